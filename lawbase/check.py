@@ -1,0 +1,164 @@
+"""Checks of a parsed corpus: counts, anomalies, the tables of contents, word coverage, edition differences."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+
+from .corpus import Corpus
+from .inline import parse_inline
+from .parser import Anomaly, ParsedEdition
+
+WORD = re.compile(r"[^\W\d_]+|\d+")
+COUNTED_KINDS = ("law", "section", "subsection", "item", "subitem", "footnote", "definition", "index-entry",
+                 "front-matter")
+NOT_CONTENT = ("toc", "debris", "furniture")
+
+
+@dataclass
+class EditionReport:
+    edition: str
+    file: str
+    counts: dict[str, int]
+    skipped: dict[str, int]
+    coverage: float
+    uncovered: list[str]
+    anomalies: list[Anomaly]
+    debris: list[tuple[int, str]]
+    normalised: list[tuple[int, str]]
+    warnings: list[str] = field(default_factory=list)
+
+    @property
+    def errors(self) -> list[Anomaly]:
+        return [anomaly for anomaly in self.anomalies if anomaly.severity == "error"]
+
+    def to_json(self) -> dict:
+        return {
+            "edition": self.edition,
+            "file": self.file,
+            "counts": self.counts,
+            "skipped_lines": self.skipped,
+            "word_coverage": round(self.coverage, 5),
+            "uncovered_words": self.uncovered,
+            "debris": [{"line": line, "text": text} for line, text in self.debris],
+            "normalised_keys": [{"line": line, "change": change} for line, change in self.normalised],
+            "warnings": self.warnings,
+            "anomalies": [anomaly.to_json(self.file) for anomaly in self.anomalies],
+        }
+
+
+def node_words(parsed: ParsedEdition) -> Counter:
+    words: Counter = Counter()
+    for node in parsed.nodes:
+        for value in (node.title, node.text, node.extra.get("english", ""),
+                      " ".join(node.extra.get("targets", [])), node.extra.get("see", ""),
+                      node.extra.get("marker", "")):
+            words.update(word.casefold() for word in WORD.findall(value or ""))
+    return words
+
+
+def source_words(parsed: ParsedEdition, lines: list[str]) -> Counter:
+    """Words of the source outside the table of contents, page furniture and classified debris."""
+    excluded = {line for kind in NOT_CONTENT for line in parsed.skipped.get(kind, [])}
+    cut = Counter()
+    for line, text in parsed.debris:
+        cut.update(word.casefold() for word in WORD.findall(text))
+    words: Counter = Counter()
+    for number, raw in enumerate(lines, 1):
+        if number in excluded:
+            continue
+        inline = parse_inline(raw)
+        words.update(word.casefold() for word in WORD.findall(inline.text))
+    return words - cut
+
+
+def coverage(parsed: ParsedEdition, lines: list[str]) -> tuple[float, list[str]]:
+    have = node_words(parsed)
+    want = source_words(parsed, lines)
+    total = sum(want.values())
+    missing = want - have
+    covered = total - sum(missing.values())
+    return (covered / total if total else 1.0), sorted(missing)[:40]
+
+
+def toc_anomalies(parsed: ParsedEdition) -> list[Anomaly]:
+    """The table of contents is not content, but a list to check the parse against."""
+    found: list[Anomaly] = []
+    laws = {node.key: node for node in parsed.nodes if node.kind == "law"}
+    sections: dict[str, list[str]] = {}  # titled sections: what a table of contents lists
+    clauses: dict[str, list[str]] = {}  # lettered clauses without a title ("- A. Kontra ...")
+    for node in parsed.nodes:
+        if node.kind == "section":
+            law = node.parent.split("/", 1)[1]
+            (sections if node.title else clauses).setdefault(law, []).append(node.key[len(law):])
+    detailed = any(entry["sections"] for entry in parsed.toc.values())
+    for number, entry in sorted(parsed.toc.items()):
+        law = laws.get(str(number))
+        if law is None:
+            found.append(Anomaly("error", entry["line"], f"table of contents lists Law {number}, not found in the text"))
+            continue
+        if detailed and entry["sections"] != sections.get(str(number), []):
+            found.append(Anomaly("error", law.lines[0],
+                                 f"Law {number}: sections {''.join(sections.get(str(number), [])) or '-'} "
+                                 f"differ from the table of contents {''.join(entry['sections']) or '-'}"))
+        if detailed and str(number) in clauses:
+            found.append(Anomaly("note", law.lines[0],
+                                 f"Law {number}: lettered clauses {''.join(clauses[str(number)])} have no titles; "
+                                 "the table of contents does not list them"))
+    return found
+
+
+def edition_report(corpus: Corpus, edition_id: str) -> EditionReport:
+    parsed = corpus.parsed[edition_id]
+    edition = parsed.edition
+    lines = (corpus.folder / edition.file).read_text(encoding="utf-8", errors="replace").replace(
+        "\r\n", "\n").split("\n")
+    counts = Counter(node.kind for node in parsed.nodes)
+    ratio, uncovered = coverage(parsed, lines)
+    anomalies = list(parsed.anomalies) + toc_anomalies(parsed)
+    normalised = [(node.lines[0], f"{node.key}: {node.extra['normalised']}") for node in parsed.nodes
+                  if "normalised" in node.extra]
+    return EditionReport(
+        edition=edition.id,
+        file=str(corpus.folder / edition.file),
+        counts={kind: counts.get(kind, 0) for kind in COUNTED_KINDS},
+        skipped={kind: len(lines_) for kind, lines_ in sorted(parsed.skipped.items())},
+        coverage=ratio,
+        uncovered=uncovered,
+        anomalies=sorted(anomalies, key=lambda a: (a.line or 0, a.message)),
+        debris=parsed.debris,
+        normalised=normalised,
+        warnings=parsed.warnings,
+    )
+
+
+def section_letters(parsed: ParsedEdition) -> dict[int, str]:
+    letters: dict[int, str] = {}
+    for node in parsed.nodes:
+        if node.kind == "law":
+            letters[int(node.key)] = ""
+        elif node.kind == "section":
+            law = int(node.parent.split("/", 1)[1])
+            letters[law] += node.key[len(str(law)):]
+    return letters
+
+
+def compare_sections(corpus: Corpus, first: str, second: str) -> list[tuple[int, str, str]]:
+    """Laws whose section letters differ between two editions: (law, letters in first, in second)."""
+    a = section_letters(corpus.parsed[first])
+    b = section_letters(corpus.parsed[second])
+    return [(law, a.get(law, "—"), b.get(law, "—")) for law in sorted(set(a) | set(b))
+            if a.get(law) != b.get(law)]
+
+
+def structural_keys(parsed: ParsedEdition) -> set[str]:
+    return {node.key for node in parsed.nodes if node.kind in ("section", "subsection", "item", "subitem")}
+
+
+def key_overlap(corpus: Corpus, first: str, second: str) -> tuple[float, list[str], list[str]]:
+    """Share of the two editions' section..subitem keys they have in common, and the differences."""
+    a = structural_keys(corpus.parsed[first])
+    b = structural_keys(corpus.parsed[second])
+    union = a | b
+    return (len(a & b) / len(union) if union else 1.0), sorted(a - b), sorted(b - a)

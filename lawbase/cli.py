@@ -1,0 +1,180 @@
+"""The `lawbase` command: build, check, show (and later search, refs, compare)."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+import click
+
+from .check import compare_sections, edition_report, key_overlap
+from .corpus import load_corpus
+from .errors import LawbaseError
+from .store import GRAPH_FILE, Graph, atomic_write, dumps, graph_data
+from .textview import render_subtree
+
+CORPUS_OPTION = click.option("--corpus", "corpus_dir", default="corpus", show_default=True,
+                             type=click.Path(file_okay=False, path_type=Path), help="Folder with editions.toml.")
+OUT_OPTION = click.option("--out", "out_dir", default="build", show_default=True,
+                          type=click.Path(file_okay=False, path_type=Path), help="Build output folder.")
+
+
+class LawbaseGroup(click.Group):
+    """Turns every user-facing error into one line on stderr and a non-zero exit, never a traceback."""
+
+    def invoke(self, ctx: click.Context):
+        try:
+            return super().invoke(ctx)
+        except LawbaseError as err:
+            click.echo(f"lawbase: {err}", err=True)
+            ctx.exit(err.exit_code)
+        except (click.exceptions.Exit, click.exceptions.Abort, click.ClickException):
+            raise
+        except KeyboardInterrupt:
+            click.echo("lawbase: interrupted", err=True)
+            ctx.exit(130)
+        except Exception as err:  # a bug of ours: still one line, details on request
+            if os.environ.get("LAWBASE_DEBUG"):
+                raise
+            click.echo(f"lawbase: internal error: {type(err).__name__}: {err} "
+                       "(set LAWBASE_DEBUG=1 for the traceback)", err=True)
+            ctx.exit(3)
+
+
+@click.group(cls=LawbaseGroup)
+@click.version_option(package_name="lawbase")
+def main() -> None:
+    """The Laws of Duplicate Bridge in Polish, Czech and Russian: build, search, compare."""
+
+
+def parse_with_progress(corpus_dir: Path):
+    editions_seen = []
+    show_bar = sys.stderr.isatty()
+    if not show_bar:
+        return load_corpus(corpus_dir)
+    from .manifest import load_manifest
+    total = len(load_manifest(corpus_dir))
+    with click.progressbar(length=total, label="parsing", file=sys.stderr,
+                           item_show_func=lambda _: editions_seen[-1] if editions_seen else "") as bar:
+        def advance(edition):
+            editions_seen.append(edition.id)
+            bar.update(1)
+        return load_corpus(corpus_dir, progress=advance)
+
+
+@main.command()
+@CORPUS_OPTION
+@OUT_OPTION
+def build(corpus_dir: Path, out_dir: Path) -> None:
+    """Parse the corpus and write OUT/lawbase.json."""
+    started = time.perf_counter()
+    corpus = parse_with_progress(corpus_dir)
+    data = graph_data(corpus)
+    atomic_write(out_dir / GRAPH_FILE, dumps(data))
+    elapsed = time.perf_counter() - started
+    click.echo(f"built {out_dir / GRAPH_FILE}: {len(corpus.editions)} editions, {len(data['nodes'])} nodes "
+               f"in {elapsed:.1f} s")
+    for edition in corpus.editions:
+        report = edition_report(corpus, edition.id)
+        counts = report.counts
+        problems = len(report.errors)
+        click.echo(f"  {edition.id:<9} laws {counts['law']:>3}  sections {counts['section']:>3}  "
+                   f"subsections {counts['subsection']:>3}  items {counts['item'] + counts['subitem']:>3}  "
+                   f"footnotes {counts['footnote']:>2}  definitions {counts['definition']:>2}  "
+                   f"index {counts['index-entry']:>3}"
+                   + (f"  {problems} errors (see lawbase check)" if problems else ""))
+        for warning in report.warnings:
+            click.echo(f"  warning: {warning}", err=True)
+
+
+@main.command()
+@CORPUS_OPTION
+@click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
+def check(corpus_dir: Path, as_json: bool) -> None:
+    """Parse the corpus and report counts, skipped lines and anomalies; exit 1 on errors."""
+    corpus = load_corpus(corpus_dir)
+    reports = [edition_report(corpus, edition.id) for edition in corpus.editions]
+    ids = [edition.id for edition in corpus.editions]
+    comparisons = []
+    for first, second in (("pl-2017", "ru-2017"), ("pl-2017", "cs-2007")):
+        if first in ids and second in ids:
+            share, only_first, only_second = key_overlap(corpus, first, second)
+            comparisons.append({
+                "editions": [first, second],
+                "laws_with_other_sections": [{"law": law, first: a, second: b}
+                                             for law, a, b in compare_sections(corpus, first, second)],
+                "shared_keys": round(share, 4),
+                f"only_{first}": only_first,
+                f"only_{second}": only_second,
+            })
+    failed = any(report.errors for report in reports)
+    if as_json:
+        click.echo(json.dumps({"editions": [report.to_json() for report in reports],
+                               "comparisons": comparisons, "ok": not failed}, ensure_ascii=False, indent=1))
+        sys.exit(1 if failed else 0)
+    for report in reports:
+        counts = report.counts
+        click.echo(f"{report.edition}  ({report.file})")
+        click.echo("  " + "  ".join(f"{kind} {count}" for kind, count in counts.items()))
+        click.echo("  skipped lines: " + ", ".join(f"{kind} {count}" for kind, count in report.skipped.items()))
+        click.echo(f"  words of the source in the graph: {report.coverage:.2%}"
+                   + (f" (missing: {' '.join(report.uncovered[:10])})" if report.uncovered else ""))
+        if report.debris:
+            shown = "; ".join(f"{line}: {text!r}" for line, text in report.debris[:5])
+            click.echo(f"  web debris cut out: {len(report.debris)} ({shown}{'; …' if len(report.debris) > 5 else ''})")
+        if report.normalised:
+            click.echo(f"  look-alike letters read as Latin: {len(report.normalised)} "
+                       f"({'; '.join(f'{line}: {change}' for line, change in report.normalised[:4])}; …)")
+        for warning in report.warnings:
+            click.echo(f"  warning: {warning}")
+        for anomaly in report.anomalies:
+            where = f"{report.file}:{anomaly.line}" if anomaly.line else report.file
+            click.echo(f"  {anomaly.severity}: {where}: {anomaly.message}")
+    for comparison in comparisons:
+        first, second = comparison["editions"]
+        differing = comparison["laws_with_other_sections"]
+        click.echo(f"{first} vs {second}: section letters differ in {len(differing)} Laws"
+                   + (": " + "; ".join(f"{d['law']} ({d[first] or '-'} / {d[second] or '-'})" for d in differing[:12])
+                      if differing else "")
+                   + f"; shared section..sub-item keys {comparison['shared_keys']:.1%}")
+    click.echo("check failed: errors above" if failed else "check passed")
+    sys.exit(1 if failed else 0)
+
+
+def open_graph(out_dir: Path, corpus_dir: Path) -> Graph:
+    """The built graph, or (before any build) one parsed from the corpus on the fly."""
+    if (out_dir / GRAPH_FILE).exists():
+        return Graph.load(out_dir)
+    return Graph(graph_data(load_corpus(corpus_dir)))
+
+
+@main.command()
+@click.argument("key")
+@click.option("--edition", "-e", help="Only this edition (default: every edition that has the key).")
+@click.option("--json", "as_json", is_flag=True, help="Print the nodes of the subtree as JSON.")
+@CORPUS_OPTION
+@OUT_OPTION
+def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir: Path) -> None:
+    """Print a provision (e.g. 16C2, 12C1(b), "Pravidlo 20F5") and everything under it."""
+    graph = open_graph(out_dir, corpus_dir)
+    found = graph.find(key, edition)
+    if not found:
+        where = f"edition {edition}" if edition else "any edition"
+        raise LawbaseError(f"unknown key {key!r}: not in {where}")
+    if as_json:
+        click.echo(json.dumps([{"edition": node["edition"], "nodes": list(graph.subtree(node))} for node in found],
+                              ensure_ascii=False, indent=1))
+        return
+    for position, node in enumerate(found):
+        info = graph.editions[node["edition"]]
+        path = " › ".join(ancestor["title"] or ancestor["key"] for ancestor in graph.ancestors(node))
+        if position:
+            click.echo()
+        click.secho(f"── {node['edition']} · {info['title']} · {node['key']}"
+                    f" ({info['file']}:{node['lines'][0]}-{node['lines'][1]})", bold=True)
+        if path:
+            click.echo(f"   {path}")
+        click.echo(render_subtree(graph, node))

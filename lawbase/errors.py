@@ -1,0 +1,25 @@
+"""The one kind of error a user sees: a single line naming the file and line (or the key)."""
+
+
+class LawbaseError(Exception):
+    """A problem with the user's input, reported as `file:line: message` and a non-zero exit."""
+
+    exit_code = 1
+
+    def __init__(self, message: str, path: str | None = None, line: int | None = None):
+        super().__init__(message)
+        self.message = message
+        self.path = path
+        self.line = line
+
+    def __str__(self) -> str:
+        where = self.path or ""
+        if self.path and self.line:
+            where = f"{self.path}:{self.line}"
+        return f"{where}: {self.message}" if where else self.message
+
+
+class UsageError(LawbaseError):
+    """A bad argument: unknown key, unknown edition, bad query."""
+
+    exit_code = 2

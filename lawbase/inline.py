@@ -1,0 +1,114 @@
+"""Inline markup of the sources: emphasis becomes marks over plain text, superscripts become footnote markers.
+
+The sources mix Markdown (`**bold**`, `*italic*`, `\\*`), HTML (`<b>`, `<i>`, `<sup>N</sup>`) and
+Unicode superscript digits (`¹²`). Emphasis is markup, not text: it is kept as (start, end, kind)
+marks so the site can render it; stray markers are counted, never left in the text.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+SUPERSCRIPT_DIGITS = "⁰¹²³⁴⁵⁶⁷⁸⁹"
+_SUPERSCRIPT_VALUE = {char: str(value) for value, char in enumerate(SUPERSCRIPT_DIGITS)}
+TOKEN = re.compile(
+    r"(?P<escape>\\[*_\\])"
+    r"|<sup>\s*(?P<sup>\d+)\s*</sup>"
+    r"|(?P<supdigits>[⁰¹²³⁴⁵⁶⁷⁸⁹]+)"
+    r"|(?P<tag></?(?:b|i|strong|em)>)"
+    r"|(?P<stars>\*\*|\*)"
+    r"|(?P<othertag></?(?:sup|sub|u|br|span)\s*/?>)",
+    re.IGNORECASE,
+)
+KIND_OF_TAG = {"b": "strong", "strong": "strong", "i": "em", "em": "em"}
+
+
+@dataclass
+class Inline:
+    """Plain text with emphasis marks and footnote markers (offsets into `text`)."""
+
+    text: str
+    marks: list[tuple[int, int, str]] = field(default_factory=list)
+    markers: list[tuple[int, int]] = field(default_factory=list)  # (offset, footnote number)
+    stray: int = 0  # emphasis markers that opened or closed nothing
+
+    def strip(self) -> "Inline":
+        """The same text without surrounding white space, offsets shifted to match."""
+        left = len(self.text) - len(self.text.lstrip())
+        text = self.text.strip()
+        size = len(text)
+
+        def clip(value: int) -> int:
+            return max(0, min(size, value - left))
+
+        marks = [(clip(a), clip(b), kind) for a, b, kind in self.marks if clip(b) > clip(a)]
+        markers = [(clip(offset), number) for offset, number in self.markers]
+        return Inline(text, marks, markers, self.stray)
+
+
+def parse_inline(source: str) -> Inline:
+    """Parse one line of source text."""
+    out: list[str] = []
+    length = 0
+    marks: list[tuple[int, int, str]] = []
+    markers: list[tuple[int, int]] = []
+    open_at: dict[str, int] = {}
+    stray = 0
+    position = 0
+
+    def emit(piece: str) -> None:
+        nonlocal length
+        out.append(piece)
+        length += len(piece)
+
+    def toggle(kind: str, closing: bool | None) -> None:
+        nonlocal stray
+        if kind in open_at and closing is not False:
+            start = open_at.pop(kind)
+            if length > start:
+                marks.append((start, length, kind))
+        elif closing is True:
+            if length > 0:
+                marks.append((0, length, kind))  # closes an emphasis opened on an earlier line
+            else:
+                stray += 1
+        else:
+            open_at[kind] = length
+
+    for match in TOKEN.finditer(source):
+        emit(source[position:match.start()])
+        position = match.end()
+        if match.group("escape"):
+            emit(match.group("escape")[1])
+        elif match.group("sup"):
+            markers.append((length, int(match.group("sup"))))
+        elif match.group("supdigits"):
+            number = int("".join(_SUPERSCRIPT_VALUE[c] for c in match.group("supdigits")))
+            markers.append((length, number))
+        elif match.group("tag"):
+            tag = match.group("tag").lower()
+            closing = tag.startswith("</")
+            toggle(KIND_OF_TAG[tag.strip("</>")], closing)
+        elif match.group("stars"):
+            kind = "strong" if match.group("stars") == "**" else "em"
+            before = source[match.start() - 1] if match.start() else " "
+            after = source[match.end()] if match.end() < len(source) else " "
+            if before.isspace() and after.isspace():
+                emit(match.group("stars"))  # a lone star between spaces is text
+                continue
+            if kind in open_at:
+                toggle(kind, None)
+            elif after.isspace() or match.end() == len(source):
+                toggle(kind, True)
+            else:
+                toggle(kind, False)
+        # other tags (<u>, <br>, stray </sup>) carry no text
+    emit(source[position:])
+    for kind, start in open_at.items():
+        if length > start:
+            marks.append((start, length, kind))  # emphasis running on to the next line
+        else:
+            stray += 1
+    marks.sort()
+    return Inline("".join(out), marks, markers, stray)

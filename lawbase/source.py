@@ -1,0 +1,53 @@
+"""Reading a corpus file: strict UTF-8, a BOM and CRLF accepted with a warning, damage reported by line."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .errors import LawbaseError
+
+
+@dataclass
+class Source:
+    path: Path
+    lines: list[str]
+    warnings: list[str] = field(default_factory=list)
+
+
+def read_source(path: Path, shown: str | None = None) -> Source:
+    """The file's lines (1-based line n is lines[n-1]); undecodable, empty or NUL-bearing files raise."""
+    shown = shown or str(path)
+    try:
+        raw = path.read_bytes()
+    except OSError as err:
+        raise LawbaseError(f"cannot read file: {err.strerror}", shown) from None
+    warnings = []
+    if raw.startswith(b"\xef\xbb\xbf"):
+        raw = raw[3:]
+        warnings.append(f"{shown}:1: byte order mark removed")
+    if not raw.strip():
+        raise LawbaseError("file is empty", shown)
+    nul = raw.find(b"\x00")
+    if nul >= 0:
+        line = raw[:nul].count(b"\n") + 1
+        raise LawbaseError("NUL byte in file (binary or damaged file?)", shown, line)
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as err:
+        line = raw[: err.start].count(b"\n") + 1
+        column = err.start - (raw.rfind(b"\n", 0, err.start) + 1) + 1
+        raise LawbaseError(
+            f"not valid UTF-8 (byte 0x{raw[err.start]:02x} at column {column}); "
+            "re-save the file as UTF-8", shown, line) from None
+    if "\r\n" in text:
+        warnings.append(f"{shown}: CRLF line endings read as LF")
+        text = text.replace("\r\n", "\n")
+    if "\r" in text:
+        line = text[: text.index("\r")].count("\n") + 1
+        warnings.append(f"{shown}:{line}: lone carriage returns read as line breaks")
+        text = text.replace("\r", "\n")
+    lines = text.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    return Source(path=path, lines=lines, warnings=warnings)

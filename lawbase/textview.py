@@ -1,0 +1,73 @@
+"""Plain-text rendering of nodes for the terminal (`lawbase show`, `lawbase compare`)."""
+
+from __future__ import annotations
+
+from .store import Graph
+
+
+def footnote_marks(graph: Graph, node: dict) -> dict[str, list[tuple[int, str]]]:
+    """field -> [(offset, "[n]")] for the footnote markers standing in this node."""
+    found: dict[str, list[tuple[int, str]]] = {}
+    for footnote in graph.children.get(node["id"], []):
+        if footnote["kind"] != "footnote":
+            continue
+        for marker in footnote.get("markers", []):
+            if marker["node"] == node["id"]:
+                found.setdefault(marker["field"], []).append((marker["offset"], f"[{footnote['number']}]"))
+    return found
+
+
+def with_markers(text: str, marks: list[tuple[int, str]]) -> str:
+    for offset, label in sorted(marks, reverse=True):
+        text = text[:offset] + label + text[offset:]
+    return text
+
+
+def heading(node: dict) -> str:
+    """How a node announces itself: `16. Legalne i nielegalne informacje`, `C.`, `(b)`, a term."""
+    kind = node["kind"]
+    marker = node.get("marker", "")
+    if kind == "law":
+        return " ".join(part for part in (marker or f"{node['key']}.", node["title"]) if part)
+    if kind in ("section", "subsection", "item", "subitem"):
+        return " ".join(part for part in (marker, node["title"]) if part)
+    if kind == "definition":
+        english = f" ({node['english']})" if node.get("english") else ""
+        return f"{node['title']}{english}"
+    if kind == "index-entry":
+        targets = ", ".join(node.get("targets", []))
+        return f"{node['title']}{'  → ' + targets if targets else ''}"
+    if kind == "footnote":
+        return f"[{node['number']}]"
+    return node["title"]
+
+
+def render_subtree(graph: Graph, root: dict, indent: str = "  ") -> str:
+    lines: list[str] = []
+    notes: list[dict] = []
+    base = graph.depth(root)
+
+    def walk(node: dict) -> None:
+        if node["kind"] == "footnote":
+            notes.append(node)
+            return
+        pad = indent * (graph.depth(node) - base)
+        markers = footnote_marks(graph, node)
+        title = with_markers(heading(node), [(o + len(heading(node)) - len(node["title"]), m)
+                                               for o, m in markers.get("title", [])]) if node["title"] else heading(node)
+        text = with_markers(node["text"], markers.get("text", []))
+        first, *rest = text.split("\n") if text else [""]
+        if node["kind"] in ("subsection", "item", "subitem") and not node["title"]:
+            lines.append(f"{pad}{title} {first}".rstrip())
+        else:
+            lines.append(f"{pad}{title}".rstrip())
+            if first:
+                lines.append(f"{pad}{indent}{first}")
+        lines.extend(f"{pad}{indent}{line}" for line in rest)
+        for child in graph.children.get(node["id"], []):
+            walk(child)
+
+    walk(root)
+    for note in notes:
+        lines.append(f"{indent}[{note['number']}] {note['text']}")
+    return "\n".join(lines)

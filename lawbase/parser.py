@@ -32,6 +32,7 @@ TABLE_RULE = re.compile(r"^\s*-{3,}(?:\s*\t\s*-{3,})+\s*$")
 TOC_ENTRY = re.compile(r"^(?P<title>.*?\S)\s*(?:\.{2,}\s*\t?|\t)\s*(?P<page>\d{1,3})\s*$")
 SECTION = re.compile(r"^(?P<marker>(?P<letter>[A-ZА-ЯЁ])\.)(?:\s+|$)(?P<rest>.*)$", re.S)
 SUBSECTION = re.compile(r"^(?P<marker>(?P<number>\d{1,2})\.)(?:\s+|$|(?=\()|(?=[^\W\d_]))(?P<rest>.*)$", re.S)
+SECTION_MISTYPED = re.compile(r"^(?P<marker>(?P<letter>[A-ZА-ЯЁ]),)\s+(?P<rest>.*)$", re.S)  # "C, Informace"
 ITEM = re.compile(r"^(?P<marker>\((?P<letter>[a-zа-яё])\)|(?P<letter2>[a-zа-яё])\))(?:\s+|$)(?P<rest>.*)$",
                   re.S)
 SUBITEM = re.compile(r"^(?P<marker>\((?P<roman>[ivxlIVXL]+)\)|(?P<roman2>[ivxl]+)[.)])(?:\s+|$)(?P<rest>.*)$",
@@ -146,7 +147,6 @@ class EditionParser:
         self.blank_before = True
         self.footnote_texts: list[tuple[int, int, Inline, Node | None]] = []  # line, number, text, holder
         self.markers: list[tuple[int, int, Node, str, int]] = []  # line, number, node, field, offset
-        self.last_footnote_line = -10
         self.definitions_root: Node | None = None
         self.definition: Node | None = None
         self.index_root: Node | None = None
@@ -391,7 +391,6 @@ class EditionParser:
         number = inline.markers[0][1]
         holder = self.stack[-1] if self.stack else self.front
         self.footnote_texts.append((line.number, number, rest, holder))
-        self.last_footnote_line = line.number
         return True
 
     # ----------------------------------------------------------------- definitions
@@ -417,8 +416,12 @@ class EditionParser:
                     english = candidate
                     body = Inline(body.text[end:], [(a - end, b - end, k) for a, b, k in body.marks[1:]],
                                   [(o - end, n) for o, n in body.markers if o >= end]).strip()
-            sub = raw_text[:1].isspace() or term[:1].islower() or (
-                self.definition is not None and not english and self.profile.english_terms)
+            emphasised = wholly_emphasised(term_part)
+            synonym = body.text.startswith("=")  # "Psychologická hláška — = Klamavá hláška"
+            sub = self.definition is not None and not synonym and (
+                raw_text[:1].isspace() or term[:1].islower()
+                or not english and self.profile.english_terms  # a term without its English twin
+                or not emphasised and self.definition.extra.get("emphasised", False))
             parent = self.definition if (sub and self.definition is not None) else root
             if parent is root:
                 parent_key = "def"
@@ -433,6 +436,8 @@ class EditionParser:
                 self.add_text(node, body, line.number)
             if parent is root:
                 self.definition = node
+                if emphasised:
+                    node.extra["emphasised"] = True
             return
         # a line without a term: the definition goes on (wrapped text, tab-indented body)
         if self.definition is None:
@@ -574,8 +579,8 @@ class EditionParser:
                 dash_body = (follower is not None and follower.bullet
                              and self.structural_step(follower.inline.strip(), follower, None, probe=True) is None)
                 if (opened.kind == "section" and (line.heading or wholly_emphasised(rest)
-                                                   or title_like(rest.text) and not line.bullet
-                                                   or self.lone_short_line(rest.text, line))
+                                                   or title_like(rest.text) and not line.bullet)
+                        or self.lone_short_line(rest.text, line, full_stop=opened.kind == "section")
                         or dash_body and (title_like(rest.text) or len(rest.text) <= 60)):
                     self.set_title(opened, rest, line.number)
                 else:
@@ -586,7 +591,6 @@ class EditionParser:
         node = self.stack[-1]
         text = line.text.strip()
         if (self.blank_before and not line.bullet and LEVELS[node.kind] >= 2
-                and self.last_footnote_line < line.number - 2
                 and node.text.rstrip().endswith((".", ";", ":", "!", "?", ")"))
                 and not text[:1].islower()):
             while len(self.stack) > 1 and LEVELS[self.stack[-1].kind] >= 2:
@@ -598,9 +602,10 @@ class EditionParser:
             return
         self.add_text(node, line.inline, line.number, line.bullet)
 
-    def lone_short_line(self, text: str, line: Prepared) -> bool:
-        """`A. Błąd powodujący przekazanie nielegalnej informacji.` alone before a paragraph: a title."""
-        if len(text) > 70 or not text.endswith(".") or line.bullet:
+    def lone_short_line(self, text: str, line: Prepared, full_stop: bool) -> bool:
+        """A short numbered line alone before a paragraph is a title: `1. Uzyskano jeden wynik`,
+        and for sections even with a full stop: `A. Błąd powodujący przekazanie nielegalnej informacji.`"""
+        if len(text) > 70 or line.bullet or not (title_like(text) or full_stop and text.endswith(".")):
             return False
         following = self.lines[self.position + 1] if self.position + 1 < len(self.lines) else None
         body = self.next_content(self.position)
@@ -617,6 +622,12 @@ class EditionParser:
         if match and level_floor < 1:
             letter = self.profile.latin(match.group("letter"))
             if "A" <= letter <= "Z":
+                candidates.append(("section", letter, match))
+        match = SECTION_MISTYPED.match(text)
+        if match and level_floor < 1 and not probe:
+            letter = self.profile.latin(match.group("letter"))
+            if letter == self.next_section_letter() and title_like(match.group("rest")):
+                self.anomaly("note", line.number, f"section marker {match.group('marker')!r} read as '{letter}.'")
                 candidates.append(("section", letter, match))
         match = SUBSECTION.match(text)
         if match and level_floor < 2:
@@ -647,11 +658,20 @@ class EditionParser:
         node = self.open_node(kind, token, match.group("marker"), line)
         node.extra["token"] = token
         self.check_order(node, kind, token, line.number)
-        rest = Inline(text[match.start("rest"):],
-                      [(a - match.start("rest"), b - match.start("rest"), k) for a, b, k in inline.marks
-                       if b > match.start("rest")],
-                      [(o - match.start("rest"), n) for o, n in inline.markers if o >= match.start("rest")])
+        rest_start = match.start("rest")
+        repeated = re.match(re.escape(match.group("marker")) + r"\s+", text[rest_start:])
+        if repeated:  # "a) a) Partnerské ...": the marker typed twice
+            self.anomaly("note", line.number, f"marker {match.group('marker')!r} written twice; read once")
+            rest_start += repeated.end()
+        rest = Inline(text[rest_start:], [(a - rest_start, b - rest_start, k) for a, b, k in inline.marks
+                                          if b > rest_start],
+                      [(o - rest_start, n) for o, n in inline.markers if o >= rest_start])
         return node, rest
+
+    def next_section_letter(self) -> str:
+        law = self.stack[0] if self.stack else None
+        previous = self.last_child_token(law, "section")
+        return chr(ord(previous) + 1) if previous else "A"
 
     def item_letter_expected(self, letter: str, opened: Node | None) -> bool:
         """Is `letter` the next item here (as opposed to a roman sub-item such as (i), (v), (x))?"""
@@ -764,6 +784,7 @@ class EditionParser:
             self.anomaly("note", None, f"{self.stray_markup} stray emphasis markers dropped")
         for node in self.nodes:
             node.extra.pop("token", None)
+            node.extra.pop("emphasised", None)
 
     def bind_footnotes(self) -> None:
         """Attach each footnote text to the node where its marker stands.

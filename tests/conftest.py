@@ -1,0 +1,66 @@
+"""Shared fixtures: the real corpus parsed once, and small synthetic corpora written on the fly."""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from lawbase.corpus import load_corpus
+from lawbase.store import Graph, graph_data
+
+ROOT = Path(__file__).resolve().parent.parent
+CORPUS = ROOT / "corpus"
+
+
+@pytest.fixture(scope="session")
+def corpus():
+    return load_corpus(CORPUS)
+
+
+@pytest.fixture(scope="session")
+def graph(corpus):
+    return Graph(graph_data(corpus))
+
+
+def write_corpus(folder: Path, editions: list[dict], texts: dict[str, str | bytes]) -> Path:
+    """A corpus folder with a manifest built from `editions` and the given file contents."""
+    folder.mkdir(parents=True, exist_ok=True)
+    lines = []
+    for edition in editions:
+        lines.append("[[edition]]")
+        quirks = edition.pop("source_quirks", None)
+        for name, value in edition.items():
+            if isinstance(value, str):
+                lines.append(f'{name} = "{value}"')
+            else:
+                lines.append(f"{name} = {value!r}".replace("(", "[").replace(")", "]"))
+        if quirks:
+            lines.append("[edition.source_quirks]")
+            for name, value in quirks.items():
+                if isinstance(value, bool):
+                    lines.append(f"{name} = {'true' if value else 'false'}")
+                else:
+                    lines.append(f"{name} = [" + ", ".join(f"'{v}'" for v in value) + "]")
+        lines.append("")
+    (folder / "editions.toml").write_text("\n".join(lines), encoding="utf-8")
+    for name, content in texts.items():
+        path = folder / name
+        if isinstance(content, bytes):
+            path.write_bytes(content)
+        else:
+            path.write_text(textwrap.dedent(content).lstrip("\n"), encoding="utf-8")
+    return folder
+
+
+def edition(id, language, file, kind="laws", laws=None, **extra) -> dict:
+    entry = {"id": id, "language": language, "title": f"Test {id}", "year": 2017, "file": file, "kind": kind}
+    if laws:
+        entry["laws"] = laws
+    entry.update(extra)
+    return entry
+
+
+def nodes_by_key(corpus, edition_id: str) -> dict:
+    return {node.key: node for node in corpus.parsed[edition_id].nodes}

@@ -1,0 +1,154 @@
+"""The commands as a user runs them: output, exit codes, one-line errors naming file and line."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+
+import pytest
+from click.testing import CliRunner
+
+from lawbase.cli import main
+
+from .conftest import CORPUS, edition, write_corpus
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    out = tmp_path_factory.mktemp("out")
+    result = CliRunner().invoke(main, ["build", "--corpus", str(CORPUS), "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    return out, result.output
+
+
+def test_build_writes_the_graph_and_a_summary(built):
+    out, output = built
+    data = json.loads((out / "lawbase.json").read_text(encoding="utf-8"))
+    assert [e["id"] for e in data["editions"]] == ["pl-2017", "cs-2007", "ru-2017", "pl-1997", "pl-notes"]
+    assert set(data) == {"schema", "editions", "nodes", "references"}
+    node = next(n for n in data["nodes"] if n["id"] == "pl-2017/16C2")
+    assert {"id", "edition", "kind", "key", "parent", "title", "text", "lines"} <= set(node)
+    assert node["parent"] == "pl-2017/16C" and node["kind"] == "subsection"
+    assert "pl-2017   laws  93" in output and "footnotes 29" in output
+
+
+def test_build_is_deterministic(built, tmp_path):
+    out, _ = built
+    again = tmp_path / "again"
+    assert CliRunner().invoke(main, ["build", "--corpus", str(CORPUS), "--out", str(again)]).exit_code == 0
+    assert (again / "lawbase.json").read_bytes() == (out / "lawbase.json").read_bytes()
+
+
+def test_show_finds_a_key_in_every_edition(built):
+    out, _ = built
+    result = CliRunner().invoke(main, ["show", "12C1(b)", "--out", str(out)])
+    assert result.exit_code == 0
+    assert result.output.count("── ") == 3  # pl-2017, cs-2007, ru-2017
+    assert "12C1b" in result.output
+
+
+@pytest.mark.parametrize("typed, edition_id, expected", [
+    ("Pravidlo 20F5", "cs-2007", "20F5"),
+    ("przepis 12C1b", "pl-2017", "12C1b"),
+    ("Правило 16С2", "ru-2017", "16C2"),  # Cyrillic С
+    ("27В1", "ru-2017", "27B1"),
+])
+def test_show_accepts_keys_as_users_type_them(built, typed, edition_id, expected):
+    out, _ = built
+    result = CliRunner().invoke(main, ["show", typed, "--edition", edition_id, "--json", "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    shown = json.loads(result.output)
+    assert shown[0]["edition"] == edition_id and shown[0]["nodes"][0]["key"] == expected
+
+
+def test_show_prints_the_subtree_with_footnotes(built):
+    out, _ = built
+    result = CliRunner().invoke(main, ["show", "6D", "--edition", "pl-2017", "--out", str(out)])
+    assert "D. Ponowne tasowanie i rozdawanie" in result.output
+    assert "talii uporządkowanej[1]" in result.output
+    assert "[1] Talię uporządkowaną nazywa się" in result.output
+
+
+def test_unknown_key_is_one_line_and_exit_1(built):
+    out, _ = built
+    result = CliRunner().invoke(main, ["show", "99Z", "--out", str(out)])
+    assert result.exit_code == 1
+    assert result.output.strip().splitlines() == ["lawbase: unknown key '99Z': not in any edition"]
+
+
+def test_unknown_edition_is_a_usage_error(built):
+    out, _ = built
+    result = CliRunner().invoke(main, ["show", "16", "--edition", "xx", "--out", str(out)])
+    assert result.exit_code == 2 and "unknown edition 'xx'" in result.output
+
+
+def test_check_passes_on_the_real_corpus():
+    result = CliRunner().invoke(main, ["check", "--corpus", str(CORPUS)])
+    assert result.exit_code == 0, result.output
+    assert "check passed" in result.output
+    assert "skipped lines: blank" in result.output
+    assert "pl-2017 vs ru-2017: section letters differ in 1 Laws: 89 (ABCD / -)" in result.output
+
+
+def test_check_json(tmp_path):
+    result = CliRunner().invoke(main, ["check", "--corpus", str(CORPUS), "--json"])
+    report = json.loads(result.output)
+    assert report["ok"] is True
+    counts = {entry["edition"]: entry["counts"] for entry in report["editions"]}
+    assert counts["cs-2007"]["footnote"] == 30 and counts["ru-2017"]["law"] == 93
+
+
+def run_cli(*args) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "lawbase", *args], capture_output=True, text=True)
+
+
+def bad_corpus(tmp_path, content: bytes | str, name="pl.txt"):
+    return write_corpus(tmp_path / "bad", [edition("pl-t", "pl", name, laws=[1, 1])], {name: content})
+
+
+@pytest.mark.parametrize("content, expected", [
+    (b"1. Talia\n\nA. Tekst \xff\xfe zepsuty\n", "pl.txt:3: not valid UTF-8 (byte 0xff at column 10)"),
+    (b"", "pl.txt: file is empty"),
+    (b"1. Talia\n\nTekst\x00\n", "pl.txt:3: NUL byte in file"),
+])
+def test_bad_corpus_file_is_one_line_naming_file_and_line(tmp_path, content, expected):
+    folder = bad_corpus(tmp_path, content)
+    result = run_cli("build", "--corpus", str(folder), "--out", str(tmp_path / "out"))
+    assert result.returncode == 1
+    assert expected in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1 and "Traceback" not in result.stderr
+
+
+def test_manifest_pointing_nowhere(tmp_path):
+    folder = bad_corpus(tmp_path, "1. Talia\n")
+    (folder / "pl.txt").unlink()
+    result = run_cli("check", "--corpus", str(folder))
+    assert result.returncode == 1
+    assert "editions.toml:2: edition pl-t: file 'pl.txt' not found" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_missing_corpus_folder(tmp_path):
+    result = run_cli("build", "--corpus", str(tmp_path / "nowhere"), "--out", str(tmp_path / "out"))
+    assert result.returncode == 1 and "corpus folder not found" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_unknown_language_has_no_profile(tmp_path):
+    folder = write_corpus(tmp_path / "c", [edition("xx", "de", "de.txt")], {"de.txt": "1. Test\n"})
+    result = run_cli("check", "--corpus", str(folder))
+    assert result.returncode == 1 and "no language profile for 'de'" in result.stderr
+
+
+def test_bom_and_crlf_are_accepted_with_warnings(tmp_path):
+    text = (CORPUS / "pl-notes.txt").read_text(encoding="utf-8")
+    source = tmp_path / "copy"
+    shutil.copytree(CORPUS, source)
+    (source / "pl-notes.txt").write_bytes(b"\xef\xbb\xbf" + text.replace("\n", "\r\n").encode("utf-8"))
+    result = run_cli("build", "--corpus", str(source), "--out", str(tmp_path / "out"))
+    assert result.returncode == 0, result.stderr
+    assert "byte order mark removed" in result.stderr and "CRLF" in result.stderr
+    data = json.loads((tmp_path / "out" / "lawbase.json").read_text(encoding="utf-8"))
+    assert sum(1 for n in data["nodes"] if n["edition"] == "pl-notes" and n["kind"] == "law") == 11

@@ -1,0 +1,343 @@
+"""Small synthetic sources, one per quirk of the published files."""
+
+from __future__ import annotations
+
+from lawbase.check import edition_report, toc_anomalies
+from lawbase.corpus import load_corpus
+
+from .conftest import edition, nodes_by_key, write_corpus
+
+POLISH = """
+Tytuł zbioru
+
+Spis treści
+
+1. Talia	11
+2. Pudełka rozdaniowe	11
+Indeks	66
+
+Wstęp do przepisów
+
+Tekst wstępu.
+
+Definicje
+
+<i>Alert</i>	Ostrzeżenie (patrz przepis 2).
+<i>Kara</i>	<i>(Patrz również „Sprostowanie”).</i> Dwa rodzaje:
+<i> dyscyplinarne</i>	wymierzone w celu utrzymania porządku
+
+1. Talia
+
+A. Starszeństwo kart
+
+1. Pierwszy punkt z przypisem¹.
+2. (a) Punkt z literą.
+- (b) Druga litera.
+ - (i) Pierwszy podpunkt².
+ - (ii) Drugi podpunkt¹.
+
+¹ Treść pierwszego przypisu.
+
+² Treść drugiego przypisu.
+
+Akapit zamykający listę.
+
+2. Pudełka rozdaniowe
+
+Tekst przepisu drugiego.
+
+Indeks
+
+Alert	definicje
+Brak, błędne wyjaśnienie	1A2a
+Niespodziewane	1A1
+Atut	definicje, 2
+Patrz też Kara	
+Lewy	1A
+Brak karty	1
+Wykrycie	1A
+Deklaracja	2
+Definicja	2
+"""
+
+
+def polish_corpus(tmp_path, text=POLISH):
+    folder = write_corpus(tmp_path / "corpus", [edition("pl-t", "pl", "pl.txt", laws=[1, 2])], {"pl.txt": text})
+    return load_corpus(folder)
+
+
+def test_polish_structure_footnotes_and_index(tmp_path):
+    corpus = polish_corpus(tmp_path)
+    keys = nodes_by_key(corpus, "pl-t")
+    assert [keys["1"].title, keys["2"].title] == ["Talia", "Pudełka rozdaniowe"]
+    assert keys["1A"].title == "Starszeństwo kart"
+    assert keys["1A1"].text == "Pierwszy punkt z przypisem."
+    assert keys["1A2a"].text == "Punkt z literą." and keys["1A2b"].parent == "pl-t/1A2"
+    assert keys["1A2b(ii)"].kind == "subitem"
+    # footnote 1 is cited twice: bound to its first marker, both markers kept
+    fn1 = keys["fn1"]
+    assert fn1.parent == "pl-t/1A1" and fn1.text == "Treść pierwszego przypisu."
+    assert [m["node"] for m in fn1.extra["markers"]] == ["pl-t/1A1", "pl-t/1A2b(ii)"]
+    assert keys["fn2"].parent == "pl-t/1A2b(i)"
+    # the paragraph after the list belongs to the section, after its children
+    section = keys["1A"]
+    assert section.text.endswith("Akapit zamykający listę.") and section.extra["after_children"] == 0
+    assert keys["def/kara/dyscyplinarne"].parent == "pl-t/def/kara"
+    # index: levels from alphabetical order, cross-entry under its entry
+    assert keys["index/alert"].extra["level"] == 0
+    assert keys["index/alert/niespodziewane"].extra["targets"] == ["1A1"]
+    assert keys["index/atut"].extra["targets"] == ["definicje", "2"]
+    assert keys["index/atut/see-kara"].extra["see"] == "Kara"
+    assert keys["index/atut/lewy"].extra["level"] == 1
+    assert keys["index/brak-karty"].extra["level"] == 0
+    assert keys["index/deklaracja/definicja"].extra["targets"] == ["2"]
+    assert corpus.parsed["pl-t"].skipped["toc"] == [3, 5, 6, 7]
+    assert edition_report(corpus, "pl-t").errors == []
+
+
+def test_missing_law_and_orphan_footnote_are_errors(tmp_path):
+    text = POLISH.replace("2. Pudełka rozdaniowe\n\nTekst", "3. Pudełka rozdaniowe\n\nTekst")
+    text = text.replace("Drugi podpunkt¹.", "Drugi podpunkt.").replace("przypisem¹.", "przypisem.")
+    corpus = polish_corpus(tmp_path, text)
+    messages = [a.message for a in edition_report(corpus, "pl-t").errors]
+    assert any("orphan footnote" in m for m in messages)
+    assert any("Laws missing: 2" in m for m in messages)
+
+
+def test_section_out_of_order_is_an_error(tmp_path):
+    text = POLISH.replace("A. Starszeństwo kart", "B. Starszeństwo kart")
+    messages = [a.message for a in edition_report(polish_corpus(tmp_path, text), "pl-t").errors]
+    assert any("section 1B out of order" in m for m in messages)
+
+
+CZECH = """
+**OBSAH**
+
+PRAVIDLO 1 - BALÍČEK .....	10
+PRAVIDLO 2 - KRABICE.....	10
+
+## DEFINICE
+
+**Alertování** — Upozornění.
+
+*Pokuta* — (Srovnej též Náprava) – jsou dva druhy pokut:
+
+Disciplinární – k udržení pořádku (viz Pravidlo 2)
+
+*Umělá hláška* — nabídka, která
+
+
+
+nebo pas, který slibuje sílu.
+
+## **PRAVIDLO 1 - BALÍČEK**
+
+### *A. Pořadí*
+
+1. Text odstavce<sup>1</sup> první.
+
+---
+
+<sup>1</sup> Poznámka první stránky.
+
+**B. Změna**
+
+1.
+  - a) Písmeno s poznámkou<sup>1</sup>.
+- i. Podbod.
+
+---
+
+<sup>1</sup> Poznámka druhé stránky.
+
+C, Informace
+
+Text.
+
+## PRAVIDLO 2 – KRABICE
+
+Text krabice.
+
+## INDEX
+
+Rejstřík sestavil někdo.
+
+### Alertování
+
+Mylné vysvětlení	1B1 a)
+
+Balíček	Definice, 1
+---------	-------------
+
+Dražba Definice
+
+Viz také Dražební období
+
+    Mimo pořadí 2
+"""
+
+
+def test_czech_markdown_quirks(tmp_path):
+    folder = write_corpus(tmp_path / "c", [edition("cs-t", "cs", "cs.md", laws=[1, 2])], {"cs.md": CZECH})
+    corpus = load_corpus(folder)
+    keys = nodes_by_key(corpus, "cs-t")
+    assert keys["1"].title == "BALÍČEK" and keys["2"].title == "KRABICE"
+    assert keys["1A"].title == "Pořadí" and keys["1B"].title == "Změna"
+    assert keys["1C"].title == "Informace"  # "C," read as "C."
+    # footnote numbers restart per page: each marker binds to the nearest following text
+    assert keys["fn1"].parent == "cs-t/1A1" and keys["fn1"].text == "Poznámka první stránky."
+    assert keys["fn2"].parent == "cs-t/1B1a" and keys["fn2"].text == "Poznámka druhé stránky."
+    assert keys["1B1a(i)"].kind == "subitem"
+    assert keys["def/umělá-hláška"].text == "nabídka, která\nnebo pas, který slibuje sílu."
+    assert keys["def/pokuta/disciplinární"].parent == "cs-t/def/pokuta"
+    assert keys["index"].text == "Rejstřík sestavil někdo."
+    assert keys["index/alertování"].extra["level"] == 0
+    assert keys["index/alertování/mylné-vysvětlení"].extra["targets"] == ["1B1 a)"]
+    assert keys["index/balíček"].extra["level"] == 0  # the table header row marks a main entry
+    assert keys["index/dražba"].extra["targets"] == ["Definice"]
+    assert keys["index/dražba/see-dražební-období"].extra["see"] == "Dražební období"
+    report = edition_report(corpus, "cs-t")
+    assert report.skipped["furniture"] == 3  # two page rules, one table rule
+    assert report.errors == []
+
+
+RUSSIAN = """
+## Оглавление
+
+<b>ПРАВИЛО 1 - КОЛОДА .....</b>	<b>19</b>
+A. Старшинство .....	19
+B. Лицевая сторона .....	19
+<b>ПРАВИЛО 2 - КОРОБКИ.....</b>	<b>19</b>
+
+## ОПРЕДЕЛЕНИЯ
+
+<i>Алерт</i>	<i>Alert</i> Уведомление.
+<i>Партнёр</i>	<i>Partner</i>
+	Игрок той же стороны.
+<i>Штраф</i>	<i>Penalty</i>
+	Штрафы бывают двух типов:
+<i>дисциплинарные</i>	те, которые применяются (см. Правило 2)
+
+## **ПРАВИЛО 1 - КОЛОДА**
+
+### **A. Старшинство**
+
+1. (а) Пункт с кириллической буквой.
+(б) Второй пункт<sup>1</sup>.
+
+#### **В. Лицевая сторона**
+
+Текст [см. Правило 26В].
+
+---
+
+<sup>1</sup> Сноска.
+
+# **ПРАВИЛО 2 - КОРОБКИ**
+
+- A. Первое положение.
+- B. Второе положение.
+"""
+
+
+def test_russian_lookalikes_definitions_and_toc(tmp_path):
+    folder = write_corpus(tmp_path / "r", [edition("ru-t", "ru", "ru.md", laws=[1, 2])], {"ru.md": RUSSIAN})
+    corpus = load_corpus(folder)
+    keys = nodes_by_key(corpus, "ru-t")
+    assert keys["1B"].extra["marker"] == "В." and keys["1B"].title == "Лицевая сторона"
+    assert keys["1A1a"].extra["normalised"] == "(а) -> (a)" and keys["1A1b"].extra["marker"] == "(б)"
+    assert keys["fn1"].parent == "ru-t/1A1b"
+    assert keys["def/алерт"].extra["english"] == "Alert"
+    assert keys["def/партнёр"].text == "Игрок той же стороны."
+    assert keys["def/штраф/дисциплинарные"].parent == "ru-t/def/штраф"
+    assert keys["2A"].title == "" and keys["2A"].text == "Первое положение."
+    parsed = corpus.parsed["ru-t"]
+    assert parsed.toc[1]["sections"] == ["A", "B"]
+    assert [a.severity for a in toc_anomalies(parsed)] == ["note"]  # 2A, 2B: untitled clauses
+
+
+def test_russian_toc_mismatch_is_an_error(tmp_path):
+    text = RUSSIAN.replace("B. Лицевая сторона .....	19\n", "B. Лицевая сторона .....	19\nC. Рубашки .....	19\n")
+    folder = write_corpus(tmp_path / "r", [edition("ru-t", "ru", "ru.md", laws=[1, 2])], {"ru.md": text})
+    errors = edition_report(load_corpus(folder), "ru-t").errors
+    assert [e.message for e in errors] == ["Law 1: sections AB differ from the table of contents ABC"]
+
+
+OLD_POLISH = """
+Rozdział VI
+ROZGRYWKA wesja angielska
+
+41. ROZPOCZĘCIE ROZGRYWKI wesja angielska
+
+A. Pierwsze wyjście zakrytą kartą
+- gdy po odzywce zostaną zgłoszone trzy pasy.
+B. Powtórzenia
+- przed odsłonięciem karty.
+1. Udzielania informacji
+- udzielania informacji.
+a) Wzywanie sędziego
+- dziadek nie powinien.zasłony
+- koniec przepisu.42. UPRAWNIENIA DZIADKA wesja angielska
+
+A. Uprawnienia
+- dziadek jest uprawniony.
+
+poprzedni Rozdział V - LICYTACJA do góry następny Rozdział VII - DOBRE OBYCZAJE
+"""
+
+
+def test_scraped_page_glued_headings_and_debris(tmp_path):
+    folder = write_corpus(tmp_path / "o", [edition(
+        "pl-old", "pl", "old.txt", kind="chapter", laws=[41, 42],
+        source_quirks={"glued_headings": True,
+                       "debris": [r"\s*wesja angielska", r"(?<=[.)\s])zasłony(?=\d|\s*$)"],
+                       "debris_lines": [r"^poprzedni Rozdział .*$"]})], {"old.txt": OLD_POLISH})
+    corpus = load_corpus(folder)
+    keys = nodes_by_key(corpus, "pl-old")
+    assert keys["42"].title == "UPRAWNIENIA DZIADKA"
+    assert keys["41B1a"].title == "Wzywanie sędziego"
+    assert keys["41B1a"].text == "dziadek nie powinien.\nkoniec przepisu."
+    assert keys["41A"].title == "Pierwsze wyjście zakrytą kartą"
+    assert keys["chapter"].title == "Rozdział VI — ROZGRYWKA"
+    parsed = corpus.parsed["pl-old"]
+    assert [text for _, text in parsed.debris].count("wesja angielska") == 3
+    assert parsed.skipped["debris"] == [19]
+    assert edition_report(corpus, "pl-old").coverage == 1.0
+
+
+NOTES = """
+63. UPRAWOMOCNIENIE
+
+
+
+FAŁSZYWY RENONS I PYTANIA
+
+* 17E2: Notatka **pogrubiona**.
+
+- punkt listy
+"""
+
+BASE = """
+61. Fałszywy renons i pytania
+
+Tekst.
+
+62. Poprawienie
+
+Tekst.
+
+63. Uprawomocnienie
+
+Tekst.
+"""
+
+
+def test_notes_find_their_law_by_title(tmp_path):
+    folder = write_corpus(tmp_path / "n", [edition("notes", "pl", "n.txt", kind="notes", base="base"),
+                                           edition("base", "pl", "b.txt", laws=[61, 63])],
+                          {"n.txt": NOTES, "b.txt": BASE.replace("61.", "61.", 1)})
+    corpus = load_corpus(folder)
+    keys = nodes_by_key(corpus, "notes")
+    assert set(keys) == {"63", "61"}
+    assert keys["61"].text.startswith("17E2: Notatka pogrubiona.")
+    assert keys["61"].title == "FAŁSZYWY RENONS I PYTANIA"

@@ -28,6 +28,7 @@ class EditionReport:
     debris: list[tuple[int, str]]
     normalised: list[tuple[int, str]]
     warnings: list[str] = field(default_factory=list)
+    references: dict = field(default_factory=dict)
 
     @property
     def errors(self) -> list[Anomaly]:
@@ -44,6 +45,7 @@ class EditionReport:
             "debris": [{"line": line, "text": text} for line, text in self.debris],
             "normalised_keys": [{"line": line, "change": change} for line, change in self.normalised],
             "warnings": self.warnings,
+            "references": self.references,
             "anomalies": [anomaly.to_json(self.file) for anomaly in self.anomalies],
         }
 
@@ -109,7 +111,22 @@ def toc_anomalies(parsed: ParsedEdition) -> list[Anomaly]:
     return found
 
 
-def edition_report(corpus: Corpus, edition_id: str) -> EditionReport:
+def reference_summary(references: list[dict], edition_id: str) -> dict:
+    """Found, resolved and unresolved references of an edition; citations of Laws the edition does not
+    contain (a chapter) are counted apart, as they cannot resolve inside it."""
+    mine = [r for r in references if r["source"].split("/", 1)[0] == edition_id]
+    outside = [r for r in mine if r["target"] is None and r.get("reason", "").startswith("outside ")]
+    unresolved = [r for r in mine if r["target"] is None and r not in outside]
+    return {
+        "found": len(mine),
+        "resolved": len(mine) - len(outside) - len(unresolved),
+        "unresolved": unresolved,
+        "outside": outside,
+        "unresolved_share": len(unresolved) / len(mine) if mine else 0.0,
+    }
+
+
+def edition_report(corpus: Corpus, edition_id: str, references: list[dict] | None = None) -> EditionReport:
     parsed = corpus.parsed[edition_id]
     edition = parsed.edition
     lines = (corpus.folder / edition.file).read_text(encoding="utf-8", errors="replace").replace(
@@ -130,6 +147,7 @@ def edition_report(corpus: Corpus, edition_id: str) -> EditionReport:
         debris=parsed.debris,
         normalised=normalised,
         warnings=parsed.warnings,
+        references=reference_summary(references or [], edition_id),
     )
 
 

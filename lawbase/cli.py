@@ -13,6 +13,7 @@ import click
 from .check import compare_sections, edition_report, key_overlap
 from .corpus import load_corpus
 from .errors import LawbaseError
+from .references import find_references
 from .store import GRAPH_FILE, Graph, atomic_write, dumps, graph_data
 from .textview import render_subtree
 
@@ -33,6 +34,10 @@ class LawbaseGroup(click.Group):
             ctx.exit(err.exit_code)
         except (click.exceptions.Exit, click.exceptions.Abort, click.ClickException):
             raise
+        except BrokenPipeError:  # the reader went away (`lawbase check | head`): nothing left to say
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+            ctx.exit(0)
         except KeyboardInterrupt:
             click.echo("lawbase: interrupted", err=True)
             ctx.exit(130)
@@ -72,7 +77,7 @@ def build(corpus_dir: Path, out_dir: Path) -> None:
     """Parse the corpus and write OUT/lawbase.json."""
     started = time.perf_counter()
     corpus = parse_with_progress(corpus_dir)
-    data = graph_data(corpus)
+    data = graph_data(corpus, find_references(corpus))
     atomic_write(out_dir / GRAPH_FILE, dumps(data))
     elapsed = time.perf_counter() - started
     click.echo(f"built {out_dir / GRAPH_FILE}: {len(corpus.editions)} editions, {len(data['nodes'])} nodes "
@@ -94,9 +99,10 @@ def build(corpus_dir: Path, out_dir: Path) -> None:
 @CORPUS_OPTION
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
 def check(corpus_dir: Path, as_json: bool) -> None:
-    """Parse the corpus and report counts, skipped lines and anomalies; exit 1 on errors."""
+    """Parse the corpus and report counts, skipped lines, anomalies and unresolved references; exit 1 on errors."""
     corpus = load_corpus(corpus_dir)
-    reports = [edition_report(corpus, edition.id) for edition in corpus.editions]
+    references = find_references(corpus)
+    reports = [edition_report(corpus, edition.id, references) for edition in corpus.editions]
     ids = [edition.id for edition in corpus.editions]
     comparisons = []
     for first, second in (("pl-2017", "ru-2017"), ("pl-2017", "cs-2007")):
@@ -133,6 +139,13 @@ def check(corpus_dir: Path, as_json: bool) -> None:
         for anomaly in report.anomalies:
             where = f"{report.file}:{anomaly.line}" if anomaly.line else report.file
             click.echo(f"  {anomaly.severity}: {where}: {anomaly.message}")
+        refs = report.references
+        click.echo(f"  references: {refs['found']} found, {refs['resolved']} resolved, "
+                   f"{len(refs['unresolved'])} unresolved ({refs['unresolved_share']:.1%})"
+                   + (f", {len(refs['outside'])} to Laws outside the edition" if refs["outside"] else ""))
+        for record in refs["unresolved"] + refs["outside"]:
+            click.echo(f"    {report.file}:{record['line']}: {record.get('phrase') or record['text']!r}: "
+                       f"{record['reason']}")
     for comparison in comparisons:
         first, second = comparison["editions"]
         differing = comparison["laws_with_other_sections"]
@@ -178,3 +191,49 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
         if path:
             click.echo(f"   {path}")
         click.echo(render_subtree(graph, node))
+
+
+def describe(graph: Graph, node_id: str | None) -> str:
+    if not node_id:
+        return "—"
+    node = graph.by_id[node_id]
+    label = node["title"] or node["text"][:60]
+    return f"{node['edition']} {node['key']}" + (f" ({label})" if label else "")
+
+
+@main.command()
+@click.argument("key")
+@click.option("--edition", "-e", help="Only this edition (default: every edition that has the key).")
+@click.option("--json", "as_json", is_flag=True, help="Print the references as JSON.")
+@CORPUS_OPTION
+@OUT_OPTION
+def refs(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir: Path) -> None:
+    """What a provision cites, and what cites it ("cited by"), grouped by edition."""
+    graph = open_graph(out_dir, corpus_dir)
+    found = graph.find(key, edition)
+    if not found:
+        raise LawbaseError(f"unknown key {key!r}: not in {f'edition {edition}' if edition else 'any edition'}")
+    result = []
+    for node in found:
+        inside = {member["id"] for member in graph.subtree(node)}
+        cites = [r for r in graph.references if r["source"] in inside]
+        cited_by = [r for r in graph.references if r["target"] in inside and r["source"] not in inside]
+        result.append({"edition": node["edition"], "key": node["key"], "cites": cites, "cited_by": cited_by})
+    if as_json:
+        click.echo(json.dumps(result, ensure_ascii=False, indent=1))
+        return
+    for entry in result:
+        info = graph.editions[entry["edition"]]
+        click.secho(f"── {entry['edition']} · {entry['key']}", bold=True)
+        click.echo(f"  cites ({len(entry['cites'])}):")
+        for record in entry["cites"]:
+            source = graph.by_id[record["source"]]["key"]
+            where = f"{info['file']}:{record['line']}"
+            target = describe(graph, record["target"]) if record["target"] else f"unresolved: {record.get('reason')}"
+            click.echo(f"    {source:<10} {record['text']!r:<16} → {target}  [{where}]")
+        click.echo(f"  cited by ({len(entry['cited_by'])}):")
+        for record in entry["cited_by"]:
+            source = graph.by_id[record["source"]]
+            target = graph.by_id[record["target"]]["key"]
+            click.echo(f"    {describe(graph, source['id'])}: {record.get('phrase') or record['text']!r}"
+                       f" → {target}  [{graph.editions[source['edition']]['file']}:{record['line']}]")

@@ -25,6 +25,18 @@ class Node:
     lines: list[int] = field(default_factory=list)
     marks: list[list] = field(default_factory=list)  # [start, end, kind] over text
     extra: dict = field(default_factory=dict)  # kind-specific fields (term, english, targets, ...)
+    line_map: list[tuple[int, int]] = field(default_factory=list, repr=False)  # (offset in text, source line)
+
+    def line_at(self, field_name: str, offset: int) -> int:
+        """The source line of a position in the node's title or text."""
+        if field_name == "title" or not self.line_map:
+            return self.lines[0]
+        line = self.line_map[0][1]
+        for start, number in self.line_map:
+            if start > offset:
+                break
+            line = number
+        return line
 
     def to_json(self) -> dict:
         out = {

@@ -194,6 +194,7 @@ class EditionParser:
         if bullet:
             marks.append((0, len(text.text), "li"))
         start = node.add_text(text.text, marks)
+        node.line_map.append((start, line))
         for offset, number in text.markers:
             self.markers.append((line, number, node, "text", start + offset))
         self.extend(node, line)
@@ -533,6 +534,8 @@ class EditionParser:
         parent = self.stack[-1]
         if kind == "subitem":
             key = f"{parent.key}({token})"
+        elif kind == "subsection" and parent.kind == "law":
+            key = f"{parent.key}.{token}"  # "35.1": a numbered paragraph straight under a Law is not Law 351
         else:
             key = f"{parent.key}{token}"
         node = self.new_node(kind, key, parent, line.number, marker=marker)

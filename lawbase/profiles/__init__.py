@@ -31,6 +31,7 @@ class Profile:
     index_words: dict[str, str]
     see_patterns: tuple[re.Pattern, ...]
     alphabet: tuple[str, ...]
+    vocabulary: dict[str, list[str]]  # reference words: law_words, part_words, see_words, ...
     raw: dict = field(repr=False, default_factory=dict)
 
     def latin(self, marker: str) -> str:
@@ -98,5 +99,6 @@ def load_profile(language: str) -> Profile:
                      if name in index},
         see_patterns=tuple(_compile(pattern, where) for pattern in index.get("see", [])),
         alphabet=_alphabet(index.get("alphabet", "abcdefghijklmnopqrstuvwxyz")),
+        vocabulary={name: list(words) for name, words in data.get("references", {}).items()},
         raw=data,
     )

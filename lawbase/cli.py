@@ -1,4 +1,6 @@
-"""The `lawbase` command: build, check, show (and later search, refs, compare)."""
+"""The `lawbase` command: build, check, show, refs, search.
+
+Heavy modules are imported inside the commands, so `lawbase search` starts fast."""
 
 from __future__ import annotations
 
@@ -10,12 +12,7 @@ from pathlib import Path
 
 import click
 
-from .check import compare_sections, edition_report, key_overlap
-from .corpus import load_corpus
 from .errors import LawbaseError
-from .references import find_references
-from .store import GRAPH_FILE, Graph, atomic_write, dumps, graph_data
-from .textview import render_subtree
 
 CORPUS_OPTION = click.option("--corpus", "corpus_dir", default="corpus", show_default=True,
                              type=click.Path(file_okay=False, path_type=Path), help="Folder with editions.toml.")
@@ -56,11 +53,13 @@ def main() -> None:
 
 
 def parse_with_progress(corpus_dir: Path):
+    from .corpus import load_corpus
+    from .manifest import load_manifest
+
     editions_seen = []
     show_bar = sys.stderr.isatty()
     if not show_bar:
         return load_corpus(corpus_dir)
-    from .manifest import load_manifest
     total = len(load_manifest(corpus_dir))
     with click.progressbar(length=total, label="parsing", file=sys.stderr,
                            item_show_func=lambda _: editions_seen[-1] if editions_seen else "") as bar:
@@ -74,14 +73,24 @@ def parse_with_progress(corpus_dir: Path):
 @CORPUS_OPTION
 @OUT_OPTION
 def build(corpus_dir: Path, out_dir: Path) -> None:
-    """Parse the corpus and write OUT/lawbase.json."""
+    """Parse the corpus and write OUT/lawbase.json and the search index OUT/index/."""
+    from .analysis import load_term_maps
+    from .check import edition_report
+    from .index import INDEX_DIR, build_term_maps, write_index
+    from .references import find_references
+    from .store import GRAPH_FILE, atomic_write, dumps, graph_data
+
     started = time.perf_counter()
     corpus = parse_with_progress(corpus_dir)
     data = graph_data(corpus, find_references(corpus))
     atomic_write(out_dir / GRAPH_FILE, dumps(data))
+    previous = load_term_maps(out_dir / INDEX_DIR) if (out_dir / INDEX_DIR).is_dir() else {}
+    term_maps = build_term_maps(data, previous)
+    documents = write_index(data, out_dir, term_maps)
     elapsed = time.perf_counter() - started
-    click.echo(f"built {out_dir / GRAPH_FILE}: {len(corpus.editions)} editions, {len(data['nodes'])} nodes "
-               f"in {elapsed:.1f} s")
+    click.echo(f"built {out_dir / GRAPH_FILE}: {len(corpus.editions)} editions, {len(data['nodes'])} nodes, "
+               f"{len(data['references'])} references; search index {out_dir / INDEX_DIR}: {documents} documents; "
+               f"{elapsed:.1f} s")
     for edition in corpus.editions:
         report = edition_report(corpus, edition.id)
         counts = report.counts
@@ -100,6 +109,10 @@ def build(corpus_dir: Path, out_dir: Path) -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
 def check(corpus_dir: Path, as_json: bool) -> None:
     """Parse the corpus and report counts, skipped lines, anomalies and unresolved references; exit 1 on errors."""
+    from .check import compare_sections, edition_report, key_overlap
+    from .corpus import load_corpus
+    from .references import find_references
+
     corpus = load_corpus(corpus_dir)
     references = find_references(corpus)
     reports = [edition_report(corpus, edition.id, references) for edition in corpus.editions]
@@ -157,11 +170,16 @@ def check(corpus_dir: Path, as_json: bool) -> None:
     sys.exit(1 if failed else 0)
 
 
-def open_graph(out_dir: Path, corpus_dir: Path) -> Graph:
+def open_graph(out_dir: Path, corpus_dir: Path):
     """The built graph, or (before any build) one parsed from the corpus on the fly."""
+    from .corpus import load_corpus
+    from .references import find_references
+    from .store import GRAPH_FILE, Graph, graph_data
+
     if (out_dir / GRAPH_FILE).exists():
         return Graph.load(out_dir)
-    return Graph(graph_data(load_corpus(corpus_dir)))
+    corpus = load_corpus(corpus_dir)
+    return Graph(graph_data(corpus, find_references(corpus)))
 
 
 @main.command()
@@ -172,6 +190,8 @@ def open_graph(out_dir: Path, corpus_dir: Path) -> Graph:
 @OUT_OPTION
 def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir: Path) -> None:
     """Print a provision (e.g. 16C2, 12C1(b), "Pravidlo 20F5") and everything under it."""
+    from .textview import render_subtree
+
     graph = open_graph(out_dir, corpus_dir)
     found = graph.find(key, edition)
     if not found:
@@ -193,7 +213,7 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
         click.echo(render_subtree(graph, node))
 
 
-def describe(graph: Graph, node_id: str | None) -> str:
+def describe(graph, node_id: str | None) -> str:
     if not node_id:
         return "—"
     node = graph.by_id[node_id]
@@ -237,3 +257,50 @@ def refs(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
             target = graph.by_id[record["target"]]["key"]
             click.echo(f"    {describe(graph, source['id'])}: {record.get('phrase') or record['text']!r}"
                        f" → {target}  [{graph.editions[source['edition']]['file']}:{record['line']}]")
+
+
+def highlighted(text: str, spans: list[list[int]], colour: bool) -> str:
+    if not colour:
+        return text
+    out, position = [], 0
+    for start, end in spans:
+        out.append(text[position:start])
+        out.append(click.style(text[start:end], fg="yellow", bold=True))
+        position = end
+    out.append(text[position:])
+    return "".join(out)
+
+
+@main.command()
+@click.argument("query")
+@click.option("--lang", type=str, help="Only this language (pl, cs, ru).")
+@click.option("--edition", "-e", help="Only this edition.")
+@click.option("--limit", "-n", default=10, show_default=True, type=click.IntRange(1, 200))
+@click.option("--json", "as_json", is_flag=True, help="Print the hits as JSON.")
+@OUT_OPTION
+def search(query: str, lang: str | None, edition: str | None, limit: int, as_json: bool, out_dir: Path) -> None:
+    """Search the Laws: words in any inflection, with or without diacritics, or a key (16C2)."""
+    from .query import search as run_search
+
+    hits = run_search(query, lang=lang, edition=edition, limit=limit, out=out_dir)
+    if as_json:
+        click.echo(json.dumps([{name: hit[name] for name in ("edition", "key", "kind", "title", "score", "snippet",
+                                                              "url", "trail", "highlights") if name in hit}
+                               | ({"via": hit["via"]} if "via" in hit else {}) for hit in hits],
+                              ensure_ascii=False, indent=1))
+        return
+    if not hits:
+        click.echo(f"no results for {clean(query)!r}")
+        return
+    colour = sys.stdout.isatty()
+    for hit in hits:
+        heading = hit["trail"] + (" › " if hit["trail"] and hit["title"] else "") + hit["title"]
+        click.echo(click.style(f"{hit['key']:<10}", bold=colour) + f" {hit['edition']:<9} {heading}"[:160])
+        if hit["snippet"]:
+            click.echo("    " + highlighted(hit["snippet"], hit["highlights"], colour))
+        if hit.get("via"):
+            click.echo(f"    (index: {hit['via']})")
+
+
+def clean(query: str) -> str:
+    return "".join(char if char.isprintable() else " " for char in query)[:80]

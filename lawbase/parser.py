@@ -17,7 +17,6 @@ import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
 
-from .errors import LawbaseError
 from .graph import LEVELS, Node, slug
 from .index_levels import IndexLine, assign_levels
 from .inline import Inline, parse_inline
@@ -117,6 +116,19 @@ def wholly_emphasised(inline: Inline) -> bool:
     """`A. *Správný postup*`: the words after a marker set in italics or bold make a heading."""
     text = inline.text.rstrip()
     return bool(text) and any(a == 0 and b >= len(text) for a, b, _ in inline.marks)
+
+
+def split_glued_runs(inline: Inline) -> tuple[Inline, Inline | None]:
+    """Two bold runs back to back ("**A****B**") are two headings on one line: split them."""
+    strong = sorted((a, b) for a, b, kind in inline.marks if kind == "strong")
+    for (_, end), (start, _) in zip(strong, strong[1:]):
+        if end == start and inline.text[:end].strip() and inline.text[start:].strip():
+            first = Inline(inline.text[:end], [m for m in inline.marks if m[1] <= end],
+                           [m for m in inline.markers if m[0] <= end])
+            rest = Inline(inline.text[start:], [(a - start, b - start, k) for a, b, k in inline.marks if a >= start],
+                          [(o - start, n) for o, n in inline.markers if o > end])
+            return first, rest
+    return inline, None
 
 
 def mostly_upper(text: str) -> bool:
@@ -495,7 +507,10 @@ class EditionParser:
         self.region = "laws"
         self.front = None
         law = self.new_node("law", str(number), None, line.number)
+        title_inline, run_on = split_glued_runs(title_inline)
         self.set_title(law, title_inline, line.number)
+        if run_on is not None:  # "**PRAVIDLO 77 - TABULKA …****SAZBA ZA ZDVIHY**": a second heading glued on
+            self.add_text(law, run_on, line.number)
         law.extra["number"] = number
         if marker:
             law.extra["marker"] = marker

@@ -12,6 +12,7 @@ from .corpus import Corpus
 from .errors import LawbaseError, UsageError
 from .graph import normalise_key
 from .profiles import PROFILE_DIR, load_profile
+from .urls import node_url
 
 GRAPH_FILE = "lawbase.json"
 SCHEMA_VERSION = 1
@@ -37,10 +38,14 @@ def graph_data(corpus: Corpus, references: list[dict] | None = None) -> dict:
         entry = edition.to_json()
         entry["language_name"] = load_profile(edition.language).name
         editions.append(entry)
+    nodes = [node.to_json() for node in corpus.nodes()]
+    by_id = {node["id"]: node for node in nodes}
+    for node in nodes:
+        node["url"] = node_url(node, by_id)
     return {
         "schema": SCHEMA_VERSION,
         "editions": editions,
-        "nodes": [node.to_json() for node in corpus.nodes()],
+        "nodes": nodes,
         "references": references or [],
     }
 

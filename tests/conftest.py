@@ -20,6 +20,19 @@ def corpus():
 
 
 @pytest.fixture(scope="session")
+def built_out(tmp_path_factory):
+    """The real corpus built once for the whole session (graph and search index)."""
+    from click.testing import CliRunner
+
+    from lawbase.cli import main
+
+    out = tmp_path_factory.mktemp("build")
+    result = CliRunner().invoke(main, ["build", "--corpus", str(CORPUS), "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    return out, result.output
+
+
+@pytest.fixture(scope="session")
 def graph(corpus):
     return Graph(graph_data(corpus))
 

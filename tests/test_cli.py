@@ -16,11 +16,8 @@ from .conftest import CORPUS, edition, write_corpus
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory):
-    out = tmp_path_factory.mktemp("out")
-    result = CliRunner().invoke(main, ["build", "--corpus", str(CORPUS), "--out", str(out)])
-    assert result.exit_code == 0, result.output
-    return out, result.output
+def built(built_out):
+    return built_out
 
 
 def test_build_writes_the_graph_and_a_summary(built):

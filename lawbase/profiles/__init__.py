@@ -9,8 +9,7 @@ from __future__ import annotations
 import re
 import tomllib
 import unicodedata
-from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 
 from ..errors import LawbaseError
@@ -19,20 +18,44 @@ PROFILE_DIR = Path(__file__).parent
 FRONT_HEADINGS = ("preface", "introduction", "definitions", "toc", "index")
 
 
-@dataclass(frozen=True)
 class Profile:
-    language: str
-    name: str
-    law_heading: re.Pattern
-    chapter_heading: re.Pattern | None
-    front_headings: dict[str, re.Pattern]
-    lookalikes: dict[str, str]
-    english_terms: bool
-    index_words: dict[str, str]
-    see_patterns: tuple[re.Pattern, ...]
-    alphabet: tuple[str, ...]
-    vocabulary: dict[str, list[str]]  # reference words: law_words, part_words, see_words, ...
-    raw: dict = field(repr=False, default_factory=dict)
+    """A language's facts, read from its TOML file; patterns are compiled on first use."""
+
+    def __init__(self, language: str, data: dict, where: str):
+        headings = data.get("headings", {})
+        if "law" not in headings:
+            raise LawbaseError("profile has no [headings] law pattern", where)
+        index = data.get("index", {})
+        self.language = language
+        self.name = data.get("name", language)
+        self.where = where
+        self.headings = headings
+        self.lookalikes: dict[str, str] = dict(data.get("lookalikes", {}))
+        self.english_terms = bool(data.get("definitions", {}).get("english_term", False))
+        self.index_words = {name: index[name] for name in ("definitions", "introduction", "footnote")
+                            if name in index}
+        self.see_words = tuple(index.get("see", []))
+        self.alphabet = _alphabet(index.get("alphabet", "abcdefghijklmnopqrstuvwxyz"))
+        self.vocabulary: dict[str, list[str]] = {name: list(words)
+                                                 for name, words in data.get("references", {}).items()}
+        self.search: dict = dict(data.get("search", {}))
+        self.raw = data
+
+    @cached_property
+    def law_heading(self) -> re.Pattern:
+        return _compile(self.headings["law"], self.where)
+
+    @cached_property
+    def chapter_heading(self) -> re.Pattern | None:
+        return _compile(self.headings["chapter"], self.where) if "chapter" in self.headings else None
+
+    @cached_property
+    def front_headings(self) -> dict[str, re.Pattern]:
+        return {name: _compile(self.headings[name], self.where) for name in FRONT_HEADINGS if name in self.headings}
+
+    @cached_property
+    def see_patterns(self) -> tuple[re.Pattern, ...]:
+        return tuple(_compile(pattern, self.where) for pattern in self.see_words)
 
     def latin(self, marker: str) -> str:
         """A key marker with the profile's look-alike letters replaced by their Latin twins."""
@@ -81,24 +104,11 @@ def load_profile(language: str) -> Profile:
     if not re.fullmatch(r"[a-z]{2,3}", language) or not path.is_file():
         raise LawbaseError(f"no language profile for {language!r} (add lawbase/profiles/{language}.toml)")
     where = str(path)
-    data = tomllib.loads(path.read_text(encoding="utf-8"))
-    headings = data.get("headings", {})
-    if "law" not in headings:
-        raise LawbaseError("profile has no [headings] law pattern", where)
-    index = data.get("index", {})
-    return Profile(
-        language=language,
-        name=data.get("name", language),
-        law_heading=_compile(headings["law"], where),
-        chapter_heading=_compile(headings["chapter"], where) if "chapter" in headings else None,
-        front_headings={name: _compile(headings[name], where)
-                        for name in FRONT_HEADINGS if name in headings},
-        lookalikes=dict(data.get("lookalikes", {})),
-        english_terms=bool(data.get("definitions", {}).get("english_term", False)),
-        index_words={name: index[name] for name in ("definitions", "introduction", "footnote")
-                     if name in index},
-        see_patterns=tuple(_compile(pattern, where) for pattern in index.get("see", [])),
-        alphabet=_alphabet(index.get("alphabet", "abcdefghijklmnopqrstuvwxyz")),
-        vocabulary={name: list(words) for name, words in data.get("references", {}).items()},
-        raw=data,
-    )
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as err:
+        raise LawbaseError(f"profile is not valid TOML: {err}", where) from None
+    profile = Profile(language, data, where)
+    for pattern in [*profile.headings.values(), *profile.see_words]:
+        _compile(pattern, where)  # a bad pattern is reported now, as the profile's fault
+    return profile

@@ -1,0 +1,288 @@
+"""The query side of search: law keys first, then inflection-aware full text (BM25F, titles above text).
+
+A query is never handed to a query language: its words are read as words (quotes make a phrase, a
+trailing `*` a prefix), so unbalanced quotes, a lone `AND`, field syntax or control characters are
+just searched, never an error. Words are analysed with the build-time term map of each language,
+without loading any lemmatiser.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from whoosh import index as whoosh_index
+from whoosh import scoring
+from whoosh.query import And, AndMaybe, Or, Phrase, Prefix, Term
+
+from .analysis import WORD, TermMap, _light, fold
+from .errors import LawbaseError, UsageError
+from .graph import normalise_key
+from .index import INDEX_DIR, open_term_maps
+from .profiles import PROFILE_DIR, load_profile
+from .urls import law_page
+
+MAX_QUERY_CHARS = 500
+MAX_WORDS = 32
+CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+FIELD_BOOSTS = {"title": 3.0, "path": 1.2, "body": 1.0}
+PHRASE_FIELDS = ("title", "body")  # the path field keeps no positions
+SAME_LAW_DECAY = 0.6  # the k-th hit of one Law counts 0.6^k: several hits in one Law do not bury others
+INDEX_ENTRY_WEIGHT = 0.9
+# a Law whose own title answers the query is the answer as a whole; its parts come next
+KIND_WEIGHTS = {"law": 1.5, "section": 1.2}
+KEY_SHAPE = re.compile(
+    r"^(\d{1,3}(?:\.\d{1,2}|[A-Za-zА-Яа-яЁё](?:\d{1,2}(?:\s?\(?[a-zа-яё]\)?)?(?:\s?\([ivxIVX]+\))?)?)?)$")
+
+
+@dataclass
+class Searcher:
+    folder: Path
+    ix: object
+    searcher: object
+    term_maps: dict[str, TermMap]
+    stamp: float
+
+
+_OPEN: dict[Path, Searcher] = {}
+
+
+def open_searcher(out: Path) -> Searcher:
+    """The index of a build, opened once per process (reopened when a new build replaced it)."""
+    folder = (out / INDEX_DIR).resolve()
+    if not whoosh_index.exists_in(str(folder)):
+        raise LawbaseError("no search index here; run `lawbase build` first", str(out / INDEX_DIR))
+    stamp = max(path.stat().st_mtime for path in folder.iterdir())
+    cached = _OPEN.get(folder)
+    if cached is not None and cached.stamp == stamp:
+        return cached
+    ix = whoosh_index.open_dir(str(folder))
+    searcher = Searcher(folder, ix, ix.searcher(weighting=scoring.BM25F()), open_term_maps(out), stamp)
+    _OPEN[folder] = searcher
+    return searcher
+
+
+def clean_query(query: str) -> str:
+    query = CONTROL.sub(" ", query)[:MAX_QUERY_CHARS]
+    return re.sub(r"\s+", " ", query).strip()
+
+
+def all_words(name: str) -> set[str]:
+    words = set()
+    for path in sorted(PROFILE_DIR.glob("*.toml")):
+        words.update(word.casefold() for word in load_profile(path.stem).vocabulary.get(name, []))
+    return words
+
+
+def key_in_query(query: str) -> str | None:
+    """`16C2`, `12C1(b)`, `przepis 12C1b`, `Pravidlo 20F5`, `Правило 16С2`, `27В1` -> the canonical key."""
+    words = query.strip().split()
+    lead = all_words("law_words") | all_words("see_words") | {"law", "laws"}
+    while len(words) > 1 and words[0].casefold().rstrip(":") in lead:
+        words.pop(0)
+    rest = " ".join(words)
+    if rest.casefold().startswith("p.") and len(rest) > 2:  # "P.50D2(b)"
+        rest = rest[2:].strip()
+    if not KEY_SHAPE.match(rest):
+        return None
+    lookalikes = {}
+    for path in sorted(PROFILE_DIR.glob("*.toml")):
+        lookalikes.update(load_profile(path.stem).lookalikes)
+    if "." in rest:
+        return rest
+    return normalise_key(rest, lookalikes)
+
+
+@dataclass
+class ParsedQuery:
+    words: list[str]
+    phrases: list[list[str]]
+    prefixes: list[str]
+
+
+def parse_query(query: str) -> ParsedQuery:
+    phrases = [WORD.findall(match.lower()) for match in re.findall(r'"([^"]+)"', query)]
+    outside = re.sub(r'"[^"]+"', " ", query)
+    prefixes = [fold(match) for match in re.findall(r"(\w{2,})\*", outside)]
+    outside = re.sub(r"\w+\*", " ", outside)
+    words = [word.lower() for word in WORD.findall(outside)][:MAX_WORDS]
+    return ParsedQuery(words, [phrase for phrase in phrases if phrase][:8], prefixes[:8])
+
+
+SCRIPT_TESTS = {"latin": lambda char: char < "\u0250", "cyrillic": lambda char: "\u0400" <= char < "\u0530"}
+
+
+def written_in(word: str, language: str) -> bool:
+    """Could this word be a word of the language? (Letters of its script, or digits: keys.)"""
+    test = SCRIPT_TESTS.get(load_profile(language).search.get("script", ""))
+    return test is None or all(test(char) or char.isdigit() or char == "_" for char in word)
+
+
+def analyse(word: str, language: str, searcher: Searcher) -> list[str]:
+    term_map = searcher.term_maps.get(language)
+    terms = term_map.lookup(word) if term_map else []
+    return terms or [_light(language).light_term(word)]
+
+
+def word_query(terms: list[str], language: str):
+    return Or([Term(f"{field}_{language}", term, boost=boost)
+               for term in terms for field, boost in FIELD_BOOSTS.items()])
+
+
+def language_query(parsed: ParsedQuery, language: str, searcher: Searcher, conjunctive: bool):
+    words = [word for word in parsed.words if written_in(word, language)]
+    if conjunctive and len(words) < len(parsed.words):
+        return None  # a word of another alphabet: every word cannot match here
+    parts = [word_query(analyse(word, language, searcher), language) for word in words]
+    for phrase in parsed.phrases:
+        terms = [analyse(word, language, searcher)[0] for word in phrase]
+        if len(terms) == 1:
+            parts.append(word_query(terms, language))
+        else:
+            parts.append(Or([Phrase(f"{field}_{language}", terms, boost=FIELD_BOOSTS[field])
+                             for field in PHRASE_FIELDS]))
+    parts.extend(Prefix("raw", prefix) for prefix in parsed.prefixes)
+    if not parts:
+        return None
+    query = And(parts) if conjunctive else Or(parts)
+    if len(words) > 1:  # words standing together ("pokutová karta") count more than words apart
+        terms = [analyse(word, language, searcher)[0] for word in words]
+        together = Or([Phrase(f"{field}_{language}", terms, slop=2, boost=FIELD_BOOSTS[field])
+                       for field in PHRASE_FIELDS])
+        query = AndMaybe(query, together)
+    return query
+
+
+def snippet(text: str, terms: set[str], language: str, searcher: Searcher, width: int = 220):
+    """A window of the text around the first matched word, with the matched words' offsets."""
+    spans = []
+    for match in WORD.finditer(text):
+        if set(analyse(match.group(0).lower(), language, searcher)) & terms or fold(match.group(0)) in terms:
+            spans.append((match.start(), match.end()))
+    if not text:
+        return "", []
+    start = 0
+    if spans and spans[0][0] > width // 3:
+        start = text.rfind(" ", 0, spans[0][0] - width // 4) + 1
+    end = min(len(text), start + width)
+    if end < len(text):
+        end = max(text.rfind(" ", start, end), start + width // 2)
+    piece = text[start:end].replace("\n", " ")
+    prefix = "…" if start > 0 else ""
+    suffix = "…" if end < len(text) else ""
+    highlights = [(a - start + len(prefix), b - start + len(prefix)) for a, b in spans if a >= start and b <= end]
+    return prefix + piece + suffix, highlights
+
+
+def hit_from(document: dict, score: float, parsed_terms: set[str], searcher: Searcher, via: str = "") -> dict:
+    text, highlights = snippet(document.get("text", ""), parsed_terms, document["lang"], searcher)
+    law = document.get("law", "")
+    hit = {
+        "edition": document["edition"],
+        "key": document["key"],
+        "kind": document["kind"],
+        "title": document.get("title", ""),
+        "trail": document.get("trail", ""),
+        "score": round(score, 4),
+        "snippet": text,
+        "highlights": [list(span) for span in highlights],
+        "url": url_of(document),
+        "lang": document["lang"],
+        "law": law,
+        "id": document["id"],
+    }
+    if via:
+        hit["via"] = via
+    return hit
+
+
+def url_of(document: dict) -> str:
+    kind, edition, key = document["kind"], document["edition"], document["key"]
+    if document.get("law"):
+        page = law_page(edition, document["law"])
+        return page if kind == "law" else f"{page}#{key}"
+    page = {"definition": "definitions.html", "index-entry": "book-index.html"}.get(kind, "introduction.html")
+    if key == "definitions":
+        page = "definitions.html"
+    if key == "index":
+        page = "book-index.html"
+    return f"{edition}/{page}#{key}"
+
+
+def search(query: str, lang: str | None = None, edition: str | None = None, limit: int = 10,
+           out: Path | str = "build") -> list[dict]:
+    """Search the built index; results are dicts (edition, key, kind, title, score, snippet, url, ...)."""
+    out = Path(out)
+    searcher = open_searcher(out)
+    if limit < 1:
+        raise UsageError("--limit must be at least 1")
+    query = clean_query(query)
+    if not query:
+        return []
+    editions = set(searcher.searcher.lexicon("edition"))
+    editions = {value.decode() if isinstance(value, bytes) else value for value in editions}
+    if edition is not None and edition not in editions:
+        raise UsageError(f"unknown edition {edition!r} (editions: {', '.join(sorted(editions))})")
+    languages = sorted({value.decode() if isinstance(value, bytes) else value
+                        for value in searcher.searcher.lexicon("lang")})
+    if lang is not None and lang not in languages:
+        raise UsageError(f"unknown language {lang!r} (languages: {', '.join(languages)})")
+    scope_filter = Term("edition", edition) if edition else (Term("lang", lang) if lang else None)
+    if edition:
+        languages = [next(doc["lang"] for doc in searcher.searcher.documents(edition=edition))]
+    elif lang:
+        languages = [lang]
+
+    results: dict[str, dict] = {}
+    key = key_in_query(query)
+    if key is not None:
+        for document in searcher.searcher.documents(key=key):
+            if (edition and document["edition"] != edition) or (lang and document["lang"] != lang):
+                continue
+            results[document["id"]] = hit_from(document, 1000.0, set(), searcher)
+        if results:
+            return rank(list(results.values()), limit, diversify=False)
+
+    parsed = parse_query(query)
+    terms = {term for language in languages for word in parsed.words + [w for p in parsed.phrases for w in p]
+             if written_in(word, language) for term in analyse(word, language, searcher)} | set(parsed.prefixes)
+    for conjunctive in (True, False):
+        queries = [q for q in (language_query(parsed, language, searcher, conjunctive) for language in languages) if q]
+        if not queries:
+            break
+        found = searcher.searcher.search(Or(queries), limit=limit * 8, filter=scope_filter)
+        factor = 1.0 if conjunctive else 0.5
+        for hit in found:
+            document = hit.fields()
+            score = hit.score * factor * KIND_WEIGHTS.get(document["kind"], 1.0)
+            if document["kind"] == "index-entry":
+                for target in document.get("targets", "").split():
+                    target_document = searcher.searcher.document(id=target)
+                    if target_document is None:
+                        continue
+                    candidate = hit_from(target_document, score * INDEX_ENTRY_WEIGHT, terms, searcher,
+                                         via=document.get("title", ""))
+                    if target not in results or results[target]["score"] < candidate["score"]:
+                        results[target] = candidate
+                continue
+            if document["id"] not in results or results[document["id"]]["score"] < score:
+                results[document["id"]] = hit_from(document, score, terms, searcher)
+        if len(results) >= limit or len(parsed.words) + len(parsed.phrases) <= 1:
+            break
+    return rank(list(results.values()), limit)
+
+
+def rank(hits: list[dict], limit: int, diversify: bool = True) -> list[dict]:
+    """Best first; the k-th hit inside one Law is discounted so other Laws stay in view."""
+    hits.sort(key=lambda hit: (-hit["score"], hit["edition"], hit["key"]))
+    if diversify:
+        seen: dict[tuple[str, str], int] = {}
+        for hit in hits:
+            group = (hit["edition"], hit["law"] or hit["id"])
+            hit["rank_score"] = hit["score"] * SAME_LAW_DECAY ** seen.get(group, 0)
+            seen[group] = seen.get(group, 0) + 1
+        hits.sort(key=lambda hit: (-hit["rank_score"], hit["edition"], hit["key"]))
+        for hit in hits:
+            hit.pop("rank_score")
+    return hits[:limit]

@@ -52,6 +52,19 @@ def main() -> None:
     """The Laws of Duplicate Bridge in Polish, Czech and Russian: build, search, compare."""
 
 
+def project_readme(corpus_dir: Path) -> str:
+    """The README beside the corpus (the project's), else the one the package was installed with."""
+    beside = corpus_dir.resolve().parent / "README.md"
+    if beside.is_file():
+        return beside.read_text(encoding="utf-8")
+    from importlib.metadata import PackageNotFoundError, metadata
+
+    try:
+        return metadata("lawbase").get("Description", "") or ""
+    except PackageNotFoundError:
+        return ""
+
+
 def parse_with_progress(corpus_dir: Path):
     from .corpus import load_corpus
     from .manifest import load_manifest
@@ -78,6 +91,7 @@ def build(corpus_dir: Path, out_dir: Path) -> None:
     from .check import edition_report
     from .index import INDEX_DIR, build_term_maps, write_index
     from .references import find_references
+    from .site import SITE_DIR, write_site
     from .store import GRAPH_FILE, atomic_write, dumps, graph_data
 
     started = time.perf_counter()
@@ -87,10 +101,12 @@ def build(corpus_dir: Path, out_dir: Path) -> None:
     previous = load_term_maps(out_dir / INDEX_DIR) if (out_dir / INDEX_DIR).is_dir() else {}
     term_maps = build_term_maps(data, previous)
     documents = write_index(data, out_dir, term_maps)
+    pages, size = write_site(data, term_maps, out_dir, project_readme(corpus_dir))
     elapsed = time.perf_counter() - started
     click.echo(f"built {out_dir / GRAPH_FILE}: {len(corpus.editions)} editions, {len(data['nodes'])} nodes, "
                f"{len(data['references'])} references; search index {out_dir / INDEX_DIR}: {documents} documents; "
-               f"{elapsed:.1f} s")
+               f"site {out_dir / SITE_DIR}: {pages} pages, {size / 1e6:.1f} MB; {elapsed:.1f} s")
+    click.echo(f"open {(out_dir / SITE_DIR / 'index.html').resolve().as_uri()}")
     for edition in corpus.editions:
         report = edition_report(corpus, edition.id)
         counts = report.counts

@@ -39,6 +39,7 @@ class Profile:
         self.vocabulary: dict[str, list[str]] = {name: list(words)
                                                  for name, words in data.get("references", {}).items()}
         self.search: dict = dict(data.get("search", {}))
+        self.ui: dict[str, str] = dict(data.get("ui", {}))
         self.raw = data
 
     @cached_property

@@ -1,0 +1,174 @@
+"""Rendering a node's text as HTML: emphasis, reference links, footnote markers, defined terms.
+
+A node's text is plain text with decorations at character offsets (marks from the source,
+references from the resolver, footnote markers, defined terms). Each line is cut at every
+decoration boundary and each piece wrapped in what covers it: a link outermost, then emphasis.
+Lines marked as list items become a list; lines with tabs become a table.
+"""
+
+from __future__ import annotations
+
+import posixpath
+from dataclasses import dataclass, field
+
+from lxml import etree
+from lxml.html import builder as E
+
+
+def relative(from_page: str, to_url: str) -> str:
+    """A link from one page of the site to a URL relative to the site root."""
+    page, _, fragment = to_url.partition("#")
+    if page == from_page:
+        return f"#{fragment}" if fragment else posixpath.basename(page)
+    path = posixpath.relpath(page, posixpath.dirname(from_page) or ".")
+    return f"{path}#{fragment}" if fragment else path
+
+
+def append_text(element, text: str) -> None:
+    if not text:
+        return
+    if len(element):
+        element[-1].tail = (element[-1].tail or "") + text
+    else:
+        element.text = (element.text or "") + text
+
+
+@dataclass
+class Link:
+    """A link over some words; without href it is a span (an unresolved reference, with its reason)."""
+
+    href: str
+    title: str = ""
+    css: str = ""
+    anchor_id: str = ""
+
+
+@dataclass
+class Decorations:
+    """What stands on a text: (start, end, value) spans and (offset, element-maker) insertions."""
+
+    emphasis: list[tuple[int, int, str]] = field(default_factory=list)
+    links: list[tuple[int, int, Link]] = field(default_factory=list)
+    inserts: list[tuple[int, object]] = field(default_factory=list)  # callables returning an element
+    list_lines: set[int] = field(default_factory=set)  # starts of lines marked as list items
+
+
+def decorations_of(node: dict) -> Decorations:
+    decorations = Decorations()
+    for start, end, kind in node.get("marks", []):
+        if kind == "li":
+            decorations.list_lines.add(start)
+        else:
+            decorations.emphasis.append((start, end, kind))
+    return decorations
+
+
+def render_line(container, text: str, offset: int, decorations: Decorations) -> None:
+    """Append one line (text[offset:offset+len]) of decorated text to an element."""
+    end_of_line = offset + len(text)
+    cuts = {offset, end_of_line}
+    emphasis = [(max(a, offset), min(b, end_of_line), kind) for a, b, kind in decorations.emphasis
+                if a < end_of_line and b > offset]
+    links = [(max(a, offset), min(b, end_of_line), link) for a, b, link in decorations.links
+             if a < end_of_line and b > offset and a >= offset]
+    inserts = sorted(((at, maker) for at, maker in decorations.inserts if offset <= at <= end_of_line),
+                     key=lambda item: item[0])
+    for a, b, _ in emphasis + links:
+        cuts.update((a, b))
+    cuts.update(at for at, _ in inserts)
+    points = sorted(cuts)
+    current_link: tuple[Link, object] | None = None
+    insert_index = 0
+    for a, b in zip(points, points[1:] + [None]):
+        while insert_index < len(inserts) and inserts[insert_index][0] == a:
+            container.append(inserts[insert_index][1]())
+            insert_index += 1
+            current_link = None
+        if b is None or a == b:
+            continue
+        piece = text[a - offset:b - offset]
+        link = next((l for la, lb, l in links if la <= a and b <= lb), None)
+        target = container
+        if link is not None:
+            if current_link is None or current_link[0] is not link:
+                attributes = {"href": link.href} if link.href else {}
+                if link.title:
+                    attributes["title"] = link.title
+                if link.css:
+                    attributes["class"] = link.css
+                if link.anchor_id:
+                    attributes["id"] = link.anchor_id
+                anchor = etree.SubElement(container, "a" if link.href else "span", attributes)
+                current_link = (link, anchor)
+            target = current_link[1]
+        else:
+            current_link = None
+        kinds = sorted({kind for ea, eb, kind in emphasis if ea <= a and b <= eb})
+        for kind in kinds:
+            target = etree.SubElement(target, "strong" if kind == "strong" else "em")
+        append_text(target, piece)
+        if kinds:
+            current_link = current_link if link is not None else None
+
+
+def render_text(container, text: str, decorations: Decorations, start: int = 0, end: int | None = None,
+                lead=None) -> None:
+    """Append paragraphs (lists, tables) for text[start:end] to `container`.
+
+    `lead` makes the element put in front of the first paragraph (a provision's number)."""
+    end = len(text) if end is None else end
+    lines = []
+    position = 0
+    for line in text.split("\n"):
+        if position + len(line) > start and position < end or (not line and start <= position < end):
+            lines.append((position, line))
+        position += len(line) + 1
+    block = None
+    block_kind = None
+    for position, line in lines:
+        kind = "li" if position in decorations.list_lines else ("row" if "\t" in line else "p")
+        if kind == "li":
+            if block_kind != "li":
+                block = etree.SubElement(container, "ul")
+            element = etree.SubElement(block, "li")
+        elif kind == "row":
+            if block_kind != "row":
+                block = etree.SubElement(container, "table", {"class": "source-table"})
+            element = etree.SubElement(block, "tr")
+        else:
+            element = etree.SubElement(container, "p")
+        block_kind = kind
+        if lead is not None:
+            element.append(lead())
+            lead = None
+            append_text(element, " ")
+        if kind == "row":
+            cell_start = position
+            for cell in line.split("\t"):
+                td = etree.SubElement(element, "td")
+                render_line(td, cell, cell_start, decorations)
+                cell_start += len(cell) + 1
+        else:
+            render_line(element, line, position, decorations)
+    if lead is not None:
+        element = etree.SubElement(container, "p")
+        element.append(lead())
+
+
+def page(title: str, body_children: list, lang: str, css_href: str, scripts: list[str] | None = None,
+         description: str = "") -> bytes:
+    """A whole HTML document, serialised deterministically."""
+    head = E.HEAD(
+        E.META(charset="utf-8"),
+        E.META(name="viewport", content="width=device-width, initial-scale=1"),
+        E.TITLE(title),
+        E.LINK(rel="stylesheet", href=css_href),
+    )
+    if description:
+        head.append(E.META(name="description", content=description))
+    body = E.BODY(*body_children)
+    for script in scripts or []:
+        body.append(etree.Element("script", {"src": script}))
+        body[-1].text = ""
+    document = E.HTML(head, body, lang=lang)
+    return etree.tostring(document, doctype="<!DOCTYPE html>", encoding="utf-8", method="html", pretty_print=True)

@@ -1,0 +1,177 @@
+"""The static site: every link lands, nothing external loads, the text is escaped, the browser works."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+from urllib.parse import quote, unquote, urlsplit
+
+import pytest
+from click.testing import CliRunner
+from lxml import html as lxml_html
+
+from lawbase.cli import main
+
+from .conftest import edition, write_corpus
+
+
+@pytest.fixture(scope="module")
+def site(built_out):
+    return built_out[0] / "site"
+
+
+def pages(site: Path) -> list[Path]:
+    return sorted(site.rglob("*.html"))
+
+
+class Pages:
+    """Parsed pages and their ids, read once."""
+
+    def __init__(self, site: Path):
+        self.site = site
+        self.trees = {path: lxml_html.parse(str(path)) for path in pages(site)}
+        self.ids = {path: {element.get("id") for element in tree.iter() if element.get("id")}
+                    for path, tree in self.trees.items()}
+
+
+@pytest.fixture(scope="module")
+def parsed(site):
+    return Pages(site)
+
+
+def test_site_has_every_page(site, built_out):
+    assert "pages" in built_out[1]
+    for name in ("index.html", "search.html", "about.html", "compare/index.html", "compare/law-16.html",
+                 "pl-2017/index.html", "pl-2017/introduction.html", "pl-2017/definitions.html",
+                 "pl-2017/book-index.html", "pl-2017/law-1.html", "pl-2017/law-93.html", "cs-2007/book-index.html",
+                 "ru-2017/definitions.html", "pl-1997/law-41.html", "pl-notes/law-63.html", "search-index.js"):
+        assert (site / name).is_file(), name
+    assert len(pages(site)) > 400
+
+
+def test_every_link_and_anchor_lands(parsed):
+    broken = []
+    for path, tree in parsed.trees.items():
+        for element in tree.iter():
+            for attribute in ("href", "src"):
+                value = element.get(attribute)
+                if value is None or element.tag == "form":
+                    continue
+                parts = urlsplit(value)
+                assert not parts.scheme and not parts.netloc, f"{path}: external resource {value}"
+                target = (path.parent / unquote(parts.path)).resolve() if parts.path else path
+                if not target.is_file():
+                    broken.append(f"{path.relative_to(parsed.site)}: {value}")
+                    continue
+                if parts.fragment and target.suffix == ".html":
+                    if unquote(parts.fragment) not in parsed.ids[target]:
+                        broken.append(f"{path.relative_to(parsed.site)}: {value} (no such anchor)")
+    assert broken == []
+
+
+def test_every_node_has_a_url_that_lands(built_out, parsed):
+    data = json.loads((built_out[0] / "lawbase.json").read_text(encoding="utf-8"))
+    for node in data["nodes"]:
+        page, _, fragment = node["url"].partition("#")
+        path = (parsed.site / page).resolve()
+        assert path.is_file(), node["id"]
+        if fragment:
+            assert fragment in parsed.ids[path], node["id"]
+
+
+def test_law_page_links_references_footnotes_and_terms(parsed, site):
+    tree = parsed.trees[(site / "pl-2017/law-16.html").resolve()]
+    article = tree.find(".//article")
+    assert article.get("lang") == "pl"
+    refs = {a.get("href") for a in tree.iter("a") if "ref" in (a.get("class") or "")}
+    assert "law-12.html#12C1" in refs
+    assert any(a.get("href", "").startswith("definitions.html#def/") for a in tree.iter("a"))
+    footnote_markers = [a for a in tree.iter("a") if a.getparent().tag == "sup"]
+    assert footnote_markers and footnote_markers[0].get("href") == "#fn5"
+    back = tree.find(".//li[@id='fn5']//span[@class='back']/a")
+    assert back is not None and back.get("href") == f"#{footnote_markers[0].get('id')}"
+    assert tree.find(".//details[@class='citedby']") is not None
+    others = {a.text for a in tree.iter("a") if a.get("hreflang")}
+    assert others == {"cs-2007", "ru-2017"}
+    assert tree.find(".//a[@rel='prev']").get("href") == "law-15.html"
+
+
+def test_unresolved_reference_says_why(parsed, site):
+    tree = parsed.trees[(site / "pl-2017/law-17.html").resolve()]
+    spans = [span for span in tree.iter("span") if "unresolved" in (span.get("class") or "")]
+    assert any("pl-2017 has no 22A" in span.get("title", "") for span in spans)
+
+
+def test_book_index_targets_are_links(parsed, site):
+    tree = parsed.trees[(site / "pl-2017/book-index.html").resolve()]
+    entry = tree.find(".//div[@id='index/fałszywy-renons']")
+    targets = [a.get("href") for a in entry.find("span[@class='targets']").iter("a")]
+    assert targets == ["law-61.html", "law-62.html", "law-63.html", "law-64.html"]
+
+
+def test_html_in_the_corpus_is_escaped(tmp_path):
+    text = "1. Talia <script>alert(1)</script>\n\nA. Sekcja <b>x</b> & <img src=x onerror=alert(1)>\n"
+    folder = write_corpus(tmp_path / "c", [edition("pl-t", "pl", "pl.txt", laws=[1, 1])], {"pl.txt": text})
+    out = tmp_path / "out"
+    result = CliRunner().invoke(main, ["build", "--corpus", str(folder), "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    page = (out / "site" / "pl-t" / "law-1.html").read_text(encoding="utf-8")
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page
+    assert "<img" not in page and "<script>alert" not in page
+    tree = lxml_html.fromstring(page)
+    assert [s.get("src") for s in tree.iter("script")] == []
+
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+DRIVER = shutil.which("chromedriver")
+
+
+@pytest.fixture(scope="module")
+def browser():
+    if not (CHROMIUM and DRIVER):
+        pytest.skip("Debian's chromium and chromium-driver are not installed (.ci/run installs them)")
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for flag in ("--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--allow-file-access-from-files"):
+        options.add_argument(flag)
+    driver = webdriver.Chrome(service=Service(DRIVER), options=options)
+    driver.set_page_load_timeout(60)
+    yield driver
+    driver.quit()
+
+
+def laws_of(driver) -> list[str]:
+    return [link.text.split(" · ")[0] for link in driver.find_elements("css selector", "#results .hit-key")]
+
+
+def test_browser_follows_a_cross_reference(browser, site):
+    browser.get((site / "pl-2017" / "law-16.html").as_uri())
+    link = browser.find_element("css selector", "a.ref[href='law-12.html#12C1']")
+    link.click()
+    assert browser.current_url.endswith("/pl-2017/law-12.html#12C1")
+    target = browser.find_element("id", "12C1")
+    assert browser.execute_script("return document.querySelector(':target') === arguments[0]", target)
+
+
+def test_browser_search_polish(browser, site):
+    browser.get((site / "search.html").as_uri() + "?q=" + quote("fałszywy renons") + "&edition=pl-2017")
+    keys = laws_of(browser)[:5]
+    assert len({key[:2] for key in keys} & {"61", "62", "63", "64"}) >= 3, keys
+    assert browser.find_element("id", "q").get_attribute("value") == "fałszywy renons"
+
+
+@pytest.mark.parametrize("query, edition, wanted", [
+    ("партнерское взаимопонимание", "ru-2017", {"40"}),  # "партнёрское" typed with е for ё
+    ("nedostatecna nabidka", "cs-2007", {"27"}),  # "nedostatečná nabídka" without diacritics
+])
+def test_browser_search_without_diacritics(browser, site, query, edition, wanted):
+    browser.get((site / "search.html").as_uri() + "?q=" + quote(query) + "&edition=" + edition)
+    keys = laws_of(browser)[:3]
+    assert {key[:2] for key in keys} & wanted, keys
+    assert all(link.get_attribute("href").startswith("file://")
+               for link in browser.find_elements("css selector", "#results a"))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import sys
 import time
 from pathlib import Path
@@ -320,3 +321,38 @@ def search(query: str, lang: str | None, edition: str | None, limit: int, as_jso
 
 def clean(query: str) -> str:
     return "".join(char if char.isprintable() else " " for char in query)[:80]
+
+
+@main.command()
+@click.argument("key")
+@click.option("--edition", "-e", "editions", multiple=True, help="Editions to show (repeatable; default: all "
+              "translations that have the key).")
+@click.option("--json", "as_json", is_flag=True, help="Print the texts as JSON.")
+@CORPUS_OPTION
+@OUT_OPTION
+def compare(key: str, editions: tuple[str, ...], as_json: bool, corpus_dir: Path, out_dir: Path) -> None:
+    """A provision side by side in every edition (e.g. 45C, 62B1, "Pravidlo 20F5")."""
+    from .compare import Comparer, render_columns
+    from .store import parse_key
+    from .urls import compare_page
+
+    graph = open_graph(out_dir, corpus_dir)
+    for edition in editions:
+        graph.check_edition(edition)
+    canonical = parse_key(key)
+    comparer = Comparer(graph.data)
+    chosen = list(editions) or comparer.comparable_editions()
+    found = [graph.by_key[(edition, canonical)] for edition in chosen if (edition, canonical) in graph.by_key]
+    if not found:
+        raise LawbaseError(f"unknown key {key!r}: not in {', '.join(chosen)}")
+    law = comparer.law_of(canonical)
+    url = compare_page(law) + ("" if canonical == law else f"#{canonical}")
+    if as_json:
+        click.echo(json.dumps({"key": canonical, "url": url, "notes": comparer.notes(law, chosen),
+                               "editions": [{"edition": node["edition"], "key": node["key"], "title": node["title"],
+                                             "text": comparer.full_text(node)} for node in found]},
+                              ensure_ascii=False, indent=1))
+        return
+    width = shutil.get_terminal_size((120, 40)).columns
+    click.echo(render_columns(comparer.compare(canonical, [node["edition"] for node in found]), width))
+    click.echo(f"site: {out_dir / 'site' / url}")

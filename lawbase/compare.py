@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import difflib
 import re
+import textwrap
 from dataclasses import dataclass
 
 from lxml import etree
 from lxml.html import builder as E
 
 from .html import relative, render_text
-from .profiles import load_profile
+from .urls import compare_page
 
 STRUCTURE = ("law", "section", "subsection", "item", "subitem")
 KEY_PARTS = re.compile(r"^(\d+)(?:\.(\d+))?([A-Z])?(\d+)?([a-z])?(?:\(([ivxl]+)\))?$")
@@ -215,7 +216,7 @@ class CompareBuilder:
         return cell
 
     def law_page(self, key: str, keys: list[str], position: int) -> None:
-        here = f"compare/law-{key}.html"
+        here = compare_page(key)
         comparison = self.comparer.compare(key)
         editions = comparison.editions
         pairs = [pair for pair in self.comparer.same_language_pairs(editions)
@@ -285,5 +286,29 @@ class CompareBuilder:
         return cell
 
 
-def language_name(code: str) -> str:
-    return load_profile(code).name
+def render_columns(comparison: Comparison, width: int) -> str:
+    """Terminal columns side by side, wrapped to the width, one block per aligned key."""
+    editions = comparison.editions
+    gutter = " │ "
+    column = max(16, (width - 10 - len(gutter) * (len(editions) - 1)) // max(1, len(editions)))
+    lines = [f"{'':<10}" + gutter.join(f"{edition:<{column}}"[:column] for edition in editions)]
+    for note in comparison.notes:
+        lines.extend(textwrap.wrap(note, width, initial_indent="! ", subsequent_indent="  "))
+    for row in comparison.rows:
+        cells = []
+        for edition in editions:
+            node = row.cells[edition]
+            if node is None:
+                cells.append(["—"])
+                continue
+            head = node.get("marker", "") if node["kind"] != "law" else f"{node['key']}."
+            text = " ".join(part for part in (head, node["title"], node["text"].replace("\n", " ")) if part)
+            cells.append(textwrap.wrap(text, column) or [""])
+        height = max(len(cell) for cell in cells)
+        label = row.key + (" *" if row.differs else "")
+        lines.append("─" * min(width, 10 + (column + len(gutter)) * len(editions)))
+        for line_number in range(height):
+            prefix = f"{label:<10}" if line_number == 0 else " " * 10
+            lines.append(prefix + gutter.join(f"{cell[line_number] if line_number < len(cell) else '':<{column}}"
+                                              for cell in cells).rstrip())
+    return "\n".join(lines)

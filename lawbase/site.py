@@ -21,10 +21,11 @@ from lxml.html import fragment_fromstring
 
 from .analysis import WORD, TermMap
 from .compare import CompareBuilder
+from .glossary import build_glossary
 from .html import Decorations, Link, decorations_of, page, relative, render_text
 from .profiles import load_profile
 from .site_search import search_index_script
-from .urls import CONTENTS_PAGE, DEFINITIONS_PAGE, FRONT_PAGE, INDEX_PAGE
+from .urls import CONTENTS_PAGE, DEFINITIONS_PAGE, FRONT_PAGE, INDEX_PAGE, compare_page
 
 SITE_DIR = "site"
 ASSETS = ("style.css", "search.js", "compare.js")
@@ -327,7 +328,7 @@ class Site:
                 others.append(E.A(other, href=relative(here, twin["url"]), hreflang=self.lang(other)))
                 append_space(others)
         nav.append(others)
-        nav.append(E.A(self.ui(edition, "compare"), href=relative(here, f"compare/law-{law['key']}.html"),
+        nav.append(E.A(self.ui(edition, "compare"), href=relative(here, compare_page(law["key"])),
                        **{"class": "compare"}))
         return nav
 
@@ -373,6 +374,9 @@ class Site:
             main.append(self.matter_node(root, here, footnotes, level=2))
         if footnotes:
             main.append(self.footnote_list(footnotes, here, edition))
+        if page_name == DEFINITIONS_PAGE:
+            main.insert(1, E.P(E.A("→ glossary: the same definitions in the other editions",
+                                   href=relative(here, "glossary.html"), lang="en")))
         crumbs = [(self.editions[edition]["title"], f"{edition}/{CONTENTS_PAGE}"), (self.ui(edition, word), "")]
         self.write_page(here, f"{self.ui(edition, word)} — {self.editions[edition]['title']}",
                         [self.header(here, crumbs), main], lang)
@@ -481,6 +485,7 @@ class Site:
         table.append(body)
         main.append(table)
         main.append(E.P(E.A("Compare the editions Law by Law", href="compare/index.html"), " · ",
+                        E.A("Multilingual glossary", href="glossary.html"), " · ",
                         E.A("About lawbase and its data", href="about.html")))
         self.write_page(here, "lawbase — the Laws of Duplicate Bridge", [self.header(here, []), main], "en",
                         description="The Laws of Duplicate Bridge in Polish, Czech and Russian")
@@ -522,6 +527,41 @@ class Site:
             main.append(element)
         self.write_page(here, "About — lawbase", [self.header(here, [("About", "")]), main], "en")
 
+    def glossary_page(self) -> None:
+        """The definitions of the editions lined up, one row per definition, named by its English term."""
+        here = "glossary.html"
+        rows, counts = build_glossary(self.data, self.term_maps)
+        editions = [edition for edition in self.editions if edition in counts]
+        main = E.MAIN(E.CLASS("glossary"), E.H1("Multilingual glossary"))
+        summary = "; ".join(f"{edition}: {count['aligned']} of {count['definitions']} definitions aligned"
+                            for edition, count in counts.items() if "aligned" in count)
+        main.append(E.P(summary + ". Rows are named by the English term the Russian text gives; a definition "
+                        "joins a row on shared evidence: the Laws it cites, its numbers, the sections of the "
+                        "Laws that use the term, terms written alike, cognate words. Hover a term for the "
+                        "evidence.", E.CLASS("hint")))
+        table = E.TABLE(E.CLASS("compare-index glossary-table"))
+        table.append(E.THEAD(E.TR(E.TH("English"), *[E.TH(edition) for edition in editions])))
+        body = E.TBODY()
+        aligned = sorted((row for row in rows if len(row.members) > 1 or row.english),
+                         key=lambda row: (row.english.casefold() or "~", sorted(row.members.values())))
+        for row in aligned:
+            tr = E.TR(E.TD(row.english, lang="en"))
+            for edition in editions:
+                member = row.members.get(edition)
+                if member is None:
+                    tr.append(E.TD("—", **{"class": "gap"}))
+                    continue
+                node = self.by_id[member]
+                evidence = "; ".join(" ".join(items) for key, items in row.evidence.items() if key.startswith(edition))
+                link = E.A(node.get("term") or node["title"], href=relative(here, node["url"]))
+                if evidence:
+                    link.set("title", evidence)
+                tr.append(E.TD(link, lang=self.lang(edition)))
+            body.append(tr)
+        table.append(body)
+        main.append(table)
+        self.write_page(here, "Multilingual glossary — lawbase", [self.header(here, [("Glossary", "")]), main], "en")
+
     def assets(self) -> None:
         folder = resources.files("lawbase") / "site_assets"
         for name in ASSETS:
@@ -532,6 +572,7 @@ class Site:
         self.home_page()
         self.search_page()
         self.about_page()
+        self.glossary_page()
         for edition in self.editions:
             self.edition_pages(edition)
         CompareBuilder(self).build()

@@ -16,6 +16,10 @@ def law_page(edition: str, law_key: str) -> str:
     return f"{edition}/law-{law_key}.html"
 
 
+def compare_page(law_key: str) -> str:
+    return f"compare/law-{law_key}.html"
+
+
 def page_of(node: dict, by_id: dict[str, dict]) -> str:
     """The page a node is shown on: its Law's page, or the page of its kind of matter."""
     current = node

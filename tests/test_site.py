@@ -175,3 +175,27 @@ def test_browser_search_without_diacritics(browser, site, query, edition, wanted
     assert {key[:2] for key in keys} & wanted, keys
     assert all(link.get_attribute("href").startswith("file://")
                for link in browser.find_elements("css selector", "#results a"))
+
+
+def test_glossary_lines_up_definitions(built_out, parsed, site):
+    import tomllib
+
+    from lawbase.analysis import load_term_maps
+    from lawbase.glossary import build_glossary
+
+    out = built_out[0]
+    data = json.loads((out / "lawbase.json").read_text(encoding="utf-8"))
+    rows, counts = build_glossary(data, load_term_maps(out / "index"))
+    terms = {node["id"]: node.get("term") for node in data["nodes"] if node["kind"] == "definition"}
+    gold = tomllib.loads((Path(__file__).parent / "data" / "glossary_gold.toml").read_text(encoding="utf-8"))
+    for edition_id, truth in gold.items():
+        pairs = {terms[row.members[edition_id]]: terms[row.members["ru-2017"]] for row in rows
+                 if edition_id in row.members and "ru-2017" in row.members}
+        judged = [term for term in pairs if term in truth]
+        right = [term for term in judged if pairs[term] == truth[term]]
+        assert counts[edition_id]["aligned"] >= 45
+        assert len(right) / len(judged) >= 0.9, [(t, pairs[t], truth[t]) for t in judged if t not in right]
+        assert len(right) / len(truth) >= 0.75
+    tree = parsed.trees[(site / "glossary.html").resolve()]
+    row = next(tr for tr in tree.iter("tr") if tr[0].text == "Penalty card")
+    assert [cell.findtext("a") for cell in row[1:]] == ["Karta przygwożdżona", "Pokutová karta", "Штрафная карта"]

@@ -40,6 +40,7 @@ class Profile:
                                                  for name, words in data.get("references", {}).items()}
         self.search: dict = dict(data.get("search", {}))
         self.ui: dict[str, str] = dict(data.get("ui", {}))
+        self.transliteration: dict[str, str] = dict(data.get("transliteration", {}))
         self.raw = data
 
     @cached_property

@@ -1,0 +1,187 @@
+"""The multilingual glossary: the same definition lined up across the Polish, Czech and Russian texts.
+
+Each edition lists its definitions in its own alphabetical order, so position alone says little.
+The Russian definitions carry the English term, which names each row. Two definitions are scored
+as the same when they share evidence: the Laws they cite (`patrz przepis 77` / `viz Pravidlo 77` /
+`см. Правило 77`), the numbers they state (52 cards, 13 cards, 100 points), their terms written
+alike (Kontra, Контра), cognate words in their texts, and similar length. Pairs are taken greedily,
+best first, above a threshold; each row records the evidence that joined it.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass, field
+
+from .analysis import fold
+from .profiles import load_profile
+
+NUMBER = re.compile(r"\b\d+\b")
+WORD = re.compile(r"[^\W\d_]{4,}")
+THRESHOLD = 1.6
+WEIGHTS = {"laws": 3.0, "numbers": 1.5, "term": 2.5, "words": 2.0, "length": 0.5, "usage": 5.0}
+TERM_ALIKE = 0.75
+
+
+@dataclass
+class Definition:
+    id: str
+    edition: str
+    term: str
+    english: str
+    text: str
+    laws: set[str]
+    numbers: set[str]
+    latin_term: str
+    stems: set[str]
+    parent: str | None
+    usage: set[str] = field(default_factory=set)  # sections of the Laws whose text uses the term
+
+
+@dataclass
+class Row:
+    english: str
+    members: dict[str, str]  # edition -> definition id
+    evidence: dict[str, list[str]] = field(default_factory=dict)  # "pl-2017~ru-2017" -> what matched
+
+
+def latin(text: str, language: str) -> str:
+    table = load_profile(language).transliteration
+    return "".join(table.get(char, char) for char in fold(text))
+
+
+def usage_of(data: dict, edition: str, definitions: list[Definition], term_map) -> None:
+    """Where each defined term is used: the sections (16B, 75A, …) whose text holds its words."""
+    if term_map is None:
+        return
+    patterns: dict[str, list[tuple[tuple[str, ...], Definition]]] = {}
+    for definition in definitions:
+        words = [term_map.lookup(word.lower()) for word in re.findall(r"\w+", re.sub(r"\(.*?\)", "",
+                                                                                   definition.term))]
+        if words and all(words):
+            sequence = tuple(options[0] for options in words)
+            patterns.setdefault(sequence[0], []).append((sequence, definition))
+    by_id = {node["id"]: node for node in data["nodes"]}
+    for node in data["nodes"]:
+        if node["edition"] != edition or node["kind"] not in ("law", "section", "subsection", "item", "subitem"):
+            continue
+        section = node
+        while section["kind"] not in ("section", "law"):
+            section = by_id[section["parent"]]
+        terms = [term_map.lookup(word.lower())[:1] for word in re.findall(r"\w+", node["text"])]
+        terms = [options[0] if options else "" for options in terms]
+        for position, term in enumerate(terms):
+            for sequence, definition in patterns.get(term, []):
+                if tuple(terms[position:position + len(sequence)]) == sequence:
+                    definition.usage.add(section["key"])
+
+
+def definitions_of(data: dict, edition: str, references: dict[str, set[str]]) -> list[Definition]:
+    language = next(e["language"] for e in data["editions"] if e["id"] == edition)
+    out = []
+    for node in data["nodes"]:
+        if node["edition"] != edition or node["kind"] != "definition":
+            continue
+        text = node["text"]
+        laws = {re.match(r"\d+", key).group(0) for key in references.get(node["id"], set())}
+        out.append(Definition(
+            id=node["id"], edition=edition, term=node.get("term", ""), english=node.get("english", ""), text=text,
+            laws=laws, numbers=set(NUMBER.findall(text)) - laws,
+            latin_term=re.sub(r"\s*\(.*?\)", "", latin(node.get("term", ""), language)),
+            stems={word[:4] for word in WORD.findall(latin(text, language))},
+            parent=node["parent"] if node["parent"] and not node["parent"].endswith("/definitions") else None,
+        ))
+    return out
+
+
+def jaccard(a: set, b: set) -> float:
+    return len(a & b) / len(a | b) if a | b else 0.0
+
+
+def pair_score(a: Definition, b: Definition) -> tuple[float, list[str]]:
+    evidence = []
+    score = 0.0
+    if a.laws or b.laws:
+        share = jaccard(a.laws, b.laws)
+        score += WEIGHTS["laws"] * (share if share else -0.3)
+        if share:
+            evidence.append("Laws " + ", ".join(sorted(a.laws & b.laws, key=int)))
+    if a.numbers and b.numbers:
+        share = jaccard(a.numbers, b.numbers)
+        score += WEIGHTS["numbers"] * share
+        if share:
+            evidence.append("numbers " + ", ".join(sorted(a.numbers & b.numbers, key=int)))
+    elif a.numbers or b.numbers:
+        score -= 0.3
+    if a.usage and b.usage:
+        usage = jaccard(a.usage, b.usage)
+        score += WEIGHTS["usage"] * usage
+        if usage >= 0.2:
+            evidence.append(f"used in the same sections ({usage:.0%})")
+    term = difflib.SequenceMatcher(a=a.latin_term, b=b.latin_term).ratio()
+    if term >= TERM_ALIKE and min(len(a.latin_term), len(b.latin_term)) >= 3:
+        score += WEIGHTS["term"] * term
+        evidence.append(f"terms alike ({term:.0%})")
+    words = jaccard(a.stems, b.stems)
+    score += WEIGHTS["words"] * words
+    if words >= 0.15:
+        evidence.append(f"cognates {words:.0%}")
+    if a.text and b.text:
+        ratio = min(len(a.text), len(b.text)) / max(len(a.text), len(b.text))
+        score += WEIGHTS["length"] * ratio
+    if (a.parent is None) != (b.parent is None):
+        score -= 1.0  # a sub-definition lines up with a sub-definition
+    return score, evidence
+
+
+def align(first: list[Definition], second: list[Definition]) -> dict[str, tuple[str, float, list[str]]]:
+    """first id -> (second id, score, evidence), one to one, best pairs first."""
+    scored = []
+    for a in first:
+        for b in second:
+            score, evidence = pair_score(a, b)
+            if score >= THRESHOLD:
+                scored.append((score, a.id, b.id, evidence))
+    scored.sort(key=lambda item: (-item[0], item[1], item[2]))
+    taken_a, taken_b, pairs = set(), set(), {}
+    for score, a, b, evidence in scored:
+        if a in taken_a or b in taken_b:
+            continue
+        taken_a.add(a)
+        taken_b.add(b)
+        pairs[a] = (b, score, evidence)
+    return pairs
+
+
+def build_glossary(data: dict, term_maps: dict | None = None, anchor: str = "ru-2017") -> tuple[list[Row], dict]:
+    """Rows of aligned definitions (named by the English term), and counts of how many aligned."""
+    references: dict[str, set[str]] = {}
+    for record in data["references"]:
+        if record["target"] and record["kind"] in ("explicit", "relative"):
+            references.setdefault(record["source"], set()).add(record["target"].split("/", 1)[1])
+    editions = [e["id"] for e in data["editions"] if e["kind"] == "laws"
+                and any(n["kind"] == "definition" and n["edition"] == e["id"] for n in data["nodes"])]
+    if anchor not in editions:
+        anchor = editions[0] if editions else anchor
+    defs = {edition: definitions_of(data, edition, references) for edition in editions}
+    language = {e["id"]: e["language"] for e in data["editions"]}
+    for edition, definitions in defs.items():
+        usage_of(data, edition, definitions, (term_maps or {}).get(language[edition]))
+    rows: dict[str, Row] = {}
+    for definition in defs.get(anchor, []):
+        rows[definition.id] = Row(definition.english or definition.term, {anchor: definition.id})
+    counts = {}
+    for edition in editions:
+        if edition == anchor:
+            continue
+        pairs = align(defs[edition], defs[anchor])
+        counts[edition] = {"aligned": len(pairs), "definitions": len(defs[edition])}
+        for own, (theirs, score, evidence) in pairs.items():
+            rows[theirs].members[edition] = own
+            rows[theirs].evidence[f"{edition}~{anchor}"] = evidence + [f"score {score:.1f}"]
+        for definition in defs[edition]:
+            if definition.id not in pairs:
+                rows[definition.id] = Row("", {edition: definition.id})
+    counts[anchor] = {"definitions": len(defs.get(anchor, []))}
+    return list(rows.values()), counts

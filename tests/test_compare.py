@@ -1,0 +1,108 @@
+"""Side by side comparison: alignment by key, visible gaps, edition notes, word differences."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from click.testing import CliRunner
+from lxml import html as lxml_html
+
+from lawbase.cli import main
+from lawbase.compare import Comparer, key_order, render_columns, word_diff
+
+
+@pytest.fixture(scope="module")
+def out(built_out):
+    return built_out[0]
+
+
+@pytest.fixture(scope="module")
+def comparer(out):
+    return Comparer(json.loads((out / "lawbase.json").read_text(encoding="utf-8")))
+
+
+def compare_json(out, key, *editions):
+    arguments = ["compare", key, "--json", "--out", str(out)]
+    for edition in editions:
+        arguments += ["--edition", edition]
+    result = CliRunner().invoke(main, arguments)
+    assert result.exit_code == 0, result.output
+    return json.loads(result.output)
+
+
+def test_key_order_is_the_laws_own():
+    keys = ["16B", "16A10", "16A2", "16", "16A1a(iv)", "16A1a(ii)", "16A1", "16A1b", "35.2", "35.10"]
+    assert sorted(keys, key=key_order) == ["16", "16A1", "16A1a(ii)", "16A1a(iv)", "16A1b", "16A2", "16A10", "16B",
+                                           "35.2", "35.10"]
+
+
+def test_word_diff_reads_as_the_text():
+    diff = word_diff("zagrywa kartę przez odłączenie jej od ręki", "zagrywa kartę, odłączając ją od ręki")
+    assert "".join(text for op, text in diff if op != "-") == "zagrywa kartę, odłączając ją od ręki"
+    assert ("-", " przez odłączenie jej") in diff
+
+
+def test_any_shared_key_compares_in_all_three_full_editions(comparer, out):
+    shared = sorted(key for (edition, key), node in comparer.by_key.items()
+                    if edition == "pl-2017" and node["kind"] in ("section", "subsection", "item")
+                    and all((other, key) in comparer.by_key for other in ("cs-2007", "ru-2017")))
+    for key in random.Random(17).sample(shared, 12):
+        result = compare_json(out, key)
+        editions = [entry["edition"] for entry in result["editions"]]
+        assert {"pl-2017", "cs-2007", "ru-2017"} <= set(editions), key
+        assert all(entry["text"] for entry in result["editions"])
+        page, _, fragment = result["url"].partition("#")
+        assert (out / "site" / page).is_file() and fragment == key
+
+
+@pytest.mark.parametrize("key", ["45C", "62B1", "68A"])
+def test_old_polish_text_joins_where_it_has_the_key(out, key):
+    result = compare_json(out, key)
+    assert [entry["edition"] for entry in result["editions"]] == ["pl-2017", "cs-2007", "ru-2017", "pl-1997"]
+    assert any("1997 Laws" in note for note in result["notes"])
+
+
+def test_editions_can_be_chosen(out):
+    result = compare_json(out, "16C2", "ru-2017", "pl-2017")
+    assert [entry["edition"] for entry in result["editions"]] == ["ru-2017", "pl-2017"]
+
+
+def test_gaps_stay_gaps_and_amendments_are_said(comparer, out):
+    comparison = comparer.compare("89")
+    row = next(row for row in comparison.rows if row.key == "89A1")
+    assert row.cells["ru-2017"] is None and row.cells["pl-2017"] is not None and row.differs
+    assert any("2024 amendments to Law 89" in note for note in comparison.notes)
+    page = lxml_html.parse(str(out / "site" / "compare" / "law-89.html"))
+    tr = page.find(".//tr[@id='89A1']")
+    assert "differs" in tr.get("class")
+    assert [td.get("class") for td in tr.findall("td")].count("gap") >= 2  # ru-2017 and cs-2007 (2007 Laws)
+    notes = [li.text for li in page.findall(".//ul[@class='edition-notes']/li")]
+    assert any("2024 amendments to Law 89" in note for note in notes)
+
+
+def test_same_language_editions_get_a_word_diff(out):
+    page = lxml_html.parse(str(out / "site" / "compare" / "law-45.html"))
+    headers = [th.text_content() for th in page.iter("th")]
+    assert any("pl-1997 → pl-2017" in header for header in headers)
+    cell = page.find(".//tr[@id='45A']/td[@class='diff']")
+    assert cell.find(".//ins") is not None and cell.find(".//del") is not None
+    assert page.find(".//fieldset[@id='columns']") is not None
+    assert any(script.get("src") == "../compare.js" for script in page.iter("script"))
+
+
+def test_every_law_page_links_its_comparison(out):
+    page = lxml_html.parse(str(out / "site" / "cs-2007" / "law-27.html"))
+    assert any(a.get("href") == "../compare/law-27.html" for a in page.iter("a"))
+
+
+def test_terminal_columns_fit_the_width(comparer):
+    text = render_columns(comparer.compare("45"), 100)
+    assert max(len(line) for line in text.splitlines()) <= 100
+    assert "45C" in text and "pl-1997" in text.splitlines()[0]
+
+
+def test_unknown_key_in_compare(out):
+    result = CliRunner().invoke(main, ["compare", "99Q", "--out", str(out)])
+    assert result.exit_code == 1 and "unknown key" in result.output

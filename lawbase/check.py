@@ -153,12 +153,14 @@ def edition_report(corpus: Corpus, edition_id: str, references: list[dict] | Non
 
 def section_letters(parsed: ParsedEdition) -> dict[int, str]:
     letters: dict[int, str] = {}
+    parsed_nodes = {node.id: node for node in parsed.nodes}
     for node in parsed.nodes:
         if node.kind == "law":
-            letters[int(node.key)] = ""
+            letters[node.extra["number"]] = ""
         elif node.kind == "section":
-            law = int(node.parent.split("/", 1)[1])
-            letters[law] += node.key[len(str(law)):]
+            law_node = parsed_nodes[node.parent]
+            law = law_node.extra["number"]
+            letters[law] = letters.get(law, "") + node.key[len(law_node.key):]
     return letters
 
 

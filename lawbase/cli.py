@@ -87,38 +87,45 @@ def parse_with_progress(corpus_dir: Path):
 @CORPUS_OPTION
 @OUT_OPTION
 def build(corpus_dir: Path, out_dir: Path) -> None:
-    """Parse the corpus and write OUT/lawbase.json and the search index OUT/index/."""
-    from .analysis import load_term_maps
+    """Parse the corpus; write OUT/lawbase.json, the search index OUT/index/ and the site OUT/site/."""
+    from collections import Counter
+
+    from .build import SITE_DIR, run_build
     from .check import edition_report
-    from .index import INDEX_DIR, build_term_maps, write_index
-    from .references import find_references
-    from .site import SITE_DIR, write_site
-    from .store import GRAPH_FILE, atomic_write, dumps, graph_data
+    from .store import GRAPH_FILE
 
     started = time.perf_counter()
-    corpus = parse_with_progress(corpus_dir)
-    data = graph_data(corpus, find_references(corpus))
-    atomic_write(out_dir / GRAPH_FILE, dumps(data))
-    previous = load_term_maps(out_dir / INDEX_DIR) if (out_dir / INDEX_DIR).is_dir() else {}
-    term_maps = build_term_maps(data, previous)
-    documents = write_index(data, out_dir, term_maps)
-    pages, size = write_site(data, term_maps, out_dir, project_readme(corpus_dir))
+    stages = ("graph", "index", "site")
+    if sys.stderr.isatty():
+        with click.progressbar(length=len(stages), label="building", file=sys.stderr,
+                               item_show_func=lambda stage: stage or "") as bar:
+            report = run_build(corpus_dir, out_dir, project_readme(corpus_dir),
+                               progress=lambda stage: bar.update(1, stage))
+    else:
+        report = run_build(corpus_dir, out_dir, project_readme(corpus_dir))
     elapsed = time.perf_counter() - started
-    click.echo(f"built {out_dir / GRAPH_FILE}: {len(corpus.editions)} editions, {len(data['nodes'])} nodes, "
-               f"{len(data['references'])} references; search index {out_dir / INDEX_DIR}: {documents} documents; "
-               f"site {out_dir / SITE_DIR}: {pages} pages, {size / 1e6:.1f} MB; {elapsed:.1f} s")
-    click.echo(f"open {(out_dir / SITE_DIR / 'index.html').resolve().as_uri()}")
-    for edition in corpus.editions:
-        report = edition_report(corpus, edition.id)
-        counts = report.counts
-        problems = len(report.errors)
-        click.echo(f"  {edition.id:<9} laws {counts['law']:>3}  sections {counts['section']:>3}  "
-                   f"subsections {counts['subsection']:>3}  items {counts['item'] + counts['subitem']:>3}  "
-                   f"footnotes {counts['footnote']:>2}  definitions {counts['definition']:>2}  "
-                   f"index {counts['index-entry']:>3}"
-                   + (f"  {problems} errors (see lawbase check)" if problems else ""))
-        for warning in report.warnings:
-            click.echo(f"  warning: {warning}", err=True)
+    for warning in report.warnings:
+        click.echo(f"lawbase: warning: {warning}", err=True)
+    data = report.data
+    said = {"built": "built", "unchanged": "unchanged (inputs and code as before), reused"}
+    click.echo(f"{out_dir / GRAPH_FILE}: {said[report.stages['graph']]}: {len(data['editions'])} editions, "
+               f"{len(data['nodes'])} nodes, {len(data['references'])} references")
+    click.echo(f"{out_dir / 'index'}: {said[report.stages['index']]}"
+               + (f": {report.documents} documents" if report.documents else ""))
+    pages = report.pages or sum(1 for _ in (out_dir / SITE_DIR).rglob("*.html"))
+    click.echo(f"{out_dir / SITE_DIR}: {said[report.stages['site']]}: {pages} pages"
+               + (f", {report.site_bytes / 1e6:.1f} MB" if report.site_bytes else ""))
+    counts: dict[str, Counter] = {}
+    for node in data["nodes"]:
+        counts.setdefault(node["edition"], Counter())[node["kind"]] += 1
+    for edition in data["editions"]:
+        count = counts.get(edition["id"], Counter())
+        errors = len(edition_report(report.corpus, edition["id"]).errors) if report.corpus else 0
+        click.echo(f"  {edition['id']:<9} laws {count['law']:>3}  sections {count['section']:>3}  "
+                   f"subsections {count['subsection']:>3}  items {count['item'] + count['subitem']:>3}  "
+                   f"footnotes {count['footnote']:>2}  definitions {count['definition']:>2}  "
+                   f"index {count['index-entry']:>3}" + (f"  {errors} errors (see lawbase check)" if errors else ""))
+    click.echo(f"done in {elapsed:.1f} s; open {(out_dir / SITE_DIR / 'index.html').resolve().as_uri()}")
 
 
 @main.command()

@@ -127,14 +127,16 @@ class Comparer:
         return notes
 
     def same_language_pairs(self, editions: list[str]) -> list[tuple[str, str]]:
-        """(older, newer) pairs of editions in one language: they get a word-level difference."""
+        """(older, newer) editions of the Laws in one language: each older edition is compared, word by
+        word, with the first later edition of its language."""
         pairs = []
-        for position, first in enumerate(editions):
-            for second in editions[position + 1:]:
-                a, b = self.editions[first], self.editions[second]
-                if a["language"] == b["language"]:
-                    older, newer = sorted((first, second), key=lambda e: self.editions[e]["laws_year"])
-                    pairs.append((older, newer))
+        for older in editions:
+            year = self.editions[older]["laws_year"]
+            later = [edition for edition in editions
+                     if self.editions[edition]["language"] == self.editions[older]["language"]
+                     and self.editions[edition]["laws_year"] > year]
+            if later:
+                pairs.append((older, min(later, key=lambda e: self.editions[e]["laws_year"])))
         return pairs
 
     def full_text(self, node: dict) -> str:

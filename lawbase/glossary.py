@@ -119,7 +119,8 @@ def pair_score(a: Definition, b: Definition) -> tuple[float, list[str]]:
         score += WEIGHTS["usage"] * usage
         if usage >= 0.2:
             evidence.append(f"used in the same sections ({usage:.0%})")
-    term = difflib.SequenceMatcher(a=a.latin_term, b=b.latin_term).ratio()
+    matcher = difflib.SequenceMatcher(a=a.latin_term, b=b.latin_term)
+    term = matcher.ratio() if matcher.real_quick_ratio() >= TERM_ALIKE else 0.0
     if term >= TERM_ALIKE and min(len(a.latin_term), len(b.latin_term)) >= 3:
         score += WEIGHTS["term"] * term
         evidence.append(f"terms alike ({term:.0%})")

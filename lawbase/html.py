@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import posixpath
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from lxml import etree
 from lxml.html import builder as E
@@ -20,8 +21,13 @@ def relative(from_page: str, to_url: str) -> str:
     page, _, fragment = to_url.partition("#")
     if page == from_page:
         return f"#{fragment}" if fragment else posixpath.basename(page)
-    path = posixpath.relpath(page, posixpath.dirname(from_page) or ".")
+    path = _relative_path(page, posixpath.dirname(from_page))
     return f"{path}#{fragment}" if fragment else path
+
+
+@lru_cache(maxsize=65536)
+def _relative_path(page: str, folder: str) -> str:
+    return posixpath.relpath(page, folder or ".")
 
 
 def append_text(element, text: str) -> None:

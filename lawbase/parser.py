@@ -855,4 +855,4 @@ def parse_edition(edition: Edition, profile: Profile, source: Source, shown: str
 
 def law_titles(parsed: ParsedEdition) -> dict[str, int]:
     """Folded Law titles of an edition -> Law number (notes name their Law by its title)."""
-    return {fold(node.title): int(node.key) for node in parsed.nodes if node.kind == "law"}
+    return {fold(node.title): node.extra["number"] for node in parsed.nodes if node.kind == "law"}

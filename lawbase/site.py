@@ -58,6 +58,7 @@ class Site:
             if node["kind"] == "footnote":
                 for count, marker in enumerate(node.get("markers", []), 1):
                     self.markers_in.setdefault(marker["node"], []).append((node, count, marker))
+        self.law_by_key = {(node["edition"], node["key"]): node for node in self.nodes if node["kind"] == "law"}
         self.files: dict[str, bytes] = {}
         self.term_patterns = {edition: self.defined_terms(edition) for edition in self.editions}
 
@@ -323,7 +324,7 @@ class Site:
         for other in self.editions:
             if other == edition:
                 continue
-            twin = next((node for node in self.laws[other] if node["key"] == law["key"]), None)
+            twin = self.law_by_key.get((other, law["key"]))
             if twin is not None:
                 others.append(E.A(other, href=relative(here, twin["url"]), hreflang=self.lang(other)))
                 append_space(others)
@@ -470,7 +471,7 @@ class Site:
         body = E.TBODY()
         for edition, info in self.editions.items():
             laws = self.laws[edition]
-            numbers = sorted(int(law["key"]) for law in laws)
+            numbers = sorted({law["number"] for law in laws})
             span = ""
             if numbers and numbers == list(range(numbers[0], numbers[-1] + 1)):
                 span = f"Laws {numbers[0]}–{numbers[-1]}"

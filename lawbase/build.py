@@ -1,0 +1,186 @@
+"""The build: corpus -> graph -> search index -> site, into a new folder swapped in for OUT at the end.
+
+A build writes everything into a temporary folder beside OUT and exchanges it with OUT in one step
+(Linux renameat2 RENAME_EXCHANGE; elsewhere two renames), so a build killed at any moment leaves the
+previous OUT complete. Each stage has a fingerprint of its inputs and of the code; a stage whose
+fingerprint is unchanged is not redone - its previous output is hard-linked into the new folder.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import errno
+import hashlib
+import json
+import os
+import shutil
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+from .store import GRAPH_FILE, dumps
+
+INFO_FILE = "build-info.json"
+INDEX_DIR = "index"
+SITE_DIR = "site"
+OUTPUTS = (GRAPH_FILE, INDEX_DIR, SITE_DIR, INFO_FILE)
+PACKAGE = Path(__file__).resolve().parent
+
+
+@dataclass
+class BuildReport:
+    out: Path
+    data: dict
+    stages: dict[str, str] = field(default_factory=dict)  # stage -> "built" / "unchanged"
+    seconds: dict[str, float] = field(default_factory=dict)
+    documents: int = 0
+    pages: int = 0
+    site_bytes: int = 0
+    warnings: list[str] = field(default_factory=list)
+    corpus: object = None  # the parsed corpus when the graph stage ran
+
+
+def digest(*parts: bytes | str) -> str:
+    hasher = hashlib.sha256()
+    for part in parts:
+        hasher.update(part.encode("utf-8") if isinstance(part, str) else part)
+        hasher.update(b"\0")
+    return hasher.hexdigest()
+
+
+def code_fingerprint() -> str:
+    """Every file of the package: a change of parser, analysis or page code redoes the build."""
+    files = sorted(path for path in PACKAGE.rglob("*") if path.is_file() and "__pycache__" not in path.parts)
+    return digest(*[part for path in files for part in (str(path.relative_to(PACKAGE)), path.read_bytes())])
+
+
+def corpus_fingerprint(corpus_dir: Path) -> str:
+    from .manifest import MANIFEST_NAME, load_manifest
+
+    editions = load_manifest(corpus_dir)
+    parts: list[bytes | str] = [(corpus_dir / MANIFEST_NAME).read_bytes()]
+    for edition in editions:
+        parts += [edition.file, edition.path.read_bytes()]
+    return digest(*parts)
+
+
+def previous_info(out: Path) -> dict:
+    try:
+        return json.loads((out / INFO_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+
+
+def link_tree(source: Path, target: Path) -> None:
+    """Reuse a previous output without copying its bytes."""
+    if source.is_dir():
+        shutil.copytree(source, target, copy_function=os.link)
+    else:
+        os.link(source, target)
+
+
+def exchange(new: Path, out: Path) -> None:
+    """Put `new` where `out` is, atomically where the system allows; `new` then holds the old build."""
+    if not out.exists():
+        os.rename(new, out)
+        new.mkdir()
+        return
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        renameat2 = libc.renameat2
+    except (OSError, AttributeError):
+        renameat2 = None
+    if renameat2 is not None:
+        at_fdcwd, rename_exchange = -100, 2
+        if renameat2(at_fdcwd, os.fsencode(new), at_fdcwd, os.fsencode(out), rename_exchange) == 0:
+            return
+        if ctypes.get_errno() not in (errno.ENOSYS, errno.EINVAL, errno.ENOTSUP):
+            raise OSError(ctypes.get_errno(), "cannot swap the new build in", str(out))
+    aside = Path(tempfile.mkdtemp(prefix=f".{out.name}-old-", dir=out.parent))
+    os.rename(out, aside / "out")
+    os.rename(new, out)
+    os.rename(aside / "out", new)
+    aside.rmdir()
+
+
+def clean_leftovers(out: Path) -> None:
+    """Folders of builds that were killed before their swap."""
+    for stale in out.parent.glob(f".{out.name}-new-*"):
+        shutil.rmtree(stale, ignore_errors=True)
+
+
+def run_build(corpus_dir: Path, out: Path, readme: str = "",
+              progress: Callable[[str], None] | None = None) -> BuildReport:
+    from .analysis import load_term_maps
+    from .corpus import load_corpus
+    from .index import build_term_maps, write_index
+    from .references import find_references
+    from .site import write_site
+    from .store import graph_data
+
+    step = progress or (lambda name: None)
+    out = out.resolve() if out.exists() else Path(os.path.abspath(out))
+    out.parent.mkdir(parents=True, exist_ok=True)
+    clean_leftovers(out)
+    code = code_fingerprint()
+    before = previous_info(out)
+    fingerprints = {"graph": digest(code, corpus_fingerprint(corpus_dir))}
+    new = Path(tempfile.mkdtemp(prefix=f".{out.name}-new-", dir=out.parent))
+    new.chmod(0o755)
+    try:
+        report = BuildReport(out=out, data={})
+        started = time.perf_counter()
+        step("graph")
+        if before.get("graph") == fingerprints["graph"] and (out / GRAPH_FILE).is_file():
+            link_tree(out / GRAPH_FILE, new / GRAPH_FILE)
+            graph_bytes = (new / GRAPH_FILE).read_bytes()
+            report.data = json.loads(graph_bytes)
+            report.stages["graph"] = "unchanged"
+        else:
+            corpus = load_corpus(corpus_dir)
+            report.corpus = corpus
+            for parsed in corpus.parsed.values():
+                report.warnings.extend(parsed.warnings)
+            report.data = graph_data(corpus, find_references(corpus))
+            graph_bytes = dumps(report.data)
+            (new / GRAPH_FILE).write_bytes(graph_bytes)
+            report.stages["graph"] = "built"
+        report.seconds["graph"] = time.perf_counter() - started
+        graph_hash = digest(graph_bytes)
+        fingerprints["index"] = digest(code, graph_hash)
+        fingerprints["site"] = digest(code, graph_hash, readme)
+
+        started = time.perf_counter()
+        step("index")
+        if before.get("index") == fingerprints["index"] and (out / INDEX_DIR).is_dir():
+            link_tree(out / INDEX_DIR, new / INDEX_DIR)
+            report.stages["index"] = "unchanged"
+            term_maps = load_term_maps(new / INDEX_DIR)
+        else:
+            previous_maps = load_term_maps(out / INDEX_DIR) if (out / INDEX_DIR).is_dir() else {}
+            term_maps = build_term_maps(report.data, previous_maps)
+            report.documents = write_index(report.data, new, term_maps)
+            report.stages["index"] = "built"
+        report.seconds["index"] = time.perf_counter() - started
+
+        started = time.perf_counter()
+        step("site")
+        if before.get("site") == fingerprints["site"] and (out / SITE_DIR).is_dir():
+            link_tree(out / SITE_DIR, new / SITE_DIR)
+            report.stages["site"] = "unchanged"
+        else:
+            report.pages, report.site_bytes = write_site(report.data, term_maps, new, readme)
+            report.stages["site"] = "built"
+        report.seconds["site"] = time.perf_counter() - started
+
+        (new / INFO_FILE).write_text(json.dumps(fingerprints, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+        if out.is_dir():  # what else lives in OUT (a .gitignore) stays
+            for entry in sorted(out.iterdir()):
+                if entry.name not in OUTPUTS and not entry.is_symlink() and not (new / entry.name).exists():
+                    link_tree(entry, new / entry.name)
+        exchange(new, out)
+    finally:
+        shutil.rmtree(new, ignore_errors=True)
+    return report

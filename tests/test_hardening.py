@@ -1,0 +1,184 @@
+"""Damaged input, killed builds, reproducible output, incremental rebuilds."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from lawbase.cli import main
+
+from .conftest import CORPUS
+
+FUZZ_SECONDS = 90  # the fuzz test stops making new cases after this long
+MANIFEST = """[[edition]]
+id = "{id}"
+language = "{language}"
+title = "fuzz"
+year = 2017
+file = "{file}"
+kind = "{kind}"
+{extra}
+"""
+
+
+def seeded_out(built_out, folder: Path) -> Path:
+    """An output folder holding the term maps of the real build, so a fuzz build analyses only new words."""
+    (folder / "index").mkdir(parents=True)
+    for terms in (built_out[0] / "index").glob("terms-*.json"):
+        shutil.copy(terms, folder / "index" / terms.name)
+    return folder
+
+
+def mutations(data: bytes, rng: random.Random) -> list[tuple[str, bytes]]:
+    lines = data.split(b"\n")
+    heading = next(line for line in lines if line.startswith((b"## **PRAVIDLO 1", b"41. ", b"## **\xd0\x9f")) or
+                   line.strip() == b"16. Legalne i nielegalne informacje") if lines else b""
+    deleted = [line for line in lines if rng.random() > 0.05]
+    swapped = list(lines)
+    for _ in range(20):
+        a, b = rng.randrange(len(swapped)), rng.randrange(len(swapped))
+        swapped[a], swapped[b] = swapped[b], swapped[a]
+    noisy = bytearray(data)
+    for _ in range(30):
+        noisy.insert(rng.randrange(len(noisy)), rng.randrange(256))
+    repeated = list(lines)
+    repeated.insert(rng.randrange(len(repeated)), heading)
+    try:
+        cp1250 = data.decode("utf-8").encode("cp1250", errors="replace")
+    except UnicodeDecodeError:
+        cp1250 = data
+    return [
+        ("truncated", data[: rng.randrange(1, len(data))]),
+        ("lines deleted", b"\n".join(deleted)),
+        ("lines swapped", b"\n".join(swapped)),
+        ("random bytes", bytes(noisy)),
+        ("cp1250", cp1250),
+        ("BOM and CRLF", b"\xef\xbb\xbf" + data.replace(b"\n", b"\r\n")),
+        ("empty", b""),
+        ("NUL byte", data[:500] + b"\x00" + data[500:]),
+        ("law heading repeated", b"\n".join(repeated)),
+    ]
+
+
+CASES = [("pl-1997", "pl", "pl-1997-chapter6.txt", "chapter", "laws = [41, 71]"),
+         ("ru-2017", "ru", "ru-2017.md", "laws", "laws = [1, 93]"),
+         ("cs-2007", "cs", "cs-2007.md", "laws", "laws = [1, 93]")]
+
+
+def test_damaged_corpora_give_a_build_or_one_clean_error(built_out, tmp_path):
+    rng = random.Random(2026)
+    started = time.monotonic()
+    outcomes = []
+    for edition_id, language, file, kind, extra in CASES:
+        data = (CORPUS / file).read_bytes()
+        for name, damaged in mutations(data, rng):
+            if time.monotonic() - started > FUZZ_SECONDS:
+                break
+            folder = tmp_path / f"{edition_id}-{name.replace(' ', '-')}"
+            corpus = folder / "corpus"
+            corpus.mkdir(parents=True)
+            (corpus / file).write_bytes(damaged)
+            (corpus / "editions.toml").write_text(MANIFEST.format(id=edition_id, language=language, file=file,
+                                                                  kind=kind, extra=extra), encoding="utf-8")
+            out = seeded_out(built_out, folder / "out")
+            result = CliRunner().invoke(main, ["build", "--corpus", str(corpus), "--out", str(out)],
+                                        catch_exceptions=False)
+            text = result.output  # stdout and stderr together
+            assert "Traceback" not in text and "internal error" not in text, (edition_id, name, text)
+            assert result.exit_code in (0, 1, 2), (edition_id, name, result.exit_code, text)
+            if result.exit_code:
+                errors = [line for line in text.splitlines() if line.startswith("lawbase:")]
+                assert len(errors) == 1 and file in errors[0], (edition_id, name, text)
+            else:
+                assert (out / "site" / "index.html").is_file() and (out / "lawbase.json").is_file()
+            outcomes.append((edition_id, name, result.exit_code, text.strip().splitlines()[-1] if text else ""))
+    by_name = {(edition, name): (code, last) for edition, name, code, last in outcomes}
+    assert by_name[("pl-1997", "empty")][0] == 1 and "file is empty" in by_name[("pl-1997", "empty")][1]
+    assert by_name[("pl-1997", "cp1250")][0] == 1 and "not valid UTF-8" in by_name[("pl-1997", "cp1250")][1]
+    assert by_name[("ru-2017", "NUL byte")][0] == 1
+    assert by_name[("ru-2017", "BOM and CRLF")][0] == 0
+    assert len(outcomes) >= 18
+
+
+def test_errors_from_a_real_process_are_one_line(tmp_path):
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    text = (CORPUS / "pl-1997-chapter6.txt").read_text(encoding="utf-8")
+    (corpus / "old.txt").write_bytes(text.encode("cp1250", errors="replace"))
+    (corpus / "editions.toml").write_text(MANIFEST.format(id="pl-1997", language="pl", file="old.txt",
+                                                          kind="chapter", extra="laws = [41, 71]"), encoding="utf-8")
+    result = subprocess.run([sys.executable, "-m", "lawbase", "build", "--corpus", str(corpus), "--out",
+                             str(tmp_path / "out")], capture_output=True, text=True)
+    assert result.returncode == 1
+    assert result.stderr.count("\n") == 1 and "old.txt:" in result.stderr and "not valid UTF-8" in result.stderr
+    assert not (tmp_path / "out" / "lawbase.json").exists()
+
+
+def copy_real_build(built_out, target: Path) -> Path:
+    shutil.copytree(built_out[0], target, copy_function=shutil.copy2)
+    return target
+
+
+def test_two_builds_are_byte_identical(built_out, tmp_path):
+    out = seeded_out(built_out, tmp_path / "again")
+    environment = dict(os.environ, PYTHONHASHSEED="12345")
+    result = subprocess.run([sys.executable, "-m", "lawbase", "build", "--corpus", str(CORPUS), "--out", str(out)],
+                            capture_output=True, text=True, env=environment)
+    assert result.returncode == 0, result.stderr
+    first, second = built_out[0], out
+    files = sorted(path.relative_to(first / "site") for path in (first / "site").rglob("*") if path.is_file())
+    assert files == sorted(path.relative_to(second / "site") for path in (second / "site").rglob("*")
+                           if path.is_file())
+    different = [str(path) for path in files if (first / "site" / path).read_bytes() != (second / "site" / path)
+                 .read_bytes()]
+    assert different == []
+    assert (first / "lawbase.json").read_bytes() == (second / "lawbase.json").read_bytes()
+
+
+def test_unchanged_rebuild_reuses_everything(built_out, tmp_path):
+    out = copy_real_build(built_out, tmp_path / "out")
+    result = CliRunner().invoke(main, ["build", "--corpus", str(CORPUS), "--out", str(out)])
+    assert result.exit_code == 0
+    assert result.output.count("unchanged (inputs and code as before), reused") == 3
+    corpus = tmp_path / "corpus"
+    shutil.copytree(CORPUS, corpus)
+    with open(corpus / "pl-notes.txt", "a", encoding="utf-8") as stream:
+        stream.write("\n\n27. ODZYWKA NIEWYSTARCZAJĄCA\n\nPatrz przepis 27B.\n")
+    result = CliRunner().invoke(main, ["build", "--corpus", str(corpus), "--out", str(out)])
+    assert result.exit_code == 0 and "reused" not in result.output
+
+
+def test_a_killed_build_leaves_the_previous_build(built_out, tmp_path):
+    out = copy_real_build(built_out, tmp_path / "out")
+    before = (out / "lawbase.json").read_bytes()
+    corpus = tmp_path / "corpus"
+    shutil.copytree(CORPUS, corpus)
+    with open(corpus / "pl-notes.txt", "a", encoding="utf-8") as stream:
+        stream.write("\n\n27. ODZYWKA NIEWYSTARCZAJĄCA\n\nPatrz przepis 27B.\n")
+    for delay in (0.2, 0.8, 1.6, 2.6, 3.6):
+        process = subprocess.Popen([sys.executable, "-m", "lawbase", "build", "--corpus", str(corpus), "--out",
+                                    str(out)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        time.sleep(delay)
+        process.send_signal(signal.SIGKILL)
+        process.wait()
+        graph = (out / "lawbase.json").read_bytes()
+        data = json.loads(graph)
+        assert graph == before or any(n["id"] == "pl-notes/27" for n in data["nodes"])
+        assert (out / "site" / "index.html").is_file() and (out / "site" / "search-index.js").is_file()
+        assert (out / "index" / "terms-pl.json").is_file()
+        result = CliRunner().invoke(main, ["search", "fałszywy renons", "--json", "--out", str(out)])
+        assert result.exit_code == 0 and json.loads(result.output)
+        assert (out / ".gitignore").exists() == (built_out[0] / ".gitignore").exists()
+    result = CliRunner().invoke(main, ["build", "--corpus", str(corpus), "--out", str(out)])
+    assert result.exit_code == 0
+    assert not list(tmp_path.glob(".out-new-*"))

@@ -187,11 +187,25 @@ def check(corpus_dir: Path, as_json: bool) -> None:
         first, second = comparison["editions"]
         differing = comparison["laws_with_other_sections"]
         click.echo(f"{first} vs {second}: section letters differ in {len(differing)} Laws"
-                   + (": " + "; ".join(f"{d['law']} ({d[first] or '-'} / {d[second] or '-'})" for d in differing[:12])
+                   + (": " + "; ".join(f"{d['law']} ({d[first] or '-'} / {d[second] or '-'}"
+                                       f"{explain(corpus, d['law'], first, second)})" for d in differing[:12])
                       if differing else "")
                    + f"; shared section..sub-item keys {comparison['shared_keys']:.1%}")
     click.echo("check failed: errors above" if failed else "check passed")
     sys.exit(1 if failed else 0)
+
+
+def explain(corpus, law: int, first: str, second: str) -> str:
+    """Why two editions may differ in a Law: amendments, or different Laws altogether."""
+    reasons = []
+    for edition_id in (first, second):
+        edition = corpus.parsed[edition_id].edition
+        if law in edition.amended_laws:
+            reasons.append(f"{edition_id} carries the {edition.amended} amendments to Law {law}")
+    years = {corpus.parsed[e].edition.laws_year for e in (first, second)}
+    if len(years) > 1:
+        reasons.append("the " + " and ".join(str(year) for year in sorted(years)) + " Laws")
+    return (": " + "; ".join(reasons)) if reasons else ""
 
 
 def open_graph(out_dir: Path, corpus_dir: Path):

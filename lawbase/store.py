@@ -64,7 +64,7 @@ def all_lookalikes() -> dict[str, str]:
 
 
 KEY_IN_QUERY = re.compile(
-    r"(?<![\w])(\d{1,3}(?:[A-Za-zА-Яа-я](?:\d{1,2}(?:\s?\(?[a-zа-я]\)?)?(?:\([ivxIVX]+\))?)?)?)\s*$")
+    r"(?<![\w])(\d{1,3}(?:\.\d{1,2}|[A-Za-zА-Яа-я](?:\d{1,2}(?:\s?\(?[a-zа-я]\)?)?(?:\([ivxIVX]+\))?)?)?)\s*$")
 
 
 def parse_key(text: str) -> str:
@@ -75,6 +75,8 @@ def parse_key(text: str) -> str:
     match = KEY_IN_QUERY.search(text)
     if not match:
         raise UsageError(f"{text!r} is not a Law key (examples: 16, 16C, 16C2, 12C1b, 40B2a(v))")
+    if "." in match.group(1):  # "35.1": a numbered paragraph straight under a Law
+        return match.group(1)
     return normalise_key(match.group(1), all_lookalikes())
 
 

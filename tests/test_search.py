@@ -129,3 +129,14 @@ def test_a_query_does_not_load_the_lemmatiser(out):
             "print('simplemma' in sys.modules)")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.stdout.strip() == "False", result.stderr
+
+
+@pytest.mark.parametrize("query", ['"unbalanced', "(bracket", "AND", "OR NOT AND", "title:karta", "x" * 5000,
+                                   "kar\x00ta\x1b[2J", "🂡🂱", "<b>karta</b>", "*", "-", "16C2 OR"])
+def test_hostile_queries_through_the_command(out, query):
+    result = CliRunner().invoke(main, ["search", query, "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    assert "Traceback" not in result.output
+    assert "\x1b[2J" not in result.output  # control characters are not echoed to the terminal
+    result = CliRunner().invoke(main, ["search", query, "--json", "--out", str(out)])
+    assert isinstance(json.loads(result.output), list)

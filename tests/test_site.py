@@ -199,3 +199,11 @@ def test_glossary_lines_up_definitions(built_out, parsed, site):
     tree = parsed.trees[(site / "glossary.html").resolve()]
     row = next(tr for tr in tree.iter("tr") if tr[0].text == "Penalty card")
     assert [cell.findtext("a") for cell in row[1:]] == ["Karta przygwożdżona", "Pokutová karta", "Штрафная карта"]
+
+
+def test_browser_search_escapes_html_in_the_query(browser, site):
+    query = '<img src=x onerror="document.title=\'pwned\'">karta'
+    browser.get((site / "search.html").as_uri() + "?q=" + quote(query))
+    assert browser.title != "pwned"
+    assert browser.find_elements("css selector", "#results img") == []
+    assert browser.find_element("id", "q").get_attribute("value") == query

@@ -195,6 +195,14 @@ def check(corpus_dir: Path, as_json: bool) -> None:
     sys.exit(1 if failed else 0)
 
 
+def find_or_fail(graph, key: str, edition: str | None) -> list[dict]:
+    """The nodes with this key (in one edition, or all): an unknown key is a one-line error."""
+    found = graph.find(key, edition)
+    if not found:
+        raise LawbaseError(f"unknown key {key!r}: not in {f'edition {edition}' if edition else 'any edition'}")
+    return found
+
+
 def explain(corpus, law: int, first: str, second: str) -> str:
     """Why two editions may differ in a Law: amendments, or different Laws altogether."""
     reasons = []
@@ -231,10 +239,7 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
     from .textview import render_subtree
 
     graph = open_graph(out_dir, corpus_dir)
-    found = graph.find(key, edition)
-    if not found:
-        where = f"edition {edition}" if edition else "any edition"
-        raise LawbaseError(f"unknown key {key!r}: not in {where}")
+    found = find_or_fail(graph, key, edition)
     if as_json:
         click.echo(json.dumps([{"edition": node["edition"], "nodes": list(graph.subtree(node))} for node in found],
                               ensure_ascii=False, indent=1))
@@ -268,9 +273,7 @@ def describe(graph, node_id: str | None) -> str:
 def refs(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir: Path) -> None:
     """What a provision cites, and what cites it ("cited by"), grouped by edition."""
     graph = open_graph(out_dir, corpus_dir)
-    found = graph.find(key, edition)
-    if not found:
-        raise LawbaseError(f"unknown key {key!r}: not in {f'edition {edition}' if edition else 'any edition'}")
+    found = find_or_fail(graph, key, edition)
     result = []
     for node in found:
         inside = {member["id"] for member in graph.subtree(node)}

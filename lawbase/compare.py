@@ -17,21 +17,14 @@ from dataclasses import dataclass
 from lxml import etree
 from lxml.html import builder as E
 
+from .graph import roman_value
 from .html import relative, render_text
+from .store import Graph
 from .urls import compare_page
 
 STRUCTURE = ("law", "section", "subsection", "item", "subitem")
 KEY_PARTS = re.compile(r"^(\d+)(?:\.(\d+))?([A-Z])?(\d+)?([a-z])?(?:\(([ivxl]+)\))?$")
-ROMAN = {"i": 1, "v": 5, "x": 10, "l": 50}
 DIFF_WORD = re.compile(r"\s*(?:\w+|[^\w\s]+)")
-
-
-def roman(text: str) -> int:
-    total = 0
-    for char, following in zip(text, text[1:] + " "):
-        value = ROMAN[char]
-        total += -value if following in ROMAN and ROMAN[following] > value else value
-    return total
 
 
 def key_order(key: str) -> tuple:
@@ -40,8 +33,8 @@ def key_order(key: str) -> tuple:
     if not match:
         return (10_000, key)
     law, dotted, section, sub, item, sub_item = match.groups()
-    return (int(law), int(dotted or 0), section or "", int(sub or 0), item or "", roman(sub_item) if sub_item else 0,
-            key)
+    return (int(law), int(dotted or 0), section or "", int(sub or 0), item or "",
+            roman_value(sub_item) or 0 if sub_item else 0, key)
 
 
 @dataclass
@@ -63,14 +56,13 @@ class Comparison:
 class Comparer:
     """Comparisons over a built graph (the `data` of lawbase.json)."""
 
-    def __init__(self, data: dict):
+    def __init__(self, data: dict, graph: Graph | None = None):
         self.data = data
-        self.editions = {edition["id"]: edition for edition in data["editions"]}
-        self.by_id = {node["id"]: node for node in data["nodes"]}
-        self.children: dict[str | None, list[dict]] = {}
-        for node in data["nodes"]:
-            self.children.setdefault(node["parent"], []).append(node)
-        self.by_key = {(node["edition"], node["key"]): node for node in data["nodes"]}
+        graph = graph or Graph(data)
+        self.editions = graph.editions
+        self.by_id = graph.by_id
+        self.children = graph.children
+        self.by_key = graph.by_key
 
     def comparable_editions(self) -> list[str]:
         """Translations of the Laws (notes comment on them and are linked, not compared)."""
@@ -176,7 +168,7 @@ class CompareBuilder:
 
     def __init__(self, site):
         self.site = site
-        self.comparer = Comparer(site.data)
+        self.comparer = Comparer(site.data, site.graph)
 
     def build(self) -> None:
         keys = self.comparer.law_keys()

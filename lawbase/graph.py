@@ -77,6 +77,30 @@ def slug(text: str) -> str:
     return text or "x"
 
 
+ROMAN_VALUES = {"i": 1, "v": 5, "x": 10, "l": 50}
+
+
+def roman_value(text: str) -> int | None:
+    """`iv` -> 4 (sub-items are numbered in lower-case roman numerals); None if not a numeral."""
+    text = text.lower()
+    if not text or any(char not in ROMAN_VALUES for char in text):
+        return None
+    total = 0
+    for char, following in zip(text, text[1:] + " "):
+        value = ROMAN_VALUES[char]
+        total += -value if following in ROMAN_VALUES and ROMAN_VALUES[following] > value else value
+    return total
+
+
+def to_roman(value: int) -> str:
+    out = ""
+    for number, letters in ((10, "x"), (9, "ix"), (5, "v"), (4, "iv"), (1, "i")):
+        while value >= number:
+            out += letters
+            value -= number
+    return out
+
+
 ITEM_KEY = re.compile(r"^(?P<law>\d{1,3})(?P<rest>[A-Za-z0-9()]*)$")
 
 

@@ -17,7 +17,7 @@ import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
 
-from .graph import LEVELS, Node, slug
+from .graph import LEVELS, Node, roman_value, slug, to_roman
 from .index_levels import IndexLine, assign_levels
 from .inline import Inline, parse_inline
 from .manifest import Edition
@@ -36,7 +36,6 @@ ITEM = re.compile(r"^(?P<marker>\((?P<letter>[a-zа-яё])\)|(?P<letter2>[a-zа-
                   re.S)
 SUBITEM = re.compile(r"^(?P<marker>\((?P<roman>[ivxlIVXL]+)\)|(?P<roman2>[ivxl]+)[.)])(?:\s+|$)(?P<rest>.*)$",
                      re.S)
-ROMAN_VALUES = {"i": 1, "v": 5, "x": 10, "l": 50}
 TITLE_MAX = 110
 
 
@@ -78,26 +77,6 @@ class Prepared:
     @property
     def blank(self) -> bool:
         return not self.inline.text.strip()
-
-
-def roman_value(text: str) -> int | None:
-    text = text.lower()
-    if not text or any(char not in ROMAN_VALUES for char in text):
-        return None
-    total = 0
-    for char, following in zip(text, text[1:] + " "):
-        value = ROMAN_VALUES[char]
-        total += -value if following in ROMAN_VALUES and ROMAN_VALUES[following] > value else value
-    return total
-
-
-def to_roman(value: int) -> str:
-    out = ""
-    for number, letters in ((10, "x"), (9, "ix"), (5, "v"), (4, "iv"), (1, "i")):
-        while value >= number:
-            out += letters
-            value -= number
-    return out
 
 
 def fold(text: str) -> str:

@@ -25,6 +25,7 @@ from .glossary import build_glossary
 from .html import Decorations, Link, decorations_of, page, relative, render_text
 from .profiles import load_profile
 from .site_search import search_index_script
+from .store import Graph
 from .urls import CONTENTS_PAGE, DEFINITIONS_PAGE, FRONT_PAGE, INDEX_PAGE, compare_page
 
 SITE_DIR = "site"
@@ -37,12 +38,11 @@ class Site:
         self.data = data
         self.term_maps = term_maps
         self.readme = readme
-        self.editions = {edition["id"]: edition for edition in data["editions"]}
+        self.graph = Graph(data)
+        self.editions = self.graph.editions
         self.nodes = data["nodes"]
-        self.by_id = {node["id"]: node for node in self.nodes}
-        self.children: dict[str | None, list[dict]] = {}
-        for node in self.nodes:
-            self.children.setdefault(node["parent"], []).append(node)
+        self.by_id = self.graph.by_id
+        self.children = self.graph.children
         self.refs_from: dict[str, list[dict]] = {}
         self.refs_to: dict[str, list[dict]] = {}
         for record in data["references"]:

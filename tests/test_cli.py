@@ -86,7 +86,8 @@ def test_check_passes_on_the_real_corpus():
     assert result.exit_code == 0, result.output
     assert "check passed" in result.output
     assert "skipped lines: blank" in result.output
-    assert "pl-2017 vs ru-2017: section letters differ in 1 Laws: 89 (ABCD / -)" in result.output
+    assert ("pl-2017 vs ru-2017: section letters differ in 1 Laws: 89 (ABCD / -: pl-2017 carries the 2024 "
+            "amendments to Law 89)") in result.output
 
 
 def test_check_json(tmp_path):

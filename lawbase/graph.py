@@ -10,7 +10,6 @@ KINDS = ("front-matter", "definition", "law", "section", "subsection", "item", "
          "footnote", "index-entry")
 # Depth of each structural kind inside a Law: a node's parent is the nearest open node above it.
 LEVELS = {"law": 0, "section": 1, "subsection": 2, "item": 3, "subitem": 4}
-STRUCTURAL = tuple(LEVELS)
 
 
 @dataclass
@@ -99,9 +98,6 @@ def to_roman(value: int) -> str:
             out += letters
             value -= number
     return out
-
-
-ITEM_KEY = re.compile(r"^(?P<law>\d{1,3})(?P<rest>[A-Za-z0-9()]*)$")
 
 
 def normalise_key(key: str, lookalikes: dict[str, str] | None = None) -> str:

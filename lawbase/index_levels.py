@@ -9,7 +9,7 @@ taking any surviving layout hint (a Markdown heading, a table header row, indent
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Callable
 
 ORDER_PENALTY = 4.0  # two neighbouring sub-entries out of alphabetical order
@@ -29,7 +29,6 @@ class IndexLine:
     see: str | None = None
     forced_main: bool = False
     indented: bool = False
-    extra: dict = field(default_factory=dict)
 
 
 def _head(term: str) -> str:

@@ -33,6 +33,15 @@ class Inline:
     markers: list[tuple[int, int]] = field(default_factory=list)  # (offset, footnote number)
     stray: int = 0  # emphasis markers that opened or closed nothing
 
+    def sliced(self, start: int, end: int | None = None) -> "Inline":
+        """The part text[start:end], its marks clipped and its markers kept, offsets shifted."""
+        end = len(self.text) if end is None else end
+        marks = [(max(a, start) - start, min(b, end) - start, kind) for a, b, kind in self.marks
+                 if b > start and a < end]
+        markers = [(offset - start, number) for offset, number in self.markers
+                   if start <= offset < end or offset == end == len(self.text)]
+        return Inline(self.text[start:end], marks, markers, self.stray)
+
     def strip(self) -> "Inline":
         """The same text without surrounding white space, offsets shifted to match."""
         left = len(self.text) - len(self.text.lstrip())

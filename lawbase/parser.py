@@ -102,11 +102,7 @@ def split_glued_runs(inline: Inline) -> tuple[Inline, Inline | None]:
     strong = sorted((a, b) for a, b, kind in inline.marks if kind == "strong")
     for (_, end), (start, _) in zip(strong, strong[1:]):
         if end == start and inline.text[:end].strip() and inline.text[start:].strip():
-            first = Inline(inline.text[:end], [m for m in inline.marks if m[1] <= end],
-                           [m for m in inline.markers if m[0] <= end])
-            rest = Inline(inline.text[start:], [(a - start, b - start, k) for a, b, k in inline.marks if a >= start],
-                          [(o - start, n) for o, n in inline.markers if o > end])
-            return first, rest
+            return inline.sliced(0, end), inline.sliced(start)
     return inline, None
 
 
@@ -377,7 +373,7 @@ class EditionParser:
         inline = line.inline
         if not inline.markers or inline.markers[0][0] != 0 or line.bullet or line.heading:
             return False
-        rest = Inline(inline.text, inline.marks, inline.markers[1:]).strip()
+        rest = Inline(inline.text, inline.marks, inline.markers[1:]).strip()  # the text after its marker
         if not rest.text or self.region not in ("laws", "definitions", "front", "chapter"):
             return False
         number = inline.markers[0][1]
@@ -393,12 +389,8 @@ class EditionParser:
         separator = re.search(r"\t+| [—–] ", raw_text)
         leading_tab = raw_text.startswith("\t")
         if separator and not leading_tab and separator.start() > 0:
-            term_part = Inline(raw_text[:separator.start()],
-                               [m for m in inline.marks if m[0] < separator.start()]).strip()
-            body = Inline(raw_text[separator.end():],
-                          [(a - separator.end(), b - separator.end(), k) for a, b, k in inline.marks
-                           if b > separator.end()],
-                          [(o - separator.end(), n) for o, n in inline.markers if o >= separator.end()]).strip()
+            term_part = inline.sliced(0, separator.start()).strip()
+            body = inline.sliced(separator.end()).strip()
             term = term_part.text.strip()
             english = ""
             if self.profile.english_terms and body.marks and body.marks[0][0] == 0 and body.marks[0][2] == "em":
@@ -406,8 +398,7 @@ class EditionParser:
                 candidate = body.text[:end].strip()
                 if re.search(r"[A-Za-z]", candidate) and not re.search(r"[А-Яа-яЁё]", candidate):
                     english = candidate
-                    body = Inline(body.text[end:], [(a - end, b - end, k) for a, b, k in body.marks[1:]],
-                                  [(o - end, n) for o, n in body.markers if o >= end]).strip()
+                    body = body.sliced(end).strip()
             emphasised = wholly_emphasised(term_part)
             synonym = body.text.startswith("=")  # "Psychologická hláška — = Klamavá hláška"
             sub = self.definition is not None and not synonym and (
@@ -466,7 +457,8 @@ class EditionParser:
                 return False
             if self.region in ("laws",) and not notes and line.bullet:
                 return False
-            title_inline = self.slice_inline(line.inline, text, match.start("title"))
+            lead = len(line.inline.text) - len(line.inline.text.lstrip())
+            title_inline = line.inline.sliced(lead + match.start("title"))
             marker = text[:match.start("title")].strip()
         elif notes and mostly_upper(text) and title_like(text) and len(text.split()) >= 2:
             number = self.base_titles.get(fold(text))
@@ -497,14 +489,6 @@ class EditionParser:
         self.seen_laws.add(number)
         self.last_law = number if not notes else self.last_law
         return True
-
-    @staticmethod
-    def slice_inline(inline: Inline, stripped: str, start: int) -> Inline:
-        """The part of a line's inline text from `start` (an offset into its stripped text)."""
-        lead = len(inline.text) - len(inline.text.lstrip())
-        start += lead
-        return Inline(inline.text[start:], [(a - start, b - start, k) for a, b, k in inline.marks if b > start],
-                      [(o - start, n) for o, n in inline.markers if o >= start])
 
     def close_laws(self) -> None:
         self.stack = []
@@ -660,10 +644,7 @@ class EditionParser:
         if repeated:  # "a) a) Partnerské ...": the marker typed twice
             self.anomaly("note", line.number, f"marker {match.group('marker')!r} written twice; read once")
             rest_start += repeated.end()
-        rest = Inline(text[rest_start:], [(a - rest_start, b - rest_start, k) for a, b, k in inline.marks
-                                          if b > rest_start],
-                      [(o - rest_start, n) for o, n in inline.markers if o >= rest_start])
-        return node, rest
+        return node, inline.sliced(rest_start)
 
     def next_section_letter(self) -> str:
         law = self.stack[0] if self.stack else None

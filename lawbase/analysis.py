@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 import re
-import unicodedata
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -20,36 +19,10 @@ from pathlib import Path
 from whoosh.analysis import Filter, LowercaseFilter, RegexTokenizer
 
 from .profiles import PROFILE_DIR, Profile, load_profile
+from .text import fold
 
 WORD_PATTERN = r"\w+"
 WORD = re.compile(WORD_PATTERN)
-
-
-def _latin_table() -> dict[int, str]:
-    """Every accented Latin letter -> its base letter (a table, so folding runs at C speed)."""
-    table = {}
-    for code in range(0xC0, 0x250):
-        char = chr(code)
-        base = unicodedata.normalize("NFD", char)[0]
-        if base != char and "a" <= base.lower() <= "z":
-            table[code] = base
-    table.update({ord(a): b for a, b in (("ł", "l"), ("Ł", "L"), ("đ", "d"), ("Đ", "D"), ("ø", "o"),
-                                          ("Ø", "O"), ("ß", "ss"))})
-    return table
-
-
-LATIN_FOLD = _latin_table()
-
-
-def fold(text: str, extra: dict[str, str] | None = None) -> str:
-    """Lower case without the diacritics of Latin letters: `Nedostatečná` -> `nedostatecna`, `ł` -> `l`.
-
-    Cyrillic letters stay whole (`й` is not `и`); a profile may add its own foldings (`ё` -> `е`).
-    """
-    text = unicodedata.normalize("NFC", text).lower().translate(LATIN_FOLD)
-    if extra:
-        text = text.translate(str.maketrans(extra))
-    return text
 
 
 class Lemmatiser:

@@ -105,6 +105,44 @@ def exchange(new: Path, out: Path) -> None:
     aside.rmdir()
 
 
+def _index_child(data: dict, folder: Path, term_maps: dict, channel) -> None:
+    from .index import write_index
+
+    try:
+        channel.send(("ok", write_index(data, folder, term_maps)))
+    except BaseException as err:  # reported by the parent as one line
+        channel.send(("error", f"{type(err).__name__}: {err}"))
+        raise SystemExit(1)
+
+
+def start_indexing(data: dict, folder: Path, term_maps: dict):
+    """Write the search index in a forked process while the site is written here (None: no fork)."""
+    import multiprocessing
+
+    if "fork" not in multiprocessing.get_all_start_methods() or (os.cpu_count() or 1) < 2:
+        return None
+    context = multiprocessing.get_context("fork")
+    receiver, sender = context.Pipe(duplex=False)
+    process = context.Process(target=_index_child, args=(data, folder, term_maps, sender))
+    process.start()
+    sender.close()
+    return process, receiver
+
+
+def finish_indexing(indexing) -> int:
+    from .errors import LawbaseError
+
+    process, receiver = indexing
+    try:
+        status, value = receiver.recv()
+    except EOFError:
+        status, value = "error", "the indexing process ended without a word"
+    process.join()
+    if status != "ok" or process.exitcode != 0:
+        raise LawbaseError(f"writing the search index failed: {value}")
+    return value
+
+
 def clean_leftovers(out: Path) -> None:
     """Folders of builds that were killed before their swap."""
     for stale in out.parent.glob(f".{out.name}-new-*"):
@@ -154,26 +192,32 @@ def run_build(corpus_dir: Path, out: Path, readme: str = "",
 
         started = time.perf_counter()
         step("index")
-        if before.get("index") == fingerprints["index"] and (out / INDEX_DIR).is_dir():
+        index_fresh = before.get("index") == fingerprints["index"] and (out / INDEX_DIR).is_dir()
+        site_fresh = before.get("site") == fingerprints["site"] and (out / SITE_DIR).is_dir()
+        if index_fresh:
             link_tree(out / INDEX_DIR, new / INDEX_DIR)
             report.stages["index"] = "unchanged"
             term_maps = load_term_maps(new / INDEX_DIR)
+            indexing = None
         else:
             previous_maps = load_term_maps(out / INDEX_DIR) if (out / INDEX_DIR).is_dir() else {}
             term_maps = build_term_maps(report.data, previous_maps)
-            report.documents = write_index(report.data, new, term_maps)
+            # the index and the site need only the graph and the term maps: write them side by side
+            indexing = start_indexing(report.data, new, term_maps) if not site_fresh else None
+            if indexing is None:
+                report.documents = write_index(report.data, new, term_maps)
             report.stages["index"] = "built"
-        report.seconds["index"] = time.perf_counter() - started
 
-        started = time.perf_counter()
         step("site")
-        if before.get("site") == fingerprints["site"] and (out / SITE_DIR).is_dir():
+        if site_fresh:
             link_tree(out / SITE_DIR, new / SITE_DIR)
             report.stages["site"] = "unchanged"
         else:
             report.pages, report.site_bytes = write_site(report.data, term_maps, new, readme)
             report.stages["site"] = "built"
-        report.seconds["site"] = time.perf_counter() - started
+        if indexing is not None:
+            report.documents = finish_indexing(indexing)
+        report.seconds["index and site"] = time.perf_counter() - started
 
         (new / INFO_FILE).write_text(json.dumps(fingerprints, indent=1, sort_keys=True) + "\n", encoding="utf-8")
         if out.is_dir():  # what else lives in OUT (a .gitignore) stays

@@ -126,6 +126,11 @@ def reference_summary(references: list[dict], edition_id: str) -> dict:
     }
 
 
+def edition_errors(parsed: ParsedEdition) -> list[Anomaly]:
+    """What makes `lawbase check` fail for an edition (cheap: no word coverage)."""
+    return [anomaly for anomaly in list(parsed.anomalies) + toc_anomalies(parsed) if anomaly.severity == "error"]
+
+
 def edition_report(corpus: Corpus, edition_id: str, references: list[dict] | None = None) -> EditionReport:
     parsed = corpus.parsed[edition_id]
     edition = parsed.edition

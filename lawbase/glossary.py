@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 from .analysis import fold
 from .profiles import load_profile
+from .store import Graph
 
 NUMBER = re.compile(r"\b\d+\b")
 WORD = re.compile(r"[^\W\d_]{4,}")
@@ -51,7 +52,7 @@ def latin(text: str, language: str) -> str:
     return "".join(table.get(char, char) for char in fold(text))
 
 
-def usage_of(data: dict, edition: str, definitions: list[Definition], term_map) -> None:
+def usage_of(graph: Graph, edition: str, definitions: list[Definition], term_map) -> None:
     """Where each defined term is used: the sections (16B, 75A, …) whose text holds its words."""
     if term_map is None:
         return
@@ -62,13 +63,12 @@ def usage_of(data: dict, edition: str, definitions: list[Definition], term_map) 
         if words and all(words):
             sequence = tuple(options[0] for options in words)
             patterns.setdefault(sequence[0], []).append((sequence, definition))
-    by_id = {node["id"]: node for node in data["nodes"]}
-    for node in data["nodes"]:
-        if node["edition"] != edition or node["kind"] not in ("law", "section", "subsection", "item", "subitem"):
+    for node in graph.by_edition[edition]:
+        if node["kind"] not in ("law", "section", "subsection", "item", "subitem"):
             continue
         section = node
         while section["kind"] not in ("section", "law"):
-            section = by_id[section["parent"]]
+            section = graph.by_id[section["parent"]]
         terms = [term_map.lookup(word.lower())[:1] for word in re.findall(r"\w+", node["text"])]
         terms = [options[0] if options else "" for options in terms]
         for position, term in enumerate(terms):
@@ -77,11 +77,11 @@ def usage_of(data: dict, edition: str, definitions: list[Definition], term_map) 
                     definition.usage.add(section["key"])
 
 
-def definitions_of(data: dict, edition: str, references: dict[str, set[str]]) -> list[Definition]:
-    language = next(e["language"] for e in data["editions"] if e["id"] == edition)
+def definitions_of(graph: Graph, edition: str, references: dict[str, set[str]]) -> list[Definition]:
+    language = graph.editions[edition]["language"]
     out = []
-    for node in data["nodes"]:
-        if node["edition"] != edition or node["kind"] != "definition":
+    for node in graph.by_edition[edition]:
+        if node["kind"] != "definition":
             continue
         text = node["text"]
         laws = {re.match(r"\d+", key).group(0) for key in references.get(node["id"], set())}
@@ -155,20 +155,22 @@ def align(first: list[Definition], second: list[Definition]) -> dict[str, tuple[
     return pairs
 
 
-def build_glossary(data: dict, term_maps: dict | None = None, anchor: str = "ru-2017") -> tuple[list[Row], dict]:
+def build_glossary(data: dict, term_maps: dict | None = None, anchor: str = "ru-2017",
+                   graph: Graph | None = None) -> tuple[list[Row], dict]:
     """Rows of aligned definitions (named by the English term), and counts of how many aligned."""
     references: dict[str, set[str]] = {}
     for record in data["references"]:
         if record["target"] and record["kind"] in ("explicit", "relative"):
             references.setdefault(record["source"], set()).add(record["target"].split("/", 1)[1])
+    graph = graph or Graph(data)
     editions = [e["id"] for e in data["editions"] if e["kind"] == "laws"
-                and any(n["kind"] == "definition" and n["edition"] == e["id"] for n in data["nodes"])]
+                and any(n["kind"] == "definition" for n in graph.by_edition[e["id"]])]
     if anchor not in editions:
         anchor = editions[0] if editions else anchor
-    defs = {edition: definitions_of(data, edition, references) for edition in editions}
+    defs = {edition: definitions_of(graph, edition, references) for edition in editions}
     language = {e["id"]: e["language"] for e in data["editions"]}
     for edition, definitions in defs.items():
-        usage_of(data, edition, definitions, (term_maps or {}).get(language[edition]))
+        usage_of(graph, edition, definitions, (term_maps or {}).get(language[edition]))
     rows: dict[str, Row] = {}
     for definition in defs.get(anchor, []):
         rows[definition.id] = Row(definition.english or definition.term, {anchor: definition.id})

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import posixpath
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 from lxml import etree
 from lxml.html import builder as E
@@ -25,9 +24,16 @@ def relative(from_page: str, to_url: str) -> str:
     return f"{path}#{fragment}" if fragment else path
 
 
-@lru_cache(maxsize=65536)
 def _relative_path(page: str, folder: str) -> str:
-    return posixpath.relpath(page, folder or ".")
+    """`page` seen from `folder` (both relative to the site root)."""
+    if not folder:
+        return page
+    here = folder.split("/")
+    there = page.split("/")
+    common = 0
+    while common < min(len(here), len(there) - 1) and here[common] == there[common]:
+        common += 1
+    return "/".join([".."] * (len(here) - common) + there[common:])
 
 
 def append_text(element, text: str) -> None:

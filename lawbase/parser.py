@@ -13,7 +13,6 @@ opens its node under the nearest open node above its level.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
 
@@ -22,6 +21,7 @@ from .index_levels import IndexLine, assign_levels
 from .inline import Inline, parse_inline
 from .manifest import Edition
 from .profiles import Profile
+from .text import fold_words as fold
 from .source import Source
 
 BULLET = re.compile(r"^(?P<indent>\s*)(?:[-*•]\s+|[-–]\s*(?=[(A-ZА-Я0-9]))")
@@ -77,13 +77,6 @@ class Prepared:
     @property
     def blank(self) -> bool:
         return not self.inline.text.strip()
-
-
-def fold(text: str) -> str:
-    """Case- and diacritics-insensitive form for comparing titles."""
-    text = unicodedata.normalize("NFD", text.casefold())
-    text = "".join(char for char in text if not unicodedata.combining(char))
-    return re.sub(r"\W+", " ", text.replace("ł", "l")).strip()
 
 
 def title_like(text: str) -> bool:

@@ -22,8 +22,9 @@ from dataclasses import dataclass
 
 from .corpus import Corpus
 from .graph import Node
-from .parser import ParsedEdition, fold
+from .parser import ParsedEdition
 from .profiles import Profile, load_profile
+from .text import fold_words as fold
 
 SUBITEM = r"(?:\s?\((?:[ivx]{1,4}|[IVX]{1,4})\))"
 DASHES = "–—-"
@@ -192,15 +193,32 @@ def canonical_parts(token: str, profile: Profile) -> tuple[str, str, str, str, s
 
 @dataclass
 class EditionIndex:
-    """What the resolver needs of one edition: its nodes by key."""
+    """What the resolver needs of one edition: its nodes by key, its terms folded once."""
 
     parsed: ParsedEdition
     by_key: dict[str, Node]
     by_id: dict[str, Node]
+    entries: list[tuple[Node, str, str]]  # index entries (main entries first): (node, term, main + term), folded
+    definitions: dict[str, Node]  # folded term, and folded term without its bracket -> definition
 
     @classmethod
     def of(cls, parsed: ParsedEdition) -> "EditionIndex":
-        return cls(parsed, {node.key: node for node in parsed.nodes}, {node.id: node for node in parsed.nodes})
+        by_id = {node.id: node for node in parsed.nodes}
+        entries = []
+        for node in parsed.nodes:
+            if node.kind == "index-entry" and not node.extra.get("see"):
+                parent = by_id.get(node.parent)
+                prefix = parent.extra.get("term", "") if parent is not None and parent.kind == "index-entry" else ""
+                term = node.extra.get("term", "")
+                entries.append((node, fold(term), fold(f"{prefix} {term}")))
+        entries.sort(key=lambda entry: entry[0].extra.get("level", 1))
+        definitions: dict[str, Node] = {}
+        for node in parsed.nodes:
+            if node.kind == "definition":
+                term = node.extra.get("term", "")
+                definitions.setdefault(fold(term), node)
+                definitions.setdefault("(short) " + fold(re.sub(r"\s*\(.*", "", term)), node)
+        return cls(parsed, {node.key: node for node in parsed.nodes}, by_id, entries, definitions)
 
     def law_of(self, node: Node) -> Node | None:
         while node is not None and node.kind != "law":
@@ -345,21 +363,11 @@ def text_references(resolver: Resolver, grammar: Grammar, edition_id: str, node:
 def see_entry(index: EditionIndex, wanted_term: str) -> list[Node]:
     """The entry a cross-entry names: by its term, by main term + sub-term, or as the start of a term."""
     wanted = fold(wanted_term)
-    entries = [n for n in index.parsed.nodes if n.kind == "index-entry" and not n.extra.get("see")]
-    entries.sort(key=lambda n: n.extra.get("level", 1))
-
-    def full_term(entry: Node) -> str:
-        parent = index.by_id.get(entry.parent)
-        prefix = parent.extra.get("term", "") if parent is not None and parent.kind == "index-entry" else ""
-        return fold(f"{prefix} {entry.extra.get('term', '')}")
-
-    for test in (lambda e: fold(e.extra.get("term", "")) == wanted,
-                 lambda e: full_term(e) == wanted,
-                 lambda e: fold(e.extra.get("term", "")).startswith(wanted + " ")):
-        found = [entry for entry in entries if test(entry)]
+    for position in (1, 2):
+        found = [entry[0] for entry in index.entries if entry[position] == wanted]
         if found:
             return found
-    return []
+    return [entry[0] for entry in index.entries if entry[1].startswith(wanted + " ")]
 
 
 def index_references(resolver: Resolver, profile: Profile, edition_id: str, node: Node) -> list[dict]:
@@ -380,13 +388,10 @@ def index_references(resolver: Resolver, profile: Profile, edition_id: str, node
         folded = fold(target)
         footnote = re.fullmatch(rf"(\d{{1,3}})\s+{re.escape(words.get('footnote', 'footnote'))}", folded)
         if folded == words.get("definitions"):
-            term = fold(node.extra.get("term", ""))
-            definition = next((n for n in index.parsed.nodes if n.kind == "definition"
-                               and fold(n.extra.get("term", "")) == term), None)
+            term = node.extra.get("term", "")
+            definition = index.definitions.get(fold(term))
             if definition is None:  # "IMP (Międzynarodowy punkt meczowy)": the term before a bracket
-                short = fold(re.sub(r"\s*\(.*", "", node.extra.get("term", "")))
-                definition = next((n for n in index.parsed.nodes if n.kind == "definition"
-                                   and fold(re.sub(r"\s*\(.*", "", n.extra.get("term", ""))) == short), None)
+                definition = index.definitions.get("(short) " + fold(re.sub(r"\s*\(.*", "", term)))
             target_node = definition or index.by_key.get("definitions")
             record.update(key=target_node.key if target_node else None, target=target_node.id if target_node else None)
             if definition is None:

@@ -58,6 +58,7 @@ class Site:
             if node["kind"] == "footnote":
                 for count, marker in enumerate(node.get("markers", []), 1):
                     self.markers_in.setdefault(marker["node"], []).append((node, count, marker))
+        self.pages = {node["url"].split("#")[0] for node in self.nodes}
         self.law_by_key = {(node["edition"], node["key"]): node for node in self.nodes if node["kind"] == "law"}
         self.files: dict[str, bytes] = {}
         self.term_patterns = {edition: self.defined_terms(edition) for edition in self.editions}
@@ -119,8 +120,8 @@ class Site:
         patterns: dict[str, list] = {}
         if term_map is None:
             return patterns
-        for node in self.nodes:
-            if node["edition"] != edition or node["kind"] != "definition":
+        for node in self.graph.by_edition[edition]:
+            if node["kind"] != "definition":
                 continue
             words = [term_map.lookup(word.lower()) for word in WORD.findall(node.get("term", ""))]
             if not words or not all(words) or any(word[0].isdigit() for word in words[0]):
@@ -351,7 +352,7 @@ class Site:
                 matter.append(E.LI(E.A(self.ui(edition, word), href=page_name)))
         if len(matter):
             main.append(matter)
-        chapter = next((node for node in self.nodes if node["edition"] == edition and node["key"] == "chapter"), None)
+        chapter = self.graph.by_key.get((edition, "chapter"))
         if chapter is not None:
             main.append(E.H2(chapter["title"]))
         listing = E.OL(E.CLASS("laws"))
@@ -363,8 +364,7 @@ class Site:
         self.write_page(here, info["title"], [self.header(here, [(info["title"], "")]), main], lang)
 
     def has_page(self, edition: str, page_name: str) -> bool:
-        return any(node["url"].split("#")[0] == f"{edition}/{page_name}" for node in self.nodes
-                   if node["edition"] == edition)
+        return f"{edition}/{page_name}" in self.pages
 
     def matter_page(self, edition: str, page_name: str, word: str, roots: list[dict]) -> None:
         here = f"{edition}/{page_name}"
@@ -531,7 +531,7 @@ class Site:
     def glossary_page(self) -> None:
         """The definitions of the editions lined up, one row per definition, named by its English term."""
         here = "glossary.html"
-        rows, counts = build_glossary(self.data, self.term_maps)
+        rows, counts = build_glossary(self.data, self.term_maps, graph=self.graph)
         editions = [edition for edition in self.editions if edition in counts]
         main = E.MAIN(E.CLASS("glossary"), E.H1("Multilingual glossary"))
         summary = "; ".join(f"{edition}: {count['aligned']} of {count['definitions']} definitions aligned"

@@ -90,8 +90,10 @@ class Graph:
         for node in self.nodes:
             self.children.setdefault(node["parent"], []).append(node)
         self.by_key: dict[tuple[str, str], dict] = {}
+        self.by_edition: dict[str, list[dict]] = {edition: [] for edition in self.editions}
         for node in self.nodes:
             self.by_key.setdefault((node["edition"], node["key"]), node)
+            self.by_edition.setdefault(node["edition"], []).append(node)
         self.references = data.get("references", [])
 
     @classmethod

@@ -166,16 +166,26 @@ class Site:
     # ------------------------------------------------------------------ rich text of a node
     def decorations(self, node: dict, here: str, used_terms: set[str] | None = None) -> Decorations:
         decorations = decorations_of(node)
+        first_of_phrase: dict[str, int] = {}
+        for record in self.refs_from.get(node["id"], []):
+            if record.get("field") == "text" and "start" in record:
+                first_of_phrase.setdefault(record.get("phrase", ""), record["start"])
         for record in self.refs_from.get(node["id"], []):
             if record.get("field") != "text" or "start" not in record:
                 continue
+            start = record["start"]
+            phrase = record.get("phrase", "")
+            lead = phrase.find(record["text"])
+            if (first_of_phrase.get(phrase) == start and lead > 0
+                    and node["text"][start - lead:start] == phrase[:lead]):
+                start -= lead  # the link takes the words before the key: "przepis 16D", "punkt C2"
             if record["target"]:
                 target = self.by_id[record["target"]]
                 link = Link(self.node_link(here, target["id"]), title=self.describe(target), css="ref")
             else:
                 link = Link("", title=f"{self.ui(node['edition'], 'unresolved')}: {record.get('reason', '')}",
                             css="ref unresolved")
-            decorations.links.append((record["start"], record["end"], link))
+            decorations.links.append((start, record["end"], link))
         if used_terms is not None:
             taken = [(a, b) for a, b, _ in decorations.links]
             decorations.links.extend(self.term_links(node, here, used_terms, taken))

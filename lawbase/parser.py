@@ -143,7 +143,7 @@ class EditionParser:
         self.anomalies.append(Anomaly(severity, line, message))
 
     def new_node(self, kind: str, key: str, parent: Node | None, line: int, title: str = "",
-                 **extra) -> Node:
+                 extend_parent: bool = True, **extra) -> Node:
         base_id = f"{self.edition.id}/{key}"
         node_id = base_id
         copy = 1
@@ -156,7 +156,7 @@ class EditionParser:
                     parent=parent.id if parent else None, title=title, lines=[line, line], extra=dict(extra))
         self.nodes.append(node)
         self.by_id[node_id] = node
-        if parent:
+        if parent and extend_parent:
             self.extend(parent, line)
         return node
 
@@ -780,11 +780,13 @@ class EditionParser:
             parent = markers[0][1] if markers else holder
             if not markers:
                 self.anomaly("error", line, f"footnote {number} is cited nowhere (orphan footnote)")
-            node = self.new_node("footnote", f"fn{ordinal}", parent, line, number=number,
+            # a footnote stands where the printed page put it, not inside the lines of its provision
+            node = self.new_node("footnote", f"fn{ordinal}", parent, line, extend_parent=False, number=number,
                                  markers=[{"node": m[1].id, "field": m[2], "offset": m[3], "line": m[0]}
                                           for m in markers])
             node.title = ""
-            self.add_text(node, text, line)
+            node.add_text(text.text, text.marks)
+            node.line_map.append((0, line))
 
     def check_laws(self) -> None:
         if self.edition.kind == "notes" or not self.edition.laws:

@@ -698,7 +698,27 @@ class EditionParser:
         if not targets and not any(entry.targets or entry.forced_main for entry in self.index_lines):
             self.add_text(self.index_root, line.inline, line.number)  # the index's own preamble
             return
+        term, see = self.glued_cross_entry(term, line.number)
         self.index_lines.append(IndexLine(line.number, term, targets, indented=line.text[:1].isspace()))
+        if see:
+            self.index_lines.append(IndexLine(line.number, see[0], [], see=see[1]))
+
+    def glued_cross_entry(self, term: str, line: int) -> tuple[str, tuple[str, str] | None]:
+        """`Team Patrz też Uczestnik`, `Uzgodnienie – patrz Uzgodnienia partnerów`: a cross-entry that lost
+        its own line. Split it off when what it names is short; else say the line runs entries together."""
+        for pattern in self.profile.see_patterns:
+            body = pattern.pattern.lstrip("^")
+            match = re.search(rf"\s+(?:[–-]\s+)?(?={body})", term, re.IGNORECASE)
+            if not match or match.start() == 0:
+                continue
+            cross = term[match.end():]
+            see = pattern.match(cross)
+            if see and len(see.group("see").split()) <= 4 and not any(
+                    other.search(see.group("see")) for other in self.profile.see_patterns):
+                return term[:match.start()].strip(), (cross.strip(), see.group("see").strip())
+            self.anomaly("note", line, f"index line runs several entries together: {term!r}")
+            return term, None
+        return term, None
 
     def split_index_targets(self, text: str) -> tuple[str, list[str]]:
         words = [re.escape(word) for word in self.profile.index_words.values()]

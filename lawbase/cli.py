@@ -24,6 +24,19 @@ OUT_OPTION = click.option("--out", "out_dir", default="build", show_default=True
 class LawbaseGroup(click.Group):
     """Turns every user-facing error into one line on stderr and a non-zero exit, never a traceback."""
 
+    def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
+        if not standalone_mode:
+            return super().main(args, prog_name, complete_var, standalone_mode, **extra)
+        try:
+            result = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
+        except click.ClickException as err:  # a bad option or argument: one line, not click's three
+            click.echo(f"lawbase: {err.format_message()}", err=True)
+            sys.exit(err.exit_code)
+        except click.exceptions.Abort:
+            click.echo("lawbase: interrupted", err=True)
+            sys.exit(130)
+        sys.exit(result if isinstance(result, int) else 0)
+
     def invoke(self, ctx: click.Context):
         try:
             return super().invoke(ctx)

@@ -150,3 +150,14 @@ def test_bom_and_crlf_are_accepted_with_warnings(tmp_path):
     assert "byte order mark removed" in result.stderr and "CRLF" in result.stderr
     data = json.loads((tmp_path / "out" / "lawbase.json").read_text(encoding="utf-8"))
     assert sum(1 for n in data["nodes"] if n["edition"] == "pl-notes" and n["kind"] == "law") == 11
+
+
+@pytest.mark.parametrize("arguments, expected", [
+    (["search", "karta", "--limit", "0"], "lawbase: Invalid value for '--limit'"),
+    (["show"], "lawbase: Missing argument 'KEY'."),
+    (["nosuch"], "lawbase: No such command 'nosuch'."),
+])
+def test_bad_arguments_are_one_line(arguments, expected):
+    result = run_cli(*arguments)
+    assert result.returncode == 2
+    assert result.stderr.strip().splitlines() == [result.stderr.strip()] and result.stderr.startswith(expected)

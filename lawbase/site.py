@@ -89,7 +89,12 @@ class Site:
         return E.HEADER(nav)
 
     def write_page(self, path: str, title: str, children: list, lang: str, scripts=(), description=""):
-        self.emit(path, page(title, children, lang, relative(path, "style.css"),
+        """Every page: a link past the navigation for keyboard users, the header, the main text."""
+        for child in children:
+            if child.tag == "main":
+                child.set("id", "main")
+        skip = E.A("Skip to the text", href="#main", **{"class": "skip"})
+        self.emit(path, page(title, [skip, *children], lang, relative(path, "style.css"),
                              [relative(path, script) for script in scripts], description))
 
     def node_link(self, here: str, node_id: str) -> str:

@@ -341,3 +341,18 @@ def test_notes_find_their_law_by_title(tmp_path):
     assert set(keys) == {"63", "61"}
     assert keys["61"].text.startswith("17E2: Notatka pogrubiona.")
     assert keys["61"].title == "FAŁSZYWY RENONS I PYTANIA"
+
+
+def test_a_sixth_edition_is_a_file_and_a_manifest_entry(tmp_path):
+    from .conftest import CORPUS
+
+    text = (CORPUS / "pl-notes.txt").read_text(encoding="utf-8")
+    base = (CORPUS / "pl-2017.txt").read_text(encoding="utf-8")
+    folder = write_corpus(tmp_path / "six", [
+        edition("pl-2017", "pl", "pl-2017.txt", laws=[1, 93], amended=2024, amended_laws=[73, 89]),
+        edition("pl-notes-b", "pl", "notes-b.txt", kind="notes", base="pl-2017"),
+    ], {"pl-2017.txt": base, "notes-b.txt": text})
+    corpus = load_corpus(folder)
+    keys = nodes_by_key(corpus, "pl-notes-b")
+    assert "63" in keys and keys["63"].title == "UPRAWOMOCNIENIE FAŁSZYWEGO RENONSU"
+    assert edition_report(corpus, "pl-2017").errors == []

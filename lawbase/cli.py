@@ -249,7 +249,7 @@ def open_graph(out_dir: Path, corpus_dir: Path):
 @OUT_OPTION
 def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir: Path) -> None:
     """Print a provision (e.g. 16C2, 12C1(b), "Pravidlo 20F5") and everything under it."""
-    from .textview import render_subtree
+    from .textview import heading, render_subtree
 
     graph = open_graph(out_dir, corpus_dir)
     found = find_or_fail(graph, key, edition)
@@ -259,7 +259,7 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
         return
     for position, node in enumerate(found):
         info = graph.editions[node["edition"]]
-        path = " › ".join(ancestor["title"] or ancestor["key"] for ancestor in graph.ancestors(node))
+        path = " › ".join(heading(ancestor) for ancestor in graph.ancestors(node))
         if position:
             click.echo()
         click.secho(f"── {node['edition']} · {info['title']} · {node['key']}"

@@ -18,7 +18,7 @@ from lawbase.cli import main
 
 from .conftest import CORPUS
 
-FUZZ_SECONDS = 90  # the fuzz test stops making new cases after this long
+FUZZ_SECONDS = 150  # the fuzz test stops making new cases after this long
 MANIFEST = """[[edition]]
 id = "{id}"
 language = "{language}"

@@ -218,9 +218,16 @@ def save_term_maps(folder: Path, maps: dict[str, TermMap]) -> None:
         atomic_write(folder / f"terms-{language}.json", (data + "\n").encode("utf-8"))
 
 
-def load_term_maps(folder: Path) -> dict[str, TermMap]:
+def load_term_maps(folder: Path, strict: bool = True) -> dict[str, TermMap]:
+    """The term maps beside an index. A damaged one raises ValueError, or (strict=False: the previous
+    build's maps are only a cache) is passed over and its words analysed again."""
     maps = {}
     for path in sorted(folder.glob("terms-*.json")):
-        term_map = TermMap.from_json(json.loads(path.read_text(encoding="utf-8")))
+        try:
+            term_map = TermMap.from_json(json.loads(path.read_text(encoding="utf-8")))
+        except (OSError, ValueError, KeyError, TypeError) as err:
+            if strict:
+                raise ValueError(f"{path.name}: {err}") from None
+            continue
         maps[term_map.language] = term_map
     return maps

@@ -143,6 +143,22 @@ def finish_indexing(indexing) -> int:
     return value
 
 
+def index_usable(folder: Path) -> bool:
+    """Can a previous index be reused as it is? (It may have been damaged since it was written.)"""
+    from whoosh import index as whoosh_index
+
+    from .analysis import load_term_maps
+
+    try:
+        load_term_maps(folder)
+        with whoosh_index.open_dir(str(folder)).searcher() as searcher:
+            searcher.doc_count()
+            searcher.lexicon("edition")
+        return True
+    except Exception:
+        return False
+
+
 def clean_leftovers(out: Path) -> None:
     """Folders of builds that were killed before their swap."""
     for stale in out.parent.glob(f".{out.name}-new-*"):
@@ -192,15 +208,15 @@ def run_build(corpus_dir: Path, out: Path, readme: str = "",
 
         started = time.perf_counter()
         step("index")
-        index_fresh = before.get("index") == fingerprints["index"] and (out / INDEX_DIR).is_dir()
-        site_fresh = before.get("site") == fingerprints["site"] and (out / SITE_DIR).is_dir()
+        index_fresh = before.get("index") == fingerprints["index"] and index_usable(out / INDEX_DIR)
+        site_fresh = before.get("site") == fingerprints["site"] and (out / SITE_DIR / "index.html").is_file()
         if index_fresh:
             link_tree(out / INDEX_DIR, new / INDEX_DIR)
             report.stages["index"] = "unchanged"
             term_maps = load_term_maps(new / INDEX_DIR)
             indexing = None
         else:
-            previous_maps = load_term_maps(out / INDEX_DIR) if (out / INDEX_DIR).is_dir() else {}
+            previous_maps = load_term_maps(out / INDEX_DIR, strict=False) if (out / INDEX_DIR).is_dir() else {}
             term_maps = build_term_maps(report.data, previous_maps)
             # the index and the site need only the graph and the term maps: write them side by side
             indexing = start_indexing(report.data, new, term_maps) if not site_fresh else None

@@ -51,14 +51,23 @@ _OPEN: dict[Path, Searcher] = {}
 def open_searcher(out: Path) -> Searcher:
     """The index of a build, opened once per process (reopened when a new build replaced it)."""
     folder = (out / INDEX_DIR).resolve()
-    if not whoosh_index.exists_in(str(folder)):
+    try:
+        exists = whoosh_index.exists_in(str(folder))
+    except Exception as err:
+        raise LawbaseError(f"the search index is damaged ({type(err).__name__}); run `lawbase build` again",
+                           str(out / INDEX_DIR)) from None
+    if not exists:
         raise LawbaseError("no search index here; run `lawbase build` first", str(out / INDEX_DIR))
     stamp = max(path.stat().st_mtime for path in folder.iterdir())
     cached = _OPEN.get(folder)
     if cached is not None and cached.stamp == stamp:
         return cached
-    ix = whoosh_index.open_dir(str(folder))
-    searcher = Searcher(folder, ix, ix.searcher(weighting=scoring.BM25F()), open_term_maps(out), stamp)
+    try:
+        ix = whoosh_index.open_dir(str(folder))
+        searcher = Searcher(folder, ix, ix.searcher(weighting=scoring.BM25F()), open_term_maps(out), stamp)
+    except Exception as err:  # a damaged index is the user's to rebuild, said in one line
+        raise LawbaseError(f"the search index is damaged ({type(err).__name__}); run `lawbase build` again",
+                           str(out / INDEX_DIR)) from None
     _OPEN[folder] = searcher
     return searcher
 
@@ -215,6 +224,17 @@ def search(query: str, lang: str | None = None, edition: str | None = None, limi
     """Search the built index; results are dicts (edition, key, kind, title, score, snippet, url, ...)."""
     out = Path(out)
     searcher = open_searcher(out)
+    try:
+        return run_search(searcher, query, lang, edition, limit)
+    except (LawbaseError, UsageError):
+        raise
+    except Exception as err:  # a damaged segment shows itself only when read
+        _OPEN.pop(searcher.folder, None)
+        raise LawbaseError(f"the search index is damaged ({type(err).__name__}); run `lawbase build` again",
+                           str(out / INDEX_DIR)) from None
+
+
+def run_search(searcher: Searcher, query: str, lang: str | None, edition: str | None, limit: int) -> list[dict]:
     if limit < 1:
         raise UsageError("--limit must be at least 1")
     query = clean_query(query)

@@ -181,3 +181,18 @@ def test_a_killed_build_leaves_the_previous_build(built_out, tmp_path):
     result = CliRunner().invoke(main, ["build", "--corpus", str(corpus), "--out", str(out)])
     assert result.exit_code == 0
     assert not list(tmp_path.glob(".out-new-*"))
+
+
+def test_a_damaged_search_index_is_one_line(built_out, tmp_path):
+    out = copy_real_build(built_out, tmp_path / "out")
+    for segment in (out / "index").glob("*.seg"):
+        segment.write_bytes(b"\x00garbage" * 10)
+    (out / "index" / "terms-pl.json").write_text('{"broken', encoding="utf-8")
+    result = subprocess.run([sys.executable, "-m", "lawbase", "search", "karta", "--out", str(out)],
+                            capture_output=True, text=True)
+    assert result.returncode == 1
+    assert "the search index is damaged" in result.stderr and "run `lawbase build` again" in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
+    rebuilt = CliRunner().invoke(main, ["build", "--corpus", str(CORPUS), "--out", str(out)])
+    assert rebuilt.exit_code == 0, rebuilt.output
+    assert json.loads(CliRunner().invoke(main, ["search", "karta", "--json", "--out", str(out)]).output)

@@ -140,7 +140,7 @@ def use_term_map(term_map: TermMap) -> None:
 
 
 @cache
-def _light(language: str) -> Lemmatiser:
+def light_lemmatiser(language: str) -> Lemmatiser:
     return Lemmatiser(load_profile(language))
 
 
@@ -167,7 +167,7 @@ class TermMapFilter(Filter):
         for token in tokens:
             terms = term_map.lookup(token.text) if term_map else []
             if not terms:
-                terms = [_light(self.language).light_term(token.text)]
+                terms = [light_lemmatiser(self.language).light_term(token.text)]
             for position, term in enumerate(terms):
                 if position == 0:
                     token.text = term

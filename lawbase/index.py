@@ -34,6 +34,7 @@ def schema_for(languages: list[str]) -> Schema:
         "text": STORED,
         "trail": STORED,
         "targets": STORED,
+        "url": STORED,
         "raw": TEXT(analyzer=raw_analyzer(), phrase=False),
     }
     for language in languages:
@@ -124,7 +125,7 @@ def write_index(data: dict, out: Path, term_maps: dict[str, TermMap]) -> int:
         writer.add_document(
             id=node["id"], edition=node["edition"], lang=language, kind=node["kind"], key=node["key"],
             law=law["key"] if law else "", title=title, text=node["text"], trail=" › ".join(trail),
-            targets=" ".join(targets.get(node["id"], [])),
+            targets=" ".join(targets.get(node["id"], [])), url=node["url"],
             raw=f"{title}\n{text}",
             **{f"title_{language}": title, f"body_{language}": text, f"path_{language}": " ".join(trail)},
         )

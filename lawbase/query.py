@@ -16,12 +16,11 @@ from whoosh import index as whoosh_index
 from whoosh import scoring
 from whoosh.query import And, AndMaybe, Or, Phrase, Prefix, Term
 
-from .analysis import WORD, TermMap, _light, fold
+from .analysis import WORD, TermMap, fold, light_lemmatiser
 from .errors import LawbaseError, UsageError
-from .graph import normalise_key
 from .index import INDEX_DIR, open_term_maps
 from .profiles import PROFILE_DIR, load_profile
-from .urls import law_page
+from .store import parse_key
 
 MAX_QUERY_CHARS = 500
 MAX_WORDS = 32
@@ -95,12 +94,7 @@ def key_in_query(query: str) -> str | None:
         rest = rest[2:].strip()
     if not KEY_SHAPE.match(rest):
         return None
-    lookalikes = {}
-    for path in sorted(PROFILE_DIR.glob("*.toml")):
-        lookalikes.update(load_profile(path.stem).lookalikes)
-    if "." in rest:
-        return rest
-    return normalise_key(rest, lookalikes)
+    return parse_key(rest)
 
 
 @dataclass
@@ -131,7 +125,7 @@ def written_in(word: str, language: str) -> bool:
 def analyse(word: str, language: str, searcher: Searcher) -> list[str]:
     term_map = searcher.term_maps.get(language)
     terms = term_map.lookup(word) if term_map else []
-    return terms or [_light(language).light_term(word)]
+    return terms or [light_lemmatiser(language).light_term(word)]
 
 
 def word_query(terms: list[str], language: str):
@@ -196,7 +190,7 @@ def hit_from(document: dict, score: float, parsed_terms: set[str], searcher: Sea
         "score": round(score, 4),
         "snippet": text,
         "highlights": [list(span) for span in highlights],
-        "url": url_of(document),
+        "url": document["url"],
         "lang": document["lang"],
         "law": law,
         "id": document["id"],
@@ -204,19 +198,6 @@ def hit_from(document: dict, score: float, parsed_terms: set[str], searcher: Sea
     if via:
         hit["via"] = via
     return hit
-
-
-def url_of(document: dict) -> str:
-    kind, edition, key = document["kind"], document["edition"], document["key"]
-    if document.get("law"):
-        page = law_page(edition, document["law"])
-        return page if kind == "law" else f"{page}#{key}"
-    page = {"definition": "definitions.html", "index-entry": "book-index.html"}.get(kind, "introduction.html")
-    if key == "definitions":
-        page = "definitions.html"
-    if key == "index":
-        page = "book-index.html"
-    return f"{edition}/{page}#{key}"
 
 
 def search(query: str, lang: str | None = None, edition: str | None = None, limit: int = 10,

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from whoosh.analysis import Filter, LowercaseFilter, RegexTokenizer
 
-from .profiles import PROFILE_DIR, Profile, load_profile
+from .profiles import Profile, all_profiles, load_profile
 from .text import fold
 
 WORD_PATTERN = r"\w+"
@@ -182,8 +182,8 @@ class TermMapFilter(Filter):
 def all_folds() -> dict[str, str]:
     """The extra foldings of every language profile (`ё` -> `е`), for the language-neutral field."""
     merged: dict[str, str] = {}
-    for path in sorted(PROFILE_DIR.glob("*.toml")):
-        merged.update(load_profile(path.stem).search.get("fold", {}))
+    for profile in all_profiles():
+        merged.update(profile.search.get("fold", {}))
     return merged
 
 

@@ -19,7 +19,7 @@ from whoosh.query import And, AndMaybe, Or, Phrase, Prefix, Term
 from .analysis import WORD, TermMap, fold, light_lemmatiser
 from .errors import LawbaseError, UsageError
 from .index import INDEX_DIR, open_term_maps
-from .profiles import PROFILE_DIR, load_profile
+from .profiles import all_profiles, load_profile
 from .store import parse_key
 
 MAX_QUERY_CHARS = 500
@@ -78,8 +78,8 @@ def clean_query(query: str) -> str:
 
 def all_words(name: str) -> set[str]:
     words = set()
-    for path in sorted(PROFILE_DIR.glob("*.toml")):
-        words.update(word.casefold() for word in load_profile(path.stem).vocabulary.get(name, []))
+    for profile in all_profiles():
+        words.update(word.casefold() for word in profile.vocabulary.get(name, []))
     return words
 
 

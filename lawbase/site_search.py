@@ -14,7 +14,7 @@ from collections import Counter
 
 from .analysis import WORD, TermMap, fold
 from .index import SEARCHABLE_KINDS, law_of, searchable_text, trail_of
-from .profiles import PROFILE_DIR, load_profile
+from .profiles import all_profiles
 from .query import FIELD_BOOSTS, INDEX_ENTRY_WEIGHT, KIND_WEIGHTS, SAME_LAW_DECAY
 
 K1 = 1.2
@@ -80,7 +80,7 @@ def search_index_script(data: dict, term_maps: dict[str, TermMap]) -> bytes:
                 idf = math.log(1 + (count - frequency[term] + 0.5) / (frequency[term] + 0.5))
                 table.setdefault(term, []).extend([position, round(idf * tf * (K1 + 1) / (tf + K1), 3)])
         postings[language] = dict(sorted(table.items()))
-    profiles = {path.stem: load_profile(path.stem) for path in sorted(PROFILE_DIR.glob("*.toml"))}
+    profiles = {profile.language: profile for profile in all_profiles()}
     lead_words = sorted({word.casefold() for profile in profiles.values()
                          for name in ("law_words", "see_words") for word in profile.vocabulary.get(name, [])})
     payload = {

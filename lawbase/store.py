@@ -11,7 +11,7 @@ from pathlib import Path
 from .corpus import Corpus
 from .errors import LawbaseError, UsageError
 from .graph import normalise_key
-from .profiles import PROFILE_DIR, load_profile
+from .profiles import all_profiles, load_profile
 from .urls import node_url
 
 GRAPH_FILE = "lawbase.json"
@@ -58,8 +58,8 @@ def dumps(data: dict) -> bytes:
 def all_lookalikes() -> dict[str, str]:
     """Look-alike letters of every language profile: what a user may type inside a key."""
     merged: dict[str, str] = {}
-    for path in sorted(PROFILE_DIR.glob("*.toml")):
-        merged.update(load_profile(path.stem).lookalikes)
+    for profile in all_profiles():
+        merged.update(profile.lookalikes)
     return merged
 
 

@@ -114,3 +114,8 @@ def load_profile(language: str) -> Profile:
     for pattern in [*profile.headings.values(), *profile.see_words]:
         _compile(pattern, where)  # a bad pattern is reported now, as the profile's fault
     return profile
+
+
+def all_profiles() -> list[Profile]:
+    """Every language profile there is, in a fixed order."""
+    return [load_profile(path.stem) for path in sorted(PROFILE_DIR.glob("*.toml"))]

@@ -22,7 +22,7 @@ from lxml.html import fragment_fromstring
 from .analysis import WORD, TermMap
 from .compare import CompareBuilder
 from .glossary import build_glossary
-from .html import Decorations, Link, decorations_of, page, relative, render_text
+from .html import Decorations, Link, append_text, decorations_of, page, relative, render_text
 from .profiles import load_profile
 from .site_search import search_index_script
 from .store import Graph
@@ -30,7 +30,6 @@ from .urls import CONTENTS_PAGE, DEFINITIONS_PAGE, FRONT_PAGE, INDEX_PAGE, compa
 
 SITE_DIR = "site"
 ASSETS = ("style.css", "search.js", "compare.js")
-STRUCTURE = ("law", "section", "subsection", "item", "subitem")
 
 
 class Site:
@@ -59,6 +58,7 @@ class Site:
                 for count, marker in enumerate(node.get("markers", []), 1):
                     self.markers_in.setdefault(marker["node"], []).append((node, count, marker))
         self.pages = {node["url"].split("#")[0] for node in self.nodes}
+        self.order = {node["id"]: position for position, node in enumerate(self.nodes)}
         self.law_by_key = {(node["edition"], node["key"]): node for node in self.nodes if node["kind"] == "law"}
         self.files: dict[str, bytes] = {}
         self.term_patterns = {edition: self.defined_terms(edition) for edition in self.editions}
@@ -99,13 +99,6 @@ class Site:
 
     def node_link(self, here: str, node_id: str) -> str:
         return relative(here, self.by_id[node_id]["url"])
-
-    def label(self, node: dict) -> str:
-        if node["kind"] == "law":
-            return f"{self.ui(node['edition'], 'law')} {node['key']}"
-        if node["kind"] in STRUCTURE:
-            return node["key"]
-        return node.get("term") or node["title"] or node["key"]
 
     def law_of(self, node: dict) -> dict | None:
         while node is not None and node["kind"] != "law":
@@ -237,12 +230,6 @@ class Site:
         return E.DETAILS(E.CLASS("citedby"), E.SUMMARY(f"{self.ui(node['edition'], 'cited_by')} ({len(sources)})"),
                          items)
 
-    @property
-    def order(self) -> dict[str, int]:
-        if not hasattr(self, "_order"):
-            self._order = {node["id"]: position for position, node in enumerate(self.nodes)}
-        return self._order
-
     # ------------------------------------------------------------------ a Law page
     def render_structure(self, node: dict, here: str, used_terms: set[str], footnotes: list[dict]):
         kind = node["kind"]
@@ -343,7 +330,7 @@ class Site:
             twin = self.law_by_key.get((other, law["key"]))
             if twin is not None:
                 others.append(E.A(other, href=relative(here, twin["url"]), hreflang=self.lang(other)))
-                append_space(others)
+                append_text(others, " ")
         nav.append(others)
         nav.append(E.A(self.ui(edition, "compare"), href=relative(here, compare_page(law["key"])),
                        **{"class": "compare"}))
@@ -437,7 +424,7 @@ class Site:
         targets = E.SPAN(E.CLASS("targets"))
         for position, record in enumerate(sorted(records, key=lambda r: r.get("position", 0))):
             if position:
-                append_text_to(targets, ", ")
+                append_text(targets, ", ")
             if record["target"]:
                 targets.append(E.A(record["text"], href=self.node_link(here, record["target"]),
                                    title=self.describe(self.by_id[record["target"]])))
@@ -594,17 +581,6 @@ class Site:
         CompareBuilder(self).build()
         self.assets()
         return self.files
-
-
-def append_space(element) -> None:
-    append_text_to(element, " ")
-
-
-def append_text_to(element, text: str) -> None:
-    if len(element):
-        element[-1].tail = (element[-1].tail or "") + text
-    else:
-        element.text = (element.text or "") + text
 
 
 def write_site(data: dict, term_maps: dict[str, TermMap], out: Path, readme: str = "") -> tuple[int, int]:

@@ -122,6 +122,7 @@ class EditionParser:
         self.region = "title"
         self.front: Node | None = None
         self.stack: list[Node] = []  # open structural nodes, law first
+        self.last_token: dict[tuple[str, str], str] = {}  # (parent id, kind) -> number of its last such child
         self.last_law: int | None = None
         self.seen_laws: set[int] = set()
         self.blank_before = True
@@ -521,16 +522,6 @@ class EditionParser:
                 return node
         return None
 
-    def last_child_token(self, parent: Node | None, kind: str) -> str | None:
-        if parent is None:
-            return None
-        for node in reversed(self.nodes):
-            if node.parent == parent.id and node.kind == kind:
-                return node.extra.get("token")
-            if node is parent:
-                break
-        return None
-
     def law_line(self, line: Prepared) -> None:
         law = self.stack[0] if self.stack else None
         if law is None:
@@ -632,6 +623,7 @@ class EditionParser:
         node = self.open_node(kind, token, match.group("marker"), line)
         node.extra["token"] = token
         self.check_order(node, kind, token, line.number)
+        self.last_token[(node.parent, kind)] = token
         rest_start = match.start("rest")
         repeated = re.match(re.escape(match.group("marker")) + r"\s+", text[rest_start:])
         if repeated:  # "a) a) Partnerské ...": the marker typed twice
@@ -641,7 +633,7 @@ class EditionParser:
 
     def next_section_letter(self) -> str:
         law = self.stack[0] if self.stack else None
-        previous = self.last_child_token(law, "section")
+        previous = self.last_token.get((law.id, "section")) if law else None
         return chr(ord(previous) + 1) if previous else "A"
 
     def item_letter_expected(self, letter: str, opened: Node | None) -> bool:
@@ -663,8 +655,7 @@ class EditionParser:
 
     def check_order(self, node: Node, kind: str, token: str, line: int) -> None:
         parent = self.by_id[node.parent]
-        siblings = [n for n in self.nodes if n.parent == parent.id and n.kind == kind and n is not node]
-        previous = siblings[-1].extra.get("token") if siblings else None
+        previous = self.last_token.get((parent.id, kind))
         if kind == "section":
             expected = chr(ord(previous) + 1) if previous else "A"
             if token != expected:

@@ -20,11 +20,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
+from .index import INDEX_DIR
+from .site import SITE_DIR
 from .store import GRAPH_FILE, dumps
 
 INFO_FILE = "build-info.json"
-INDEX_DIR = "index"
-SITE_DIR = "site"
 OUTPUTS = (GRAPH_FILE, INDEX_DIR, SITE_DIR, INFO_FILE)
 PACKAGE = Path(__file__).resolve().parent
 

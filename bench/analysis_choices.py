@@ -11,7 +11,6 @@ Usage: python bench/analysis_choices.py [--out build]   (after `lawbase build`)
 from __future__ import annotations
 
 import argparse
-import json
 import shutil
 import tempfile
 from pathlib import Path
@@ -23,7 +22,8 @@ from lawbase.analysis import Lemmatiser, TermMap, fold, load_term_maps
 from lawbase.evaluation import evaluate
 from lawbase.index import write_index
 from lawbase.profiles import load_profile
-from lawbase.store import GRAPH_FILE
+from lawbase.documents import search_documents
+from lawbase.store import GRAPH_FILE, load_graph
 
 QUERIES = Path(__file__).resolve().parent.parent / "tests" / "data" / "search_eval.toml"
 SNOWBALL = {"pl": "polish", "cs": "czech", "ru": "russian"}
@@ -50,7 +50,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default="build", type=Path)
     arguments = parser.parse_args()
-    data = json.loads((arguments.out / GRAPH_FILE).read_text(encoding="utf-8"))
+    documents = search_documents(load_graph(arguments.out))
     chosen = load_term_maps(arguments.out / "index")
     print(f"{'analysis':<14} " + "  ".join(f"{edition + ' hit@3/MRR':>22}" for edition in ("pl-2017", "cs-2007",
                                                                                         "ru-2017")))
@@ -59,7 +59,7 @@ def main() -> None:
                 for language, term_map in chosen.items()}
         out = Path(tempfile.mkdtemp(prefix="lawbase-analysis-"))
         shutil.copy(arguments.out / GRAPH_FILE, out / GRAPH_FILE)
-        write_index(data, out, maps)
+        write_index(documents, out, maps)
         query._OPEN.clear()
         rows = evaluate(QUERIES, out)
         cells = []

@@ -27,19 +27,23 @@ corpus, out, seed = Path(sys.argv[1]), Path(sys.argv[2]), sys.argv[3]
 times = {}
 start = time.perf_counter()
 from lawbase.analysis import load_term_maps
+from lawbase.atomic import atomic_write
 from lawbase.corpus import load_corpus
+from lawbase.documents import search_documents
+from lawbase.graph import Graph
 from lawbase.index import build_term_maps, write_index
 from lawbase.references import find_references
 from lawbase.site import write_site
-from lawbase.store import GRAPH_FILE, atomic_write, dumps, graph_data
+from lawbase.store import GRAPH_FILE, dumps
 times["imports"] = time.perf_counter() - start
-t = time.perf_counter(); parsed = load_corpus(corpus); times["parse"] = time.perf_counter() - t
-t = time.perf_counter(); references = find_references(parsed); times["references"] = time.perf_counter() - t
-t = time.perf_counter(); data = graph_data(parsed, references); atomic_write(out / GRAPH_FILE, dumps(data))
+t = time.perf_counter(); parsed = load_corpus(corpus); graph = parsed.graph(); times["parse"] = time.perf_counter() - t
+t = time.perf_counter(); graph.data["references"] = find_references(graph, parsed.line_maps()); graph = Graph(graph.data)
+times["references"] = time.perf_counter() - t
+t = time.perf_counter(); data = graph.data; atomic_write(out / GRAPH_FILE, dumps(data))
 times["graph file"] = time.perf_counter() - t
 previous = load_term_maps(Path(seed)) if seed else {}
-t = time.perf_counter(); maps = build_term_maps(data, previous); times["vocabulary analysis"] = time.perf_counter() - t
-t = time.perf_counter(); documents = write_index(data, out, maps); times["index"] = time.perf_counter() - t
+t = time.perf_counter(); maps = build_term_maps(graph, previous); times["vocabulary analysis"] = time.perf_counter() - t
+t = time.perf_counter(); documents = write_index(search_documents(graph), out, maps); times["index"] = time.perf_counter() - t
 t = time.perf_counter(); pages, size = write_site(data, maps, out); times["site"] = time.perf_counter() - t
 times["total"] = time.perf_counter() - start
 import shutil
@@ -120,13 +124,10 @@ def main() -> None:
     if arguments.cold:
         show("real corpus, cold (lemmatisers loaded)", measure(arguments.corpus, ""))
     from lawbase.analysis import save_term_maps  # the warm runs reuse a previous build's term maps
-    from lawbase.corpus import load_corpus
+    from lawbase.corpus import build_graph
     from lawbase.index import build_term_maps
-    from lawbase.references import find_references
-    from lawbase.store import graph_data
 
-    corpus = load_corpus(arguments.corpus)
-    save_term_maps(seed_dir, build_term_maps(graph_data(corpus, find_references(corpus))))
+    save_term_maps(seed_dir, build_term_maps(build_graph(arguments.corpus)[1]))
     show("real corpus", measure(arguments.corpus, str(seed_dir)))
     large = enlarged(arguments.corpus, arguments.copies, Path(tempfile.mkdtemp(prefix="lawbase-bench-big-")) / "c")
     show(f"{arguments.copies}x corpus", measure(large, str(seed_dir)))

@@ -15,12 +15,13 @@ import tempfile
 import time
 from pathlib import Path
 
-from lawbase.corpus import load_corpus
+from lawbase.atomic import atomic_write
+from lawbase.corpus import build_graph
+from lawbase.documents import search_documents
 from lawbase.evaluation import load_queries
 from lawbase.index import build_term_maps, write_index
 from lawbase.query import search
-from lawbase.references import find_references
-from lawbase.store import GRAPH_FILE, atomic_write, dumps, graph_data
+from lawbase.store import GRAPH_FILE, dumps
 
 QUERIES = Path(__file__).resolve().parent.parent / "tests" / "data" / "search_eval.toml"
 
@@ -36,18 +37,17 @@ def main() -> None:
     parser.add_argument("--commands", default=20, type=int, help="how many queries to time as a command")
     arguments = parser.parse_args()
     out = Path(tempfile.mkdtemp(prefix="lawbase-bench-"))
-    corpus = load_corpus(arguments.corpus)
-    data = graph_data(corpus, find_references(corpus))
-    atomic_write(out / GRAPH_FILE, dumps(data))
+    graph = build_graph(arguments.corpus)[1]
+    atomic_write(out / GRAPH_FILE, dumps(graph.data))
 
     started = time.perf_counter()
-    term_maps = build_term_maps(data)
+    term_maps = build_term_maps(graph)
     analysed = time.perf_counter() - started
     started = time.perf_counter()
-    documents = write_index(data, out, term_maps)
+    documents = write_index(search_documents(graph), out, term_maps)
     indexed = time.perf_counter() - started
     started = time.perf_counter()
-    build_term_maps(data, term_maps)
+    build_term_maps(graph, term_maps)
     reused = time.perf_counter() - started
     print(f"vocabulary analysis (lemmatisers loaded): {analysed:.2f} s; with the previous build's map: {reused:.2f} s")
     print(f"index writing: {indexed:.2f} s for {documents} documents")

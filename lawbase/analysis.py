@@ -211,7 +211,7 @@ def raw_analyzer():
 
 
 def save_term_maps(folder: Path, maps: dict[str, TermMap]) -> None:
-    from .store import atomic_write
+    from .atomic import atomic_write
 
     for language, term_map in sorted(maps.items()):
         data = json.dumps(term_map.to_json(), ensure_ascii=False, separators=(",", ":"), sort_keys=False)

@@ -106,10 +106,12 @@ def exchange(new: Path, out: Path) -> None:
 
 
 def _index_child(data: dict, folder: Path, term_maps: dict, channel) -> None:
+    from .documents import search_documents
+    from .graph import Graph
     from .index import write_index
 
     try:
-        channel.send(("ok", write_index(data, folder, term_maps)))
+        channel.send(("ok", write_index(search_documents(Graph(data)), folder, term_maps)))
     except BaseException as err:  # reported by the parent as one line
         channel.send(("error", f"{type(err).__name__}: {err}"))
         raise SystemExit(1)
@@ -168,11 +170,11 @@ def clean_leftovers(out: Path) -> None:
 def run_build(corpus_dir: Path, out: Path, readme: str = "",
               progress: Callable[[str], None] | None = None) -> BuildReport:
     from .analysis import load_term_maps
-    from .corpus import load_corpus
+    from .corpus import build_graph
+    from .documents import search_documents
+    from .graph import Graph
     from .index import build_term_maps, write_index
-    from .references import find_references
     from .site import write_site
-    from .store import graph_data
 
     step = progress or (lambda name: None)
     out = out.resolve() if out.exists() else Path(os.path.abspath(out))
@@ -193,11 +195,11 @@ def run_build(corpus_dir: Path, out: Path, readme: str = "",
             report.data = json.loads(graph_bytes)
             report.stages["graph"] = "unchanged"
         else:
-            corpus = load_corpus(corpus_dir)
+            corpus, graph = build_graph(corpus_dir)
             report.corpus = corpus
             for parsed in corpus.parsed.values():
                 report.warnings.extend(parsed.warnings)
-            report.data = graph_data(corpus, find_references(corpus))
+            report.data = graph.data
             graph_bytes = dumps(report.data)
             (new / GRAPH_FILE).write_bytes(graph_bytes)
             report.stages["graph"] = "built"
@@ -217,11 +219,11 @@ def run_build(corpus_dir: Path, out: Path, readme: str = "",
             indexing = None
         else:
             previous_maps = load_term_maps(out / INDEX_DIR, strict=False) if (out / INDEX_DIR).is_dir() else {}
-            term_maps = build_term_maps(report.data, previous_maps)
+            term_maps = build_term_maps(Graph(report.data), previous_maps)
             # the index and the site need only the graph and the term maps: write them side by side
             indexing = start_indexing(report.data, new, term_maps) if not site_fresh else None
             if indexing is None:
-                report.documents = write_index(report.data, new, term_maps)
+                report.documents = write_index(search_documents(Graph(report.data)), new, term_maps)
             report.stages["index"] = "built"
 
         step("site")

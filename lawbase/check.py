@@ -7,8 +7,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from .corpus import Corpus
-from .inline import parse_inline
-from .parser import Anomaly, ParsedEdition
+from .parse import Anomaly, ParsedEdition
+from .parse.inline import parse_inline
 
 WORD = re.compile(r"[^\W\d_]+|\d+")
 COUNTED_KINDS = ("law", "section", "subsection", "item", "subitem", "footnote", "definition", "index-entry",

@@ -147,11 +147,10 @@ def build(corpus_dir: Path, out_dir: Path) -> None:
 def check(corpus_dir: Path, as_json: bool) -> None:
     """Parse the corpus and report counts, skipped lines, anomalies and unresolved references; exit 1 on errors."""
     from .check import compare_sections, edition_report, key_overlap
-    from .corpus import load_corpus
-    from .references import find_references
+    from .corpus import build_graph
 
-    corpus = load_corpus(corpus_dir)
-    references = find_references(corpus)
+    corpus, graph = build_graph(corpus_dir)
+    references = graph.references
     reports = [edition_report(corpus, edition.id, references) for edition in corpus.editions]
     ids = [edition.id for edition in corpus.editions]
     comparisons = []
@@ -231,14 +230,13 @@ def explain(corpus, law: int, first: str, second: str) -> str:
 
 def open_graph(out_dir: Path, corpus_dir: Path):
     """The built graph, or (before any build) one parsed from the corpus on the fly."""
-    from .corpus import load_corpus
-    from .references import find_references
-    from .store import GRAPH_FILE, Graph, graph_data
+    from .store import GRAPH_FILE, load_graph
 
     if (out_dir / GRAPH_FILE).exists():
-        return Graph.load(out_dir)
-    corpus = load_corpus(corpus_dir)
-    return Graph(graph_data(corpus, find_references(corpus)))
+        return load_graph(out_dir)
+    from .corpus import build_graph
+
+    return build_graph(corpus_dir)[1]
 
 
 @main.command()
@@ -370,13 +368,13 @@ def clean(query: str) -> str:
 def compare(key: str, editions: tuple[str, ...], as_json: bool, corpus_dir: Path, out_dir: Path) -> None:
     """A provision side by side in every edition (e.g. 45C, 62B1, "Pravidlo 20F5")."""
     from .compare import Comparer, render_columns
-    from .store import parse_key
     from .urls import compare_page
 
     graph = open_graph(out_dir, corpus_dir)
     for edition in editions:
         graph.check_edition(edition)
-    canonical = parse_key(key)
+    named = graph.find(key)
+    canonical = named[0]["key"] if named else key
     comparer = Comparer(graph.data)
     chosen = list(editions) or comparer.comparable_editions()
     found = [graph.by_key[(edition, canonical)] for edition in chosen if (edition, canonical) in graph.by_key]

@@ -17,24 +17,12 @@ from dataclasses import dataclass
 from lxml import etree
 from lxml.html import builder as E
 
-from .graph import roman_value
+from .graph import Graph, Kind
 from .html import relative, render_text
-from .store import Graph
+from .keys import law_of_key, sort_key
 from .urls import compare_page
 
-STRUCTURE = ("law", "section", "subsection", "item", "subitem")
-KEY_PARTS = re.compile(r"^(\d+)(?:\.(\d+))?([A-Z])?(\d+)?([a-z])?(?:\(([ivxl]+)\))?$")
 DIFF_WORD = re.compile(r"\s*(?:\w+|[^\w\s]+)")
-
-
-def key_order(key: str) -> tuple:
-    """The Laws' own order of keys: 16 < 16A < 16A1 < 16A1a < 16A1a(ii) < 16A2 < 16B."""
-    match = KEY_PARTS.match(key.split("~")[0])
-    if not match:
-        return (10_000, key)
-    law, dotted, section, sub, item, sub_item = match.groups()
-    return (int(law), int(dotted or 0), section or "", int(sub or 0), item or "",
-            roman_value(sub_item) or 0 if sub_item else 0, key)
 
 
 @dataclass
@@ -71,18 +59,17 @@ class Comparer:
     def law_keys(self) -> list[str]:
         keys = {node["key"] for node in self.data["nodes"] if node["kind"] == "law"
                 and node["edition"] in self.comparable_editions()}
-        return sorted(keys, key=key_order)
+        return sorted(keys, key=sort_key)
 
     def subtree(self, node: dict) -> list[dict]:
         out = [node]
         for child in self.children.get(node["id"], []):
-            if child["kind"] in STRUCTURE:
+            if child["kind"] in Kind.STRUCTURE:
                 out.extend(self.subtree(child))
         return out
 
     def law_of(self, key: str) -> str:
-        match = re.match(r"\d+", key)
-        return match.group(0) if match else key
+        return law_of_key(key)
 
     def compare(self, key: str, editions: list[str] | None = None) -> Comparison:
         editions = [e for e in (editions or self.comparable_editions()) if e in self.editions]
@@ -94,7 +81,7 @@ class Comparer:
             for member in self.subtree(node):
                 row = rows_by_key.setdefault(member["key"], Row(member["key"], member["kind"], {}, False))
                 row.cells[edition] = member
-        rows = sorted(rows_by_key.values(), key=lambda row: key_order(row.key))
+        rows = sorted(rows_by_key.values(), key=lambda row: sort_key(row.key))
         having = [edition for edition in editions if present[edition] is not None]
         for row in rows:
             for edition in editions:

@@ -1,4 +1,4 @@
-"""The whole corpus: read the manifest, parse every edition (bases before their notes)."""
+"""The whole corpus: read the manifest, parse every edition (bases before their notes), make the graph."""
 
 from __future__ import annotations
 
@@ -6,10 +6,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
+from .graph import Graph
 from .manifest import Edition, load_manifest
-from .parser import ParsedEdition, law_titles, parse_edition
+from .parse import ParsedEdition, law_titles, parse_edition
 from .profiles import load_profile
 from .source import read_source
+from .urls import node_url
+
+SCHEMA_VERSION = 1
 
 
 @dataclass
@@ -18,9 +22,22 @@ class Corpus:
     editions: list[Edition]
     parsed: dict[str, ParsedEdition]
 
-    def nodes(self):
+    def graph(self) -> Graph:
+        """The parsed editions as the graph every later stage reads (references not yet found)."""
+        editions = []
         for edition in self.editions:
-            yield from self.parsed[edition.id].nodes
+            entry = edition.to_json()
+            entry["language_name"] = load_profile(edition.language).name
+            editions.append(entry)
+        nodes = [record for edition in self.editions for record in self.parsed[edition.id].records()]
+        graph = Graph({"schema": SCHEMA_VERSION, "editions": editions, "nodes": nodes, "references": []})
+        for node in nodes:
+            node["url"] = node_url(node, graph.by_id)
+        return graph
+
+    def line_maps(self) -> dict[str, list[tuple[int, int]]]:
+        """node id -> (offset in its text, source line): where each line of a text came from."""
+        return {node_id: lines for parsed in self.parsed.values() for node_id, lines in parsed.line_maps().items()}
 
 
 def parse_order(editions: list[Edition]) -> list[Edition]:
@@ -40,11 +57,19 @@ def load_corpus(folder: Path, progress: Callable[[Edition], None] | None = None)
     editions = load_manifest(folder)
     parsed: dict[str, ParsedEdition] = {}
     for edition in parse_order(editions):
-        profile = load_profile(edition.language)
-        shown = str(folder / edition.file)
-        source = read_source(edition.path, shown)
+        source = read_source(edition.path, str(folder / edition.file))
         base_titles = law_titles(parsed[edition.base]) if edition.base else None
-        parsed[edition.id] = parse_edition(edition, profile, source, shown, base_titles)
+        parsed[edition.id] = parse_edition(edition, load_profile(edition.language), source, base_titles)
         if progress:
             progress(edition)
     return Corpus(folder, editions, parsed)
+
+
+def build_graph(folder: Path, progress: Callable[[Edition], None] | None = None) -> tuple[Corpus, Graph]:
+    """Parse the corpus and resolve its references: the whole graph stage."""
+    from .references import find_references
+
+    corpus = load_corpus(folder, progress)
+    graph = corpus.graph()
+    graph.data["references"] = find_references(graph, corpus.line_maps())
+    return corpus, Graph(graph.data)

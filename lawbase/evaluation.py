@@ -6,16 +6,15 @@ engineer gets without any inflection handling.
 
 from __future__ import annotations
 
-import json
 import re
 import sqlite3
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
-from .index import SEARCHABLE_KINDS, law_of, trail_of
+from .documents import search_documents
 from .query import search
-from .store import GRAPH_FILE
+from .store import load_graph
 
 WORD = re.compile(r"\w+")
 
@@ -54,18 +53,11 @@ class Baseline:
     """SQLite FTS5 (unicode61, diacritics removed, BM25) over the nodes the lawbase index holds."""
 
     def __init__(self, out: Path):
-        data = json.loads((out / GRAPH_FILE).read_text(encoding="utf-8"))
-        by_id = {node["id"]: node for node in data["nodes"]}
         self.db = sqlite3.connect(":memory:")
         self.db.execute("CREATE VIRTUAL TABLE nodes USING fts5(edition UNINDEXED, law UNINDEXED, title, body, "
                         "tokenize = 'unicode61 remove_diacritics 2')")
-        rows = []
-        for node in data["nodes"]:
-            if node["kind"] not in SEARCHABLE_KINDS or not (node["title"] or node["text"]):
-                continue
-            law = law_of(node, by_id)
-            rows.append((node["edition"], law["key"] if law else "", node["title"],
-                         node["text"] + "\n" + " ".join(trail_of(node, by_id))))
+        rows = [(document.edition, document.law, document.title, document.body + "\n" + " ".join(document.trail))
+                for document in search_documents(load_graph(out)) if document.title or document.body]
         self.db.executemany("INSERT INTO nodes VALUES (?, ?, ?, ?)", rows)
 
     def laws(self, query: str, edition: str, limit: int = 10) -> list[str]:

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from .analysis import fold
 from .profiles import load_profile
-from .store import Graph
+from .graph import Graph
 
 NUMBER = re.compile(r"\b\d+\b")
 WORD = re.compile(r"[^\W\d_]{4,}")

@@ -1,119 +1,221 @@
-"""The law graph: nodes with hierarchical keys, and the small vocabulary of kinds and levels."""
+"""The law graph as every reader sees it: node and reference records, their kinds, and the look-ups.
+
+The graph is the content of `lawbase.json`: editions, nodes in document order and references. The
+records stay plain dicts (they are what the JSON holds, and what the site, the search and the
+commands read); `NodeRecord` and `ReferenceRecord` name their fields. `Graph` holds every look-up
+(by id, by key, children, the Law above a node, the trail of titles) so that no module builds its
+own. Importing this module loads neither the parser nor lxml.
+"""
 
 from __future__ import annotations
 
-import re
-import unicodedata
-from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Iterator, TypedDict
 
-KINDS = ("front-matter", "definition", "law", "section", "subsection", "item", "subitem",
-         "footnote", "index-entry")
+from .errors import UsageError
+from .keys import KeyNotUnderstood, read_typed
+
+
+class Kind:
+    """The kinds of node; `STRUCTURE` are the numbered provisions, a Law and its parts."""
+
+    FRONT_MATTER = "front-matter"
+    DEFINITION = "definition"
+    LAW = "law"
+    SECTION = "section"
+    SUBSECTION = "subsection"
+    ITEM = "item"
+    SUBITEM = "subitem"
+    FOOTNOTE = "footnote"
+    INDEX_ENTRY = "index-entry"
+    ALL = (FRONT_MATTER, DEFINITION, LAW, SECTION, SUBSECTION, ITEM, SUBITEM, FOOTNOTE, INDEX_ENTRY)
+    STRUCTURE = (LAW, SECTION, SUBSECTION, ITEM, SUBITEM)
+    PARTS = (SECTION, SUBSECTION, ITEM, SUBITEM)  # the provisions below a Law
+
+
 # Depth of each structural kind inside a Law: a node's parent is the nearest open node above it.
-LEVELS = {"law": 0, "section": 1, "subsection": 2, "item": 3, "subitem": 4}
+LEVELS = {Kind.LAW: 0, Kind.SECTION: 1, Kind.SUBSECTION: 2, Kind.ITEM: 3, Kind.SUBITEM: 4}
+# Keys of nodes that are not Law keys but may be asked for by name.
+NAMED_KEYS = ("title", "preface", "introduction", "chapter", "definitions", "index")
 
 
-@dataclass
-class Node:
+class NodeRecord(TypedDict, total=False):
+    """A node of `lawbase.json` (README: "lawbase.json")."""
+
     id: str
     edition: str
     kind: str
     key: str
     parent: str | None
-    title: str = ""
-    text: str = ""
-    lines: list[int] = field(default_factory=list)
-    marks: list[list] = field(default_factory=list)  # [start, end, kind] over text
-    extra: dict = field(default_factory=dict)  # kind-specific fields (term, english, targets, ...)
-    line_map: list[tuple[int, int]] = field(default_factory=list, repr=False)  # (offset in text, source line)
-
-    def line_at(self, field_name: str, offset: int) -> int:
-        """The source line of a position in the node's title or text."""
-        if field_name == "title" or not self.line_map:
-            return self.lines[0]
-        line = self.line_map[0][1]
-        for start, number in self.line_map:
-            if start > offset:
-                break
-            line = number
-        return line
-
-    def to_json(self) -> dict:
-        out = {
-            "id": self.id,
-            "edition": self.edition,
-            "kind": self.kind,
-            "key": self.key,
-            "parent": self.parent,
-            "title": self.title,
-            "text": self.text,
-            "lines": list(self.lines),
-        }
-        if self.marks:
-            out["marks"] = [list(mark) for mark in self.marks]
-        out.update(self.extra)
-        return out
-
-    def add_text(self, piece: str, marks=(), separator: str = "\n") -> int:
-        """Append a line of text; returns the offset where it starts (marks are shifted to it)."""
-        start = len(self.text) + (len(separator) if self.text else 0)
-        self.text = f"{self.text}{separator}{piece}" if self.text else piece
-        for a, b, kind in marks:
-            self.marks.append([start + a, start + b, kind])
-        return start
-
-    def touch(self, line: int) -> None:
-        if not self.lines:
-            self.lines = [line, line]
-        else:
-            self.lines[0] = min(self.lines[0], line)
-            self.lines[1] = max(self.lines[1], line)
+    title: str
+    text: str
+    lines: list[int]
+    url: str
+    marks: list[list]
+    marker: str
+    normalised: str
+    after_children: int
+    number: int
+    markers: list[dict]
+    term: str
+    english: str
+    targets: list[str]
+    see: str
+    level: int
+    chapter: str
 
 
-def slug(text: str) -> str:
-    """A readable, stable key fragment from a term: lower case, letters kept, spaces to '-'."""
-    text = unicodedata.normalize("NFC", text).casefold()
-    text = re.sub(r"[^\w]+", "-", text).strip("-")
-    return text or "x"
+class ReferenceRecord(TypedDict, total=False):
+    """A reference of `lawbase.json`: where the words stand, what they mean, what they point to."""
+
+    source: str
+    field: str
+    start: int
+    end: int
+    position: int
+    text: str
+    phrase: str
+    line: int
+    kind: str
+    key: str | None
+    target: str | None
+    reason: str
+    nearest: str
+    direction: str
+    note: str
 
 
-ROMAN_VALUES = {"i": 1, "v": 5, "x": 10, "l": 50}
+class Graph:
+    """The records of a built graph with every look-up the readers need."""
 
+    def __init__(self, data: dict):
+        self.data = data
+        self.editions: dict[str, dict] = {edition["id"]: edition for edition in data["editions"]}
+        self.nodes: list[NodeRecord] = data["nodes"]
+        self.references: list[ReferenceRecord] = data.get("references", [])
+        self.by_id: dict[str, NodeRecord] = {node["id"]: node for node in self.nodes}
+        self.children: dict[str | None, list[NodeRecord]] = {}
+        self.by_key: dict[tuple[str, str], NodeRecord] = {}
+        self.by_edition: dict[str, list[NodeRecord]] = {edition: [] for edition in self.editions}
+        for node in self.nodes:
+            self.children.setdefault(node["parent"], []).append(node)
+            self.by_key.setdefault((node["edition"], node["key"]), node)
+            self.by_edition.setdefault(node["edition"], []).append(node)
 
-def roman_value(text: str) -> int | None:
-    """`iv` -> 4 (sub-items are numbered in lower-case roman numerals); None if not a numeral."""
-    text = text.lower()
-    if not text or any(char not in ROMAN_VALUES for char in text):
-        return None
-    total = 0
-    for char, following in zip(text, text[1:] + " "):
-        value = ROMAN_VALUES[char]
-        total += -value if following in ROMAN_VALUES and ROMAN_VALUES[following] > value else value
-    return total
+    # ------------------------------------------------------------------ derived tables
+    @cached_property
+    def order(self) -> dict[str, int]:
+        return {node["id"]: position for position, node in enumerate(self.nodes)}
 
+    @cached_property
+    def refs_from(self) -> dict[str, list[ReferenceRecord]]:
+        table: dict[str, list[ReferenceRecord]] = {}
+        for record in self.references:
+            table.setdefault(record["source"], []).append(record)
+        return table
 
-def to_roman(value: int) -> str:
-    out = ""
-    for number, letters in ((10, "x"), (9, "ix"), (5, "v"), (4, "iv"), (1, "i")):
-        while value >= number:
-            out += letters
-            value -= number
-    return out
+    @cached_property
+    def refs_to(self) -> dict[str, list[ReferenceRecord]]:
+        table: dict[str, list[ReferenceRecord]] = {}
+        for record in self.references:
+            if record.get("target"):
+                table.setdefault(record["target"], []).append(record)
+        return table
 
+    @cached_property
+    def laws(self) -> dict[str, list[NodeRecord]]:
+        """Each edition's Laws in order."""
+        table: dict[str, list[NodeRecord]] = {edition: [] for edition in self.editions}
+        for node in self.nodes:
+            if node["kind"] == Kind.LAW:
+                table[node["edition"]].append(node)
+        return table
 
-def normalise_key(key: str, lookalikes: dict[str, str] | None = None) -> str:
-    """The canonical form of a Law key as users type it: `12C1(b)` -> `12C1b`, `40B2a(v)` kept.
+    @cached_property
+    def footnote_markers(self) -> dict[str, list[tuple[NodeRecord, int, dict]]]:
+        """node id -> (footnote, ordinal of the marker, marker) for each footnote marker in that node."""
+        table: dict[str, list[tuple[NodeRecord, int, dict]]] = {}
+        for node in self.nodes:
+            if node["kind"] == Kind.FOOTNOTE:
+                for count, marker in enumerate(node.get("markers", []), 1):
+                    table.setdefault(marker["node"], []).append((node, count, marker))
+        return table
 
-    Items are letters without brackets, sub-items roman numerals in brackets; spaces and a trailing
-    `)` after an item letter ("43B2b)", "20F5 a)") are dropped; Cyrillic look-alikes become Latin.
-    """
-    if lookalikes:
-        key = "".join(lookalikes.get(char, char) for char in key)
-    key = re.sub(r"\s+", "", key)
-    match = re.fullmatch(r"(\d{1,3})([A-Za-z])?(\d{1,2})?(?:\(?([a-z])\)?)?(?:\(([ivxIVX]+)\))?", key)
-    if not match:
-        return key
-    law, section, sub, item, roman = match.groups()
-    out = law + (section.upper() if section else "") + (sub or "") + (item or "")
-    if roman:
-        out += f"({roman.lower()})"
-    return out
+    def language(self, edition: str) -> str:
+        return self.editions[edition]["language"]
+
+    # ------------------------------------------------------------------ walking
+    def parent(self, node: NodeRecord) -> NodeRecord | None:
+        return self.by_id.get(node["parent"]) if node["parent"] else None
+
+    def law_of(self, node: NodeRecord | None) -> NodeRecord | None:
+        """The Law a node belongs to (None for front matter, definitions, the index)."""
+        while node is not None and node["kind"] != Kind.LAW:
+            node = self.parent(node)
+        return node
+
+    def ancestors(self, node: NodeRecord) -> list[NodeRecord]:
+        """The nodes above, outermost first."""
+        chain = []
+        while node["parent"]:
+            node = self.by_id[node["parent"]]
+            chain.append(node)
+        return chain[::-1]
+
+    def depth(self, node: NodeRecord) -> int:
+        return len(self.ancestors(node))
+
+    def subtree(self, node: NodeRecord, kinds: tuple[str, ...] | None = None) -> Iterator[NodeRecord]:
+        """The node and everything below it in document order (only `kinds`, if given)."""
+        if kinds is None or node["kind"] in kinds:
+            yield node
+        for child in self.children.get(node["id"], []):
+            if kinds is None or child["kind"] in kinds:
+                yield from self.subtree(child, kinds)
+
+    def subtree_ids(self, node: NodeRecord) -> set[str]:
+        return {member["id"] for member in self.subtree(node)}
+
+    def trail(self, node: NodeRecord) -> list[str]:
+        """Titles above a node: `16. Legalne i nielegalne informacje`, `Informacja z wycofanych …`."""
+        trail = []
+        for ancestor in self.ancestors(node):
+            label = ancestor["title"] or ancestor.get("term", "")
+            if ancestor["kind"] == Kind.LAW:
+                label = f"{ancestor['key']}. {label}"
+            if label:
+                trail.append(label)
+        return trail
+
+    # ------------------------------------------------------------------ finding by what users type
+    def check_edition(self, edition: str | None) -> None:
+        if edition is not None and edition not in self.editions:
+            raise UsageError(f"unknown edition {edition!r} (editions: {', '.join(self.editions)})")
+
+    def find(self, typed: str, edition: str | None = None) -> list[NodeRecord]:
+        """Nodes named by what a user typed - a key (`16 C 2`, `Правило 16С2`), a key with its edition
+        (`16C2 pl-2017`), a node id (`pl-2017/16C2`) or a named part (`definitions`, `fn3`) - one per
+        edition in manifest order, or in `edition` only. Not a key: UsageError saying what was read."""
+        self.check_edition(edition)
+        text = " ".join(typed.split())
+        key, asked = self._read(text)
+        if asked is not None:
+            self.check_edition(asked)
+            if edition is not None and asked != edition:
+                raise UsageError(f"{typed!r} names edition {asked}, but --edition says {edition}")
+            edition = asked
+        editions = [edition] if edition else list(self.editions)
+        return [self.by_key[(name, key)] for name in editions if (name, key) in self.by_key]
+
+    def _read(self, text: str) -> tuple[str, str | None]:
+        """(key, edition named in the text or None)."""
+        head, slash, tail = text.partition("/")
+        if slash and head in self.editions:
+            return (tail if (head, tail) in self.by_key else self._read(tail)[0]), head
+        if text in NAMED_KEYS or (text.startswith("fn") and text[2:].isdigit()) or "/" in text:
+            return text, None
+        try:
+            typed = read_typed(text)
+        except KeyNotUnderstood as err:
+            raise UsageError(str(err)) from None
+        return str(typed.key), typed.edition

@@ -16,10 +16,10 @@ from whoosh.fields import ID, STORED, TEXT, Schema
 
 from .analysis import (TermMap, build_term_map, language_analyzer, load_term_maps, raw_analyzer, save_term_maps,
                        use_term_map, vocabulary)
+from .documents import Document
+from .graph import Graph
 
 INDEX_DIR = "index"
-SEARCHABLE_KINDS = ("law", "section", "subsection", "item", "subitem", "footnote", "definition", "front-matter",
-                    "index-entry")
 
 
 def schema_for(languages: list[str]) -> Schema:
@@ -45,39 +45,11 @@ def schema_for(languages: list[str]) -> Schema:
     return Schema(**fields)
 
 
-def law_of(node: dict, by_id: dict) -> dict | None:
-    while node is not None and node["kind"] != "law":
-        node = by_id.get(node["parent"]) if node["parent"] else None
-    return node
-
-
-def trail_of(node: dict, by_id: dict) -> list[str]:
-    """Titles above a node: `Legalne i nielegalne informacje › Informacja z wycofanych …`."""
-    trail = []
-    current = by_id.get(node["parent"]) if node["parent"] else None
-    while current is not None:
-        label = current["title"] or current.get("term", "")
-        if current["kind"] == "law":
-            label = f"{current['key']}. {label}"
-        if label:
-            trail.append(label)
-        current = by_id.get(current["parent"]) if current["parent"] else None
-    return trail[::-1]
-
-
-def searchable_text(node: dict) -> str:
-    parts = [node["text"]]
-    if node.get("english"):
-        parts.append(node["english"])
-    return "\n".join(part for part in parts if part)
-
-
-def build_term_maps(data: dict, previous: dict[str, TermMap] | None = None) -> dict[str, TermMap]:
+def build_term_maps(graph: Graph, previous: dict[str, TermMap] | None = None) -> dict[str, TermMap]:
     """Analyse the vocabulary of each language once (the expensive step, reused across builds)."""
-    language_of = {edition["id"]: edition["language"] for edition in data["editions"]}
     texts: dict[str, list[str]] = {}
-    for node in data["nodes"]:
-        texts.setdefault(language_of[node["edition"]], []).extend(
+    for node in graph.nodes:
+        texts.setdefault(graph.language(node["edition"]), []).extend(
             [node["title"], node["text"], node.get("term", "")])
     return {language: build_term_map(language, vocabulary(chunks), (previous or {}).get(language))
             for language, chunks in sorted(texts.items())}
@@ -93,7 +65,7 @@ def writer_options() -> dict:
     return {"limitmb": 256}
 
 
-def write_index(data: dict, out: Path, term_maps: dict[str, TermMap]) -> int:
+def write_index(documents: list[Document], out: Path, term_maps: dict[str, TermMap]) -> int:
     """Write the index into `out/index` (replacing it); returns the number of documents."""
     folder = out / INDEX_DIR
     if folder.exists():
@@ -102,36 +74,20 @@ def write_index(data: dict, out: Path, term_maps: dict[str, TermMap]) -> int:
     save_term_maps(folder, term_maps)
     for term_map in term_maps.values():
         use_term_map(term_map)
-    language_of = {edition["id"]: edition["language"] for edition in data["editions"]}
-    languages = sorted(set(language_of.values()))
-    by_id = {node["id"]: node for node in data["nodes"]}
-    targets: dict[str, list[str]] = {}
-    for record in data["references"]:
-        if record["kind"] == "index" and record["target"]:
-            targets.setdefault(record["source"], []).append(record["target"])
-    ix = whoosh_index.create_in(str(folder), schema_for(languages))
+    ix = whoosh_index.create_in(str(folder), schema_for(sorted(term_maps)))
     writer = ix.writer(**writer_options())
-    count = 0
-    for node in data["nodes"]:
-        if node["kind"] not in SEARCHABLE_KINDS:
-            continue
-        text = searchable_text(node)
-        title = node["title"] or node.get("term", "")
-        if not (title or text) and node["kind"] not in ("section", "subsection", "item", "subitem"):
-            continue  # an empty numbered part is still found by its key
-        language = language_of[node["edition"]]
-        trail = trail_of(node, by_id)
-        law = law_of(node, by_id)
+    for document in documents:
+        language = document.lang
+        trail = " › ".join(document.trail)
         writer.add_document(
-            id=node["id"], edition=node["edition"], lang=language, kind=node["kind"], key=node["key"],
-            law=law["key"] if law else "", title=title, text=node["text"], trail=" › ".join(trail),
-            targets=" ".join(targets.get(node["id"], [])), url=node["url"],
-            raw=f"{title}\n{text}",
-            **{f"title_{language}": title, f"body_{language}": text, f"path_{language}": " ".join(trail)},
+            id=document.id, edition=document.edition, lang=language, kind=document.kind, key=document.key,
+            law=document.law, title=document.title, text=document.text, trail=trail,
+            targets=" ".join(document.targets), url=document.url, raw=f"{document.title}\n{document.body}",
+            **{f"title_{language}": document.title, f"body_{language}": document.body,
+               f"path_{language}": " ".join(document.trail)},
         )
-        count += 1
     writer.commit()
-    return count
+    return len(documents)
 
 
 def open_term_maps(out: Path) -> dict[str, TermMap]:

@@ -20,7 +20,7 @@ from .analysis import WORD, TermMap, fold, light_lemmatiser
 from .errors import LawbaseError, UsageError
 from .index import INDEX_DIR, open_term_maps
 from .profiles import all_profiles, load_profile
-from .store import parse_key
+from .keys import key_in_query
 
 MAX_QUERY_CHARS = 500
 MAX_WORDS = 32
@@ -31,8 +31,6 @@ SAME_LAW_DECAY = 0.6  # the k-th hit of one Law counts 0.6^k: several hits in on
 INDEX_ENTRY_WEIGHT = 0.9
 # a Law whose own title answers the query is the answer as a whole; its parts come next
 KIND_WEIGHTS = {"law": 1.5, "section": 1.2}
-KEY_SHAPE = re.compile(
-    r"^(\d{1,3}(?:\.\d{1,2}|[A-Za-zА-Яа-яЁё](?:\d{1,2}(?:\s?\(?[a-zа-яё]\)?)?(?:\s?\([ivxIVX]+\))?)?)?)$")
 
 
 @dataclass
@@ -81,20 +79,6 @@ def all_words(name: str) -> set[str]:
     for profile in all_profiles():
         words.update(word.casefold() for word in profile.vocabulary.get(name, []))
     return words
-
-
-def key_in_query(query: str) -> str | None:
-    """`16C2`, `12C1(b)`, `przepis 12C1b`, `Pravidlo 20F5`, `Правило 16С2`, `27В1` -> the canonical key."""
-    words = query.strip().split()
-    lead = all_words("law_words") | all_words("see_words") | {"law", "laws"}
-    while len(words) > 1 and words[0].casefold().rstrip(":") in lead:
-        words.pop(0)
-    rest = " ".join(words)
-    if rest.casefold().startswith("p.") and len(rest) > 2:  # "P.50D2(b)"
-        rest = rest[2:].strip()
-    if not KEY_SHAPE.match(rest):
-        return None
-    return parse_key(rest)
 
 
 @dataclass
@@ -229,22 +213,34 @@ def run_search(searcher: Searcher, query: str, lang: str | None, edition: str | 
                         for value in searcher.searcher.lexicon("lang")})
     if lang is not None and lang not in languages:
         raise UsageError(f"unknown language {lang!r} (languages: {', '.join(languages)})")
-    scope_filter = Term("edition", edition) if edition else (Term("lang", lang) if lang else None)
+    scope_filter = scope_of(edition, lang)
     if edition:
         languages = [next(doc["lang"] for doc in searcher.searcher.documents(edition=edition))]
     elif lang:
         languages = [lang]
 
-    results: dict[str, dict] = {}
-    key = key_in_query(query)
-    if key is not None:
-        for document in searcher.searcher.documents(key=key):
-            if (edition and document["edition"] != edition) or (lang and document["lang"] != lang):
-                continue
-            results[document["id"]] = hit_from(document, 1000.0, set(), searcher)
-        if results:
-            return rank(list(results.values()), limit, diversify=False)
+    typed = key_in_query(query)
+    if typed is not None and (typed.edition is None or edition is None or typed.edition == edition):
+        scope = typed.edition or edition
+        exact = [hit_from(document, 1000.0, set(), searcher) for document in searcher.searcher.documents(key=str(typed.key))
+                 if (not scope or document["edition"] == scope) and (not lang or document["lang"] == lang)]
+        if exact:
+            exact = rank(exact, limit, diversify=False)
+            if not typed.rest:
+                return exact
+            seen = {hit["id"] for hit in exact}
+            words = text_search(searcher, typed.rest, lang, scope, limit, languages, scope_of(scope, lang))
+            return (exact + [hit for hit in words if hit["id"] not in seen])[:limit]
+    return text_search(searcher, query, lang, edition, limit, languages, scope_filter)
 
+
+def scope_of(edition: str | None, lang: str | None):
+    return Term("edition", edition) if edition else (Term("lang", lang) if lang else None)
+
+
+def text_search(searcher: Searcher, query: str, lang: str | None, edition: str | None, limit: int,
+                languages: list[str], scope_filter) -> list[dict]:
+    results: dict[str, dict] = {}
     parsed = parse_query(query)
     terms = {term for language in languages for word in parsed.words + [w for p in parsed.phrases for w in p]
              if written_in(word, language) for term in analyse(word, language, searcher)} | set(parsed.prefixes)

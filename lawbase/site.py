@@ -25,7 +25,7 @@ from .glossary import build_glossary
 from .html import Decorations, Link, append_text, decorations_of, page, relative, render_text
 from .profiles import load_profile
 from .site_search import search_index_script
-from .store import Graph
+from .graph import Graph
 from .urls import CONTENTS_PAGE, DEFINITIONS_PAGE, FRONT_PAGE, INDEX_PAGE, compare_page
 
 SITE_DIR = "site"
@@ -48,15 +48,8 @@ class Site:
             self.refs_from.setdefault(record["source"], []).append(record)
             if record["target"]:
                 self.refs_to.setdefault(record["target"], []).append(record)
-        self.laws: dict[str, list[dict]] = {edition: [] for edition in self.editions}
-        for node in self.nodes:
-            if node["kind"] == "law":
-                self.laws[node["edition"]].append(node)
-        self.markers_in: dict[str, list[tuple[dict, int, dict]]] = {}  # node id -> (footnote, count, marker)
-        for node in self.nodes:
-            if node["kind"] == "footnote":
-                for count, marker in enumerate(node.get("markers", []), 1):
-                    self.markers_in.setdefault(marker["node"], []).append((node, count, marker))
+        self.laws = self.graph.laws
+        self.markers_in = self.graph.footnote_markers
         self.pages = {node["url"].split("#")[0] for node in self.nodes}
         self.order = {node["id"]: position for position, node in enumerate(self.nodes)}
         self.law_by_key = {(node["edition"], node["key"]): node for node in self.nodes if node["kind"] == "law"}
@@ -569,7 +562,7 @@ class Site:
         folder = resources.files("lawbase") / "site_assets"
         for name in ASSETS:
             self.emit(name, (folder / name).read_bytes())
-        self.emit("search-index.js", search_index_script(self.data, self.term_maps))
+        self.emit("search-index.js", search_index_script(self.graph, self.term_maps))
 
     def build(self) -> dict[str, bytes]:
         self.home_page()

@@ -13,7 +13,9 @@ import math
 from collections import Counter
 
 from .analysis import WORD, TermMap, fold
-from .index import SEARCHABLE_KINDS, law_of, searchable_text, trail_of
+from .documents import search_documents
+from .graph import Graph
+from .keys import browser_grammar
 from .profiles import all_profiles
 from .query import FIELD_BOOSTS, INDEX_ENTRY_WEIGHT, KIND_WEIGHTS, SAME_LAW_DECAY
 
@@ -28,38 +30,26 @@ def field_terms(text: str, term_map: TermMap) -> list[str]:
     return terms
 
 
-def search_index_script(data: dict, term_maps: dict[str, TermMap]) -> bytes:
-    language_of = {edition["id"]: edition["language"] for edition in data["editions"]}
-    by_id = {node["id"]: node for node in data["nodes"]}
-    index_targets: dict[str, list[str]] = {}
-    for record in data["references"]:
-        if record["kind"] == "index" and record["target"]:
-            index_targets.setdefault(record["source"], []).append(record["target"])
+def search_index_script(graph: Graph, term_maps: dict[str, TermMap]) -> bytes:
+    documents = search_documents(graph)
     docs = []
     fields: list[tuple[str, dict[str, list[str]]]] = []
-    for node in data["nodes"]:
-        if node["kind"] not in SEARCHABLE_KINDS:
-            continue
-        title = node["title"] or node.get("term", "")
-        text = searchable_text(node)
-        if not (title or text) and node["kind"] not in ("section", "subsection", "item", "subitem"):
-            continue
-        language = language_of[node["edition"]]
-        term_map = term_maps[language]
-        trail = trail_of(node, by_id)
-        law = law_of(node, by_id)
-        docs.append({"id": node["id"], "edition": node["edition"], "lang": language, "kind": node["kind"],
-                     "key": node["key"], "law": law["key"] if law else "", "title": title,
-                     "trail": " › ".join(trail), "url": node["url"], "text": node["text"]})
-        fields.append((language, {"title": field_terms(title, term_map), "body": field_terms(text, term_map),
-                                  "path": field_terms(" ".join(trail), term_map)}))
+    for document in documents:
+        term_map = term_maps[document.lang]
+        docs.append({"id": document.id, "edition": document.edition, "lang": document.lang, "kind": document.kind,
+                     "key": document.key, "law": document.law, "title": document.title,
+                     "trail": " › ".join(document.trail), "url": document.url, "text": document.text,
+                     "index_targets": document.targets})
+        fields.append((document.lang, {"title": field_terms(document.title, term_map),
+                                       "body": field_terms(document.body, term_map),
+                                       "path": field_terms(" ".join(document.trail), term_map)}))
     doc_position = {doc["id"]: position for position, doc in enumerate(docs)}
     for position, doc in enumerate(docs):
-        targets = [doc_position[t] for t in index_targets.get(doc["id"], []) if t in doc_position]
+        targets = [doc_position[t] for t in doc.pop("index_targets") if t in doc_position]
         if targets:
             doc["targets"] = targets
     postings: dict[str, dict[str, list]] = {}
-    for language in sorted(set(language_of.values())):
+    for language in sorted({document.lang for document in documents}):
         members = [(position, terms) for position, (lang, terms) in enumerate(fields) if lang == language]
         count = len(members)
         average = {name: (sum(len(terms[name]) for _, terms in members) / count or 1.0) for name in FIELD_BOOSTS}
@@ -81,15 +71,12 @@ def search_index_script(data: dict, term_maps: dict[str, TermMap]) -> bytes:
                 table.setdefault(term, []).extend([position, round(idf * tf * (K1 + 1) / (tf + K1), 3)])
         postings[language] = dict(sorted(table.items()))
     profiles = {profile.language: profile for profile in all_profiles()}
-    lead_words = sorted({word.casefold() for profile in profiles.values()
-                         for name in ("law_words", "see_words") for word in profile.vocabulary.get(name, [])})
     payload = {
-        "editions": [{"id": e["id"], "language": e["language"], "title": e["title"]} for e in data["editions"]],
+        "editions": [{"id": e["id"], "language": e["language"], "title": e["title"]} for e in graph.editions.values()],
         "languages": {code: {"script": profile.search.get("script", ""), "fold": profile.search.get("fold", {}),
                              "name": profile.name}
                       for code, profile in profiles.items() if code in postings},
-        "lookalikes": {char: latin for profile in profiles.values() for char, latin in profile.lookalikes.items()},
-        "leadWords": lead_words,
+        "keys": browser_grammar(),
         "boosts": {"kind": KIND_WEIGHTS, "decay": SAME_LAW_DECAY, "indexEntry": INDEX_ENTRY_WEIGHT},
         "docs": [[doc["id"], doc["edition"], doc["lang"], doc["kind"], doc["key"], doc["law"], doc["title"],
                   doc["trail"], doc["url"], doc["text"], doc.get("targets", [])] for doc in docs],

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .store import Graph
+from .graph import Graph
 
 
 def footnote_marks(graph: Graph, node: dict) -> dict[str, list[tuple[int, str]]]:

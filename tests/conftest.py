@@ -7,16 +7,21 @@ from pathlib import Path
 
 import pytest
 
-from lawbase.corpus import load_corpus
-from lawbase.store import Graph, graph_data
+from lawbase.corpus import build_graph
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "corpus"
 
 
 @pytest.fixture(scope="session")
-def corpus():
-    return load_corpus(CORPUS)
+def built_graph():
+    """The real corpus parsed and its references resolved, once for the whole session."""
+    return build_graph(CORPUS)
+
+
+@pytest.fixture(scope="session")
+def corpus(built_graph):
+    return built_graph[0]
 
 
 @pytest.fixture(scope="session")
@@ -33,8 +38,8 @@ def built_out(tmp_path_factory):
 
 
 @pytest.fixture(scope="session")
-def graph(corpus):
-    return Graph(graph_data(corpus))
+def graph(built_graph):
+    return built_graph[1]
 
 
 def write_corpus(folder: Path, editions: list[dict], texts: dict[str, str | bytes]) -> Path:

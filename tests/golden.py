@@ -53,12 +53,9 @@ def render(data: dict) -> dict[str, str]:
 
 
 def current() -> dict[str, str]:
-    from lawbase.store import graph_data
-    from lawbase.corpus import load_corpus
-    from lawbase.references import find_references
+    from lawbase.corpus import build_graph
 
-    corpus = load_corpus(ROOT / "corpus")
-    return render(graph_data(corpus, find_references(corpus)))
+    return render(build_graph(ROOT / "corpus")[1].data)
 
 
 def stored() -> dict[str, str]:

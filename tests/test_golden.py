@@ -1,12 +1,9 @@
 """The golden graph: the real corpus gives exactly the committed `tests/golden/` (see tests/golden.py)."""
 
-from lawbase.store import graph_data
-from lawbase.references import find_references
-
 from .golden import differences, render, stored
 
 
-def test_the_graph_equals_the_golden_copy(corpus):
-    now = render(graph_data(corpus, find_references(corpus)))
+def test_the_graph_equals_the_golden_copy(graph):
+    now = render(graph.data)
     diff = differences(now, stored(), context=0)
     assert not diff, "the graph changed; review and run `python -m tests.golden update`:\n" + diff[:6000]

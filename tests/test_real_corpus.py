@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from lawbase.check import compare_sections, edition_report, key_overlap, toc_anomalies
-from lawbase.parser import fold
+from lawbase.text import fold_words as fold
 
 from .conftest import nodes_by_key
 
@@ -223,8 +223,8 @@ def test_no_errors_on_the_real_corpus(corpus):
         assert edition_report(corpus, edition.id).errors == [], edition.id
 
 
-def test_node_ids_unique_and_parents_exist(corpus):
-    ids = [node.id for node in corpus.nodes()]
+def test_node_ids_unique_and_parents_exist(graph):
+    ids = [node["id"] for node in graph.nodes]
     assert len(ids) == len(set(ids))
     known = set(ids)
-    assert all(node.parent in known for node in corpus.nodes() if node.parent)
+    assert all(node["parent"] in known for node in graph.nodes if node["parent"])

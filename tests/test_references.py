@@ -13,7 +13,7 @@ from collections import Counter
 import pytest
 
 from lawbase.profiles import load_profile
-from lawbase.references import Grammar, find_references
+from lawbase.citations import Grammar
 
 LABELLED = [
     ("pl-2017", 368, "20F5", "20F5"),  # 9A4 explicit: nieprawidłowość, dopóki nie zakończy się rozgrywka (ale patrz przepis 20F5 w przypadku pop
@@ -194,8 +194,8 @@ LABELLED = [
 
 
 @pytest.fixture(scope="module")
-def references(corpus):
-    return find_references(corpus)
+def references(graph):
+    return graph.references
 
 
 def outcome(references, edition, line, text):

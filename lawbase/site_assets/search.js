@@ -75,23 +75,34 @@
     return Object.keys(wanted);
   }
 
-  var KEY = /^(\d{1,3}(?:\.\d{1,2}|[A-Za-zА-Яа-яЁё](?:\d{1,2}(?:\s?\(?[a-zа-яё]\)?)?(?:\s?\([ivxIVX]+\))?)?)?)$/;
+  /* Keys are read with the pattern and rules `lawbase.keys` puts in the payload, as the command reads them. */
+  var KEYS = INDEX.keys, TYPED = new RegExp("^(?:" + KEYS.typed + ")$"), EDITION = new RegExp("^" + KEYS.edition + "$");
+  function isLead(word) { return KEYS.leadWords.indexOf(word.toLowerCase().replace(/:$/, "")) >= 0; }
+  function keyText(m) {
+    if (m[6]) { return m[6] + "." + Number(m[7]); }
+    return m[1] + (m[2] ? m[2].toUpperCase() : "") + (m[3] ? String(Number(m[3])) : "") +
+      (m[4] ? m[4].toLowerCase() : "") + (m[5] ? "(" + m[5].toLowerCase() + ")" : "");
+  }
+  function latinKey(text) {
+    var out = "";
+    for (var i = 0; i < text.length; i++) { out += KEYS.lookalikes[text[i]] || text[i]; }
+    return out;
+  }
   function keyInQuery(query) {
-    var words = query.trim().split(/\s+/);
-    while (words.length > 1 && INDEX.leadWords.indexOf(words[0].toLowerCase().replace(/:$/, "")) >= 0) {
-      words.shift();
+    var words = query.trim().split(/\s+/), edition = null, hadLead = words.length > 1 && isLead(words[0]);
+    while (words.length > 1 && isLead(words[0])) { words.shift(); }
+    if (/^p\.\S+/i.test(words[0])) { words[0] = words[0].slice(2); }
+    for (var p = 1; p < words.length; p++) {
+      if (EDITION.test(words[p])) { edition = words[p]; words.splice(p, 1); break; }
     }
-    var rest = words.join(" ");
-    if (/^p\./i.test(rest) && rest.length > 2) { rest = rest.slice(2).trim(); }
-    if (!KEY.test(rest)) { return null; }
-    if (rest.indexOf(".") >= 0) { return rest; }
-    var latin = "";
-    for (var i = 0; i < rest.length; i++) { latin += INDEX.lookalikes[rest[i]] || rest[i]; }
-    latin = latin.replace(/\s+/g, "");
-    var m = /^(\d{1,3})([A-Za-z])?(\d{1,2})?(?:\(?([a-z])\)?)?(?:\(([ivxIVX]+)\))?$/.exec(latin);
-    if (!m) { return latin; }
-    return m[1] + (m[2] ? m[2].toUpperCase() : "") + (m[3] || "") + (m[4] || "") +
-      (m[5] ? "(" + m[5].toLowerCase() + ")" : "");
+    for (var count = Math.min(words.length, 5); count > 0; count--) {
+      var m = TYPED.exec(latinKey(words.slice(0, count).join(" ")));
+      if (!m) { continue; }
+      var key = keyText(m), rest = words.slice(count).join(" ");
+      if (/^\d+$/.test(key) && rest && !hadLead) { return null; }
+      return {key: key, edition: edition, rest: rest};
+    }
+    return null;
   }
 
   function parseQuery(query) {
@@ -147,11 +158,22 @@
     query = query.replace(/[\u0000-\u001f\u007f-\u009f]/g, " ").slice(0, 500).trim();
     limit = limit || 20;
     if (!query) { return {hits: [], terms: []}; }
-    var key = keyInQuery(query);
-    if (key) {
-      var exact = DOCS.filter(function (d) { return d.key === key && inScope(d, lang, edition); });
-      if (exact.length) { return {hits: exact.map(function (d) { return {doc: d, score: 1000}; }), terms: []}; }
+    var typed = keyInQuery(query);
+    if (typed && (!typed.edition || !edition || typed.edition === edition)) {
+      var scope = typed.edition || edition;
+      var exact = DOCS.filter(function (d) { return d.key === typed.key && inScope(d, lang, scope); });
+      if (exact.length) {
+        var hits = exact.map(function (d) { return {doc: d, score: 1000}; });
+        if (!typed.rest) { return {hits: hits, terms: []}; }
+        var words = textSearch(typed.rest, lang, scope, limit);
+        words.hits.forEach(function (h) { if (exact.indexOf(h.doc) < 0) { hits.push(h); } });
+        return {hits: hits.slice(0, limit), terms: words.terms};
+      }
     }
+    return textSearch(query, lang, edition, limit);
+  }
+
+  function textSearch(query, lang, edition, limit) {
     var parsed = parseQuery(query);
     var languages = Object.keys(INDEX.languages).filter(function (l) {
       if (lang) { return l === lang; }

@@ -1,0 +1,337 @@
+"""The Law key: the one grammar of provision numbers, whether typed by a user, printed in a source or stored.
+
+A key names a provision the way the Laws number it: Law `16`, section `16C`, subsection `16C2`,
+item `12C1b`, sub-item `40B2a(v)`. A numbered paragraph straight under a Law is `35.1` (never
+Law 351). Section letters are upper case, item letters lower case, sub-items lower-case roman
+numerals in brackets; a key the source prints twice keeps a `~2` suffix.
+
+Everything that reads or writes keys goes through this module: the parser composes keys from the
+markers it reads (`Key.child`), the reference finder and the index-target reader take their regex
+fragments from `KeyGrammar`, the commands and the search read what users type (`read_typed`,
+`key_in_query`), and the browser's search gets the same patterns in its payload (`browser_grammar`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from functools import cache
+
+ROMAN_VALUES = {"i": 1, "v": 5, "x": 10, "l": 50}
+LAW_DIGITS = r"\d{1,3}"
+NUMBER_DIGITS = r"\d{1,2}"
+ROMAN = r"[ivx]{1,4}"  # sub-items run (i) to (x) and a little beyond
+# between the parts of a typed key people put nothing, a space, a dot or a hyphen: 16 C 2, 16.C.2, 16C-2
+TYPED_SEPARATOR = r"[ .\-]?"
+DUPLICATE = re.compile(r"~(\d+)$")
+
+
+def roman_value(text: str) -> int | None:
+    """`iv` -> 4 (sub-items are numbered in lower-case roman numerals); None if not a numeral."""
+    text = text.lower()
+    if not text or any(char not in ROMAN_VALUES for char in text):
+        return None
+    total = 0
+    for char, following in zip(text, text[1:] + " "):
+        value = ROMAN_VALUES[char]
+        total += -value if following in ROMAN_VALUES and ROMAN_VALUES[following] > value else value
+    return total
+
+
+def to_roman(value: int) -> str:
+    out = ""
+    for number, letters in ((50, "l"), (40, "xl"), (10, "x"), (9, "ix"), (5, "v"), (4, "iv"), (1, "i")):
+        while value >= number:
+            out += letters
+            value -= number
+    return out
+
+
+@dataclass(frozen=True)
+class Key:
+    """A provision number: its parts, its canonical text, its place in the Laws' order."""
+
+    law: int
+    section: str = ""  # "C"
+    number: int | None = None  # subsection 2 of 16C, or paragraph 1 of Law 35 (no section)
+    item: str = ""  # "b"
+    subitem: str = ""  # "v"
+    copy: int = 1  # 2 for a provision the source prints twice (`40B2~2`)
+
+    def __str__(self) -> str:
+        out = str(self.law) + self.section
+        if self.number is not None:
+            out += str(self.number) if self.section else f".{self.number}"
+        out += self.item
+        if self.subitem:
+            out += f"({self.subitem})"
+        return out + (f"~{self.copy}" if self.copy > 1 else "")
+
+    @property
+    def kind(self) -> str:
+        """The structural level the key names: law, section, subsection, item or subitem."""
+        if self.subitem:
+            return "subitem"
+        if self.item:
+            return "item"
+        if self.number is not None:
+            return "subsection"
+        return "section" if self.section else "law"
+
+    def sort_key(self) -> tuple:
+        """The Laws' own order: 16 < 16A < 16A1 < 16A1a < 16A1a(ii) < 16A2 < 16A10 < 16B."""
+        return (self.law, self.section, self.number or 0, self.item, roman_value(self.subitem) or 0, self.copy)
+
+    @property
+    def law_key(self) -> str:
+        return str(self.law)
+
+    def parents(self) -> list["Key"]:
+        """The keys above this one, nearest first: 40B2a(v) -> 40B2a, 40B2, 40B, 40."""
+        out = []
+        current = replace(self, copy=1)
+        for field_name, empty in (("subitem", ""), ("item", ""), ("number", None), ("section", "")):
+            if getattr(current, field_name) != empty:
+                current = replace(current, **{field_name: empty})
+                if current != replace(self, copy=1):
+                    out.append(current)
+        return out
+
+    def child(self, kind: str, token: str) -> "Key":
+        """The key of a numbered part read under this one: (16C, subsection, "2") -> 16C2."""
+        if kind == "section":
+            return Key(self.law, section=token.upper())
+        if kind == "subsection":
+            return replace(self, number=int(token), item="", subitem="", copy=1)
+        if kind == "item":
+            return replace(self, item=token.lower(), subitem="", copy=1)
+        if kind == "subitem":
+            return replace(self, subitem=token.lower(), copy=1)
+        raise ValueError(f"no numbered kind {kind!r}")
+
+    def with_copy(self, copy: int) -> "Key":
+        return replace(self, copy=copy)
+
+    def contains(self, other: "Key") -> bool:
+        """Is `other` this provision or a part of it?"""
+        return other == self or self in other.parents()
+
+    @classmethod
+    def parse(cls, text: str) -> "Key | None":
+        """A canonical key as stored (`16C2`, `35.1`, `21Ba`, `40B2~2`); None for anything else."""
+        match = CANONICAL.fullmatch(text)
+        if not match:
+            return None
+        law, section, number, paragraph, item, subitem, copy = match.groups()
+        value = number or paragraph
+        return cls(int(law), section or "", int(value) if value else None, item or "", subitem or "",
+                   int(copy) if copy else 1)
+
+
+CANONICAL = re.compile(
+    rf"({LAW_DIGITS})(?:([A-Z])({NUMBER_DIGITS})?|\.({NUMBER_DIGITS}))?([a-z])?(?:\(({ROMAN})\))?(?:~(\d+))?")
+
+
+def sort_key(key: str) -> tuple:
+    """Sort order of a stored key; keys that are not Law keys (`def/...`, `fn3`) sort after the Laws."""
+    parsed = Key.parse(key)
+    return (0, parsed.sort_key(), "") if parsed else (1, (), key)
+
+
+def is_law_key(key: str) -> bool:
+    return Key.parse(key) is not None
+
+
+def law_of_key(key: str) -> str:
+    """`16C2` -> `16`; a key that is not a Law key is its own answer."""
+    parsed = Key.parse(key)
+    return parsed.law_key if parsed else key
+
+
+# ------------------------------------------------------------------------------------------- typed keys
+class KeyGrammar:
+    """The regex fragments of keys as sources print them, over a language's letters.
+
+    `upper` and `lower` add the look-alike letters a source types inside keys (Cyrillic `В` for `B`)
+    to the Latin ones. The fragments use no named groups, so they compose into larger patterns.
+    """
+
+    def __init__(self, upper_extra: str = "", lower_extra: str = ""):
+        self.upper = "A-Z" + upper_extra
+        self.lower = "a-z" + lower_extra
+        upper, lower = self.upper, self.lower
+        self.subitem = rf"(?:\s?\((?:{ROMAN}|[IVX]{{1,4}})\))"
+        self.item = rf"(?:\s?\([{lower}]\)|\s?[{lower}]\)|[{lower}](?!\w))"
+        # a whole key after a Law word: 16C2, 12C1(b), 43B2b), 12C1 b), 40B2a(v), 16.C.2 is not printed
+        self.full = rf"{LAW_DIGITS}(?:[{upper}](?:\.?{NUMBER_DIGITS})?)?(?:\.?{self.item})?{self.subitem}?(?!\w)"
+        # a whole key that cannot be a number of something: it has a section letter (16C, 27В1)
+        self.sectioned = rf"{LAW_DIGITS}[{upper}]"
+        # a part of the current Law: C2, B.1 b), 3, (b), (iv)
+        self.part = (rf"(?:[{upper}](?:\.?{NUMBER_DIGITS}|(?!\.\d))(?:\.?{self.item})?{self.subitem}?"
+                     rf"|{NUMBER_DIGITS}(?:\.?{self.item})?{self.subitem}?"
+                     rf"|\([{lower}]\){self.subitem}?|\({ROMAN}\))(?![\w%])")
+        # a part key that can stand without an anchor word before "above"/"below": A1, B.1 b)
+        self.bare_part = rf"[{upper}](?:\.?{NUMBER_DIGITS})(?:\.?{self.item})?{self.subitem}?"
+        # a key heading a line of a note: "17E2: Fakt, że ..."
+        self.lead = rf"{LAW_DIGITS}[{upper}](?:{NUMBER_DIGITS})?(?:{self.item})?{self.subitem}?"
+        # a target in a back-of-book index: 16, 16B1, 43B2b), 12C1(b), 40B2a(v)
+        self.index_target = (rf"{NUMBER_DIGITS}(?:[A-Z](?:{NUMBER_DIGITS})?(?:\s?[a-z]\)|\([a-z]\)|[a-z])?"
+                             rf"(?:\({ROMAN}\))?)?")
+
+    def parts(self, token: str, lookalikes: dict[str, str]) -> tuple[str, str, str, str, str] | None:
+        """A printed key or part key -> (law, section, number, item, subitem) as text, "" where absent:
+        `12С1(b)` -> ('12', 'C', '1', 'b', ''), `B.1 b)` -> ('', 'B', '1', 'b', ''), `(iv)` -> (.., 'iv')."""
+        text = re.sub(r"[\s.]", "", "".join(lookalikes.get(char, char) for char in token))
+        match = PRINTED_PARTS.fullmatch(text)
+        if not match:
+            return None
+        law, section, number, item_paren, item_bare, roman = match.groups()
+        return law or "", section or "", number or "", item_paren or item_bare or "", (roman or "").lower()
+
+
+PRINTED_PARTS = re.compile(rf"({LAW_DIGITS})?([A-Z])?({NUMBER_DIGITS})?(?:\(([a-z])\)|([a-z])\)?)?"
+                           rf"(?:\(({ROMAN}|[IVX]{{1,4}})\))?")
+
+
+def key_from_parts(law: str, section: str, number: str, item: str, subitem: str) -> Key:
+    """The key of parts read from a source: a number straight under a Law is a paragraph (`35.1`)."""
+    return Key(int(law), section, int(number) if number else None, item, subitem)
+
+
+# The typed form, as one pattern for Python and the browser: Law, then section letter, number,
+# item and sub-item, each optionally separated; or a paragraph `35.1`. Groups, in order:
+# 1 law, 2 section, 3 number, 4 item, 5 sub-item, 6 law of a paragraph, 7 paragraph.
+TYPED = (rf"({LAW_DIGITS})(?:{TYPED_SEPARATOR}([A-Za-z])(?:{TYPED_SEPARATOR}({NUMBER_DIGITS}))?"
+         rf"(?:{TYPED_SEPARATOR}\(?([a-z])\)?)?(?:{TYPED_SEPARATOR}\(({ROMAN})\))?)?"
+         rf"|({LAW_DIGITS})\.({NUMBER_DIGITS})")
+TYPED_PATTERN = re.compile(TYPED)
+EDITION = r"[a-z]{2,3}-[a-z0-9]+(?:-[a-z0-9]+)*"
+
+
+class KeyNotUnderstood(ValueError):
+    """What a user typed is not a key; the message says what was understood."""
+
+
+@dataclass(frozen=True)
+class TypedKey:
+    key: Key
+    edition: str | None = None  # "16C2 pl-2017": the key and the edition it was asked in
+    rest: str = ""  # words of a query beside the key ("16C2 informacja" -> "informacja")
+
+
+@dataclass(frozen=True)
+class TypingRules:
+    """What may stand around and inside a typed key: words meaning "Law" in every language, and the
+    look-alike letters of other alphabets that become Latin inside a key."""
+
+    lead_words: frozenset[str]
+    lookalikes: dict
+
+    def __hash__(self) -> int:
+        return hash(self.lead_words)
+
+
+@cache
+def typing_rules() -> TypingRules:
+    """Lead words and look-alikes of every language profile (a Czech key may be typed in a Polish box)."""
+    from .profiles import all_profiles
+
+    lead: set[str] = {"law", "laws", "rule", "§", "art.", "article"}
+    lookalikes: dict[str, str] = {}
+    for profile in all_profiles():
+        for words in ("law_words", "see_words", "key_lead_words"):
+            lead.update(word.casefold() for word in profile.vocabulary.get(words, []))
+        lookalikes.update(profile.lookalikes)
+    return TypingRules(frozenset(lead), lookalikes)
+
+
+def _latin(text: str, lookalikes: dict[str, str]) -> str:
+    return "".join(lookalikes.get(char, char) for char in text)
+
+
+def _key_of(match: re.Match) -> Key:
+    law, section, number, item, subitem, paragraph_law, paragraph = match.groups()
+    if paragraph_law:
+        return Key(int(paragraph_law), number=int(paragraph))
+    return Key(int(law), (section or "").upper(), int(number) if number else None, (item or "").lower(),
+               (subitem or "").lower())
+
+
+def _strip_lead(words: list[str], rules: TypingRules) -> list[str]:
+    while len(words) > 1 and words[0].casefold().rstrip(":") in rules.lead_words:
+        words = words[1:]
+    if words and re.fullmatch(r"p\.\S+", words[0], re.IGNORECASE):  # "P.50D2(b)"
+        words = [words[0][2:], *words[1:]]
+    return words
+
+
+def _longest_key(words: list[str], rules: TypingRules) -> tuple[Key, int] | None:
+    """The key made of the most leading words (`16 C 2`, `12C1 (b)`), and how many words it took."""
+    for count in range(min(len(words), 5), 0, -1):
+        candidate = _latin(" ".join(words[:count]), rules.lookalikes)
+        match = TYPED_PATTERN.fullmatch(candidate)
+        if match:
+            return _key_of(match), count
+    return None
+
+
+def read_typed(text: str, rules: TypingRules | None = None) -> TypedKey:
+    """A key as a user types it - `16C2`, `16 C 2`, `16.C.2`, `Law 16C2`, `przepis 12C1 (b)`,
+    `Pravidlo 20F5`, `Правило 16С2`, `16C2 pl-2017` - or KeyNotUnderstood saying what was read."""
+    rules = rules or typing_rules()
+    raw = " ".join(text.split())
+    words = _strip_lead(raw.split(" "), rules)
+    edition = None
+    if len(words) > 1 and re.fullmatch(EDITION, words[-1]):
+        edition, words = words[-1], words[:-1]
+    found = _longest_key(words, rules) if words else None
+    if found is None:
+        raise KeyNotUnderstood(f"{raw!r} is not a Law key (examples: 16, 16C, 16C2, 12C1b, 40B2a(v), 35.1)")
+    key, used = found
+    if used < len(words):
+        rest = " ".join(words[used:])
+        raise KeyNotUnderstood(f"{raw!r} is not a Law key: read the key {key} and then {rest!r}")
+    return TypedKey(key, edition)
+
+
+def key_in_query(text: str, rules: TypingRules | None = None) -> TypedKey | None:
+    """A key standing at the start of a search query, with the words after it (`16C2 informacja`).
+
+    A bare number counts as a key only when it is the whole query or follows a Law word: in
+    "52 karty" it is a number of cards, not Law 52."""
+    rules = rules or typing_rules()
+    words = " ".join(text.split()).split(" ")
+    had_lead = len(words) > 1 and words[0].casefold().rstrip(":") in rules.lead_words
+    words = _strip_lead(words, rules)
+    edition = None
+    for position, word in enumerate(words):
+        if position and re.fullmatch(EDITION, word):
+            edition = word
+            words = words[:position] + words[position + 1:]
+            break
+    found = _longest_key(words, rules) if words and words[0] else None
+    if found is None:
+        return None
+    key, used = found
+    rest = " ".join(words[used:])
+    if key.kind == "law" and rest and not had_lead:
+        return None
+    return TypedKey(key, edition, rest)
+
+
+def browser_grammar() -> dict:
+    """What the site's search needs to read keys as the command does: the typed pattern and the rules."""
+    rules = typing_rules()
+    return {"typed": TYPED, "edition": EDITION, "leadWords": sorted(rules.lead_words),
+            "lookalikes": dict(sorted(rules.lookalikes.items()))}
+
+
+def canonical(text: str) -> str:
+    """A typed key's canonical text (raises KeyNotUnderstood)."""
+    return str(read_typed(text).key)
+
+
+def duplicate_suffix(key: str) -> tuple[str, int]:
+    """`40B2~2` -> ('40B2', 2)."""
+    match = DUPLICATE.search(key)
+    return (key[:match.start()], int(match.group(1))) if match else (key, 1)

@@ -1,0 +1,145 @@
+"""The driver: walks the prepared lines of one edition and gives each to the handler of its region.
+
+The order of the checks is the order of precedence: a line of the table of contents, a front
+heading (which may open the definitions or the index), a back-of-book index line, a footnote text,
+a Law heading; then the line belongs to the region the parse is in.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from ..manifest import Edition
+from ..profiles import Profile
+from ..source import Source
+from ..text import fold_words
+from .back_index import BackIndex
+from .context import Context, Region
+from .definitions import Definitions
+from .footnotes import Footnotes
+from .front import Contents, FrontMatter
+from .laws import Laws
+from .lines import Prepared, Prepass
+from .nodes import Anomaly, Builder, Node
+
+FOOTNOTE_REGIONS = (Region.LAWS, Region.DEFINITIONS, Region.FRONT, Region.CHAPTER)
+GLUED_REGIONS = (Region.LAWS, Region.FRONT, Region.TITLE, Region.CHAPTER)
+
+
+@dataclass
+class ParsedEdition:
+    edition: Edition
+    nodes: list[Node]
+    skipped: dict[str, list[int]]  # class -> source lines
+    debris: list[tuple[int, str]]  # (line, text cut out of a line)
+    anomalies: list[Anomaly]
+    toc: dict[int, dict]  # law number -> {"title": ..., "sections": [...], "line": ...}
+    warnings: list[str] = field(default_factory=list)
+
+    def records(self) -> list[dict]:
+        return [node.record() for node in self.nodes]
+
+    def line_maps(self) -> dict[str, list[tuple[int, int]]]:
+        """node id -> (offset in its text, source line) for each line of its text."""
+        return {node.id: node.line_map for node in self.nodes if node.line_map}
+
+
+class EditionParser:
+    def __init__(self, edition: Edition, profile: Profile, source: Source, base_titles: dict[str, int] | None):
+        self.source = source
+        prepass = Prepass([re.compile(p) for p in edition.debris], [re.compile(p) for p in edition.debris_lines])
+        self.ctx = Context(edition, profile, Builder(edition.id), prepass)
+        self.contents = Contents(self.ctx)
+        self.front = FrontMatter(self.ctx)
+        self.definitions = Definitions(self.ctx)
+        self.laws = Laws(self.ctx, base_titles)
+        self.index = BackIndex(self.ctx)
+        self.footnotes = Footnotes(self.ctx.builder)
+
+    def parse(self) -> ParsedEdition:
+        ctx = self.ctx
+        ctx.lines = ctx.prepass.lines(self.source.lines)
+        for position, line in enumerate(ctx.lines):
+            ctx.position = position
+            if line.debris:
+                ctx.builder.skip("debris", line.number)
+            else:
+                self.handle(line)
+        self.index.build()
+        self.footnotes.bind()
+        self.laws.check_complete()
+        builder = ctx.builder
+        if ctx.prepass.stray_markup:
+            builder.anomaly("note", None, f"{ctx.prepass.stray_markup} stray emphasis markers dropped")
+        for node in builder.nodes:
+            node.extra.pop("emphasised", None)
+        return ParsedEdition(ctx.edition, builder.nodes, builder.skipped, ctx.prepass.debris, builder.anomalies,
+                             self.contents.toc, list(self.source.warnings))
+
+    def handle(self, line: Prepared) -> None:
+        ctx = self.ctx
+        if line.blank:
+            ctx.builder.skip("furniture" if line.raw.strip() else "blank", line.number)  # "**", "<b></b>"
+            ctx.blank_before = True
+            return
+        if line.rule or line.table_rule:
+            ctx.builder.skip("furniture", line.number)
+            if line.table_rule and ctx.region == Region.INDEX:
+                self.index.table_header()
+            return
+        if ctx.edition.glued_headings and ctx.region in GLUED_REGIONS:
+            glued = self.laws.split_glued(line)
+            if glued:
+                before, heading = glued
+                if before.text.strip():
+                    self.handle_content(before)
+                self.handle_content(heading)
+                ctx.blank_before = False
+                return
+        self.handle_content(line)
+        ctx.blank_before = False
+
+    def handle_content(self, line: Prepared) -> None:
+        ctx = self.ctx
+        if ctx.region == Region.TOC:
+            if self.contents.line(line):
+                return
+            ctx.region = Region.FRONT
+        opened = self.front.heading(line)
+        if opened:
+            self.opened(*opened)
+            return
+        if ctx.region == Region.INDEX:
+            self.index.line(line)
+            return
+        if ctx.region in FOOTNOTE_REGIONS and self.footnotes.text(line, self.laws.open_node or ctx.front):
+            return
+        if self.laws.heading(line):
+            ctx.region = Region.LAWS
+            ctx.front = None
+            return
+        if ctx.region == Region.DEFINITIONS:
+            self.definitions.line(line)
+        elif not (ctx.region == Region.LAWS and self.laws.line(line)):
+            self.front.line(line)
+
+    def opened(self, name: str, node: Node | None) -> None:
+        """A front heading was read: the Laws close, and the definitions or the index begin."""
+        if node is None or name == "chapter":
+            return
+        self.laws.close()
+        if name == "definitions":
+            self.definitions.open(node)
+        elif name == "index":
+            self.index.open(node)
+
+
+def parse_edition(edition: Edition, profile: Profile, source: Source,
+                  base_titles: dict[str, int] | None = None) -> ParsedEdition:
+    return EditionParser(edition, profile, source, base_titles).parse()
+
+
+def law_titles(parsed: ParsedEdition) -> dict[str, int]:
+    """Folded Law titles of an edition -> Law number (notes name their Law by its title)."""
+    return {fold_words(node.title): node.extra["number"] for node in parsed.nodes if node.kind == "law"}

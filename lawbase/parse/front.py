@@ -1,0 +1,101 @@
+"""Front matter: the title page, the preface and introduction, a chapter heading, the table of contents.
+
+Front headings (`Przedmowa`, `ÚVOD`, `Definicje`, `INDEX`) are recognised by the profile's
+patterns and open a front-matter node; the definitions and index headings hand over to their
+regions. The table of contents is not content: its lines are counted as skipped and kept as a list
+of Laws and section letters to check the parse against.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .context import Context, Region
+from .lines import Prepared, mostly_upper
+from .nodes import Node
+from .numbering import SECTION
+
+TOC_ENTRY = re.compile(r"^(?P<title>.*?\S)\s*(?:\.{2,}\s*\t?|\t)\s*(?P<page>\d{1,3})\s*$")
+OPENS = {"preface": Region.FRONT, "introduction": Region.FRONT, "definitions": Region.DEFINITIONS,
+         "index": Region.INDEX}
+
+
+class Contents:
+    """The table of contents: Law number -> {"title", "sections", "line"}."""
+
+    def __init__(self, ctx: Context):
+        self.ctx = ctx
+        self.toc: dict[int, dict] = {}
+        self.law: int | None = None
+
+    def line(self, line: Prepared) -> bool:
+        """Read a line of the table of contents; False when the line is not one (the contents ended)."""
+        match = TOC_ENTRY.match(line.text.strip())
+        if not match:
+            return False
+        self.ctx.builder.skip("toc", line.number)
+        title = match.group("title").rstrip(". ").strip()
+        law = self.ctx.profile.law_heading.match(title)
+        if law:
+            self.law = int(law.group("num"))
+            self.toc[self.law] = {"title": law.group("title").strip(), "sections": [], "line": line.number}
+            return True
+        section = SECTION.match(title)
+        if section and self.law is not None:
+            self.toc[self.law]["sections"].append(self.ctx.profile.latin(section.group("letter")))
+        return True
+
+
+class FrontMatter:
+    def __init__(self, ctx: Context):
+        self.ctx = ctx
+
+    def heading(self, line: Prepared) -> tuple[str, Node | None] | None:
+        """A front heading opens its node (or the table of contents): (name, node), else None."""
+        ctx = self.ctx
+        text = line.text.strip()
+        headings = ctx.profile.front_headings
+        if len(text) > 150 or ctx.region == Region.LAWS and not headings.get("index"):
+            return None
+        for name, pattern in headings.items():
+            if not pattern.search(text):
+                continue
+            if name == "index" and ctx.region != Region.LAWS:
+                continue
+            if name in ("preface", "introduction") and ctx.region in (Region.LAWS, Region.DEFINITIONS, Region.INDEX):
+                continue
+            if name == "toc":
+                ctx.region = Region.TOC
+                ctx.builder.skip("toc", line.number)
+                return name, None
+            node = ctx.builder.new_node("front-matter", name, None, line.number)
+            ctx.builder.set_title(node, line.inline, line.number)
+            ctx.front = node
+            ctx.region = OPENS[name]
+            return name, node
+        chapter = ctx.profile.chapter_heading
+        if chapter and ctx.region in (Region.TITLE, Region.FRONT, Region.CHAPTER):
+            match = chapter.match(text)
+            if match:
+                node = ctx.builder.new_node("front-matter", "chapter", None, line.number)
+                ctx.builder.set_title(node, line.inline, line.number)
+                node.extra["chapter"] = match.group("num")
+                ctx.front = node
+                ctx.region = Region.CHAPTER
+                return "chapter", node
+        return None
+
+    def line(self, line: Prepared) -> None:
+        """Running text of the front matter; the first line of a book is its title."""
+        ctx = self.ctx
+        if ctx.front is None:
+            ctx.front = ctx.builder.new_node("front-matter", "title", None, line.number)
+            ctx.front.title = line.text.strip()
+            ctx.region = Region.FRONT
+            return
+        if (ctx.region == Region.CHAPTER and not ctx.front.text and line.heading is False
+                and mostly_upper(line.text)):
+            ctx.front.title = f"{ctx.front.title} — {line.text.strip()}"
+            ctx.builder.extend(ctx.front, line.number)
+            return
+        ctx.builder.add_text(ctx.front, line.inline, line.number, line.bullet)

@@ -187,6 +187,35 @@ class Graph:
                 trail.append(label)
         return trail
 
+    # ------------------------------------------------------------------ the same provision elsewhere
+    @cached_property
+    def concordance(self) -> dict[tuple[str, str, str], list[dict]]:
+        """(edition, key, other edition) -> the concordance records pairing that provision, both ways."""
+        table: dict[tuple[str, str, str], list[dict]] = {}
+        for record in self.data.get("concordance", []):
+            first, second = record["from_edition"], record["to_edition"]
+            if record["from"]:
+                table.setdefault((first, record["from"], second), []).append(record)
+            for key in record["to"]:
+                table.setdefault((second, key, first), []).append(record)
+        return table
+
+    def counterparts(self, node: NodeRecord, edition: str) -> tuple[list[NodeRecord], str]:
+        """The provisions of `edition` that say what `node` says, and the relation ("same", "moved",
+        "changed", "split", "merged", "none"). From the concordance where it pairs the two editions;
+        else the provision with the same key ("key": an unchecked pairing)."""
+        records = self.concordance.get((node["edition"], node["key"], edition))
+        if records:
+            record = records[0]
+            if record["from_edition"] == node["edition"]:
+                keys = record["to"]
+            else:
+                keys = [record["from"]] if record["from"] else []
+            found = [self.by_key[(edition, key)] for key in keys if (edition, key) in self.by_key]
+            return found, record["relation"]
+        twin = self.by_key.get((edition, node["key"]))
+        return ([twin] if twin else []), "key"
+
     # ------------------------------------------------------------------ finding by what users type
     def check_edition(self, edition: str | None) -> None:
         if edition is not None and edition not in self.editions:

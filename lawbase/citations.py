@@ -55,6 +55,7 @@ class Grammar:
         self.full_key = re.compile(keys.full)
         self.sectioned = re.compile(keys.sectioned)
         self.relative_key = re.compile(keys.part)
+        self.item_bracket_end = re.compile(keys.item_bracket_end)
         self.anchor = re.compile(
             rf"(?<!\w)(?:(?P<law>{_words(vocabulary.get('law_words', []))})"
             rf"|(?P<part>{_words(vocabulary.get('part_words', []))})"
@@ -146,7 +147,7 @@ class Grammar:
         mentions: list[Mention] = []
         for match, kind, is_range_end in found:
             token = match.group(0).strip()
-            if re.search(r"(?<!\()[a-z]\)$", token) and paren_depth(text, match.start()) > 0 and \
+            if self.item_bracket_end.search(token) and paren_depth(text, match.start()) > 0 and \
                     text[match.end():match.end() + 1] != ")":
                 token = token[:-1]  # "(patrz punkt C1d)": the bracket closes the aside, not the item
             if is_range_end and mentions and kind == "full" and token.isdigit() and mentions[-1].token.isdigit():

@@ -211,7 +211,10 @@ def find_or_fail(graph, key: str, edition: str | None) -> list[dict]:
     """The nodes with this key (in one edition, or all): an unknown key is a one-line error."""
     found = graph.find(key, edition)
     if not found:
-        raise LawbaseError(f"unknown key {key!r}: not in {f'edition {edition}' if edition else 'any edition'}")
+        canonical, named = graph.read_key(" ".join(key.split()))
+        where = f"edition {edition or named}" if (edition or named) else "any edition"
+        read = "" if canonical == key else f" (read as {canonical})"
+        raise LawbaseError(f"unknown key {key!r}{read}: not in {where}")
     return found
 
 

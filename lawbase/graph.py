@@ -227,7 +227,7 @@ class Graph:
         edition in manifest order, or in `edition` only. Not a key: UsageError saying what was read."""
         self.check_edition(edition)
         text = " ".join(typed.split())
-        key, asked = self._read(text)
+        key, asked = self.read_key(text)
         if asked is not None:
             self.check_edition(asked)
             if edition is not None and asked != edition:
@@ -236,11 +236,11 @@ class Graph:
         editions = [edition] if edition else list(self.editions)
         return [self.by_key[(name, key)] for name in editions if (name, key) in self.by_key]
 
-    def _read(self, text: str) -> tuple[str, str | None]:
-        """(key, edition named in the text or None)."""
+    def read_key(self, text: str) -> tuple[str, str | None]:
+        """What a user typed as (canonical key, edition named in the text or None); UsageError if no key."""
         head, slash, tail = text.partition("/")
         if slash and head in self.editions:
-            return (tail if (head, tail) in self.by_key else self._read(tail)[0]), head
+            return (tail if (head, tail) in self.by_key else self.read_key(tail)[0]), head
         if text in NAMED_KEYS or (text.startswith("fn") and text[2:].isdigit()) or "/" in text:
             return text, None
         try:

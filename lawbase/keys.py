@@ -172,6 +172,8 @@ class KeyGrammar:
                      rf"|\([{lower}]\){self.subitem}?|\({ROMAN}\))(?![\w%])")
         # a part key that can stand without an anchor word before "above"/"below": A1, B.1 b)
         self.bare_part = rf"[{upper}](?:\.?{NUMBER_DIGITS})(?:\.?{self.item})?{self.subitem}?"
+        # a printed key ending in an item and its bracket: "C1d)" (the bracket may close an aside instead)
+        self.item_bracket_end = rf"(?<!\()[{lower}]\)$"
         # a key heading a line of a note: "17E2: Fakt, że ..."
         self.lead = rf"{LAW_DIGITS}[{upper}](?:{NUMBER_DIGITS})?(?:{self.item})?{self.subitem}?"
         # a target in a back-of-book index: 16, 16B1, 43B2b), 12C1(b), 40B2a(v)

@@ -82,3 +82,25 @@ def edition(id, language, file, kind="laws", laws=None, **extra) -> dict:
 
 def nodes_by_key(corpus, edition_id: str) -> dict:
     return {node.key: node for node in corpus.parsed[edition_id].nodes}
+
+
+@pytest.fixture(scope="session")
+def chromium():
+    """Headless Debian Chromium driven by selenium (`.ci/run` installs chromium and chromium-driver)."""
+    import shutil
+
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    binary = shutil.which("chromium") or shutil.which("chromium-browser")
+    driver_path = shutil.which("chromedriver")
+    assert binary and driver_path, "Debian's chromium and chromium-driver are needed (.ci/run installs them)"
+    options = webdriver.ChromeOptions()
+    options.binary_location = binary
+    for flag in ("--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--allow-file-access-from-files"):
+        options.add_argument(flag)
+    driver = webdriver.Chrome(service=Service(driver_path), options=options)
+    driver.set_page_load_timeout(60)
+    yield driver
+    driver.quit()

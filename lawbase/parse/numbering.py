@@ -11,12 +11,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..keys import ROMAN, roman_value, to_roman
+from ..keys import NUMBER_DIGITS, ROMAN, roman_value, to_roman
 
 CYRILLIC_UPPER, CYRILLIC_LOWER = "А-ЯЁ", "а-яё"
 SECTION = re.compile(rf"^(?P<marker>(?P<letter>[A-Z{CYRILLIC_UPPER}])\.)(?:\s+|$)(?P<rest>.*)$", re.S)
 SECTION_MISTYPED = re.compile(rf"^(?P<marker>(?P<letter>[A-Z{CYRILLIC_UPPER}]),)\s+(?P<rest>.*)$", re.S)  # "C, Informace"
-SUBSECTION = re.compile(r"^(?P<marker>(?P<number>\d{1,2})\.)(?:\s+|$|(?=\()|(?=[^\W\d_]))(?P<rest>.*)$", re.S)
+SUBSECTION = re.compile(rf"^(?P<marker>(?P<number>{NUMBER_DIGITS})\.)(?:\s+|$|(?=\()|(?=[^\W\d_]))(?P<rest>.*)$", re.S)
 ITEM = re.compile(rf"^(?P<marker>\((?P<letter>[a-z{CYRILLIC_LOWER}])\)|(?P<letter2>[a-z{CYRILLIC_LOWER}])\))"
                   r"(?:\s+|$)(?P<rest>.*)$", re.S)
 SUBITEM = re.compile(rf"^(?P<marker>\((?P<roman>{ROMAN}|[IVX]{{1,4}})\)|(?P<roman2>{ROMAN})[.)])(?:\s+|$)(?P<rest>.*)$",

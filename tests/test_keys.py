@@ -1,0 +1,124 @@
+"""The Law key grammar: one table of what users type, passed by the command, the Python API and the
+browser's search alike; and the grammar's own parts (order, parents, composition, printed keys)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+import lawbase
+from lawbase.keys import Key, KeyGrammar, KeyNotUnderstood, key_in_query, read_typed, sort_key
+
+# (typed, canonical key, edition the text names or None)
+TYPED = [
+    ("16C2", "16C2", None),
+    ("16c2", "16C2", None),
+    ("16 C 2", "16C2", None),
+    ("16.C.2", "16C2", None),
+    ("16C-2", "16C2", None),
+    ("Law 16C2", "16C2", None),
+    ("przepis 16C2", "16C2", None),
+    ("Prawo 16", "16", None),
+    ("Pravidlo 20F5", "20F5", None),
+    ("Правило 16С2", "16C2", None),  # a Cyrillic С
+    ("27В1", "27B1", None),  # a Cyrillic В
+    ("12C1(b)", "12C1b", None),
+    ("12C1 (b)", "12C1b", None),
+    ("12C1b", "12C1b", None),
+    ("40B2a(v)", "40B2a(v)", None),
+    ("40B2a (v)", "40B2a(v)", None),
+    ("40B2(a)(v)", "40B2a(v)", None),
+    ("35.1", "35.1", None),
+    ("16C2 pl-2017", "16C2", "pl-2017"),
+]
+NOT_KEYS = ["fałszywy renons", "16 2", "16C2 informacja", "C2", "Law", "12C1(b)(v)(x)"]
+
+
+@pytest.mark.parametrize("typed, key, edition", TYPED)
+def test_the_key_grammar_reads_what_users_type(typed, key, edition):
+    read = read_typed(typed)
+    assert str(read.key) == key and read.edition == edition
+
+
+@pytest.mark.parametrize("typed", NOT_KEYS)
+def test_not_a_key_says_what_was_read(typed):
+    with pytest.raises(KeyNotUnderstood) as caught:
+        read_typed(typed)
+    assert repr(typed) in str(caught.value)
+
+
+@pytest.mark.parametrize("typed, key, edition", TYPED)
+def test_the_api_finds_the_provision_first(built_out, typed, key, edition):
+    hits = lawbase.search(typed, out=built_out[0])
+    assert hits and hits[0]["key"] == key, [hit["key"] for hit in hits[:3]]
+    assert all(hit["key"] == key for hit in hits if hit["score"] >= 1000)
+    if edition:
+        assert hits[0]["edition"] == edition
+
+
+def test_a_key_with_words_puts_the_provision_first_and_searches_the_words(built_out):
+    hits = lawbase.search("16C2 informacja", out=built_out[0])
+    assert hits[0]["key"] == "16C2"
+    assert len({hit["key"] for hit in hits}) > 1  # the words were searched too
+    assert key_in_query("52 karty") is None  # a number of cards, not Law 52
+    assert str(key_in_query("przepis 52 karty").key) == "52"
+
+
+def run(*args) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "lawbase", *args], capture_output=True, text=True)
+
+
+def test_the_command_shows_the_typed_provision(built_out):
+    out = str(built_out[0])
+    for typed, key, edition in TYPED:
+        result = run("show", typed, "--out", out, "--json")
+        assert result.returncode == 0, (typed, result.stderr)
+        import json
+
+        shown = json.loads(result.stdout)
+        assert shown and {entry["nodes"][0]["key"] for entry in shown} == {key}, typed
+        if edition:
+            assert [entry["edition"] for entry in shown] == [edition]
+    for wrong, said in (("16 C 2 xyz", "16C2"), ("16 C 2 x", "16C2x"), ("krzesło", "not a Law key")):
+        result = run("show", wrong, "--out", out)
+        assert result.returncode != 0 and result.stderr.count("\n") == 1 and said in result.stderr, result.stderr
+        assert "Traceback" not in result.stderr
+
+
+def test_the_browser_reads_keys_as_the_command_does(built_out, chromium):
+    chromium.get((built_out[0] / "site" / "search.html").as_uri())
+    for typed, key, edition in TYPED:
+        first = chromium.execute_script(
+            "var r = window.lawbaseSearch(arguments[0], '', '', 5);"
+            "return r.hits.length ? [r.hits[0].doc.key, r.hits[0].doc.edition] : null;", typed)
+        assert first is not None and first[0] == key, (typed, first)
+        if edition:
+            assert first[1] == edition
+
+
+def test_keys_sort_in_the_laws_own_order():
+    keys = ["16B", "16A10", "16A2", "16A1a(iv)", "16A1a(ii)", "16A1b", "16", "16A1", "35.2", "35.10", "9"]
+    assert sorted(keys, key=sort_key) == ["9", "16", "16A1", "16A1a(ii)", "16A1a(iv)", "16A1b", "16A2", "16A10",
+                                          "16B", "35.2", "35.10"]
+
+
+def test_keys_compose_and_decompose():
+    key = Key.parse("40B2a(v)")
+    assert [str(parent) for parent in key.parents()] == ["40B2a", "40B2", "40B", "40"]
+    assert str(Key(35).child("subsection", "1")) == "35.1"
+    assert str(Key.parse("16C").child("subsection", "2")) == "16C2"
+    assert str(Key.parse("21B").child("item", "a")) == "21Ba"
+    assert str(Key.parse("45C2").child("subitem", "ii")) == "45C2(ii)"
+    assert Key.parse("40B2~2").copy == 2 and str(Key.parse("40B2~2")) == "40B2~2"
+    assert Key.parse("def/dummy") is None and Key.parse("16c2") is None  # stored keys are canonical
+    assert Key.parse("16").contains(Key.parse("16C2")) and not Key.parse("16C").contains(Key.parse("16D1"))
+
+
+def test_printed_keys_read_through_the_look_alikes():
+    grammar = KeyGrammar("АВСДЕ", "абсде")
+    lookalikes = {"С": "C", "В": "B", "б": "b"}
+    assert grammar.parts("12С1(б)", lookalikes) == ("12", "C", "1", "b", "")
+    assert grammar.parts("B.1 b)", lookalikes) == ("", "B", "1", "b", "")
+    assert grammar.parts("(iv)", lookalikes) == ("", "", "", "", "iv")

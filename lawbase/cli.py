@@ -267,7 +267,25 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
                     f" ({info['file']}:{node['lines'][0]}-{node['lines'][1]})", bold=True)
         if path:
             click.echo(f"   {path}")
+        for other, nodes, relation in counterparts_elsewhere(graph, node):
+            keys = ", ".join(n["key"] for n in nodes) or "nothing"
+            click.echo(f"   in {other} ({graph.editions[other]['laws_year']} Laws): {keys} ({relation})")
         click.echo(render_subtree(graph, node))
+
+
+def counterparts_elsewhere(graph, node: dict) -> list[tuple[str, list[dict], str]]:
+    """Where the other Laws editions say what this provision says, when it is not the same key."""
+    out = []
+    law = graph.law_of(node)
+    for other, info in graph.editions.items():
+        laws = info.get("laws")
+        if other == node["edition"] or info["kind"] == "notes" or law is None or (
+                laws and not laws[0] <= int(law["key"]) <= laws[1]):
+            continue
+        nodes, relation = graph.counterparts(node, other)
+        if relation not in ("same", "key") or [n["key"] for n in nodes] != [node["key"]]:
+            out.append((other, nodes, relation))
+    return out
 
 
 def describe(graph, node_id: str | None) -> str:
@@ -376,21 +394,63 @@ def compare(key: str, editions: tuple[str, ...], as_json: bool, corpus_dir: Path
     graph = open_graph(out_dir, corpus_dir)
     for edition in editions:
         graph.check_edition(edition)
-    named = graph.find(key)
-    canonical = named[0]["key"] if named else key
-    comparer = Comparer(graph.data)
+    canonical, named = graph.read_key(" ".join(key.split()))
+    comparer = Comparer(graph.data, graph)
     chosen = list(editions) or comparer.comparable_editions()
-    found = [graph.by_key[(edition, canonical)] for edition in chosen if (edition, canonical) in graph.by_key]
-    if not found:
-        raise LawbaseError(f"unknown key {key!r}: not in {', '.join(chosen)}")
+    if named and named not in chosen:
+        chosen.insert(0, named)
+    anchor = named or comparer.anchor_of(chosen)
+    if (anchor, canonical) not in graph.by_key:
+        raise LawbaseError(f"unknown key {key!r}: {anchor} has no {canonical}")
+    comparison = comparer.compare(canonical, chosen, anchor)
     law = comparer.law_of(canonical)
     url = compare_page(law) + ("" if canonical == law else f"#{canonical}")
     if as_json:
-        click.echo(json.dumps({"key": canonical, "url": url, "notes": comparer.notes(law, chosen),
-                               "editions": [{"edition": node["edition"], "key": node["key"], "title": node["title"],
-                                             "text": comparer.full_text(node)} for node in found]},
+        first = comparison.rows[0]
+        cells = [(edition, first.cells[edition]) for edition in chosen]
+        click.echo(json.dumps({"key": canonical, "anchor": anchor, "url": url, "notes": comparison.notes,
+                               "editions": [{"edition": edition, "key": cell.node["key"],
+                                             "keys": [node["key"] for node in cell.nodes], "relation": cell.relation,
+                                             "title": cell.node["title"],
+                                             "text": "\n".join(comparer.full_text(node) for node in cell.nodes)}
+                                            for edition, cell in cells if cell.nodes]},
                               ensure_ascii=False, indent=1))
         return
     width = shutil.get_terminal_size((120, 40)).columns
-    click.echo(render_columns(comparer.compare(canonical, [node["edition"] for node in found]), width))
+    click.echo(render_columns(comparison, width))
     click.echo(f"site: {out_dir / 'site' / url}")
+
+
+@main.command()
+@click.option("--from", "first", required=True, help="The edition whose provisions are listed (e.g. cs-2007).")
+@click.option("--to", "second", required=True, help="The edition they are paired with (e.g. pl-2017).")
+@click.option("--law", help="Only this Law (e.g. 16).")
+@click.option("--json", "as_json", is_flag=True, help="Print the records as JSON.")
+@click.option("--csv", "as_csv", is_flag=True, help="Print the records as CSV.")
+@CORPUS_OPTION
+@OUT_OPTION
+def concordance(first: str, second: str, law: str | None, as_json: bool, as_csv: bool, corpus_dir: Path,
+                out_dir: Path) -> None:
+    """Which provision of one edition says what a provision of another says (e.g. --from cs-2007 --to pl-2017)."""
+    from .concordance.table import between
+
+    graph = open_graph(out_dir, corpus_dir)
+    records = between(graph, first, second, law)
+    fields = ("from", "to", "relation", "confidence", "evidence")
+    if as_json:
+        click.echo(json.dumps([{name: record[name] for name in fields} for record in records], ensure_ascii=False,
+                              indent=1))
+        return
+    if as_csv:
+        import csv
+
+        writer = csv.writer(sys.stdout, lineterminator="\n")
+        writer.writerow(fields)
+        for record in records:
+            writer.writerow([record["from"] or "", " ".join(record["to"]), record["relation"], record["confidence"],
+                             "; ".join(record["evidence"])])
+        return
+    click.echo(f"{first:<12} {second:<16} {'relation':<9} sure  evidence")
+    for record in records:
+        click.echo(f"{record['from'] or '—':<12} {', '.join(record['to']) or '—':<16} {record['relation']:<9} "
+                   f"{record['confidence']:.2f}  {'; '.join(record['evidence'])}")

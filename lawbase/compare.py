@@ -26,35 +26,66 @@ DIFF_WORD = re.compile(r"\s*(?:\w+|[^\w\s]+)")
 
 
 @dataclass
+class Cell:
+    """What one edition shows in a row: its provisions (none: a gap) and how they pair with the row's."""
+
+    nodes: list[dict]
+    relation: str  # "anchor", "same", "moved", "changed", "split", "merged", "none", "key" (paired by key only)
+
+    @property
+    def node(self) -> dict | None:
+        return self.nodes[0] if self.nodes else None
+
+
+@dataclass
 class Row:
-    key: str
+    key: str  # the key of the provision that makes the row: the anchor's, or an unpaired one's
+    edition: str  # whose key it is
     kind: str
-    cells: dict[str, dict | None]  # edition -> node (None: the edition has no such provision)
-    differs: bool
+    cells: dict[str, Cell]
+    differs: bool = False
+
+    @property
+    def anchor_id(self) -> str:
+        """The row's id in a page: its key, or `cs-2007:16A2` for a provision the anchor lacks."""
+        return self.key if self.cells[self.edition].relation == "anchor" else f"{self.edition}:{self.key}"
+
+    def label(self, edition: str) -> str:
+        """`moved: 2007 16C → 2017 16D`, when the row's provisions differ in key or rule."""
+        cell = self.cells[edition]
+        if cell.relation in ("anchor", "same", "key") and all(n["key"] == self.key for n in cell.nodes):
+            return ""
+        keys = ", ".join(node["key"] for node in cell.nodes) or "—"
+        return f"{cell.relation}: {keys}"
 
 
 @dataclass
 class Comparison:
     key: str
+    anchor: str  # the edition whose numbering the rows follow
     editions: list[str]
     rows: list[Row]
     notes: list[str]  # what the head of the comparison says about editions and amendments
 
 
 class Comparer:
-    """Comparisons over a built graph (the `data` of lawbase.json)."""
+    """Comparisons over a built graph: rows follow one edition (the newest Laws unless asked), and the
+    other editions show the provisions the concordance pairs with them, wherever they are numbered."""
 
     def __init__(self, data: dict, graph: Graph | None = None):
         self.data = data
-        graph = graph or Graph(data)
-        self.editions = graph.editions
-        self.by_id = graph.by_id
-        self.children = graph.children
-        self.by_key = graph.by_key
+        self.graph = graph or Graph(data)
+        self.editions = self.graph.editions
+        self.by_key = self.graph.by_key
 
     def comparable_editions(self) -> list[str]:
         """Translations of the Laws (notes comment on them and are linked, not compared)."""
         return [edition for edition, info in self.editions.items() if info["kind"] != "notes"]
+
+    def anchor_of(self, editions: list[str]) -> str:
+        """The newest complete Laws among the editions (manifest order among equals)."""
+        full = [e for e in editions if self.editions[e]["kind"] == "laws"] or editions
+        return max(full, key=lambda e: (self.editions[e]["laws_year"], -editions.index(e)))
 
     def law_keys(self) -> list[str]:
         keys = {node["key"] for node in self.data["nodes"] if node["kind"] == "law"
@@ -62,32 +93,58 @@ class Comparer:
         return sorted(keys, key=sort_key)
 
     def subtree(self, node: dict) -> list[dict]:
-        out = [node]
-        for child in self.children.get(node["id"], []):
-            if child["kind"] in Kind.STRUCTURE:
-                out.extend(self.subtree(child))
-        return out
+        return list(self.graph.subtree(node, Kind.STRUCTURE))
 
     def law_of(self, key: str) -> str:
         return law_of_key(key)
 
-    def compare(self, key: str, editions: list[str] | None = None) -> Comparison:
+    def compare(self, key: str, editions: list[str] | None = None, anchor: str | None = None) -> Comparison:
         editions = [e for e in (editions or self.comparable_editions()) if e in self.editions]
-        present = {edition: self.by_key.get((edition, key)) for edition in editions}
-        rows_by_key: dict[str, Row] = {}
-        for edition, node in present.items():
-            if node is None:
-                continue
-            for member in self.subtree(node):
-                row = rows_by_key.setdefault(member["key"], Row(member["key"], member["kind"], {}, False))
-                row.cells[edition] = member
-        rows = sorted(rows_by_key.values(), key=lambda row: sort_key(row.key))
-        having = [edition for edition in editions if present[edition] is not None]
+        anchor = anchor if anchor in editions else self.anchor_of(editions)
+        rows: list[Row] = []
+        shown: dict[str, set[str]] = {edition: set() for edition in editions}
+        root = self.by_key.get((anchor, key))
+        for member in self.subtree(root) if root else []:
+            row = Row(member["key"], anchor, member["kind"], {anchor: Cell([member], "anchor")})
+            for other in editions:
+                if other != anchor:
+                    nodes, relation = self.graph.counterparts(member, other)
+                    row.cells[other] = Cell(nodes, relation if nodes or relation != "key" else "none")
+                    shown[other].update(node["id"] for node in nodes)
+            shown[anchor].add(member["id"])
+            rows.append(row)
+        for other in editions:
+            self.add_unpaired(rows, key, other, anchor, editions, shown[other])
         for row in rows:
             for edition in editions:
-                row.cells.setdefault(edition, None)
-            row.differs = any(row.cells[edition] is None for edition in having)
-        return Comparison(key, editions, rows, self.notes(self.law_of(key), editions))
+                row.cells.setdefault(edition, Cell([], "none"))
+            row.differs = any(row.label(edition) for edition in editions) or any(
+                not row.cells[edition].nodes for edition in editions if self.covers(edition, row.key))
+        return Comparison(key, anchor, editions, rows, self.notes(self.law_of(key), editions))
+
+    def covers(self, edition: str, key: str) -> bool:
+        laws = self.editions[edition].get("laws")
+        law = self.law_of(key)
+        return not (laws and law.isdigit() and not laws[0] <= int(law) <= laws[1])
+
+    def add_unpaired(self, rows: list[Row], key: str, edition: str, anchor: str, editions: list[str],
+                     shown: set[str]) -> None:
+        """An edition's provisions under the compared key that nothing in the rows shows: each gets a
+        row of its own after the row showing the provision before it."""
+        root = self.by_key.get((edition, key))
+        if root is None:
+            return
+        previous = None
+        for member in self.subtree(root):
+            if member["id"] in shown:
+                previous = member["id"]
+                continue
+            row = Row(member["key"], edition, member["kind"], {edition: Cell([member], "none")})
+            at = next((i for i in range(len(rows) - 1, -1, -1)
+                       if previous and any(n["id"] == previous for n in rows[i].cells.get(edition, Cell([], "")).nodes)),
+                      len(rows) - 1)
+            rows.insert(at + 1, row)
+            previous = member["id"]
 
     def notes(self, law_key: str, editions: list[str]) -> list[str]:
         years = {edition: self.editions[edition]["laws_year"] for edition in editions}
@@ -185,15 +242,18 @@ class CompareBuilder:
                       table)
         self.site.write_page(here, "Compare — lawbase", [self.site.header(here, [("Compare", "")]), main], "en")
 
-    def cell(self, node: dict, here: str):
-        edition = node["edition"]
+    def cell(self, nodes: list[dict], label: str, here: str):
+        edition = nodes[0]["edition"]
         cell = E.TD(lang=self.site.lang(edition), **{"data-edition": edition})
-        number = node.get("marker") if node["kind"] != "law" else f"{self.site.ui(edition, 'law')} {node['key']}"
-        head = E.P(E.A(number or node["key"], href=relative(here, node["url"]), **{"class": "num"}))
-        if node["title"]:
-            head.append(E.STRONG(" " + node["title"]))
-        cell.append(head)
-        render_text(cell, node["text"], self.site.decorations(node, here))
+        if label:
+            cell.append(E.P(label, E.CLASS("pairing"), lang="en"))
+        for node in nodes:
+            number = node.get("marker") if node["kind"] != "law" else f"{self.site.ui(edition, 'law')} {node['key']}"
+            head = E.P(E.A(number or node["key"], href=relative(here, node["url"]), **{"class": "num"}))
+            if node["title"]:
+                head.append(E.STRONG(" " + node["title"]))
+            cell.append(head)
+            render_text(cell, node["text"], self.site.decorations(node, here))
         return cell
 
     def law_page(self, key: str, keys: list[str], position: int) -> None:
@@ -201,9 +261,9 @@ class CompareBuilder:
         comparison = self.comparer.compare(key)
         editions = comparison.editions
         pairs = [pair for pair in self.comparer.same_language_pairs(editions)
-                 if all(any(row.cells[e] for row in comparison.rows) for e in pair)]
+                 if all(any(row.cells[e].nodes for row in comparison.rows) for e in pair)]
         main = E.MAIN(E.CLASS("compare"))
-        titles = [row.cells[e]["title"] for row in comparison.rows[:1] for e in editions if row.cells[e]]
+        titles = [row.cells[e].node["title"] for row in comparison.rows[:1] for e in editions if row.cells[e].node]
         main.append(E.H1(f"Law {key}", E.SPAN(" · " + " / ".join(titles), E.CLASS("subtitle"))))
         if comparison.notes:
             notes = E.UL(E.CLASS("edition-notes"))
@@ -231,15 +291,15 @@ class CompareBuilder:
         table.append(E.THEAD(head))
         body = E.TBODY()
         for row in comparison.rows:
-            tr = E.TR(id=row.key, **{"class": f"{row.kind}{' differs' if row.differs else ''}"})
-            tr.append(E.TH(E.A(row.key, href=f"#{row.key}"), scope="row"))
+            tr = E.TR(id=row.anchor_id, **{"class": f"{row.kind}{' differs' if row.differs else ''}"})
+            tr.append(E.TH(E.A(row.key, href=f"#{row.anchor_id}"), scope="row"))
             for edition in editions:
-                node = row.cells[edition]
-                if node is None:
-                    tr.append(E.TD(E.SPAN("—", title=f"{edition} has no {row.key}"), **{"class": "gap"},
-                                   **{"data-edition": edition}))
+                cell = row.cells[edition]
+                if not cell.nodes:
+                    tr.append(E.TD(E.SPAN("—", title=f"{edition} has no counterpart of {row.edition} {row.key}"),
+                                   **{"class": "gap"}, **{"data-edition": edition}))
                 else:
-                    tr.append(self.cell(node, here))
+                    tr.append(self.cell(cell.nodes, row.label(edition), here))
             for a, b in pairs:
                 tr.append(self.diff_cell(row, a, b))
             body.append(tr)
@@ -251,7 +311,7 @@ class CompareBuilder:
 
     def diff_cell(self, row: Row, older: str, newer: str):
         cell = E.TD(**{"class": "diff"}, lang=self.site.lang(newer), **{"data-edition": f"{older}→{newer}"})
-        a, b = row.cells[older], row.cells[newer]
+        a, b = row.cells[older].node, row.cells[newer].node
         if a is None or b is None:
             cell.append(E.SPAN("only in " + (newer if a is None else older) if (a or b) else "", **{"class": "note"}))
             return cell
@@ -278,13 +338,16 @@ def render_columns(comparison: Comparison, width: int) -> str:
     for row in comparison.rows:
         cells = []
         for edition in editions:
-            node = row.cells[edition]
-            if node is None:
+            cell = row.cells[edition]
+            if not cell.nodes:
                 cells.append(["—"])
                 continue
-            head = node.get("marker", "") if node["kind"] != "law" else f"{node['key']}."
-            text = " ".join(part for part in (head, node["title"], node["text"].replace("\n", " ")) if part)
-            cells.append(textwrap.wrap(text, column) or [""])
+            label = row.label(edition)
+            parts = [f"[{label}]"] if label else []
+            for node in cell.nodes:
+                head = node.get("marker", "") if node["kind"] != "law" else f"{node['key']}."
+                parts.extend(part for part in (head, node["title"], node["text"].replace("\n", " ")) if part)
+            cells.append(textwrap.wrap(" ".join(parts), column) or [""])
         height = max(len(cell) for cell in cells)
         label = row.key + (" *" if row.differs else "")
         lines.append("─" * min(width, 10 + (column + len(gutter)) * len(editions)))

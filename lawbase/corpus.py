@@ -66,10 +66,13 @@ def load_corpus(folder: Path, progress: Callable[[Edition], None] | None = None)
 
 
 def build_graph(folder: Path, progress: Callable[[Edition], None] | None = None) -> tuple[Corpus, Graph]:
-    """Parse the corpus and resolve its references: the whole graph stage."""
+    """Parse the corpus, resolve its references, align its editions: the whole graph stage."""
+    from .concordance import build_concordance
     from .references import find_references
 
     corpus = load_corpus(folder, progress)
     graph = corpus.graph()
     graph.data["references"] = find_references(graph, corpus.line_maps())
+    graph = Graph(graph.data)
+    graph.data["concordance"] = build_concordance(graph)
     return corpus, Graph(graph.data)

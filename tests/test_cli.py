@@ -24,7 +24,7 @@ def test_build_writes_the_graph_and_a_summary(built):
     out, output = built
     data = json.loads((out / "lawbase.json").read_text(encoding="utf-8"))
     assert [e["id"] for e in data["editions"]] == ["pl-2017", "cs-2007", "ru-2017", "pl-1997", "pl-notes"]
-    assert set(data) == {"schema", "editions", "nodes", "references"}
+    assert set(data) == {"schema", "editions", "nodes", "references", "concordance"}
     node = next(n for n in data["nodes"] if n["id"] == "pl-2017/16C2")
     assert {"id", "edition", "kind", "key", "parent", "title", "text", "lines"} <= set(node)
     assert node["parent"] == "pl-2017/16C" and node["kind"] == "subsection"

@@ -1,0 +1,61 @@
+"""The concordance: which provision of one edition says what a provision of another edition says.
+
+Editions of the same Laws (the same `laws_year`: pl-2017 and ru-2017) are aligned with each other;
+each other edition is aligned by meaning with the newest Laws, with the newest Laws' other
+translation as a bridge (a 2007 provision is scored against the Polish and the Russian 2017 text
+at once, so the two pairings agree). The pairs no alignment computed directly are composed through
+the ones that were (cs-2007 -> ru-2017 = cs-2007 -> pl-2017 -> ru-2017). Notes pair with the Laws
+of their base edition. Records: README, "lawbase.json", `concordance`.
+"""
+
+from __future__ import annotations
+
+from ..graph import Graph
+from .units import edition_text
+from .align_pair import KeyMap, align_editions, compose, key_map, notes_records, reverse_map
+
+
+def plan(graph: Graph) -> tuple[list[tuple[str, str, str | None]], list[tuple[str, str]]]:
+    """The direct alignments (first, second, bridge) and the other pairs (older first) of the Laws."""
+    laws = [edition for edition in graph.editions.values() if edition["kind"] in ("laws", "chapter")]
+    years: dict[int, list[str]] = {}
+    for edition in laws:
+        years.setdefault(edition["laws_year"], []).append(edition["id"])
+    if not years:
+        return [], []
+    hubs = {year: next((e for e in group if graph.editions[e]["kind"] == "laws"), group[0])
+            for year, group in years.items()}
+    newest = max(years)
+    bridge = next((e for e in years[newest] if e != hubs[newest]), None)
+    direct: list[tuple[str, str, str | None]] = []
+    for year, group in sorted(years.items()):
+        direct.extend((hubs[year], member, None) for member in group if member != hubs[year])
+    direct.extend((hubs[year], hubs[newest], bridge) for year in sorted(years) if year != newest)
+    done = {(first, second) for first, second, _ in direct}
+    ordered = [e["id"] for e in sorted(laws, key=lambda e: e["laws_year"])]  # stable: manifest order in a year
+    others = [(a, b) for i, a in enumerate(ordered) for b in ordered[i + 1:] if (a, b) not in done]
+    return direct, others
+
+
+def build_concordance(graph: Graph) -> list[dict]:
+    direct, others = plan(graph)
+    texts = {edition: edition_text(graph, edition) for edition in graph.editions
+             if graph.editions[edition]["kind"] in ("laws", "chapter")}
+    out: list[dict] = []
+    maps: dict[tuple[str, str], KeyMap] = {}
+
+    def keep(first: str, second: str, records: list[dict]) -> None:
+        out.extend(records)
+        maps[(first, second)] = key_map(records)
+        maps[(second, first)] = reverse_map(records)
+
+    for first, second, bridge in direct:
+        keep(first, second, align_editions(graph, texts, first, second, bridge, maps.get((second, bridge))))
+    for first, second in others:
+        via = next((v for v in graph.editions if (first, v) in maps and (v, second) in maps), None)
+        if via is not None:
+            keep(first, second, compose(graph, texts, first, via, second, maps[(first, via)], maps[(via, second)]))
+    for edition in graph.editions.values():
+        if edition["kind"] == "notes":
+            out.extend(notes_records(graph, edition["id"]))
+    return out

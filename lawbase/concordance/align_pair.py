@@ -1,0 +1,155 @@
+"""One pair of editions: learn the lexicon, score, align, say the relations; or compose two pairs.
+
+The lexicon is learned twice: first from the provisions that kept their key and length (most of
+them), then from the pairs the first alignment found, which are cleaner.
+"""
+
+from __future__ import annotations
+
+from ..graph import Graph
+from .aligner import Aligner, Thresholds
+from .lexicon import learn
+from .relations import records
+from .similarity import Scorer, make_side
+from .units import EditionText, Unit, edition_text
+
+KeyMap = dict[str, tuple[list[str], str, float]]  # key -> (keys in the other edition, relation, confidence)
+CONFIDENT = 0.55  # pairs of the first alignment that teach the second lexicon
+
+
+SAME_LAWS_KEY = 0.35  # the weight of an equal key between translations of the same Laws
+OTHER_LAWS_KEY = 0.12  # and between different Laws (most provisions kept their number)
+
+
+def scorer_for(texts: tuple[EditionText, EditionText], units: tuple[dict[str, Unit], dict[str, Unit]],
+               seeds: list[tuple[Unit, Unit]], same_laws: bool) -> Scorer:
+    first, second = units
+    same_language = next(iter(first.values())).language == next(iter(second.values())).language
+    lexicon = learn(seeds, same_language)
+    return Scorer(make_side(texts[0], first, lexicon), make_side(texts[1], second, lexicon.reversed()),
+                  SAME_LAWS_KEY if same_laws else OTHER_LAWS_KEY)
+
+
+def key_seeds(first: dict[str, Unit], second: dict[str, Unit]) -> list[tuple[Unit, Unit]]:
+    return [(unit, second[key]) for key, unit in first.items()
+            if key in second and 0.5 <= unit.length / max(1, second[key].length) <= 2]
+
+
+class Bridged:
+    """Scores a first-edition unit against a second-edition unit and against its twin in the bridge."""
+
+    def __init__(self, direct: Scorer, bridge: Scorer | None, twins: dict[str, Unit]):
+        self.direct = direct
+        self.bridge = bridge
+        self.twins = twins
+
+    def __call__(self, a: Unit, b: Unit) -> tuple[float, dict]:
+        score, signals = self.direct.score(a, b)
+        twin = self.twins.get(b.id) if self.bridge else None
+        if twin is None:
+            return score, signals
+        other, other_signals = self.bridge.score(a, twin)
+        merged = {name: (value + other_signals.get(name, value)) / 2 for name, value in signals.items()}
+        return (score + other) / 2, merged
+
+    def contained(self, part: Unit, whole: Unit) -> float:
+        return self.direct.contained(part, whole)
+
+    def neighbours(self, left: list[Unit], right: list[Unit]) -> dict[str, list[Unit]]:
+        return self.direct.neighbours(left, right)
+
+
+def chapter_laws(graph: Graph, edition: str) -> tuple[int, int] | None:
+    """A chapter edition is compared over its own Laws only."""
+    info = graph.editions[edition]
+    return tuple(info["laws"]) if info["kind"] == "chapter" and info.get("laws") else None
+
+
+def align_editions(graph: Graph, texts: dict[str, EditionText], first_id: str, second_id: str,
+                   bridge_id: str | None, bridge_map: KeyMap | None) -> list[dict]:
+    laws = chapter_laws(graph, first_id)
+    first, second = texts[first_id].within(laws), texts[second_id].within(laws)
+    bridge_units = texts[bridge_id].within(laws) if bridge_id else {}
+    twins = {}
+    for key, (keys, relation, _) in (bridge_map or {}).items():
+        if key in second and len(keys) == 1 and keys[0] in bridge_units and relation in ("same", "moved"):
+            twins[second[key].id] = bridge_units[keys[0]]
+    thresholds = Thresholds()
+    same_laws = graph.editions[first_id]["laws_year"] == graph.editions[second_id]["laws_year"]
+    direct_seeds, bridge_seeds = key_seeds(first, second), key_seeds(first, bridge_units)
+    for _ in range(2):
+        direct = scorer_for((texts[first_id], texts[second_id]), (first, second), direct_seeds, same_laws)
+        bridge = scorer_for((texts[first_id], texts[bridge_id]), (first, bridge_units), bridge_seeds, same_laws) \
+            if bridge_units else None
+        score = Bridged(direct, bridge, twins)
+        alignment = Aligner(first, second, score, thresholds).run()
+        direct_seeds = [(p.first, p.second) for p in alignment.pairs if p.score >= CONFIDENT]
+        bridge_seeds = [(p.first, twins[p.second.id]) for p in alignment.pairs
+                        if p.score >= CONFIDENT and p.second.id in twins]
+    return [record.to_json(first_id, second_id)
+            for record in records(first, second, alignment, score.contained, thresholds.keep_order)]
+
+
+def key_map(records_: list[dict]) -> KeyMap:
+    return {r["from"]: (r["to"], r["relation"], r["confidence"]) for r in records_ if r["from"]}
+
+
+def reverse_map(records_: list[dict]) -> KeyMap:
+    out: KeyMap = {}
+    for record in records_:
+        for key in record["to"]:
+            keys, relation, confidence = out.get(key, ([], record["relation"], record["confidence"]))
+            if record["from"] and record["from"] not in keys:
+                keys = keys + [record["from"]]
+            out[key] = (keys, {"split": "merged", "merged": "split"}.get(record["relation"], record["relation"])
+                        if record["from"] else "none", confidence)
+    return out
+
+
+def compose(graph: Graph, texts: dict[str, EditionText], first_id: str, via_id: str, second_id: str, one: KeyMap,
+            two: KeyMap) -> list[dict]:
+    """first -> second through via: each provision follows its pairing twice."""
+    laws = chapter_laws(graph, first_id)
+    first, second = texts[first_id].within(laws), texts[second_id].within(laws)
+    out, reached = [], set()
+    for key in first:
+        middle, relation, confidence = one.get(key, ([], "none", 0.5))
+        keys: list[str] = []
+        relations = [relation]
+        for step in middle:
+            targets, second_relation, second_confidence = two.get(step, ([], "none", 0.5))
+            keys.extend(k for k in targets if k not in keys)
+            relations.append(second_relation)
+            confidence *= second_confidence
+        keys = [k for k in keys if k in second]
+        reached.update(keys)
+        out.append({"from_edition": first_id, "to_edition": second_id, "from": key, "to": keys,
+                    "relation": composed_relation(key, keys, relations), "confidence": round(confidence, 2),
+                    "evidence": [f"through {via_id}: {key} -> {', '.join(middle) or '-'} -> {', '.join(keys) or '-'}"]})
+    for key in second:
+        if key not in reached:
+            out.append({"from_edition": first_id, "to_edition": second_id, "from": None, "to": [key],
+                        "relation": "none", "confidence": 0.7, "evidence": [f"through {via_id}: nothing maps to it"]})
+    return out
+
+
+def composed_relation(key: str, keys: list[str], relations: list[str]) -> str:
+    if not keys or "none" in relations:
+        return "none" if not keys else next(r for r in relations if r != "none")
+    for special in ("split", "merged"):
+        if special in relations:
+            return special
+    if keys != [key]:
+        return "moved"
+    return "changed" if "changed" in relations else "same"
+
+
+def notes_records(graph: Graph, edition_id: str) -> list[dict]:
+    """A note comments on the Law of its base edition with the same number."""
+    base = graph.editions[edition_id].get("base")
+    out = []
+    for law in graph.laws[edition_id]:
+        if base and (base, law["key"]) in graph.by_key:
+            out.append({"from_edition": edition_id, "to_edition": base, "from": law["key"], "to": [law["key"]],
+                        "relation": "same", "confidence": 1.0, "evidence": [f"a note on Law {law['key']}"]})
+    return out

@@ -1,0 +1,129 @@
+"""Aligning two editions provision by provision: in order where the Laws kept their order, across
+where they moved things.
+
+Within each pair of matched parents (Law with Law, section with section) the children are aligned
+as two sequences (a monotone alignment that maximises the summed score above a threshold, as
+sequence aligners do); siblings left over on both sides pair across the order when their score is
+high (16C and 16D swapped letters). Provisions left over anywhere are then offered to every unpaired
+provision of the other edition (2007 Law 23 went to 2017 72C). A pair of parents recurses into
+their children.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+from .units import Unit
+
+Score = Callable[[Unit, Unit], tuple[float, dict]]
+
+
+@dataclass
+class Thresholds:
+    keep_order: float = 0.30  # a pair in order needs this much
+    cross: float = 0.45  # siblings paired across the order
+    anywhere: float = 0.55  # a provision moved to another place
+    law: float = 0.20  # Laws of the same number
+
+
+@dataclass
+class Pair:
+    first: Unit
+    second: Unit
+    score: float
+    signals: dict
+    how: str  # "order", "crossed", "moved"
+
+
+@dataclass
+class Alignment:
+    pairs: list[Pair] = field(default_factory=list)
+    of_first: dict[str, Pair] = field(default_factory=dict)
+    of_second: dict[str, Pair] = field(default_factory=dict)
+
+    def add(self, pair: Pair) -> None:
+        self.pairs.append(pair)
+        self.of_first[pair.first.id] = pair
+        self.of_second[pair.second.id] = pair
+
+
+def monotone(first: list[Unit], second: list[Unit], score: Score, threshold: float) -> list[tuple[int, int]]:
+    """The order-keeping pairs (i, j) with the largest summed score above the threshold."""
+    m, n = len(first), len(second)
+    gain = [[score(a, b)[0] - threshold for b in second] for a in first]
+    best = [[0.0] * (n + 1) for _ in range(m + 1)]
+    for i in range(1, m + 1):
+        row, above = best[i], best[i - 1]
+        for j in range(1, n + 1):
+            row[j] = max(above[j], row[j - 1], above[j - 1] + gain[i - 1][j - 1] if gain[i - 1][j - 1] > 0 else 0.0)
+    pairs = []
+    i, j = m, n
+    while i and j:
+        if best[i][j] == best[i - 1][j]:
+            i -= 1
+        elif best[i][j] == best[i][j - 1]:
+            j -= 1
+        else:
+            pairs.append((i - 1, j - 1))
+            i, j = i - 1, j - 1
+    return pairs[::-1]
+
+
+class Aligner:
+    def __init__(self, first: dict[str, Unit], second: dict[str, Unit], score: Score,
+                 thresholds: Thresholds | None = None):
+        self.first = first
+        self.second = second
+        self.score = score
+        self.thresholds = thresholds or Thresholds()
+        self.result = Alignment()
+
+    def run(self) -> Alignment:
+        laws = {unit.key.law: unit for unit in self.second.values() if unit.kind == "law"}
+        for unit in self.first.values():
+            other = laws.get(unit.key.law) if unit.kind == "law" else None
+            if other is not None:
+                score, signals = self.score(unit, other)
+                if score >= self.thresholds.law:
+                    self.pair(unit, other, score, signals, "order")
+        self.anywhere()
+        return self.result
+
+    def pair(self, a: Unit, b: Unit, score: float, signals: dict, how: str) -> None:
+        self.result.add(Pair(a, b, score, signals, how))
+        self.children(a.children, b.children)
+
+    def children(self, first: list[Unit], second: list[Unit]) -> None:
+        first = [u for u in first if u.id not in self.result.of_first]
+        second = [u for u in second if u.id not in self.result.of_second]
+        if not first or not second:
+            return
+        matched = monotone(first, second, self.score, self.thresholds.keep_order)
+        for i, j in matched:
+            score, signals = self.score(first[i], second[j])
+            self.pair(first[i], second[j], score, signals, "order")
+        left = [u for u in first if u.id not in self.result.of_first]
+        right = [u for u in second if u.id not in self.result.of_second]
+        self.greedy(left, right, self.thresholds.cross, "crossed")
+
+    def greedy(self, left: list[Unit], right: list[Unit], threshold: float, how: str,
+               neighbours: dict[str, list[Unit]] | None = None) -> None:
+        candidates = []
+        for a in left:
+            for b in (right if neighbours is None else neighbours.get(a.id, [])):
+                score, signals = self.score(a, b)
+                if score >= threshold:
+                    candidates.append((score, a.position, b.position, a, b, signals))
+        candidates.sort(key=lambda item: (-item[0], item[1], item[2]))
+        for score, _, _, a, b, signals in candidates:
+            if a.id in self.result.of_first or b.id in self.result.of_second:
+                continue
+            self.pair(a, b, score, signals, how)
+
+    def anywhere(self) -> None:
+        """Provisions left over, offered to every provision left over on the other side."""
+        left = [u for u in self.first.values() if u.id not in self.result.of_first
+                and (u.parent is None or u.parent.id in self.result.of_first)]
+        right = [u for u in self.second.values() if u.id not in self.result.of_second]
+        self.greedy(left, right, self.thresholds.anywhere, "moved", self.score.neighbours(left, right))

@@ -1,0 +1,97 @@
+"""Which term of one edition translates which term of another, learned from the texts themselves.
+
+No dictionary of bridge Polish-Czech-Russian exists; but the editions are translations, and most
+provisions keep their key from one edition to the next. Pairs of provisions believed to say the
+same thing (at first: the same key and a similar length) are a parallel text; a term of one side
+that keeps appearing where a term of the other side appears is its translation (Dice coefficient
+over the pairs). Terms spelt alike (same language, numbers, cognates through transliteration) pair
+at once. The lexicon is learned again from the confident pairs of a first alignment.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from ..profiles import load_profile
+from ..text import fold
+from .units import Unit
+
+MIN_PAIRS = 2  # a translation seen in one pair only is chance
+MIN_DICE = 0.18
+KEEP = 4  # translations kept per term
+COGNATE_ROOT = 5  # letters two terms share, after transliteration, to count as cognates
+COGNATE_STRENGTH = 0.5
+
+
+@dataclass
+class Lexicon:
+    """term of the first edition -> {term of the second: strength in [0, 1]}."""
+
+    forward: dict[str, dict[str, float]] = field(default_factory=dict)
+    same_language: bool = False
+
+    def strength(self, term: str, other: str) -> float:
+        if term == other:
+            return 1.0
+        return self.forward.get(term, {}).get(other, 0.0)
+
+    def translations(self, term: str) -> dict[str, float]:
+        found = dict(self.forward.get(term, {}))
+        found.setdefault(term, 1.0 if self.same_language else found.get(term, 0.0))
+        return found
+
+    def reversed(self) -> "Lexicon":
+        backward: dict[str, dict[str, float]] = {}
+        for term, others in self.forward.items():
+            for other, value in others.items():
+                backward.setdefault(other, {})[term] = max(value, backward.get(other, {}).get(term, 0.0))
+        return Lexicon(backward, self.same_language)
+
+
+def transliterated(term: str, language: str) -> str:
+    table = load_profile(language).transliteration
+    return "".join(table.get(char, char) for char in term) if table else term
+
+
+def learn(pairs: list[tuple[Unit, Unit]], same_language: bool) -> Lexicon:
+    """Associations between the terms of paired units (their own texts, where the words are)."""
+    first_df: Counter = Counter()
+    second_df: Counter = Counter()
+    together: dict[str, Counter] = {}
+    for a, b in pairs:
+        first_df.update(a.own.keys())
+        second_df.update(b.own.keys())
+        for s in a.own:
+            together.setdefault(s, Counter()).update(b.own.keys())
+    forward: dict[str, dict[str, float]] = {}
+    for s, counts in together.items():
+        if first_df[s] < MIN_PAIRS:
+            continue
+        for t, count in counts.items():
+            if count >= MIN_PAIRS:
+                dice = 2 * count / (first_df[s] + second_df[t])
+                if dice >= MIN_DICE:
+                    forward.setdefault(s, {})[t] = round(dice, 4)
+    for s, others in forward.items():
+        forward[s] = dict(sorted(others.items(), key=lambda item: (-item[1], item[0]))[:KEEP])
+    if pairs and not same_language:
+        add_cognates(forward, first_df, second_df, pairs[0][0].language, pairs[0][1].language)
+    return Lexicon(forward, same_language)
+
+
+def add_cognates(forward: dict[str, dict[str, float]], first: Counter, second: Counter, language_a: str,
+                 language_b: str) -> None:
+    """Terms written alike across the languages (Kontra / Контра, karta / karta: the same first
+    letters after transliteration) translate each other, unless the texts taught something better."""
+    by_root: dict[str, list[str]] = {}
+    for term in second:
+        latin = fold(transliterated(term, language_b))
+        if len(latin) >= COGNATE_ROOT:
+            by_root.setdefault(latin[:COGNATE_ROOT], []).append(term)
+    for term in first:
+        if term in forward and max(forward[term].values()) >= 0.5:
+            continue
+        latin = fold(transliterated(term, language_a))
+        for other in by_root.get(latin[:COGNATE_ROOT], []) if len(latin) >= COGNATE_ROOT else []:
+            forward.setdefault(term, {})[other] = max(forward.get(term, {}).get(other, 0.0), COGNATE_STRENGTH)

@@ -1,0 +1,45 @@
+"""Reading the concordance of a built graph: the records of one pair of editions, either way round."""
+
+from __future__ import annotations
+
+from ..errors import UsageError
+from ..graph import Graph
+from ..keys import law_of_key, sort_key
+
+SWAPPED = {"split": "merged", "merged": "split"}
+
+
+def between(graph: Graph, first: str, second: str, law: str | None = None) -> list[dict]:
+    """The records pairing `first` with `second` (`from` in `first`), in the Laws' order of `first`."""
+    for edition in (first, second):
+        graph.check_edition(edition)
+    if first == second:
+        raise UsageError("--from and --to name the same edition")
+    records = graph.data.get("concordance", [])
+    forward = [r for r in records if r["from_edition"] == first and r["to_edition"] == second]
+    if not forward:
+        backward = [r for r in records if r["from_edition"] == second and r["to_edition"] == first]
+        if not backward:
+            raise UsageError(f"the concordance does not pair {first} with {second}")
+        forward = reversed_records(backward)
+    if law is not None:
+        forward = [r for r in forward if law_of_key(r["from"] or r["to"][0]) == law]
+    return sorted(forward, key=lambda r: (r["from"] is None, sort_key(r["from"] or r["to"][0])))
+
+
+def reversed_records(records: list[dict]) -> list[dict]:
+    """E1 -> E2 records read as E2 -> E1: each E2 provision with the E1 provisions that map to it."""
+    out: dict[str, dict] = {}
+    unmatched = []
+    for record in records:
+        if not record["to"]:
+            unmatched.append({**record, "from_edition": record["to_edition"], "to_edition": record["from_edition"],
+                              "from": None, "to": [record["from"]]})
+            continue
+        for key in record["to"]:
+            entry = out.setdefault(key, {**record, "from_edition": record["to_edition"],
+                                         "to_edition": record["from_edition"], "from": key, "to": [],
+                                         "relation": SWAPPED.get(record["relation"], record["relation"])})
+            if record["from"] and record["from"] not in entry["to"]:
+                entry["to"].append(record["from"])
+    return list(out.values()) + unmatched

@@ -1,0 +1,110 @@
+"""The units the concordance pairs: every provision (a Law and its parts) with what it says, as terms.
+
+A unit's words are cut to terms: folded and Snowball-stemmed per language (a crude analysis is
+enough here: the translations of terms are learned from the texts themselves, see `lexicon`). What
+a provision says is its own text and the texts below it, so a section is compared as a whole; the
+numbers it states and the Laws it cites are kept apart, as they cross languages as they are.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from functools import cache
+
+from ..graph import Graph, Kind
+from ..keys import Key
+from ..profiles import load_profile
+from ..text import fold
+
+WORD = re.compile(r"[^\W\d_]{3,}")
+NUMBER = re.compile(r"\b\d{1,3}\b")
+
+
+@cache
+def stemmer(language: str):
+    import Stemmer
+
+    name = load_profile(language).search.get("stemmer") or {"ru": "russian"}.get(language)
+    return Stemmer.Stemmer(name) if name else None
+
+
+def terms_of(text: str, language: str) -> list[str]:
+    """Folded, stemmed words of a text (short words and numbers left out)."""
+    words = WORD.findall(fold(text))
+    stem = stemmer(language)
+    return stem.stemWords(words) if stem is not None else words
+
+
+@dataclass(eq=False)
+class Unit:
+    node: dict
+    language: str
+    key: Key
+    position: int  # in document order within its edition
+    own: Counter  # terms of its title and own text
+    numbers: frozenset[str]
+    length: int  # characters of its own text, then of everything below it too
+    whole: frozenset[str] = frozenset()  # terms of its title, text and everything below it
+    cites: frozenset[str] = frozenset()  # the Laws (numbers) it and its parts cite, its own Law left out
+    children: list["Unit"] = field(default_factory=list)
+    parent: "Unit | None" = None
+
+    @property
+    def id(self) -> str:
+        return self.node["id"]
+
+    @property
+    def kind(self) -> str:
+        return self.node["kind"]
+
+
+@dataclass
+class EditionText:
+    """An edition's provisions as units, and how rare each term is in it."""
+
+    edition: str
+    units: dict[str, Unit]  # by key
+    idf: dict[str, float]
+
+    def within(self, laws: tuple[int, int] | None) -> dict[str, Unit]:
+        if laws is None:
+            return self.units
+        return {key: unit for key, unit in self.units.items() if laws[0] <= unit.key.law <= laws[1]}
+
+
+def edition_text(graph: Graph, edition: str) -> EditionText:
+    language = graph.language(edition)
+    cited: dict[str, set[str]] = {}
+    for record in graph.references:
+        key = Key.parse(record.get("key") or "")
+        if key and record.get("target") and record["kind"] in ("explicit", "relative") \
+                and record["source"].startswith(edition + "/"):
+            cited.setdefault(record["source"], set()).add(str(key.law))
+    units: dict[str, Unit] = {}
+    for position, node in enumerate(graph.by_edition[edition]):
+        key = Key.parse(node["key"])
+        if node["kind"] not in Kind.STRUCTURE or key is None:
+            continue
+        text = f"{node['title']}\n{node['text']}"
+        unit = Unit(node, language, key, position, Counter(terms_of(text, language)),
+                    frozenset(NUMBER.findall(node["text"])), len(text), cites=frozenset(cited.get(node["id"], ())))
+        parent = units.get(graph.by_id[node["parent"]]["key"]) if node["parent"] else None
+        if parent is not None:
+            unit.parent = parent
+            parent.children.append(unit)
+        units[node["key"]] = unit
+    for unit in sorted(units.values(), key=lambda u: -u.position):  # children before their parents
+        unit.whole = frozenset(unit.own).union(*(child.whole for child in unit.children))
+        unit.numbers = unit.numbers.union(*(child.numbers for child in unit.children))
+        unit.cites = unit.cites.union(*(child.cites for child in unit.children))
+        unit.length += sum(child.length for child in unit.children)
+    for unit in units.values():
+        unit.cites = frozenset(law for law in unit.cites if law != str(unit.key.law))
+    frequency: Counter = Counter()
+    for unit in units.values():
+        frequency.update(unit.own.keys())
+    count = max(1, len(units))
+    return EditionText(edition, units, {term: math.log(1 + count / df) for term, df in frequency.items()})

@@ -1,0 +1,75 @@
+"""Measuring the concordance against a hand-made gold standard, beside the key-identity baseline.
+
+The gold (`tests/data/concordance_gold.toml`) lists, for chosen Laws, every provision of one edition
+with the provisions of the other that say the same and the relation. A row is right when the
+predicted provisions and the relation both equal the gold's; "paired right" counts the provisions
+alone. The baseline pairs every provision with the one of the same key ("same"), or with nothing.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..graph import Graph
+from .table import between
+
+
+@dataclass
+class Score:
+    rows: int = 0
+    right: int = 0
+    paired: int = 0
+    by_relation: Counter = field(default_factory=Counter)
+    right_by_relation: Counter = field(default_factory=Counter)
+    misses: list[str] = field(default_factory=list)
+
+    def add(self, gold: dict, predicted_to: list[str], predicted_relation: str) -> None:
+        relation = gold["relation"]
+        self.rows += 1
+        self.by_relation[relation] += 1
+        same_to = sorted(predicted_to) == sorted(gold["to"])
+        if same_to:
+            self.paired += 1
+        if same_to and predicted_relation == relation:
+            self.right += 1
+            self.right_by_relation[relation] += 1
+        else:
+            self.misses.append(f"{gold['from'] or '—'} -> {', '.join(gold['to']) or '—'} ({relation}); "
+                               f"got {', '.join(predicted_to) or '—'} ({predicted_relation})")
+
+    def share(self, relation: str | None = None) -> float:
+        if relation is None:
+            return self.right / self.rows if self.rows else 0.0
+        total = self.by_relation[relation]
+        return self.right_by_relation[relation] / total if total else 0.0
+
+
+def load_gold(path: Path) -> dict:
+    return tomllib.loads(path.read_text(encoding="utf-8"))
+
+
+def evaluate(graph: Graph, gold: dict, first: str = "cs-2007", second: str = "pl-2017",
+             sets: tuple[str, ...] = ("tuning", "test")) -> tuple[Score, Score]:
+    """(lawbase, key-identity baseline) over the gold's Laws in the given sets."""
+    ours, baseline = Score(), Score()
+    for law in gold["law"]:
+        if law.get("set", "tuning") not in sets:
+            continue
+        records = between(graph, first, second, str(law["law"]))
+        forward = {r["from"]: r for r in records if r["from"]}
+        unpaired = {key for r in records if not r["from"] for key in r["to"]}
+        for row in law["rows"]:
+            if row["from"]:
+                record = forward.get(row["from"], {"to": [], "relation": "none"})
+                ours.add(row, record["to"], record["relation"])
+                exists = (second, row["from"]) in graph.by_key
+                baseline.add(row, [row["from"]] if exists else [], "same" if exists else "none")
+            else:
+                key = row["to"][0]
+                ours.add(row, row["to"] if key in unpaired else [], "none" if key in unpaired else "paired")
+                alone = (first, key) not in graph.by_key
+                baseline.add(row, row["to"] if alone else [], "none" if alone else "paired")
+    return ours, baseline

@@ -393,3 +393,22 @@ def compare(key: str, editions: tuple[str, ...], as_json: bool, corpus_dir: Path
     width = shutil.get_terminal_size((120, 40)).columns
     click.echo(render_columns(comparer.compare(canonical, [node["edition"] for node in found]), width))
     click.echo(f"site: {out_dir / 'site' / url}")
+
+
+@main.command()
+@click.option("--format", "export_format", required=True, type=click.Choice(["akn", "json", "tmx", "csv"]),
+              help="akn: Akoma Ntoso 3.0 XML per edition; tmx, csv: translation pairs from the concordance; "
+                   "json: lawbase.json itself.")
+@click.option("--dest", required=True, type=click.Path(path_type=Path),
+              help="akn: a folder (one <edition>.xml each); json, tmx, csv: a file.")
+@click.option("--edition", "-e", help="akn: only this edition (default: every edition).")
+@click.option("--from", "from_edition", help="tmx, csv: the edition translated from.")
+@click.option("--to", "to_edition", help="tmx, csv: the edition translated to.")
+@OUT_OPTION
+def export(export_format: str, dest: Path, edition: str | None, from_edition: str | None,
+           to_edition: str | None, out_dir: Path) -> None:
+    """Write the built graph for other tools: Akoma Ntoso XML, a TMX translation memory, CSV pairs, JSON."""
+    from .export import run_export
+
+    for line in run_export(export_format, out_dir, dest, edition, from_edition, to_edition):
+        click.echo(line)

@@ -35,19 +35,23 @@ class XmlCleaner:
         return cleaned
 
 
-def graph_path(out_dir: Path) -> Path:
-    return out_dir / GRAPH_FILE
+def graph_bytes(out_dir: Path) -> bytes:
+    path = out_dir / GRAPH_FILE
+    try:
+        return path.read_bytes()
+    except FileNotFoundError:
+        raise LawbaseError("no built graph here; run `lawbase build` first", str(path)) from None
+    except OSError as err:
+        raise LawbaseError(f"cannot read: {err.strerror or err}", str(path)) from None
 
 
 def load_graph(out_dir: Path) -> dict:
     """The built graph as plain dicts; a missing or damaged file is a one-line error."""
-    path = graph_path(out_dir)
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise LawbaseError("no built graph here; run `lawbase build` first", str(path)) from None
+        return json.loads(graph_bytes(out_dir))
     except (ValueError, UnicodeDecodeError) as err:
-        raise LawbaseError(f"damaged graph file ({err}); run `lawbase build` again", str(path)) from None
+        raise LawbaseError(f"damaged graph file ({err}); run `lawbase build` again",
+                           str(out_dir / GRAPH_FILE)) from None
 
 
 def write_atomically(path: Path, data: bytes) -> None:
@@ -85,10 +89,7 @@ def run_export(export_format: str, out_dir: Path, dest: Path, edition: str | Non
     if edition and export_format != "akn":
         raise UsageError("--edition applies to --format akn only")
     if export_format == "json":
-        try:
-            data = graph_path(out_dir).read_bytes()
-        except FileNotFoundError:
-            raise LawbaseError("no built graph here; run `lawbase build` first", str(graph_path(out_dir))) from None
+        data = graph_bytes(out_dir)
         write_atomically(dest, data)
         return [f"{dest}: {GRAPH_FILE} copied ({len(data):,} bytes)"]
     graph = load_graph(out_dir)

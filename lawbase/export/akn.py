@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from pathlib import Path
+from typing import Callable
 
 from lxml import etree
 
@@ -52,8 +53,8 @@ def local_number(node: dict, parent: dict | None) -> str:
 
 def component(node: dict) -> str:
     """The part of the edition's document a node lives in: the main text or the attached index."""
-    return "index" if node["kind"] == "index-entry" or (node["kind"], node["key"]) == ("front-matter", "index") \
-        else "main"
+    in_index = node["kind"] == "index-entry" or (node["kind"], node["key"]) == ("front-matter", "index")
+    return "index" if in_index else "main"
 
 
 class Lookup:
@@ -177,7 +178,7 @@ class AknDocument:
         identification = sub(meta, "identification", source="#lawbase")
         laws_date = f"{edition.get('laws_year', edition['year'])}-01-01"
         frbr = sub(identification, "FRBRWork")
-        self.frbr_core(frbr, f"{work}/!{part}", work, [(laws_date, "laws")], author)
+        self.frbr_core(frbr, f"{work}/!{part}", work, [(laws_date, "notes" if notes else "laws")], author)
         sub(frbr, "FRBRcountry", value=JURISDICTION)
         sub(frbr, "FRBRname", value=self.clean(edition["title"] if notes else "Laws of Duplicate Bridge"))
         frbr = sub(identification, "FRBRExpression")
@@ -263,8 +264,8 @@ class AknDocument:
         elif node.get("see"):  # a cross-entry of the index: "Patrz też Zrzeczenie" points to Zrzeczenie
             start = text.rfind(node["see"])
             where = (start, start + len(node["see"])) if start >= 0 else (0, len(text))
-            rich.spans += [self.reference(record, *where, node)
-                           for record in self.lookup.references[(node["id"], "targets")] if record["kind"] == "index-see"]
+            see_records = [r for r in self.lookup.references[(node["id"], "targets")] if r["kind"] == "index-see"]
+            rich.spans += [self.reference(record, *where, node) for record in see_records]
         rich.inserts = [Insert(offset, self.footnote(footnote, first))
                         for offset, footnote, first in self.lookup.markers[(node["id"], field)]]
         return rich
@@ -287,11 +288,12 @@ class AknDocument:
         `span` whose title says why (a `remark` would add words to the provision's text)."""
         target = self.lookup.by_id.get(record.get("target") or "")
         if target:
-            return Span(start, end, 0, "ref", (("href", self.lookup.href(target, (source["edition"], component(source)))),))
+            here = (source["edition"], component(source))
+            return Span(start, end, 0, "ref", (("href", self.lookup.href(target, here)),))
         reason = record.get("reason") or "unresolved"
         return Span(start, end, 0, "span", (("class", "unresolvedRef"), ("title", self.clean(reason))))
 
-    def footnote(self, footnote: dict, first: bool):
+    def footnote(self, footnote: dict, first: bool) -> Callable[[etree._Element], None]:
         """A footnote stands whole (`authorialNote`) at its first marker; later markers point to it."""
         marker = str(footnote.get("number") or local_number(footnote, None))
         eid = self.lookup.eid(footnote)

@@ -454,3 +454,22 @@ def concordance(first: str, second: str, law: str | None, as_json: bool, as_csv:
     for record in records:
         click.echo(f"{record['from'] or '—':<12} {', '.join(record['to']) or '—':<16} {record['relation']:<9} "
                    f"{record['confidence']:.2f}  {'; '.join(record['evidence'])}")
+
+
+@main.command()
+@click.option("--format", "export_format", required=True, type=click.Choice(["akn", "json", "tmx", "csv"]),
+              help="akn: Akoma Ntoso 3.0 XML per edition; tmx, csv: translation pairs from the concordance; "
+                   "json: lawbase.json itself.")
+@click.option("--dest", required=True, type=click.Path(path_type=Path),
+              help="akn: a folder (one <edition>.xml each); json, tmx, csv: a file.")
+@click.option("--edition", "-e", help="akn: only this edition (default: every edition).")
+@click.option("--from", "from_edition", help="tmx, csv: the edition translated from.")
+@click.option("--to", "to_edition", help="tmx, csv: the edition translated to.")
+@OUT_OPTION
+def export(export_format: str, dest: Path, edition: str | None, from_edition: str | None,
+           to_edition: str | None, out_dir: Path) -> None:
+    """Write the built graph for other tools: Akoma Ntoso XML, a TMX translation memory, CSV pairs, JSON."""
+    from .export import run_export
+
+    for line in run_export(export_format, out_dir, dest, edition, from_edition, to_edition):
+        click.echo(line)

@@ -1,0 +1,102 @@
+"""`lawbase export`: the built graph for other tools (Akoma Ntoso XML, TMX, CSV, the JSON itself).
+
+Exporters read `OUT/lawbase.json` as plain dicts and use only its documented fields, so a change of
+the in-memory graph model cannot break them. Files are written atomically (a temporary file beside
+the destination, then `os.replace`) and deterministically: the same graph gives the same bytes.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import tempfile
+from pathlib import Path
+
+from ..errors import LawbaseError, UsageError
+
+FORMATS = ("akn", "json", "tmx", "csv")
+GRAPH_FILE = "lawbase.json"
+XML_DECLARATION = b'<?xml version="1.0" encoding="UTF-8"?>\n'
+
+ILLEGAL_IN_XML = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+
+
+class XmlCleaner:
+    """Makes text fit for XML 1.0, which cannot hold C0 controls but tab and line ends (a PDF's form feed),
+    lone surrogates or U+FFFE/U+FFFF: each becomes U+FFFD, one for one so offsets stay valid, and is counted."""
+
+    def __init__(self) -> None:
+        self.replaced = 0
+
+    def __call__(self, text: str) -> str:
+        cleaned, count = ILLEGAL_IN_XML.subn("\ufffd", text)
+        self.replaced += count
+        return cleaned
+
+
+def graph_bytes(out_dir: Path) -> bytes:
+    path = out_dir / GRAPH_FILE
+    try:
+        return path.read_bytes()
+    except FileNotFoundError:
+        raise LawbaseError("no built graph here; run `lawbase build` first", str(path)) from None
+    except OSError as err:
+        raise LawbaseError(f"cannot read: {err.strerror or err}", str(path)) from None
+
+
+def load_graph(out_dir: Path) -> dict:
+    """The built graph as plain dicts; a missing or damaged file is a one-line error."""
+    try:
+        return json.loads(graph_bytes(out_dir))
+    except (ValueError, UnicodeDecodeError) as err:
+        raise LawbaseError(f"damaged graph file ({err}); run `lawbase build` again",
+                           str(out_dir / GRAPH_FILE)) from None
+
+
+def write_atomically(path: Path, data: bytes) -> None:
+    """Readers see the old file or the new one, never a part; an unwritable place is a one-line error."""
+    if path.is_dir():
+        raise UsageError(f"{path} is a folder; give a file name")
+    temporary = None
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(data)
+        os.replace(temporary, path)
+    except OSError as err:
+        raise LawbaseError(f"cannot write here: {err.strerror or err}", str(path)) from None
+    finally:
+        if temporary and os.path.exists(temporary):
+            os.unlink(temporary)
+
+
+def check_edition(graph: dict, edition: str) -> None:
+    known = [entry["id"] for entry in graph["editions"]]
+    if edition not in known:
+        raise UsageError(f"unknown edition {edition!r} (editions: {', '.join(known)})")
+
+
+def run_export(export_format: str, out_dir: Path, dest: Path, edition: str | None = None,
+               from_edition: str | None = None, to_edition: str | None = None) -> list[str]:
+    """Write one export; return the lines that tell the user what was written."""
+    pairs_format = export_format in ("tmx", "csv")
+    if pairs_format and not (from_edition and to_edition):
+        raise UsageError(f"--format {export_format} needs --from and --to (two editions)")
+    if not pairs_format and (from_edition or to_edition):
+        raise UsageError("--from and --to apply to --format tmx and csv only")
+    if edition and export_format != "akn":
+        raise UsageError("--edition applies to --format akn only")
+    if export_format == "json":
+        data = graph_bytes(out_dir)
+        write_atomically(dest, data)
+        return [f"{dest}: {GRAPH_FILE} copied ({len(data):,} bytes)"]
+    graph = load_graph(out_dir)
+    if export_format == "akn":
+        from .akn import export_akn
+
+        return export_akn(graph, dest, edition)
+    from .tmx import export_pairs
+
+    return export_pairs(graph, export_format, from_edition, to_edition, dest)

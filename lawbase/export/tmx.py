@@ -1,0 +1,141 @@
+"""Translation pairs from the concordance: a TMX 1.4b translation memory, or the same pairs as CSV.
+
+One unit per aligned provision pair from one edition to another: `same` pairs, and `moved` ones
+(the provision has another key there: a note and the keys say so). `changed`, `split`, `merged` and
+`none` give no unit: those texts do not translate each other.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from lxml import etree
+
+from .. import __version__
+from ..concordance.table import reversed_records
+from ..errors import LawbaseError
+from . import XML_DECLARATION, XmlCleaner, check_edition, write_atomically
+
+ALIGNED = ("same", "moved")
+XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
+CSV_COLUMNS = ["from_edition", "from_key", "to_edition", "to_key", "relation", "confidence", "from_text", "to_text"]
+
+
+@dataclass(frozen=True)
+class Pair:
+    source: dict
+    target: dict
+    relation: str
+    confidence: float | None
+
+
+@dataclass
+class Alignment:
+    pairs: list[Pair] = field(default_factory=list)
+    without_text: int = 0  # one side has neither title nor text: nothing to translate
+    unknown_keys: int = 0  # the concordance names a key the graph lacks
+
+
+def segment(node: dict) -> str:
+    """A provision as a translator reads it: its title, then its own text (footnote markers aside)."""
+    return "\n".join(part for part in (node["title"], node["text"]) if part)
+
+
+def aligned_pairs(graph: dict, from_edition: str, to_edition: str) -> Alignment:
+    """The `same` and `moved` pairs from one edition to the other; none at all is a one-line error."""
+    for edition in (from_edition, to_edition):
+        check_edition(graph, edition)
+    if not graph.get("concordance"):
+        raise LawbaseError("this build has no concordance, so there are no translation pairs to export")
+    entries = [entry for entry in graph["concordance"]
+               if (entry.get("from_edition"), entry.get("to_edition")) == (from_edition, to_edition)]
+    if not entries:  # the concordance keeps one direction of a pair: read it the other way round
+        entries = reversed_records([entry for entry in graph["concordance"]
+                                    if (entry.get("from_edition"), entry.get("to_edition")) == (to_edition, from_edition)])
+    if not entries:
+        raise LawbaseError(f"the concordance has no pairs between {from_edition} and {to_edition}")
+    by_id = {node["id"]: node for node in graph["nodes"]}
+    alignment = Alignment()
+    for entry in entries:
+        if entry.get("relation") not in ALIGNED or not entry.get("from"):
+            continue
+        source = by_id.get(f"{from_edition}/{entry['from']}")
+        for key in entry.get("to") or []:
+            target = by_id.get(f"{to_edition}/{key}")
+            if not (source and target):
+                alignment.unknown_keys += 1
+            elif not (segment(source) and segment(target)):
+                alignment.without_text += 1
+            else:
+                alignment.pairs.append(Pair(source, target, entry["relation"], entry.get("confidence")))
+    if not alignment.pairs:
+        relations = Counter(entry.get("relation") for entry in entries)
+        raise LawbaseError(f"the concordance has no same or moved pairs with text from {from_edition} to "
+                           f"{to_edition} ({', '.join(f'{name} {count}' for name, count in relations.items())})")
+    return alignment
+
+
+def tmx_bytes(graph: dict, alignment: Alignment, from_edition: str, to_edition: str, clean: XmlCleaner) -> bytes:
+    """TMX 1.4b: keys, editions, relation and confidence as `prop`s (`x-` types are the user's own),
+    plain segments, no creation date (the same graph gives the same bytes)."""
+    languages = {edition["id"]: edition["language"] for edition in graph["editions"]}
+    root = etree.Element("tmx", version="1.4")
+    header = etree.SubElement(root, "header", {
+        "creationtool": "lawbase", "creationtoolversion": __version__, "segtype": "block",
+        "o-tmf": "lawbase.json", "adminlang": "en", "srclang": languages[from_edition], "datatype": "plaintext"})
+    add_prop(header, "x-from-edition", from_edition)
+    add_prop(header, "x-to-edition", to_edition)
+    body = etree.SubElement(root, "body")
+    for pair in alignment.pairs:
+        unit = etree.SubElement(body, "tu", tuid=f"{pair.source['id']}={pair.target['id']}")
+        if pair.relation == "moved":
+            etree.SubElement(unit, "note").text = (f"moved: {pair.source['key']} in {from_edition} "
+                                                   f"is {pair.target['key']} in {to_edition}")
+        add_prop(unit, "x-relation", pair.relation)
+        if pair.confidence is not None:
+            add_prop(unit, "x-confidence", str(pair.confidence))
+        for node in (pair.source, pair.target):
+            variant = etree.SubElement(unit, "tuv", {XML_LANG: languages[node["edition"]]})
+            add_prop(variant, "x-edition", node["edition"])
+            add_prop(variant, "x-key", node["key"])
+            etree.SubElement(variant, "seg").text = clean(segment(node))
+    return XML_DECLARATION + etree.tostring(root, encoding="UTF-8", pretty_print=True,
+                                            doctype='<!DOCTYPE tmx SYSTEM "tmx14.dtd">')
+
+
+def add_prop(parent: etree._Element, kind: str, value: str) -> None:
+    etree.SubElement(parent, "prop", type=kind).text = value
+
+
+def csv_bytes(alignment: Alignment) -> bytes:
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(CSV_COLUMNS)
+    for pair in alignment.pairs:
+        writer.writerow([pair.source["edition"], pair.source["key"], pair.target["edition"], pair.target["key"],
+                         pair.relation, "" if pair.confidence is None else pair.confidence,
+                         segment(pair.source), segment(pair.target)])
+    return buffer.getvalue().encode("utf-8")
+
+
+def export_pairs(graph: dict, export_format: str, from_edition: str, to_edition: str, dest: Path) -> list[str]:
+    """Write the pairs as TMX or CSV; return the summary line."""
+    alignment = aligned_pairs(graph, from_edition, to_edition)
+    clean = XmlCleaner()
+    data = (tmx_bytes(graph, alignment, from_edition, to_edition, clean) if export_format == "tmx"
+            else csv_bytes(alignment))
+    write_atomically(dest, data)
+    relations = Counter(pair.relation for pair in alignment.pairs)
+    line = (f"{dest}: {len(alignment.pairs)} translation pairs {from_edition} -> {to_edition} "
+            f"({relations['same']} same, {relations['moved']} moved)")
+    skipped = [f"{alignment.without_text} without text on one side"] if alignment.without_text else []
+    skipped += [f"{alignment.unknown_keys} naming keys the graph lacks"] if alignment.unknown_keys else []
+    if skipped:
+        line += "; skipped: " + ", ".join(skipped)
+    if clean.replaced:
+        line += f"; characters XML cannot hold, replaced by U+FFFD: {clean.replaced}"
+    return [line]

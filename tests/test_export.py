@@ -1,0 +1,412 @@
+"""`lawbase export`: Akoma Ntoso per edition (valid against the OASIS schema, every reference and
+provision accounted for), TMX and CSV translation pairs read back by translate-toolkit, the JSON."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from lxml import etree
+
+from lawbase.cli import main
+from lawbase.export.akn import Lookup
+
+DATA = Path(__file__).resolve().parent / "data"
+SCHEMA_DIR = DATA / "akn"
+SMALL_GRAPH = DATA / "export" / "concordance_graph.json"
+EDITIONS = ["pl-2017", "cs-2007", "ru-2017", "pl-1997", "pl-notes"]
+A = "{http://docs.oasis-open.org/legaldocml/ns/akn/3.0}"
+NS = {"a": A[1:-1]}
+PROVISION_KINDS = ("law", "section", "subsection", "item", "subitem", "definition")
+
+
+class LocalSchemas(etree.Resolver):
+    """Serves xml.xsd from tests/data/akn whichever address the schema asks for it by (`./xml.xsd`, or
+    the W3C's URL in other copies of the schema): validating never goes to the network."""
+
+    def resolve(self, url, public_id, context):
+        if url and url.rsplit("/", 1)[-1] == "xml.xsd":
+            return self.resolve_filename(str(SCHEMA_DIR / "xml.xsd"), context)
+        return None
+
+
+@pytest.fixture(scope="module")
+def schema():
+    parser = etree.XMLParser(no_network=True)
+    parser.resolvers.add(LocalSchemas())
+    return etree.XMLSchema(etree.parse(str(SCHEMA_DIR / "akomantoso30.xsd"), parser))
+
+
+@pytest.fixture(scope="module")
+def real(built_out):
+    out, _ = built_out
+    return out, json.loads((out / "lawbase.json").read_text(encoding="utf-8"))
+
+
+@pytest.fixture(scope="module")
+def akn(real, tmp_path_factory):
+    out, _ = real
+    dest = tmp_path_factory.mktemp("akn")
+    result = CliRunner().invoke(main, ["export", "--format", "akn", "--out", str(out), "--dest", str(dest)])
+    assert result.exit_code == 0, result.output
+    return dest, result.output
+
+
+@pytest.fixture
+def small(tmp_path):
+    """A build folder holding the small graph with a concordance (cs-2007 -> pl-2017, Law 16)."""
+    out = tmp_path / "out"
+    out.mkdir()
+    shutil.copy(SMALL_GRAPH, out / "lawbase.json")
+    return out
+
+
+def export(*args: str):
+    return CliRunner().invoke(main, ["export", *args])
+
+
+def parse(path: Path) -> etree._Element:
+    return etree.parse(str(path)).getroot()
+
+
+def plain(element: etree._Element) -> str:
+    """The text of an element as the graph has it: footnotes (standing at their markers) left out."""
+    parts = [element.text or ""]
+    for child in element:
+        if child.tag not in (A + "authorialNote", A + "noteRef"):
+            parts.append(plain(child))
+        parts.append(child.tail or "")
+    return "".join(parts)
+
+
+def lines(block: etree._Element | None) -> list[str]:
+    if block is None:
+        return []
+    return [plain(p) for p in block.findall(A + "p") if p.get("class") != "targets"]
+
+
+def read_provisions(root: etree._Element) -> dict[str, tuple[str, str]]:
+    """eId -> (title, text) of every provision and definition, read back from the XML alone."""
+    found = {}
+    for element in root.iter(A + "section", A + "subsection", A + "paragraph", A + "point", A + "hcontainer"):
+        if element.tag == A + "hcontainer" and element.get("name") not in ("definition", "note"):
+            continue
+        heading = element.find(A + "heading")
+        content = element.find(A + "content")
+        text = lines(content) if content is not None else lines(element.find(A + "intro")) + lines(
+            element.find(A + "wrapUp"))
+        found[element.get("eId")] = (plain(heading) if heading is not None else "", "\n".join(text))
+    return found
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_every_edition_validates_against_the_oasis_schema(akn, schema, edition):
+    dest, _ = akn
+    document = etree.parse(str(dest / f"{edition}.xml"))
+    assert schema.validate(document), schema.error_log.last_error
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_every_resolved_reference_is_one_ref(akn, real, edition):
+    """Index targets count like any reference: the index is attached inside the edition's file."""
+    dest, _ = akn
+    _, graph = real
+    root = parse(dest / f"{edition}.xml")
+    mine = [r for r in graph["references"] if r["source"].split("/")[0] == edition]
+    assert len(root.findall(".//a:ref", NS)) == sum(1 for r in mine if r["target"])
+    unresolved = root.findall(".//a:span[@class='unresolvedRef']", NS)
+    assert len(unresolved) == sum(1 for r in mine if not r["target"])
+    assert all(span.get("title") for span in unresolved)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_round_trip_gives_the_graphs_keys_and_texts(akn, real, edition):
+    dest, graph = akn[0], real[1]
+    lookup = Lookup(graph)
+    root = parse(dest / f"{edition}.xml")
+    mine = [node for node in graph["nodes"] if node["edition"] == edition]
+    expected = {lookup.eid(node): (node["title"], node["text"]) for node in mine if node["kind"] in PROVISION_KINDS}
+    assert len(expected) == sum(1 for node in mine if node["kind"] in PROVISION_KINDS)  # one eId per key
+    assert read_provisions(root) == expected
+    footnotes = {lookup.eid(node): node["text"] for node in mine if node["kind"] == "footnote"}
+    assert {note.get("eId"): "\n".join(plain(p) for p in note.findall(A + "p"))
+            for note in root.iter(A + "authorialNote")} == footnotes
+
+
+@pytest.mark.parametrize("edition, key, eid", [
+    ("pl-2017", "16C2", "sec_16__subsec_C__para_2"),
+    ("pl-2017", "40B2a(v)", "sec_40__subsec_B__para_2__point_a__point_v"),
+    ("pl-2017", "21Ba", "sec_21__subsec_B__point_a"),
+    ("cs-2007", "35.1", "sec_35__para_1"),
+    ("cs-2007", "40B2~2", "sec_40__subsec_B__para_2~2"),
+    ("pl-1997", "45C2(i)", "sec_45__subsec_C__para_2__point_i"),
+    ("pl-2017", "def/kara/dyscyplinarne", "definitions__definition_kara__definition_dyscyplinarne"),
+    ("pl-2017", "fn1", "sec_6__subsec_D__para_2__authorialNote_1"),
+    ("pl-notes", "27", "note_27"),
+])
+def test_eids_are_built_from_keys_by_the_naming_convention(akn, edition, key, eid):
+    dest, _ = akn
+    matches = parse(dest / f"{edition}.xml").xpath("//*[@eId=$eid]", eid=eid)
+    assert len(matches) == 1
+
+
+def test_definitions_are_terms_in_the_references_block(akn, real):
+    dest, graph = akn[0], real[1]
+    root = parse(dest / "pl-2017.xml")
+    terms = {term.get("eId"): term.get("showAs") for term in root.findall(".//a:references/a:TLCTerm", NS)}
+    definitions = [n for n in graph["nodes"] if n["edition"] == "pl-2017" and n["kind"] == "definition"]
+    assert len(terms) == len(definitions) == 64
+    defs = root.findall(".//a:hcontainer[@name='definition']/a:heading/a:def", NS)
+    assert len(defs) == 64 and all(terms[d.get("refersTo")[1:]] == plain(d) for d in defs)
+
+
+def test_footnotes_stand_at_their_markers(akn, real):
+    dest, graph = akn[0], real[1]
+    root = parse(dest / "pl-2017.xml")
+    note = root.find(".//a:paragraph[@eId='sec_16__subsec_B__para_3']//a:authorialNote", NS)
+    assert note.get("marker") == "5" and plain(note).startswith("Wcześniejsze lub późniejsze")
+    assert note.getparent().text.endswith("po zakończeniu rozgrywki")  # offset 202 of 16B3
+    footnotes = [n for n in graph["nodes"] if n["edition"] == "pl-2017" and n["kind"] == "footnote"]
+    pointers = root.findall(".//a:noteRef", NS)
+    assert len(pointers) == sum(len(n["markers"]) - 1 for n in footnotes) > 0
+    note_ids = {n.get("eId") for n in root.iter(A + "authorialNote")}
+    assert all(pointer.get("href")[1:] in note_ids for pointer in pointers)
+
+
+def test_a_footnote_without_marker_stands_at_the_end_of_its_parents_text(small, tmp_path):
+    graph = json.loads((small / "lawbase.json").read_text(encoding="utf-8"))
+    next(n for n in graph["nodes"] if n["id"] == "pl-2017/fn5")["markers"] = []
+    (small / "lawbase.json").write_text(json.dumps(graph), encoding="utf-8")
+    result = export("--format", "akn", "--edition", "pl-2017", "--out", str(small), "--dest", str(tmp_path))
+    assert result.exit_code == 0, result.output
+    paragraph = parse(tmp_path / "pl-2017.xml").find(".//a:paragraph[@eId='sec_16__subsec_B__para_3']//a:p", NS)
+    assert paragraph[-1].tag == A + "authorialNote" and not paragraph[-1].tail
+
+
+def test_emphasis_of_the_source_is_kept(akn):
+    dest, _ = akn
+    root = parse(dest / "cs-2007.xml")
+    title_page = root.find(".//a:hcontainer[@eId='title']", NS)
+    assert [plain(b) for b in title_page.iter(A + "b")] == ["2007", "ČESKÝ BRIDŽOVÝ SVAZ"]
+    assert parse(dest / "ru-2017.xml").findall(".//a:i", NS)
+
+
+def test_index_is_an_attached_document_pointing_into_the_laws(akn):
+    dest, _ = akn
+    root = parse(dest / "pl-2017.xml")
+    index = root.find("a:act/a:attachments/a:attachment/a:doc[@name='index']", NS)
+    entry = index.find(".//a:hcontainer[@eId='index__indexEntry_alert__indexEntry_brak-nielegalna-informacja']", NS)
+    refs = entry.findall(".//a:ref", NS)
+    assert [plain(r) for r in refs] == ["16B1", "73C"]
+    assert refs[0].get("href") == "/akn/wbf/act/2017/laws/pol@2017-01-01/!main#sec_16__subsec_B__para_1"
+    cross_entry = "index__indexEntry_deklaracja__indexEntry_see-zrzeczenie"
+    see = index.find(f".//a:hcontainer[@eId='{cross_entry}']/a:heading/a:ref", NS)
+    assert see.get("href") == "#index__indexEntry_zrzeczenie" and plain(see) == "Zrzeczenie"
+
+
+def test_notes_are_a_doc_citing_their_base_edition(akn):
+    dest, _ = akn
+    root = parse(dest / "pl-notes.xml")
+    assert root[0].tag == A + "doc" and root[0].get("name") == "notes"
+    hrefs = [r.get("href") for r in root.iter(A + "ref")]
+    assert hrefs and all(h.startswith("/akn/wbf/act/2017/laws/pol@2017-01-01/!main#sec_") for h in hrefs)
+    expression = root.find(".//a:FRBRExpression/a:FRBRthis", NS).get("value")
+    assert expression == "/akn/wbf/doc/2017/pl-notes/pol@2017-01-01/!main"
+
+
+def test_frbr_dates_are_the_editions_years(akn):
+    dest, _ = akn
+    expression = parse(dest / "cs-2007.xml").find(".//a:FRBRExpression", NS)
+    assert expression.find("a:FRBRuri", NS).get("value") == "/akn/wbf/act/2007/laws/ces@2007-01-01"
+    assert expression.find("a:FRBRlanguage", NS).get("language") == "ces"
+    dates = parse(dest / "pl-2017.xml").findall("a:act/a:meta//a:FRBRExpression/a:FRBRdate", NS)
+    assert [date.get("date") for date in dates] == ["2017-01-01", "2024-01-01"]
+
+
+def test_export_is_deterministic_and_leaves_no_temporary_files(akn, real, tmp_path):
+    dest, output = akn
+    assert "pl-2017.xml: act with 830 provisions; references as ref 1363" in output
+    again = tmp_path / "again"
+    environment = dict(os.environ, PYTHONHASHSEED="7")
+    result = subprocess.run([sys.executable, "-m", "lawbase", "export", "--format", "akn", "--edition", "ru-2017",
+                             "--out", str(real[0]), "--dest", str(again)], capture_output=True, text=True,
+                            env=environment)
+    assert result.returncode == 0, result.stderr
+    assert [p.name for p in again.iterdir()] == ["ru-2017.xml"]
+    assert (again / "ru-2017.xml").read_bytes() == (dest / "ru-2017.xml").read_bytes()
+    assert sorted(p.name for p in dest.iterdir()) == sorted(f"{e}.xml" for e in EDITIONS)
+
+
+def test_a_failed_write_keeps_the_previous_file(small, tmp_path, monkeypatch):
+    folder = tmp_path / "pairs"
+    folder.mkdir()
+    dest = folder / "pairs.csv"
+    dest.write_text("previous", encoding="utf-8")
+
+    def refuse(*_):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", refuse)
+    result = export("--format", "csv", "--from", "cs-2007", "--to", "pl-2017", "--out", str(small),
+                    "--dest", str(dest))
+    assert result.exit_code == 1 and "No space left on device" in result.stderr
+    assert dest.read_text(encoding="utf-8") == "previous" and [p.name for p in folder.iterdir()] == ["pairs.csv"]
+
+
+def test_control_characters_are_replaced_and_counted(small, schema, tmp_path):
+    graph = json.loads((small / "lawbase.json").read_text(encoding="utf-8"))
+    node = next(n for n in graph["nodes"] if n["id"] == "pl-2017/16A2")
+    node["title"] = "Tytuł\x00z\x1bśmieciami\ud800"
+    (small / "lawbase.json").write_text(json.dumps(graph), encoding="utf-8")
+    result = export("--format", "akn", "--out", str(small), "--dest", str(tmp_path / "akn"))
+    assert result.exit_code == 0, result.output
+    assert "cs-2007.xml" in result.output and "replaced by U+FFFD: 1" in result.output  # the form feed
+    assert "pl-2017.xml" in result.output and "replaced by U+FFFD: 3" in result.output
+    for edition in ("cs-2007", "pl-2017"):
+        assert schema.validate(etree.parse(str(tmp_path / "akn" / f"{edition}.xml"))), schema.error_log.last_error
+    provisions = read_provisions(parse(tmp_path / "akn" / "pl-2017.xml"))
+    assert provisions["sec_16__subsec_A__para_2"][0] == "Tytuł\ufffdz\ufffdśmieciami\ufffd"
+    text = read_provisions(parse(tmp_path / "akn" / "cs-2007.xml"))["sec_16__subsec_A__para_2"][1]
+    assert "výsledku,\ufffdoceněním" in text
+
+
+def test_tmx_holds_one_unit_per_same_or_moved_pair(small, tmp_path):
+    from translate.storage.tmx import tmxfile
+
+    dest = tmp_path / "cs-pl.tmx"
+    result = export("--format", "tmx", "--from", "cs-2007", "--to", "pl-2017", "--out", str(small),
+                    "--dest", str(dest))
+    assert result.exit_code == 0, result.output
+    assert "11 translation pairs cs-2007 -> pl-2017 (7 same, 4 moved)" in result.output
+    assert "1 without text on one side, 1 naming keys the graph lacks" in result.output
+    store = tmxfile(dest.open("rb"))
+    assert len(store.units) == 11 and store.sourcelanguage == "cs"
+    units = {unit.getid(): unit for unit in store.units}
+    moved = units["cs-2007/16C=pl-2017/16D"]
+    assert moved.source == "Neoprávněná informace z jiných zdrojů"
+    assert moved.target == "Dodatkowa informacja z innych źródeł"
+    assert moved.getnotes() == "moved: 16C in cs-2007 is 16D in pl-2017"
+    props = [(p.get("type"), p.text) for p in moved.xmlelement.iter("prop")]
+    assert props == [("x-relation", "moved"), ("x-confidence", "0.93"), ("x-edition", "cs-2007"), ("x-key", "16C"),
+                     ("x-edition", "pl-2017"), ("x-key", "16D")]
+    assert units["cs-2007/16D=pl-2017/16C"].source.startswith("Informace z odvolaných hlášek a zahrání\nJsou-li")
+    assert units["cs-2007/16A2=pl-2017/16A2"].source.count("\ufffd") == 1  # the form feed
+    relations = {unit.xmlelement.find("prop[@type='x-relation']").text for unit in store.units}
+    assert relations == {"same", "moved"}
+
+
+def test_csv_has_the_same_pairs(small, tmp_path):
+    from translate.storage.tmx import tmxfile
+
+    export("--format", "tmx", "--from", "cs-2007", "--to", "pl-2017", "--out", str(small), "--dest",
+           str(tmp_path / "p.tmx"))
+    result = export("--format", "csv", "--from", "cs-2007", "--to", "pl-2017", "--out", str(small), "--dest",
+                    str(tmp_path / "p.csv"))
+    assert result.exit_code == 0, result.output
+    rows = list(csv.DictReader(io.StringIO((tmp_path / "p.csv").read_text(encoding="utf-8"))))
+    store = tmxfile((tmp_path / "p.tmx").open("rb"))
+    assert [(r["from_key"], r["to_key"], r["relation"]) for r in rows] == [tmx_pair(unit) for unit in store.units]
+    assert rows[0] == {"from_edition": "cs-2007", "from_key": "16", "to_edition": "pl-2017", "to_key": "16",
+                       "relation": "same", "confidence": "0.97", "from_text": "OPRAVNĚNÁ A NEOPRAVNĚNÁ INFORMACE",
+                       "to_text": "Legalne i nielegalne informacje"}
+    assert "\f" in next(r for r in rows if r["from_key"] == "16A2")["from_text"]  # CSV can hold it as it is
+
+
+def tmx_pair(unit) -> tuple[str, str, str]:
+    """(key translated from, key translated to, relation) as the properties of a unit say."""
+    source_key, target_key = (prop.text for prop in unit.xmlelement.iterfind("tuv/prop[@type='x-key']"))
+    return source_key, target_key, unit.xmlelement.find("prop[@type='x-relation']").text
+
+
+def test_pair_exports_are_deterministic(small, tmp_path):
+    for name in ("a", "b"):
+        export("--format", "tmx", "--from", "cs-2007", "--to", "pl-2017", "--out", str(small), "--dest",
+               str(tmp_path / f"{name}.tmx"))
+    assert (tmp_path / "a.tmx").read_bytes() == (tmp_path / "b.tmx").read_bytes()
+
+
+def test_json_is_lawbase_json(small, tmp_path):
+    result = export("--format", "json", "--out", str(small), "--dest", str(tmp_path / "copy.json"))
+    assert result.exit_code == 0
+    assert (tmp_path / "copy.json").read_bytes() == (small / "lawbase.json").read_bytes()
+
+
+@pytest.mark.parametrize("args, code, message", [
+    (["--format", "akn", "--edition", "xx-1999"], 2, "unknown edition 'xx-1999'"),
+    (["--format", "tmx", "--from", "cs-2007", "--to", "xx-1999"], 2, "unknown edition 'xx-1999'"),
+    (["--format", "pdf"], 2, "'pdf' is not one of 'akn', 'json', 'tmx', 'csv'"),
+    (["--format", "tmx", "--from", "cs-2007"], 2, "--format tmx needs --from and --to"),
+])
+def test_errors_are_one_line(real, tmp_path, args, code, message):
+    result = subprocess.run([sys.executable, "-m", "lawbase", "export", *args, "--out", str(real[0]),
+                             "--dest", str(tmp_path / "x")], capture_output=True, text=True)
+    assert result.returncode == code and message in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1 and "Traceback" not in result.stderr
+
+
+def test_a_build_without_concordance_has_no_pairs(small, tmp_path):
+    data = json.loads((small / "lawbase.json").read_text(encoding="utf-8"))
+    del data["concordance"]
+    (small / "lawbase.json").write_text(json.dumps(data), encoding="utf-8")
+    result = export("--format", "tmx", "--from", "cs-2007", "--to", "pl-2017", "--out", str(small), "--dest",
+                    str(tmp_path / "x.tmx"))
+    assert result.exit_code == 1 and "this build has no concordance" in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_unwritable_destination_is_one_line(small, tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("", encoding="utf-8")
+    for args in (["--format", "akn", "--dest", str(blocker / "akn")],
+                 ["--format", "csv", "--from", "cs-2007", "--to", "pl-2017", "--dest", str(blocker / "p.csv")],
+                 ["--format", "akn", "--dest", str(blocker)]):
+        result = export(*args, "--out", str(small))
+        assert result.exit_code != 0 and str(blocker) in result.stderr
+        assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_the_other_direction_reads_the_concordance_backwards(small, tmp_path):
+    from translate.storage.tmx import tmxfile
+
+    dest = tmp_path / "p.tmx"
+    result = export("--format", "tmx", "--from", "pl-2017", "--to", "cs-2007", "--out", str(small), "--dest",
+                    str(dest))
+    assert result.exit_code == 0, result.output
+    store = tmxfile(dest.open("rb"))
+    assert store.sourcelanguage == "pl"
+    assert ("16D", "16C", "moved") in [tmx_pair(unit) for unit in store.units]
+    missing = export("--format", "tmx", "--from", "pl-2017", "--to", "pl-notes", "--out", str(small), "--dest",
+                     str(tmp_path / "q.tmx"))
+    assert missing.exit_code != 0 and len(missing.stderr.strip().splitlines()) == 1
+    assert not (tmp_path / "q.tmx").exists()
+
+
+@pytest.mark.parametrize("first, second", [("pl-2017", "ru-2017"), ("cs-2007", "pl-2017")])
+def test_real_translation_memories_read_back(real, tmp_path, first, second):
+    from translate.storage.tmx import tmxfile
+
+    out, data = real
+    dest = tmp_path / f"{first}-{second}.tmx"
+    result = export("--format", "tmx", "--from", first, "--to", second, "--out", str(out), "--dest", str(dest))
+    assert result.exit_code == 0, result.output
+    store = tmxfile(dest.open("rb"))
+    aligned = [r for r in data["concordance"] if (r["from_edition"], r["to_edition"]) == (first, second)
+               and r["relation"] in ("same", "moved") and r["from"]]
+    assert len(aligned) > 150 and 0.8 * len(aligned) <= len(store.units) <= len(aligned) + 5
+    assert {unit.xmlelement.find("prop[@type='x-relation']").text for unit in store.units} <= {"same", "moved"}
+    assert all(unit.source and unit.target for unit in store.units)
+
+
+def test_no_built_graph_is_one_line(tmp_path):
+    result = export("--format", "akn", "--out", str(tmp_path / "nothing"), "--dest", str(tmp_path / "akn"))
+    assert result.exit_code == 1
+    missing = tmp_path / "nothing" / "lawbase.json"
+    assert result.stderr.strip() == f"lawbase: {missing}: no built graph here; run `lawbase build` first"

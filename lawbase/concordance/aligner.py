@@ -25,6 +25,7 @@ class Thresholds:
     cross: float = 0.45  # siblings paired across the order
     anywhere: float = 0.55  # a provision moved to another place
     law: float = 0.20  # Laws of the same number
+    law_margin: float = 0.10  # ... unless the Law's text scores this much better elsewhere
 
 
 @dataclass
@@ -80,14 +81,25 @@ class Aligner:
         self.result = Alignment()
 
     def run(self) -> Alignment:
+        """Laws of the same number first, unless a Law's text is plainly elsewhere (2007 Law 23 is
+        2017 72C); then everything left over, anywhere; a Law still alone pairs with its number."""
         laws = {unit.key.law: unit for unit in self.second.values() if unit.kind == "law"}
-        for unit in self.first.values():
-            other = laws.get(unit.key.law) if unit.kind == "law" else None
-            if other is not None:
-                score, signals = self.score(unit, other)
-                if score >= self.thresholds.law:
-                    self.pair(unit, other, score, signals, "order")
+        first_laws = [unit for unit in self.first.values() if unit.kind == "law" and unit.key.law in laws]
+        elsewhere = self.score.neighbours(first_laws, list(self.second.values()))
+        deferred = []
+        for unit in first_laws:
+            other = laws[unit.key.law]
+            score, signals = self.score(unit, other)
+            best_elsewhere = max((self.score(unit, b)[0] for b in elsewhere.get(unit.id, []) if b is not other),
+                                 default=0.0)
+            if score >= self.thresholds.law and best_elsewhere < score + self.thresholds.law_margin:
+                self.pair(unit, other, score, signals, "order")
+            else:
+                deferred.append((unit, other))
         self.anywhere()
+        for unit, other in deferred:
+            if unit.id not in self.result.of_first and other.id not in self.result.of_second:
+                self.pair(unit, other, *self.score(unit, other), "order")
         return self.result
 
     def pair(self, a: Unit, b: Unit, score: float, signals: dict, how: str) -> None:
@@ -126,4 +138,4 @@ class Aligner:
         left = [u for u in self.first.values() if u.id not in self.result.of_first
                 and (u.parent is None or u.parent.id in self.result.of_first)]
         right = [u for u in self.second.values() if u.id not in self.result.of_second]
-        self.greedy(left, right, self.thresholds.anywhere, "moved", self.score.neighbours(left, right))
+        self.greedy(left, right, self.thresholds.anywhere, "moved")

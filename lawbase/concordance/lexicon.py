@@ -17,9 +17,11 @@ from ..profiles import load_profile
 from ..text import fold
 from .units import Unit
 
-MIN_PAIRS = 2  # a translation seen in one pair only is chance
-MIN_DICE = 0.18
-KEEP = 4  # translations kept per term
+MIN_PAIRS = 2  # a translation seen in one pair only is chance (unless both terms occur there alone)
+MIN_DICE = 0.1
+KEEP = 3  # translations kept per term
+SECOND_LINK_PAIRS = 3  # a second translation needs this many pairs
+SECOND_LINK_SHARE = 0.5  # and this share of the first one's strength
 COGNATE_ROOT = 5  # letters two terms share, after transliteration, to count as cognates
 COGNATE_STRENGTH = 0.5
 
@@ -55,7 +57,9 @@ def transliterated(term: str, language: str) -> str:
 
 
 def learn(pairs: list[tuple[Unit, Unit]], same_language: bool) -> Lexicon:
-    """Associations between the terms of paired units (their own texts, where the words are)."""
+    """Translations from the paired units' own texts, linked competitively (Melamed's competitive
+    linking): the strongest association (Dice) links its two terms, which then take no other first
+    link, so frequent words do not soak up the rare ones' partners; strong second links are kept."""
     first_df: Counter = Counter()
     second_df: Counter = Counter()
     together: dict[str, Counter] = {}
@@ -64,17 +68,25 @@ def learn(pairs: list[tuple[Unit, Unit]], same_language: bool) -> Lexicon:
         second_df.update(b.own.keys())
         for s in a.own:
             together.setdefault(s, Counter()).update(b.own.keys())
-    forward: dict[str, dict[str, float]] = {}
+    candidates = []
     for s, counts in together.items():
-        if first_df[s] < MIN_PAIRS:
-            continue
         for t, count in counts.items():
-            if count >= MIN_PAIRS:
-                dice = 2 * count / (first_df[s] + second_df[t])
-                if dice >= MIN_DICE:
-                    forward.setdefault(s, {})[t] = round(dice, 4)
-    for s, others in forward.items():
-        forward[s] = dict(sorted(others.items(), key=lambda item: (-item[1], item[0]))[:KEEP])
+            dice = 2 * count / (first_df[s] + second_df[t])
+            if dice >= MIN_DICE and (count >= MIN_PAIRS or dice == 1.0):
+                candidates.append((-dice, -count, s, t))
+    candidates.sort()
+    forward: dict[str, dict[str, float]] = {}
+    linked_first, linked_second = set(), set()
+    for dice, count, s, t in candidates:
+        if s not in linked_first and t not in linked_second:
+            forward.setdefault(s, {})[t] = round(-dice, 4)
+            linked_first.add(s)
+            linked_second.add(t)
+    for dice, count, s, t in candidates:
+        others = forward.get(s)
+        if others and t not in others and -count >= SECOND_LINK_PAIRS and len(others) < KEEP \
+                and -dice >= SECOND_LINK_SHARE * max(others.values()):
+            others[t] = round(-dice, 4)
     if pairs and not same_language:
         add_cognates(forward, first_df, second_df, pairs[0][0].language, pairs[0][1].language)
     return Lexicon(forward, same_language)

@@ -93,7 +93,7 @@ class Scorer:
         for unit in left:
             carried = self.first.carried[unit.id]
             rare = sorted((term for term in carried if 0 < len(postings.get(term, ())) <= RARE_POSTINGS),
-                          key=lambda term: (-carried[term], term))[:top]
+                          key=lambda term: (-carried[term] / len(postings[term]), term))[:top]
             found: dict[str, Unit] = {}
             for term in rare:
                 for other in postings[term]:
@@ -120,7 +120,7 @@ class Scorer:
         if numbers is not None:
             signals["numbers"] = numbers
         signals["length"] = min(a.length, b.length) / max(a.length, b.length, 1)
-        signals["key"] = 1.0 if a.key == b.key else 0.0
+        signals["key"] = 1.0 if a.key == b.key and a.kind != "law" else 0.0  # Laws pair by number apart
         weights = {**WEIGHTS, "key": self.key_weight}
         result = (sum(weights[name] * value for name, value in signals.items()), signals)
         self.cache[(a.id, b.id)] = result

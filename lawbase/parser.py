@@ -12,6 +12,7 @@ opens its node under the nearest open node above its level.
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections import Counter
 from dataclasses import dataclass, field
@@ -20,6 +21,7 @@ from .graph import LEVELS, Node, roman_value, slug, to_roman
 from .index_levels import IndexLine, assign_levels
 from .inline import Inline, parse_inline
 from .manifest import Edition
+from .patterns import GuardedPattern
 from .profiles import Profile
 from .text import fold_words as fold
 from .source import Source
@@ -133,8 +135,8 @@ class EditionParser:
         self.index_root: Node | None = None
         self.index_lines: list[IndexLine] = []
         self.stray_markup = 0
-        self.debris_patterns = [re.compile(pattern) for pattern in edition.debris]
-        self.debris_line_patterns = [re.compile(pattern) for pattern in edition.debris_lines]
+        self.debris_patterns = [GuardedPattern(pattern, edition.where) for pattern in edition.debris]
+        self.debris_line_patterns = [GuardedPattern(pattern, edition.where) for pattern in edition.debris_lines]
 
     # ----------------------------------------------------------------- bookkeeping
     def skip(self, kind: str, line: int) -> None:
@@ -777,13 +779,16 @@ class EditionParser:
         """
         texts = sorted(self.footnote_texts, key=lambda entry: entry[0])
         markers_of: dict[int, list] = {index: [] for index in range(len(texts))}
+        with_number: dict[int, list[int]] = {}  # footnote number -> indexes into texts, in line order
+        for index, entry in enumerate(texts):
+            with_number.setdefault(entry[1], []).append(index)
         for line, number, node, field_name, offset in self.markers:
-            following = [i for i, entry in enumerate(texts) if entry[1] == number and entry[0] >= line]
-            preceding = [i for i, entry in enumerate(texts) if entry[1] == number and entry[0] < line]
-            if following:
-                markers_of[following[0]].append((line, node, field_name, offset))
-            elif preceding:
-                markers_of[preceding[-1]].append((line, node, field_name, offset))
+            candidates = with_number.get(number, [])
+            first_following = bisect.bisect_left(candidates, line, key=lambda index: texts[index][0])
+            if first_following < len(candidates):
+                markers_of[candidates[first_following]].append((line, node, field_name, offset))
+            elif candidates:
+                markers_of[candidates[-1]].append((line, node, field_name, offset))
             else:
                 self.anomaly("error", line, f"footnote marker {number} has no footnote text")
         for ordinal, (line, number, text, holder) in enumerate(texts, 1):

@@ -28,7 +28,7 @@ from .errors import LawbaseError
 from .index import INDEX_DIR
 from .outdir import MARKER, BuildLock, absolute, build_folder, check_out, clean_leftovers, exchange, keep_extras
 from .site import SITE_DIR
-from .store import GRAPH_FILE, dumps
+from .store import GRAPH_FILE
 from .text import CONTROL, visible_controls
 
 INFO_FILE = "build-info.json"
@@ -47,7 +47,7 @@ class BuildReport:
     pages: int = 0
     site_bytes: int = 0
     warnings: list[str] = field(default_factory=list)
-    corpus: object = None  # the parsed corpus when the graph stage ran
+    errors: dict[str, int] = field(default_factory=dict)  # edition -> errors `lawbase check` would report
 
 
 def digest(*parts: bytes | str) -> str:
@@ -90,9 +90,30 @@ def link_tree(source: Path, target: Path) -> None:
         os.link(source, target)
 
 
-def for_the_site(data: dict, graph_text: str) -> dict:
+def has_controls(json_text: str) -> bool:
+    return bool(CONTROL.search(json_text) or ESCAPED_CONTROL.search(json_text))
+
+
+def write_graph(data: dict, path: Path) -> tuple[str, bool]:
+    """Write lawbase.json piece by piece (the bytes of `store.dumps`, without holding them all at once).
+
+    Returns the digest of the bytes and whether any string holds a control character."""
+    hasher = hashlib.sha256()
+    controls = False
+    with open(path, "wb") as stream:
+        for chunk in json.JSONEncoder(ensure_ascii=False, indent=1).iterencode(data):
+            controls = controls or has_controls(chunk)
+            encoded = chunk.encode("utf-8")
+            stream.write(encoded)
+            hasher.update(encoded)
+        stream.write(b"\n")
+    hasher.update(b"\n\0")
+    return hasher.hexdigest(), controls
+
+
+def for_the_site(data: dict, controls: bool) -> dict:
     """The graph as the site shows it: control characters as visible signs (a copy only when needed)."""
-    if not (CONTROL.search(graph_text) or ESCAPED_CONTROL.search(graph_text)):
+    if not controls:
         return data
 
     def visible(value):
@@ -105,73 +126,6 @@ def for_the_site(data: dict, graph_text: str) -> dict:
         return value
 
     return visible(data)
-
-
-class IndexWriter:
-    """The search index written in a forked process while the site is written in this one.
-
-    The child ignores Ctrl-C (this process handles it and ends the child) and dies with this
-    process, so no helper outlives a failed, interrupted or killed build.
-    """
-
-    def __init__(self, data: dict, out: Path, term_maps: dict):
-        import gc
-        import multiprocessing
-
-        context = multiprocessing.get_context("fork")
-        self.receiver, sender = context.Pipe(duplex=False)
-        self.process = context.Process(target=self.child, args=(data, out, term_maps, sender), daemon=True)
-        gc.freeze()  # the child's collector leaves the inherited objects alone: their pages stay shared
-        try:
-            self.process.start()
-        finally:
-            gc.unfreeze()
-        sender.close()
-
-    @staticmethod
-    def available() -> bool:
-        import multiprocessing
-
-        return "fork" in multiprocessing.get_all_start_methods() and (os.cpu_count() or 1) >= 2
-
-    @staticmethod
-    def child(data: dict, out: Path, term_maps: dict, channel) -> None:
-        from .index import write_index
-
-        signal.signal(signal.SIGINT, signal.SIG_IGN)
-        die_with_parent()
-        try:
-            channel.send(("ok", write_index(data, out, term_maps)))
-        except BaseException as err:  # reported by the parent as one line
-            reason = err.strerror if isinstance(err, OSError) and err.strerror else f"{type(err).__name__}: {err}"
-            channel.send(("error", reason))
-            raise SystemExit(1)
-
-    def result(self) -> int:
-        try:
-            status, value = self.receiver.recv()
-        except EOFError:
-            status, value = "error", "the indexing process ended without a word"
-        self.process.join()
-        if status != "ok" or self.process.exitcode != 0:
-            raise LawbaseError(f"writing the search index failed: {value}")
-        return value
-
-    def stop(self) -> None:
-        if self.process.is_alive():
-            self.process.kill()
-        self.process.join(10)
-        self.receiver.close()
-
-
-def die_with_parent() -> None:
-    """Linux: this process gets SIGKILL when its parent dies (a killed build leaves no helper behind)."""
-    try:
-        import ctypes
-
-        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
-    except (OSError, AttributeError):
-        pass
 
 
 @contextmanager
@@ -219,8 +173,11 @@ def run_build(corpus_dir: Path, out: Path, readme: str = "",
 def build_stages(corpus_dir: Path, out: Path, new: Path, readme: str,
                  step: Callable[[str], None]) -> BuildReport:
     from .analysis import load_term_maps
+    from .analysis import save_term_maps
+    from .check import edition_errors
     from .corpus import load_corpus
     from .index import build_term_maps, write_index
+    from .index_process import IndexWriter
     from .references import find_references
     from .site import write_site
     from .store import graph_data
@@ -235,20 +192,20 @@ def build_stages(corpus_dir: Path, out: Path, new: Path, readme: str,
         link_tree(out / GRAPH_FILE, new / GRAPH_FILE)
         graph_bytes = (new / GRAPH_FILE).read_bytes()
         report.data = json.loads(graph_bytes)
+        graph_hash, controls = digest(graph_bytes), has_controls(graph_bytes.decode("utf-8"))
+        del graph_bytes
         report.stages["graph"] = "unchanged"
     else:
         corpus = load_corpus(corpus_dir)
-        report.corpus = corpus
-        for parsed in corpus.parsed.values():
+        for edition_id, parsed in corpus.parsed.items():
             report.warnings.extend(parsed.warnings)
+            report.errors[edition_id] = len(edition_errors(parsed))
         report.data = graph_data(corpus, find_references(corpus))
-        graph_bytes = dumps(report.data)
-        (new / GRAPH_FILE).write_bytes(graph_bytes)
+        del corpus  # the graph holds what the later stages need
+        graph_hash, controls = write_graph(report.data, new / GRAPH_FILE)
         report.stages["graph"] = "built"
     report.seconds["graph"] = time.perf_counter() - started
-    graph_hash = digest(graph_bytes)
-    site_data = for_the_site(report.data, graph_bytes.decode("utf-8"))
-    del graph_bytes
+    site_data = for_the_site(report.data, controls)
     fingerprints["index"] = digest(code, graph_hash)
     fingerprints["site"] = digest(code, graph_hash, readme)
 
@@ -266,8 +223,10 @@ def build_stages(corpus_dir: Path, out: Path, new: Path, readme: str,
             previous_maps = load_term_maps(out / INDEX_DIR, strict=False) if (out / INDEX_DIR).is_dir() else {}
             term_maps = build_term_maps(report.data, previous_maps)
             # the index and the site need only the graph and the term maps: write them side by side
-            if not site_fresh and IndexWriter.available():
-                writer = IndexWriter(report.data, new, term_maps)
+            if not site_fresh and (os.cpu_count() or 1) > 1:
+                (new / INDEX_DIR).mkdir()
+                save_term_maps(new / INDEX_DIR, term_maps)
+                writer = IndexWriter(new)
             else:
                 report.documents = write_index(report.data, new, term_maps)
             report.stages["index"] = "built"

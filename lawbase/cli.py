@@ -99,7 +99,6 @@ def build(corpus_dir: Path, out_dir: Path) -> None:
     from collections import Counter
 
     from .build import SITE_DIR, run_build
-    from .check import edition_errors
     from .store import GRAPH_FILE
 
     started = time.perf_counter()
@@ -128,7 +127,7 @@ def build(corpus_dir: Path, out_dir: Path) -> None:
         counts.setdefault(node["edition"], Counter())[node["kind"]] += 1
     for edition in data["editions"]:
         count = counts.get(edition["id"], Counter())
-        errors = len(edition_errors(report.corpus.parsed[edition["id"]])) if report.corpus else 0
+        errors = report.errors.get(edition["id"], 0)
         click.echo(f"  {edition['id']:<9} laws {count['law']:>3}  sections {count['section']:>3}  "
                    f"subsections {count['subsection']:>3}  items {count['item'] + count['subitem']:>3}  "
                    f"footnotes {count['footnote']:>2}  definitions {count['definition']:>2}  "

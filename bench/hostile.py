@@ -153,8 +153,8 @@ def concurrent(lab: Lab) -> tuple[bool, str]:
 def control_characters(lab: Lab) -> tuple[bool, str]:
     project = lab.project("controls")
     source = project / "corpus" / "pl-2017.txt"
-    text = source.read_text(encoding="utf-8").replace("Legalne i nielegalne informacje",
-                                                      "Legalne\x0ci \x1b]0;pwned\x07nielegalne\u202e informacje", 1)
+    text = source.read_text(encoding="utf-8").replace("\n16. Legalne i nielegalne informacje\n",
+                                                      "\n16. Legalne\x0ci \x1b]0;pwned\x07nielegalne\u202e informacje\n")
     source.write_text(text, encoding="utf-8")
     result = lab.run(["build", "--corpus", "corpus", "--out", "build"], cwd=project, timeout=120)
     checked = lab.run(["check", "--corpus", "corpus"], cwd=project)
@@ -200,9 +200,9 @@ def stranger_out(lab: Lab) -> tuple[bool, str]:
     return one_line(result) and intact, f"{why(result)}; the folder intact: {intact}"
 
 
-def dangerous_out(where: str):
+def dangerous_out(where: str, name: str):
     def case(lab: Lab) -> tuple[bool, str]:
-        project = lab.project(f"out-{where.strip('.') or 'dot'}")
+        project = lab.project(f"out-{name}")
         (project / "corpus" / "linked.txt").symlink_to(project / "corpus" / "pl-notes.txt")
         before = sorted(str(path) for path in project.rglob("*"))
         result = lab.run(["build", "--corpus", "corpus", "--out", where], cwd=project)
@@ -278,11 +278,13 @@ def mounted_out(read_only: bool):
 
 def terminal_escapes(lab: Lab) -> tuple[bool, str]:
     project = lab.project("escapes")
-    source = project / "corpus" / "pl-notes.txt"
-    source.write_text(source.read_text(encoding="utf-8") + "\n\n27. ODZYWKA NIEWYSTARCZAJĄCA\n\nTekst \x1b]0;pwned\x07"
-                      "\x1b]8;;http://evil\x1b\\link\x1b]8;;\x1b\\ i \u202eodwrotnie.\n", encoding="utf-8")
+    source = project / "corpus" / "pl-2017.txt"
+    source.write_text(source.read_text(encoding="utf-8").replace(
+        "\n16. Legalne i nielegalne informacje\n", "\n16. Legalne \x1b]0;pwned\x07\x1b]8;;http://evil\x1b\\i\x1b]8;;"
+        "\x1b\\ \u202enielegalne informacje\n"), encoding="utf-8")
     lab.run(["build", "--corpus", "corpus", "--out", "build"], cwd=project)
-    outputs = [lab.run([command, "pl-notes/27", "--out", "build"], cwd=project) for command in ("show", "compare")]
+    outputs = [lab.run(command + ["--out", "build"], cwd=project)
+               for command in (["show", "16", "--edition", "pl-2017"], ["compare", "16"])]
     raw = [output["stdout"] for output in outputs if any(c in output["stdout"] for c in "\x1b\x07\u202e")]
     codes = [output["code"] for output in outputs]
     return codes == [0, 0] and not raw, f"show/compare exit {codes}; raw escapes printed: {bool(raw)}"
@@ -341,9 +343,9 @@ CASES = [
     ("3", "README.md a symlink to /etc/passwd", readme_symlink),
     ("4", "<script>, <iframe src=javascript:>, javascript: link in the README", readme_script),
     ("5", "--out a folder with the user's own site/, lawbase.json, a symlink", stranger_out),
-    ("5", "--out .", dangerous_out(".")),
-    ("5", "--out corpus (holding a symlinked file)", dangerous_out("corpus")),
-    ("5", "--out .. (holds the project)", dangerous_out("..")),
+    ("5", "--out .", dangerous_out(".", "dot")),
+    ("5", "--out corpus (holding a symlinked file)", dangerous_out("corpus", "corpus")),
+    ("5", "--out .. (holds the project)", dangerous_out("..", "parent")),
     ("5", "a symlink in OUT, a sibling .build-new-backup/", symlinks_in_out),
     ("6", "notes edition whose base is itself", lambda lab: manifest_case(
         lab, "base-self", lambda text, project: text.replace('base = "pl-2017"', 'base = "pl-notes"'), bound=20)),

@@ -172,8 +172,7 @@ def run_build(corpus_dir: Path, out: Path, readme: str = "",
 
 def build_stages(corpus_dir: Path, out: Path, new: Path, readme: str,
                  step: Callable[[str], None]) -> BuildReport:
-    from .analysis import load_term_maps
-    from .analysis import save_term_maps
+    from .analysis import load_term_maps, save_term_maps
     from .check import edition_errors
     from .corpus import load_corpus
     from .index import build_term_maps, write_index

@@ -87,8 +87,9 @@ def writer_options() -> dict:
     """One writer in the calling process, its pool of postings bounded.
 
     Whoosh's `procs=2` forked two writers that each inherited the whole heap (1.7 GB each on a 50 MB
-    source), printed their own tracebacks and could not be stopped with the build; the build already
-    writes the index in a helper process beside the site (`build.py`).
+    source), printed their own tracebacks, could not be stopped with the build, and lose a failing
+    writer's segment without a word (a write failure gave an index without documents and exit 0); the
+    build writes the index in a helper process beside the site instead (`index_process.py`).
     """
     return {"limitmb": 128}
 

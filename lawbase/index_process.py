@@ -63,6 +63,8 @@ class IndexWriter:
 
 
 def main(folder: Path) -> int:
+    from whoosh import index as whoosh_index
+
     from .analysis import load_term_maps
     from .index import INDEX_DIR, write_index
     from .store import GRAPH_FILE
@@ -70,6 +72,9 @@ def main(folder: Path) -> int:
     try:
         data = json.loads((folder / GRAPH_FILE).read_bytes())
         documents = write_index(data, folder, load_term_maps(folder / INDEX_DIR))
+        with whoosh_index.open_dir(str(folder / INDEX_DIR)).searcher() as searcher:
+            if searcher.doc_count() != documents:  # Whoosh has lost a segment without a word before
+                raise ValueError(f"the index holds {searcher.doc_count()} of {documents} documents")
     except OSError as err:
         print(json.dumps({"error": err.strerror or str(err)}))
         return 1

@@ -63,6 +63,9 @@ def check_out(out: Path, corpus: Path) -> None:
                                "folder such as build/", shown)
     if out.parent == out:
         raise LawbaseError("refusing to build into the root of the file system", shown)
+    above = next(folder for folder in out.parents if folder.exists())
+    if not above.is_dir():
+        raise LawbaseError(f"OUT cannot be made: {above} is a file, not a folder", shown)
     if out.is_symlink() or not out.exists():
         return
     if not out.is_dir():

@@ -59,4 +59,6 @@ def terminal_text(text: str) -> str:
 
 
 def control_name(char: str) -> str:
-    return f"U+{ord(char):04X} {unicodedata.name(char, 'control character')}"
+    """`U+000C`, `U+202E RIGHT-TO-LEFT OVERRIDE`: what a report calls a control character."""
+    name = unicodedata.name(char, "")
+    return f"U+{ord(char):04X}" + (f" {name}" if name else "")

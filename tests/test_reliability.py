@@ -307,15 +307,42 @@ def test_wrong_types_in_the_manifest_are_one_line_with_the_key_and_line(tmp_path
     assert result.exit_code == 1 and expected in one_line_error(result), result.output
 
 
-def interrupted_build(out: Path, corpus: Path, delay: float) -> subprocess.CompletedProcess:
+def children(pid: int) -> set[int]:
+    found = set()
+    for entry in Path("/proc").iterdir():
+        try:
+            if entry.name.isdigit() and (entry / "stat").read_text().rsplit(")", 1)[1].split()[1] == str(pid):
+                found.add(int(entry.name))
+        except OSError:
+            pass
+    return found
+
+
+def running(pid: int) -> bool:
+    try:
+        return "zombie" not in next(line for line in open(f"/proc/{pid}/status") if line.startswith("State"))
+    except FileNotFoundError:
+        return False
+
+
+def interrupted_build(out: Path, corpus: Path, delay: float, sig: int = signal.SIGINT) -> tuple[int, str, set]:
+    """A build sent `sig` after `delay` seconds (SIGINT to its process group, as Ctrl-C does): its exit
+    code, its stderr and the helper processes it had started."""
     process = subprocess.Popen(BUILD + ["--corpus", str(corpus), "--out", str(out)], env=ENV, text=True,
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
-    time.sleep(delay)
-    os.killpg(process.pid, signal.SIGINT)  # what Ctrl-C does: the whole foreground process group
-    stdout, stderr = process.communicate(timeout=60)
-    with pytest.raises(ProcessLookupError):  # no helper process left behind
-        os.killpg(process.pid, 0)
-    return subprocess.CompletedProcess(process.args, process.returncode, stdout, stderr)
+    helpers: set[int] = set()
+    deadline = time.monotonic() + delay
+    while time.monotonic() < deadline:
+        helpers |= children(process.pid)
+        time.sleep(0.02)
+    if sig == signal.SIGINT:
+        os.killpg(process.pid, sig)
+    else:
+        process.send_signal(sig)
+    _, stderr = process.communicate(timeout=60)
+    time.sleep(0.2)
+    assert not [pid for pid in helpers if running(pid)], "a helper process outlived the build"
+    return process.returncode, stderr, helpers
 
 
 def test_ctrl_c_is_one_line_and_leaves_the_previous_build(built_out, tmp_path):
@@ -323,13 +350,24 @@ def test_ctrl_c_is_one_line_and_leaves_the_previous_build(built_out, tmp_path):
     before = (out / "lawbase.json").read_bytes()
     corpus = changed_corpus(tmp_path / "corpus")
     for delay in (1.0, 2.2, 3.4):
-        result = interrupted_build(out, corpus, delay)
-        if result.returncode == 0:  # the build was done before the interrupt
+        code, stderr, _ = interrupted_build(out, corpus, delay)
+        if code == 0:  # the build was done before the interrupt
             break
-        assert result.returncode == 130 and result.stderr == "lawbase: interrupted\n", (delay, result.stderr)
+        assert code == 130 and stderr == "lawbase: interrupted\n", (delay, stderr)
         assert (out / "lawbase.json").read_bytes() == before
         build_complete(out)
         assert not list(tmp_path.glob(".out-new-*"))
+
+
+def test_a_killed_build_leaves_no_helper_running(built_out, tmp_path):
+    out = copy_real_build(built_out, tmp_path / "out")
+    corpus = changed_corpus(tmp_path / "corpus")
+    for delay in (1.8, 2.6):
+        _, _, helpers = interrupted_build(out, corpus, delay, signal.SIGKILL)
+        if helpers:
+            break
+    assert helpers, "the build was killed before it started its helper"
+    build_complete(out)
 
 
 def test_a_write_failure_is_one_line_and_leaves_the_previous_build(built_out, tmp_path):

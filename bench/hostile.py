@@ -21,12 +21,13 @@ import subprocess
 import sys
 import tempfile
 import time
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTE = "\n\n27. ODZYWKA NIEWYSTARCZAJĄCA\n\nPatrz przepis 27B.\n"
 PASSWD = "root:x:0:0"
+BUILD_HERE = ["build", "--corpus", "corpus", "--out", "build"]
 
 
 class Lab:
@@ -38,34 +39,44 @@ class Lab:
         if result["code"] != 0:
             sys.exit(f"the real corpus does not build: {result['stderr']}")
 
-    def run(self, args: list[str], cwd: Path | None = None, timeout: float = 120, interrupt: float | None = None,
-            preexec=None) -> dict:
+    def run(self, args: list[str], cwd: Path | None = None, timeout: float = 120,
+            interrupt: float | None = None) -> dict:
         started = time.monotonic()
         process = subprocess.Popen([sys.executable, "-m", "lawbase", *args], cwd=cwd or self.work, env=self.env,
-                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                                   start_new_session=True, preexec_fn=preexec)
+                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
         if interrupt is not None:
             time.sleep(interrupt)
             os.killpg(process.pid, signal.SIGINT)
         try:
             stdout, stderr = process.communicate(timeout=timeout)
-            hung = False
         except subprocess.TimeoutExpired:
-            stdout, stderr, hung = "", "", True
-        try:
+            stdout = stderr = None
+        with suppress(ProcessLookupError):
             os.killpg(process.pid, signal.SIGKILL)  # and whatever it left behind
-        except ProcessLookupError:
-            pass
+        hung = stdout is None
         if hung:
             stdout, stderr = process.communicate()
         return {"code": process.returncode, "stdout": stdout, "stderr": stderr, "hung": hung,
                 "seconds": time.monotonic() - started}
 
-    def project(self, name: str, readme: str = "# lawbase\n") -> Path:
+    def project(self, name: str, readme: str = "# lawbase\n", changed: bool = False) -> Path:
+        """A copy of the project; `changed`: with one note more, so that a build redoes every stage."""
         folder = self.work / name
         shutil.copytree(ROOT / "corpus", folder / "corpus")
         (folder / "README.md").write_text(readme, encoding="utf-8")
+        if changed:
+            with open(folder / "corpus" / "pl-notes.txt", "a", encoding="utf-8") as stream:
+                stream.write(NOTE)
         return folder
+
+    def single_edition(self, name: str, laws: str, text: str) -> Path:
+        """A project whose corpus is one Polish edition with this text."""
+        project = self.project(name)
+        (project / "corpus" / "laws.txt").write_text(text, encoding="utf-8")
+        (project / "corpus" / "editions.toml").write_text(
+            f'[[edition]]\nid = "pl-t"\nlanguage = "pl"\ntitle = "t"\nyear = 2017\nfile = "laws.txt"\n'
+            f'kind = "laws"\nlaws = {laws}\n', encoding="utf-8")
+        return project
 
     def previous_build(self, out: Path) -> Path:
         shutil.copytree(self.cache, out, symlinks=True)
@@ -95,7 +106,7 @@ def manifest_case(lab: Lab, name: str, edit, bound: float = 30, may_build: bool 
     project = lab.project(name)
     manifest = project / "corpus" / "editions.toml"
     manifest.write_text(edit(manifest.read_text(encoding="utf-8"), project), encoding="utf-8")
-    result = lab.run(["build", "--corpus", "corpus", "--out", "build"], cwd=project, timeout=bound)
+    result = lab.run(BUILD_HERE, cwd=project, timeout=bound)
     leaked = PASSWD in result["stdout"] + result["stderr"] or any(
         PASSWD in path.read_text(encoding="utf-8", errors="replace")
         for path in (project / "build").rglob("*") if path.is_file() and path.suffix in (".json", ".html", ".js"))
@@ -110,6 +121,14 @@ def replace_first(field: str, value: str):
         lines[index] = f"{field} = {value}"
         return "\n".join(lines)
     return edit
+
+
+def replace(old: str, new: str):
+    return lambda text, project: text.replace(old, new, 1)
+
+
+def edited(name: str, edit, **options):
+    return lambda lab: manifest_case(lab, name, edit, **options)
 
 
 def link_out(text: str, project: Path) -> str:
@@ -133,9 +152,7 @@ def nested_repetition(pattern: str):
 
 # ------------------------------------------------------------------------------------------------ cases
 def concurrent(lab: Lab) -> tuple[bool, str]:
-    project = lab.project("concurrent")
-    with open(project / "corpus" / "pl-notes.txt", "a", encoding="utf-8") as stream:
-        stream.write(NOTE)
+    project = lab.project("concurrent", changed=True)
     out = lab.previous_build(project / "build")
     (project / ".build-new-backup").mkdir()
     commands = [[sys.executable, "-m", "lawbase", "build", "--corpus", "corpus", "--out", "build"]] * 5
@@ -153,10 +170,10 @@ def concurrent(lab: Lab) -> tuple[bool, str]:
 def control_characters(lab: Lab) -> tuple[bool, str]:
     project = lab.project("controls")
     source = project / "corpus" / "pl-2017.txt"
-    text = source.read_text(encoding="utf-8").replace("\n16. Legalne i nielegalne informacje\n",
-                                                      "\n16. Legalne\x0ci \x1b]0;pwned\x07nielegalne\u202e informacje\n")
+    text = source.read_text(encoding="utf-8").replace(
+        "\n16. Legalne i nielegalne informacje\n", "\n16. Legalne\x0ci \x1b]0;pwned\x07nielegalne\u202e informacje\n")
     source.write_text(text, encoding="utf-8")
-    result = lab.run(["build", "--corpus", "corpus", "--out", "build"], cwd=project, timeout=120)
+    result = lab.run(BUILD_HERE, cwd=project, timeout=120)
     checked = lab.run(["check", "--corpus", "corpus"], cwd=project)
     shown = lab.run(["show", "16", "--edition", "pl-2017", "--out", "build"], cwd=project)
     page = project / "build" / "site" / "pl-2017" / "law-16.html"
@@ -168,24 +185,19 @@ def control_characters(lab: Lab) -> tuple[bool, str]:
                  f"show without escapes: {clean}"
 
 
-def readme_symlink(lab: Lab) -> tuple[bool, str]:
-    project = lab.project("readme-link")
-    (project / "README.md").unlink()
-    (project / "README.md").symlink_to("/etc/passwd")
-    result = lab.run(["build", "--corpus", "corpus", "--out", "build"], cwd=project)
-    about = project / "build" / "site" / "about.html"
-    leaked = about.is_file() and PASSWD in about.read_text(encoding="utf-8")
-    return result["code"] == 0 and about.is_file() and not leaked, f"{why(result)}; passwd in about.html: {leaked}"
-
-
-def readme_script(lab: Lab) -> tuple[bool, str]:
-    project = lab.project("readme-script", "# About\n\n<script>document.title='pwned'</script>\n\n"
-                                           "<iframe src=\"javascript:alert(1)\"></iframe>\n\n[x](javascript:alert(1))\n")
-    result = lab.run(["build", "--corpus", "corpus", "--out", "build"], cwd=project)
-    about = project / "build" / "site" / "about.html"
-    text = about.read_text(encoding="utf-8") if about.is_file() else ""
-    bad = [word for word in ("<script", "<iframe", "javascript:") if word in text]
-    return result["code"] == 0 and not bad, f"{why(result)}; in about.html: {', '.join(bad) or 'nothing hostile'}"
+def about_page(name: str, readme: str | None, hostile: tuple[str, ...]):
+    """A build whose README is `readme` (None: a symlink to /etc/passwd): about.html holds none of `hostile`."""
+    def case(lab: Lab) -> tuple[bool, str]:
+        project = lab.project(name, readme or "")
+        if readme is None:
+            (project / "README.md").unlink()
+            (project / "README.md").symlink_to("/etc/passwd")
+        result = lab.run(BUILD_HERE, cwd=project)
+        about = project / "build" / "site" / "about.html"
+        bad = [word for word in hostile if word in (about.read_text(encoding="utf-8") if about.is_file() else "")]
+        return result["code"] == 0 and about.is_file() and not bad, \
+            f"{why(result)}; in about.html: {', '.join(bad) or 'nothing of it'}"
+    return case
 
 
 def stranger_out(lab: Lab) -> tuple[bool, str]:
@@ -216,20 +228,18 @@ def symlinks_in_out(lab: Lab) -> tuple[bool, str]:
     out = lab.previous_build(project / "build")
     (out / "elsewhere").symlink_to(project)
     (project / ".build-new-backup").mkdir()
-    result = lab.run(["build", "--corpus", "corpus", "--out", "build"], cwd=project)
+    result = lab.run(BUILD_HERE, cwd=project)
     kept = (out / "elsewhere").is_symlink() and (project / ".build-new-backup").is_dir()
     return result["code"] == 0 and kept, f"{why(result)}; symlink and .build-new-backup kept: {kept}"
 
 
 def interrupted(lab: Lab) -> tuple[bool, str]:
-    project = lab.project("ctrl-c")
-    with open(project / "corpus" / "pl-notes.txt", "a", encoding="utf-8") as stream:
-        stream.write(NOTE)
+    project = lab.project("ctrl-c", changed=True)
     out = lab.previous_build(project / "build")
     before = (out / "lawbase.json").read_bytes()
     outcomes = []
     for delay in (0.8, 1.6, 2.4, 3.2, 4.0):
-        result = lab.run(["build", "--corpus", "corpus", "--out", "build"], cwd=project, interrupt=delay)
+        result = lab.run(BUILD_HERE, cwd=project, interrupt=delay)
         if result["code"] == 0:
             before = (out / "lawbase.json").read_bytes()
         outcomes.append(result["code"] == 0 or (one_line(result, 130) and
@@ -251,9 +261,7 @@ def tmpfs(folder: Path, size: str, read_only: bool = False):
 
 
 def full_disk(lab: Lab) -> tuple[bool, str]:
-    project = lab.project("full-disk")
-    with open(project / "corpus" / "pl-notes.txt", "a", encoding="utf-8") as stream:
-        stream.write(NOTE)
+    project = lab.project("full-disk", changed=True)
     with tmpfs(project / "disk", "28m") as disk:
         if disk is None:
             return True, "skipped (mounting a tmpfs needs root)"
@@ -282,7 +290,7 @@ def terminal_escapes(lab: Lab) -> tuple[bool, str]:
     source.write_text(source.read_text(encoding="utf-8").replace(
         "\n16. Legalne i nielegalne informacje\n", "\n16. Legalne \x1b]0;pwned\x07\x1b]8;;http://evil\x1b\\i\x1b]8;;"
         "\x1b\\ \u202enielegalne informacje\n"), encoding="utf-8")
-    lab.run(["build", "--corpus", "corpus", "--out", "build"], cwd=project)
+    lab.run(BUILD_HERE, cwd=project)
     outputs = [lab.run(command + ["--out", "build"], cwd=project)
                for command in (["show", "16", "--edition", "pl-2017"], ["compare", "16"])]
     raw = [output["stdout"] for output in outputs if any(c in output["stdout"] for c in "\x1b\x07\u202e")]
@@ -291,29 +299,21 @@ def terminal_escapes(lab: Lab) -> tuple[bool, str]:
 
 
 def footnotes(lab: Lab) -> tuple[bool, str]:
-    project = lab.project("footnotes")
     lines = ["1. Talia", ""]
     for section in range(26):
         lines += [f"{chr(65 + section)}. Sekcja", ""]
         for number in range(1, 99):
             lines += [f"{number}. Punkt¹ z przypisem² i trzecim³ oraz czwartym⁴.", ""]
             lines += [f"{mark} Przypis {mark}." for mark in "¹²³⁴"] + [""]
-    (project / "corpus" / "many.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
-    (project / "corpus" / "editions.toml").write_text('[[edition]]\nid = "pl-t"\nlanguage = "pl"\ntitle = "t"\n'
-                                                      'year = 2017\nfile = "many.txt"\nkind = "laws"\n'
-                                                      'laws = [1, 1]\n', encoding="utf-8")
+    project = lab.single_edition("footnotes", "[1, 1]", "\n".join(lines) + "\n")
     result = lab.run(["check", "--corpus", "corpus", "--json"], cwd=project, timeout=120)
     footnotes = json.loads(result["stdout"])["editions"][0]["counts"].get("footnote") if result["code"] == 0 else 0
     return result["seconds"] < 6 and footnotes == 10192, f"{footnotes} footnotes, check took {result['seconds']:.1f} s"
 
 
 def law_100(lab: Lab) -> tuple[bool, str]:
-    project = lab.project("law-100")
     text = "\n\n".join(f"{n}. Tytuł przepisu {n}\n\nTekst przepisu {n}." for n in range(98, 103))
-    (project / "corpus" / "big.txt").write_text(text + "\n", encoding="utf-8")
-    (project / "corpus" / "editions.toml").write_text('[[edition]]\nid = "pl-t"\nlanguage = "pl"\ntitle = "t"\n'
-                                                      'year = 2017\nfile = "big.txt"\nkind = "laws"\n'
-                                                      'laws = [98, 102]\n', encoding="utf-8")
+    project = lab.single_edition("law-100", "[98, 102]", text + "\n")
     result = lab.run(["check", "--corpus", "corpus", "--json"], cwd=project)
     laws = json.loads(result["stdout"])["editions"][0]["counts"].get("law") if result["stdout"] else None
     return laws == 5 and result["code"] == 0, f"{laws} Laws of 5; {why(result)}"
@@ -335,41 +335,37 @@ def node_id(lab: Lab) -> tuple[bool, str]:
 CASES = [
     ("1", "five concurrent builds into one OUT", concurrent),
     ("2", "form feed, ESC, BEL, U+202E in a line of pl-2017.txt", control_characters),
-    ("3", "file = \"../../../../etc/passwd\"", lambda lab: manifest_case(
-        lab, "dotdot", replace_first("file", '"../../../../etc/passwd"'))),
-    ("3", "file = \"/proc/self/status\"", lambda lab: manifest_case(
-        lab, "proc", replace_first("file", '"/proc/self/status"'))),
-    ("3", "file = a symlink out of the corpus", lambda lab: manifest_case(lab, "link", link_out)),
-    ("3", "README.md a symlink to /etc/passwd", readme_symlink),
-    ("4", "<script>, <iframe src=javascript:>, javascript: link in the README", readme_script),
+    ("3", "file = \"../../../../etc/passwd\"", edited("dotdot", replace_first("file", '"../../../../etc/passwd"'))),
+    ("3", "file = \"/proc/self/status\"", edited("proc", replace_first("file", '"/proc/self/status"'))),
+    ("3", "file = a symlink out of the corpus", edited("link", link_out)),
+    ("3", "README.md a symlink to /etc/passwd", about_page("readme-link", None, (PASSWD,))),
+    ("4", "<script>, <iframe src=javascript:>, javascript: link in the README", about_page(
+        "readme-script", "# About\n\n<script>document.title='pwned'</script>\n\n<iframe src=\"javascript:alert(1)\">"
+        "</iframe>\n\n[x](javascript:alert(1))\n", ("<script", "<iframe", "javascript:"))),
     ("5", "--out a folder with the user's own site/, lawbase.json, a symlink", stranger_out),
     ("5", "--out .", dangerous_out(".", "dot")),
     ("5", "--out corpus (holding a symlinked file)", dangerous_out("corpus", "corpus")),
     ("5", "--out .. (holds the project)", dangerous_out("..", "parent")),
     ("5", "a symlink in OUT, a sibling .build-new-backup/", symlinks_in_out),
-    ("6", "notes edition whose base is itself", lambda lab: manifest_case(
-        lab, "base-self", lambda text, project: text.replace('base = "pl-2017"', 'base = "pl-notes"'), bound=20)),
-    ("6", "two notes editions naming each other", lambda lab: manifest_case(
-        lab, "base-pair", notes_in_a_circle, bound=20)),
-    ("6", "laws = [1, 9000000000000000000]", lambda lab: manifest_case(
-        lab, "laws-huge", replace_first("laws", "[1, 9000000000000000000]"), bound=20)),
-    ("6", "debris pattern (a+)+$ and a 41-character line (built or refused, in time)", lambda lab: manifest_case(
-        lab, "debris-nested", nested_repetition("(a+)+$"), bound=30, may_build=True)),
-    ("6", "debris pattern (a|aa)+$ and a 41-character line", lambda lab: manifest_case(
-        lab, "debris-slow", nested_repetition("(a|aa)+$"), bound=20)),
-    ("6", "debris = \"aeiou\" (a string)", lambda lab: manifest_case(
-        lab, "debris-string", lambda text, project: text.replace(
-            "debris = ['\\s*wesja angielska', '(?<=[.)\\s])zasłony(?=\\d|\\s*$)']", 'debris = "aeiou"'), bound=20)),
+    ("6", "notes edition whose base is itself", edited("base-self", replace('base = "pl-2017"', 'base = "pl-notes"'),
+                                                       bound=20)),
+    ("6", "two notes editions naming each other", edited("base-pair", notes_in_a_circle, bound=20)),
+    ("6", "laws = [1, 9000000000000000000]", edited("laws-huge", replace_first("laws", "[1, 9000000000000000000]"),
+                                                    bound=20)),
+    ("6", "debris pattern (a+)+$ and a 41-character line (built or refused, in time)",
+     edited("debris-nested", nested_repetition("(a+)+$"), may_build=True)),
+    ("6", "debris pattern (a|aa)+$ and a 41-character line", edited("debris-slow", nested_repetition("(a|aa)+$"),
+                                                                    bound=20)),
+    ("6", "debris = \"aeiou\" (a string)", edited("debris-string", replace_first("debris", '"aeiou"'), bound=20)),
     ("7", "a full disk (28 MB tmpfs)", full_disk),
     ("7", "Ctrl-C at five moments (SIGINT to the process group)", interrupted),
-    ("7", "file = 5", lambda lab: manifest_case(lab, "file-int", replace_first("file", "5"))),
-    ("7", "title = {x=1}", lambda lab: manifest_case(lab, "title-table", replace_first("title", "{x=1}"))),
-    ("7", "amended_laws = 5", lambda lab: manifest_case(lab, "amended-int", replace_first("amended_laws", "5"))),
+    ("7", "file = 5", edited("file-int", replace_first("file", "5"))),
+    ("7", "title = {x=1}", edited("title-table", replace_first("title", "{x=1}"))),
+    ("7", "amended_laws = 5", edited("amended-int", replace_first("amended_laws", "5"))),
     ("7", "OUT a mount point", mounted_out(read_only=False)),
     ("7", "OUT on a read-only file system", mounted_out(read_only=True)),
     ("7", "--out afile/sub", out_under_a_file),
-    ("8", "edition id \"compare\"", lambda lab: manifest_case(
-        lab, "reserved", lambda text, project: text.replace('id = "pl-notes"', 'id = "compare"'), bound=20)),
+    ("8", "edition id \"compare\"", edited("reserved", replace('id = "pl-notes"', 'id = "compare"'), bound=20)),
     ("8", "OSC title, OSC 8 link, U+202E printed by show/compare", terminal_escapes),
     ("8", "10,192 footnotes (check)", footnotes),
     ("8", "Laws 98-102", law_100),

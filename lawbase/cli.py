@@ -351,7 +351,8 @@ def search(query: str, lang: str | None, edition: str | None, limit: int, as_jso
     colour = sys.stdout.isatty()
     for hit in hits:
         heading = hit["trail"] + (" › " if hit["trail"] and hit["title"] else "") + hit["title"]
-        click.echo(click.style(f"{hit['key']:<10}", bold=colour) + terminal_text(f" {hit['edition']:<9} {heading}")[:160])
+        line = terminal_text(f" {hit['edition']:<9} {heading}")
+        click.echo(click.style(f"{hit['key']:<10}", bold=colour) + line[:160])
         if hit["snippet"]:
             click.echo("    " + highlighted(hit["snippet"], hit["highlights"], colour))
         if hit.get("via"):

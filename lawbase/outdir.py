@@ -56,7 +56,7 @@ def check_out(out: Path, corpus: Path) -> None:
     shown = str(out)
     corpus = corpus.resolve()
     guarded = {"the corpus folder": corpus, "the project folder": corpus.parent,
-               "the home folder": Path.home().resolve(), "the current folder": Path.cwd().resolve()}
+               "the home folder": Path(os.path.expanduser("~")).resolve(), "the current folder": Path.cwd().resolve()}
     for name, folder in guarded.items():
         if out == folder or out in folder.parents:
             raise LawbaseError(f"refusing to build here: OUT is or holds {name} ({folder}); choose a new "

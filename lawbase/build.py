@@ -1,32 +1,40 @@
 """The build: corpus -> graph -> search index -> site, into a new folder swapped in for OUT at the end.
 
-A build writes everything into a temporary folder beside OUT and exchanges it with OUT in one step
-(Linux renameat2 RENAME_EXCHANGE; elsewhere two renames), so a build killed at any moment leaves the
-previous OUT complete. Each stage has a fingerprint of its inputs and of the code; a stage whose
-fingerprint is unchanged is not redone - its previous output is hard-linked into the new folder.
+A build writes everything into a folder of its own beside OUT and exchanges it with OUT in one step
+(`outdir.py`), so a build killed at any moment leaves the previous OUT complete; one build runs at a
+time per OUT. Each stage has a fingerprint of its inputs and of the code; a stage whose fingerprint
+is unchanged is not redone - its previous output is hard-linked into the new folder.
+
+Every failure ends the build with one line (a full disk, Ctrl-C, a stage's error) after its helper
+process is stopped and its folder removed; the previous OUT stays as it was.
 """
 
 from __future__ import annotations
 
-import ctypes
-import errno
 import hashlib
 import json
 import os
+import re
 import shutil
-import tempfile
+import signal
+import threading
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
+from .errors import LawbaseError
 from .index import INDEX_DIR
+from .outdir import MARKER, BuildLock, absolute, build_folder, check_out, clean_leftovers, exchange, keep_extras
 from .site import SITE_DIR
-from .store import GRAPH_FILE, dumps
+from .store import GRAPH_FILE
+from .text import CONTROL, visible_controls
 
 INFO_FILE = "build-info.json"
-OUTPUTS = (GRAPH_FILE, INDEX_DIR, SITE_DIR, INFO_FILE)
+OUTPUTS = (GRAPH_FILE, INDEX_DIR, SITE_DIR, INFO_FILE, MARKER)
 PACKAGE = Path(__file__).resolve().parent
+ESCAPED_CONTROL = re.compile(r"\\[bf]|\\u00[01][0-9a-f]")  # how json.dumps writes C0 control characters
 
 
 @dataclass
@@ -39,7 +47,7 @@ class BuildReport:
     pages: int = 0
     site_bytes: int = 0
     warnings: list[str] = field(default_factory=list)
-    corpus: object = None  # the parsed corpus when the graph stage ran
+    errors: dict[str, int] = field(default_factory=dict)  # edition -> errors `lawbase check` would report
 
 
 def digest(*parts: bytes | str) -> str:
@@ -68,7 +76,8 @@ def corpus_fingerprint(corpus_dir: Path) -> str:
 
 def previous_info(out: Path) -> dict:
     try:
-        return json.loads((out / INFO_FILE).read_text(encoding="utf-8"))
+        info = json.loads((out / INFO_FILE).read_text(encoding="utf-8"))
+        return info if isinstance(info, dict) else {}
     except (OSError, ValueError):
         return {}
 
@@ -81,68 +90,161 @@ def link_tree(source: Path, target: Path) -> None:
         os.link(source, target)
 
 
-def exchange(new: Path, out: Path) -> None:
-    """Put `new` where `out` is, atomically where the system allows; `new` then holds the old build."""
-    if not out.exists():
-        os.rename(new, out)
-        new.mkdir()
+def has_controls(json_text: str) -> bool:
+    return bool(CONTROL.search(json_text) or ESCAPED_CONTROL.search(json_text))
+
+
+def write_graph(data: dict, path: Path) -> tuple[str, bool]:
+    """Write lawbase.json piece by piece (the bytes of `store.dumps`, without holding them all at once).
+
+    Returns the digest of the bytes and whether any string holds a control character."""
+    hasher = hashlib.sha256()
+    controls = False
+    with open(path, "wb") as stream:
+        for chunk in json.JSONEncoder(ensure_ascii=False, indent=1).iterencode(data):
+            controls = controls or has_controls(chunk)
+            encoded = chunk.encode("utf-8")
+            stream.write(encoded)
+            hasher.update(encoded)
+        stream.write(b"\n")
+    hasher.update(b"\n\0")
+    return hasher.hexdigest(), controls
+
+
+def for_the_site(data: dict, controls: bool) -> dict:
+    """The graph as the site shows it: control characters as visible signs (a copy only when needed)."""
+    if not controls:
+        return data
+
+    def visible(value):
+        if isinstance(value, str):
+            return visible_controls(value)
+        if isinstance(value, list):
+            return [visible(item) for item in value]
+        if isinstance(value, dict):
+            return {key: visible(item) for key, item in value.items()}
+        return value
+
+    return visible(data)
+
+
+@contextmanager
+def interrupts_once():
+    """Ctrl-C or SIGTERM stops the build where it stands; a second one cannot cut its clean-up short."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
         return
+
+    def interrupted(signum, frame):
+        for number in (signal.SIGINT, signal.SIGTERM):
+            signal.signal(number, signal.SIG_IGN)
+        raise KeyboardInterrupt
+
+    previous = {number: signal.signal(number, interrupted) for number in (signal.SIGINT, signal.SIGTERM)}
     try:
-        libc = ctypes.CDLL(None, use_errno=True)
-        renameat2 = libc.renameat2
-    except (OSError, AttributeError):
-        renameat2 = None
-    if renameat2 is not None:
-        at_fdcwd, rename_exchange = -100, 2
-        if renameat2(at_fdcwd, os.fsencode(new), at_fdcwd, os.fsencode(out), rename_exchange) == 0:
-            return
-        if ctypes.get_errno() not in (errno.ENOSYS, errno.EINVAL, errno.ENOTSUP):
-            raise OSError(ctypes.get_errno(), "cannot swap the new build in", str(out))
-    aside = Path(tempfile.mkdtemp(prefix=f".{out.name}-old-", dir=out.parent))
-    os.rename(out, aside / "out")
-    os.rename(new, out)
-    os.rename(aside / "out", new)
-    aside.rmdir()
+        yield
+    finally:
+        for number, handler in previous.items():
+            signal.signal(number, handler)
 
 
-def _index_child(data: dict, folder: Path, term_maps: dict, channel) -> None:
+def run_build(corpus_dir: Path, out: Path, readme: str = "",
+              progress: Callable[[str], None] | None = None) -> BuildReport:
+    out = absolute(out)
+    try:
+        check_out(out, corpus_dir)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        with interrupts_once(), BuildLock(out):
+            check_out(out, corpus_dir)  # again: now no other build can change OUT
+            clean_leftovers(out)
+            new = build_folder(out)
+            try:
+                report = build_stages(corpus_dir, out, new, readme, progress or (lambda name: None))
+                keep_extras(out, new, OUTPUTS)
+                exchange(new, out)
+            finally:
+                shutil.rmtree(new, ignore_errors=True)
+    except OSError as err:  # a full disk, a read-only folder, OUT's parent a file
+        where = f" ({err.filename})" if err.filename and str(err.filename) != str(out) else ""
+        raise LawbaseError(f"cannot write the build: {err.strerror or err}{where}", str(out)) from None
+    return report
+
+
+def build_stages(corpus_dir: Path, out: Path, new: Path, readme: str,
+                 step: Callable[[str], None]) -> BuildReport:
+    from .analysis import load_term_maps, save_term_maps
+    from .check import edition_errors
+    from .corpus import build_graph
     from .documents import search_documents
     from .graph import Graph
-    from .index import write_index
+    from .index import build_term_maps, write_index
+    from .index_process import IndexWriter
+    from .site import write_site
 
+    code = code_fingerprint()
+    before = previous_info(out)
+    fingerprints = {"graph": digest(code, corpus_fingerprint(corpus_dir))}
+    report = BuildReport(out=out, data={})
+    started = time.perf_counter()
+    step("graph")
+    if before.get("graph") == fingerprints["graph"] and (out / GRAPH_FILE).is_file():
+        link_tree(out / GRAPH_FILE, new / GRAPH_FILE)
+        graph_bytes = (new / GRAPH_FILE).read_bytes()
+        report.data = json.loads(graph_bytes)
+        graph_hash, controls = digest(graph_bytes), has_controls(graph_bytes.decode("utf-8"))
+        del graph_bytes
+        report.stages["graph"] = "unchanged"
+    else:
+        corpus, graph = build_graph(corpus_dir)
+        for edition_id, parsed in corpus.parsed.items():
+            report.warnings.extend(parsed.warnings)
+            report.errors[edition_id] = len(edition_errors(parsed))
+        report.data = graph.data
+        del corpus, graph  # the graph's data holds what the later stages need
+        graph_hash, controls = write_graph(report.data, new / GRAPH_FILE)
+        report.stages["graph"] = "built"
+    report.seconds["graph"] = time.perf_counter() - started
+    site_data = for_the_site(report.data, controls)
+    fingerprints["index"] = digest(code, graph_hash)
+    fingerprints["site"] = digest(code, graph_hash, readme)
+
+    started = time.perf_counter()
+    step("index")
+    index_fresh = before.get("index") == fingerprints["index"] and index_usable(out / INDEX_DIR)
+    site_fresh = before.get("site") == fingerprints["site"] and (out / SITE_DIR / "index.html").is_file()
+    writer = None
     try:
-        channel.send(("ok", write_index(search_documents(Graph(data)), folder, term_maps)))
-    except BaseException as err:  # reported by the parent as one line
-        channel.send(("error", f"{type(err).__name__}: {err}"))
-        raise SystemExit(1)
+        if index_fresh:
+            link_tree(out / INDEX_DIR, new / INDEX_DIR)
+            report.stages["index"] = "unchanged"
+            term_maps = load_term_maps(new / INDEX_DIR)
+        else:
+            previous_maps = load_term_maps(out / INDEX_DIR, strict=False) if (out / INDEX_DIR).is_dir() else {}
+            term_maps = build_term_maps(Graph(report.data), previous_maps)
+            # the index and the site need only the graph and the term maps: write them side by side
+            if not site_fresh and (os.cpu_count() or 1) > 1:
+                (new / INDEX_DIR).mkdir()
+                save_term_maps(new / INDEX_DIR, term_maps)
+                writer = IndexWriter(new)
+            else:
+                report.documents = write_index(search_documents(Graph(report.data)), new, term_maps)
+            report.stages["index"] = "built"
 
-
-def start_indexing(data: dict, folder: Path, term_maps: dict):
-    """Write the search index in a forked process while the site is written here (None: no fork)."""
-    import multiprocessing
-
-    if "fork" not in multiprocessing.get_all_start_methods() or (os.cpu_count() or 1) < 2:
-        return None
-    context = multiprocessing.get_context("fork")
-    receiver, sender = context.Pipe(duplex=False)
-    process = context.Process(target=_index_child, args=(data, folder, term_maps, sender))
-    process.start()
-    sender.close()
-    return process, receiver
-
-
-def finish_indexing(indexing) -> int:
-    from .errors import LawbaseError
-
-    process, receiver = indexing
-    try:
-        status, value = receiver.recv()
-    except EOFError:
-        status, value = "error", "the indexing process ended without a word"
-    process.join()
-    if status != "ok" or process.exitcode != 0:
-        raise LawbaseError(f"writing the search index failed: {value}")
-    return value
+        step("site")
+        if site_fresh:
+            link_tree(out / SITE_DIR, new / SITE_DIR)
+            report.stages["site"] = "unchanged"
+        else:
+            report.pages, report.site_bytes = write_site(site_data, term_maps, new, readme)
+            report.stages["site"] = "built"
+        if writer is not None:
+            report.documents = writer.result()
+    finally:
+        if writer is not None:
+            writer.stop()
+    report.seconds["index and site"] = time.perf_counter() - started
+    (new / INFO_FILE).write_text(json.dumps(fingerprints, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    return report
 
 
 def index_usable(folder: Path) -> bool:
@@ -159,90 +261,3 @@ def index_usable(folder: Path) -> bool:
         return True
     except Exception:
         return False
-
-
-def clean_leftovers(out: Path) -> None:
-    """Folders of builds that were killed before their swap."""
-    for stale in out.parent.glob(f".{out.name}-new-*"):
-        shutil.rmtree(stale, ignore_errors=True)
-
-
-def run_build(corpus_dir: Path, out: Path, readme: str = "",
-              progress: Callable[[str], None] | None = None) -> BuildReport:
-    from .analysis import load_term_maps
-    from .corpus import build_graph
-    from .documents import search_documents
-    from .graph import Graph
-    from .index import build_term_maps, write_index
-    from .site import write_site
-
-    step = progress or (lambda name: None)
-    out = out.resolve() if out.exists() else Path(os.path.abspath(out))
-    out.parent.mkdir(parents=True, exist_ok=True)
-    clean_leftovers(out)
-    code = code_fingerprint()
-    before = previous_info(out)
-    fingerprints = {"graph": digest(code, corpus_fingerprint(corpus_dir))}
-    new = Path(tempfile.mkdtemp(prefix=f".{out.name}-new-", dir=out.parent))
-    new.chmod(0o755)
-    try:
-        report = BuildReport(out=out, data={})
-        started = time.perf_counter()
-        step("graph")
-        if before.get("graph") == fingerprints["graph"] and (out / GRAPH_FILE).is_file():
-            link_tree(out / GRAPH_FILE, new / GRAPH_FILE)
-            graph_bytes = (new / GRAPH_FILE).read_bytes()
-            report.data = json.loads(graph_bytes)
-            report.stages["graph"] = "unchanged"
-        else:
-            corpus, graph = build_graph(corpus_dir)
-            report.corpus = corpus
-            for parsed in corpus.parsed.values():
-                report.warnings.extend(parsed.warnings)
-            report.data = graph.data
-            graph_bytes = dumps(report.data)
-            (new / GRAPH_FILE).write_bytes(graph_bytes)
-            report.stages["graph"] = "built"
-        report.seconds["graph"] = time.perf_counter() - started
-        graph_hash = digest(graph_bytes)
-        fingerprints["index"] = digest(code, graph_hash)
-        fingerprints["site"] = digest(code, graph_hash, readme)
-
-        started = time.perf_counter()
-        step("index")
-        index_fresh = before.get("index") == fingerprints["index"] and index_usable(out / INDEX_DIR)
-        site_fresh = before.get("site") == fingerprints["site"] and (out / SITE_DIR / "index.html").is_file()
-        if index_fresh:
-            link_tree(out / INDEX_DIR, new / INDEX_DIR)
-            report.stages["index"] = "unchanged"
-            term_maps = load_term_maps(new / INDEX_DIR)
-            indexing = None
-        else:
-            previous_maps = load_term_maps(out / INDEX_DIR, strict=False) if (out / INDEX_DIR).is_dir() else {}
-            term_maps = build_term_maps(Graph(report.data), previous_maps)
-            # the index and the site need only the graph and the term maps: write them side by side
-            indexing = start_indexing(report.data, new, term_maps) if not site_fresh else None
-            if indexing is None:
-                report.documents = write_index(search_documents(Graph(report.data)), new, term_maps)
-            report.stages["index"] = "built"
-
-        step("site")
-        if site_fresh:
-            link_tree(out / SITE_DIR, new / SITE_DIR)
-            report.stages["site"] = "unchanged"
-        else:
-            report.pages, report.site_bytes = write_site(report.data, term_maps, new, readme)
-            report.stages["site"] = "built"
-        if indexing is not None:
-            report.documents = finish_indexing(indexing)
-        report.seconds["index and site"] = time.perf_counter() - started
-
-        (new / INFO_FILE).write_text(json.dumps(fingerprints, indent=1, sort_keys=True) + "\n", encoding="utf-8")
-        if out.is_dir():  # what else lives in OUT (a .gitignore) stays
-            for entry in sorted(out.iterdir()):
-                if entry.name not in OUTPUTS and not entry.is_symlink() and not (new / entry.name).exists():
-                    link_tree(entry, new / entry.name)
-        exchange(new, out)
-    finally:
-        shutil.rmtree(new, ignore_errors=True)
-    return report

@@ -13,7 +13,9 @@ from pathlib import Path
 
 import click
 
-from .errors import LawbaseError
+from .errors import LawbaseError, UsageError
+from .readme_page import project_readme
+from .text import CONTROL, terminal_text
 
 CORPUS_OPTION = click.option("--corpus", "corpus_dir", default="corpus", show_default=True,
                              type=click.Path(file_okay=False, path_type=Path), help="Folder with editions.toml.")
@@ -41,7 +43,7 @@ class LawbaseGroup(click.Group):
         try:
             return super().invoke(ctx)
         except LawbaseError as err:
-            click.echo(f"lawbase: {err}", err=True)
+            click.echo(f"lawbase: {terminal_text(str(err))}", err=True)
             ctx.exit(err.exit_code)
         except (click.exceptions.Exit, click.exceptions.Abort, click.ClickException):
             raise
@@ -55,7 +57,7 @@ class LawbaseGroup(click.Group):
         except Exception as err:  # a bug of ours: still one line, details on request
             if os.environ.get("LAWBASE_DEBUG"):
                 raise
-            click.echo(f"lawbase: internal error: {type(err).__name__}: {err} "
+            click.echo(f"lawbase: internal error: {type(err).__name__}: {terminal_text(str(err))[:300]} "
                        "(set LAWBASE_DEBUG=1 for the traceback)", err=True)
             ctx.exit(3)
 
@@ -66,17 +68,10 @@ def main() -> None:
     """The Laws of Duplicate Bridge in Polish, Czech and Russian: build, search, compare."""
 
 
-def project_readme(corpus_dir: Path) -> str:
-    """The README beside the corpus (the project's), else the one the package was installed with."""
-    beside = corpus_dir.resolve().parent / "README.md"
-    if beside.is_file():
-        return beside.read_text(encoding="utf-8")
-    from importlib.metadata import PackageNotFoundError, metadata
-
-    try:
-        return metadata("lawbase").get("Description", "") or ""
-    except PackageNotFoundError:
-        return ""
+def json_out(value) -> None:
+    """JSON as data: the control characters json.dumps leaves raw (C1, bidi overrides) written as escapes."""
+    text = json.dumps(value, ensure_ascii=False, indent=1)
+    click.echo(CONTROL.sub(lambda match: f"\\u{ord(match.group()):04x}", text))
 
 
 def parse_with_progress(corpus_dir: Path):
@@ -104,7 +99,6 @@ def build(corpus_dir: Path, out_dir: Path) -> None:
     from collections import Counter
 
     from .build import SITE_DIR, run_build
-    from .check import edition_errors
     from .store import GRAPH_FILE
 
     started = time.perf_counter()
@@ -118,7 +112,7 @@ def build(corpus_dir: Path, out_dir: Path) -> None:
         report = run_build(corpus_dir, out_dir, project_readme(corpus_dir))
     elapsed = time.perf_counter() - started
     for warning in report.warnings:
-        click.echo(f"lawbase: warning: {warning}", err=True)
+        click.echo(f"lawbase: warning: {terminal_text(warning)}", err=True)
     data = report.data
     said = {"built": "built", "unchanged": "unchanged (inputs and code as before), reused"}
     click.echo(f"{out_dir / GRAPH_FILE}: {said[report.stages['graph']]}: {len(data['editions'])} editions, "
@@ -133,7 +127,7 @@ def build(corpus_dir: Path, out_dir: Path) -> None:
         counts.setdefault(node["edition"], Counter())[node["kind"]] += 1
     for edition in data["editions"]:
         count = counts.get(edition["id"], Counter())
-        errors = len(edition_errors(report.corpus.parsed[edition["id"]])) if report.corpus else 0
+        errors = report.errors.get(edition["id"], 0)
         click.echo(f"  {edition['id']:<9} laws {count['law']:>3}  sections {count['section']:>3}  "
                    f"subsections {count['subsection']:>3}  items {count['item'] + count['subitem']:>3}  "
                    f"footnotes {count['footnote']:>2}  definitions {count['definition']:>2}  "
@@ -255,22 +249,21 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
     graph = open_graph(out_dir, corpus_dir)
     found = find_or_fail(graph, key, edition)
     if as_json:
-        click.echo(json.dumps([{"edition": node["edition"], "nodes": list(graph.subtree(node))} for node in found],
-                              ensure_ascii=False, indent=1))
+        json_out([{"edition": node["edition"], "nodes": list(graph.subtree(node))} for node in found])
         return
     for position, node in enumerate(found):
         info = graph.editions[node["edition"]]
         path = " › ".join(heading(ancestor) for ancestor in graph.ancestors(node))
         if position:
             click.echo()
-        click.secho(f"── {node['edition']} · {info['title']} · {node['key']}"
-                    f" ({info['file']}:{node['lines'][0]}-{node['lines'][1]})", bold=True)
+        click.secho(terminal_text(f"── {node['edition']} · {info['title']} · {node['key']}"
+                                  f" ({info['file']}:{node['lines'][0]}-{node['lines'][1]})"), bold=True)
         if path:
-            click.echo(f"   {path}")
+            click.echo(terminal_text(f"   {path}"))
         for other, nodes, relation in counterparts_elsewhere(graph, node):
             keys = ", ".join(n["key"] for n in nodes) or "nothing"
             click.echo(f"   in {other} ({graph.editions[other]['laws_year']} Laws): {keys} ({relation})")
-        click.echo(render_subtree(graph, node))
+        click.echo(terminal_text(render_subtree(graph, node)))
 
 
 def counterparts_elsewhere(graph, node: dict) -> list[tuple[str, list[dict], str]]:
@@ -313,7 +306,7 @@ def refs(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
         cited_by = [r for r in graph.references if r["target"] in inside and r["source"] not in inside]
         result.append({"edition": node["edition"], "key": node["key"], "cites": cites, "cited_by": cited_by})
     if as_json:
-        click.echo(json.dumps(result, ensure_ascii=False, indent=1))
+        json_out(result)
         return
     for entry in result:
         info = graph.editions[entry["edition"]]
@@ -323,24 +316,24 @@ def refs(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
             source = graph.by_id[record["source"]]["key"]
             where = f"{info['file']}:{record['line']}"
             target = describe(graph, record["target"]) if record["target"] else f"unresolved: {record.get('reason')}"
-            click.echo(f"    {source:<10} {record['text']!r:<16} → {target}  [{where}]")
+            click.echo(terminal_text(f"    {source:<10} {record['text']!r:<16} → {target}  [{where}]"))
         click.echo(f"  cited by ({len(entry['cited_by'])}):")
         for record in entry["cited_by"]:
             source = graph.by_id[record["source"]]
             target = graph.by_id[record["target"]]["key"]
-            click.echo(f"    {describe(graph, source['id'])}: {record.get('phrase') or record['text']!r}"
-                       f" → {target}  [{graph.editions[source['edition']]['file']}:{record['line']}]")
+            click.echo(terminal_text(f"    {describe(graph, source['id'])}: {record.get('phrase') or record['text']!r}"
+                                     f" → {target}  [{graph.editions[source['edition']]['file']}:{record['line']}]"))
 
 
 def highlighted(text: str, spans: list[list[int]], colour: bool) -> str:
     if not colour:
-        return text
+        return terminal_text(text)
     out, position = [], 0
     for start, end in spans:
-        out.append(text[position:start])
-        out.append(click.style(text[start:end], fg="yellow", bold=True))
+        out.append(terminal_text(text[position:start]))
+        out.append(click.style(terminal_text(text[start:end]), fg="yellow", bold=True))
         position = end
-    out.append(text[position:])
+    out.append(terminal_text(text[position:]))
     return "".join(out)
 
 
@@ -357,10 +350,9 @@ def search(query: str, lang: str | None, edition: str | None, limit: int, as_jso
 
     hits = run_search(query, lang=lang, edition=edition, limit=limit, out=out_dir)
     if as_json:
-        click.echo(json.dumps([{name: hit[name] for name in ("edition", "key", "kind", "title", "score", "snippet",
-                                                              "url", "trail", "highlights") if name in hit}
-                               | ({"via": hit["via"]} if "via" in hit else {}) for hit in hits],
-                              ensure_ascii=False, indent=1))
+        json_out([{name: hit[name] for name in ("edition", "key", "kind", "title", "score", "snippet", "url", "trail",
+                                                "highlights") if name in hit}
+                  | ({"via": hit["via"]} if "via" in hit else {}) for hit in hits])
         return
     if not hits:
         click.echo(f"no results for {clean(query)!r}")
@@ -368,11 +360,12 @@ def search(query: str, lang: str | None, edition: str | None, limit: int, as_jso
     colour = sys.stdout.isatty()
     for hit in hits:
         heading = hit["trail"] + (" › " if hit["trail"] and hit["title"] else "") + hit["title"]
-        click.echo(click.style(f"{hit['key']:<10}", bold=colour) + f" {hit['edition']:<9} {heading}"[:160])
+        line = terminal_text(f" {hit['edition']:<9} {heading}")
+        click.echo(click.style(f"{hit['key']:<10}", bold=colour) + line[:160])
         if hit["snippet"]:
             click.echo("    " + highlighted(hit["snippet"], hit["highlights"], colour))
         if hit.get("via"):
-            click.echo(f"    (index: {hit['via']})")
+            click.echo(terminal_text(f"    (index: {hit['via']})"))
 
 
 def clean(query: str) -> str:
@@ -408,16 +401,15 @@ def compare(key: str, editions: tuple[str, ...], as_json: bool, corpus_dir: Path
     if as_json:
         first = comparison.rows[0]
         cells = [(edition, first.cells[edition]) for edition in chosen]
-        click.echo(json.dumps({"key": canonical, "anchor": anchor, "url": url, "notes": comparison.notes,
-                               "editions": [{"edition": edition, "key": cell.node["key"],
-                                             "keys": [node["key"] for node in cell.nodes], "relation": cell.relation,
-                                             "title": cell.node["title"],
-                                             "text": "\n".join(comparer.full_text(node) for node in cell.nodes)}
-                                            for edition, cell in cells if cell.nodes]},
-                              ensure_ascii=False, indent=1))
+        json_out({"key": canonical, "anchor": anchor, "url": url, "notes": comparison.notes,
+                  "editions": [{"edition": edition, "key": cell.node["key"],
+                                "keys": [node["key"] for node in cell.nodes], "relation": cell.relation,
+                                "title": cell.node["title"],
+                                "text": "\n".join(comparer.full_text(node) for node in cell.nodes)}
+                               for edition, cell in cells if cell.nodes]})
         return
     width = shutil.get_terminal_size((120, 40)).columns
-    click.echo(render_columns(comparison, width))
+    click.echo(terminal_text(render_columns(comparison, width)))
     click.echo(f"site: {out_dir / 'site' / url}")
 
 

@@ -1,17 +1,33 @@
-"""The corpus manifest (`corpus/editions.toml`): which editions exist and where their files are."""
+"""The corpus manifest (`corpus/editions.toml`): which editions exist and where their files are.
+
+The manifest is input like any other: every value is checked for its type and range before use,
+files must lie inside the corpus folder (the build publishes what they hold), `base` chains must
+end, and debris patterns must not backtrack without end. Each problem is one line naming the
+manifest's line.
+"""
 
 from __future__ import annotations
 
+import os
 import re
+import stat
 import tomllib
 from dataclasses import dataclass
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 from .errors import LawbaseError
+from .patterns import compile_pattern
 
 MANIFEST_NAME = "editions.toml"
 KINDS = ("laws", "chapter", "notes")
+LAW_NUMBERS = (1, 999)  # the Laws have 93; three digits is what the Law headings may carry
+# edition ids name folders of the site: not the site's own root pages and folders, nor key prefixes
+RESERVED_IDS = ("about", "compare", "def", "glossary", "index", "search", "search-index", "style")
+FIELDS = {"id": str, "language": str, "title": str, "year": int, "file": str, "kind": str, "laws_year": int,
+          "laws": list, "amended": int, "amended_laws": list, "base": str, "source_quirks": dict}
 REQUIRED = ("id", "language", "title", "year", "file", "kind")
+QUIRKS = {"glued_headings": bool, "debris": list, "debris_lines": list}
+TOML_TYPES = {str: "a string", int: "an integer", bool: "true or false", list: "an array", dict: "a table"}
 
 
 @dataclass(frozen=True)
@@ -31,6 +47,7 @@ class Edition:
     glued_headings: bool = False
     debris: tuple[str, ...] = ()
     debris_lines: tuple[str, ...] = ()
+    where: tuple[str, int | None] = ("", None)  # the manifest and the line of this entry, for errors
 
     def to_json(self) -> dict:
         out = {
@@ -52,16 +69,47 @@ class Edition:
         return out
 
 
-def _entry_line(text: str, edition_id: str) -> int | None:
-    """The line of the manifest where an edition's id is written, for error messages."""
-    for number, line in enumerate(text.splitlines(), 1):
-        if re.match(rf'\s*id\s*=\s*"{re.escape(edition_id)}"', line):
-            return number
-    return None
+class Entry:
+    """One [[edition]] table with the lines it spans in the manifest, for errors naming the line."""
+
+    def __init__(self, data, lines: list[str], first: int | None, last: int | None, shown: str, position: int):
+        self.data = data if isinstance(data, dict) else {}
+        self.lines, self.first, self.last, self.shown = lines, first, last, shown
+        self.id = self.data.get("id") if isinstance(self.data.get("id"), str) else f"#{position}"
+        if not isinstance(data, dict):
+            self.fail("each edition must be a table ([[edition]])")
+
+    def line_of(self, key: str | None = None) -> int | None:
+        if self.first is None or key is None:
+            return self.first
+        for number in range(self.first, (self.last or len(self.lines)) + 1):
+            if re.match(rf"\s*{re.escape(key)}\s*=", self.lines[number - 1]):
+                return number
+        return self.first
+
+    def fail(self, message: str, key: str | None = None):
+        raise LawbaseError(f"edition {self.id}: {message}", self.shown, self.line_of(key))
+
+    def typed(self, key: str, kind: type, value=None, where: str | None = None):
+        value = self.data.get(key) if value is None else value
+        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+            self.fail(f"{key} must be {TOML_TYPES[kind]} (got {type(value).__name__} {value!r:.40})", where or key)
+        return value
+
+    def law_number(self, value, key: str) -> int:
+        low, high = LAW_NUMBERS
+        if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+            self.fail(f"{key}: Law numbers are integers from {low} to {high} (got {value!r:.40})", key)
+        return value
 
 
-def load_manifest(corpus: Path) -> list[Edition]:
-    """Read and validate `editions.toml`; every problem is one LawbaseError naming file and line."""
+def entry_spans(text: str) -> tuple[list[str], list[tuple[int, int]]]:
+    lines = text.split("\n")
+    starts = [number for number, line in enumerate(lines, 1) if re.match(r"\s*\[\[\s*edition\s*\]\]", line)]
+    return lines, [(start, end - 1) for start, end in zip(starts, starts[1:] + [len(lines) + 1])]
+
+
+def read_manifest(corpus: Path) -> tuple[dict, str, str]:
     path = corpus / MANIFEST_NAME
     shown = str(path)
     if not corpus.is_dir():
@@ -75,68 +123,109 @@ def load_manifest(corpus: Path) -> list[Edition]:
         line = raw[: err.start].count(b"\n") + 1
         raise LawbaseError("manifest is not valid UTF-8", shown, line) from None
     try:
-        data = tomllib.loads(text)
+        return tomllib.loads(text), text, shown
     except tomllib.TOMLDecodeError as err:
-        line = getattr(err, "lineno", None)
-        raise LawbaseError(f"manifest is not valid TOML: {err.msg if hasattr(err, 'msg') else err}",
-                           shown, line) from None
+        raise LawbaseError(f"manifest is not valid TOML: {getattr(err, 'msg', err)}", shown,
+                           getattr(err, "lineno", None)) from None
+
+
+def load_manifest(corpus: Path) -> list[Edition]:
+    """Read and validate `editions.toml`; every problem is one LawbaseError naming file and line."""
+    data, text, shown = read_manifest(corpus)
     entries = data.get("edition")
     if not isinstance(entries, list) or not entries:
         raise LawbaseError("manifest lists no [[edition]]", shown)
+    lines, spans = entry_spans(text)
+    spans = spans if len(spans) == len(entries) else [(None, None)] * len(entries)
+    checked = [Entry(entry, lines, first, last, shown, position)
+               for position, (entry, (first, last)) in enumerate(zip(entries, spans), 1)]
     editions: list[Edition] = []
-    seen: set[str] = set()
-    for position, entry in enumerate(entries, 1):
-        edition_id = str(entry.get("id", f"#{position}"))
-        line = _entry_line(text, edition_id)
-        missing = [name for name in REQUIRED if name not in entry]
-        if missing:
-            raise LawbaseError(f"edition {edition_id}: missing {', '.join(missing)}", shown, line)
-        if edition_id in seen:
-            raise LawbaseError(f"edition {edition_id} is listed twice", shown, line)
-        seen.add(edition_id)
-        if not re.fullmatch(r"[a-z0-9][a-z0-9-]*", edition_id):
-            raise LawbaseError(f"edition id {edition_id!r}: use lower-case letters, digits and '-'",
-                               shown, line)
-        if entry["kind"] not in KINDS:
-            raise LawbaseError(f"edition {edition_id}: kind must be one of {', '.join(KINDS)}",
-                               shown, line)
-        file_path = corpus / entry["file"]
-        if not file_path.is_file():
-            raise LawbaseError(f"edition {edition_id}: file {entry['file']!r} not found in {corpus}",
-                               shown, line)
-        laws = entry.get("laws")
-        if laws is not None and (not isinstance(laws, list) or len(laws) != 2
-                                 or not all(isinstance(n, int) for n in laws) or laws[0] > laws[1]):
-            raise LawbaseError(f"edition {edition_id}: laws must be [first, last]", shown, line)
-        if entry["kind"] == "notes" and not entry.get("base"):
-            raise LawbaseError(f"edition {edition_id}: notes need a base edition", shown, line)
-        quirks = entry.get("source_quirks", {})
-        for pattern in [*quirks.get("debris", []), *quirks.get("debris_lines", [])]:
-            try:
-                re.compile(pattern)
-            except re.error as err:
-                raise LawbaseError(f"edition {edition_id}: bad debris pattern {pattern!r}: {err}",
-                                   shown, line) from None
-        editions.append(Edition(
-            id=edition_id,
-            language=entry["language"],
-            title=entry["title"],
-            year=int(entry["year"]),
-            laws_year=int(entry.get("laws_year", entry["year"])),
-            file=entry["file"],
-            kind=entry["kind"],
-            path=file_path,
-            laws=tuple(laws) if laws else None,
-            amended=entry.get("amended"),
-            amended_laws=tuple(entry.get("amended_laws", ())),
-            base=entry.get("base"),
-            glued_headings=bool(quirks.get("glued_headings", False)),
-            debris=tuple(quirks.get("debris", ())),
-            debris_lines=tuple(quirks.get("debris_lines", ())),
-        ))
-    ids = {edition.id for edition in editions}
-    for edition in editions:
-        if edition.base and edition.base not in ids:
-            raise LawbaseError(f"edition {edition.id}: base edition {edition.base!r} is not in the manifest",
-                               shown, _entry_line(text, edition.id))
+    for entry in checked:
+        if any(edition.id == entry.id for edition in editions):
+            entry.fail("is listed twice", "id")
+        editions.append(edition_of(entry, corpus))
+    check_bases(editions, {edition.id: entry for edition, entry in zip(editions, checked)})
     return editions
+
+
+def edition_of(entry: Entry, corpus: Path) -> Edition:
+    missing = [name for name in REQUIRED if name not in entry.data]
+    if missing:
+        entry.fail(f"missing {', '.join(missing)}")
+    for key in entry.data:
+        if key not in FIELDS:
+            entry.fail(f"unknown key {key!r} (known: {', '.join(FIELDS)})", key)
+    for key, kind in FIELDS.items():
+        if key in entry.data:
+            entry.typed(key, kind)
+    edition_id = entry.data["id"]
+    if not re.fullmatch(r"[a-z0-9][a-z0-9-]{0,63}", edition_id):
+        entry.fail("id: use up to 64 lower-case letters, digits and '-'", "id")
+    if edition_id in RESERVED_IDS:
+        entry.fail(f"id {edition_id!r} is the name of a page of the site (reserved: {', '.join(RESERVED_IDS)})",
+                   "id")
+    if entry.data["kind"] not in KINDS:
+        entry.fail(f"kind must be one of {', '.join(KINDS)}", "kind")
+    laws = entry.data.get("laws")
+    if laws is not None:
+        if len(laws) != 2 or entry.law_number(laws[0], "laws") > entry.law_number(laws[1], "laws"):
+            entry.fail("laws must be [first, last]", "laws")
+    amended_laws = tuple(entry.law_number(number, "amended_laws") for number in entry.data.get("amended_laws", []))
+    if entry.data["kind"] == "notes" and not entry.data.get("base"):
+        entry.fail("notes need a base edition", "kind")
+    quirks = entry.data.get("source_quirks", {})
+    for key in quirks:
+        if key not in QUIRKS:
+            entry.fail(f"unknown source quirk {key!r} (known: {', '.join(QUIRKS)})", key)
+        entry.typed(key, QUIRKS[key], quirks[key])
+    patterns = {key: tuple(entry.typed(key, str, pattern) for pattern in quirks.get(key, []))
+                for key in ("debris", "debris_lines")}
+    for key, values in patterns.items():
+        for pattern in values:
+            try:
+                compile_pattern(pattern)
+            except ValueError as err:
+                entry.fail(f"{key} pattern {pattern!r}: {err}", key)
+    return Edition(
+        id=edition_id, language=entry.data["language"], title=entry.data["title"], year=entry.data["year"],
+        laws_year=entry.data.get("laws_year", entry.data["year"]), file=entry.data["file"],
+        kind=entry.data["kind"], path=corpus_file(entry, corpus), laws=tuple(laws) if laws else None,
+        amended=entry.data.get("amended"), amended_laws=amended_laws, base=entry.data.get("base"),
+        glued_headings=quirks.get("glued_headings", False), debris=patterns["debris"],
+        debris_lines=patterns["debris_lines"], where=(entry.shown, entry.line_of()),
+    )
+
+
+def corpus_file(entry: Entry, corpus: Path) -> Path:
+    """The edition's file, which must be a regular file inside the corpus folder (links included)."""
+    name = entry.data["file"]
+    relative = PurePosixPath(name)
+    if not name or "\0" in name or "\\" in name or relative.is_absolute() or ".." in relative.parts:
+        entry.fail(f"file {name!r} must be a path inside the corpus folder, without '..'", "file")
+    folder = corpus.resolve()
+    try:
+        target = (folder / relative).resolve(strict=True)
+        mode = os.stat(target).st_mode
+    except (OSError, RuntimeError):
+        entry.fail(f"file {name!r} not found in {corpus}", "file")
+    if not target.is_relative_to(folder):
+        entry.fail(f"file {name!r} leads out of the corpus folder (to {target})", "file")
+    if not stat.S_ISREG(mode):
+        entry.fail(f"file {name!r} is not a regular file", "file")
+    return target
+
+
+def check_bases(editions: list[Edition], entries: dict[str, Entry]) -> None:
+    """Every base exists and the chain of bases ends (notes on notes on ... an edition of the Laws)."""
+    by_id = {edition.id: edition for edition in editions}
+    for edition in editions:
+        chain = [edition.id]
+        current = edition
+        while current.base:
+            if current.base not in by_id:
+                entries[current.id].fail(f"base edition {current.base!r} is not in the manifest", "base")
+            if current.base in chain:
+                entries[edition.id].fail(f"base editions run in a circle: {' -> '.join(chain + [current.base])}",
+                                         "base")
+            chain.append(current.base)
+            current = by_id[current.base]

@@ -14,7 +14,6 @@ import tempfile
 from importlib import resources
 from pathlib import Path
 
-import markdown
 from lxml import etree
 from lxml.html import builder as E
 from lxml.html import fragment_fromstring
@@ -24,6 +23,7 @@ from .compare import CompareBuilder
 from .glossary import build_glossary
 from .html import Decorations, Link, append_text, decorations_of, page, relative, render_text
 from .profiles import load_profile
+from .readme_page import readme_html
 from .site_search import search_index_script
 from .graph import Graph
 from .urls import CONTENTS_PAGE, DEFINITIONS_PAGE, FRONT_PAGE, INDEX_PAGE, compare_page
@@ -512,7 +512,7 @@ class Site:
 
     def about_page(self) -> None:
         here = "about.html"
-        html = markdown.markdown(self.readme, extensions=["tables", "fenced_code"])
+        html = readme_html(self.readme)
         main = E.MAIN(E.CLASS("about"))
         wrapper = fragment_fromstring(html, create_parent="div")
         for element in wrapper:

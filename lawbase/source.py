@@ -1,4 +1,8 @@
-"""Reading a corpus file: strict UTF-8, a BOM and CRLF accepted with a warning, damage reported by line."""
+"""Reading a corpus file: strict UTF-8, a BOM and CRLF accepted with a warning, damage reported by line.
+
+Control characters (a form feed, an ESC, a bidi override) are kept as published and reported with
+their line: the site shows them as visible signs and terminals never see them (`text.py`).
+"""
 
 from __future__ import annotations
 
@@ -6,6 +10,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .errors import LawbaseError
+from .text import CONTROL, control_name
+
+CONTROLS_REPORTED = 10  # lines named one by one; the rest are counted
 
 
 @dataclass
@@ -50,4 +57,17 @@ def read_source(path: Path, shown: str | None = None) -> Source:
     lines = text.split("\n")
     if lines and lines[-1] == "":
         lines.pop()
+    if CONTROL.search(text):
+        warnings.extend(control_warnings(lines, shown))
     return Source(path=path, lines=lines, warnings=warnings)
+
+
+def control_warnings(lines: list[str], shown: str) -> list[str]:
+    """One warning per line holding control characters (the first few), then how many more lines do."""
+    found = [(number, CONTROL.findall(line)) for number, line in enumerate(lines, 1) if CONTROL.search(line)]
+    warnings = [f"{shown}:{number}: control character {', '.join(sorted(map(control_name, set(chars))))} "
+                "kept as published (a visible sign in the site, left out on a terminal)"
+                for number, chars in found[:CONTROLS_REPORTED]]
+    if len(found) > CONTROLS_REPORTED:
+        warnings.append(f"{shown}: control characters on {len(found) - CONTROLS_REPORTED} more lines")
+    return warnings

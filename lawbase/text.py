@@ -1,4 +1,5 @@
-"""Text folding shared by the parser, the reference resolver and search (no heavy imports here)."""
+"""Text folding shared by the parser, the reference resolver and search; control characters kept out of
+HTML, XML and terminals (no heavy imports here)."""
 
 from __future__ import annotations
 
@@ -36,3 +37,28 @@ def fold(text: str, extra: dict[str, str] | None = None) -> str:
 def fold_words(text: str) -> str:
     """Folded and with punctuation as single spaces: for comparing titles and terms."""
     return re.sub(r"\W+", " ", fold(text)).strip()
+
+
+# C0 but tab and newline, DEL, C1, the bidi embeddings, overrides and isolates, and the two code points
+# XML refuses: a source may carry them (a form feed from a PDF, an ESC from a terminal), the published
+# text keeps them, and they are shown as a visible sign in the site and left out on a terminal.
+CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ufffe\uffff]")
+VISIBLE = {**{code: 0x2400 + code for code in range(0x20)}, 0x7F: 0x2421}  # U+2400 Control Pictures
+
+
+def visible_controls(text: str) -> str:
+    """Each control character as one visible sign (offsets into the text stay valid): U+000C -> ␌."""
+    if not CONTROL.search(text):
+        return text
+    return CONTROL.sub(lambda match: chr(VISIBLE.get(ord(match.group()), 0xFFFD)), text)
+
+
+def terminal_text(text: str) -> str:
+    """The text without control characters, so the corpus cannot move the cursor or retitle a terminal."""
+    return CONTROL.sub("", text)
+
+
+def control_name(char: str) -> str:
+    """`U+000C`, `U+202E RIGHT-TO-LEFT OVERRIDE`: what a report calls a control character."""
+    name = unicodedata.name(char, "")
+    return f"U+{ord(char):04X}" + (f" {name}" if name else "")

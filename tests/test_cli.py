@@ -124,7 +124,7 @@ def test_manifest_pointing_nowhere(tmp_path):
     (folder / "pl.txt").unlink()
     result = run_cli("check", "--corpus", str(folder))
     assert result.returncode == 1
-    assert "editions.toml:2: edition pl-t: file 'pl.txt' not found" in result.stderr
+    assert "editions.toml:6: edition pl-t: file 'pl.txt' not found" in result.stderr
     assert "Traceback" not in result.stderr
 
 

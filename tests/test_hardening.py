@@ -15,6 +15,7 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from lawbase.cli import main
+from lawbase.outdir import MARKER
 
 from .conftest import CORPUS
 
@@ -35,6 +36,7 @@ def seeded_out(built_out, folder: Path) -> Path:
     (folder / "index").mkdir(parents=True)
     for terms in (built_out[0] / "index").glob("terms-*.json"):
         shutil.copy(terms, folder / "index" / terms.name)
+    shutil.copy(built_out[0] / MARKER, folder / MARKER)  # a build's folder, which a build may replace
     return folder
 
 

@@ -7,10 +7,10 @@ a Law heading; then the line belongs to the region the parse is in.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 
 from ..manifest import Edition
+from ..patterns import GuardedPattern
 from ..profiles import Profile
 from ..source import Source
 from ..text import fold_words
@@ -48,7 +48,8 @@ class ParsedEdition:
 class EditionParser:
     def __init__(self, edition: Edition, profile: Profile, source: Source, base_titles: dict[str, int] | None):
         self.source = source
-        prepass = Prepass([re.compile(p) for p in edition.debris], [re.compile(p) for p in edition.debris_lines])
+        prepass = Prepass([GuardedPattern(p, edition.where) for p in edition.debris],
+                          [GuardedPattern(p, edition.where) for p in edition.debris_lines])
         self.ctx = Context(edition, profile, Builder(edition.id), prepass)
         self.contents = Contents(self.ctx)
         self.front = FrontMatter(self.ctx)

@@ -58,8 +58,8 @@ class Prepared:
 class Prepass:
     """Prepares the lines of one source, cutting the debris the manifest describes."""
 
-    debris_patterns: list[re.Pattern]
-    debris_line_patterns: list[re.Pattern]
+    debris_patterns: list  # GuardedPattern: search, finditer and sub within a time budget
+    debris_line_patterns: list
     debris: list[tuple[int, str]] = field(default_factory=list)  # (line, text cut out)
     stray_markup: int = 0
 

@@ -1,0 +1,205 @@
+"""Hostile input (issue #14): manifests that read files outside the corpus, loop or run away, wrong
+types; a README with scripts; keys and Law numbers; many footnotes. Builds and OUT are in
+test_reliability.py."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+from click.testing import CliRunner
+from lxml import html as lxml_html
+
+from lawbase.cli import main
+from lawbase.errors import LawbaseError
+from lawbase.manifest import load_manifest
+
+from .conftest import edition, write_corpus
+from .test_reliability import LAWS, one_line_error
+from .test_site import browser  # noqa: F401  (the Chromium fixture)
+
+
+def manifest_error(tmp_path, entries: list[dict], texts: dict | None = None) -> LawbaseError:
+    folder = write_corpus(tmp_path / "corpus", entries, texts if texts is not None else {"pl.txt": LAWS})
+    started = time.monotonic()
+    with pytest.raises(LawbaseError) as caught:
+        load_manifest(folder)
+    assert time.monotonic() - started < 5
+    assert "\n" not in str(caught.value) and "editions.toml:" in str(caught.value), str(caught.value)
+    return caught.value
+
+
+# 3. files outside the corpus ------------------------------------------------------------------------------
+@pytest.mark.parametrize("file", ["../outside.txt", "../../../../etc/passwd", "/etc/passwd", "/proc/self/status",
+                                  "link.txt", "sub/../../outside.txt"])
+def test_manifest_files_stay_inside_the_corpus(tmp_path, file):
+    (tmp_path / "outside.txt").write_text(LAWS, encoding="utf-8")
+    (tmp_path / "corpus").mkdir()
+    (tmp_path / "corpus" / "link.txt").symlink_to(tmp_path / "outside.txt")
+    error = manifest_error(tmp_path, [edition("pl-t", "pl", file, laws=[1, 2])], {})
+    assert "file" in error.message
+
+
+def test_a_symlink_inside_the_corpus_is_followed(tmp_path):
+    folder = write_corpus(tmp_path / "corpus", [edition("pl-t", "pl", "link.txt", laws=[1, 2])], {"real.txt": LAWS})
+    (folder / "link.txt").symlink_to("real.txt")
+    assert load_manifest(folder)[0].path == (folder / "real.txt").resolve()
+
+
+def test_a_readme_symlinked_out_of_the_project_is_not_read(tmp_path):
+    from lawbase.readme_page import project_readme
+
+    (tmp_path / "corpus").mkdir()
+    (tmp_path / "README.md").symlink_to("/etc/passwd")
+    assert "root:" not in project_readme(tmp_path / "corpus")
+    (tmp_path / "README.md").unlink()
+    (tmp_path / "README.md").write_text("# Ours", encoding="utf-8")
+    assert project_readme(tmp_path / "corpus") == "# Ours"
+
+
+# 4. the about page ------------------------------------------------------------------------------------------
+HOSTILE_README = """# About
+
+<script>document.title = 'pwned'</script>
+<iframe src="javascript:parent.document.title='pwned'"></iframe>
+<img src=x onerror="document.title='pwned'">
+
+[click](javascript:document.title='pwned') and <a href="javascript:document.title='pwned'">this</a>
+<style>body { display: none }</style>
+
+| a | b |
+| --- | --- |
+| <b onmouseover="document.title='pwned'">x</b> | [anchor](#a) |
+"""
+
+
+def test_the_about_page_runs_no_script_from_the_readme(built_out, tmp_path, browser):  # noqa: F811
+    from lawbase.analysis import load_term_maps
+    from lawbase.site import write_site
+
+    data = json.loads((built_out[0] / "lawbase.json").read_text(encoding="utf-8"))
+    data["editions"] = [info for info in data["editions"] if info["id"] == "pl-1997"]
+    data["nodes"] = [node for node in data["nodes"] if node["edition"] == "pl-1997"]
+    data["references"] = []
+    write_site(data, load_term_maps(built_out[0] / "index"), tmp_path, HOSTILE_README)
+    about = tmp_path / "site" / "about.html"
+    text = about.read_text(encoding="utf-8")
+    tree = lxml_html.fromstring(text)
+    assert list(tree.iter("script", "iframe", "img", "style")) == []
+    assert "javascript:" not in text and "onerror" not in text and "onmouseover" not in text
+    assert tree.find(".//table") is not None and tree.find(".//h1").text == "About"
+    browser.get(about.as_uri())
+    time.sleep(0.3)
+    assert browser.title == "About — lawbase"
+
+
+# 6. denial of service from the manifest ----------------------------------------------------------------------
+NOTES = "16. LEGALNE I NIELEGALNE INFORMACJE\n\nNotatka.\n"
+
+
+@pytest.mark.parametrize("entries, expected", [
+    ([edition("pl-t", "pl", "pl.txt", laws=[1, 2]), edition("n", "pl", "n.txt", kind="notes", base="n")],
+     "run in a circle: n -> n"),
+    ([edition("pl-t", "pl", "pl.txt", laws=[1, 2]), edition("a", "pl", "n.txt", kind="notes", base="b"),
+      edition("b", "pl", "n.txt", kind="notes", base="a")], "run in a circle"),
+    ([edition("pl-t", "pl", "pl.txt", laws=[1, 9000000000000000000])], "Law numbers are integers from 1 to 999"),
+    ([edition("pl-t", "pl", "pl.txt", laws=[0, 2])], "Law numbers"),
+    ([edition("pl-t", "pl", "pl.txt", laws=[1, 2], source_quirks={"debris": ["(a|aa)+$"]})], "too slow"),
+    ([edition("pl-t", "pl", "pl.txt", laws=[1, 2], source_quirks={"debris_lines": ["(x+x+)+y", "(\\w+\\s?)*!"]})],
+     "too slow"),
+    ([edition("pl-t", "pl", "pl.txt", laws=[1, 2], source_quirks={"debris": ["("]})], "debris pattern '('"),
+])
+def test_manifest_denial_of_service_is_refused_quickly(tmp_path, entries, expected):
+    error = manifest_error(tmp_path, entries, {"pl.txt": LAWS, "n.txt": NOTES})
+    assert expected in error.message
+
+
+def test_debris_as_a_string_is_refused(tmp_path):
+    folder = write_corpus(tmp_path / "corpus", [edition("pl-t", "pl", "pl.txt", laws=[1, 2])], {"pl.txt": LAWS})
+    with open(folder / "editions.toml", "a", encoding="utf-8") as stream:
+        stream.write('[edition.source_quirks]\ndebris = "aeiou"\n')
+    with pytest.raises(LawbaseError, match=r"editions.toml:10: edition pl-t: debris must be an array"):
+        load_manifest(folder)
+
+
+def test_a_slow_debris_pattern_stops_the_parse_within_its_budget(tmp_path, monkeypatch):
+    from lawbase import patterns
+    from lawbase.corpus import load_corpus
+
+    monkeypatch.setattr(patterns, "BUDGET_SECONDS", 0.5)
+    monkeypatch.setattr(patterns, "probe_lines", lambda pattern: [])  # let it through the manifest check
+    text = LAWS + "\n" + "a" * 60 + "!\n"
+    folder = write_corpus(tmp_path / "corpus", [edition("pl-t", "pl", "pl.txt", laws=[1, 2],
+                                                        source_quirks={"debris": ["(a|aa)+$"]})], {"pl.txt": text})
+    started = time.monotonic()
+    with pytest.raises(LawbaseError, match=r"editions.toml:1: debris pattern '\(a\|aa\)\+\$' took over"):
+        load_corpus(folder)
+    assert time.monotonic() - started < 5
+
+
+# 7. one line, never a traceback ------------------------------------------------------------------------------
+@pytest.mark.parametrize("field, value, expected", [
+    ("file", 5, "editions.toml:6: edition pl-t: file must be a string (got int 5)"),
+    ("title", {"x": 1}, "editions.toml:4: edition pl-t: title must be a string (got dict"),
+    ("amended_laws", 5, "editions.toml:8: edition pl-t: amended_laws must be an array"),
+    ("year", True, "editions.toml:5: edition pl-t: year must be an integer"),
+    ("laws", [1, "9"], "edition pl-t: laws: Law numbers are integers"),
+    ("kind", "book", "editions.toml:7: edition pl-t: kind must be one of"),
+    ("id", "compare", "editions.toml:2: edition compare: id 'compare' is the name of a page of the site"),
+    ("lawz", [1, 2], "editions.toml:8: edition pl-t: unknown key 'lawz'"),
+])
+def test_wrong_types_in_the_manifest_are_one_line_with_the_key_and_line(tmp_path, field, value, expected):
+    entry = edition("pl-t", "pl", "pl.txt")
+    entry[field] = value
+    folder = write_corpus(tmp_path / "corpus", [entry], {"pl.txt": LAWS})
+    text = (folder / "editions.toml").read_text(encoding="utf-8").replace("{'x': 1}", "{x = 1}")
+    text = text.replace("= True", "= true").replace("'9'", '"9"')
+    (folder / "editions.toml").write_text(text, encoding="utf-8")
+    result = CliRunner().invoke(main, ["check", "--corpus", str(folder)])
+    assert result.exit_code == 1 and expected in one_line_error(result), result.output
+
+
+# 8. the smaller ones -------------------------------------------------------------------------------------------
+def test_a_node_id_is_accepted_where_a_key_is(built_out):
+    out = str(built_out[0])
+    shown = json.loads(CliRunner().invoke(main, ["show", "pl-2017/16C2", "--json", "--out", out]).output)
+    assert [entry["edition"] for entry in shown] == ["pl-2017"] and shown[0]["nodes"][0]["key"] == "16C2"
+    cites = json.loads(CliRunner().invoke(main, ["refs", "pl-2017/16C2", "--json", "--out", out]).output)
+    assert [entry["edition"] for entry in cites] == ["pl-2017"]
+    compared = json.loads(CliRunner().invoke(main, ["compare", "pl-2017/16C2", "--json", "--out", out]).output)
+    assert compared["key"] == "16C2" and compared["anchor"] == "pl-2017"
+    assert {"pl-2017", "ru-2017"} <= {entry["edition"] for entry in compared["editions"]}
+    wrong = CliRunner().invoke(main, ["show", "pl-2017/16C2", "--edition", "cs-2007", "--out", out])
+    assert wrong.exit_code == 2 and "names edition pl-2017" in wrong.output
+
+
+def test_laws_above_99_are_laws(tmp_path):
+    from lawbase.corpus import load_corpus
+
+    text = "\n\n".join(f"{n}. Tytuł przepisu {n}\n\nTekst przepisu {n}." for n in range(98, 103))
+    folder = write_corpus(tmp_path / "corpus", [edition("pl-t", "pl", "pl.txt", laws=[98, 102])], {"pl.txt": text})
+    parsed = load_corpus(folder).parsed["pl-t"]
+    assert [node.key for node in parsed.nodes if node.kind == "law"] == ["98", "99", "100", "101", "102"]
+    assert not [anomaly for anomaly in parsed.anomalies if anomaly.severity == "error"]
+    folder = write_corpus(tmp_path / "narrow", [edition("pl-t", "pl", "pl.txt", laws=[98, 99])], {"pl.txt": text})
+    errors = [a.message for a in load_corpus(folder).parsed["pl-t"].anomalies if a.severity == "error"]
+    assert "Laws outside 98–99: 100, 101, 102" in errors
+
+
+def test_ten_thousand_footnotes_bind_in_linear_time(tmp_path):
+    from lawbase.corpus import load_corpus
+
+    lines = ["1. Talia", ""]
+    for section in range(26):
+        lines += [f"{chr(65 + section)}. Sekcja", ""]
+        for number in range(1, 99):
+            lines += [f"{number}. Punkt¹ z przypisem² i trzecim³ oraz czwartym⁴.", ""]
+            lines += [f"{mark} Przypis {mark}." for mark in "¹²³⁴"] + [""]
+    folder = write_corpus(tmp_path / "corpus", [edition("pl-t", "pl", "pl.txt", laws=[1, 1])],
+                          {"pl.txt": "\n".join(lines) + "\n"})
+    started = time.perf_counter()
+    parsed = load_corpus(folder).parsed["pl-t"]
+    footnotes = [node for node in parsed.nodes if node.kind == "footnote"]
+    assert len(footnotes) >= 10000 and all(len(node.extra["markers"]) == 1 for node in footnotes)
+    assert time.perf_counter() - started < 4

@@ -1,0 +1,256 @@
+"""Reliability (issue #14): overlapping builds, control characters that hung a build, an OUT that is not
+ours, Ctrl-C, a killed build and a full disk. The hostile manifests, README and keys are in
+test_hostile_input.py; together they hold a test (or more) per numbered item of the issue."""
+
+from __future__ import annotations
+
+import json
+import os
+import resource
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from lawbase.cli import main
+from lawbase.errors import LawbaseError
+from lawbase.outdir import MARKER
+
+from .conftest import CORPUS, ROOT, edition, write_corpus
+from .test_hardening import copy_real_build, seeded_out
+
+LAWS = "1. Talia\n\nA. Starszeństwo kart\n\n1. Pierwszy punkt.\n\n2. Pudełka rozdaniowe\n\nTekst przepisu drugiego.\n"
+BUILD = [sys.executable, "-m", "lawbase", "build"]
+ENV = dict(os.environ, PYTHONPATH=str(ROOT))
+
+
+def changed_corpus(folder: Path) -> Path:
+    """The real corpus with one note more, so a build into a copy of the real build redoes every stage."""
+    shutil.copytree(CORPUS, folder)
+    with open(folder / "pl-notes.txt", "a", encoding="utf-8") as stream:
+        stream.write("\n\n27. ODZYWKA NIEWYSTARCZAJĄCA\n\nPatrz przepis 27B.\n")
+    return folder
+
+
+def one_line_error(result) -> str:
+    lines = [line for line in result.output.splitlines() if line.startswith("lawbase:")]
+    assert len(lines) == 1 and "Traceback" not in result.output, result.output
+    return lines[0]
+
+
+def build_complete(out: Path) -> None:
+    """OUT holds a whole build whose search index was made from its lawbase.json."""
+    from whoosh import index as whoosh_index
+
+    from lawbase.build import code_fingerprint, digest
+
+    graph = (out / "lawbase.json").read_bytes()
+    info = json.loads((out / "build-info.json").read_text(encoding="utf-8"))
+    assert info["index"] == digest(code_fingerprint(), digest(graph))
+    ids = {node["id"] for node in json.loads(graph)["nodes"]}
+    with whoosh_index.open_dir(str(out / "index")).searcher() as searcher:
+        assert {fields["id"] for fields in searcher.all_stored_fields()} <= ids
+    assert (out / "site" / "index.html").is_file() and (out / MARKER).is_file()
+
+
+# 1. overlapping builds -----------------------------------------------------------------------------------
+def test_concurrent_builds_into_one_out_leave_it_complete(built_out, tmp_path):
+    out = copy_real_build(built_out, tmp_path / "out")
+    corpus = changed_corpus(tmp_path / "corpus")
+    (tmp_path / ".out-new-backup").mkdir()
+    (tmp_path / ".out-new-backup" / "mine.txt").write_text("keep me", encoding="utf-8")
+    processes = [subprocess.Popen(BUILD + ["--corpus", str(corpus), "--out", str(out)], env=ENV, text=True,
+                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE) for _ in range(5)]
+    results = [(process.wait(timeout=300), process.stderr.read()) for process in processes]
+    assert any(code == 0 for code, _ in results), results
+    for code, stderr in results:
+        assert code == 0 or (code == 1 and stderr.count("\n") == 1 and "another build of OUT is running (pid " in stderr
+                             and "Traceback" not in stderr), (code, stderr)
+    build_complete(out)
+    assert any(node["id"] == "pl-notes/27" for node in json.loads((out / "lawbase.json").read_bytes())["nodes"])
+    assert (tmp_path / ".out-new-backup" / "mine.txt").read_text(encoding="utf-8") == "keep me"
+    assert not [path for path in tmp_path.iterdir() if path.name.startswith(".out-new-") and "backup" not in path.name]
+
+
+def test_lock_names_the_running_build_and_leftovers_of_dead_builds_go(built_out, tmp_path):
+    from lawbase.outdir import BuildLock, clean_leftovers
+
+    out = tmp_path / "out"
+    with BuildLock(out):
+        with pytest.raises(LawbaseError, match=rf"another build of OUT is running \(pid {os.getpid()}\)"):
+            BuildLock(out).__enter__()
+    dead = tmp_path / ".out-new-99999999-abcd_123"
+    dead.mkdir()
+    (dead / MARKER).write_text("", encoding="utf-8")
+    living = tmp_path / f".out-new-{os.getpid()}-abcd_123"
+    living.mkdir()
+    (living / MARKER).write_text("", encoding="utf-8")
+    unmarked = tmp_path / ".out-new-99999998-abcd_123"
+    unmarked.mkdir()
+    clean_leftovers(out)
+    assert not dead.exists() and living.exists() and unmarked.exists()
+
+
+# 2. control characters --------------------------------------------------------------------------------------
+def test_control_characters_build_in_bounded_time_and_stay_out_of_html_and_terminals(built_out, tmp_path):
+    text = ("1. Talia\n\nA. Starszeństwo kart\n\n1. Strona\x0cdruga \x1b]0;pwned\x07 i \x1b]8;;http://x\x1b\\link"
+            " \u202eodwrócone\x9b koniec.\n\n2. Pudełka rozdaniowe\n\nTekst przepisu drugiego.\n")
+    corpus = write_corpus(tmp_path / "corpus", [edition("pl-t", "pl", "pl.txt", laws=[1, 2])], {"pl.txt": text})
+    out = seeded_out(built_out, tmp_path / "out")
+    result = subprocess.run(BUILD + ["--corpus", str(corpus), "--out", str(out)], env=ENV, capture_output=True,
+                            text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert f"{corpus / 'pl.txt'}:5: control character" in result.stderr and "Traceback" not in result.stderr
+    page = (out / "site" / "pl-t" / "law-1.html").read_text(encoding="utf-8")
+    assert "Strona␌druga ␛]0;pwned␇" in page and "\x1b" not in page and "\u202e" not in page
+    checked = CliRunner().invoke(main, ["check", "--corpus", str(corpus)])
+    assert f"warning: {corpus / 'pl.txt'}:5: control character" in checked.output
+    for command in (["show", "1A1"], ["compare", "1A1"], ["search", "odwrócone"]):
+        shown = CliRunner().invoke(main, command + ["--out", str(out)])
+        assert shown.exit_code == 0 and "odwrócone" in shown.output, (command, shown.output)
+        assert not any(char in shown.output for char in "\x0c\x1b\x07\x9b\u202e"), (command, shown.output)
+    as_json = CliRunner().invoke(main, ["show", "1A1", "--json", "--out", str(out)])
+    assert "\\u202e" in as_json.output and "\u202e" not in as_json.output
+    assert json.loads(as_json.output)[0]["nodes"][0]["text"].startswith("Strona\x0cdruga \x1b]0;pwned\x07")
+
+
+# 5. --out -------------------------------------------------------------------------------------------------
+def test_out_holding_strangers_files_is_refused_and_kept(tmp_path):
+    out = tmp_path / "mine"
+    (out / "site").mkdir(parents=True)
+    (out / "site" / "page.html").write_text("my own page", encoding="utf-8")
+    (out / "lawbase.json").write_text("{}", encoding="utf-8")
+    (out / "notes").symlink_to(tmp_path)
+    result = CliRunner().invoke(main, ["build", "--corpus", str(CORPUS), "--out", str(out)])
+    assert result.exit_code == 1 and "not a lawbase build" in one_line_error(result)
+    assert (out / "site" / "page.html").read_text(encoding="utf-8") == "my own page"
+    assert (out / "notes").is_symlink()
+
+
+def test_a_build_made_before_the_marker_may_be_replaced(tmp_path):
+    from lawbase.outdir import check_out
+
+    out = tmp_path / "out"
+    (out / "site").mkdir(parents=True)
+    (out / "build-info.json").write_text('{"graph": "1", "index": "2", "site": "3"}', encoding="utf-8")
+    check_out(out, CORPUS)
+    (out / "build-info.json").write_text('{"mine": 1}', encoding="utf-8")
+    with pytest.raises(LawbaseError, match="not a lawbase build"):
+        check_out(out, CORPUS)
+
+
+@pytest.mark.parametrize("where", [".", "corpus", "..", "~"])
+def test_out_may_not_hold_the_project_corpus_or_home(tmp_path, monkeypatch, where):
+    project = tmp_path / "project"
+    corpus = write_corpus(project / "corpus", [edition("pl-t", "pl", "pl.txt", laws=[1, 2])], {"pl.txt": LAWS})
+    monkeypatch.chdir(project)
+    monkeypatch.setenv("HOME", str(project / "home"))
+    (project / "home").mkdir()
+    before = sorted(path.name for path in project.rglob("*"))
+    result = CliRunner().invoke(main, ["build", "--corpus", str(corpus), "--out", os.path.expanduser(where)])
+    assert result.exit_code == 1 and "refusing to build here" in one_line_error(result)
+    assert sorted(path.name for path in project.rglob("*")) == before
+
+
+def test_a_rebuild_keeps_the_users_entries_in_out_symlinks_included(built_out, tmp_path):
+    out = copy_real_build(built_out, tmp_path / "out")
+    (out / "notes.txt").write_text("mine", encoding="utf-8")
+    (out / "elsewhere").symlink_to(tmp_path)
+    result = CliRunner().invoke(main, ["build", "--corpus", str(CORPUS), "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    assert (out / "notes.txt").read_text(encoding="utf-8") == "mine"
+    assert (out / "elsewhere").is_symlink() and os.readlink(out / "elsewhere") == str(tmp_path)
+
+
+@pytest.mark.parametrize("out", ["/proc", "afile/sub", "afile"])
+def test_out_that_cannot_be_a_build_is_one_line(tmp_path, monkeypatch, out):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "afile").write_text("x", encoding="utf-8")
+    result = CliRunner().invoke(main, ["build", "--corpus", str(CORPUS), "--out", out])
+    assert result.exit_code in (1, 2)
+    one_line_error(result)
+    assert (tmp_path / "afile").read_text(encoding="utf-8") == "x"
+
+
+# 7. one line, never a traceback ------------------------------------------------------------------------------
+def children(pid: int) -> set[int]:
+    found = set()
+    for entry in Path("/proc").iterdir():
+        try:
+            if entry.name.isdigit() and (entry / "stat").read_text().rsplit(")", 1)[1].split()[1] == str(pid):
+                found.add(int(entry.name))
+        except OSError:
+            pass
+    return found
+
+
+def running(pid: int) -> bool:
+    try:
+        return "zombie" not in next(line for line in open(f"/proc/{pid}/status") if line.startswith("State"))
+    except FileNotFoundError:
+        return False
+
+
+def interrupted_build(out: Path, corpus: Path, delay: float | None, sig: int = signal.SIGINT) -> tuple[int, str, set]:
+    """A build sent `sig` after `delay` seconds, or as soon as it has started a helper (`delay` None)
+    (SIGINT to its process group, as Ctrl-C does): its exit code, its stderr and its helper processes."""
+    process = subprocess.Popen(BUILD + ["--corpus", str(corpus), "--out", str(out)], env=ENV, text=True,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
+    helpers: set[int] = set()
+    deadline = time.monotonic() + (delay if delay is not None else 60)
+    while time.monotonic() < deadline and not (delay is None and helpers) and process.poll() is None:
+        helpers |= children(process.pid)
+        time.sleep(0.02)
+    if sig == signal.SIGINT:
+        os.killpg(process.pid, sig)
+    else:
+        process.send_signal(sig)
+    _, stderr = process.communicate(timeout=60)
+    time.sleep(0.2)
+    assert not [pid for pid in helpers if running(pid)], "a helper process outlived the build"
+    return process.returncode, stderr, helpers
+
+
+def test_ctrl_c_is_one_line_and_leaves_the_previous_build(built_out, tmp_path):
+    out = copy_real_build(built_out, tmp_path / "out")
+    before = (out / "lawbase.json").read_bytes()
+    corpus = changed_corpus(tmp_path / "corpus")
+    for delay in (1.0, 2.2, 3.4):
+        code, stderr, _ = interrupted_build(out, corpus, delay)
+        if code == 0:  # the build was done before the interrupt
+            break
+        assert code == 130 and stderr == "lawbase: interrupted\n", (delay, stderr)
+        assert (out / "lawbase.json").read_bytes() == before
+        build_complete(out)
+        assert not list(tmp_path.glob(".out-new-*"))
+
+
+def test_a_killed_build_leaves_no_helper_running(built_out, tmp_path):
+    out = copy_real_build(built_out, tmp_path / "out")
+    corpus = changed_corpus(tmp_path / "corpus")
+    _, _, helpers = interrupted_build(out, corpus, None, signal.SIGKILL)
+    assert helpers, "the build ended before it started its helper"
+    build_complete(out)
+
+
+def test_a_write_failure_is_one_line_and_leaves_the_previous_build(built_out, tmp_path):
+    out = copy_real_build(built_out, tmp_path / "out")
+    before = (out / "lawbase.json").read_bytes()
+    corpus = changed_corpus(tmp_path / "corpus")
+    for limit in (3_000_000, 1_000_000):  # the index's segment fails (helper process), then lawbase.json (here)
+        def small_disk(limit=limit):
+            signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a write past the limit fails with EFBIG
+            resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
+
+        result = subprocess.run(BUILD + ["--corpus", str(corpus), "--out", str(out)], env=ENV, capture_output=True,
+                                text=True, timeout=120, preexec_fn=small_disk)
+        assert result.returncode == 1 and result.stderr.count("\n") == 1, result.stderr
+        assert "File too large" in result.stderr and "Traceback" not in result.stderr
+        assert (out / "lawbase.json").read_bytes() == before
+        build_complete(out)
+        assert not list(tmp_path.glob(".out-new-*"))

@@ -1,6 +1,7 @@
-"""Print hit@3 and MRR of lawbase search per edition and query set, beside a plain FTS5 baseline.
+"""Print hit@1/3/10 and MRR of lawbase search and of FTS5 and FTS5+Snowball, per query set.
 
-Usage: python bench/search_eval.py [--out build]   (after `lawbase build`)
+Usage: python bench/search_eval.py [--out build] [--misses] [--only SET]   (after `lawbase build`)
+Director sets are scored per provision (a hit inside a wanted provision counts), the older sets per Law.
 """
 
 from __future__ import annotations
@@ -8,23 +9,37 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from lawbase.evaluation import evaluate
-
-QUERIES = Path(__file__).resolve().parent.parent / "tests" / "data" / "search_eval.toml"
+from lawbase.evaluation import evaluate, systems
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default="build", type=Path)
-    parser.add_argument("--misses", action="store_true", help="list the queries that missed the top 3")
+    parser.add_argument("--misses", action="store_true", help="list lawbase's queries that missed the top 3")
+    parser.add_argument("--only", default="", help="only the sets whose name contains this")
+    parser.add_argument("--lawbase-only", action="store_true", help="skip the baselines")
     arguments = parser.parse_args()
-    rows = evaluate(QUERIES, arguments.out)
-    print(f"{'edition':<9} {'set':<9} {'n':>3}  {'hit@3':>6} {'MRR':>6}   {'FTS5 hit@3':>10} {'FTS5 MRR':>8}")
+    rankers = systems(arguments.out)
+    if arguments.lawbase_only:
+        rankers = {"lawbase": rankers["lawbase"]}
+    rows = [row for row in evaluate(arguments.out, rankers) if arguments.only in row["set"]]
+    print(f"{'set':<22} {'by':<9} {'system':<14} {'n':>4} {'hit@1':>6} {'hit@3':>6} {'hit@10':>6} {'MRR':>6}")
+    totals: dict[tuple[str, str], list[int]] = {}
     for row in rows:
-        print(f"{row['edition']:<9} {row['set']:<9} {row['queries']:>3}  {row['hit_at_3']:>6.1%} {row['mrr']:>6.3f}"
-              f"   {row['baseline_hit_at_3']:>10.1%} {row['baseline_mrr']:>8.3f}")
-        if arguments.misses and row["misses"]:
-            print("    missed: " + "; ".join(row["misses"]))
+        metrics = row["metrics"]
+        print(f"{row['set']:<22} {row['by']:<9} {row['system']:<14} {metrics.queries:>4} {metrics.hit_at_1:>6} "
+              f"{metrics.hit_at_3:>6} {metrics.hit_at_10:>6} {metrics.mrr:>6.3f}")
+        if row["by"] == "provision":
+            for part in ("tuning", "test"):
+                if row["set"].endswith(part):
+                    total = totals.setdefault((part, row["system"]), [0, 0])
+                    total[0] += metrics.hit_at_3
+                    total[1] += metrics.queries
+        if arguments.misses and row["system"] == "lawbase" and metrics.misses:
+            for miss in metrics.misses:
+                print(f"      missed: {miss}")
+    for (part, system), (hits, count) in sorted(totals.items()):
+        print(f"all editions {part:<7} {system:<14} hit@3 {hits}/{count}")
 
 
 if __name__ == "__main__":

@@ -1,7 +1,11 @@
-"""Measuring search: hit@3 and MRR of lawbase and of a plain full-text baseline on the same nodes.
+"""Measuring search: hit@1/3/10 and MRR of lawbase and of two full-text baselines over the same nodes.
 
-The baseline is SQLite FTS5 with the unicode61 tokenizer and diacritics removed: what a careful
-engineer gets without any inflection handling.
+Two query sets live in `tests/data/`: `search_director.toml`, what a director types at the table
+(per edition `tuning` and `test`, plus `[cross]` queries in another language than the edition and
+`[english]` table terms), scored per provision: a hit counts when its key equals a wanted key or
+lies inside it; and the older `search_eval.toml`, scored per Law. The baselines are SQLite FTS5
+(unicode61, diacritics removed, BM25, titles x3), once on the words as written and once on their
+Snowball stems: what a careful engineer gets without any of our analysis.
 """
 
 from __future__ import annotations
@@ -9,79 +13,168 @@ from __future__ import annotations
 import re
 import sqlite3
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Callable
 
 from .documents import search_documents
-from .query import search
+from .keys import Key
 from .store import load_graph
+from .text import fold
 
 WORD = re.compile(r"\w+")
+DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
+DIRECTOR = DATA / "search_director.toml"
+LAW_SETS = DATA / "search_eval.toml"
+SNOWBALL = {"pl": "polish", "cs": "czech", "ru": "russian"}
 
 
 @dataclass
-class Score:
-    queries: int
-    hit_at_3: float
-    mrr: float
-    misses: list[str]
+class Item:
+    query: str
+    edition: str
+    want: list[str]  # provision keys (director sets) or Law numbers (the older sets)
+    style: list[str] = field(default_factory=list)
 
 
-def load_queries(path: Path) -> dict[str, dict[str, list[dict]]]:
-    return tomllib.loads(path.read_text(encoding="utf-8"))
+@dataclass
+class Metrics:
+    queries: int = 0
+    hit_at_1: int = 0
+    hit_at_3: int = 0
+    hit_at_10: int = 0
+    reciprocal: float = 0.0
+    misses: list[str] = field(default_factory=list)  # queries not answered in the top 3, with the rank
+
+    @property
+    def mrr(self) -> float:
+        return self.reciprocal / self.queries if self.queries else 0.0
+
+    def add(self, rank: int | None, query: str) -> None:
+        self.queries += 1
+        if rank is not None:
+            self.hit_at_1 += rank <= 1
+            self.hit_at_3 += rank <= 3
+            self.hit_at_10 += rank <= 10
+            self.reciprocal += 1 / rank
+        if rank is None or rank > 3:
+            self.misses.append(f"{query} [{rank or '-'}]")
 
 
-def score(ranked_laws: list[list[str]], expected: list[list[int]], queries: list[str]) -> Score:
-    hits, reciprocal, misses = 0, 0.0, []
-    for laws, wanted, query in zip(ranked_laws, expected, queries):
-        wanted_keys = {str(law) for law in wanted}
-        ranks = [position for position, law in enumerate(laws, 1) if law in wanted_keys]
-        if ranks and ranks[0] <= 3:
-            hits += 1
+def director_sets(path: Path = DIRECTOR) -> dict[str, list[Item]]:
+    """Set name (`pl-2017 tuning`, `cross`, `english`) -> items; English items once per edition."""
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    sets: dict[str, list[Item]] = {}
+    for edition, parts in data.items():
+        if edition in ("cross", "english"):
+            continue
+        for name, items in parts.items():
+            sets[f"{edition} {name}"] = [Item(item["q"], edition, item["want"], item.get("style", []))
+                                         for item in items]
+    sets["cross"] = [Item(item["q"], item["edition"], item["want"], item.get("style", []))
+                     for item in data.get("cross", {}).get("items", [])]
+    sets["english"] = [Item(item["q"], edition, want, item.get("style", []))
+                       for item in data.get("english", {}).get("items", []) for edition, want in item["want"].items()]
+    return sets
+
+
+def law_sets(path: Path = LAW_SETS) -> dict[str, list[Item]]:
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    return {f"{edition} {name}": [Item(item["q"], edition, [str(law) for law in item["laws"]]) for item in items]
+            for edition, parts in data.items() for name, items in parts.items()}
+
+
+def provision_rank(keys: list[str], want: list[str]) -> int | None:
+    """1-based rank of the first key that is a wanted provision or lies inside one."""
+    wanted = [Key.parse(key) for key in want]
+    for rank, key in enumerate(keys, 1):
+        parsed = Key.parse(key)
+        if parsed is not None and any(target is not None and target.contains(parsed) for target in wanted):
+            return rank
+    return None
+
+
+def law_rank(laws: list[str], want: list[str]) -> int | None:
+    return next((rank for rank, law in enumerate(laws, 1) if law in want), None)
+
+
+Ranker = Callable[[str, str, int], list[tuple[str, str]]]  # (query, edition, limit) -> [(key, law)]
+
+
+def measure(items: list[Item], ranker: Ranker, by_law: bool = False) -> Metrics:
+    metrics = Metrics()
+    for item in items:
+        ranked = ranker(item.query, item.edition, 10)
+        if by_law:
+            laws = list(dict.fromkeys(law for _, law in ranked if law))
+            metrics.add(law_rank(laws, item.want), item.query)
         else:
-            misses.append(query)
-        reciprocal += 1 / ranks[0] if ranks else 0.0
-    count = len(queries)
-    return Score(count, hits / count if count else 0.0, reciprocal / count if count else 0.0, misses)
+            metrics.add(provision_rank([key for key, _ in ranked], item.want), item.query)
+    return metrics
 
 
-def lawbase_laws(query: str, edition: str, out: Path, limit: int = 10) -> list[str]:
-    return [hit["law"] for hit in search(query, edition=edition, limit=limit, out=out)]
+def lawbase_ranker(out: Path) -> Ranker:
+    from .query import search
+
+    def rank(query: str, edition: str, limit: int) -> list[tuple[str, str]]:
+        return [(hit["key"], hit["law"]) for hit in search(query, edition=edition, limit=limit, out=out)]
+
+    return rank
 
 
 class Baseline:
-    """SQLite FTS5 (unicode61, diacritics removed, BM25) over the nodes the lawbase index holds."""
+    """SQLite FTS5 (unicode61, diacritics removed, BM25, titles x3) over the nodes lawbase indexes;
+    `stemmed`: every word of texts and queries replaced by its Snowball stem first."""
 
-    def __init__(self, out: Path):
+    def __init__(self, out: Path, stemmed: bool = False):
+        self.stemmers: dict[str, object] = {}
+        self.stemmed = stemmed
+        graph = load_graph(out)
+        self.language = {edition: graph.language(edition) for edition in graph.editions}
         self.db = sqlite3.connect(":memory:")
-        self.db.execute("CREATE VIRTUAL TABLE nodes USING fts5(edition UNINDEXED, law UNINDEXED, title, body, "
-                        "tokenize = 'unicode61 remove_diacritics 2')")
-        rows = [(document.edition, document.law, document.title, document.body + "\n" + " ".join(document.trail))
-                for document in search_documents(load_graph(out)) if document.title or document.body]
-        self.db.executemany("INSERT INTO nodes VALUES (?, ?, ?, ?)", rows)
+        self.db.execute("CREATE VIRTUAL TABLE nodes USING fts5(edition UNINDEXED, key UNINDEXED, law UNINDEXED, "
+                        "title, body, tokenize = 'unicode61 remove_diacritics 2')")
+        rows = [(document.edition, document.key, document.law, self.words(document.title, document.lang),
+                 self.words(document.body + "\n" + " ".join(document.trail), document.lang))
+                for document in search_documents(graph) if document.title or document.body]
+        self.db.executemany("INSERT INTO nodes VALUES (?, ?, ?, ?, ?)", rows)
 
-    def laws(self, query: str, edition: str, limit: int = 10) -> list[str]:
-        words = [f'"{word}"' for word in WORD.findall(query)]
+    def words(self, text: str, language: str) -> str:
+        if not self.stemmed:
+            return text
+        if language not in self.stemmers:
+            import Stemmer
+
+            self.stemmers[language] = Stemmer.Stemmer(SNOWBALL[language]) if language in SNOWBALL else None
+        stemmer = self.stemmers[language]
+        words = [fold(word) for word in WORD.findall(text)]
+        return " ".join(stemmer.stemWords(words) if stemmer else words)
+
+    def __call__(self, query: str, edition: str, limit: int = 10) -> list[tuple[str, str]]:
+        words = [f'"{word}"' for word in WORD.findall(self.words(query, self.language[edition]))]
+        if not words:
+            return []
         for joiner in (" AND ", " OR "):
             rows = self.db.execute(
-                "SELECT law FROM nodes WHERE nodes MATCH ? AND edition = ? ORDER BY bm25(nodes, 3.0, 1.0) LIMIT ?",
-                (joiner.join(words), edition, limit)).fetchall()
+                "SELECT key, law FROM nodes WHERE nodes MATCH ? AND edition = ? ORDER BY bm25(nodes, 3.0, 1.0) "
+                "LIMIT ?", (joiner.join(words), edition, limit)).fetchall()
             if rows:
-                return [row[0] for row in rows]
+                return rows
         return []
 
 
-def evaluate(queries_file: Path, out: Path) -> list[dict]:
-    """One row per edition and query set: lawbase and baseline hit@3 and MRR."""
-    baseline = Baseline(out)
+def systems(out: Path) -> dict[str, Ranker]:
+    return {"lawbase": lawbase_ranker(out), "FTS5": Baseline(out), "FTS5+Snowball": Baseline(out, stemmed=True)}
+
+
+def evaluate(out: Path, rankers: dict[str, Ranker] | None = None) -> list[dict]:
+    """One row per query set and system: the director sets by provision, the older sets by Law."""
+    rankers = rankers or systems(out)
     rows = []
-    for edition, sets in load_queries(queries_file).items():
-        for set_name, items in sets.items():
-            texts = [item["q"] for item in items]
-            expected = [item["laws"] for item in items]
-            ours = score([lawbase_laws(text, edition, out) for text in texts], expected, texts)
-            theirs = score([baseline.laws(text, edition) for text in texts], expected, texts)
-            rows.append({"edition": edition, "set": set_name, "queries": ours.queries,
-                         "hit_at_3": ours.hit_at_3, "mrr": ours.mrr, "misses": ours.misses,
-                         "baseline_hit_at_3": theirs.hit_at_3, "baseline_mrr": theirs.mrr})
+    for sets, by_law in ((director_sets(), False), (law_sets(), True)):
+        for name, items in sets.items():
+            for system, ranker in rankers.items():
+                metrics = measure(items, ranker, by_law)
+                rows.append({"set": name, "by": "Law" if by_law else "provision", "system": system,
+                             "metrics": metrics})
     return rows

@@ -1,11 +1,12 @@
-"""Text analysis for search: Whoosh Tokenizer | Filter pieces, with Polish, Czech and Russian inflection.
+"""Text analysis for search: a word form -> its index term, the same at build time and at query time.
 
-Whoosh ships no Polish or Czech stemmer, so each language profile names its analysis
-(`[search]`): Polish and Czech take the simplemma lemma and stem it with Snowball; Czech keeps the
-negating "ne-" the lemma drops; Russian takes the pymorphy3 normal form. Loading simplemma's Polish
-data costs seconds and hundreds of MB, so the whole corpus vocabulary is analysed once per build and
-kept as a map (form -> index term) beside the index; a query only looks its words up in the map and
-falls back to a light stemmer for words the corpus does not contain.
+The term of a word is its lemma from LemmaGen (`lemmagen3`: compiled ripple-down rules, one model
+per language in the wheel, loaded in about a millisecond), diacritics folded; a negating prefix the
+lemma drops (`nedostatečná` -> `dostatečný`) is put back, as it turns a rule into its opposite. The
+figures behind the choice are in the README (`bench/analysis_choices.py`). Every word form of the
+corpus is analysed once per build and kept as a map beside the index (reused by the next build);
+a query looks its words up in that map and lemmatises the words the corpus lacks with the same
+model, which the site's search runs too (`site_assets/search-engine.js` reads the model's bytes).
 """
 
 from __future__ import annotations
@@ -16,69 +17,63 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
-from whoosh.analysis import Filter, LowercaseFilter, RegexTokenizer
-
-from .profiles import Profile, all_profiles, load_profile
+from .profiles import load_profile
 from .text import fold
 
 WORD_PATTERN = r"\w+"
 WORD = re.compile(WORD_PATTERN)
 
 
-class Lemmatiser:
-    """The heavy, build-time analysis of one language: word form -> index term."""
+@cache
+def lemmatiser(language: str):
+    """The LemmaGen model of a language (None when the wheel has none)."""
+    import lemmagen3
 
-    def __init__(self, profile: Profile):
-        self.profile = profile
-        self.settings = profile.search
-        self.extra_fold = self.settings.get("fold", {})
+    if language not in lemmagen3.Lemmatizer.list_supported_languages():
+        return None
+    return lemmagen3.Lemmatizer(language)
+
+
+def model_path(language: str) -> Path | None:
+    """The model file the browser's lemmatiser reads (the very bytes the command's model is loaded from)."""
+    import lemmagen3
+
+    path = Path(lemmagen3.__file__).parent / "models" / f"{language}.bin"
+    return path if path.is_file() else None
+
+
+class Analyser:
+    """Word form -> index term for one language, from its profile's `[search]` settings."""
+
+    def __init__(self, language: str):
+        self.language = language
+        settings = load_profile(language).search
+        self.fold_extra: dict[str, str] = settings.get("fold", {})
+        self.negating = tuple(settings.get("negating_prefixes", []))
 
     @property
-    @cache
-    def stemmer(self):
-        import Stemmer  # PyStemmer: Snowball in C
+    def signature(self) -> str:
+        """What the terms depend on: a term map made otherwise is not reused."""
+        from importlib.metadata import version
 
-        name = self.settings.get("stemmer")
-        return Stemmer.Stemmer(name) if name else None
-
-    @property
-    @cache
-    def morphology(self):
-        import pymorphy3
-
-        return pymorphy3.MorphAnalyzer()
+        return f"lemmagen3 {version('lemmagen3')}; negating {','.join(self.negating)}; fold {sorted(self.fold_extra.items())}"
 
     def lemma(self, form: str) -> str:
-        kind = self.settings.get("lemmatizer")
-        if kind == "simplemma":
-            import simplemma
-
-            return simplemma.lemmatize(form, lang=self.profile.language).lower()
-        if kind == "pymorphy3":
-            return self.morphology.parse(form)[0].normal_form
-        return form
+        model = lemmatiser(self.language)
+        lemma = model.lemmatize(form) if model is not None else form
+        for prefix in self.negating:
+            if form.startswith(prefix) and not lemma.startswith(prefix):
+                return prefix + lemma
+        return lemma
 
     def term(self, form: str) -> str:
-        """Index term of a word form, as the full analysis gives it."""
+        """Index term of a lower-case word form; keys and numbers are their own terms (16c2)."""
         if any(char.isdigit() for char in form):
-            return fold(form, self.extra_fold)  # keys and numbers are their own terms: 16c2
-        lemma = self.lemma(form)
-        return self.finish(form, lemma)
+            return self.fold(form)
+        return self.fold(self.lemma(form))
 
-    def light_term(self, form: str) -> str:
-        """Index term of a word the corpus does not contain: a stemmer, no dictionary to load."""
-        if any(char.isdigit() for char in form):
-            return fold(form, self.extra_fold)
-        if self.settings.get("lemmatizer") == "pymorphy3":
-            return self.finish(form, self.morphology.parse(form)[0].normal_form)
-        return self.finish(form, form)
-
-    def finish(self, form: str, lemma: str) -> str:
-        stem = self.stemmer.stemWord(lemma) if self.stemmer is not None else lemma
-        prefix = self.settings.get("keep_prefix")
-        if prefix and form.startswith(prefix) and not lemma.startswith(prefix):
-            stem = prefix + stem
-        return fold(stem, self.extra_fold)
+    def fold(self, text: str) -> str:
+        return fold(text, self.fold_extra)
 
 
 @dataclass
@@ -88,16 +83,17 @@ class TermMap:
 
     language: str
     forms: dict[str, str]
+    signature: str = ""
     _folded: dict[str, list[str]] | None = field(default=None, repr=False)
 
     @property
     def folded(self) -> dict[str, list[str]]:
-        """Folded form -> terms, made on first need (most query words are found as they are)."""
+        """Folded form -> terms, made on first need (most words are found as they are)."""
         if self._folded is None:
-            extra = load_profile(self.language).search.get("fold", {})
+            analyser = Analyser(self.language)
             by_fold: dict[str, set[str]] = {}
             for form, term in self.forms.items():
-                by_fold.setdefault(fold(form, extra), set()).add(term)
+                by_fold.setdefault(analyser.fold(form), set()).add(term)
             self._folded = {key: sorted(terms) for key, terms in by_fold.items()}
         return self._folded
 
@@ -105,109 +101,30 @@ class TermMap:
         """Index terms for a lower-case word: its own, or those of the forms it folds to."""
         if word in self.forms:
             return [self.forms[word]]
-        extra = load_profile(self.language).search.get("fold", {})
-        return self.folded.get(fold(word, extra), [])
+        return self.folded.get(Analyser(self.language).fold(word), [])
 
     def to_json(self) -> dict:
-        return {"language": self.language, "forms": dict(sorted(self.forms.items()))}
+        return {"language": self.language, "analysis": self.signature, "forms": dict(sorted(self.forms.items()))}
 
     @classmethod
     def from_json(cls, data: dict) -> "TermMap":
-        return cls(data["language"], data["forms"])
+        forms = data["forms"]
+        if not isinstance(data["language"], str) or not all(isinstance(v, str) for v in forms.values()):
+            raise ValueError("not a term map")
+        return cls(data["language"], forms, data.get("analysis", ""))
 
 
 def build_term_map(language: str, words: set[str], previous: TermMap | None = None) -> TermMap:
     """Analyse every word form once (reusing a previous map for forms already analysed)."""
-    lemmatiser = Lemmatiser(load_profile(language))
-    known = previous.forms if previous else {}
-    forms = {}
-    for word in sorted(words):
-        forms[word] = known[word] if word in known else lemmatiser.term(word)
-    return TermMap(language, forms)
+    analyser = Analyser(language)
+    signature = analyser.signature
+    known = previous.forms if previous and previous.signature == signature else {}
+    return TermMap(language, {word: known[word] if word in known else analyser.term(word) for word in sorted(words)},
+                   signature)
 
 
 def vocabulary(texts) -> set[str]:
     return {word.lower() for text in texts for word in WORD.findall(text)}
-
-
-# ---------------------------------------------------------------- Whoosh analysers
-_TERM_MAPS: dict[str, TermMap] = {}
-
-
-def use_term_map(term_map: TermMap) -> None:
-    """Make a language's map the one its analyser uses (after a build or when opening an index)."""
-    _TERM_MAPS[term_map.language] = term_map
-
-
-@cache
-def light_lemmatiser(language: str) -> Lemmatiser:
-    return Lemmatiser(load_profile(language))
-
-
-class TermMapFilter(Filter):
-    """Lower-case word -> index term(s) through the language's map, else the light stemmer.
-
-    Pickled into the index's schema by language only: the map itself lives beside the index.
-    """
-
-    def __init__(self, language: str):
-        self.language = language
-
-    def __eq__(self, other):
-        return isinstance(other, TermMapFilter) and other.language == self.language
-
-    def __getstate__(self):
-        return {"language": self.language}
-
-    def __setstate__(self, state):
-        self.language = state["language"]
-
-    def __call__(self, tokens):
-        term_map = _TERM_MAPS.get(self.language)
-        for token in tokens:
-            terms = term_map.lookup(token.text) if term_map else []
-            if not terms:
-                terms = [light_lemmatiser(self.language).light_term(token.text)]
-            for position, term in enumerate(terms):
-                if position == 0:
-                    token.text = term
-                    yield token
-                else:
-                    extra = token.copy()
-                    extra.text = term
-                    yield extra
-
-
-@cache
-def all_folds() -> dict[str, str]:
-    """The extra foldings of every language profile (`ё` -> `е`), for the language-neutral field."""
-    merged: dict[str, str] = {}
-    for profile in all_profiles():
-        merged.update(profile.search.get("fold", {}))
-    return merged
-
-
-class FoldFilter(Filter):
-    """Diacritics folding without any other change (for prefix and wildcard queries)."""
-
-    def __init__(self, extra: dict[str, str] | None = None):
-        self.extra = dict(extra or {})
-
-    def __eq__(self, other):
-        return isinstance(other, FoldFilter) and other.extra == self.extra
-
-    def __call__(self, tokens):
-        for token in tokens:
-            token.text = fold(token.text, self.extra)
-            yield token
-
-
-def language_analyzer(language: str):
-    return RegexTokenizer(WORD_PATTERN) | LowercaseFilter() | TermMapFilter(language)
-
-
-def raw_analyzer():
-    return RegexTokenizer(WORD_PATTERN) | LowercaseFilter() | FoldFilter(all_folds())
 
 
 def save_term_maps(folder: Path, maps: dict[str, TermMap]) -> None:
@@ -225,7 +142,7 @@ def load_term_maps(folder: Path, strict: bool = True) -> dict[str, TermMap]:
     for path in sorted(folder.glob("terms-*.json")):
         try:
             term_map = TermMap.from_json(json.loads(path.read_text(encoding="utf-8")))
-        except (OSError, ValueError, KeyError, TypeError) as err:
+        except (OSError, ValueError, KeyError, TypeError, AttributeError) as err:
             if strict:
                 raise ValueError(f"{path.name}: {err}") from None
             continue

@@ -249,15 +249,6 @@ def build_stages(corpus_dir: Path, out: Path, new: Path, readme: str,
 
 def index_usable(folder: Path) -> bool:
     """Can a previous index be reused as it is? (It may have been damaged since it was written.)"""
-    from whoosh import index as whoosh_index
+    from .index import index_usable as usable
 
-    from .analysis import load_term_maps
-
-    try:
-        load_term_maps(folder)
-        with whoosh_index.open_dir(str(folder)).searcher() as searcher:
-            searcher.doc_count()
-            searcher.lexicon("edition")
-        return True
-    except Exception:
-        return False
+    return usable(folder)

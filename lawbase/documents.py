@@ -1,7 +1,10 @@
 """The search documents: one per node that carries text, derived once for every consumer.
 
-The Whoosh index, the browser's search payload and the evaluation's FTS5 baseline all index these
-same documents, so the three cannot drift apart.
+The command's index, the browser's search payload and the evaluation's FTS5 baselines all index
+these same documents, so they cannot drift apart. Each document says what it is in words (`label`:
+"Law 16C2", "definition: Dziadek", "index: Alert"), and a provision of a language's main edition
+lists the provisions of the other languages' editions that say the same (the concordance), so a
+query in one language can be answered in another edition.
 """
 
 from __future__ import annotations
@@ -11,6 +14,8 @@ from dataclasses import dataclass, field
 from .graph import Graph, Kind
 
 SEARCHABLE_KINDS = (Kind.LAW, *Kind.PARTS, Kind.FOOTNOTE, Kind.DEFINITION, Kind.FRONT_MATTER, Kind.INDEX_ENTRY)
+FRONT_LABELS = {"title": "title page", "preface": "preface", "introduction": "introduction",
+                "definitions": "definitions", "index": "index", "chapter": "chapter"}
 
 
 @dataclass
@@ -26,7 +31,52 @@ class Document:
     body: str  # what is searched: the text, and the English term of a definition
     trail: list[str]  # titles above
     url: str
+    label: str  # what the node is, in words: "Law 16C2", "definition: Dziadek", "index: Alert"
+    parent: str = ""  # the parent's id (a footnote's: the provision citing it first)
     targets: list[str] = field(default_factory=list)  # an index entry's resolved targets (node ids)
+    counterparts: dict[str, list[str]] = field(default_factory=dict)  # other edition -> ids saying the same
+    main: bool = False  # in its language's main edition (the others: an older translation, notes)
+
+
+def label_of(node: dict, graph: Graph) -> str:
+    kind = node["kind"]
+    if kind in Kind.STRUCTURE:
+        return f"Law {node['key']}"
+    if kind == Kind.DEFINITION:
+        return f"definition: {node.get('term') or node['title']}"
+    if kind == Kind.INDEX_ENTRY:
+        parent = graph.parent(node)
+        above = f"{parent['title']} › " if parent is not None and parent["kind"] == Kind.INDEX_ENTRY else ""
+        return f"index: {above}{node['title'] or node.get('see', '')}"
+    if kind == Kind.FOOTNOTE:
+        cited = graph.parent(node)
+        where = f" (Law {cited['key']})" if cited is not None and cited["kind"] in Kind.STRUCTURE else ""
+        return f"footnote {node.get('number', node['key'])}{where}"
+    label = FRONT_LABELS.get(node["key"], node["key"])
+    return f"{label} {node['chapter']}" if node.get("chapter") else label
+
+
+def main_editions(graph: Graph) -> dict[str, str]:
+    """Language -> the edition a query in that language is read against: its fullest edition of the
+    Laws (most Laws, then the latest)."""
+    best: dict[str, dict] = {}
+    for edition in graph.editions.values():
+        if edition.get("kind") != "laws":
+            continue
+        rank = (len(graph.laws[edition["id"]]), edition.get("year", 0))
+        current = best.get(edition["language"])
+        if current is None or rank > (len(graph.laws[current["id"]]), current.get("year", 0)):
+            best[edition["language"]] = edition
+    return {language: edition["id"] for language, edition in sorted(best.items())}
+
+
+def counterparts_of(node: dict, graph: Graph, others: list[str]) -> dict[str, list[str]]:
+    found = {}
+    for edition in others:
+        nodes, _ = graph.counterparts(node, edition)
+        if nodes:
+            found[edition] = [other["id"] for other in nodes]
+    return found
 
 
 def search_documents(graph: Graph) -> list[Document]:
@@ -34,6 +84,7 @@ def search_documents(graph: Graph) -> list[Document]:
     for record in graph.references:
         if record["kind"] == "index" and record["target"]:
             targets.setdefault(record["source"], []).append(record["target"])
+    mains = set(main_editions(graph).values())
     documents = []
     for node in graph.nodes:
         if node["kind"] not in SEARCHABLE_KINDS:
@@ -43,8 +94,13 @@ def search_documents(graph: Graph) -> list[Document]:
         if not (title or body) and node["kind"] not in Kind.PARTS:
             continue  # an empty numbered part is still found by its key
         law = graph.law_of(node)
+        language = graph.language(node["edition"])
+        others = [edition for edition in graph.editions if graph.language(edition) != language]
         documents.append(Document(
-            id=node["id"], edition=node["edition"], lang=graph.language(node["edition"]), kind=node["kind"],
+            id=node["id"], edition=node["edition"], lang=language, kind=node["kind"],
             key=node["key"], law=law["key"] if law else "", title=title, text=node["text"], body=body,
-            trail=graph.trail(node), url=node["url"], targets=targets.get(node["id"], [])))
+            trail=graph.trail(node), url=node["url"], label=label_of(node, graph), parent=node["parent"] or "",
+            targets=targets.get(node["id"], []), main=node["edition"] in mains,
+            counterparts=counterparts_of(node, graph, others)
+            if node["edition"] in mains and node["kind"] in Kind.STRUCTURE else {}))
     return documents

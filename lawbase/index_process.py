@@ -63,20 +63,18 @@ class IndexWriter:
 
 
 def main(folder: Path) -> int:
-    from whoosh import index as whoosh_index
-
     from .analysis import load_term_maps
     from .documents import search_documents
     from .graph import Graph
-    from .index import INDEX_DIR, write_index
+    from .index import INDEX_DIR, count_documents, write_index
     from .store import GRAPH_FILE
 
     try:
         graph = Graph(json.loads((folder / GRAPH_FILE).read_bytes()))
         documents = write_index(search_documents(graph), folder, load_term_maps(folder / INDEX_DIR))
-        with whoosh_index.open_dir(str(folder / INDEX_DIR)).searcher() as searcher:
-            if searcher.doc_count() != documents:  # Whoosh has lost a segment without a word before
-                raise ValueError(f"the index holds {searcher.doc_count()} of {documents} documents")
+        written = count_documents(folder / INDEX_DIR)
+        if written != documents:  # a write that lost documents without a word
+            raise ValueError(f"the index holds {written} of {documents} documents")
     except OSError as err:
         print(json.dumps({"error": err.strerror or str(err)}))
         return 1

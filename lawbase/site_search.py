@@ -1,88 +1,35 @@
-"""The site's search index: a .js file (browsers refuse fetch() from file://) with the same analysis.
+"""The site's search index: a .js file (browsers refuse fetch() from file://) holding the command's payload.
 
-It carries the build-time term map of each language (every corpus word form -> its index term),
-BM25F weights per term and node computed here with the command's field boosts, the nodes' texts for
-snippets, and the few language facts the page's script needs (scripts, look-alike letters, the words
-that only say "Law" before a key).
+`window.LAWBASE_INDEX` is the very payload `lawbase search` reads (`index.build_payload`: documents,
+term maps, BM25 weights, vocabulary, ranking constants), plus what only the browser needs: the key
+grammar (`keys.browser_grammar`), the English stop-words, and the LemmaGen model of each language,
+whose bytes `search-engine.js` walks exactly as the compiled lemmatiser does, so a word the corpus
+lacks is read the same way in both.
 """
 
 from __future__ import annotations
 
+import base64
 import json
-import math
-from collections import Counter
 
-from .analysis import WORD, TermMap, fold
+from .analysis import TermMap, model_path
 from .documents import search_documents
 from .graph import Graph
+from .index import build_payload
 from .keys import browser_grammar
-from .profiles import all_profiles
-from .query import FIELD_BOOSTS, INDEX_ENTRY_WEIGHT, KIND_WEIGHTS, SAME_LAW_DECAY
-
-K1 = 1.2
-B = 0.75
-
-
-def field_terms(text: str, term_map: TermMap) -> list[str]:
-    terms = []
-    for word in WORD.findall(text):
-        terms.extend(term_map.lookup(word.lower())[:1] or [fold(word.lower())])
-    return terms
+from .query import english_stop_words
 
 
 def search_index_script(graph: Graph, term_maps: dict[str, TermMap]) -> bytes:
-    documents = search_documents(graph)
-    docs = []
-    fields: list[tuple[str, dict[str, list[str]]]] = []
-    for document in documents:
-        term_map = term_maps[document.lang]
-        docs.append({"id": document.id, "edition": document.edition, "lang": document.lang, "kind": document.kind,
-                     "key": document.key, "law": document.law, "title": document.title,
-                     "trail": " › ".join(document.trail), "url": document.url, "text": document.text,
-                     "index_targets": document.targets})
-        fields.append((document.lang, {"title": field_terms(document.title, term_map),
-                                       "body": field_terms(document.body, term_map),
-                                       "path": field_terms(" ".join(document.trail), term_map)}))
-    doc_position = {doc["id"]: position for position, doc in enumerate(docs)}
-    for position, doc in enumerate(docs):
-        targets = [doc_position[t] for t in doc.pop("index_targets") if t in doc_position]
-        if targets:
-            doc["targets"] = targets
-    postings: dict[str, dict[str, list]] = {}
-    for language in sorted({document.lang for document in documents}):
-        members = [(position, terms) for position, (lang, terms) in enumerate(fields) if lang == language]
-        count = len(members)
-        average = {name: (sum(len(terms[name]) for _, terms in members) / count or 1.0) for name in FIELD_BOOSTS}
-        frequency: Counter = Counter()
-        for _, terms in members:
-            frequency.update(set(terms["title"]) | set(terms["body"]) | set(terms["path"]))
-        table: dict[str, list] = {}
-        for position, terms in members:
-            weighted: Counter = Counter()
-            for name, boost in FIELD_BOOSTS.items():
-                length = len(terms[name])
-                if not length:
-                    continue
-                norm = 1 - B + B * length / average[name]
-                for term, tf in Counter(terms[name]).items():
-                    weighted[term] += boost * tf / norm
-            for term, tf in weighted.items():
-                idf = math.log(1 + (count - frequency[term] + 0.5) / (frequency[term] + 0.5))
-                table.setdefault(term, []).extend([position, round(idf * tf * (K1 + 1) / (tf + K1), 3)])
-        postings[language] = dict(sorted(table.items()))
-    profiles = {profile.language: profile for profile in all_profiles()}
-    payload = {
-        "editions": [{"id": e["id"], "language": e["language"], "title": e["title"]} for e in graph.editions.values()],
-        "languages": {code: {"script": profile.search.get("script", ""), "fold": profile.search.get("fold", {}),
-                             "name": profile.name}
-                      for code, profile in profiles.items() if code in postings},
-        "keys": browser_grammar(),
-        "boosts": {"kind": KIND_WEIGHTS, "decay": SAME_LAW_DECAY, "indexEntry": INDEX_ENTRY_WEIGHT},
-        "docs": [[doc["id"], doc["edition"], doc["lang"], doc["kind"], doc["key"], doc["law"], doc["title"],
-                  doc["trail"], doc["url"], doc["text"], doc.get("targets", [])] for doc in docs],
-        "forms": {language: dict(sorted(term_maps[language].forms.items())) for language in sorted(postings)},
-        "postings": postings,
-    }
+    payload = build_payload(search_documents(graph), term_maps)
+    payload["keys"] = browser_grammar()
+    payload["englishStop"] = sorted(english_stop_words())
+    models = {}
+    for language in sorted(payload["languages"]):
+        path = model_path(language)
+        if path is not None:
+            models[language] = base64.b64encode(path.read_bytes()).decode("ascii")
+    payload["models"] = models
     text = json.dumps(payload, ensure_ascii=False, separators=(",", ":"))
     return ("/* lawbase search index: generated by `lawbase build` */\nwindow.LAWBASE_INDEX = "
             + text + ";\n").encode("utf-8")

@@ -1,0 +1,262 @@
+"""Ranking: which provisions answer a query, best first, from the index payload (`index.py`).
+
+A document's score for a query is the sum, over the query's slots, of its best alternative's BM25
+weight (titles, text and the titles above, each with its boost), times the share of the query it
+answers (idf-weighted, raised to a power: a soft AND, so a question word or a missing word does not
+empty the results, yet a document answering everything comes first). A title counts extra only when
+it answers the query - most of the title's words asked for, most of the query found in it - not when
+one incidental word of it appears. Then priors: what kind of node it is, whether its edition is the
+language's main one; an index entry or a footnote passes its score to the provisions it points to; a
+query in another language than the edition is read in its own language's main edition and answered
+through the concordance. `site_assets/search-engine.js` is the same engine in the browser; the
+constants below travel in the payload so both rank with the same numbers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from .query_words import Language, Slot, Token, parse, read_slots
+from .vocabulary import english_word
+
+RANKING = {
+    "boost": {"title": 2.0, "body": 1.0, "path": 0.5},
+    "coverage_power": 2.0,
+    "title_answer": 1.0,
+    "kind": {"law": 1.0, "section": 1.0, "subsection": 1.0, "item": 1.0, "subitem": 1.0, "definition": 0.7,
+             "footnote": 0.5, "front-matter": 0.3, "index-entry": 0.0},
+    "secondary_edition": 0.5,
+    "index_entry": 0.8,
+    "footnote_parent": 0.6,
+    "same_law": 0.8,
+    "weights": {"synonym": 0.9, "typo": 0.8, "prefix": 0.6, "english": 1.0},
+    "other_language": 0.9,
+}
+
+
+@dataclass
+class Hit:
+    doc: int
+    score: float
+    how: str = "own words"
+    via: str = ""
+
+
+class Engine:
+    """Searches one payload; `lemmatise(language, word)` reads forms the corpus lacks."""
+
+    def __init__(self, payload: dict, lemmatise: Callable[[str, str], str] | None = None,
+                 english_stop: set[str] | None = None):
+        self.payload = payload
+        self.ranking = payload["ranking"]
+        self.docs = payload["docs"]
+        self.languages = {code: Language(code, data, lemmatise) for code, data in payload["languages"].items()}
+        self.edition_language = {edition["id"]: edition["language"] for edition in payload["editions"]}
+        self.main = payload["main"]
+        self.english_stop = english_stop or set()
+
+    # ------------------------------------------------------------------ reading the query
+    def query_language(self, tokens: list[Token], targets: list[str]) -> str | None:
+        """The language most of the query's words belong to ("en" for English); a tie goes to the
+        languages searched."""
+        words = [token.word for token in tokens]
+        counts = {code: sum(language.known(word) for word in words) for code, language in self.languages.items()}
+        english = {english_word(word) for key in self.english_keys() for word in key}
+        counts["en"] = sum(word in self.english_stop or english_word(word) in english for word in words)
+        best = max(counts.values(), default=0)
+        if best == 0:
+            return None
+        for code in targets:
+            if counts.get(code) == best:
+                return code
+        return min(code for code, count in counts.items() if count == best)
+
+    def english_keys(self):
+        return {key for language in self.languages.values() for key in language.english}
+
+    def english_slots(self, tokens: list[Token], language: Language) -> list[Slot]:
+        words = [english_word(token.word) for token in tokens]
+        slots, position = [], 0
+        while position < len(words):
+            for length in range(min(5, len(words) - position), 0, -1):
+                replacements = language.english.get(tuple(words[position:position + length]))
+                if replacements:
+                    weight = self.ranking["weights"]["english"]
+                    slots.append(Slot(words[position:position + length],
+                                      [read_alternative(terms, weight, "english") for terms in replacements]))
+                    position += length
+                    break
+            else:
+                if words[position] not in self.english_stop:
+                    own = language.own_terms(tokens[position].word)
+                    if own:
+                        slots.append(Slot([words[position]], [read_alternative(own, 1.0, "own")]))
+                position += 1
+        return slots
+
+    # ------------------------------------------------------------------ scoring
+    def score(self, slots: list[Slot], language: Language, editions: set[str]) -> dict[int, list]:
+        """doc -> [score, how] for the documents of `editions` that answer any slot."""
+        data = language.data
+        boost = self.ranking["boost"]
+        slot_scores: list[dict[int, tuple[float, float, str]]] = []
+        slot_idf = []
+        for slot in slots:
+            best: dict[int, tuple[float, float, str]] = {}
+            idf_of_slot = 0.0
+            for alternative in slot.alternatives:
+                sums: dict[int, float] = {}
+                present: dict[int, int] = {}
+                known = [term for term in alternative.terms if term in language.idf]
+                if known:
+                    idf_of_slot = max(idf_of_slot, sum(language.idf[t] for t in known) / len(alternative.terms))
+                for term in dict.fromkeys(alternative.terms):
+                    idf = language.idf.get(term)
+                    if idf is None:
+                        continue
+                    seen: set[int] = set()
+                    for name in ("title", "body", "path"):
+                        postings = data["postings"][name].get(term, [])
+                        for index in range(0, len(postings), 2):
+                            doc = postings[index]
+                            if self.docs[doc][1] not in editions:
+                                continue
+                            sums[doc] = sums.get(doc, 0.0) + idf * boost[name] * postings[index + 1]
+                            seen.add(doc)
+                    for doc in seen:
+                        present[doc] = present.get(doc, 0) + 1
+                size = len(alternative.terms)
+                for doc, total in sums.items():
+                    share = present[doc] / size
+                    value = total * share * alternative.weight
+                    if doc not in best or best[doc][0] < value:
+                        best[doc] = (value, share, alternative.how)
+            slot_scores.append(best)
+            slot_idf.append(idf_of_slot)
+        total_idf = sum(slot_idf) or 1.0
+        results: dict[int, list] = {}
+        for number, best in enumerate(slot_scores):
+            for doc, (value, share, how) in best.items():
+                entry = results.setdefault(doc, [0.0, 0.0, set()])
+                entry[0] += value
+                entry[1] += slot_idf[number] * share
+                if how != "own":
+                    entry[2].add(how)
+        power = self.ranking["coverage_power"]
+        scored = {}
+        for doc, (value, covered, hows) in results.items():
+            score = value * (covered / total_idf) ** power * self.title_answer(doc, slots)
+            scored[doc] = [score, describe(hows)]
+        return scored
+
+    def title_answer(self, doc: int, slots: list[Slot]) -> float:
+        """1 + bonus when the title answers the query: most of its words asked, most slots in it."""
+        title = self.payload["titles"][doc]
+        if not title or not slots:
+            return 1.0
+        title_set = set(title)
+        asked = set()
+        answered = 0
+        for slot in slots:
+            hit = {term for alternative in slot.alternatives for term in alternative.terms} & title_set
+            asked |= hit
+            answered += bool(hit)
+        return 1.0 + self.ranking["title_answer"] * (len(asked) / len(title_set)) * (answered / len(slots))
+
+
+    # ------------------------------------------------------------------ the search
+    def search(self, text: str, lang: str | None, edition: str | None, limit: int) -> dict:
+        """{"hits": [Hit], "terms": {language: [terms]}, "corrected": {word: form}} for words (not keys)."""
+        tokens = parse(text)
+        scope = [e for e, language in self.edition_language.items()
+                 if (edition is None or e == edition) and (lang is None or language == lang)]
+        targets = sorted({self.edition_language[e] for e in scope})
+        asked = self.query_language(tokens, targets)
+        found: dict[int, Hit] = {}
+        terms: dict[str, list[str]] = {}
+        corrected: dict[str, str] = {}
+        for target in targets:
+            language = self.languages[target]
+            editions = {e for e in scope if self.edition_language[e] == target}
+            if asked == "en":
+                slots = self.english_slots(tokens, language)
+                scored = self.score(slots, language, editions)
+            elif asked in self.languages and asked not in targets and asked in self.main:
+                source = self.languages[asked]
+                slots, fixed = read_slots(tokens, source, self.ranking["weights"])
+                corrected.update(fixed)
+                scored = self.across(self.score(slots, source, {self.main[asked]}), editions)
+            else:
+                slots, fixed = read_slots(tokens, language, self.ranking["weights"])
+                corrected.update(fixed)
+                scored = self.score(slots, language, editions)
+            terms.setdefault(target if asked not in self.languages or asked in targets else asked, []).extend(
+                term for slot in slots for alternative in slot.alternatives for term in alternative.terms)
+            for hit in self.placed(scored, edition):
+                if hit.doc not in found or found[hit.doc].score < hit.score:
+                    found[hit.doc] = hit
+        return {"hits": self.ranked(list(found.values()), limit), "terms": terms, "corrected": corrected}
+
+    def placed(self, scored: dict[int, list], edition: str | None) -> list[Hit]:
+        """Priors applied; index entries and footnotes hand their score to what they point to."""
+        ranking = self.ranking
+        hits: list[Hit] = []
+        for doc, (score, how) in scored.items():
+            record = self.docs[doc]
+            kind = record[3]
+            if record[1] != self.main.get(record[2]) and record[1] != edition:
+                score *= ranking["secondary_edition"]
+            if kind == "index-entry":
+                for target in self.payload["targets"].get(str(doc), []):
+                    hits.append(Hit(target, score * ranking["index_entry"], how, record[9]))
+            elif kind == "footnote" and record[11] >= 0:
+                hits.append(Hit(record[11], score * ranking["footnote_parent"], how, record[9]))
+            weight = ranking["kind"].get(kind, 1.0)
+            if weight > 0:
+                hits.append(Hit(doc, score * weight, how))
+        return hits
+
+    def across(self, scored: dict[int, list], editions: set[str]) -> dict[int, list]:
+        """Scores of the query language's main edition carried to the same provisions of `editions`."""
+        carried: dict[int, list] = {}
+        weight = self.ranking["other_language"]
+        for doc, (score, how) in scored.items():
+            sources = [doc]
+            if self.docs[doc][3] == "index-entry":
+                sources = self.payload["targets"].get(str(doc), [])
+            for source in sources:
+                for edition, others in self.payload["counterparts"].get(str(source), {}).items():
+                    if edition not in editions:
+                        continue
+                    for other in others:
+                        value = score * weight / len(others)
+                        if other not in carried or carried[other][0] < value:
+                            carried[other] = [value, "other language" + (f", {how}" if how != "own words" else "")]
+        return carried
+
+    def ranked(self, hits: list[Hit], limit: int) -> list[Hit]:
+        """Best first; the k-th hit of one Law counts `same_law`^k, so other Laws stay in view."""
+        order = lambda hit: (-hit.score, self.docs[hit.doc][1], self.docs[hit.doc][4])
+        hits.sort(key=order)
+        seen: dict[str, int] = {}
+        decayed = []
+        for hit in hits:
+            record = self.docs[hit.doc]
+            group = record[1] + "/" + (record[5] or record[0])
+            decayed.append((hit.score * self.ranking["same_law"] ** seen.get(group, 0), hit))
+            seen[group] = seen.get(group, 0) + 1
+        decayed.sort(key=lambda pair: (-pair[0], self.docs[pair[1].doc][1], self.docs[pair[1].doc][4]))
+        return [hit for _, hit in decayed[:limit]]
+
+
+def read_alternative(terms: list[str], weight: float, how: str):
+    from .query_words import Alternative
+
+    return Alternative(list(terms), weight, how)
+
+
+def describe(hows: set[str]) -> str:
+    if not hows:
+        return "own words"
+    return ", ".join(sorted(hows))

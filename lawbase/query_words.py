@@ -1,0 +1,270 @@
+"""Reading a query: its words, phrases and prefixes, the language it is written in, and each word's
+index terms with how they were found (own words, a synonym, a corrected typo, another language).
+
+The same reading runs in the browser (`site_assets/search-engine.js`), on the same payload; keep
+the two in step (the tests run a table of queries through both). The result is a list of slots, one
+per thing the query asks about, each with alternative term lists: a document answers a slot with
+its best alternative.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+from dataclasses import dataclass, field
+from typing import Callable
+
+from .text import fold
+
+WORD = re.compile(r"\w+")
+QUOTED = re.compile(r'"([^"]+)"')
+PREFIX = re.compile(r"(\w{2,})\*")
+MAX_WORDS = 32
+SCRIPTS = {"latin": lambda char: char < "\u0250", "cyrillic": lambda char: "\u0400" <= char < "\u0530"}
+
+
+@dataclass
+class Token:
+    word: str  # lower case, as typed
+    phrase: int = -1  # which quoted phrase it belongs to (-1: none)
+    prefix: bool = False  # typed with a trailing *
+    negated: bool = False  # a negating word stands before it
+
+
+@dataclass
+class Alternative:
+    terms: list[str]
+    weight: float
+    how: str  # "own", "synonym", "typo", "prefix", "english", "other language"
+
+
+@dataclass
+class Slot:
+    words: list[str]
+    alternatives: list[Alternative] = field(default_factory=list)
+    phrase: bool = False
+    negated: bool = False
+
+
+def parse(query: str) -> list[Token]:
+    tokens: list[Token] = []
+    position = 0
+    phrase = 0
+    for match in QUOTED.finditer(query):
+        tokens.extend(loose_tokens(query[position:match.start()]))
+        tokens.extend(Token(word.lower(), phrase=phrase) for word in WORD.findall(match.group(1)))
+        phrase += 1
+        position = match.end()
+    tokens.extend(loose_tokens(query[position:]))
+    return tokens[:MAX_WORDS]
+
+
+def loose_tokens(text: str) -> list[Token]:
+    out = []
+    for match in re.finditer(r"\w+\*?", text):
+        word = match.group(0)
+        if word.endswith("*") and len(word) > 2:
+            out.append(Token(word[:-1].lower(), prefix=True))
+        else:
+            out.append(Token(word.rstrip("*").lower()))
+    return out
+
+
+class Language:
+    """One language's part of the payload, with the look-ups a query needs."""
+
+    def __init__(self, code: str, data: dict, lemmatise: Callable[[str, str], str] | None):
+        self.code = code
+        self.data = data
+        self.extra = data.get("fold", {})
+        self.forms: dict[str, str] = data["forms"]
+        self.idf: dict[str, float] = data["idf"]
+        self.stop = set(data.get("stop", []))
+        self.negation = set(data.get("negation", []))
+        self.lemmatise = lemmatise
+        self._folded: dict[str, list[str]] | None = None
+        self._sorted: list[str] | None = None
+        self.synonyms = {tuple(key): value for key, value in data["vocabulary"]["synonyms"]}
+        self.english = {tuple(key): value for key, value in data["vocabulary"]["english"]}
+        self.key_words = {word for key in self.synonyms for word in key}
+
+    def fold(self, word: str) -> str:
+        return fold(word, self.extra)
+
+    @property
+    def folded(self) -> dict[str, list[str]]:
+        if self._folded is None:
+            table: dict[str, list[str]] = {}
+            for form in sorted(self.forms):
+                terms = table.setdefault(self.fold(form), [])
+                if self.forms[form] not in terms:
+                    terms.append(self.forms[form])
+            self._folded = table
+        return self._folded
+
+    def written_in(self, word: str) -> bool:
+        test = SCRIPTS.get(self.data.get("script", ""))
+        return test is None or all(test(char) or char.isdigit() or char == "_" for char in word)
+
+    def lemma_term(self, word: str) -> str:
+        """The term the build's analysis would give a form the corpus lacks (LemmaGen, negation kept)."""
+        if any(char.isdigit() for char in word) or self.lemmatise is None:
+            return self.fold(word)
+        lemma = self.lemmatise(self.code, word)
+        for prefix in self.data.get("negating", []):
+            if word.startswith(prefix) and not lemma.startswith(prefix):
+                lemma = prefix + lemma
+        return self.fold(lemma)
+
+    def own_terms(self, word: str) -> list[str]:
+        """Terms of a word as the corpus knows it: the form, its folded form, or its lemma."""
+        if word in self.forms:
+            return [self.forms[word]]
+        folded = self.fold(word)
+        if folded in self.folded:
+            return self.folded[folded]
+        for form in (word, folded):
+            term = self.lemma_term(form)
+            if term in self.idf:
+                return [term]
+        return []
+
+    def known(self, word: str) -> bool:
+        """Is this a word of the language (for telling which language a query is written in)?"""
+        folded = self.fold(word)
+        return (self.written_in(word) and not word.isdigit()
+                and (folded in self.stop or folded in self.folded or self.lemma_term(word) in self.key_words))
+
+    def typo(self, word: str) -> str | None:
+        """The corpus form one slip away, the most frequent if several: a letter left out or two
+        letters swapped (the slips of fast typing), and for long words also a letter added or
+        changed (on short words those make another real word too often). None if there is none."""
+        folded = self.fold(word)
+        if len(folded) < 5:
+            return None
+        letters = sorted(set(folded) | set(self.alphabet))
+        candidates = set()
+        for cut in range(len(folded) + 1):
+            head, tail = folded[:cut], folded[cut:]
+            if len(tail) > 1:
+                candidates.add(head + tail[1] + tail[0] + tail[2:])
+            for letter in letters:
+                candidates.add(head + letter + tail)
+                if tail and len(folded) >= 8:
+                    candidates.add(head + letter + tail[1:])
+            if tail and len(folded) >= 8:
+                candidates.add(head + tail[1:])
+        candidates.discard(folded)
+        found = [(min(self.idf.get(term, 99.0) for term in self.folded[candidate]), candidate)
+                 for candidate in candidates if candidate in self.folded]
+        return min(found)[1] if found else None
+
+    @property
+    def alphabet(self) -> str:
+        return self.data.get("alphabet", "")
+
+    def guess(self, word: str) -> list[str]:
+        """Terms of the corpus forms sharing the longest beginning with a word nothing else reads
+        (at least its first four letters, differing in at most four at the end): "skontrowalem" ->
+        the term of "skontrował"; "fałsz" -> "fałszywy"."""
+        folded = self.fold(word)
+        if len(folded) < 5:
+            return []
+        forms = self.sorted_forms
+        for size in range(len(folded), max(4, len(folded) - 4) - 1, -1):
+            head = folded[:size]
+            start = bisect_left(forms, head)
+            found = []
+            for form in forms[start:]:
+                if not form.startswith(head):
+                    break
+                if len(form) <= size + 4:
+                    found.extend(self.folded[form])
+            if found:
+                return sorted(set(found), key=lambda term: (self.idf.get(term, 99.0), term))[:3]
+        return []
+
+    @property
+    def sorted_forms(self) -> list[str]:
+        if self._sorted is None:
+            self._sorted = sorted(self.folded)
+        return self._sorted
+
+    def prefixed(self, prefix: str, limit: int = 40) -> list[str]:
+        """Terms of the corpus forms that start with a (folded) prefix, most frequent first."""
+        folded = self.fold(prefix)
+        terms = {term for form, found in self.folded.items() if form.startswith(folded) for term in found}
+        return sorted(terms, key=lambda term: (self.idf.get(term, 99.0), term))[:limit]
+
+    def candidates(self, word: str) -> set[str]:
+        """Every term a word may stand for, to match vocabulary keys."""
+        return set(self.own_terms(word)) | {self.lemma_term(word), self.fold(word)}
+
+
+def read_slots(tokens: list[Token], language: Language, weights: dict) -> tuple[list[Slot], dict[str, str]]:
+    """The slots of a query read in one language, and the typos corrected on the way (word -> form)."""
+    slots: list[Slot] = []
+    corrected: dict[str, str] = {}
+    negate = False
+    position = 0
+    while position < len(tokens):
+        token = tokens[position]
+        if token.phrase >= 0:
+            words = [t.word for t in tokens[position:] if t.phrase == token.phrase]
+            terms = [(language.own_terms(word) or [language.lemma_term(word)])[0] for word in words]
+            slots.append(Slot(words, [Alternative(terms, 1.0, "own")], phrase=len(words) > 1))
+            position += len(words)
+            continue
+        if token.prefix:
+            slots.append(Slot([token.word], [Alternative([term], 1.0, "prefix") for term in language.prefixed(token.word)]))
+            position += 1
+            continue
+        matched = vocabulary_match(tokens, position, language)
+        if matched:
+            length, replacements = matched
+            words = [t.word for t in tokens[position:position + length]]
+            own = [term for word in words for term in language.own_terms(word)[:1]]
+            slot = Slot(words, [Alternative(own, 1.0, "own")] if len(own) == length else [], negated=negate)
+            slot.alternatives += [Alternative(terms, weights["synonym"], "synonym") for terms in replacements]
+            slots.append(slot)
+            position += length
+            negate = False
+            continue
+        folded = language.fold(token.word)
+        position += 1
+        if folded in language.negation:
+            negate = True
+            continue
+        if folded in language.stop:
+            continue
+        slots.append(word_slot(token.word, language, weights, corrected, negate))
+        negate = False
+    return slots, corrected
+
+
+def word_slot(word: str, language: Language, weights: dict, corrected: dict[str, str], negated: bool) -> Slot:
+    slot = Slot([word], negated=negated)
+    own = language.own_terms(word)
+    if own:
+        slot.alternatives.append(Alternative(own, 1.0, "own"))
+        return slot
+    fixed = language.typo(word)
+    if fixed is not None:
+        corrected[word] = fixed
+        slot.alternatives.append(Alternative(language.folded[fixed], weights["typo"], "typo"))
+    else:
+        slot.alternatives += [Alternative([term], weights["prefix"], "prefix") for term in language.guess(word)]
+    return slot
+
+
+def vocabulary_match(tokens: list[Token], position: int, language: Language) -> tuple[int, list] | None:
+    """The longest vocabulary entry starting at this token: (words it spans, replacements)."""
+    for length in range(min(4, len(tokens) - position), 0, -1):
+        span = tokens[position:position + length]
+        if any(token.phrase >= 0 or token.prefix for token in span):
+            continue
+        options = [language.candidates(token.word) for token in span]
+        for key, replacements in language.synonyms.items():
+            if len(key) == length and all(term in option for term, option in zip(key, options)):
+                return length, replacements
+    return None

@@ -15,12 +15,11 @@ from .analysis import WORD, Analyser, TermMap
 from .profiles import load_profile
 
 
-def phrase_terms(phrase: str, analyser: Analyser, term_map: TermMap) -> list[str]:
-    """A phrase's words as index terms: the corpus's own analysis where it has the form."""
-    terms = []
-    for word in WORD.findall(phrase.lower()):
-        terms.append(term_map.forms.get(word) or analyser.term(word))
-    return terms
+def phrase_terms(phrase: str, analyser: Analyser, term_map: TermMap, stop: set[str] = frozenset()) -> list[str]:
+    """A phrase's words as index terms (the corpus's own analysis where it has the form), stop-words
+    left out if given."""
+    return [term_map.forms.get(word) or analyser.term(word)
+            for word in WORD.findall(phrase.lower()) if analyser.fold(word) not in stop]
 
 
 def english_words(phrase: str) -> list[str]:
@@ -29,7 +28,10 @@ def english_words(phrase: str) -> list[str]:
 
 
 def english_word(word: str) -> str:
-    if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
+    """`penalties` -> `penalty`, `cards` -> `card`; `rules` -> `rule`; not `extraneous`, `dummies'`."""
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
         return word[:-1]
     return word
 
@@ -39,11 +41,17 @@ def language_vocabulary(language: str, term_map: TermMap) -> dict:
     `english`: [English words, [replacement term lists]]; `english_stop`: English words to pass over."""
     settings = load_profile(language).search
     analyser = Analyser(language)
+    corpus = set(term_map.forms.values())
+    stop = {analyser.fold(word) for word in settings.get("stop_words", [])}
     synonyms: dict[tuple[str, ...], list[list[str]]] = {}
+
+    def known(phrase: str) -> list[str]:
+        """A replacement's terms the corpus has (the others could never match), stop-words left out."""
+        return [term for term in phrase_terms(phrase, analyser, term_map, stop) if term in corpus]
 
     def add(key: str, replacement: str) -> None:
         key_terms = tuple(phrase_terms(key, analyser, term_map))
-        terms = phrase_terms(replacement, analyser, term_map)
+        terms = known(replacement)
         if key_terms and terms and terms != list(key_terms) and terms not in synonyms.setdefault(key_terms, []):
             synonyms[key_terms].append(terms)
 
@@ -57,7 +65,7 @@ def language_vocabulary(language: str, term_map: TermMap) -> dict:
     for key, replacements in settings.get("english", {}).items():
         words = tuple(english_words(key))
         for replacement in replacements:
-            terms = phrase_terms(replacement, analyser, term_map)
+            terms = known(replacement)
             if words and terms and terms not in english.setdefault(words, []):
                 english[words].append(terms)
     return {"synonyms": [[list(key), value] for key, value in sorted(synonyms.items())],

@@ -16,8 +16,9 @@ every command a whole fresh process:
                   words, so each round is a real change), then `lawbase build` into the OUT of the
                   previous build, caches kept
   mkdocs edit     the same one-word edit of the Law's Markdown page, then `mkdocs build`
-Per command: wall seconds; peak memory as the largest resident set of any process of the tree (the
-kernel's accounting of the reaped tree, as `/usr/bin/time -f %M` reports it) and, sampled from /proc
+Per command: wall seconds (and CPU seconds of the tree, steadier on a busy machine); peak memory as
+the largest resident set of any process of the tree (the kernel's accounting of the reaped tree, as
+`/usr/bin/time -f %M` reports it) and, sampled from /proc
 while it runs, the largest sum over the tree's processes at one moment (RSS, which counts pages a
 forked child shares with its parent twice, and PSS, which shares them out).
 
@@ -385,7 +386,9 @@ def run(arguments: argparse.Namespace, temp: Path) -> dict:
         pairs = [x["seconds"] / y["seconds"] for x, y in zip(results[a], results[b])]
         medians = statistics.median(x["seconds"] for x in results[a]) / statistics.median(
             y["seconds"] for y in results[b])
-        return {"of": f"{a} / {b}", "pairwise": summary(pairs), "of_medians": medians}
+        cpu = statistics.median(x["cpu_seconds"] for x in results[a]) / statistics.median(
+            y["cpu_seconds"] for y in results[b])
+        return {"of": f"{a} / {b}", "pairwise": summary(pairs), "of_medians": medians, "cpu_of_medians": cpu}
 
     return {
         "machine": machine(load),
@@ -435,7 +438,8 @@ def print_table(report: dict) -> None:
         pairs = ratio["pairwise"]
         target = f"   target <= {targets[name]:.1f}" if name in targets else ""
         print(f"{ratio['of']:<32} pairwise median {pairs['median']:.2f} (min {pairs['min']:.2f}, max "
-              f"{pairs['max']:.2f}); ratio of medians {ratio['of_medians']:.2f}{target}")
+              f"{pairs['max']:.2f}); of medians {ratio['of_medians']:.2f}; CPU seconds {ratio['cpu_of_medians']:.2f}"
+              f"{target}")
     peak = max(r["max_rss_mb"]["max"] for n, r in report["results"].items() if n.startswith("lawbase"))
     print(f"lawbase peak memory (largest process, worst run): {peak:.0f} MB   target <= "
           f"{report['targets']['peak_mb']} MB")

@@ -21,6 +21,7 @@ from .profiles import load_profile
 from .text import fold
 
 WORD_PATTERN = r"\w+"
+MAX_LEMMATISED = 40  # longer "words" are not words (and the model reads at most 127 bytes)
 WORD = re.compile(WORD_PATTERN)
 
 
@@ -60,7 +61,10 @@ class Analyser:
 
     def lemma(self, form: str) -> str:
         model = lemmatiser(self.language)
-        lemma = model.lemmatize(form) if model is not None else form
+        try:
+            lemma = model.lemmatize(form) if model is not None and len(form) <= MAX_LEMMATISED else form
+        except UnicodeDecodeError:  # a rule cutting a letter in two
+            lemma = form
         for prefix in self.negating:
             if form.startswith(prefix) and not lemma.startswith(prefix):
                 return prefix + lemma

@@ -21,19 +21,19 @@ from .query_words import Language, Slot, Token, parse, read_slots
 from .vocabulary import english_word
 
 RANKING = {
-    "boost": {"title": 2.0, "body": 1.0, "path": 0.5},
-    "coverage_power": 2.0,
-    "title_answer": 1.0,
-    "kind": {"law": 1.0, "section": 1.0, "subsection": 1.0, "item": 1.0, "subitem": 1.0, "definition": 0.7,
+    "boost": {"title": 0.5, "body": 1.0, "path": 1.0},
+    "coverage_power": 1.0,
+    "title_answer": 0.5,
+    "kind": {"law": 1.0, "section": 1.0, "subsection": 1.0, "item": 1.0, "subitem": 1.0, "definition": 0.3,
              "footnote": 0.5, "front-matter": 0.3, "index-entry": 0.0},
     "secondary_edition": 0.5,
-    "index_entry": 0.8,
+    "index_entry": 0.3,
     "footnote_parent": 0.6,
     "same_law": 0.8,
-    "weights": {"synonym": 0.9, "typo": 0.8, "prefix": 0.6, "english": 1.0},
+    "weights": {"synonym": 1.0, "typo": 0.5, "prefix": 0.3, "english": 1.0},
     "other_language": 0.9,
+    "negation_kept": 0.5,
 }
-
 
 @dataclass
 class Hit:
@@ -147,8 +147,31 @@ class Engine:
         scored = {}
         for doc, (value, covered, hows) in results.items():
             score = value * (covered / total_idf) ** power * self.title_answer(doc, slots)
-            scored[doc] = [score, describe(hows)]
+            if score > 0 and self.words_in_order(doc, slots, language, score):
+                scored[doc] = [score * self.negation_kept(doc, slots, language), describe(hows)]
         return scored
+
+    def words_in_order(self, doc: int, slots: list[Slot], language: Language, score: float) -> bool:
+        """A quoted phrase must stand in the document word for word."""
+        phrases = [slot.alternatives[0].terms for slot in slots if slot.phrase]
+        if not phrases:
+            return True
+        sequence = language.sequence(self.docs[doc][6] + "\n" + self.docs[doc][10])
+        return all(contains(sequence, phrase) for phrase in phrases)
+
+    def negation_kept(self, doc: int, slots: list[Slot], language: Language) -> float:
+        """A word the query negates ("nie wyłożona") counts more where the document negates it too."""
+        negated = [slot for slot in slots if slot.negated]
+        if not negated:
+            return 1.0
+        sequence = language.sequence(self.docs[doc][6] + "\n" + self.docs[doc][10])
+        kept = 0
+        for slot in negated:
+            terms = {term for alternative in slot.alternatives for term in alternative.terms}
+            kept += any(term in terms and (position and sequence[position - 1] in language.negation_terms
+                                           or term.startswith(tuple(language.negating)))
+                        for position, term in enumerate(sequence))
+        return 1.0 + self.ranking["negation_kept"] * kept / len(negated)
 
     def title_answer(self, doc: int, slots: list[Slot]) -> float:
         """1 + bonus when the title answers the query: most of its words asked, most slots in it."""
@@ -248,6 +271,11 @@ class Engine:
             seen[group] = seen.get(group, 0) + 1
         decayed.sort(key=lambda pair: (-pair[0], self.docs[pair[1].doc][1], self.docs[pair[1].doc][4]))
         return [hit for _, hit in decayed[:limit]]
+
+
+def contains(sequence: list[str], phrase: list[str]) -> bool:
+    size = len(phrase)
+    return any(sequence[start:start + size] == phrase for start in range(len(sequence) - size + 1))
 
 
 def read_alternative(terms: list[str], weight: float, how: str):

@@ -79,7 +79,7 @@ def build_payload(documents: list[Document], term_maps: dict[str, TermMap]) -> d
     fields: list[dict[str, list[str]]] = []
     docs = []
     titles = []
-    stops = {language: stop_words(language) for language in term_maps}
+    stops = {language: stop_words(language) for language in term_maps}  # every document's language has a map
     for document in documents:
         editions.setdefault(document.edition, document.lang)
         term_map = term_maps[document.lang]
@@ -92,7 +92,7 @@ def build_payload(documents: list[Document], term_maps: dict[str, TermMap]) -> d
                      document.title, " › ".join(document.trail), document.url, document.label, document.text,
                      position.get(document.parent, -1)])
     languages = {}
-    for language in sorted(term_maps):
+    for language in sorted(set(editions.values())):
         profile = load_profile(language)
         members = [(number, fields[number]) for number, document in enumerate(documents) if document.lang == language]
         postings, idf = weights(members)

@@ -36,10 +36,14 @@ _OPEN: dict[Path, Opened] = {}
 
 
 def lemmatise(language: str, word: str) -> str:
+    """LemmaGen's lemma; the word itself where the model has none or cuts a letter in two."""
     from .analysis import lemmatiser
 
     model = lemmatiser(language)
-    return model.lemmatize(word) if model is not None else word
+    try:
+        return model.lemmatize(word) if model is not None else word
+    except UnicodeDecodeError:
+        return word
 
 
 @cache
@@ -123,7 +127,8 @@ def run(opened: Opened, query: str, lang: str | None, edition: str | None, limit
     hits = exact + [hit for hit in result["hits"] if hit.doc not in seen]
     suggestion = None
     if result["corrected"]:
-        suggestion = " ".join(result["corrected"].get(word.lower(), word) for word in query.split())
+        corrected = result["corrected"]
+        suggestion = WORD.sub(lambda match: corrected.get(match.group(0).lower(), match.group(0)), query)
     return {"hits": [hit_record(engine, hit, result["terms"]) for hit in hits[:limit]], "suggestion": suggestion}
 
 

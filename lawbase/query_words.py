@@ -14,12 +14,15 @@ from bisect import bisect_left
 from dataclasses import dataclass, field
 from typing import Callable
 
+from .analysis import MAX_LEMMATISED
 from .text import fold
 
 WORD = re.compile(r"\w+")
 QUOTED = re.compile(r'"([^"]+)"')
 PREFIX = re.compile(r"(\w{2,})\*")
 MAX_WORDS = 32
+BREAKS = ".!?;:\n"
+SEQUENCE = re.compile(r"\w+|[.!?;:\n]")
 SCRIPTS = {"latin": lambda char: char < "\u0250", "cyrillic": lambda char: "\u0400" <= char < "\u0530"}
 
 
@@ -84,9 +87,10 @@ class Language:
         self.lemmatise = lemmatise
         self._folded: dict[str, list[str]] | None = None
         self._sorted: list[str] | None = None
-        self.synonyms = {tuple(key): value for key, value in data["vocabulary"]["synonyms"]}
+        self.spelled: dict[str, str] = {}  # folded form -> the first corpus form folding to it
+        self.synonyms = [([set(option) for option in key], value) for key, value in data["vocabulary"]["synonyms"]]
         self.english = {tuple(key): value for key, value in data["vocabulary"]["english"]}
-        self.key_words = {word for key in self.synonyms for word in key}
+        self.key_words = {term for key, _ in self.synonyms for option in key for term in option}
 
     def fold(self, word: str) -> str:
         return fold(word, self.extra)
@@ -96,9 +100,12 @@ class Language:
         if self._folded is None:
             table: dict[str, list[str]] = {}
             for form in sorted(self.forms):
-                terms = table.setdefault(self.fold(form), [])
-                if self.forms[form] not in terms:
-                    terms.append(self.forms[form])
+                key = self.fold(form)
+                if key not in table:
+                    table[key] = []
+                    self.spelled[key] = form
+                if self.forms[form] not in table[key]:
+                    table[key].append(self.forms[form])
             self._folded = table
         return self._folded
 
@@ -108,7 +115,7 @@ class Language:
 
     def lemma_term(self, word: str) -> str:
         """The term the build's analysis would give a form the corpus lacks (LemmaGen, negation kept)."""
-        if any(char.isdigit() for char in word) or self.lemmatise is None:
+        if any(char.isdigit() for char in word) or self.lemmatise is None or len(word) > MAX_LEMMATISED:
             return self.fold(word)
         lemma = self.lemmatise(self.code, word)
         for prefix in self.data.get("negating", []):
@@ -190,6 +197,20 @@ class Language:
             self._sorted = sorted(self.folded)
         return self._sorted
 
+    @property
+    def negating(self) -> list[str]:
+        return [self.fold(prefix) for prefix in self.data.get("negating", [])]
+
+    @property
+    def negation_terms(self) -> set[str]:
+        return {term for word in self.negation for term in self.own_terms(word) or [word]}
+
+    def sequence(self, text: str) -> list[str]:
+        """A text as its terms, word by word (for phrases and negations); "" where a sentence or a
+        line ends, so no phrase runs across."""
+        return [(self.own_terms(word.lower()) or [self.fold(word.lower())])[0] if word[0] not in BREAKS else ""
+                for word in SEQUENCE.findall(text)]
+
     def prefixed(self, prefix: str, limit: int = 40) -> list[str]:
         """Terms of the corpus forms that start with a (folded) prefix, most frequent first."""
         folded = self.fold(prefix)
@@ -223,8 +244,10 @@ def read_slots(tokens: list[Token], language: Language, weights: dict) -> tuple[
         if matched:
             length, replacements = matched
             words = [t.word for t in tokens[position:position + length]]
-            own = [term for word in words for term in language.own_terms(word)[:1]]
-            slot = Slot(words, [Alternative(own, 1.0, "own")] if len(own) == length else [], negated=negate)
+            content = [word for word in words if language.fold(word) not in language.stop]
+            own = [term for word in content for term in language.own_terms(word)[:1]]
+            slot = Slot(words, [Alternative(own, 1.0, "own")] if own and len(own) == len(content) else [],
+                        negated=negate)
             slot.alternatives += [Alternative(terms, weights["synonym"], "synonym") for terms in replacements]
             slots.append(slot)
             position += length
@@ -245,12 +268,15 @@ def read_slots(tokens: list[Token], language: Language, weights: dict) -> tuple[
 def word_slot(word: str, language: Language, weights: dict, corrected: dict[str, str], negated: bool) -> Slot:
     slot = Slot([word], negated=negated)
     own = language.own_terms(word)
+    if negated:  # "nie wyłożona" is also "niewyłożona"
+        negative = [prefix + term for prefix in language.negating[:1] for term in own or [language.lemma_term(word)]]
+        slot.alternatives.append(Alternative([term for term in negative if term in language.idf], 1.0, "own"))
     if own:
         slot.alternatives.append(Alternative(own, 1.0, "own"))
         return slot
     fixed = language.typo(word)
     if fixed is not None:
-        corrected[word] = fixed
+        corrected[word] = language.spelled[fixed]
         slot.alternatives.append(Alternative(language.folded[fixed], weights["typo"], "typo"))
     else:
         slot.alternatives += [Alternative([term], weights["prefix"], "prefix") for term in language.guess(word)]
@@ -264,7 +290,7 @@ def vocabulary_match(tokens: list[Token], position: int, language: Language) -> 
         if any(token.phrase >= 0 or token.prefix for token in span):
             continue
         options = [language.candidates(token.word) for token in span]
-        for key, replacements in language.synonyms.items():
-            if len(key) == length and all(term in option for term, option in zip(key, options)):
+        for key, replacements in language.synonyms:
+            if len(key) == length and all(wanted & found for wanted, found in zip(key, options)):
                 return length, replacements
     return None

@@ -2,7 +2,7 @@
 
 Players do not type the Laws' words: they say "kibic" for the Laws' "widz", "claim" or "klejm" for
 "deklaracja", "бидбокс" for the bidding box, write numbers as words, and ask in English. Each language
-profile lists these as data (`[search.synonyms]`, `[search.english]`, `[search.numbers]`), seeded
+profile lists these as data (`[search.synonyms]`, `[search.english]`, `[search.cardinals]`, `[search.ordinals]`), seeded
 from the back-of-book cross-entries and the glossary's English names (`bench/vocabulary_seeds.py`)
 and reviewed by hand. Here every phrase is analysed like the corpus, so a query matches an entry in
 any inflection; an entry whose replacement the corpus never uses would never match and is reported
@@ -36,29 +36,40 @@ def english_word(word: str) -> str:
     return word
 
 
+def key_options(phrase: str, analyser: Analyser, term_map: TermMap) -> tuple[tuple[str, ...], ...]:
+    """Each word of a key as the terms a query word may show for it: its analysis, and the word
+    itself folded (a lemmatiser may give an infinitive another aspect than its inflected forms)."""
+    return tuple(tuple(sorted({term_map.forms.get(word) or analyser.term(word), analyser.fold(word)}))
+                 for word in WORD.findall(phrase.lower()))
+
+
 def language_vocabulary(language: str, term_map: TermMap) -> dict:
-    """`synonyms`: [key terms, [replacement term lists]] (number words included, both ways);
-    `english`: [English words, [replacement term lists]]; `english_stop`: English words to pass over."""
+    """`synonyms`: [key (per word: the terms it may show), [replacement term lists]] (number words
+    included: word -> digits, and digits -> cardinal words); `english`: [English words, [replacement
+    term lists]]."""
     settings = load_profile(language).search
     analyser = Analyser(language)
     corpus = set(term_map.forms.values())
     stop = {analyser.fold(word) for word in settings.get("stop_words", [])}
-    synonyms: dict[tuple[str, ...], list[list[str]]] = {}
+    synonyms: dict[tuple, list[list[str]]] = {}
 
     def known(phrase: str) -> list[str]:
         """A replacement's terms the corpus has (the others could never match), stop-words left out."""
         return [term for term in phrase_terms(phrase, analyser, term_map, stop) if term in corpus]
 
     def add(key: str, replacement: str) -> None:
-        key_terms = tuple(phrase_terms(key, analyser, term_map))
+        options = key_options(key, analyser, term_map)
         terms = known(replacement)
-        if key_terms and terms and terms != list(key_terms) and terms not in synonyms.setdefault(key_terms, []):
-            synonyms[key_terms].append(terms)
+        if options and terms and not all(term in option for term, option in zip(terms, options)):
+            if terms not in synonyms.setdefault(options, []):
+                synonyms[options].append(terms)
 
     for key, replacements in settings.get("synonyms", {}).items():
         for replacement in replacements:
             add(key, replacement)
-    for word, number in settings.get("numbers", {}).items():
+    for word, number in settings.get("ordinals", {}).items():
+        add(word, str(number))
+    for word, number in settings.get("cardinals", {}).items():
         add(word, str(number))
         add(str(number), word)
     english: dict[tuple[str, ...], list[list[str]]] = {}
@@ -68,5 +79,5 @@ def language_vocabulary(language: str, term_map: TermMap) -> dict:
             terms = known(replacement)
             if words and terms and terms not in english.setdefault(words, []):
                 english[words].append(terms)
-    return {"synonyms": [[list(key), value] for key, value in sorted(synonyms.items())],
-            "english": [[list(key), value] for key, value in sorted(english.items())]}
+    return {"synonyms": [[[list(option) for option in key], value] for key, value in sorted(synonyms.items())],
+            "english": [[list(key), value] for key, value in sorted(english.items()) if value]}

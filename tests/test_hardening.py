@@ -187,8 +187,7 @@ def test_a_killed_build_leaves_the_previous_build(built_out, tmp_path):
 
 def test_a_damaged_search_index_is_one_line(built_out, tmp_path):
     out = copy_real_build(built_out, tmp_path / "out")
-    for segment in (out / "index").glob("*.seg"):
-        segment.write_bytes(b"\x00garbage" * 10)
+    (out / "index" / "search.json").write_bytes(b"\x00garbage" * 10)
     (out / "index" / "terms-pl.json").write_text('{"broken', encoding="utf-8")
     result = subprocess.run([sys.executable, "-m", "lawbase", "search", "karta", "--out", str(out)],
                             capture_output=True, text=True)

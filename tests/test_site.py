@@ -146,7 +146,8 @@ def browser():
 
 
 def laws_of(driver) -> list[str]:
-    return [link.text.split(" · ")[0] for link in driver.find_elements("css selector", "#results .hit-key")]
+    links = driver.find_elements("css selector", "#results .hit-key")
+    return [link.text.split(" · ")[0].removeprefix("Law ") for link in links]
 
 
 def test_browser_follows_a_cross_reference(browser, site):

@@ -1,12 +1,15 @@
 """Text analysis for search: a word form -> its index term, the same at build time and at query time.
 
-The term of a word is its lemma from LemmaGen (`lemmagen3`: compiled ripple-down rules, one model
-per language in the wheel, loaded in about a millisecond), diacritics folded; a negating prefix the
-lemma drops (`nedostatečná` -> `dostatečný`) is put back, as it turns a rule into its opposite. The
-figures behind the choice are in the README (`bench/analysis_choices.py`). Every word form of the
-corpus is analysed once per build and kept as a map beside the index (reused by the next build);
-a query looks its words up in that map and lemmatises the words the corpus lacks with the same
-model, which the site's search runs too (`site_assets/search-engine.js` reads the model's bytes).
+The term of a word is the Snowball stem (PyStemmer) of its lemma from LemmaGen (`lemmagen3`:
+compiled ripple-down rules, one model per language in the wheel, loaded in milliseconds), diacritics
+folded. A negating prefix the lemma drops (`nedostatečná` -> `dostatečný`) is put back, as it turns
+a rule into its opposite; the few lemmas whose stem would merge two words (lewa/lewy, правило/право)
+stay whole (`unstemmed` in the profiles). The figures behind the choice are in the README
+(`bench/analysis_choices.py`). Every word form of the corpus is analysed once per build and kept as
+a map beside the index (reused by the next build). A query looks its words up in that map; a word
+the corpus lacks is read with LemmaGen alone and found through the lemma map of the index
+(`index.lemma_map`), which is what the site's search can run too (`site_assets/search-engine.js`
+walks the same model's bytes).
 """
 
 from __future__ import annotations
@@ -35,6 +38,16 @@ def lemmatiser(language: str):
     return lemmagen3.Lemmatizer(language)
 
 
+@cache
+def snowball(name: str):
+    """PyStemmer's Snowball stemmer (build time only: queries read unknown forms with LemmaGen)."""
+    if not name:
+        return None
+    import Stemmer
+
+    return Stemmer.Stemmer(name)
+
+
 def model_path(language: str) -> Path | None:
     """The model file the browser's lemmatiser reads (the very bytes the command's model is loaded from)."""
     import lemmagen3
@@ -51,13 +64,21 @@ class Analyser:
         settings = load_profile(language).search
         self.fold_extra: dict[str, str] = settings.get("fold", {})
         self.negating = tuple(settings.get("negating_prefixes", []))
+        self.stemmer_name = settings.get("stemmer", "")
+        self.unstemmed = frozenset(settings.get("unstemmed", []))
 
     @property
     def signature(self) -> str:
         """What the terms depend on: a term map made otherwise is not reused."""
         from importlib.metadata import version
 
-        return f"lemmagen3 {version('lemmagen3')}; negating {','.join(self.negating)}; fold {sorted(self.fold_extra.items())}"
+        return (f"lemmagen3 {version('lemmagen3')}; negating {','.join(self.negating)}; "
+                f"snowball {self.stemmer_name} {version('PyStemmer')} but {sorted(self.unstemmed)}; "
+                f"fold {sorted(self.fold_extra.items())}")
+
+    @property
+    def stemmer(self):
+        return snowball(self.stemmer_name)
 
     def lemma(self, form: str) -> str:
         model = lemmatiser(self.language)
@@ -71,7 +92,17 @@ class Analyser:
         return lemma
 
     def term(self, form: str) -> str:
-        """Index term of a lower-case word form; keys and numbers are their own terms (16c2)."""
+        """Index term of a lower-case word form: the Snowball stem of its lemma (but for the lemmas
+        whose stem would merge two words), folded; keys and numbers are their own terms (16c2)."""
+        if any(char.isdigit() for char in form):
+            return self.fold(form)
+        lemma = self.lemma(form)
+        if self.stemmer is not None and lemma not in self.unstemmed:
+            lemma = self.stemmer.stemWord(lemma)
+        return self.fold(lemma)
+
+    def lemma_term(self, form: str) -> str:
+        """LemmaGen's reading of a form, folded: how a query reads a word the corpus lacks."""
         if any(char.isdigit() for char in form):
             return self.fold(form)
         return self.fold(self.lemma(form))
@@ -86,7 +117,7 @@ class TermMap:
     without diacritics."""
 
     language: str
-    forms: dict[str, str]
+    forms: dict[str, str | list[str]]  # a form with several readings (an ambiguous form) has a list
     signature: str = ""
     _folded: dict[str, list[str]] | None = field(default=None, repr=False)
 
@@ -96,15 +127,23 @@ class TermMap:
         if self._folded is None:
             analyser = Analyser(self.language)
             by_fold: dict[str, set[str]] = {}
-            for form, term in self.forms.items():
-                by_fold.setdefault(analyser.fold(form), set()).add(term)
+            for form in self.forms:
+                by_fold.setdefault(analyser.fold(form), set()).update(self.terms(form))
             self._folded = {key: sorted(terms) for key, terms in by_fold.items()}
         return self._folded
+
+    def terms(self, form: str) -> list[str]:
+        """The index terms of a corpus form (none for a form the corpus lacks)."""
+        value = self.forms.get(form)
+        return [] if value is None else [value] if isinstance(value, str) else list(value)
+
+    def all_terms(self) -> set[str]:
+        return {term for form in self.forms for term in self.terms(form)}
 
     def lookup(self, word: str) -> list[str]:
         """Index terms for a lower-case word: its own, or those of the forms it folds to."""
         if word in self.forms:
-            return [self.forms[word]]
+            return self.terms(word)
         return self.folded.get(Analyser(self.language).fold(word), [])
 
     def to_json(self) -> dict:
@@ -113,7 +152,9 @@ class TermMap:
     @classmethod
     def from_json(cls, data: dict) -> "TermMap":
         forms = data["forms"]
-        if not isinstance(data["language"], str) or not all(isinstance(v, str) for v in forms.values()):
+        if not isinstance(data["language"], str) or not all(
+                isinstance(value, str) or isinstance(value, list) and all(isinstance(v, str) for v in value)
+                for value in forms.values()):
             raise ValueError("not a term map")
         return cls(data["language"], forms, data.get("analysis", ""))
 

@@ -113,11 +113,16 @@ def measure(items: list[Item], ranker: Ranker, by_law: bool = False) -> Metrics:
     return metrics
 
 
-def lawbase_ranker(out: Path) -> Ranker:
-    from .query import search
+def lawbase_ranker(source) -> Ranker:
+    """lawbase's ranking over a build folder, or over an engine opened on a payload in memory."""
+    from .query import Opened, clean_query, run, search
 
     def rank(query: str, edition: str, limit: int) -> list[tuple[str, str]]:
-        return [(hit["key"], hit["law"]) for hit in search(query, edition=edition, limit=limit, out=out)]
+        if isinstance(source, Opened):
+            hits = run(source, clean_query(query), None, edition, limit)["hits"]
+        else:
+            hits = search(query, edition=edition, limit=limit, out=source)
+        return [(hit["key"], hit["law"]) for hit in hits]
 
     return rank
 

@@ -18,7 +18,7 @@ import shutil
 from collections import Counter
 from pathlib import Path
 
-from .analysis import WORD, TermMap, build_term_map, load_term_maps, save_term_maps, vocabulary
+from .analysis import WORD, Analyser, TermMap, build_term_map, load_term_maps, save_term_maps, vocabulary
 from .documents import Document
 from .graph import Graph
 from .profiles import load_profile
@@ -46,11 +46,27 @@ def build_term_maps(graph: Graph, previous: dict[str, TermMap] | None = None) ->
 
 
 def field_terms(text: str, term_map: TermMap) -> list[str]:
+    """The terms of a text, word by word (an ambiguous form gives each of its readings, as Lucene's
+    Morfologik filter does)."""
     terms = []
     for word in WORD.findall(text):
         lower = word.lower()
-        terms.append(term_map.forms.get(lower) or fold(lower))
+        terms.extend(term_map.terms(lower) or [fold(lower)])
     return terms
+
+
+def lemma_map(term_map: TermMap) -> dict[str, list[str]]:
+    """What a query reads a form the corpus lacks as (LemmaGen's lemma, negation kept, folded) -> the
+    index terms of the corpus forms with that lemma, where the index's own analysis reads them
+    otherwise (empty when the index is analysed with LemmaGen itself)."""
+    analyser = Analyser(term_map.language)
+    table: dict[str, set[str]] = {}
+    for form in term_map.forms:
+        terms = term_map.terms(form)
+        read = analyser.lemma_term(form)
+        if terms != [read]:
+            table.setdefault(read, set()).update(terms)
+    return {read: sorted(terms) for read, terms in sorted(table.items())}
 
 
 def weights(members: list[tuple[int, dict[str, list[str]]]]) -> tuple[dict, dict]:
@@ -83,9 +99,9 @@ def build_payload(documents: list[Document], term_maps: dict[str, TermMap]) -> d
     for document in documents:
         editions.setdefault(document.edition, document.lang)
         term_map = term_maps[document.lang]
-        titles.append(sorted({term_map.forms.get(word.lower()) or fold(word.lower())
-                              for word in WORD.findall(document.title)
-                              if fold(word.lower()) not in stops[document.lang]}))
+        titles.append(sorted({term for word in WORD.findall(document.title)
+                              if fold(word.lower()) not in stops[document.lang]
+                              for term in term_map.terms(word.lower()) or [fold(word.lower())]}))
         fields.append({"title": field_terms(document.title, term_map), "body": field_terms(document.body, term_map),
                        "path": field_terms(" ".join(document.trail), term_map)})
         docs.append([document.id, document.edition, document.lang, document.kind, document.key, document.law,
@@ -105,6 +121,7 @@ def build_payload(documents: list[Document], term_maps: dict[str, TermMap]) -> d
             "negation": sorted(settings.get("negation_words", [])),
             "negating": settings.get("negating_prefixes", []),
             "forms": dict(sorted(term_maps[language].forms.items())),
+            "lemmas": lemma_map(term_maps[language]),
             "postings": postings, "idf": idf,
             "vocabulary": language_vocabulary(language, term_maps[language]),
         }

@@ -65,14 +65,19 @@ def open_engine(out: Path) -> Opened:
     if cached is not None and cached.stamp == stamp:
         return cached
     try:
-        engine = Engine(load_index(folder), lemmatise, english_stop_words())
+        opened = _OPEN[folder] = opened_payload(load_index(folder), stamp)
     except (ValueError, KeyError, TypeError, IndexError) as err:
         raise LawbaseError(DAMAGED.format(type(err).__name__), str(out / INDEX_DIR)) from None
+    return opened
+
+
+def opened_payload(payload: dict, stamp: float = 0.0) -> Opened:
+    """An engine over a payload, with its documents by key."""
+    engine = Engine(payload, lemmatise, english_stop_words())
     by_key: dict[str, list[int]] = {}
     for number, record in enumerate(engine.docs):
         by_key.setdefault(record[4], []).append(number)
-    opened = _OPEN[folder] = Opened(stamp, engine, by_key)
-    return opened
+    return Opened(stamp, engine, by_key)
 
 
 def clean_query(query: str) -> str:

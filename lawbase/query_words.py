@@ -80,7 +80,8 @@ class Language:
         self.code = code
         self.data = data
         self.extra = data.get("fold", {})
-        self.forms: dict[str, str] = data["forms"]
+        self.forms: dict[str, str | list[str]] = data["forms"]
+        self.lemmas: dict[str, list[str]] = data.get("lemmas", {})
         self.idf: dict[str, float] = data["idf"]
         self.stop = set(data.get("stop", []))
         self.negation = set(data.get("negation", []))
@@ -104,8 +105,9 @@ class Language:
                 if key not in table:
                     table[key] = []
                     self.spelled[key] = form
-                if self.forms[form] not in table[key]:
-                    table[key].append(self.forms[form])
+                for term in self.form_terms(form):
+                    if term not in table[key]:
+                        table[key].append(term)
             self._folded = table
         return self._folded
 
@@ -123,15 +125,21 @@ class Language:
                 lemma = prefix + lemma
         return self.fold(lemma)
 
+    def form_terms(self, form: str) -> list[str]:
+        value = self.forms[form]
+        return [value] if isinstance(value, str) else value
+
     def own_terms(self, word: str) -> list[str]:
         """Terms of a word as the corpus knows it: the form, its folded form, or its lemma."""
         if word in self.forms:
-            return [self.forms[word]]
+            return self.form_terms(word)
         folded = self.fold(word)
         if folded in self.folded:
             return self.folded[folded]
         for form in (word, folded):
             term = self.lemma_term(form)
+            if term in self.lemmas:
+                return self.lemmas[term]
             if term in self.idf:
                 return [term]
         return []
@@ -271,13 +279,13 @@ def word_slot(word: str, language: Language, weights: dict, corrected: dict[str,
     if negated:  # "nie wyłożona" is also "niewyłożona"
         negative = [prefix + term for prefix in language.negating[:1] for term in own or [language.lemma_term(word)]]
         slot.alternatives.append(Alternative([term for term in negative if term in language.idf], 1.0, "own"))
-    if own:
-        slot.alternatives.append(Alternative(own, 1.0, "own"))
+    if own:  # an ambiguous word: each reading is an alternative
+        slot.alternatives += [Alternative([term], 1.0, "own") for term in own]
         return slot
     fixed = language.typo(word)
     if fixed is not None:
         corrected[word] = language.spelled[fixed]
-        slot.alternatives.append(Alternative(language.folded[fixed], weights["typo"], "typo"))
+        slot.alternatives += [Alternative([term], weights["typo"], "typo") for term in language.folded[fixed]]
     else:
         slot.alternatives += [Alternative([term], weights["prefix"], "prefix") for term in language.guess(word)]
     return slot

@@ -18,7 +18,7 @@ from .profiles import load_profile
 def phrase_terms(phrase: str, analyser: Analyser, term_map: TermMap, stop: set[str] = frozenset()) -> list[str]:
     """A phrase's words as index terms (the corpus's own analysis where it has the form), stop-words
     left out if given."""
-    return [term_map.forms.get(word) or analyser.term(word)
+    return [(term_map.terms(word) or [analyser.term(word)])[0]
             for word in WORD.findall(phrase.lower()) if analyser.fold(word) not in stop]
 
 
@@ -39,7 +39,7 @@ def english_word(word: str) -> str:
 def key_options(phrase: str, analyser: Analyser, term_map: TermMap) -> tuple[tuple[str, ...], ...]:
     """Each word of a key as the terms a query word may show for it: its analysis, and the word
     itself folded (a lemmatiser may give an infinitive another aspect than its inflected forms)."""
-    return tuple(tuple(sorted({term_map.forms.get(word) or analyser.term(word), analyser.fold(word)}))
+    return tuple(tuple(sorted({*term_map.terms(word), analyser.lemma_term(word), analyser.fold(word)}))
                  for word in WORD.findall(phrase.lower()))
 
 
@@ -49,7 +49,7 @@ def language_vocabulary(language: str, term_map: TermMap) -> dict:
     term lists]]."""
     settings = load_profile(language).search
     analyser = Analyser(language)
-    corpus = set(term_map.forms.values())
+    corpus = term_map.all_terms()
     stop = {analyser.fold(word) for word in settings.get("stop_words", [])}
     synonyms: dict[tuple, list[list[str]]] = {}
 

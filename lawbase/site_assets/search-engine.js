@@ -140,6 +140,7 @@
     this.data = data;
     this.extra = data.fold || {};
     this.forms = data.forms;
+    this.lemmas = data.lemmas || {};
     this.idf = data.idf;
     this.stop = new Set(data.stop || []);
     this.negation = new Set(data.negation || []);
@@ -166,7 +167,7 @@
         var key = self.fold(form);
         if (!table.has(key)) { table.set(key, []); self._spelled.set(key, form); }
         var terms = table.get(key);
-        if (terms.indexOf(forms[form]) < 0) { terms.push(forms[form]); }
+        self.formTerms(form).forEach(function (term) { if (terms.indexOf(term) < 0) { terms.push(term); } });
       });
       this._folded = table;
     }
@@ -190,13 +191,18 @@
     });
     return this.fold(lemma);
   };
+  Language.prototype.formTerms = function (form) {
+    var value = this.forms[form];
+    return typeof value === "string" ? [value] : value;
+  };
   Language.prototype.ownTerms = function (word) {
-    if (own(this.forms, word)) { return [this.forms[word]]; }
+    if (own(this.forms, word)) { return this.formTerms(word); }
     var folded = this.fold(word), table = this.folded();
     if (table.has(folded)) { return table.get(folded); }
     var forms = [word, folded];
     for (var i = 0; i < forms.length; i++) {
       var term = this.lemmaTerm(forms[i]);
+      if (own(this.lemmas, term)) { return this.lemmas[term]; }
       if (own(this.idf, term)) { return [term]; }
     }
     return [];
@@ -354,14 +360,14 @@
       });
       slot.alternatives.push(alternative(negative.filter(function (t) { return own(language.idf, t); }), 1.0, "own"));
     }
-    if (ownTerms.length) {
-      slot.alternatives.push(alternative(ownTerms, 1.0, "own"));
+    if (ownTerms.length) {  // an ambiguous word: each reading is an alternative
+      ownTerms.forEach(function (term) { slot.alternatives.push(alternative([term], 1.0, "own")); });
       return slot;
     }
     var fixed = language.typo(word);
     if (fixed !== null) {
       corrected[word] = language._spelled.get(fixed);
-      slot.alternatives.push(alternative(language.folded().get(fixed), weights.typo, "typo"));
+      language.folded().get(fixed).forEach(function (term) { slot.alternatives.push(alternative([term], weights.typo, "typo")); });
     } else {
       language.guess(word).forEach(function (term) { slot.alternatives.push(alternative([term], weights.prefix, "prefix")); });
     }

@@ -17,19 +17,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from .query_words import Language, Slot, Token, parse, read_slots
+from .index import FIELDS
+from .query_words import Alternative, Language, Slot, Token, parse, read_slots
 from .vocabulary import english_word
 
 RANKING = {
     "boost": {"title": 0.5, "body": 1.0, "path": 1.0},
     "coverage_power": 1.0,
     "title_answer": 0.5,
+    "title_answer_power": 8.0,
+    "law_title_answer": 8.0,
     "kind": {"law": 1.0, "section": 1.0, "subsection": 1.0, "item": 1.0, "subitem": 1.0, "definition": 0.3,
              "footnote": 0.5, "front-matter": 0.3, "index-entry": 0.0},
     "secondary_edition": 0.5,
     "index_entry": 0.3,
     "footnote_parent": 0.6,
-    "same_law": 0.8,
+    "same_law": 0.9,
     "weights": {"synonym": 1.0, "typo": 0.5, "prefix": 0.3, "english": 1.0},
     "other_language": 0.9,
     "negation_kept": 0.5,
@@ -116,7 +119,7 @@ class Engine:
                     if idf is None:
                         continue
                     seen: set[int] = set()
-                    for name in ("title", "body", "path"):
+                    for name in FIELDS:
                         postings = data["postings"][name].get(term, [])
                         for index in range(0, len(postings), 2):
                             doc = postings[index]
@@ -185,7 +188,9 @@ class Engine:
             hit = {term for alternative in slot.alternatives for term in alternative.terms} & title_set
             asked |= hit
             answered += bool(hit)
-        return 1.0 + self.ranking["title_answer"] * (len(asked) / len(title_set)) * (answered / len(slots))
+        share = ((len(asked) / len(title_set)) * (answered / len(slots))) ** self.ranking["title_answer_power"]
+        bonus = self.ranking["title_answer"] + (self.ranking["law_title_answer"] if self.docs[doc][3] == "law" else 0.0)
+        return 1.0 + bonus * share
 
 
     # ------------------------------------------------------------------ the search
@@ -278,9 +283,7 @@ def contains(sequence: list[str], phrase: list[str]) -> bool:
     return any(sequence[start:start + size] == phrase for start in range(len(sequence) - size + 1))
 
 
-def read_alternative(terms: list[str], weight: float, how: str):
-    from .query_words import Alternative
-
+def read_alternative(terms: list[str], weight: float, how: str) -> Alternative:
     return Alternative(list(terms), weight, how)
 
 

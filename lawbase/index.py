@@ -128,6 +128,7 @@ def build_payload(documents: list[Document], term_maps: dict[str, TermMap]) -> d
     return {
         "format": FORMAT,
         "ranking": RANKING,
+        "fields": list(FIELDS),
         "editions": [{"id": edition, "language": editions[edition]} for edition in sorted(editions)],
         "main": main_editions_of(documents),
         "docs": docs,

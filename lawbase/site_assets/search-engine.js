@@ -473,7 +473,7 @@
   };
 
   Engine.prototype.score = function (slots, language, editions) {
-    var data = language.data, boost = this.ranking.boost, docs = this.docs;
+    var data = language.data, boost = this.ranking.boost, docs = this.docs, fields = this.index.fields;
     var slotScores = [], slotIdf = [];
     slots.forEach(function (slot) {
       var best = new Map(), idfOfSlot = 0.0;
@@ -488,7 +488,7 @@
         Array.from(new Set(alt.terms)).forEach(function (term) {
           if (!own(language.idf, term)) { return; }
           var idf = language.idf[term], seen = new Set();
-          ["title", "body", "path"].forEach(function (name) {
+          fields.forEach(function (name) {
             var postings = own(data.postings[name], term) ? data.postings[name][term] : [];
             for (var i = 0; i < postings.length; i += 2) {
               var doc = postings[i];
@@ -562,7 +562,9 @@
       });
       answered += hit ? 1 : 0;
     });
-    return 1.0 + this.ranking.title_answer * (asked.size / titleSet.size) * (answered / slots.length);
+    var share = Math.pow((asked.size / titleSet.size) * (answered / slots.length), this.ranking.title_answer_power);
+    var bonus = this.ranking.title_answer + (this.docs[doc][3] === "law" ? this.ranking.law_title_answer : 0.0);
+    return 1.0 + bonus * share;
   };
 
   Engine.prototype.textSearch = function (text, lang, edition, limit) {

@@ -154,7 +154,7 @@ def main() -> None:
     from lawbase.analysis import load_term_maps
     from lawbase.documents import search_documents
     from lawbase.evaluation import lawbase_ranker
-    from lawbase.index import build_payload
+    from lawbase.payload import build_payload
     from lawbase.query import opened_payload
     from lawbase.store import load_graph
 

@@ -21,21 +21,11 @@ from functools import cache
 from pathlib import Path
 
 from .profiles import load_profile
+from .query_words import lemmatise
 from .text import fold
 
 WORD_PATTERN = r"\w+"
-MAX_LEMMATISED = 40  # longer "words" are not words (and the model reads at most 127 bytes)
 WORD = re.compile(WORD_PATTERN)
-
-
-@cache
-def lemmatiser(language: str):
-    """The LemmaGen model of a language (None when the wheel has none)."""
-    import lemmagen3
-
-    if language not in lemmagen3.Lemmatizer.list_supported_languages():
-        return None
-    return lemmagen3.Lemmatizer(language)
 
 
 @cache
@@ -81,11 +71,7 @@ class Analyser:
         return snowball(self.stemmer_name)
 
     def lemma(self, form: str) -> str:
-        model = lemmatiser(self.language)
-        try:
-            lemma = model.lemmatize(form) if model is not None and len(form) <= MAX_LEMMATISED else form
-        except UnicodeDecodeError:  # a rule cutting a letter in two
-            lemma = form
+        lemma = lemmatise(self.language, form)
         for prefix in self.negating:
             if form.startswith(prefix) and not lemma.startswith(prefix):
                 return prefix + lemma

@@ -120,12 +120,10 @@ class Engine:
                         continue
                     seen: set[int] = set()
                     for name in FIELDS:
-                        postings = data["postings"][name].get(term, [])
-                        for index in range(0, len(postings), 2):
-                            doc = postings[index]
+                        for doc, weight in language.postings(name, term):
                             if self.docs[doc][1] not in editions:
                                 continue
-                            sums[doc] = sums.get(doc, 0.0) + idf * boost[name] * postings[index + 1]
+                            sums[doc] = sums.get(doc, 0.0) + idf * boost[name] * weight
                             seen.add(doc)
                     for doc in seen:
                         present[doc] = present.get(doc, 0) + 1

@@ -9,16 +9,14 @@ reads one JSON payload and, for words the corpus lacks, a LemmaGen model (about 
 from __future__ import annotations
 
 import re
-import tomllib
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 
 from .engine import Engine, Hit
 from .errors import LawbaseError, UsageError
 from .index import INDEX_DIR, PAYLOAD_FILE, load_index
-from .keys import key_in_query
-from .query_words import WORD
+from .keys import TypingRules, key_in_query
+from .query_words import WORD, lemmatise
 
 MAX_QUERY_CHARS = 500
 CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
@@ -30,25 +28,10 @@ class Opened:
     stamp: float
     engine: Engine
     by_key: dict[str, list[int]]
+    key_rules: TypingRules  # the words and letters around typed keys, from the payload (no profile to parse)
 
 
 _OPEN: dict[Path, Opened] = {}
-
-
-def lemmatise(language: str, word: str) -> str:
-    """LemmaGen's lemma; the word itself where the model has none or cuts a letter in two."""
-    from .analysis import lemmatiser
-
-    model = lemmatiser(language)
-    try:
-        return model.lemmatize(word) if model is not None else word
-    except UnicodeDecodeError:
-        return word
-
-
-@cache
-def english_stop_words() -> set[str]:
-    return set(tomllib.loads((Path(__file__).parent / "english.toml").read_text(encoding="utf-8"))["stop_words"])
 
 
 def open_engine(out: Path) -> Opened:
@@ -73,11 +56,12 @@ def open_engine(out: Path) -> Opened:
 
 def opened_payload(payload: dict, stamp: float = 0.0) -> Opened:
     """An engine over a payload, with its documents by key."""
-    engine = Engine(payload, lemmatise, english_stop_words())
+    engine = Engine(payload, lemmatise, set(payload["english_stop"]))
     by_key: dict[str, list[int]] = {}
     for number, record in enumerate(engine.docs):
         by_key.setdefault(record[4], []).append(number)
-    return Opened(stamp, engine, by_key)
+    keys = payload["keys"]
+    return Opened(stamp, engine, by_key, TypingRules(frozenset(keys["leadWords"]), keys["lookalikes"]))
 
 
 def clean_query(query: str) -> str:
@@ -118,7 +102,7 @@ def run(opened: Opened, query: str, lang: str | None, edition: str | None, limit
     if not query:
         return {"hits": [], "suggestion": None}
     exact: list[Hit] = []
-    typed = key_in_query(query)
+    typed = key_in_query(query, opened.key_rules)
     if typed is not None and (typed.edition is None or edition is None or typed.edition == edition):
         scope = typed.edition or edition
         exact = [Hit(doc, 1000.0, "key") for doc in opened.by_key.get(str(typed.key), [])

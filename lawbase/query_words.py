@@ -12,15 +12,16 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Callable
 
-from .analysis import MAX_LEMMATISED
 from .text import fold
 
 WORD = re.compile(r"\w+")
 QUOTED = re.compile(r'"([^"]+)"')
 PREFIX = re.compile(r"(\w{2,})\*")
 MAX_WORDS = 32
+MAX_LEMMATISED = 40  # longer "words" are not words (and LemmaGen reads at most 127 bytes of one)
 BREAKS = ".!?;:\n"
 SEQUENCE = re.compile(r"\w+|[.!?;:\n]")
 SCRIPTS = {"latin": lambda char: char < "\u0250", "cyrillic": lambda char: "\u0400" <= char < "\u0530"}
@@ -73,6 +74,27 @@ def loose_tokens(text: str) -> list[Token]:
     return out
 
 
+@cache
+def lemmatiser(language: str):
+    """The LemmaGen model of a language (None when the wheel has none): loaded in milliseconds."""
+    import lemmagen3
+
+    if language not in lemmagen3.Lemmatizer.list_supported_languages():
+        return None
+    return lemmagen3.Lemmatizer(language)
+
+
+def lemmatise(language: str, word: str) -> str:
+    """LemmaGen's lemma; the word itself where the model has none or cuts a letter in two."""
+    model = lemmatiser(language)
+    if model is None or len(word) > MAX_LEMMATISED:
+        return word
+    try:
+        return model.lemmatize(word)
+    except UnicodeDecodeError:
+        return word
+
+
 class Language:
     """One language's part of the payload, with the look-ups a query needs."""
 
@@ -80,15 +102,15 @@ class Language:
         self.code = code
         self.data = data
         self.extra = data.get("fold", {})
-        self.forms: dict[str, str | list[str]] = data["forms"]
+        self.folded: dict[str, str | list[str]] = data["folded"]  # folded corpus form -> its terms
+        self.spelled: dict[str, str] = data.get("spelled", {})  # folded form -> the corpus's spelling, if other
         self.lemmas: dict[str, list[str]] = data.get("lemmas", {})
         self.idf: dict[str, float] = data["idf"]
         self.stop = set(data.get("stop", []))
         self.negation = set(data.get("negation", []))
         self.lemmatise = lemmatise
-        self._folded: dict[str, list[str]] | None = None
         self._sorted: list[str] | None = None
-        self.spelled: dict[str, str] = {}  # folded form -> the first corpus form folding to it
+        self._postings: dict[tuple[str, str], list[tuple[int, float]]] = {}
         self.synonyms = [([set(option) for option in key], value) for key, value in data["vocabulary"]["synonyms"]]
         self.english = {tuple(key): value for key, value in data["vocabulary"]["english"]}
         self.key_words = {term for key, _ in self.synonyms for option in key for term in option}
@@ -96,20 +118,19 @@ class Language:
     def fold(self, word: str) -> str:
         return fold(word, self.extra)
 
-    @property
-    def folded(self) -> dict[str, list[str]]:
-        if self._folded is None:
-            table: dict[str, list[str]] = {}
-            for form in sorted(self.forms):
-                key = self.fold(form)
-                if key not in table:
-                    table[key] = []
-                    self.spelled[key] = form
-                for term in self.form_terms(form):
-                    if term not in table[key]:
-                        table[key].append(term)
-            self._folded = table
-        return self._folded
+    def postings(self, field: str, term: str) -> list[tuple[int, float]]:
+        """(document, weight) of a term in a field, decoded on first use."""
+        found = self._postings.get((field, term))
+        if found is None:
+            row = self.data["postings"][field].get(term, "")
+            found = self._postings[(field, term)] = [(int(doc), float(weight)) for doc, weight in
+                                                      (pair.split(":") for pair in row.split())]
+        return found
+
+    def terms(self, folded: str) -> list[str]:
+        """The terms of the corpus forms that fold to this (none if there is none)."""
+        value = self.folded.get(folded)
+        return [] if value is None else [value] if isinstance(value, str) else value
 
     def written_in(self, word: str) -> bool:
         test = SCRIPTS.get(self.data.get("script", ""))
@@ -125,17 +146,11 @@ class Language:
                 lemma = prefix + lemma
         return self.fold(lemma)
 
-    def form_terms(self, form: str) -> list[str]:
-        value = self.forms[form]
-        return [value] if isinstance(value, str) else value
-
     def own_terms(self, word: str) -> list[str]:
-        """Terms of a word as the corpus knows it: the form, its folded form, or its lemma."""
-        if word in self.forms:
-            return self.form_terms(word)
+        """Terms of a word as the corpus knows it: its forms (diacritics or not), or its lemma."""
         folded = self.fold(word)
         if folded in self.folded:
-            return self.folded[folded]
+            return self.terms(folded)
         for form in (word, folded):
             term = self.lemma_term(form)
             if term in self.lemmas:
@@ -170,7 +185,7 @@ class Language:
             if tail and len(folded) >= 8:
                 candidates.add(head + tail[1:])
         candidates.discard(folded)
-        found = [(min(self.idf.get(term, 99.0) for term in self.folded[candidate]), candidate)
+        found = [(min(self.idf.get(term, 99.0) for term in self.terms(candidate)), candidate)
                  for candidate in candidates if candidate in self.folded]
         return min(found)[1] if found else None
 
@@ -194,7 +209,7 @@ class Language:
                 if not form.startswith(head):
                     break
                 if len(form) <= size + 4:
-                    found.extend(self.folded[form])
+                    found.extend(self.terms(form))
             if found:
                 return sorted(set(found), key=lambda term: (self.idf.get(term, 99.0), term))[:3]
         return []
@@ -222,7 +237,7 @@ class Language:
     def prefixed(self, prefix: str, limit: int = 40) -> list[str]:
         """Terms of the corpus forms that start with a (folded) prefix, most frequent first."""
         folded = self.fold(prefix)
-        terms = {term for form, found in self.folded.items() if form.startswith(folded) for term in found}
+        terms = {term for form in self.folded if form.startswith(folded) for term in self.terms(form)}
         return sorted(terms, key=lambda term: (self.idf.get(term, 99.0), term))[:limit]
 
     def candidates(self, word: str) -> set[str]:
@@ -284,8 +299,8 @@ def word_slot(word: str, language: Language, weights: dict, corrected: dict[str,
         return slot
     fixed = language.typo(word)
     if fixed is not None:
-        corrected[word] = language.spelled[fixed]
-        slot.alternatives += [Alternative([term], weights["typo"], "typo") for term in language.folded[fixed]]
+        corrected[word] = language.spelled.get(fixed, fixed)
+        slot.alternatives += [Alternative([term], weights["typo"], "typo") for term in language.terms(fixed)]
     else:
         slot.alternatives += [Alternative([term], weights["prefix"], "prefix") for term in language.guess(word)]
     return slot

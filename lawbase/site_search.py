@@ -1,8 +1,7 @@
 """The site's search index: a .js file (browsers refuse fetch() from file://) holding the command's payload.
 
-`window.LAWBASE_INDEX` is the very payload `lawbase search` reads (`index.build_payload`: documents,
-term maps, BM25 weights, vocabulary, ranking constants), plus what only the browser needs: the key
-grammar (`keys.browser_grammar`), the English stop-words, and the LemmaGen model of each language,
+`window.LAWBASE_INDEX` is the very payload `lawbase search` reads (`payload.build_payload`: documents,
+term maps, BM25 weights, vocabulary, ranking constants), plus what only the browser needs: the LemmaGen model of each language,
 whose bytes `search-engine.js` walks exactly as the compiled lemmatiser does, so a word the corpus
 lacks is read the same way in both.
 """
@@ -15,15 +14,11 @@ import json
 from .analysis import TermMap, model_path
 from .documents import search_documents
 from .graph import Graph
-from .index import build_payload
-from .keys import browser_grammar
-from .query import english_stop_words
+from .payload import build_payload
 
 
 def search_index_script(graph: Graph, term_maps: dict[str, TermMap]) -> bytes:
     payload = build_payload(search_documents(graph), term_maps)
-    payload["keys"] = browser_grammar()
-    payload["englishStop"] = sorted(english_stop_words())
     models = {}
     for language in sorted(payload["languages"]):
         path = model_path(language)

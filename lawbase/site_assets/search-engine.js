@@ -139,14 +139,15 @@
     this.code = code;
     this.data = data;
     this.extra = data.fold || {};
-    this.forms = data.forms;
+    this.folded = data.folded;
+    this.spelled = data.spelled || {};
     this.lemmas = data.lemmas || {};
     this.idf = data.idf;
     this.stop = new Set(data.stop || []);
     this.negation = new Set(data.negation || []);
     this.lemmatiser = lemmatiser;
-    this._folded = null;
     this._sorted = null;
+    this._postings = new Map();
     this.synonyms = data.vocabulary.synonyms.map(function (entry) {
       return [entry[0].map(function (option) { return new Set(option); }), entry[1]];
     });
@@ -159,19 +160,23 @@
     });
   }
   Language.prototype.fold = function (word) { return fold(word, this.extra); };
-  Language.prototype.folded = function () {
-    if (this._folded === null) {
-      var table = new Map(), forms = this.forms, self = this;
-      this._spelled = new Map();
-      Object.keys(forms).sort(pyLess).forEach(function (form) {
-        var key = self.fold(form);
-        if (!table.has(key)) { table.set(key, []); self._spelled.set(key, form); }
-        var terms = table.get(key);
-        self.formTerms(form).forEach(function (term) { if (terms.indexOf(term) < 0) { terms.push(term); } });
+  Language.prototype.postings = function (field, term) {  // [doc, weight, doc, weight, …], decoded on first use
+    var key = field + "\u0000" + term;
+    if (!this._postings.has(key)) {
+      var row = own(this.data.postings[field], term) ? this.data.postings[field][term] : "", out = [];
+      row.split(" ").forEach(function (pair) {
+        if (!pair) { return; }
+        var cut = pair.indexOf(":");
+        out.push(parseInt(pair.slice(0, cut), 10), parseFloat(pair.slice(cut + 1)));
       });
-      this._folded = table;
+      this._postings.set(key, out);
     }
-    return this._folded;
+    return this._postings.get(key);
+  };
+  Language.prototype.terms = function (folded) {
+    if (!own(this.folded, folded)) { return []; }
+    var value = this.folded[folded];
+    return typeof value === "string" ? [value] : value;
   };
   Language.prototype.writtenIn = function (word) {
     var script = this.data.script || "";
@@ -191,14 +196,9 @@
     });
     return this.fold(lemma);
   };
-  Language.prototype.formTerms = function (form) {
-    var value = this.forms[form];
-    return typeof value === "string" ? [value] : value;
-  };
   Language.prototype.ownTerms = function (word) {
-    if (own(this.forms, word)) { return this.formTerms(word); }
-    var folded = this.fold(word), table = this.folded();
-    if (table.has(folded)) { return table.get(folded); }
+    var folded = this.fold(word);
+    if (own(this.folded, folded)) { return this.terms(folded); }
     var forms = [word, folded];
     for (var i = 0; i < forms.length; i++) {
       var term = this.lemmaTerm(forms[i]);
@@ -210,7 +210,7 @@
   Language.prototype.known = function (word) {
     var folded = this.fold(word);
     return this.writtenIn(word) && !allDigits(word) &&
-      (this.stop.has(folded) || this.folded().has(folded) || this.keyWords.has(this.lemmaTerm(word)));
+      (this.stop.has(folded) || own(this.folded, folded) || this.keyWords.has(this.lemmaTerm(word)));
   };
   Language.prototype.idfOr = function (term) { return own(this.idf, term) ? this.idf[term] : 99.0; };
   Language.prototype.typo = function (word) {
@@ -228,16 +228,16 @@
       if (tail && long) { candidates.add(head + tail.slice(1)); }
     }
     candidates.delete(folded);
-    var table = this.folded(), best = null, self = this;
+    var best = null, self = this;
     candidates.forEach(function (candidate) {
-      if (!table.has(candidate)) { return; }
-      var idf = Math.min.apply(null, table.get(candidate).map(function (t) { return self.idfOr(t); }));
+      if (!own(self.folded, candidate)) { return; }
+      var idf = Math.min.apply(null, self.terms(candidate).map(function (t) { return self.idfOr(t); }));
       if (best === null || idf < best[0] || (idf === best[0] && candidate < best[1])) { best = [idf, candidate]; }
     });
     return best === null ? null : best[1];
   };
   Language.prototype.sortedForms = function () {
-    if (this._sorted === null) { this._sorted = Array.from(this.folded().keys()).sort(pyLess); }
+    if (this._sorted === null) { this._sorted = Object.keys(this.folded).sort(pyLess); }
     return this._sorted;
   };
   Language.prototype.byFrequency = function (terms, limit) {
@@ -249,13 +249,13 @@
   Language.prototype.guess = function (word) {
     var folded = this.fold(word);
     if (folded.length < 5) { return []; }
-    var forms = this.sortedForms(), table = this.folded();
+    var forms = this.sortedForms();
     for (var size = folded.length; size >= Math.max(4, folded.length - 4); size--) {
       var head = folded.slice(0, size), found = [];
       var low = 0, high = forms.length;
       while (low < high) { var mid = (low + high) >> 1; if (forms[mid] < head) { low = mid + 1; } else { high = mid; } }
       for (var i = low; i < forms.length && forms[i].indexOf(head) === 0; i++) {
-        if (forms[i].length <= size + 4) { found = found.concat(table.get(forms[i])); }
+        if (forms[i].length <= size + 4) { found = found.concat(this.terms(forms[i])); }
       }
       if (found.length) { return this.byFrequency(found, 3); }
     }
@@ -284,8 +284,10 @@
     return out;
   };
   Language.prototype.prefixed = function (prefix, limit) {
-    var folded = this.fold(prefix), terms = [];
-    this.folded().forEach(function (found, form) { if (form.indexOf(folded) === 0) { terms = terms.concat(found); } });
+    var folded = this.fold(prefix), terms = [], self = this;
+    Object.keys(this.folded).forEach(function (form) {
+      if (form.indexOf(folded) === 0) { terms = terms.concat(self.terms(form)); }
+    });
     return this.byFrequency(terms, limit === undefined ? 40 : limit);
   };
   Language.prototype.candidates = function (word) {
@@ -366,8 +368,8 @@
     }
     var fixed = language.typo(word);
     if (fixed !== null) {
-      corrected[word] = language._spelled.get(fixed);
-      language.folded().get(fixed).forEach(function (term) { slot.alternatives.push(alternative([term], weights.typo, "typo")); });
+      corrected[word] = own(language.spelled, fixed) ? language.spelled[fixed] : fixed;
+      language.terms(fixed).forEach(function (term) { slot.alternatives.push(alternative([term], weights.typo, "typo")); });
     } else {
       language.guess(word).forEach(function (term) { slot.alternatives.push(alternative([term], weights.prefix, "prefix")); });
     }
@@ -413,7 +415,7 @@
     this.editionOrder = [];
     index.editions.forEach(function (e) { self.editionLanguage[e.id] = e.language; self.editionOrder.push(e.id); });
     this.main = index.main;
-    this.englishStop = new Set(index.englishStop || []);
+    this.englishStop = new Set(index.english_stop || []);
     this.readKey = index.keys ? this.keyReader() : function () { return null; };
     this.byKey = new Map();
     this.docs.forEach(function (record, number) {
@@ -489,7 +491,7 @@
           if (!own(language.idf, term)) { return; }
           var idf = language.idf[term], seen = new Set();
           fields.forEach(function (name) {
-            var postings = own(data.postings[name], term) ? data.postings[name][term] : [];
+            var postings = language.postings(name, term);
             for (var i = 0; i < postings.length; i += 2) {
               var doc = postings[i];
               if (!editions.has(docs[doc][1])) { continue; }

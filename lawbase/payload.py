@@ -1,0 +1,162 @@
+"""Building the search payload (`index.py` writes it, `site_search.py` wraps it for the browser).
+
+Per language: the term map, BM25 weights per term and document for three fields (the node's title,
+its text, the titles above it) and the idf, the lemma map that lets a query read forms the corpus
+lacks with LemmaGen alone, the stop-words and the domain vocabulary (`vocabulary.py`); the documents
+with their labels, the index entries' targets and the concordance's counterparts; the key grammar
+and the English stop-words; and the ranking constants (`engine.RANKING`), so the command and the
+browser read and rank with the same data.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+
+from .analysis import WORD, Analyser, TermMap
+from .documents import Document
+from .engine import RANKING
+from .index import FIELDS, FORMAT
+from .keys import browser_grammar
+from .profiles import load_profile
+from .text import fold
+from .vocabulary import language_vocabulary
+
+K1 = 1.2
+B = 0.75
+
+
+def field_terms(text: str, term_map: TermMap) -> list[str]:
+    """The terms of a text, word by word (an ambiguous form gives each of its readings, as Lucene's
+    Morfologik filter does)."""
+    terms = []
+    for word in WORD.findall(text):
+        lower = word.lower()
+        terms.extend(term_map.terms(lower) or [fold(lower)])
+    return terms
+
+
+def folded_forms(term_map: TermMap) -> dict:
+    """`folded`: folded form -> the terms of the corpus forms folding to it (a query is read folded:
+    typed with diacritics or without, it finds the same forms); `spelled`: folded form -> the first
+    of those forms, where it is spelled otherwise (to say "did you mean" in the corpus's spelling)."""
+    analyser = Analyser(term_map.language)
+    folded: dict[str, list[str]] = {}
+    spelled: dict[str, str] = {}
+    for form in sorted(term_map.forms):
+        key = analyser.fold(form)
+        if key not in folded:
+            folded[key] = []
+            if key != form:
+                spelled[key] = form
+        for term in term_map.terms(form):
+            if term not in folded[key]:
+                folded[key].append(term)
+    return {"folded": {key: terms[0] if len(terms) == 1 else terms for key, terms in sorted(folded.items())},
+            "spelled": dict(sorted(spelled.items()))}
+
+
+def lemma_map(term_map: TermMap) -> dict[str, list[str]]:
+    """What a query reads a form the corpus lacks as (LemmaGen's lemma, negation kept, folded) -> the
+    index terms of the corpus forms with that lemma, where the index's own analysis reads them
+    otherwise (empty when the index is analysed with LemmaGen itself)."""
+    analyser = Analyser(term_map.language)
+    table: dict[str, set[str]] = {}
+    for form in term_map.forms:
+        terms = term_map.terms(form)
+        read = analyser.lemma_term(form)
+        if terms != [read]:
+            table.setdefault(read, set()).update(terms)
+    return {read: sorted(terms) for read, terms in sorted(table.items())}
+
+
+def weights(members: list[tuple[int, dict[str, list[str]]]]) -> tuple[dict, dict]:
+    """BM25 per field: term -> "doc:saturated-tf doc:…" for each field (a string: a search decodes only
+    its own terms' postings, the rest stays unparsed), and term -> idf."""
+    count = len(members)
+    average = {name: (sum(len(fields[name]) for _, fields in members) / count or 1.0) for name in FIELDS}
+    frequency: Counter = Counter()
+    postings: dict[str, dict[str, list]] = {name: {} for name in FIELDS}
+    for position, fields in members:
+        frequency.update(set().union(*(fields[name] for name in FIELDS)))
+        for name in FIELDS:
+            length = len(fields[name])
+            norm = 1 - B + B * length / average[name]
+            for term, tf in sorted(Counter(fields[name]).items()):
+                postings[name].setdefault(term, []).extend([position, round(tf * (K1 + 1) / (tf + K1 * norm), 3)])
+    idf = {term: round(math.log(1 + (count - df + 0.5) / (df + 0.5)), 4) for term, df in sorted(frequency.items())}
+    return {name: {term: " ".join(f"{doc}:{weight:g}" for doc, weight in zip(row[::2], row[1::2]))
+                   for term, row in sorted(table.items())} for name, table in postings.items()}, idf
+
+
+def build_payload(documents: list[Document], term_maps: dict[str, TermMap]) -> dict:
+    """Everything a search needs, as plain JSON data (read by `engine.py` and `search-engine.js`)."""
+    position = {document.id: number for number, document in enumerate(documents)}
+    editions: dict[str, str] = {}
+    fields: list[dict[str, list[str]]] = []
+    docs = []
+    titles = []
+    stops = {language: stop_words(language) for language in term_maps}  # every document's language has a map
+    for document in documents:
+        editions.setdefault(document.edition, document.lang)
+        term_map = term_maps[document.lang]
+        titles.append(sorted({term for word in WORD.findall(document.title)
+                              if fold(word.lower()) not in stops[document.lang]
+                              for term in term_map.terms(word.lower()) or [fold(word.lower())]}))
+        fields.append({"title": field_terms(document.title, term_map), "body": field_terms(document.body, term_map),
+                       "path": field_terms(" ".join(document.trail), term_map)})
+        docs.append([document.id, document.edition, document.lang, document.kind, document.key, document.law,
+                     document.title, " › ".join(document.trail), document.url, document.label, document.text,
+                     position.get(document.parent, -1)])
+    languages = {}
+    for language in sorted(set(editions.values())):
+        profile = load_profile(language)
+        members = [(number, fields[number]) for number, document in enumerate(documents) if document.lang == language]
+        postings, idf = weights(members)
+        settings = profile.search
+        languages[language] = {
+            "name": profile.name, "script": settings.get("script", ""), "fold": settings.get("fold", {}),
+            "alphabet": "".join(sorted({char for form in term_maps[language].forms
+                                        for char in fold(form, settings.get("fold", {})) if char.isalpha()})),
+            "stop": sorted(stops[language]),
+            "negation": sorted(settings.get("negation_words", [])),
+            "negating": settings.get("negating_prefixes", []),
+            **folded_forms(term_maps[language]),
+            "lemmas": lemma_map(term_maps[language]),
+            "postings": postings, "idf": idf,
+            "vocabulary": language_vocabulary(language, term_maps[language]),
+        }
+    return {
+        "format": FORMAT,
+        "ranking": RANKING,
+        "fields": list(FIELDS),
+        "editions": [{"id": edition, "language": editions[edition]} for edition in sorted(editions)],
+        "main": main_editions_of(documents),
+        "docs": docs,
+        "titles": titles,
+        "targets": {str(position[d.id]): [position[t] for t in d.targets if t in position]
+                    for d in documents if d.targets},
+        "counterparts": {str(position[d.id]): {edition: [position[i] for i in ids if i in position]
+                                               for edition, ids in sorted(d.counterparts.items())}
+                         for d in documents if d.counterparts},
+        "languages": languages,
+        "keys": browser_grammar(),
+        "english_stop": english_stop_words(),
+    }
+
+
+def stop_words(language: str) -> set[str]:
+    """A language's stop-words, folded as queries are compared with them."""
+    settings = load_profile(language).search
+    return {fold(word, settings.get("fold", {})) for word in settings.get("stop_words", [])}
+
+
+def english_stop_words() -> list[str]:
+    import tomllib
+    from pathlib import Path
+
+    return sorted(tomllib.loads((Path(__file__).parent / "english.toml").read_text(encoding="utf-8"))["stop_words"])
+
+
+def main_editions_of(documents: list[Document]) -> dict[str, str]:
+    return {document.lang: document.edition for document in documents if document.main}

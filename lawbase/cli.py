@@ -346,26 +346,30 @@ def highlighted(text: str, spans: list[list[int]], colour: bool) -> str:
 @OUT_OPTION
 def search(query: str, lang: str | None, edition: str | None, limit: int, as_json: bool, out_dir: Path) -> None:
     """Search the Laws: words in any inflection, with or without diacritics, or a key (16C2)."""
-    from .query import search as run_search
+    from .query import search_response
 
-    hits = run_search(query, lang=lang, edition=edition, limit=limit, out=out_dir)
+    response = search_response(query, lang=lang, edition=edition, limit=limit, out=out_dir)
+    hits, suggestion = response["hits"], response["suggestion"]
     if as_json:
-        json_out([{name: hit[name] for name in ("edition", "key", "kind", "title", "score", "snippet", "url", "trail",
-                                                "highlights") if name in hit}
-                  | ({"via": hit["via"]} if "via" in hit else {}) for hit in hits])
+        json_out([{name: hit[name] for name in ("edition", "key", "kind", "label", "title", "score", "how", "snippet",
+                                                "url", "trail", "highlights", "via") if name in hit} for hit in hits])
         return
     if not hits:
-        click.echo(f"no results for {clean(query)!r}")
+        click.echo(f"no results for {clean(query)!r}" + (f"; did you mean {clean(suggestion)!r}?" if suggestion else ""))
         return
+    if suggestion:
+        click.echo(f"did you mean {clean(suggestion)!r}? (read so below)")
     colour = sys.stdout.isatty()
     for hit in hits:
         heading = hit["trail"] + (" › " if hit["trail"] and hit["title"] else "") + hit["title"]
         line = terminal_text(f" {hit['edition']:<9} {heading}")
-        click.echo(click.style(f"{hit['key']:<10}", bold=colour) + line[:160])
+        click.echo(click.style(f"{hit['label']:<12}", bold=colour) + line[:160])
         if hit["snippet"]:
             click.echo("    " + highlighted(hit["snippet"], hit["highlights"], colour))
-        if hit.get("via"):
-            click.echo(terminal_text(f"    (index: {hit['via']})"))
+        found = [f"found by {hit['how']}"] if hit["how"] not in ("own words", "key") else []
+        found += [f"through {hit['via']}"] if hit.get("via") else []
+        if found:
+            click.echo(terminal_text(f"    ({'; '.join(found)})"))
 
 
 def clean(query: str) -> str:

@@ -33,7 +33,7 @@ RANKING = {
     "index_entry": 0.3,
     "footnote_parent": 0.6,
     "same_law": 0.9,
-    "weights": {"synonym": 1.0, "typo": 0.5, "prefix": 0.3, "english": 1.0},
+    "weights": {"synonym": 1.0, "typo": 0.5, "prefix": 0.3, "english": 1.0, "guess_cut": 6, "guess_tail": 8},
     "other_language": 0.9,
     "negation_kept": 0.5,
 }

@@ -193,22 +193,22 @@ class Language:
     def alphabet(self) -> str:
         return self.data.get("alphabet", "")
 
-    def guess(self, word: str) -> list[str]:
+    def guess(self, word: str, cut: int = 4, tail: int = 4) -> list[str]:
         """Terms of the corpus forms sharing the longest beginning with a word nothing else reads
-        (at least its first four letters, differing in at most four at the end): "skontrowalem" ->
-        the term of "skontrował"; "fałsz" -> "fałszywy"."""
+        (all but its last `cut` letters, at least four; the form at most `tail` letters longer than
+        that beginning): "skontrowalem" -> the term of "skontrował"; "fałsz" -> "fałszywy"."""
         folded = self.fold(word)
         if len(folded) < 5:
             return []
         forms = self.sorted_forms
-        for size in range(len(folded), max(4, len(folded) - 4) - 1, -1):
+        for size in range(len(folded), max(4, len(folded) - cut) - 1, -1):
             head = folded[:size]
             start = bisect_left(forms, head)
             found = []
             for form in forms[start:]:
                 if not form.startswith(head):
                     break
-                if len(form) <= size + 4:
+                if len(form) <= size + tail:
                     found.extend(self.terms(form))
             if found:
                 return sorted(set(found), key=lambda term: (self.idf.get(term, 99.0), term))[:3]
@@ -302,7 +302,8 @@ def word_slot(word: str, language: Language, weights: dict, corrected: dict[str,
         corrected[word] = language.spelled.get(fixed, fixed)
         slot.alternatives += [Alternative([term], weights["typo"], "typo") for term in language.terms(fixed)]
     else:
-        slot.alternatives += [Alternative([term], weights["prefix"], "prefix") for term in language.guess(word)]
+        slot.alternatives += [Alternative([term], weights["prefix"], "prefix")
+                              for term in language.guess(word, weights["guess_cut"], weights["guess_tail"])]
     return slot
 
 

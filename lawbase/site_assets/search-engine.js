@@ -246,16 +246,16 @@
       return (self.idfOr(a) - self.idfOr(b)) || pyLess(a, b);
     }).slice(0, limit);
   };
-  Language.prototype.guess = function (word) {
+  Language.prototype.guess = function (word, cut, tail) {
     var folded = this.fold(word);
     if (folded.length < 5) { return []; }
     var forms = this.sortedForms();
-    for (var size = folded.length; size >= Math.max(4, folded.length - 4); size--) {
+    for (var size = folded.length; size >= Math.max(4, folded.length - cut); size--) {
       var head = folded.slice(0, size), found = [];
       var low = 0, high = forms.length;
       while (low < high) { var mid = (low + high) >> 1; if (forms[mid] < head) { low = mid + 1; } else { high = mid; } }
       for (var i = low; i < forms.length && forms[i].indexOf(head) === 0; i++) {
-        if (forms[i].length <= size + 4) { found = found.concat(this.terms(forms[i])); }
+        if (forms[i].length <= size + tail) { found = found.concat(this.terms(forms[i])); }
       }
       if (found.length) { return this.byFrequency(found, 3); }
     }
@@ -371,7 +371,7 @@
       corrected[word] = own(language.spelled, fixed) ? language.spelled[fixed] : fixed;
       language.terms(fixed).forEach(function (term) { slot.alternatives.push(alternative([term], weights.typo, "typo")); });
     } else {
-      language.guess(word).forEach(function (term) { slot.alternatives.push(alternative([term], weights.prefix, "prefix")); });
+      language.guess(word, weights.guess_cut, weights.guess_tail).forEach(function (term) { slot.alternatives.push(alternative([term], weights.prefix, "prefix")); });
     }
     return slot;
   }

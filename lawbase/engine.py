@@ -36,6 +36,7 @@ RANKING = {
     "weights": {"synonym": 1.0, "typo": 0.5, "prefix": 0.3, "english": 1.0, "guess_cut": 6, "guess_tail": 8},
     "other_language": 0.9,
     "negation_kept": 0.5,
+    "negation_lost": 0.5,
 }
 
 @dataclass
@@ -62,7 +63,7 @@ class Engine:
     # ------------------------------------------------------------------ reading the query
     def query_language(self, tokens: list[Token], targets: list[str]) -> str | None:
         """The language most of the query's words belong to ("en" for English); a tie goes to the
-        languages searched."""
+        languages searched, then to English (a bridge term such as "claim" is English first)."""
         words = [token.word for token in tokens]
         counts = {code: sum(language.known(word) for word in words) for code, language in self.languages.items()}
         english = {english_word(word) for key in self.english_keys() for word in key}
@@ -70,7 +71,7 @@ class Engine:
         best = max(counts.values(), default=0)
         if best == 0:
             return None
-        for code in targets:
+        for code in [*targets, "en"]:
             if counts.get(code) == best:
                 return code
         return min(code for code, count in counts.items() if count == best)
@@ -147,7 +148,7 @@ class Engine:
         power = self.ranking["coverage_power"]
         scored = {}
         for doc, (value, covered, hows) in results.items():
-            score = value * (covered / total_idf) ** power * self.title_answer(doc, slots)
+            score = value * (covered / total_idf) ** power * self.title_answer(doc, slots, language)
             if score > 0 and self.words_in_order(doc, slots, language, score):
                 scored[doc] = [score * self.negation_kept(doc, slots, language), describe(hows)]
         return scored
@@ -161,35 +162,43 @@ class Engine:
         return all(contains(sequence, phrase) for phrase in phrases)
 
     def negation_kept(self, doc: int, slots: list[Slot], language: Language) -> float:
-        """A word the query negates ("nie wyłożona") counts more where the document negates it too."""
+        """A word the query negates ("karta nie zagrana") counts more where the document negates it
+        too (a negating word before it, or its negated form), less where it stands only un-negated:
+        the rule about played cards is not the answer to a question about cards not played."""
         negated = [slot for slot in slots if slot.negated]
         if not negated:
             return 1.0
         sequence = language.sequence(self.docs[doc][6] + "\n" + self.docs[doc][10])
-        kept = 0
+        prefixes = tuple(language.negating)
+        factor = 1.0
         for slot in negated:
             terms = {term for alternative in slot.alternatives for term in alternative.terms}
-            kept += any(term in terms and (position and sequence[position - 1] in language.negation_terms
-                                           or term.startswith(tuple(language.negating)))
-                        for position, term in enumerate(sequence))
-        return 1.0 + self.ranking["negation_kept"] * kept / len(negated)
+            places = [position for position, term in enumerate(sequence) if term in terms]
+            if any(sequence[position].startswith(prefixes) or position and sequence[position - 1]
+                   in language.negation_terms for position in places):
+                factor *= 1.0 + self.ranking["negation_kept"]
+            elif places:
+                factor *= 1.0 - self.ranking["negation_lost"]
+        return factor
 
-    def title_answer(self, doc: int, slots: list[Slot]) -> float:
-        """1 + bonus when the title answers the query: most of its words asked, most slots in it."""
+    def title_answer(self, doc: int, slots: list[Slot], language: Language) -> float:
+        """1 + bonus when the title answers the query: most of its words asked, most slots in it (a
+        negated slot only by its negated form)."""
         title = self.payload["titles"][doc]
         if not title or not slots:
             return 1.0
         title_set = set(title)
+        prefixes = tuple(language.negating)
         asked = set()
         answered = 0
         for slot in slots:
-            hit = {term for alternative in slot.alternatives for term in alternative.terms} & title_set
+            hit = {term for alternative in slot.alternatives for term in alternative.terms
+                   if not slot.negated or term.startswith(prefixes)} & title_set
             asked |= hit
             answered += bool(hit)
         share = ((len(asked) / len(title_set)) * (answered / len(slots))) ** self.ranking["title_answer_power"]
         bonus = self.ranking["title_answer"] + (self.ranking["law_title_answer"] if self.docs[doc][3] == "law" else 0.0)
         return 1.0 + bonus * share
-
 
     # ------------------------------------------------------------------ the search
     def search(self, text: str, lang: str | None, edition: str | None, limit: int) -> dict:
@@ -214,7 +223,7 @@ class Engine:
                 corrected.update(fixed)
                 scored = self.across(self.score(slots, source, {self.main[asked]}), editions)
             else:
-                slots, fixed = read_slots(tokens, language, self.ranking["weights"])
+                slots, fixed = read_slots(tokens, language, self.ranking["weights"], asked in (None, target))
                 corrected.update(fixed)
                 scored = self.score(slots, language, editions)
             terms.setdefault(target if asked not in self.languages or asked in targets else asked, []).extend(

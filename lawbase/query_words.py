@@ -245,8 +245,11 @@ class Language:
         return set(self.own_terms(word)) | {self.lemma_term(word), self.fold(word)}
 
 
-def read_slots(tokens: list[Token], language: Language, weights: dict) -> tuple[list[Slot], dict[str, str]]:
-    """The slots of a query read in one language, and the typos corrected on the way (word -> form)."""
+def read_slots(tokens: list[Token], language: Language, weights: dict,
+               guessing: bool = True) -> tuple[list[Slot], dict[str, str]]:
+    """The slots of a query read in one language, and the typos corrected on the way (word -> form).
+    `guessing`: typos and beginnings are tried for unknown words (not when the query is in another
+    language and only its words shared with this one can count)."""
     slots: list[Slot] = []
     corrected: dict[str, str] = {}
     negate = False
@@ -283,12 +286,12 @@ def read_slots(tokens: list[Token], language: Language, weights: dict) -> tuple[
             continue
         if folded in language.stop:
             continue
-        slots.append(word_slot(token.word, language, weights, corrected, negate))
+        slots.append(word_slot(token.word, language, weights, corrected if guessing else None, negate))
         negate = False
     return slots, corrected
 
 
-def word_slot(word: str, language: Language, weights: dict, corrected: dict[str, str], negated: bool) -> Slot:
+def word_slot(word: str, language: Language, weights: dict, corrected: dict[str, str] | None, negated: bool) -> Slot:
     slot = Slot([word], negated=negated)
     own = language.own_terms(word)
     if negated:  # "nie wyłożona" is also "niewyłożona"
@@ -296,6 +299,8 @@ def word_slot(word: str, language: Language, weights: dict, corrected: dict[str,
         slot.alternatives.append(Alternative([term for term in negative if term in language.idf], 1.0, "own"))
     if own:  # an ambiguous word: each reading is an alternative
         slot.alternatives += [Alternative([term], 1.0, "own") for term in own]
+        return slot
+    if corrected is None:
         return slot
     fixed = language.typo(word)
     if fixed is not None:

@@ -305,7 +305,7 @@
   }
   function alternative(terms, weight, how) { return {terms: terms.slice(), weight: weight, how: how}; }
 
-  function readSlots(tokens, language, weights) {
+  function readSlots(tokens, language, weights, guessing) {
     var slots = [], corrected = {}, negate = false, position = 0;
     while (position < tokens.length) {
       var token = tokens[position];
@@ -347,7 +347,7 @@
       position += 1;
       if (language.negation.has(folded)) { negate = true; continue; }
       if (language.stop.has(folded)) { continue; }
-      slots.push(wordSlot(token.word, language, weights, corrected, negate));
+      slots.push(wordSlot(token.word, language, weights, guessing === false ? null : corrected, negate));
       negate = false;
     }
     return [slots, corrected];
@@ -366,6 +366,7 @@
       ownTerms.forEach(function (term) { slot.alternatives.push(alternative([term], 1.0, "own")); });
       return slot;
     }
+    if (corrected === null) { return slot; }
     var fixed = language.typo(word);
     if (fixed !== null) {
       corrected[word] = own(language.spelled, fixed) ? language.spelled[fixed] : fixed;
@@ -436,7 +437,8 @@
     var best = 0;
     counts.forEach(function (count) { best = Math.max(best, count); });
     if (best === 0) { return null; }
-    for (var i = 0; i < targets.length; i++) { if (counts.get(targets[i]) === best) { return targets[i]; } }
+    var first = targets.concat(["en"]);
+    for (var i = 0; i < first.length; i++) { if (counts.get(first[i]) === best) { return first[i]; } }
     var tied = [];
     counts.forEach(function (count, code) { if (count === best) { tied.push(code); } });
     return tied.sort(pyLess)[0];
@@ -525,7 +527,7 @@
     });
     var power = this.ranking.coverage_power, scored = new Map(), self = this;
     results.forEach(function (r, doc) {
-      var score = r[0] * Math.pow(r[1] / totalIdf, power) * self.titleAnswer(doc, slots);
+      var score = r[0] * Math.pow(r[1] / totalIdf, power) * self.titleAnswer(doc, slots, language);
       if (score > 0 && self.wordsInOrder(doc, slots, language)) {
         scored.set(doc, [score * self.negationKept(doc, slots, language), describe(r[2])]);
       }
@@ -542,25 +544,30 @@
     var negated = slots.filter(function (s) { return s.negated; });
     if (!negated.length) { return 1.0; }
     var sequence = language.sequence(this.docs[doc][6] + "\n" + this.docs[doc][10]);
-    var negationTerms = language.negationTerms(), prefixes = language.negating(), kept = 0;
+    var negationTerms = language.negationTerms(), prefixes = language.negating(), factor = 1.0, ranking = this.ranking;
+    function negative(term) { return prefixes.some(function (p) { return term.indexOf(p) === 0; }); }
     negated.forEach(function (slot) {
-      var terms = new Set();
+      var terms = new Set(), places = [];
       slot.alternatives.forEach(function (alt) { alt.terms.forEach(function (t) { terms.add(t); }); });
-      kept += sequence.some(function (term, position) {
-        return terms.has(term) && ((position && negationTerms.has(sequence[position - 1])) ||
-          prefixes.some(function (p) { return term.indexOf(p) === 0; }));
-      }) ? 1 : 0;
+      sequence.forEach(function (term, position) { if (terms.has(term)) { places.push(position); } });
+      var kept = places.some(function (position) {
+        return negative(sequence[position]) || (position && negationTerms.has(sequence[position - 1]));
+      });
+      if (kept) { factor *= 1.0 + ranking.negation_kept; } else if (places.length) { factor *= 1.0 - ranking.negation_lost; }
     });
-    return 1.0 + this.ranking.negation_kept * kept / negated.length;
+    return factor;
   };
-  Engine.prototype.titleAnswer = function (doc, slots) {
+  Engine.prototype.titleAnswer = function (doc, slots, language) {
     var title = this.index.titles[doc];
     if (!title.length || !slots.length) { return 1.0; }
-    var titleSet = new Set(title), asked = new Set(), answered = 0;
+    var titleSet = new Set(title), asked = new Set(), answered = 0, prefixes = language.negating();
     slots.forEach(function (slot) {
       var hit = false;
       slot.alternatives.forEach(function (alt) {
-        alt.terms.forEach(function (term) { if (titleSet.has(term)) { asked.add(term); hit = true; } });
+        alt.terms.forEach(function (term) {
+          if (slot.negated && !prefixes.some(function (p) { return term.indexOf(p) === 0; })) { return; }
+          if (titleSet.has(term)) { asked.add(term); hit = true; }
+        });
       });
       answered += hit ? 1 : 0;
     });
@@ -589,7 +596,7 @@
         Object.assign(corrected, read[1]);
         scored = self.across(self.score(slots, source, new Set([self.main[asked]])), editions);
       } else {
-        read = readSlots(tokens, language, self.ranking.weights);
+        read = readSlots(tokens, language, self.ranking.weights, asked === null || asked === target);
         slots = read[0];
         Object.assign(corrected, read[1]);
         scored = self.score(slots, language, editions);

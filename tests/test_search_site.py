@@ -1,0 +1,104 @@
+"""The site's search is the command's search: one table of queries run through both (Chromium, from
+file://), the LemmaGen port against the compiled lemmatiser, and the browser's speed."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from lawbase.analysis import load_term_maps
+from lawbase.evaluation import director_sets
+from lawbase.query import search_response
+from lawbase.query_words import lemmatise
+
+# (query, lang, edition): director's queries of every kind, keys, prefixes, phrases, negations,
+# typos, other languages and scripts, English, filters and hostile input
+TABLE = [
+    ("fałsz", None, None), ("fałsz", None, "pl-2017"), ("przygwożdż*", None, "pl-2017"),
+    ('"fałszywy renons"', None, "pl-2017"), ('"renons fałszywy"', None, None),
+    ("karta nie zagrana", None, None), ("карта не сыграна", "ru", None), ("nedostatečná nabídka", "cs", None),
+    ("16C2", None, None), ("Правило 16С2", None, "ru-2017"), ("przepis 12C1b zagranie", None, "pl-2017"),
+    ("16C2 pl-2017", None, None), ("27В1", None, None),
+    ("kibic zaglada w karty obu przeciwnkow", None, "pl-2017"), ("przeciwnkow", None, None),
+    ("kto może wezwać sędziego", None, None), ("kdo smí zavolat rozhodčího", "cs", None),
+    ("кто может вызвать судью", None, "ru-2017"), ("gracz wyszedł od stolika w trakcie rozdania", None, None),
+    ("karta przygwożdżona", None, "ru-2017"), ("tichý hráč se ptá hlavního", None, "pl-2017"),
+    ("revoke", None, None), ("claim", None, "cs-2007"), ("lead out of turn", "ru", None),
+    ("wynik rozjemczy", None, None), ("wynik rozjemczy", None, "pl-1997"), ("widzami", None, "pl-2017"),
+    ("czternaście kart", None, "pl-2017"), ("назначил восемь пик", None, "ru-2017"),
+    ("", None, None), ("AND", None, None), ("<script>alert(1)</script>", None, None), ("ё", None, "ru-2017"),
+    ("x" * 41, None, None), ("karta\x00\x07", None, None), ('"fałszywy', None, None), ("🂡 karta", None, None),
+]
+
+
+def table() -> list[tuple[str, str | None, str | None]]:
+    rows = list(TABLE)
+    for name, items in director_sets().items():
+        rows += [(item.query, None, item.edition) for item in items[:: 3 if name == "english" else 2]]
+    return rows
+
+
+@pytest.fixture(scope="module")
+def page(built_out, chromium):
+    chromium.get((built_out[0] / "site" / "search.html").as_uri())
+    return chromium
+
+
+def browser_results(page, rows) -> list[dict]:
+    return page.execute_script("""
+        return arguments[0].map(function (row) {
+          var r = window.lawbaseSearch(row[0], row[1] || "", row[2] || "", 10);
+          return {ids: r.hits.map(function (h) { return h.doc.id; }),
+                  scores: r.hits.map(function (h) { return Math.round(h.score * 1e4) / 1e4; }),
+                  how: r.hits.map(function (h) { return h.how; }),
+                  labels: r.hits.map(function (h) { return h.doc.label; }), suggestion: r.suggestion};
+        });""", [list(row) for row in rows])
+
+
+def test_the_site_ranks_as_the_command_does(built_out, page):
+    rows = table()
+    assert len(rows) > 120
+    different = []
+    for row, theirs in zip(rows, browser_results(page, rows)):
+        mine = search_response(row[0], lang=row[1], edition=row[2], limit=10, out=built_out[0])
+        ours = {"ids": [hit["id"] for hit in mine["hits"]], "scores": [round(hit["score"], 4) for hit in mine["hits"]],
+                "how": [hit["how"] for hit in mine["hits"]], "labels": [hit["label"] for hit in mine["hits"]],
+                "suggestion": mine["suggestion"]}
+        if ours != theirs:
+            different.append((row, ours, theirs))
+    assert different == []
+
+
+def test_the_browsers_lemmagen_reads_as_the_compiled_one(built_out, page):
+    """The port walks the model's bytes: the same lemma for every corpus form and for forms it lacks."""
+    random.seed(7)
+    words = {}
+    for language, term_map in load_term_maps(built_out[0] / "index").items():
+        forms = random.sample(sorted(term_map.forms), 1500)
+        words[language] = forms + [form[:-1] + "ami" for form in forms[:300]] + [form + "ого" for form in forms[:300]]
+    theirs = page.execute_script("""
+        var engine = window.lawbaseSearch.engine, words = arguments[0], out = {};
+        Object.keys(words).forEach(function (lang) {
+          out[lang] = words[lang].map(function (w) { return engine.languages[lang].lemmatiser.lemmatize(w); });
+        });
+        return out;""", words)
+    for language, forms in words.items():
+        mismatched = [(form, lemmatise(language, form), lemma) for form, lemma in zip(forms, theirs[language])
+                      if lemmatise(language, form) != lemma]
+        assert mismatched == [], language
+
+
+def test_the_browser_searches_in_milliseconds(page):
+    rows = [list(row) for row in table()]
+    elapsed = page.execute_script("""
+        var rows = arguments[0], times = [];
+        rows.forEach(function (row) {
+          var started = performance.now();
+          window.lawbaseSearch(row[0], row[1] || "", row[2] || "", 10);
+          times.push(performance.now() - started);
+        });
+        times.sort(function (a, b) { return a - b; });
+        return [times[Math.floor(times.length / 2)], times[Math.floor(times.length * 0.95)]];""", rows)
+    median, p95 = elapsed
+    assert median < 50 and p95 < 150, elapsed

@@ -29,7 +29,7 @@ from .graph import Graph
 from .urls import CONTENTS_PAGE, DEFINITIONS_PAGE, FRONT_PAGE, INDEX_PAGE, compare_page
 
 SITE_DIR = "site"
-ASSETS = ("style.css", "search-engine.js", "search.js", "compare.js")
+ASSETS = ("style.css", "search-lemmagen.js", "search-reading.js", "search-engine.js", "search.js", "compare.js")
 
 
 class Site:
@@ -508,7 +508,7 @@ class Site:
         noscript = etree.SubElement(main, "noscript")
         noscript.text = "Search needs JavaScript; the contents pages work without it."
         self.write_page(here, "Search — lawbase", [self.header(here, [("Search", "")]), main], "en",
-                        scripts=["search-index.js", "search-engine.js", "search.js"])
+                        scripts=["search-index.js", "search-lemmagen.js", "search-reading.js", "search-engine.js", "search.js"])
 
     def about_page(self) -> None:
         here = "about.html"

@@ -1,0 +1,337 @@
+/* lawbase search: reading a query in the browser - lawbase/query_words.py step for step (its words,
+   phrases and prefixes, the language it is written in, each word's index terms and how they were
+   found), with lawbase/text.py's folding. search-engine.js ranks with it. */
+(function (root) {
+  "use strict";
+
+  /* ------------------------------------------------------------ text (lawbase/text.py fold) */
+  var LATIN = {};
+  (function () {
+    for (var code = 0xC0; code < 0x250; code++) {
+      var ch = String.fromCharCode(code), base = ch.normalize("NFD")[0];
+      if (base !== ch && base.toLowerCase() >= "a" && base.toLowerCase() <= "z") { LATIN[ch] = base; }
+    }
+    [["ł", "l"], ["Ł", "L"], ["đ", "d"], ["Đ", "D"], ["ø", "o"], ["Ø", "O"], ["ß", "ss"]].forEach(function (p) {
+      LATIN[p[0]] = p[1];
+    });
+  }());
+  function fold(text, extra) {
+    var lower = text.normalize("NFC").toLowerCase(), out = "";
+    for (var i = 0; i < lower.length; i++) {
+      var ch = lower[i], mapped = LATIN[ch] !== undefined ? LATIN[ch] : ch;
+      out += mapped;
+    }
+    if (extra) {
+      var second = "";
+      for (var j = 0; j < out.length; j++) { second += extra[out[j]] !== undefined ? extra[out[j]] : out[j]; }
+      out = second;
+    }
+    return out;
+  }
+  var DIGIT = /[\p{Nd}\u00B2\u00B3\u00B9\u2070-\u2079\u2080-\u2089]/u;
+  var WORD = /[\p{L}\p{N}_]+/gu;
+  function words(text) { return text.match(WORD) || []; }
+  function hasDigit(word) { return DIGIT.test(word); }
+  function allDigits(word) {
+    for (var i = 0; i < word.length; i++) { if (!DIGIT.test(word[i])) { return false; } }
+    return word.length > 0;
+  }
+  function own(object, key) { return Object.prototype.hasOwnProperty.call(object, key); }
+  function pyLess(a, b) { return a < b ? -1 : (a > b ? 1 : 0); }
+
+  /* ------------------------------------------------------------ reading a query (query_words.py) */
+  var MAX_WORDS = 32, MAX_LEMMATISED = 40, BREAKS = ".!?;:\n";
+
+  function parse(query) {
+    var tokens = [], position = 0, phrase = 0, quoted = /"([^"]+)"/g, match;
+    while ((match = quoted.exec(query)) !== null) {
+      tokens = tokens.concat(looseTokens(query.slice(position, match.index)));
+      words(match[1]).forEach(function (word) { tokens.push({word: word.toLowerCase(), phrase: phrase, prefix: false}); });
+      phrase += 1;
+      position = match.index + match[0].length;
+    }
+    tokens = tokens.concat(looseTokens(query.slice(position)));
+    return tokens.slice(0, MAX_WORDS);
+  }
+  function looseTokens(text) {
+    var out = [], re = /[\p{L}\p{N}_]+\*?/gu, match;
+    while ((match = re.exec(text)) !== null) {
+      var word = match[0];
+      if (word[word.length - 1] === "*" && word.length > 2) {
+        out.push({word: word.slice(0, -1).toLowerCase(), phrase: -1, prefix: true});
+      } else {
+        out.push({word: word.replace(/\*+$/, "").toLowerCase(), phrase: -1, prefix: false});
+      }
+    }
+    return out;
+  }
+
+  function Language(code, data, lemmatiser) {
+    this.code = code;
+    this.data = data;
+    this.extra = data.fold || {};
+    this.folded = data.folded;
+    this.spelled = data.spelled || {};
+    this.lemmas = data.lemmas || {};
+    this.idf = data.idf;
+    this.stop = new Set(data.stop || []);
+    this.negation = new Set(data.negation || []);
+    this.lemmatiser = lemmatiser;
+    this._sorted = null;
+    this._postings = new Map();
+    this.synonyms = data.vocabulary.synonyms.map(function (entry) {
+      return [entry[0].map(function (option) { return new Set(option); }), entry[1]];
+    });
+    this.english = new Map();
+    var self = this;
+    data.vocabulary.english.forEach(function (entry) { self.english.set(entry[0].join("\u0000"), entry[1]); });
+    this.keyWords = new Set();
+    this.synonyms.forEach(function (entry) {
+      entry[0].forEach(function (option) { option.forEach(function (term) { self.keyWords.add(term); }); });
+    });
+  }
+  Language.prototype.fold = function (word) { return fold(word, this.extra); };
+  Language.prototype.postings = function (field, term) {  // [doc, weight, doc, weight, …], decoded on first use
+    var key = field + "\u0000" + term;
+    if (!this._postings.has(key)) {
+      var row = own(this.data.postings[field], term) ? this.data.postings[field][term] : "", out = [];
+      row.split(" ").forEach(function (pair) {
+        if (!pair) { return; }
+        var cut = pair.indexOf(":");
+        out.push(parseInt(pair.slice(0, cut), 10), parseFloat(pair.slice(cut + 1)));
+      });
+      this._postings.set(key, out);
+    }
+    return this._postings.get(key);
+  };
+  Language.prototype.terms = function (folded) {
+    if (!own(this.folded, folded)) { return []; }
+    var value = this.folded[folded];
+    return typeof value === "string" ? [value] : value;
+  };
+  Language.prototype.writtenIn = function (word) {
+    var script = this.data.script || "";
+    for (var i = 0; i < word.length; i++) {
+      var ch = word[i];
+      if (DIGIT.test(ch) || ch === "_") { continue; }
+      if (script === "latin" && !(ch < "\u0250")) { return false; }
+      if (script === "cyrillic" && !(ch >= "\u0400" && ch < "\u0530")) { return false; }
+    }
+    return true;
+  };
+  Language.prototype.lemmaTerm = function (word) {
+    if (hasDigit(word) || !this.lemmatiser || word.length > MAX_LEMMATISED) { return this.fold(word); }
+    var lemma = this.lemmatiser.lemmatize(word);
+    (this.data.negating || []).forEach(function (prefix) {
+      if (word.indexOf(prefix) === 0 && lemma.indexOf(prefix) !== 0) { lemma = prefix + lemma; }
+    });
+    return this.fold(lemma);
+  };
+  Language.prototype.ownTerms = function (word) {
+    var folded = this.fold(word);
+    if (own(this.folded, folded)) { return this.terms(folded); }
+    var forms = [word, folded];
+    for (var i = 0; i < forms.length; i++) {
+      var term = this.lemmaTerm(forms[i]);
+      if (own(this.lemmas, term)) { return this.lemmas[term]; }
+      if (own(this.idf, term)) { return [term]; }
+    }
+    return [];
+  };
+  Language.prototype.known = function (word) {
+    var folded = this.fold(word);
+    return this.writtenIn(word) && !allDigits(word) &&
+      (this.stop.has(folded) || own(this.folded, folded) || this.keyWords.has(this.lemmaTerm(word)));
+  };
+  Language.prototype.idfOr = function (term) { return own(this.idf, term) ? this.idf[term] : 99.0; };
+  Language.prototype.typo = function (word) {
+    var folded = this.fold(word);
+    if (folded.length < 5) { return null; }
+    var letters = Array.from(new Set(Array.from(folded).concat(Array.from(this.data.alphabet || "")))).sort(pyLess);
+    var candidates = new Set(), long = folded.length >= 8;
+    for (var cut = 0; cut <= folded.length; cut++) {
+      var head = folded.slice(0, cut), tail = folded.slice(cut);
+      if (tail.length > 1) { candidates.add(head + tail[1] + tail[0] + tail.slice(2)); }
+      for (var i = 0; i < letters.length; i++) {
+        candidates.add(head + letters[i] + tail);
+        if (tail && long) { candidates.add(head + letters[i] + tail.slice(1)); }
+      }
+      if (tail && long) { candidates.add(head + tail.slice(1)); }
+    }
+    candidates.delete(folded);
+    var best = null, self = this;
+    candidates.forEach(function (candidate) {
+      if (!own(self.folded, candidate)) { return; }
+      var idf = Math.min.apply(null, self.terms(candidate).map(function (t) { return self.idfOr(t); }));
+      if (best === null || idf < best[0] || (idf === best[0] && candidate < best[1])) { best = [idf, candidate]; }
+    });
+    return best === null ? null : best[1];
+  };
+  Language.prototype.sortedForms = function () {
+    if (this._sorted === null) { this._sorted = Object.keys(this.folded).sort(pyLess); }
+    return this._sorted;
+  };
+  Language.prototype.byFrequency = function (terms, limit) {
+    var self = this;
+    return Array.from(new Set(terms)).sort(function (a, b) {
+      return (self.idfOr(a) - self.idfOr(b)) || pyLess(a, b);
+    }).slice(0, limit);
+  };
+  Language.prototype.guess = function (word, cut, tail) {
+    var folded = this.fold(word);
+    if (folded.length < 5) { return []; }
+    var forms = this.sortedForms();
+    for (var size = folded.length; size >= Math.max(4, folded.length - cut); size--) {
+      var head = folded.slice(0, size), found = [];
+      var low = 0, high = forms.length;
+      while (low < high) { var mid = (low + high) >> 1; if (forms[mid] < head) { low = mid + 1; } else { high = mid; } }
+      for (var i = low; i < forms.length && forms[i].indexOf(head) === 0; i++) {
+        if (forms[i].length <= size + tail) { found = found.concat(this.terms(forms[i])); }
+      }
+      if (found.length) { return this.byFrequency(found, 3); }
+    }
+    return [];
+  };
+  Language.prototype.negating = function () {
+    var self = this;
+    return (this.data.negating || []).map(function (prefix) { return self.fold(prefix); });
+  };
+  Language.prototype.negationTerms = function () {
+    var out = new Set(), self = this;
+    this.negation.forEach(function (word) {
+      var terms = self.ownTerms(word);
+      (terms.length ? terms : [word]).forEach(function (t) { out.add(t); });
+    });
+    return out;
+  };
+  Language.prototype.sequence = function (text) {
+    var out = [], re = /[\p{L}\p{N}_]+|[.!?;:\n]/gu, match;
+    while ((match = re.exec(text)) !== null) {
+      var word = match[0];
+      if (BREAKS.indexOf(word[0]) >= 0) { out.push(""); continue; }
+      var terms = this.ownTerms(word.toLowerCase());
+      out.push(terms.length ? terms[0] : this.fold(word.toLowerCase()));
+    }
+    return out;
+  };
+  Language.prototype.prefixed = function (prefix, limit) {
+    var folded = this.fold(prefix), terms = [], self = this;
+    Object.keys(this.folded).forEach(function (form) {
+      if (form.indexOf(folded) === 0) { terms = terms.concat(self.terms(form)); }
+    });
+    return this.byFrequency(terms, limit === undefined ? 40 : limit);
+  };
+  Language.prototype.candidates = function (word) {
+    var out = new Set(this.ownTerms(word));
+    out.add(this.lemmaTerm(word));
+    out.add(this.fold(word));
+    return out;
+  };
+
+  function Slot(words, alternatives, phrase, negated) {
+    this.words = words;
+    this.alternatives = alternatives || [];
+    this.phrase = !!phrase;
+    this.negated = !!negated;
+  }
+  function alternative(terms, weight, how) { return {terms: terms.slice(), weight: weight, how: how}; }
+
+  function readSlots(tokens, language, weights, guessing) {
+    var slots = [], corrected = {}, negate = false, position = 0;
+    while (position < tokens.length) {
+      var token = tokens[position];
+      if (token.phrase >= 0) {
+        var phraseWords = tokens.slice(position).filter(function (t) { return t.phrase === token.phrase; })
+          .map(function (t) { return t.word; });
+        var terms = phraseWords.map(function (word) {
+          var found = language.ownTerms(word);
+          return found.length ? found[0] : language.lemmaTerm(word);
+        });
+        slots.push(new Slot(phraseWords, [alternative(terms, 1.0, "own")], phraseWords.length > 1));
+        position += phraseWords.length;
+        continue;
+      }
+      if (token.prefix) {
+        slots.push(new Slot([token.word], language.prefixed(token.word).map(function (term) {
+          return alternative([term], 1.0, "prefix");
+        })));
+        position += 1;
+        continue;
+      }
+      var matched = vocabularyMatch(tokens, position, language);
+      if (matched) {
+        var spanWords = tokens.slice(position, position + matched[0]).map(function (t) { return t.word; });
+        var content = spanWords.filter(function (word) { return !language.stop.has(language.fold(word)); });
+        var ownTerms = [];
+        content.forEach(function (word) { ownTerms = ownTerms.concat(language.ownTerms(word).slice(0, 1)); });
+        var slot = new Slot(spanWords, ownTerms.length && ownTerms.length === content.length ?
+          [alternative(ownTerms, 1.0, "own")] : [], false, negate);
+        matched[1].forEach(function (replacement) {
+          slot.alternatives.push(alternative(replacement, weights.synonym, "synonym"));
+        });
+        slots.push(slot);
+        position += matched[0];
+        negate = false;
+        continue;
+      }
+      var folded = language.fold(token.word);
+      position += 1;
+      if (language.negation.has(folded)) { negate = true; continue; }
+      if (language.stop.has(folded)) { continue; }
+      slots.push(wordSlot(token.word, language, weights, guessing === false ? null : corrected, negate));
+      negate = false;
+    }
+    return [slots, corrected];
+  }
+
+  function wordSlot(word, language, weights, corrected, negated) {
+    var slot = new Slot([word], [], false, negated), ownTerms = language.ownTerms(word);
+    if (negated) {
+      var negative = [];
+      language.negating().slice(0, 1).forEach(function (prefix) {
+        (ownTerms.length ? ownTerms : [language.lemmaTerm(word)]).forEach(function (term) { negative.push(prefix + term); });
+      });
+      slot.alternatives.push(alternative(negative.filter(function (t) { return own(language.idf, t); }), 1.0, "own"));
+    }
+    if (ownTerms.length) {  // an ambiguous word: each reading is an alternative
+      ownTerms.forEach(function (term) { slot.alternatives.push(alternative([term], 1.0, "own")); });
+      return slot;
+    }
+    if (corrected === null) { return slot; }
+    var fixed = language.typo(word);
+    if (fixed !== null) {
+      corrected[word] = own(language.spelled, fixed) ? language.spelled[fixed] : fixed;
+      language.terms(fixed).forEach(function (term) { slot.alternatives.push(alternative([term], weights.typo, "typo")); });
+    } else {
+      language.guess(word, weights.guess_cut, weights.guess_tail).forEach(function (term) { slot.alternatives.push(alternative([term], weights.prefix, "prefix")); });
+    }
+    return slot;
+  }
+
+  function vocabularyMatch(tokens, position, language) {
+    for (var length = Math.min(4, tokens.length - position); length > 0; length--) {
+      var span = tokens.slice(position, position + length);
+      if (span.some(function (t) { return t.phrase >= 0 || t.prefix; })) { continue; }
+      var options = span.map(function (t) { return language.candidates(t.word); });
+      for (var i = 0; i < language.synonyms.length; i++) {
+        var key = language.synonyms[i][0];
+        if (key.length !== length) { continue; }
+        var all = true;
+        for (var j = 0; j < length && all; j++) {
+          all = Array.from(key[j]).some(function (term) { return options[j].has(term); });
+        }
+        if (all) { return [length, language.synonyms[i][1]]; }
+      }
+    }
+    return null;
+  }
+
+  function englishWord(word) {
+    if (word.length > 4 && /ies$/.test(word)) { return word.slice(0, -3) + "y"; }
+    if (word.length > 3 && /s$/.test(word) && !/(ss|us|is)$/.test(word)) { return word.slice(0, -1); }
+    return word;
+  }
+
+  root.LawbaseReading = {fold: fold, parse: parse, Language: Language, Slot: Slot, alternative: alternative,
+                         readSlots: readSlots, englishWord: englishWord, own: own, pyLess: pyLess, WORD: WORD};
+}(typeof window !== "undefined" ? window : globalThis));

@@ -26,7 +26,8 @@ def percentile(values: list[float], share: float) -> float:
 
 
 def line(name: str, values: list[float], unit: str = "ms") -> str:
-    return f"{name}: {len(values)} queries, median {statistics.median(values):.1f} {unit}, p95 {percentile(values, 0.95):.1f} {unit}"
+    median, p95 = statistics.median(values), percentile(values, 0.95)
+    return f"{name}: {len(values)} queries, median {median:.1f} {unit}, p95 {p95:.1f} {unit}"
 
 
 def build_figures(corpus: Path, out: Path) -> None:

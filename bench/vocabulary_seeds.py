@@ -32,7 +32,8 @@ def main() -> None:
             continue
         if parent["kind"] == Kind.INDEX_ENTRY and parent["title"].casefold() != node["see"].casefold():
             synonyms = load_profile(graph.language(node["edition"])).search.get("synonyms", {})
-            known = "=" if node["see"].casefold() in [r.casefold() for r in synonyms.get(parent["title"].lower(), [])] else " "
+            listed = [replacement.casefold() for replacement in synonyms.get(parent["title"].lower(), [])]
+            known = "=" if node["see"].casefold() in listed else " "
             print(f"{known} {node['edition']:<8} {parent['title']!r} -> {node['see']!r}")
     print("\n# the glossary: English term -> the definition's term in each edition")
     rows, _ = build_glossary(graph.data, load_term_maps(arguments.out / "index"), graph=graph)

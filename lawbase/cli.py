@@ -355,7 +355,8 @@ def search(query: str, lang: str | None, edition: str | None, limit: int, as_jso
                                                 "url", "trail", "highlights", "via") if name in hit} for hit in hits])
         return
     if not hits:
-        click.echo(f"no results for {clean(query)!r}" + (f"; did you mean {clean(suggestion)!r}?" if suggestion else ""))
+        hint = f"; did you mean {clean(suggestion)!r}?" if suggestion else ""
+        click.echo(f"no results for {clean(query)!r}{hint}")
         return
     if suggestion:
         click.echo(f"did you mean {clean(suggestion)!r}? (read so below)")

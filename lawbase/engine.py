@@ -80,6 +80,9 @@ class Engine:
         return {key for language in self.languages.values() for key in language.english}
 
     def english_slots(self, tokens: list[Token], language: Language) -> list[Slot]:
+        """An English query read through the language's English table, the longest term first at each
+        place ("lead out of turn"); other English words are passed over, but a word the Laws use as it
+        is (IMP, alert) is kept."""
         words = [english_word(token.word) for token in tokens]
         slots, position = [], 0
         while position < len(words):
@@ -88,21 +91,20 @@ class Engine:
                 if replacements:
                     weight = self.ranking["weights"]["english"]
                     slots.append(Slot(words[position:position + length],
-                                      [read_alternative(terms, weight, "english") for terms in replacements]))
+                                      [Alternative(list(terms), weight, "english") for terms in replacements]))
                     position += length
                     break
             else:
                 if words[position] not in self.english_stop:
                     own = language.own_terms(tokens[position].word)
                     if own:
-                        slots.append(Slot([words[position]], [read_alternative(own, 1.0, "own")]))
+                        slots.append(Slot([words[position]], [Alternative(own, 1.0, "own")]))
                 position += 1
         return slots
 
     # ------------------------------------------------------------------ scoring
     def score(self, slots: list[Slot], language: Language, editions: set[str]) -> dict[int, list]:
         """doc -> [score, how] for the documents of `editions` that answer any slot."""
-        data = language.data
         boost = self.ranking["boost"]
         slot_scores: list[dict[int, tuple[float, float, str]]] = []
         slot_idf = []
@@ -288,10 +290,6 @@ class Engine:
 def contains(sequence: list[str], phrase: list[str]) -> bool:
     size = len(phrase)
     return any(sequence[start:start + size] == phrase for start in range(len(sequence) - size + 1))
-
-
-def read_alternative(terms: list[str], weight: float, how: str) -> Alternative:
-    return Alternative(list(terms), weight, how)
 
 
 def describe(hows: set[str]) -> str:

@@ -263,7 +263,8 @@ def read_slots(tokens: list[Token], language: Language, weights: dict,
             position += len(words)
             continue
         if token.prefix:
-            slots.append(Slot([token.word], [Alternative([term], 1.0, "prefix") for term in language.prefixed(token.word)]))
+            prefixed = language.prefixed(token.word)
+            slots.append(Slot([token.word], [Alternative([term], 1.0, "prefix") for term in prefixed]))
             position += 1
             continue
         matched = vocabulary_match(tokens, position, language)

@@ -508,7 +508,8 @@ class Site:
         noscript = etree.SubElement(main, "noscript")
         noscript.text = "Search needs JavaScript; the contents pages work without it."
         self.write_page(here, "Search — lawbase", [self.header(here, [("Search", "")]), main], "en",
-                        scripts=["search-index.js", "search-lemmagen.js", "search-reading.js", "search-engine.js", "search.js"])
+                        scripts=["search-index.js", "search-lemmagen.js", "search-reading.js", "search-engine.js",
+                                 "search.js"])
 
     def about_page(self) -> None:
         here = "about.html"

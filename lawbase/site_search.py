@@ -1,9 +1,9 @@
 """The site's search index: a .js file (browsers refuse fetch() from file://) holding the command's payload.
 
 `window.LAWBASE_INDEX` is the very payload `lawbase search` reads (`payload.build_payload`: documents,
-term maps, BM25 weights, vocabulary, ranking constants), plus what only the browser needs: the LemmaGen model of each language,
-whose bytes `search-engine.js` walks exactly as the compiled lemmatiser does, so a word the corpus
-lacks is read the same way in both.
+term maps, BM25 weights, vocabulary, ranking constants), plus what only the browser needs: the
+LemmaGen model of each language, whose bytes `search-lemmagen.js` walks exactly as the compiled
+lemmatiser does, so a word the corpus lacks is read the same way in both.
 """
 
 from __future__ import annotations

@@ -9,7 +9,6 @@ import statistics
 import subprocess
 import sys
 import time
-from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -68,7 +67,9 @@ def test_the_older_law_level_sets_do_not_regress(figures):
 
 def test_the_director_set_is_the_one_written_before_tuning():
     sets = director_sets()
-    assert [len(sets[f"{e} {part}"]) for e in ("pl-2017", "cs-2007", "ru-2017") for part in ("tuning", "test")] == [24] * 6
+    editions = ("pl-2017", "cs-2007", "ru-2017")
+    sizes = [len(sets[f"{edition} {part}"]) for edition in editions for part in ("tuning", "test")]
+    assert sizes == [24] * 6
     assert len(sets["cross"]) == 20 and len(sets["english"]) == 63
 
 
@@ -187,7 +188,8 @@ def test_english_terms_are_searchable_in_every_edition(out, query, wanted):
 
 
 def test_hits_say_what_they_are_and_how_they_were_found(out):
-    hits = search("dziadek", edition="pl-2017", limit=20, out=out) + search("alert", edition="cs-2007", limit=20, out=out)
+    hits = search("dziadek", edition="pl-2017", limit=20, out=out)
+    hits += search("alert", edition="cs-2007", limit=20, out=out)
     assert any(label.startswith("definition: ") for label in labels(hits))
     assert all("/" not in label for label in labels(hits))  # never a raw id
     via = [hit for hit in search("uzgodnienia partnerów", edition="pl-2017", limit=30, out=out) if "via" in hit]
@@ -260,10 +262,11 @@ def test_hostile_queries_never_raise(out, query):
 
 def test_a_search_imports_only_what_it_needs(out):
     """No Whoosh, parser, lxml, site or build code, no profile parsed; LemmaGen only for unknown words."""
+    unwanted = ("whoosh", "lxml", "simplemma", "pymorphy3", "lawbase.parse", "lawbase.site", "lawbase.build",
+                "lawbase.payload", "lawbase.documents")
     code = ("import sys, lawbase.profiles as p; from lawbase.query import search; "
             f"search('niewystarczającej odzywki', out={str(out)!r}); search('штрафной картой', out={str(out)!r}); "
-            "print(sorted(m for m in ('whoosh', 'lxml', 'simplemma', 'pymorphy3', 'lawbase.parse', 'lawbase.site', "
-            "'lawbase.build', 'lawbase.payload', 'lawbase.documents') if m in sys.modules), p.load_profile.cache_info().currsize)")
+            f"print(sorted(m for m in {unwanted!r} if m in sys.modules), p.load_profile.cache_info().currsize)")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.stdout.split() == ["[]", "0"], result.stderr
 

@@ -46,8 +46,12 @@
       counts.set(code, words.filter(function (word) { return language.known(word); }).length);
     });
     var english = new Set();
-    this.englishKeys().forEach(function (key) { key.split("\u0000").forEach(function (w) { english.add(englishWord(w)); }); });
-    counts.set("en", words.filter(function (word) { return self.englishStop.has(word) || english.has(englishWord(word)); }).length);
+    this.englishKeys().forEach(function (key) {
+      key.split("\u0000").forEach(function (w) { english.add(englishWord(w)); });
+    });
+    counts.set("en", words.filter(function (word) {
+      return self.englishStop.has(word) || english.has(englishWord(word));
+    }).length);
     var best = 0;
     counts.forEach(function (count) { best = Math.max(best, count); });
     if (best === 0) { return null; }
@@ -167,7 +171,11 @@
       var kept = places.some(function (position) {
         return negative(sequence[position]) || (position && negationTerms.has(sequence[position - 1]));
       });
-      if (kept) { factor *= 1.0 + ranking.negation_kept; } else if (places.length) { factor *= 1.0 - ranking.negation_lost; }
+      if (kept) {
+        factor *= 1.0 + ranking.negation_kept;
+      } else if (places.length) {
+        factor *= 1.0 - ranking.negation_lost;
+      }
     });
     return factor;
   };
@@ -215,7 +223,9 @@
         Object.assign(corrected, read[1]);
         scored = self.score(slots, language, editions);
       }
-      slots.forEach(function (slot) { slot.alternatives.forEach(function (alt) { terms = terms.concat(alt.terms); }); });
+      slots.forEach(function (slot) {
+        slot.alternatives.forEach(function (alt) { terms = terms.concat(alt.terms); });
+      });
       self.placed(scored, edition).forEach(function (hit) {
         if (!found.has(hit.doc) || found.get(hit.doc).score < hit.score) { found.set(hit.doc, hit); }
       });
@@ -272,7 +282,7 @@
       return [value, hit];
     });
     decayed.sort(function (a, b) {
-      return (b[0] - a[0]) || pyLess(docs[a[1].doc][1], docs[b[1].doc][1]) || pyLess(docs[a[1].doc][4], docs[b[1].doc][4]);
+      return order({score: a[0], doc: a[1].doc}, {score: b[0], doc: b[1].doc});
     });
     return decayed.slice(0, limit).map(function (pair) { return pair[1]; });
   };
@@ -288,7 +298,8 @@
 
   /* ------------------------------------------------------------ keys (keys.browser_grammar, query.run) */
   Engine.prototype.keyReader = function () {
-    var KEYS = this.index.keys, TYPED = new RegExp("^(?:" + KEYS.typed + ")$"), EDITION = new RegExp("^" + KEYS.edition + "$");
+    var KEYS = this.index.keys, TYPED = new RegExp("^(?:" + KEYS.typed + ")$");
+    var EDITION = new RegExp("^" + KEYS.edition + "$");
     function isLead(word) { return KEYS.leadWords.indexOf(word.toLowerCase().replace(/:$/, "")) >= 0; }
     function keyText(m) {
       if (m[6]) { return m[6] + "." + Number(m[7]); }
@@ -336,7 +347,8 @@
         edition = scope;
       }
     }
-    var result = this.textSearch(query, lang, edition, limit), seen = new Set(exact.map(function (h) { return h.doc; }));
+    var result = this.textSearch(query, lang, edition, limit);
+    var seen = new Set(exact.map(function (h) { return h.doc; }));
     var hits = exact.concat(result.hits.filter(function (h) { return !seen.has(h.doc); })).slice(0, limit);
     return this.finish(hits, result.terms, result.corrected, query);
   };

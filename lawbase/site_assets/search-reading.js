@@ -46,7 +46,9 @@
     var tokens = [], position = 0, phrase = 0, quoted = /"([^"]+)"/g, match;
     while ((match = quoted.exec(query)) !== null) {
       tokens = tokens.concat(looseTokens(query.slice(position, match.index)));
-      words(match[1]).forEach(function (word) { tokens.push({word: word.toLowerCase(), phrase: phrase, prefix: false}); });
+      words(match[1]).forEach(function (word) {
+        tokens.push({word: word.toLowerCase(), phrase: phrase, prefix: false});
+      });
       phrase += 1;
       position = match.index + match[0].length;
     }
@@ -289,7 +291,9 @@
     if (negated) {
       var negative = [];
       language.negating().slice(0, 1).forEach(function (prefix) {
-        (ownTerms.length ? ownTerms : [language.lemmaTerm(word)]).forEach(function (term) { negative.push(prefix + term); });
+        (ownTerms.length ? ownTerms : [language.lemmaTerm(word)]).forEach(function (term) {
+          negative.push(prefix + term);
+        });
       });
       slot.alternatives.push(alternative(negative.filter(function (t) { return own(language.idf, t); }), 1.0, "own"));
     }
@@ -301,9 +305,13 @@
     var fixed = language.typo(word);
     if (fixed !== null) {
       corrected[word] = own(language.spelled, fixed) ? language.spelled[fixed] : fixed;
-      language.terms(fixed).forEach(function (term) { slot.alternatives.push(alternative([term], weights.typo, "typo")); });
+      language.terms(fixed).forEach(function (term) {
+        slot.alternatives.push(alternative([term], weights.typo, "typo"));
+      });
     } else {
-      language.guess(word, weights.guess_cut, weights.guess_tail).forEach(function (term) { slot.alternatives.push(alternative([term], weights.prefix, "prefix")); });
+      language.guess(word, weights.guess_cut, weights.guess_tail).forEach(function (term) {
+        slot.alternatives.push(alternative([term], weights.prefix, "prefix"));
+      });
     }
     return slot;
   }

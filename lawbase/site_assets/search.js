@@ -58,7 +58,9 @@
         snippet(doc, result.terms, p);
         item.appendChild(p);
       }
-      if (hit.how && hit.how !== "own words" && hit.how !== "key") { item.appendChild(line("how", "found by: " + hit.how)); }
+      if (hit.how && hit.how !== "own words" && hit.how !== "key") {
+        item.appendChild(line("how", "found by: " + hit.how));
+      }
       if (hit.via) { item.appendChild(line("via", "through " + hit.via)); }
       list.appendChild(item);
     });

@@ -18,9 +18,13 @@ from dataclasses import dataclass
 from typing import Callable
 
 from .index import FIELDS
-from .query_words import Alternative, Language, Slot, Token, parse, read_slots
-from .vocabulary import english_word
+from .query_words import Alternative, Language, Slot, Token, english_word, parse, read_slots
 
+# Chosen on the `tuning` half of tests/data/search_director.toml (README "Search"): field boosts; the
+# soft AND's power; the title-answer bonus (any title, a Law's title) and its power; priors by kind,
+# for editions other than a language's main one, for index entries and footnotes passing their score
+# on, the decay of further hits of one Law; the weights of the ways a word is read; the guess's reach;
+# a query answered through another language; a negated word kept or lost in a document.
 RANKING = {
     "boost": {"title": 0.5, "body": 1.0, "path": 1.0},
     "coverage_power": 1.0,
@@ -38,6 +42,7 @@ RANKING = {
     "negation_kept": 0.5,
     "negation_lost": 0.5,
 }
+
 
 @dataclass
 class Hit:

@@ -1,8 +1,8 @@
 """Reading a query: its words, phrases and prefixes, the language it is written in, and each word's
 index terms with how they were found (own words, a synonym, a corrected typo, another language).
 
-The same reading runs in the browser (`site_assets/search-engine.js`), on the same payload; keep
-the two in step (the tests run a table of queries through both). The result is a list of slots, one
+The same reading runs in the browser (`site_assets/search-reading.js`), on the same payload; keep
+the two in step (tests/test_search_site.py runs a table of queries through both). The result is a list of slots, one
 per thing the query asks about, each with alternative term lists: a document answers a slot with
 its best alternative.
 """
@@ -19,7 +19,6 @@ from .text import fold
 
 WORD = re.compile(r"\w+")
 QUOTED = re.compile(r'"([^"]+)"')
-PREFIX = re.compile(r"(\w{2,})\*")
 MAX_WORDS = 32
 MAX_LEMMATISED = 40  # longer "words" are not words (and LemmaGen reads at most 127 bytes of one)
 BREAKS = ".!?;:\n"
@@ -32,18 +31,21 @@ class Token:
     word: str  # lower case, as typed
     phrase: int = -1  # which quoted phrase it belongs to (-1: none)
     prefix: bool = False  # typed with a trailing *
-    negated: bool = False  # a negating word stands before it
 
 
 @dataclass
 class Alternative:
+    """Terms that answer a slot together (all of a synonym's words), with a weight and how they were found."""
+
     terms: list[str]
     weight: float
-    how: str  # "own", "synonym", "typo", "prefix", "english", "other language"
+    how: str  # "own", "synonym", "typo", "prefix", "english"
 
 
 @dataclass
 class Slot:
+    """One thing a query asks about: a word, a vocabulary entry's words, a quoted phrase."""
+
     words: list[str]
     alternatives: list[Alternative] = field(default_factory=list)
     phrase: bool = False
@@ -51,6 +53,7 @@ class Slot:
 
 
 def parse(query: str) -> list[Token]:
+    """The words of a query, lower case, marked by quoted phrase and trailing `*` (32 at most)."""
     tokens: list[Token] = []
     position = 0
     phrase = 0
@@ -72,6 +75,20 @@ def loose_tokens(text: str) -> list[Token]:
         else:
             out.append(Token(word.rstrip("*").lower()))
     return out
+
+
+def english_words(phrase: str) -> list[str]:
+    """English words as the engine compares them: lower case, a plural `s` dropped (`revokes`)."""
+    return [english_word(word) for word in WORD.findall(phrase.lower())]
+
+
+def english_word(word: str) -> str:
+    """`penalties` -> `penalty`, `cards` -> `card`; `rules` -> `rule`; not `extraneous`, `dummies'`."""
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        return word[:-1]
+    return word
 
 
 @cache
@@ -293,6 +310,8 @@ def read_slots(tokens: list[Token], language: Language, weights: dict,
 
 
 def word_slot(word: str, language: Language, weights: dict, corrected: dict[str, str] | None, negated: bool) -> Slot:
+    """A word's slot: its readings in the corpus; else (when guessing) the corpus form one slip away,
+    else the forms sharing its beginning. A negated word is also read with the negating prefix."""
     slot = Slot([word], negated=negated)
     own = language.own_terms(word)
     if negated:  # "nie wyłożona" is also "niewyłożona"

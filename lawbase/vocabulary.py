@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from .analysis import WORD, Analyser, TermMap
 from .profiles import load_profile
+from .query_words import english_words
 
 
 def phrase_terms(phrase: str, analyser: Analyser, term_map: TermMap, stop: set[str] = frozenset()) -> list[str]:
@@ -20,20 +21,6 @@ def phrase_terms(phrase: str, analyser: Analyser, term_map: TermMap, stop: set[s
     left out if given."""
     return [(term_map.terms(word) or [analyser.term(word)])[0]
             for word in WORD.findall(phrase.lower()) if analyser.fold(word) not in stop]
-
-
-def english_words(phrase: str) -> list[str]:
-    """English words as the engine compares them: lower case, a plural `s` dropped (`revokes`)."""
-    return [english_word(word) for word in WORD.findall(phrase.lower())]
-
-
-def english_word(word: str) -> str:
-    """`penalties` -> `penalty`, `cards` -> `card`; `rules` -> `rule`; not `extraneous`, `dummies'`."""
-    if len(word) > 4 and word.endswith("ies"):
-        return word[:-3] + "y"
-    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
-        return word[:-1]
-    return word
 
 
 def key_options(phrase: str, analyser: Analyser, term_map: TermMap) -> tuple[tuple[str, ...], ...]:

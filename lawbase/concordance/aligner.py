@@ -26,6 +26,7 @@ class Thresholds:
     anywhere: float = 0.55  # a provision moved to another place
     law: float = 0.20  # Laws of the same number
     law_margin: float = 0.10  # ... unless the Law's text scores this much better elsewhere
+    rivalry: float = 0.10  # a pair in order may score this much below either provision's best
 
 
 @dataclass
@@ -49,10 +50,19 @@ class Alignment:
         self.of_second[pair.second.id] = pair
 
 
-def monotone(first: list[Unit], second: list[Unit], score: Score, threshold: float) -> list[tuple[int, int]]:
-    """The order-keeping pairs (i, j) with the largest summed score above the threshold."""
+def monotone(first: list[Unit], second: list[Unit], score: Score, threshold: float,
+             rivalry: float) -> list[tuple[int, int]]:
+    """The order-keeping pairs (i, j) with the largest summed score above the threshold.
+
+    A pair only counts when it is nearly the best either of its two provisions has among the other
+    side's siblings: a weak pair in order must not block a strong one across the order (2007 12C1b
+    is 2017 12C1e, while 2007 12C1e is gone)."""
     m, n = len(first), len(second)
-    gain = [[score(a, b)[0] - threshold for b in second] for a in first]
+    scores = [[score(a, b)[0] for b in second] for a in first]
+    best_first = [max(row) for row in scores]
+    best_second = [max(scores[i][j] for i in range(m)) for j in range(n)]
+    gain = [[scores[i][j] - threshold if scores[i][j] >= max(best_first[i], best_second[j]) - rivalry else -1.0
+             for j in range(n)] for i in range(m)]
     best = [[0.0] * (n + 1) for _ in range(m + 1)]
     for i in range(1, m + 1):
         row, above = best[i], best[i - 1]
@@ -111,7 +121,7 @@ class Aligner:
         second = [u for u in second if u.id not in self.result.of_second]
         if not first or not second:
             return
-        matched = monotone(first, second, self.score, self.thresholds.keep_order)
+        matched = monotone(first, second, self.score, self.thresholds.keep_order, self.thresholds.rivalry)
         for i, j in matched:
             score, signals = self.score(first[i], second[j])
             self.pair(first[i], second[j], score, signals, "order")

@@ -17,12 +17,12 @@ from ..profiles import load_profile
 from ..text import fold
 from .units import Unit
 
-MIN_PAIRS = 2  # a translation seen in one pair only is chance (unless both terms occur there alone)
+MIN_PAIRS = 2  # a translation seen in one pair only is chance, and would confirm that very pair
 MIN_DICE = 0.1
 KEEP = 3  # translations kept per term
 SECOND_LINK_PAIRS = 3  # a second translation needs this many pairs
 SECOND_LINK_SHARE = 0.5  # and this share of the first one's strength
-COGNATE_ROOT = 5  # letters two terms share, after transliteration, to count as cognates
+COGNATE_ROOT = 4  # consonants two terms share, from their start, to count as cognates
 COGNATE_STRENGTH = 0.5
 
 
@@ -51,9 +51,17 @@ class Lexicon:
         return Lexicon(backward, self.same_language)
 
 
-def transliterated(term: str, language: str) -> str:
-    table = load_profile(language).transliteration
-    return "".join(table.get(char, char) for char in term) if table else term
+VOWELS = str.maketrans("", "", "aeiouyj")
+
+
+def cognate_key(term: str, language: str) -> str:
+    """A term's consonant skeleton in Latin letters, the profile's spellings evened out: Polish
+    `szkod`, Czech `škod` and Russian `шкод` all give `skd`."""
+    profile = load_profile(language)
+    latin = fold("".join(profile.transliteration.get(char, char) for char in term))
+    for spelling, common in sorted(profile.raw.get("cognates", {}).items(), key=lambda item: -len(item[0])):
+        latin = latin.replace(spelling, common)
+    return latin.translate(VOWELS)[:COGNATE_ROOT]
 
 
 def learn(pairs: list[tuple[Unit, Unit]], same_language: bool) -> Lexicon:
@@ -72,7 +80,7 @@ def learn(pairs: list[tuple[Unit, Unit]], same_language: bool) -> Lexicon:
     for s, counts in together.items():
         for t, count in counts.items():
             dice = 2 * count / (first_df[s] + second_df[t])
-            if dice >= MIN_DICE and (count >= MIN_PAIRS or dice == 1.0):
+            if dice >= MIN_DICE and count >= MIN_PAIRS:
                 candidates.append((-dice, -count, s, t))
     candidates.sort()
     forward: dict[str, dict[str, float]] = {}
@@ -94,16 +102,16 @@ def learn(pairs: list[tuple[Unit, Unit]], same_language: bool) -> Lexicon:
 
 def add_cognates(forward: dict[str, dict[str, float]], first: Counter, second: Counter, language_a: str,
                  language_b: str) -> None:
-    """Terms written alike across the languages (Kontra / Контра, karta / karta: the same first
-    letters after transliteration) translate each other, unless the texts taught something better."""
+    """Terms whose consonant skeletons begin alike (Polish `szkod`, Czech `škod`) translate each other,
+    weakly, where the texts taught nothing better."""
     by_root: dict[str, list[str]] = {}
     for term in second:
-        latin = fold(transliterated(term, language_b))
-        if len(latin) >= COGNATE_ROOT:
-            by_root.setdefault(latin[:COGNATE_ROOT], []).append(term)
+        root = cognate_key(term, language_b)
+        if len(root) >= COGNATE_ROOT:
+            by_root.setdefault(root, []).append(term)
     for term in first:
         if term in forward and max(forward[term].values()) >= 0.5:
             continue
-        latin = fold(transliterated(term, language_a))
-        for other in by_root.get(latin[:COGNATE_ROOT], []) if len(latin) >= COGNATE_ROOT else []:
+        root = cognate_key(term, language_a)
+        for other in by_root.get(root, []) if len(root) >= COGNATE_ROOT else []:
             forward.setdefault(term, {})[other] = max(forward.get(term, {}).get(other, 0.0), COGNATE_STRENGTH)

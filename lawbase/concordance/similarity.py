@@ -16,6 +16,7 @@ from .units import EditionText, Unit
 WEIGHTS = {"words": 1.0, "cites": 0.15, "numbers": 0.1, "length": 0.1}
 NEIGHBOUR_TERMS = 8  # rarest terms of a provision looked up to find where it went
 RARE_POSTINGS = 25  # a term in more provisions than this does not point anywhere
+IDF_POWER = 2.0  # rare words decide: a provision is what it says that others do not
 
 
 def jaccard(a: frozenset, b: frozenset) -> float | None:
@@ -40,7 +41,7 @@ def make_side(text: EditionText, units: dict[str, Unit], lexicon: Lexicon) -> Si
     rows: dict[str, list[tuple[str, float]]] = {}
     own, carried = {}, {}
     for unit in units.values():
-        vector = {term: text.idf.get(term, 1.0) for term in unit.whole}
+        vector = {term: text.idf.get(term, 1.0) ** IDF_POWER for term in unit.whole}
         moved: dict[str, float] = {}
         for term, weight in vector.items():
             row = rows.get(term)

@@ -21,12 +21,13 @@ Score = Callable[[Unit, Unit], tuple[float, dict]]
 
 @dataclass
 class Thresholds:
-    keep_order: float = 0.30  # a pair in order needs this much
-    cross: float = 0.45  # siblings paired across the order
-    anywhere: float = 0.55  # a provision moved to another place
+    keep_order: float = 0.20  # two siblings pair with this much
+    cross: float = 0.30  # siblings paired across the order (order-keeping mode)
+    anywhere: float = 0.30  # a provision moved to another place
     law: float = 0.20  # Laws of the same number
     law_margin: float = 0.10  # ... unless the Law's text scores this much better elsewhere
     rivalry: float = 0.10  # a pair in order may score this much below either provision's best
+    mutual: bool = True  # siblings pair best first (True) or by a monotone alignment with crossings after
 
 
 @dataclass
@@ -121,6 +122,9 @@ class Aligner:
         second = [u for u in second if u.id not in self.result.of_second]
         if not first or not second:
             return
+        if self.thresholds.mutual:
+            self.mutual_best(first, second)
+            return
         matched = monotone(first, second, self.score, self.thresholds.keep_order, self.thresholds.rivalry)
         for i, j in matched:
             score, signals = self.score(first[i], second[j])
@@ -128,6 +132,22 @@ class Aligner:
         left = [u for u in first if u.id not in self.result.of_first]
         right = [u for u in second if u.id not in self.result.of_second]
         self.greedy(left, right, self.thresholds.cross, "crossed")
+
+    def mutual_best(self, first: list[Unit], second: list[Unit]) -> None:
+        """Siblings pair best first, each with the other's best partner among those still alone."""
+        scores = {(a.id, b.id): self.score(a, b) for a in first for b in second}
+        left, right = list(first), list(second)
+        while left and right:
+            best = max(((scores[(a.id, b.id)][0], -a.position, -b.position, a, b) for a in left for b in right),
+                       key=lambda item: item[:3])
+            score, _, _, a, b = best
+            if score < self.thresholds.keep_order:
+                break
+            how = "order" if str(a.key)[len(str(a.parent.key)) if a.parent else 0:] == \
+                str(b.key)[len(str(b.parent.key)) if b.parent else 0:] else "crossed"
+            self.pair(a, b, score, scores[(a.id, b.id)][1], how)
+            left.remove(a)
+            right.remove(b)
 
     def greedy(self, left: list[Unit], right: list[Unit], threshold: float, how: str,
                neighbours: dict[str, list[Unit]] | None = None) -> None:

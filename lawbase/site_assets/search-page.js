@@ -106,6 +106,7 @@
       if (ui.value) { params.set("ui", ui.value); }
       var search = params.toString();
       history.replaceState(null, "", search ? "?" + search : location.pathname);
+      try { window.sessionStorage.setItem("lawbase.query", q); } catch (e) { /* storage refused */ }
     }
   }
 
@@ -120,6 +121,7 @@
     edition.value = params.get("edition") || "";
     ui.value = STRINGS[params.get("ui")] ? params.get("ui") : "";
     speak(ui.value);
+    try { window.sessionStorage.setItem("lawbase.query", box.value); } catch (e) { /* storage refused */ }
     box.addEventListener("input", function () {
       clearTimeout(timer);
       timer = setTimeout(function () { run(true); }, 120);
@@ -133,7 +135,7 @@
       if (first) { first.focus(); }
     });
     run(false);
-    if (!box.value || window.matchMedia("(pointer: fine)").matches) {
+    if (!box.value || !window.matchMedia("(pointer: coarse)").matches) {
       box.focus();  /* Enter goes to the first result, typing refines; a phone keeps its keyboard down */
     }
   }

@@ -18,6 +18,12 @@
     }
   });
 
+  /* The header box shows the query of this visit's last search (search-page.js keeps it), so that
+     "/" and Enter lead back to the results. */
+  var header = document.querySelector("header input[type=search]"), last = null;
+  try { last = window.sessionStorage.getItem("lawbase.query"); } catch (e) { /* storage refused */ }
+  if (header && last && !header.value) { header.value = last; }
+
   window.addEventListener("beforeprint", function () {
     var address = document.querySelector(".print-only .address"), printed = document.querySelector(".print-only .printed");
     if (address) { address.textContent = location.href; }
@@ -184,7 +190,8 @@
     menu(number, provision.id);
   });
 
-  /* The provision being read: the last one whose top has passed the upper third of the screen. */
+  /* The provision being read: the one jumped to while it is in view, else the last one whose top
+     has passed the upper third of the screen. */
   var provisions = Array.prototype.filter.call(document.querySelectorAll("article.law [id]"), function (el) {
     return Object.prototype.hasOwnProperty.call(LINKS.links, el.id);
   });
@@ -192,6 +199,11 @@
   function reading() {
     pending = false;
     var line = window.innerHeight / 3, current = provisions[0];
+    var target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    if (target && provisions.indexOf(target) >= 0) {
+      var top = target.getBoundingClientRect().top;
+      if (top >= -10 && top <= line) { follow(target.id); return; }
+    }
     for (var i = 0; i < provisions.length && provisions[i].getBoundingClientRect().top <= line; i++) {
       current = provisions[i];
     }

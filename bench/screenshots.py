@@ -60,6 +60,8 @@ def shoot(driver, site: Path, target: Path, page: str, size: tuple[int, int], da
         "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600})
     driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
         "features": [{"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]})
+    driver.get(f"{site.as_uri()}/index.html")
+    driver.execute_script("sessionStorage.clear()")  # no query of an earlier shot in the header box
     driver.get(f"{site.as_uri()}/{page}")
     time.sleep(0.3)
     if click:

@@ -50,7 +50,7 @@ def document(page: Page) -> bytes:
         element = etree.SubElement(body, "script", src=relative(here, script))
         element.text = ""
     html = E.HTML(head, body, lang=page.lang)
-    return etree.tostring(html, doctype="<!DOCTYPE html>", encoding="utf-8", method="html", pretty_print=True)
+    return etree.tostring(html, doctype="<!DOCTYPE html>", encoding="utf-8", method="html")
 
 
 def header(page: Page, words: Strings):

@@ -109,7 +109,7 @@ class PageText:
 
     # ------------------------------------------------------------------ defined terms
     def term_links(self, node: dict, taken: list[tuple[int, int]]) -> list[tuple[int, int, Link]]:
-        """The first mention on this page of each defined term, as a button opening its definition."""
+        """The first mention on this page of each defined term, as a link to its definition."""
         term_map = self.context.term_maps.get(self.context.language(node["edition"]))
         patterns = self.context.term_patterns[node["edition"]]
         if term_map is None or not patterns:

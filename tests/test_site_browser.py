@@ -88,7 +88,8 @@ def test_axe_finds_nothing_on_any_kind_of_page(browser, site, dark):
             result = browser.execute_async_script(
                 "var done = arguments[arguments.length - 1];"
                 "axe.run(document).then(function (r) { done(r.violations.map(function (v) {"
-                "  return v.id + ': ' + v.nodes.slice(0, 3).map(function (n) { return n.target.join(' '); }).join(' | ');"
+                "  return v.id + ': ' + v.nodes.slice(0, 3).map(function (n) {"
+                "    return n.target.join(' '); }).join(' | ');"
                 "})); });")
             if result:
                 found[f"{kind} at {width}"] = result

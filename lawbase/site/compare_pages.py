@@ -127,7 +127,8 @@ class ComparePage:
                     tr.append(self.cell(cell.nodes, row.label(edition)))
                 else:
                     gap = words.format("gap", edition=edition, key=f"{row.edition} {row.key}")
-                    tr.append(E.TD(E.SPAN("—", title=gap), E.SPAN(gap, E.CLASS("visually-hidden")),
+                    dash = E.SPAN("—", title=gap, **{"aria-hidden": "true"})  # the words are for screen readers
+                    tr.append(E.TD(dash, E.SPAN(gap, E.CLASS("visually-hidden")),
                                    **{"class": "gap", "data-edition": edition, "data-label": edition}))
             for a, b in pairs:
                 tr.append(self.diff_cell(row, a, b))

@@ -49,10 +49,6 @@ class SiteContext:
     def link(self, here: str, node: dict) -> str:
         return relative(here, node["url"])
 
-    @cached_property
-    def law_by_key(self) -> dict[tuple[str, str], dict]:
-        return {(law["edition"], law["key"]): law for laws in self.graph.laws.values() for law in laws}
-
     def label(self, node: dict, words: Strings) -> str:
         """A node as a reader names it: `Przepis 12C1 · Orzeczenie… · title`, a defined term, the terms
         of an index entry (`alert › brak`), a footnote's number."""

@@ -69,15 +69,13 @@ def header(page: Page, words: Strings):
     return E.HEADER(nav)
 
 
-def search_form(here: str, words: Strings, css: str, box_id: str = "", extra=()) -> etree._Element:
+def search_form(here: str, words: Strings, css: str, extra=()) -> etree._Element:
     """A search box sending to the search page; in a language other than English it asks the search
     page to answer in that language."""
     form = E.FORM(E.CLASS(css), action=relative(here, "search.html"), method="get", role="search",
                   **{"aria-label": words["search_label"]})
     box = E.INPUT(type="search", name="q", placeholder=words["search_placeholder"], autocomplete="off",
                   **{"aria-label": words["search_label"]})
-    if box_id:
-        box.set("id", box_id)
     form.append(box)
     form.extend(extra)
     if words.language != DEFAULT:

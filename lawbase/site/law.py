@@ -132,7 +132,7 @@ class LawPage:
                 continue
             nodes, _ = self.graph.counterparts(self.law, other)
             twin = next((node for node in nodes if node["kind"] == Kind.LAW), None)
-            twin = twin or self.context.law_by_key.get((other, self.law["key"]))
+            twin = twin or self.graph.by_key.get((other, self.law["key"]))
             if twin is not None:
                 found.append((other, twin))
         return found

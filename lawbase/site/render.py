@@ -52,7 +52,6 @@ class Link:
     href: str
     title: str = ""
     css: str = ""
-    anchor_id: str = ""
 
     def element(self, container):
         attributes = {"href": self.href} if self.href else {}
@@ -60,8 +59,6 @@ class Link:
             attributes["title"] = self.title
         if self.css:
             attributes["class"] = self.css
-        if self.anchor_id:
-            attributes["id"] = self.anchor_id
         return etree.SubElement(container, "a" if self.href else "span", attributes)
 
 

@@ -37,7 +37,8 @@ def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
     languages_box.append(E.OPTION(words["all_languages"], value="", **{"data-ui": "all_languages"}))
     for language in sorted({info["language"] for info in context.editions.values()}):
         languages_box.append(E.OPTION(load_profile(language).name, value=language, lang=language))
-    editions_box = E.SELECT(name="edition", id="edition", **{"aria-label": words["edition"], "data-ui-label": "edition"})
+    editions_box = E.SELECT(name="edition", id="edition",
+                            **{"aria-label": words["edition"], "data-ui-label": "edition"})
     editions_box.append(E.OPTION(words["all_editions"], value="", **{"data-ui": "all_editions"}))
     for edition in context.editions:
         editions_box.append(E.OPTION(edition, value=edition))

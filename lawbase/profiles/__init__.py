@@ -39,7 +39,6 @@ class Profile:
         self.vocabulary: dict[str, list[str]] = {name: list(words)
                                                  for name, words in data.get("references", {}).items()}
         self.search: dict = dict(data.get("search", {}))
-        self.ui: dict[str, str] = dict(data.get("ui", {}))
         self.transliteration: dict[str, str] = dict(data.get("transliteration", {}))
         self.raw = data
 

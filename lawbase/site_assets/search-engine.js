@@ -1,6 +1,9 @@
-/* lawbase site search: the same analysis as `lawbase search`, run in the browser from search-index.js.
+/* lawbase search engine: the same analysis as `lawbase search`, run in the browser from search-index.js.
    Words are looked up in the build-time term map (also without diacritics), unknown words match by
-   prefix, a law key (16C2, 12C1(b), "Pravidlo 20F5", "Правило 16С2") is found first. No dependencies. */
+   prefix, a law key (16C2, 12C1(b), "Pravidlo 20F5", "Правило 16С2") is found first. No dependencies.
+   window.lawbaseSearch(query, lang, edition, limit) -> {hits: [{doc, score, via}], terms};
+   window.lawbaseSearch.highlights(text, terms, lang) -> [[start, end], …] of the words to mark.
+   The page's interface is search-page.js. */
 (function () {
   "use strict";
   var INDEX = window.LAWBASE_INDEX;
@@ -211,73 +214,18 @@
     return {hits: hits.slice(0, limit), terms: allTerms};
   }
 
-  function snippet(doc, terms, container) {
-    var text = doc.text.replace(/\n/g, " "), wanted = {}, first = -1, spans = [], m;
+  /* The words of a text whose analysis is one of the query's terms, as [start, end] offsets. */
+  function highlights(text, terms, lang) {
+    var wanted = {}, spans = [], m, re = new RegExp(WORD.source, "gu");
     terms.forEach(function (t) { wanted[t] = true; });
-    var re = new RegExp(WORD.source, "gu");
     while ((m = re.exec(text)) !== null) {
-      var list = analyse(m[0].toLowerCase(), doc.lang);
-      if (list.some(function (t) { return wanted[t]; })) {
+      if (analyse(m[0].toLowerCase(), lang).some(function (t) { return wanted[t]; })) {
         spans.push([m.index, m.index + m[0].length]);
-        if (first < 0) { first = m.index; }
       }
     }
-    var start = first > 70 ? text.lastIndexOf(" ", first - 50) + 1 : 0;
-    var end = Math.min(text.length, start + 240);
-    if (start > 0) { container.appendChild(document.createTextNode("…")); }
-    var position = start;
-    spans.forEach(function (span) {
-      if (span[0] < position || span[1] > end) { return; }
-      container.appendChild(document.createTextNode(text.slice(position, span[0])));
-      var mark = document.createElement("mark");
-      mark.textContent = text.slice(span[0], span[1]);
-      container.appendChild(mark);
-      position = span[1];
-    });
-    container.appendChild(document.createTextNode(text.slice(position, end) + (end < text.length ? "…" : "")));
+    return spans;
   }
 
-  function show(result, query) {
-    var list = document.getElementById("results"), status = document.getElementById("status");
-    while (list.firstChild) { list.removeChild(list.firstChild); }
-    status.textContent = query ? (result.hits.length ? result.hits.length + " results" : "No results") : "";
-    result.hits.forEach(function (hit) {
-      var doc = hit.doc, item = document.createElement("li"), link = document.createElement("a");
-      item.setAttribute("lang", doc.lang);
-      item.className = "hit";
-      link.href = doc.url;
-      link.className = "hit-key";
-      link.textContent = doc.key + " · " + doc.edition;
-      item.appendChild(link);
-      var heading = document.createElement("span");
-      heading.className = "hit-title";
-      heading.textContent = " " + [doc.trail, doc.title].filter(Boolean).join(" › ");
-      item.appendChild(heading);
-      if (doc.text) {
-        var p = document.createElement("p");
-        p.className = "snippet";
-        snippet(doc, result.terms, p);
-        item.appendChild(p);
-      }
-      if (hit.via) {
-        var via = document.createElement("p");
-        via.className = "via";
-        via.textContent = "index: " + hit.via;
-        item.appendChild(via);
-      }
-      list.appendChild(item);
-    });
-  }
-
-  function run() {
-    var params = new URLSearchParams(window.location.search);
-    var q = params.get("q") || "", lang = params.get("lang") || "", edition = params.get("edition") || "";
-    document.getElementById("q").value = q;
-    document.getElementById("lang").value = lang;
-    document.getElementById("edition").value = edition;
-    show(search(q, lang, edition, 30), q);
-  }
-
+  search.highlights = highlights;
   window.lawbaseSearch = search;
-  if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", run); } else { run(); }
 }());

@@ -46,6 +46,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from lawbase.corpus import load_corpus  # noqa: E402
+from lawbase.references import line_at  # noqa: E402
 
 LABELS = ROOT / "tests" / "data" / "reference_recall.toml"
 # cross-references that name no key (a definition by its term, "see above"): counted apart
@@ -645,6 +646,22 @@ def print_index(index: dict) -> None:
 # ---------------------------------------------------------------------------------------------
 
 
+class Located:
+    """A parsed node's title and text with the source line of an offset in them."""
+
+    def __init__(self, record: dict, line_maps: dict):
+        self.record, self.line_maps = record, line_maps
+        self.title, self.text = record["title"], record["text"]
+
+    def line_at(self, field_name: str, offset: int) -> int:
+        return line_at(self.record, field_name, offset, self.line_maps)
+
+
+def source_lines(corpus) -> dict[str, Located]:
+    line_maps = corpus.line_maps()
+    return {record["id"]: Located(record, line_maps) for record in corpus.graph().nodes}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default="build", type=Path, help="the build folder holding lawbase.json")
@@ -653,7 +670,7 @@ def main() -> None:
     parser.add_argument("--json", action="store_true")
     arguments = parser.parse_args()
     graph = json.loads((arguments.out / "lawbase.json").read_text(encoding="utf-8"))
-    parsed_nodes = {node.id: node for node in load_corpus(arguments.corpus).nodes()}  # for source lines
+    parsed_nodes = source_lines(load_corpus(arguments.corpus))  # for source lines
     labels, extras, hand_index = load_labels(arguments.labels)
     result = {"text": measure_text(graph, parsed_nodes, labels, extras),
               "index": measure_index(graph, arguments.corpus, hand_index)}

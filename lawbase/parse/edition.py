@@ -22,6 +22,7 @@ from .front import Contents, FrontMatter
 from .laws import Laws
 from .lines import Prepared, Prepass
 from .nodes import Anomaly, Builder, Node
+from .numbering import order_anomalies
 
 FOOTNOTE_REGIONS = (Region.LAWS, Region.DEFINITIONS, Region.FRONT, Region.CHAPTER)
 GLUED_REGIONS = (Region.LAWS, Region.FRONT, Region.TITLE, Region.CHAPTER)
@@ -30,12 +31,21 @@ GLUED_REGIONS = (Region.LAWS, Region.FRONT, Region.TITLE, Region.CHAPTER)
 @dataclass
 class ParsedEdition:
     edition: Edition
-    nodes: list[Node]
+    builder: Builder  # the nodes, and what the parse noticed; later stages (numbering recovery) use it too
     skipped: dict[str, list[int]]  # class -> source lines
     debris: list[tuple[int, str]]  # (line, text cut out of a line)
-    anomalies: list[Anomaly]
     toc: dict[int, dict]  # law number -> {"title": ..., "sections": [...], "line": ...}
+    source_lines: list[str]
     warnings: list[str] = field(default_factory=list)
+
+    @property
+    def nodes(self) -> list[Node]:
+        return self.builder.nodes
+
+    @property
+    def anomalies(self) -> list[Anomaly]:
+        """What the parse noticed, and the numbering's order read from the final keys."""
+        return self.builder.anomalies + [Anomaly(*found) for found in order_anomalies(self.nodes)]
 
     def records(self) -> list[dict]:
         return [node.record() for node in self.nodes]
@@ -74,8 +84,8 @@ class EditionParser:
             builder.anomaly("note", None, f"{ctx.prepass.stray_markup} stray emphasis markers dropped")
         for node in builder.nodes:
             node.extra.pop("emphasised", None)
-        return ParsedEdition(ctx.edition, builder.nodes, builder.skipped, ctx.prepass.debris, builder.anomalies,
-                             self.contents.toc, list(self.source.warnings))
+        return ParsedEdition(ctx.edition, builder, builder.skipped, ctx.prepass.debris, self.contents.toc,
+                             self.source.lines, list(self.source.warnings))
 
     def handle(self, line: Prepared) -> None:
         ctx = self.ctx

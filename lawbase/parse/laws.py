@@ -207,7 +207,6 @@ class Laws:
             builder.anomaly("note", line.number, f"section marker {reading.marker!r} read as '{reading.token}.'")
         node = self.open(reading, line)
         self.tokens[node.id] = reading.token
-        self.check_order(node, reading, line.number)
         self.last_token[(node.parent, reading.kind)] = reading.token
         rest_start = reading.rest_start
         repeated = re.match(re.escape(reading.marker) + r"\s+", inline.text[rest_start:])
@@ -234,21 +233,6 @@ class Laws:
             if node.kind == kind:
                 return node
         return None
-
-    def check_order(self, node: Node, reading: Reading, line: int) -> None:
-        parent = self.ctx.builder.by_id[node.parent]
-        previous = self.last_token.get((parent.id, reading.kind))
-        expected = expected_next(reading.kind, previous)
-        if reading.token == expected:
-            return
-        if reading.kind == "section":
-            severity = "error" if not previous or reading.token <= previous else "warning"
-            self.ctx.builder.anomaly(severity, line, f"section {node.key} out of order (expected {parent.key}{expected})")
-        elif reading.kind == "subitem":
-            self.ctx.builder.anomaly("warning", line, f"sub-item {node.key} out of order (expected {parent.key}({expected}))")
-        else:
-            name = "subsection" if reading.kind == "subsection" else "item"
-            self.ctx.builder.anomaly("warning", line, f"{name} {node.key} out of order (expected {parent.key}{expected})")
 
     def check_complete(self) -> None:
         """Every Law the manifest promises is there, each with a title."""

@@ -46,7 +46,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from lawbase.corpus import load_corpus  # noqa: E402
-from lawbase.references import line_at  # noqa: E402
+from lawbase.references import line_at as source_line  # noqa: E402
 
 LABELS = ROOT / "tests" / "data" / "reference_recall.toml"
 # cross-references that name no key (a definition by its term, "see above"): counted apart
@@ -654,7 +654,7 @@ class Located:
         self.title, self.text = record["title"], record["text"]
 
     def line_at(self, field_name: str, offset: int) -> int:
-        return line_at(self.record, field_name, offset, self.line_maps)
+        return source_line(self.record, field_name, offset, self.line_maps)
 
 
 def source_lines(corpus) -> dict[str, Located]:

@@ -138,7 +138,7 @@ class EditionParser:
         """A front heading was read: the Laws close, and the definitions or the index begin."""
         if node is None or name == "chapter":
             return
-        self.laws.close()
+        self.laws.close()  # a part heading ends the Law before it; the next Law heading opens the Laws again
         if name == "definitions":
             self.definitions.open(node)
         elif name == "index":

@@ -30,6 +30,7 @@ class Laws:
         self.stack: list[Node] = []  # open structural nodes, law first
         self.last_token: dict[tuple[str, str], str] = {}  # (parent id, kind) -> token of its last such child
         self.tokens: dict[str, str] = {}  # node id -> its token
+        self.clauses: set[str] = set()  # sections opened on a bulleted line
         self.last_law: int | None = None
         self.seen_laws: set[int] = set()
         self.notes = ctx.edition.kind == "notes"
@@ -102,12 +103,17 @@ class Laws:
             self.last_law = number
 
     def split_glued(self, line: Prepared) -> tuple[Prepared, Prepared] | None:
-        """`...kartami ręki dziadka.42. UPRAWNIENIA DZIADKA` -> the text, then the heading."""
+        """`...kartami ręki dziadka.42. UPRAWNIENIA DZIADKA` -> the text, then the heading; the same for a
+        part heading glued after a sentence (`...nie można wycofać.Część II - Karta przygwożdżona`)."""
         raw = line.raw
+        prepare = self.ctx.prepass.prepare
         for match in re.finditer(rf"(?<=\S){self.expected_law()}\.\s+(?=\S)", raw):
             title = raw[match.end():].strip()
             if title_like(title) and mostly_upper(title):
-                prepare = self.ctx.prepass.prepare
+                return prepare(line.number, raw[:match.start()]), prepare(line.number, raw[match.start():])
+        part = self.ctx.profile.part_heading
+        for match in re.finditer(r"(?<=[.;:)])(?=\S)", raw) if part else ():
+            if part.match(raw[match.start():]) and title_like(raw[match.start():]):
                 return prepare(line.number, raw[:match.start()]), prepare(line.number, raw[match.start():])
         return None
 
@@ -145,14 +151,19 @@ class Laws:
             builder.add_text(opened, rest, line.number)
         return True
 
+    def in_list(self, node: Node) -> bool:
+        """A numbered part below a section, or a section printed as a bulleted clause without a title
+        (`- A. Jeżeli gracz zrzekł się lewy …`): a paragraph after the list closes it."""
+        return LEVELS[node.kind] >= 2 or node.id in self.clauses and not node.title
+
     def running_text(self, line: Prepared) -> None:
         """Plain text: the deepest open node's, unless a blank line closes a list before it."""
         builder = self.ctx.builder
         node = self.stack[-1]
         text = line.text.strip()
-        if (self.ctx.blank_before and not line.bullet and LEVELS[node.kind] >= 2
+        if (self.ctx.blank_before and not line.bullet and self.in_list(node)
                 and node.text.rstrip().endswith(CLOSING) and not text[:1].islower()):
-            while len(self.stack) > 1 and LEVELS[self.stack[-1].kind] >= 2:
+            while len(self.stack) > 1 and self.in_list(self.stack[-1]):
                 self.stack.pop()
             holder = self.stack[-1]
             start = len(holder.text)
@@ -206,6 +217,8 @@ class Laws:
         if reading.mistyped:
             builder.anomaly("note", line.number, f"section marker {reading.marker!r} read as '{reading.token}.'")
         node = self.open(reading, line)
+        if reading.kind == "section" and line.bullet and opened is None:
+            self.clauses.add(node.id)
         self.tokens[node.id] = reading.token
         self.last_token[(node.parent, reading.kind)] = reading.token
         rest_start = reading.rest_start

@@ -52,6 +52,11 @@ class Profile:
         return _compile(self.headings["chapter"], self.where) if "chapter" in self.headings else None
 
     @cached_property
+    def part_heading(self) -> re.Pattern | None:
+        """A part of a chapter ("Część II - Karta przygwożdżona"), or None."""
+        return _compile(self.headings["part"], self.where) if "part" in self.headings else None
+
+    @cached_property
     def front_headings(self) -> dict[str, re.Pattern]:
         return {name: _compile(self.headings[name], self.where) for name in FRONT_HEADINGS if name in self.headings}
 

@@ -8,7 +8,7 @@ from typing import Callable
 
 from .graph import Graph
 from .manifest import Edition, load_manifest
-from .parse import ParsedEdition, law_titles, parse_edition
+from .parse import ParsedEdition, law_titles, parse_edition, record_repairs
 from .parse.recovery import EditionTree, Evidence, recover_edition
 from .profiles import load_profile
 from .source import read_source
@@ -65,6 +65,8 @@ def load_corpus(folder: Path, progress: Callable[[Edition], None] | None = None)
             progress(edition)
     corpus = Corpus(folder, editions, parsed)
     recover_numbering(corpus)
+    for edition in editions:
+        record_repairs(parsed[edition.id], load_profile(edition.language))
     return corpus
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from ..manifest import Edition
 from ..profiles import Profile
 from ..source import Source
-from ..text import fold_words
+from ..text import fold_words, mixed_script_words
 from .back_index import BackIndex
 from .context import Context, Region
 from .definitions import Definitions
@@ -148,6 +148,17 @@ class EditionParser:
 def parse_edition(edition: Edition, profile: Profile, source: Source,
                   base_titles: dict[str, int] | None = None) -> ParsedEdition:
     return EditionParser(edition, profile, source, base_titles).parse()
+
+
+def record_repairs(parsed: ParsedEdition, profile: Profile) -> None:
+    """Words typed in two alphabets (`obowiązкови`): the text stays as published; the node records where
+    each stands and its spelling in the language's alphabet (`repairs`: [field, start, end, repaired])."""
+    for node in parsed.nodes:
+        repairs = [[name, start, end, profile.repaired(value[start:end])]
+                   for name, value in (("title", node.title), ("text", node.text))
+                   for start, end in mixed_script_words(value)]
+        if repairs:
+            node.extra["repairs"] = repairs
 
 
 def law_titles(parsed: ParsedEdition) -> dict[str, int]:

@@ -41,6 +41,7 @@ class Profile:
         self.search: dict = dict(data.get("search", {}))
         self.ui: dict[str, str] = dict(data.get("ui", {}))
         self.transliteration: dict[str, str] = dict(data.get("transliteration", {}))
+        self.confusables: dict[str, str] = dict(data.get("confusables", {}))
         self.raw = data
 
     @cached_property
@@ -63,6 +64,17 @@ class Profile:
     @cached_property
     def see_patterns(self) -> tuple[re.Pattern, ...]:
         return tuple(_compile(pattern, self.where) for pattern in self.see_words)
+
+    @property
+    def script(self) -> str:
+        """The alphabet of the language (`latin`, `cyrillic`)."""
+        return self.search.get("script", "latin")
+
+    def repaired(self, word: str) -> str | None:
+        """A word mixing alphabets in this language's alphabet (`obowiązкови` -> `obowiązkowi`), or None."""
+        from ..text import repair_word
+
+        return repair_word(word, self.script, self.confusables)
 
     def latin(self, marker: str) -> str:
         """A key marker with the profile's look-alike letters replaced by their Latin twins."""

@@ -176,12 +176,14 @@ def text_references(resolver: Resolver, grammar: Grammar, node: dict, line_maps:
                 "phrase": value[mention.phrase[0]:mention.phrase[1]],
                 "line": line_at(node, field_name, mention.start, line_maps),
             }
-            if mention.mode == "this-law":
-                law = graph.law_of(node)
-                if law is not None and graph.editions[edition_id].get("base"):
-                    law = resolver.target_edition(edition_id).by_key.get(law["key"])
-                record.update(kind="this-law", key=law["key"] if law else None, target=law["id"] if law else None)
-                if law is None:
+            if mention.mode in ("this-law", "this-part"):
+                chain = resolver.context(node)
+                holder = chain[0] if mention.mode == "this-part" and chain else graph.law_of(node)
+                if holder is not None and graph.editions[edition_id].get("base"):
+                    holder = resolver.target_edition(edition_id).by_key.get(holder["key"])
+                record.update(kind=mention.mode, key=holder["key"] if holder else None,
+                              target=holder["id"] if holder else None)
+                if holder is None:
                     record["reason"] = "not inside a Law"
                 records.append(record)
                 continue

@@ -181,9 +181,10 @@ class KeyGrammar:
         self.item_bracket_end = rf"(?<!\()[{lower}]\)$"
         # a key heading a line of a note: "17E2: Fakt, że ..."
         self.lead = rf"{LAW_DIGITS}[{upper}](?:{NUMBER_DIGITS})?(?:{self.item})?{self.subitem}?"
-        # a target in a back-of-book index: 16, 16B1, 43B2b), 12C1(b), 40B2a(v)
-        self.index_target = (rf"{NUMBER_DIGITS}(?:[A-Z](?:{NUMBER_DIGITS})?(?:\s?[a-z]\)|\([a-z]\)|[a-z])?"
-                             rf"(?:\({ROMAN}\))?)?")
+        # a target in a back-of-book index: 16, 16B1, 43B2b), 12C1(b), 40B2a(v), and as damaged indexes print
+        # them: "17 E2", "80B2 g) ii)", "9B1, c)"
+        self.index_target = (rf"{NUMBER_DIGITS}(?:\s?[A-Z](?:{NUMBER_DIGITS})?(?:\s?[a-z]\)|\([a-z]\)|[a-z](?![a-z]))?"
+                             rf"(?:\s?\(?{ROMAN}\))?(?:,\s?[a-z]\))?)?(?![\w+])")
 
     def parts(self, token: str, lookalikes: dict[str, str]) -> tuple[str, str, str, str, str] | None:
         """A printed key or part key -> (law, section, number, item, subitem) as text, "" where absent:
@@ -197,7 +198,7 @@ class KeyGrammar:
 
 
 PRINTED_PARTS = re.compile(rf"({LAW_DIGITS})?([A-Z])?({NUMBER_DIGITS})?(?:\(([a-z])\)|([a-z])\)?)?"
-                           rf"(?:\(({ROMAN}|[IVX]{{1,4}})\))?")
+                           rf"(?:\(?({ROMAN}|[IVX]{{1,4}})\))?")
 
 
 def key_from_parts(law: str, section: str, number: str, item: str, subitem: str) -> Key:

@@ -213,25 +213,79 @@ def text_references(resolver: Resolver, grammar: Grammar, node: dict, line_maps:
     return records
 
 
-def see_entry(index: EditionIndex, wanted_term: str) -> list[dict]:
-    """The entry a cross-entry names: by its term, by main term + sub-term, or as the start of a term."""
+def see_entry(index: EditionIndex, wanted_term: str, stems) -> list[dict]:
+    """The entry a cross-entry names: by its term, by main term + sub-term, as the start of a term, or by
+    the stems of its words (`Viz Partnerská dohoda` names `Partnerské dohody`)."""
     wanted = fold(wanted_term)
     for position in (1, 2):
         found = [entry[0] for entry in index.entries if entry[position] == wanted]
         if found:
             return found
-    return [entry[0] for entry in index.entries if entry[1].startswith(wanted + " ")]
+    found = [entry[0] for entry in index.entries if entry[1].startswith(wanted + " ")]
+    if found:
+        return found
+    return [entry[0] for entry in index.entries if stems(entry[1]) == stems(wanted)]
 
 
-def index_references(resolver: Resolver, grammar: Grammar, node: dict) -> list[dict]:
+class Stems:
+    """Word stems of a language (Snowball, folded): `sposobu` and `sposób` share one. Loaded on first need."""
+
+    def __init__(self, profile: Profile):
+        self.name = profile.search.get("stemmer")
+        self.stemmer = None
+
+    def __call__(self, text: str) -> tuple[str, ...]:
+        if self.name and self.stemmer is None:
+            import Stemmer
+
+            self.stemmer = Stemmer.Stemmer(self.name)
+        words = re.findall(r"\w+", fold(text))
+        return tuple(fold(self.stemmer.stemWord(word)) if self.stemmer else word for word in words)
+
+
+def footnote_target(resolver: Resolver, grammar: Grammar, edition_id: str, law_key: str, place: int) -> tuple:
+    """(node, reason, note) for "N przypis" / "20 drugi przypis" / "76 pod čarou": the place-th footnote
+    cited from Law N; a Law without one takes the footnote whose own text speaks of it (the Czech
+    footnote on "normal play" is printed under Law 70 for Laws 70 and 71)."""
+    graph, index = resolver.graph, resolver.editions[edition_id]
+    law = index.by_key.get(law_key)
+    notes = [note for note in index.footnotes if law is not None and any(
+        graph.law_of(graph.by_id.get(marker["node"])) is law for marker in note.get("markers", []))]
+    if len(notes) >= place:
+        return notes[place - 1], "", ""
+    if not notes and place == 1:
+        speaking = [note for note in index.footnotes
+                    if any(mention.mode == "full" and (grammar.keys.parts(mention.token, {}) or ("",))[0] == law_key
+                           or mention.law == int(law_key) for mention in grammar.find(note["text"]))]
+        if speaking:
+            return speaking[0], "", f"Law {law_key} has no footnote of its own; this one speaks of it"
+    return None, f"Law {law_key} has {len(notes) or 'no'} footnote{'s' if len(notes) != 1 else ''} in {edition_id}", ""
+
+
+def spreadsheet_key(target: str, index: EditionIndex) -> str | None:
+    """`4,70E+02` -> `47E1`: a spreadsheet read the key 47E1 as 47×10¹ and printed the number; the key is
+    the one Law N with section E and subsection S such that N×10^S is that number."""
+    mantissa, exponent = target.split("E+")
+    digits = mantissa.replace(",", "")
+    value = int(digits) * 10 ** (int(exponent) - (len(digits) - 1)) if int(exponent) >= len(digits) - 1 else None
+    keys = [f"{law}E{power}" for law in range(1, 100) for power in range(1, 10)
+            if value is not None and law * 10 ** power == value and f"{law}E{power}" in index.by_key]
+    return keys[0] if len(keys) == 1 else None
+
+
+def index_references(resolver: Resolver, grammar: Grammar, node: dict, stems: Stems) -> list[dict]:
     """The targets of a back-of-book index entry, as written (`16B1`, `definicje`, `71 przypis`)."""
     edition_id = node["edition"]
     profile: Profile = grammar.profile
     index = resolver.editions[edition_id]
     words = {name: fold(word) for name, word in profile.index_words.items()}
+    footnote_words = "|".join(re.escape(fold(word)).replace(r"\ ", r"\s+") for word in profile.footnote_words)
+    ordinals = {fold(word): place for word, place in profile.footnote_ordinals.items()}
+    footnote_shape = re.compile(rf"(\d{{1,3}})(?:\s+({'|'.join(map(re.escape, ordinals)) or '(?!x)x'}))?\s+"
+                                rf"(?:{footnote_words or '(?!x)x'})")
     base = {"source": node["id"], "field": "targets", "line": node["lines"][0]}
     if node.get("see"):
-        matches = see_entry(index, node["see"])
+        matches = see_entry(index, node["see"], stems)
         record = dict(base, text=node["see"], kind="index-see", key=matches[0]["key"] if matches else None,
                       target=matches[0]["id"] if matches else None)
         if not matches:
@@ -241,7 +295,7 @@ def index_references(resolver: Resolver, grammar: Grammar, node: dict) -> list[d
     for position, target in enumerate(node.get("targets", [])):
         record = dict(base, text=target, position=position, kind="index")
         folded = fold(target)
-        footnote = re.fullmatch(rf"(\d{{1,3}})\s+{re.escape(words.get('footnote', 'footnote'))}", folded)
+        footnote = footnote_shape.fullmatch(folded)
         if folded == words.get("definitions"):
             term = node.get("term", "")
             definition = index.definitions.get(fold(term))
@@ -256,14 +310,16 @@ def index_references(resolver: Resolver, grammar: Grammar, node: dict) -> list[d
             target_node = index.by_key.get("introduction")
             record.update(key="introduction", target=target_node["id"] if target_node else None)
         elif footnote:
-            law = index.by_key.get(footnote.group(1))
-            notes = [n for n in index.footnotes
-                     if law is not None and resolver.graph.law_of(resolver.graph.by_id[n["parent"]]) is law]
-            record.update(key=notes[0]["key"] if notes else None, target=notes[0]["id"] if notes else None)
-            if not notes:
-                record["reason"] = f"Law {footnote.group(1)} has no footnote in {edition_id}"
+            note_node, reason, note = footnote_target(resolver, grammar, edition_id, footnote.group(1),
+                                                      ordinals.get(footnote.group(2) or "", 1))
+            record.update(key=note_node["key"] if note_node else None, target=note_node["id"] if note_node else None)
+            record.update({name: value for name, value in (("reason", reason), ("note", note)) if value})
         else:
             parts = grammar.keys.parts(target, profile.lookalikes)
+            decoded = spreadsheet_key(target, index) if re.fullmatch(r"\d,\d+E\+\d+", target) else None
+            if decoded:
+                parts = grammar.keys.parts(decoded, {})
+                record["note"] = f"a spreadsheet's number for the key {decoded} ({decoded[:-2]}×10^{decoded[-1]})"
             if parts is None or not parts[0]:
                 record.update(key=None, target=None, reason=f"not a key: {target!r}")
             else:
@@ -283,10 +339,11 @@ def find_references(graph: Graph, line_maps: LineMaps) -> list[dict]:
     resolver = Resolver(graph)
     records: list[dict] = []
     for edition_id, edition in graph.editions.items():
-        grammar = Grammar(load_profile(edition["language"]))
+        profile = load_profile(edition["language"])
+        grammar, stems = Grammar(profile), Stems(profile)
         for node in graph.by_edition[edition_id]:
             if node["kind"] == Kind.INDEX_ENTRY:
-                records.extend(index_references(resolver, grammar, node))
+                records.extend(index_references(resolver, grammar, node, stems))
             else:
                 records.extend(text_references(resolver, grammar, node, line_maps))
     return records

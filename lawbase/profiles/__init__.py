@@ -32,8 +32,10 @@ class Profile:
         self.headings = headings
         self.lookalikes: dict[str, str] = dict(data.get("lookalikes", {}))
         self.english_terms = bool(data.get("definitions", {}).get("english_term", False))
-        self.index_words = {name: index[name] for name in ("definitions", "introduction", "footnote")
-                            if name in index}
+        self.index_words = {name: index[name] for name in ("definitions", "introduction") if name in index}
+        footnote = index.get("footnote", [])
+        self.footnote_words: tuple[str, ...] = (footnote,) if isinstance(footnote, str) else tuple(footnote)
+        self.footnote_ordinals: dict[str, int] = dict(index.get("ordinals", {}))
         self.see_words = tuple(index.get("see", []))
         self.alphabet = _alphabet(index.get("alphabet", "abcdefghijklmnopqrstuvwxyz"))
         self.vocabulary: dict[str, list[str]] = {name: list(words)

@@ -87,7 +87,7 @@ class Resolver:
             return text, None, f"outside {edition['id']}: it holds {covered_laws(edition)}"
         elsewhere = [other for other, other_index in self.editions.items()
                      if other != edition["id"] and text in other_index.by_key]
-        return text, None, f"{edition['id']} has no {text}" + (f" ({', '.join(elsewhere)} has)" if elsewhere else "")
+        return text, None, f"{edition['id']} has no {text}" + why_elsewhere(edition, key, elsewhere, self.graph)
 
     def nearest(self, key: str, edition_id: str) -> dict | None:
         """The deepest provision that exists above a missing key: 22 for 22B, 21B1 for 21B1b."""
@@ -132,6 +132,20 @@ class Resolver:
             if key in index.by_key:
                 return key, index.by_key[key], ""
         return (tried[0] if tried else fragment), None, f"no {' or '.join(tried) or fragment} in {index.edition['id']}"
+
+
+def why_elsewhere(edition: dict, key: Key, elsewhere: list[str], graph: Graph) -> str:
+    """Which editions have the key, and why this one does not: its Law was amended since, or only the Laws
+    of another year number so (an index or note written for the 2007 numbering)."""
+    if not elsewhere:
+        return ""
+    has = f"{', '.join(elsewhere)} {'has' if len(elsewhere) == 1 else 'have'}"
+    if key.law in edition.get("amended_laws", []):
+        return f" ({has}: Law {key.law} as amended in {edition['amended']} differs)"
+    if all(graph.editions[other]["laws_year"] != edition["laws_year"] for other in elsewhere):
+        years = sorted({graph.editions[other]["laws_year"] for other in elsewhere})
+        return f" ({has}: the numbering of the {', '.join(map(str, years))} Laws)"
+    return f" ({has})"
 
 
 def below(base: Key, section: str, number: str, item: str, subitem: str) -> Key:

@@ -238,7 +238,7 @@ def test_enough_references_and_few_unresolved(references, edition, minimum):
 def test_every_record_has_the_documented_fields(references):
     for record in references:
         assert {"source", "text", "line", "target", "kind"} <= set(record)
-        assert record["kind"] in ("explicit", "relative", "this-law", "index", "index-see")
+        assert record["kind"] in ("explicit", "relative", "this-law", "this-part", "index", "index-see")
 
 
 def test_chapter_edition_marks_laws_outside_it(references):

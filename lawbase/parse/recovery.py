@@ -75,6 +75,8 @@ class Proposal:
     renames: list[tuple[Node, str]] = field(default_factory=list)
     insert: tuple[str, list[Node]] | None = None  # a lost parent (21B1) and the nodes it takes (21Ba, 21Bb)
     position: str = ""  # position evidence, if the shape alone fixes the numbers
+    parallel_only: bool = False  # only an edition of the same Laws can confirm it (a list lettered from (b)
+    # may have lost its (a): citations of the missing key do not tell which)
     shape: str = ""  # what was printed, for the evidence text
 
 
@@ -188,7 +190,7 @@ def renumbered(node: Node, kids: list[Node]) -> list[Proposal]:
         elif places == list(range(places[0], places[0] + len(places))) and places[0] > 1:
             renames = [(kid, child_key(node.key, kind, n)) for kid, n in zip(same, target)]
             found.append(Proposal(node.key, kind, [key for _, key in renames], [key for _, key in renames],
-                                  renames=renames, shape=f"printed {printed}"))
+                                  renames=renames, shape=f"printed {printed}", parallel_only=True))
     return found
 
 
@@ -216,6 +218,10 @@ def judge(proposal: Proposal, edition: str, evidence: Evidence) -> dict | None:
                     + ", ".join(proposal.final))
     if proposal.position:
         how = "position"
+    elif proposal.parallel_only:
+        if not same_laws:
+            return None
+        how = "parallel"
     elif same_laws or cites_last or citations and parallels:
         how = "reference" if citations else "parallel"
     else:

@@ -67,7 +67,24 @@ def load_corpus(folder: Path, progress: Callable[[Edition], None] | None = None)
     recover_numbering(corpus)
     for edition in editions:
         record_repairs(parsed[edition.id], load_profile(edition.language))
+    link_notes(corpus)
     return corpus
+
+
+def link_notes(corpus: Corpus) -> None:
+    """A note with nothing under its heading is marked `empty` (kept: the source prints the heading); the
+    base edition's Law names the notes that say something about it (`notes`)."""
+    for edition in corpus.editions:
+        if edition.kind != "notes":
+            continue
+        base = corpus.parsed[edition.base].builder.by_id if edition.base in corpus.parsed else {}
+        for node in corpus.parsed[edition.id].nodes:
+            if node.kind != "law":
+                continue
+            if not node.text.strip() and not any(other.parent == node.id for other in corpus.parsed[edition.id].nodes):
+                node.extra["empty"] = True
+            elif f"{edition.base}/{node.key}" in base:
+                base[f"{edition.base}/{node.key}"].extra.setdefault("notes", []).append(node.id)
 
 
 def recover_numbering(corpus: Corpus) -> None:

@@ -19,7 +19,7 @@ from .context import Context, Region
 from .definitions import Definitions
 from .footnotes import Footnotes
 from .front import Contents, FrontMatter
-from .laws import Laws
+from .laws import Laws, check_complete
 from .lines import Prepared, Prepass
 from .nodes import Anomaly, Builder, Node
 from .numbering import order_anomalies
@@ -78,7 +78,7 @@ class EditionParser:
                 self.handle(line)
         self.index.build()
         self.footnotes.bind()
-        self.laws.check_complete()
+        check_complete(self.ctx, self.laws.seen_laws)
         builder = ctx.builder
         if ctx.prepass.stray_markup:
             builder.anomaly("note", None, f"{ctx.prepass.stray_markup} stray emphasis markers dropped")

@@ -15,7 +15,7 @@ from ..keys import KeyGrammar
 from .context import Context
 from ..text import fold_words
 from .index_levels import IndexLine, assign_levels
-from .index_split import split_run, target_groups
+from .index_split import cross_spans, split_run, target_groups
 from .lines import Prepared
 from .nodes import Node, slug
 
@@ -28,6 +28,7 @@ class BackIndex:
         self.root: Node | None = None
         self.lines: list[IndexLine] = []
         profile = ctx.profile
+        self.see_words = {fold_words(word) for word in profile.vocabulary.get("see_words", [])}
         words = "|".join(re.escape(word) for word in profile.index_words.values()) or "(?!x)x"
         footnotes = "|".join(re.escape(word).replace(r"\ ", r"\s+") for word in profile.footnote_words) or "(?!x)x"
         ordinals = "|".join(re.escape(word) for word in profile.footnote_ordinals) or "(?!x)x"
@@ -61,7 +62,7 @@ class BackIndex:
         if not targets and not any(entry.targets or entry.forced_main for entry in self.lines):
             self.ctx.builder.add_text(self.root, line.inline, line.number)  # the index's own preamble
             return
-        if len(groups) > 1 and sum(word[:1].isupper() for word in term.split()) > 1:
+        if len(groups) > 1 and sum(word[:1].isupper() for word in term.split()) > 1 or self.holds_entries(term):
             self.lines.append(IndexLine(line.number, term, targets, groups=groups))  # split when all terms are known
             return
         term, see = self.glued_cross_entry(term, line.number)
@@ -100,11 +101,18 @@ class BackIndex:
             return match.group("term").strip(), target_groups(match.group("targets"), self.target) or []
         return text.strip(), []
 
+    def holds_entries(self, term: str) -> bool:
+        """A term with a cross-entry inside and more than that entry (`Uprawnienia Alert – patrz Alert
+        Organizator Zawodów`), not one entry pointing elsewhere (`Fałszywy renons – patrz Fałszywy renons`)."""
+        words = term.split()
+        spans = cross_spans(words, self.see_words, set(), fold_words)
+        return bool(spans) and (sum(word[:1].isupper() for word in words[:spans[0][0]]) > 1
+                                or any(word[:1].isupper() for word in words[spans[-1][1]:]))
+
     def run_together(self, entry: IndexLine, known: set[str]) -> list[IndexLine]:
         """A line that runs entries together, as its entries (kept whole and reported when it cannot be cut)."""
         profile = self.ctx.profile
-        see_words = {fold_words(word) for word in profile.vocabulary.get("see_words", [])}
-        entries = split_run(entry.term, entry.groups or [], see_words, known, fold_words, profile.collation_key)
+        entries = split_run(entry.term, entry.groups or [], self.see_words, known, fold_words, profile.collation_key)
         if entries is None:
             self.ctx.builder.anomaly("note", entry.line, f"index line runs several entries together: {entry.term!r}")
             return [IndexLine(entry.line, entry.term, entry.targets)]

@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..keys import Key, roman_value, to_roman
-from .nodes import Builder, Node
+from .nodes import Builder, Node, descend
 from .numbering import token_of
 
 KINDS = ("law", "section", "subsection", "item", "subitem")
@@ -246,8 +246,28 @@ def recover_edition(edition: str, builder: Builder, evidence: Evidence, source_l
                 taken |= touched
     recovered = []
     for proposal, inferred in chosen:
-        recovered.extend(apply(builder, proposal, inferred, source_lines))
+        if fits(builder, proposal):
+            recovered.extend(apply(builder, proposal, inferred, source_lines))
     return recovered
+
+
+def fits(builder: Builder, proposal: Proposal) -> bool:
+    """Are the keys a reading makes new in the edition? (Nodes it re-keys may pass their keys along; a
+    damaged source can print anything, so a reading that would meet another node is dropped.)"""
+    moves = list(proposal.renames)
+    wanted = list(proposal.new_keys)
+    if proposal.insert:
+        lost, members = proposal.insert
+        wanted.append(lost)
+        moves += [(member, str(Key.parse(lost).child(member.kind, token_of(member.kind, base_key(member)))))
+                  for member in members]
+    moving = set()
+    for node, key in moves:
+        for member in builder.subtree(node):
+            moving.add(member.id)
+            wanted.append(key if member is node else str(descend(Key.parse(key), base_key(node), base_key(member))))
+    ids = [f"{builder.edition_id}/{key}" for key in wanted]
+    return len(set(ids)) == len(ids) and not any(node_id in builder.by_id and node_id not in moving for node_id in ids)
 
 
 # ------------------------------------------------------------------------------------------ applying

@@ -150,6 +150,14 @@ def test_a_term_in_two_italic_runs_is_a_definition_of_its_own(tmp_path):
     assert definition.parent == "ru-t/definitions" and definition.extra["english"] == "Psychic call"
 
 
+def test_a_translators_note_is_a_footnote_not_the_sections_text(tmp_path):
+    text = polish("1. Talia\n\nA. Karty\n\nOdzywka określa miano[†].\n\nB. Inne\n\n1. Punkt.\n\n"
+                  "[†] W języku polskim forma odzywki.", LAW_2)
+    keys = nodes_by_key(corpus_of(tmp_path, {"a.txt": text}), "a")
+    assert keys["fn1"].extra["number"] == "†" and keys["fn1"].parent == "a/1A"
+    assert keys["1A"].text == "Odzywka określa miano." and keys["1B"].text == ""
+
+
 # ------------------------------------------------------------------------------------------ words in two alphabets
 def test_mixed_script_words_are_found_and_repaired():
     text = "Licytacja wbrew obowiązкови pasowania x² i взяtkу"

@@ -61,7 +61,7 @@ def test_polish_and_russian_share_their_keys(corpus):
     assert "89A1" in only_pl  # the 2024 Law 89
 
 
-@pytest.mark.parametrize("edition_id, expected", [("pl-2017", 29), ("ru-2017", 28), ("cs-2007", 30)])
+@pytest.mark.parametrize("edition_id, expected", [("pl-2017", 32), ("ru-2017", 28), ("cs-2007", 30)])
 def test_footnotes_are_attached_where_their_markers_stand(corpus, edition_id, expected):
     parsed = corpus.parsed[edition_id]
     by_id = {node.id: node for node in parsed.nodes}
@@ -87,8 +87,8 @@ def test_czech_footnote_numbers_restart_per_page(corpus):
 
 
 def test_polish_footnote_cited_again_after_its_text(corpus):
-    fn24 = nodes_by_key(corpus, "pl-2017")["fn24"]
-    assert [marker["line"] for marker in fn24.extra["markers"]] == [1735, 1750, 1755]
+    fn26 = nodes_by_key(corpus, "pl-2017")["fn26"]  # ²⁴, after the translator's notes [†]
+    assert [marker["line"] for marker in fn26.extra["markers"]] == [1735, 1750, 1755]
     title_marker = nodes_by_key(corpus, "pl-2017")["fn2"].extra["markers"][0]
     assert title_marker["node"] == "pl-2017/13" and title_marker["field"] == "title"
 
@@ -305,7 +305,7 @@ def test_index_targets_of_every_shape_are_read(graph):
     expected = {("cs-2007", 2227, "76 pod čarou"): "cs-2007/fn26", ("cs-2007", 2866, "17 E2"): "cs-2007/17E2",
                 ("cs-2007", 2573, "80B2 g) ii)"): "cs-2007/80B2g(ii)", ("cs-2007", 2618, "9B1, c)"): "cs-2007/9B1c",
                 ("cs-2007", 2390, "70"): "cs-2007/70", ("cs-2007", 2806, "4,70E+02"): "cs-2007/47E1",
-                ("pl-2017", 2647, "20 drugi przypis"): "pl-2017/fn7", ("pl-2017", 2755, "73E2"): "pl-2017/73E2"}
+                ("pl-2017", 2647, "20 drugi przypis"): "pl-2017/fn8", ("pl-2017", 2755, "73E2"): "pl-2017/73E2"}
     for place, target in expected.items():
         assert targets[place]["target"] == target, place
     see = {r["text"]: r["target"] for r in graph.references if r["kind"] == "index-see"}
@@ -328,3 +328,11 @@ def test_unresolved_references_are_keys_no_evidence_has(graph):
     by_edition = Counter(r["source"].split("/", 1)[0] for r in unresolved)
     assert by_edition == {"pl-2017": 4, "cs-2007": 1, "pl-notes": 2}
     assert all("2007 Laws" in r["reason"] or "amended" in r["reason"] or r["kind"] == "index-see" for r in unresolved)
+
+
+def test_translators_notes_are_footnotes(corpus):
+    notes = [node for node in corpus.parsed["pl-2017"].nodes if node.kind == "footnote" and node.extra["number"] == "†"]
+    assert [(node.parent, node.lines[0]) for node in notes] == [
+        ("pl-2017/18A", 608), ("pl-2017/20F5a", 670), ("pl-2017/78A", 1847)]
+    keys = nodes_by_key(corpus, "pl-2017")
+    assert "[†]" not in keys["19A"].text + keys["20G"].text + keys["78A"].text

@@ -175,8 +175,6 @@ class KeyGrammar:
         # "s výjimkou případu B.1", "pod B.1 b) výše"
         self.dotted_part = (rf"(?<![\w.])[{upper}]\.{NUMBER_DIGITS}(?:\s?\([{lower}]\)|\s?[{lower}]\))?{self.subitem}?"
                             rf"(?![\w%.])")
-        # a part key that can stand without an anchor word before "above"/"below": A1, B.1 b)
-        self.bare_part = rf"[{upper}](?:\.?{NUMBER_DIGITS})(?:\.?{self.item})?{self.subitem}?"
         # a printed key ending in an item and its bracket: "C1d)" (the bracket may close an aside instead)
         self.item_bracket_end = rf"(?<!\()[{lower}]\)$"
         # a key heading a line of a note: "17E2: Fakt, że ..."

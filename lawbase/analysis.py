@@ -19,7 +19,7 @@ from pathlib import Path
 from whoosh.analysis import Filter, LowercaseFilter, RegexTokenizer
 
 from .profiles import Profile, all_profiles, load_profile
-from .text import fold
+from .text import fold, mixed_script_words
 
 WORD_PATTERN = r"\w+"
 WORD = re.compile(WORD_PATTERN)
@@ -117,12 +117,18 @@ class TermMap:
 
 
 def build_term_map(language: str, words: set[str], previous: TermMap | None = None) -> TermMap:
-    """Analyse every word form once (reusing a previous map for forms already analysed)."""
-    lemmatiser = Lemmatiser(load_profile(language))
+    """Analyse every word form once (reusing a previous map for forms already analysed). A word the source
+    typed in two alphabets (`obowiązкови`) is analysed as its repaired spelling, which joins the map too,
+    so the query `obowiązkowi` (with or without diacritics) finds it."""
+    profile = load_profile(language)
+    lemmatiser = Lemmatiser(profile)
     known = previous.forms if previous else {}
+    repaired = {word: profile.repaired(word) for word in words if mixed_script_words(word)}
+    analysed = {word: repaired.get(word) or word for word in words}
+    analysed.update({spelling: spelling for spelling in repaired.values() if spelling})
     forms = {}
-    for word in sorted(words):
-        forms[word] = known[word] if word in known else lemmatiser.term(word)
+    for word, spelling in sorted(analysed.items()):
+        forms[word] = known[spelling] if spelling in known else lemmatiser.term(spelling)
     return TermMap(language, forms)
 
 

@@ -125,10 +125,13 @@ def build(corpus_dir: Path, out_dir: Path) -> None:
     counts: dict[str, Counter] = {}
     for node in data["nodes"]:
         counts.setdefault(node["edition"], Counter())[node["kind"]] += 1
+        counts[node["edition"]]["empty"] += bool(node.get("empty"))
     for edition in data["editions"]:
         count = counts.get(edition["id"], Counter())
         errors = report.errors.get(edition["id"], 0)
-        click.echo(f"  {edition['id']:<9} laws {count['law']:>3}  sections {count['section']:>3}  "
+        laws = (f"notes {count['law']:>2} ({count['empty']} empty)" if edition["kind"] == "notes"
+                else f"laws {count['law']:>3}")
+        click.echo(f"  {edition['id']:<9} {laws}  sections {count['section']:>3}  "
                    f"subsections {count['subsection']:>3}  items {count['item'] + count['subitem']:>3}  "
                    f"footnotes {count['footnote']:>2}  definitions {count['definition']:>2}  "
                    f"index {count['index-entry']:>3}" + (f"  {errors} errors (see lawbase check)" if errors else ""))
@@ -140,65 +143,18 @@ def build(corpus_dir: Path, out_dir: Path) -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
 def check(corpus_dir: Path, as_json: bool) -> None:
     """Parse the corpus and report counts, skipped lines, anomalies and unresolved references; exit 1 on errors."""
-    from .check import compare_sections, edition_report, key_overlap
+    from .check_text import corpus_report, report_lines
     from .corpus import build_graph
 
     corpus, graph = build_graph(corpus_dir)
-    references = graph.references
-    reports = [edition_report(corpus, edition.id, references) for edition in corpus.editions]
-    ids = [edition.id for edition in corpus.editions]
-    comparisons = []
-    for first, second in (("pl-2017", "ru-2017"), ("pl-2017", "cs-2007")):
-        if first in ids and second in ids:
-            share, only_first, only_second = key_overlap(corpus, first, second)
-            comparisons.append({
-                "editions": [first, second],
-                "laws_with_other_sections": [{"law": law, first: a, second: b}
-                                             for law, a, b in compare_sections(corpus, first, second)],
-                "shared_keys": round(share, 4),
-                f"only_{first}": only_first,
-                f"only_{second}": only_second,
-            })
-    failed = any(report.errors for report in reports)
+    result = corpus_report(corpus, graph)
     if as_json:
-        click.echo(json.dumps({"editions": [report.to_json() for report in reports],
-                               "comparisons": comparisons, "ok": not failed}, ensure_ascii=False, indent=1))
-        sys.exit(1 if failed else 0)
-    for report in reports:
-        counts = report.counts
-        click.echo(f"{report.edition}  ({report.file})")
-        click.echo("  " + "  ".join(f"{kind} {count}" for kind, count in counts.items()))
-        click.echo("  skipped lines: " + ", ".join(f"{kind} {count}" for kind, count in report.skipped.items()))
-        click.echo(f"  words of the source in the graph: {report.coverage:.2%}"
-                   + (f" (missing: {' '.join(report.uncovered[:10])})" if report.uncovered else ""))
-        if report.debris:
-            shown = "; ".join(f"{line}: {text!r}" for line, text in report.debris[:5])
-            click.echo(f"  web debris cut out: {len(report.debris)} ({shown}{'; …' if len(report.debris) > 5 else ''})")
-        if report.normalised:
-            click.echo(f"  look-alike letters read as Latin: {len(report.normalised)} "
-                       f"({'; '.join(f'{line}: {change}' for line, change in report.normalised[:4])}; …)")
-        for warning in report.warnings:
-            click.echo(f"  warning: {warning}")
-        for anomaly in report.anomalies:
-            where = f"{report.file}:{anomaly.line}" if anomaly.line else report.file
-            click.echo(f"  {anomaly.severity}: {where}: {anomaly.message}")
-        refs = report.references
-        click.echo(f"  references: {refs['found']} found, {refs['resolved']} resolved, "
-                   f"{len(refs['unresolved'])} unresolved ({refs['unresolved_share']:.1%})"
-                   + (f", {len(refs['outside'])} to Laws outside the edition" if refs["outside"] else ""))
-        for record in refs["unresolved"] + refs["outside"]:
-            click.echo(f"    {report.file}:{record['line']}: {record.get('phrase') or record['text']!r}: "
-                       f"{record['reason']}")
-    for comparison in comparisons:
-        first, second = comparison["editions"]
-        differing = comparison["laws_with_other_sections"]
-        click.echo(f"{first} vs {second}: section letters differ in {len(differing)} Laws"
-                   + (": " + "; ".join(f"{d['law']} ({d[first] or '-'} / {d[second] or '-'}"
-                                       f"{explain(corpus, d['law'], first, second)})" for d in differing[:12])
-                      if differing else "")
-                   + f"; shared section..sub-item keys {comparison['shared_keys']:.1%}")
-    click.echo("check failed: errors above" if failed else "check passed")
-    sys.exit(1 if failed else 0)
+        click.echo(json.dumps({"editions": [report.to_json() for report in result["reports"]],
+                               "comparisons": result["comparisons"], "ok": result["ok"]}, ensure_ascii=False, indent=1))
+    else:
+        for line in report_lines(corpus, result):
+            click.echo(line)
+    sys.exit(0 if result["ok"] else 1)
 
 
 def find_or_fail(graph, key: str, edition: str | None) -> list[dict]:
@@ -210,19 +166,6 @@ def find_or_fail(graph, key: str, edition: str | None) -> list[dict]:
         read = "" if canonical == key else f" (read as {canonical})"
         raise LawbaseError(f"unknown key {key!r}{read}: not in {where}")
     return found
-
-
-def explain(corpus, law: int, first: str, second: str) -> str:
-    """Why two editions may differ in a Law: amendments, or different Laws altogether."""
-    reasons = []
-    for edition_id in (first, second):
-        edition = corpus.parsed[edition_id].edition
-        if law in edition.amended_laws:
-            reasons.append(f"{edition_id} carries the {edition.amended} amendments to Law {law}")
-    years = {corpus.parsed[e].edition.laws_year for e in (first, second)}
-    if len(years) > 1:
-        reasons.append("the " + " and ".join(str(year) for year in sorted(years)) + " Laws")
-    return (": " + "; ".join(reasons)) if reasons else ""
 
 
 def open_graph(out_dir: Path, corpus_dir: Path):

@@ -68,7 +68,8 @@ def graph_words(built_out):
         shared.update(LETTERS.findall(profile.name))
         shared.update(letter.capitalize() for letter in profile.alphabet)  # the index's letters: Ch
     for node in data["nodes"]:
-        text = " ".join([node["title"], node["text"], node.get("term", ""), node.get("marker", ""), node["key"]])
+        text = " ".join([node["title"], node["text"], node.get("term", ""), node.get("marker", ""), node["key"],
+                         *node.get("targets", [])])
         words.setdefault(language[node["edition"]], set()).update(LETTERS.findall(text))
     return {code: found | shared for code, found in words.items()}
 

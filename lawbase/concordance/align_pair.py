@@ -11,7 +11,7 @@ from .aligner import Aligner, Thresholds
 from .lexicon import learn
 from .relations import records
 from .similarity import Scorer, make_side
-from .units import EditionText, Unit, edition_text
+from .units import EditionText, Unit
 
 KeyMap = dict[str, tuple[list[str], str, float]]  # key -> (keys in the other edition, relation, confidence)
 CONFIDENT = 0.55  # pairs of the first alignment that teach the second lexicon

@@ -15,7 +15,7 @@ from .aligner import Alignment, Pair
 from .units import Unit
 
 SAME_WORDS = 0.05  # below this, a provision at the same key says notably something else
-PART_OF = 0.5  # share of a new part's words found in a provision: the part was split off it
+PART_OF = 0.35  # share of a new part's words found in a provision: the part was split off it
 MERGED_INTO = 0.95  # share of a leftover provision's words found in another: it was merged into that one
 
 

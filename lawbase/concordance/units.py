@@ -16,7 +16,6 @@ from functools import cache
 
 from ..graph import Graph, Kind
 from ..keys import Key
-from ..profiles import load_profile
 from ..text import fold
 
 WORD = re.compile(r"[^\W\d_]{3,}")

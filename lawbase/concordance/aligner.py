@@ -96,13 +96,12 @@ class Aligner:
         2017 72C); then everything left over, anywhere; a Law still alone pairs with its number."""
         laws = {unit.key.law: unit for unit in self.second.values() if unit.kind == "law"}
         first_laws = [unit for unit in self.first.values() if unit.kind == "law" and unit.key.law in laws]
-        elsewhere = self.score.neighbours(first_laws, list(self.second.values()))
         deferred = []
+        candidates = [unit for unit in self.second.values() if unit.kind in ("law", "section")]
         for unit in first_laws:
             other = laws[unit.key.law]
             score, signals = self.score(unit, other)
-            best_elsewhere = max((self.score(unit, b)[0] for b in elsewhere.get(unit.id, []) if b is not other),
-                                 default=0.0)
+            best_elsewhere = self.score.best_elsewhere(unit, [b for b in candidates if b is not other])
             if score >= self.thresholds.law and best_elsewhere < score + self.thresholds.law_margin:
                 self.pair(unit, other, score, signals, "order")
             else:
@@ -149,11 +148,10 @@ class Aligner:
             left.remove(a)
             right.remove(b)
 
-    def greedy(self, left: list[Unit], right: list[Unit], threshold: float, how: str,
-               neighbours: dict[str, list[Unit]] | None = None) -> None:
+    def greedy(self, left: list[Unit], right: list[Unit], threshold: float, how: str, shortlist: bool = False) -> None:
         candidates = []
         for a in left:
-            for b in (right if neighbours is None else neighbours.get(a.id, [])):
+            for b in (self.score.likeliest(a, right) if shortlist else right):
                 score, signals = self.score(a, b)
                 if score >= threshold:
                     candidates.append((score, a.position, b.position, a, b, signals))
@@ -168,4 +166,4 @@ class Aligner:
         left = [u for u in self.first.values() if u.id not in self.result.of_first
                 and (u.parent is None or u.parent.id in self.result.of_first)]
         right = [u for u in self.second.values() if u.id not in self.result.of_second]
-        self.greedy(left, right, self.thresholds.anywhere, "moved")
+        self.greedy(left, right, self.thresholds.anywhere, "moved", shortlist=True)

@@ -10,8 +10,10 @@ at once. The lexicon is learned again from the confident pairs of a first alignm
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass, field
+
+import numpy as np
+from scipy import sparse
 
 from ..profiles import load_profile
 from ..text import fold
@@ -64,43 +66,58 @@ def cognate_key(term: str, language: str) -> str:
     return latin.translate(VOWELS)[:COGNATE_ROOT]
 
 
+def cooccurrences(pairs: list[tuple[Unit, Unit]]):
+    """(first terms, second terms, document frequencies of each, pair counts) over the paired units'
+    own texts, counted as one product of sparse term-presence matrices."""
+    first_terms = sorted({t for a, _ in pairs for t in a.own})
+    second_terms = sorted({t for _, b in pairs for t in b.own})
+    first_index = {t: i for i, t in enumerate(first_terms)}
+    second_index = {t: i for i, t in enumerate(second_terms)}
+
+    def presence(units: list[Unit], index: dict[str, int]) -> sparse.csr_matrix:
+        rows = [row for row, unit in enumerate(units) for _ in unit.own]
+        cols = [index[t] for unit in units for t in unit.own]
+        return sparse.csr_matrix((np.ones(len(rows)), (rows, cols)), shape=(len(units), len(index)))
+
+    first = presence([a for a, _ in pairs], first_index)
+    second = presence([b for _, b in pairs], second_index)
+    together = (first.T @ second).tocoo()
+    return (first_terms, second_terms, np.asarray(first.sum(axis=0)).ravel(),
+            np.asarray(second.sum(axis=0)).ravel(), together)
+
+
 def learn(pairs: list[tuple[Unit, Unit]], same_language: bool) -> Lexicon:
     """Translations from the paired units' own texts, linked competitively (Melamed's competitive
     linking): the strongest association (Dice) links its two terms, which then take no other first
     link, so frequent words do not soak up the rare ones' partners; strong second links are kept."""
-    first_df: Counter = Counter()
-    second_df: Counter = Counter()
-    together: dict[str, Counter] = {}
-    for a, b in pairs:
-        first_df.update(a.own.keys())
-        second_df.update(b.own.keys())
-        for s in a.own:
-            together.setdefault(s, Counter()).update(b.own.keys())
-    candidates = []
-    for s, counts in together.items():
-        for t, count in counts.items():
-            dice = 2 * count / (first_df[s] + second_df[t])
-            if dice >= MIN_DICE and count >= MIN_PAIRS:
-                candidates.append((-dice, -count, s, t))
-    candidates.sort()
+    if not pairs:
+        return Lexicon({}, same_language)
+    first_terms, second_terms, first_df, second_df, together = cooccurrences(pairs)
+    counts = together.data
+    dice = 2 * counts / (first_df[together.row] + second_df[together.col])
+    keep = (dice >= MIN_DICE) & (counts >= MIN_PAIRS)
+    rows, cols, dice, counts = together.row[keep], together.col[keep], dice[keep], counts[keep]
+    order = np.lexsort((cols, rows, -counts, -dice))  # strongest first; ties in a fixed order
     forward: dict[str, dict[str, float]] = {}
     linked_first, linked_second = set(), set()
-    for dice, count, s, t in candidates:
+    for i in order:
+        s, t = rows[i], cols[i]
         if s not in linked_first and t not in linked_second:
-            forward.setdefault(s, {})[t] = round(-dice, 4)
+            forward.setdefault(first_terms[s], {})[second_terms[t]] = round(float(dice[i]), 4)
             linked_first.add(s)
             linked_second.add(t)
-    for dice, count, s, t in candidates:
-        others = forward.get(s)
-        if others and t not in others and -count >= SECOND_LINK_PAIRS and len(others) < KEEP \
-                and -dice >= SECOND_LINK_SHARE * max(others.values()):
-            others[t] = round(-dice, 4)
-    if pairs and not same_language:
-        add_cognates(forward, first_df, second_df, pairs[0][0].language, pairs[0][1].language)
+    for i in order:
+        others = forward.get(first_terms[rows[i]])
+        other = second_terms[cols[i]]
+        if others and other not in others and counts[i] >= SECOND_LINK_PAIRS and len(others) < KEEP \
+                and dice[i] >= SECOND_LINK_SHARE * max(others.values()):
+            others[other] = round(float(dice[i]), 4)
+    if not same_language:
+        add_cognates(forward, first_terms, second_terms, pairs[0][0].language, pairs[0][1].language)
     return Lexicon(forward, same_language)
 
 
-def add_cognates(forward: dict[str, dict[str, float]], first: Counter, second: Counter, language_a: str,
+def add_cognates(forward: dict[str, dict[str, float]], first: list[str], second: list[str], language_a: str,
                  language_b: str) -> None:
     """Terms whose consonant skeletons begin alike (Polish `szkod`, Czech `škod`) translate each other,
     weakly, where the texts taught nothing better."""

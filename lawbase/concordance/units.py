@@ -72,6 +72,7 @@ class EditionText:
     edition: str
     units: dict[str, Unit]  # by key
     idf: dict[str, float]
+    vectors: dict = field(default_factory=dict)  # the units as term vectors, per set of units (similarity)
 
     def within(self, laws: tuple[int, int] | None) -> dict[str, Unit]:
         if laws is None:

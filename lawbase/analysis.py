@@ -22,7 +22,7 @@ from pathlib import Path
 
 from .profiles import load_profile
 from .query_words import lemmatise
-from .text import fold
+from .text import fold, mixed_script_words
 
 WORD_PATTERN = r"\w+"
 WORD = re.compile(WORD_PATTERN)
@@ -146,12 +146,18 @@ class TermMap:
 
 
 def build_term_map(language: str, words: set[str], previous: TermMap | None = None) -> TermMap:
-    """Analyse every word form once (reusing a previous map for forms already analysed)."""
+    """Analyse every word form once (reusing a previous map for forms already analysed). A word the source
+    typed in two alphabets (`obowiązкови`) is analysed as its repaired spelling, which joins the map too,
+    so the query `obowiązkowi` (with or without diacritics) finds it."""
+    profile = load_profile(language)
     analyser = Analyser(language)
     signature = analyser.signature
     known = previous.forms if previous and previous.signature == signature else {}
-    return TermMap(language, {word: known[word] if word in known else analyser.term(word) for word in sorted(words)},
-                   signature)
+    repaired = {word: profile.repaired(word) for word in words if mixed_script_words(word)}
+    analysed = {word: repaired.get(word) or word for word in words}
+    analysed.update({spelling: spelling for spelling in repaired.values() if spelling})
+    return TermMap(language, {word: known[spelling] if spelling in known else analyser.term(spelling)
+                              for word, spelling in sorted(analysed.items())}, signature)
 
 
 def vocabulary(texts) -> set[str]:

@@ -7,6 +7,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from .corpus import Corpus
+from .keys import Key, law_of_key, sort_key
 from .parse import Anomaly, ParsedEdition
 from .parse.inline import parse_inline
 
@@ -29,6 +30,10 @@ class EditionReport:
     normalised: list[tuple[int, str]]
     warnings: list[str] = field(default_factory=list)
     references: dict = field(default_factory=dict)
+    recovered: list[dict] = field(default_factory=list)  # provisions whose numbering was recovered
+    repairs: list[dict] = field(default_factory=list)  # words typed in two alphabets
+    notes: dict = field(default_factory=dict)  # a notes edition: {"notes": N, "empty": [Law keys]}
+    index: dict = field(default_factory=dict)  # back-of-book index targets: read, resolved, lines unread
 
     @property
     def errors(self) -> list[Anomaly]:
@@ -46,6 +51,10 @@ class EditionReport:
             "normalised_keys": [{"line": line, "change": change} for line, change in self.normalised],
             "warnings": self.warnings,
             "references": self.references,
+            "recovered_numbering": self.recovered,
+            "mixed_script_words": self.repairs,
+            "notes": self.notes,
+            "index_targets": self.index,
             "anomalies": [anomaly.to_json(self.file) for anomaly in self.anomalies],
         }
 
@@ -126,6 +135,47 @@ def reference_summary(references: list[dict], edition_id: str) -> dict:
     }
 
 
+def line_of(node, field_name: str, offset: int) -> int:
+    """The source line of an offset in a parsed node's title or text."""
+    line = node.lines[0]
+    for start, number in node.line_map if field_name == "text" else ():
+        if start > offset:
+            break
+        line = number
+    return line
+
+
+def recovered_numbering(parsed: ParsedEdition) -> list[dict]:
+    """Every provision whose number the parse recovered, with how and what was printed."""
+    return [{"line": node.lines[0], "key": node.key, **node.extra["inferred"]}
+            for node in parsed.nodes if "inferred" in node.extra]
+
+
+def mixed_script(parsed: ParsedEdition) -> list[dict]:
+    """Every word typed in two alphabets, where it stands and its repaired spelling."""
+    return [{"line": line_of(node, name, start), "key": node.key, "field": name,
+             "word": getattr(node, name)[start:end], "repaired": repaired}
+            for node in parsed.nodes for name, start, end, repaired in node.extra.get("repairs", [])]
+
+
+def notes_summary(parsed: ParsedEdition) -> dict:
+    laws = [node for node in parsed.nodes if node.kind == "law"]
+    return {"notes": len(laws), "empty": [node.key for node in laws if node.extra.get("empty")]}
+
+
+def index_summary(parsed: ParsedEdition, references: list[dict]) -> dict:
+    """Targets of the back-of-book index: how many were read and resolved, and the lines whose targets
+    were not read (the whole line kept as the term) or not understood."""
+    entries = [node for node in parsed.nodes if node.kind == "index-entry"]
+    if not entries:
+        return {}
+    mine = {f"{parsed.edition.id}/{node.key}" for node in entries}
+    records = [r for r in references if r["source"] in mine and r["kind"] == "index"]
+    unread = [{"line": node.lines[0], "text": node.title} for node in entries if "\t" in node.title]
+    unread += [{"line": r["line"], "text": r["text"]} for r in records if "not a key" in r.get("reason", "")]
+    return {"targets": len(records), "resolved": sum(1 for r in records if r["target"]), "unread": unread}
+
+
 def edition_errors(parsed: ParsedEdition) -> list[Anomaly]:
     """What makes `lawbase check` fail for an edition (cheap: no word coverage)."""
     return [anomaly for anomaly in list(parsed.anomalies) + toc_anomalies(parsed) if anomaly.severity == "error"]
@@ -153,6 +203,10 @@ def edition_report(corpus: Corpus, edition_id: str, references: list[dict] | Non
         normalised=normalised,
         warnings=parsed.warnings,
         references=reference_summary(references or [], edition_id),
+        recovered=recovered_numbering(parsed),
+        repairs=mixed_script(parsed),
+        notes=notes_summary(parsed) if edition.kind == "notes" else {},
+        index=index_summary(parsed, references or []),
     )
 
 
@@ -179,6 +233,41 @@ def compare_sections(corpus: Corpus, first: str, second: str) -> list[tuple[int,
 
 def structural_keys(parsed: ParsedEdition) -> set[str]:
     return {node.key for node in parsed.nodes if node.kind in ("section", "subsection", "item", "subitem")}
+
+
+def key_differences(corpus: Corpus, first: str, second: str) -> list[dict]:
+    """Each section..sub-item key one edition of the same Laws has and the other lacks, with its reason:
+    a Law amended since in one of them, or damage to a source (with where the provision stands)."""
+    out = []
+    for have, lack in ((first, second), (second, first)):
+        nodes = {node.key: node for node in corpus.parsed[have].nodes}
+        for key in sorted(structural_keys(corpus.parsed[have]) - structural_keys(corpus.parsed[lack]), key=sort_key):
+            law = int(law_of_key(key.split("~")[0]))
+            amended = [e for e in (have, lack) if law in corpus.parsed[e].edition.amended_laws]
+            edition = corpus.parsed[amended[0]].edition if amended else None
+            if edition:
+                reason = f"Law {law} as amended in {edition.amended} ({edition.id})"
+            else:
+                lacking = {node.key: node for node in corpus.parsed[lack].nodes}
+                above = next((lacking[str(parent)] for parent in Key.parse(key.split("~")[0]).parents()
+                              if str(parent) in lacking), None)
+                where = f" ({corpus.parsed[lack].edition.file}:{above.lines[0]})" if above else ""
+                reason = f"source damage: {lack} prints no such provision{where}"
+            out.append({"key": key, "only_in": have, "line": nodes[key].lines[0],
+                        "file": corpus.parsed[have].edition.file, "reason": reason, "explained": bool(edition)})
+    return out
+
+
+def shared_outside_amendments(corpus: Corpus, first: str, second: str) -> float:
+    """Shared keys outside the Laws either edition carries amended."""
+    amended = set(corpus.parsed[first].edition.amended_laws) | set(corpus.parsed[second].edition.amended_laws)
+
+    def keys(edition: str) -> set[str]:
+        return {key for key in structural_keys(corpus.parsed[edition])
+                if int(law_of_key(key.split("~")[0])) not in amended}
+
+    a, b = keys(first), keys(second)
+    return len(a & b) / len(a | b) if a | b else 1.0
 
 
 def key_overlap(corpus: Corpus, first: str, second: str) -> tuple[float, list[str], list[str]]:

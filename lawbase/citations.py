@@ -24,11 +24,12 @@ DASHES = "–—-"
 
 
 def _words(words: list[str]) -> str:
-    """An alternation of words, longest first, each bounded so it cannot start or end inside a word."""
+    """An alternation of words, longest first, each bounded so it cannot end inside a word (a digit may
+    follow straight on: the scraped "przepis72B1")."""
     parts = []
     for word in sorted(words, key=len, reverse=True):
         escaped = re.escape(word).replace(r"\ ", r"\s+")
-        parts.append(escaped + ("" if word.endswith(".") else r"(?!\w)"))
+        parts.append(escaped + ("" if word.endswith(".") else r"(?![^\W\d])"))
     return "(?:" + "|".join(parts) + ")" if parts else "(?!x)x"
 
 
@@ -39,7 +40,7 @@ class Mention:
     start: int
     end: int
     token: str
-    mode: str  # "full" (a Law key), "relative" (a part of the current Law), "this-law"
+    mode: str  # "full" (a Law key), "relative" (a part of the current Law), "this-law", "this-part"
     phrase: tuple[int, int]
     direction: str = ""  # "above" / "below" when the text says so
     law: int | None = None  # expanded range members carry their number
@@ -60,20 +61,28 @@ class Grammar:
             rf"(?<!\w)(?:(?P<law>{_words(vocabulary.get('law_words', []))})"
             rf"|(?P<part>{_words(vocabulary.get('part_words', []))})"
             rf"|(?P<see>{_words(vocabulary.get('see_words', []))}))\s*", re.IGNORECASE)
+        # between two keys: a comma, a list word or a range; a bracket that reads as no key before it is a
+        # typo the list runs over ("30В1(b)(if), 31А2(a)")
         self.separator = re.compile(
-            rf"(?:\.?\s*,\s*(?:{_words(vocabulary.get('list_words', []))}\s+)?"
+            rf"(?:\([a-z]{{1,4}}\))?(?:\.?\s*,\s*(?:{_words(vocabulary.get('list_words', []))}\s+)?"
             rf"|\.?\s+{_words(vocabulary.get('list_words', []))}\s+"
             rf"|(?P<range>\s*[{DASHES}]\s*|\s+{_words(vocabulary.get('range_words', []))}\s+))", re.IGNORECASE)
-        self.direction = re.compile(
-            rf"\.?\s*(?:(?P<above>{_words(vocabulary.get('above', []))})|(?P<below>{_words(vocabulary.get('below', []))}))",
-            re.IGNORECASE)
-        # a list of part keys with no anchor word, but "above"/"below": "w A1 lub A2 powyżej", "B.1 b) výše"
-        bare_key = keys.bare_part
+        above, below = _words(vocabulary.get("above", [])), _words(vocabulary.get("below", []))
+        self.direction = re.compile(rf"\.?\s*,?\s*(?:(?P<above>{above})|(?P<below>{below}))", re.IGNORECASE)
+        # words that may stand between an anchor and its keys: "przepisy odpowiednio 45 i 65", "patrz jednak C"
+        self.between = re.compile(rf"(?:{_words(vocabulary.get('between_words', []))}\s+)+", re.IGNORECASE)
+        # part keys with no anchor word, but "above"/"below" after them: "w A1 lub A2 powyżej", "(a), wyżej",
+        # "A - D poniżej", "stosownie do 1 powyżej"; or before them with a "from": "powyżej od A do E"
+        part, lists = keys.part, _words(vocabulary.get("list_words", []))
         self.bare_list = re.compile(
-            rf"(?<![\w.]){bare_key}(?:(?:\s*,\s*|\s+{_words(vocabulary.get('list_words', []))}\s+){bare_key})*"
-            rf"\.?\s*(?:{_words(vocabulary.get('above', []))}|{_words(vocabulary.get('below', []))})")
+            rf"(?<![\w.]){part}(?:(?:\s*,\s*|\s+{lists}\s+|\s*[{DASHES}]\s*){part})*\.?\s*,?\s*(?:{above}|{below})")
+        self.from_direction = re.compile(
+            rf"(?<!\w)(?:(?P<above>{above})|(?P<below>{below}))\s+{_words(vocabulary.get('from_words', []))}\s+",
+            re.IGNORECASE)
+        self.dotted = re.compile(keys.dotted_part)
         self.lead_key = re.compile(rf"(?m)^\s*({keys.lead}):")
         self.this_law = re.compile(rf"(?<!\w){_words(vocabulary.get('this_law', []))}", re.IGNORECASE)
+        self.this_part = re.compile(rf"(?<!\w){_words(vocabulary.get('this_part', []))}", re.IGNORECASE)
         self.law_word_ahead = re.compile(rf"{_words(vocabulary.get('law_words', []))}", re.IGNORECASE)
         self.part_word_ahead = re.compile(rf"{_words(vocabulary.get('part_words', []))}", re.IGNORECASE)
 
@@ -84,28 +93,43 @@ class Grammar:
             if anchor.start() < covered_until:
                 continue
             position = anchor.end()
+            between = self.between.match(text, position)
+            if between:
+                position = between.end()
             if anchor.group("see") and (self.law_word_ahead.match(text, position)
                                         or self.part_word_ahead.match(text, position)):
                 continue  # "patrz przepis 77": the law word is the anchor
             law_anchor = bool(anchor.group("law"))
+            if law_anchor and re.match(r"\(\s*\d", text[position:]):
+                position = text.index("(", position) + 1  # "подходящее Правило (21 или 47E)"
             found = self._key_list(text, position, law_anchor, anchor.start())
             if found:
                 mentions.extend(found)
                 covered_until = max(m.phrase[1] for m in found)
+
+        def free(start: int) -> bool:
+            return not any(m.phrase[0] <= start < m.phrase[1] for m in mentions)
+
         for match in self.lead_key.finditer(text):  # "17E2: Fakt, że ..." - a note headed by its key
-            if not any(m.phrase[0] <= match.start() < m.phrase[1] for m in mentions):
+            if free(match.start()):
                 mentions.append(Mention(match.start(1), match.end(1), match.group(1), "full",
                                         (match.start(1), match.end(1))))
-        for match in self.bare_list.finditer(text):
-            if any(m.phrase[0] <= match.start() < m.phrase[1] for m in mentions):
-                continue
-            mentions.extend(self._key_list(text, match.start(), False, match.start()))
-        for match in self.this_law.finditer(text):
-            before = text[:match.start()].rstrip()
-            if mentions and any(m.phrase[1] >= len(before) - 1 and m.phrase[1] <= match.start() for m in mentions):
-                continue  # "punkt B niniejszego przepisu": the part reference says it already
-            mentions.append(Mention(match.start(), match.end(), match.group(0), "this-law",
-                                    (match.start(), match.end())))
+        for pattern in (self.bare_list, self.dotted):
+            for match in pattern.finditer(text):
+                if free(match.start()):
+                    mentions.extend(self._key_list(text, match.start(), False, match.start()))
+        for match in self.from_direction.finditer(text):
+            if free(match.end()):
+                found = self._key_list(text, match.end(), False, match.start())
+                for mention in found:
+                    mention.direction = "above" if match.group("above") else "below"
+                mentions.extend(found)
+        for pattern, mode in ((self.this_law, "this-law"), (self.this_part, "this-part")):
+            for match in pattern.finditer(text):
+                before = text[:match.start()].rstrip()
+                if any(m.phrase[1] >= len(before) - 1 and m.phrase[1] <= match.start() for m in mentions):
+                    continue  # "punkt B niniejszego przepisu": the part reference says it already
+                mentions.append(Mention(match.start(), match.end(), match.group(0), mode, (match.start(), match.end())))
         return sorted(mentions, key=lambda m: (m.start, m.law or 0))
 
     def _key(self, text: str, position: int, law_anchor: bool):
@@ -159,16 +183,6 @@ class Grammar:
             mentions.append(Mention(match.start(), match.start() + len(token), token, kind,
                                     (anchor_start, end), direction))
         return mentions
-
-
-def paren_depth(text: str, position: int) -> int:
-    depth = 0
-    for char in text[:position]:
-        if char in "([":
-            depth += 1
-        elif char in ")]" and depth:
-            depth -= 1
-    return depth
 
 
 def paren_depth(text: str, position: int) -> int:

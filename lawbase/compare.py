@@ -14,13 +14,8 @@ import re
 import textwrap
 from dataclasses import dataclass
 
-from lxml import etree
-from lxml.html import builder as E
-
 from .graph import Graph, Kind
-from .html import relative, render_text
 from .keys import law_of_key, sort_key
-from .urls import compare_page
 
 DIFF_WORD = re.compile(r"\s*(?:\w+|[^\w\s]+)")
 
@@ -205,126 +200,6 @@ def word_diff(old: str, new: str) -> list[tuple[str, str]]:
             if j2 > j1:
                 out.append(("+", "".join(b[j1:j2])))
     return out
-
-
-class CompareBuilder:
-    """The comparison pages of the site: one per Law, and an index of them."""
-
-    def __init__(self, site):
-        self.site = site
-        self.comparer = Comparer(site.data, site.graph)
-
-    def build(self) -> None:
-        keys = self.comparer.law_keys()
-        for position, key in enumerate(keys):
-            self.law_page(key, keys, position)
-        self.index_page(keys)
-
-    def index_page(self, keys: list[str]) -> None:
-        here = "compare/index.html"
-        editions = self.comparer.comparable_editions()
-        table = E.TABLE(E.CLASS("compare-index"))
-        table.append(E.THEAD(E.TR(E.TH("Law"), *[E.TH(edition) for edition in editions])))
-        body = E.TBODY()
-        for key in keys:
-            row = E.TR(E.TD(E.A(key, href=f"law-{key}.html")))
-            for edition in editions:
-                node = self.comparer.by_key.get((edition, key))
-                cell = E.TD(lang=self.site.lang(edition))
-                if node is not None:
-                    cell.append(E.A(node["title"], href=relative(here, node["url"])))
-                else:
-                    cell.set("class", "gap")
-                row.append(cell)
-            body.append(row)
-        table.append(body)
-        main = E.MAIN(E.H1("Compare the editions"), E.P("Each Law side by side, aligned provision by provision."),
-                      table)
-        self.site.write_page(here, "Compare — lawbase", [self.site.header(here, [("Compare", "")]), main], "en")
-
-    def cell(self, nodes: list[dict], label: str, here: str):
-        edition = nodes[0]["edition"]
-        cell = E.TD(lang=self.site.lang(edition), **{"data-edition": edition})
-        if label:
-            cell.append(E.P(label, E.CLASS("pairing"), lang="en"))
-        for node in nodes:
-            number = node.get("marker") if node["kind"] != "law" else f"{self.site.ui(edition, 'law')} {node['key']}"
-            head = E.P(E.A(number or node["key"], href=relative(here, node["url"]), **{"class": "num"}))
-            if node["title"]:
-                head.append(E.STRONG(" " + node["title"]))
-            cell.append(head)
-            render_text(cell, node["text"], self.site.decorations(node, here))
-        return cell
-
-    def law_page(self, key: str, keys: list[str], position: int) -> None:
-        here = compare_page(key)
-        comparison = self.comparer.compare(key)
-        editions = comparison.editions
-        pairs = [pair for pair in self.comparer.same_language_pairs(editions)
-                 if all(any(row.cells[e].nodes for row in comparison.rows) for e in pair)]
-        main = E.MAIN(E.CLASS("compare"))
-        titles = [row.cells[e].node["title"] for row in comparison.rows[:1] for e in editions if row.cells[e].node]
-        main.append(E.H1(f"Law {key}", E.SPAN(" · " + " / ".join(titles), E.CLASS("subtitle"))))
-        if comparison.notes:
-            notes = E.UL(E.CLASS("edition-notes"))
-            for note in comparison.notes:
-                notes.append(E.LI(note))
-            main.append(notes)
-        chooser = E.FIELDSET(E.CLASS("columns"), E.LEGEND("Columns"), id="columns")
-        for edition in editions + [f"{a}→{b}" for a, b in pairs]:
-            label = E.LABEL(E.INPUT(type="checkbox", value=edition, checked="checked"), " " + edition)
-            chooser.append(label)
-        main.append(chooser)
-        nav = E.NAV(E.CLASS("lawnav"))
-        if position > 0:
-            nav.append(E.A(f"← Law {keys[position - 1]}", href=f"law-{keys[position - 1]}.html", rel="prev"))
-        if position + 1 < len(keys):
-            nav.append(E.A(f"Law {keys[position + 1]} →", href=f"law-{keys[position + 1]}.html", rel="next"))
-        main.append(nav)
-        table = E.TABLE(E.CLASS("side-by-side"))
-        head = E.TR(E.TH("key"))
-        for edition in editions:
-            info = self.site.editions[edition]
-            head.append(E.TH(f"{edition} ({info['laws_year']})", **{"data-edition": edition}))
-        for a, b in pairs:
-            head.append(E.TH(f"{a} → {b}: changes", **{"data-edition": f"{a}→{b}"}))
-        table.append(E.THEAD(head))
-        body = E.TBODY()
-        for row in comparison.rows:
-            tr = E.TR(id=row.anchor_id, **{"class": f"{row.kind}{' differs' if row.differs else ''}"})
-            tr.append(E.TH(E.A(row.key, href=f"#{row.anchor_id}"), scope="row"))
-            for edition in editions:
-                cell = row.cells[edition]
-                if not cell.nodes:
-                    tr.append(E.TD(E.SPAN("—", title=f"{edition} has no counterpart of {row.edition} {row.key}"),
-                                   **{"class": "gap"}, **{"data-edition": edition}))
-                else:
-                    tr.append(self.cell(cell.nodes, row.label(edition), here))
-            for a, b in pairs:
-                tr.append(self.diff_cell(row, a, b))
-            body.append(tr)
-        table.append(body)
-        main.append(table)
-        self.site.write_page(here, f"Law {key} side by side — lawbase",
-                             [self.site.header(here, [("Compare", "compare/index.html"), (f"Law {key}", "")]), main],
-                             "en", scripts=["compare.js"])
-
-    def diff_cell(self, row: Row, older: str, newer: str):
-        cell = E.TD(**{"class": "diff"}, lang=self.site.lang(newer), **{"data-edition": f"{older}→{newer}"})
-        a, b = row.cells[older].node, row.cells[newer].node
-        if a is None or b is None:
-            cell.append(E.SPAN("only in " + (newer if a is None else older) if (a or b) else "", **{"class": "note"}))
-            return cell
-        old_text = " ".join(part for part in (a["title"], a["text"]) if part)
-        new_text = " ".join(part for part in (b["title"], b["text"]) if part)
-        paragraph = etree.SubElement(cell, "p")
-        for op, words in word_diff(old_text, new_text):
-            if op == "=":
-                element = etree.SubElement(paragraph, "span")
-            else:
-                element = etree.SubElement(paragraph, "del" if op == "-" else "ins")
-            element.text = words
-        return cell
 
 
 def render_columns(comparison: Comparison, width: int) -> str:

@@ -8,7 +8,8 @@ from typing import Callable
 
 from .graph import Graph
 from .manifest import Edition, load_manifest
-from .parse import ParsedEdition, law_titles, parse_edition
+from .parse import ParsedEdition, law_titles, parse_edition, record_repairs
+from .parse.recovery import EditionTree, Evidence, recover_edition
 from .profiles import load_profile
 from .source import read_source
 from .urls import node_url
@@ -22,7 +23,7 @@ class Corpus:
     editions: list[Edition]
     parsed: dict[str, ParsedEdition]
 
-    def graph(self) -> Graph:
+    def graph(self, urls: bool = True) -> Graph:
         """The parsed editions as the graph every later stage reads (references not yet found)."""
         editions = []
         for edition in self.editions:
@@ -31,7 +32,7 @@ class Corpus:
             editions.append(entry)
         nodes = [record for edition in self.editions for record in self.parsed[edition.id].records()]
         graph = Graph({"schema": SCHEMA_VERSION, "editions": editions, "nodes": nodes, "references": []})
-        for node in nodes:
+        for node in nodes if urls else ():
             node["url"] = node_url(node, graph.by_id)
         return graph
 
@@ -62,7 +63,52 @@ def load_corpus(folder: Path, progress: Callable[[Edition], None] | None = None)
         parsed[edition.id] = parse_edition(edition, load_profile(edition.language), source, base_titles)
         if progress:
             progress(edition)
-    return Corpus(folder, editions, parsed)
+    corpus = Corpus(folder, editions, parsed)
+    recover_numbering(corpus)
+    for edition in editions:
+        record_repairs(parsed[edition.id], load_profile(edition.language))
+    link_notes(corpus)
+    return corpus
+
+
+def link_notes(corpus: Corpus) -> None:
+    """A note with nothing under its heading is marked `empty` (kept: the source prints the heading); the
+    base edition's Law names the notes that say something about it (`notes`)."""
+    for edition in corpus.editions:
+        if edition.kind != "notes":
+            continue
+        base = corpus.parsed[edition.base].builder.by_id if edition.base in corpus.parsed else {}
+        for node in corpus.parsed[edition.id].nodes:
+            if node.kind != "law":
+                continue
+            if not node.text.strip() and not any(other.parent == node.id for other in corpus.parsed[edition.id].nodes):
+                node.extra["empty"] = True
+            elif f"{edition.base}/{node.key}" in base:
+                base[f"{edition.base}/{node.key}"].extra.setdefault("notes", []).append(node.id)
+
+
+def recover_numbering(corpus: Corpus) -> None:
+    """The cross-edition stage: numbering the sources lost is recovered from the evidence of every edition
+    (its citations, and the parallel editions' structure), read before any edition changes."""
+    from .keys import Key
+    from .references import find_references
+
+    graph = corpus.graph(urls=False)
+    cited: dict[str, dict[str, list[str]]] = {}
+    for record in find_references(graph, corpus.line_maps()):
+        if record.get("target") or not record.get("key") or Key.parse(record["key"]) is None:
+            continue
+        edition = graph.editions[record["source"].split("/", 1)[0]]
+        places = cited.setdefault(edition.get("base") or edition["id"], {}).setdefault(record["key"], [])
+        places.append(f"{edition['file']}:{record['line']}")
+    laws = [edition for edition in corpus.editions if edition.kind != "notes"]
+    evidence = Evidence(
+        cited=cited,
+        children={edition.id: EditionTree(corpus.parsed[edition.id].builder).children_by_kind() for edition in laws},
+        years={edition.id: edition.laws_year for edition in laws})
+    for edition in laws:
+        parsed = corpus.parsed[edition.id]
+        recover_edition(edition.id, parsed.builder, evidence, parsed.source_lines)
 
 
 def build_graph(folder: Path, progress: Callable[[Edition], None] | None = None) -> tuple[Corpus, Graph]:

@@ -87,8 +87,8 @@ def search_documents(graph: Graph) -> list[Document]:
     mains = set(main_editions(graph).values())
     documents = []
     for node in graph.nodes:
-        if node["kind"] not in SEARCHABLE_KINDS:
-            continue
+        if node["kind"] not in SEARCHABLE_KINDS or node.get("empty"):
+            continue  # an empty note (a heading the notes print with nothing under it) is no search result
         body = "\n".join(part for part in (node["text"], node.get("english", "")) if part)
         title = node["title"] or node.get("term", "")
         if not (title or body) and node["kind"] not in Kind.PARTS:

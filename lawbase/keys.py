@@ -166,24 +166,28 @@ class KeyGrammar:
         self.full = rf"{LAW_DIGITS}(?:[{upper}](?:\.?{NUMBER_DIGITS})?)?(?:\.?{self.item})?{self.subitem}?(?!\w)"
         # a whole key that cannot be a number of something: it has a section letter (16C, 27В1)
         self.sectioned = rf"{LAW_DIGITS}[{upper}]"
-        # a part of the current Law: C2, B.1 b), 3, (b), (iv)
+        # a part of the current Law: C2, B.1 b), 3, (b), (iv), and a bare item letter after a part word:
+        # "písmene c)", "пункт «а»"
         self.part = (rf"(?:[{upper}](?:\.?{NUMBER_DIGITS}|(?!\.\d))(?:\.?{self.item})?{self.subitem}?"
                      rf"|{NUMBER_DIGITS}(?:\.?{self.item})?{self.subitem}?"
-                     rf"|\([{lower}]\){self.subitem}?|\({ROMAN}\))(?![\w%])")
-        # a part key that can stand without an anchor word before "above"/"below": A1, B.1 b)
-        self.bare_part = rf"[{upper}](?:\.?{NUMBER_DIGITS})(?:\.?{self.item})?{self.subitem}?"
+                     rf"|\([{lower}]\){self.subitem}?|\({ROMAN}\)|(?<![\w(])[{lower}]\)|«[{lower}]»)(?![\w%])")
+        # a part key printed with a dot between letter and number, unmistakable without an anchor word:
+        # "s výjimkou případu B.1", "pod B.1 b) výše"
+        self.dotted_part = (rf"(?<![\w.])[{upper}]\.{NUMBER_DIGITS}(?:\s?\([{lower}]\)|\s?[{lower}]\))?{self.subitem}?"
+                            rf"(?![\w%.])")
         # a printed key ending in an item and its bracket: "C1d)" (the bracket may close an aside instead)
         self.item_bracket_end = rf"(?<!\()[{lower}]\)$"
         # a key heading a line of a note: "17E2: Fakt, że ..."
         self.lead = rf"{LAW_DIGITS}[{upper}](?:{NUMBER_DIGITS})?(?:{self.item})?{self.subitem}?"
-        # a target in a back-of-book index: 16, 16B1, 43B2b), 12C1(b), 40B2a(v)
-        self.index_target = (rf"{NUMBER_DIGITS}(?:[A-Z](?:{NUMBER_DIGITS})?(?:\s?[a-z]\)|\([a-z]\)|[a-z])?"
-                             rf"(?:\({ROMAN}\))?)?")
+        # a target in a back-of-book index: 16, 16B1, 43B2b), 12C1(b), 40B2a(v), and as damaged indexes print
+        # them: "17 E2", "80B2 g) ii)", "9B1, c)"
+        self.index_target = (rf"{NUMBER_DIGITS}(?:\s?[A-Z](?:{NUMBER_DIGITS})?(?:\s?[a-z]\)|\([a-z]\)|[a-z](?![a-z]))?"
+                             rf"(?:\s?\(?{ROMAN}\))?(?:,\s?[a-z]\))?)?(?![\w+])")
 
     def parts(self, token: str, lookalikes: dict[str, str]) -> tuple[str, str, str, str, str] | None:
         """A printed key or part key -> (law, section, number, item, subitem) as text, "" where absent:
         `12С1(b)` -> ('12', 'C', '1', 'b', ''), `B.1 b)` -> ('', 'B', '1', 'b', ''), `(iv)` -> (.., 'iv')."""
-        text = re.sub(r"[\s.]", "", "".join(lookalikes.get(char, char) for char in token))
+        text = re.sub(r"[\s.,«»]", "", "".join(lookalikes.get(char, char) for char in token))
         match = PRINTED_PARTS.fullmatch(text)
         if not match:
             return None
@@ -192,7 +196,7 @@ class KeyGrammar:
 
 
 PRINTED_PARTS = re.compile(rf"({LAW_DIGITS})?([A-Z])?({NUMBER_DIGITS})?(?:\(([a-z])\)|([a-z])\)?)?"
-                           rf"(?:\(({ROMAN}|[IVX]{{1,4}})\))?")
+                           rf"(?:\(?({ROMAN}|[IVX]{{1,4}})\))?")
 
 
 def key_from_parts(law: str, section: str, number: str, item: str, subitem: str) -> Key:

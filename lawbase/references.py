@@ -87,7 +87,7 @@ class Resolver:
             return text, None, f"outside {edition['id']}: it holds {covered_laws(edition)}"
         elsewhere = [other for other, other_index in self.editions.items()
                      if other != edition["id"] and text in other_index.by_key]
-        return text, None, f"{edition['id']} has no {text}" + (f" ({', '.join(elsewhere)} has)" if elsewhere else "")
+        return text, None, f"{edition['id']} has no {text}" + why_elsewhere(edition, key, elsewhere, self.graph)
 
     def nearest(self, key: str, edition_id: str) -> dict | None:
         """The deepest provision that exists above a missing key: 22 for 22B, 21B1 for 21B1b."""
@@ -134,6 +134,20 @@ class Resolver:
         return (tried[0] if tried else fragment), None, f"no {' or '.join(tried) or fragment} in {index.edition['id']}"
 
 
+def why_elsewhere(edition: dict, key: Key, elsewhere: list[str], graph: Graph) -> str:
+    """Which editions have the key, and why this one does not: its Law was amended since, or only the Laws
+    of another year number so (an index or note written for the 2007 numbering)."""
+    if not elsewhere:
+        return ""
+    has = f"{', '.join(elsewhere)} {'has' if len(elsewhere) == 1 else 'have'}"
+    if key.law in edition.get("amended_laws", []):
+        return f" ({has}: Law {key.law} as amended in {edition['amended']} differs)"
+    if all(graph.editions[other]["laws_year"] != edition["laws_year"] for other in elsewhere):
+        years = sorted({graph.editions[other]["laws_year"] for other in elsewhere})
+        return f" ({has}: the numbering of the {', '.join(map(str, years))} Laws)"
+    return f" ({has})"
+
+
 def below(base: Key, section: str, number: str, item: str, subitem: str) -> Key:
     """A part key read inside `base`: C2 in Law 12 -> 12C2; 3 in 16C -> 16C3; 1 in Law 35 -> 35.1."""
     if section:
@@ -176,12 +190,14 @@ def text_references(resolver: Resolver, grammar: Grammar, node: dict, line_maps:
                 "phrase": value[mention.phrase[0]:mention.phrase[1]],
                 "line": line_at(node, field_name, mention.start, line_maps),
             }
-            if mention.mode == "this-law":
-                law = graph.law_of(node)
-                if law is not None and graph.editions[edition_id].get("base"):
-                    law = resolver.target_edition(edition_id).by_key.get(law["key"])
-                record.update(kind="this-law", key=law["key"] if law else None, target=law["id"] if law else None)
-                if law is None:
+            if mention.mode in ("this-law", "this-part"):
+                chain = resolver.context(node)
+                holder = chain[0] if mention.mode == "this-part" and chain else graph.law_of(node)
+                if holder is not None and graph.editions[edition_id].get("base"):
+                    holder = resolver.target_edition(edition_id).by_key.get(holder["key"])
+                record.update(kind=mention.mode, key=holder["key"] if holder else None,
+                              target=holder["id"] if holder else None)
+                if holder is None:
                     record["reason"] = "not inside a Law"
                 records.append(record)
                 continue
@@ -211,25 +227,79 @@ def text_references(resolver: Resolver, grammar: Grammar, node: dict, line_maps:
     return records
 
 
-def see_entry(index: EditionIndex, wanted_term: str) -> list[dict]:
-    """The entry a cross-entry names: by its term, by main term + sub-term, or as the start of a term."""
+def see_entry(index: EditionIndex, wanted_term: str, stems) -> list[dict]:
+    """The entry a cross-entry names: by its term, by main term + sub-term, as the start of a term, or by
+    the stems of its words (`Viz Partnerská dohoda` names `Partnerské dohody`)."""
     wanted = fold(wanted_term)
     for position in (1, 2):
         found = [entry[0] for entry in index.entries if entry[position] == wanted]
         if found:
             return found
-    return [entry[0] for entry in index.entries if entry[1].startswith(wanted + " ")]
+    found = [entry[0] for entry in index.entries if entry[1].startswith(wanted + " ")]
+    if found:
+        return found
+    return [entry[0] for entry in index.entries if stems(entry[1]) == stems(wanted)]
 
 
-def index_references(resolver: Resolver, grammar: Grammar, node: dict) -> list[dict]:
+class Stems:
+    """Word stems of a language (Snowball, folded): `sposobu` and `sposób` share one. Loaded on first need."""
+
+    def __init__(self, profile: Profile):
+        self.name = profile.search.get("stemmer")
+        self.stemmer = None
+
+    def __call__(self, text: str) -> tuple[str, ...]:
+        if self.name and self.stemmer is None:
+            import Stemmer
+
+            self.stemmer = Stemmer.Stemmer(self.name)
+        words = re.findall(r"\w+", fold(text))
+        return tuple(fold(self.stemmer.stemWord(word)) if self.stemmer else word for word in words)
+
+
+def footnote_target(resolver: Resolver, grammar: Grammar, edition_id: str, law_key: str, place: int) -> tuple:
+    """(node, reason, note) for "N przypis" / "20 drugi przypis" / "76 pod čarou": the place-th footnote
+    cited from Law N; a Law without one takes the footnote whose own text speaks of it (the Czech
+    footnote on "normal play" is printed under Law 70 for Laws 70 and 71)."""
+    graph, index = resolver.graph, resolver.editions[edition_id]
+    law = index.by_key.get(law_key)
+    notes = [note for note in index.footnotes if law is not None and any(
+        graph.law_of(graph.by_id.get(marker["node"])) is law for marker in note.get("markers", []))]
+    if len(notes) >= place:
+        return notes[place - 1], "", ""
+    if not notes and place == 1:
+        speaking = [note for note in index.footnotes
+                    if any(mention.mode == "full" and (grammar.keys.parts(mention.token, {}) or ("",))[0] == law_key
+                           or mention.law == int(law_key) for mention in grammar.find(note["text"]))]
+        if speaking:
+            return speaking[0], "", f"Law {law_key} has no footnote of its own; this one speaks of it"
+    return None, f"Law {law_key} has {len(notes) or 'no'} footnote{'s' if len(notes) != 1 else ''} in {edition_id}", ""
+
+
+def spreadsheet_key(target: str, index: EditionIndex) -> str | None:
+    """`4,70E+02` -> `47E1`: a spreadsheet read the key 47E1 as 47×10¹ and printed the number; the key is
+    the one Law N with section E and subsection S such that N×10^S is that number."""
+    mantissa, exponent = target.split("E+")
+    digits = mantissa.replace(",", "")
+    value = int(digits) * 10 ** (int(exponent) - (len(digits) - 1)) if int(exponent) >= len(digits) - 1 else None
+    keys = [f"{law}E{power}" for law in range(1, 100) for power in range(1, 10)
+            if value is not None and law * 10 ** power == value and f"{law}E{power}" in index.by_key]
+    return keys[0] if len(keys) == 1 else None
+
+
+def index_references(resolver: Resolver, grammar: Grammar, node: dict, stems: Stems) -> list[dict]:
     """The targets of a back-of-book index entry, as written (`16B1`, `definicje`, `71 przypis`)."""
     edition_id = node["edition"]
     profile: Profile = grammar.profile
     index = resolver.editions[edition_id]
     words = {name: fold(word) for name, word in profile.index_words.items()}
+    footnote_words = "|".join(re.escape(fold(word)).replace(r"\ ", r"\s+") for word in profile.footnote_words)
+    ordinals = {fold(word): place for word, place in profile.footnote_ordinals.items()}
+    footnote_shape = re.compile(rf"(\d{{1,3}})(?:\s+({'|'.join(map(re.escape, ordinals)) or '(?!x)x'}))?\s+"
+                                rf"(?:{footnote_words or '(?!x)x'})")
     base = {"source": node["id"], "field": "targets", "line": node["lines"][0]}
     if node.get("see"):
-        matches = see_entry(index, node["see"])
+        matches = see_entry(index, node["see"], stems)
         record = dict(base, text=node["see"], kind="index-see", key=matches[0]["key"] if matches else None,
                       target=matches[0]["id"] if matches else None)
         if not matches:
@@ -239,7 +309,7 @@ def index_references(resolver: Resolver, grammar: Grammar, node: dict) -> list[d
     for position, target in enumerate(node.get("targets", [])):
         record = dict(base, text=target, position=position, kind="index")
         folded = fold(target)
-        footnote = re.fullmatch(rf"(\d{{1,3}})\s+{re.escape(words.get('footnote', 'footnote'))}", folded)
+        footnote = footnote_shape.fullmatch(folded)
         if folded == words.get("definitions"):
             term = node.get("term", "")
             definition = index.definitions.get(fold(term))
@@ -254,14 +324,16 @@ def index_references(resolver: Resolver, grammar: Grammar, node: dict) -> list[d
             target_node = index.by_key.get("introduction")
             record.update(key="introduction", target=target_node["id"] if target_node else None)
         elif footnote:
-            law = index.by_key.get(footnote.group(1))
-            notes = [n for n in index.footnotes
-                     if law is not None and resolver.graph.law_of(resolver.graph.by_id[n["parent"]]) is law]
-            record.update(key=notes[0]["key"] if notes else None, target=notes[0]["id"] if notes else None)
-            if not notes:
-                record["reason"] = f"Law {footnote.group(1)} has no footnote in {edition_id}"
+            note_node, reason, note = footnote_target(resolver, grammar, edition_id, footnote.group(1),
+                                                      ordinals.get(footnote.group(2) or "", 1))
+            record.update(key=note_node["key"] if note_node else None, target=note_node["id"] if note_node else None)
+            record.update({name: value for name, value in (("reason", reason), ("note", note)) if value})
         else:
             parts = grammar.keys.parts(target, profile.lookalikes)
+            decoded = spreadsheet_key(target, index) if re.fullmatch(r"\d,\d+E\+\d+", target) else None
+            if decoded:
+                parts = grammar.keys.parts(decoded, {})
+                record["note"] = f"a spreadsheet's number for the key {decoded} ({decoded[:-2]}×10^{decoded[-1]})"
             if parts is None or not parts[0]:
                 record.update(key=None, target=None, reason=f"not a key: {target!r}")
             else:
@@ -281,10 +353,11 @@ def find_references(graph: Graph, line_maps: LineMaps) -> list[dict]:
     resolver = Resolver(graph)
     records: list[dict] = []
     for edition_id, edition in graph.editions.items():
-        grammar = Grammar(load_profile(edition["language"]))
+        profile = load_profile(edition["language"])
+        grammar, stems = Grammar(profile), Stems(profile)
         for node in graph.by_edition[edition_id]:
             if node["kind"] == Kind.INDEX_ENTRY:
-                records.extend(index_references(resolver, grammar, node))
+                records.extend(index_references(resolver, grammar, node, stems))
             else:
                 records.extend(text_references(resolver, grammar, node, line_maps))
     return records

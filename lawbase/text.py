@@ -62,3 +62,43 @@ def control_name(char: str) -> str:
     """`U+000C`, `U+202E RIGHT-TO-LEFT OVERRIDE`: what a report calls a control character."""
     name = unicodedata.name(char, "")
     return f"U+{ord(char):04X}" + (f" {name}" if name else "")
+
+
+WORD_LETTERS = re.compile(r"[^\W\d_]+")
+
+
+def script_of(char: str) -> str | None:
+    """`latin`, `cyrillic`, or None for a character of neither alphabet (digits, superscripts, signs)."""
+    if not char.isalpha():
+        return None
+    name = unicodedata.name(char, "")
+    for script in ("LATIN", "CYRILLIC"):
+        if name.startswith(script + " "):
+            return script.lower()
+    return None
+
+
+def mixed_script_words(text: str) -> list[tuple[int, int]]:
+    """(start, end) of every word that mixes Latin and Cyrillic letters: `obowiązкови`, `взяtkу`."""
+    found = []
+    for match in WORD_LETTERS.finditer(text):
+        scripts = {script_of(char) for char in match.group(0)} - {None}
+        if len(scripts) > 1:
+            found.append(match.span())
+    return found
+
+
+def repair_word(word: str, script: str, confusables: dict[str, str]) -> str | None:
+    """A mixed-script word in the alphabet of its language: each letter of the other alphabet through the
+    profile's map (case kept). None when a letter has no counterpart there."""
+    out = []
+    for char in word:
+        other = script_of(char)
+        if other is None or other == script:
+            out.append(char)
+            continue
+        twin = confusables.get(char.lower())
+        if twin is None:
+            return None
+        out.append(twin.upper() if char.isupper() else twin)
+    return "".join(out)

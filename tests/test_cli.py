@@ -28,7 +28,7 @@ def test_build_writes_the_graph_and_a_summary(built):
     node = next(n for n in data["nodes"] if n["id"] == "pl-2017/16C2")
     assert {"id", "edition", "kind", "key", "parent", "title", "text", "lines"} <= set(node)
     assert node["parent"] == "pl-2017/16C" and node["kind"] == "subsection"
-    assert "pl-2017   laws  93" in output and "footnotes 29" in output
+    assert "pl-2017   laws  93" in output and "footnotes 32" in output and "notes 11 (8 empty)" in output
 
 
 def test_build_is_deterministic(built, tmp_path):

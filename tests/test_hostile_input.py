@@ -17,7 +17,6 @@ from lawbase.manifest import load_manifest
 
 from .conftest import edition, write_corpus
 from .test_reliability import LAWS, one_line_error
-from .test_site import browser  # noqa: F401  (the Chromium fixture)
 
 
 def manifest_error(tmp_path, entries: list[dict], texts: dict | None = None) -> LawbaseError:
@@ -74,24 +73,25 @@ HOSTILE_README = """# About
 """
 
 
-def test_the_about_page_runs_no_script_from_the_readme(built_out, tmp_path, browser):  # noqa: F811
+def test_the_about_page_runs_no_script_from_the_readme(built_out, tmp_path, chromium):
     from lawbase.analysis import load_term_maps
     from lawbase.site import write_site
 
     data = json.loads((built_out[0] / "lawbase.json").read_text(encoding="utf-8"))
     data["editions"] = [info for info in data["editions"] if info["id"] == "pl-1997"]
     data["nodes"] = [node for node in data["nodes"] if node["edition"] == "pl-1997"]
-    data["references"] = []
+    data["references"], data["concordance"] = [], []
     write_site(data, load_term_maps(built_out[0] / "index"), tmp_path, HOSTILE_README)
     about = tmp_path / "site" / "about.html"
     text = about.read_text(encoding="utf-8")
     tree = lxml_html.fromstring(text)
-    assert list(tree.iter("script", "iframe", "img", "style")) == []
+    assert list(tree.iter("iframe", "img", "style")) == []
+    assert all(script.get("src") == "site.js" and not (script.text or "").strip() for script in tree.iter("script"))
     assert "javascript:" not in text and "onerror" not in text and "onmouseover" not in text
     assert tree.find(".//table") is not None and tree.find(".//h1").text == "About"
-    browser.get(about.as_uri())
+    chromium.get(about.as_uri())
     time.sleep(0.3)
-    assert browser.title == "About — lawbase"
+    assert chromium.title == "About — lawbase"
 
 
 # 6. denial of service from the manifest ----------------------------------------------------------------------

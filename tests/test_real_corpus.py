@@ -61,7 +61,7 @@ def test_polish_and_russian_share_their_keys(corpus):
     assert "89A1" in only_pl  # the 2024 Law 89
 
 
-@pytest.mark.parametrize("edition_id, expected", [("pl-2017", 29), ("ru-2017", 28), ("cs-2007", 30)])
+@pytest.mark.parametrize("edition_id, expected", [("pl-2017", 32), ("ru-2017", 28), ("cs-2007", 30)])
 def test_footnotes_are_attached_where_their_markers_stand(corpus, edition_id, expected):
     parsed = corpus.parsed[edition_id]
     by_id = {node.id: node for node in parsed.nodes}
@@ -87,8 +87,8 @@ def test_czech_footnote_numbers_restart_per_page(corpus):
 
 
 def test_polish_footnote_cited_again_after_its_text(corpus):
-    fn24 = nodes_by_key(corpus, "pl-2017")["fn24"]
-    assert [marker["line"] for marker in fn24.extra["markers"]] == [1735, 1750, 1755]
+    fn26 = nodes_by_key(corpus, "pl-2017")["fn26"]  # ²⁴, after the translator's notes [†]
+    assert [marker["line"] for marker in fn26.extra["markers"]] == [1735, 1750, 1755]
     title_marker = nodes_by_key(corpus, "pl-2017")["fn2"].extra["markers"][0]
     assert title_marker["node"] == "pl-2017/13" and title_marker["field"] == "title"
 
@@ -228,3 +228,111 @@ def test_node_ids_unique_and_parents_exist(graph):
     assert len(ids) == len(set(ids))
     known = set(ids)
     assert all(node["parent"] in known for node in graph.nodes if node["parent"])
+
+
+# ------------------------------------------------------------------------------------------ issue #11: fidelity
+RECOVERED = [
+    ("cs-2007", "20F1", "position", "-"), ("cs-2007", "20F4", "position", "-"),
+    ("cs-2007", "20C1", "reference", "-"), ("cs-2007", "20C2", "reference", "-"),
+    ("cs-2007", "12B1", "reference", ""), ("cs-2007", "12B2", "reference", ""),
+    ("cs-2007", "40B3", "position", "2."), ("cs-2007", "40B4", "position", "3."), ("cs-2007", "40B5", "position", "4."),
+    ("pl-2017", "21B1", "reference", ""), ("pl-2017", "21B2", "reference", "-"), ("pl-2017", "21B3", "reference", "-"),
+    ("ru-2017", "21B1", "reference", ""), ("ru-2017", "21B3", "reference", "-"),
+    ("pl-2017", "22A", "reference", "-"), ("ru-2017", "22B", "reference", "-"),
+    ("ru-2017", "25A1", "position", "-"), ("ru-2017", "20G3", "parallel", "-"),
+    ("pl-2017", "67B1a", "parallel", "(b)"), ("pl-2017", "67B1b", "parallel", "(c)"),
+]
+
+
+@pytest.mark.parametrize("edition_id, key, how, printed", RECOVERED)
+def test_numbering_the_source_lost_is_recovered(corpus, edition_id, key, how, printed):
+    node = nodes_by_key(corpus, edition_id)[key]
+    assert node.extra["inferred"]["how"] == how and node.extra["inferred"]["printed"] == printed
+
+
+def test_recovered_numbering_is_consistent(corpus):
+    pl, cs, ru = (nodes_by_key(corpus, e) for e in FULL)
+    for keys in (pl, ru):
+        assert keys["21B1a"].parent.endswith("/21B1") and keys["21B1b"].parent.endswith("/21B1")
+        assert "21Ba" not in keys and keys["21B1"].parent.endswith("/21B")
+    assert pl["21B2"].text.startswith("Jeżeli gracz decyduje się") and pl["21B1b"].text.startswith("Sędzia zakłada")
+    assert cs["20F4"].text.endswith("Vedoucí použije Pravidlo 21B nebo 40B4.") and cs["20F"].text == ""
+    assert cs["40B4"].text.startswith("Strana, která je poškozena")  # the provision 20F4 cites as 40B4
+    assert "40B2~2" not in cs and "40B6" in cs
+    assert ru["20G2"].text.endswith("оппонента.") and ru["20G3"].text.startswith("Кроме случаев")
+    assert "67B1c" not in pl and pl["67B1a"].text.startswith("Jeżeli wykraczający ma kartę")
+
+
+def test_recovered_keys_resolve_the_texts_own_references(graph):
+    records = {(r["source"], r["phrase"]): r for r in graph.references if "phrase" in r}
+    assert records[("pl-2017/21B2", "punktu 1 powyżej")]["target"] == "pl-2017/21B1"
+    assert records[("ru-2017/21B2", "пункте 1 выше")]["target"] == "ru-2017/21B1"
+    assert records[("ru-2017/25A3", "пункта А1 выше")]["target"] == "ru-2017/25A1"
+    assert records[("cs-2007/20F2", "odstavci 1")]["target"] == "cs-2007/20F1"
+
+
+def test_pl_and_ru_keys_agree_but_for_the_amended_laws(corpus):
+    from lawbase.check import key_differences, shared_outside_amendments
+
+    assert shared_outside_amendments(corpus, "pl-2017", "ru-2017") >= 0.995
+    differences = key_differences(corpus, "pl-2017", "ru-2017")
+    assert differences and all(d["explained"] for d in differences)
+    assert {int(d["key"][:2]) for d in differences} == {73, 89}
+
+
+def test_text_in_its_node(corpus):
+    pl, ru = nodes_by_key(corpus, "pl-2017"), nodes_by_key(corpus, "ru-2017")
+    assert pl["71"].text.endswith("wycofującego zrzeczenie.") and "Wynik" not in pl["71B"].text
+    assert ru["71"].text.endswith("его стороне.") and "Сдача" not in ru["71B"].text
+    old = nodes_by_key(corpus, "pl-1997")
+    for key, law in (("part-II", "47F"), ("part-III", "52B2"), ("part-IV", "64C"), ("part-V", "67B")):
+        assert old[key].title.startswith(f"Część {key[5:]} - ") and "Część" not in old[law].text
+    definition = nodes_by_key(corpus, "ru-2017")["def/блесковая-заявка-обычно-называемая-блеском"]
+    assert definition.parent == "ru-2017/definitions" and definition.extra["english"] == "Psychic call"
+
+
+@pytest.mark.parametrize("edition_id, key, word, repaired", [
+    ("pl-2017", "37", "obowiązкови", "obowiązkowi"), ("cs-2007", "52B2", "obránцем", "obráncem"),
+    ("cs-2007", "76A1", "doзору", "dozoru"), ("ru-2017", "57A4", "взяtkу", "взятку")])
+def test_mixed_script_words_are_kept_and_repaired(corpus, edition_id, key, word, repaired):
+    node = nodes_by_key(corpus, edition_id)[key]
+    field, start, end, spelling = node.extra["repairs"][0]
+    assert getattr(node, field)[start:end] == word and spelling == repaired
+
+
+def test_index_targets_of_every_shape_are_read(graph):
+    targets = {(r["source"].split("/", 1)[0], r["line"], r["text"]): r for r in graph.references if r["kind"] == "index"}
+    expected = {("cs-2007", 2227, "76 pod čarou"): "cs-2007/fn26", ("cs-2007", 2866, "17 E2"): "cs-2007/17E2",
+                ("cs-2007", 2573, "80B2 g) ii)"): "cs-2007/80B2g(ii)", ("cs-2007", 2618, "9B1, c)"): "cs-2007/9B1c",
+                ("cs-2007", 2390, "70"): "cs-2007/70", ("cs-2007", 2806, "4,70E+02"): "cs-2007/47E1",
+                ("pl-2017", 2647, "20 drugi przypis"): "pl-2017/fn8", ("pl-2017", 2755, "73E2"): "pl-2017/73E2"}
+    for place, target in expected.items():
+        assert targets[place]["target"] == target, place
+    see = {r["text"]: r["target"] for r in graph.references if r["kind"] == "index-see"}
+    assert see["tempo i sposobu działania"] == "pl-2017/index/tempo-i-sposób-działania"
+    assert see["Partnerská dohoda"] == "cs-2007/index/partnerské-dohody"
+
+
+def test_empty_notes(corpus, graph):
+    from lawbase.documents import search_documents
+
+    notes = [node for node in corpus.parsed["pl-notes"].nodes if node.kind == "law"]
+    assert len(notes) == 11 and sum(1 for node in notes if node.extra.get("empty")) == 8
+    searchable = {document.id for document in search_documents(graph)}
+    assert "pl-notes/27" not in searchable and "pl-notes/29" in searchable
+    assert nodes_by_key(corpus, "pl-2017")["29"].extra["notes"] == ["pl-notes/29"]
+
+
+def test_unresolved_references_are_keys_no_evidence_has(graph):
+    unresolved = [r for r in graph.references if r["target"] is None and not r.get("reason", "").startswith("outside")]
+    by_edition = Counter(r["source"].split("/", 1)[0] for r in unresolved)
+    assert by_edition == {"pl-2017": 4, "cs-2007": 1, "pl-notes": 2}
+    assert all("2007 Laws" in r["reason"] or "amended" in r["reason"] or r["kind"] == "index-see" for r in unresolved)
+
+
+def test_translators_notes_are_footnotes(corpus):
+    notes = [node for node in corpus.parsed["pl-2017"].nodes if node.kind == "footnote" and node.extra["number"] == "†"]
+    assert [(node.parent, node.lines[0]) for node in notes] == [
+        ("pl-2017/18A", 608), ("pl-2017/20F5a", 670), ("pl-2017/78A", 1847)]
+    keys = nodes_by_key(corpus, "pl-2017")
+    assert "[†]" not in keys["19A"].text + keys["20G"].text + keys["78A"].text

@@ -131,7 +131,7 @@ LABELLED = [
     ("pl-2017", 1661, "C1", "73C1"),  # 73C2 relative: Graczowi, który narusza punkt C1, może zostać wymier
     ("pl-2017", 1883, "71", "71"),  # 79B1 explicit: b zrzeczenie; jeśli tak, to stosuje przepis 69B lub przepis 71.
     ("pl-2017", 2366, "18A", "18A"),  # index/lewa-deklarowana index: Lewa deklarowana -> definicje, 18A
-    ("pl-2017", 2454, "93 przypis", "fn29"),  # index/odwołanie/organizacja-nadzorująca-krajowe-regulacj index: Organizacja Nadzorująca, krajowe regulacje prawne -> 93 przypis
+    ("pl-2017", 2454, "93 przypis", "fn32"),  # index/odwołanie/organizacja-nadzorująca-krajowe-regulacj index: Organizacja Nadzorująca, krajowe regulacje prawne -> 93 przypis
     ("pl-2017", 2462, "92B", "92B"),  # index/odwołanie/termin-odwołania index: Termin odwołania -> 92B
     ("pl-2017", 2481, "18F", "18F"),  # index/odzywka/różne-sposoby-zgłaszania index: Różne sposoby zgłaszania -> 18F
     ("pl-2017", 2824, "45C4b", "45C4b"),  # index/wycofane-działanie/karta-niezamierzone-określenie-karty-dzi index: Karta, niezamierzone określenie karty dziadka -> 45C4b
@@ -238,7 +238,7 @@ def test_enough_references_and_few_unresolved(references, edition, minimum):
 def test_every_record_has_the_documented_fields(references):
     for record in references:
         assert {"source", "text", "line", "target", "kind"} <= set(record)
-        assert record["kind"] in ("explicit", "relative", "this-law", "index", "index-see")
+        assert record["kind"] in ("explicit", "relative", "this-law", "this-part", "index", "index-see")
 
 
 def test_chapter_edition_marks_laws_outside_it(references):
@@ -259,7 +259,7 @@ def test_index_targets(references):
 
     assert index_target("pl-2017/index/alert", "definicje") == "pl-2017/def/alert"
     assert index_target("pl-2017/index/interpretacja-przepisów", "wstęp") == "pl-2017/introduction"
-    assert index_target("pl-2017/index/deklaracja/normalne-zagranie", "70 przypis") == "pl-2017/fn21"
+    assert index_target("pl-2017/index/deklaracja/normalne-zagranie", "70 przypis") == "pl-2017/fn23"
     assert index_target("pl-2017/index/deklaracja/see-zrzeczenie", "Zrzeczenie") == "pl-2017/index/zrzeczenie"
     assert index_target("cs-2007/index/alertování/mylné-vysvětlení", "20F5 a)") == "cs-2007/20F5a"
     assert index_target("cs-2007/index/balíček", "Definice") == "cs-2007/def/balíček"

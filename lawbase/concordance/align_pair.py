@@ -10,11 +10,12 @@ from ..graph import Graph
 from .aligner import Aligner, Thresholds
 from .lexicon import learn
 from .relations import records
-from .similarity import Scorer, make_side
-from .units import EditionText, Unit, edition_text
+from .similarity import Scorer
+from .units import EditionText, Unit
 
 KeyMap = dict[str, tuple[list[str], str, float]]  # key -> (keys in the other edition, relation, confidence)
 CONFIDENT = 0.55  # pairs of the first alignment that teach the second lexicon
+ROUNDS = 2  # lexicon learned, alignment made; learned again from that alignment, aligned again
 
 
 SAME_LAWS_KEY = 0.35  # the weight of an equal key between translations of the same Laws
@@ -26,8 +27,7 @@ def scorer_for(texts: tuple[EditionText, EditionText], units: tuple[dict[str, Un
     first, second = units
     same_language = next(iter(first.values())).language == next(iter(second.values())).language
     lexicon = learn(seeds, same_language)
-    return Scorer(make_side(texts[0], first, lexicon), make_side(texts[1], second, lexicon.reversed()),
-                  SAME_LAWS_KEY if same_laws else OTHER_LAWS_KEY)
+    return Scorer(texts, units, lexicon, SAME_LAWS_KEY if same_laws else OTHER_LAWS_KEY)
 
 
 def key_seeds(first: dict[str, Unit], second: dict[str, Unit]) -> list[tuple[Unit, Unit]]:
@@ -55,8 +55,12 @@ class Bridged:
     def contained(self, part: Unit, whole: Unit) -> float:
         return self.direct.contained(part, whole)
 
-    def neighbours(self, left: list[Unit], right: list[Unit]) -> dict[str, list[Unit]]:
-        return self.direct.neighbours(left, right)
+    def best_elsewhere(self, a: Unit, candidates: list[Unit]) -> float:
+        """The best score `a` has among the candidates its words bring closest."""
+        return max((self(a, b)[0] for b in self.direct.likeliest(a, candidates)), default=0.0)
+
+    def likeliest(self, a: Unit, candidates: list[Unit]) -> list[Unit]:
+        return self.direct.likeliest(a, candidates)
 
 
 def chapter_laws(graph: Graph, edition: str) -> tuple[int, int] | None:
@@ -77,7 +81,7 @@ def align_editions(graph: Graph, texts: dict[str, EditionText], first_id: str, s
     thresholds = Thresholds()
     same_laws = graph.editions[first_id]["laws_year"] == graph.editions[second_id]["laws_year"]
     direct_seeds, bridge_seeds = key_seeds(first, second), key_seeds(first, bridge_units)
-    for _ in range(2):
+    for _ in range(ROUNDS):
         direct = scorer_for((texts[first_id], texts[second_id]), (first, second), direct_seeds, same_laws)
         bridge = scorer_for((texts[first_id], texts[bridge_id]), (first, bridge_units), bridge_seeds, same_laws) \
             if bridge_units else None

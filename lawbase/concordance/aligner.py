@@ -21,11 +21,13 @@ Score = Callable[[Unit, Unit], tuple[float, dict]]
 
 @dataclass
 class Thresholds:
-    keep_order: float = 0.30  # a pair in order needs this much
-    cross: float = 0.45  # siblings paired across the order
-    anywhere: float = 0.55  # a provision moved to another place
+    keep_order: float = 0.20  # two siblings pair with this much
+    cross: float = 0.30  # siblings paired across the order (order-keeping mode)
+    anywhere: float = 0.30  # a provision moved to another place
     law: float = 0.20  # Laws of the same number
     law_margin: float = 0.10  # ... unless the Law's text scores this much better elsewhere
+    rivalry: float = 0.10  # a pair in order may score this much below either provision's best
+    mutual: bool = True  # siblings pair best first (True) or by a monotone alignment with crossings after
 
 
 @dataclass
@@ -49,10 +51,19 @@ class Alignment:
         self.of_second[pair.second.id] = pair
 
 
-def monotone(first: list[Unit], second: list[Unit], score: Score, threshold: float) -> list[tuple[int, int]]:
-    """The order-keeping pairs (i, j) with the largest summed score above the threshold."""
+def monotone(first: list[Unit], second: list[Unit], score: Score, threshold: float,
+             rivalry: float) -> list[tuple[int, int]]:
+    """The order-keeping pairs (i, j) with the largest summed score above the threshold.
+
+    A pair only counts when it is nearly the best either of its two provisions has among the other
+    side's siblings: a weak pair in order must not block a strong one across the order (2007 12C1b
+    is 2017 12C1e, while 2007 12C1e is gone)."""
     m, n = len(first), len(second)
-    gain = [[score(a, b)[0] - threshold for b in second] for a in first]
+    scores = [[score(a, b)[0] for b in second] for a in first]
+    best_first = [max(row) for row in scores]
+    best_second = [max(scores[i][j] for i in range(m)) for j in range(n)]
+    gain = [[scores[i][j] - threshold if scores[i][j] >= max(best_first[i], best_second[j]) - rivalry else -1.0
+             for j in range(n)] for i in range(m)]
     best = [[0.0] * (n + 1) for _ in range(m + 1)]
     for i in range(1, m + 1):
         row, above = best[i], best[i - 1]
@@ -85,13 +96,12 @@ class Aligner:
         2017 72C); then everything left over, anywhere; a Law still alone pairs with its number."""
         laws = {unit.key.law: unit for unit in self.second.values() if unit.kind == "law"}
         first_laws = [unit for unit in self.first.values() if unit.kind == "law" and unit.key.law in laws]
-        elsewhere = self.score.neighbours(first_laws, list(self.second.values()))
         deferred = []
+        candidates = [unit for unit in self.second.values() if unit.kind in ("law", "section")]
         for unit in first_laws:
             other = laws[unit.key.law]
             score, signals = self.score(unit, other)
-            best_elsewhere = max((self.score(unit, b)[0] for b in elsewhere.get(unit.id, []) if b is not other),
-                                 default=0.0)
+            best_elsewhere = self.score.best_elsewhere(unit, [b for b in candidates if b is not other])
             if score >= self.thresholds.law and best_elsewhere < score + self.thresholds.law_margin:
                 self.pair(unit, other, score, signals, "order")
             else:
@@ -111,7 +121,10 @@ class Aligner:
         second = [u for u in second if u.id not in self.result.of_second]
         if not first or not second:
             return
-        matched = monotone(first, second, self.score, self.thresholds.keep_order)
+        if self.thresholds.mutual:
+            self.mutual_best(first, second)
+            return
+        matched = monotone(first, second, self.score, self.thresholds.keep_order, self.thresholds.rivalry)
         for i, j in matched:
             score, signals = self.score(first[i], second[j])
             self.pair(first[i], second[j], score, signals, "order")
@@ -119,11 +132,26 @@ class Aligner:
         right = [u for u in second if u.id not in self.result.of_second]
         self.greedy(left, right, self.thresholds.cross, "crossed")
 
-    def greedy(self, left: list[Unit], right: list[Unit], threshold: float, how: str,
-               neighbours: dict[str, list[Unit]] | None = None) -> None:
+    def mutual_best(self, first: list[Unit], second: list[Unit]) -> None:
+        """Siblings pair best first, each with the other's best partner among those still alone."""
+        scores = {(a.id, b.id): self.score(a, b) for a in first for b in second}
+        left, right = list(first), list(second)
+        while left and right:
+            best = max(((scores[(a.id, b.id)][0], -a.position, -b.position, a, b) for a in left for b in right),
+                       key=lambda item: item[:3])
+            score, _, _, a, b = best
+            if score < self.thresholds.keep_order:
+                break
+            how = "order" if str(a.key)[len(str(a.parent.key)) if a.parent else 0:] == \
+                str(b.key)[len(str(b.parent.key)) if b.parent else 0:] else "crossed"
+            self.pair(a, b, score, scores[(a.id, b.id)][1], how)
+            left.remove(a)
+            right.remove(b)
+
+    def greedy(self, left: list[Unit], right: list[Unit], threshold: float, how: str, shortlist: bool = False) -> None:
         candidates = []
         for a in left:
-            for b in (right if neighbours is None else neighbours.get(a.id, [])):
+            for b in (self.score.likeliest(a, right) if shortlist else right):
                 score, signals = self.score(a, b)
                 if score >= threshold:
                     candidates.append((score, a.position, b.position, a, b, signals))
@@ -138,4 +166,4 @@ class Aligner:
         left = [u for u in self.first.values() if u.id not in self.result.of_first
                 and (u.parent is None or u.parent.id in self.result.of_first)]
         right = [u for u in self.second.values() if u.id not in self.result.of_second]
-        self.greedy(left, right, self.thresholds.anywhere, "moved")
+        self.greedy(left, right, self.thresholds.anywhere, "moved", shortlist=True)

@@ -10,19 +10,21 @@ at once. The lexicon is learned again from the confident pairs of a first alignm
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass, field
+
+import numpy as np
+from scipy import sparse
 
 from ..profiles import load_profile
 from ..text import fold
 from .units import Unit
 
-MIN_PAIRS = 2  # a translation seen in one pair only is chance (unless both terms occur there alone)
+MIN_PAIRS = 2  # a translation seen in one pair only is chance, and would confirm that very pair
 MIN_DICE = 0.1
 KEEP = 3  # translations kept per term
 SECOND_LINK_PAIRS = 3  # a second translation needs this many pairs
 SECOND_LINK_SHARE = 0.5  # and this share of the first one's strength
-COGNATE_ROOT = 5  # letters two terms share, after transliteration, to count as cognates
+COGNATE_ROOT = 4  # consonants two terms share, from their start, to count as cognates
 COGNATE_STRENGTH = 0.5
 
 
@@ -51,59 +53,82 @@ class Lexicon:
         return Lexicon(backward, self.same_language)
 
 
-def transliterated(term: str, language: str) -> str:
-    table = load_profile(language).transliteration
-    return "".join(table.get(char, char) for char in term) if table else term
+VOWELS = str.maketrans("", "", "aeiouyj")
+
+
+def cognate_key(term: str, language: str) -> str:
+    """A term's consonant skeleton in Latin letters, the profile's spellings evened out: Polish
+    `szkod`, Czech `škod` and Russian `шкод` all give `skd`."""
+    profile = load_profile(language)
+    latin = fold("".join(profile.transliteration.get(char, char) for char in term))
+    for spelling, common in sorted(profile.raw.get("cognates", {}).items(), key=lambda item: -len(item[0])):
+        latin = latin.replace(spelling, common)
+    return latin.translate(VOWELS)[:COGNATE_ROOT]
+
+
+def cooccurrences(pairs: list[tuple[Unit, Unit]]):
+    """(first terms, second terms, document frequencies of each, pair counts) over the paired units'
+    own texts, counted as one product of sparse term-presence matrices."""
+    first_terms = sorted({t for a, _ in pairs for t in a.own})
+    second_terms = sorted({t for _, b in pairs for t in b.own})
+    first_index = {t: i for i, t in enumerate(first_terms)}
+    second_index = {t: i for i, t in enumerate(second_terms)}
+
+    def presence(units: list[Unit], index: dict[str, int]) -> sparse.csr_matrix:
+        rows = [row for row, unit in enumerate(units) for _ in unit.own]
+        cols = [index[t] for unit in units for t in unit.own]
+        return sparse.csr_matrix((np.ones(len(rows)), (rows, cols)), shape=(len(units), len(index)))
+
+    first = presence([a for a, _ in pairs], first_index)
+    second = presence([b for _, b in pairs], second_index)
+    together = (first.T @ second).tocoo()
+    return (first_terms, second_terms, np.asarray(first.sum(axis=0)).ravel(),
+            np.asarray(second.sum(axis=0)).ravel(), together)
 
 
 def learn(pairs: list[tuple[Unit, Unit]], same_language: bool) -> Lexicon:
     """Translations from the paired units' own texts, linked competitively (Melamed's competitive
     linking): the strongest association (Dice) links its two terms, which then take no other first
     link, so frequent words do not soak up the rare ones' partners; strong second links are kept."""
-    first_df: Counter = Counter()
-    second_df: Counter = Counter()
-    together: dict[str, Counter] = {}
-    for a, b in pairs:
-        first_df.update(a.own.keys())
-        second_df.update(b.own.keys())
-        for s in a.own:
-            together.setdefault(s, Counter()).update(b.own.keys())
-    candidates = []
-    for s, counts in together.items():
-        for t, count in counts.items():
-            dice = 2 * count / (first_df[s] + second_df[t])
-            if dice >= MIN_DICE and (count >= MIN_PAIRS or dice == 1.0):
-                candidates.append((-dice, -count, s, t))
-    candidates.sort()
+    if not pairs:
+        return Lexicon({}, same_language)
+    first_terms, second_terms, first_df, second_df, together = cooccurrences(pairs)
+    counts = together.data
+    dice = 2 * counts / (first_df[together.row] + second_df[together.col])
+    keep = (dice >= MIN_DICE) & (counts >= MIN_PAIRS)
+    rows, cols, dice, counts = together.row[keep], together.col[keep], dice[keep], counts[keep]
+    order = np.lexsort((cols, rows, -counts, -dice))  # strongest first; ties in a fixed order
     forward: dict[str, dict[str, float]] = {}
     linked_first, linked_second = set(), set()
-    for dice, count, s, t in candidates:
+    for i in order:
+        s, t = rows[i], cols[i]
         if s not in linked_first and t not in linked_second:
-            forward.setdefault(s, {})[t] = round(-dice, 4)
+            forward.setdefault(first_terms[s], {})[second_terms[t]] = round(float(dice[i]), 4)
             linked_first.add(s)
             linked_second.add(t)
-    for dice, count, s, t in candidates:
-        others = forward.get(s)
-        if others and t not in others and -count >= SECOND_LINK_PAIRS and len(others) < KEEP \
-                and -dice >= SECOND_LINK_SHARE * max(others.values()):
-            others[t] = round(-dice, 4)
-    if pairs and not same_language:
-        add_cognates(forward, first_df, second_df, pairs[0][0].language, pairs[0][1].language)
+    for i in order:
+        others = forward.get(first_terms[rows[i]])
+        other = second_terms[cols[i]]
+        if others and other not in others and counts[i] >= SECOND_LINK_PAIRS and len(others) < KEEP \
+                and dice[i] >= SECOND_LINK_SHARE * max(others.values()):
+            others[other] = round(float(dice[i]), 4)
+    if not same_language:
+        add_cognates(forward, first_terms, second_terms, pairs[0][0].language, pairs[0][1].language)
     return Lexicon(forward, same_language)
 
 
-def add_cognates(forward: dict[str, dict[str, float]], first: Counter, second: Counter, language_a: str,
+def add_cognates(forward: dict[str, dict[str, float]], first: list[str], second: list[str], language_a: str,
                  language_b: str) -> None:
-    """Terms written alike across the languages (Kontra / Контра, karta / karta: the same first
-    letters after transliteration) translate each other, unless the texts taught something better."""
+    """Terms whose consonant skeletons begin alike (Polish `szkod`, Czech `škod`) translate each other,
+    weakly, where the texts taught nothing better."""
     by_root: dict[str, list[str]] = {}
     for term in second:
-        latin = fold(transliterated(term, language_b))
-        if len(latin) >= COGNATE_ROOT:
-            by_root.setdefault(latin[:COGNATE_ROOT], []).append(term)
+        root = cognate_key(term, language_b)
+        if len(root) >= COGNATE_ROOT:
+            by_root.setdefault(root, []).append(term)
     for term in first:
         if term in forward and max(forward[term].values()) >= 0.5:
             continue
-        latin = fold(transliterated(term, language_a))
-        for other in by_root.get(latin[:COGNATE_ROOT], []) if len(latin) >= COGNATE_ROOT else []:
+        root = cognate_key(term, language_a)
+        for other in by_root.get(root, []) if len(root) >= COGNATE_ROOT else []:
             forward.setdefault(term, {})[other] = max(forward.get(term, {}).get(other, 0.0), COGNATE_STRENGTH)

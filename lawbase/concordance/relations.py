@@ -14,8 +14,9 @@ from dataclasses import dataclass
 from .aligner import Alignment, Pair
 from .units import Unit
 
-SAME_WORDS = 0.45  # below this, a provision at the same key says notably something else
-PART_OF = 0.5  # share of a leftover provision's words found in a paired one: a part split off or merged in
+SAME_WORDS = 0.05  # below this, a provision at the same key says notably something else
+PART_OF = 0.35  # share of a new part's words found in a provision: the part was split off it
+MERGED_INTO = 0.95  # share of a leftover provision's words found in another: it was merged into that one
 
 
 @dataclass
@@ -56,38 +57,51 @@ def relation_of(pair: Pair) -> str:
     return "same" if pair.signals["words"] >= SAME_WORDS else "changed"
 
 
+def absorbed_children(pair: Pair, alignment: Alignment, containment) -> list[Unit]:
+    """New numbered parts of a paired provision that hold what the other edition's provision said in
+    one piece (2007 12B's two paragraphs are 2017 12B1 and 12B2): they belong to its pairing."""
+    if any(child.id not in alignment.of_first for child in pair.first.children):
+        return []  # the provision's own parts are still to place: they, not the new parts, pair
+    return [child for child in pair.second.children
+            if child.id not in alignment.of_second and containment(child, pair.first) >= PART_OF]
+
+
+def merged_targets(first: dict[str, Unit], second: dict[str, Unit], alignment: Alignment,
+                   containment) -> dict[str, Unit]:
+    """Provisions nothing paired whose words are in a provision of the other edition anyway (2007 86A
+    went into 2017 12C2b with 2007 12C2b): first id -> that provision. Their own parts follow them."""
+    merged: dict[str, Unit] = {}
+    for unit in sorted(first.values(), key=lambda u: u.position):
+        if unit.id in alignment.of_first or unit.id in merged:
+            continue
+        if unit.parent is not None and unit.parent.id in merged:
+            merged[unit.id] = merged[unit.parent.id]
+            continue
+        best = max(((containment(unit, other), -other.position, other) for other in second.values()
+                    if other.kind == unit.kind or other.kind in ("section", "subsection")),
+                   key=lambda item: item[:2], default=(0.0, 0, None))
+        if best[2] is not None and best[0] >= MERGED_INTO:
+            merged[unit.id] = best[2]
+    return merged
+
+
 def records(first: dict[str, Unit], second: dict[str, Unit], alignment: Alignment, containment,
             threshold: float) -> list[Record]:
     """One record per provision of the first edition, then one per provision of the second that
     nothing maps to. `containment(part, whole)` is the share of `part`'s words found in `whole`."""
-    extra_to: dict[str, list[Unit]] = {}  # first id -> leftover second units split off from it
-    merged_into: dict[str, Unit] = {}  # leftover first id -> the second unit it merged into
-    for unit in second.values():
-        if unit.id in alignment.of_second or (unit.parent is not None and unit.parent.id not in alignment.of_second):
-            continue
-        best = max(((containment(unit, pair.first), pair) for pair in alignment.pairs
-                    if pair.first.kind == unit.kind and pair.second.parent is unit.parent),
-                   key=lambda item: item[0], default=(0.0, None))
-        if best[1] is not None and best[0] >= PART_OF:
-            extra_to.setdefault(best[1].first.id, []).append(unit)
-    for unit in first.values():
-        if unit.id in alignment.of_first or (unit.parent is not None and unit.parent.id not in alignment.of_first):
-            continue
-        best = max(((containment(unit, pair.second), pair) for pair in alignment.pairs
-                    if pair.second.kind == unit.kind and pair.first.parent is unit.parent),
-                   key=lambda item: item[0], default=(0.0, None))
-        if best[1] is not None and best[0] >= PART_OF:
-            merged_into[unit.id] = best[1].second
-    merged_targets = {target.id for target in merged_into.values()}
+    absorbed = {pair.first.id: absorbed_children(pair, alignment, containment) for pair in alignment.pairs}
+    merged_into = merged_targets(first, second, alignment, containment)
+    merged_targets_ = {target.id for target in merged_into.values()}
     out: list[Record] = []
     for unit in first.values():
         pair = alignment.of_first.get(unit.id)
         if pair is not None:
-            keys = [pair.second.node["key"]] + [u.node["key"] for u in extra_to.get(unit.id, [])]
+            parts = absorbed.get(unit.id, [])
+            keys = [pair.second.node["key"]] + [part.node["key"] for part in parts]
             relation = relation_of(pair)
-            if len(keys) > 1:
+            if len(parts) > 1:
                 relation = "split"
-            elif pair.second.id in merged_targets:
+            elif pair.second.id in merged_targets_:
                 relation = "merged"
             out.append(Record(unit.node["key"], keys, relation, sureness(pair.score, threshold), describe(pair)))
         elif unit.id in merged_into:
@@ -96,7 +110,7 @@ def records(first: dict[str, Unit], second: dict[str, Unit], alignment: Alignmen
                               [f"its words are in {target.node['key']}"]))
         else:
             out.append(Record(unit.node["key"], [], "none", 0.8, ["no provision says this"]))
-    claimed = {u.id for units in extra_to.values() for u in units}
+    claimed = {part.id for parts in absorbed.values() for part in parts} | merged_targets_
     for unit in second.values():
         if unit.id not in alignment.of_second and unit.id not in claimed:
             out.append(Record(None, [unit.node["key"]], "none", 0.8, ["new: no provision of the other edition says this"]))

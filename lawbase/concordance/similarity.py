@@ -1,111 +1,136 @@
 """How much two provisions of different editions say the same: their words through the lexicon,
 the Laws they cite, the numbers they state, their length.
 
-Words: each unit is a vector of its terms weighted by rarity; a unit of the first edition is carried
-into the second edition's terms through the lexicon, and the cosine is taken both ways.
+Words: each unit is a vector of its terms weighted by rarity (idf squared: a provision is what it
+says that others do not); a unit of the first edition is carried into the second edition's terms
+through the lexicon, and the cosine is taken both ways. All the cosines of a pair of editions are
+one product of sparse matrices (scipy), so scoring any pair later is a look-up.
 """
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
+from functools import cached_property
+
+import numpy as np
+from scipy import sparse
 
 from .lexicon import Lexicon
 from .units import EditionText, Unit
 
 WEIGHTS = {"words": 1.0, "cites": 0.15, "numbers": 0.1, "length": 0.1}
-NEIGHBOUR_TERMS = 8  # rarest terms of a provision looked up to find where it went
-RARE_POSTINGS = 25  # a term in more provisions than this does not point anywhere
+IDF_POWER = 2.0
+SHORTLIST = 12  # candidates scored in full when a provision is looked for anywhere
 
 
 def jaccard(a: frozenset, b: frozenset) -> float | None:
     return len(a & b) / len(a | b) if a or b else None
 
 
-def _norm(vector: dict[str, float]) -> float:
-    return math.sqrt(sum(value * value for value in vector.values())) or 1.0
+@dataclass
+class Side:
+    """One edition's units as rows: in their own terms, and carried into the other edition's terms."""
+
+    rows: dict[str, int]  # unit id -> row
+    own: sparse.csr_matrix  # units x own terms (idf^2)
+    carried: sparse.csr_matrix  # units x the other edition's terms
 
 
 @dataclass
-class Side:
-    """One edition's units as vectors: in their own terms, and carried into the other edition's."""
+class Vectors:
+    """Units of one edition as rows of term weights: made once per edition and set of units."""
 
-    own: dict[str, dict[str, float]]
-    carried: dict[str, dict[str, float]]
-    own_norm: dict[str, float]
-    carried_norm: dict[str, float]
+    terms: dict[str, int]
+    matrix: sparse.csr_matrix
 
 
-def make_side(text: EditionText, units: dict[str, Unit], lexicon: Lexicon) -> Side:
-    rows: dict[str, list[tuple[str, float]]] = {}
-    own, carried = {}, {}
-    for unit in units.values():
-        vector = {term: text.idf.get(term, 1.0) for term in unit.whole}
-        moved: dict[str, float] = {}
-        for term, weight in vector.items():
-            row = rows.get(term)
-            if row is None:
-                row = rows[term] = [(other, strength) for other, strength in lexicon.translations(term).items()
-                                    if strength]
-            for other, strength in row:
-                moved[other] = moved.get(other, 0.0) + weight * strength
-        own[unit.id], carried[unit.id] = vector, moved
-    return Side(own, carried, {k: _norm(v) for k, v in own.items()}, {k: _norm(v) for k, v in carried.items()})
+def vectors(text: EditionText, units: dict[str, Unit]) -> Vectors:
+    key = tuple(units)
+    found = text.vectors.get(key)
+    if found is not None:
+        return found
+    terms = {term: position for position, term in enumerate(sorted({t for u in units.values() for t in u.whole}))}
+    rows, cols, data = [], [], []
+    for row, unit in enumerate(units.values()):
+        for term in unit.whole:
+            rows.append(row)
+            cols.append(terms[term])
+            data.append(text.idf.get(term, 1.0) ** IDF_POWER)
+    matrix = sparse.csr_matrix((data, (rows, cols)), shape=(len(units), len(terms)), dtype=np.float64)
+    text.vectors[key] = found = Vectors(terms, matrix)
+    return found
 
 
-def cosine(a: dict[str, float], b: dict[str, float], norm_a: float, norm_b: float) -> float:
-    if len(a) > len(b):
-        a, b = b, a
-    get = b.get
-    return sum(value * get(term, 0.0) for term, value in a.items()) / (norm_a * norm_b)
+def lexicon_matrix(lexicon: Lexicon, source: dict[str, int], target: dict[str, int]) -> sparse.csr_matrix:
+    rows, cols, data = [], [], []
+    for term, row in source.items():
+        for other, strength in lexicon.translations(term).items():
+            column = target.get(other)
+            if strength and column is not None:
+                rows.append(row)
+                cols.append(column)
+                data.append(strength)
+    return sparse.csr_matrix((data, (rows, cols)), shape=(len(source), len(target)), dtype=np.float64)
 
 
-def containment(carried: dict[str, float], whole: dict[str, float]) -> float:
-    """The share of one unit's (carried) words that another unit has: is it a part of that one?"""
-    total = sum(carried.values()) or 1.0
-    return sum(value for term, value in carried.items() if term in whole) / total
+def normalised(matrix: sparse.csr_matrix) -> sparse.csr_matrix:
+    norms = np.sqrt(np.asarray(matrix.multiply(matrix).sum(axis=1)).ravel())
+    norms[norms == 0] = 1.0
+    return sparse.diags(1 / norms) @ matrix
 
 
 class Scorer:
     """Scores pairs (first-edition unit, second-edition unit)."""
 
-    def __init__(self, first: Side, second: Side, key_weight: float):
-        self.first = first
-        self.second = second
+    def __init__(self, texts: tuple[EditionText, EditionText], units: tuple[dict[str, Unit], dict[str, Unit]],
+                 lexicon: Lexicon, key_weight: float):
         self.key_weight = key_weight
+        first, second = vectors(texts[0], units[0]), vectors(texts[1], units[1])
+        first_terms, second_terms, first_own, second_own = first.terms, second.terms, first.matrix, second.matrix
+        self.first_rows = {unit.id: row for row, unit in enumerate(units[0].values())}
+        self.second_rows = {unit.id: row for row, unit in enumerate(units[1].values())}
+        first_carried = first_own @ lexicon_matrix(lexicon, first_terms, second_terms)
+        second_carried = second_own @ lexicon_matrix(lexicon.reversed(), second_terms, first_terms)
+        there = normalised(first_carried) @ normalised(second_own).T
+        back = normalised(second_carried) @ normalised(first_own).T
+        self.words_matrix = ((there + back.T) / 2).toarray()
+        self.matrices = (first_own, second_own, first_carried, second_carried)
         self.cache: dict[tuple[str, str], tuple[float, dict]] = {}
 
-    def words(self, a: Unit, b: Unit) -> float:
-        there = cosine(self.first.carried[a.id], self.second.own[b.id], self.first.carried_norm[a.id],
-                       self.second.own_norm[b.id])
-        back = cosine(self.second.carried[b.id], self.first.own[a.id], self.second.carried_norm[b.id],
-                      self.first.own_norm[a.id])
-        return (there + back) / 2
+    @staticmethod
+    def share(carried: sparse.csr_matrix, other_own: sparse.csr_matrix):
+        totals = np.asarray(carried.sum(axis=1)).ravel()
+        totals[totals == 0] = 1.0
+        present = (other_own > 0).astype(np.float64)
+        return (sparse.diags(1 / totals) @ carried @ present.T).toarray()
 
-    def neighbours(self, left: list[Unit], right: list[Unit], top: int = NEIGHBOUR_TERMS) -> dict[str, list[Unit]]:
-        """For each left unit, the right units sharing one of its rarest carried terms: the only ones
-        worth scoring when a provision is looked for anywhere."""
-        postings: dict[str, list[Unit]] = {}
-        for unit in right:
-            for term in self.second.own[unit.id]:
-                postings.setdefault(term, []).append(unit)
-        out = {}
-        for unit in left:
-            carried = self.first.carried[unit.id]
-            rare = sorted((term for term in carried if 0 < len(postings.get(term, ())) <= RARE_POSTINGS),
-                          key=lambda term: (-carried[term] / len(postings[term]), term))[:top]
-            found: dict[str, Unit] = {}
-            for term in rare:
-                for other in postings[term]:
-                    found.setdefault(other.id, other)
-            out[unit.id] = list(found.values())
-        return out
+    def words(self, a: Unit, b: Unit) -> float:
+        return float(self.words_matrix[self.first_rows[a.id], self.second_rows[b.id]])
+
+    @cached_property
+    def first_in_second(self):
+        """Containment: the share of a unit's carried words that the other unit has at all."""
+        first_own, second_own, first_carried, _ = self.matrices
+        return self.share(first_carried, second_own)
+
+    @cached_property
+    def second_in_first(self):
+        first_own, _, _, second_carried = self.matrices
+        return self.share(second_carried, first_own)
 
     def contained(self, part: Unit, whole: Unit) -> float:
         """Share of `part`'s words found in `whole` (units of either edition, one of each)."""
-        if part.id in self.first.carried:
-            return containment(self.first.carried[part.id], self.second.own[whole.id])
-        return containment(self.second.carried[part.id], self.first.own[whole.id])
+        if part.id in self.first_rows:
+            return float(self.first_in_second[self.first_rows[part.id], self.second_rows[whole.id]])
+        return float(self.second_in_first[self.second_rows[part.id], self.first_rows[whole.id]])
+
+    def likeliest(self, a: Unit, candidates: list[Unit], count: int = SHORTLIST) -> list[Unit]:
+        """The candidates whose words are closest to `a`'s, best first (a shortlist to score in full)."""
+        if not candidates:
+            return []
+        columns = np.array([self.second_rows[b.id] for b in candidates])
+        row = self.words_matrix[self.first_rows[a.id], columns]
+        return [candidates[i] for i in np.argsort(-row, kind="stable")[:count]]
 
     def score(self, a: Unit, b: Unit) -> tuple[float, dict]:
         """(score, the signals that made it)."""

@@ -1,7 +1,7 @@
 """The units the concordance pairs: every provision (a Law and its parts) with what it says, as terms.
 
-A unit's words are cut to terms: folded and Snowball-stemmed per language (a crude analysis is
-enough here: the translations of terms are learned from the texts themselves, see `lexicon`). What
+A unit's words are cut to terms: lemmatised (lemmagen3: `błędu`, `błędów` -> `błąd`) and folded;
+the translations of terms are learned from the texts themselves, see `lexicon`. What
 a provision says is its own text and the texts below it, so a section is compared as a whole; the
 numbers it states and the Laws it cites are kept apart, as they cross languages as they are.
 """
@@ -16,7 +16,6 @@ from functools import cache
 
 from ..graph import Graph, Kind
 from ..keys import Key
-from ..profiles import load_profile
 from ..text import fold
 
 WORD = re.compile(r"[^\W\d_]{3,}")
@@ -24,18 +23,23 @@ NUMBER = re.compile(r"\b\d{1,3}\b")
 
 
 @cache
-def stemmer(language: str):
-    import Stemmer
+def lemmatiser(language: str):
+    """lemmagen3's model for the language (in its wheel, loaded in milliseconds), or None."""
+    from lemmagen3 import Lemmatizer
 
-    name = load_profile(language).search.get("stemmer") or {"ru": "russian"}.get(language)
-    return Stemmer.Stemmer(name) if name else None
+    try:
+        return Lemmatizer(language)
+    except (ValueError, OSError):
+        return None
 
 
 def terms_of(text: str, language: str) -> list[str]:
-    """Folded, stemmed words of a text (short words and numbers left out)."""
-    words = WORD.findall(fold(text))
-    stem = stemmer(language)
-    return stem.stemWords(words) if stem is not None else words
+    """Folded lemmas of a text's words (short words and numbers left out): `błędów` -> `blad`."""
+    words = WORD.findall(text.lower())
+    lemmas = lemmatiser(language)
+    if lemmas is not None:
+        words = [lemmas.lemmatize(word) for word in words]
+    return [fold(word) for word in words]
 
 
 @dataclass(eq=False)
@@ -68,6 +72,7 @@ class EditionText:
     edition: str
     units: dict[str, Unit]  # by key
     idf: dict[str, float]
+    vectors: dict = field(default_factory=dict)  # the units as term vectors, per set of units (similarity)
 
     def within(self, laws: tuple[int, int] | None) -> dict[str, Unit]:
         if laws is None:

@@ -5,7 +5,7 @@ region it belongs to (`front`, `definitions`, `laws`, `back_index`, `footnotes`)
 between sources lives in data: the language profile and the manifest entry.
 """
 
-from .edition import ParsedEdition, law_titles, parse_edition
+from .edition import ParsedEdition, law_titles, parse_edition, record_repairs
 from .nodes import Anomaly, Node
 
-__all__ = ["Anomaly", "Node", "ParsedEdition", "law_titles", "parse_edition"]
+__all__ = ["Anomaly", "Node", "ParsedEdition", "law_titles", "parse_edition", "record_repairs"]

@@ -13,7 +13,9 @@ from collections import Counter
 
 from ..keys import KeyGrammar
 from .context import Context
+from ..text import fold_words
 from .index_levels import IndexLine, assign_levels
+from .index_split import cross_spans, split_run, target_groups
 from .lines import Prepared
 from .nodes import Node, slug
 
@@ -25,12 +27,17 @@ class BackIndex:
         self.ctx = ctx
         self.root: Node | None = None
         self.lines: list[IndexLine] = []
-        words = [re.escape(word) for word in ctx.profile.index_words.values()]
-        footnote = re.escape(ctx.profile.index_words.get("footnote", "footnote"))
-        target = rf"(?:{'|'.join(words)}|{KEYS.index_target}(?:\s+{footnote})?)"
-        self.targets = re.compile(rf"{target}(?:\s*,\s*{target})*", re.IGNORECASE)
-        self.term_and_targets = re.compile(rf"^(?P<term>.*?\D)\s+(?P<targets>{target}(?:\s*,\s*{target})*)\s*$",
-                                           re.IGNORECASE)
+        profile = ctx.profile
+        self.see_words = {fold_words(word) for word in profile.vocabulary.get("see_words", [])}
+        words = "|".join(re.escape(word) for word in profile.index_words.values()) or "(?!x)x"
+        footnotes = "|".join(re.escape(word).replace(r"\ ", r"\s+") for word in profile.footnote_words) or "(?!x)x"
+        ordinals = "|".join(re.escape(word) for word in profile.footnote_ordinals) or "(?!x)x"
+        # a footnote first ("6 przypis", "20 drugi przypis", "76 pod čarou"), a spreadsheet's number ("4,70E+02"),
+        # a key, a word for the definitions or the introduction
+        self.target = (rf"\d{{1,2}}(?:\s+(?i:{ordinals}))?\s+(?i:{footnotes})(?!\w)|\d,\d\dE\+\d\d"
+                       rf"|{KEYS.index_target}|(?i:{words})(?!\w)")
+        target = rf"(?:{self.target})"
+        self.term_and_targets = re.compile(rf"^(?P<term>.*?\D)\s+(?P<targets>{target}(?:\s*,\s*{target})*)\s*$")
 
     def open(self, root: Node) -> None:
         self.root = root
@@ -50,9 +57,13 @@ class BackIndex:
         if line.heading:
             self.lines.append(IndexLine(line.number, text, [], forced_main=True))
             return
-        term, targets = self.split_targets(line.text)
+        term, groups = self.split_targets(line.text)
+        targets = [target for group in groups for target in group]
         if not targets and not any(entry.targets or entry.forced_main for entry in self.lines):
             self.ctx.builder.add_text(self.root, line.inline, line.number)  # the index's own preamble
+            return
+        if len(groups) > 1 and sum(word[:1].isupper() for word in term.split()) > 1 or self.holds_entries(term):
+            self.lines.append(IndexLine(line.number, term, targets, groups=groups))  # split when all terms are known
             return
         term, see = self.glued_cross_entry(term, line.number)
         self.lines.append(IndexLine(line.number, term, targets, indented=line.text[:1].isspace()))
@@ -77,23 +88,48 @@ class BackIndex:
             return term, None
         return term, None
 
-    def split_targets(self, text: str) -> tuple[str, list[str]]:
-        """`Dziadek 42, 43` -> ("Dziadek", ["42", "43"]); a line without targets keeps its whole text."""
+    def split_targets(self, text: str) -> tuple[str, list[list[str]]]:
+        """`Dziadek 42, 43` -> ("Dziadek", [["42", "43"]]); after a tab, targets parted by spaces make groups
+        (`68, 69 70`; or one group per entry of a line that runs entries together); a line without targets
+        keeps its whole text."""
         if "\t" in text:
             term, _, tail = text.rpartition("\t")
-            tail = tail.strip()
-            if self.targets.fullmatch(tail):
-                return term.strip(), [t.strip() for t in re.split(r"\s*,\s*", tail) if t.strip()]
-            return text.strip(), []
+            groups = target_groups(tail.strip(), self.target) if tail.strip() else []
+            return (term.strip(), groups) if groups is not None else (text.strip(), [])
         match = self.term_and_targets.match(text.strip())
         if match:
-            return match.group("term").strip(), [t.strip() for t in re.split(r"\s*,\s*", match.group("targets"))]
+            return match.group("term").strip(), target_groups(match.group("targets"), self.target) or []
         return text.strip(), []
+
+    def holds_entries(self, term: str) -> bool:
+        """A term with a cross-entry inside and more than that entry (`Uprawnienia Alert – patrz Alert
+        Organizator Zawodów`), not one entry pointing elsewhere (`Fałszywy renons – patrz Fałszywy renons`)."""
+        words = term.split()
+        spans = cross_spans(words, self.see_words, set(), fold_words)
+        return bool(spans) and (sum(word[:1].isupper() for word in words[:spans[0][0]]) > 1
+                                or any(word[:1].isupper() for word in words[spans[-1][1]:]))
+
+    def run_together(self, entry: IndexLine, known: set[str]) -> list[IndexLine]:
+        """A line that runs entries together, as its entries (kept whole and reported when it cannot be cut)."""
+        profile = self.ctx.profile
+        entries = split_run(entry.term, entry.groups or [], self.see_words, known, fold_words, profile.collation_key)
+        if entries is None:
+            self.ctx.builder.anomaly("note", entry.line, f"index line runs several entries together: {entry.term!r}")
+            return [IndexLine(entry.line, entry.term, entry.targets)]
+        self.ctx.builder.anomaly("note", entry.line, f"index line runs {len(entries)} entries together, split: "
+                                 + "; ".join(e.term + (f" -> {e.see}" if e.see else f" {', '.join(e.targets)}")
+                                             for e in entries))
+        return [IndexLine(entry.line, piece.term + (f" {piece.see_word} {piece.see}" if piece.see else ""),
+                          piece.targets, see=piece.see, forced_main=position == 0, own_term=bool(piece.see))
+                for position, piece in enumerate(entries)]
 
     def build(self) -> None:
         """The collected lines as nodes: main entries under the index, sub-entries under their main entry."""
         if not self.lines:
             return
+        known = {fold_words(entry.term) for entry in self.lines if entry.groups is None}
+        self.lines = [split for entry in self.lines
+                      for split in (self.run_together(entry, known) if entry.groups is not None else [entry])]
         builder = self.ctx.builder
         levels = assign_levels([entry for entry in self.lines if entry.see is None], self.ctx.profile.collation_key)
         main: Node | None = None
@@ -101,7 +137,7 @@ class BackIndex:
         keys: Counter = Counter()
         for entry in self.lines:
             if entry.see is not None:
-                holder = last or self.root
+                holder = (main if entry.own_term else last) or self.root
                 key = f"{holder.key}/see-{slug(entry.see)[:40].rstrip('-')}"
                 node = builder.new_node("index-entry", key, holder, entry.line, term=entry.term, see=entry.see,
                                         targets=[])

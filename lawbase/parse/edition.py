@@ -13,15 +13,16 @@ from ..manifest import Edition
 from ..patterns import GuardedPattern
 from ..profiles import Profile
 from ..source import Source
-from ..text import fold_words
+from ..text import fold_words, mixed_script_words
 from .back_index import BackIndex
 from .context import Context, Region
 from .definitions import Definitions
 from .footnotes import Footnotes
 from .front import Contents, FrontMatter
-from .laws import Laws
+from .laws import Laws, check_complete
 from .lines import Prepared, Prepass
 from .nodes import Anomaly, Builder, Node
+from .numbering import order_anomalies
 
 FOOTNOTE_REGIONS = (Region.LAWS, Region.DEFINITIONS, Region.FRONT, Region.CHAPTER)
 GLUED_REGIONS = (Region.LAWS, Region.FRONT, Region.TITLE, Region.CHAPTER)
@@ -30,12 +31,21 @@ GLUED_REGIONS = (Region.LAWS, Region.FRONT, Region.TITLE, Region.CHAPTER)
 @dataclass
 class ParsedEdition:
     edition: Edition
-    nodes: list[Node]
+    builder: Builder  # the nodes, and what the parse noticed; later stages (numbering recovery) use it too
     skipped: dict[str, list[int]]  # class -> source lines
     debris: list[tuple[int, str]]  # (line, text cut out of a line)
-    anomalies: list[Anomaly]
     toc: dict[int, dict]  # law number -> {"title": ..., "sections": [...], "line": ...}
+    source_lines: list[str]
     warnings: list[str] = field(default_factory=list)
+
+    @property
+    def nodes(self) -> list[Node]:
+        return self.builder.nodes
+
+    @property
+    def anomalies(self) -> list[Anomaly]:
+        """What the parse noticed, and the numbering's order read from the final keys."""
+        return self.builder.anomalies + [Anomaly(*found) for found in order_anomalies(self.nodes)]
 
     def records(self) -> list[dict]:
         return [node.record() for node in self.nodes]
@@ -69,14 +79,14 @@ class EditionParser:
                 self.handle(line)
         self.index.build()
         self.footnotes.bind()
-        self.laws.check_complete()
+        check_complete(self.ctx, self.laws.seen_laws)
         builder = ctx.builder
         if ctx.prepass.stray_markup:
             builder.anomaly("note", None, f"{ctx.prepass.stray_markup} stray emphasis markers dropped")
         for node in builder.nodes:
             node.extra.pop("emphasised", None)
-        return ParsedEdition(ctx.edition, builder.nodes, builder.skipped, ctx.prepass.debris, builder.anomalies,
-                             self.contents.toc, list(self.source.warnings))
+        return ParsedEdition(ctx.edition, builder, builder.skipped, ctx.prepass.debris, self.contents.toc,
+                             self.source.lines, list(self.source.warnings))
 
     def handle(self, line: Prepared) -> None:
         ctx = self.ctx
@@ -129,7 +139,7 @@ class EditionParser:
         """A front heading was read: the Laws close, and the definitions or the index begin."""
         if node is None or name == "chapter":
             return
-        self.laws.close()
+        self.laws.close()  # a part heading ends the Law before it; the next Law heading opens the Laws again
         if name == "definitions":
             self.definitions.open(node)
         elif name == "index":
@@ -139,6 +149,17 @@ class EditionParser:
 def parse_edition(edition: Edition, profile: Profile, source: Source,
                   base_titles: dict[str, int] | None = None) -> ParsedEdition:
     return EditionParser(edition, profile, source, base_titles).parse()
+
+
+def record_repairs(parsed: ParsedEdition, profile: Profile) -> None:
+    """Words typed in two alphabets (`obowiązкови`): the text stays as published; the node records where
+    each stands and its spelling in the language's alphabet (`repairs`: [field, start, end, repaired])."""
+    for node in parsed.nodes:
+        repairs = [[name, start, end, profile.repaired(value[start:end])]
+                   for name, value in (("title", node.title), ("text", node.text))
+                   for start, end in mixed_script_words(value)]
+        if repairs:
+            node.extra["repairs"] = repairs
 
 
 def law_titles(parsed: ParsedEdition) -> dict[str, int]:

@@ -73,6 +73,16 @@ class FrontMatter:
             ctx.front = node
             ctx.region = OPENS[name]
             return name, node
+        part = ctx.profile.part_heading
+        if part and ctx.region in (Region.CHAPTER, Region.LAWS) and part.match(text):
+            chapter = ctx.builder.by_id.get(f"{ctx.edition.id}/chapter")
+            node = ctx.builder.new_node("front-matter", f"part-{part.match(text).group('num')}", chapter,
+                                        line.number, extend_parent=False)
+            ctx.builder.set_title(node, line.inline, line.number)
+            node.extra["part"] = part.match(text).group("num")
+            ctx.front = node
+            ctx.region = Region.CHAPTER
+            return "part", node
         chapter = ctx.profile.chapter_heading
         if chapter and ctx.region in (Region.TITLE, Region.FRONT, Region.CHAPTER):
             match = chapter.match(text)

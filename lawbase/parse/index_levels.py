@@ -29,6 +29,8 @@ class IndexLine:
     see: str | None = None
     forced_main: bool = False
     indented: bool = False
+    groups: list[list[str]] | None = None  # target groups of a line that runs several entries together
+    own_term: bool = False  # a cross-entry that is an entry of its own ("Alert – patrz Alert"), not a "see also"
 
 
 def _head(term: str) -> str:

@@ -16,6 +16,7 @@ TOKEN = re.compile(
     r"(?P<escape>\\[*_\\])"
     r"|<sup>\s*(?P<sup>\d+)\s*</sup>"
     r"|(?P<supdigits>[⁰¹²³⁴⁵⁶⁷⁸⁹]+)"
+    r"|\[(?P<symbol>[†‡])\]"  # a translator's note: "miano[†]" … "[†] W języku polskim …"
     r"|(?P<tag></?(?:b|i|strong|em)>)"
     r"|(?P<stars>\*\*|\*)"
     r"|(?P<othertag></?(?:sup|sub|u|br|span)\s*/?>)",
@@ -30,7 +31,7 @@ class Inline:
 
     text: str
     marks: list[tuple[int, int, str]] = field(default_factory=list)
-    markers: list[tuple[int, int]] = field(default_factory=list)  # (offset, footnote number)
+    markers: list[tuple[int, int | str]] = field(default_factory=list)  # (offset, footnote number or sign)
     stray: int = 0  # emphasis markers that opened or closed nothing
 
     def sliced(self, start: int, end: int | None = None) -> "Inline":
@@ -61,7 +62,7 @@ def parse_inline(source: str) -> Inline:
     out: list[str] = []
     length = 0
     marks: list[tuple[int, int, str]] = []
-    markers: list[tuple[int, int]] = []
+    markers: list[tuple[int, int | str]] = []
     open_at: dict[str, int] = {}
     stray = 0
     position = 0
@@ -92,6 +93,8 @@ def parse_inline(source: str) -> Inline:
             emit(match.group("escape")[1])
         elif match.group("sup"):
             markers.append((length, int(match.group("sup"))))
+        elif match.group("symbol"):
+            markers.append((length, match.group("symbol")))
         elif match.group("supdigits"):
             number = int("".join(_SUPERSCRIPT_VALUE[c] for c in match.group("supdigits")))
             markers.append((length, number))

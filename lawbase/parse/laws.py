@@ -30,6 +30,7 @@ class Laws:
         self.stack: list[Node] = []  # open structural nodes, law first
         self.last_token: dict[tuple[str, str], str] = {}  # (parent id, kind) -> token of its last such child
         self.tokens: dict[str, str] = {}  # node id -> its token
+        self.clauses: set[str] = set()  # sections opened on a bulleted line
         self.last_law: int | None = None
         self.seen_laws: set[int] = set()
         self.notes = ctx.edition.kind == "notes"
@@ -102,12 +103,17 @@ class Laws:
             self.last_law = number
 
     def split_glued(self, line: Prepared) -> tuple[Prepared, Prepared] | None:
-        """`...kartami ręki dziadka.42. UPRAWNIENIA DZIADKA` -> the text, then the heading."""
+        """`...kartami ręki dziadka.42. UPRAWNIENIA DZIADKA` -> the text, then the heading; the same for a
+        part heading glued after a sentence (`...nie można wycofać.Część II - Karta przygwożdżona`)."""
         raw = line.raw
+        prepare = self.ctx.prepass.prepare
         for match in re.finditer(rf"(?<=\S){self.expected_law()}\.\s+(?=\S)", raw):
             title = raw[match.end():].strip()
             if title_like(title) and mostly_upper(title):
-                prepare = self.ctx.prepass.prepare
+                return prepare(line.number, raw[:match.start()]), prepare(line.number, raw[match.start():])
+        part = self.ctx.profile.part_heading
+        for match in re.finditer(r"(?<=[.;:)])(?=\S)", raw) if part else ():
+            if part.match(raw[match.start():]) and title_like(raw[match.start():]):
                 return prepare(line.number, raw[:match.start()]), prepare(line.number, raw[match.start():])
         return None
 
@@ -145,14 +151,19 @@ class Laws:
             builder.add_text(opened, rest, line.number)
         return True
 
+    def in_list(self, node: Node) -> bool:
+        """A numbered part below a section, or a section printed as a bulleted clause without a title
+        (`- A. Jeżeli gracz zrzekł się lewy …`): a paragraph after the list closes it."""
+        return LEVELS[node.kind] >= 2 or node.id in self.clauses and not node.title
+
     def running_text(self, line: Prepared) -> None:
         """Plain text: the deepest open node's, unless a blank line closes a list before it."""
         builder = self.ctx.builder
         node = self.stack[-1]
         text = line.text.strip()
-        if (self.ctx.blank_before and not line.bullet and LEVELS[node.kind] >= 2
+        if (self.ctx.blank_before and not line.bullet and self.in_list(node)
                 and node.text.rstrip().endswith(CLOSING) and not text[:1].islower()):
-            while len(self.stack) > 1 and LEVELS[self.stack[-1].kind] >= 2:
+            while len(self.stack) > 1 and self.in_list(self.stack[-1]):
                 self.stack.pop()
             holder = self.stack[-1]
             start = len(holder.text)
@@ -206,8 +217,9 @@ class Laws:
         if reading.mistyped:
             builder.anomaly("note", line.number, f"section marker {reading.marker!r} read as '{reading.token}.'")
         node = self.open(reading, line)
+        if reading.kind == "section" and line.bullet and opened is None:
+            self.clauses.add(node.id)
         self.tokens[node.id] = reading.token
-        self.check_order(node, reading, line.number)
         self.last_token[(node.parent, reading.kind)] = reading.token
         rest_start = reading.rest_start
         repeated = re.match(re.escape(reading.marker) + r"\s+", inline.text[rest_start:])
@@ -235,34 +247,20 @@ class Laws:
                 return node
         return None
 
-    def check_order(self, node: Node, reading: Reading, line: int) -> None:
-        parent = self.ctx.builder.by_id[node.parent]
-        previous = self.last_token.get((parent.id, reading.kind))
-        expected = expected_next(reading.kind, previous)
-        if reading.token == expected:
-            return
-        if reading.kind == "section":
-            severity = "error" if not previous or reading.token <= previous else "warning"
-            self.ctx.builder.anomaly(severity, line, f"section {node.key} out of order (expected {parent.key}{expected})")
-        elif reading.kind == "subitem":
-            self.ctx.builder.anomaly("warning", line, f"sub-item {node.key} out of order (expected {parent.key}({expected}))")
-        else:
-            name = "subsection" if reading.kind == "subsection" else "item"
-            self.ctx.builder.anomaly("warning", line, f"{name} {node.key} out of order (expected {parent.key}{expected})")
 
-    def check_complete(self) -> None:
-        """Every Law the manifest promises is there, each with a title."""
-        edition = self.ctx.edition
-        if self.notes or not edition.laws:
-            return
-        first, last = edition.laws
-        missing = [n for n in range(first, last + 1) if n not in self.seen_laws]
-        builder = self.ctx.builder
-        if missing:
-            builder.anomaly("error", None, f"Laws missing: {', '.join(map(str, missing))}")
-        extra = sorted(n for n in self.seen_laws if not first <= n <= last)
-        if extra:
-            builder.anomaly("error", None, f"Laws outside {first}–{last}: {', '.join(map(str, extra))}")
-        for node in builder.nodes:
-            if node.kind == "law" and not node.title:
-                builder.anomaly("error", node.lines[0], f"Law {node.key} has no title")
+def check_complete(ctx: Context, seen_laws: set[int]) -> None:
+    """Every Law the manifest promises is there, each with a title."""
+    edition = ctx.edition
+    if edition.kind == "notes" or not edition.laws:
+        return
+    first, last = edition.laws
+    missing = [n for n in range(first, last + 1) if n not in seen_laws]
+    builder = ctx.builder
+    if missing:
+        builder.anomaly("error", None, f"Laws missing: {', '.join(map(str, missing))}")
+    extra = sorted(n for n in seen_laws if not first <= n <= last)
+    if extra:
+        builder.anomaly("error", None, f"Laws outside {first}–{last}: {', '.join(map(str, extra))}")
+    for node in builder.nodes:
+        if node.kind == "law" and not node.title:
+            builder.anomaly("error", node.lines[0], f"Law {node.key} has no title")

@@ -113,9 +113,14 @@ def title_like(text: str) -> bool:
 
 
 def wholly_emphasised(inline: Inline) -> bool:
-    """`A. *Správný postup*`: the words after a marker set in italics or bold make a heading."""
+    """`A. *Správný postup*`: the words after a marker set in italics or bold make a heading (set in one
+    run, or in several with only spaces between: `<i>Блесковая заявка</i> <i>(обычно …)</i>`)."""
     text = inline.text.rstrip()
-    return bool(text) and any(a == 0 and b >= len(text) for a, b, _ in inline.marks)
+    covered = [False] * len(text)
+    for a, b, _ in inline.marks:
+        for position in range(max(a, 0), min(b, len(text))):
+            covered[position] = True
+    return bool(text) and covered[0] and all(done or char.isspace() for done, char in zip(covered, text))
 
 
 def split_glued_runs(inline: Inline) -> tuple[Inline, Inline | None]:

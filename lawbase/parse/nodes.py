@@ -12,8 +12,13 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
+from dataclasses import replace
+
 from ..graph import LEVELS
+from ..keys import Key
 from .inline import Inline
+
+KEY_FIELDS = ("law", "section", "number", "item", "subitem")  # a key's parts, outermost first
 
 
 @dataclass
@@ -57,12 +62,64 @@ class Node:
             self.marks.append([start + a, start + b, kind])
         return start
 
+    def cut_lines(self, first: int, last: int) -> "Piece":
+        """Take lines first..last (indexes into `line_map`) out of the text: the lines, their marks and
+        line map go into the returned piece; what stays is shifted to close the gap."""
+        starts = [offset for offset, _ in self.line_map] + [len(self.text) + 1]
+        start, end = starts[first], starts[last + 1] - 1  # `end` stops before the next line's "\n"
+        gone_from = start - 1 if first else start  # the "\n" before the piece, or the one after it
+        gone_to = end if first else min(end + 1, len(self.text))
+        size = gone_to - gone_from
+        piece = Piece(self.text[start:end],
+                      [[a - start, b - start, kind] for a, b, kind in self.marks if a >= start and b <= end],
+                      [(offset - start, line) for offset, line in self.line_map[first:last + 1]])
+        self.text = self.text[:gone_from] + self.text[gone_to:]
+        self.marks = [[shift(a, gone_from, size), shift(b, gone_from, size), kind] for a, b, kind in self.marks
+                      if not (a >= start and b <= end)]
+        self.line_map = [(shift(offset, gone_from, size), line)
+                         for offset, line in self.line_map[:first] + self.line_map[last + 1:]]
+        if "after_children" in self.extra:
+            self.extra["after_children"] = shift(self.extra["after_children"], gone_from, size)
+        piece.span = (start, end, gone_from, size)
+        return piece
+
+    def put(self, piece: "Piece") -> None:
+        """Append a piece cut out of another node as this node's next lines."""
+        start = self.add_text(piece.text, [tuple(mark) for mark in piece.marks if mark[2] != "li"])
+        self.line_map.extend((start + offset, line) for offset, line in piece.line_map)
+
+    def own_lines(self) -> list[int]:
+        """The source lines of the node's own text."""
+        return [line for _, line in self.line_map]
+
     def touch(self, line: int) -> None:
         if not self.lines:
             self.lines = [line, line]
         else:
             self.lines[0] = min(self.lines[0], line)
             self.lines[1] = max(self.lines[1], line)
+
+
+def descend(new_parent: Key, old_parent: Key, key: Key) -> Key:
+    """A key below `old_parent` moved under `new_parent`: the parts deeper than the parent's are kept."""
+    depth = KEY_FIELDS.index({"law": "law", "section": "section", "subsection": "number", "item": "item",
+                              "subitem": "subitem"}[old_parent.kind])
+    return replace(new_parent, **{name: getattr(key, name) for name in KEY_FIELDS[depth + 1:]})
+
+
+def shift(offset: int, gone_from: int, size: int) -> int:
+    """An offset after `size` characters from `gone_from` on were taken out."""
+    return offset - size if offset >= gone_from + size else min(offset, gone_from)
+
+
+@dataclass
+class Piece:
+    """Lines cut out of a node's text: their text, marks and line map (offsets from the piece's start)."""
+
+    text: str
+    marks: list[list]
+    line_map: list[tuple[int, int]]
+    span: tuple[int, int, int, int] = (0, 0, 0, 0)  # start, end in the old text; what was removed: from, size
 
 
 def slug(text: str) -> str:
@@ -108,8 +165,6 @@ class Builder:
         while node_id in self.by_id:
             copy += 1
             node_id = f"{base_id}~{copy}"
-        if copy > 1 and kind in LEVELS:
-            self.anomaly("warning", line, f"{kind} {key} appears again (kept as {node_id})")
         node = Node(id=node_id, edition=self.edition_id, kind=kind, key=key if copy == 1 else f"{key}~{copy}",
                     parent=parent.id if parent else None, title=title, lines=[line, line], extra=dict(extra))
         self.nodes.append(node)
@@ -117,6 +172,66 @@ class Builder:
         if parent and extend_parent:
             self.extend(parent, line)
         return node
+
+    def insert_node(self, kind: str, key: str, parent: Node, position: int, line: int, **extra) -> Node:
+        """A node made after the parse (a recovered provision), placed at `position` in document order."""
+        node_id = f"{self.edition_id}/{key}"
+        if node_id in self.by_id:
+            raise ValueError(f"{node_id} exists")
+        node = Node(id=node_id, edition=self.edition_id, kind=kind, key=key, parent=parent.id, lines=[line, line],
+                    extra=dict(extra))
+        self.nodes.insert(position, node)
+        self.by_id[node_id] = node
+        return node
+
+    def rekey(self, changes: list[tuple[Node, str]]) -> None:
+        """Give nodes new keys (their subtrees follow: 21Ba -> 21B1a makes 21Ba(i) 21B1a(i)); every id that
+        names them - parents, footnote markers - follows too. The changes are made at once, so keys may
+        be passed along a list (40B3 -> 40B4 while 40B2~2 -> 40B3)."""
+        renamed: dict[str, str] = {}
+        for node, new_key in changes:
+            old, new = Key.parse(node.key.split("~")[0]), Key.parse(new_key)
+            for member in self.subtree(node):
+                key = new_key if member is node else str(descend(new, old, Key.parse(member.key.split("~")[0])))
+                renamed[member.id] = f"{self.edition_id}/{key}"
+                member.key = key
+        moved = [self.by_id.pop(old_id) for old_id in renamed]
+        for node, old_id in zip(moved, renamed):
+            node.id = renamed[old_id]
+            if node.id in self.by_id:
+                raise ValueError(f"{node.id} exists")
+            self.by_id[node.id] = node
+        for node in self.nodes:
+            if node.parent in renamed:
+                node.parent = renamed[node.parent]
+            for marker in node.extra.get("markers", []):
+                marker["node"] = renamed.get(marker["node"], marker["node"])
+
+    def move_markers(self, source: Node, piece: Piece, target: Node, offset: int) -> None:
+        """Footnote markers that stood in text cut out of `source` now stand in `target` from `offset`;
+        those after the cut shift back. A footnote's parent is the node of its first marker."""
+        start, end, gone_from, size = piece.span
+        for footnote in self.nodes:
+            markers = footnote.extra.get("markers", [])
+            for marker in markers:
+                if marker["node"] != source.id or marker["field"] != "text":
+                    continue
+                if start <= marker["offset"] <= end:
+                    marker.update(node=target.id, offset=offset + marker["offset"] - start)
+                else:
+                    marker["offset"] = shift(marker["offset"], gone_from, size)
+            if markers and footnote.kind == "footnote":
+                footnote.parent = markers[0]["node"]
+
+    def subtree(self, node: Node) -> list[Node]:
+        """A node and the nodes below it, in document order."""
+        inside = {node.id}
+        members = [node]
+        for other in self.nodes[self.nodes.index(node) + 1:]:
+            if other.parent in inside and other.kind in LEVELS:
+                inside.add(other.id)
+                members.append(other)
+        return members
 
     def extend(self, node: Node | None, line: int) -> None:
         """Grow the line span of a node and its ancestors."""

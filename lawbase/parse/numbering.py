@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..keys import NUMBER_DIGITS, ROMAN, roman_value, to_roman
+from ..keys import NUMBER_DIGITS, ROMAN, Key, roman_value, to_roman
 
 CYRILLIC_UPPER, CYRILLIC_LOWER = "А-ЯЁ", "а-яё"
 SECTION = re.compile(rf"^(?P<marker>(?P<letter>[A-Z{CYRILLIC_UPPER}])\.)(?:\s+|$)(?P<rest>.*)$", re.S)
@@ -97,3 +97,41 @@ def expected_next(kind: str, previous: str | None) -> str:
     if kind == "item":
         return chr(ord(previous) + 1) if previous else "a"
     return to_roman((roman_value(previous) or 0) + 1) if previous else "i"
+
+
+def token_of(kind: str, key: Key) -> str:
+    """The numbering token a provision's key ends in: C for 16C, 2 for 16C2, b for 12C1b, iv for 40B2a(iv)."""
+    return {"section": key.section, "subsection": str(key.number), "item": key.item, "subitem": key.subitem}[kind]
+
+
+def order_anomalies(nodes) -> list[tuple[str, int, str]]:
+    """(severity, line, message) for every numbered part that repeats a key or breaks its list's order,
+    read from the final keys (after numbering recovery): a list runs A, B, C / 1, 2, 3 / (a), (b) / (i), (ii)."""
+    found = []
+    last: dict[tuple[str, str], str] = {}
+    keys = {node.id: node.key for node in nodes}
+    for node in nodes:
+        if node.kind not in LEVEL:
+            continue
+        line = node.lines[0]
+        base, _, copy = node.key.partition("~")
+        if copy:
+            found.append(("warning", line, f"{node.kind} {base} appears again (kept as {node.id})"))
+        if node.kind == "law":
+            continue
+        token = token_of(node.kind, Key.parse(base))
+        previous = last.get((node.parent, node.kind))
+        last[(node.parent, node.kind)] = token
+        expected = expected_next(node.kind, previous)
+        if token == expected:
+            continue
+        parent = keys[node.parent]
+        if node.kind == "section":
+            severity = "error" if not previous or token <= previous else "warning"
+            found.append((severity, line, f"section {node.key} out of order (expected {parent}{expected})"))
+        elif node.kind == "subitem":
+            found.append(("warning", line, f"sub-item {node.key} out of order (expected {parent}({expected}))"))
+        else:
+            name = "subsection" if node.kind == "subsection" else "item"
+            found.append(("warning", line, f"{name} {node.key} out of order (expected {parent}{expected})"))
+    return found

@@ -32,15 +32,17 @@ class Profile:
         self.headings = headings
         self.lookalikes: dict[str, str] = dict(data.get("lookalikes", {}))
         self.english_terms = bool(data.get("definitions", {}).get("english_term", False))
-        self.index_words = {name: index[name] for name in ("definitions", "introduction", "footnote")
-                            if name in index}
+        self.index_words = {name: index[name] for name in ("definitions", "introduction") if name in index}
+        footnote = index.get("footnote", [])
+        self.footnote_words: tuple[str, ...] = (footnote,) if isinstance(footnote, str) else tuple(footnote)
+        self.footnote_ordinals: dict[str, int] = dict(index.get("ordinals", {}))
         self.see_words = tuple(index.get("see", []))
         self.alphabet = _alphabet(index.get("alphabet", "abcdefghijklmnopqrstuvwxyz"))
         self.vocabulary: dict[str, list[str]] = {name: list(words)
                                                  for name, words in data.get("references", {}).items()}
         self.search: dict = dict(data.get("search", {}))
-        self.ui: dict[str, str] = dict(data.get("ui", {}))
         self.transliteration: dict[str, str] = dict(data.get("transliteration", {}))
+        self.confusables: dict[str, str] = dict(data.get("confusables", {}))
         self.raw = data
 
     @cached_property
@@ -52,12 +54,28 @@ class Profile:
         return _compile(self.headings["chapter"], self.where) if "chapter" in self.headings else None
 
     @cached_property
+    def part_heading(self) -> re.Pattern | None:
+        """A part of a chapter ("Część II - Karta przygwożdżona"), or None."""
+        return _compile(self.headings["part"], self.where) if "part" in self.headings else None
+
+    @cached_property
     def front_headings(self) -> dict[str, re.Pattern]:
         return {name: _compile(self.headings[name], self.where) for name in FRONT_HEADINGS if name in self.headings}
 
     @cached_property
     def see_patterns(self) -> tuple[re.Pattern, ...]:
         return tuple(_compile(pattern, self.where) for pattern in self.see_words)
+
+    @property
+    def script(self) -> str:
+        """The alphabet of the language (`latin`, `cyrillic`)."""
+        return self.search.get("script", "latin")
+
+    def repaired(self, word: str) -> str | None:
+        """A word mixing alphabets in this language's alphabet (`obowiązкови` -> `obowiązkowi`), or None."""
+        from ..text import repair_word
+
+        return repair_word(word, self.script, self.confusables)
 
     def latin(self, marker: str) -> str:
         """A key marker with the profile's look-alike letters replaced by their Latin twins."""

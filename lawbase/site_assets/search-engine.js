@@ -4,12 +4,15 @@
    step and in the same order, so the site and the command give the same results
    (tests/test_search_site.py runs a table of queries through both); search-reading.js reads the
    query (lawbase/query_words.py) and search-lemmagen.js lemmatises the words the corpus lacks.
-   The page loads search-index.js, search-lemmagen.js, search-reading.js, search-engine.js.
+   The page loads search-index.js, search-lemmagen.js, search-reading.js, search-engine.js (then its
+   interface, search-page.js).
 
    window.lawbaseSearch(query, lang, edition, limit) ->
      {hits: [{doc, score, how, via?}], terms: [...], suggestion: "..." or null}
    where doc is {id, edition, lang, kind, key, law, title, trail, url, label, text, targets}.
-   window.lawbaseSearch.analyse(word, lang) -> the terms of a word (to mark matched words). */
+   window.lawbaseSearch.analyse(word, lang) -> the terms of a word;
+   window.lawbaseSearch.highlights(text, terms, lang) -> [[start, end], …] of the words to mark. The
+   page's interface is search-page.js. */
 (function (root) {
   "use strict";
   var R = root.LawbaseReading, parse = R.parse, Language = R.Language, Slot = R.Slot, alternative = R.alternative;
@@ -385,6 +388,15 @@
       if (!language) { return []; }
       var terms = language.ownTerms(word.toLowerCase());
       return terms.length ? terms : [language.fold(word.toLowerCase())];
+    };
+    root.lawbaseSearch.highlights = function (text, terms, lang) {  // [[start, end], …] of the words to mark
+      var wanted = new Set(terms), spans = [], match, re = new RegExp(WORD.source, "gu");
+      while ((match = re.exec(text)) !== null) {
+        if (root.lawbaseSearch.analyse(match[0], lang).some(function (t) { return wanted.has(t); })) {
+          spans.push([match.index, match.index + match[0].length]);
+        }
+      }
+      return spans;
     };
     root.lawbaseSearch.engine = engine;
   }

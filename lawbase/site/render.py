@@ -1,9 +1,10 @@
-"""Rendering a node's text as HTML: emphasis, reference links, footnote markers, defined terms.
+"""A node's text as HTML: emphasis, reference links, footnote markers, defined terms.
 
 A node's text is plain text with decorations at character offsets (marks from the source,
 references from the resolver, footnote markers, defined terms). Each line is cut at every
 decoration boundary and each piece wrapped in what covers it: a link outermost, then emphasis.
-Lines marked as list items become a list; lines with tabs become a table.
+Lines marked as list items become a list; lines with tabs become a table (in a box that scrolls
+sideways on a narrow screen, so the page itself never does).
 """
 
 from __future__ import annotations
@@ -12,7 +13,6 @@ import posixpath
 from dataclasses import dataclass, field
 
 from lxml import etree
-from lxml.html import builder as E
 
 
 def relative(from_page: str, to_url: str) -> str:
@@ -52,7 +52,14 @@ class Link:
     href: str
     title: str = ""
     css: str = ""
-    anchor_id: str = ""
+
+    def element(self, container):
+        attributes = {"href": self.href} if self.href else {}
+        if self.title:
+            attributes["title"] = self.title
+        if self.css:
+            attributes["class"] = self.css
+        return etree.SubElement(container, "a" if self.href else "span", attributes)
 
 
 @dataclass
@@ -103,15 +110,7 @@ def render_line(container, text: str, offset: int, decorations: Decorations) -> 
         target = container
         if link is not None:
             if current_link is None or current_link[0] is not link:
-                attributes = {"href": link.href} if link.href else {}
-                if link.title:
-                    attributes["title"] = link.title
-                if link.css:
-                    attributes["class"] = link.css
-                if link.anchor_id:
-                    attributes["id"] = link.anchor_id
-                anchor = etree.SubElement(container, "a" if link.href else "span", attributes)
-                current_link = (link, anchor)
+                current_link = (link, link.element(container))
             target = current_link[1]
         else:
             current_link = None
@@ -145,7 +144,8 @@ def render_text(container, text: str, decorations: Decorations, start: int = 0, 
             element = etree.SubElement(block, "li")
         elif kind == "row":
             if block_kind != "row":
-                block = etree.SubElement(container, "table", {"class": "source-table"})
+                box = etree.SubElement(container, "div", {"class": "scroll", "tabindex": "0"})
+                block = etree.SubElement(box, "table", {"class": "source-table"})
             element = etree.SubElement(block, "tr")
         else:
             element = etree.SubElement(container, "p")
@@ -165,22 +165,3 @@ def render_text(container, text: str, decorations: Decorations, start: int = 0, 
     if lead is not None:
         element = etree.SubElement(container, "p")
         element.append(lead())
-
-
-def page(title: str, body_children: list, lang: str, css_href: str, scripts: list[str] | None = None,
-         description: str = "") -> bytes:
-    """A whole HTML document, serialised deterministically."""
-    head = E.HEAD(
-        E.META(charset="utf-8"),
-        E.META(name="viewport", content="width=device-width, initial-scale=1"),
-        E.TITLE(title),
-        E.LINK(rel="stylesheet", href=css_href),
-    )
-    if description:
-        head.append(E.META(name="description", content=description))
-    body = E.BODY(*body_children)
-    for script in scripts or []:
-        body.append(etree.Element("script", {"src": script}))
-        body[-1].text = ""
-    document = E.HTML(head, body, lang=lang)
-    return etree.tostring(document, doctype="<!DOCTYPE html>", encoding="utf-8", method="html", pretty_print=True)

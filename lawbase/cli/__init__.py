@@ -1,0 +1,87 @@
+"""The `lawbase` command: the group, its one-line error handling and what the commands share.
+
+The commands live beside it by what they do: `building` (build, check), `reading` (show, refs,
+search), `tables` (compare, concordance, export). Heavy modules are imported inside the commands,
+so `lawbase search` starts fast."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+
+import click
+
+from ..errors import LawbaseError
+from ..text import CONTROL, terminal_text
+
+CORPUS_OPTION = click.option("--corpus", "corpus_dir", default="corpus", show_default=True,
+                             type=click.Path(file_okay=False, path_type=Path), help="Folder with editions.toml.")
+OUT_OPTION = click.option("--out", "out_dir", default="build", show_default=True,
+                          type=click.Path(file_okay=False, path_type=Path), help="Build output folder.")
+
+
+class LawbaseGroup(click.Group):
+    """Turns every user-facing error into one line on stderr and a non-zero exit, never a traceback."""
+
+    def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
+        if not standalone_mode:
+            return super().main(args, prog_name, complete_var, standalone_mode, **extra)
+        try:
+            result = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
+        except click.ClickException as err:  # a bad option or argument: one line, not click's three
+            click.echo(f"lawbase: {err.format_message()}", err=True)
+            sys.exit(err.exit_code)
+        except click.exceptions.Abort:
+            click.echo("lawbase: interrupted", err=True)
+            sys.exit(130)
+        sys.exit(result if isinstance(result, int) else 0)
+
+    def invoke(self, ctx: click.Context):
+        try:
+            return super().invoke(ctx)
+        except LawbaseError as err:
+            click.echo(f"lawbase: {terminal_text(str(err))}", err=True)
+            ctx.exit(err.exit_code)
+        except (click.exceptions.Exit, click.exceptions.Abort, click.ClickException):
+            raise
+        except BrokenPipeError:  # the reader went away (`lawbase check | head`): nothing left to say
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+            ctx.exit(0)
+        except KeyboardInterrupt:
+            click.echo("lawbase: interrupted", err=True)
+            ctx.exit(130)
+        except Exception as err:  # a bug of ours: still one line, details on request
+            if os.environ.get("LAWBASE_DEBUG"):
+                raise
+            click.echo(f"lawbase: internal error: {type(err).__name__}: {terminal_text(str(err))[:300]} "
+                       "(set LAWBASE_DEBUG=1 for the traceback)", err=True)
+            ctx.exit(3)
+
+
+@click.group(cls=LawbaseGroup)
+@click.version_option(package_name="lawbase")
+def main() -> None:
+    """The Laws of Duplicate Bridge in Polish, Czech and Russian: build, search, compare."""
+
+
+def json_out(value) -> None:
+    """JSON as data: the control characters json.dumps leaves raw (C1, bidi overrides) written as escapes."""
+    text = json.dumps(value, ensure_ascii=False, indent=1)
+    click.echo(CONTROL.sub(lambda match: f"\\u{ord(match.group()):04x}", text))
+
+
+def open_graph(out_dir: Path, corpus_dir: Path):
+    """The built graph, or (before any build) one parsed from the corpus on the fly."""
+    from ..store import GRAPH_FILE, load_graph
+
+    if (out_dir / GRAPH_FILE).exists():
+        return load_graph(out_dir)
+    from ..corpus import build_graph
+
+    return build_graph(corpus_dir)[1]
+
+
+from . import building, reading, tables  # noqa: E402,F401  (registers the commands)

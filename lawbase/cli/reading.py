@@ -1,0 +1,167 @@
+"""`lawbase show`, `refs` and `search`: reading a provision, its references, and finding one."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from ..errors import LawbaseError
+from ..text import terminal_text
+from . import CORPUS_OPTION, OUT_OPTION, json_out, main, open_graph
+
+
+def find_or_fail(graph, key: str, edition: str | None) -> list[dict]:
+    """The nodes with this key (in one edition, or all): an unknown key is a one-line error."""
+    found = graph.find(key, edition)
+    if not found:
+        canonical, named = graph.read_key(" ".join(key.split()))
+        where = f"edition {edition or named}" if (edition or named) else "any edition"
+        read = "" if canonical == key else f" (read as {canonical})"
+        raise LawbaseError(f"unknown key {key!r}{read}: not in {where}")
+    return found
+
+
+
+
+@main.command()
+@click.argument("key")
+@click.option("--edition", "-e", help="Only this edition (default: every edition that has the key).")
+@click.option("--json", "as_json", is_flag=True, help="Print the nodes of the subtree as JSON.")
+@CORPUS_OPTION
+@OUT_OPTION
+def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir: Path) -> None:
+    """Print a provision (e.g. 16C2, 12C1(b), "Pravidlo 20F5") and everything under it."""
+    from ..textview import heading, render_subtree
+
+    graph = open_graph(out_dir, corpus_dir)
+    found = find_or_fail(graph, key, edition)
+    if as_json:
+        json_out([{"edition": node["edition"], "nodes": list(graph.subtree(node))} for node in found])
+        return
+    for position, node in enumerate(found):
+        info = graph.editions[node["edition"]]
+        path = " › ".join(heading(ancestor) for ancestor in graph.ancestors(node))
+        if position:
+            click.echo()
+        click.secho(terminal_text(f"── {node['edition']} · {info['title']} · {node['key']}"
+                                  f" ({info['file']}:{node['lines'][0]}-{node['lines'][1]})"), bold=True)
+        if path:
+            click.echo(terminal_text(f"   {path}"))
+        for other, nodes, relation in counterparts_elsewhere(graph, node):
+            keys = ", ".join(n["key"] for n in nodes) or "nothing"
+            click.echo(f"   in {other} ({graph.editions[other]['laws_year']} Laws): {keys} ({relation})")
+        click.echo(terminal_text(render_subtree(graph, node)))
+
+
+def counterparts_elsewhere(graph, node: dict) -> list[tuple[str, list[dict], str]]:
+    """Where the other Laws editions say what this provision says, when it is not the same key."""
+    out = []
+    law = graph.law_of(node)
+    for other, info in graph.editions.items():
+        laws = info.get("laws")
+        if other == node["edition"] or info["kind"] == "notes" or law is None or (
+                laws and not laws[0] <= int(law["key"]) <= laws[1]):
+            continue
+        nodes, relation = graph.counterparts(node, other)
+        if relation not in ("same", "key") or [n["key"] for n in nodes] != [node["key"]]:
+            out.append((other, nodes, relation))
+    return out
+
+
+def describe(graph, node_id: str | None) -> str:
+    if not node_id:
+        return "—"
+    node = graph.by_id[node_id]
+    label = node["title"] or node["text"][:60]
+    return f"{node['edition']} {node['key']}" + (f" ({label})" if label else "")
+
+
+@main.command()
+@click.argument("key")
+@click.option("--edition", "-e", help="Only this edition (default: every edition that has the key).")
+@click.option("--json", "as_json", is_flag=True, help="Print the references as JSON.")
+@CORPUS_OPTION
+@OUT_OPTION
+def refs(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir: Path) -> None:
+    """What a provision cites, and what cites it ("cited by"), grouped by edition."""
+    graph = open_graph(out_dir, corpus_dir)
+    found = find_or_fail(graph, key, edition)
+    result = []
+    for node in found:
+        inside = {member["id"] for member in graph.subtree(node)}
+        cites = [r for r in graph.references if r["source"] in inside]
+        cited_by = [r for r in graph.references if r["target"] in inside and r["source"] not in inside]
+        result.append({"edition": node["edition"], "key": node["key"], "cites": cites, "cited_by": cited_by})
+    if as_json:
+        json_out(result)
+        return
+    for entry in result:
+        info = graph.editions[entry["edition"]]
+        click.secho(f"── {entry['edition']} · {entry['key']}", bold=True)
+        click.echo(f"  cites ({len(entry['cites'])}):")
+        for record in entry["cites"]:
+            source = graph.by_id[record["source"]]["key"]
+            where = f"{info['file']}:{record['line']}"
+            target = describe(graph, record["target"]) if record["target"] else f"unresolved: {record.get('reason')}"
+            click.echo(terminal_text(f"    {source:<10} {record['text']!r:<16} → {target}  [{where}]"))
+        click.echo(f"  cited by ({len(entry['cited_by'])}):")
+        for record in entry["cited_by"]:
+            source = graph.by_id[record["source"]]
+            target = graph.by_id[record["target"]]["key"]
+            click.echo(terminal_text(f"    {describe(graph, source['id'])}: {record.get('phrase') or record['text']!r}"
+                                     f" → {target}  [{graph.editions[source['edition']]['file']}:{record['line']}]"))
+
+
+def highlighted(text: str, spans: list[list[int]], colour: bool) -> str:
+    if not colour:
+        return terminal_text(text)
+    out, position = [], 0
+    for start, end in spans:
+        out.append(terminal_text(text[position:start]))
+        out.append(click.style(terminal_text(text[start:end]), fg="yellow", bold=True))
+        position = end
+    out.append(terminal_text(text[position:]))
+    return "".join(out)
+
+
+
+@main.command()
+@click.argument("query")
+@click.option("--lang", type=str, help="Only this language (pl, cs, ru).")
+@click.option("--edition", "-e", help="Only this edition.")
+@click.option("--limit", "-n", default=10, show_default=True, type=click.IntRange(1, 200))
+@click.option("--json", "as_json", is_flag=True, help="Print the hits as JSON.")
+@OUT_OPTION
+def search(query: str, lang: str | None, edition: str | None, limit: int, as_json: bool, out_dir: Path) -> None:
+    """Search the Laws: words in any inflection, with or without diacritics, or a key (16C2)."""
+    from ..query import search_response
+
+    response = search_response(query, lang=lang, edition=edition, limit=limit, out=out_dir)
+    hits, suggestion = response["hits"], response["suggestion"]
+    if as_json:
+        json_out([{name: hit[name] for name in ("edition", "key", "kind", "label", "title", "score", "how", "snippet",
+                                                "url", "trail", "highlights", "via") if name in hit} for hit in hits])
+        return
+    if not hits:
+        hint = f"; did you mean {clean(suggestion)!r}?" if suggestion else ""
+        click.echo(f"no results for {clean(query)!r}{hint}")
+        return
+    if suggestion:
+        click.echo(f"did you mean {clean(suggestion)!r}? (read so below)")
+    colour = sys.stdout.isatty()
+    for hit in hits:
+        heading = hit["trail"] + (" › " if hit["trail"] and hit["title"] else "") + hit["title"]
+        line = terminal_text(f" {hit['edition']:<9} {heading}")
+        click.echo(click.style(f"{hit['label']:<12}", bold=colour) + line[:160])
+        if hit["snippet"]:
+            click.echo("    " + highlighted(hit["snippet"], hit["highlights"], colour))
+        found = [f"found by {hit['how']}"] if hit["how"] not in ("own words", "key") else []
+        found += [f"through {hit['via']}"] if hit.get("via") else []
+        if found:
+            click.echo(terminal_text(f"    ({'; '.join(found)})"))
+
+
+def clean(query: str) -> str:
+    return "".join(char if char.isprintable() else " " for char in query)[:80]

@@ -1,0 +1,110 @@
+"""`lawbase compare`, `concordance` and `export`: the editions side by side, paired, or written for other tools."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sys
+from pathlib import Path
+
+import click
+
+from ..errors import LawbaseError
+from ..text import terminal_text
+from . import CORPUS_OPTION, OUT_OPTION, json_out, main, open_graph
+
+
+@main.command()
+@click.argument("key")
+@click.option("--edition", "-e", "editions", multiple=True, help="Editions to show (repeatable; default: all "
+              "translations that have the key).")
+@click.option("--json", "as_json", is_flag=True, help="Print the texts as JSON.")
+@CORPUS_OPTION
+@OUT_OPTION
+def compare(key: str, editions: tuple[str, ...], as_json: bool, corpus_dir: Path, out_dir: Path) -> None:
+    """A provision side by side in every edition (e.g. 45C, 62B1, "Pravidlo 20F5")."""
+    from ..compare import Comparer, render_columns
+    from ..urls import compare_page
+
+    graph = open_graph(out_dir, corpus_dir)
+    for edition in editions:
+        graph.check_edition(edition)
+    canonical, named = graph.read_key(" ".join(key.split()))
+    comparer = Comparer(graph.data, graph)
+    chosen = list(editions) or comparer.comparable_editions()
+    if named and named not in chosen:
+        chosen.insert(0, named)
+    anchor = named or comparer.anchor_of(chosen)
+    if (anchor, canonical) not in graph.by_key:
+        raise LawbaseError(f"unknown key {key!r}: {anchor} has no {canonical}")
+    comparison = comparer.compare(canonical, chosen, anchor)
+    law = comparer.law_of(canonical)
+    url = compare_page(law) + ("" if canonical == law else f"#{canonical}")
+    if as_json:
+        first = comparison.rows[0]
+        cells = [(edition, first.cells[edition]) for edition in chosen]
+        json_out({"key": canonical, "anchor": anchor, "url": url, "notes": comparison.notes,
+                  "editions": [{"edition": edition, "key": cell.node["key"],
+                                "keys": [node["key"] for node in cell.nodes], "relation": cell.relation,
+                                "title": cell.node["title"],
+                                "text": "\n".join(comparer.full_text(node) for node in cell.nodes)}
+                               for edition, cell in cells if cell.nodes]})
+        return
+    width = shutil.get_terminal_size((120, 40)).columns
+    click.echo(terminal_text(render_columns(comparison, width)))
+    click.echo(f"site: {out_dir / 'site' / url}")
+
+
+@main.command()
+@click.option("--from", "first", required=True, help="The edition whose provisions are listed (e.g. cs-2007).")
+@click.option("--to", "second", required=True, help="The edition they are paired with (e.g. pl-2017).")
+@click.option("--law", help="Only this Law (e.g. 16).")
+@click.option("--json", "as_json", is_flag=True, help="Print the records as JSON.")
+@click.option("--csv", "as_csv", is_flag=True, help="Print the records as CSV.")
+@CORPUS_OPTION
+@OUT_OPTION
+def concordance(first: str, second: str, law: str | None, as_json: bool, as_csv: bool, corpus_dir: Path,
+                out_dir: Path) -> None:
+    """Which provision of one edition says what a provision of another says (e.g. --from cs-2007 --to pl-2017)."""
+    from ..concordance.table import between
+
+    graph = open_graph(out_dir, corpus_dir)
+    records = between(graph, first, second, law)
+    fields = ("from", "to", "relation", "confidence", "evidence")
+    if as_json:
+        click.echo(json.dumps([{name: record[name] for name in fields} for record in records], ensure_ascii=False,
+                              indent=1))
+        return
+    if as_csv:
+        import csv
+
+        writer = csv.writer(sys.stdout, lineterminator="\n")
+        writer.writerow(fields)
+        for record in records:
+            writer.writerow([record["from"] or "", " ".join(record["to"]), record["relation"], record["confidence"],
+                             "; ".join(record["evidence"])])
+        return
+    click.echo(f"{first:<12} {second:<16} {'relation':<9} sure  evidence")
+    for record in records:
+        click.echo(f"{record['from'] or '—':<12} {', '.join(record['to']) or '—':<16} {record['relation']:<9} "
+                   f"{record['confidence']:.2f}  {'; '.join(record['evidence'])}")
+
+
+
+@main.command()
+@click.option("--format", "export_format", required=True, type=click.Choice(["akn", "json", "tmx", "csv"]),
+              help="akn: Akoma Ntoso 3.0 XML per edition; tmx, csv: translation pairs from the concordance; "
+                   "json: lawbase.json itself.")
+@click.option("--dest", required=True, type=click.Path(path_type=Path),
+              help="akn: a folder (one <edition>.xml each); json, tmx, csv: a file.")
+@click.option("--edition", "-e", help="akn: only this edition (default: every edition).")
+@click.option("--from", "from_edition", help="tmx, csv: the edition translated from.")
+@click.option("--to", "to_edition", help="tmx, csv: the edition translated to.")
+@OUT_OPTION
+def export(export_format: str, dest: Path, edition: str | None, from_edition: str | None,
+           to_edition: str | None, out_dir: Path) -> None:
+    """Write the built graph for other tools: Akoma Ntoso XML, a TMX translation memory, CSV pairs, JSON."""
+    from ..export import run_export
+
+    for line in run_export(export_format, out_dir, dest, edition, from_edition, to_edition):
+        click.echo(line)

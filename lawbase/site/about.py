@@ -1,0 +1,41 @@
+"""The about page: the README, its tables and code in boxes that scroll sideways on a phone."""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from lxml.html import builder as E
+from lxml.html import fragment_fromstring
+
+from ..readme_page import readme_html
+from .context import SiteContext
+from .frame import Page, document
+from .strings import strings
+
+HERE = "about.html"
+
+
+def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
+    words = strings("en")
+    main = E.MAIN(E.CLASS("about"))
+    wrapper = fragment_fromstring(readme_html(context.readme), create_parent="div")
+    for element in list(wrapper):
+        for link in element.iter("a"):
+            if not link.get("href", "").startswith("#"):
+                link.tag = "span"  # the README's links point into the repository, not the site
+                link.attrib.clear()
+        if element.tag in ("table", "pre"):
+            element = scroll_box(element)
+        main.append(element)
+    page = Page(HERE, f"{words['about_title']} — lawbase", "en", main, [(words["about_title"], "")])
+    yield HERE, document(page)
+
+
+def scroll_box(element):
+    """A wide table or code block in a box of its own that scrolls (and takes the focus, so that a
+    keyboard can scroll it), named by its header row or its first line."""
+    if element.tag == "table":
+        name = " · ".join(cell.text_content().strip() for cell in element.iter("th"))
+    else:
+        name = element.text_content().strip().split("\n")[0]
+    return E.DIV(E.CLASS("scroll"), element, tabindex="0", role="region", **{"aria-label": name[:80]})

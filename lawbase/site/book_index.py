@@ -1,0 +1,93 @@
+"""An edition's back-of-book index: every entry's targets are links, and a bar of its letters.
+
+Main entries are grouped under their first letter in the language's alphabet (Czech `Ch` is one
+letter), each group headed and reachable from the bar at the top.
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from lxml.html import builder as E
+
+from ..graph import Kind
+from ..profiles import load_profile
+from ..urls import CONTENTS_PAGE, INDEX_PAGE
+from .context import SiteContext
+from .frame import Page, document
+from .render import append_text
+from .text import PageText
+
+
+def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
+    for edition in context.editions:
+        root = context.graph.by_key.get((edition, "index"))
+        if root is not None and not root["parent"]:
+            page = index_page(context, edition, root)
+            yield page.here, document(page)
+
+
+def first_letter(title: str, alphabet: tuple[str, ...]) -> str:
+    lowered = title.lower()
+    for letter in sorted((letter for letter in alphabet if len(letter) > 1), key=len, reverse=True):
+        if lowered.startswith(letter):
+            return letter.capitalize()
+    return title[:1].upper()
+
+
+def index_page(context: SiteContext, edition: str, root: dict) -> Page:
+    here = f"{edition}/{INDEX_PAGE}"
+    words = context.strings_of(edition)
+    alphabet = load_profile(context.language(edition)).alphabet
+    section = E.SECTION(E.CLASS("index"), id=root["key"])
+    text = PageText(context, here, words, terms=False)
+    text.render(section, root)
+    bar = E.UL(E.CLASS("letters"))
+    seen: set[str] = set()
+    for entry in context.graph.children.get(root["id"], []):
+        letter = first_letter(entry["title"], alphabet)
+        if letter.isalpha() and letter not in seen:
+            seen.add(letter)
+            anchor = f"letter-{letter}"
+            section.append(E.H2(letter, id=anchor, **{"class": "letter"}))
+            bar.append(E.LI(E.A(letter, href=f"#{anchor}")))
+        section.append(index_entry(text, entry))
+    main = E.MAIN(E.H1(words["index"]), lang=context.language(edition))
+    if len(bar):
+        main.append(E.NAV(E.CLASS("letters"), bar, {"aria-label": words["index_letters"]}))
+    main.append(section)
+    info = context.editions[edition]
+    crumbs = [(info["title"], f"{edition}/{CONTENTS_PAGE}"), (words["index"], "")]
+    return Page(here, f"{words['index']} — {info['title']}", words.language, main, crumbs)
+
+
+def index_entry(text: PageText, node: dict):
+    """An entry: its term and its targets as links, or a cross-entry (`Patrz też X`) to its entry."""
+    context, here, words = text.context, text.here, text.words
+    graph = context.graph
+    element = E.DIV(E.CLASS(f"entry level-{node.get('level', 1)}"), id=node["key"])
+    records = [r for r in graph.refs_from.get(node["id"], []) if r["kind"] in ("index", "index-see")]
+    if node.get("see"):
+        record = records[0] if records else None
+        element.append(E.SPAN(node["title"].replace(node["see"], "").strip() + " ", E.CLASS("see")))
+        if record and record["target"]:
+            element.append(E.A(node["see"], href=context.link(here, graph.by_id[record["target"]])))
+        else:
+            element.append(E.SPAN(node["see"], title=text.why_unresolved(record) if record else ""))
+        return element
+    element.append(E.SPAN(node["title"], E.CLASS("entry-term")))
+    targets = E.SPAN(E.CLASS("targets"))
+    for position, record in enumerate(sorted(records, key=lambda r: r.get("position", 0))):
+        if position:
+            append_text(targets, ", ")
+        if record["target"]:
+            target = graph.by_id[record["target"]]
+            targets.append(E.A(record["text"], href=context.link(here, target), title=context.label(target, words)))
+        else:
+            targets.append(E.SPAN(record["text"], **{"class": "unresolved"}, title=text.why_unresolved(record)))
+    if len(targets):
+        element.append(targets)
+    for child in graph.children.get(node["id"], []):
+        if child["kind"] == Kind.INDEX_ENTRY:
+            element.append(index_entry(text, child))
+    return element

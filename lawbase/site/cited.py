@@ -1,0 +1,55 @@
+"""What cites a Law or a section ("cited by"), grouped the way a reader looks for it.
+
+Provisions first, then definitions, the back-of-book index (each entry named by its terms, not its
+id), the front matter; sources in another edition (the notes on a Law) in groups of their own.
+"""
+
+from __future__ import annotations
+
+from lxml.html import builder as E
+
+from ..graph import Kind
+from .context import SiteContext
+from .render import append_text
+from .strings import Strings
+
+GROUPS = ((Kind.STRUCTURE, "provisions"), ((Kind.DEFINITION,), "definitions"), ((Kind.INDEX_ENTRY,), "index"),
+          ((Kind.FRONT_MATTER, Kind.FOOTNOTE), "front_matter"))
+
+
+def group_of(node: dict) -> int:
+    return next(position for position, (kinds, _) in enumerate(GROUPS) if node["kind"] in kinds)
+
+
+def cited_by(context: SiteContext, here: str, node: dict, words: Strings):
+    """A collapsed list of what cites the node or anything inside it (None: nothing does)."""
+    graph = context.graph
+    inside = graph.subtree_ids(node)
+    sources: dict[str, set[str]] = {}
+    for target in inside:
+        for record in graph.refs_to.get(target, []):
+            if record["source"] not in inside:
+                sources.setdefault(record["source"], set()).add(graph.by_id[record["target"]]["key"])
+    if not sources:
+        return None
+    groups: dict[tuple[int, str], list[str]] = {}
+    for source_id in sources:
+        source = graph.by_id[source_id]
+        edition = "" if source["edition"] == node["edition"] else source["edition"]
+        groups.setdefault((group_of(source), edition), []).append(source_id)
+    details = E.DETAILS(E.CLASS("citedby"), E.SUMMARY(f"{words['cited_by']} ({len(sources)})"))
+    for (group, edition), members in sorted(groups.items(), key=lambda item: (item[0][1], item[0][0])):
+        name = words[GROUPS[group][1]]
+        heading = f"{edition}: {name}" if edition else name
+        listing = E.UL()
+        for source_id in sorted(members, key=lambda i: graph.order[i]):
+            source = graph.by_id[source_id]
+            item = E.LI(E.A(context.label(source, words), href=context.link(here, source)))
+            targets = sorted(sources[source_id] - {node["key"]})
+            if targets:
+                append_text(item, " ")
+                item.append(E.SPAN(f"→ {', '.join(targets)}", E.CLASS("to")))
+            listing.append(item)
+        details.append(E.DIV(E.CLASS("cited-group"), E.P(f"{heading} ({len(members)})", E.CLASS("group-name")),
+                             listing))
+    return details

@@ -1,0 +1,170 @@
+"""The comparison pages: each Law side by side in the editions, and the list of them.
+
+Rows come from `compare.Comparer` (aligned through the concordance where it pairs the editions). On
+a wide screen the editions are columns; on a phone each provision shows one edition above the
+other, each cell labelled; the column chooser (compare.js) switches editions on and off on both.
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from lxml import etree
+from lxml.html import builder as E
+
+from ..compare import Comparison, Row, word_diff
+from ..urls import compare_page
+from .context import SiteContext
+from .frame import Page, document
+from .render import relative
+from .strings import strings
+from .text import PageText
+
+INDEX = "compare/index.html"
+
+
+def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
+    keys = list(context.comparisons)
+    for position, key in enumerate(keys):
+        page = ComparePage(context, context.comparisons[key]).page(keys, position)
+        yield page.here, document(page)
+    page = index_page(context, keys)
+    yield page.here, document(page)
+
+
+def index_page(context: SiteContext, keys: list[str]) -> Page:
+    words = strings("en")
+    editions = context.comparer.comparable_editions()
+    table = E.TABLE(E.CLASS("stack compare-index"))
+    table.append(E.THEAD(E.TR(E.TH(words["law"], scope="col"),
+                              *[E.TH(edition, scope="col", translate="no") for edition in editions])))
+    body = E.TBODY()
+    for key in keys:
+        row = E.TR(E.TH(E.A(f"{words['law']} {key}", href=f"law-{key}.html"), scope="row"))
+        for edition in editions:
+            node = context.graph.by_key.get((edition, key))
+            cell = E.TD(lang=context.language(edition), **{"data-label": edition})
+            if node is not None:
+                cell.append(E.A(node["title"], href=relative(INDEX, node["url"])))
+            else:
+                cell.set("class", "gap")
+                cell.text = "—"
+            row.append(cell)
+        body.append(row)
+    table.append(body)
+    main = E.MAIN(E.CLASS("compare-list"), E.H1(words["compare_title"]), E.P(words["compare_intro"]), table)
+    return Page(INDEX, f"{words['compare_title']} — lawbase", "en", main, [(words["compare_title"], "")])
+
+
+class ComparePage:
+    """One Law side by side: the edition notes, the column chooser, the aligned rows."""
+
+    def __init__(self, context: SiteContext, comparison: Comparison):
+        self.context = context
+        self.comparison = comparison
+        self.here = compare_page(comparison.key)
+        self.words = strings("en")
+        # one renderer per edition: each speaks its edition's language; footnote markers keep no ids,
+        # as several editions' markers stand on one page
+        self.texts = {edition: PageText(context, self.here, context.strings_of(edition), terms=False,
+                                        marker_ids=False) for edition in comparison.editions}
+
+    def page(self, keys: list[str], position: int) -> Page:
+        comparison, words = self.comparison, self.words
+        key = comparison.key
+        editions = comparison.editions
+        pairs = [pair for pair in self.context.comparer.same_language_pairs(editions)
+                 if all(any(row.cells[e].nodes for row in comparison.rows) for e in pair)]
+        main = E.MAIN(E.CLASS("compare"))
+        heading = E.H1(f"{words['law']} {key}")
+        for row in comparison.rows[:1]:
+            titles = [(e, row.cells[e].node["title"]) for e in editions if row.cells[e].node]
+            subtitle = E.SPAN(E.CLASS("subtitle"), " · ")
+            for number, (edition, title) in enumerate(titles):
+                if number:
+                    subtitle.append(E.SPAN(" / "))
+                subtitle.append(E.SPAN(title, lang=self.context.language(edition)))
+            heading.append(subtitle)
+        main.append(heading)
+        if comparison.notes:
+            main.append(E.UL(E.CLASS("edition-notes"), *[E.LI(note) for note in comparison.notes]))
+        chooser = E.FIELDSET(E.CLASS("columns"), E.LEGEND(words["columns"]), id="columns")
+        for column in editions + [f"{a}→{b}" for a, b in pairs]:
+            chooser.append(E.LABEL(E.INPUT(type="checkbox", value=column, checked="checked"), " " + column))
+        main.append(chooser)
+        main.append(self.steps(keys, position))
+        main.append(self.table(pairs))
+        crumbs = [(words["compare_title"], INDEX), (f"{words['law']} {key}", "")]
+        return Page(self.here, f"{words.format('side_by_side', key=key)} — lawbase", "en", main, crumbs,
+                    scripts=["compare.js"])
+
+    def steps(self, keys: list[str], position: int):
+        nav = E.NAV(E.CLASS("lawnav"), {"aria-label": self.words["law_navigation"]})
+        law = self.words["law"]
+        if position > 0:
+            nav.append(E.A(f"← {law} {keys[position - 1]}", href=f"law-{keys[position - 1]}.html", rel="prev"))
+        if position + 1 < len(keys):
+            nav.append(E.A(f"{law} {keys[position + 1]} →", href=f"law-{keys[position + 1]}.html", rel="next"))
+        return nav
+
+    def table(self, pairs: list[tuple[str, str]]):
+        comparison, words = self.comparison, self.words
+        table = E.TABLE(E.CLASS("side-by-side"))
+        head = E.TR(E.TH(words["provision"], scope="col"))
+        for edition in comparison.editions:
+            info = self.context.editions[edition]
+            head.append(E.TH(f"{edition} ({info['laws_year']})", scope="col", **{"data-edition": edition}))
+        for a, b in pairs:
+            head.append(E.TH(words.format("changes", older=a, newer=b), scope="col", **{"data-edition": f"{a}→{b}"}))
+        table.append(E.THEAD(head))
+        body = E.TBODY()
+        for row in comparison.rows:
+            tr = E.TR(id=row.anchor_id, **{"class": f"{row.kind}{' differs' if row.differs else ''}"})
+            tr.append(E.TH(E.A(row.key, href=f"#{row.anchor_id}"), scope="row"))
+            for edition in comparison.editions:
+                cell = row.cells[edition]
+                if cell.nodes:
+                    tr.append(self.cell(cell.nodes, row.label(edition)))
+                else:
+                    gap = words.format("gap", edition=edition, key=f"{row.edition} {row.key}")
+                    dash = E.SPAN("—", title=gap, **{"aria-hidden": "true"})  # the words are for screen readers
+                    tr.append(E.TD(dash, E.SPAN(gap, E.CLASS("visually-hidden")),
+                                   **{"class": "gap", "data-edition": edition, "data-label": edition}))
+            for a, b in pairs:
+                tr.append(self.diff_cell(row, a, b))
+            body.append(tr)
+        table.append(body)
+        return table
+
+    def cell(self, nodes: list[dict], label: str):
+        edition = nodes[0]["edition"]
+        text = self.texts[edition]
+        cell = E.TD(lang=self.context.language(edition), **{"data-edition": edition, "data-label": edition})
+        if label:
+            cell.append(E.P(label, E.CLASS("pairing"), lang="en"))
+        for node in nodes:
+            number = node.get("marker") if node["kind"] != "law" else f"{text.words['law']} {node['key']}"
+            head = E.P(E.A(number or node["key"], href=relative(self.here, node["url"]), **{"class": "num"}))
+            if node["title"]:
+                head.append(E.STRONG(" " + node["title"]))
+            cell.append(head)
+            text.render(cell, node)
+        return cell
+
+    def diff_cell(self, row: Row, older: str, newer: str):
+        column = f"{older}→{newer}"
+        cell = E.TD(**{"class": "diff", "data-edition": column, "data-label": column},
+                    lang=self.context.language(newer))
+        a, b = row.cells[older].node, row.cells[newer].node
+        if a is None or b is None:
+            if a or b:
+                only = self.words.format("only_in", edition=newer if a is None else older)
+                cell.append(E.SPAN(only, **{"class": "note"}, lang="en"))
+            return cell
+        old_text = " ".join(part for part in (a["title"], a["text"]) if part)
+        new_text = " ".join(part for part in (b["title"], b["text"]) if part)
+        paragraph = etree.SubElement(cell, "p")
+        for op, words in word_diff(old_text, new_text):
+            element = etree.SubElement(paragraph, "span" if op == "=" else "del" if op == "-" else "ins")
+            element.text = words
+        return cell

@@ -1,0 +1,106 @@
+"""An edition's contents page and its front matter (title page, preface, introduction).
+
+The contents list the Laws, grouped under the parts the text prints (`chapters.toml`: only the 1997
+chapter has parts; the 2007 and 2017 Laws have none), after the facts of the edition in its own
+language and links to its front matter, definitions and index.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from functools import cache
+from pathlib import Path
+from typing import Iterator
+
+from lxml.html import builder as E
+
+from ..graph import Kind
+from ..profiles import load_profile
+from ..urls import CONTENTS_PAGE, DEFINITIONS_PAGE, FRONT_PAGE, INDEX_PAGE
+from .context import SiteContext
+from .frame import Page, document
+from .matter import matter_page
+from .strings import Strings
+
+CHAPTERS = Path(__file__).with_name("chapters.toml")
+
+
+@cache
+def parts_of(edition: str) -> list[tuple[int, str]]:
+    """(first Law, title) of each part the edition's text prints."""
+    table = tomllib.loads(CHAPTERS.read_text(encoding="utf-8"))
+    return [(part["first"], part["title"]) for part in table.get(edition, [])]
+
+
+def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
+    for edition in context.editions:
+        page = contents_page(context, edition)
+        yield page.here, document(page)
+        roots = [node for node in context.graph.children.get(None, []) if node["edition"] == edition]
+        front = [node for node in roots if node["kind"] == Kind.FRONT_MATTER
+                 and node["key"] not in ("definitions", "index")]
+        if front:
+            page = matter_page(context, edition, FRONT_PAGE, front_name(context, edition), front)
+            yield page.here, document(page)
+
+
+def front_name(context: SiteContext, edition: str) -> str:
+    """The front matter's name: a chapter's own heading where that is all there is (pl-1997)."""
+    chapter = context.graph.by_key.get((edition, "chapter"))
+    named = [node for node in context.graph.children.get(None, []) if node["edition"] == edition
+             and node["kind"] == Kind.FRONT_MATTER and node["key"] not in ("definitions", "index")]
+    if chapter is not None and named == [chapter]:
+        return chapter["title"]
+    return context.strings_of(edition)["front_matter"]
+
+
+def edition_facts(context: SiteContext, edition: str, words: Strings) -> list[str]:
+    """[`polski`, `przepisy z 2017 r.`, `pełny tekst`, `ze zmianami z 2024 r. (przepisy 73, 89)`,
+    `przepisy 1–93`]: the language's own name first (it is in that language whatever the page's)."""
+    info = context.editions[edition]
+    facts = [load_profile(info["language"]).name, words.format("laws_of_year", year=info["laws_year"]),
+             words[f"kind_{info['kind']}"]]
+    if info.get("base"):
+        facts.append(words.format("notes_on", edition=info["base"]))
+    if info.get("amended"):
+        facts.append(words.format("amended", year=info["amended"],
+                                  laws=", ".join(map(str, info.get("amended_laws", [])))))
+    numbers = [law["number"] for law in context.graph.laws[edition]]
+    if numbers and numbers == list(range(numbers[0], numbers[-1] + 1)):
+        facts.append(words.format("laws_range", first=numbers[0], last=numbers[-1]))
+    elif numbers:
+        facts.append(words.format("laws_numbers", laws=", ".join(map(str, numbers))))
+    return facts
+
+
+def contents_page(context: SiteContext, edition: str) -> Page:
+    here = f"{edition}/{CONTENTS_PAGE}"
+    info = context.editions[edition]
+    words = context.strings_of(edition)
+    main = E.MAIN(E.H1(info["title"]), E.P(" · ".join(edition_facts(context, edition, words)), E.CLASS("facts")))
+    matter = E.UL(E.CLASS("matter"))
+    for page_name, name in ((FRONT_PAGE, front_name(context, edition)), (DEFINITIONS_PAGE, words["definitions"]),
+                            (INDEX_PAGE, words["index"])):
+        if context.has_page(edition, page_name):
+            matter.append(E.LI(E.A(name, href=page_name)))
+    if len(matter):
+        main.append(matter)
+    main.append(E.H2(words["contents"]))
+    laws = context.graph.laws[edition]
+    parts = parts_of(edition)
+    if not parts:
+        main.append(law_list(here, laws))
+    for position, (first, title) in enumerate(parts):
+        last = parts[position + 1][0] if position + 1 < len(parts) else None
+        members = [law for law in laws if law["number"] >= first and (last is None or law["number"] < last)]
+        main.append(E.H3(title))
+        main.append(law_list(here, members))
+    return Page(here, info["title"], words.language, main, [(info["title"], "")])
+
+
+def law_list(here: str, laws: list[dict]):
+    listing = E.OL(E.CLASS("laws"))
+    for law in laws:
+        listing.append(E.LI(E.A(E.SPAN(law["key"], E.CLASS("lawno")), " ", law["title"],
+                                href=law["url"].split("/", 1)[1])))
+    return listing

@@ -1,0 +1,118 @@
+"""What every page of the site reads and none changes: `SiteContext`.
+
+The pages are functions of the graph; the context hands them the graph, the search term maps (for
+spotting defined terms in any inflection), the interface strings of each language and the README,
+plus the tables worth computing once for the whole site (which pages exist, the defined terms of
+each edition, the comparison rows). Nothing in it changes while pages are made, so any page can be
+made in any order and the same graph always gives the same bytes.
+"""
+
+from __future__ import annotations
+
+from functools import cached_property
+
+from ..analysis import WORD, TermMap
+from ..compare import Comparer, Comparison
+from ..graph import Graph, Kind
+from ..urls import compare_page
+from .render import relative
+from .strings import Strings, strings
+
+TermPatterns = dict[str, list[tuple[tuple[str, ...], str]]]
+
+
+class SiteContext:
+    """The read-only inputs of every page and the look-ups derived from them once."""
+
+    def __init__(self, graph: Graph, term_maps: dict[str, TermMap], readme: str = ""):
+        self.graph = graph
+        self.term_maps = term_maps
+        self.readme = readme
+        self.editions = graph.editions
+
+    # ------------------------------------------------------------------ languages
+    def language(self, edition: str) -> str:
+        return self.editions[edition]["language"]
+
+    def strings_of(self, edition: str) -> Strings:
+        """The interface strings in the edition's language."""
+        return strings(self.language(edition))
+
+    # ------------------------------------------------------------------ pages and links
+    @cached_property
+    def pages(self) -> frozenset[str]:
+        return frozenset(node["url"].split("#")[0] for node in self.graph.nodes)
+
+    def has_page(self, edition: str, name: str) -> bool:
+        return f"{edition}/{name}" in self.pages
+
+    def link(self, here: str, node: dict) -> str:
+        return relative(here, node["url"])
+
+    def label(self, node: dict, words: Strings) -> str:
+        """A node as a reader names it: `Przepis 12C1 · Orzeczenie… · title`, a defined term, the terms
+        of an index entry (`alert › brak`), a footnote's number."""
+        kind = node["kind"]
+        if kind in Kind.STRUCTURE:
+            parts = [f"{words['law']} {node['key']}"]
+            law = self.graph.law_of(node)
+            if law is not None and law is not node and law["title"]:
+                parts.append(law["title"])
+            parts.append(node["title"])
+        elif kind == Kind.DEFINITION:
+            parts = [node.get("term") or node["title"]]
+        elif kind == Kind.INDEX_ENTRY:
+            entries = [n for n in self.graph.ancestors(node) if n["kind"] == Kind.INDEX_ENTRY] + [node]
+            parts = [" › ".join(entry["title"] for entry in entries)]
+        elif kind == Kind.FOOTNOTE:
+            parts = [f"{words['kind_footnote']} {node.get('number', '')}"]
+        else:
+            parts = [node["title"]]
+        return " · ".join(part for part in parts if part)
+
+    # ------------------------------------------------------------------ defined terms
+    @cached_property
+    def term_patterns(self) -> dict[str, TermPatterns]:
+        """Per edition: first analysed word -> [(the term's analysed words, definition id)], longest
+        first, so that the pages find each defined term in any inflection."""
+        return {edition: self._defined_terms(edition) for edition in self.editions}
+
+    def _defined_terms(self, edition: str) -> TermPatterns:
+        term_map = self.term_maps.get(self.language(edition))
+        patterns: TermPatterns = {}
+        if term_map is None:
+            return patterns
+        for node in self.graph.by_edition[edition]:
+            if node["kind"] != Kind.DEFINITION:
+                continue
+            words = [term_map.lookup(word.lower()) for word in WORD.findall(node.get("term", ""))]
+            if not words or not all(words) or any(word[0].isdigit() for word in words[0]):
+                continue
+            sequence = tuple(options[0] for options in words)
+            patterns.setdefault(sequence[0], []).append((sequence, node["id"]))
+        for options in patterns.values():
+            options.sort(key=lambda item: -len(item[0]))
+        return patterns
+
+    # ------------------------------------------------------------------ comparisons
+    @cached_property
+    def comparer(self) -> Comparer:
+        return Comparer(self.graph.data, self.graph)
+
+    @cached_property
+    def comparisons(self) -> dict[str, Comparison]:
+        """Each Law side by side in the comparable editions, computed once for the comparison pages
+        and for the links of the Law pages into them."""
+        return {key: self.comparer.compare(key) for key in self.comparer.law_keys()}
+
+    @cached_property
+    def compare_urls(self) -> dict[str, str]:
+        """node id -> the row of its comparison page that shows it (`compare/law-16.html#16C2`)."""
+        urls: dict[str, str] = {}
+        for key, comparison in self.comparisons.items():
+            page = compare_page(key)
+            for row in comparison.rows:
+                for cell in row.cells.values():
+                    for node in cell.nodes:
+                        urls.setdefault(node["id"], f"{page}#{row.anchor_id}")
+        return urls

@@ -1,0 +1,188 @@
+"""The page of one Law in one edition: its text with every provision anchored, and the ways out of it.
+
+Beside the text (on a wide screen; folded above it on a phone) the list of the Law's sections.
+Each provision's number is a link to itself; site.js turns a click on it into a copied citation and a
+small menu of the same provision in the other editions and side by side. The same provision
+elsewhere comes from `Graph.counterparts` (the concordance where it pairs the editions), written
+into the page as data; without script the links lead to the Law.
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from lxml.html import builder as E
+
+from ..graph import Kind
+from ..urls import CONTENTS_PAGE, compare_page
+from .cited import cited_by
+from .context import SiteContext
+from .frame import Page, document, json_script
+from .render import append_text, relative, render_text
+from .text import PageText, terms_script
+
+
+def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
+    for edition in context.editions:
+        laws = context.graph.laws[edition]
+        for position, law in enumerate(laws):
+            yield law["url"], document(LawPage(context, law).page(laws, position))
+
+
+class LawPage:
+    """One Law page: its parts are made in document order so that a defined term is explained at
+    its first mention."""
+
+    def __init__(self, context: SiteContext, law: dict):
+        self.context = context
+        self.graph = context.graph
+        self.law = law
+        self.edition = law["edition"]
+        self.here = law["url"]
+        self.words = context.strings_of(self.edition)
+        self.text = PageText(context, self.here, self.words)
+        self.footnotes: list[dict] = []
+        self.others = self.other_editions()
+
+    def page(self, laws: list[dict], position: int) -> Page:
+        law, words = self.law, self.words
+        article = E.ARTICLE(E.CLASS("law"), lang=self.context.language(self.edition))
+        heading = E.H1(E.A(f"{words['law']} {law['key']}", E.CLASS("num lawno"), href=f"#{law['key']}"), " ",
+                       law["title"], id=law["key"])
+        heading.extend(self.text.title_markers(law))
+        article.append(heading)
+        article.append(self.navigation(laws, position))
+        cited = cited_by(self.context, self.here, law, words)
+        if cited is not None:
+            article.append(cited)
+        body = E.DIV(E.CLASS("law-body"))
+        sections = [child for child in self.graph.children.get(law["id"], []) if child["kind"] == Kind.SECTION]
+        if len(sections) > 1:
+            body.append(self.contents(sections))
+        text = E.DIV(E.CLASS("law-text"))
+        self.fill(text, law)
+        if self.footnotes:
+            text.append(self.text.footnotes(self.footnotes))
+        body.append(text)
+        article.append(body)
+        article.append(self.steps(laws, position, "bottom", words["previous_next"]))
+        info = self.context.editions[self.edition]
+        title = f"{words['law']} {law['key']}. {law['title']} — {info['title']}"
+        crumbs = [(info["title"], f"{self.edition}/{CONTENTS_PAGE}"), (f"{words['law']} {law['key']}", "")]
+        return Page(self.here, title, words.language, E.MAIN(article, E.CLASS("law-page")), crumbs,
+                    scripts=[terms_script(self.edition)] if self.text.explained else [], data=[self.provision_links()])
+
+    # ------------------------------------------------------------------ the text
+    def fill(self, element, node: dict) -> None:
+        """The node's own text, its children, and the text that follows them."""
+        split = node.get("after_children", len(node["text"]))
+        children = self.graph.children.get(node["id"], [])
+        self.footnotes.extend(child for child in children if child["kind"] == Kind.FOOTNOTE)
+        lead = None
+        if node["kind"] == Kind.SECTION:
+            heading = E.H2(self.number(node))
+            if node["title"]:
+                heading.append(E.SPAN(" " + node["title"]))
+                heading.extend(self.text.title_markers(node))
+            element.append(heading)
+            cited = cited_by(self.context, self.here, node, self.words)
+            if cited is not None:
+                element.append(cited)
+        elif node["kind"] != Kind.LAW:
+            lead = self.lead_maker(node)
+        if node["kind"] == Kind.LAW:
+            self.text.render(element, node, 0, split)
+        else:
+            render_text(element, node["text"], self.text.decorations(node), 0, split, lead=lead)
+        for child in children:
+            if child["kind"] == Kind.FOOTNOTE:
+                continue
+            part = E.SECTION(E.CLASS("section")) if child["kind"] == Kind.SECTION else E.DIV(E.CLASS(child["kind"]))
+            part.set("id", child["key"])
+            self.fill(part, child)
+            element.append(part)
+        if split < len(node["text"]):
+            self.text.render(element, node, split)
+
+    def number(self, node: dict):
+        return E.A(node.get("marker", node["key"]), href=f"#{node['key']}", **{"class": "num"})
+
+    def lead_maker(self, node: dict):
+        def lead():
+            if node["title"]:
+                return E.SPAN(self.number(node), " ", E.STRONG(node["title"]), *self.text.title_markers(node))
+            return self.number(node)
+        return lead
+
+    def contents(self, sections: list[dict]):
+        """The Law's sections: sticky beside the text on a wide screen, folded on a phone."""
+        listing = E.OL()
+        for section in sections:
+            label = " ".join(part for part in (section.get("marker", section["key"]), section["title"]) if part)
+            listing.append(E.LI(E.A(label, href=f"#{section['key']}")))
+        summary = E.SUMMARY(self.words["in_this_law"])
+        return E.NAV(E.CLASS("toc"), E.DETAILS(summary, listing), {"aria-label": self.words["in_this_law"]})
+
+    # ------------------------------------------------------------------ the ways out
+    def other_editions(self) -> list[tuple[str, dict]]:
+        """(edition, its Law) for every other edition that has this Law."""
+        found = []
+        for other in self.context.editions:
+            if other == self.edition:
+                continue
+            nodes, _ = self.graph.counterparts(self.law, other)
+            twin = next((node for node in nodes if node["kind"] == Kind.LAW), None)
+            twin = twin or self.graph.by_key.get((other, self.law["key"]))
+            if twin is not None:
+                found.append((other, twin))
+        return found
+
+    def navigation(self, laws: list[dict], position: int):
+        nav = self.steps(laws, position, "top", self.words["law_navigation"])
+        others = E.SPAN(E.CLASS("others"), f"{self.words['other_editions']}: ")
+        for other, twin in self.others:
+            others.append(E.A(other, href=self.context.link(self.here, twin), hreflang=self.context.language(other),
+                              **{"data-edition": other}))
+            append_text(others, " ")
+        nav.append(others)
+        if self.law["id"] in self.context.compare_urls:
+            nav.append(E.A(self.words["compare"], href=relative(self.here, compare_page(self.law["key"])),
+                           **{"class": "compare", "data-edition": "compare"}))
+        return nav
+
+    def steps(self, laws: list[dict], position: int, where: str, name: str):
+        """Previous and next Law."""
+        nav = E.NAV(E.CLASS(f"lawnav {where}"), {"aria-label": name})
+        words = self.words
+        if position > 0:
+            previous = laws[position - 1]
+            nav.append(E.A(f"← {words['previous']}: {previous['key']}. {previous['title']}",
+                           href=self.context.link(self.here, previous), rel="prev", **{"class": "prev"}))
+        if position + 1 < len(laws):
+            following = laws[position + 1]
+            nav.append(E.A(f"{words['next']}: {following['key']}. {following['title']} →",
+                           href=self.context.link(self.here, following), rel="next", **{"class": "next"}))
+        return nav
+
+    def provision_links(self):
+        """For site.js: each provision's counterpart in each other edition, then its comparison row,
+        as an address relative to that edition's folder (or the comparisons'); 1 for the same key on
+        the same Law's page (the usual case), "" where there is none."""
+        law_key = self.law["key"]
+        links = {}
+        for node in self.graph.subtree(self.law, Kind.STRUCTURE):
+            usual = f"law-{law_key}.html" + ("" if node is self.law else f"#{node['key']}")
+            targets = []
+            for other, _ in self.others:
+                nodes, _relation = self.graph.counterparts(node, other)
+                targets.append(nodes[0]["url"].split("/", 1)[1] if nodes else "")
+            compare_url = self.context.compare_urls.get(node["id"], "").split("/", 1)[-1]
+            targets.append(compare_url.removesuffix(f"#{law_key}") if node is self.law else compare_url)
+            links[node["key"]] = [1 if target == usual else target for target in targets]
+        words = self.words
+        payload = {"edition": self.edition, "law": law_key, "compare": relative(self.here, "compare/x")[:-1],
+                   "editions": [[other, relative(self.here, f"{other}/x")[:-1]] for other, _ in self.others],
+                   "links": links,
+                   "strings": {key: words[key] for key in ("citation", "copied", "copy_this", "provision_menu",
+                                                            "in_edition", "no_counterpart", "compare", "close")}}
+        return json_script("provision-links", payload)

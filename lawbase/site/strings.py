@@ -1,0 +1,48 @@
+"""The interface strings of the site, one file per language (`lawbase/profiles/ui/<language>.toml`).
+
+Pages of an edition speak its language, the pages that span languages English; every language file
+has the same keys, so a page never falls back to English in the middle of Polish.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from functools import cache
+from pathlib import Path
+
+from ..errors import LawbaseError
+
+UI_DIR = Path(__file__).resolve().parent.parent / "profiles" / "ui"
+DEFAULT = "en"
+
+
+class Strings:
+    """One language's interface strings: `strings["law"]`, `strings.format("citation", key=…)`."""
+
+    def __init__(self, language: str, table: dict[str, str]):
+        self.language = language
+        self.table = table
+
+    def __getitem__(self, key: str) -> str:
+        return self.table[key]
+
+    def format(self, name: str, /, **values) -> str:
+        return self.table[name].format(**values)
+
+
+@cache
+def strings(language: str) -> Strings:
+    path = UI_DIR / f"{language}.toml"
+    if not path.is_file():
+        raise LawbaseError(f"no interface strings for {language!r} (add {path})")
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as err:
+        raise LawbaseError(f"interface strings are not valid TOML: {err}", str(path)) from None
+    return Strings(language, dict(data.get("ui", {})))
+
+
+def languages() -> list[str]:
+    """Every language with interface strings, English first."""
+    found = sorted(path.stem for path in UI_DIR.glob("*.toml"))
+    return [DEFAULT] + [language for language in found if language != DEFAULT]

@@ -1,0 +1,155 @@
+"""The rich text of one page: references as links, footnote markers, defined terms linked.
+
+A `PageText` lives as long as one page: a defined term is linked to its definition at its first
+mention on the page only. The link leads to the definitions page; site.js opens the full definition
+in place instead (on tap and by keyboard), from the edition's `definitions.js`.
+"""
+
+from __future__ import annotations
+
+from lxml.html import builder as E
+
+from ..analysis import WORD
+from ..graph import Kind
+from ..keys import law_of_key
+from .context import SiteContext
+from .render import Decorations, Link, decorations_of, relative, render_text
+from .strings import Strings
+
+
+def terms_script(edition: str) -> str:
+    """The edition's definitions for site.js (`definitions.py` writes it), from the site root."""
+    return f"{edition}/definitions.js"
+
+
+class PageText:
+    """Renders nodes' texts for one page (`here`) in one language (`words`)."""
+
+    def __init__(self, context: SiteContext, here: str, words: Strings, terms: bool = True,
+                 marker_ids: bool = True):
+        self.context = context
+        self.graph = context.graph
+        self.here = here
+        self.words = words
+        self.terms = terms  # explain defined terms (not in the definitions themselves, nor side by side)
+        self.marker_ids = marker_ids  # footnote markers are anchors for the way back on their own page only
+        self.explained: set[str] = set()  # the definitions whose term is already a link on this page
+        self.cache: dict[str, Decorations] = {}
+
+    # ------------------------------------------------------------------ rendering
+    def render(self, container, node: dict, start: int = 0, end: int | None = None, lead=None) -> None:
+        render_text(container, node["text"], self.decorations(node), start, end, lead=lead)
+
+    def decorations(self, node: dict) -> Decorations:
+        found = self.cache.get(node["id"])
+        if found is None:
+            found = self.cache[node["id"]] = self._decorations(node)
+        return found
+
+    def _decorations(self, node: dict) -> Decorations:
+        decorations = decorations_of(node)
+        records = [record for record in self.graph.refs_from.get(node["id"], [])
+                   if record.get("field") == "text" and "start" in record]
+        first_of_phrase: dict[str, int] = {}
+        for record in records:
+            first_of_phrase.setdefault(record.get("phrase", ""), record["start"])
+        for record in records:
+            start = record["start"]
+            phrase = record.get("phrase", "")
+            lead = phrase.find(record["text"])
+            if (first_of_phrase.get(phrase) == start and lead > 0
+                    and node["text"][start - lead:start] == phrase[:lead]):
+                start -= lead  # the link takes the words before the key: "przepis 16D", "punkt C2"
+            decorations.links.append((start, record["end"], self.reference(record)))
+        if self.terms and node["kind"] != Kind.DEFINITION:
+            taken = [(a, b) for a, b, _ in decorations.links]
+            decorations.links.extend(self.term_links(node, taken))
+        for footnote, count, marker in self.graph.footnote_markers.get(node["id"], []):
+            if marker["field"] == "text":
+                decorations.inserts.append((marker["offset"], self.marker_maker(footnote, count)))
+        return decorations
+
+    def reference(self, record: dict) -> Link:
+        if record["target"]:
+            target = self.graph.by_id[record["target"]]
+            return Link(self.context.link(self.here, target), title=self.context.label(target, self.words), css="ref")
+        return Link("", title=f"{self.words['unresolved']}: {self.why_unresolved(record)}", css="ref unresolved")
+
+    def why_unresolved(self, record: dict) -> str:
+        """Why a reference leads nowhere, in the page's language, from the facts of the graph."""
+        words = self.words
+        source = self.graph.by_id[record["source"]]
+        edition = source["edition"]
+        key = record.get("key")
+        if record["kind"] == "index-see":
+            return words.format("no_index_entry", entry=source.get("see", ""))
+        if not key:
+            return record.get("text", "")
+        laws = self.context.editions[edition].get("laws")
+        law = law_of_key(key)
+        if laws and law.isdigit() and not laws[0] <= int(law) <= laws[1]:
+            return words.format("outside_edition", edition=edition, first=laws[0], last=laws[1])
+        said = words.format("missing_key", edition=edition, key=key)
+        elsewhere = [other for other in self.context.editions if other != edition and (other, key) in self.graph.by_key]
+        if elsewhere:
+            said += f" ({words.format('found_in', editions=', '.join(elsewhere))})"
+        return said
+
+    def marker_maker(self, footnote: dict, count: int):
+        def make():
+            anchor = E.A(str(footnote["number"]), href=self.context.link(self.here, footnote))
+            if self.marker_ids:
+                anchor.set("id", f"ref-{footnote['key']}-{count}")
+            return E.SUP(anchor, E.CLASS("fnref"))
+        return make
+
+    def title_markers(self, node: dict) -> list:
+        return [self.marker_maker(footnote, count)() for footnote, count, marker in
+                self.graph.footnote_markers.get(node["id"], []) if marker["field"] == "title"]
+
+    # ------------------------------------------------------------------ defined terms
+    def term_links(self, node: dict, taken: list[tuple[int, int]]) -> list[tuple[int, int, Link]]:
+        """The first mention on this page of each defined term, as a link to its definition."""
+        term_map = self.context.term_maps.get(self.context.language(node["edition"]))
+        patterns = self.context.term_patterns[node["edition"]]
+        if term_map is None or not patterns:
+            return []
+        words = [(match.start(), match.end(), term_map.lookup(match.group(0).lower()))
+                 for match in WORD.finditer(node["text"])]
+        links = []
+        position = 0
+        while position < len(words):
+            start, _, options = words[position]
+            found = None
+            for sequence, definition in patterns.get(options[0], []) if options else []:
+                window = words[position:position + len(sequence)]
+                if len(window) == len(sequence) and all(seq in w[2] for seq, w in zip(sequence, window)):
+                    found = (sequence, definition, window[-1][1])
+                    break
+            if found is None:
+                position += 1
+                continue
+            sequence, definition, end = found
+            if definition not in self.explained and not any(a < end and start < b for a, b in taken):
+                self.explained.add(definition)
+                links.append((start, end, Link(self.context.link(self.here, self.graph.by_id[definition]), css="term")))
+            position += len(sequence)
+        return links
+
+    # ------------------------------------------------------------------ footnotes
+    def footnotes(self, footnotes: list[dict]):
+        """The footnotes of the page, each with the way back to every marker citing it."""
+        listing = E.OL(E.CLASS("footnotes-list"))
+        for footnote in sorted(footnotes, key=lambda node: self.graph.order[node["id"]]):
+            item = E.LI(id=footnote["key"])
+            if str(footnote["number"]).isdigit():
+                item.set("value", str(footnote["number"]))
+            self.render(item, footnote)
+            backs = E.SPAN(E.CLASS("back"))
+            for count, marker in enumerate(footnote.get("markers", []), 1):
+                page = self.graph.by_id[marker["node"]]["url"].split("#")[0]
+                backs.append(E.A("↩", href=relative(self.here, f"{page}#ref-{footnote['key']}-{count}"),
+                                 title=self.words["back_to_text"], **{"aria-label": self.words["back_to_text"]}))
+            item.append(backs)
+            listing.append(item)
+        return E.ASIDE(E.CLASS("footnotes"), E.H2(self.words["footnotes"]), listing)

@@ -1,0 +1,231 @@
+"""The site in Chromium as a reader meets it: on a 360 px phone and a 1366 px screen, light and dark,
+with axe-core, with the keyboard alone, tapping terms and provision numbers, searching as they type.
+
+axe-core is not in the repository: `.ci/run` installs it into `.ci/node_modules` (npm install
+--prefix .ci axe-core@4); without it the accessibility test fails and says so.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from urllib.parse import quote
+
+import pytest
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.keys import Keys
+
+ROOT = Path(__file__).resolve().parent.parent
+AXE = ROOT / ".ci" / "node_modules" / "axe-core" / "axe.min.js"
+# one page of every kind
+PAGES = {
+    "home": "index.html",
+    "contents": "pl-2017/index.html",
+    "law": "pl-2017/law-16.html",
+    "law (Russian, long)": "ru-2017/law-12.html",
+    "front matter": "cs-2007/introduction.html",
+    "definitions": "ru-2017/definitions.html",
+    "index": "pl-2017/book-index.html",
+    "notes": "pl-notes/law-63.html",
+    "comparison": "compare/law-45.html",
+    "comparisons": "compare/index.html",
+    "glossary": "glossary.html",
+    "search": "search.html?q=" + quote("fałszywy renons"),
+    "about": "about.html",
+}
+PHONE, DESKTOP = 360, 1366
+
+
+@pytest.fixture
+def browser(chromium):
+    """The shared Chromium, with the screen size and colour scheme each test sets put back after it."""
+    yield chromium
+    chromium.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    chromium.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+
+
+@pytest.fixture(scope="module")
+def site(built_out):
+    return built_out[0] / "site"
+
+
+def screen(driver, width: int, dark: bool = False) -> None:
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": width, "height": 844 if width < 600 else 900, "deviceScaleFactor": 1, "mobile": width < 600})
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
+        "features": [{"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]})
+
+
+def open_page(driver, site: Path, page: str) -> None:
+    driver.get(f"{site.as_uri()}/{page}")
+    driver.execute_script("return document.fonts.ready")
+
+
+@pytest.mark.parametrize("width", [PHONE, DESKTOP])
+def test_no_page_scrolls_sideways(browser, site, width):
+    screen(browser, width)
+    wide = {}
+    for kind, page in PAGES.items():
+        open_page(browser, site, page)
+        sizes = browser.execute_script(
+            "var e = document.documentElement; return [e.scrollWidth, e.clientWidth];")
+        if sizes[0] > sizes[1]:
+            wide[kind] = sizes
+    assert wide == {}
+
+
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+def test_axe_finds_nothing_on_any_kind_of_page(browser, site, dark):
+    assert AXE.is_file(), f"axe-core is missing: run `npm install --prefix .ci axe-core@4` (.ci/run does) for {AXE}"
+    axe = AXE.read_text(encoding="utf-8")
+    browser.set_script_timeout(120)
+    found = {}
+    for width in (PHONE, DESKTOP):
+        screen(browser, width, dark)
+        for kind, page in PAGES.items():
+            open_page(browser, site, page)
+            browser.execute_script(axe)
+            result = browser.execute_async_script(
+                "var done = arguments[arguments.length - 1];"
+                "axe.run(document).then(function (r) { done(r.violations.map(function (v) {"
+                "  return v.id + ': ' + v.nodes.slice(0, 3).map(function (n) {"
+                "    return n.target.join(' '); }).join(' | ');"
+                "})); });")
+            if result:
+                found[f"{kind} at {width}"] = result
+    assert found == {}
+
+
+def test_keyboard_alone_from_a_law_to_a_search_result_and_back(browser, site):
+    screen(browser, DESKTOP)
+    open_page(browser, site, "pl-2017/law-16.html")
+    ActionChains(browser).send_keys("/").perform()
+    box = browser.switch_to.active_element
+    assert box.get_attribute("type") == "search" and box.get_attribute("placeholder").startswith("np.")
+    ActionChains(browser).send_keys("karta przygwożdżona", Keys.ENTER).perform()
+    wait_for(lambda: browser.find_elements("css selector", "#results a"))
+    assert "search.html?q=" in browser.current_url and "ui=pl" in browser.current_url
+    assert browser.execute_script("return document.documentElement.lang") == "pl"
+    assert browser.switch_to.active_element.get_attribute("id") == "q"  # arriving, the box has the focus
+    ActionChains(browser).send_keys(Keys.ENTER).perform()  # Enter again: to the first result
+    first = browser.switch_to.active_element
+    assert first.get_attribute("class") == "hit-key", first.get_attribute("outerHTML")
+    key = first.get_attribute("data-key")
+    ActionChains(browser).send_keys(Keys.ENTER).perform()
+    wait_for(lambda: "law-" in browser.current_url)
+    assert browser.current_url.endswith((f"#{key}", f"law-{key}.html")), (browser.current_url, key)
+    ActionChains(browser).send_keys("/").perform()  # back: the header box holds the query
+    assert browser.switch_to.active_element.get_attribute("value") == "karta przygwożdżona"
+    ActionChains(browser).send_keys(Keys.ENTER).perform()
+    wait_for(lambda: "search.html" in browser.current_url)
+    assert browser.find_element("id", "q").get_attribute("value") == "karta przygwożdżona"
+    assert browser.find_element("css selector", "#results .hit-key").get_attribute("data-key") == key
+
+
+def test_skip_link_moves_the_focus_to_the_text(browser, site):
+    screen(browser, PHONE)
+    open_page(browser, site, "cs-2007/law-16.html")
+    ActionChains(browser).send_keys(Keys.TAB).perform()
+    skip = browser.switch_to.active_element
+    assert skip.text == "Přejít na text"
+    ActionChains(browser).send_keys(Keys.ENTER).perform()
+    assert browser.switch_to.active_element.tag_name == "main"
+
+
+def test_a_defined_term_opens_its_whole_definition_by_keyboard(browser, site):
+    screen(browser, PHONE)
+    open_page(browser, site, "pl-2017/law-16.html")
+    term = browser.find_element("css selector", "a.term")
+    browser.execute_script("arguments[0].focus()", term)
+    ActionChains(browser).send_keys(Keys.ENTER).perform()
+    card = browser.find_element("id", "popover-card")
+    assert browser.execute_script("return arguments[0].matches(':popover-open')", card)
+    assert "Proces ustalania kontraktu" in card.text and card.text.rstrip().endswith("Zamknij")
+    assert browser.current_url.endswith("law-16.html")  # the reader stays where they read
+    ActionChains(browser).send_keys(Keys.ESCAPE).perform()
+    assert not browser.execute_script("return arguments[0].matches(':popover-open')", card)
+    assert browser.switch_to.active_element == term
+
+
+def test_a_provision_number_gives_its_citation_and_the_same_provision_elsewhere(browser, site):
+    screen(browser, PHONE)
+    open_page(browser, site, "pl-2017/law-16.html")
+    number = browser.find_element("css selector", "[id='16C2'] a.num")
+    number.click()
+    card = browser.find_element("id", "popover-card")
+    wait_for(lambda: "Przepis 16C2, pl-2017" in card.text + " ".join(
+        field.get_attribute("value") for field in card.find_elements("css selector", "input")))
+    links = {link.text: link.get_attribute("href") for link in card.find_elements("css selector", "a")}
+    assert links["w ru-2017: 16C2"].endswith("/ru-2017/law-16.html#16C2")
+    assert links["w cs-2007: 16D2"].endswith("/cs-2007/law-16.html#16D2")  # the concordance's pairing
+    assert links["Porównanie wydań"].endswith("/compare/law-16.html#16C2")
+    assert browser.current_url.endswith("law-16.html#16C2")
+
+
+def test_links_to_other_editions_follow_the_provision_being_read(browser, site):
+    screen(browser, DESKTOP)
+    open_page(browser, site, "pl-2017/law-16.html#16C2")
+    wait_for(lambda: browser.find_element("css selector", "nav.lawnav.top a[data-edition='ru-2017']")
+             .get_attribute("href").endswith("/ru-2017/law-16.html#16C2"))
+    cs = browser.find_element("css selector", "nav.lawnav.top a[data-edition='cs-2007']")
+    assert cs.get_attribute("href").endswith("/cs-2007/law-16.html#16D2")  # the concordance's pairing
+    compare = browser.find_element("css selector", "nav.lawnav.top a[data-edition='compare']")
+    assert compare.get_attribute("href").endswith("/compare/law-16.html#16C2")
+    current = browser.find_element("css selector", "nav.toc a[aria-current]")
+    assert current.get_attribute("href").endswith("#16C")
+    assert browser.execute_script("return document.querySelector('nav.toc details').open")
+
+
+@pytest.mark.parametrize("page, target, covering", [
+    ("pl-2017/law-16.html#16C2", "[id='16C2']", "header"),
+    ("compare/law-45.html#45C", "tr[id='45C']", "table.side-by-side thead"),
+])
+def test_a_jump_lands_below_what_sticks_to_the_top(browser, site, page, target, covering):
+    screen(browser, DESKTOP)
+    open_page(browser, site, page)
+    time.sleep(0.2)
+    top = browser.execute_script("return document.querySelector(arguments[0]).getBoundingClientRect().top", target)
+    bottom = browser.execute_script("return document.querySelector(arguments[0]).getBoundingClientRect().bottom",
+                                    covering)
+    assert top >= bottom - 1, (top, bottom)
+
+
+def test_search_answers_as_you_type_without_reloading(browser, site):
+    screen(browser, DESKTOP)
+    open_page(browser, site, "search.html")
+    browser.execute_script("window.stayed = true")
+    box = browser.find_element("id", "q")
+    box.send_keys("nedostatečná nabídka")
+    wait_for(lambda: browser.find_elements("css selector", "#results .hit"))
+    assert browser.execute_script("return window.stayed") is True
+    assert "q=nedostate" in browser.current_url
+    first = browser.find_element("css selector", "#results .hit")
+    assert first.get_attribute("lang") in ("cs", "pl", "ru")
+    assert first.find_element("css selector", ".hit-edition").text in ("cs-2007", "pl-2017", "ru-2017", "pl-1997")
+    status = browser.find_element("id", "status").text
+    assert status.endswith("results") or status.endswith("result")
+
+
+def wait_for(condition, seconds: float = 10):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            if condition():
+                return
+        except Exception:  # the page is still changing
+            pass
+        time.sleep(0.05)
+    assert condition()
+
+
+def test_a_printout_names_its_edition_address_and_date(browser, site):
+    screen(browser, DESKTOP)
+    open_page(browser, site, "cs-2007/law-40.html")
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+    browser.execute_script("window.dispatchEvent(new Event('beforeprint'))")
+    line = browser.find_element("css selector", ".print-only")
+    assert line.is_displayed() and not browser.find_element("css selector", "header").is_displayed()
+    text = line.text
+    assert "Pravidla soutěžního bridže 2007" in text and "/cs-2007/law-40.html" in text and "vytištěno" in text
+    assert browser.execute_script(
+        "return getComputedStyle(document.querySelector('section.section')).breakInside") == "auto"

@@ -1,0 +1,161 @@
+"""The site's words and plumbing: every interface string in every language, no English on a Polish,
+Czech or Russian page, links into other editions through the concordance, pages written one by one,
+the same graph giving the same bytes."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import tomllib
+from pathlib import Path
+
+import pytest
+from lxml import html as lxml_html
+
+from lawbase.graph import Graph
+from lawbase.profiles import load_profile
+from lawbase.site import write_site
+from lawbase.site.context import SiteContext
+from lawbase.site.law import LawPage
+from lawbase.site.strings import UI_DIR, languages, strings
+from lawbase.site.writer import SiteWriter
+
+LETTERS = re.compile(r"[^\W\d_]{2,}")
+
+
+def test_every_interface_string_exists_in_every_language():
+    tables = {path.stem: tomllib.loads(path.read_text(encoding="utf-8")) for path in sorted(UI_DIR.glob("*.toml"))}
+    assert set(tables) == {"en", "pl", "cs", "ru"} and languages()[0] == "en"
+    keys = set(tables["en"]["ui"])
+    for language, table in tables.items():
+        assert table["language"] == language
+        assert set(table["ui"]) == keys, (language, keys ^ set(table["ui"]))
+        for key, text in table["ui"].items():
+            assert text.strip(), (language, key)
+            assert set(re.findall(r"\{(\w+)\}", text)) == set(re.findall(r"\{(\w+)\}", tables["en"]["ui"][key])), (
+                language, key)
+
+
+def interface_words(path: Path, language: str) -> set[str]:
+    """Words of the page that a reader reads or hears, outside the Laws' own text: the text and the
+    labelling attributes of every element in the page's language (other languages' parts, scripts
+    and what is marked translate="no" aside)."""
+    tree = lxml_html.parse(str(path))
+    for element in list(tree.iter("script", "style")):
+        element.drop_tree()
+    for element in list(tree.iter()):
+        if element.getparent() is not None and (element.get("translate") == "no"
+                                                or element.get("lang", language) != language):
+            element.drop_tree()
+    words = {word for text in tree.xpath("//body//text()") for word in LETTERS.findall(text)}
+    for element in tree.iter():
+        for attribute in ("title", "aria-label", "placeholder", "alt"):
+            words.update(LETTERS.findall(element.get(attribute, "")))
+    return words
+
+
+@pytest.fixture(scope="module")
+def graph_words(built_out):
+    """Per language, every word of the graph (titles, texts, terms) and of the editions' titles and ids."""
+    data = json.loads((built_out[0] / "lawbase.json").read_text(encoding="utf-8"))
+    language = {edition["id"]: edition["language"] for edition in data["editions"]}
+    words: dict[str, set[str]] = {}
+    shared = set()
+    for edition in data["editions"]:
+        shared.update(LETTERS.findall(edition["title"] + " " + edition["id"]))
+        profile = load_profile(edition["language"])
+        shared.update(LETTERS.findall(profile.name))
+        shared.update(letter.capitalize() for letter in profile.alphabet)  # the index's letters: Ch
+    for node in data["nodes"]:
+        text = " ".join([node["title"], node["text"], node.get("term", ""), node.get("marker", ""), node["key"],
+                         *node.get("targets", [])])
+        words.setdefault(language[node["edition"]], set()).update(LETTERS.findall(text))
+    return {code: found | shared for code, found in words.items()}
+
+
+@pytest.mark.parametrize("edition, language", [("pl-2017", "pl"), ("cs-2007", "cs"), ("ru-2017", "ru"),
+                                               ("pl-notes", "pl"), ("pl-1997", "pl")])
+def test_pages_of_an_edition_speak_only_its_language(built_out, graph_words, edition, language):
+    ui = set(LETTERS.findall(" ".join(strings(language).table.values())))
+    english = set(LETTERS.findall(" ".join(strings("en").table.values()))) - ui
+    allowed = ui | graph_words[language] | {"lawbase"}
+    folder = built_out[0] / "site" / edition
+    strays = {}
+    for path in sorted(folder.glob("*.html")):
+        found = interface_words(path, language)
+        assert lxml_html.parse(str(path)).getroot().get("lang") == language
+        stray = sorted(found - allowed)
+        if stray:
+            strays[path.name] = stray[:8]
+        assert not (found & english - graph_words[language]), (path.name, sorted(found & english))
+    assert strays == {}
+
+
+def small_graph(concordance: list[dict]) -> dict:
+    """Two editions of a one-Law text, its sections A and B; the concordance pairs as told."""
+    nodes = []
+    for edition in ("pl-t", "cs-t"):
+        nodes.append({"id": f"{edition}/1", "edition": edition, "kind": "law", "key": "1", "parent": None,
+                      "title": "Talia", "text": "", "lines": [1, 3], "number": 1, "url": f"{edition}/law-1.html"})
+        for key in ("1A", "1B"):
+            nodes.append({"id": f"{edition}/{key}", "edition": edition, "kind": "section", "key": key,
+                          "parent": f"{edition}/1", "title": "", "text": "Tekst.", "lines": [2, 2],
+                          "marker": key[1] + ".", "url": f"{edition}/law-1.html#{key}"})
+    editions = [{"id": e, "language": lang, "title": e, "year": 2017, "laws_year": 2017, "kind": "laws",
+                 "file": f"{e}.txt", "laws": [1, 1]} for e, lang in (("pl-t", "pl"), ("cs-t", "cs"))]
+    return {"schema": 1, "editions": editions, "nodes": nodes, "references": [], "concordance": concordance}
+
+
+def provision_links(data: dict, edition: str) -> dict:
+    context = SiteContext(Graph(data), {}, "")
+    page = LawPage(context, context.graph.by_key[(edition, "1")])
+    return json.loads(page.provision_links().text)
+
+
+def test_links_to_another_edition_keep_the_provision_through_the_concordance():
+    moved = [{"from_edition": "pl-t", "to_edition": "cs-t", "from": "1A", "to": ["1B"], "relation": "moved",
+              "confidence": 0.9, "evidence": []},
+             {"from_edition": "pl-t", "to_edition": "cs-t", "from": "1B", "to": [], "relation": "none",
+              "confidence": 0.9, "evidence": []}]
+    links = provision_links(small_graph(moved), "pl-t")
+    assert links["editions"] == [["cs-t", "../cs-t/"]] and links["law"] == "1"
+    assert links["links"]["1A"][0] == "law-1.html#1B"  # where the concordance puts it
+    assert links["links"]["1B"][0] == ""  # no counterpart: the menu says so
+    back = provision_links(small_graph(moved), "cs-t")
+    assert back["links"]["1B"][0] == "law-1.html#1A"  # the same record read the other way
+    same = provision_links(small_graph([]), "pl-t")
+    assert same["links"]["1A"] == [1, 1]  # no concordance: the same key, on the same Law's page and side by side
+
+
+def test_pages_go_to_disk_as_they_are_made(tmp_path):
+    with SiteWriter(tmp_path, "site") as writer:
+        writer.write("a/page.html", b"<p>one</p>")
+        assert (writer.staging / "a" / "page.html").read_bytes() == b"<p>one</p>"
+        assert not (tmp_path / "site").exists()  # the site appears whole, at the end
+    assert (tmp_path / "site" / "a" / "page.html").is_file() and writer.pages == 1 and writer.bytes == 10
+    with pytest.raises(RuntimeError):
+        with SiteWriter(tmp_path, "site") as failing:
+            failing.write("b.html", b"x")
+            raise RuntimeError("a page failed")
+    assert not failing.staging.exists() and (tmp_path / "site" / "a" / "page.html").is_file()
+
+
+def digest(folder: Path) -> str:
+    hashed = hashlib.sha256()
+    for path in sorted(folder.rglob("*")):
+        if path.is_file():
+            hashed.update(str(path.relative_to(folder)).encode() + b"\0" + path.read_bytes())
+    return hashed.hexdigest()
+
+
+def test_the_same_graph_gives_the_same_site(built_out, tmp_path):
+    from lawbase.analysis import load_term_maps
+
+    out = built_out[0]
+    data = json.loads((out / "lawbase.json").read_text(encoding="utf-8"))
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    maps = load_term_maps(out / "index")
+    write_site(data, maps, tmp_path / "one", readme)
+    write_site(json.loads((out / "lawbase.json").read_text(encoding="utf-8")), maps, tmp_path / "two", readme)
+    assert digest(tmp_path / "one" / "site") == digest(tmp_path / "two" / "site")

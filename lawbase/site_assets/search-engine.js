@@ -17,6 +17,7 @@
   "use strict";
   var R = root.LawbaseReading, parse = R.parse, Language = R.Language, Slot = R.Slot, alternative = R.alternative;
   var readSlots = R.readSlots, englishWord = R.englishWord, own = R.own, pyLess = R.pyLess, WORD = R.WORD;
+  var contains = R.contains;
 
   /* ------------------------------------------------------------ ranking (engine.py) */
   function Engine(index) {
@@ -289,14 +290,6 @@
     });
     return decayed.slice(0, limit).map(function (pair) { return pair[1]; });
   };
-  function contains(sequence, phrase) {
-    for (var start = 0; start + phrase.length <= sequence.length; start++) {
-      var ok = true;
-      for (var i = 0; i < phrase.length && ok; i++) { ok = sequence[start + i] === phrase[i]; }
-      if (ok) { return true; }
-    }
-    return false;
-  }
   function describe(hows) { return hows.size ? Array.from(hows).sort(pyLess).join(", ") : "own words"; }
 
   /* ------------------------------------------------------------ keys (keys.browser_grammar, query.run) */

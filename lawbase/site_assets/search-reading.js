@@ -339,7 +339,17 @@
     if (word.length > 3 && /s$/.test(word) && !/(ss|us|is)$/.test(word)) { return word.slice(0, -1); }
     return word;
   }
+  /* Does a document's term sequence hold the phrase word for word? (engine.contains) */
+  function contains(sequence, phrase) {
+    for (var start = 0; start + phrase.length <= sequence.length; start++) {
+      var ok = true;
+      for (var i = 0; i < phrase.length && ok; i++) { ok = sequence[start + i] === phrase[i]; }
+      if (ok) { return true; }
+    }
+    return false;
+  }
 
   root.LawbaseReading = {fold: fold, parse: parse, Language: Language, Slot: Slot, alternative: alternative,
-                         readSlots: readSlots, englishWord: englishWord, own: own, pyLess: pyLess, WORD: WORD};
+                         readSlots: readSlots, englishWord: englishWord, own: own, pyLess: pyLess, WORD: WORD,
+                         contains: contains};
 }(typeof window !== "undefined" ? window : globalThis));

@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..graph import Graph
 from .aligner import Aligner, Thresholds
 from .lexicon import learn
-from .relations import records
+from .relations import PairFacts, records
 from .similarity import Scorer
 from .units import EditionText, Unit
 
@@ -91,7 +91,19 @@ def align_editions(graph: Graph, texts: dict[str, EditionText], first_id: str, s
         bridge_seeds = [(p.first, twins[p.second.id]) for p in alignment.pairs
                         if p.score >= CONFIDENT and p.second.id in twins]
     return [record.to_json(first_id, second_id)
-            for record in records(first, second, alignment, score.contained, thresholds.keep_order)]
+            for record in records(first, second, alignment, score.contained, thresholds.keep_order,
+                                  pair_facts(graph, first_id, second_id))]
+
+
+def pair_facts(graph: Graph, first_id: str, second_id: str) -> PairFacts:
+    """Same Laws or not; the Laws one of the two carries amendments to."""
+    amended = {}
+    for edition_id in (first_id, second_id):
+        edition = graph.editions[edition_id]
+        for law in edition.get("amended_laws", []):
+            amended[law] = f"{edition_id} carries the {edition['amended']} amendments to Law {law}"
+    same = graph.editions[first_id]["laws_year"] == graph.editions[second_id]["laws_year"]
+    return PairFacts(same, amended)
 
 
 def key_map(records_: list[dict]) -> KeyMap:

@@ -51,10 +51,25 @@ def sureness(score: float, threshold: float) -> float:
     return 1 / (1 + math.exp(-(score - threshold) / 0.08))
 
 
-def relation_of(pair: Pair) -> str:
+@dataclass
+class PairFacts:
+    """What is known of the two editions before any word is compared."""
+
+    same_laws: bool  # translations of the same Laws: a kept key is the same rule unless a Law was amended
+    amended: dict[int, str]  # Law -> "pl-2017 carries the 2024 amendments to Law 89"
+
+
+def relation_of(pair: Pair, facts: PairFacts) -> str:
     if str(pair.first.key) != str(pair.second.key):
         return "moved"
+    if facts.same_laws and pair.first.key.law not in facts.amended:
+        return "same"  # the words of a short provision may not meet in the lexicon; the Laws are one
     return "same" if pair.signals["words"] >= SAME_WORDS else "changed"
+
+
+def amendment(unit: Unit, facts: PairFacts) -> list[str]:
+    said = facts.amended.get(unit.key.law)
+    return [said] if said else []
 
 
 def absorbed_children(pair: Pair, alignment: Alignment, containment) -> list[Unit]:
@@ -86,11 +101,11 @@ def merged_targets(first: dict[str, Unit], second: dict[str, Unit], alignment: A
 
 
 def records(first: dict[str, Unit], second: dict[str, Unit], alignment: Alignment, containment,
-            threshold: float) -> list[Record]:
+            threshold: float, facts: PairFacts) -> list[Record]:
     """One record per provision of the first edition, then one per provision of the second that
     nothing maps to. `containment(part, whole)` is the share of `part`'s words found in `whole`."""
     absorbed = {pair.first.id: absorbed_children(pair, alignment, containment) for pair in alignment.pairs}
-    merged_into = merged_targets(first, second, alignment, containment)
+    merged_into = {} if facts.same_laws else merged_targets(first, second, alignment, containment)
     merged_targets_ = {target.id for target in merged_into.values()}
     out: list[Record] = []
     for unit in first.values():
@@ -98,20 +113,22 @@ def records(first: dict[str, Unit], second: dict[str, Unit], alignment: Alignmen
         if pair is not None:
             parts = absorbed.get(unit.id, [])
             keys = [pair.second.node["key"]] + [part.node["key"] for part in parts]
-            relation = relation_of(pair)
+            relation = relation_of(pair, facts)
             if len(parts) > 1:
                 relation = "split"
             elif pair.second.id in merged_targets_:
                 relation = "merged"
-            out.append(Record(unit.node["key"], keys, relation, sureness(pair.score, threshold), describe(pair)))
+            evidence = describe(pair) + (amendment(unit, facts) if relation != "same" else [])
+            out.append(Record(unit.node["key"], keys, relation, sureness(pair.score, threshold), evidence))
         elif unit.id in merged_into:
             target = merged_into[unit.id]
             out.append(Record(unit.node["key"], [target.node["key"]], "merged", 0.6,
                               [f"its words are in {target.node['key']}"]))
         else:
-            out.append(Record(unit.node["key"], [], "none", 0.8, ["no provision says this"]))
+            out.append(Record(unit.node["key"], [], "none", 0.8, ["no provision says this"] + amendment(unit, facts)))
     claimed = {part.id for parts in absorbed.values() for part in parts} | merged_targets_
     for unit in second.values():
         if unit.id not in alignment.of_second and unit.id not in claimed:
-            out.append(Record(None, [unit.node["key"]], "none", 0.8, ["new: no provision of the other edition says this"]))
+            out.append(Record(None, [unit.node["key"]], "none", 0.8,
+                              ["new: no provision of the other edition says this"] + amendment(unit, facts)))
     return out

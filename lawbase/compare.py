@@ -12,7 +12,7 @@ from __future__ import annotations
 import difflib
 import re
 import textwrap
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .graph import Graph, Kind
 from .keys import law_of_key, sort_key
@@ -39,6 +39,7 @@ class Row:
     kind: str
     cells: dict[str, Cell]
     differs: bool = False
+    years: dict[str, int] = field(default_factory=dict)  # edition -> the year of its Laws
 
     @property
     def anchor_id(self) -> str:
@@ -51,7 +52,8 @@ class Row:
         if cell.relation in ("anchor", "same", "key") and all(n["key"] == self.key for n in cell.nodes):
             return ""
         keys = ", ".join(node["key"] for node in cell.nodes) or "—"
-        return f"{cell.relation}: {keys}"
+        here, there = self.years.get(edition, ""), self.years.get(self.edition, "")
+        return f"{cell.relation}: {here} {keys} → {there} {self.key}".replace("  ", " ")
 
 
 @dataclass
@@ -113,6 +115,7 @@ class Comparer:
         for row in rows:
             for edition in editions:
                 row.cells.setdefault(edition, Cell([], "none"))
+            row.years = {edition: self.editions[edition]["laws_year"] for edition in editions}
             row.differs = any(row.label(edition) for edition in editions) or any(
                 not row.cells[edition].nodes for edition in editions if self.covers(edition, row.key))
         return Comparison(key, anchor, editions, rows, self.notes(self.law_of(key), editions))

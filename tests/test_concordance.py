@@ -93,3 +93,15 @@ def test_the_command_prints_the_table_as_json_and_csv(built_out):
     assert any(line.startswith("16D,16C,moved") for line in backwards.output.splitlines())
     wrong = CliRunner().invoke(main, ["concordance", "--from", "cs-2007", "--to", "xx-1", "--out", out])
     assert wrong.exit_code == 2 and len(wrong.output.strip().splitlines()) == 1
+
+
+def test_the_compare_page_puts_2007_16c_beside_2017_16d(built_out, chromium):
+    chromium.get((built_out[0] / "site" / "compare" / "law-16.html").as_uri() + "#16D")
+    cell = chromium.find_element("css selector", "tr[id='16D'] td[data-edition='cs-2007']")
+    assert "moved: 2007 16C → 2017 16D" in cell.text
+    assert "Neoprávněná informace z jiných zdrojů" in cell.text
+    row = chromium.find_element("css selector", "tr[id='16C'] td[data-edition='cs-2007']")
+    assert "2007 16D → 2017 16C" in row.text and "Informace z odvolaných hlášek" in row.text
+    chromium.get((built_out[0] / "site" / "compare" / "law-23.html").as_uri())
+    new_law = chromium.find_element("css selector", "tr[id='23'] td[data-edition='cs-2007']")
+    assert "gap" in new_law.get_attribute("class")  # 2017 Law 23, the comparable call, is not 2007's Law 23

@@ -26,6 +26,7 @@ class Cell:
 
     nodes: list[dict]
     relation: str  # "anchor", "same", "moved", "changed", "split", "merged", "none", "key" (paired by key only)
+    elsewhere: list[str] = field(default_factory=list)  # a provision without a row of the anchor's: where it went
 
     @property
     def node(self) -> dict | None:
@@ -40,6 +41,7 @@ class Row:
     cells: dict[str, Cell]
     differs: bool = False
     years: dict[str, int] = field(default_factory=dict)  # edition -> the year of its Laws
+    anchor: str = ""  # the edition whose numbering the comparison follows
 
     @property
     def anchor_id(self) -> str:
@@ -49,6 +51,12 @@ class Row:
     def label(self, edition: str) -> str:
         """`moved: 2007 16C → 2017 16D`, when the row's provisions differ in key or rule."""
         cell = self.cells[edition]
+        if edition == self.edition and cell.relation != "anchor":  # a row of a provision the anchor lacks
+            anchor_year = self.years.get(self.anchor, "")
+            if not cell.elsewhere:
+                return f"none: the {anchor_year} Laws have no counterpart".replace("  ", " ")
+            return f"{cell.relation}: {self.years.get(edition, '')} {self.key} → {anchor_year} " \
+                   f"{', '.join(cell.elsewhere)}".replace("  ", " ")
         if cell.relation in ("anchor", "same", "key") and all(n["key"] == self.key for n in cell.nodes):
             return ""
         keys = ", ".join(node["key"] for node in cell.nodes) or "—"
@@ -116,6 +124,7 @@ class Comparer:
             for edition in editions:
                 row.cells.setdefault(edition, Cell([], "none"))
             row.years = {edition: self.editions[edition]["laws_year"] for edition in editions}
+            row.anchor = anchor
             row.differs = any(row.label(edition) for edition in editions) or any(
                 not row.cells[edition].nodes for edition in editions if self.covers(edition, row.key))
         return Comparison(key, anchor, editions, rows, self.notes(self.law_of(key), editions))
@@ -137,7 +146,9 @@ class Comparer:
             if member["id"] in shown:
                 previous = member["id"]
                 continue
-            row = Row(member["key"], edition, member["kind"], {edition: Cell([member], "none")})
+            went, relation = self.graph.counterparts(member, anchor)
+            row = Row(member["key"], edition, member["kind"],
+                      {edition: Cell([member], relation if went else "none", [n["key"] for n in went])})
             at = next((i for i in range(len(rows) - 1, -1, -1)
                        if previous and any(n["id"] == previous for n in rows[i].cells.get(edition, Cell([], "")).nodes)),
                       len(rows) - 1)

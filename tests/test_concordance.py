@@ -69,14 +69,14 @@ def test_law_16_letters_swapped_between_2007_and_2017(graph):
     assert russian["16C"]["to"] == ["16D"] and russian["16D"]["to"] == ["16C"]
 
 
-def test_2007_law_23_is_not_the_new_law_23(graph):
-    """2007 Law 23 (awareness of potential damage; 2017 put it in 72C) and 2017 Law 23 (the comparable
-    call) share a number and nothing else: the key-identity pairing is what must not happen."""
+def test_2007_law_23_went_to_2017_72c(graph):
+    """2007 Law 23 (awareness of potential damage) is 2017 72C; 2017 Law 23 (the comparable call) is
+    new. The provisions that cite them say so: 2007 24B, 27B2, 30A … cite Law 23 where 2017 cites 72C."""
     records = between(graph, "cs-2007", "pl-2017", "23")
     record = next(r for r in records if r["from"] == "23")
-    assert record["to"] != ["23"]
+    assert record["to"] == ["72C"] and record["relation"] == "moved"
     new = {key for r in records if not r["from"] for key in r["to"]}
-    assert {"23", "23A", "23B"} <= new  # the comparable call is new in 2017
+    assert {"23", "23A", "23B"} <= new
 
 
 def test_the_command_prints_the_table_as_json_and_csv(built_out):
@@ -105,3 +105,5 @@ def test_the_compare_page_puts_2007_16c_beside_2017_16d(built_out, chromium):
     chromium.get((built_out[0] / "site" / "compare" / "law-23.html").as_uri())
     new_law = chromium.find_element("css selector", "tr[id='23'] td[data-edition='cs-2007']")
     assert "gap" in new_law.get_attribute("class")  # 2017 Law 23, the comparable call, is not 2007's Law 23
+    moved = chromium.find_element("css selector", "tr[id='cs-2007:23'] td[data-edition='cs-2007']")
+    assert "2007 23 → 2017 72C" in moved.text  # 2007's Law 23 shown where it went

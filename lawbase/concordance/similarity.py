@@ -18,7 +18,7 @@ from scipy import sparse
 from .lexicon import Lexicon
 from .units import EditionText, Unit
 
-WEIGHTS = {"words": 1.0, "cites": 0.15, "numbers": 0.1, "length": 0.1}
+WEIGHTS = {"words": 1.0, "cites": 0.15, "numbers": 0.1, "length": 0.1, "cited_by": 0.3}
 IDF_POWER = 2.0
 SHORTLIST = 12  # candidates scored in full when a provision is looked for anywhere
 
@@ -144,6 +144,9 @@ class Scorer:
         numbers = jaccard(a.numbers, b.numbers)
         if numbers is not None:
             signals["numbers"] = numbers
+        cited_by = jaccard(a.cited_by, b.cited_by)
+        if cited_by is not None:
+            signals["cited_by"] = cited_by
         signals["length"] = min(a.length, b.length) / max(a.length, b.length, 1)
         signals["key"] = 1.0 if a.key == b.key and a.kind != "law" else 0.0  # Laws pair by number apart
         weights = {**WEIGHTS, "key": self.key_weight}

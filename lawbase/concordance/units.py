@@ -53,6 +53,7 @@ class Unit:
     length: int  # characters of its own text, then of everything below it too
     whole: frozenset[str] = frozenset()  # terms of its title, text and everything below it
     cites: frozenset[str] = frozenset()  # the Laws (numbers) it and its parts cite, its own Law left out
+    cited_by: frozenset[str] = frozenset()  # the sections (16B, 72C) whose text cites it or its parts
     children: list["Unit"] = field(default_factory=list)
     parent: "Unit | None" = None
 
@@ -83,11 +84,15 @@ class EditionText:
 def edition_text(graph: Graph, edition: str) -> EditionText:
     language = graph.language(edition)
     cited: dict[str, set[str]] = {}
+    citing: dict[str, set[str]] = {}
     for record in graph.references:
         key = Key.parse(record.get("key") or "")
         if key and record.get("target") and record["kind"] in ("explicit", "relative") \
                 and record["source"].startswith(edition + "/"):
             cited.setdefault(record["source"], set()).add(str(key.law))
+            source = Key.parse(record["source"].split("/", 1)[1])
+            if source is not None:  # who cites it, at section level: keys of a section rarely change
+                citing.setdefault(record["target"], set()).add(f"{source.law}{source.section}")
     units: dict[str, Unit] = {}
     for position, node in enumerate(graph.by_edition[edition]):
         key = Key.parse(node["key"])
@@ -95,7 +100,8 @@ def edition_text(graph: Graph, edition: str) -> EditionText:
             continue
         text = f"{node['title']}\n{node['text']}"
         unit = Unit(node, language, key, position, Counter(terms_of(text, language)),
-                    frozenset(NUMBER.findall(node["text"])), len(text), cites=frozenset(cited.get(node["id"], ())))
+                    frozenset(NUMBER.findall(node["text"])), len(text), cites=frozenset(cited.get(node["id"], ())),
+                    cited_by=frozenset(citing.get(node["id"], ())))
         parent = units.get(graph.by_id[node["parent"]]["key"]) if node["parent"] else None
         if parent is not None:
             unit.parent = parent
@@ -105,9 +111,12 @@ def edition_text(graph: Graph, edition: str) -> EditionText:
         unit.whole = frozenset(unit.own).union(*(child.whole for child in unit.children))
         unit.numbers = unit.numbers.union(*(child.numbers for child in unit.children))
         unit.cites = unit.cites.union(*(child.cites for child in unit.children))
+        unit.cited_by = unit.cited_by.union(*(child.cited_by for child in unit.children))
         unit.length += sum(child.length for child in unit.children)
     for unit in units.values():
         unit.cites = frozenset(law for law in unit.cites if law != str(unit.key.law))
+        inside = f"{unit.key.law}{unit.key.section}" if unit.key.section else None
+        unit.cited_by = frozenset(section for section in unit.cited_by if section != inside)
     frequency: Counter = Counter()
     for unit in units.values():
         frequency.update(unit.own.keys())

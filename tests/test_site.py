@@ -283,3 +283,11 @@ def test_wide_tables_and_code_of_the_about_page_scroll_in_their_own_box(parsed, 
     for element in tree.iter("table", "pre"):
         box = element.getparent()
         assert box.get("class") == "scroll" and box.get("tabindex") == "0" and box.get("aria-label"), element.tag
+
+
+def test_the_about_page_names_each_scrolling_box_once(parsed, site):
+    """Each box is a landmark: two tables with the same header row (the README has several) must
+    still be told apart by a screen reader."""
+    tree = parsed.trees[(site / "about.html").resolve()]
+    names = [box.get("aria-label") for box in tree.iterfind(".//div[@role='region']")]
+    assert len(names) > 10 and len(names) == len(set(names))

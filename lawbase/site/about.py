@@ -19,23 +19,33 @@ def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
     words = strings("en")
     main = E.MAIN(E.CLASS("about"))
     wrapper = fragment_fromstring(readme_html(context.readme), create_parent="div")
+    heading, names = "", set()
     for element in list(wrapper):
+        if element.tag in ("h1", "h2", "h3", "h4"):
+            heading = element.text_content().strip()
         for link in element.iter("a"):
             if not link.get("href", "").startswith("#"):
                 link.tag = "span"  # the README's links point into the repository, not the site
                 link.attrib.clear()
         if element.tag in ("table", "pre"):
-            element = scroll_box(element)
+            element = scroll_box(element, heading, names)
         main.append(element)
     page = Page(HERE, f"{words['about_title']} — lawbase", "en", main, [(words["about_title"], "")])
     yield HERE, document(page)
 
 
-def scroll_box(element):
+def scroll_box(element, heading: str, names: set[str]):
     """A wide table or code block in a box of its own that scrolls (and takes the focus, so that a
-    keyboard can scroll it), named by its header row or its first line."""
+    keyboard can scroll it), named by the heading above it and its header row or first line; a
+    screen reader lists these regions as landmarks, so no two share a name (`names`: those given)."""
     if element.tag == "table":
-        name = " · ".join(cell.text_content().strip() for cell in element.iter("th"))
+        what = " · ".join(cell.text_content().strip() for cell in element.iter("th"))
     else:
-        name = element.text_content().strip().split("\n")[0]
-    return E.DIV(E.CLASS("scroll"), element, tabindex="0", role="region", **{"aria-label": name[:80]})
+        what = element.text_content().strip().split("\n")[0]
+    name = f"{heading}: {what}"[:80] if heading else what[:80]
+    base, count = name, 1
+    while name in names:
+        count += 1
+        name = f"{base} ({count})"
+    names.add(name)
+    return E.DIV(E.CLASS("scroll"), element, tabindex="0", role="region", **{"aria-label": name})

@@ -186,7 +186,8 @@ def control_characters(lab: Lab) -> tuple[bool, str]:
 
 
 def about_page(name: str, readme: str | None, hostile: tuple[str, ...]):
-    """A build whose README is `readme` (None: a symlink to /etc/passwd): about.html holds none of `hostile`."""
+    """A build whose README is `readme` (None: a symlink to /etc/passwd): about.html holds none of `hostile`
+    (the page's own `<script src="site.js">` is ours: the hostile strings name what the README brought)."""
     def case(lab: Lab) -> tuple[bool, str]:
         project = lab.project(name, readme or "")
         if readme is None:
@@ -341,7 +342,7 @@ CASES = [
     ("3", "README.md a symlink to /etc/passwd", about_page("readme-link", None, (PASSWD,))),
     ("4", "<script>, <iframe src=javascript:>, javascript: link in the README", about_page(
         "readme-script", "# About\n\n<script>document.title='pwned'</script>\n\n<iframe src=\"javascript:alert(1)\">"
-        "</iframe>\n\n[x](javascript:alert(1))\n", ("<script", "<iframe", "javascript:"))),
+        "</iframe>\n\n[x](javascript:alert(1))\n", ("<script>", "pwned", "<iframe", "javascript:"))),
     ("5", "--out a folder with the user's own site/, lawbase.json, a symlink", stranger_out),
     ("5", "--out .", dangerous_out(".", "dot")),
     ("5", "--out corpus (holding a symlinked file)", dangerous_out("corpus", "corpus")),

@@ -3,6 +3,7 @@ browser's search alike; and the grammar's own parts (order, parents, composition
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 
@@ -122,3 +123,17 @@ def test_printed_keys_read_through_the_look_alikes():
     assert grammar.parts("12С1(б)", lookalikes) == ("12", "C", "1", "b", "")
     assert grammar.parts("B.1 b)", lookalikes) == ("", "B", "1", "b", "")
     assert grammar.parts("(iv)", lookalikes) == ("", "", "", "", "iv")
+
+
+def test_no_key_pattern_outside_the_key_module():
+    """The key grammar is written once: no other module of the package (Python or the site's scripts)
+    holds a regex that reads a Law number followed by a section letter or an item letter in brackets;
+    they take their fragments from `lawbase.keys` (the browser from the payload's `browser_grammar`)."""
+    from pathlib import Path
+
+    package = Path(lawbase.__file__).parent
+    shape = re.compile(r"\\d[+*{?][^\"'\n]{0,12}\[A-[A-Z]\]|\[A-[A-Z]\][^\"'\n]{0,6}\\d|\[a-[a-z]\]\\?\)")
+    found = [f"{path.relative_to(package)}:{number}: {line.strip()}"
+             for path in sorted(package.rglob("*")) if path.suffix in (".py", ".js") and path.name != "keys.py"
+             for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if shape.search(line)]
+    assert found == []

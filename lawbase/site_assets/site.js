@@ -130,9 +130,10 @@
       var href = found[link.getAttribute("data-edition")];
       if (href) { link.href = href; }
     });
-    var section = key.replace(/^(\d+[A-Z]).*$/, "$1");
+    var provision = document.getElementById(key), holder = provision && provision.closest("section.section");
+    var section = holder ? holder.id : "";  /* the page's structure says which section: no key pattern here */
     document.querySelectorAll("nav.toc a").forEach(function (link) {
-      if (link.getAttribute("href") === "#" + section) { link.setAttribute("aria-current", "location"); } else {
+      if (section && link.getAttribute("href") === "#" + section) { link.setAttribute("aria-current", "location"); } else {
         link.removeAttribute("aria-current");
       }
     });

@@ -21,6 +21,7 @@ WORD = re.compile(r"\w+")
 QUOTED = re.compile(r'"([^"]+)"')
 MAX_WORDS = 32
 MAX_LEMMATISED = 40  # longer "words" are not words (and LemmaGen reads at most 127 bytes of one)
+MAX_RESTORED = 64  # spellings tried for a word typed without diacritics
 BREAKS = ".!?;:\n"
 SEQUENCE = re.compile(r"\w+|[.!?;:\n]")
 SCRIPTS = {"latin": lambda char: char < "\u0250", "cyrillic": lambda char: "\u0400" <= char < "\u0530"}
@@ -164,17 +165,38 @@ class Language:
         return self.fold(lemma)
 
     def own_terms(self, word: str) -> list[str]:
-        """Terms of a word as the corpus knows it: its forms (diacritics or not), or its lemma."""
+        """Terms of a word as the corpus knows it: its forms (diacritics or not), or its lemma, or the
+        lemma of its spelling with diacritics put back (`myslal` is read as `myślał`)."""
         folded = self.fold(word)
         if folded in self.folded:
             return self.terms(folded)
-        for form in (word, folded):
+        for form in (word, folded, *self.restorations(word)):
             term = self.lemma_term(form)
             if term in self.lemmas:
                 return self.lemmas[term]
             if term in self.idf:
                 return [term]
         return []
+
+    def restorations(self, word: str) -> list[str]:
+        """A word typed without diacritics, spelled with them (LemmaGen reads `myślał` as `myśleć`,
+        `myslal` as nothing): the letters nearest its end first, at most MAX_RESTORED spellings, the
+        fewest changes first. None for a word typed with diacritics."""
+        if self.fold(word) != word:
+            return []
+        accents = self.data.get("accents", {})
+        places, total = [], 1
+        for index in range(len(word) - 1, -1, -1):
+            options = accents.get(word[index], "")
+            if options:
+                if total * (len(options) + 1) > MAX_RESTORED:
+                    break
+                total *= len(options) + 1
+                places.append((index, word[index] + options))
+        variants = [word]
+        for index, options in places:
+            variants = [variant[:index] + letter + variant[index + 1:] for variant in variants for letter in options]
+        return sorted(variants[1:], key=lambda variant: (sum(a != b for a, b in zip(variant, word)), variant))
 
     def known(self, word: str) -> bool:
         """Is this a word of the language (for telling which language a query is written in)?"""
@@ -258,8 +280,12 @@ class Language:
         return sorted(terms, key=lambda term: (self.idf.get(term, 99.0), term))[:limit]
 
     def candidates(self, word: str) -> set[str]:
-        """Every term a word may stand for, to match vocabulary keys."""
-        return set(self.own_terms(word)) | {self.lemma_term(word), self.fold(word)}
+        """Every term a word may stand for, to match vocabulary keys (a word the corpus lacks also by
+        the lemmas of its spellings with diacritics)."""
+        found = set(self.own_terms(word)) | {self.lemma_term(word), self.fold(word)}
+        if self.fold(word) not in self.folded:
+            found |= {term for term in map(self.lemma_term, self.restorations(word)) if term in self.key_words}
+        return found
 
 
 def read_slots(tokens: list[Token], language: Language, weights: dict,

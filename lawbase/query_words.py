@@ -285,7 +285,16 @@ class Language:
         found = set(self.own_terms(word)) | {self.lemma_term(word), self.fold(word)}
         if self.fold(word) not in self.folded:
             found |= {term for term in map(self.lemma_term, self.restorations(word)) if term in self.key_words}
+            found |= {stem for stem in self.endings_cut(word) if stem in self.key_words}
         return found
+
+    def endings_cut(self, word: str) -> list[str]:
+        """A word the lemmatiser does not know (slang: `klejmie`, `kiera`) without its last one to
+        three letters, at least four left: an inflected slang word still matches its vocabulary key."""
+        folded = self.fold(word)
+        if self.own_terms(word):
+            return []
+        return [folded[:-cut] for cut in (1, 2, 3) if len(folded) - cut >= 4]
 
 
 def read_slots(tokens: list[Token], language: Language, weights: dict,

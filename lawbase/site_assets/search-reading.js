@@ -40,7 +40,7 @@
   function pyLess(a, b) { return a < b ? -1 : (a > b ? 1 : 0); }
 
   /* ------------------------------------------------------------ reading a query (query_words.py) */
-  var MAX_WORDS = 32, MAX_LEMMATISED = 40, BREAKS = ".!?;:\n";
+  var MAX_WORDS = 32, MAX_LEMMATISED = 40, MAX_RESTORED = 64, BREAKS = ".!?;:\n";
 
   function parse(query) {
     var tokens = [], position = 0, phrase = 0, quoted = /"([^"]+)"/g, match;
@@ -132,13 +132,47 @@
   Language.prototype.ownTerms = function (word) {
     var folded = this.fold(word);
     if (own(this.folded, folded)) { return this.terms(folded); }
-    var forms = [word, folded];
+    var forms = [word, folded].concat(this.restorations(word));
     for (var i = 0; i < forms.length; i++) {
       var term = this.lemmaTerm(forms[i]);
       if (own(this.lemmas, term)) { return this.lemmas[term]; }
       if (own(this.idf, term)) { return [term]; }
     }
     return [];
+  };
+  Language.prototype.restorations = function (word) {  // spellings with diacritics, fewest changes first
+    if (this.fold(word) !== word) { return []; }
+    var accents = this.data.accents || {}, places = [], total = 1;
+    for (var index = word.length - 1; index >= 0; index--) {
+      var options = own(accents, word[index]) ? accents[word[index]] : "";
+      if (options) {
+        if (total * (options.length + 1) > MAX_RESTORED) { break; }
+        total *= options.length + 1;
+        places.push([index, word[index] + options]);
+      }
+    }
+    var variants = [word];
+    places.forEach(function (place) {
+      var next = [];
+      variants.forEach(function (variant) {
+        for (var i = 0; i < place[1].length; i++) {
+          next.push(variant.slice(0, place[0]) + place[1][i] + variant.slice(place[0] + 1));
+        }
+      });
+      variants = next;
+    });
+    var changes = function (variant) {
+      var count = 0;
+      for (var i = 0; i < variant.length; i++) { count += variant[i] !== word[i] ? 1 : 0; }
+      return count;
+    };
+    return variants.slice(1).sort(function (a, b) { return (changes(a) - changes(b)) || pyLess(a, b); });
+  };
+  Language.prototype.endingsCut = function (word) {  // an unknown slang word without its last 1-3 letters
+    var folded = this.fold(word), out = [];
+    if (this.ownTerms(word).length) { return out; }
+    [1, 2, 3].forEach(function (cut) { if (folded.length - cut >= 4) { out.push(folded.slice(0, -cut)); } });
+    return out;
   };
   Language.prototype.known = function (word) {
     var folded = this.fold(word);
@@ -224,9 +258,16 @@
     return this.byFrequency(terms, limit === undefined ? 40 : limit);
   };
   Language.prototype.candidates = function (word) {
-    var out = new Set(this.ownTerms(word));
+    var out = new Set(this.ownTerms(word)), self = this;
     out.add(this.lemmaTerm(word));
     out.add(this.fold(word));
+    if (!own(this.folded, this.fold(word))) {
+      this.restorations(word).forEach(function (variant) {
+        var term = self.lemmaTerm(variant);
+        if (self.keyWords.has(term)) { out.add(term); }
+      });
+      this.endingsCut(word).forEach(function (stem) { if (self.keyWords.has(stem)) { out.add(stem); } });
+    }
     return out;
   };
 

@@ -24,6 +24,7 @@ MAX_LEMMATISED = 40  # longer "words" are not words (and LemmaGen reads at most 
 MAX_RESTORED = 64  # spellings tried for a word typed without diacritics
 BREAKS = ".!?;:\n"
 SEQUENCE = re.compile(r"\w+|[.!?;:\n]")
+BID = re.compile(r"([1-9])(\w+)")  # a level and a denomination typed as one word: "1ba", "2бк"
 SCRIPTS = {"latin": lambda char: char < "\u0250", "cyrillic": lambda char: "\u0400" <= char < "\u0530"}
 
 
@@ -132,6 +133,9 @@ class Language:
         self.synonyms = [([set(option) for option in key], value) for key, value in data["vocabulary"]["synonyms"]]
         self.english = {tuple(key): value for key, value in data["vocabulary"]["english"]}
         self.key_words = {term for key, _ in self.synonyms for option in key for term in option}
+        self.bids = data["vocabulary"].get("bids") or {}
+        self.strains = [[[set(option) for option in spelling] for spelling in spellings]
+                        for spellings in self.bids.get("strains", [])]
 
     def fold(self, word: str) -> str:
         return fold(word, self.extra)
@@ -304,6 +308,7 @@ def read_slots(tokens: list[Token], language: Language, weights: dict,
     language and only its words shared with this one can count)."""
     slots: list[Slot] = []
     corrected: dict[str, str] = {}
+    made: list[tuple[int, int, bool]] = []  # the bids written in the query: level, denomination, marked earlier
     negate = False
     position = 0
     while position < len(tokens):
@@ -318,6 +323,18 @@ def read_slots(tokens: list[Token], language: Language, weights: dict,
             prefixed = language.prefixed(token.word)
             slots.append(Slot([token.word], [Alternative([term], 1.0, "prefix") for term in prefixed]))
             position += 1
+            continue
+        bid = bid_at(tokens, position, language)
+        if bid is not None:
+            length, level, rank = bid
+            slot = Slot([t.word for t in tokens[position:position + length]],
+                        [Alternative(language.bids["bid"], weights["synonym"], "synonym")])
+            if level > 7:
+                slot.alternatives.append(Alternative(language.bids["above"], weights["synonym"], "synonym"))
+            slots.append(slot)
+            made.append((level, rank, position > 0 and language.fold(tokens[position - 1].word) in language.bids["after"]))
+            position += length
+            negate = False
             continue
         matched = vocabulary_match(tokens, position, language)
         if matched:
@@ -341,7 +358,39 @@ def read_slots(tokens: list[Token], language: Language, weights: dict,
             continue
         slots.append(word_slot(token.word, language, weights, corrected if guessing else None, negate))
         negate = False
+    if len(made) >= 2 and not higher(*made[:2]):
+        slots.append(Slot([], [Alternative(language.bids["insufficient"], weights["synonym"], "synonym")]))
     return slots, corrected
+
+
+def bid_at(tokens: list[Token], position: int, language: Language) -> tuple[int, int, int] | None:
+    """A bid written at this token ("1 kier", "2 bez atu", "1ba"): (tokens it spans, level, rank of
+    its denomination), or None."""
+    token = tokens[position]
+    if not language.strains or token.phrase >= 0 or token.prefix:
+        return None
+    joined = BID.fullmatch(token.word)
+    if joined and not joined.group(2).isalpha():
+        joined = None
+    if joined:
+        level, after = int(joined.group(1)), [joined.group(2)] + [t.word for t in tokens[position + 1:position + 2]]
+    elif len(token.word) == 1 and token.word in "123456789":
+        level, after = int(token.word), [t.word for t in tokens[position + 1:position + 3]]
+    else:
+        return None
+    for rank, spellings in enumerate(language.strains):
+        for spelling in spellings:
+            if len(after) >= len(spelling) and all(option & language.candidates(word)
+                                                   for option, word in zip(spelling, after)):
+                return len(spelling) + (0 if joined else 1), level, rank
+    return None
+
+
+def higher(first: tuple[int, int, bool], second: tuple[int, int, bool]) -> bool:
+    """Is the later of two bids higher than the earlier? The later is the second one written, unless
+    the second is marked as the earlier ("1 kier po 1 pik")."""
+    earlier, later = (second, first) if second[2] else (first, second)
+    return later[:2] > earlier[:2]
 
 
 def word_slot(word: str, language: Language, weights: dict, corrected: dict[str, str] | None, negated: bool) -> Slot:
@@ -368,13 +417,17 @@ def word_slot(word: str, language: Language, weights: dict, corrected: dict[str,
 
 
 def vocabulary_match(tokens: list[Token], position: int, language: Language) -> tuple[int, list] | None:
-    """The longest vocabulary entry starting at this token: (words it spans, replacements)."""
+    """The longest vocabulary entry starting at this token: (words it spans, replacements). A key of
+    two words also matches them the other way round (the word order of these languages is free:
+    `oddać lewy`, `lewy oddać`)."""
     for length in range(min(4, len(tokens) - position), 0, -1):
         span = tokens[position:position + length]
         if any(token.phrase >= 0 or token.prefix for token in span):
             continue
         options = [language.candidates(token.word) for token in span]
-        for key, replacements in language.synonyms:
-            if len(key) == length and all(wanted & found for wanted, found in zip(key, options)):
-                return length, replacements
+        orders = [options, options[::-1]] if length == 2 else [options]
+        for order in orders:
+            for key, replacements in language.synonyms:
+                if len(key) == length and all(wanted & found for wanted, found in zip(key, order)):
+                    return length, replacements
     return None

@@ -125,6 +125,36 @@ def test_a_word_the_corpus_lacks_is_read_with_the_lemmatiser(out):
         assert laws(search(word, edition=edition, limit=1, out=out)) == [wanted]
 
 
+def test_a_word_typed_without_diacritics_is_read_through_its_spelling_with_them(out):
+    """LemmaGen reads `myślał` (myśleć) but not `myslal`: the spellings with diacritics put back are
+    tried, so "długo myślał" typed without them is still the vocabulary's hesitation."""
+    from lawbase.query import open_engine
+
+    polish = open_engine(out).engine.languages["pl"]
+    assert "myślał" in polish.restorations("myslal") and polish.restorations("myślał") == []
+    hits = search("partner dlugo myslal", edition="pl-2017", limit=5, out=out)
+    assert {hit["law"] for hit in hits} & {"16", "73"} and "synonym" in hits[0]["how"]
+
+
+def test_bids_written_as_players_write_them(out):
+    """`1 kier po 1 pik` is a bid lower than the one before it (Law 27); `8 trefl` one above seven (38)."""
+    for query, edition in (("zalicytował 1 kier po 1 pik", "pl-2017"), ("po 1 piku dal 1 srdce", "cs-2007"),
+                           ("1 черва после 1 пики", "ru-2017"), ("2 kier po 2ba", "pl-2017")):
+        assert "27" in laws(search(query, edition=edition, limit=3, out=out)), query
+    assert "27" not in laws(search("2 kier po 1 ba", edition="pl-2017", limit=3, out=out))  # a higher bid
+    for query, edition in (("zalicytował 8 trefl", "pl-2017"), ("nekdo dal 8 kar", "cs-2007"),
+                           ("заявил 8 бубен", "ru-2017")):
+        assert laws(search(query, edition=edition, limit=1, out=out)) == ["38"], query
+
+
+def test_slang_is_read_in_any_inflection_and_word_order(out):
+    """A slang word the lemmatiser does not know still matches its key without its ending (`klejmie`),
+    and a two-word key in either order (`lewy oddać` is `oddać lewy`)."""
+    assert set(laws(search("po klejmie obrońcy chcą grać", edition="pl-2017", limit=3, out=out))) & {"68", "70"}
+    one, other = (search(query, edition="pl-2017", limit=5, out=out) for query in ("oddać lewy", "lewy oddać"))
+    assert [hit["key"] for hit in one] == [hit["key"] for hit in other] and "68" in laws(one)
+
+
 def test_a_prefix_the_command_and_the_site_read_alike(out):
     """`fałsz` is no corpus word: the command finds `fałszywy` (renons) by its beginning, as the site does."""
     hits = search("fałsz", edition="pl-2017", limit=5, out=out)

@@ -87,6 +87,10 @@
     this.english = new Map();
     var self = this;
     data.vocabulary.english.forEach(function (entry) { self.english.set(entry[0].join("\u0000"), entry[1]); });
+    this.bids = data.vocabulary.bids || {};
+    this.strains = (this.bids.strains || []).map(function (spellings) {
+      return spellings.map(function (spelling) { return spelling.map(function (option) { return new Set(option); }); });
+    });
     this.keyWords = new Set();
     this.synonyms.forEach(function (entry) {
       entry[0].forEach(function (option) { option.forEach(function (term) { self.keyWords.add(term); }); });
@@ -280,7 +284,7 @@
   function alternative(terms, weight, how) { return {terms: terms.slice(), weight: weight, how: how}; }
 
   function readSlots(tokens, language, weights, guessing) {
-    var slots = [], corrected = {}, negate = false, position = 0;
+    var slots = [], corrected = {}, negate = false, position = 0, made = [];
     while (position < tokens.length) {
       var token = tokens[position];
       if (token.phrase >= 0) {
@@ -299,6 +303,17 @@
           return alternative([term], 1.0, "prefix");
         })));
         position += 1;
+        continue;
+      }
+      var bid = bidAt(tokens, position, language);
+      if (bid !== null) {
+        var bidSlot = new Slot(tokens.slice(position, position + bid[0]).map(function (t) { return t.word; }),
+                               [alternative(language.bids.bid, weights.synonym, "synonym")]);
+        if (bid[1] > 7) { bidSlot.alternatives.push(alternative(language.bids.above, weights.synonym, "synonym")); }
+        slots.push(bidSlot);
+        made.push([bid[1], bid[2], position > 0 && language.bids.after.indexOf(language.fold(tokens[position - 1].word)) >= 0]);
+        position += bid[0];
+        negate = false;
         continue;
       }
       var matched = vocabularyMatch(tokens, position, language);
@@ -324,7 +339,43 @@
       slots.push(wordSlot(token.word, language, weights, guessing === false ? null : corrected, negate));
       negate = false;
     }
+    if (made.length >= 2 && !higher(made[0], made[1])) {
+      slots.push(new Slot([], [alternative(language.bids.insufficient, weights.synonym, "synonym")]));
+    }
     return [slots, corrected];
+  }
+
+  /* A bid written at this token ("1 kier", "2 bez atu", "1ba"): [tokens it spans, level, denomination rank]. */
+  var BID = /^([1-9])(\p{L}+)$/u;
+  function bidAt(tokens, position, language) {
+    var token = tokens[position], joined, level, after;
+    if (!language.strains.length || token.phrase >= 0 || token.prefix) { return null; }
+    joined = BID.exec(token.word);
+    if (joined) {
+      level = parseInt(joined[1], 10);
+      after = [joined[2]].concat(tokens.slice(position + 1, position + 2).map(function (t) { return t.word; }));
+    } else if (token.word.length === 1 && "123456789".indexOf(token.word) >= 0) {
+      level = parseInt(token.word, 10);
+      after = tokens.slice(position + 1, position + 3).map(function (t) { return t.word; });
+    } else {
+      return null;
+    }
+    for (var rank = 0; rank < language.strains.length; rank++) {
+      var spellings = language.strains[rank];
+      for (var s = 0; s < spellings.length; s++) {
+        var spelling = spellings[s], all = after.length >= spelling.length;
+        for (var i = 0; i < spelling.length && all; i++) {
+          var found = language.candidates(after[i]);
+          all = Array.from(spelling[i]).some(function (term) { return found.has(term); });
+        }
+        if (all) { return [spelling.length + (joined ? 0 : 1), level, rank]; }
+      }
+    }
+    return null;
+  }
+  function higher(first, second) {  // is the later of two bids higher? (the second, unless marked earlier)
+    var earlier = second[2] ? second : first, later = second[2] ? first : second;
+    return later[0] > earlier[0] || (later[0] === earlier[0] && later[1] > earlier[1]);
   }
 
   function wordSlot(word, language, weights, corrected, negated) {
@@ -362,14 +413,17 @@
       var span = tokens.slice(position, position + length);
       if (span.some(function (t) { return t.phrase >= 0 || t.prefix; })) { continue; }
       var options = span.map(function (t) { return language.candidates(t.word); });
-      for (var i = 0; i < language.synonyms.length; i++) {
-        var key = language.synonyms[i][0];
-        if (key.length !== length) { continue; }
-        var all = true;
-        for (var j = 0; j < length && all; j++) {
-          all = Array.from(key[j]).some(function (term) { return options[j].has(term); });
+      var orders = length === 2 ? [options, options.slice().reverse()] : [options];  // free word order
+      for (var o = 0; o < orders.length; o++) {
+        for (var i = 0; i < language.synonyms.length; i++) {
+          var key = language.synonyms[i][0], order = orders[o];
+          if (key.length !== length) { continue; }
+          var all = true;
+          for (var j = 0; j < length && all; j++) {
+            all = Array.from(key[j]).some(function (term) { return order[j].has(term); });
+          }
+          if (all) { return [length, language.synonyms[i][1]]; }
         }
-        if (all) { return [length, language.synonyms[i][1]]; }
       }
     }
     return null;

@@ -188,7 +188,7 @@ def test_a_negated_word_finds_the_rule_that_negates_it(out):
 def test_a_typo_is_corrected_and_said(out):
     response = search_response("kibic zaglada w karty obu przeciwnkow", edition="pl-2017", limit=3, out=out)
     assert response["suggestion"] == "kibic zaglada w karty obu przeciwników"
-    assert laws(response["hits"]) == ["76", "76", "76"]
+    assert response["hits"][0]["key"] == "76B1"  # a spectator may not look at more than one hand
     result = CliRunner().invoke(main, ["search", "przeciwnkow", "-e", "pl-2017", "--out", str(out)])
     assert "did you mean 'przeciwników'?" in result.output
 

@@ -1,7 +1,7 @@
 """Reading a query: its words, phrases and prefixes, the language it is written in, and each word's
 index terms with how they were found (own words, a synonym, a corrected typo, another language).
 
-The same reading runs in the browser (`site_assets/search-reading.js`), on the same payload; keep
+The same reading runs in the browser (`site_assets/search-reading.js`, `search-vocabulary.js`), on the same payload; keep
 the two in step (tests/test_search_site.py runs a table of queries through both). The result is a list of slots, one
 per thing the query asks about, each with alternative term lists: a document answers a slot with
 its best alternative.
@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Callable
 
+from .query_vocabulary import bid_at, higher, vocabulary_match
 from .text import fold
 
 WORD = re.compile(r"\w+")
@@ -24,7 +25,6 @@ MAX_LEMMATISED = 40  # longer "words" are not words (and LemmaGen reads at most 
 MAX_RESTORED = 64  # spellings tried for a word typed without diacritics
 BREAKS = ".!?;:\n"
 SEQUENCE = re.compile(r"\w+|[.!?;:\n]")
-BID = re.compile(r"([1-9])(\w+)")  # a level and a denomination typed as one word: "1ba", "2бк"
 SCRIPTS = {"latin": lambda char: char < "\u0250", "cyrillic": lambda char: "\u0400" <= char < "\u0530"}
 
 
@@ -363,36 +363,6 @@ def read_slots(tokens: list[Token], language: Language, weights: dict,
     return slots, corrected
 
 
-def bid_at(tokens: list[Token], position: int, language: Language) -> tuple[int, int, int] | None:
-    """A bid written at this token ("1 kier", "2 bez atu", "1ba"): (tokens it spans, level, rank of
-    its denomination), or None."""
-    token = tokens[position]
-    if not language.strains or token.phrase >= 0 or token.prefix:
-        return None
-    joined = BID.fullmatch(token.word)
-    if joined and not joined.group(2).isalpha():
-        joined = None
-    if joined:
-        level, after = int(joined.group(1)), [joined.group(2)] + [t.word for t in tokens[position + 1:position + 2]]
-    elif len(token.word) == 1 and token.word in "123456789":
-        level, after = int(token.word), [t.word for t in tokens[position + 1:position + 3]]
-    else:
-        return None
-    for rank, spellings in enumerate(language.strains):
-        for spelling in spellings:
-            if len(after) >= len(spelling) and all(option & language.candidates(word)
-                                                   for option, word in zip(spelling, after)):
-                return len(spelling) + (0 if joined else 1), level, rank
-    return None
-
-
-def higher(first: tuple[int, int, bool], second: tuple[int, int, bool]) -> bool:
-    """Is the later of two bids higher than the earlier? The later is the second one written, unless
-    the second is marked as the earlier ("1 kier po 1 pik")."""
-    earlier, later = (second, first) if second[2] else (first, second)
-    return later[:2] > earlier[:2]
-
-
 def word_slot(word: str, language: Language, weights: dict, corrected: dict[str, str] | None, negated: bool) -> Slot:
     """A word's slot: its readings in the corpus; else (when guessing) the corpus form one slip away,
     else the forms sharing its beginning. A negated word is also read with the negating prefix."""
@@ -414,20 +384,3 @@ def word_slot(word: str, language: Language, weights: dict, corrected: dict[str,
         slot.alternatives += [Alternative([term], weights["prefix"], "prefix")
                               for term in language.guess(word, weights["guess_cut"], weights["guess_tail"])]
     return slot
-
-
-def vocabulary_match(tokens: list[Token], position: int, language: Language) -> tuple[int, list] | None:
-    """The longest vocabulary entry starting at this token: (words it spans, replacements). A key of
-    two words also matches them the other way round (the word order of these languages is free:
-    `oddać lewy`, `lewy oddać`)."""
-    for length in range(min(4, len(tokens) - position), 0, -1):
-        span = tokens[position:position + length]
-        if any(token.phrase >= 0 or token.prefix for token in span):
-            continue
-        options = [language.candidates(token.word) for token in span]
-        orders = [options, options[::-1]] if length == 2 else [options]
-        for order in orders:
-            for key, replacements in language.synonyms:
-                if len(key) == length and all(wanted & found for wanted, found in zip(key, order)):
-                    return length, replacements
-    return None

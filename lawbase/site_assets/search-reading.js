@@ -305,7 +305,7 @@
         position += 1;
         continue;
       }
-      var bid = bidAt(tokens, position, language);
+      var bid = root.LawbaseVocabulary.bidAt(tokens, position, language);
       if (bid !== null) {
         var bidSlot = new Slot(tokens.slice(position, position + bid[0]).map(function (t) { return t.word; }),
                                [alternative(language.bids.bid, weights.synonym, "synonym")]);
@@ -316,7 +316,7 @@
         negate = false;
         continue;
       }
-      var matched = vocabularyMatch(tokens, position, language);
+      var matched = root.LawbaseVocabulary.vocabularyMatch(tokens, position, language);
       if (matched) {
         var spanWords = tokens.slice(position, position + matched[0]).map(function (t) { return t.word; });
         var content = spanWords.filter(function (word) { return !language.stop.has(language.fold(word)); });
@@ -339,43 +339,10 @@
       slots.push(wordSlot(token.word, language, weights, guessing === false ? null : corrected, negate));
       negate = false;
     }
-    if (made.length >= 2 && !higher(made[0], made[1])) {
+    if (made.length >= 2 && !root.LawbaseVocabulary.higher(made[0], made[1])) {
       slots.push(new Slot([], [alternative(language.bids.insufficient, weights.synonym, "synonym")]));
     }
     return [slots, corrected];
-  }
-
-  /* A bid written at this token ("1 kier", "2 bez atu", "1ba"): [tokens it spans, level, denomination rank]. */
-  var BID = /^([1-9])(\p{L}+)$/u;
-  function bidAt(tokens, position, language) {
-    var token = tokens[position], joined, level, after;
-    if (!language.strains.length || token.phrase >= 0 || token.prefix) { return null; }
-    joined = BID.exec(token.word);
-    if (joined) {
-      level = parseInt(joined[1], 10);
-      after = [joined[2]].concat(tokens.slice(position + 1, position + 2).map(function (t) { return t.word; }));
-    } else if (token.word.length === 1 && "123456789".indexOf(token.word) >= 0) {
-      level = parseInt(token.word, 10);
-      after = tokens.slice(position + 1, position + 3).map(function (t) { return t.word; });
-    } else {
-      return null;
-    }
-    for (var rank = 0; rank < language.strains.length; rank++) {
-      var spellings = language.strains[rank];
-      for (var s = 0; s < spellings.length; s++) {
-        var spelling = spellings[s], all = after.length >= spelling.length;
-        for (var i = 0; i < spelling.length && all; i++) {
-          var found = language.candidates(after[i]);
-          all = Array.from(spelling[i]).some(function (term) { return found.has(term); });
-        }
-        if (all) { return [spelling.length + (joined ? 0 : 1), level, rank]; }
-      }
-    }
-    return null;
-  }
-  function higher(first, second) {  // is the later of two bids higher? (the second, unless marked earlier)
-    var earlier = second[2] ? second : first, later = second[2] ? first : second;
-    return later[0] > earlier[0] || (later[0] === earlier[0] && later[1] > earlier[1]);
   }
 
   function wordSlot(word, language, weights, corrected, negated) {
@@ -406,27 +373,6 @@
       });
     }
     return slot;
-  }
-
-  function vocabularyMatch(tokens, position, language) {
-    for (var length = Math.min(4, tokens.length - position); length > 0; length--) {
-      var span = tokens.slice(position, position + length);
-      if (span.some(function (t) { return t.phrase >= 0 || t.prefix; })) { continue; }
-      var options = span.map(function (t) { return language.candidates(t.word); });
-      var orders = length === 2 ? [options, options.slice().reverse()] : [options];  // free word order
-      for (var o = 0; o < orders.length; o++) {
-        for (var i = 0; i < language.synonyms.length; i++) {
-          var key = language.synonyms[i][0], order = orders[o];
-          if (key.length !== length) { continue; }
-          var all = true;
-          for (var j = 0; j < length && all; j++) {
-            all = Array.from(key[j]).some(function (term) { return order[j].has(term); });
-          }
-          if (all) { return [length, language.synonyms[i][1]]; }
-        }
-      }
-    }
-    return null;
   }
 
   function englishWord(word) {

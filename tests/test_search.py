@@ -70,6 +70,7 @@ def test_the_director_set_is_the_one_written_before_tuning():
     editions = ("pl-2017", "cs-2007", "ru-2017")
     sizes = [len(sets[f"{edition} {part}"]) for edition in editions for part in ("tuning", "test")]
     assert sizes == [24] * 6
+    assert [len(sets[f"{edition} dev"]) for edition in editions] == [16] * 3  # the second round's tuning part
     assert len(sets["cross"]) == 20 and len(sets["english"]) == 63
 
 

@@ -118,6 +118,7 @@ def build_payload(documents: list[Document], term_maps: dict[str, TermMap]) -> d
             "name": profile.name, "script": settings.get("script", ""), "fold": settings.get("fold", {}),
             "alphabet": "".join(sorted({char for form in term_maps[language].forms
                                         for char in fold(form, settings.get("fold", {})) if char.isalpha()})),
+            "accents": accents(term_maps[language], settings.get("fold", {})),
             "stop": sorted(stops[language]),
             "negation": sorted(settings.get("negation_words", [])),
             "negating": settings.get("negating_prefixes", []),
@@ -143,6 +144,17 @@ def build_payload(documents: list[Document], term_maps: dict[str, TermMap]) -> d
         "keys": browser_grammar(),
         "english_stop": english_stop_words(),
     }
+
+
+def accents(term_map: TermMap, extra: dict[str, str]) -> dict[str, str]:
+    """Folded letter -> the corpus's letters that fold to it (`l` -> `ł`): to spell again a word typed
+    without diacritics."""
+    found: dict[str, set[str]] = {}
+    for char in {char for form in term_map.forms for char in form}:
+        plain = fold(char, extra)
+        if plain != char and len(plain) == 1 and char.isalpha():
+            found.setdefault(plain, set()).add(char)
+    return {plain: "".join(sorted(chars)) for plain, chars in sorted(found.items())}
 
 
 def stop_words(language: str) -> set[str]:

@@ -1,7 +1,7 @@
 """Reading a query: its words, phrases and prefixes, the language it is written in, and each word's
 index terms with how they were found (own words, a synonym, a corrected typo, another language).
 
-The same reading runs in the browser (`site_assets/search-reading.js`), on the same payload; keep
+The same reading runs in the browser (`site_assets/search-reading.js`, `search-vocabulary.js`), on the same payload; keep
 the two in step (tests/test_search_site.py runs a table of queries through both). The result is a list of slots, one
 per thing the query asks about, each with alternative term lists: a document answers a slot with
 its best alternative.
@@ -15,12 +15,14 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Callable
 
+from .query_vocabulary import bid_at, higher, vocabulary_match
 from .text import fold
 
 WORD = re.compile(r"\w+")
 QUOTED = re.compile(r'"([^"]+)"')
 MAX_WORDS = 32
 MAX_LEMMATISED = 40  # longer "words" are not words (and LemmaGen reads at most 127 bytes of one)
+MAX_RESTORED = 64  # spellings tried for a word typed without diacritics
 BREAKS = ".!?;:\n"
 SEQUENCE = re.compile(r"\w+|[.!?;:\n]")
 SCRIPTS = {"latin": lambda char: char < "\u0250", "cyrillic": lambda char: "\u0400" <= char < "\u0530"}
@@ -131,6 +133,9 @@ class Language:
         self.synonyms = [([set(option) for option in key], value) for key, value in data["vocabulary"]["synonyms"]]
         self.english = {tuple(key): value for key, value in data["vocabulary"]["english"]}
         self.key_words = {term for key, _ in self.synonyms for option in key for term in option}
+        self.bids = data["vocabulary"].get("bids") or {}
+        self.strains = [[[set(option) for option in spelling] for spelling in spellings]
+                        for spellings in self.bids.get("strains", [])]
 
     def fold(self, word: str) -> str:
         return fold(word, self.extra)
@@ -164,17 +169,38 @@ class Language:
         return self.fold(lemma)
 
     def own_terms(self, word: str) -> list[str]:
-        """Terms of a word as the corpus knows it: its forms (diacritics or not), or its lemma."""
+        """Terms of a word as the corpus knows it: its forms (diacritics or not), or its lemma, or the
+        lemma of its spelling with diacritics put back (`myslal` is read as `myślał`)."""
         folded = self.fold(word)
         if folded in self.folded:
             return self.terms(folded)
-        for form in (word, folded):
+        for form in (word, folded, *self.restorations(word)):
             term = self.lemma_term(form)
             if term in self.lemmas:
                 return self.lemmas[term]
             if term in self.idf:
                 return [term]
         return []
+
+    def restorations(self, word: str) -> list[str]:
+        """A word typed without diacritics, spelled with them (LemmaGen reads `myślał` as `myśleć`,
+        `myslal` as nothing): the letters nearest its end first, at most MAX_RESTORED spellings, the
+        fewest changes first. None for a word typed with diacritics."""
+        if self.fold(word) != word:
+            return []
+        accents = self.data.get("accents", {})
+        places, total = [], 1
+        for index in range(len(word) - 1, -1, -1):
+            options = accents.get(word[index], "")
+            if options:
+                if total * (len(options) + 1) > MAX_RESTORED:
+                    break
+                total *= len(options) + 1
+                places.append((index, word[index] + options))
+        variants = [word]
+        for index, options in places:
+            variants = [variant[:index] + letter + variant[index + 1:] for variant in variants for letter in options]
+        return sorted(variants[1:], key=lambda variant: (sum(a != b for a, b in zip(variant, word)), variant))
 
     def known(self, word: str) -> bool:
         """Is this a word of the language (for telling which language a query is written in)?"""
@@ -258,8 +284,21 @@ class Language:
         return sorted(terms, key=lambda term: (self.idf.get(term, 99.0), term))[:limit]
 
     def candidates(self, word: str) -> set[str]:
-        """Every term a word may stand for, to match vocabulary keys."""
-        return set(self.own_terms(word)) | {self.lemma_term(word), self.fold(word)}
+        """Every term a word may stand for, to match vocabulary keys (a word the corpus lacks also by
+        the lemmas of its spellings with diacritics)."""
+        found = set(self.own_terms(word)) | {self.lemma_term(word), self.fold(word)}
+        if self.fold(word) not in self.folded:
+            found |= {term for term in map(self.lemma_term, self.restorations(word)) if term in self.key_words}
+            found |= {stem for stem in self.endings_cut(word) if stem in self.key_words}
+        return found
+
+    def endings_cut(self, word: str) -> list[str]:
+        """A word the lemmatiser does not know (slang: `klejmie`, `kiera`) without its last one to
+        three letters, at least four left: an inflected slang word still matches its vocabulary key."""
+        folded = self.fold(word)
+        if self.own_terms(word):
+            return []
+        return [folded[:-cut] for cut in (1, 2, 3) if len(folded) - cut >= 4]
 
 
 def read_slots(tokens: list[Token], language: Language, weights: dict,
@@ -269,6 +308,7 @@ def read_slots(tokens: list[Token], language: Language, weights: dict,
     language and only its words shared with this one can count)."""
     slots: list[Slot] = []
     corrected: dict[str, str] = {}
+    made: list[tuple[int, int, bool]] = []  # the bids written in the query: level, denomination, marked earlier
     negate = False
     position = 0
     while position < len(tokens):
@@ -283,6 +323,18 @@ def read_slots(tokens: list[Token], language: Language, weights: dict,
             prefixed = language.prefixed(token.word)
             slots.append(Slot([token.word], [Alternative([term], 1.0, "prefix") for term in prefixed]))
             position += 1
+            continue
+        bid = bid_at(tokens, position, language)
+        if bid is not None:
+            length, level, rank = bid
+            slot = Slot([t.word for t in tokens[position:position + length]],
+                        [Alternative(language.bids["bid"], weights["synonym"], "synonym")])
+            if level > 7:
+                slot.alternatives.append(Alternative(language.bids["above"], weights["synonym"], "synonym"))
+            slots.append(slot)
+            made.append((level, rank, position > 0 and language.fold(tokens[position - 1].word) in language.bids["after"]))
+            position += length
+            negate = False
             continue
         matched = vocabulary_match(tokens, position, language)
         if matched:
@@ -306,6 +358,8 @@ def read_slots(tokens: list[Token], language: Language, weights: dict,
             continue
         slots.append(word_slot(token.word, language, weights, corrected if guessing else None, negate))
         negate = False
+    if len(made) >= 2 and not higher(*made[:2]):
+        slots.append(Slot([], [Alternative(language.bids["insufficient"], weights["synonym"], "synonym")]))
     return slots, corrected
 
 
@@ -330,16 +384,3 @@ def word_slot(word: str, language: Language, weights: dict, corrected: dict[str,
         slot.alternatives += [Alternative([term], weights["prefix"], "prefix")
                               for term in language.guess(word, weights["guess_cut"], weights["guess_tail"])]
     return slot
-
-
-def vocabulary_match(tokens: list[Token], position: int, language: Language) -> tuple[int, list] | None:
-    """The longest vocabulary entry starting at this token: (words it spans, replacements)."""
-    for length in range(min(4, len(tokens) - position), 0, -1):
-        span = tokens[position:position + length]
-        if any(token.phrase >= 0 or token.prefix for token in span):
-            continue
-        options = [language.candidates(token.word) for token in span]
-        for key, replacements in language.synonyms:
-            if len(key) == length and all(wanted & found for wanted, found in zip(key, options)):
-                return length, replacements
-    return None

@@ -2,7 +2,8 @@
 
 Players do not type the Laws' words: they say "kibic" for the Laws' "widz", "claim" or "klejm" for
 "deklaracja", "бидбокс" for the bidding box, write numbers as words, and ask in English. Each language
-profile lists these as data (`[search.synonyms]`, `[search.english]`, `[search.cardinals]`, `[search.ordinals]`), seeded
+profile lists these as data (`[search.synonyms]`, `[search.english]`, `[search.cardinals]`, `[search.ordinals]`,
+`[search.bids]`: bids written as "1 kier"), seeded
 from the back-of-book cross-entries and the glossary's English names (`bench/vocabulary_seeds.py`)
 and reviewed by hand. Here every phrase is analysed like the corpus, so a query matches an entry in
 any inflection; an entry whose replacement the corpus never uses would never match and is reported
@@ -67,4 +68,17 @@ def language_vocabulary(language: str, term_map: TermMap) -> dict:
             if words and terms and terms not in english.setdefault(words, []):
                 english[words].append(terms)
     return {"synonyms": [[[list(option) for option in key], value] for key, value in sorted(synonyms.items())],
-            "english": [[list(key), value] for key, value in sorted(english.items()) if value]}
+            "english": [[list(key), value] for key, value in sorted(english.items()) if value],
+            "bids": bid_reading(settings.get("bids", {}), analyser, term_map, known)}
+
+
+def bid_reading(bids: dict, analyser: Analyser, term_map: TermMap, known) -> dict:
+    """`strains`: per denomination, lowest first, its spellings (per word: the terms a query word may
+    show); the terms of a bid, of one above seven, of an insufficient bid; the words marking the
+    earlier of two bids ("po", "после")."""
+    if not bids:
+        return {}
+    return {"strains": [[[list(option) for option in key_options(spelling, analyser, term_map)]
+                         for spelling in spellings] for spellings in bids["strains"]],
+            "bid": known(bids["bid"]), "above": known(bids["above_seven"]),
+            "insufficient": known(bids["insufficient"]), "after": sorted(analyser.fold(word) for word in bids["after"])}

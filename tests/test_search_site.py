@@ -28,6 +28,9 @@ TABLE = [
     ("wynik rozjemczy", None, None), ("wynik rozjemczy", None, "pl-1997"), ("widzami", None, "pl-2017"),
     ("czternaście kart", None, "pl-2017"), ("назначил восемь пик", None, "ru-2017"),
     ("", None, None), ("AND", None, None), ("<script>alert(1)</script>", None, None), ("ё", None, "ru-2017"),
+    ("zalicytował 1 kier po 1 pik", None, "pl-2017"), ("2ba po 2 kier", None, None), ("8 бубен", None, "ru-2017"),
+    ("partner dlugo myslal", None, "pl-2017"), ("sehravajicimu", None, "cs-2007"), ("po klejmie", None, None),
+    ("lewy oddać", None, "pl-2017"), ("1♥ po 1♠", None, None), ("10 kier", None, None),
     ("x" * 41, None, None), ("karta\x00\x07", None, None), ('"fałszywy', None, None), ("🂡 karta", None, None),
 ]
 

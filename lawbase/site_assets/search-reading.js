@@ -40,7 +40,7 @@
   function pyLess(a, b) { return a < b ? -1 : (a > b ? 1 : 0); }
 
   /* ------------------------------------------------------------ reading a query (query_words.py) */
-  var MAX_WORDS = 32, MAX_LEMMATISED = 40, BREAKS = ".!?;:\n";
+  var MAX_WORDS = 32, MAX_LEMMATISED = 40, MAX_RESTORED = 64, BREAKS = ".!?;:\n";
 
   function parse(query) {
     var tokens = [], position = 0, phrase = 0, quoted = /"([^"]+)"/g, match;
@@ -87,6 +87,10 @@
     this.english = new Map();
     var self = this;
     data.vocabulary.english.forEach(function (entry) { self.english.set(entry[0].join("\u0000"), entry[1]); });
+    this.bids = data.vocabulary.bids || {};
+    this.strains = (this.bids.strains || []).map(function (spellings) {
+      return spellings.map(function (spelling) { return spelling.map(function (option) { return new Set(option); }); });
+    });
     this.keyWords = new Set();
     this.synonyms.forEach(function (entry) {
       entry[0].forEach(function (option) { option.forEach(function (term) { self.keyWords.add(term); }); });
@@ -132,13 +136,47 @@
   Language.prototype.ownTerms = function (word) {
     var folded = this.fold(word);
     if (own(this.folded, folded)) { return this.terms(folded); }
-    var forms = [word, folded];
+    var forms = [word, folded].concat(this.restorations(word));
     for (var i = 0; i < forms.length; i++) {
       var term = this.lemmaTerm(forms[i]);
       if (own(this.lemmas, term)) { return this.lemmas[term]; }
       if (own(this.idf, term)) { return [term]; }
     }
     return [];
+  };
+  Language.prototype.restorations = function (word) {  // spellings with diacritics, fewest changes first
+    if (this.fold(word) !== word) { return []; }
+    var accents = this.data.accents || {}, places = [], total = 1;
+    for (var index = word.length - 1; index >= 0; index--) {
+      var options = own(accents, word[index]) ? accents[word[index]] : "";
+      if (options) {
+        if (total * (options.length + 1) > MAX_RESTORED) { break; }
+        total *= options.length + 1;
+        places.push([index, word[index] + options]);
+      }
+    }
+    var variants = [word];
+    places.forEach(function (place) {
+      var next = [];
+      variants.forEach(function (variant) {
+        for (var i = 0; i < place[1].length; i++) {
+          next.push(variant.slice(0, place[0]) + place[1][i] + variant.slice(place[0] + 1));
+        }
+      });
+      variants = next;
+    });
+    var changes = function (variant) {
+      var count = 0;
+      for (var i = 0; i < variant.length; i++) { count += variant[i] !== word[i] ? 1 : 0; }
+      return count;
+    };
+    return variants.slice(1).sort(function (a, b) { return (changes(a) - changes(b)) || pyLess(a, b); });
+  };
+  Language.prototype.endingsCut = function (word) {  // an unknown slang word without its last 1-3 letters
+    var folded = this.fold(word), out = [];
+    if (this.ownTerms(word).length) { return out; }
+    [1, 2, 3].forEach(function (cut) { if (folded.length - cut >= 4) { out.push(folded.slice(0, -cut)); } });
+    return out;
   };
   Language.prototype.known = function (word) {
     var folded = this.fold(word);
@@ -224,9 +262,16 @@
     return this.byFrequency(terms, limit === undefined ? 40 : limit);
   };
   Language.prototype.candidates = function (word) {
-    var out = new Set(this.ownTerms(word));
+    var out = new Set(this.ownTerms(word)), self = this;
     out.add(this.lemmaTerm(word));
     out.add(this.fold(word));
+    if (!own(this.folded, this.fold(word))) {
+      this.restorations(word).forEach(function (variant) {
+        var term = self.lemmaTerm(variant);
+        if (self.keyWords.has(term)) { out.add(term); }
+      });
+      this.endingsCut(word).forEach(function (stem) { if (self.keyWords.has(stem)) { out.add(stem); } });
+    }
     return out;
   };
 
@@ -239,7 +284,7 @@
   function alternative(terms, weight, how) { return {terms: terms.slice(), weight: weight, how: how}; }
 
   function readSlots(tokens, language, weights, guessing) {
-    var slots = [], corrected = {}, negate = false, position = 0;
+    var slots = [], corrected = {}, negate = false, position = 0, made = [];
     while (position < tokens.length) {
       var token = tokens[position];
       if (token.phrase >= 0) {
@@ -260,7 +305,18 @@
         position += 1;
         continue;
       }
-      var matched = vocabularyMatch(tokens, position, language);
+      var bid = root.LawbaseVocabulary.bidAt(tokens, position, language);
+      if (bid !== null) {
+        var bidSlot = new Slot(tokens.slice(position, position + bid[0]).map(function (t) { return t.word; }),
+                               [alternative(language.bids.bid, weights.synonym, "synonym")]);
+        if (bid[1] > 7) { bidSlot.alternatives.push(alternative(language.bids.above, weights.synonym, "synonym")); }
+        slots.push(bidSlot);
+        made.push([bid[1], bid[2], position > 0 && language.bids.after.indexOf(language.fold(tokens[position - 1].word)) >= 0]);
+        position += bid[0];
+        negate = false;
+        continue;
+      }
+      var matched = root.LawbaseVocabulary.vocabularyMatch(tokens, position, language);
       if (matched) {
         var spanWords = tokens.slice(position, position + matched[0]).map(function (t) { return t.word; });
         var content = spanWords.filter(function (word) { return !language.stop.has(language.fold(word)); });
@@ -282,6 +338,9 @@
       if (language.stop.has(folded)) { continue; }
       slots.push(wordSlot(token.word, language, weights, guessing === false ? null : corrected, negate));
       negate = false;
+    }
+    if (made.length >= 2 && !root.LawbaseVocabulary.higher(made[0], made[1])) {
+      slots.push(new Slot([], [alternative(language.bids.insufficient, weights.synonym, "synonym")]));
     }
     return [slots, corrected];
   }
@@ -314,24 +373,6 @@
       });
     }
     return slot;
-  }
-
-  function vocabularyMatch(tokens, position, language) {
-    for (var length = Math.min(4, tokens.length - position); length > 0; length--) {
-      var span = tokens.slice(position, position + length);
-      if (span.some(function (t) { return t.phrase >= 0 || t.prefix; })) { continue; }
-      var options = span.map(function (t) { return language.candidates(t.word); });
-      for (var i = 0; i < language.synonyms.length; i++) {
-        var key = language.synonyms[i][0];
-        if (key.length !== length) { continue; }
-        var all = true;
-        for (var j = 0; j < length && all; j++) {
-          all = Array.from(key[j]).some(function (term) { return options[j].has(term); });
-        }
-        if (all) { return [length, language.synonyms[i][1]]; }
-      }
-    }
-    return null;
   }
 
   function englishWord(word) {

@@ -6,6 +6,8 @@ them), then from the pairs the first alignment found, which are cleaner.
 
 from __future__ import annotations
 
+import numpy as np
+
 from ..graph import Graph
 from .aligner import Aligner, Thresholds
 from .lexicon import learn
@@ -15,7 +17,7 @@ from .units import EditionText, Unit
 
 KeyMap = dict[str, tuple[list[str], str, float]]  # key -> (keys in the other edition, relation, confidence)
 CONFIDENT = 0.55  # pairs of the first alignment that teach the second lexicon
-ROUNDS = 2  # lexicon learned, alignment made; learned again from that alignment, aligned again
+ROUNDS = 1  # lexicon learned, alignment made; learned again from that alignment, aligned again
 
 
 SAME_LAWS_KEY = 0.35  # the weight of an equal key between translations of the same Laws
@@ -27,7 +29,7 @@ def scorer_for(texts: tuple[EditionText, EditionText], units: tuple[dict[str, Un
     first, second = units
     same_language = next(iter(first.values())).language == next(iter(second.values())).language
     lexicon = learn(seeds, same_language)
-    return Scorer(texts, units, lexicon, SAME_LAWS_KEY if same_laws else OTHER_LAWS_KEY)
+    return Scorer(texts, units, lexicon, seeds, SAME_LAWS_KEY if same_laws else OTHER_LAWS_KEY)
 
 
 def key_seeds(first: dict[str, Unit], second: dict[str, Unit]) -> list[tuple[Unit, Unit]]:
@@ -36,31 +38,35 @@ def key_seeds(first: dict[str, Unit], second: dict[str, Unit]) -> list[tuple[Uni
 
 
 class Bridged:
-    """Scores a first-edition unit against a second-edition unit and against its twin in the bridge."""
+    """Scores first-edition units against second-edition units and, where a second-edition unit has a
+    twin in the bridge (the other translation of the same Laws), against the twin too: the mean."""
 
     def __init__(self, direct: Scorer, bridge: Scorer | None, twins: dict[str, Unit]):
         self.direct = direct
         self.bridge = bridge
-        self.twins = twins
+        self.twins = twins if bridge else {}
+        self.matrix = direct.total.copy()
+        columns = [(direct.second_rows[b_id], bridge.second_rows[twin.id]) for b_id, twin in self.twins.items()]
+        if columns:
+            mine, theirs = (np.array(side) for side in zip(*columns))
+            self.matrix[:, mine] = (direct.total[:, mine] + bridge.total[:, theirs]) / 2
 
-    def __call__(self, a: Unit, b: Unit) -> tuple[float, dict]:
-        score, signals = self.direct.score(a, b)
-        twin = self.twins.get(b.id) if self.bridge else None
+    def row(self, a: Unit) -> int:
+        return self.direct.row(a)
+
+    def column(self, b: Unit) -> int:
+        return self.direct.column(b)
+
+    def signals_of(self, a: Unit, b: Unit) -> dict[str, float]:
+        signals = self.direct.signals_of(a, b)
+        twin = self.twins.get(b.id)
         if twin is None:
-            return score, signals
-        other, other_signals = self.bridge.score(a, twin)
-        merged = {name: (value + other_signals.get(name, value)) / 2 for name, value in signals.items()}
-        return (score + other) / 2, merged
+            return signals
+        other = self.bridge.signals_of(a, twin)
+        return {name: (value + other.get(name, value)) / 2 for name, value in signals.items()}
 
     def contained(self, part: Unit, whole: Unit) -> float:
         return self.direct.contained(part, whole)
-
-    def best_elsewhere(self, a: Unit, candidates: list[Unit]) -> float:
-        """The best score `a` has among the candidates its words bring closest."""
-        return max((self(a, b)[0] for b in self.direct.likeliest(a, candidates)), default=0.0)
-
-    def likeliest(self, a: Unit, candidates: list[Unit]) -> list[Unit]:
-        return self.direct.likeliest(a, candidates)
 
 
 def chapter_laws(graph: Graph, edition: str) -> tuple[int, int] | None:
@@ -91,7 +97,7 @@ def align_editions(graph: Graph, texts: dict[str, EditionText], first_id: str, s
         bridge_seeds = [(p.first, twins[p.second.id]) for p in alignment.pairs
                         if p.score >= CONFIDENT and p.second.id in twins]
     return [record.to_json(first_id, second_id)
-            for record in records(first, second, alignment, score.contained, thresholds.keep_order,
+            for record in records(first, second, alignment, score.contained, thresholds.inside,
                                   pair_facts(graph, first_id, second_id))]
 
 

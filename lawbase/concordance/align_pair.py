@@ -21,7 +21,7 @@ ROUNDS = 1  # lexicon learned, alignment made; learned again from that alignment
 
 
 SAME_LAWS_KEY = 0.35  # the weight of an equal key between translations of the same Laws
-OTHER_LAWS_KEY = 0.12  # and between different Laws (most provisions kept their number)
+OTHER_LAWS_KEY = 0.06  # and between different Laws (most provisions kept their number)
 
 
 def scorer_for(texts: tuple[EditionText, EditionText], units: tuple[dict[str, Unit], dict[str, Unit]],
@@ -68,6 +68,9 @@ class Bridged:
     def contained(self, part: Unit, whole: Unit) -> float:
         return self.direct.contained(part, whole)
 
+    def lead_contained(self, lead: Unit, whole: Unit) -> float:
+        return self.direct.lead_contained(lead, whole)
+
 
 def chapter_laws(graph: Graph, edition: str) -> tuple[int, int] | None:
     """A chapter edition is compared over its own Laws only."""
@@ -97,7 +100,7 @@ def align_editions(graph: Graph, texts: dict[str, EditionText], first_id: str, s
         bridge_seeds = [(p.first, twins[p.second.id]) for p in alignment.pairs
                         if p.score >= CONFIDENT and p.second.id in twins]
     return [record.to_json(first_id, second_id)
-            for record in records(first, second, alignment, score.contained, thresholds.inside,
+            for record in records(first, second, alignment, score, thresholds.inside,
                                   pair_facts(graph, first_id, second_id))]
 
 

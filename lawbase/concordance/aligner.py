@@ -110,7 +110,22 @@ class Aligner:
         for unit, other in deferred:
             if unit.id not in self.result.of_first and other.id not in self.result.of_second:
                 self.pair(unit, other, "order")
+        self.lift()
         return self.result
+
+    def lift(self) -> None:
+        """A provision paired with the first part of a new heading of its own rank pairs with the heading
+        (2007 section 45D's text is 2017 45D1, under the heading 45D, which has no text of its own): the
+        heading is the provision; its parts that hold the text follow it (see `relations`)."""
+        for pair in list(self.result.pairs):
+            a, b = pair.first, pair.second
+            heading = b.parent
+            if heading is None or a.children or heading.kind != a.kind or heading.id in self.result.of_second \
+                    or heading.node["text"].strip():
+                continue
+            self.result.pairs.remove(pair)
+            del self.result.of_second[b.id]
+            self.add(a, heading, "order" if a.key == heading.key else "crossed")
 
     def pair(self, a: Unit, b: Unit, how: str) -> None:
         """Pair a with b, then their parts with each other."""

@@ -91,6 +91,7 @@ class Scorer:
     def __init__(self, texts: tuple[EditionText, EditionText], units: tuple[dict[str, Unit], dict[str, Unit]],
                  lexicon: Lexicon, seeds: list[tuple[Unit, Unit]], key_weight: float):
         first, second = list(units[0].values()), list(units[1].values())
+        self.backward, self.idf = lexicon.reversed(), (texts[0].idf, texts[1].idf)
         self.first_rows = {unit.id: row for row, unit in enumerate(first)}
         self.second_rows = {unit.id: row for row, unit in enumerate(second)}
         first_vectors, second_vectors = vectors(texts[0], units[0]), vectors(texts[1], units[1])
@@ -146,6 +147,14 @@ class Scorer:
     def second_in_first(self) -> np.ndarray:
         first_own, _, _, second_carried = self.matrices
         return self.share(second_carried, first_own)
+
+    def lead_contained(self, lead: Unit, source: Unit) -> float:
+        """Share (by rarity) of a second-edition unit's own words, not its parts', that a first-edition
+        unit's own text says: where a new lead text came from."""
+        weights = {term: self.idf[1].get(term, 1.0) ** IDF_POWER for term in lead.own}
+        found = sum(weight for term, weight in weights.items()
+                    if any(other in source.own for other in self.backward.translations(term)))
+        return found / sum(weights.values()) if weights else 0.0
 
     def contained(self, part: Unit, whole: Unit) -> float:
         """Share of `part`'s words found in `whole` (units of either edition, one of each)."""

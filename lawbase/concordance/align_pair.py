@@ -45,11 +45,17 @@ class Bridged:
         self.direct = direct
         self.bridge = bridge
         self.twins = twins if bridge else {}
-        self.matrix = direct.total.copy()
-        columns = [(direct.second_rows[b_id], bridge.second_rows[twin.id]) for b_id, twin in self.twins.items()]
+        self.matrix = self.bridged(direct.total, bridge.total if bridge else None)
+        self.translation = self.bridged(direct.signals["translation"], bridge.signals["translation"] if bridge else None)
+
+    def bridged(self, direct: np.ndarray, bridge: np.ndarray | None) -> np.ndarray:
+        """A matrix of the direct scores, averaged with the bridge's where a twin exists."""
+        out = direct.copy()
+        columns = [(self.direct.second_rows[b_id], self.bridge.second_rows[twin.id]) for b_id, twin in self.twins.items()]
         if columns:
             mine, theirs = (np.array(side) for side in zip(*columns))
-            self.matrix[:, mine] = (direct.total[:, mine] + bridge.total[:, theirs]) / 2
+            out[:, mine] = (direct[:, mine] + bridge[:, theirs]) / 2
+        return out
 
     def row(self, a: Unit) -> int:
         return self.direct.row(a)

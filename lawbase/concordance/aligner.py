@@ -21,7 +21,8 @@ from .units import Unit
 
 
 class Scores(Protocol):
-    matrix: np.ndarray
+    matrix: np.ndarray  # every pair's score
+    translation: np.ndarray  # every pair's translation signal alone
 
     def row(self, a: Unit) -> int: ...
 
@@ -34,6 +35,7 @@ class Scores(Protocol):
 class Thresholds:
     inside: float = 0.20  # two provisions of a pair of Laws pair with this much
     anywhere: float = 0.30  # a provision moved to another Law
+    anywhere_translation: float = 0.25  # ... and its text translates as well as this (not its citations alone)
     law: float = 0.20  # Laws of the same number
     law_margin: float = 0.10  # ... unless the Law's text scores this much better elsewhere
     parents: float = 0.10  # what a pair gains when its parents are paired
@@ -157,6 +159,10 @@ class Aligner:
         right = [u for u in self.second.values() if u.id not in self.result.of_second]
         if not left or not right:
             return
-        for i, j in assignment(self.submatrix(left, right) - self.thresholds.anywhere):
+        gain = self.submatrix(left, right) - self.thresholds.anywhere
+        rows = np.array([self.scores.row(a) for a in left])
+        cols = np.array([self.scores.column(b) for b in right])
+        gain[self.scores.translation[np.ix_(rows, cols)] < self.thresholds.anywhere_translation] = -1.0
+        for i, j in assignment(gain):
             if left[i].id not in self.result.of_first and right[j].id not in self.result.of_second:
                 self.pair(left[i], right[j], "moved")

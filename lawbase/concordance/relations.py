@@ -166,6 +166,8 @@ def records(first: dict[str, Unit], second: dict[str, Unit], alignment: Alignmen
                 relation = "split"
             elif pair.second.id in merged_targets_:
                 relation = "merged"
+            elif facts.same_laws and relation == "same" and keys != [unit.node["key"]]:
+                relation = "changed"  # the same Laws laid out otherwise: an amendment (2024: 73B1 and 73B2 are 73B)
             evidence = describe(pair) + (amendment(unit, facts) if relation != "same" else [])
             if laid:
                 evidence.append("its text is in the new parts " + ", ".join(u.node["key"] for u in laid))

@@ -3,9 +3,9 @@
 Laws pair with the Law of their number unless their text scores plainly better elsewhere (2007
 Law 23 is 2017 72C). Inside a pair of Laws every provision of one may pair with any of the other
 (sections swap letters, items move between sections): the pairs are the assignment of largest
-total score above a threshold (the Hungarian method), made twice, the second time favouring pairs
-whose parents were paired by the first, so the structure holds where the words hesitate.
-Provisions left over anywhere are then offered to every provision left over in the other edition
+total score above a threshold (the Hungarian method). Measured and dropped: favouring pairs whose
+neighbours are paired (it pairs new provisions with the deleted ones beside them), or whose parents
+are (no better on the tuning half of the gold). Provisions left over anywhere are then offered to every provision left over in the other edition
 (moved to another Law), and a pair found so pairs its parts the same way.
 """
 
@@ -38,7 +38,6 @@ class Thresholds:
     anywhere_translation: float = 0.25  # ... and its text translates as well as this (not its citations alone)
     law: float = 0.20  # Laws of the same number
     law_margin: float = 0.10  # ... unless the Law's text scores this much better elsewhere
-    parents: float = 0.10  # what a pair gains when its parents are paired
 
 
 @dataclass
@@ -142,13 +141,7 @@ class Aligner:
         second = [u for u in descendants(b) if u.id not in self.result.of_second]
         if not first or not second:
             return
-        gain = self.submatrix(first, second) - self.thresholds.inside
-        chosen = assignment(gain)
-        partner = {first[i].id: second[j].id for i, j in chosen}
-        partner.update({p.first.id: p.second.id for p in self.result.pairs})
-        paired_parents = np.array([[u.parent is not None and v.parent is not None
-                                    and partner.get(u.parent.id) == v.parent.id for v in second] for u in first])
-        for i, j in assignment(gain + self.thresholds.parents * paired_parents):
+        for i, j in assignment(self.submatrix(first, second) - self.thresholds.inside):
             u, v = first[i], second[j]
             self.add(u, v, "order" if u.key == v.key else "crossed")
 

@@ -45,12 +45,14 @@ class Bridged:
         self.bridge = bridge
         self.twins = twins if bridge else {}
         self.matrix = self.bridged(direct.total, bridge.total if bridge else None)
-        self.translation = self.bridged(direct.signals["translation"], bridge.signals["translation"] if bridge else None)
+        self.translation = self.bridged(direct.signals["translation"],
+                                        bridge.signals["translation"] if bridge else None)
 
     def bridged(self, direct: np.ndarray, bridge: np.ndarray | None) -> np.ndarray:
         """A matrix of the direct scores, averaged with the bridge's where a twin exists."""
         out = direct.copy()
-        columns = [(self.direct.second_rows[b_id], self.bridge.second_rows[twin.id]) for b_id, twin in self.twins.items()]
+        columns = [(self.direct.second_rows[b_id], self.bridge.second_rows[twin.id])
+                   for b_id, twin in self.twins.items()]
         if columns:
             mine, theirs = (np.array(side) for side in zip(*columns))
             out[:, mine] = (direct[:, mine] + bridge[:, theirs]) / 2
@@ -72,6 +74,9 @@ class Bridged:
 
     def contained(self, part: Unit, whole: Unit) -> float:
         return self.direct.contained(part, whole)
+
+    def containments(self, part: Unit, wholes: list[Unit]) -> np.ndarray:
+        return self.direct.containments(part, wholes)
 
     def lead_contained(self, lead: Unit, whole: Unit) -> float:
         return self.direct.lead_contained(lead, whole)

@@ -5,8 +5,9 @@ Law 23 is 2017 72C). Inside a pair of Laws every provision of one may pair with 
 (sections swap letters, items move between sections): the pairs are the assignment of largest
 total score above a threshold (the Hungarian method). Measured and dropped: favouring pairs whose
 neighbours are paired (it pairs new provisions with the deleted ones beside them), or whose parents
-are (no better on the tuning half of the gold). Provisions left over anywhere are then offered to every provision left over in the other edition
-(moved to another Law), and a pair found so pairs its parts the same way.
+are (no better on the tuning half of the gold). Provisions left over anywhere are then offered to
+every provision left over in the other edition (moved to another Law), and a pair found so pairs
+its parts the same way.
 """
 
 from __future__ import annotations

@@ -21,6 +21,8 @@ import math
 from dataclasses import dataclass
 from typing import Protocol
 
+import numpy as np
+
 from .aligner import Alignment, Pair
 from .units import Unit
 
@@ -34,6 +36,8 @@ class Containment(Protocol):
     def contained(self, part: Unit, whole: Unit) -> float: ...
 
     def lead_contained(self, lead: Unit, whole: Unit) -> float: ...
+
+    def containments(self, part: Unit, wholes: list[Unit]) -> np.ndarray: ...
 
 
 @dataclass
@@ -133,17 +137,22 @@ def merged_targets(first: dict[str, Unit], second: dict[str, Unit], alignment: A
     """Provisions nothing paired whose words are in a provision of the other edition anyway (2007 86A
     went into 2017 12C2b with 2007 12C2b): first id -> that provision. Their own parts follow them."""
     merged: dict[str, Unit] = {}
+    candidates = {kind: [other for other in second.values()
+                         if other.kind == kind or other.kind in ("section", "subsection")]
+                  for kind in {unit.kind for unit in first.values()}}
     for unit in sorted(first.values(), key=lambda u: u.position):
         if unit.id in alignment.of_first or unit.id in merged:
             continue
         if unit.parent is not None and unit.parent.id in merged:
             merged[unit.id] = merged[unit.parent.id]
             continue
-        best = max(((containment.contained(unit, other), -other.position, other) for other in second.values()
-                    if other.kind == unit.kind or other.kind in ("section", "subsection")),
-                   key=lambda item: item[:2], default=(0.0, 0, None))
-        if best[2] is not None and best[0] >= MERGED_INTO:
-            merged[unit.id] = best[2]
+        others = candidates[unit.kind]
+        if not others:
+            continue
+        shares = containment.containments(unit, others)
+        best = int(np.argmax(shares))  # the first of the best: the earliest provision
+        if shares[best] >= MERGED_INTO:
+            merged[unit.id] = others[best]
     return merged
 
 

@@ -156,6 +156,11 @@ class Scorer:
                     if any(other in source.own for other in self.backward.translations(term)))
         return found / sum(weights.values()) if weights else 0.0
 
+    def containments(self, part: Unit, wholes: list[Unit]) -> np.ndarray:
+        """Share of a first-edition unit's words found in each of the second-edition units."""
+        columns = np.array([self.second_rows[whole.id] for whole in wholes], dtype=int)
+        return self.first_in_second[self.first_rows[part.id], columns]
+
     def contained(self, part: Unit, whole: Unit) -> float:
         """Share of `part`'s words found in `whole` (units of either edition, one of each)."""
         if part.id in self.first_rows:

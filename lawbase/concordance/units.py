@@ -109,9 +109,9 @@ def edition_text(graph: Graph, edition: str) -> EditionText:
         if node["kind"] not in Kind.STRUCTURE or key is None:
             continue
         text = f"{node['title']}\n{node['text']}"
-        unit = Unit(node, language, key, position, Counter(terms_of(text, language)),
-                    frozenset(NUMBER.findall(without(node["text"], spans.get(node["id"], [])))), len(text), cites=frozenset(cited.get(node["id"], ())),
-                    cited_by=frozenset(citing.get(node["id"], ())))
+        numbers = frozenset(NUMBER.findall(without(node["text"], spans.get(node["id"], []))))
+        unit = Unit(node, language, key, position, Counter(terms_of(text, language)), numbers, len(text),
+                    cites=frozenset(cited.get(node["id"], ())), cited_by=frozenset(citing.get(node["id"], ())))
         parent = units.get(graph.by_id[node["parent"]]["key"]) if node["parent"] else None
         if parent is not None:
             unit.parent = parent

@@ -154,3 +154,13 @@ def test_between_translations_of_the_same_laws_a_part_laid_out_otherwise_is_an_a
                       {("1", "1"): 0.9, ("1B", "1B"): 0.5}, contained={("1B1", "1B"): 0.5}, same_laws=True,
                       amended={1: note})
     assert by_key["1B"].relation == "changed" and note in by_key["1B"].evidence
+
+
+def test_a_provision_whose_words_are_all_in_one_already_paired_was_merged_into_it():
+    by_key, _ = align([("1", ""), ("1A", "a"), ("1B", "b")], [("1", ""), ("1A", "a b")],
+                      {("1", "1"): 0.9, ("1A", "1A"): 0.8, ("1B", "1A"): 0.5}, contained={("1B", "1A"): 1.0})
+    assert by_key["1B"].second == ["1A"] and by_key["1B"].relation == "merged"  # 2007 86A into 2017 12C2b
+    assert by_key["1A"].second == ["1A"] and by_key["1A"].relation == "merged"
+    alone, _ = align([("1", ""), ("1A", "a"), ("1B", "b")], [("1", ""), ("1A", "a b")],
+                     {("1", "1"): 0.9, ("1A", "1A"): 0.8, ("1B", "1A"): 0.1}, contained={("1B", "1A"): 1.0})
+    assert alone["1B"].relation == "none"  # its words are there, but it says something else

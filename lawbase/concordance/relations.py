@@ -33,6 +33,12 @@ MERGED_INTO = 0.95  # share of a leftover provision's words found in another: it
 
 
 class Containment(Protocol):
+    matrix: np.ndarray  # every pair's score
+
+    def row(self, a: Unit) -> int: ...
+
+    def column(self, b: Unit) -> int: ...
+
     def contained(self, part: Unit, whole: Unit) -> float: ...
 
     def lead_contained(self, lead: Unit, whole: Unit) -> float: ...
@@ -133,9 +139,10 @@ def lead_sources(second: dict[str, Unit], alignment: Alignment, containment: Con
 
 
 def merged_targets(first: dict[str, Unit], second: dict[str, Unit], alignment: Alignment,
-                   containment: Containment) -> dict[str, Unit]:
-    """Provisions nothing paired whose words are in a provision of the other edition anyway (2007 86A
-    went into 2017 12C2b with 2007 12C2b): first id -> that provision. Their own parts follow them."""
+                   containment: Containment, threshold: float) -> dict[str, Unit]:
+    """Provisions nothing paired whose words are in a provision of the other edition anyway, which
+    they would pair with but for its own pair (2007 86A went into 2017 12C2b with 2007 12C2b): first
+    id -> that provision. Their own parts follow them."""
     merged: dict[str, Unit] = {}
     candidates = {kind: [other for other in second.values()
                          if other.kind == kind or other.kind in ("section", "subsection")]
@@ -151,7 +158,8 @@ def merged_targets(first: dict[str, Unit], second: dict[str, Unit], alignment: A
             continue
         shares = containment.containments(unit, others)
         best = int(np.argmax(shares))  # the first of the best: the earliest provision
-        if shares[best] >= MERGED_INTO:
+        if shares[best] >= MERGED_INTO and \
+                containment.matrix[containment.row(unit), containment.column(others[best])] >= threshold:
             merged[unit.id] = others[best]
     return merged
 
@@ -162,7 +170,7 @@ def records(first: dict[str, Unit], second: dict[str, Unit], alignment: Alignmen
     nothing maps to."""
     parts = {pair.first.id: laid_out(pair, alignment, containment) for pair in alignment.pairs}
     leads = {} if facts.same_laws else lead_sources(second, alignment, containment)
-    merged_into = {} if facts.same_laws else merged_targets(first, second, alignment, containment)
+    merged_into = {} if facts.same_laws else merged_targets(first, second, alignment, containment, threshold)
     merged_targets_ = {target.id for target in merged_into.values()}
     out: list[Record] = []
     for unit in first.values():

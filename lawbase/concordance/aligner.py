@@ -147,16 +147,24 @@ class Aligner:
             self.add(u, v, "order" if u.key == v.key else "crossed")
 
     def anywhere(self) -> None:
-        """Provisions left over, offered to every provision left over on the other side."""
+        """Provisions left over, offered to every provision left over on the other side; again for the
+        parts of those found so whose own counterparts are elsewhere still."""
+        while self.anywhere_once():
+            pass
+
+    def anywhere_once(self) -> bool:
         left = [u for u in self.first.values() if u.id not in self.result.of_first
                 and (u.parent is None or u.parent.id in self.result.of_first)]
         right = [u for u in self.second.values() if u.id not in self.result.of_second]
         if not left or not right:
-            return
+            return False
         gain = self.submatrix(left, right) - self.thresholds.anywhere
         rows = np.array([self.scores.row(a) for a in left])
         cols = np.array([self.scores.column(b) for b in right])
         gain[self.scores.translation[np.ix_(rows, cols)] < self.thresholds.anywhere_translation] = -1.0
+        found = False
         for i, j in assignment(gain):
             if left[i].id not in self.result.of_first and right[j].id not in self.result.of_second:
                 self.pair(left[i], right[j], "moved")
+                found = True
+        return found

@@ -36,11 +36,6 @@ class Lexicon:
     forward: dict[str, dict[str, float]] = field(default_factory=dict)
     same_language: bool = False
 
-    def strength(self, term: str, other: str) -> float:
-        if term == other:
-            return 1.0
-        return self.forward.get(term, {}).get(other, 0.0)
-
     def translations(self, term: str) -> dict[str, float]:
         found = dict(self.forward.get(term, {}))
         found.setdefault(term, 1.0 if self.same_language else found.get(term, 0.0))

@@ -1,11 +1,15 @@
 """Concordance accuracy on the hand-made gold, per set and relation, beside the key-identity baseline.
 
-    python bench/concordance_eval.py [--out build] [--misses]
+    python bench/concordance_eval.py [--out build] [--misses] [--time]
+
+--time also times the concordance of the real corpus against its peer in the same run, the rest of
+the graph stage (parsing the corpus and resolving its references), best of three each.
 """
 
 from __future__ import annotations
 
 import argparse
+import time
 from pathlib import Path
 
 from lawbase.concordance.evaluation import evaluate, load_gold
@@ -19,6 +23,7 @@ def main() -> None:
     parser.add_argument("--out", default="build", type=Path)
     parser.add_argument("--gold", default=GOLD, type=Path)
     parser.add_argument("--misses", action="store_true", help="list the rows got wrong")
+    parser.add_argument("--time", action="store_true", help="time the concordance beside parsing and references")
     arguments = parser.parse_args()
     graph = load_graph(arguments.out)
     gold = load_gold(arguments.gold)
@@ -35,6 +40,30 @@ def main() -> None:
                 print("   ", miss)
     counts = {r: evaluate(graph, gold)[0].by_relation[r] for r in relations}
     print("rows per relation:", ", ".join(f"{r} {n}" for r, n in counts.items()))
+    if arguments.time:
+        timing()
+
+
+def timing() -> None:
+    from lawbase.concordance import build_concordance
+    from lawbase.corpus import load_corpus
+    from lawbase.graph import Graph
+    from lawbase.references import find_references
+
+    corpus_folder = GOLD.parent.parent.parent / "corpus"
+    graph_stage, concordance = [], []
+    for _ in range(3):
+        start = time.perf_counter()
+        corpus = load_corpus(corpus_folder)
+        graph = corpus.graph()
+        graph.data["references"] = find_references(graph, corpus.line_maps())
+        graph = Graph(graph.data)
+        graph_stage.append(time.perf_counter() - start)
+        start = time.perf_counter()
+        build_concordance(graph)
+        concordance.append(time.perf_counter() - start)
+    print(f"concordance {min(concordance):.2f} s; parsing and references {min(graph_stage):.2f} s "
+          f"(ratio {min(concordance) / min(graph_stage):.2f})")
 
 
 if __name__ == "__main__":

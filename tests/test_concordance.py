@@ -15,6 +15,7 @@ import pytest
 from click.testing import CliRunner
 
 from lawbase.cli import main
+from lawbase.concordance.evaluation import evaluate, load_gold
 from lawbase.concordance.table import between
 from lawbase.keys import Key
 
@@ -107,3 +108,37 @@ def test_the_compare_page_puts_2007_16c_beside_2017_16d(built_out, chromium):
     assert "gap" in new_law.get_attribute("class")  # 2017 Law 23, the comparable call, is not 2007's Law 23
     moved = chromium.find_element("css selector", "tr[id='cs-2007:23'] td[data-edition='cs-2007']")
     assert "2007 23 → 2017 72C" in moved.text  # 2007's Law 23 shown where it went
+
+
+def test_2007_law_25_items_shifted_by_the_two_new_2017_items(graph):
+    """2017 inserted 25A2 (the original intention) and 25A3 (however the player notices): the 2007
+    items after 25A1 are two places further on, and the two new ones pair with nothing."""
+    records = between(graph, "cs-2007", "pl-2017", "25")
+    forward = {r["from"]: r for r in records if r["from"]}
+    assert [forward[key]["to"] for key in ("25A2", "25A3", "25A4")] == [["25A4"], ["25A5"], ["25A6"]]
+    assert all(forward[key]["relation"] == "moved" for key in ("25A2", "25A3", "25A4"))
+    assert {key for r in records if not r["from"] for key in r["to"]} == {"25A2", "25A3"}
+
+
+def test_text_that_2017_laid_out_in_new_parts_or_a_new_lead_goes_with_them(graph):
+    forward = {r["from"]: r for r in between(graph, "cs-2007", "pl-2017") if r["from"]}
+    assert sorted(forward["45D"]["to"]) == ["45D", "45D1"] and forward["45D"]["relation"] == "same"
+    assert sorted(forward["64C"]["to"]) == ["64C", "64C1"] and forward["64C"]["relation"] == "same"
+    assert sorted(forward["20F4"]["to"]) == ["20F4", "20F4a", "20F4b"] and forward["20F4"]["relation"] == "split"
+    # the list of sources of 2007 16B1a became the lead text of 2017 16B1
+    assert sorted(forward["16B1a"]["to"]) == ["16B1", "16B1a"] and forward["16B1a"]["relation"] == "split"
+    assert any("lead text of 16B1" in line for line in forward["16B1a"]["evidence"])
+
+
+def test_the_2024_amendment_of_73b_is_a_change_between_the_2017_translations(graph):
+    forward = {r["from"]: r for r in between(graph, "pl-2017", "ru-2017", "73") if r["from"]}
+    assert forward["73B"]["relation"] == "changed" and "73B" in forward["73B"]["to"]
+    assert "pl-2017 carries the 2024 amendments to Law 73" in forward["73B"]["evidence"]
+    assert forward["73D3"]["relation"] == "none"  # added in 2024
+
+
+def test_the_concordance_beats_the_key_identity_baseline_on_both_halves_of_the_gold(graph):
+    gold = load_gold(Path(__file__).parent / "data" / "concordance_gold.toml")
+    for half in ("tuning", "test"):
+        ours, baseline = evaluate(graph, gold, sets=(half,))
+        assert ours.share() > baseline.share() + 0.05, (half, ours.share(), baseline.share())

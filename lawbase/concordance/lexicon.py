@@ -5,12 +5,13 @@ provisions keep their key from one edition to the next. Pairs of provisions beli
 same thing (at first: the same key and a similar length) are a parallel text; a term of one side
 that keeps appearing where a term of the other side appears is its translation (Dice coefficient
 over the pairs). Terms spelt alike (same language, numbers, cognates through transliteration) pair
-at once. The lexicon is learned again from the confident pairs of a first alignment.
+at once.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 
 import numpy as np
 from scipy import sparse
@@ -35,11 +36,6 @@ class Lexicon:
     forward: dict[str, dict[str, float]] = field(default_factory=dict)
     same_language: bool = False
 
-    def strength(self, term: str, other: str) -> float:
-        if term == other:
-            return 1.0
-        return self.forward.get(term, {}).get(other, 0.0)
-
     def translations(self, term: str) -> dict[str, float]:
         found = dict(self.forward.get(term, {}))
         found.setdefault(term, 1.0 if self.same_language else found.get(term, 0.0))
@@ -56,6 +52,7 @@ class Lexicon:
 VOWELS = str.maketrans("", "", "aeiouyj")
 
 
+@cache
 def cognate_key(term: str, language: str) -> str:
     """A term's consonant skeleton in Latin letters, the profile's spellings evened out: Polish
     `szkod`, Czech `škod` and Russian `шкод` all give `skd`."""

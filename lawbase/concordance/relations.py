@@ -1,22 +1,49 @@
 """From an alignment to concordance records: which relation each pairing is, how sure, and why.
 
 A pair keeps its key (`same`, or `changed` when its words say little in common), or moves
-(`moved`); a provision whose content went into several provisions of the other edition is `split`,
-several that went into one are `merged`; what has no counterpart is `none` (deleted, or new with
-`from` empty). Every record carries its evidence as short readable strings.
+(`moved`). Beyond the one-to-one pairs, the structure says where text went:
+
+- a provision without parts whose counterpart has new parts: its text was laid out in them (2007
+  45D's text is 2017 45D1, 2007 20F4's is 20F4(a) and (b)); in one new part it stays the same
+  rule, in several it is `split`;
+- a new lead text over paired parts: taken from the part that says it (2007 16B1a's list of
+  sources became the lead of 2017 16B1): that part is `split`;
+- a provision nothing paired whose words are in a provision already paired: `merged` into it,
+  and so is that provision's own pair (2007 86A went into 2017 12C2b with 2007 12C2b).
+
+What has no counterpart is `none` (deleted, or new with `from` empty). Every record carries its
+evidence as short readable strings.
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Protocol
+
+import numpy as np
 
 from .aligner import Alignment, Pair
 from .units import Unit
 
 SAME_WORDS = 0.05  # below this, a provision at the same key says notably something else
-PART_OF = 0.35  # share of a new part's words found in a provision: the part was split off it
+PART_OF = 0.2  # share of a new part's words found in a provision without parts: it holds that provision's text
+LEAD_FROM = 0.2  # share of a new lead text's words found in a part below it: the lead was taken from that part
 MERGED_INTO = 0.95  # share of a leftover provision's words found in another: it was merged into that one
+
+
+class Containment(Protocol):
+    matrix: np.ndarray  # every pair's score
+
+    def row(self, a: Unit) -> int: ...
+
+    def column(self, b: Unit) -> int: ...
+
+    def contained(self, part: Unit, whole: Unit) -> float: ...
+
+    def lead_contained(self, lead: Unit, whole: Unit) -> float: ...
+
+    def containments(self, part: Unit, wholes: list[Unit]) -> np.ndarray: ...
 
 
 @dataclass
@@ -35,7 +62,7 @@ class Record:
 
 def describe(pair: Pair) -> list[str]:
     signals = pair.signals
-    out = [f"words {signals['words']:.2f}"]
+    out = [f"words {signals['words']:.2f}", f"translation {signals['translation']:.2f}"]
     if "cites" in signals:
         shared = sorted(pair.first.cites & pair.second.cites, key=int)
         out.append(f"cites Laws {', '.join(shared)}" if shared else "cites other Laws")
@@ -72,53 +99,97 @@ def amendment(unit: Unit, facts: PairFacts) -> list[str]:
     return [said] if said else []
 
 
-def absorbed_children(pair: Pair, alignment: Alignment, containment) -> list[Unit]:
-    """New numbered parts of a paired provision that hold what the other edition's provision said in
-    one piece (2007 12B's two paragraphs are 2017 12B1 and 12B2): they belong to its pairing."""
-    if any(child.id not in alignment.of_first for child in pair.first.children):
-        return []  # the provision's own parts are still to place: they, not the new parts, pair
-    return [child for child in pair.second.children
-            if child.id not in alignment.of_second and containment(child, pair.first) >= PART_OF]
+def has_text(unit: Unit) -> bool:
+    return bool(unit.node["text"].strip())
+
+
+def laid_out(pair: Pair, alignment: Alignment, containment: Containment) -> list[Unit]:
+    """The new parts of the second provision that hold the text of the first, which has no parts of
+    its own (2007 12C1b is 2017 12C1e with its (i) and (ii)); with their own new parts."""
+    if pair.first.children or any(child.id in alignment.of_second for child in pair.second.children):
+        return []
+    out = []
+    for child in pair.second.children:
+        if containment.contained(child, pair.first) >= PART_OF:
+            out.append(child)
+            out.extend(unit for unit in descend(child) if unit.id not in alignment.of_second)
+    return out
+
+
+def descend(unit: Unit) -> list[Unit]:
+    return [unit for child in unit.children for unit in (child, *descend(child))]
+
+
+def lead_sources(second: dict[str, Unit], alignment: Alignment, containment: Containment) -> dict[str, list[Unit]]:
+    """New lead texts (a provision's own text over its parts, where the first edition had none or
+    nothing paired it), by the first-edition part they were taken from."""
+    out: dict[str, list[Unit]] = {}
+    for lead in second.values():
+        if not lead.children or not has_text(lead):
+            continue
+        pair = alignment.of_second.get(lead.id)
+        if pair is not None and has_text(pair.first):
+            continue
+        below = [alignment.of_second[u.id].first for u in descend(lead) if u.id in alignment.of_second]
+        best = max(((containment.lead_contained(lead, source), -source.position, source) for source in below),
+                   key=lambda item: item[:2], default=(0.0, 0, None))
+        if best[2] is not None and best[0] >= LEAD_FROM:
+            out.setdefault(best[2].id, []).append(lead)
+    return out
 
 
 def merged_targets(first: dict[str, Unit], second: dict[str, Unit], alignment: Alignment,
-                   containment) -> dict[str, Unit]:
-    """Provisions nothing paired whose words are in a provision of the other edition anyway (2007 86A
-    went into 2017 12C2b with 2007 12C2b): first id -> that provision. Their own parts follow them."""
+                   containment: Containment, threshold: float) -> dict[str, Unit]:
+    """Provisions nothing paired whose words are in a provision of the other edition anyway, which
+    they would pair with but for its own pair (2007 86A went into 2017 12C2b with 2007 12C2b): first
+    id -> that provision. Their own parts follow them."""
     merged: dict[str, Unit] = {}
+    candidates = {kind: [other for other in second.values()
+                         if other.kind == kind or other.kind in ("section", "subsection")]
+                  for kind in {unit.kind for unit in first.values()}}
     for unit in sorted(first.values(), key=lambda u: u.position):
         if unit.id in alignment.of_first or unit.id in merged:
             continue
         if unit.parent is not None and unit.parent.id in merged:
             merged[unit.id] = merged[unit.parent.id]
             continue
-        best = max(((containment(unit, other), -other.position, other) for other in second.values()
-                    if other.kind == unit.kind or other.kind in ("section", "subsection")),
-                   key=lambda item: item[:2], default=(0.0, 0, None))
-        if best[2] is not None and best[0] >= MERGED_INTO:
-            merged[unit.id] = best[2]
+        others = candidates[unit.kind]
+        if not others:
+            continue
+        shares = containment.containments(unit, others)
+        best = int(np.argmax(shares))  # the first of the best: the earliest provision
+        if shares[best] >= MERGED_INTO and \
+                containment.matrix[containment.row(unit), containment.column(others[best])] >= threshold:
+            merged[unit.id] = others[best]
     return merged
 
 
-def records(first: dict[str, Unit], second: dict[str, Unit], alignment: Alignment, containment,
+def records(first: dict[str, Unit], second: dict[str, Unit], alignment: Alignment, containment: Containment,
             threshold: float, facts: PairFacts) -> list[Record]:
     """One record per provision of the first edition, then one per provision of the second that
-    nothing maps to. `containment(part, whole)` is the share of `part`'s words found in `whole`."""
-    absorbed = {pair.first.id: absorbed_children(pair, alignment, containment) for pair in alignment.pairs}
-    merged_into = {} if facts.same_laws else merged_targets(first, second, alignment, containment)
+    nothing maps to."""
+    parts = {pair.first.id: laid_out(pair, alignment, containment) for pair in alignment.pairs}
+    leads = {} if facts.same_laws else lead_sources(second, alignment, containment)
+    merged_into = {} if facts.same_laws else merged_targets(first, second, alignment, containment, threshold)
     merged_targets_ = {target.id for target in merged_into.values()}
     out: list[Record] = []
     for unit in first.values():
         pair = alignment.of_first.get(unit.id)
         if pair is not None:
-            parts = absorbed.get(unit.id, [])
-            keys = [pair.second.node["key"]] + [part.node["key"] for part in parts]
+            laid, lead = parts.get(unit.id, []), leads.get(unit.id, [])
+            keys = [u.node["key"] for u in lead] + [pair.second.node["key"]] + [u.node["key"] for u in laid]
             relation = relation_of(pair, facts)
-            if len(parts) > 1:
+            if lead or sum(map(has_text, [pair.second, *laid])) > 1:
                 relation = "split"
             elif pair.second.id in merged_targets_:
                 relation = "merged"
+            elif facts.same_laws and relation == "same" and keys != [unit.node["key"]]:
+                relation = "changed"  # the same Laws laid out otherwise: an amendment (2024: 73B1 and 73B2 are 73B)
             evidence = describe(pair) + (amendment(unit, facts) if relation != "same" else [])
+            if laid:
+                evidence.append("its text is in the new parts " + ", ".join(u.node["key"] for u in laid))
+            if lead:
+                evidence.append("the new lead text of " + ", ".join(u.node["key"] for u in lead) + " says part of it")
             out.append(Record(unit.node["key"], keys, relation, sureness(pair.score, threshold), evidence))
         elif unit.id in merged_into:
             target = merged_into[unit.id]
@@ -126,9 +197,9 @@ def records(first: dict[str, Unit], second: dict[str, Unit], alignment: Alignmen
                               [f"its words are in {target.node['key']}"]))
         else:
             out.append(Record(unit.node["key"], [], "none", 0.8, ["no provision says this"] + amendment(unit, facts)))
-    claimed = {part.id for parts in absorbed.values() for part in parts} | merged_targets_
+    reached = {key for record in out for key in record.second}
     for unit in second.values():
-        if unit.id not in alignment.of_second and unit.id not in claimed:
+        if unit.node["key"] not in reached:
             out.append(Record(None, [unit.node["key"]], "none", 0.8,
                               ["new: no provision of the other edition says this"] + amendment(unit, facts)))
     return out

@@ -1,10 +1,11 @@
-"""How much two provisions of different editions say the same: their words through the lexicon,
-the Laws they cite, the numbers they state, their length.
+"""How much two provisions of different editions say the same, for every pair at once.
 
 Words: each unit is a vector of its terms weighted by rarity (idf squared: a provision is what it
 says that others do not); a unit of the first edition is carried into the second edition's terms
-through the lexicon, and the cosine is taken both ways. All the cosines of a pair of editions are
-one product of sparse matrices (scipy), so scoring any pair later is a look-up.
+through the lexicon, and the cosine is taken both ways. Translation: the log-likelihood ratio per
+word of a translation model (`translation`), which rates short provisions fairly. Then the Laws
+they cite, the numbers they state, the sections that cite them, their length and their key. Every
+signal is a matrix over all the pairs of two editions' units (scipy, numpy), so scoring is a look-up.
 """
 
 from __future__ import annotations
@@ -16,24 +17,13 @@ import numpy as np
 from scipy import sparse
 
 from .lexicon import Lexicon
+from .translation import translation_matrix
 from .units import EditionText, Unit
 
-WEIGHTS = {"words": 1.0, "cites": 0.15, "numbers": 0.1, "length": 0.1, "cited_by": 0.3}
+WEIGHTS = {"words": 0.5, "translation": 0.4, "cites": 0.15, "numbers": 0.1, "length": 0.1, "cited_by": 0.3}
+TRANSLATION_CEILING = 4.0  # a log-likelihood ratio per word this high is a sure translation
 IDF_POWER = 2.0
-SHORTLIST = 12  # candidates scored in full when a provision is looked for anywhere
-
-
-def jaccard(a: frozenset, b: frozenset) -> float | None:
-    return len(a & b) / len(a | b) if a or b else None
-
-
-@dataclass
-class Side:
-    """One edition's units as rows: in their own terms, and carried into the other edition's terms."""
-
-    rows: dict[str, int]  # unit id -> row
-    own: sparse.csr_matrix  # units x own terms (idf^2)
-    carried: sparse.csr_matrix  # units x the other edition's terms
+SETS = ("cites", "numbers", "cited_by")  # signals that are the overlap (Jaccard) of two sets, when either has any
 
 
 @dataclass
@@ -79,77 +69,100 @@ def normalised(matrix: sparse.csr_matrix) -> sparse.csr_matrix:
     return sparse.diags(1 / norms) @ matrix
 
 
+def overlap(first: list[frozenset], second: list[frozenset]) -> tuple[np.ndarray, np.ndarray]:
+    """(Jaccard of every pair of sets, whether either set has anything)."""
+    index = {item: i for i, item in enumerate(sorted({x for s in first + second for x in s}))}
+
+    def incidence(sets: list[frozenset]) -> sparse.csr_matrix:
+        rows = [row for row, s in enumerate(sets) for _ in s]
+        cols = [index[x] for s in sets for x in s]
+        return sparse.csr_matrix((np.ones(len(rows)), (rows, cols)), shape=(len(sets), len(index)))
+
+    a, b = incidence(first), incidence(second)
+    shared = (a @ b.T).toarray()
+    union = np.asarray(a.sum(axis=1)).reshape(-1, 1) + np.asarray(b.sum(axis=1)).reshape(1, -1) - shared
+    present = union > 0
+    return np.divide(shared, union, out=np.zeros_like(shared), where=present), present
+
+
 class Scorer:
-    """Scores pairs (first-edition unit, second-edition unit)."""
+    """Every pair (first-edition unit, second-edition unit): its signals and their weighted sum."""
 
     def __init__(self, texts: tuple[EditionText, EditionText], units: tuple[dict[str, Unit], dict[str, Unit]],
-                 lexicon: Lexicon, key_weight: float):
-        self.key_weight = key_weight
-        first, second = vectors(texts[0], units[0]), vectors(texts[1], units[1])
-        first_terms, second_terms, first_own, second_own = first.terms, second.terms, first.matrix, second.matrix
-        self.first_rows = {unit.id: row for row, unit in enumerate(units[0].values())}
-        self.second_rows = {unit.id: row for row, unit in enumerate(units[1].values())}
-        first_carried = first_own @ lexicon_matrix(lexicon, first_terms, second_terms)
-        second_carried = second_own @ lexicon_matrix(lexicon.reversed(), second_terms, first_terms)
+                 lexicon: Lexicon, seeds: list[tuple[Unit, Unit]], key_weight: float):
+        first, second = list(units[0].values()), list(units[1].values())
+        self.backward, self.idf = lexicon.reversed(), (texts[0].idf, texts[1].idf)
+        self.first_rows = {unit.id: row for row, unit in enumerate(first)}
+        self.second_rows = {unit.id: row for row, unit in enumerate(second)}
+        first_vectors, second_vectors = vectors(texts[0], units[0]), vectors(texts[1], units[1])
+        first_own, second_own = first_vectors.matrix, second_vectors.matrix
+        first_carried = first_own @ lexicon_matrix(lexicon, first_vectors.terms, second_vectors.terms)
+        second_carried = second_own @ lexicon_matrix(lexicon.reversed(), second_vectors.terms, first_vectors.terms)
         there = normalised(first_carried) @ normalised(second_own).T
         back = normalised(second_carried) @ normalised(first_own).T
-        self.words_matrix = ((there + back.T) / 2).toarray()
         self.matrices = (first_own, second_own, first_carried, second_carried)
-        self.cache: dict[tuple[str, str], tuple[float, dict]] = {}
+        self.signals: dict[str, np.ndarray] = {"words": ((there + back.T) / 2).toarray()}
+        self.present: dict[str, np.ndarray] = {}
+        self.signals["translation"] = np.clip(translation_matrix(first, second, seeds) / TRANSLATION_CEILING, 0, 1)
+        for name in SETS:
+            self.signals[name], self.present[name] = overlap([getattr(u, name) for u in first],
+                                                             [getattr(u, name) for u in second])
+        lengths = (np.array([u.length for u in first], dtype=float), np.array([u.length for u in second], dtype=float))
+        self.signals["length"] = np.minimum.outer(*lengths) / np.maximum(np.maximum.outer(*lengths), 1)
+        keys = {str(unit.key): row for row, unit in enumerate(second) if unit.kind != "law"}  # Laws pair apart
+        same_key = np.zeros((len(first), len(second)))
+        for row, unit in enumerate(first):
+            if unit.kind != "law" and str(unit.key) in keys:
+                same_key[row, keys[str(unit.key)]] = 1.0
+        self.signals["key"] = same_key
+        weights = {**WEIGHTS, "key": key_weight}
+        self.total = sum(weights[name] * (value * self.present[name] if name in self.present else value)
+                         for name, value in self.signals.items())
+
+    def row(self, a: Unit) -> int:
+        return self.first_rows[a.id]
+
+    def column(self, b: Unit) -> int:
+        return self.second_rows[b.id]
+
+    def signals_of(self, a: Unit, b: Unit) -> dict[str, float]:
+        i, j = self.row(a), self.column(b)
+        return {name: float(value[i, j]) for name, value in self.signals.items()
+                if name not in self.present or self.present[name][i, j]}
 
     @staticmethod
-    def share(carried: sparse.csr_matrix, other_own: sparse.csr_matrix):
+    def share(carried: sparse.csr_matrix, other_own: sparse.csr_matrix) -> np.ndarray:
         totals = np.asarray(carried.sum(axis=1)).ravel()
         totals[totals == 0] = 1.0
         present = (other_own > 0).astype(np.float64)
         return (sparse.diags(1 / totals) @ carried @ present.T).toarray()
 
-    def words(self, a: Unit, b: Unit) -> float:
-        return float(self.words_matrix[self.first_rows[a.id], self.second_rows[b.id]])
-
     @cached_property
-    def first_in_second(self):
+    def first_in_second(self) -> np.ndarray:
         """Containment: the share of a unit's carried words that the other unit has at all."""
-        first_own, second_own, first_carried, _ = self.matrices
+        _, second_own, first_carried, _ = self.matrices
         return self.share(first_carried, second_own)
 
     @cached_property
-    def second_in_first(self):
+    def second_in_first(self) -> np.ndarray:
         first_own, _, _, second_carried = self.matrices
         return self.share(second_carried, first_own)
+
+    def lead_contained(self, lead: Unit, source: Unit) -> float:
+        """Share (by rarity) of a second-edition unit's own words, not its parts', that a first-edition
+        unit's own text says: where a new lead text came from."""
+        weights = {term: self.idf[1].get(term, 1.0) ** IDF_POWER for term in lead.own}
+        found = sum(weight for term, weight in weights.items()
+                    if any(other in source.own for other in self.backward.translations(term)))
+        return found / sum(weights.values()) if weights else 0.0
+
+    def containments(self, part: Unit, wholes: list[Unit]) -> np.ndarray:
+        """Share of a first-edition unit's words found in each of the second-edition units."""
+        columns = np.array([self.second_rows[whole.id] for whole in wholes], dtype=int)
+        return self.first_in_second[self.first_rows[part.id], columns]
 
     def contained(self, part: Unit, whole: Unit) -> float:
         """Share of `part`'s words found in `whole` (units of either edition, one of each)."""
         if part.id in self.first_rows:
             return float(self.first_in_second[self.first_rows[part.id], self.second_rows[whole.id]])
         return float(self.second_in_first[self.second_rows[part.id], self.first_rows[whole.id]])
-
-    def likeliest(self, a: Unit, candidates: list[Unit], count: int = SHORTLIST) -> list[Unit]:
-        """The candidates whose words are closest to `a`'s, best first (a shortlist to score in full)."""
-        if not candidates:
-            return []
-        columns = np.array([self.second_rows[b.id] for b in candidates])
-        row = self.words_matrix[self.first_rows[a.id], columns]
-        return [candidates[i] for i in np.argsort(-row, kind="stable")[:count]]
-
-    def score(self, a: Unit, b: Unit) -> tuple[float, dict]:
-        """(score, the signals that made it)."""
-        cached = self.cache.get((a.id, b.id))
-        if cached is not None:
-            return cached
-        signals = {"words": self.words(a, b)}
-        cites = jaccard(a.cites, b.cites)
-        if cites is not None:
-            signals["cites"] = cites
-        numbers = jaccard(a.numbers, b.numbers)
-        if numbers is not None:
-            signals["numbers"] = numbers
-        cited_by = jaccard(a.cited_by, b.cited_by)
-        if cited_by is not None:
-            signals["cited_by"] = cited_by
-        signals["length"] = min(a.length, b.length) / max(a.length, b.length, 1)
-        signals["key"] = 1.0 if a.key == b.key and a.kind != "law" else 0.0  # Laws pair by number apart
-        weights = {**WEIGHTS, "key": self.key_weight}
-        result = (sum(weights[name] * value for name, value in signals.items()), signals)
-        self.cache[(a.id, b.id)] = result
-        return result

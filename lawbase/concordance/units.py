@@ -81,11 +81,21 @@ class EditionText:
         return {key: unit for key, unit in self.units.items() if laws[0] <= unit.key.law <= laws[1]}
 
 
+def without(text: str, spans: list[tuple[int, int]]) -> str:
+    """The text with the given spans blanked out."""
+    for start, end in sorted(spans, reverse=True):
+        text = text[:start] + " " * (end - start) + text[end:]
+    return text
+
+
 def edition_text(graph: Graph, edition: str) -> EditionText:
     language = graph.language(edition)
     cited: dict[str, set[str]] = {}
     citing: dict[str, set[str]] = {}
+    spans: dict[str, list[tuple[int, int]]] = {}  # where a node's text cites: its numbers are keys, not numbers
     for record in graph.references:
+        if record.get("field") == "text" and record["source"].startswith(edition + "/"):
+            spans.setdefault(record["source"], []).append((record["start"], record["end"]))
         key = Key.parse(record.get("key") or "")
         if key and record.get("target") and record["kind"] in ("explicit", "relative") \
                 and record["source"].startswith(edition + "/"):
@@ -99,9 +109,9 @@ def edition_text(graph: Graph, edition: str) -> EditionText:
         if node["kind"] not in Kind.STRUCTURE or key is None:
             continue
         text = f"{node['title']}\n{node['text']}"
-        unit = Unit(node, language, key, position, Counter(terms_of(text, language)),
-                    frozenset(NUMBER.findall(node["text"])), len(text), cites=frozenset(cited.get(node["id"], ())),
-                    cited_by=frozenset(citing.get(node["id"], ())))
+        numbers = frozenset(NUMBER.findall(without(node["text"], spans.get(node["id"], []))))
+        unit = Unit(node, language, key, position, Counter(terms_of(text, language)), numbers, len(text),
+                    cites=frozenset(cited.get(node["id"], ())), cited_by=frozenset(citing.get(node["id"], ())))
         parent = units.get(graph.by_id[node["parent"]]["key"]) if node["parent"] else None
         if parent is not None:
             unit.parent = parent

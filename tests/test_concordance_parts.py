@@ -1,0 +1,166 @@
+"""The concordance's parts on small made-up texts: the translation model, the units' numbers, the
+assignment per Law, and the relations the structure tells (text laid out in new parts, a new lead
+text, an amendment between translations of the same Laws)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from lawbase.concordance.aligner import Aligner, Thresholds
+from lawbase.concordance.relations import PairFacts, records
+from lawbase.concordance.translation import table, translation_matrix
+from lawbase.concordance.units import edition_text
+from lawbase.graph import Graph
+
+LEVEL = {1: "law", 2: "section", 3: "subsection", 4: "item"}
+
+
+def tiny_graph(texts: dict[str, list[tuple[str, str]]], references: list[dict] | None = None) -> Graph:
+    """Editions given as (key, text) lines; the kind and parent follow from the key (1, 1A, 1A1, 1A1a)."""
+    nodes, editions = [], []
+    for edition, provisions in texts.items():
+        language = edition.split("-")[0]
+        editions.append({"id": edition, "language": language, "title": edition, "year": 2017,
+                         "laws_year": int(edition.split("-")[1]), "kind": "laws", "file": f"{edition}.txt"})
+        for key, text in provisions:
+            depth = 1 if key.isdigit() else 2 if key[-1].isupper() else 3 if key[-1].isdigit() else 4
+            parent = key[:-1] if depth > 1 else None
+            nodes.append({"id": f"{edition}/{key}", "edition": edition, "kind": LEVEL[depth], "key": key,
+                          "parent": f"{edition}/{parent}" if parent else None, "title": "", "text": text,
+                          "lines": [1, 1]})
+    return Graph({"schema": 1, "editions": editions, "nodes": nodes, "references": references or []})
+
+
+class FixedScores:
+    """Scores every pair 0.05 except the ones given; text contained as given."""
+
+    def __init__(self, first: dict, second: dict, given: dict[tuple[str, str], float],
+                 contained: dict[tuple[str, str], float] | None = None):
+        self.rows = {unit.id: i for i, unit in enumerate(first.values())}
+        self.cols = {unit.id: j for j, unit in enumerate(second.values())}
+        self.matrix = np.full((len(first), len(second)), 0.05)
+        for (a, b), value in given.items():
+            self.matrix[self.rows[first[a].id], self.cols[second[b].id]] = value
+        self.translation = self.matrix.copy()
+        self.given_contained = contained or {}
+
+    def row(self, a):
+        return self.rows[a.id]
+
+    def column(self, b):
+        return self.cols[b.id]
+
+    def signals_of(self, a, b):
+        value = float(self.matrix[self.rows[a.id], self.cols[b.id]])
+        return {"words": value, "translation": value, "length": 1.0}
+
+    def contained(self, part, whole):
+        return self.given_contained.get((part.node["key"], whole.node["key"]), 0.0)
+
+    def lead_contained(self, lead, whole):
+        return self.contained(lead, whole)
+
+    def containments(self, part, wholes):
+        return np.array([self.contained(part, whole) for whole in wholes])
+
+
+def align(first_text, second_text, given, contained=None, same_laws=False, amended=None):
+    graph = tiny_graph({"cs-2007": first_text, "pl-2017": second_text})
+    first, second = edition_text(graph, "cs-2007").units, edition_text(graph, "pl-2017").units
+    scores = FixedScores(first, second, given, contained)
+    alignment = Aligner(first, second, scores, Thresholds()).run()
+    facts = PairFacts(same_laws, amended or {})
+    return {r.first: r for r in records(first, second, alignment, scores, 0.2, facts)}, alignment
+
+
+def test_the_translation_model_learns_which_word_renders_which():
+    pairs = [(["kocka", "pes"], ["kot", "pies"]), (["kocka"], ["kot"]), (["pes", "dum"], ["pies", "dom"]),
+             (["dum"], ["dom"])]
+    source, target = ["dum", "kocka", "pes"], ["dom", "kot", "pies"]
+    t = table(pairs, source, target)
+    assert t.shape == (4, 3)  # a row for NULL, the empty word
+    for i, word in enumerate(target):
+        assert int(np.argmax(t[i])) == i, word  # kocka -> kot, not pies, though both came together once
+    assert np.allclose(t[:3].sum(axis=1), 1.0)
+
+
+def test_a_translation_scores_above_the_rest_and_a_word_of_one_pair_teaches_nothing():
+    graph = tiny_graph({"cs-2007": [("1", ""), ("1A", "kočka pes"), ("1B", "pes dům"), ("1C", "dům kočka"),
+                                    ("1D", "hrad")],
+                        "pl-2017": [("1", ""), ("1A", "kot pies"), ("1B", "pies dom"), ("1C", "dom kot"),
+                                    ("1D", "zamek")]})
+    first, second = edition_text(graph, "cs-2007").units, edition_text(graph, "pl-2017").units
+    seeds = [(first[k], second[k]) for k in ("1A", "1B", "1C", "1D")]
+    scores = translation_matrix(list(first.values()), list(second.values()), seeds)
+    keys = list(first)
+    for key in ("1A", "1B", "1C"):
+        row = scores[keys.index(key)]
+        assert keys[int(np.argmax(row))] == key, (key, row)
+    assert scores[keys.index("1D"), keys.index("1D")] == pytest.approx(0.0)  # hrad/zamek: one pair only
+
+
+def test_the_numbers_a_provision_states_leave_out_the_keys_it_cites():
+    text = "Kara 2 lew, patrz przepis 25."
+    reference = {"source": "pl-2017/1A", "field": "text", "start": text.index("25"), "end": text.index("25") + 2,
+                 "kind": "explicit", "key": "25", "target": "pl-2017/25", "text": "25"}
+    graph = tiny_graph({"pl-2017": [("1", ""), ("1A", text), ("25", "")]}, [reference])
+    unit = edition_text(graph, "pl-2017").units["1A"]
+    assert unit.numbers == {"2"} and unit.cites == {"25"}
+
+
+def test_sections_that_swapped_letters_pair_across_and_what_scores_nothing_stays_alone():
+    laws = [("1", ""), ("1A", "a"), ("1B", "b"), ("1C", "c")]
+    by_key, alignment = align(laws, laws, {("1", "1"): 0.9, ("1A", "1A"): 0.8, ("1B", "1C"): 0.7,
+                                           ("1C", "1B"): 0.6, ("1B", "1B"): 0.35})
+    assert by_key["1B"].second == ["1C"] and by_key["1B"].relation == "moved"
+    assert by_key["1C"].second == ["1B"] and by_key["1C"].relation == "moved"  # the assignment, not the key
+    assert by_key["1A"].relation == "same"
+    lone, _ = align([("1", ""), ("1A", "a")], [("1", ""), ("1A", "x")], {("1", "1"): 0.9})
+    assert lone["1A"].relation == "none" and lone[None].second == ["1A"]  # deleted, and new
+
+
+def test_a_provision_moved_to_another_law_is_found_there():
+    by_key, _ = align([("1", ""), ("1A", "a"), ("2", ""), ("2A", "b")],
+                      [("1", ""), ("1A", "x"), ("2", ""), ("2A", "b"), ("2B", "a")],
+                      {("1", "1"): 0.9, ("2", "2"): 0.9, ("2A", "2A"): 0.8, ("1A", "2B"): 0.6})
+    assert by_key["1A"].second == ["2B"] and by_key["1A"].relation == "moved"
+
+
+def test_text_laid_out_in_new_parts_is_the_same_rule_in_one_part_and_split_in_two():
+    one, _ = align([("1", ""), ("1D", "text")], [("1", ""), ("1D", ""), ("1D1", "text"), ("1D2", "new")],
+                   {("1", "1"): 0.9, ("1D", "1D1"): 0.6, ("1D", "1D"): 0.3},
+                   contained={("1D1", "1D"): 0.6, ("1D2", "1D"): 0.1})
+    assert sorted(one["1D"].second) == ["1D", "1D1"] and one["1D"].relation == "same"  # 2007 45D -> 45D, 45D1
+    assert one[None].second == ["1D2"]  # the other new part is new
+    two, _ = align([("1", ""), ("1F", "text")], [("1", ""), ("1F", ""), ("1Fa", "one"), ("1Fb", "two")],
+                   {("1", "1"): 0.9, ("1F", "1F"): 0.5}, contained={("1Fa", "1F"): 0.3, ("1Fb", "1F"): 0.4})
+    assert sorted(two["1F"].second) == ["1F", "1Fa", "1Fb"] and two["1F"].relation == "split"  # 20F4
+
+
+def test_a_new_lead_text_makes_the_part_it_came_from_split():
+    by_key, _ = align([("1", ""), ("1B", ""), ("1B1", "list; ban"), ("1B2", "other")],
+                      [("1", ""), ("1B", "list"), ("1B1", "ban"), ("1B2", "other")],
+                      {("1", "1"): 0.9, ("1B", "1B"): 0.5, ("1B1", "1B1"): 0.5, ("1B2", "1B2"): 0.6},
+                      contained={("1B", "1B1"): 0.6, ("1B", "1B2"): 0.05})
+    assert sorted(by_key["1B1"].second) == ["1B", "1B1"] and by_key["1B1"].relation == "split"  # 2007 16B1a
+    assert by_key["1B"].second == ["1B"] and by_key["1B"].relation == "same"
+    assert by_key["1B2"].relation == "same"
+
+
+def test_between_translations_of_the_same_laws_a_part_laid_out_otherwise_is_an_amendment():
+    note = "pl-2017 carries the 2024 amendments to Law 1"
+    by_key, _ = align([("1", ""), ("1B", "text")], [("1", ""), ("1B", ""), ("1B1", "text")],
+                      {("1", "1"): 0.9, ("1B", "1B"): 0.5}, contained={("1B1", "1B"): 0.5}, same_laws=True,
+                      amended={1: note})
+    assert by_key["1B"].relation == "changed" and note in by_key["1B"].evidence
+
+
+def test_a_provision_whose_words_are_all_in_one_already_paired_was_merged_into_it():
+    by_key, _ = align([("1", ""), ("1A", "a"), ("1B", "b")], [("1", ""), ("1A", "a b")],
+                      {("1", "1"): 0.9, ("1A", "1A"): 0.8, ("1B", "1A"): 0.5}, contained={("1B", "1A"): 1.0})
+    assert by_key["1B"].second == ["1A"] and by_key["1B"].relation == "merged"  # 2007 86A into 2017 12C2b
+    assert by_key["1A"].second == ["1A"] and by_key["1A"].relation == "merged"
+    alone, _ = align([("1", ""), ("1A", "a"), ("1B", "b")], [("1", ""), ("1A", "a b")],
+                     {("1", "1"): 0.9, ("1A", "1A"): 0.8, ("1B", "1A"): 0.1}, contained={("1B", "1A"): 1.0})
+    assert alone["1B"].relation == "none"  # its words are there, but it says something else

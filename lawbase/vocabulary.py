@@ -35,7 +35,8 @@ def language_vocabulary(language: str, term_map: TermMap) -> dict:
     """`synonyms`: [key (per word: the terms it may show), [replacement term lists]] (number words
     included: word -> digits, and digits -> cardinal words); `english`: [English words, [replacement
     term lists]]."""
-    settings = load_profile(language).search
+    profile = load_profile(language)
+    settings = profile.search
     analyser = Analyser(language)
     corpus = term_map.all_terms()
     stop = {analyser.fold(word) for word in settings.get("stop_words", [])}
@@ -52,7 +53,7 @@ def language_vocabulary(language: str, term_map: TermMap) -> dict:
             if terms not in synonyms.setdefault(options, []):
                 synonyms[options].append(terms)
 
-    for key, replacements in settings.get("synonyms", {}).items():
+    for key, replacements in profile.vocabulary_table("synonyms").items():
         for replacement in replacements:
             add(key, replacement)
     for word, number in settings.get("ordinals", {}).items():
@@ -61,7 +62,7 @@ def language_vocabulary(language: str, term_map: TermMap) -> dict:
         add(word, str(number))
         add(str(number), word)
     english: dict[tuple[str, ...], list[list[str]]] = {}
-    for key, replacements in settings.get("english", {}).items():
+    for key, replacements in profile.vocabulary_table("english").items():
         words = tuple(english_words(key))
         for replacement in replacements:
             terms = known(replacement)

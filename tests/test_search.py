@@ -234,11 +234,11 @@ def test_every_vocabulary_replacement_is_a_word_of_the_laws(out):
     term_maps = load_term_maps(out / "index")
     wrong = []
     for language, term_map in term_maps.items():
-        settings, analyser = load_profile(language).search, Analyser(language)
+        profile, analyser = load_profile(language), Analyser(language)
         corpus = term_map.all_terms()
-        stop = {analyser.fold(word) for word in settings.get("stop_words", [])}
+        stop = {analyser.fold(word) for word in profile.search.get("stop_words", [])}
         for table in ("synonyms", "english"):
-            for key, replacements in settings.get(table, {}).items():
+            for key, replacements in profile.vocabulary_table(table).items():
                 wrong += [(language, key, phrase) for phrase in replacements
                           if not set(phrase_terms(phrase, analyser, term_map, stop)) <= corpus]
     assert wrong == []

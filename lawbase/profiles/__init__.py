@@ -1,7 +1,9 @@
 """Language profiles: the per-language facts (heading shapes, index words, look-alike letters).
 
 Each language is one TOML file beside this module; the code reads them and never branches on the
-language itself.
+language itself. A language's thesaurus for search (`thesaurus/<language>.toml`: what people say ->
+the edition's wording, Law by Law, `[synonyms]` and `[english]`) is a second file, read beside the
+hand-written `[search.synonyms]` and `[search.english]` of the profile.
 """
 
 from __future__ import annotations
@@ -15,13 +17,15 @@ from pathlib import Path
 from ..errors import LawbaseError
 
 PROFILE_DIR = Path(__file__).parent
+THESAURUS_DIR = PROFILE_DIR / "thesaurus"
+VOCABULARY_TABLES = ("synonyms", "english")
 FRONT_HEADINGS = ("preface", "introduction", "definitions", "toc", "index")
 
 
 class Profile:
     """A language's facts, read from its TOML file; patterns are compiled on first use."""
 
-    def __init__(self, language: str, data: dict, where: str):
+    def __init__(self, language: str, data: dict, where: str, thesaurus: dict | None = None):
         headings = data.get("headings", {})
         if "law" not in headings:
             raise LawbaseError("profile has no [headings] law pattern", where)
@@ -43,7 +47,17 @@ class Profile:
         self.search: dict = dict(data.get("search", {}))
         self.transliteration: dict[str, str] = dict(data.get("transliteration", {}))
         self.confusables: dict[str, str] = dict(data.get("confusables", {}))
+        self.thesaurus: dict = dict(thesaurus or {})
         self.raw = data
+
+    def vocabulary_table(self, name: str) -> dict[str, list[str]]:
+        """A search vocabulary table (`synonyms`, `english`): the profile's hand-written entries, then
+        the thesaurus's; a key in both keeps the replacements of both, the hand-written first."""
+        table = {key: list(replacements) for key, replacements in self.search.get(name, {}).items()}
+        for key, replacements in self.thesaurus.get(name, {}).items():
+            listed = table.setdefault(key, [])
+            listed.extend(replacement for replacement in replacements if replacement not in listed)
+        return table
 
     @cached_property
     def law_heading(self) -> re.Pattern:
@@ -124,14 +138,24 @@ def load_profile(language: str) -> Profile:
     if not re.fullmatch(r"[a-z]{2,3}", language) or not path.is_file():
         raise LawbaseError(f"no language profile for {language!r} (add lawbase/profiles/{language}.toml)")
     where = str(path)
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except tomllib.TOMLDecodeError as err:
-        raise LawbaseError(f"profile is not valid TOML: {err}", where) from None
-    profile = Profile(language, data, where)
+    data = _read_toml(path)
+    thesaurus_path = THESAURUS_DIR / f"{language}.toml"
+    thesaurus = _read_toml(thesaurus_path) if thesaurus_path.is_file() else {}
+    for name, table in thesaurus.items():
+        if name not in VOCABULARY_TABLES or not all(isinstance(value, list) and all(isinstance(v, str) for v in value)
+                                                    for value in table.values()):
+            raise LawbaseError(f"thesaurus table [{name}] is not lists of phrases", str(thesaurus_path))
+    profile = Profile(language, data, where, thesaurus)
     for pattern in [*profile.headings.values(), *profile.see_words]:
         _compile(pattern, where)  # a bad pattern is reported now, as the profile's fault
     return profile
+
+
+def _read_toml(path: Path) -> dict:
+    try:
+        return tomllib.loads(path.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as err:
+        raise LawbaseError(f"profile is not valid TOML: {err}", str(path)) from None
 
 
 def all_profiles() -> list[Profile]:

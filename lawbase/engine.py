@@ -15,6 +15,7 @@ constants below travel in the payload so both rank with the same numbers.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Callable
 
 from .index import FIELDS
@@ -24,7 +25,10 @@ from .query_words import Alternative, Language, Slot, Token, english_word, parse
 # soft AND's power; the title-answer bonus (any title, a Law's title) and its power; priors by kind,
 # for editions other than a language's main one, for index entries and footnotes passing their score
 # on, the decay of further hits of one Law; the weights of the ways a word is read; the guess's reach;
-# a query answered through another language; a negated word kept or lost in a document.
+# how far apart a vocabulary key's words may stand (`key_gap`: other content words between them, -1:
+# only as written); the power of the share matched of a replacement longer than the words it stands
+# for (a part of "odvolací výbor není ustaven" is weak evidence); a query answered through another
+# language; a negated word kept or lost in a document.
 RANKING = {
     "boost": {"title": 0.5, "body": 1.0, "path": 1.0},
     "coverage_power": 1.0,
@@ -37,7 +41,9 @@ RANKING = {
     "index_entry": 0.3,
     "footnote_parent": 0.6,
     "same_law": 0.9,
-    "weights": {"synonym": 1.0, "typo": 0.5, "prefix": 0.3, "english": 1.0, "guess_cut": 6, "guess_tail": 8},
+    "weights": {"synonym": 1.0, "typo": 0.5, "prefix": 0.3, "english": 1.0, "guess_cut": 6, "guess_tail": 8,
+                "key_gap": 0},
+    "replacement_share_power": 2.0,
     "other_language": 0.9,
     "negation_kept": 0.5,
     "negation_lost": 0.5,
@@ -67,15 +73,17 @@ class Engine:
 
     # ------------------------------------------------------------------ reading the query
     def query_language(self, tokens: list[Token], targets: list[str]) -> str | None:
-        """The language most of the query's words belong to ("en" for English); a tie goes to the
-        languages searched, then to English (a bridge term such as "claim" is English first)."""
+        """The language most of the query's words belong to ("en" for English); a tie goes to English
+        when every word is English ("slow play": "play" is also a Polish slang key, "slow" a Polish
+        form folded), else to the languages searched, then to English."""
         words = [token.word for token in tokens]
         counts = {code: sum(language.known(word) for word in words) for code, language in self.languages.items()}
-        english = {english_word(word) for key in self.english_keys() for word in key}
-        counts["en"] = sum(word in self.english_stop or english_word(word) in english for word in words)
+        counts["en"] = sum(word in self.english_stop or english_word(word) in self.english_words for word in words)
         best = max(counts.values(), default=0)
         if best == 0:
             return None
+        if counts["en"] == best == len(words):
+            return "en"
         for code in [*targets, "en"]:
             if counts.get(code) == best:
                 return code
@@ -83,6 +91,10 @@ class Engine:
 
     def english_keys(self):
         return {key for language in self.languages.values() for key in language.english}
+
+    @cached_property
+    def english_words(self) -> set[str]:
+        return {english_word(word) for key in self.english_keys() for word in key}
 
     def english_slots(self, tokens: list[Token], language: Language) -> list[Slot]:
         """An English query read through the language's English table, the longest term first at each
@@ -96,7 +108,8 @@ class Engine:
                 if replacements:
                     weight = self.ranking["weights"]["english"]
                     slots.append(Slot(words[position:position + length],
-                                      [Alternative(list(terms), weight, "english") for terms in replacements]))
+                                      [Alternative(list(terms), weight, "english") for terms in replacements],
+                                      width=sum(word not in self.english_stop for word in words[position:position + length]) or 1))
                     position += length
                     break
             else:
@@ -136,9 +149,10 @@ class Engine:
                     for doc in seen:
                         present[doc] = present.get(doc, 0) + 1
                 size = len(alternative.terms)
+                power = self.ranking["replacement_share_power"] if alternative.how != "own" and size > slot.width else 1.0
                 for doc, total in sums.items():
                     share = present[doc] / size
-                    value = total * share * alternative.weight
+                    value = total * share ** power * alternative.weight
                     if doc not in best or best[doc][0] < value:
                         best[doc] = (value, share, alternative.how)
             slot_scores.append(best)

@@ -44,18 +44,121 @@ def higher(first: tuple[int, int, bool], second: tuple[int, int, bool]) -> bool:
     return later[:2] > earlier[:2]
 
 
-def vocabulary_match(tokens: list, position: int, language) -> tuple[int, list] | None:
-    """The longest vocabulary entry starting at this token: (words it spans, replacements). A key of
-    two words also matches them the other way round (the word order of these languages is free:
-    `oddać lewy`, `lewy oddać`)."""
-    for length in range(min(4, len(tokens) - position), 0, -1):
-        span = tokens[position:position + length]
-        if any(token.phrase >= 0 or token.prefix for token in span):
+def vocabulary_index(synonyms: list, stop: set[str]) -> tuple[set[str], dict, dict, dict]:
+    """What finding keys in a query needs: every term of any key; a term -> the entries whose key
+    starts with it; the content words of each key of two or more (no digits); a content word's term
+    -> those entries."""
+    key_words = {term for key, _ in synonyms for option in key for term in option}
+    first_words: dict[str, list[int]] = {}
+    loose_content: dict[int, list[set[str]]] = {}
+    loose_keys: dict[str, list[int]] = {}
+    for number, (key, _) in enumerate(synonyms):
+        for term in sorted(key[0]):
+            first_words.setdefault(term, []).append(number)
+        content = [option for option in key if not option & stop]
+        if len(content) >= 2 and not any(char.isdigit() for option in key for term in option for char in term):
+            loose_content[number] = content
+            for term in sorted({term for option in content for term in option}):
+                loose_keys.setdefault(term, []).append(number)
+    return key_words, first_words, loose_content, loose_keys
+
+
+def vocabulary_reading(tokens: list, language, gap: int) -> dict[int, tuple[list[int], list]]:
+    """The vocabulary entries a query holds: first position -> (positions of the words, replacements).
+    A key read as written (its words in a row, in either order when it has two: `oddać lewy`, `lewy
+    oddać`), or - `gap` >= 0 - a key of two or more content words found among the query's content
+    words in any order, at most `gap` other content words between them ("kontra na odzywkę własnego
+    partnera" holds "kontra partnera"). Entries covering more content words are taken first, then
+    keys as written, then the earlier; each word is read once. Bids and quoted or prefixed words are
+    not read here."""
+    blocked = set()
+    position = 0
+    while position < len(tokens):
+        token = tokens[position]
+        bid = bid_at(tokens, position, language)
+        if bid is not None:
+            blocked.update(range(position, position + bid[0]))
+            position += bid[0]
             continue
-        options = [language.candidates(token.word) for token in span]
+        if token.phrase >= 0 or token.prefix:
+            blocked.add(position)
+        position += 1
+    found = []
+    for position in range(len(tokens)):
+        if position in blocked:
+            continue
+        exact = exact_match(tokens, position, language, blocked)
+        if exact is not None:
+            found.append((-content_count(tokens, exact[0], language), 0, position, exact))
+        loose = loose_match(tokens, position, language, blocked, gap) if gap >= 0 else None
+        if loose is not None:
+            found.append((-len(loose[0]), 1, position, loose))
+    chosen: dict[int, tuple[list[int], list]] = {}
+    taken: set[int] = set()
+    for _, _, _, (places, replacements) in sorted(found, key=lambda entry: entry[:3]):
+        if not taken & set(places):
+            taken.update(places)
+            chosen[places[0]] = (places, replacements)
+    return chosen
+
+
+def content_count(tokens: list, positions: list[int], language) -> int:
+    return sum(language.fold(tokens[place].word) not in language.stop for place in positions)
+
+
+def exact_match(tokens: list, position: int, language, blocked: set[int]) -> tuple[list[int], list] | None:
+    """The longest key whose words stand here in a row (a key of two words also the other way round),
+    the first of the vocabulary's order."""
+    for length in range(min(4, len(tokens) - position), 0, -1):
+        if blocked & set(range(position, position + length)):
+            continue
+        options = [language.candidates(token.word) for token in tokens[position:position + length]]
         orders = [options, options[::-1]] if length == 2 else [options]
+        pool = sorted({number for order in orders for term in order[0] for number in language.first_words.get(term, ())})
         for order in orders:
-            for key, replacements in language.synonyms:
+            for number in pool:
+                key, replacements = language.synonyms[number]
                 if len(key) == length and all(wanted & found for wanted, found in zip(key, order)):
-                    return length, replacements
+                    return list(range(position, position + length)), replacements
     return None
+
+
+def loose_match(tokens: list, position: int, language, blocked: set[int], gap: int) -> tuple[list[int], list] | None:
+    """The key of most content words (the first of the vocabulary's order among equals), one of them
+    this word, the others among the next content words of the query, at most `gap` others between."""
+    if position in blocked or not loose_word(tokens[position], language):
+        return None
+    here = language.candidates(tokens[position].word)
+    best = None
+    for number in sorted({number for term in here for number in language.loose_keys.get(term, ())}):
+        content = language.loose_content[number]
+        if best is not None and len(content) <= len(best[0]):
+            continue
+        following = [place for place in range(position + 1, len(tokens))
+                     if place not in blocked and loose_word(tokens[place], language)][:len(content) - 1 + gap]
+        found = assign(content, [(position, here)] + [(place, language.candidates(tokens[place].word))
+                                                      for place in following])
+        if found is not None:
+            best = (sorted(found), language.synonyms[number][1])
+    return best
+
+
+def loose_word(token, language) -> bool:
+    folded = language.fold(token.word)
+    return folded not in language.stop and folded not in language.negation and not any(char.isdigit() for char in folded)
+
+
+def assign(content: list[set[str]], words: list[tuple[int, set[str]]]) -> list[int] | None:
+    """Positions of distinct words answering each content word of a key, the first word (where the
+    key is read) among them; None if there are none."""
+    def walk(index: int, used: list[int]) -> list[int] | None:
+        if index == len(content):
+            return used if words[0][0] in used else None
+        for place, found in words:
+            if place not in used and content[index] & found:
+                result = walk(index + 1, used + [place])
+                if result is not None:
+                    return result
+        return None
+
+    return walk(0, [])

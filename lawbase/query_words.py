@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Callable
 
-from .query_vocabulary import bid_at, higher, vocabulary_match
+from .query_vocabulary import bid_at, higher, vocabulary_index, vocabulary_reading
 from .text import fold
 
 WORD = re.compile(r"\w+")
@@ -52,6 +52,7 @@ class Slot:
     alternatives: list[Alternative] = field(default_factory=list)
     phrase: bool = False
     negated: bool = False
+    width: int = 1  # its content words: a longer replacement matched in part counts less (engine)
 
 
 def parse(query: str) -> list[Token]:
@@ -132,7 +133,8 @@ class Language:
         self._postings: dict[tuple[str, str], list[tuple[int, float]]] = {}
         self.synonyms = [([set(option) for option in key], value) for key, value in data["vocabulary"]["synonyms"]]
         self.english = {tuple(key): value for key, value in data["vocabulary"]["english"]}
-        self.key_words = {term for key, _ in self.synonyms for option in key for term in option}
+        self.key_words, self.first_words, self.loose_content, self.loose_keys = vocabulary_index(self.synonyms, self.stop)
+        self._candidates: dict[str, set[str]] = {}
         self.bids = data["vocabulary"].get("bids") or {}
         self.strains = [[[set(option) for option in spelling] for spelling in spellings]
                         for spellings in self.bids.get("strains", [])]
@@ -286,10 +288,13 @@ class Language:
     def candidates(self, word: str) -> set[str]:
         """Every term a word may stand for, to match vocabulary keys (a word the corpus lacks also by
         the lemmas of its spellings with diacritics)."""
-        found = set(self.own_terms(word)) | {self.lemma_term(word), self.fold(word)}
-        if self.fold(word) not in self.folded:
-            found |= {term for term in map(self.lemma_term, self.restorations(word)) if term in self.key_words}
-            found |= {stem for stem in self.endings_cut(word) if stem in self.key_words}
+        found = self._candidates.get(word)
+        if found is None:
+            found = set(self.own_terms(word)) | {self.lemma_term(word), self.fold(word)}
+            if self.fold(word) not in self.folded:
+                found |= {term for term in map(self.lemma_term, self.restorations(word)) if term in self.key_words}
+                found |= {stem for stem in self.endings_cut(word) if stem in self.key_words}
+            self._candidates[word] = found
         return found
 
     def endings_cut(self, word: str) -> list[str]:
@@ -311,8 +316,13 @@ def read_slots(tokens: list[Token], language: Language, weights: dict,
     made: list[tuple[int, int, bool]] = []  # the bids written in the query: level, denomination, marked earlier
     negate = False
     position = 0
+    entries = vocabulary_reading(tokens, language, weights["key_gap"])
+    taken = {place for places, _ in entries.values() for place in places}
     while position < len(tokens):
         token = tokens[position]
+        if position in taken and position not in entries:  # read with a key found earlier in the query
+            position += 1
+            continue
         if token.phrase >= 0:
             words = [t.word for t in tokens[position:] if t.phrase == token.phrase]
             terms = [(language.own_terms(word) or [language.lemma_term(word)])[0] for word in words]
@@ -336,17 +346,16 @@ def read_slots(tokens: list[Token], language: Language, weights: dict,
             position += length
             negate = False
             continue
-        matched = vocabulary_match(tokens, position, language)
-        if matched:
-            length, replacements = matched
-            words = [t.word for t in tokens[position:position + length]]
+        if position in entries:
+            places, replacements = entries[position]
+            words = [tokens[place].word for place in places]
             content = [word for word in words if language.fold(word) not in language.stop]
             own = [term for word in content for term in language.own_terms(word)[:1]]
             slot = Slot(words, [Alternative(own, 1.0, "own")] if own and len(own) == len(content) else [],
-                        negated=negate)
+                        negated=negate, width=max(1, len(content)))
             slot.alternatives += [Alternative(terms, weights["synonym"], "synonym") for terms in replacements]
             slots.append(slot)
-            position += length
+            position += 1
             negate = False
             continue
         folded = language.fold(token.word)

@@ -49,28 +49,30 @@
       var language = self.languages[code];
       counts.set(code, words.filter(function (word) { return language.known(word); }).length);
     });
-    var english = new Set();
-    this.englishKeys().forEach(function (key) {
-      key.split("\u0000").forEach(function (w) { english.add(englishWord(w)); });
-    });
+    var english = this.englishWords();
     counts.set("en", words.filter(function (word) {
       return self.englishStop.has(word) || english.has(englishWord(word));
     }).length);
     var best = 0;
     counts.forEach(function (count) { best = Math.max(best, count); });
     if (best === 0) { return null; }
+    if (counts.get("en") === best && best === words.length) { return "en"; }  // every word English
     var first = targets.concat(["en"]);
     for (var i = 0; i < first.length; i++) { if (counts.get(first[i]) === best) { return first[i]; } }
     var tied = [];
     counts.forEach(function (count, code) { if (count === best) { tied.push(code); } });
     return tied.sort(pyLess)[0];
   };
-  Engine.prototype.englishKeys = function () {
-    var keys = new Set(), self = this;
-    Object.keys(this.languages).forEach(function (code) {
-      self.languages[code].english.forEach(function (_, key) { keys.add(key); });
-    });
-    return keys;
+  Engine.prototype.englishWords = function () {  // every word of any English key, made once
+    if (!this._englishWords) {
+      var words = this._englishWords = new Set(), self = this;
+      Object.keys(this.languages).forEach(function (code) {
+        self.languages[code].english.forEach(function (_, key) {
+          key.split("\u0000").forEach(function (w) { words.add(englishWord(w)); });
+        });
+      });
+    }
+    return this._englishWords;
   };
   Engine.prototype.englishSlots = function (tokens, language) {
     var words = tokens.map(function (t) { return englishWord(t.word); }), slots = [], position = 0;
@@ -80,9 +82,9 @@
         var replacements = language.english.get(words.slice(position, position + length).join("\u0000"));
         if (replacements) {
           var weight = this.ranking.weights.english;
-          slots.push(new Slot(words.slice(position, position + length), replacements.map(function (terms) {
-            return alternative(terms, weight, "english");
-          })));
+          var span = words.slice(position, position + length), self = this;
+          slots.push(new Slot(span, replacements.map(function (terms) { return alternative(terms, weight, "english"); }),
+                              false, false, span.filter(function (w) { return !self.englishStop.has(w); }).length || 1));
           position += length;
           found = true;
           break;
@@ -99,7 +101,7 @@
   };
 
   Engine.prototype.score = function (slots, language, editions) {
-    var data = language.data, boost = this.ranking.boost, docs = this.docs, fields = this.index.fields;
+    var boost = this.ranking.boost, docs = this.docs, fields = this.index.fields, ranking = this.ranking;
     var slotScores = [], slotIdf = [];
     slots.forEach(function (slot) {
       var best = new Map(), idfOfSlot = 0.0;
@@ -125,9 +127,9 @@
           });
           seen.forEach(function (doc) { present.set(doc, (present.get(doc) || 0) + 1); });
         });
-        var size = alt.terms.length;
+        var size = alt.terms.length, power = alt.how !== "own" && size > slot.width ? ranking.replacement_share_power : 1.0;
         sums.forEach(function (total, doc) {
-          var share = present.get(doc) / size, value = total * share * alt.weight;
+          var share = present.get(doc) / size, value = total * Math.pow(share, power) * alt.weight;
           if (!best.has(doc) || best.get(doc)[0] < value) { best.set(doc, [value, share, alt.how]); }
         });
       });

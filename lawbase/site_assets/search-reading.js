@@ -91,10 +91,9 @@
     this.strains = (this.bids.strains || []).map(function (spellings) {
       return spellings.map(function (spelling) { return spelling.map(function (option) { return new Set(option); }); });
     });
-    this.keyWords = new Set();
-    this.synonyms.forEach(function (entry) {
-      entry[0].forEach(function (option) { option.forEach(function (term) { self.keyWords.add(term); }); });
-    });
+    var index = root.LawbaseVocabulary.vocabularyIndex(this.synonyms, this.stop);
+    this.keyWords = index.keyWords; this.firstWords = index.firstWords;
+    this.looseContent = index.looseContent; this.looseKeys = index.looseKeys; this._candidates = new Map();
   }
   Language.prototype.fold = function (word) { return fold(word, this.extra); };
   Language.prototype.postings = function (field, term) {  // [doc, weight, doc, weight, …], decoded on first use
@@ -262,6 +261,10 @@
     return this.byFrequency(terms, limit === undefined ? 40 : limit);
   };
   Language.prototype.candidates = function (word) {
+    if (!this._candidates.has(word)) { this._candidates.set(word, this.readCandidates(word)); }
+    return this._candidates.get(word);
+  };
+  Language.prototype.readCandidates = function (word) {
     var out = new Set(this.ownTerms(word)), self = this;
     out.add(this.lemmaTerm(word));
     out.add(this.fold(word));
@@ -275,18 +278,22 @@
     return out;
   };
 
-  function Slot(words, alternatives, phrase, negated) {
+  function Slot(words, alternatives, phrase, negated, width) {
     this.words = words;
     this.alternatives = alternatives || [];
     this.phrase = !!phrase;
     this.negated = !!negated;
+    this.width = width || 1;  // its content words: a longer replacement matched in part counts less
   }
   function alternative(terms, weight, how) { return {terms: terms.slice(), weight: weight, how: how}; }
 
   function readSlots(tokens, language, weights, guessing) {
-    var slots = [], corrected = {}, negate = false, position = 0, made = [];
+    var slots = [], corrected = {}, negate = false, position = 0, made = [], taken = new Set();
+    var entries = root.LawbaseVocabulary.vocabularyReading(tokens, language, weights.key_gap);
+    entries.forEach(function (entry) { entry[0].forEach(function (place) { taken.add(place); }); });
     while (position < tokens.length) {
       var token = tokens[position];
+      if (taken.has(position) && !entries.has(position)) { position += 1; continue; }  // read with an earlier key
       if (token.phrase >= 0) {
         var phraseWords = tokens.slice(position).filter(function (t) { return t.phrase === token.phrase; })
           .map(function (t) { return t.word; });
@@ -316,19 +323,9 @@
         negate = false;
         continue;
       }
-      var matched = root.LawbaseVocabulary.vocabularyMatch(tokens, position, language);
-      if (matched) {
-        var spanWords = tokens.slice(position, position + matched[0]).map(function (t) { return t.word; });
-        var content = spanWords.filter(function (word) { return !language.stop.has(language.fold(word)); });
-        var ownTerms = [];
-        content.forEach(function (word) { ownTerms = ownTerms.concat(language.ownTerms(word).slice(0, 1)); });
-        var slot = new Slot(spanWords, ownTerms.length && ownTerms.length === content.length ?
-          [alternative(ownTerms, 1.0, "own")] : [], false, negate);
-        matched[1].forEach(function (replacement) {
-          slot.alternatives.push(alternative(replacement, weights.synonym, "synonym"));
-        });
-        slots.push(slot);
-        position += matched[0];
+      if (entries.has(position)) {
+        slots.push(root.LawbaseVocabulary.entrySlot(tokens, entries.get(position), language, weights, negate));
+        position += 1;
         negate = false;
         continue;
       }

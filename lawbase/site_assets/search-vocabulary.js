@@ -1,6 +1,7 @@
-/* lawbase search: where a query's words meet the domain vocabulary (a key, in either order when it has
-   two words; bids written as players write them: "1 kier", "2 BA", "1ba") - lawbase/query_vocabulary.py
-   step for step; search-reading.js reads a query with it. */
+/* lawbase search: where a query's words meet the domain vocabulary (a key as written, in either order
+   when it has two words, or its content words anywhere near each other; bids written as players write
+   them: "1 kier", "2 BA", "1ba") - lawbase/query_vocabulary.py step for step; search-reading.js reads
+   a query with it. */
 (function (root) {
   "use strict";
 
@@ -37,26 +38,144 @@
     return later[0] > earlier[0] || (later[0] === earlier[0] && later[1] > earlier[1]);
   }
 
-  function vocabularyMatch(tokens, position, language) {
+  function meets(a, b) {  // do two sets share a term?
+    for (var term of a) { if (b.has(term)) { return true; } }
+    return false;
+  }
+  function digits(word) { return /[\p{Nd}\u00B2\u00B3\u00B9\u2070-\u2079\u2080-\u2089]/u.test(word); }
+  function numbers(set) { return Array.from(set).sort(function (a, b) { return a - b; }); }
+
+  /* What finding keys needs (query_vocabulary.vocabulary_index): every term of any key; a term ->
+     the entries whose key starts with it; the content words of keys of two or more; a term -> those. */
+  function vocabularyIndex(synonyms, stop) {
+    var keyWords = new Set(), firstWords = new Map(), looseContent = new Map(), looseKeys = new Map();
+    function add(map, term, number) { if (!map.has(term)) { map.set(term, []); } map.get(term).push(number); }
+    synonyms.forEach(function (entry, number) {
+      var key = entry[0];
+      key.forEach(function (option) { option.forEach(function (term) { keyWords.add(term); }); });
+      Array.from(key[0]).sort(R().pyLess).forEach(function (term) { add(firstWords, term, number); });
+      var content = key.filter(function (option) { return !meets(option, stop); });
+      var numeric = key.some(function (option) { return Array.from(option).some(digits); });
+      if (content.length >= 2 && !numeric) {
+        looseContent.set(number, content);
+        var terms = new Set();
+        content.forEach(function (option) { option.forEach(function (term) { terms.add(term); }); });
+        Array.from(terms).sort(R().pyLess).forEach(function (term) { add(looseKeys, term, number); });
+      }
+    });
+    return {keyWords: keyWords, firstWords: firstWords, looseContent: looseContent, looseKeys: looseKeys};
+  }
+  function R() { return root.LawbaseReading; }
+
+  /* The vocabulary entries a query holds (query_vocabulary.vocabulary_reading): first position ->
+     [positions, replacements]; keys as written or, gap >= 0, their content words in any order. */
+  function vocabularyReading(tokens, language, gap) {
+    var blocked = new Set(), position = 0, found = [];
+    while (position < tokens.length) {
+      var bid = bidAt(tokens, position, language);
+      if (bid !== null) {
+        for (var b = 0; b < bid[0]; b++) { blocked.add(position + b); }
+        position += bid[0];
+        continue;
+      }
+      if (tokens[position].phrase >= 0 || tokens[position].prefix) { blocked.add(position); }
+      position += 1;
+    }
+    for (position = 0; position < tokens.length; position++) {
+      if (blocked.has(position)) { continue; }
+      var exact = exactMatch(tokens, position, language, blocked);
+      if (exact) { found.push([-contentCount(tokens, exact[0], language), 0, position, exact]); }
+      var loose = gap >= 0 ? looseMatch(tokens, position, language, blocked, gap) : null;
+      if (loose) { found.push([-loose[0].length, 1, position, loose]); }
+    }
+    found.sort(function (a, b) { return a[0] - b[0] || a[1] - b[1] || a[2] - b[2]; });
+    var chosen = new Map(), taken = new Set();
+    found.forEach(function (entry) {
+      var places = entry[3][0];
+      if (places.some(function (place) { return taken.has(place); })) { return; }
+      places.forEach(function (place) { taken.add(place); });
+      chosen.set(places[0], entry[3]);
+    });
+    return chosen;
+  }
+  function contentCount(tokens, places, language) {
+    return places.filter(function (place) { return !language.stop.has(language.fold(tokens[place].word)); }).length;
+  }
+  function exactMatch(tokens, position, language, blocked) {
     for (var length = Math.min(4, tokens.length - position); length > 0; length--) {
-      var span = tokens.slice(position, position + length);
-      if (span.some(function (t) { return t.phrase >= 0 || t.prefix; })) { continue; }
-      var options = span.map(function (t) { return language.candidates(t.word); });
-      var orders = length === 2 ? [options, options.slice().reverse()] : [options];  // free word order
+      var clash = false;
+      for (var i = 0; i < length; i++) { clash = clash || blocked.has(position + i); }
+      if (clash) { continue; }
+      var options = tokens.slice(position, position + length).map(function (t) { return language.candidates(t.word); });
+      var orders = length === 2 ? [options, options.slice().reverse()] : [options], pool = new Set();
+      orders.forEach(function (order) {
+        order[0].forEach(function (term) { (language.firstWords.get(term) || []).forEach(function (n) { pool.add(n); }); });
+      });
+      pool = numbers(pool);
       for (var o = 0; o < orders.length; o++) {
-        for (var i = 0; i < language.synonyms.length; i++) {
-          var key = language.synonyms[i][0], order = orders[o];
-          if (key.length !== length) { continue; }
-          var all = true;
-          for (var j = 0; j < length && all; j++) {
-            all = Array.from(key[j]).some(function (term) { return order[j].has(term); });
+        for (var p = 0; p < pool.length; p++) {
+          var entry = language.synonyms[pool[p]], key = entry[0], all = key.length === length;
+          for (var j = 0; j < length && all; j++) { all = meets(key[j], orders[o][j]); }
+          if (all) {
+            var places = [];
+            for (var k = 0; k < length; k++) { places.push(position + k); }
+            return [places, entry[1]];
           }
-          if (all) { return [length, language.synonyms[i][1]]; }
         }
       }
     }
     return null;
   }
+  function looseWord(token, language) {
+    var folded = language.fold(token.word);
+    return !language.stop.has(folded) && !language.negation.has(folded) && !digits(folded);
+  }
+  function looseMatch(tokens, position, language, blocked, gap) {
+    if (blocked.has(position) || !looseWord(tokens[position], language)) { return null; }
+    var here = language.candidates(tokens[position].word), entries = new Set(), best = null;
+    here.forEach(function (term) { (language.looseKeys.get(term) || []).forEach(function (n) { entries.add(n); }); });
+    numbers(entries).forEach(function (number) {
+      var content = language.looseContent.get(number);
+      if (best !== null && content.length <= best[0].length) { return; }
+      var words = [[position, here]];
+      for (var place = position + 1; place < tokens.length && words.length < content.length + gap; place++) {
+        if (!blocked.has(place) && looseWord(tokens[place], language)) {
+          words.push([place, language.candidates(tokens[place].word)]);
+        }
+      }
+      var found = assign(content, words);
+      if (found !== null) { best = [found.slice().sort(function (a, b) { return a - b; }), language.synonyms[number][1]]; }
+    });
+    return best;
+  }
+  function assign(content, words) {  // distinct words answering each content word, the first among them
+    function walk(index, used) {
+      if (index === content.length) { return used.indexOf(words[0][0]) >= 0 ? used : null; }
+      for (var i = 0; i < words.length; i++) {
+        if (used.indexOf(words[i][0]) < 0 && meets(content[index], words[i][1])) {
+          var result = walk(index + 1, used.concat([words[i][0]]));
+          if (result !== null) { return result; }
+        }
+      }
+      return null;
+    }
+    return walk(0, []);
+  }
 
-  root.LawbaseVocabulary = {bidAt: bidAt, higher: higher, vocabularyMatch: vocabularyMatch};
+  /* The slot of a vocabulary entry read in a query (query_words.read_slots): its own words together,
+     if the corpus has them all, and each replacement, the slot as wide as its content words. */
+  function entrySlot(tokens, matched, language, weights, negate) {
+    var words = matched[0].map(function (place) { return tokens[place].word; }), ownTerms = [];
+    var content = words.filter(function (word) { return !language.stop.has(language.fold(word)); });
+    content.forEach(function (word) { ownTerms = ownTerms.concat(language.ownTerms(word).slice(0, 1)); });
+    var slot = new (R().Slot)(words, ownTerms.length && ownTerms.length === content.length ?
+      [R().alternative(ownTerms, 1.0, "own")] : [], false, negate, Math.max(1, content.length));
+    matched[1].forEach(function (replacement) {
+      slot.alternatives.push(R().alternative(replacement, weights.synonym, "synonym"));
+    });
+    return slot;
+  }
+
+  root.LawbaseVocabulary = {entrySlot: entrySlot, bidAt: bidAt, higher: higher, vocabularyIndex: vocabularyIndex,
+                            vocabularyReading: vocabularyReading};
 }(typeof window !== "undefined" ? window : globalThis));

@@ -44,23 +44,25 @@ def higher(first: tuple[int, int, bool], second: tuple[int, int, bool]) -> bool:
     return later[:2] > earlier[:2]
 
 
-def vocabulary_index(synonyms: list, stop: set[str]) -> tuple[set[str], dict, dict, dict]:
-    """What finding keys in a query needs: every term of any key; a term -> the entries whose key
+class Vocabulary:
+    """A language's vocabulary keys as a query meets them, indexed when a query is first read in the
+    language: the entries (per key word, the terms it may show); a term -> the entries whose key
     starts with it; the content words of each key of two or more (no digits); a content word's term
     -> those entries."""
-    key_words = {term for key, _ in synonyms for option in key for term in option}
-    first_words: dict[str, list[int]] = {}
-    loose_content: dict[int, list[set[str]]] = {}
-    loose_keys: dict[str, list[int]] = {}
-    for number, (key, _) in enumerate(synonyms):
-        for term in sorted(key[0]):
-            first_words.setdefault(term, []).append(number)
-        content = [option for option in key if not option & stop]
-        if len(content) >= 2 and not any(char.isdigit() for option in key for term in option for char in term):
-            loose_content[number] = content
-            for term in sorted({term for option in content for term in option}):
-                loose_keys.setdefault(term, []).append(number)
-    return key_words, first_words, loose_content, loose_keys
+
+    def __init__(self, synonyms: list, stop: set[str]):
+        self.synonyms = synonyms
+        self.first_words: dict[str, list[int]] = {}
+        self.loose_content: dict[int, list[list[str]]] = {}
+        self.loose_keys: dict[str, list[int]] = {}
+        for number, (key, _) in enumerate(synonyms):
+            for term in key[0]:
+                self.first_words.setdefault(term, []).append(number)
+            content = [option for option in key if stop.isdisjoint(option)]
+            if len(content) >= 2 and not any(map(str.isdigit, "".join(map("".join, key)))):
+                self.loose_content[number] = content
+                for term in {term for option in content for term in option}:
+                    self.loose_keys.setdefault(term, []).append(number)
 
 
 def vocabulary_reading(tokens: list, language, gap: int) -> dict[int, tuple[list[int], list]]:
@@ -114,11 +116,11 @@ def exact_match(tokens: list, position: int, language, blocked: set[int]) -> tup
             continue
         options = [language.candidates(token.word) for token in tokens[position:position + length]]
         orders = [options, options[::-1]] if length == 2 else [options]
-        pool = sorted({number for order in orders for term in order[0] for number in language.first_words.get(term, ())})
+        pool = sorted({number for order in orders for term in order[0] for number in language.vocabulary.first_words.get(term, ())})
         for order in orders:
             for number in pool:
-                key, replacements = language.synonyms[number]
-                if len(key) == length and all(wanted & found for wanted, found in zip(key, order)):
+                key, replacements = language.vocabulary.synonyms[number]
+                if len(key) == length and not any(found.isdisjoint(wanted) for wanted, found in zip(key, order)):
                     return list(range(position, position + length)), replacements
     return None
 
@@ -130,8 +132,8 @@ def loose_match(tokens: list, position: int, language, blocked: set[int], gap: i
         return None
     here = language.candidates(tokens[position].word)
     best = None
-    for number in sorted({number for term in here for number in language.loose_keys.get(term, ())}):
-        content = language.loose_content[number]
+    for number in sorted({number for term in here for number in language.vocabulary.loose_keys.get(term, ())}):
+        content = language.vocabulary.loose_content[number]
         if best is not None and len(content) <= len(best[0]):
             continue
         following = [place for place in range(position + 1, len(tokens))
@@ -139,7 +141,7 @@ def loose_match(tokens: list, position: int, language, blocked: set[int], gap: i
         found = assign(content, [(position, here)] + [(place, language.candidates(tokens[place].word))
                                                       for place in following])
         if found is not None:
-            best = (sorted(found), language.synonyms[number][1])
+            best = (sorted(found), language.vocabulary.synonyms[number][1])
     return best
 
 
@@ -148,14 +150,14 @@ def loose_word(token, language) -> bool:
     return folded not in language.stop and folded not in language.negation and not any(char.isdigit() for char in folded)
 
 
-def assign(content: list[set[str]], words: list[tuple[int, set[str]]]) -> list[int] | None:
+def assign(content: list[list[str]], words: list[tuple[int, set[str]]]) -> list[int] | None:
     """Positions of distinct words answering each content word of a key, the first word (where the
     key is read) among them; None if there are none."""
     def walk(index: int, used: list[int]) -> list[int] | None:
         if index == len(content):
             return used if words[0][0] in used else None
         for place, found in words:
-            if place not in used and content[index] & found:
+            if place not in used and not found.isdisjoint(content[index]):
                 result = walk(index + 1, used + [place])
                 if result is not None:
                     return result

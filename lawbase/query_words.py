@@ -12,10 +12,10 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from typing import Callable
 
-from .query_vocabulary import bid_at, higher, vocabulary_index, vocabulary_reading
+from .query_vocabulary import Vocabulary, bid_at, higher, vocabulary_reading
 from .text import fold
 
 WORD = re.compile(r"\w+")
@@ -131,9 +131,7 @@ class Language:
         self.lemmatise = lemmatise
         self._sorted: list[str] | None = None
         self._postings: dict[tuple[str, str], list[tuple[int, float]]] = {}
-        self.synonyms = [([set(option) for option in key], value) for key, value in data["vocabulary"]["synonyms"]]
         self.english = {tuple(key): value for key, value in data["vocabulary"]["english"]}
-        self.key_words, self.first_words, self.loose_content, self.loose_keys = vocabulary_index(self.synonyms, self.stop)
         self._candidates: dict[str, set[str]] = {}
         self.bids = data["vocabulary"].get("bids") or {}
         self.strains = [[[set(option) for option in spelling] for spelling in spellings]
@@ -141,6 +139,15 @@ class Language:
 
     def fold(self, word: str) -> str:
         return fold(word, self.extra)
+
+    @cached_property
+    def vocabulary(self) -> Vocabulary:
+        return Vocabulary(self.data["vocabulary"]["synonyms"], self.stop)
+
+    @cached_property
+    def key_words(self) -> set[str]:
+        """Every term of any vocabulary key (a word that is one belongs to the language)."""
+        return {term for key, _ in self.data["vocabulary"]["synonyms"] for option in key for term in option}
 
     def postings(self, field: str, term: str) -> list[tuple[int, float]]:
         """(document, weight) of a term in a field, decoded on first use."""

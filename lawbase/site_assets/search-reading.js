@@ -81,9 +81,6 @@
     this.lemmatiser = lemmatiser;
     this._sorted = null;
     this._postings = new Map();
-    this.synonyms = data.vocabulary.synonyms.map(function (entry) {
-      return [entry[0].map(function (option) { return new Set(option); }), entry[1]];
-    });
     this.english = new Map();
     var self = this;
     data.vocabulary.english.forEach(function (entry) { self.english.set(entry[0].join("\u0000"), entry[1]); });
@@ -91,11 +88,16 @@
     this.strains = (this.bids.strains || []).map(function (spellings) {
       return spellings.map(function (spelling) { return spelling.map(function (option) { return new Set(option); }); });
     });
-    var index = root.LawbaseVocabulary.vocabularyIndex(this.synonyms, this.stop);
-    this.keyWords = index.keyWords; this.firstWords = index.firstWords;
-    this.looseContent = index.looseContent; this.looseKeys = index.looseKeys; this._candidates = new Map();
+    this._candidates = new Map();
   }
   Language.prototype.fold = function (word) { return fold(word, this.extra); };
+  Language.prototype.vocabulary = function () {  // the keys, indexed when a query is first read here
+    var V = root.LawbaseVocabulary;
+    return this._vocabulary || (this._vocabulary = new V.Vocabulary(this.data.vocabulary.synonyms, this.stop));
+  };
+  Language.prototype.keyWords = function () {  // every term of any key (a word that is one belongs here)
+    return this._keyWords || (this._keyWords = root.LawbaseVocabulary.keyWords(this.data.vocabulary.synonyms));
+  };
   Language.prototype.postings = function (field, term) {  // [doc, weight, doc, weight, …], decoded on first use
     var key = field + "\u0000" + term;
     if (!this._postings.has(key)) {
@@ -180,7 +182,7 @@
   Language.prototype.known = function (word) {
     var folded = this.fold(word);
     return this.writtenIn(word) && !allDigits(word) &&
-      (this.stop.has(folded) || own(this.folded, folded) || this.keyWords.has(this.lemmaTerm(word)));
+      (this.stop.has(folded) || own(this.folded, folded) || this.keyWords().has(this.lemmaTerm(word)));
   };
   Language.prototype.idfOr = function (term) { return own(this.idf, term) ? this.idf[term] : 99.0; };
   Language.prototype.typo = function (word) {
@@ -271,9 +273,9 @@
     if (!own(this.folded, this.fold(word))) {
       this.restorations(word).forEach(function (variant) {
         var term = self.lemmaTerm(variant);
-        if (self.keyWords.has(term)) { out.add(term); }
+        if (self.keyWords().has(term)) { out.add(term); }
       });
-      this.endingsCut(word).forEach(function (stem) { if (self.keyWords.has(stem)) { out.add(stem); } });
+      this.endingsCut(word).forEach(function (stem) { if (self.keyWords().has(stem)) { out.add(stem); } });
     }
     return out;
   };

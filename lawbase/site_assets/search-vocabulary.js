@@ -38,34 +38,42 @@
     return later[0] > earlier[0] || (later[0] === earlier[0] && later[1] > earlier[1]);
   }
 
-  function meets(a, b) {  // do two sets share a term?
-    for (var term of a) { if (b.has(term)) { return true; } }
+  function meets(terms, found) {  // does a key word's list of terms share one with a word's set?
+    for (var i = 0; i < terms.length; i++) { if (found.has(terms[i])) { return true; } }
     return false;
   }
   function digits(word) { return /[\p{Nd}\u00B2\u00B3\u00B9\u2070-\u2079\u2080-\u2089]/u.test(word); }
   function numbers(set) { return Array.from(set).sort(function (a, b) { return a - b; }); }
+  function R() { return root.LawbaseReading; }
 
-  /* What finding keys needs (query_vocabulary.vocabulary_index): every term of any key; a term ->
-     the entries whose key starts with it; the content words of keys of two or more; a term -> those. */
-  function vocabularyIndex(synonyms, stop) {
-    var keyWords = new Set(), firstWords = new Map(), looseContent = new Map(), looseKeys = new Map();
+  function keyWords(synonyms) {
+    var words = new Set();
+    synonyms.forEach(function (entry) {
+      entry[0].forEach(function (option) { option.forEach(function (term) { words.add(term); }); });
+    });
+    return words;
+  }
+
+  /* A language's keys as a query meets them (query_vocabulary.Vocabulary): a term -> the entries whose
+     key starts with it; the content words of keys of two or more (no digits); a term -> those. */
+  function Vocabulary(synonyms, stop) {
+    var firstWords = this.firstWords = new Map(), looseContent = this.looseContent = new Map();
+    var looseKeys = this.looseKeys = new Map();
+    this.synonyms = synonyms;
     function add(map, term, number) { if (!map.has(term)) { map.set(term, []); } map.get(term).push(number); }
     synonyms.forEach(function (entry, number) {
       var key = entry[0];
-      key.forEach(function (option) { option.forEach(function (term) { keyWords.add(term); }); });
-      Array.from(key[0]).sort(R().pyLess).forEach(function (term) { add(firstWords, term, number); });
-      var content = key.filter(function (option) { return !meets(option, stop); });
-      var numeric = key.some(function (option) { return Array.from(option).some(digits); });
+      key[0].forEach(function (term) { add(firstWords, term, number); });
+      var content = key.filter(function (option) { return !option.some(function (term) { return stop.has(term); }); });
+      var numeric = key.some(function (option) { return option.some(digits); });
       if (content.length >= 2 && !numeric) {
         looseContent.set(number, content);
         var terms = new Set();
         content.forEach(function (option) { option.forEach(function (term) { terms.add(term); }); });
-        Array.from(terms).sort(R().pyLess).forEach(function (term) { add(looseKeys, term, number); });
+        terms.forEach(function (term) { add(looseKeys, term, number); });
       }
     });
-    return {keyWords: keyWords, firstWords: firstWords, looseContent: looseContent, looseKeys: looseKeys};
   }
-  function R() { return root.LawbaseReading; }
 
   /* The vocabulary entries a query holds (query_vocabulary.vocabulary_reading): first position ->
      [positions, replacements]; keys as written or, gap >= 0, their content words in any order. */
@@ -109,12 +117,12 @@
       var options = tokens.slice(position, position + length).map(function (t) { return language.candidates(t.word); });
       var orders = length === 2 ? [options, options.slice().reverse()] : [options], pool = new Set();
       orders.forEach(function (order) {
-        order[0].forEach(function (term) { (language.firstWords.get(term) || []).forEach(function (n) { pool.add(n); }); });
+        order[0].forEach(function (term) { (language.vocabulary().firstWords.get(term) || []).forEach(function (n) { pool.add(n); }); });
       });
       pool = numbers(pool);
       for (var o = 0; o < orders.length; o++) {
         for (var p = 0; p < pool.length; p++) {
-          var entry = language.synonyms[pool[p]], key = entry[0], all = key.length === length;
+          var entry = language.vocabulary().synonyms[pool[p]], key = entry[0], all = key.length === length;
           for (var j = 0; j < length && all; j++) { all = meets(key[j], orders[o][j]); }
           if (all) {
             var places = [];
@@ -133,9 +141,9 @@
   function looseMatch(tokens, position, language, blocked, gap) {
     if (blocked.has(position) || !looseWord(tokens[position], language)) { return null; }
     var here = language.candidates(tokens[position].word), entries = new Set(), best = null;
-    here.forEach(function (term) { (language.looseKeys.get(term) || []).forEach(function (n) { entries.add(n); }); });
+    here.forEach(function (term) { (language.vocabulary().looseKeys.get(term) || []).forEach(function (n) { entries.add(n); }); });
     numbers(entries).forEach(function (number) {
-      var content = language.looseContent.get(number);
+      var content = language.vocabulary().looseContent.get(number);
       if (best !== null && content.length <= best[0].length) { return; }
       var words = [[position, here]];
       for (var place = position + 1; place < tokens.length && words.length < content.length + gap; place++) {
@@ -144,7 +152,7 @@
         }
       }
       var found = assign(content, words);
-      if (found !== null) { best = [found.slice().sort(function (a, b) { return a - b; }), language.synonyms[number][1]]; }
+      if (found !== null) { best = [found.slice().sort(function (a, b) { return a - b; }), language.vocabulary().synonyms[number][1]]; }
     });
     return best;
   }
@@ -176,6 +184,6 @@
     return slot;
   }
 
-  root.LawbaseVocabulary = {entrySlot: entrySlot, bidAt: bidAt, higher: higher, vocabularyIndex: vocabularyIndex,
+  root.LawbaseVocabulary = {entrySlot: entrySlot, bidAt: bidAt, higher: higher, Vocabulary: Vocabulary, keyWords: keyWords,
                             vocabularyReading: vocabularyReading};
 }(typeof window !== "undefined" ? window : globalThis));

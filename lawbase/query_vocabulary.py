@@ -110,18 +110,21 @@ def content_count(tokens: list, positions: list[int], language) -> int:
 
 def exact_match(tokens: list, position: int, language, blocked: set[int]) -> tuple[list[int], list] | None:
     """The longest key whose words stand here in a row (a key of two words also the other way round),
-    the first of the vocabulary's order."""
+    a key met by the words as they are before one met only by a word's beginning (`trestňák` is the
+    key `trestňák`, not `trest`), then the first of the vocabulary's order."""
     for length in range(min(4, len(tokens) - position), 0, -1):
         if blocked & set(range(position, position + length)):
             continue
-        options = [language.candidates(token.word) for token in tokens[position:position + length]]
-        orders = [options, options[::-1]] if length == 2 else [options]
-        pool = sorted({number for order in orders for term in order[0] for number in language.vocabulary.first_words.get(term, ())})
-        for order in orders:
-            for number in pool:
-                key, replacements = language.vocabulary.synonyms[number]
-                if len(key) == length and not any(found.isdisjoint(wanted) for wanted, found in zip(key, order)):
-                    return list(range(position, position + length)), replacements
+        for cut in (False, True):
+            options = [language.candidates(token.word, cut) for token in tokens[position:position + length]]
+            orders = [options, options[::-1]] if length == 2 else [options]
+            pool = sorted({number for order in orders for term in order[0]
+                           for number in language.vocabulary.first_words.get(term, ())})
+            for order in orders:
+                for number in pool:
+                    key, replacements = language.vocabulary.synonyms[number]
+                    if len(key) == length and not any(found.isdisjoint(wanted) for wanted, found in zip(key, order)):
+                        return list(range(position, position + length)), replacements
     return None
 
 

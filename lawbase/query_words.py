@@ -132,7 +132,7 @@ class Language:
         self._sorted: list[str] | None = None
         self._postings: dict[tuple[str, str], list[tuple[int, float]]] = {}
         self.english = {tuple(key): value for key, value in data["vocabulary"]["english"]}
-        self._candidates: dict[str, set[str]] = {}
+        self._candidates: dict[tuple[str, bool], set[str]] = {}
         self.bids = data["vocabulary"].get("bids") or {}
         self.strains = [[[set(option) for option in spelling] for spelling in spellings]
                         for spellings in self.bids.get("strains", [])]
@@ -292,16 +292,17 @@ class Language:
         terms = {term for form in self.folded if form.startswith(folded) for term in self.terms(form)}
         return sorted(terms, key=lambda term: (self.idf.get(term, 99.0), term))[:limit]
 
-    def candidates(self, word: str) -> set[str]:
+    def candidates(self, word: str, cut: bool = True) -> set[str]:
         """Every term a word may stand for, to match vocabulary keys (a word the corpus lacks also by
-        the lemmas of its spellings with diacritics)."""
-        found = self._candidates.get(word)
+        the lemmas of its spellings with diacritics); `cut`: and by its beginnings (`endings_cut`)."""
+        found = self._candidates.get((word, cut))
         if found is None:
             found = set(self.own_terms(word)) | {self.lemma_term(word), self.fold(word)}
             if self.fold(word) not in self.folded:
                 found |= {term for term in map(self.lemma_term, self.restorations(word)) if term in self.key_words}
-                found |= {stem for stem in self.endings_cut(word) if stem in self.key_words}
-            self._candidates[word] = found
+                if cut:
+                    found |= {stem for stem in self.endings_cut(word) if stem in self.key_words}
+            self._candidates[(word, cut)] = found
         return found
 
     def endings_cut(self, word: str) -> list[str]:

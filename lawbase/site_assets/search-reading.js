@@ -262,11 +262,12 @@
     });
     return this.byFrequency(terms, limit === undefined ? 40 : limit);
   };
-  Language.prototype.candidates = function (word) {
-    if (!this._candidates.has(word)) { this._candidates.set(word, this.readCandidates(word)); }
-    return this._candidates.get(word);
+  Language.prototype.candidates = function (word, cut) {  // cut (default true): also by its beginnings
+    var key = (cut === false ? "0" : "1") + word;
+    if (!this._candidates.has(key)) { this._candidates.set(key, this.readCandidates(word, cut !== false)); }
+    return this._candidates.get(key);
   };
-  Language.prototype.readCandidates = function (word) {
+  Language.prototype.readCandidates = function (word, cut) {
     var out = new Set(this.ownTerms(word)), self = this;
     out.add(this.lemmaTerm(word));
     out.add(this.fold(word));
@@ -275,7 +276,7 @@
         var term = self.lemmaTerm(variant);
         if (self.keyWords().has(term)) { out.add(term); }
       });
-      this.endingsCut(word).forEach(function (stem) { if (self.keyWords().has(stem)) { out.add(stem); } });
+      if (cut) { this.endingsCut(word).forEach(function (stem) { if (self.keyWords().has(stem)) { out.add(stem); } }); }
     }
     return out;
   };

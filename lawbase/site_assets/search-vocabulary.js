@@ -114,22 +114,27 @@
       var clash = false;
       for (var i = 0; i < length; i++) { clash = clash || blocked.has(position + i); }
       if (clash) { continue; }
-      var options = tokens.slice(position, position + length).map(function (t) { return language.candidates(t.word); });
-      var orders = length === 2 ? [options, options.slice().reverse()] : [options], pool = new Set();
-      orders.forEach(function (order) {
-        order[0].forEach(function (term) { (language.vocabulary().firstWords.get(term) || []).forEach(function (n) { pool.add(n); }); });
-      });
-      pool = numbers(pool);
-      for (var o = 0; o < orders.length; o++) {
-        for (var p = 0; p < pool.length; p++) {
-          var entry = language.vocabulary().synonyms[pool[p]], key = entry[0], all = key.length === length;
-          for (var j = 0; j < length && all; j++) { all = meets(key[j], orders[o][j]); }
-          if (all) {
-            var places = [];
-            for (var k = 0; k < length; k++) { places.push(position + k); }
-            return [places, entry[1]];
-          }
-        }
+      for (var cut = 0; cut < 2; cut++) {  // the words as they are first, then by their beginnings too
+        var found = exactKey(tokens.slice(position, position + length).map(function (t) {
+          return language.candidates(t.word, cut === 1);
+        }), language);
+        if (found) { return [tokens.slice(position, position + length).map(function (_, k) { return position + k; }), found]; }
+      }
+    }
+    return null;
+  }
+  function exactKey(options, language) {  // the first entry whose key's words are these, in order
+    var length = options.length, orders = length === 2 ? [options, options.slice().reverse()] : [options];
+    var pool = new Set();
+    orders.forEach(function (order) {
+      order[0].forEach(function (term) { (language.vocabulary().firstWords.get(term) || []).forEach(function (n) { pool.add(n); }); });
+    });
+    pool = numbers(pool);
+    for (var o = 0; o < orders.length; o++) {
+      for (var p = 0; p < pool.length; p++) {
+        var entry = language.vocabulary().synonyms[pool[p]], key = entry[0], all = key.length === length;
+        for (var j = 0; j < length && all; j++) { all = meets(key[j], orders[o][j]); }
+        if (all) { return entry[1]; }
       }
     }
     return null;

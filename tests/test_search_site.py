@@ -32,6 +32,11 @@ TABLE = [
     ("partner dlugo myslal", None, "pl-2017"), ("sehravajicimu", None, "cs-2007"), ("po klejmie", None, None),
     ("lewy oddać", None, "pl-2017"), ("1♥ po 1♠", None, None), ("10 kier", None, None),
     ("x" * 41, None, None), ("karta\x00\x07", None, None), ('"fałszywy', None, None), ("🂡 karta", None, None),
+    # the thesauri: keys met in another order, with function words between, or apart; a key met by
+    # the word as typed before a beginning; a query all in English
+    ("orzekł sędzia źle", None, "pl-2017"), ("sędzia dzisiaj źle orzekł", None, None),
+    ("разыгрывающий все карты выложил", "ru", None), ("trestňák", None, "cs-2007"), ("fouled board", None, None),
+    ("renonc se zjistil pozdě", None, "cs-2007"), ("фальшренонс в дефектной взятке", None, "ru-2017"),
 ]
 
 

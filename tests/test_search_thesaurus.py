@@ -1,0 +1,95 @@
+"""The thesauri (lawbase/profiles/thesaurus/*.toml): what people say, found in each edition's own words.
+
+Written Law by Law from the texts, without the evaluation queries; the examples below are written from
+the provisions they name (read in `lawbase show`), not taken from the evaluation sets."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from lawbase.analysis import Analyser
+from lawbase.keys import Key
+from lawbase.profiles import load_profile
+from lawbase.query import open_engine, search
+from lawbase.query_words import parse, read_slots
+
+
+@pytest.fixture(scope="module")
+def out(built_out):
+    return built_out[0]
+
+
+def within(key: str, wanted: str) -> bool:
+    parent, child = Key.parse(wanted), Key.parse(key)
+    return parent is not None and child is not None and parent.contains(child)
+
+
+@pytest.mark.parametrize("language", ["pl", "cs", "ru"])
+def test_every_thesaurus_key_can_be_read(language):
+    """A key is read as written (four words at most) or by its content words near each other (two or
+    more, no digits): a key neither way could never be met."""
+    profile, analyser = load_profile(language), Analyser(language)
+    stop = {analyser.fold(word) for word in profile.search["stop_words"]}
+    assert len(profile.thesaurus["synonyms"]) > 600 and len(profile.thesaurus["english"]) > 150
+    unread = []
+    for key in profile.thesaurus["synonyms"]:
+        words = re.findall(r"\w+", key.lower())
+        content = [word for word in words if analyser.fold(word) not in stop]
+        loose = len(content) >= 2 and not any(char.isdigit() for char in key)
+        if not words or (len(words) > 4 and not loose):
+            unread.append(key)
+    assert unread == []
+
+
+@pytest.mark.parametrize("query, edition, wanted", [
+    ("dzwonek", "pl-2017", "8B"),  # the bell: the signal for the next round ends this one
+    ("smartfon", "pl-2017", "40B2d"),  # no aids to memory, calculation or technique
+    ("przepas", "pl-2017", "22B"),  # all four players pass
+    ("apelační komise", "cs-2007", "93B"),  # the 2007 text says "odvolací výbor"
+    ("zvonek", "cs-2007", "8B"),
+    ("kalkulačka", "cs-2007", "40C3"),  # 2007's aids to memory
+    ("trestňák", "cs-2007", "50"),  # the penalty card, not the slang key "trest" (a penalty) its beginning meets
+    ("распас", "ru-2017", "22B"),
+    ("жюри", "ru-2017", "93"),  # the appeals committee
+    ("смартфон", "ru-2017", "40B2d"),
+])
+def test_what_people_say_finds_the_provision(out, query, edition, wanted):
+    hits = search(query, edition=edition, limit=3, out=out)
+    assert any(within(hit["key"], wanted) for hit in hits), [hit["key"] for hit in hits]
+    assert hits[0]["how"] == "synonym"
+
+
+def test_the_right_spelling_finds_the_texts_misprints(out):
+    """ru-2017 misprints фальшренонс as "фальшеноанс" (Law 67B): a query spelled right still finds it."""
+    hits = search("фальшренонс в дефектной взятке", edition="ru-2017", limit=3, out=out)
+    assert hits and all(hit["law"] == "67" for hit in hits) and hits[0]["how"] == "synonym"
+
+
+@pytest.mark.parametrize("query, language, edition, words, wanted", [
+    # the key "sędzia źle orzekł" with its words in another order: the director's error (82C)
+    ("orzekł sędzia źle", "pl", "pl-2017", ["orzekł", "sędzia", "źle"], "82C"),
+    # the key "разыгрывающий выложил карты" with a stop-word between: declarer faces his cards (48B)
+    ("разыгрывающий все карты выложил", "ru", "ru-2017", ["разыгрывающий", "карты", "выложил"], "48B"),
+])
+def test_a_keys_words_are_found_in_any_order_with_function_words_between(out, query, language, edition, words,
+                                                                          wanted):
+    engine = open_engine(out).engine
+    slots, _ = read_slots(parse(query), engine.languages[language], engine.ranking["weights"])
+    assert [slot.words for slot in slots] == [words]
+    assert any(alternative.how == "synonym" for alternative in slots[0].alternatives)
+    assert within(search(query, edition=edition, limit=1, out=out)[0]["key"], wanted)
+
+
+def test_a_keys_words_apart_are_read_one_by_one(out):
+    """Another content word between them: no key (the words may be about different things)."""
+    engine = open_engine(out).engine
+    slots, _ = read_slots(parse("sędzia dzisiaj źle orzekł"), engine.languages["pl"], engine.ranking["weights"])
+    assert ["sędzia", "źle", "orzekł"] not in [slot.words for slot in slots]
+
+
+def test_a_query_all_in_english_is_read_as_english(out):
+    """'fouled board': both words are also Czech slang keys, yet the query is English."""
+    hits = search("fouled board", edition="cs-2007", limit=3, out=out)
+    assert hits and hits[0]["law"] == "87" and hits[0]["how"] == "english"

@@ -3,7 +3,7 @@
 Two sources the corpus itself holds: the back-of-book indexes' cross-entries ("Konwencja: patrz
 Uzgodnienia partnerów" - an entry and the entry it sends the reader to; `[search.synonyms]`), and
 the glossary: each definition of the Polish and Czech texts aligned with the Russian one, which
-names its English term (`[search.english]`). Lines already in a profile are marked with `=`.
+names its English term (`[search.english]`). Lines already in a profile or its thesaurus are marked with `=`.
 
 Usage: python bench/vocabulary_seeds.py [--out build]   (after `lawbase build`)
 """
@@ -31,7 +31,7 @@ def main() -> None:
         if node["kind"] != Kind.INDEX_ENTRY or not node.get("see") or parent is None:
             continue
         if parent["kind"] == Kind.INDEX_ENTRY and parent["title"].casefold() != node["see"].casefold():
-            synonyms = load_profile(graph.language(node["edition"])).search.get("synonyms", {})
+            synonyms = load_profile(graph.language(node["edition"])).vocabulary_table("synonyms")
             listed = [replacement.casefold() for replacement in synonyms.get(parent["title"].lower(), [])]
             known = "=" if node["see"].casefold() in listed else " "
             print(f"{known} {node['edition']:<8} {parent['title']!r} -> {node['see']!r}")
@@ -43,7 +43,7 @@ def main() -> None:
         cells = []
         for edition, node_id in sorted(row.members.items()):
             term = graph.by_id[node_id].get("term", "")
-            english = load_profile(graph.language(edition)).search.get("english", {})
+            english = load_profile(graph.language(edition)).vocabulary_table("english")
             known = "=" if row.english.lower() in english else " "
             cells.append(f"{known}{edition}: {term}")
         print(f"{row.english!r:<40} " + " | ".join(cells))

@@ -10,6 +10,7 @@ reads them the same way (`site_assets/search-vocabulary.js`).
 from __future__ import annotations
 
 import re
+from collections import defaultdict
 
 BID = re.compile(r"([1-9])(\w+)")  # a level and a denomination typed as one word: "1ba", "2бк"
 
@@ -52,17 +53,20 @@ class Vocabulary:
 
     def __init__(self, synonyms: list, stop: set[str]):
         self.synonyms = synonyms
-        self.first_words: dict[str, list[int]] = {}
+        first_words: dict[str, list[int]] = defaultdict(list)
+        loose_keys: dict[str, list[int]] = defaultdict(list)
         self.loose_content: dict[int, list[list[str]]] = {}
-        self.loose_keys: dict[str, list[int]] = {}
         for number, (key, _) in enumerate(synonyms):
             for term in key[0]:
-                self.first_words.setdefault(term, []).append(number)
+                first_words[term].append(number)
+            if len(key) < 2:
+                continue
             content = [option for option in key if stop.isdisjoint(option)]
             if len(content) >= 2 and not any(map(str.isdigit, "".join(map("".join, key)))):
                 self.loose_content[number] = content
                 for term in {term for option in content for term in option}:
-                    self.loose_keys.setdefault(term, []).append(number)
+                    loose_keys[term].append(number)
+        self.first_words, self.loose_keys = dict(first_words), dict(loose_keys)
 
 
 def vocabulary_reading(tokens: list, language, gap: int) -> dict[int, tuple[list[int], list]]:
@@ -86,13 +90,14 @@ def vocabulary_reading(tokens: list, language, gap: int) -> dict[int, tuple[list
             blocked.add(position)
         position += 1
     found = []
+    content = [place for place in range(len(tokens)) if place not in blocked and loose_word(tokens[place], language)]
     for position in range(len(tokens)):
         if position in blocked:
             continue
         exact = exact_match(tokens, position, language, blocked)
         if exact is not None:
             found.append((-content_count(tokens, exact[0], language), 0, position, exact))
-        loose = loose_match(tokens, position, language, blocked, gap) if gap >= 0 else None
+        loose = loose_match(tokens, position, language, content, gap) if gap >= 0 else None
         if loose is not None:
             found.append((-len(loose[0]), 1, position, loose))
     chosen: dict[int, tuple[list[int], list]] = {}
@@ -128,21 +133,21 @@ def exact_match(tokens: list, position: int, language, blocked: set[int]) -> tup
     return None
 
 
-def loose_match(tokens: list, position: int, language, blocked: set[int], gap: int) -> tuple[list[int], list] | None:
+def loose_match(tokens: list, position: int, language, content: list[int], gap: int) -> tuple[list[int], list] | None:
     """The key of most content words (the first of the vocabulary's order among equals), one of them
-    this word, the others among the next content words of the query, at most `gap` others between."""
-    if position in blocked or not loose_word(tokens[position], language):
+    this word, the others among the next of the query's content words (`content`: their positions),
+    at most `gap` others between."""
+    if position not in content:
         return None
     here = language.candidates(tokens[position].word)
+    following = content[content.index(position) + 1:]
     best = None
     for number in sorted({number for term in here for number in language.vocabulary.loose_keys.get(term, ())}):
-        content = language.vocabulary.loose_content[number]
-        if best is not None and len(content) <= len(best[0]):
+        key = language.vocabulary.loose_content[number]
+        if best is not None and len(key) <= len(best[0]):
             continue
-        following = [place for place in range(position + 1, len(tokens))
-                     if place not in blocked and loose_word(tokens[place], language)][:len(content) - 1 + gap]
-        found = assign(content, [(position, here)] + [(place, language.candidates(tokens[place].word))
-                                                      for place in following])
+        found = assign(key, [(position, here)] + [(place, language.candidates(tokens[place].word))
+                                                  for place in following[:len(key) - 1 + gap]])
         if found is not None:
             best = (sorted(found), language.vocabulary.synonyms[number][1])
     return best

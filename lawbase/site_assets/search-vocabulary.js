@@ -89,11 +89,15 @@
       if (tokens[position].phrase >= 0 || tokens[position].prefix) { blocked.add(position); }
       position += 1;
     }
+    var content = [];  // the positions of the query's content words
+    for (position = 0; position < tokens.length; position++) {
+      if (!blocked.has(position) && looseWord(tokens[position], language)) { content.push(position); }
+    }
     for (position = 0; position < tokens.length; position++) {
       if (blocked.has(position)) { continue; }
       var exact = exactMatch(tokens, position, language, blocked);
       if (exact) { found.push([-contentCount(tokens, exact[0], language), 0, position, exact]); }
-      var loose = gap >= 0 ? looseMatch(tokens, position, language, blocked, gap) : null;
+      var loose = gap >= 0 ? looseMatch(tokens, position, language, content, gap) : null;
       if (loose) { found.push([-loose[0].length, 1, position, loose]); }
     }
     found.sort(function (a, b) { return a[0] - b[0] || a[1] - b[1] || a[2] - b[2]; });
@@ -143,20 +147,19 @@
     var folded = language.fold(token.word);
     return !language.stop.has(folded) && !language.negation.has(folded) && !digits(folded);
   }
-  function looseMatch(tokens, position, language, blocked, gap) {
-    if (blocked.has(position) || !looseWord(tokens[position], language)) { return null; }
+  function looseMatch(tokens, position, language, content, gap) {
+    var at = content.indexOf(position);
+    if (at < 0) { return null; }
     var here = language.candidates(tokens[position].word), entries = new Set(), best = null;
+    var following = content.slice(at + 1);
     here.forEach(function (term) { (language.vocabulary().looseKeys.get(term) || []).forEach(function (n) { entries.add(n); }); });
     numbers(entries).forEach(function (number) {
-      var content = language.vocabulary().looseContent.get(number);
-      if (best !== null && content.length <= best[0].length) { return; }
-      var words = [[position, here]];
-      for (var place = position + 1; place < tokens.length && words.length < content.length + gap; place++) {
-        if (!blocked.has(place) && looseWord(tokens[place], language)) {
-          words.push([place, language.candidates(tokens[place].word)]);
-        }
-      }
-      var found = assign(content, words);
+      var key = language.vocabulary().looseContent.get(number);
+      if (best !== null && key.length <= best[0].length) { return; }
+      var words = [[position, here]].concat(following.slice(0, key.length - 1 + gap).map(function (place) {
+        return [place, language.candidates(tokens[place].word)];
+      }));
+      var found = assign(key, words);
       if (found !== null) { best = [found.slice().sort(function (a, b) { return a - b; }), language.vocabulary().synonyms[number][1]]; }
     });
     return best;

@@ -19,7 +19,8 @@ from functools import cached_property
 from typing import Callable
 
 from .index import FIELDS
-from .query_words import Alternative, Language, Slot, Token, english_word, parse, read_slots
+from .query_vocabulary import english_word
+from .query_words import Alternative, Language, Slot, Token, parse, read_slots
 
 # Chosen on the `tuning` half of tests/data/search_director.toml (README "Search"): field boosts; the
 # soft AND's power; the title-answer bonus (any title, a Law's title) and its power; priors by kind,

@@ -1,5 +1,6 @@
-"""Where a query's words meet the domain vocabulary: a vocabulary key (in either order when it has
-two words), and bids written as players write them ("1 kier", "2 BA", "1ba", "8 бубен").
+"""Where a query's words meet the domain vocabulary: a vocabulary key (as written, or its content words
+near each other in any order), an English key's words as the engine compares them, and bids written
+as players write them ("1 kier", "2 BA", "1ba", "8 бубен").
 
 A level and a denomination (the profile's `[search.bids]`, lowest first) are a bid; a level above
 seven is Law 38's; of two bids, a later one not higher than the earlier is an insufficient bid. The
@@ -13,6 +14,20 @@ import re
 from collections import defaultdict
 
 BID = re.compile(r"([1-9])(\w+)")  # a level and a denomination typed as one word: "1ba", "2бк"
+
+
+def english_words(phrase: str) -> list[str]:
+    """English words as the engine compares them: lower case, a plural `s` dropped (`revokes`)."""
+    return [english_word(word) for word in re.findall(r"\w+", phrase.lower())]
+
+
+def english_word(word: str) -> str:
+    """`penalties` -> `penalty`, `cards` -> `card`; `rules` -> `rule`; not `extraneous`, `dummies'`."""
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        return word[:-1]
+    return word
 
 
 def bid_at(tokens: list, position: int, language) -> tuple[int, int, int] | None:

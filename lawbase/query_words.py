@@ -80,20 +80,6 @@ def loose_tokens(text: str) -> list[Token]:
     return out
 
 
-def english_words(phrase: str) -> list[str]:
-    """English words as the engine compares them: lower case, a plural `s` dropped (`revokes`)."""
-    return [english_word(word) for word in WORD.findall(phrase.lower())]
-
-
-def english_word(word: str) -> str:
-    """`penalties` -> `penalty`, `cards` -> `card`; `rules` -> `rule`; not `extraneous`, `dummies'`."""
-    if len(word) > 4 and word.endswith("ies"):
-        return word[:-3] + "y"
-    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
-        return word[:-1]
-    return word
-
-
 @cache
 def lemmatiser(language: str):
     """The LemmaGen model of a language (None when the wheel has none): loaded in milliseconds."""

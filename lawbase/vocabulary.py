@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from .analysis import WORD, Analyser, TermMap
 from .profiles import load_profile
-from .query_words import english_words
+from .query_vocabulary import english_words
 
 
 def phrase_terms(phrase: str, analyser: Analyser, term_map: TermMap, stop: set[str] = frozenset()) -> list[str]:

@@ -75,6 +75,9 @@ class Bridged:
     def contained(self, part: Unit, whole: Unit) -> float:
         return self.direct.contained(part, whole)
 
+    def alike(self, a: Unit, b: Unit) -> float:
+        return self.direct.alike(a, b)
+
     def containments(self, part: Unit, wholes: list[Unit]) -> np.ndarray:
         return self.direct.containments(part, wholes)
 

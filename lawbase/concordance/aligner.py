@@ -165,8 +165,7 @@ class Aligner:
                     or heading.node["text"].strip() or heading.children[0] is not b:
                 continue
             self.result.remove(pair)
-            self.add(a, heading, "order" if a.key == heading.key else "crossed")
-            self.result.of_first[a.id].lifted_from = b
+            self.result.add(Pair(a, heading, pair.score, pair.signals, "order" if a.key == heading.key else "crossed", b))
 
     def pair(self, a: Unit, b: Unit, how: str) -> None:
         """Pair a with b, then their parts with each other."""

@@ -91,7 +91,8 @@ def assignment(gain: np.ndarray) -> list[tuple[int, int]]:
 
 class Aligner:
     def __init__(self, first: dict[str, Unit], second: dict[str, Unit], scores: Scores,
-                 thresholds: Thresholds | None = None):
+                 thresholds: Thresholds | None = None, merges: bool = True):
+        self.merges = merges  # not between translations of the same Laws: there a kept key is the same rule
         self.first = first
         self.second = second
         self.scores = scores
@@ -127,7 +128,8 @@ class Aligner:
         for unit, other in deferred:
             if unit.id not in self.result.of_first and other.id not in self.result.of_second:
                 self.pair(unit, other, "order")
-        self.merge_displaced()
+        if self.merges:
+            self.merge_displaced()
         self.lift()
         return self.result
 

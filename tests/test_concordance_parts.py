@@ -202,3 +202,11 @@ def test_a_heading_takes_a_provision_found_in_its_first_part_only_and_that_part_
     assert lifted[None].second == ["1D2"]
     later, _ = align([("1", ""), ("1D", "other")], second, {("1", "1"): 0.9, ("1D", "1D2"): 0.6})
     assert later["1D"].second == ["1D2"] and later["1D"].relation == "moved"
+
+
+def test_a_pairing_composed_through_the_bridge_that_keeps_its_key_is_the_same_rule():
+    from lawbase.concordance.align_pair import composed_relation
+
+    assert composed_relation("45D", ["45D", "45D1"], ["same", "same"]) == "same"  # the part holding its text
+    assert composed_relation("16C", ["16D"], ["moved", "same"]) == "moved"
+    assert composed_relation("12C4", ["12C4"], ["merged", "same"]) == "merged"

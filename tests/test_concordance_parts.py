@@ -37,7 +37,8 @@ class FixedScores:
     alike, as given."""
 
     def __init__(self, first: dict, second: dict, given: dict[tuple[str, str], float],
-                 contained: dict[tuple[str, str], float] | None = None, alike: dict[tuple[str, str], float] | None = None,
+                 contained: dict[tuple[str, str], float] | None = None,
+                 alike: dict[tuple[str, str], float] | None = None,
                  translation: dict[tuple[str, str], float] | None = None):
         self.rows = {unit.id: i for i, unit in enumerate(first.values())}
         self.cols = {unit.id: j for j, unit in enumerate(second.values())}
@@ -64,7 +65,8 @@ class FixedScores:
         return self.given_contained.get((part.node["key"], whole.node["key"]), 0.0)
 
     def alike(self, a, b):
-        return self.given_alike.get((a.node["key"], b.node["key"]), self.given_alike.get((b.node["key"], a.node["key"]), 0.0))
+        keys = (a.node["key"], b.node["key"])
+        return self.given_alike.get(keys, self.given_alike.get(keys[::-1], 0.0))
 
     def lead_contained(self, lead, whole):
         return self.contained(lead, whole)
@@ -73,7 +75,8 @@ class FixedScores:
         return np.array([self.contained(part, whole) for whole in wholes])
 
 
-def align(first_text, second_text, given, contained=None, same_laws=False, amended=None, alike=None, translation=None):
+def align(first_text, second_text, given, contained=None, same_laws=False, amended=None, alike=None,
+          translation=None):
     graph = tiny_graph({"cs-2007": first_text, "pl-2017": second_text})
     first, second = edition_text(graph, "cs-2007").units, edition_text(graph, "pl-2017").units
     scores = FixedScores(first, second, given, contained, alike, translation)

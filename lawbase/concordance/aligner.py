@@ -137,7 +137,8 @@ class Aligner:
         """A provision that says what another provision of its own edition says (2007 86B and 12C4),
         whose counterpart kept its key, and whose text translates into that counterpart plainly better
         than into its own pair, was merged into it (both are 2017 12C4); its own pairing is released."""
-        kept = [pair for pair in self.result.pairs if pair.first.kind != "law" and str(pair.first.key) == str(pair.second.key)]
+        kept = [pair for pair in self.result.pairs
+                if pair.first.kind != "law" and str(pair.first.key) == str(pair.second.key)]
         for unit in sorted(self.first.values(), key=lambda u: u.position):
             own = self.result.of_first.get(unit.id)
             if unit.kind == "law" or (own is not None and str(own.second.key) == str(unit.key)):
@@ -167,7 +168,8 @@ class Aligner:
                     or heading.node["text"].strip() or heading.children[0] is not b:
                 continue
             self.result.remove(pair)
-            self.result.add(Pair(a, heading, pair.score, pair.signals, "order" if a.key == heading.key else "crossed", b))
+            how = "order" if a.key == heading.key else "crossed"
+            self.result.add(Pair(a, heading, pair.score, pair.signals, how, lifted_from=b))
 
     def pair(self, a: Unit, b: Unit, how: str) -> None:
         """Pair a with b, then their parts with each other."""

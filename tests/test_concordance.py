@@ -130,6 +130,26 @@ def test_text_that_2017_laid_out_in_new_parts_or_a_new_lead_goes_with_them(graph
     assert any("lead text of 16B1" in line for line in forward["16B1a"]["evidence"])
 
 
+def test_2007_86a_and_86b_said_again_what_12c2b_and_12c4_say_and_went_with_them(graph):
+    """2007 86A (average plus/minus in IMPs) and 86B (knock-out scores averaged) repeat 2007 12C2b and
+    12C4; 2017 says each once, in 12C2b and 12C4: both pairs are merged there, and the 2017 86B's new
+    parts (multiple results at a table) pair with nothing of 2007 Law 86."""
+    forward = {r["from"]: r for r in between(graph, "cs-2007", "pl-2017") if r["from"]}
+    for old, twin in (("86A", "12C2b"), ("86B", "12C4")):
+        assert forward[old]["to"] == [twin] and forward[old]["relation"] == "merged", forward[old]
+        assert any(f"says what {twin} says" in line for line in forward[old]["evidence"])
+        assert forward[twin]["to"] == [twin] and forward[twin]["relation"] == "merged"
+    new = {key for r in between(graph, "cs-2007", "pl-2017", "86") if not r["from"] for key in r["to"]}
+    assert {"86B2", "86B2b", "86B3"} <= new
+
+
+def test_2007_86d_is_the_heading_2017_86b_with_its_first_part(graph):
+    """2017 put 2007 86D's text (a result obtained at the other table) in 86B1 under a heading 86B
+    without text of its own: the heading and that part, not the new parts beside it."""
+    forward = {r["from"]: r for r in between(graph, "cs-2007", "pl-2017", "86") if r["from"]}
+    assert sorted(forward["86D"]["to"]) == ["86B", "86B1"] and forward["86D"]["relation"] == "moved"
+
+
 def test_the_2024_amendment_of_73b_is_a_change_between_the_2017_translations(graph):
     forward = {r["from"]: r for r in between(graph, "pl-2017", "ru-2017", "73") if r["from"]}
     assert forward["73B"]["relation"] == "changed" and "73B" in forward["73B"]["to"]

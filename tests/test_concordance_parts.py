@@ -33,17 +33,23 @@ def tiny_graph(texts: dict[str, list[tuple[str, str]]], references: list[dict] |
 
 
 class FixedScores:
-    """Scores every pair 0.05 except the ones given; text contained as given."""
+    """Scores every pair 0.05 except the ones given; text contained, and first-edition provisions
+    alike, as given."""
 
     def __init__(self, first: dict, second: dict, given: dict[tuple[str, str], float],
-                 contained: dict[tuple[str, str], float] | None = None):
+                 contained: dict[tuple[str, str], float] | None = None,
+                 alike: dict[tuple[str, str], float] | None = None,
+                 translation: dict[tuple[str, str], float] | None = None):
         self.rows = {unit.id: i for i, unit in enumerate(first.values())}
         self.cols = {unit.id: j for j, unit in enumerate(second.values())}
         self.matrix = np.full((len(first), len(second)), 0.05)
         for (a, b), value in given.items():
             self.matrix[self.rows[first[a].id], self.cols[second[b].id]] = value
         self.translation = self.matrix.copy()
+        for (a, b), value in (translation or {}).items():
+            self.translation[self.rows[first[a].id], self.cols[second[b].id]] = value
         self.given_contained = contained or {}
+        self.given_alike = alike or {}
 
     def row(self, a):
         return self.rows[a.id]
@@ -58,6 +64,10 @@ class FixedScores:
     def contained(self, part, whole):
         return self.given_contained.get((part.node["key"], whole.node["key"]), 0.0)
 
+    def alike(self, a, b):
+        keys = (a.node["key"], b.node["key"])
+        return self.given_alike.get(keys, self.given_alike.get(keys[::-1], 0.0))
+
     def lead_contained(self, lead, whole):
         return self.contained(lead, whole)
 
@@ -65,10 +75,11 @@ class FixedScores:
         return np.array([self.contained(part, whole) for whole in wholes])
 
 
-def align(first_text, second_text, given, contained=None, same_laws=False, amended=None):
+def align(first_text, second_text, given, contained=None, same_laws=False, amended=None, alike=None,
+          translation=None):
     graph = tiny_graph({"cs-2007": first_text, "pl-2017": second_text})
     first, second = edition_text(graph, "cs-2007").units, edition_text(graph, "pl-2017").units
-    scores = FixedScores(first, second, given, contained)
+    scores = FixedScores(first, second, given, contained, alike, translation)
     alignment = Aligner(first, second, scores, Thresholds()).run()
     facts = PairFacts(same_laws, amended or {})
     return {r.first: r for r in records(first, second, alignment, scores, 0.2, facts)}, alignment
@@ -164,3 +175,41 @@ def test_a_provision_whose_words_are_all_in_one_already_paired_was_merged_into_i
     alone, _ = align([("1", ""), ("1A", "a"), ("1B", "b")], [("1", ""), ("1A", "a b")],
                      {("1", "1"): 0.9, ("1A", "1A"): 0.8, ("1B", "1A"): 0.1}, contained={("1B", "1A"): 1.0})
     assert alone["1B"].relation == "none"  # its words are there, but it says something else
+
+
+def test_a_provision_said_twice_is_merged_into_the_counterpart_of_its_twin():
+    """2007 86B says what 2007 12C4 says; 2017 kept 12C4 alone. 86B, paired in its own Law only on
+    what is not its text, goes with its twin into 12C4; what it was paired with is new."""
+    first = [("1", ""), ("1A", "a"), ("2", ""), ("2A", "a again")]
+    second = [("1", ""), ("1A", "a"), ("2", ""), ("2C", "new")]
+    given = {("1", "1"): 0.9, ("2", "2"): 0.9, ("1A", "1A"): 0.8, ("2A", "2C"): 0.3, ("2A", "1A"): 0.5}
+    text = {("2A", "2C"): 0.1, ("2A", "1A"): 0.5}
+    by_key, _ = align(first, second, given, alike={("2A", "1A"): 0.7}, translation=text)
+    assert by_key["2A"].second == ["1A"] and by_key["2A"].relation == "merged"
+    assert by_key["1A"].second == ["1A"] and by_key["1A"].relation == "merged"
+    assert any("says what 1A says" in line for line in by_key["2A"].evidence)
+    assert by_key[None].second == ["2C"] and by_key[None].relation == "none"
+    unlike, _ = align(first, second, given, alike={("2A", "1A"): 0.2}, translation=text)
+    assert unlike["2A"].second == ["2C"] and unlike["1A"].relation == "same"  # not said twice: left as it was
+    on_text, _ = align(first, second, given, alike={("2A", "1A"): 0.7}, translation={**text, ("2A", "2C"): 0.4})
+    assert on_text["2A"].second == ["2C"]  # paired on its own text: it stays
+
+
+def test_a_heading_takes_a_provision_found_in_its_first_part_only_and_that_part_holds_its_text():
+    """2007 86D is 2017 86B1 under the heading 86B: the heading and that part; the new 86B2 beside it
+    shares some of its words but is new. A provision found in a later part is not the heading's."""
+    second = [("1", ""), ("1D", ""), ("1D1", "text"), ("1D2", "other")]
+    lifted, _ = align([("1", ""), ("1D", "text")], second, {("1", "1"): 0.9, ("1D", "1D1"): 0.6},
+                      contained={("1D1", "1D"): 0.6, ("1D2", "1D"): 0.3})
+    assert sorted(lifted["1D"].second) == ["1D", "1D1"] and lifted["1D"].relation == "same"
+    assert lifted[None].second == ["1D2"]
+    later, _ = align([("1", ""), ("1D", "other")], second, {("1", "1"): 0.9, ("1D", "1D2"): 0.6})
+    assert later["1D"].second == ["1D2"] and later["1D"].relation == "moved"
+
+
+def test_a_pairing_composed_through_the_bridge_that_keeps_its_key_is_the_same_rule():
+    from lawbase.concordance.align_pair import composed_relation
+
+    assert composed_relation("45D", ["45D", "45D1"], ["same", "same"]) == "same"  # the part holding its text
+    assert composed_relation("16C", ["16D"], ["moved", "same"]) == "moved"
+    assert composed_relation("12C4", ["12C4"], ["merged", "same"]) == "merged"

@@ -75,6 +75,9 @@ class Bridged:
     def contained(self, part: Unit, whole: Unit) -> float:
         return self.direct.contained(part, whole)
 
+    def alike(self, a: Unit, b: Unit) -> float:
+        return self.direct.alike(a, b)
+
     def containments(self, part: Unit, wholes: list[Unit]) -> np.ndarray:
         return self.direct.containments(part, wholes)
 
@@ -103,7 +106,7 @@ def align_editions(graph: Graph, texts: dict[str, EditionText], first_id: str, s
     bridge = scorer_for((texts[first_id], texts[bridge_id]), (first, bridge_units), key_seeds(first, bridge_units),
                         same_laws) if bridge_units else None
     score = Bridged(direct, bridge, twins)
-    alignment = Aligner(first, second, score, thresholds).run()
+    alignment = Aligner(first, second, score, thresholds, merges=not same_laws).run()
     return [record.to_json(first_id, second_id)
             for record in records(first, second, alignment, score, thresholds.inside,
                                   pair_facts(graph, first_id, second_id))]
@@ -169,9 +172,9 @@ def composed_relation(key: str, keys: list[str], relations: list[str]) -> str:
     for special in ("split", "merged"):
         if special in relations:
             return special
-    if keys != [key]:
+    if key not in keys:
         return "moved"
-    return "changed" if "changed" in relations else "same"
+    return "changed" if "changed" in relations else "same"  # its own key, perhaps with the new part holding its text
 
 
 def notes_records(graph: Graph, edition_id: str) -> list[dict]:

@@ -31,6 +31,8 @@ class Scores(Protocol):
 
     def signals_of(self, a: Unit, b: Unit) -> dict[str, float]: ...
 
+    def alike(self, a: Unit, b: Unit) -> float: ...  # two provisions of the first edition
+
 
 @dataclass
 class Thresholds:
@@ -39,6 +41,8 @@ class Thresholds:
     anywhere_translation: float = 0.25  # ... and its text translates as well as this (not its citations alone)
     law: float = 0.20  # Laws of the same number
     law_margin: float = 0.10  # ... unless the Law's text scores this much better elsewhere
+    merge_margin: float = 0.10  # a provision translates this much better into another's counterpart: merged there
+    said_twice: float = 0.5  # ... if it says what that other provision says (cosine in their own edition)
 
 
 @dataclass
@@ -48,6 +52,7 @@ class Pair:
     score: float
     signals: dict
     how: str  # "order" (the same key), "crossed" (another key in the same Law), "moved" (another Law)
+    lifted_from: Unit | None = None  # the part of a heading without text where the pair was found (see `lift`)
 
 
 @dataclass
@@ -55,11 +60,18 @@ class Alignment:
     pairs: list[Pair] = field(default_factory=list)
     of_first: dict[str, Pair] = field(default_factory=dict)
     of_second: dict[str, Pair] = field(default_factory=dict)
+    merged: dict[str, tuple[Unit, Unit]] = field(default_factory=dict)  # first id -> (the provision it was
+    # merged into, the provision of its own edition that says the same and is paired with it)
 
     def add(self, pair: Pair) -> None:
         self.pairs.append(pair)
         self.of_first[pair.first.id] = pair
         self.of_second[pair.second.id] = pair
+
+    def remove(self, pair: Pair) -> None:
+        self.pairs.remove(pair)
+        del self.of_first[pair.first.id]
+        del self.of_second[pair.second.id]
 
 
 def descendants(unit: Unit) -> list[Unit]:
@@ -79,7 +91,8 @@ def assignment(gain: np.ndarray) -> list[tuple[int, int]]:
 
 class Aligner:
     def __init__(self, first: dict[str, Unit], second: dict[str, Unit], scores: Scores,
-                 thresholds: Thresholds | None = None):
+                 thresholds: Thresholds | None = None, merges: bool = True):
+        self.merges = merges  # not between translations of the same Laws: there a kept key is the same rule
         self.first = first
         self.second = second
         self.scores = scores
@@ -88,6 +101,9 @@ class Aligner:
 
     def score(self, a: Unit, b: Unit) -> float:
         return float(self.scores.matrix[self.scores.row(a), self.scores.column(b)])
+
+    def translation(self, a: Unit, b: Unit) -> float:
+        return float(self.scores.translation[self.scores.row(a), self.scores.column(b)])
 
     def submatrix(self, first: list[Unit], second: list[Unit]) -> np.ndarray:
         rows = np.array([self.scores.row(a) for a in first], dtype=int)
@@ -112,22 +128,48 @@ class Aligner:
         for unit, other in deferred:
             if unit.id not in self.result.of_first and other.id not in self.result.of_second:
                 self.pair(unit, other, "order")
+        if self.merges:
+            self.merge_displaced()
         self.lift()
         return self.result
+
+    def merge_displaced(self) -> None:
+        """A provision that says what another provision of its own edition says (2007 86B and 12C4),
+        whose counterpart kept its key, and whose text translates into that counterpart plainly better
+        than into its own pair, was merged into it (both are 2017 12C4); its own pairing is released."""
+        kept = [pair for pair in self.result.pairs
+                if pair.first.kind != "law" and str(pair.first.key) == str(pair.second.key)]
+        for unit in sorted(self.first.values(), key=lambda u: u.position):
+            own = self.result.of_first.get(unit.id)
+            if unit.kind == "law" or (own is not None and str(own.second.key) == str(unit.key)):
+                continue
+            if own is not None and self.translation(unit, own.second) >= self.thresholds.anywhere_translation:
+                continue  # paired on its text
+            mine = self.translation(unit, own.second) if own else 0.0
+            found = [(self.translation(unit, pair.second), -pair.second.position, pair) for pair in kept
+                     if pair.first is not unit and self.scores.alike(unit, pair.first) >= self.thresholds.said_twice
+                     and self.score(unit, pair.second) >= self.thresholds.anywhere]
+            if not found:
+                continue
+            translation, _, pair = max(found, key=lambda item: item[:2])
+            if translation >= max(self.thresholds.anywhere_translation, mine + self.thresholds.merge_margin):
+                if own is not None:
+                    self.result.remove(own)
+                self.result.merged[unit.id] = (pair.second, pair.first)
 
     def lift(self) -> None:
         """A provision paired with the first part of a new heading of its own rank pairs with the heading
         (2007 section 45D's text is 2017 45D1, under the heading 45D, which has no text of its own): the
-        heading is the provision; its parts that hold the text follow it (see `relations`)."""
+        heading is the provision, and the part it was found in holds its text (see `relations`)."""
         for pair in list(self.result.pairs):
             a, b = pair.first, pair.second
             heading = b.parent
             if heading is None or a.children or heading.kind != a.kind or heading.id in self.result.of_second \
-                    or heading.node["text"].strip():
+                    or heading.node["text"].strip() or heading.children[0] is not b:
                 continue
-            self.result.pairs.remove(pair)
-            del self.result.of_second[b.id]
-            self.add(a, heading, "order" if a.key == heading.key else "crossed")
+            self.result.remove(pair)
+            how = "order" if a.key == heading.key else "crossed"
+            self.result.add(Pair(a, heading, pair.score, pair.signals, how, lifted_from=b))
 
     def pair(self, a: Unit, b: Unit, how: str) -> None:
         """Pair a with b, then their parts with each other."""

@@ -105,12 +105,14 @@ def has_text(unit: Unit) -> bool:
 
 def laid_out(pair: Pair, alignment: Alignment, containment: Containment) -> list[Unit]:
     """The new parts of the second provision that hold the text of the first, which has no parts of
-    its own (2007 12C1b is 2017 12C1e with its (i) and (ii)); with their own new parts."""
+    its own (2007 12C1b is 2017 12C1e with its (i) and (ii)); with their own new parts. A pair lifted
+    to a heading holds it in the part it was found in (2007 86D is 2017 86B1 under the heading 86B;
+    86B2, a new rule beside it, shares some of its words)."""
     if pair.first.children or any(child.id in alignment.of_second for child in pair.second.children):
         return []
     out = []
     for child in pair.second.children:
-        if containment.contained(child, pair.first) >= PART_OF:
+        if child is pair.lifted_from if pair.lifted_from else containment.contained(child, pair.first) >= PART_OF:
             out.append(child)
             out.extend(unit for unit in descend(child) if unit.id not in alignment.of_second)
     return out
@@ -143,7 +145,7 @@ def merged_targets(first: dict[str, Unit], second: dict[str, Unit], alignment: A
     """Provisions nothing paired whose words are in a provision of the other edition anyway, which
     they would pair with but for its own pair (2007 86A went into 2017 12C2b with 2007 12C2b): first
     id -> that provision. Their own parts follow them."""
-    merged: dict[str, Unit] = {}
+    merged: dict[str, Unit] = {unit: target for unit, (target, _) in alignment.merged.items()}
     candidates = {kind: [other for other in second.values()
                          if other.kind == kind or other.kind in ("section", "subsection")]
                   for kind in {unit.kind for unit in first.values()}}
@@ -193,8 +195,10 @@ def records(first: dict[str, Unit], second: dict[str, Unit], alignment: Alignmen
             out.append(Record(unit.node["key"], keys, relation, sureness(pair.score, threshold), evidence))
         elif unit.id in merged_into:
             target = merged_into[unit.id]
+            twin = alignment.merged.get(unit.id, (None, None))[1]
             out.append(Record(unit.node["key"], [target.node["key"]], "merged", 0.6,
-                              [f"its words are in {target.node['key']}"]))
+                              [f"says what {twin.node['key']} says, and translates into {target.node['key']}" if twin
+                               else f"its words are in {target.node['key']}"]))
         else:
             out.append(Record(unit.node["key"], [], "none", 0.8, ["no provision says this"] + amendment(unit, facts)))
     reached = {key for record in out for key in record.second}

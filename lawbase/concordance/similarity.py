@@ -122,6 +122,16 @@ class Scorer:
     def row(self, a: Unit) -> int:
         return self.first_rows[a.id]
 
+    def alike(self, a: Unit, b: Unit) -> float:
+        """How much two provisions of the first edition say the same (cosine of their words, rare words
+        weighing more): a provision said twice."""
+        return float(self.first_alike[self.first_rows[a.id], self.first_rows[b.id]])
+
+    @cached_property
+    def first_alike(self) -> np.ndarray:
+        own = normalised(self.matrices[0])
+        return (own @ own.T).toarray()
+
     def column(self, b: Unit) -> int:
         return self.second_rows[b.id]
 

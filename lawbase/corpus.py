@@ -54,15 +54,13 @@ def parse_order(editions: list[Edition]) -> list[Edition]:
     return done
 
 
-def load_corpus(folder: Path, progress: Callable[[Edition], None] | None = None) -> Corpus:
+def load_corpus(folder: Path) -> Corpus:
     editions = load_manifest(folder)
     parsed: dict[str, ParsedEdition] = {}
     for edition in parse_order(editions):
         source = read_source(edition.path, str(folder / edition.file))
         base_titles = law_titles(parsed[edition.base]) if edition.base else None
         parsed[edition.id] = parse_edition(edition, load_profile(edition.language), source, base_titles)
-        if progress:
-            progress(edition)
     corpus = Corpus(folder, editions, parsed)
     recover_numbering(corpus)
     for edition in editions:
@@ -111,14 +109,20 @@ def recover_numbering(corpus: Corpus) -> None:
         recover_edition(edition.id, parsed.builder, evidence, parsed.source_lines)
 
 
-def build_graph(folder: Path, progress: Callable[[Edition], None] | None = None) -> tuple[Corpus, Graph]:
-    """Parse the corpus, resolve its references, align its editions: the whole graph stage."""
-    from .concordance import build_concordance
+def build_graph(folder: Path, step: Callable[[str], None] | None = None) -> tuple[Corpus, Graph]:
+    """Parse the corpus, resolve its references, align its editions: the whole graph stage (`step` is
+    told as each part starts: parse, references, concordance)."""
     from .references import find_references
 
-    corpus = load_corpus(folder, progress)
+    step = step or (lambda name: None)
+    step("parse")
+    corpus = load_corpus(folder)
+    step("references")
     graph = corpus.graph()
     graph.data["references"] = find_references(graph, corpus.line_maps())
     graph = Graph(graph.data)
+    step("concordance")
+    from .concordance import build_concordance  # numpy and scipy: imported when needed
+
     graph.data["concordance"] = build_concordance(graph)
     return corpus, Graph(graph.data)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 
 def _latin_table() -> dict[int, str]:
@@ -34,9 +35,12 @@ def fold(text: str, extra: dict[str, str] | None = None) -> str:
     return text
 
 
+NON_WORD = re.compile(r"\W+")
+
+
 def fold_words(text: str) -> str:
     """Folded and with punctuation as single spaces: for comparing titles and terms."""
-    return re.sub(r"\W+", " ", fold(text)).strip()
+    return NON_WORD.sub(" ", fold(text)).strip()
 
 
 # C0 but tab and newline, DEL, C1, the bidi embeddings, overrides and isolates, and the two code points
@@ -67,6 +71,7 @@ def control_name(char: str) -> str:
 WORD_LETTERS = re.compile(r"[^\W\d_]+")
 
 
+@lru_cache(maxsize=4096)
 def script_of(char: str) -> str | None:
     """`latin`, `cyrillic`, or None for a character of neither alphabet (digits, superscripts, signs)."""
     if not char.isalpha():
@@ -80,9 +85,11 @@ def script_of(char: str) -> str | None:
 
 def mixed_script_words(text: str) -> list[tuple[int, int]]:
     """(start, end) of every word that mixes Latin and Cyrillic letters: `obowiązкови`, `взяtkу`."""
+    if len({script_of(char) for char in set(text)} - {None}) < 2:  # one alphabet: no word mixes two
+        return []
     found = []
     for match in WORD_LETTERS.finditer(text):
-        scripts = {script_of(char) for char in match.group(0)} - {None}
+        scripts = {script_of(char) for char in set(match.group(0))} - {None}
         if len(scripts) > 1:
             found.append(match.span())
     return found

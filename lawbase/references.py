@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from .citations import Grammar
+from .citations import Grammar, grammar_of
 from .graph import Graph, Kind
 from .keys import Key, key_from_parts
 from .profiles import Profile, load_profile
@@ -354,7 +354,7 @@ def find_references(graph: Graph, line_maps: LineMaps) -> list[dict]:
     records: list[dict] = []
     for edition_id, edition in graph.editions.items():
         profile = load_profile(edition["language"])
-        grammar, stems = Grammar(profile), Stems(profile)
+        grammar, stems = grammar_of(profile), Stems(profile)
         for node in graph.by_edition[edition_id]:
             if node["kind"] == Kind.INDEX_ENTRY:
                 records.extend(index_references(resolver, grammar, node, stems))

@@ -19,7 +19,6 @@ from lawbase.outdir import MARKER
 
 from .conftest import CORPUS
 
-FUZZ_SECONDS = 150  # the fuzz test stops making new cases after this long
 MANIFEST = """[[edition]]
 id = "{id}"
 language = "{language}"
@@ -42,8 +41,8 @@ def seeded_out(built_out, folder: Path) -> Path:
 
 def mutations(data: bytes, rng: random.Random) -> list[tuple[str, bytes]]:
     lines = data.split(b"\n")
-    heading = next(line for line in lines if line.startswith((b"## **PRAVIDLO 1", b"41. ", b"## **\xd0\x9f")) or
-                   line.strip() == b"16. Legalne i nielegalne informacje") if lines else b""
+    heading = next((line for line in lines if line.startswith((b"## **PRAVIDLO 1", b"41. ", b"## **\xd0\x9f")) or
+                    line.strip() == b"16. Legalne i nielegalne informacje"), "41. Rozpoczęcie rozgrywki".encode())
     deleted = [line for line in lines if rng.random() > 0.05]
     swapped = list(lines)
     for _ in range(20):
@@ -73,24 +72,33 @@ def mutations(data: bytes, rng: random.Random) -> list[tuple[str, bytes]]:
 
 CASES = [("pl-1997", "pl", "pl-1997-chapter6.txt", "chapter", "laws = [41, 71]"),
          ("ru-2017", "ru", "ru-2017.md", "laws", "laws = [1, 93]"),
-         ("cs-2007", "cs", "cs-2007.md", "laws", "laws = [1, 93]")]
+         ("cs-2007", "cs", "cs-2007.md", "laws", "laws = [1, 93]"),
+         ("pl-2017", "pl", "pl-2017.txt", "laws", "laws = [1, 93]")]
+# every kind of damage goes through a whole `lawbase build` (graph, index, site) on the short chapter
+# edition, and these on the long ones; every case of every edition goes through the parser below
+WHOLE_BUILDS = {("ru-2017", "NUL byte"), ("ru-2017", "BOM and CRLF"), ("cs-2007", "lines swapped")}
+
+
+def damaged_corpus(folder: Path, case: tuple, damaged: bytes) -> Path:
+    edition_id, language, file, kind, extra = case
+    corpus = folder / "corpus"
+    corpus.mkdir(parents=True)
+    (corpus / file).write_bytes(damaged)
+    (corpus / "editions.toml").write_text(MANIFEST.format(id=edition_id, language=language, file=file, kind=kind,
+                                                          extra=extra), encoding="utf-8")
+    return corpus
 
 
 def test_damaged_corpora_give_a_build_or_one_clean_error(built_out, tmp_path):
     rng = random.Random(2026)
-    started = time.monotonic()
-    outcomes = []
-    for edition_id, language, file, kind, extra in CASES:
-        data = (CORPUS / file).read_bytes()
-        for name, damaged in mutations(data, rng):
-            if time.monotonic() - started > FUZZ_SECONDS:
-                break
+    outcomes = {}
+    for case in CASES:
+        edition_id, _, file, _, _ = case
+        for name, damaged in mutations((CORPUS / file).read_bytes(), rng):
+            if edition_id != "pl-1997" and (edition_id, name) not in WHOLE_BUILDS:
+                continue
             folder = tmp_path / f"{edition_id}-{name.replace(' ', '-')}"
-            corpus = folder / "corpus"
-            corpus.mkdir(parents=True)
-            (corpus / file).write_bytes(damaged)
-            (corpus / "editions.toml").write_text(MANIFEST.format(id=edition_id, language=language, file=file,
-                                                                  kind=kind, extra=extra), encoding="utf-8")
+            corpus = damaged_corpus(folder, case, damaged)
             out = seeded_out(built_out, folder / "out")
             result = CliRunner().invoke(main, ["build", "--corpus", str(corpus), "--out", str(out)],
                                         catch_exceptions=False)
@@ -102,13 +110,37 @@ def test_damaged_corpora_give_a_build_or_one_clean_error(built_out, tmp_path):
                 assert len(errors) == 1 and file in errors[0], (edition_id, name, text)
             else:
                 assert (out / "site" / "index.html").is_file() and (out / "lawbase.json").is_file()
-            outcomes.append((edition_id, name, result.exit_code, text.strip().splitlines()[-1] if text else ""))
-    by_name = {(edition, name): (code, last) for edition, name, code, last in outcomes}
-    assert by_name[("pl-1997", "empty")][0] == 1 and "file is empty" in by_name[("pl-1997", "empty")][1]
-    assert by_name[("pl-1997", "cp1250")][0] == 1 and "not valid UTF-8" in by_name[("pl-1997", "cp1250")][1]
-    assert by_name[("ru-2017", "NUL byte")][0] == 1
-    assert by_name[("ru-2017", "BOM and CRLF")][0] == 0
-    assert len(outcomes) >= 18
+                assert (out / "index" / "search.json").is_file() and (out / "site" / "search-index.js").is_file()
+            outcomes[(edition_id, name)] = (result.exit_code, text.strip().splitlines()[-1] if text else "")
+    assert outcomes[("pl-1997", "empty")][0] == 1 and "file is empty" in outcomes[("pl-1997", "empty")][1]
+    assert outcomes[("pl-1997", "cp1250")][0] == 1 and "not valid UTF-8" in outcomes[("pl-1997", "cp1250")][1]
+    assert outcomes[("ru-2017", "NUL byte")][0] == 1
+    assert outcomes[("ru-2017", "BOM and CRLF")][0] == 0
+    assert len(outcomes) == 9 + len(WHOLE_BUILDS)
+
+
+def test_the_parser_reads_hundreds_of_damaged_sources_or_says_one_thing(tmp_path):
+    """In process, many more cases: each kind of damage on every whole edition, and the same kinds on random
+    stretches of it (each seed differs): the graph stage gives a graph or one LawbaseError naming the file."""
+    from lawbase.corpus import build_graph
+    from lawbase.errors import LawbaseError
+
+    rng = random.Random(17)
+    cases = 0
+    for case in CASES:
+        data = (CORPUS / case[2]).read_bytes()
+        lines = data.split(b"\n")
+        samples = [data] + [b"\n".join(lines[start:start + rng.randrange(20, 400)])
+                            for start in (rng.randrange(len(lines) - 20) for _ in range(8))]
+        for number, sample in enumerate(samples):
+            for name, damaged in mutations(sample, rng):
+                folder = tmp_path / f"{case[0]}-{number}-{name.replace(' ', '-')}"
+                try:
+                    build_graph(damaged_corpus(folder, case, damaged))
+                except LawbaseError as err:
+                    assert case[2] in str(err) and "\n" not in str(err), (case[0], number, name, str(err))
+                cases += 1
+    assert cases == len(CASES) * 9 * 9
 
 
 def test_errors_from_a_real_process_are_one_line(tmp_path):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import signal
 import textwrap
 from pathlib import Path
 
@@ -104,3 +105,50 @@ def chromium():
     driver.set_page_load_timeout(60)
     yield driver
     driver.quit()
+
+
+def build_stopped_at(out: Path, corpus: Path, stage: str, sig: int, after: float = 0.0) -> tuple[int, str]:
+    """`lawbase build` in a fresh process, its progress on a pseudo-terminal, sent `sig` `after` seconds
+    past the moment it says it starts `stage` (to its process group, as Ctrl-C does, for SIGINT):
+    its exit code and what it printed on the terminal."""
+    import os
+    import pty
+    import select
+    import subprocess
+    import sys
+    import time
+
+    leader, follower = pty.openpty()
+    process = subprocess.Popen([sys.executable, "-m", "lawbase", "build", "--corpus", str(corpus), "--out", str(out)],
+                               stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=follower,
+                               start_new_session=True, env=dict(os.environ, PYTHONPATH=str(ROOT), COLUMNS="120"))
+    os.close(follower)
+    said = b""
+    deadline = time.monotonic() + 120
+    try:
+        while stage.encode() not in said and time.monotonic() < deadline:
+            if select.select([leader], [], [], 0.05)[0]:
+                try:
+                    said += os.read(leader, 4096)
+                except OSError:  # the build ended: nothing more to read
+                    break
+            if process.poll() is not None:
+                break
+        if process.poll() is None:
+            time.sleep(after)
+            if sig == signal.SIGINT:
+                os.killpg(process.pid, sig)
+            else:
+                process.send_signal(sig)
+        process.wait(timeout=120)
+        while select.select([leader], [], [], 0.05)[0]:
+            try:
+                chunk = os.read(leader, 4096)
+            except OSError:
+                break
+            if not chunk:
+                break
+            said += chunk
+    finally:
+        os.close(leader)
+    return process.returncode, said.decode("utf-8", "replace")

@@ -17,7 +17,7 @@ from click.testing import CliRunner
 from lawbase.cli import main
 from lawbase.outdir import MARKER
 
-from .conftest import CORPUS
+from .conftest import CORPUS, build_stopped_at
 
 MANIFEST = """[[edition]]
 id = "{id}"
@@ -162,20 +162,22 @@ def copy_real_build(built_out, target: Path) -> Path:
     return target
 
 
+def tree_bytes(folder: Path) -> dict[str, bytes]:
+    return {str(path.relative_to(folder)): path.read_bytes() for path in sorted(folder.rglob("*")) if path.is_file()}
+
+
 def test_two_builds_are_byte_identical(built_out, tmp_path):
+    """Another process with another hash seed, reusing the first build's term maps: lawbase.json, the index
+    and the site (every file of OUT) are the same bytes."""
     out = seeded_out(built_out, tmp_path / "again")
     environment = dict(os.environ, PYTHONHASHSEED="12345")
     result = subprocess.run([sys.executable, "-m", "lawbase", "build", "--corpus", str(CORPUS), "--out", str(out)],
                             capture_output=True, text=True, env=environment)
     assert result.returncode == 0, result.stderr
-    first, second = built_out[0], out
-    files = sorted(path.relative_to(first / "site") for path in (first / "site").rglob("*") if path.is_file())
-    assert files == sorted(path.relative_to(second / "site") for path in (second / "site").rglob("*")
-                           if path.is_file())
-    different = [str(path) for path in files if (first / "site" / path).read_bytes() != (second / "site" / path)
-                 .read_bytes()]
-    assert different == []
-    assert (first / "lawbase.json").read_bytes() == (second / "lawbase.json").read_bytes()
+    first, second = tree_bytes(built_out[0]), tree_bytes(out)
+    assert sorted(first) == sorted(second)
+    assert [name for name in first if first[name] != second[name]] == []
+    assert {"lawbase.json", "index/search.json", "site/search-index.js", "site/pl-2017/law-16.html"} <= set(first)
 
 
 def test_unchanged_rebuild_reuses_everything(built_out, tmp_path):
@@ -191,6 +193,10 @@ def test_unchanged_rebuild_reuses_everything(built_out, tmp_path):
     assert result.exit_code == 0 and "reused" not in result.output
 
 
+# a build killed at the start of each stage, and while its helper writes the index and the site
+KILLED_AT = (("parse", 0.0), ("concordance", 0.0), ("lawbase.json", 0.0), ("term maps", 0.0), ("index and site", 0.3))
+
+
 def test_a_killed_build_leaves_the_previous_build(built_out, tmp_path):
     out = copy_real_build(built_out, tmp_path / "out")
     before = (out / "lawbase.json").read_bytes()
@@ -198,15 +204,11 @@ def test_a_killed_build_leaves_the_previous_build(built_out, tmp_path):
     shutil.copytree(CORPUS, corpus)
     with open(corpus / "pl-notes.txt", "a", encoding="utf-8") as stream:
         stream.write("\n\n27. ODZYWKA NIEWYSTARCZAJĄCA\n\nPatrz przepis 27B.\n")
-    for delay in (0.2, 0.8, 1.6, 2.6, 3.6):
-        process = subprocess.Popen([sys.executable, "-m", "lawbase", "build", "--corpus", str(corpus), "--out",
-                                    str(out)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        time.sleep(delay)
-        process.send_signal(signal.SIGKILL)
-        process.wait()
-        graph = (out / "lawbase.json").read_bytes()
-        data = json.loads(graph)
-        assert graph == before or any(n["id"] == "pl-notes/27" for n in data["nodes"])
+    for stage, after in KILLED_AT:
+        code, said = build_stopped_at(out, corpus, stage, signal.SIGKILL, after)
+        assert code == -signal.SIGKILL and stage in said, (stage, code, said)
+        graph = (out / "lawbase.json").read_bytes()  # the old build, or the new one when it was swapped in
+        assert graph == before or any(n["id"] == "pl-notes/27" for n in json.loads(graph)["nodes"]), stage
         assert (out / "site" / "index.html").is_file() and (out / "site" / "search-index.js").is_file()
         assert (out / "index" / "terms-pl.json").is_file()
         result = CliRunner().invoke(main, ["search", "fałszywy renons", "--json", "--out", str(out)])
@@ -214,6 +216,7 @@ def test_a_killed_build_leaves_the_previous_build(built_out, tmp_path):
         assert (out / ".gitignore").exists() == (built_out[0] / ".gitignore").exists()
     result = CliRunner().invoke(main, ["build", "--corpus", str(corpus), "--out", str(out)])
     assert result.exit_code == 0
+    assert any(node["id"] == "pl-notes/27" for node in json.loads((out / "lawbase.json").read_bytes())["nodes"])
     assert not list(tmp_path.glob(".out-new-*"))
 
 

@@ -30,7 +30,10 @@ def build(corpus_dir: Path, out_dir: Path, quiet: bool, as_json: bool) -> None:
         with click.progressbar(length=len(STAGES), label="building", file=sys.stderr, show_eta=False,
                                item_show_func=lambda stage: stage or "") as bar:
             def progress(stage: str) -> None:
-                bar.update(STAGES.index(stage) - bar.pos, stage)  # the stages done so far
+                steps = STAGES.index(stage) - bar.pos  # the bar shows the stages done so far
+                bar.update(steps, stage)
+                if steps == 0:  # click draws only on a step: the first stage, or one after a skipped one
+                    bar.render_progress()
 
             report = run_build(corpus_dir, out_dir, project_readme(corpus_dir), progress=progress)
         click.echo("  ".join(f"{stage} {seconds:.2f} s" for stage, seconds in report.seconds.items()), err=True)

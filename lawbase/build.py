@@ -24,19 +24,19 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
+from .cache import Cache, digest
 from .errors import LawbaseError
 from .index import INDEX_DIR
 from .outdir import MARKER, BuildLock, absolute, build_folder, check_out, clean_leftovers, exchange, keep_extras
 from .site import SITE_DIR
 from .store import GRAPH_FILE
-from .text import CONTROL
+from .text import has_controls
 
 INFO_FILE = "build-info.json"
 # what a build goes through, in order (a stage whose inputs are unchanged is skipped)
 STAGES = ("parse", "references", "concordance", "lawbase.json", "term maps", "index and site")
 OUTPUTS = (GRAPH_FILE, INDEX_DIR, SITE_DIR, INFO_FILE, MARKER)
 PACKAGE = Path(__file__).resolve().parent
-ESCAPED_CONTROL = re.compile(r"\\[bf]|\\u00[01][0-9a-f]")  # how json.dumps writes C0 control characters
 
 
 @dataclass
@@ -50,6 +50,8 @@ class BuildReport:
     site_bytes: int = 0
     warnings: list[str] = field(default_factory=list)
     errors: dict[str, int] = field(default_factory=dict)  # edition -> errors `lawbase check` would report
+    early: str = "none"  # what the helper made before the concordance: "kept", "made again" or "none"
+    helper_seconds: dict[str, float] = field(default_factory=dict)  # its work before and after the concordance
 
 
 class StageClock:
@@ -70,14 +72,6 @@ class StageClock:
         if self.current:
             self.seconds[self.current] = self.seconds.get(self.current, 0.0) + time.perf_counter() - self.since
             self.current = ""
-
-
-def digest(*parts: bytes | str) -> str:
-    hasher = hashlib.sha256()
-    for part in parts:
-        hasher.update(part.encode("utf-8") if isinstance(part, str) else part)
-        hasher.update(b"\0")
-    return hasher.hexdigest()
 
 
 def code_fingerprint() -> str:
@@ -110,10 +104,6 @@ def link_tree(source: Path, target: Path) -> None:
         shutil.copytree(source, target, copy_function=os.link)
     else:
         os.link(source, target)
-
-
-def has_controls(json_text: str) -> bool:
-    return bool(CONTROL.search(json_text) or ESCAPED_CONTROL.search(json_text))
 
 
 def write_graph(data: dict, path: Path) -> tuple[str, bool]:
@@ -211,76 +201,95 @@ def two_cores() -> bool:
 
 def write_stages(corpus_dir: Path, out: Path, new: Path, readme: str, step: StageClock, code: str,
                  before: dict, fingerprints: dict, helper) -> BuildReport:
-    from .analysis import load_term_maps, save_term_maps
-    from .build_helper import BuildHelper, run_job
-    from .check import edition_errors
-    from .corpus import build_graph
+    from .analysis import load_term_maps
+    from .build_helper import BuildHelper, Share
     from .graph import Graph
-    from .index import build_term_maps
-    from .site import HELPER_PAGES, MAIN_PAGES, for_the_site, write_pages
+    from .site import HELPER_PAGES, OWN_PAGES, for_the_site, write_pages
     from .site.context import SiteContext
 
+    settings = {"folder": str(new), "out": str(out), "code": code, "readme": readme}
+    early = (lambda data: helper.early(settings, data)) if helper is not None else None
     report = BuildReport(out=out, data={})
-    if before.get("graph") == fingerprints["graph"] and (out / GRAPH_FILE).is_file():
-        step("lawbase.json")
-        link_tree(out / GRAPH_FILE, new / GRAPH_FILE)
-        graph_bytes = (new / GRAPH_FILE).read_bytes()
-        report.data = json.loads(graph_bytes)
-        graph_hash, controls = digest(graph_bytes), has_controls(graph_bytes.decode("utf-8"))
-        del graph_bytes
-        report.stages["graph"] = "unchanged"
-    else:
-        corpus, graph = build_graph(corpus_dir, step)
-        step("lawbase.json")
-        for edition_id, parsed in corpus.parsed.items():
-            report.warnings.extend(parsed.warnings)
-            report.errors[edition_id] = len(edition_errors(parsed))
-        report.data = graph.data
-        del corpus, graph  # the graph's data holds what the later stages need
-        graph_hash, controls = write_graph(report.data, new / GRAPH_FILE)
-        report.stages["graph"] = "built"
+    graph_hash, controls = graph_stage(corpus_dir, out, new, step, fingerprints, before, report, Cache.default(code),
+                                       early)
     fingerprints["index"] = digest(code, graph_hash)
     fingerprints["site"] = digest(code, graph_hash, readme)
 
     step("term maps")
     index_fresh = before.get("index") == fingerprints["index"] and index_usable(out / INDEX_DIR)
     site_fresh = before.get("site") == fingerprints["site"] and (out / SITE_DIR / "index.html").is_file()
+    report.stages["index"] = "unchanged" if index_fresh else "built"
+    report.stages["site"] = "unchanged" if site_fresh else "built"
     if index_fresh:
         link_tree(out / INDEX_DIR, new / INDEX_DIR)
-        report.stages["index"] = "unchanged"
-        term_maps = load_term_maps(new / INDEX_DIR)
-    else:
-        previous_maps = load_term_maps(out / INDEX_DIR, strict=False) if (out / INDEX_DIR).is_dir() else {}
-        term_maps = build_term_maps(Graph(report.data), previous_maps)
-        (new / INDEX_DIR).mkdir()
-        save_term_maps(new / INDEX_DIR, term_maps)  # the helper reads them there
-        report.stages["index"] = "built"
-    step("index and site")
-    if site_fresh:
-        link_tree(out / SITE_DIR, new / SITE_DIR)
-        report.stages["site"] = "unchanged"
-    else:
-        report.stages["site"] = "built"
-    # the index and the site need only the graph and the term maps: two processes write them side by side
-    helper_pages = () if site_fresh else HELPER_PAGES
-    if helper is None and not (index_fresh and site_fresh) and two_cores():
-        helper = BuildHelper()
-    if helper is not None:
-        helper.start({"folder": str(new), "index": not index_fresh, "pages": helper_pages, "controls": controls}
-                     if not (index_fresh and site_fresh) else None)
+    final = dict(settings, index=not index_fresh, pages=() if site_fresh else HELPER_PAGES, controls=controls)
+    late = None
+    try:
+        if index_fresh and site_fresh and early is None:
+            final = None  # nothing for a helper to do
+        elif helper is None and two_cores():
+            helper = late = BuildHelper()
         answer = {"documents": 0, "pages": 0, "bytes": 0}
-    else:  # one core: everything here
-        answer = run_job(new, not index_fresh, helper_pages, controls, report.data, term_maps)
-    if not site_fresh:
-        context = SiteContext(Graph(for_the_site(report.data, controls)), term_maps, readme)
-        report.pages, report.site_bytes = write_pages(context, new / SITE_DIR, MAIN_PAGES)
-    if helper is not None and not (index_fresh and site_fresh):
-        answer = helper.result()
-    report.documents = answer["documents"]
+        if helper is not None:  # the index and the site need only the graph and the term maps: two processes
+            helper.final(final)
+            if final is not None:
+                helper.wait_for_terms()
+        elif final is not None:  # one core: the helper's work here first
+            answer = Share(settings).final(final["index"], final["pages"], controls, lambda: None)
+        step("index and site")
+        if site_fresh:
+            link_tree(out / SITE_DIR, new / SITE_DIR)
+        else:
+            context = SiteContext(Graph(for_the_site(report.data, controls)), load_term_maps(new / INDEX_DIR), readme)
+            report.pages, report.site_bytes = write_pages(context, new / SITE_DIR, OWN_PAGES)
+        if helper is not None and final is not None:
+            answer = helper.result()
+    finally:
+        if late is not None:
+            late.stop()
+    report.documents, report.early = answer["documents"], answer.get("early", "none")
+    report.helper_seconds = answer.get("seconds", {})
     report.pages += answer["pages"]
     report.site_bytes += answer["bytes"]
     (new / INFO_FILE).write_text(json.dumps(fingerprints, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     return report
+
+
+def graph_stage(corpus_dir: Path, out: Path, new: Path, step: StageClock, fingerprints: dict, before: dict,
+                report: BuildReport, cache: Cache, early: Callable[[dict], None] | None) -> tuple[str, bool]:
+    """OUT/lawbase.json: the previous one, the cache's, or built (`early` is handed the graph before its
+    concordance); returns the digest of its bytes and whether it holds control characters."""
+    from .check import edition_errors
+    from .corpus import build_graph
+
+    unchanged = before.get("graph") == fingerprints["graph"] and (out / GRAPH_FILE).is_file()
+    cached = None if unchanged else cache.get_object("graph", fingerprints["graph"])
+    if unchanged:
+        step("lawbase.json")
+        link_tree(out / GRAPH_FILE, new / GRAPH_FILE)
+        graph_bytes = (new / GRAPH_FILE).read_bytes()
+        report.data = json.loads(graph_bytes)
+        report.stages["graph"] = "unchanged"
+        return digest(graph_bytes), has_controls(graph_bytes.decode("utf-8"))
+    if isinstance(cached, dict) and digest(cached.get("graph", b"")) == cached.get("hash"):
+        step("lawbase.json")  # this corpus was built by this code before: its graph, warnings and errors
+        (new / GRAPH_FILE).write_bytes(cached["graph"])
+        report.data = json.loads(cached["graph"])
+        report.warnings, report.errors = cached["warnings"], cached["errors"]
+        report.stages["graph"] = "cached"
+        return cached["hash"], has_controls(cached["graph"].decode("utf-8"))
+    corpus, graph = build_graph(corpus_dir, step, cache, early)
+    step("lawbase.json")
+    for edition_id, parsed in corpus.parsed.items():
+        report.warnings.extend(parsed.warnings)
+        report.errors[edition_id] = len(edition_errors(parsed))
+    report.data = graph.data
+    del corpus, graph  # the graph's data holds what the later stages need
+    graph_hash, controls = write_graph(report.data, new / GRAPH_FILE)
+    cache.put_object("graph", {"graph": (new / GRAPH_FILE).read_bytes(), "hash": graph_hash,
+                               "warnings": report.warnings, "errors": report.errors}, fingerprints["graph"])
+    report.stages["graph"] = "built"
+    return graph_hash, controls
 
 
 def index_usable(folder: Path) -> bool:

@@ -47,6 +47,7 @@ def fold_words(text: str) -> str:
 # XML refuses: a source may carry them (a form feed from a PDF, an ESC from a terminal), the published
 # text keeps them, and they are shown as a visible sign in the site and left out on a terminal.
 CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ufffe\uffff]")
+ESCAPED_CONTROL = re.compile(r"\\[bf]|\\u00[01][0-9a-f]")  # how json.dumps writes C0 control characters
 VISIBLE = {**{code: 0x2400 + code for code in range(0x20)}, 0x7F: 0x2421}  # U+2400 Control Pictures
 
 
@@ -55,6 +56,11 @@ def visible_controls(text: str) -> str:
     if not CONTROL.search(text):
         return text
     return CONTROL.sub(lambda match: chr(VISIBLE.get(ord(match.group()), 0xFFFD)), text)
+
+
+def has_controls(json_text: str) -> bool:
+    """Does JSON text hold a control character (as itself, or as json.dumps escapes it)?"""
+    return bool(CONTROL.search(json_text) or ESCAPED_CONTROL.search(json_text))
 
 
 def terminal_text(text: str) -> str:

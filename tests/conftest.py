@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import os
+import shutil
 import signal
+import tempfile
 import textwrap
 from pathlib import Path
 
@@ -12,6 +15,17 @@ from lawbase.corpus import build_graph
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "corpus"
+# set before any test module is read, so that the environments they copy for subprocesses carry it too
+SESSION_CACHE = tempfile.mkdtemp(prefix="lawbase-test-cache-")
+os.environ["LAWBASE_CACHE_DIR"] = SESSION_CACHE
+
+
+@pytest.fixture(scope="session", autouse=True)
+def cache_of_the_session():
+    """Builds share a cache of their own for the session (`SESSION_CACHE`, empty at its start), never the
+    user's; it goes at the end."""
+    yield SESSION_CACHE
+    shutil.rmtree(SESSION_CACHE, ignore_errors=True)
 
 
 @pytest.fixture(scope="session")
@@ -108,7 +122,7 @@ def chromium():
 
 
 def build_stopped_at(out: Path, corpus: Path, stage: str, sig: int, after: float = 0.0) -> tuple[int, str]:
-    """`lawbase build` in a fresh process, its progress on a pseudo-terminal, sent `sig` `after` seconds
+    """`lawbase build` in a fresh process with an empty cache, its progress on a pseudo-terminal, sent `sig` `after` seconds
     past the moment it says it starts `stage` (to its process group, as Ctrl-C does, for SIGINT):
     its exit code and what it printed on the terminal."""
     import os
@@ -118,10 +132,14 @@ def build_stopped_at(out: Path, corpus: Path, stage: str, sig: int, after: float
     import sys
     import time
 
+    import tempfile
+
     leader, follower = pty.openpty()
+    empty_cache = tempfile.mkdtemp(prefix="cache-", dir=out.parent)  # every stage runs
     process = subprocess.Popen([sys.executable, "-m", "lawbase", "build", "--corpus", str(corpus), "--out", str(out)],
                                stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=follower,
-                               start_new_session=True, env=dict(os.environ, PYTHONPATH=str(ROOT), COLUMNS="120"))
+                               start_new_session=True, env=dict(os.environ, PYTHONPATH=str(ROOT), COLUMNS="120",
+                                                                LAWBASE_CACHE_DIR=empty_cache))
     os.close(follower)
     said = b""
     deadline = time.monotonic() + 120

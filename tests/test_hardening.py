@@ -170,7 +170,7 @@ def test_two_builds_are_byte_identical(built_out, tmp_path):
     """Another process with another hash seed, reusing the first build's term maps: lawbase.json, the index
     and the site (every file of OUT) are the same bytes."""
     out = seeded_out(built_out, tmp_path / "again")
-    environment = dict(os.environ, PYTHONHASHSEED="12345")
+    environment = dict(os.environ, PYTHONHASHSEED="12345", LAWBASE_CACHE_DIR=str(tmp_path / "empty cache"))
     result = subprocess.run([sys.executable, "-m", "lawbase", "build", "--corpus", str(CORPUS), "--out", str(out)],
                             capture_output=True, text=True, env=environment)
     assert result.returncode == 0, result.stderr

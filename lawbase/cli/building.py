@@ -68,6 +68,8 @@ def build_summary(report, out_dir: Path, elapsed: float) -> dict:
         "out": str(out_dir), "graph": str(out_dir / GRAPH_FILE), "index": str(out_dir / INDEX_DIR),
         "site": str(out_dir / SITE_DIR), "stages": report.stages,
         "seconds": {stage: round(seconds, 3) for stage, seconds in report.seconds.items()},
+        "helper_seconds": {part: round(seconds, 3) for part, seconds in report.helper_seconds.items()},
+        "early_work": report.early,
         "total_seconds": round(elapsed, 3),
         "editions": {edition["id"]: {"kind": edition["kind"], **dict(sorted(counts.get(edition["id"], {}).items())),
                                      "errors": report.errors.get(edition["id"], 0)} for edition in data["editions"]},
@@ -78,7 +80,8 @@ def build_summary(report, out_dir: Path, elapsed: float) -> dict:
 
 
 def summary_lines(summary: dict) -> list[str]:
-    said = {"built": "built", "unchanged": "unchanged (inputs and code as before), reused"}
+    said = {"built": "built", "unchanged": "unchanged (inputs and code as before), reused",
+            "cached": "taken from the cache (this corpus was built by this code before)"}
     stages = summary["stages"]
     lines = [f"{summary['graph']}: {said[stages['graph']]}: {len(summary['editions'])} editions, "
              f"{summary['nodes']} nodes, {summary['references']} references",

@@ -15,8 +15,8 @@ holds one page at a time, and the same graph always gives the same bytes.
 | `glossary_page`, `search_page`, `about` | the glossary, the search page, the README |
 | `assets` | the stylesheet, the scripts, the search index |
 
-A build writes the pages in two processes (`HELPER_PAGES` in its helper, the rest in its own), each
-straight into the build's folder; the pages are the same whichever process makes them.
+A build writes the pages in two processes (`OWN_PAGES`, `HELPER_PAGES`), each straight into the build's
+folder; the pages are the same whichever process makes them.
 """
 
 from __future__ import annotations
@@ -33,10 +33,12 @@ from .writer import PageWriter, SiteWriter
 SITE_DIR = "site"
 PAGE_MODULES = (home, search_page, about, glossary_page, contents, definitions, book_index, law, compare_pages,
                 assets)
-# about as much work as the index beside them; the search index script reuses the index's payload
-HELPER_PAGES = ("glossary_page", "compare_pages", "assets")
-MAIN_PAGES = tuple(module.__name__.rsplit(".", 1)[1] for module in PAGE_MODULES
-                   if module.__name__.rsplit(".", 1)[1] not in HELPER_PAGES)
+# The pages that do not read the concordance: a build's helper makes them while the concordance is aligned.
+EARLY_PAGES = ("home", "search_page", "about", "glossary_page", "contents", "definitions", "book_index")
+# The build makes the Law pages, its helper the rest beside the search index (the early pages while the
+# concordance is aligned): on the real corpus about a second of work each once the concordance is known.
+OWN_PAGES = ("law",)
+HELPER_PAGES = (*EARLY_PAGES, "compare_pages", "assets")
 
 
 def for_the_site(data: dict, controls: bool) -> dict:

@@ -24,12 +24,14 @@ TermPatterns = dict[str, list[tuple[tuple[str, ...], str]]]
 class SiteContext:
     """The read-only inputs of every page and the look-ups derived from them once."""
 
-    def __init__(self, graph: Graph, term_maps: dict[str, TermMap], readme: str = "", payload: dict | None = None):
+    def __init__(self, graph: Graph, term_maps: dict[str, TermMap], readme: str = "", payload: dict | None = None,
+                 payload_text: str | None = None):
         self.graph = graph
         self.term_maps = term_maps
         self.readme = readme
         self.editions = graph.editions
-        if payload is not None:  # the index's payload, made from this same graph: made once per build
+        self.search_payload_text = payload_text
+        if payload is not None:  # the index's payload (and its JSON), made from this same graph: made once
             self.search_payload = payload
 
     @cached_property

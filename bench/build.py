@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -96,7 +97,10 @@ def enlarged(corpus: Path, copies: int, target: Path) -> Path:
 
 def measure(corpus: Path, seed: str) -> dict:
     out = Path(tempfile.mkdtemp(prefix="lawbase-bench-out-"))
-    result = subprocess.run([sys.executable, "-c", CHILD, str(corpus), str(out), seed], capture_output=True, text=True)
+    cache = Path(tempfile.mkdtemp(prefix="lawbase-bench-cache-"))  # empty: `lawbase build` does every stage
+    result = subprocess.run([sys.executable, "-c", CHILD, str(corpus), str(out), seed], capture_output=True, text=True,
+                            env=dict(os.environ, LAWBASE_CACHE_DIR=str(cache)))
+    shutil.rmtree(cache, ignore_errors=True)
     if result.returncode:
         raise SystemExit(result.stderr)
     shutil.rmtree(out, ignore_errors=True)

@@ -52,6 +52,40 @@ def built_out(tmp_path_factory):
     return out, result.output
 
 
+EDITED_LINE = 531  # pl-2017.txt: a line of Law 16 holding the word the edit changes
+
+
+def edit_corpus(folder: Path) -> Path:
+    """The real corpus with one word of a Polish Law changed and one note more (`pl-notes/27`)."""
+    shutil.copytree(CORPUS, folder)
+    lines = (folder / "pl-2017.txt").read_text(encoding="utf-8").split("\n")
+    assert "niezwłocznie" in lines[EDITED_LINE - 1]
+    lines[EDITED_LINE - 1] = lines[EDITED_LINE - 1].replace("niezwłocznie", "natychmiast", 1)
+    (folder / "pl-2017.txt").write_text("\n".join(lines), encoding="utf-8")
+    with open(folder / "pl-notes.txt", "a", encoding="utf-8") as stream:
+        stream.write("\n\n27. ODZYWKA NIEWYSTARCZAJĄCA\n\nPatrz przepis 27B.\n")
+    return folder
+
+
+@pytest.fixture(scope="session")
+def edited_build(tmp_path_factory):
+    """The edited corpus, and its clean build (empty OUT, empty cache) with the cache that build filled:
+    what any build of the edited corpus must equal, byte for byte."""
+    from click.testing import CliRunner
+
+    from lawbase.cli import main
+
+    folder = tmp_path_factory.mktemp("edited")
+    corpus, out, cache = edit_corpus(folder / "corpus"), folder / "clean", folder / "cache"
+    os.environ["LAWBASE_CACHE_DIR"] = str(cache)
+    try:
+        result = CliRunner().invoke(main, ["build", "--corpus", str(corpus), "--out", str(out)])
+    finally:
+        os.environ["LAWBASE_CACHE_DIR"] = SESSION_CACHE
+    assert result.exit_code == 0, result.output
+    return corpus, out, cache
+
+
 @pytest.fixture(scope="session")
 def graph(built_graph):
     return built_graph[1]
@@ -102,8 +136,6 @@ def nodes_by_key(corpus, edition_id: str) -> dict:
 @pytest.fixture(scope="session")
 def chromium():
     """Headless Debian Chromium driven by selenium (`.ci/run` installs chromium and chromium-driver)."""
-    import shutil
-
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
 
@@ -121,10 +153,12 @@ def chromium():
     driver.quit()
 
 
-def build_stopped_at(out: Path, corpus: Path, stage: str, sig: int, after: float = 0.0) -> tuple[int, str]:
-    """`lawbase build` in a fresh process with an empty cache, its progress on a pseudo-terminal, sent `sig` `after` seconds
+def build_stopped_at(out: Path, corpus: Path, stage: str, sig: int, after: float = 0.0,
+                     cache: Path | None = None) -> tuple[int, str]:
+    """`lawbase build` in a fresh process, its progress on a pseudo-terminal, sent `sig` `after` seconds
     past the moment it says it starts `stage` (to its process group, as Ctrl-C does, for SIGINT):
-    its exit code and what it printed on the terminal."""
+    its exit code and what it printed on the terminal. With an empty cache (every stage runs), or a copy
+    of `cache`."""
     import os
     import pty
     import select
@@ -135,7 +169,9 @@ def build_stopped_at(out: Path, corpus: Path, stage: str, sig: int, after: float
     import tempfile
 
     leader, follower = pty.openpty()
-    empty_cache = tempfile.mkdtemp(prefix="cache-", dir=out.parent)  # every stage runs
+    empty_cache = tempfile.mkdtemp(prefix="cache-", dir=out.parent)
+    if cache is not None:
+        shutil.copytree(cache, empty_cache, dirs_exist_ok=True)
     process = subprocess.Popen([sys.executable, "-m", "lawbase", "build", "--corpus", str(corpus), "--out", str(out)],
                                stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=follower,
                                start_new_session=True, env=dict(os.environ, PYTHONPATH=str(ROOT), COLUMNS="120",

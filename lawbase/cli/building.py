@@ -9,7 +9,6 @@ from pathlib import Path
 
 import click
 
-from ..readme_page import project_readme
 from ..text import terminal_text
 from . import CORPUS_OPTION, OUT_OPTION, json_out, main
 
@@ -24,6 +23,7 @@ def build(corpus_dir: Path, out_dir: Path, quiet: bool, as_json: bool) -> None:
 
     On a terminal the stages show as a progress bar, and their times after it."""
     from ..build import STAGES, run_build
+    from ..readme_page import project_readme  # Markdown: imported by the build only
 
     started = time.perf_counter()
     if sys.stderr.isatty() and not quiet and not as_json:

@@ -22,7 +22,11 @@ the largest resident set of any process of the tree (the kernel's accounting of 
 while it runs, the largest sum over the tree's processes at one moment (RSS, which counts pages a
 forked child shares with its parent twice, and PSS, which shares them out).
 
-Usage: python bench/mkdocs_compare.py [--runs 5] [--warmup 1] [--json] [--lawbase "python -m lawbase"]
+The lawbase package is byte-compiled first (`compileall`), as pip compiled MkDocs when it installed it
+(`--no-compile`: not; where PYTHONDONTWRITEBYTECODE is set, every lawbase process then compiles the
+modules it imports from source, ≈ 0.2 s each).
+
+Usage: python bench/mkdocs_compare.py [--runs 5] [--warmup 1] [--json] [--lawbase "python -m lawbase"] [--no-compile]
 Everything is written under one temporary folder, removed at the end; the virtual environment is the
 only thing kept (see --venv).
 """
@@ -298,6 +302,8 @@ def run(arguments: argparse.Namespace, temp: Path) -> dict:
     base_env = dict(os.environ)
     if not arguments.lawbase:  # measure the checked-out code, not an installed copy
         base_env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), base_env.get("PYTHONPATH")]))
+    if not arguments.no_compile:  # as pip compiled MkDocs: with PYTHONDONTWRITEBYTECODE set no run would
+        subprocess.run([sys.executable, "-m", "compileall", "-q", str(REPO / "lawbase")], check=True)
     logs = temp / "logs"
     logs.mkdir()
 
@@ -395,7 +401,8 @@ def run(arguments: argparse.Namespace, temp: Path) -> dict:
 
     return {
         "machine": machine(load),
-        "lawbase": {"command": lawbase, "cwd": str(REPO), "commit": git_head()},
+        "lawbase": {"command": lawbase, "cwd": str(REPO), "commit": git_head(), "compiled": not arguments.no_compile,
+                    "dont_write_bytecode": bool(os.environ.get("PYTHONDONTWRITEBYTECODE"))},
         "mkdocs": {"version": MKDOCS_VERSION, "venv": str(arguments.venv), "pages": len(pages) + 1},
         "edit": {"file": EDIT_FILE, "line": corpus_edit_at, "words": list(EDIT_WORDS),
                  "page": str(pages[law["id"]].relative_to(project / "docs"))},
@@ -419,7 +426,9 @@ def print_table(report: dict) -> None:
     print(f"machine: {m['usable_cores']}/{m['cores']} cores, {m['memory_mb']} MB, Python {m['python']}; "
           f"load average {' '.join(map(str, m['load_average_start']))} at start, "
           f"{' '.join(map(str, m['load_average_end']))} at end")
-    print(f"lawbase {report['lawbase']['commit']} ({' '.join(report['lawbase']['command'])}); "
+    compiled = ("byte-compiled first" if report["lawbase"].get("compiled") else "not byte-compiled") + (
+        ", PYTHONDONTWRITEBYTECODE set" if report["lawbase"].get("dont_write_bytecode") else "")
+    print(f"lawbase {report['lawbase']['commit']} ({' '.join(report['lawbase']['command'])}; {compiled}); "
           f"MkDocs {report['mkdocs']['version']}, {report['mkdocs']['pages']} pages; "
           f"{report['runs']} runs after {report['warmup']} warm-up, interleaved")
     edit = report["edit"]
@@ -458,6 +467,9 @@ def main() -> None:
                         "repository's)")
     parser.add_argument("--venv", type=Path, default=DEFAULT_VENV, help=f"MkDocs virtual environment "
                         f"(default {DEFAULT_VENV}; made when missing or not MkDocs {MKDOCS_VERSION})")
+    parser.add_argument("--no-compile", action="store_true", help="do not byte-compile the lawbase package first "
+                        "(pip compiled MkDocs when it installed it; with PYTHONDONTWRITEBYTECODE set lawbase would "
+                        "compile its modules from source in every run)")
     parser.add_argument("--no-mkdocs-edit", action="store_true", help="skip MkDocs' rebuild after the edit "
                         "(the edit-rebuild ratio is then not printed)")
     parser.add_argument("--sample", type=float, default=0.05, help="seconds between /proc samples (0.05)")

@@ -31,6 +31,21 @@ def test_build_writes_the_graph_and_a_summary(built):
     assert "pl-2017   laws  93" in output and "footnotes 32" in output and "notes 11 (8 empty)" in output
 
 
+def test_build_quiet_and_json(built, tmp_path):
+    """Not on a terminal: no progress bar; `--quiet` prints nothing, `--json` the summary as data."""
+    out = tmp_path / "out"
+    shutil.copytree(built[0], out)
+    quiet = CliRunner().invoke(main, ["build", "--corpus", str(CORPUS), "--out", str(out), "--quiet"])
+    assert quiet.exit_code == 0 and quiet.output == ""
+    result = CliRunner().invoke(main, ["build", "--corpus", str(CORPUS), "--out", str(out), "--json"])
+    assert result.exit_code == 0 and result.stderr == ""
+    summary = json.loads(result.stdout)
+    assert summary["stages"] == {"graph": "unchanged", "index": "unchanged", "site": "unchanged"}
+    assert set(summary["seconds"]) <= {"parse", "references", "concordance", "lawbase.json", "term maps",
+                                       "index and site"} and "lawbase.json" in summary["seconds"]
+    assert summary["editions"]["pl-2017"]["law"] == 93 and summary["nodes"] > 4000 and summary["pages"] > 400
+
+
 def test_show_finds_a_key_in_every_edition(built):
     out, _ = built
     result = CliRunner().invoke(main, ["show", "12C1(b)", "--out", str(out)])

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 import shutil
 import signal
 import subprocess
@@ -228,8 +229,12 @@ def test_a_killed_build_leaves_the_previous_build(built_out, edited_build, tmp_p
         result = CliRunner().invoke(main, ["search", "fałszywy renons", "--json", "--out", str(out)])
         assert result.exit_code == 0 and json.loads(result.output)
         assert (out / ".gitignore").exists() == (built_out[0] / ".gitignore").exists()
-    result = CliRunner().invoke(main, ["build", "--corpus", str(corpus), "--out", str(out)])
-    assert result.exit_code == 0
+    code, said = build_stopped_at(out, corpus, "(never said)", signal.SIGKILL)  # a whole build, on a terminal
+    assert code == 0, said
+    from lawbase.build import STAGES
+
+    assert all(f"  {stage}" in said for stage in STAGES), said  # the bar names each stage as it starts
+    assert re.search(r"parse [0-9.]+ s  references [0-9.]+ s  concordance [0-9.]+ s", said), said
     assert tree_bytes(out) == tree_bytes(clean)
     assert not list(tmp_path.glob(".out-new-*"))
 
@@ -246,3 +251,18 @@ def test_a_damaged_search_index_is_one_line(built_out, tmp_path):
     rebuilt = CliRunner().invoke(main, ["build", "--corpus", str(CORPUS), "--out", str(out)])
     assert rebuilt.exit_code == 0, rebuilt.output
     assert json.loads(CliRunner().invoke(main, ["search", "karta", "--json", "--out", str(out)]).output)
+
+
+def test_a_cache_others_may_write_is_not_used(tmp_path):
+    """A parsed edition is read back with pickle: a cache folder writable by others is passed over."""
+    from lawbase.cache import Cache
+
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    shared.chmod(0o777)
+    assert Cache("code", shared).folder is None
+    own = Cache("code", tmp_path / "own")
+    own.put_object("parsed", {"a": 1}, "inputs")
+    assert own.get_object("parsed", "inputs") == {"a": 1} and own.get_object("parsed", "other") is None
+    (next((tmp_path / "own" / "parsed").iterdir())).write_bytes(b"damaged")
+    assert own.get_object("parsed", "inputs") is None  # made again, never an error

@@ -31,6 +31,7 @@ class SiteContext:
         self.readme = readme
         self.editions = graph.editions
         self.search_payload_text = payload_text
+        self.looked_up: dict[str, dict[str, list[str]]] = {}  # language -> word as written -> its terms
         if payload is not None:  # the index's payload (and its JSON), made from this same graph: made once
             self.search_payload = payload
 

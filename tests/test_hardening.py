@@ -122,7 +122,7 @@ def test_damaged_corpora_give_a_build_or_one_clean_error(built_out, tmp_path):
 
 def test_the_parser_reads_hundreds_of_damaged_sources_or_says_one_thing(tmp_path):
     """In process, many more cases: each kind of damage on every whole edition, and the same kinds on random
-    stretches of it (each seed differs): the graph stage gives a graph or one LawbaseError naming the file."""
+    stretches of it: the graph stage gives a graph or one LawbaseError naming the file."""
     from lawbase.corpus import build_graph
     from lawbase.errors import LawbaseError
 
@@ -132,7 +132,7 @@ def test_the_parser_reads_hundreds_of_damaged_sources_or_says_one_thing(tmp_path
         data = (CORPUS / case[2]).read_bytes()
         lines = data.split(b"\n")
         samples = [data] + [b"\n".join(lines[start:start + rng.randrange(20, 400)])
-                            for start in (rng.randrange(len(lines) - 20) for _ in range(5))]
+                            for start in (rng.randrange(len(lines) - 20) for _ in range(4))]
         for number, sample in enumerate(samples):
             for name, damaged in mutations(sample, rng):
                 folder = tmp_path / f"{case[0]}-{number}-{name.replace(' ', '-')}"
@@ -141,7 +141,7 @@ def test_the_parser_reads_hundreds_of_damaged_sources_or_says_one_thing(tmp_path
                 except LawbaseError as err:
                     assert case[2] in str(err) and "\n" not in str(err), (case[0], number, name, str(err))
                 cases += 1
-    assert cases == len(CASES) * 6 * 9
+    assert cases == len(CASES) * 5 * 9
 
 
 def test_errors_from_a_real_process_are_one_line(tmp_path):

@@ -263,4 +263,6 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    status = main()
+    sys.stdout.flush()
+    os._exit(status)  # its files are written and closed: the build need not wait for its heap to be freed

@@ -1,6 +1,6 @@
 """Print build and search figures for the real corpus and for a corpus made 10x larger.
 
-For each corpus, in a fresh process: parse, reference resolution, vocabulary analysis, index, site and
+For each corpus, in a fresh process: parse, reference resolution, concordance, vocabulary analysis, index, site and
 total time, peak memory, site size, and search latency (median, p95) in process and as a command.
 The 10x corpus repeats every edition under new ids (pl-2017-x2, ...), so cost growth is visible.
 
@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -39,6 +40,9 @@ times["imports"] = time.perf_counter() - start
 t = time.perf_counter(); parsed = load_corpus(corpus); graph = parsed.graph(); times["parse"] = time.perf_counter() - t
 t = time.perf_counter(); graph.data["references"] = find_references(graph, parsed.line_maps()); graph = Graph(graph.data)
 times["references"] = time.perf_counter() - t
+from lawbase.concordance import build_concordance
+t = time.perf_counter(); graph.data["concordance"] = build_concordance(graph); graph = Graph(graph.data)
+times["concordance"] = time.perf_counter() - t
 t = time.perf_counter(); data = graph.data; atomic_write(out / GRAPH_FILE, dumps(data))
 times["graph file"] = time.perf_counter() - t
 previous = load_term_maps(Path(seed)) if seed else {}
@@ -50,6 +54,8 @@ import shutil
 from lawbase.build import run_build
 again = out.parent / (out.name + "-run")
 (again / "index").mkdir(parents=True)
+from lawbase.outdir import MARKER, MARKER_TEXT
+(again / MARKER).write_text(MARKER_TEXT, encoding="utf-8")  # an earlier build's folder, which a build may replace
 for terms in Path(seed).glob("terms-*.json") if seed else []:
     shutil.copy(terms, again / "index" / terms.name)
 t = time.perf_counter(); run_build(corpus, again); times["lawbase build (index and site side by side)"] = time.perf_counter() - t
@@ -67,7 +73,7 @@ for query in queries:
     commands.append((time.perf_counter() - t) * 1000)
 peak = max(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
 latencies.sort(); commands.sort()
-print(json.dumps({"seconds": times, "nodes": len(data["nodes"]), "references": len(references), "documents": documents,
+print(json.dumps({"seconds": times, "nodes": len(data["nodes"]), "references": len(data["references"]), "documents": documents,
                   "pages": pages, "site_bytes": size, "peak_mb": peak / 1024,
                   "search_ms": [statistics.median(latencies), latencies[int(0.95 * (len(latencies) - 1))]],
                   "command_ms": [statistics.median(commands), commands[int(0.95 * (len(commands) - 1))]]}))
@@ -96,7 +102,10 @@ def enlarged(corpus: Path, copies: int, target: Path) -> Path:
 
 def measure(corpus: Path, seed: str) -> dict:
     out = Path(tempfile.mkdtemp(prefix="lawbase-bench-out-"))
-    result = subprocess.run([sys.executable, "-c", CHILD, str(corpus), str(out), seed], capture_output=True, text=True)
+    cache = Path(tempfile.mkdtemp(prefix="lawbase-bench-cache-"))  # empty: `lawbase build` does every stage
+    result = subprocess.run([sys.executable, "-c", CHILD, str(corpus), str(out), seed], capture_output=True, text=True,
+                            env=dict(os.environ, LAWBASE_CACHE_DIR=str(cache)))
+    shutil.rmtree(cache, ignore_errors=True)
     if result.returncode:
         raise SystemExit(result.stderr)
     shutil.rmtree(out, ignore_errors=True)

@@ -12,9 +12,9 @@ every command a whole fresh process:
   mkdocs first    `mkdocs build` into an empty site folder
   lawbase first   `lawbase build --corpus <copy> --out <empty folder>`, with LAWBASE_CACHE_DIR and
                   XDG_CACHE_HOME set to new empty folders for the run (empty caches)
-  lawbase edit    one word changed in one line of the copy's pl-2017.txt (alternating between two
-                  words, so each round is a real change), then `lawbase build` into the OUT of the
-                  previous build, caches kept
+  lawbase edit    one word changed in one line of the copy's pl-2017.txt (each round a word no round
+                  wrote before: natychmiast1, natychmiast2, ..., so no cache has seen that corpus),
+                  then `lawbase build` into the OUT of the previous build, caches kept
   mkdocs edit     the same one-word edit of the Law's Markdown page, then `mkdocs build`
 Per command: wall seconds (and CPU seconds of the tree, steadier on a busy machine); peak memory as
 the largest resident set of any process of the tree (the kernel's accounting of the reaped tree, as
@@ -22,7 +22,11 @@ the largest resident set of any process of the tree (the kernel's accounting of 
 while it runs, the largest sum over the tree's processes at one moment (RSS, which counts pages a
 forked child shares with its parent twice, and PSS, which shares them out).
 
-Usage: python bench/mkdocs_compare.py [--runs 5] [--warmup 1] [--json] [--lawbase "python -m lawbase"]
+The lawbase package is byte-compiled first (`compileall`), as pip compiled MkDocs when it installed it
+(`--no-compile`: not; where PYTHONDONTWRITEBYTECODE is set, every lawbase process then compiles the
+modules it imports from source, ≈ 0.2 s each).
+
+Usage: python bench/mkdocs_compare.py [--runs 5] [--warmup 1] [--json] [--lawbase "python -m lawbase"] [--no-compile]
 Everything is written under one temporary folder, removed at the end; the virtual environment is the
 only thing kept (see --venv).
 """
@@ -50,7 +54,7 @@ EDITIONS = ("pl-2017", "cs-2007", "ru-2017")
 PAGE_KINDS = ("section", "subsection", "item", "subitem", "footnote")
 DEFAULT_VENV = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "lawbase-bench" / (
     f"mkdocs-{MKDOCS_VERSION}-py{sys.version_info.major}.{sys.version_info.minor}")
-# the one-word edit: the first line of a Polish Law holding the word, alternating between the two
+# the one-word edit: the first line of a Polish Law holding the first word, then the second numbered anew
 EDIT_FILE, EDIT_WORDS = "pl-2017.txt", ("niezwłocznie", "natychmiast")
 MEASURES = ("mkdocs first", "lawbase first", "lawbase edit", "mkdocs edit")
 
@@ -223,11 +227,13 @@ def write_docs(graph: dict, project: Path) -> dict[str, Path]:
 
 # ---------------------------------------------------------------- the one-word edit
 class Edit:
-    """Swaps one whole word of one line of a file, in place, between two words (bytes kept otherwise)."""
+    """Changes one whole word of one line of a file, in place (bytes kept otherwise): the first word, then
+    at each edit a word no earlier edit wrote (`natychmiast1`, `natychmiast2`, ...), so that no cache
+    can have seen the edited file before."""
 
     def __init__(self, path: Path, line: int | None, words: tuple[str, str]):
         self.path, self.words = path, words
-        self.current = 0
+        self.current, self.edits = words[0], 0
         lines = path.read_bytes().decode("utf-8").splitlines(keepends=True)
         pattern = self.pattern(words[0])
         if line is None:  # any line with the word: the first
@@ -242,12 +248,13 @@ class Edit:
 
     def swap(self) -> None:
         lines = self.path.read_bytes().decode("utf-8").splitlines(keepends=True)
-        old, new = self.words[self.current], self.words[1 - self.current]
+        self.edits += 1
+        old, new = self.current, f"{self.words[1]}{self.edits}"
         lines[self.line - 1], count = self.pattern(old).subn(new, lines[self.line - 1], count=1)
         if count != 1:
             raise SystemExit(f"{self.path}:{self.line}: the word {old!r} is gone")
         self.path.write_bytes("".join(lines).encode("utf-8"))
-        self.current = 1 - self.current
+        self.current = new
 
 
 def corpus_edit_line(corpus: Path, graph: dict) -> int:
@@ -295,6 +302,8 @@ def run(arguments: argparse.Namespace, temp: Path) -> dict:
     base_env = dict(os.environ)
     if not arguments.lawbase:  # measure the checked-out code, not an installed copy
         base_env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), base_env.get("PYTHONPATH")]))
+    if not arguments.no_compile:  # as pip compiled MkDocs: with PYTHONDONTWRITEBYTECODE set no run would
+        subprocess.run([sys.executable, "-m", "compileall", "-q", str(REPO / "lawbase")], check=True)
     logs = temp / "logs"
     logs.mkdir()
 
@@ -392,7 +401,8 @@ def run(arguments: argparse.Namespace, temp: Path) -> dict:
 
     return {
         "machine": machine(load),
-        "lawbase": {"command": lawbase, "cwd": str(REPO), "commit": git_head()},
+        "lawbase": {"command": lawbase, "cwd": str(REPO), "commit": git_head(), "compiled": not arguments.no_compile,
+                    "dont_write_bytecode": bool(os.environ.get("PYTHONDONTWRITEBYTECODE"))},
         "mkdocs": {"version": MKDOCS_VERSION, "venv": str(arguments.venv), "pages": len(pages) + 1},
         "edit": {"file": EDIT_FILE, "line": corpus_edit_at, "words": list(EDIT_WORDS),
                  "page": str(pages[law["id"]].relative_to(project / "docs"))},
@@ -416,11 +426,13 @@ def print_table(report: dict) -> None:
     print(f"machine: {m['usable_cores']}/{m['cores']} cores, {m['memory_mb']} MB, Python {m['python']}; "
           f"load average {' '.join(map(str, m['load_average_start']))} at start, "
           f"{' '.join(map(str, m['load_average_end']))} at end")
-    print(f"lawbase {report['lawbase']['commit']} ({' '.join(report['lawbase']['command'])}); "
+    compiled = ("byte-compiled first" if report["lawbase"].get("compiled") else "not byte-compiled") + (
+        ", PYTHONDONTWRITEBYTECODE set" if report["lawbase"].get("dont_write_bytecode") else "")
+    print(f"lawbase {report['lawbase']['commit']} ({' '.join(report['lawbase']['command'])}; {compiled}); "
           f"MkDocs {report['mkdocs']['version']}, {report['mkdocs']['pages']} pages; "
           f"{report['runs']} runs after {report['warmup']} warm-up, interleaved")
     edit = report["edit"]
-    print(f"edit: {edit['file']}:{edit['line']} and {edit['page']}, {edit['words'][0]} <-> {edit['words'][1]}")
+    print(f"edit: {edit['file']}:{edit['line']} and {edit['page']}, {edit['words'][0]} -> {edit['words'][1]}1, -> {edit['words'][1]}2, ...")
     print()
     print(f"{'command':<15} {'wall s min':>10} {'median':>8} {'max':>8}   {'cpu s':>6}   "
           f"{'peak MB (largest process)':>25}   {'tree sum RSS / PSS MB':>21}")
@@ -455,6 +467,9 @@ def main() -> None:
                         "repository's)")
     parser.add_argument("--venv", type=Path, default=DEFAULT_VENV, help=f"MkDocs virtual environment "
                         f"(default {DEFAULT_VENV}; made when missing or not MkDocs {MKDOCS_VERSION})")
+    parser.add_argument("--no-compile", action="store_true", help="do not byte-compile the lawbase package first "
+                        "(pip compiled MkDocs when it installed it; with PYTHONDONTWRITEBYTECODE set lawbase would "
+                        "compile its modules from source in every run)")
     parser.add_argument("--no-mkdocs-edit", action="store_true", help="skip MkDocs' rebuild after the edit "
                         "(the edit-rebuild ratio is then not printed)")
     parser.add_argument("--sample", type=float, default=0.05, help="seconds between /proc samples (0.05)")

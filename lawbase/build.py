@@ -14,7 +14,6 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import re
 import shutil
 import signal
 import threading
@@ -24,17 +23,19 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
+from .cache import Cache, digest
 from .errors import LawbaseError
 from .index import INDEX_DIR
 from .outdir import MARKER, BuildLock, absolute, build_folder, check_out, clean_leftovers, exchange, keep_extras
 from .site import SITE_DIR
 from .store import GRAPH_FILE
-from .text import CONTROL, visible_controls
+from .text import has_controls
 
 INFO_FILE = "build-info.json"
+# what a build goes through, in order (a stage whose inputs are unchanged is skipped)
+STAGES = ("parse", "references", "concordance", "lawbase.json", "term maps", "index and site")
 OUTPUTS = (GRAPH_FILE, INDEX_DIR, SITE_DIR, INFO_FILE, MARKER)
 PACKAGE = Path(__file__).resolve().parent
-ESCAPED_CONTROL = re.compile(r"\\[bf]|\\u00[01][0-9a-f]")  # how json.dumps writes C0 control characters
 
 
 @dataclass
@@ -42,20 +43,34 @@ class BuildReport:
     out: Path
     data: dict
     stages: dict[str, str] = field(default_factory=dict)  # stage -> "built" / "unchanged"
-    seconds: dict[str, float] = field(default_factory=dict)
+    seconds: dict[str, float] = field(default_factory=dict)  # stage -> seconds (`STAGES`)
     documents: int = 0
     pages: int = 0
     site_bytes: int = 0
     warnings: list[str] = field(default_factory=list)
     errors: dict[str, int] = field(default_factory=dict)  # edition -> errors `lawbase check` would report
+    early: str = "none"  # what the helper made before the concordance: "kept", "made again" or "none"
+    helper_seconds: dict[str, float] = field(default_factory=dict)  # its work before and after the concordance
 
 
-def digest(*parts: bytes | str) -> str:
-    hasher = hashlib.sha256()
-    for part in parts:
-        hasher.update(part.encode("utf-8") if isinstance(part, str) else part)
-        hasher.update(b"\0")
-    return hasher.hexdigest()
+class StageClock:
+    """Times the build's stages, telling `progress` as each one starts."""
+
+    def __init__(self, progress: Callable[[str], None]):
+        self.progress = progress
+        self.seconds: dict[str, float] = {}
+        self.current = ""
+        self.since = 0.0
+
+    def __call__(self, name: str) -> None:
+        self.stop()
+        self.current, self.since = name, time.perf_counter()
+        self.progress(name)
+
+    def stop(self) -> None:
+        if self.current:
+            self.seconds[self.current] = self.seconds.get(self.current, 0.0) + time.perf_counter() - self.since
+            self.current = ""
 
 
 def code_fingerprint() -> str:
@@ -90,42 +105,32 @@ def link_tree(source: Path, target: Path) -> None:
         os.link(source, target)
 
 
-def has_controls(json_text: str) -> bool:
-    return bool(CONTROL.search(json_text) or ESCAPED_CONTROL.search(json_text))
-
-
 def write_graph(data: dict, path: Path) -> tuple[str, bool]:
     """Write lawbase.json piece by piece (the bytes of `store.dumps`, without holding them all at once).
 
     Returns the digest of the bytes and whether any string holds a control character."""
     hasher = hashlib.sha256()
     controls = False
+
+    def flush(chunks: list[str]) -> None:
+        nonlocal controls
+        text = "".join(chunks)
+        controls = controls or has_controls(text)
+        encoded = text.encode("utf-8")
+        stream.write(encoded)
+        hasher.update(encoded)
+        chunks.clear()
+
     with open(path, "wb") as stream:
+        pending: list[str] = []  # the encoder's many small pieces, written about a megabyte at a time
         for chunk in json.JSONEncoder(ensure_ascii=False, indent=1).iterencode(data):
-            controls = controls or has_controls(chunk)
-            encoded = chunk.encode("utf-8")
-            stream.write(encoded)
-            hasher.update(encoded)
-        stream.write(b"\n")
-    hasher.update(b"\n\0")
+            pending.append(chunk)
+            if len(pending) >= 100_000:
+                flush(pending)
+        pending.append("\n")
+        flush(pending)
+    hasher.update(b"\0")
     return hasher.hexdigest(), controls
-
-
-def for_the_site(data: dict, controls: bool) -> dict:
-    """The graph as the site shows it: control characters as visible signs (a copy only when needed)."""
-    if not controls:
-        return data
-
-    def visible(value):
-        if isinstance(value, str):
-            return visible_controls(value)
-        if isinstance(value, list):
-            return [visible(item) for item in value]
-        if isinstance(value, dict):
-            return {key: visible(item) for key, item in value.items()}
-        return value
-
-    return visible(data)
 
 
 @contextmanager
@@ -159,7 +164,7 @@ def run_build(corpus_dir: Path, out: Path, readme: str = "",
             clean_leftovers(out)
             new = build_folder(out)
             try:
-                report = build_stages(corpus_dir, out, new, readme, progress or (lambda name: None))
+                report = build_stages(corpus_dir, out, new, readme, StageClock(progress or (lambda name: None)))
                 keep_extras(out, new, OUTPUTS)
                 exchange(new, out)
             finally:
@@ -170,81 +175,120 @@ def run_build(corpus_dir: Path, out: Path, readme: str = "",
     return report
 
 
-def build_stages(corpus_dir: Path, out: Path, new: Path, readme: str,
-                 step: Callable[[str], None]) -> BuildReport:
-    from .analysis import load_term_maps, save_term_maps
-    from .check import edition_errors
-    from .corpus import build_graph
-    from .documents import search_documents
-    from .graph import Graph
-    from .index import build_term_maps, write_index
-    from .index_process import IndexWriter
-    from .site import write_site
+def build_stages(corpus_dir: Path, out: Path, new: Path, readme: str, step: StageClock) -> BuildReport:
+    from .build_helper import BuildHelper
 
     code = code_fingerprint()
     before = previous_info(out)
     fingerprints = {"graph": digest(code, corpus_fingerprint(corpus_dir))}
+    graph_fresh = before.get("graph") == fingerprints["graph"] and (out / GRAPH_FILE).is_file()
+    # a second core: the helper starts now, so that its start-up runs while this process parses
+    helper = BuildHelper() if not graph_fresh and two_cores() else None
+    try:
+        report = write_stages(corpus_dir, out, new, readme, step, code, before, fingerprints, helper)
+    finally:
+        step.stop()
+        if helper is not None:
+            helper.stop()
+    report.seconds = step.seconds
+    return report
+
+
+def two_cores() -> bool:
+    return len(os.sched_getaffinity(0)) > 1 if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1) > 1
+
+
+def write_stages(corpus_dir: Path, out: Path, new: Path, readme: str, step: StageClock, code: str,
+                 before: dict, fingerprints: dict, helper) -> BuildReport:
+    from .analysis import load_term_maps
+    from .build_helper import BuildHelper, Share
+    from .graph import Graph
+    from .site import HELPER_PAGES, OWN_PAGES, for_the_site, write_pages
+    from .site.context import SiteContext
+
+    settings = {"folder": str(new), "out": str(out), "code": code, "readme": readme}
+    early = (lambda data: helper.early(settings, data)) if helper is not None else None
     report = BuildReport(out=out, data={})
-    started = time.perf_counter()
-    step("graph")
-    if before.get("graph") == fingerprints["graph"] and (out / GRAPH_FILE).is_file():
-        link_tree(out / GRAPH_FILE, new / GRAPH_FILE)
-        graph_bytes = (new / GRAPH_FILE).read_bytes()
-        report.data = json.loads(graph_bytes)
-        graph_hash, controls = digest(graph_bytes), has_controls(graph_bytes.decode("utf-8"))
-        del graph_bytes
-        report.stages["graph"] = "unchanged"
-    else:
-        corpus, graph = build_graph(corpus_dir)
-        for edition_id, parsed in corpus.parsed.items():
-            report.warnings.extend(parsed.warnings)
-            report.errors[edition_id] = len(edition_errors(parsed))
-        report.data = graph.data
-        del corpus, graph  # the graph's data holds what the later stages need
-        graph_hash, controls = write_graph(report.data, new / GRAPH_FILE)
-        report.stages["graph"] = "built"
-    report.seconds["graph"] = time.perf_counter() - started
-    site_data = for_the_site(report.data, controls)
+    graph_hash, controls = graph_stage(corpus_dir, out, new, step, fingerprints, before, report, Cache.default(code),
+                                       early)
     fingerprints["index"] = digest(code, graph_hash)
     fingerprints["site"] = digest(code, graph_hash, readme)
 
-    started = time.perf_counter()
-    step("index")
+    step("term maps")
     index_fresh = before.get("index") == fingerprints["index"] and index_usable(out / INDEX_DIR)
     site_fresh = before.get("site") == fingerprints["site"] and (out / SITE_DIR / "index.html").is_file()
-    writer = None
+    report.stages["index"] = "unchanged" if index_fresh else "built"
+    report.stages["site"] = "unchanged" if site_fresh else "built"
+    if index_fresh:
+        link_tree(out / INDEX_DIR, new / INDEX_DIR)
+    final = dict(settings, index=not index_fresh, pages=() if site_fresh else HELPER_PAGES, controls=controls)
+    late = None
     try:
-        if index_fresh:
-            link_tree(out / INDEX_DIR, new / INDEX_DIR)
-            report.stages["index"] = "unchanged"
-            term_maps = load_term_maps(new / INDEX_DIR)
-        else:
-            previous_maps = load_term_maps(out / INDEX_DIR, strict=False) if (out / INDEX_DIR).is_dir() else {}
-            term_maps = build_term_maps(Graph(report.data), previous_maps)
-            # the index and the site need only the graph and the term maps: write them side by side
-            if not site_fresh and (os.cpu_count() or 1) > 1:
-                (new / INDEX_DIR).mkdir()
-                save_term_maps(new / INDEX_DIR, term_maps)
-                writer = IndexWriter(new)
-            else:
-                report.documents = write_index(search_documents(Graph(report.data)), new, term_maps)
-            report.stages["index"] = "built"
-
-        step("site")
+        if index_fresh and site_fresh and early is None:
+            final = None  # nothing for a helper to do
+        elif helper is None and two_cores():
+            helper = late = BuildHelper()
+        answer = {"documents": 0, "pages": 0, "bytes": 0}
+        if helper is not None:  # the index and the site need only the graph and the term maps: two processes
+            helper.final(final)
+            if final is not None:
+                helper.wait_for_terms()
+        elif final is not None:  # one core: the helper's work here first
+            answer = Share(settings).final(final["index"], final["pages"], controls, lambda: None)
+        step("index and site")
         if site_fresh:
             link_tree(out / SITE_DIR, new / SITE_DIR)
-            report.stages["site"] = "unchanged"
         else:
-            report.pages, report.site_bytes = write_site(site_data, term_maps, new, readme)
-            report.stages["site"] = "built"
-        if writer is not None:
-            report.documents = writer.result()
+            context = SiteContext(Graph(for_the_site(report.data, controls)), load_term_maps(new / INDEX_DIR), readme)
+            report.pages, report.site_bytes = write_pages(context, new / SITE_DIR, OWN_PAGES)
+        if helper is not None and final is not None:
+            answer = helper.result()
     finally:
-        if writer is not None:
-            writer.stop()
-    report.seconds["index and site"] = time.perf_counter() - started
+        if late is not None:
+            late.stop()
+    report.documents, report.early = answer["documents"], answer.get("early", "none")
+    report.helper_seconds = answer.get("seconds", {})
+    report.pages += answer["pages"]
+    report.site_bytes += answer["bytes"]
     (new / INFO_FILE).write_text(json.dumps(fingerprints, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     return report
+
+
+def graph_stage(corpus_dir: Path, out: Path, new: Path, step: StageClock, fingerprints: dict, before: dict,
+                report: BuildReport, cache: Cache, early: Callable[[dict], None] | None) -> tuple[str, bool]:
+    """OUT/lawbase.json: the previous one, the cache's, or built (`early` is handed the graph before its
+    concordance); returns the digest of its bytes and whether it holds control characters."""
+    from .check import edition_errors
+    from .corpus import build_graph
+
+    unchanged = before.get("graph") == fingerprints["graph"] and (out / GRAPH_FILE).is_file()
+    cached = None if unchanged else cache.get_object("graph", fingerprints["graph"])
+    if unchanged:
+        step("lawbase.json")
+        link_tree(out / GRAPH_FILE, new / GRAPH_FILE)
+        graph_bytes = (new / GRAPH_FILE).read_bytes()
+        report.data = json.loads(graph_bytes)
+        report.stages["graph"] = "unchanged"
+        return digest(graph_bytes), has_controls(graph_bytes.decode("utf-8"))
+    if isinstance(cached, dict) and digest(cached.get("graph", b"")) == cached.get("hash"):
+        step("lawbase.json")  # this corpus was built by this code before: its graph, warnings and errors
+        (new / GRAPH_FILE).write_bytes(cached["graph"])
+        report.data = json.loads(cached["graph"])
+        report.warnings, report.errors = cached["warnings"], cached["errors"]
+        report.stages["graph"] = "cached"
+        return cached["hash"], has_controls(cached["graph"].decode("utf-8"))
+    corpus, graph = build_graph(corpus_dir, step, cache, early)
+    step("lawbase.json")
+    for edition_id, parsed in corpus.parsed.items():
+        report.warnings.extend(parsed.warnings)
+        report.errors[edition_id] = len(edition_errors(parsed))
+    report.data = graph.data
+    del corpus, graph  # the graph's data holds what the later stages need
+    graph_hash, controls = write_graph(report.data, new / GRAPH_FILE)
+    cache.put_object("graph", {"graph": (new / GRAPH_FILE).read_bytes(), "hash": graph_hash,
+                               "warnings": report.warnings, "errors": report.errors}, fingerprints["graph"])
+    report.stages["graph"] = "built"
+    return graph_hash, controls
 
 
 def index_usable(folder: Path) -> bool:

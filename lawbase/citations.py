@@ -85,8 +85,18 @@ class Grammar:
         self.this_part = re.compile(rf"(?<!\w){_words(vocabulary.get('this_part', []))}", re.IGNORECASE)
         self.law_word_ahead = re.compile(rf"{_words(vocabulary.get('law_words', []))}", re.IGNORECASE)
         self.part_word_ahead = re.compile(rf"{_words(vocabulary.get('part_words', []))}", re.IGNORECASE)
+        self.found: dict[str, tuple[Mention, ...]] = {}
+
 
     def find(self, text: str) -> list[Mention]:
+        """The mentions in a text (remembered: a build reads the same texts before and after numbering
+        recovery; the mentions are not to be changed)."""
+        found = self.found.get(text)
+        if found is None:
+            found = self.found[text] = tuple(self._find(text))
+        return list(found)
+
+    def _find(self, text: str) -> list[Mention]:
         mentions: list[Mention] = []
         covered_until = -1
         for anchor in self.anchor.finditer(text):
@@ -183,6 +193,16 @@ class Grammar:
             mentions.append(Mention(match.start(), match.start() + len(token), token, kind,
                                     (anchor_start, end), direction))
         return mentions
+
+
+GRAMMARS: dict[int, tuple[Profile, Grammar]] = {}
+
+
+def grammar_of(profile: Profile) -> Grammar:
+    """One grammar per profile for the process, with what it has found so far."""
+    if id(profile) not in GRAMMARS:
+        GRAMMARS[id(profile)] = (profile, Grammar(profile))  # the profile kept: its id stays its own
+    return GRAMMARS[id(profile)][1]
 
 
 def paren_depth(text: str, position: int) -> int:

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
+from .cache import Cache
 from .graph import Graph
 from .manifest import Edition, load_manifest
 from .parse import ParsedEdition, law_titles, parse_edition, record_repairs
@@ -54,15 +55,23 @@ def parse_order(editions: list[Edition]) -> list[Edition]:
     return done
 
 
-def load_corpus(folder: Path, progress: Callable[[Edition], None] | None = None) -> Corpus:
+def load_corpus(folder: Path, cache: Cache | None = None) -> Corpus:
+    """Parse every edition (or take the cache's copy of one parsed from the same bytes by the same code),
+    then the steps across editions."""
     editions = load_manifest(folder)
     parsed: dict[str, ParsedEdition] = {}
     for edition in parse_order(editions):
-        source = read_source(edition.path, str(folder / edition.file))
+        shown = str(folder / edition.file)
+        source = read_source(edition.path, shown)  # damaged input: one error, cached or not
         base_titles = law_titles(parsed[edition.base]) if edition.base else None
-        parsed[edition.id] = parse_edition(edition, load_profile(edition.language), source, base_titles)
-        if progress:
-            progress(edition)
+        inputs = (repr(edition), shown, edition.path.read_bytes(), repr(sorted((base_titles or {}).items())))
+        cached = cache.get_object("parsed", *inputs) if cache else None
+        if isinstance(cached, ParsedEdition):
+            parsed[edition.id] = cached
+        else:
+            parsed[edition.id] = parse_edition(edition, load_profile(edition.language), source, base_titles)
+            if cache:  # as the parser left it: the steps below change it
+                cache.put_object("parsed", parsed[edition.id], *inputs)
     corpus = Corpus(folder, editions, parsed)
     recover_numbering(corpus)
     for edition in editions:
@@ -111,14 +120,24 @@ def recover_numbering(corpus: Corpus) -> None:
         recover_edition(edition.id, parsed.builder, evidence, parsed.source_lines)
 
 
-def build_graph(folder: Path, progress: Callable[[Edition], None] | None = None) -> tuple[Corpus, Graph]:
-    """Parse the corpus, resolve its references, align its editions: the whole graph stage."""
-    from .concordance import build_concordance
+def build_graph(folder: Path, step: Callable[[str], None] | None = None, cache: Cache | None = None,
+                early: Callable[[dict], None] | None = None) -> tuple[Corpus, Graph]:
+    """Parse the corpus, resolve its references, align its editions: the whole graph stage (`step` is
+    told as each part starts: parse, references, concordance; `early` is handed the graph before the
+    concordance, for work that does not need it)."""
     from .references import find_references
 
-    corpus = load_corpus(folder, progress)
+    step = step or (lambda name: None)
+    step("parse")
+    corpus = load_corpus(folder, cache)
+    step("references")
     graph = corpus.graph()
     graph.data["references"] = find_references(graph, corpus.line_maps())
     graph = Graph(graph.data)
+    if early:
+        early(graph.data)
+    step("concordance")
+    from .concordance import build_concordance  # numpy and scipy: imported when needed
+
     graph.data["concordance"] = build_concordance(graph)
     return corpus, Graph(graph.data)

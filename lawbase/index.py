@@ -32,8 +32,14 @@ def build_term_maps(graph, previous: dict | None = None) -> dict:
             for language, chunks in sorted(texts.items())}
 
 
-def write_index(documents: list, out: Path, term_maps: dict) -> int:
-    """Write the index into `out/index` (replacing it); returns the number of documents."""
+def payload_json(payload: dict) -> str:
+    return json.dumps(payload, ensure_ascii=False, separators=(",", ":"))
+
+
+def write_index(documents: list, out: Path, term_maps: dict, payload_text: str | None = None) -> int:
+    """Write the index into `out/index` (replacing it); returns the number of documents. `payload_text`:
+    the documents' payload as `payload_json` gives it, when the caller has made it already (the build's
+    helper, for the site too)."""
     from .analysis import save_term_maps
     from .atomic import atomic_write
     from .payload import build_payload
@@ -43,8 +49,9 @@ def write_index(documents: list, out: Path, term_maps: dict) -> int:
         shutil.rmtree(folder)
     folder.mkdir()  # never re-creates a build folder removed under a writer
     save_term_maps(folder, term_maps)
-    data = json.dumps(build_payload(documents, term_maps), ensure_ascii=False, separators=(",", ":"))
-    atomic_write(folder / PAYLOAD_FILE, data.encode("utf-8"))
+    if payload_text is None:
+        payload_text = payload_json(build_payload(documents, term_maps))
+    atomic_write(folder / PAYLOAD_FILE, payload_text.encode("utf-8"))
     return len(documents)
 
 

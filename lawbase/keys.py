@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from functools import cache
+from functools import cache, lru_cache
 
 ROMAN_VALUES = {"i": 1, "v": 5, "x": 10, "l": 50}
 LAW_DIGITS = r"\d{1,3}"
@@ -116,16 +116,21 @@ class Key:
         """Is `other` this provision or a part of it?"""
         return other == self or self in other.parents()
 
-    @classmethod
-    def parse(cls, text: str) -> "Key | None":
+    @staticmethod
+    def parse(text: str) -> "Key | None":
         """A canonical key as stored (`16C2`, `35.1`, `21Ba`, `40B2~2`); None for anything else."""
-        match = CANONICAL.fullmatch(text)
-        if not match:
-            return None
-        law, section, number, paragraph, item, subitem, copy = match.groups()
-        value = number or paragraph
-        return cls(int(law), section or "", int(value) if value else None, item or "", subitem or "",
-                   int(copy) if copy else 1)
+        return parse_canonical(text)
+
+
+@lru_cache(maxsize=1 << 16)  # keys are values (frozen), read again and again by every later stage
+def parse_canonical(text: str) -> Key | None:
+    match = CANONICAL.fullmatch(text)
+    if not match:
+        return None
+    law, section, number, paragraph, item, subitem, copy = match.groups()
+    value = number or paragraph
+    return Key(int(law), section or "", int(value) if value else None, item or "", subitem or "",
+               int(copy) if copy else 1)
 
 
 CANONICAL = re.compile(

@@ -89,27 +89,27 @@ def weights(members: list[tuple[int, dict[str, list[str]]]]) -> tuple[dict, dict
                    for term, row in sorted(table.items())} for name, table in postings.items()}, idf
 
 
-def build_payload(documents: list[Document], term_maps: dict[str, TermMap]) -> dict:
-    """Everything a search needs, as plain JSON data (read by `engine.py` and `search-engine.js`)."""
-    position = {document.id: number for number, document in enumerate(documents)}
-    editions: dict[str, str] = {}
+def searchable(documents: list[Document]) -> list[tuple]:
+    """What `language_tables` reads of the documents: two lists of documents equal in this give equal tables."""
+    return [(document.lang, document.title, document.body, tuple(document.trail)) for document in documents]
+
+
+def language_tables(documents: list[Document], term_maps: dict[str, TermMap]) -> dict:
+    """The part of the payload made from the documents' words alone (the terms of each title; per language
+    the weights, the forms, the lemmas, the vocabulary): the costly part, which a build makes while the
+    concordance is still being aligned."""
     fields: list[dict[str, list[str]]] = []
-    docs = []
     titles = []
     stops = {language: stop_words(language) for language in term_maps}  # every document's language has a map
     for document in documents:
-        editions.setdefault(document.edition, document.lang)
         term_map = term_maps[document.lang]
         titles.append(sorted({term for word in WORD.findall(document.title)
                               if fold(word.lower()) not in stops[document.lang]
                               for term in term_map.terms(word.lower()) or [fold(word.lower())]}))
         fields.append({"title": field_terms(document.title, term_map), "body": field_terms(document.body, term_map),
                        "path": field_terms(" ".join(document.trail), term_map)})
-        docs.append([document.id, document.edition, document.lang, document.kind, document.key, document.law,
-                     document.title, " › ".join(document.trail), document.url, document.label, document.text,
-                     position.get(document.parent, -1)])
     languages = {}
-    for language in sorted(set(editions.values())):
+    for language in sorted({document.lang for document in documents}):
         profile = load_profile(language)
         members = [(number, fields[number]) for number, document in enumerate(documents) if document.lang == language]
         postings, idf = weights(members)
@@ -127,6 +127,23 @@ def build_payload(documents: list[Document], term_maps: dict[str, TermMap]) -> d
             "postings": postings, "idf": idf,
             "vocabulary": language_vocabulary(language, term_maps[language]),
         }
+    return {"titles": titles, "languages": languages}
+
+
+def build_payload(documents: list[Document], term_maps: dict[str, TermMap], tables: dict | None = None) -> dict:
+    """Everything a search needs, as plain JSON data (read by `engine.py` and `search-engine.js`);
+    `tables`: `language_tables` of documents equal in `searchable`, made before."""
+    if tables is None:
+        tables = language_tables(documents, term_maps)
+    position = {document.id: number for number, document in enumerate(documents)}
+    editions: dict[str, str] = {}
+    docs = []
+    for document in documents:
+        editions.setdefault(document.edition, document.lang)
+        docs.append([document.id, document.edition, document.lang, document.kind, document.key, document.law,
+                     document.title, " › ".join(document.trail), document.url, document.label, document.text,
+                     position.get(document.parent, -1)])
+    titles, languages = tables["titles"], tables["languages"]
     return {
         "format": FORMAT,
         "ranking": RANKING,

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from functools import cache
 
-from .citations import Grammar
+from .citations import Grammar, grammar_of
 from .graph import Graph, Kind
 from .keys import Key, key_from_parts
 from .profiles import Profile, load_profile
@@ -247,14 +248,17 @@ class Stems:
     def __init__(self, profile: Profile):
         self.name = profile.search.get("stemmer")
         self.stemmer = None
+        self.known: dict[str, tuple[str, ...]] = {}  # a cross-entry is compared with every entry's term
 
     def __call__(self, text: str) -> tuple[str, ...]:
-        if self.name and self.stemmer is None:
-            import Stemmer
+        if text not in self.known:
+            if self.name and self.stemmer is None:
+                import Stemmer
 
-            self.stemmer = Stemmer.Stemmer(self.name)
-        words = re.findall(r"\w+", fold(text))
-        return tuple(fold(self.stemmer.stemWord(word)) if self.stemmer else word for word in words)
+                self.stemmer = Stemmer.Stemmer(self.name)
+            words = re.findall(r"\w+", fold(text))
+            self.known[text] = tuple(fold(self.stemmer.stemWord(word)) if self.stemmer else word for word in words)
+        return self.known[text]
 
 
 def footnote_target(resolver: Resolver, grammar: Grammar, edition_id: str, law_key: str, place: int) -> tuple:
@@ -287,16 +291,22 @@ def spreadsheet_key(target: str, index: EditionIndex) -> str | None:
     return keys[0] if len(keys) == 1 else None
 
 
-def index_references(resolver: Resolver, grammar: Grammar, node: dict, stems: Stems) -> list[dict]:
-    """The targets of a back-of-book index entry, as written (`16B1`, `definicje`, `71 przypis`)."""
-    edition_id = node["edition"]
-    profile: Profile = grammar.profile
-    index = resolver.editions[edition_id]
+@cache
+def index_words(profile: Profile) -> tuple[dict[str, str], dict[str, int], re.Pattern]:
+    """A language's index words, footnote ordinals and the shape of a footnote target (`20 drugi przypis`)."""
     words = {name: fold(word) for name, word in profile.index_words.items()}
     footnote_words = "|".join(re.escape(fold(word)).replace(r"\ ", r"\s+") for word in profile.footnote_words)
     ordinals = {fold(word): place for word, place in profile.footnote_ordinals.items()}
     footnote_shape = re.compile(rf"(\d{{1,3}})(?:\s+({'|'.join(map(re.escape, ordinals)) or '(?!x)x'}))?\s+"
                                 rf"(?:{footnote_words or '(?!x)x'})")
+    return words, ordinals, footnote_shape
+
+
+def index_references(resolver: Resolver, grammar: Grammar, node: dict, stems: Stems) -> list[dict]:
+    """The targets of a back-of-book index entry, as written (`16B1`, `definicje`, `71 przypis`)."""
+    edition_id = node["edition"]
+    index = resolver.editions[edition_id]
+    words, ordinals, footnote_shape = index_words(grammar.profile)
     base = {"source": node["id"], "field": "targets", "line": node["lines"][0]}
     if node.get("see"):
         matches = see_entry(index, node["see"], stems)
@@ -329,7 +339,7 @@ def index_references(resolver: Resolver, grammar: Grammar, node: dict, stems: St
             record.update(key=note_node["key"] if note_node else None, target=note_node["id"] if note_node else None)
             record.update({name: value for name, value in (("reason", reason), ("note", note)) if value})
         else:
-            parts = grammar.keys.parts(target, profile.lookalikes)
+            parts = grammar.keys.parts(target, grammar.profile.lookalikes)
             decoded = spreadsheet_key(target, index) if re.fullmatch(r"\d,\d+E\+\d+", target) else None
             if decoded:
                 parts = grammar.keys.parts(decoded, {})
@@ -354,7 +364,7 @@ def find_references(graph: Graph, line_maps: LineMaps) -> list[dict]:
     records: list[dict] = []
     for edition_id, edition in graph.editions.items():
         profile = load_profile(edition["language"])
-        grammar, stems = Grammar(profile), Stems(profile)
+        grammar, stems = grammar_of(profile), Stems(profile)
         for node in graph.by_edition[edition_id]:
             if node["kind"] == Kind.INDEX_ENTRY:
                 records.extend(index_references(resolver, grammar, node, stems))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 
 def _latin_table() -> dict[int, str]:
@@ -34,15 +35,19 @@ def fold(text: str, extra: dict[str, str] | None = None) -> str:
     return text
 
 
+NON_WORD = re.compile(r"\W+")
+
+
 def fold_words(text: str) -> str:
     """Folded and with punctuation as single spaces: for comparing titles and terms."""
-    return re.sub(r"\W+", " ", fold(text)).strip()
+    return NON_WORD.sub(" ", fold(text)).strip()
 
 
 # C0 but tab and newline, DEL, C1, the bidi embeddings, overrides and isolates, and the two code points
 # XML refuses: a source may carry them (a form feed from a PDF, an ESC from a terminal), the published
 # text keeps them, and they are shown as a visible sign in the site and left out on a terminal.
 CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ufffe\uffff]")
+ESCAPED_CONTROL = re.compile(r"\\[bf]|\\u00[01][0-9a-f]")  # how json.dumps writes C0 control characters
 VISIBLE = {**{code: 0x2400 + code for code in range(0x20)}, 0x7F: 0x2421}  # U+2400 Control Pictures
 
 
@@ -51,6 +56,11 @@ def visible_controls(text: str) -> str:
     if not CONTROL.search(text):
         return text
     return CONTROL.sub(lambda match: chr(VISIBLE.get(ord(match.group()), 0xFFFD)), text)
+
+
+def has_controls(json_text: str) -> bool:
+    """Does JSON text hold a control character (as itself, or as json.dumps escapes it)?"""
+    return bool(CONTROL.search(json_text) or ESCAPED_CONTROL.search(json_text))
 
 
 def terminal_text(text: str) -> str:
@@ -67,6 +77,7 @@ def control_name(char: str) -> str:
 WORD_LETTERS = re.compile(r"[^\W\d_]+")
 
 
+@lru_cache(maxsize=4096)
 def script_of(char: str) -> str | None:
     """`latin`, `cyrillic`, or None for a character of neither alphabet (digits, superscripts, signs)."""
     if not char.isalpha():
@@ -80,9 +91,11 @@ def script_of(char: str) -> str | None:
 
 def mixed_script_words(text: str) -> list[tuple[int, int]]:
     """(start, end) of every word that mixes Latin and Cyrillic letters: `obowiązкови`, `взяtkу`."""
+    if len({script_of(char) for char in set(text)} - {None}) < 2:  # one alphabet: no word mixes two
+        return []
     found = []
     for match in WORD_LETTERS.finditer(text):
-        scripts = {script_of(char) for char in match.group(0)} - {None}
+        scripts = {script_of(char) for char in set(match.group(0))} - {None}
         if len(scripts) > 1:
             found.append(match.span())
     return found

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import os
+import shutil
+import signal
+import tempfile
 import textwrap
 from pathlib import Path
 
@@ -11,6 +15,17 @@ from lawbase.corpus import build_graph
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "corpus"
+# set before any test module is read, so that the environments they copy for subprocesses carry it too
+SESSION_CACHE = tempfile.mkdtemp(prefix="lawbase-test-cache-")
+os.environ["LAWBASE_CACHE_DIR"] = SESSION_CACHE
+
+
+@pytest.fixture(scope="session", autouse=True)
+def cache_of_the_session():
+    """Builds share a cache of their own for the session (`SESSION_CACHE`, empty at its start), never the
+    user's; it goes at the end."""
+    yield SESSION_CACHE
+    shutil.rmtree(SESSION_CACHE, ignore_errors=True)
 
 
 @pytest.fixture(scope="session")
@@ -35,6 +50,40 @@ def built_out(tmp_path_factory):
     result = CliRunner().invoke(main, ["build", "--corpus", str(CORPUS), "--out", str(out)])
     assert result.exit_code == 0, result.output
     return out, result.output
+
+
+EDITED_LINE = 531  # pl-2017.txt: a line of Law 16 holding the word the edit changes
+
+
+def edit_corpus(folder: Path) -> Path:
+    """The real corpus with one word of a Polish Law changed and one note more (`pl-notes/27`)."""
+    shutil.copytree(CORPUS, folder)
+    lines = (folder / "pl-2017.txt").read_text(encoding="utf-8").split("\n")
+    assert "niezwłocznie" in lines[EDITED_LINE - 1]
+    lines[EDITED_LINE - 1] = lines[EDITED_LINE - 1].replace("niezwłocznie", "natychmiast", 1)
+    (folder / "pl-2017.txt").write_text("\n".join(lines), encoding="utf-8")
+    with open(folder / "pl-notes.txt", "a", encoding="utf-8") as stream:
+        stream.write("\n\n27. ODZYWKA NIEWYSTARCZAJĄCA\n\nPatrz przepis 27B.\n")
+    return folder
+
+
+@pytest.fixture(scope="session")
+def edited_build(tmp_path_factory):
+    """The edited corpus, and its clean build (empty OUT, empty cache) with the cache that build filled:
+    what any build of the edited corpus must equal, byte for byte."""
+    from click.testing import CliRunner
+
+    from lawbase.cli import main
+
+    folder = tmp_path_factory.mktemp("edited")
+    corpus, out, cache = edit_corpus(folder / "corpus"), folder / "clean", folder / "cache"
+    os.environ["LAWBASE_CACHE_DIR"] = str(cache)
+    try:
+        result = CliRunner().invoke(main, ["build", "--corpus", str(corpus), "--out", str(out)])
+    finally:
+        os.environ["LAWBASE_CACHE_DIR"] = SESSION_CACHE
+    assert result.exit_code == 0, result.output
+    return corpus, out, cache
 
 
 @pytest.fixture(scope="session")
@@ -87,8 +136,6 @@ def nodes_by_key(corpus, edition_id: str) -> dict:
 @pytest.fixture(scope="session")
 def chromium():
     """Headless Debian Chromium driven by selenium (`.ci/run` installs chromium and chromium-driver)."""
-    import shutil
-
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
 
@@ -104,3 +151,58 @@ def chromium():
     driver.set_page_load_timeout(60)
     yield driver
     driver.quit()
+
+
+def build_stopped_at(out: Path, corpus: Path, stage: str, sig: int, after: float = 0.0,
+                     cache: Path | None = None) -> tuple[int, str]:
+    """`lawbase build` in a fresh process, its progress on a pseudo-terminal, sent `sig` `after` seconds
+    past the moment it says it starts `stage` (to its process group, as Ctrl-C does, for SIGINT):
+    its exit code and what it printed on the terminal. With an empty cache (every stage runs), or a copy
+    of `cache`."""
+    import os
+    import pty
+    import select
+    import subprocess
+    import sys
+    import time
+
+    import tempfile
+
+    leader, follower = pty.openpty()
+    empty_cache = tempfile.mkdtemp(prefix="cache-", dir=out.parent)
+    if cache is not None:
+        shutil.copytree(cache, empty_cache, dirs_exist_ok=True)
+    process = subprocess.Popen([sys.executable, "-m", "lawbase", "build", "--corpus", str(corpus), "--out", str(out)],
+                               stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=follower,
+                               start_new_session=True, env=dict(os.environ, PYTHONPATH=str(ROOT), COLUMNS="120",
+                                                                LAWBASE_CACHE_DIR=empty_cache))
+    os.close(follower)
+    said = b""
+    deadline = time.monotonic() + 120
+    try:
+        while stage.encode() not in said and time.monotonic() < deadline:
+            if select.select([leader], [], [], 0.05)[0]:
+                try:
+                    said += os.read(leader, 4096)
+                except OSError:  # the build ended: nothing more to read
+                    break
+            if process.poll() is not None:
+                break
+        if process.poll() is None:
+            time.sleep(after)
+            if sig == signal.SIGINT:
+                os.killpg(process.pid, sig)
+            else:
+                process.send_signal(sig)
+        process.wait(timeout=120)
+        while select.select([leader], [], [], 0.05)[0]:
+            try:
+                chunk = os.read(leader, 4096)
+            except OSError:
+                break
+            if not chunk:
+                break
+            said += chunk
+    finally:
+        os.close(leader)
+    return process.returncode, said.decode("utf-8", "replace")

@@ -5,11 +5,11 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 import shutil
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 from click.testing import CliRunner
@@ -17,9 +17,8 @@ from click.testing import CliRunner
 from lawbase.cli import main
 from lawbase.outdir import MARKER
 
-from .conftest import CORPUS
+from .conftest import CORPUS, build_stopped_at
 
-FUZZ_SECONDS = 150  # the fuzz test stops making new cases after this long
 MANIFEST = """[[edition]]
 id = "{id}"
 language = "{language}"
@@ -42,8 +41,8 @@ def seeded_out(built_out, folder: Path) -> Path:
 
 def mutations(data: bytes, rng: random.Random) -> list[tuple[str, bytes]]:
     lines = data.split(b"\n")
-    heading = next(line for line in lines if line.startswith((b"## **PRAVIDLO 1", b"41. ", b"## **\xd0\x9f")) or
-                   line.strip() == b"16. Legalne i nielegalne informacje") if lines else b""
+    heading = next((line for line in lines if line.startswith((b"## **PRAVIDLO 1", b"41. ", b"## **\xd0\x9f")) or
+                    line.strip() == b"16. Legalne i nielegalne informacje"), "41. Rozpoczęcie rozgrywki".encode())
     deleted = [line for line in lines if rng.random() > 0.05]
     swapped = list(lines)
     for _ in range(20):
@@ -73,24 +72,33 @@ def mutations(data: bytes, rng: random.Random) -> list[tuple[str, bytes]]:
 
 CASES = [("pl-1997", "pl", "pl-1997-chapter6.txt", "chapter", "laws = [41, 71]"),
          ("ru-2017", "ru", "ru-2017.md", "laws", "laws = [1, 93]"),
-         ("cs-2007", "cs", "cs-2007.md", "laws", "laws = [1, 93]")]
+         ("cs-2007", "cs", "cs-2007.md", "laws", "laws = [1, 93]"),
+         ("pl-2017", "pl", "pl-2017.txt", "laws", "laws = [1, 93]")]
+# every kind of damage goes through a whole `lawbase build` (graph, index, site) on the short chapter
+# edition, and these on the long ones; every case of every edition goes through the parser below
+WHOLE_BUILDS = {("ru-2017", "NUL byte"), ("ru-2017", "BOM and CRLF"), ("cs-2007", "lines swapped")}
+
+
+def damaged_corpus(folder: Path, case: tuple, damaged: bytes) -> Path:
+    edition_id, language, file, kind, extra = case
+    corpus = folder / "corpus"
+    corpus.mkdir(parents=True)
+    (corpus / file).write_bytes(damaged)
+    (corpus / "editions.toml").write_text(MANIFEST.format(id=edition_id, language=language, file=file, kind=kind,
+                                                          extra=extra), encoding="utf-8")
+    return corpus
 
 
 def test_damaged_corpora_give_a_build_or_one_clean_error(built_out, tmp_path):
     rng = random.Random(2026)
-    started = time.monotonic()
-    outcomes = []
-    for edition_id, language, file, kind, extra in CASES:
-        data = (CORPUS / file).read_bytes()
-        for name, damaged in mutations(data, rng):
-            if time.monotonic() - started > FUZZ_SECONDS:
-                break
+    outcomes = {}
+    for case in CASES:
+        edition_id, _, file, _, _ = case
+        for name, damaged in mutations((CORPUS / file).read_bytes(), rng):
+            if edition_id != "pl-1997" and (edition_id, name) not in WHOLE_BUILDS:
+                continue
             folder = tmp_path / f"{edition_id}-{name.replace(' ', '-')}"
-            corpus = folder / "corpus"
-            corpus.mkdir(parents=True)
-            (corpus / file).write_bytes(damaged)
-            (corpus / "editions.toml").write_text(MANIFEST.format(id=edition_id, language=language, file=file,
-                                                                  kind=kind, extra=extra), encoding="utf-8")
+            corpus = damaged_corpus(folder, case, damaged)
             out = seeded_out(built_out, folder / "out")
             result = CliRunner().invoke(main, ["build", "--corpus", str(corpus), "--out", str(out)],
                                         catch_exceptions=False)
@@ -102,13 +110,37 @@ def test_damaged_corpora_give_a_build_or_one_clean_error(built_out, tmp_path):
                 assert len(errors) == 1 and file in errors[0], (edition_id, name, text)
             else:
                 assert (out / "site" / "index.html").is_file() and (out / "lawbase.json").is_file()
-            outcomes.append((edition_id, name, result.exit_code, text.strip().splitlines()[-1] if text else ""))
-    by_name = {(edition, name): (code, last) for edition, name, code, last in outcomes}
-    assert by_name[("pl-1997", "empty")][0] == 1 and "file is empty" in by_name[("pl-1997", "empty")][1]
-    assert by_name[("pl-1997", "cp1250")][0] == 1 and "not valid UTF-8" in by_name[("pl-1997", "cp1250")][1]
-    assert by_name[("ru-2017", "NUL byte")][0] == 1
-    assert by_name[("ru-2017", "BOM and CRLF")][0] == 0
-    assert len(outcomes) >= 18
+                assert (out / "index" / "search.json").is_file() and (out / "site" / "search-index.js").is_file()
+            outcomes[(edition_id, name)] = (result.exit_code, text.strip().splitlines()[-1] if text else "")
+    assert outcomes[("pl-1997", "empty")][0] == 1 and "file is empty" in outcomes[("pl-1997", "empty")][1]
+    assert outcomes[("pl-1997", "cp1250")][0] == 1 and "not valid UTF-8" in outcomes[("pl-1997", "cp1250")][1]
+    assert outcomes[("ru-2017", "NUL byte")][0] == 1
+    assert outcomes[("ru-2017", "BOM and CRLF")][0] == 0
+    assert len(outcomes) == 9 + len(WHOLE_BUILDS)
+
+
+def test_the_parser_reads_hundreds_of_damaged_sources_or_says_one_thing(tmp_path):
+    """In process, many more cases: each kind of damage on every whole edition, and the same kinds on random
+    stretches of it: the graph stage gives a graph or one LawbaseError naming the file."""
+    from lawbase.corpus import build_graph
+    from lawbase.errors import LawbaseError
+
+    rng = random.Random(17)
+    cases = 0
+    for case in CASES:
+        data = (CORPUS / case[2]).read_bytes()
+        lines = data.split(b"\n")
+        samples = [data] + [b"\n".join(lines[start:start + rng.randrange(20, 400)])
+                            for start in (rng.randrange(len(lines) - 20) for _ in range(4))]
+        for number, sample in enumerate(samples):
+            for name, damaged in mutations(sample, rng):
+                folder = tmp_path / f"{case[0]}-{number}-{name.replace(' ', '-')}"
+                try:
+                    build_graph(damaged_corpus(folder, case, damaged))
+                except LawbaseError as err:
+                    assert case[2] in str(err) and "\n" not in str(err), (case[0], number, name, str(err))
+                cases += 1
+    assert cases == len(CASES) * 5 * 9
 
 
 def test_errors_from_a_real_process_are_one_line(tmp_path):
@@ -130,20 +162,22 @@ def copy_real_build(built_out, target: Path) -> Path:
     return target
 
 
+def tree_bytes(folder: Path) -> dict[str, bytes]:
+    return {str(path.relative_to(folder)): path.read_bytes() for path in sorted(folder.rglob("*")) if path.is_file()}
+
+
 def test_two_builds_are_byte_identical(built_out, tmp_path):
+    """Another process with another hash seed, reusing the first build's term maps: lawbase.json, the index
+    and the site (every file of OUT) are the same bytes."""
     out = seeded_out(built_out, tmp_path / "again")
-    environment = dict(os.environ, PYTHONHASHSEED="12345")
+    environment = dict(os.environ, PYTHONHASHSEED="12345", LAWBASE_CACHE_DIR=str(tmp_path / "empty cache"))
     result = subprocess.run([sys.executable, "-m", "lawbase", "build", "--corpus", str(CORPUS), "--out", str(out)],
                             capture_output=True, text=True, env=environment)
     assert result.returncode == 0, result.stderr
-    first, second = built_out[0], out
-    files = sorted(path.relative_to(first / "site") for path in (first / "site").rglob("*") if path.is_file())
-    assert files == sorted(path.relative_to(second / "site") for path in (second / "site").rglob("*")
-                           if path.is_file())
-    different = [str(path) for path in files if (first / "site" / path).read_bytes() != (second / "site" / path)
-                 .read_bytes()]
-    assert different == []
-    assert (first / "lawbase.json").read_bytes() == (second / "lawbase.json").read_bytes()
+    first, second = tree_bytes(built_out[0]), tree_bytes(out)
+    assert sorted(first) == sorted(second)
+    assert [name for name in first if first[name] != second[name]] == []
+    assert {"lawbase.json", "index/search.json", "site/search-index.js", "site/pl-2017/law-16.html"} <= set(first)
 
 
 def test_unchanged_rebuild_reuses_everything(built_out, tmp_path):
@@ -151,37 +185,57 @@ def test_unchanged_rebuild_reuses_everything(built_out, tmp_path):
     result = CliRunner().invoke(main, ["build", "--corpus", str(CORPUS), "--out", str(out)])
     assert result.exit_code == 0
     assert result.output.count("unchanged (inputs and code as before), reused") == 3
-    corpus = tmp_path / "corpus"
-    shutil.copytree(CORPUS, corpus)
-    with open(corpus / "pl-notes.txt", "a", encoding="utf-8") as stream:
-        stream.write("\n\n27. ODZYWKA NIEWYSTARCZAJĄCA\n\nPatrz przepis 27B.\n")
-    result = CliRunner().invoke(main, ["build", "--corpus", str(corpus), "--out", str(out)])
-    assert result.exit_code == 0 and "reused" not in result.output
 
 
-def test_a_killed_build_leaves_the_previous_build(built_out, tmp_path):
+def test_an_edit_rebuilt_with_the_caches_is_a_clean_build(built_out, edited_build, tmp_path):
+    """One word of a Law and one note changed, rebuilt into the previous build with the caches of the
+    session (the unchanged editions' parses, the words analysed before, the helper's early work):
+    byte for byte the clean build of the edited corpus; so is a build into a new folder that takes the
+    whole graph from the cache."""
+    corpus, clean, cache = edited_build
+    out = copy_real_build(built_out, tmp_path / "out")
+    result = CliRunner().invoke(main, ["build", "--corpus", str(corpus), "--out", str(out), "--json"])
+    assert result.exit_code == 0, result.output
+    summary = json.loads(result.stdout)
+    assert summary["stages"] == {"graph": "built", "index": "built", "site": "built"}, summary
+    assert summary["early_work"] == "kept" and "reused" not in result.output, summary
+    built, wanted = tree_bytes(out), tree_bytes(clean)
+    assert sorted(built) == sorted(wanted) and [name for name in built if built[name] != wanted[name]] == []
+    again = tmp_path / "again"
+    environment = dict(os.environ, LAWBASE_CACHE_DIR=str(cache))
+    result = subprocess.run([sys.executable, "-m", "lawbase", "build", "--corpus", str(corpus), "--out", str(again),
+                             "--json"], capture_output=True, text=True, env=environment)
+    assert result.returncode == 0 and json.loads(result.stdout)["stages"]["graph"] == "cached", result.stderr
+    assert tree_bytes(again) == tree_bytes(clean)
+
+
+# a build killed at the start of each stage, and while its helper writes the index and the site; the
+# stages after the graph from a cache that holds the edited corpus's graph (the graph stage skipped)
+KILLED_AT = (("parse", 0.0, False), ("concordance", 0.0, False), ("lawbase.json", 0.0, True),
+             ("term maps", 0.0, True), ("index and site", 0.3, True))
+
+
+def test_a_killed_build_leaves_the_previous_build(built_out, edited_build, tmp_path):
+    corpus, clean, cache = edited_build
     out = copy_real_build(built_out, tmp_path / "out")
     before = (out / "lawbase.json").read_bytes()
-    corpus = tmp_path / "corpus"
-    shutil.copytree(CORPUS, corpus)
-    with open(corpus / "pl-notes.txt", "a", encoding="utf-8") as stream:
-        stream.write("\n\n27. ODZYWKA NIEWYSTARCZAJĄCA\n\nPatrz przepis 27B.\n")
-    for delay in (0.2, 0.8, 1.6, 2.6, 3.6):
-        process = subprocess.Popen([sys.executable, "-m", "lawbase", "build", "--corpus", str(corpus), "--out",
-                                    str(out)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        time.sleep(delay)
-        process.send_signal(signal.SIGKILL)
-        process.wait()
-        graph = (out / "lawbase.json").read_bytes()
-        data = json.loads(graph)
-        assert graph == before or any(n["id"] == "pl-notes/27" for n in data["nodes"])
+    for stage, after, warm in KILLED_AT:
+        code, said = build_stopped_at(out, corpus, stage, signal.SIGKILL, after, cache if warm else None)
+        assert code == -signal.SIGKILL and stage in said, (stage, code, said)
+        graph = (out / "lawbase.json").read_bytes()  # the old build, or the new one when it was swapped in
+        assert graph in (before, (clean / "lawbase.json").read_bytes()), stage
         assert (out / "site" / "index.html").is_file() and (out / "site" / "search-index.js").is_file()
         assert (out / "index" / "terms-pl.json").is_file()
         result = CliRunner().invoke(main, ["search", "fałszywy renons", "--json", "--out", str(out)])
         assert result.exit_code == 0 and json.loads(result.output)
         assert (out / ".gitignore").exists() == (built_out[0] / ".gitignore").exists()
-    result = CliRunner().invoke(main, ["build", "--corpus", str(corpus), "--out", str(out)])
-    assert result.exit_code == 0
+    code, said = build_stopped_at(out, corpus, "(never said)", signal.SIGKILL)  # a whole build, on a terminal
+    assert code == 0, said
+    from lawbase.build import STAGES
+
+    assert all(f"  {stage}" in said for stage in STAGES), said  # the bar names each stage as it starts
+    assert re.search(r"parse [0-9.]+ s  references [0-9.]+ s  concordance [0-9.]+ s", said), said
+    assert tree_bytes(out) == tree_bytes(clean)
     assert not list(tmp_path.glob(".out-new-*"))
 
 
@@ -197,3 +251,18 @@ def test_a_damaged_search_index_is_one_line(built_out, tmp_path):
     rebuilt = CliRunner().invoke(main, ["build", "--corpus", str(CORPUS), "--out", str(out)])
     assert rebuilt.exit_code == 0, rebuilt.output
     assert json.loads(CliRunner().invoke(main, ["search", "karta", "--json", "--out", str(out)]).output)
+
+
+def test_a_cache_others_may_write_is_not_used(tmp_path):
+    """A parsed edition is read back with pickle: a cache folder writable by others is passed over."""
+    from lawbase.cache import Cache
+
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    shared.chmod(0o777)
+    assert Cache("code", shared).folder is None
+    own = Cache("code", tmp_path / "own")
+    own.put_object("parsed", {"a": 1}, "inputs")
+    assert own.get_object("parsed", "inputs") == {"a": 1} and own.get_object("parsed", "other") is None
+    (next((tmp_path / "own" / "parsed").iterdir())).write_bytes(b"damaged")
+    assert own.get_object("parsed", "inputs") is None  # made again, never an error

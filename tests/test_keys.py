@@ -3,6 +3,7 @@ browser's search alike; and the grammar's own parts (order, parents, composition
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 import sys
@@ -72,20 +73,24 @@ def run(*args) -> subprocess.CompletedProcess:
 
 
 def test_the_command_shows_the_typed_provision(built_out):
+    from click.testing import CliRunner
+
+    from lawbase.cli import main
+
     out = str(built_out[0])
     for typed, key, edition in TYPED:
-        result = run("show", typed, "--out", out, "--json")
-        assert result.returncode == 0, (typed, result.stderr)
-        import json
-
+        result = CliRunner().invoke(main, ["show", typed, "--out", out, "--json"])
+        assert result.exit_code == 0, (typed, result.stderr)
         shown = json.loads(result.stdout)
         assert shown and {entry["nodes"][0]["key"] for entry in shown} == {key}, typed
         if edition:
             assert [entry["edition"] for entry in shown] == [edition]
     for wrong, said in (("16 C 2 xyz", "16C2"), ("16 C 2 x", "16C2x"), ("krzesło", "not a Law key")):
-        result = run("show", wrong, "--out", out)
-        assert result.returncode != 0 and result.stderr.count("\n") == 1 and said in result.stderr, result.stderr
-        assert "Traceback" not in result.stderr
+        result = CliRunner().invoke(main, ["show", wrong, "--out", out])
+        assert result.exit_code != 0 and result.stderr.count("\n") == 1 and said in result.stderr, result.stderr
+    result = run("show", "16 C 2 x", "--out", out)  # and from a real process: one line, no traceback
+    assert result.returncode == 1 and result.stderr.count("\n") == 1 and "16C2x" in result.stderr
+    assert "Traceback" not in result.stderr
 
 
 def test_the_browser_reads_keys_as_the_command_does(built_out, chromium):

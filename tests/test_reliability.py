@@ -21,20 +21,12 @@ from lawbase.cli import main
 from lawbase.errors import LawbaseError
 from lawbase.outdir import MARKER
 
-from .conftest import CORPUS, ROOT, edition, write_corpus
+from .conftest import CORPUS, ROOT, build_stopped_at, edition, write_corpus
 from .test_hardening import copy_real_build, seeded_out
 
 LAWS = "1. Talia\n\nA. Starszeństwo kart\n\n1. Pierwszy punkt.\n\n2. Pudełka rozdaniowe\n\nTekst przepisu drugiego.\n"
 BUILD = [sys.executable, "-m", "lawbase", "build"]
 ENV = dict(os.environ, PYTHONPATH=str(ROOT))
-
-
-def changed_corpus(folder: Path) -> Path:
-    """The real corpus with one note more, so a build into a copy of the real build redoes every stage."""
-    shutil.copytree(CORPUS, folder)
-    with open(folder / "pl-notes.txt", "a", encoding="utf-8") as stream:
-        stream.write("\n\n27. ODZYWKA NIEWYSTARCZAJĄCA\n\nPatrz przepis 27B.\n")
-    return folder
 
 
 def one_line_error(result) -> str:
@@ -57,12 +49,14 @@ def build_complete(out: Path) -> None:
 
 
 # 1. overlapping builds -----------------------------------------------------------------------------------
-def test_concurrent_builds_into_one_out_leave_it_complete(built_out, tmp_path):
+def test_concurrent_builds_into_one_out_leave_it_complete(built_out, edited_build, tmp_path):
+    corpus, _, cache = edited_build
     out = copy_real_build(built_out, tmp_path / "out")
-    corpus = changed_corpus(tmp_path / "corpus")
     (tmp_path / ".out-new-backup").mkdir()
     (tmp_path / ".out-new-backup" / "mine.txt").write_text("keep me", encoding="utf-8")
-    processes = [subprocess.Popen(BUILD + ["--corpus", str(corpus), "--out", str(out)], env=ENV, text=True,
+    warm = shutil.copytree(cache, tmp_path / "cache")  # the graph of the edited corpus: the lock is tested here
+    processes = [subprocess.Popen(BUILD + ["--corpus", str(corpus), "--out", str(out)], text=True,
+                                  env=dict(ENV, LAWBASE_CACHE_DIR=str(warm)),
                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE) for _ in range(5)]
     results = [(process.wait(timeout=300), process.stderr.read()) for process in processes]
     assert any(code == 0 for code, _ in results), results
@@ -214,39 +208,40 @@ def interrupted_build(out: Path, corpus: Path, delay: float | None, sig: int = s
     return process.returncode, stderr, helpers
 
 
-def test_ctrl_c_is_one_line_and_leaves_the_previous_build(built_out, tmp_path):
+def test_ctrl_c_is_one_line_and_leaves_the_previous_build(built_out, edited_build, tmp_path):
+    corpus, _, cache = edited_build
     out = copy_real_build(built_out, tmp_path / "out")
     before = (out / "lawbase.json").read_bytes()
-    corpus = changed_corpus(tmp_path / "corpus")
-    for delay in (1.0, 2.2, 3.4):
-        code, stderr, _ = interrupted_build(out, corpus, delay)
-        if code == 0:  # the build was done before the interrupt
-            break
-        assert code == 130 and stderr == "lawbase: interrupted\n", (delay, stderr)
+    for stage, after, warm in (("references", 0.0, False), ("lawbase.json", 0.0, True), ("index and site", 0.3, True)):
+        code, said = build_stopped_at(out, corpus, stage, signal.SIGINT, after, cache if warm else None)
+        lines = [line.strip() for line in said.replace("\r", "\n").splitlines()]
+        assert code == 130 and [line for line in lines if line and "building" not in line] == \
+            ["lawbase: interrupted"], (stage, said)
         assert (out / "lawbase.json").read_bytes() == before
         build_complete(out)
         assert not list(tmp_path.glob(".out-new-*"))
 
 
-def test_a_killed_build_leaves_no_helper_running(built_out, tmp_path):
+def test_a_killed_build_leaves_no_helper_running(built_out, edited_build, tmp_path):
     out = copy_real_build(built_out, tmp_path / "out")
-    corpus = changed_corpus(tmp_path / "corpus")
+    corpus = edited_build[0]
     _, _, helpers = interrupted_build(out, corpus, None, signal.SIGKILL)
     assert helpers, "the build ended before it started its helper"
     build_complete(out)
 
 
-def test_a_write_failure_is_one_line_and_leaves_the_previous_build(built_out, tmp_path):
+def test_a_write_failure_is_one_line_and_leaves_the_previous_build(built_out, edited_build, tmp_path):
+    corpus, _, cache = edited_build
     out = copy_real_build(built_out, tmp_path / "out")
     before = (out / "lawbase.json").read_bytes()
-    corpus = changed_corpus(tmp_path / "corpus")
+    warm = shutil.copytree(cache, tmp_path / "cache")  # the graph comes from the cache: the writes fail
     for limit in (3_000_000, 1_000_000):  # the index's segment fails (helper process), then lawbase.json (here)
         def small_disk(limit=limit):
             signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a write past the limit fails with EFBIG
             resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
 
-        result = subprocess.run(BUILD + ["--corpus", str(corpus), "--out", str(out)], env=ENV, capture_output=True,
-                                text=True, timeout=120, preexec_fn=small_disk)
+        result = subprocess.run(BUILD + ["--corpus", str(corpus), "--out", str(out)], capture_output=True, text=True,
+                                env=dict(ENV, LAWBASE_CACHE_DIR=str(warm)), timeout=120, preexec_fn=small_disk)
         assert result.returncode == 1 and result.stderr.count("\n") == 1, result.stderr
         assert "File too large" in result.stderr and "Traceback" not in result.stderr
         assert (out / "lawbase.json").read_bytes() == before

@@ -7,6 +7,7 @@ axe-core is not in the repository: `.ci/run` installs it into `.ci/node_modules`
 
 from __future__ import annotations
 
+import re
 import time
 from pathlib import Path
 from urllib.parse import quote
@@ -61,38 +62,50 @@ def open_page(driver, site: Path, page: str) -> None:
     driver.execute_script("return document.fonts.ready")
 
 
+AXE_REPORT = ("var done = arguments[arguments.length - 1];"
+              "axe.run(document, arguments[0]).then(function (r) { done(r.violations.map(function (v) {"
+              "  return v.id + ': ' + v.nodes.slice(0, 3).map(function (n) {"
+              "    return n.target.join(' '); }).join(' | ');"
+              "})); });")
+# the rules whose answer depends on colours: all the dark scheme changes (see the test below)
+COLOUR_RULES = {"runOnly": {"type": "rule", "values": ["color-contrast", "link-in-text-block"]}}
+
+
+def test_the_dark_scheme_changes_only_colours():
+    """Why the dark scheme needs only axe's colour rules: its block sets colour variables and nothing else."""
+    css = (ROOT / "lawbase" / "site_assets" / "style.css").read_text(encoding="utf-8")
+    blocks = re.findall(r"@media \(prefers-color-scheme: dark\) \{\s*:root \{([^}]*)\}\s*\}", css)
+    assert len(blocks) == 1 and css.count("prefers-color-scheme") == 1
+    declarations = [item.strip() for item in blocks[0].split(";") if item.strip()]
+    assert declarations and all(re.fullmatch(r"--[a-z]+: #[0-9a-f]{6}", item) for item in declarations), declarations
+
+
 @pytest.mark.parametrize("width", [PHONE, DESKTOP])
-def test_no_page_scrolls_sideways(browser, site, width):
-    screen(browser, width)
-    wide = {}
-    for kind, page in PAGES.items():
-        open_page(browser, site, page)
-        sizes = browser.execute_script(
-            "var e = document.documentElement; return [e.scrollWidth, e.clientWidth];")
-        if sizes[0] > sizes[1]:
-            wide[kind] = sizes
-    assert wide == {}
-
-
-@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
-def test_axe_finds_nothing_on_any_kind_of_page(browser, site, dark):
+def test_every_kind_of_page_fits_the_screen_and_axe_finds_nothing_light_or_dark(browser, site, width):
+    """Each page once per width: no sideways scrolling; axe-core's every rule in the light scheme, then its
+    colour rules in the dark one (the same page, only the emulated scheme switched)."""
     assert AXE.is_file(), f"axe-core is missing: run `npm install --prefix .ci axe-core@4` (.ci/run does) for {AXE}"
-    axe = AXE.read_text(encoding="utf-8")
     browser.set_script_timeout(120)
-    found = {}
-    for width in (PHONE, DESKTOP):
-        screen(browser, width, dark)
+    script = browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument",
+                                     {"source": AXE.read_text(encoding="utf-8")})  # on each page it opens
+    wide, found = {}, {}
+    try:
         for kind, page in PAGES.items():
+            screen(browser, width, dark=False)
             open_page(browser, site, page)
-            browser.execute_script(axe)
-            result = browser.execute_async_script(
-                "var done = arguments[arguments.length - 1];"
-                "axe.run(document).then(function (r) { done(r.violations.map(function (v) {"
-                "  return v.id + ': ' + v.nodes.slice(0, 3).map(function (n) {"
-                "    return n.target.join(' '); }).join(' | ');"
-                "})); });")
-            if result:
-                found[f"{kind} at {width}"] = result
+            sizes = browser.execute_script("var e = document.documentElement; return [e.scrollWidth, e.clientWidth];")
+            if sizes[0] > sizes[1]:
+                wide[kind] = sizes
+            for dark, options in ((False, {}), (True, COLOUR_RULES)):
+                screen(browser, width, dark)
+                assert browser.execute_script(
+                    "return matchMedia('(prefers-color-scheme: dark)').matches") == dark
+                result = browser.execute_async_script(AXE_REPORT, options)
+                if result:
+                    found[f"{kind} ({'dark' if dark else 'light'})"] = result
+    finally:
+        browser.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": script["identifier"]})
+    assert wide == {}
     assert found == {}
 
 

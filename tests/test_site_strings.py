@@ -150,12 +150,11 @@ def digest(folder: Path) -> str:
 
 
 def test_the_same_graph_gives_the_same_site(built_out, tmp_path):
+    """The site made in one process from the build's lawbase.json is the site the build made in two."""
     from lawbase.analysis import load_term_maps
 
     out = built_out[0]
     data = json.loads((out / "lawbase.json").read_text(encoding="utf-8"))
     readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
-    maps = load_term_maps(out / "index")
-    write_site(data, maps, tmp_path / "one", readme)
-    write_site(json.loads((out / "lawbase.json").read_text(encoding="utf-8")), maps, tmp_path / "two", readme)
-    assert digest(tmp_path / "one" / "site") == digest(tmp_path / "two" / "site")
+    write_site(data, load_term_maps(out / "index"), tmp_path / "one", readme)
+    assert digest(tmp_path / "one" / "site") == digest(out / "site")

@@ -9,56 +9,97 @@ from pathlib import Path
 
 import click
 
-from ..readme_page import project_readme
 from ..text import terminal_text
-from . import CORPUS_OPTION, OUT_OPTION, main
+from . import CORPUS_OPTION, OUT_OPTION, json_out, main
 
 
 @main.command()
 @CORPUS_OPTION
 @OUT_OPTION
-def build(corpus_dir: Path, out_dir: Path) -> None:
-    """Parse the corpus; write OUT/lawbase.json, the search index OUT/index/ and the site OUT/site/."""
-    from collections import Counter
+@click.option("--quiet", "-q", is_flag=True, help="Print nothing but warnings and errors.")
+@click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON (no progress bar).")
+def build(corpus_dir: Path, out_dir: Path, quiet: bool, as_json: bool) -> None:
+    """Parse the corpus; write OUT/lawbase.json, the search index OUT/index/ and the site OUT/site/.
 
-    from ..build import SITE_DIR, run_build
-    from ..store import GRAPH_FILE
+    On a terminal the stages show as a progress bar, and their times after it."""
+    from ..build import STAGES, run_build
+    from ..readme_page import project_readme  # Markdown: imported by the build only
 
     started = time.perf_counter()
-    stages = ("graph", "index", "site")
-    if sys.stderr.isatty():
-        with click.progressbar(length=len(stages), label="building", file=sys.stderr,
+    if sys.stderr.isatty() and not quiet and not as_json:
+        with click.progressbar(length=len(STAGES), label="building", file=sys.stderr, show_eta=False,
                                item_show_func=lambda stage: stage or "") as bar:
-            report = run_build(corpus_dir, out_dir, project_readme(corpus_dir),
-                               progress=lambda stage: bar.update(1, stage))
+            def progress(stage: str) -> None:
+                steps = STAGES.index(stage) - bar.pos  # the bar shows the stages done so far
+                bar.update(steps, stage)
+                if steps == 0:  # click draws only on a step: the first stage, or one after a skipped one
+                    bar.render_progress()
+
+            report = run_build(corpus_dir, out_dir, project_readme(corpus_dir), progress=progress)
+        click.echo("  ".join(f"{stage} {seconds:.2f} s" for stage, seconds in report.seconds.items()), err=True)
     else:
         report = run_build(corpus_dir, out_dir, project_readme(corpus_dir))
     elapsed = time.perf_counter() - started
     for warning in report.warnings:
         click.echo(f"lawbase: warning: {terminal_text(warning)}", err=True)
+    summary = build_summary(report, out_dir, elapsed)
+    if as_json:
+        json_out(summary)
+    elif not quiet:
+        for line in summary_lines(summary):
+            click.echo(line)
+
+
+def build_summary(report, out_dir: Path, elapsed: float) -> dict:
+    """What a build did, as data (`--json`) and for the lines it prints."""
+    from collections import Counter
+
+    from ..build import SITE_DIR
+    from ..index import INDEX_DIR
+    from ..store import GRAPH_FILE
+
     data = report.data
-    said = {"built": "built", "unchanged": "unchanged (inputs and code as before), reused"}
-    click.echo(f"{out_dir / GRAPH_FILE}: {said[report.stages['graph']]}: {len(data['editions'])} editions, "
-               f"{len(data['nodes'])} nodes, {len(data['references'])} references")
-    click.echo(f"{out_dir / 'index'}: {said[report.stages['index']]}"
-               + (f": {report.documents} documents" if report.documents else ""))
-    pages = report.pages or sum(1 for _ in (out_dir / SITE_DIR).rglob("*.html"))
-    click.echo(f"{out_dir / SITE_DIR}: {said[report.stages['site']]}: {pages} pages"
-               + (f", {report.site_bytes / 1e6:.1f} MB" if report.site_bytes else ""))
     counts: dict[str, Counter] = {}
     for node in data["nodes"]:
         counts.setdefault(node["edition"], Counter())[node["kind"]] += 1
         counts[node["edition"]]["empty"] += bool(node.get("empty"))
-    for edition in data["editions"]:
-        count = counts.get(edition["id"], Counter())
-        errors = report.errors.get(edition["id"], 0)
-        laws = (f"notes {count['law']:>2} ({count['empty']} empty)" if edition["kind"] == "notes"
-                else f"laws {count['law']:>3}")
-        click.echo(f"  {edition['id']:<9} {laws}  sections {count['section']:>3}  "
-                   f"subsections {count['subsection']:>3}  items {count['item'] + count['subitem']:>3}  "
-                   f"footnotes {count['footnote']:>2}  definitions {count['definition']:>2}  "
-                   f"index {count['index-entry']:>3}" + (f"  {errors} errors (see lawbase check)" if errors else ""))
-    click.echo(f"done in {elapsed:.1f} s; open {(out_dir / SITE_DIR / 'index.html').resolve().as_uri()}")
+    pages = report.pages or sum(1 for _ in (out_dir / SITE_DIR).rglob("*.html"))
+    return {
+        "out": str(out_dir), "graph": str(out_dir / GRAPH_FILE), "index": str(out_dir / INDEX_DIR),
+        "site": str(out_dir / SITE_DIR), "stages": report.stages,
+        "seconds": {stage: round(seconds, 3) for stage, seconds in report.seconds.items()},
+        "helper_seconds": {part: round(seconds, 3) for part, seconds in report.helper_seconds.items()},
+        "early_work": report.early,
+        "total_seconds": round(elapsed, 3),
+        "editions": {edition["id"]: {"kind": edition["kind"], **dict(sorted(counts.get(edition["id"], {}).items())),
+                                     "errors": report.errors.get(edition["id"], 0)} for edition in data["editions"]},
+        "nodes": len(data["nodes"]), "references": len(data["references"]), "documents": report.documents,
+        "pages": pages, "site_bytes": report.site_bytes, "warnings": report.warnings,
+        "home": (out_dir / SITE_DIR / "index.html").resolve().as_uri(),
+    }
+
+
+def summary_lines(summary: dict) -> list[str]:
+    said = {"built": "built", "unchanged": "unchanged (inputs and code as before), reused",
+            "cached": "taken from the cache (this corpus was built by this code before)"}
+    stages = summary["stages"]
+    lines = [f"{summary['graph']}: {said[stages['graph']]}: {len(summary['editions'])} editions, "
+             f"{summary['nodes']} nodes, {summary['references']} references",
+             f"{summary['index']}: {said[stages['index']]}"
+             + (f": {summary['documents']} documents" if summary["documents"] else ""),
+             f"{summary['site']}: {said[stages['site']]}: {summary['pages']} pages"
+             + (f", {summary['site_bytes'] / 1e6:.1f} MB" if summary["site_bytes"] else "")]
+    for edition_id, count in summary["editions"].items():
+        errors = count["errors"]
+        laws = (f"notes {count.get('law', 0):>2} ({count.get('empty', 0)} empty)" if count["kind"] == "notes"
+                else f"laws {count.get('law', 0):>3}")
+        lines.append(f"  {edition_id:<9} {laws}  sections {count.get('section', 0):>3}  "
+                     f"subsections {count.get('subsection', 0):>3}  "
+                     f"items {count.get('item', 0) + count.get('subitem', 0):>3}  "
+                     f"footnotes {count.get('footnote', 0):>2}  definitions {count.get('definition', 0):>2}  "
+                     f"index {count.get('index-entry', 0):>3}" + (f"  {errors} errors (see lawbase check)" if errors else ""))
+    lines.append(f"done in {summary['total_seconds']:.1f} s; open {summary['home']}")
+    return lines
 
 
 @main.command()

@@ -43,6 +43,9 @@ def assign_levels(entries: list[IndexLine], collation: Callable[[str], tuple]) -
     if not count:
         return {}
     keys = [collation(entry.term) for entry in entries]
+    ordered = sorted(set(keys))
+    rank = {key: position for position, key in enumerate(ordered)}
+    ranks = [rank[key] for key in keys]  # compared as the keys are, but as integers
     heads = [_head(entry.term) for entry in entries]
     # disorder[t]: number of adjacent pairs out of order among entries[0..t]
     disorder = [0] * (count + 1)
@@ -55,18 +58,14 @@ def assign_levels(entries: list[IndexLine], collation: Callable[[str], tuple]) -
             return 0
         return disorder[last + 1] - disorder[first + 1]
 
-    def gain(index: int, previous_main: int | None) -> float:
+    def own_gain(index: int) -> float:
+        """A line's gain as a main entry, before the main entry above it is known."""
         entry = entries[index]
         value = MAIN_GAIN
         if entry.indented:
             value -= INDENT_PENALTY
         if not entry.targets:
             value += HEADING_BONUS
-        if previous_main is not None:
-            if heads[index] == heads[previous_main]:
-                value -= SAME_HEAD_PENALTY
-            if keys[index] <= keys[previous_main]:
-                value -= MAIN_ORDER_PENALTY
         return value
 
     forced = [entry.forced_main for entry in entries]
@@ -74,17 +73,28 @@ def assign_levels(entries: list[IndexLine], collation: Callable[[str], tuple]) -
     for index in range(count - 1, -1, -1):
         next_forced[index] = index if forced[index] else next_forced[index + 1]
 
-    best = [float("-inf")] * count
+    # every score is a sum of whole numbers, so the terms may be added in any order with the same result
+    unreachable = float("-inf")
+    best = [unreachable] * count
     back = [-1] * count
-    best[0] = gain(0, None)
+    best[0] = own_gain(0)
     for j in range(1, count):
+        gain, head, position, before = own_gain(j), heads[j], ranks[j], disorder[j]
+        top, came_from = unreachable, -1
         for i in range(max(0, j - WINDOW), j):
-            if best[i] == float("-inf") or next_forced[i + 1] < j:
+            score = best[i]
+            if score == unreachable or next_forced[i + 1] < j:
                 continue  # a forced main entry cannot sit inside a run of sub-entries
-            score = best[i] + gain(j, i) - ORDER_PENALTY * run_disorder(i + 1, j - 1)
-            if score > best[j]:
-                best[j] = score
-                back[j] = i
+            score += gain
+            if heads[i] == head:
+                score -= SAME_HEAD_PENALTY
+            if position <= ranks[i]:
+                score -= MAIN_ORDER_PENALTY
+            if j - i > 2:  # the sub-entries between them, out of order
+                score -= ORDER_PENALTY * (before - disorder[i + 2])
+            if score > top:
+                top, came_from = score, i
+        best[j], back[j] = top, came_from
     # the last main entry: its sub-entries run to the end
     final, final_score = 0, float("-inf")
     for i in range(max(0, count - WINDOW), count):

@@ -14,6 +14,9 @@ holds one page at a time, and the same graph always gives the same bytes.
 | `compare_pages` | one page per Law side by side, and their list |
 | `glossary_page`, `search_page`, `about` | the glossary, the search page, the README |
 | `assets` | the stylesheet, the scripts, the search index |
+
+A build writes the pages in two processes (`OWN_PAGES`, `HELPER_PAGES`), each straight into the build's
+folder; the pages are the same whichever process makes them.
 """
 
 from __future__ import annotations
@@ -22,20 +25,56 @@ from pathlib import Path
 
 from ..analysis import TermMap
 from ..graph import Graph
+from ..text import visible_controls
 from . import about, assets, book_index, compare_pages, contents, definitions, glossary_page, home, law, search_page
 from .context import SiteContext
-from .writer import SiteWriter
+from .writer import PageWriter, SiteWriter
 
 SITE_DIR = "site"
 PAGE_MODULES = (home, search_page, about, glossary_page, contents, definitions, book_index, law, compare_pages,
                 assets)
+# The pages that do not read the concordance: a build's helper makes them while the concordance is aligned.
+EARLY_PAGES = ("home", "search_page", "about", "glossary_page", "contents", "definitions", "book_index")
+# The build makes the Law pages, its helper the rest beside the search index (the early pages while the
+# concordance is aligned): on the real corpus about a second of work each once the concordance is known.
+OWN_PAGES = ("law",)
+HELPER_PAGES = (*EARLY_PAGES, "compare_pages", "assets")
+
+
+def for_the_site(data: dict, controls: bool) -> dict:
+    """The graph as the site shows it: control characters as visible signs (a copy only when needed)."""
+    if not controls:
+        return data
+
+    def visible(value):
+        if isinstance(value, str):
+            return visible_controls(value)
+        if isinstance(value, list):
+            return [visible(item) for item in value]
+        if isinstance(value, dict):
+            return {key: visible(item) for key, item in value.items()}
+        return value
+
+    return visible(data)
 
 
 def write_site(data: dict, term_maps: dict[str, TermMap], out: Path, readme: str = "") -> tuple[int, int]:
     """Write every page into `out/site` (swapped in whole at the end); returns (pages, bytes)."""
     context = SiteContext(Graph(data), term_maps, readme)
     with SiteWriter(out, SITE_DIR) as writer:
-        for module in PAGE_MODULES:
-            for path, content in module.pages(context):
-                writer.write(path, content)
+        write_modules(context, writer, PAGE_MODULES)
     return writer.pages, writer.bytes
+
+
+def write_pages(context: SiteContext, folder: Path, names: tuple[str, ...]) -> tuple[int, int]:
+    """Write the pages of the named modules straight into `folder` (a build's own); returns (pages, bytes)."""
+    writer = PageWriter(folder)
+    write_modules(context, writer, tuple(module for module in PAGE_MODULES
+                                         if module.__name__.rsplit(".", 1)[1] in names))
+    return writer.pages, writer.bytes
+
+
+def write_modules(context: SiteContext, writer: PageWriter, modules: tuple) -> None:
+    for module in modules:
+        for path, content in module.pages(context):
+            writer.write(path, content)

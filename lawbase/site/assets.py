@@ -16,4 +16,4 @@ def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
     folder = resources.files("lawbase") / "site_assets"
     for name in ASSETS:
         yield name, (folder / name).read_bytes()
-    yield "search-index.js", search_index_script(context.graph, context.term_maps)
+    yield "search-index.js", search_index_script(context.search_payload, context.search_payload_text)

@@ -24,11 +24,24 @@ TermPatterns = dict[str, list[tuple[tuple[str, ...], str]]]
 class SiteContext:
     """The read-only inputs of every page and the look-ups derived from them once."""
 
-    def __init__(self, graph: Graph, term_maps: dict[str, TermMap], readme: str = ""):
+    def __init__(self, graph: Graph, term_maps: dict[str, TermMap], readme: str = "", payload: dict | None = None,
+                 payload_text: str | None = None):
         self.graph = graph
         self.term_maps = term_maps
         self.readme = readme
         self.editions = graph.editions
+        self.search_payload_text = payload_text
+        self.looked_up: dict[str, dict[str, list[str]]] = {}  # language -> word as written -> its terms
+        if payload is not None:  # the index's payload (and its JSON), made from this same graph: made once
+            self.search_payload = payload
+
+    @cached_property
+    def search_payload(self) -> dict:
+        """What the site's search reads: the very payload `lawbase search` reads."""
+        from ..documents import search_documents
+        from ..payload import build_payload
+
+        return build_payload(search_documents(self.graph), self.term_maps)
 
     # ------------------------------------------------------------------ languages
     def language(self, edition: str) -> str:

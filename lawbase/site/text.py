@@ -114,8 +114,13 @@ class PageText:
         patterns = self.context.term_patterns[node["edition"]]
         if term_map is None or not patterns:
             return []
-        words = [(match.start(), match.end(), term_map.lookup(match.group(0).lower()))
-                 for match in WORD.finditer(node["text"])]
+        known = self.context.looked_up.setdefault(term_map.language, {})  # the same words on every page
+        words = []
+        for match in WORD.finditer(node["text"]):
+            word = match.group(0)
+            if word not in known:
+                known[word] = term_map.lookup(word.lower())
+            words.append((match.start(), match.end(), known[word]))
         links = []
         position = 0
         while position < len(words):

@@ -13,16 +13,13 @@ import tempfile
 from pathlib import Path
 
 
-class SiteWriter:
-    """Writes files into a staging folder under `out` and swaps it in as `out/<name>`."""
+class PageWriter:
+    """Writes files into a folder no reader sees yet (a build's own folder), counting pages and bytes."""
 
-    def __init__(self, out: Path, name: str):
-        out.mkdir(parents=True, exist_ok=True)
-        self.out = out
-        self.name = name
-        self.staging = Path(tempfile.mkdtemp(prefix=f".{name}-", dir=out))
-        self.staging.chmod(0o755)  # a private temporary folder becomes an ordinary readable site
-        self.folders: set[Path] = {self.staging}
+    def __init__(self, folder: Path):
+        folder.mkdir(parents=True, exist_ok=True)
+        self.staging = folder
+        self.folders: set[Path] = {folder}
         self.pages = 0
         self.bytes = 0
 
@@ -34,6 +31,17 @@ class SiteWriter:
         target.write_bytes(content)
         self.pages += path.endswith(".html")
         self.bytes += len(content)
+
+
+class SiteWriter(PageWriter):
+    """Writes files into a staging folder under `out` and swaps it in as `out/<name>`."""
+
+    def __init__(self, out: Path, name: str):
+        out.mkdir(parents=True, exist_ok=True)
+        self.out = out
+        self.name = name
+        super().__init__(Path(tempfile.mkdtemp(prefix=f".{name}-", dir=out)))
+        self.staging.chmod(0o755)  # a private temporary folder becomes an ordinary readable site
 
     def __enter__(self) -> SiteWriter:
         return self

@@ -1,0 +1,268 @@
+"""The build's second process: the term maps, the search index and a share of the site, beside the build.
+
+The helper is a fresh interpreter (`python -m lawbase.build_helper`), not a fork: it is handed the graph
+or reads it from the build's folder, so its memory is that of the graph, not a copy of the build's
+whole heap (a 50 MB source made two forked writers of 1.7 GB each). It is started with the build, so its
+start-up and imports run while the build parses. Its work comes in two messages on stdin (pickles):
+
+- `early` (the graph before the concordance, while the build aligns the editions): the term maps, the
+  word tables of the search payload and the pages that do not read the concordance;
+- `final` (lawbase.json written): the search index, the rest of its pages. Whatever `early` made from a
+  graph other than the final one without its concordance is made again.
+
+Its answers come on stdout: `terms` once the term maps are in the build's folder, then one JSON line.
+`Share` is the same work in the build's own process when there is one core. The helper runs in a
+session of its own, so Ctrl-C reaches only the build, which ends it; it dies with the build if the build
+is killed; its errors come back as one line.
+
+Usage (by the build only): python -m lawbase.build_helper
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import pickle
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Callable
+
+from .errors import LawbaseError
+
+PACKAGE_ROOT = Path(__file__).resolve().parent.parent
+
+
+def die_with_parent() -> None:
+    """Linux: this process gets SIGKILL when its parent dies (a killed build leaves no helper behind)."""
+    try:
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG, kept across exec
+    except (OSError, AttributeError):
+        pass
+
+
+class BuildHelper:
+    """The helper process, seen from the build."""
+
+    def __init__(self):
+        environment = dict(os.environ, PYTHONPATH=os.pathsep.join(
+            filter(None, [str(PACKAGE_ROOT), os.environ.get("PYTHONPATH")])))  # this very lawbase
+        self.process = subprocess.Popen([sys.executable, "-m", "lawbase.build_helper"],
+                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                        env=environment, start_new_session=True, preexec_fn=die_with_parent)
+
+    def send(self, message) -> None:
+        try:
+            pickle.dump(message, self.process.stdin, protocol=pickle.HIGHEST_PROTOCOL)
+            self.process.stdin.flush()
+        except (BrokenPipeError, ValueError):  # the helper died: result() says how
+            pass
+
+    def early(self, settings: dict, data: dict) -> None:
+        self.send(("early", settings, data))
+
+    def final(self, settings: dict | None) -> None:
+        """Its last work (None: nothing more to do, it ends)."""
+        self.send(("final", settings))
+        stdin, self.process.stdin = self.process.stdin, None
+        try:
+            stdin.close()
+        except BrokenPipeError:
+            pass
+
+    def wait_for_terms(self) -> None:
+        """Until the term maps are in the build's folder (or the helper failed: result() says how)."""
+        line = self.process.stdout.readline()
+        if line.strip() != b"terms":
+            self.failed(line)
+
+    def result(self) -> dict:
+        """`documents`, `pages`, `bytes` once the helper is done; its failure is one LawbaseError."""
+        stdout, stderr = self.process.communicate()
+        try:
+            answer = json.loads(stdout.decode("utf-8", "replace").strip().splitlines()[-1])
+        except (ValueError, IndexError):
+            answer = None
+        if self.process.returncode != 0 or not isinstance(answer, dict) or "documents" not in answer:
+            self.failed(stdout, stderr)
+        return answer
+
+    def failed(self, stdout: bytes, stderr: bytes = b"") -> None:
+        if self.process.poll() is None or not stderr:
+            more, stderr = self.process.communicate()
+            stdout += more
+        try:
+            error = json.loads(stdout.decode("utf-8", "replace").strip().splitlines()[-1])["error"]
+        except (ValueError, IndexError, KeyError, TypeError):
+            last = (stderr.decode("utf-8", "replace").strip().splitlines() or ["no output"])[-1]
+            error = f"the helper process ended with {self.process.returncode} ({last[:200]})"
+        raise LawbaseError(f"writing the search index and the site failed: {error}")
+
+    def stop(self) -> None:
+        """End the helper if it still runs (the build failed, was interrupted, or needed no helper)."""
+        if self.process.poll() is None:
+            self.process.kill()
+        self.process.communicate()
+
+
+def without_concordance(data: dict) -> dict:
+    return {key: value for key, value in data.items() if key != "concordance"}
+
+
+class Share:
+    """The helper's work: term maps, search index, its pages (in the helper, or in the build on one core)."""
+
+    def __init__(self, settings: dict):
+        self.folder = Path(settings["folder"])
+        self.settings = settings
+        self.before: dict | None = None  # the graph `early` read
+        self.term_maps: dict | None = None
+        self.tables: tuple | None = None  # (what they were made from, `payload.language_tables`)
+        self.controls = False  # whether the pages written show control characters as signs
+        self.written: set[str] = set()  # the page names written
+        self.counts = [0, 0]  # pages, bytes
+        self.seconds: dict[str, float] = {}
+
+    def early(self, data: dict) -> None:
+        from .payload import language_tables, searchable
+        from .site import EARLY_PAGES
+        from .text import has_controls
+
+        started = time.perf_counter()
+        data = json.loads(json.dumps(data, ensure_ascii=False))  # as lawbase.json will give it back
+        self.before = data
+        self.term_maps = self.make_term_maps(data)
+        documents = self.documents(data)
+        self.tables = (searchable(documents), language_tables(documents, self.term_maps))
+        self.write(data, has_controls(json.dumps(data, ensure_ascii=False)), EARLY_PAGES)
+        self.seconds["helper early"] = time.perf_counter() - started
+
+    def final(self, index: bool, pages: tuple[str, ...], controls: bool, terms_ready: Callable[[], None]) -> dict:
+        from .analysis import load_term_maps, save_term_maps
+        from .index import INDEX_DIR, count_documents, payload_json, write_index
+        from .payload import build_payload, searchable
+        from .store import GRAPH_FILE
+
+        started = time.perf_counter()
+        data = json.loads((self.folder / GRAPH_FILE).read_bytes())
+        answer = {"documents": 0, "pages": 0, "bytes": 0, "early": "none" if self.before is None else "kept"}
+        if self.before is not None and (without_concordance(data) != self.before or controls != self.controls):
+            self.term_maps, self.tables = None, None  # made from another graph: made again
+            self.discard_pages()
+            answer["early"] = "made again"
+        if not pages:  # the site is the previous one, which the build links in
+            self.discard_pages()
+        if index:
+            if self.term_maps is None:
+                self.term_maps = self.make_term_maps(data)
+            (self.folder / INDEX_DIR).mkdir()
+            save_term_maps(self.folder / INDEX_DIR, self.term_maps)
+        else:  # the previous index, linked in by the build
+            self.term_maps = load_term_maps(self.folder / INDEX_DIR)
+        terms_ready()
+        payload = text = None
+        if index:
+            documents = self.documents(data)
+            tables = self.tables[1] if self.tables and self.tables[0] == searchable(documents) else None
+            payload = build_payload(documents, self.term_maps, tables)
+            text = payload_json(payload)
+            answer["documents"] = write_index(documents, self.folder, self.term_maps, text)
+            written = count_documents(self.folder / INDEX_DIR)
+            if written != answer["documents"]:  # a write that lost documents without a word
+                raise ValueError(f"the index holds {written} of {answer['documents']} documents")
+        # the site shows control characters as visible signs: its payload is then its own
+        self.write(data, controls, tuple(name for name in pages if name not in self.written),
+                   *((None, None) if controls else (payload, text)))
+        answer["pages"], answer["bytes"] = self.counts
+        answer["seconds"] = dict(self.seconds, **{"helper final": time.perf_counter() - started})
+        return answer
+
+    def discard_pages(self) -> None:
+        from .site import SITE_DIR
+
+        if self.written:
+            shutil.rmtree(self.folder / SITE_DIR)
+        self.written, self.counts = set(), [0, 0]
+
+    def make_term_maps(self, data: dict) -> dict:
+        """The term maps of the graph's words, reusing the words analysed before (the previous build's
+        maps, else the cache's)."""
+        from .analysis import load_term_maps
+        from .cache import Cache
+        from .graph import Graph
+        from .index import INDEX_DIR, build_term_maps
+
+        cache = Cache.default(self.settings["code"])
+        previous_folder = Path(self.settings["out"]) / INDEX_DIR
+        previous = load_term_maps(previous_folder, strict=False) if previous_folder.is_dir() else {}
+        if not previous:
+            previous = cache.get_object("terms", "maps")
+            previous = previous if isinstance(previous, dict) else {}
+        term_maps = build_term_maps(Graph(data), previous)
+        cache.put_object("terms", term_maps, "maps")
+        return term_maps
+
+    def documents(self, data: dict) -> list:
+        from .documents import search_documents
+        from .graph import Graph
+
+        return search_documents(Graph(data))
+
+    def write(self, data: dict, controls: bool, names: tuple[str, ...], payload: dict | None = None,
+              text: str | None = None) -> None:
+        from .graph import Graph
+        from .site import SITE_DIR, for_the_site, write_pages
+        from .site.context import SiteContext
+
+        self.controls = controls
+        if names:
+            context = SiteContext(Graph(for_the_site(data, controls)), self.term_maps, self.settings["readme"],
+                                  payload=payload, payload_text=text)
+            pages, size = write_pages(context, self.folder / SITE_DIR, names)
+            self.written.update(names)
+            self.counts = [self.counts[0] + pages, self.counts[1] + size]
+
+
+def main() -> int:
+    from . import documents, payload, site  # noqa: F401  (imported while the build parses)
+
+    stdin, stdout = sys.stdin.buffer, sys.stdout
+    share = None
+    try:
+        while True:
+            try:
+                message = pickle.load(stdin)
+            except EOFError:  # the build needs nothing more
+                return 0
+            settings = message[1]
+            if settings is None:
+                return 0
+            share = share or Share(settings)
+            if message[0] == "early":
+                share.early(message[2])
+                continue
+
+            def terms_ready() -> None:
+                print("terms", file=stdout, flush=True)
+
+            answer = share.final(settings["index"], tuple(settings["pages"]), settings["controls"], terms_ready)
+            break
+    except OSError as err:
+        print(json.dumps({"error": err.strerror or str(err)}), flush=True)
+        return 1
+    except Exception as err:  # reported by the build as one line
+        print(json.dumps({"error": f"{type(err).__name__}: {err}"}), flush=True)
+        return 1
+    print(json.dumps(answer), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    status = main()
+    sys.stdout.flush()
+    os._exit(status)  # its files are written and closed: the build need not wait for its heap to be freed

@@ -1,7 +1,8 @@
 """Ranking: which provisions answer a query, best first, from the index payload (`index.py`).
 
 A document's score for a query is the sum, over the query's slots, of its best alternative's BM25
-weight (titles, text and the titles above, each with its boost), times the share of the query it
+weight (titles, text, the titles above and what people say of it - `said.py` - each with its boost;
+a synonym or English term, already the Laws' words, only in the Laws' own fields), times the share of the query it
 answers (idf-weighted, raised to a power: a soft AND, so a question word or a missing word does not
 empty the results, yet a document answering everything comes first). A title counts extra only when
 it answers the query - most of the title's words asked for, most of the query found in it - not when
@@ -20,7 +21,7 @@ from typing import Callable
 
 from .index import FIELDS
 from .query_vocabulary import english_word
-from .query_words import Alternative, Language, Slot, Token, parse, read_slots
+from .query_words import TEXT_FIELDS, Alternative, Language, Slot, Token, parse, read_slots
 
 # Chosen on the `tuning` half of tests/data/search_director.toml (README "Search"): field boosts; the
 # soft AND's power; the title-answer bonus (any title, a Law's title) and its power; priors by kind,
@@ -31,7 +32,7 @@ from .query_words import Alternative, Language, Slot, Token, parse, read_slots
 # for (a part of "odvolací výbor není ustaven" is weak evidence); a query answered through another
 # language; a negated word kept or lost in a document.
 RANKING = {
-    "boost": {"title": 0.5, "body": 1.0, "path": 1.0},
+    "boost": {"title": 0.5, "body": 1.0, "path": 1.0, "said": 1.0},
     "coverage_power": 1.0,
     "title_answer": 0.5,
     "title_answer_power": 8.0,
@@ -49,6 +50,9 @@ RANKING = {
     "negation_kept": 0.5,
     "negation_lost": 0.5,
 }
+
+
+LAWS_WORDS = ("synonym", "english")  # alternatives in the Laws' own words: not matched in what people say (`said`)
 
 
 @dataclass
@@ -141,7 +145,7 @@ class Engine:
                     if idf is None:
                         continue
                     seen: set[int] = set()
-                    for name in FIELDS:
+                    for name in TEXT_FIELDS if alternative.how in LAWS_WORDS else FIELDS:
                         for doc, weight in language.postings(name, term):
                             if self.docs[doc][1] not in editions:
                                 continue

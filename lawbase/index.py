@@ -16,8 +16,8 @@ from pathlib import Path
 
 INDEX_DIR = "index"
 PAYLOAD_FILE = "search.json"
-FORMAT = 2
-FIELDS = ("title", "body", "path")
+FORMAT = 3
+FIELDS = ("title", "body", "path", "said")
 
 
 def build_term_maps(graph, previous: dict | None = None) -> dict:

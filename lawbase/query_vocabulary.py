@@ -63,8 +63,9 @@ def higher(first: tuple[int, int, bool], second: tuple[int, int, bool]) -> bool:
 class Vocabulary:
     """A language's vocabulary keys as a query meets them, indexed when a query is first read in the
     language: the entries (per key word, the terms it may show); a term -> the entries whose key
-    starts with it; the content words of each key of two or more (no digits); a content word's term
-    -> those entries."""
+    starts with it; the content words of each key of two or more (no digits, not opening with a
+    function word: a question's meaning is in its question word); a content word's term -> those
+    entries."""
 
     def __init__(self, synonyms: list, stop: set[str]):
         self.synonyms = synonyms
@@ -77,7 +78,8 @@ class Vocabulary:
             if len(key) < 2:
                 continue
             content = [option for option in key if stop.isdisjoint(option)]
-            if len(content) >= 2 and not any(map(str.isdigit, "".join(map("".join, key)))):
+            question = not stop.isdisjoint(key[0])  # "какой картой я сыграл" is not "карта сыграна"
+            if len(content) >= 2 and not question and not any(map(str.isdigit, "".join(map("".join, key)))):
                 self.loose_content[number] = content
                 for term in {term for option in content for term in option}:
                     loose_keys[term].append(number)
@@ -151,11 +153,14 @@ def exact_match(tokens: list, position: int, language, blocked: set[int]) -> tup
 def loose_match(tokens: list, position: int, language, content: list[int], gap: int) -> tuple[list[int], list] | None:
     """The key of most content words (the first of the vocabulary's order among equals), one of them
     this word, the others among the next of the query's content words (`content`: their positions),
-    at most `gap` others between."""
+    at most `gap` others between, none after a negating word ("karta nie zagrana" is not the key
+    "karta zagrana")."""
     if position not in content:
         return None
     here = language.candidates(tokens[position].word)
-    following = content[content.index(position) + 1:]
+    negation = next((place for place in range(position + 1, len(tokens))
+                     if language.fold(tokens[place].word) in language.negation), len(tokens))
+    following = [place for place in content[content.index(position) + 1:] if place < negation]
     best = None
     for number in sorted({number for term in here for number in language.vocabulary.loose_keys.get(term, ())}):
         key = language.vocabulary.loose_content[number]

@@ -25,6 +25,7 @@ MAX_LEMMATISED = 40  # longer "words" are not words (and LemmaGen reads at most 
 MAX_RESTORED = 64  # spellings tried for a word typed without diacritics
 BREAKS = ".!?;:\n"
 SEQUENCE = re.compile(r"\w+|[.!?;:\n]")
+TEXT_FIELDS = ("title", "body", "path")  # the fields of the Laws' own words (not `said`)
 SCRIPTS = {"latin": lambda char: char < "\u0250", "cyrillic": lambda char: "\u0400" <= char < "\u0530"}
 
 
@@ -292,12 +293,16 @@ class Language:
         return found
 
     def endings_cut(self, word: str) -> list[str]:
-        """A word the lemmatiser does not know (slang: `klejmie`, `kiera`) without its last one to
-        three letters, at least four left: an inflected slang word still matches its vocabulary key."""
+        """A word the Laws do not use (slang: `klejmie`, `kiera`) without its last one to three letters,
+        at least four left: an inflected slang word still matches its vocabulary key."""
         folded = self.fold(word)
-        if self.own_terms(word):
+        if any(map(self.in_text, self.own_terms(word))):
             return []
         return [folded[:-cut] for cut in (1, 2, 3) if len(folded) - cut >= 4]
+
+    def in_text(self, term: str) -> bool:
+        """Does the text of the Laws use this term (not only what people say of them: `said.py`)?"""
+        return any(term in self.data["postings"][name] for name in TEXT_FIELDS)
 
 
 def read_slots(tokens: list[Token], language: Language, weights: dict,

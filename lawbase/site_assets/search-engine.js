@@ -17,7 +17,7 @@
   "use strict";
   var R = root.LawbaseReading, parse = R.parse, Language = R.Language, Slot = R.Slot, alternative = R.alternative;
   var readSlots = R.readSlots, englishWord = R.englishWord, own = R.own, pyLess = R.pyLess, WORD = R.WORD;
-  var contains = R.contains;
+  var contains = R.contains, TEXT_FIELDS = R.TEXT_FIELDS;
 
   /* ------------------------------------------------------------ ranking (engine.py) */
   function Engine(index) {
@@ -116,7 +116,7 @@
         Array.from(new Set(alt.terms)).forEach(function (term) {
           if (!own(language.idf, term)) { return; }
           var idf = language.idf[term], seen = new Set();
-          fields.forEach(function (name) {
+          (alt.how === "synonym" || alt.how === "english" ? TEXT_FIELDS : fields).forEach(function (name) {
             var postings = language.postings(name, term);
             for (var i = 0; i < postings.length; i += 2) {
               var doc = postings[i];

@@ -41,6 +41,7 @@
 
   /* ------------------------------------------------------------ reading a query (query_words.py) */
   var MAX_WORDS = 32, MAX_LEMMATISED = 40, MAX_RESTORED = 64, BREAKS = ".!?;:\n";
+  var TEXT_FIELDS = ["title", "body", "path"];  // the fields of the Laws' own words (not `said`)
 
   function parse(query) {
     var tokens = [], position = 0, phrase = 0, quoted = /"([^"]+)"/g, match;
@@ -175,9 +176,13 @@
   };
   Language.prototype.endingsCut = function (word) {  // an unknown slang word without its last 1-3 letters
     var folded = this.fold(word), out = [];
-    if (this.ownTerms(word).length) { return out; }
+    if (this.ownTerms(word).some(this.inText, this)) { return out; }
     [1, 2, 3].forEach(function (cut) { if (folded.length - cut >= 4) { out.push(folded.slice(0, -cut)); } });
     return out;
+  };
+  Language.prototype.inText = function (term) {  // a term of the Laws' own words (not only of `said`)
+    var postings = this.data.postings;
+    return TEXT_FIELDS.some(function (name) { return own(postings[name], term); });
   };
   Language.prototype.known = function (word) {
     var folded = this.fold(word);
@@ -392,5 +397,5 @@
 
   root.LawbaseReading = {fold: fold, parse: parse, Language: Language, Slot: Slot, alternative: alternative,
                          readSlots: readSlots, englishWord: englishWord, own: own, pyLess: pyLess, WORD: WORD,
-                         contains: contains};
+                         contains: contains, TEXT_FIELDS: TEXT_FIELDS};
 }(typeof window !== "undefined" ? window : globalThis));

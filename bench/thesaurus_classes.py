@@ -1,8 +1,8 @@
 """Measure what each class of thesaurus entries does to search: every class dropped in turn.
 
 The thesauri (`lawbase/profiles/thesaurus/<language>[-<part>].toml`) are read part by part; a variant
-keeps the hand-written tables and the parts it names, less the entries of one class, and the index's
-vocabulary is made again in memory (the rest of the payload is the build's). Printed: hit@3 on the
+keeps the hand-written tables and the parts it names, less the entries of one class, and the index is
+made again in memory (its vocabulary and its `said` field follow the thesauri). Printed: hit@3 on the
 director sets' `tuning` and `dev` halves (where the thesauri are judged), cross-language and English;
 `--test` adds the test half as totals (it is never tuned on, and its misses are never listed);
 `--alone` leaves the profiles' hand-written tables out (they were written around the tuning and dev
@@ -14,16 +14,17 @@ Usage: python bench/thesaurus_classes.py [--out build] [--part situations] [--te
 from __future__ import annotations
 
 import argparse
-import copy
 import re
 from pathlib import Path
 
 from lawbase.analysis import Analyser, load_term_maps
 from lawbase.evaluation import director_sets, lawbase_ranker, measure
-from lawbase.index import INDEX_DIR, load_index
+from lawbase.documents import search_documents
+from lawbase.index import INDEX_DIR
+from lawbase.payload import build_payload
 from lawbase.profiles import _read_toml, load_profile, thesaurus_files
 from lawbase.query import opened_payload
-from lawbase.vocabulary import language_vocabulary
+from lawbase.store import load_graph
 
 LANGUAGES = ("pl", "cs", "ru")
 LONG_REPLACEMENT = 8  # words: a quote of the provision rather than its term
@@ -74,19 +75,19 @@ def thesaurus(language: str, kept_parts: set[str], drop=None, part: str = "") ->
     return merged
 
 
-def score(payload: dict, term_maps: dict, tables: dict[str, dict], with_test: bool, alone: bool = False) -> str:
-    variant = copy.copy(payload)
-    variant["languages"] = {code: dict(data) for code, data in payload["languages"].items()}
+def score(documents: list, term_maps: dict, tables: dict[str, dict], with_test: bool, alone: bool = False) -> str:
+    saved = {}
     for language, table in tables.items():
         profile = load_profile(language)
-        saved = profile.thesaurus, profile.search
+        saved[language] = profile.thesaurus, profile.search
         profile.thesaurus = table
         if alone:
             profile.search = {name: value for name, value in profile.search.items() if name not in ("synonyms", "english")}
-        try:
-            variant["languages"][language]["vocabulary"] = language_vocabulary(language, term_maps[language])
-        finally:
-            profile.thesaurus, profile.search = saved
+    try:
+        variant = build_payload(documents, term_maps)
+    finally:
+        for language, (thesaurus, search) in saved.items():
+            load_profile(language).thesaurus, load_profile(language).search = thesaurus, search
     ranker = lawbase_ranker(opened_payload(variant))
     sets = director_sets()
     found = {}
@@ -105,16 +106,16 @@ def main() -> None:
     parser.add_argument("--test", action="store_true", help="also the test half's totals")
     parser.add_argument("--alone", action="store_true", help="without the profiles' hand-written tables")
     arguments = parser.parse_args()
-    payload = load_index(arguments.out / INDEX_DIR)
+    documents = search_documents(load_graph(arguments.out))
     term_maps = load_term_maps(arguments.out / INDEX_DIR)
     every = {language: set(parts(language)) for language in LANGUAGES}
     first = {language: every[language] - {arguments.part} for language in LANGUAGES}
-    print(f"{'without the part':<44} {score(payload, term_maps, {l: thesaurus(l, first[l]) for l in LANGUAGES}, arguments.test, arguments.alone)}")
-    print(f"{'with it':<44} {score(payload, term_maps, {l: thesaurus(l, every[l]) for l in LANGUAGES}, arguments.test, arguments.alone)}")
+    print(f"{'without the part':<44} {score(documents, term_maps, {l: thesaurus(l, first[l]) for l in LANGUAGES}, arguments.test, arguments.alone)}")
+    print(f"{'with it':<44} {score(documents, term_maps, {l: thesaurus(l, every[l]) for l in LANGUAGES}, arguments.test, arguments.alone)}")
     for name in classes("pl"):
         tables = {language: thesaurus(language, every[language], classes(language)[name], arguments.part)
                   for language in LANGUAGES}
-        print(f"{'  less ' + name:<44} {score(payload, term_maps, tables, arguments.test, arguments.alone)}")
+        print(f"{'  less ' + name:<44} {score(documents, term_maps, tables, arguments.test, arguments.alone)}")
 
 
 if __name__ == "__main__":

@@ -56,6 +56,7 @@ class Analyser:
         self.negating = tuple(settings.get("negating_prefixes", []))
         self.stemmer_name = settings.get("stemmer", "")
         self.unstemmed = frozenset(settings.get("unstemmed", []))
+        self.same_lemma: dict[str, str] = settings.get("same_lemma", {})
 
     @property
     def signature(self) -> str:
@@ -64,7 +65,7 @@ class Analyser:
 
         return (f"lemmagen3 {version('lemmagen3')}; negating {','.join(self.negating)}; "
                 f"snowball {self.stemmer_name} {version('PyStemmer')} but {sorted(self.unstemmed)}; "
-                f"fold {sorted(self.fold_extra.items())}")
+                f"fold {sorted(self.fold_extra.items())}; same {sorted(self.same_lemma.items())}")
 
     @property
     def stemmer(self):
@@ -72,6 +73,7 @@ class Analyser:
 
     def lemma(self, form: str) -> str:
         lemma = lemmatise(self.language, form)
+        lemma = self.same_lemma.get(lemma, lemma)
         for prefix in self.negating:
             if form.startswith(prefix) and not lemma.startswith(prefix):
                 return prefix + lemma

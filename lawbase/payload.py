@@ -126,7 +126,7 @@ def language_tables(documents: list[Document], term_maps: dict[str, TermMap]) ->
             "accents": accents(term_maps[language], settings.get("fold", {})),
             "stop": sorted(stops[language]),
             "negation": sorted(settings.get("negation_words", [])),
-            "negating": settings.get("negating_prefixes", []),
+            "negating": settings.get("negating_prefixes", []), "same_lemma": settings.get("same_lemma", {}),
             **folded_forms(term_maps[language]),
             "lemmas": lemmas,
             "postings": postings, "idf": idf,

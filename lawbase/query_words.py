@@ -155,10 +155,12 @@ class Language:
         return test is None or all(test(char) or char.isdigit() or char == "_" for char in word)
 
     def lemma_term(self, word: str) -> str:
-        """The term the build's analysis would give a form the corpus lacks (LemmaGen, negation kept)."""
+        """The term the build's analysis would give a form the corpus lacks (LemmaGen, a lemma read as
+        another where the profile says so, negation kept)."""
         if any(char.isdigit() for char in word) or self.lemmatise is None or len(word) > MAX_LEMMATISED:
             return self.fold(word)
         lemma = self.lemmatise(self.code, word)
+        lemma = self.data.get("same_lemma", {}).get(lemma, lemma)
         for prefix in self.data.get("negating", []):
             if word.startswith(prefix) and not lemma.startswith(prefix):
                 lemma = prefix + lemma

@@ -129,7 +129,8 @@
   };
   Language.prototype.lemmaTerm = function (word) {
     if (hasDigit(word) || !this.lemmatiser || word.length > MAX_LEMMATISED) { return this.fold(word); }
-    var lemma = this.lemmatiser.lemmatize(word);
+    var lemma = this.lemmatiser.lemmatize(word), same = this.data.same_lemma || {};
+    if (own(same, lemma)) { lemma = same[lemma]; }
     (this.data.negating || []).forEach(function (prefix) {
       if (word.indexOf(prefix) === 0 && lemma.indexOf(prefix) !== 0) { lemma = prefix + lemma; }
     });

@@ -20,7 +20,7 @@ from functools import cached_property
 from typing import Callable
 
 from .index import FIELDS
-from .query_vocabulary import english_word
+from .query_vocabulary import ENGLISH_TERM, english_word
 from .query_words import TEXT_FIELDS, Alternative, Language, Slot, Token, parse, read_slots
 
 # Chosen on the `tuning` half of tests/data/search_director.toml (README "Search"): field boosts; the
@@ -52,7 +52,7 @@ RANKING = {
 }
 
 
-LAWS_WORDS = ("synonym", "english")  # alternatives in the Laws' own words: not matched in what people say (`said`)
+LAWS_WORDS = ("synonym",)  # a synonym's replacement is the Laws' own words: not matched in what people say (`said`)
 
 
 @dataclass
@@ -103,8 +103,8 @@ class Engine:
 
     def english_slots(self, tokens: list[Token], language: Language) -> list[Slot]:
         """An English query read through the language's English table, the longest term first at each
-        place ("lead out of turn"); other English words are passed over, but a word the Laws use as it
-        is (IMP, alert) is kept."""
+        place ("lead out of turn"); another word is kept if the Laws use it as it is (IMP, alert) or the
+        thesauri say it in English of some provision (`said.py`), else passed over."""
         words = [english_word(token.word) for token in tokens]
         slots, position = [], 0
         while position < len(words):
@@ -114,14 +114,19 @@ class Engine:
                     weight = self.ranking["weights"]["english"]
                     slots.append(Slot(words[position:position + length],
                                       [Alternative(list(terms), weight, "english") for terms in replacements],
-                                      width=sum(word not in self.english_stop for word in words[position:position + length]) or 1))
+                                      width=sum(token.word not in self.english_stop
+                                                for token in tokens[position:position + length]) or 1))
                     position += length
                     break
             else:
-                if words[position] not in self.english_stop:
+                if tokens[position].word not in self.english_stop:
                     own = language.own_terms(tokens[position].word)
+                    said = ENGLISH_TERM + words[position]
                     if own:
                         slots.append(Slot([words[position]], [Alternative(own, 1.0, "own")]))
+                    elif said in language.idf:
+                        slots.append(Slot([words[position]], [Alternative([said], self.ranking["weights"]["english"],
+                                                                          "english")]))
                 position += 1
         return slots
 

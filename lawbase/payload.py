@@ -110,11 +110,12 @@ def language_tables(documents: list[Document], term_maps: dict[str, TermMap]) ->
         fields.append({"title": field_terms(document.title, term_map), "body": field_terms(document.body, term_map),
                        "path": field_terms(" ".join(document.trail), term_map), "said": []})
     languages = {}
+    english_stop = set(english_stop_words())
     for language in sorted({document.lang for document in documents}):
         profile = load_profile(language)
         lemmas = lemma_map(term_maps[language])
         for number, terms in said_terms(documents, fields, language, term_maps[language], lemmas,
-                                        stops[language]).items():
+                                        stops[language], english_stop).items():
             fields[number]["said"] = terms
         members = [(number, fields[number]) for number, document in enumerate(documents) if document.lang == language]
         postings, idf = weights(members)

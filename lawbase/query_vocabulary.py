@@ -14,6 +14,8 @@ import re
 from collections import defaultdict
 
 BID = re.compile(r"([1-9])(\w+)")  # a level and a denomination typed as one word: "1ba", "2бк"
+DOUBLED = "bdgmnprt"  # a consonant English doubles before -ed and -ing (`quitted`, `bidding`)
+ENGLISH_TERM = "en:"  # an English word said of a provision (`said.py`), as its term: no word of a language
 
 
 def english_words(phrase: str) -> list[str]:
@@ -22,11 +24,22 @@ def english_words(phrase: str) -> list[str]:
 
 
 def english_word(word: str) -> str:
-    """`penalties` -> `penalty`, `cards` -> `card`; `rules` -> `rule`; not `extraneous`, `dummies'`."""
+    """An English word without its inflection, the same for a key and a query: a plural (`penalties`
+    -> `penalty`, `cards` -> `card`), then -ed or -ing with a doubled consonant undone (`quitted`,
+    `bidding` -> `quit`, `bid`), then a final e (`stated`, `stating`, `state` -> `stat`); not
+    `extraneous`, `pass`, `lead`."""
     if len(word) > 4 and word.endswith("ies"):
-        return word[:-3] + "y"
-    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
-        return word[:-1]
+        word = word[:-3] + "y"
+    elif len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        word = word[:-1]
+    for ending in ("ing", "ed"):
+        if len(word) > len(ending) + 3 and word.endswith(ending):
+            word = word[:-len(ending)]
+            if len(word) > 3 and word[-1] == word[-2] and word[-1] in DOUBLED:
+                word = word[:-1]
+            break
+    if len(word) > 4 and word.endswith("e"):
+        word = word[:-1]
     return word
 
 

@@ -15,15 +15,16 @@ from __future__ import annotations
 
 from .analysis import WORD, Analyser, TermMap
 from .profiles import load_profile
+from .query_vocabulary import ENGLISH_TERM, english_word
 
 MAX_PLACES = 4  # documents of one edition a replacement may point to (chosen on tuning + dev: 1, 2, 4, 8, 16)
 
 
 def said_terms(documents: list, fields: list[dict[str, list[str]]], language: str, term_map: TermMap,
-               lemmas: dict[str, list[str]], stop: set[str]) -> dict[int, list[str]]:
-    """Document number -> the terms of the thesaurus keys whose replacements point to it. `fields`:
-    each document's analysed fields; `lemmas`: the payload's lemma map (a key word the corpus lacks
-    gets the term a query would read it as)."""
+               lemmas: dict[str, list[str]], stop: set[str], english_stop: set[str]) -> dict[int, list[str]]:
+    """Document number -> the terms of the thesaurus keys whose replacements point to it (an English
+    key's words marked as English: `ENGLISH_TERM`). `fields`: each document's analysed fields; `lemmas`:
+    the payload's lemma map (a key word the corpus lacks gets the term a query would read it as)."""
     profile = load_profile(language)
     analyser = Analyser(language)
     corpus = term_map.all_terms()
@@ -50,9 +51,10 @@ def said_terms(documents: list, fields: list[dict[str, list[str]]], language: st
         return found
 
     said: dict[int, list[str]] = {}
-    for key, replacements in profile.thesaurus.get("synonyms", {}).items():
-        terms = key_terms(key)
-        pointed: set[int] = set()
+    english = [(key, [ENGLISH_TERM + english_word(word) for word in WORD.findall(key.lower()) if word not in english_stop],
+                replacements) for key, replacements in profile.thesaurus.get("english", {}).items()]
+    native = [(key, key_terms(key), replacements) for key, replacements in profile.thesaurus.get("synonyms", {}).items()]
+    for key, terms, replacements in native + english:
         for replacement in replacements if terms else ():
             wanted = {(term_map.terms(word) or [analyser.term(word)])[0] for word in WORD.findall(replacement.lower())
                       if analyser.fold(word) not in stop}

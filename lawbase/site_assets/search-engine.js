@@ -18,6 +18,7 @@
   var R = root.LawbaseReading, parse = R.parse, Language = R.Language, Slot = R.Slot, alternative = R.alternative;
   var readSlots = R.readSlots, englishWord = R.englishWord, own = R.own, pyLess = R.pyLess, WORD = R.WORD;
   var contains = R.contains, TEXT_FIELDS = R.TEXT_FIELDS;
+  var ENGLISH_TERM = "en:";  // query_vocabulary.ENGLISH_TERM
 
   /* ------------------------------------------------------------ ranking (engine.py) */
   function Engine(index) {
@@ -84,16 +85,21 @@
           var weight = this.ranking.weights.english;
           var span = words.slice(position, position + length), self = this;
           slots.push(new Slot(span, replacements.map(function (terms) { return alternative(terms, weight, "english"); }),
-                              false, false, span.filter(function (w) { return !self.englishStop.has(w); }).length || 1));
+                              false, false, tokens.slice(position, position + length).filter(function (t) {
+                                return !self.englishStop.has(t.word);
+                              }).length || 1));
           position += length;
           found = true;
           break;
         }
       }
       if (found) { continue; }
-      if (!this.englishStop.has(words[position])) {
-        var ownTerms = language.ownTerms(tokens[position].word);
+      if (!this.englishStop.has(tokens[position].word)) {
+        var ownTerms = language.ownTerms(tokens[position].word), said = ENGLISH_TERM + words[position];
         if (ownTerms.length) { slots.push(new Slot([words[position]], [alternative(ownTerms, 1.0, "own")])); }
+        else if (own(language.idf, said)) {  // an English word the thesauri say of a provision (said.py)
+          slots.push(new Slot([words[position]], [alternative([said], this.ranking.weights.english, "english")]));
+        }
       }
       position += 1;
     }
@@ -116,7 +122,7 @@
         Array.from(new Set(alt.terms)).forEach(function (term) {
           if (!own(language.idf, term)) { return; }
           var idf = language.idf[term], seen = new Set();
-          (alt.how === "synonym" || alt.how === "english" ? TEXT_FIELDS : fields).forEach(function (name) {
+          (alt.how === "synonym" ? TEXT_FIELDS : fields).forEach(function (name) {
             var postings = language.postings(name, term);
             for (var i = 0; i < postings.length; i += 2) {
               var doc = postings[i];

@@ -381,9 +381,21 @@
     return slot;
   }
 
-  function englishWord(word) {
-    if (word.length > 4 && /ies$/.test(word)) { return word.slice(0, -3) + "y"; }
-    if (word.length > 3 && /s$/.test(word) && !/(ss|us|is)$/.test(word)) { return word.slice(0, -1); }
+  function englishWord(word) {  // query_vocabulary.english_word: plural, -ed/-ing, a final e
+    if (word.length > 4 && /ies$/.test(word)) { word = word.slice(0, -3) + "y"; }
+    else if (word.length > 3 && /s$/.test(word) && !/(ss|us|is)$/.test(word)) { word = word.slice(0, -1); }
+    var endings = ["ing", "ed"];
+    for (var i = 0; i < endings.length; i++) {
+      var ending = endings[i];
+      if (word.length > ending.length + 3 && word.slice(-ending.length) === ending) {
+        word = word.slice(0, -ending.length);
+        if (word.length > 3 && word[word.length - 1] === word[word.length - 2] && "bdgmnprt".indexOf(word[word.length - 1]) >= 0) {
+          word = word.slice(0, -1);
+        }
+        break;
+      }
+    }
+    if (word.length > 4 && word[word.length - 1] === "e") { word = word.slice(0, -1); }
     return word;
   }
   /* Does a document's term sequence hold the phrase word for word? (engine.contains) */

@@ -96,6 +96,7 @@ def score(documents: list, term_maps: dict, tables: dict[str, dict], with_test: 
         found[half] = f"{sum(per):>2} ({'/'.join(map(str, per))})"
     found["cross"] = f"{measure(sets['cross'], ranker).hit_at_3:>2}"
     found["english"] = f"{measure(sets['english'], ranker).hit_at_3:>2}"
+    found["English told"] = f"{measure(sets['english dev'], ranker).hit_at_3:>2}"
     return "  ".join(f"{name} {value}" for name, value in found.items())
 
 

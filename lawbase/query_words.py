@@ -23,6 +23,7 @@ QUOTED = re.compile(r'"([^"]+)"')
 MAX_WORDS = 32
 MAX_LEMMATISED = 40  # longer "words" are not words (and LemmaGen reads at most 127 bytes of one)
 MAX_RESTORED = 64  # spellings tried for a word typed without diacritics
+TWO_SLIPS = (9, 20)  # the length of a word that may be read with two slips (a longer one is no word)
 BREAKS = ".!?;:\n"
 SEQUENCE = re.compile(r"\w+|[.!?;:\n]")
 TEXT_FIELDS = ("title", "body", "path")  # the fields of the Laws' own words (not `said`)
@@ -209,23 +210,18 @@ class Language:
     def typo(self, word: str) -> str | None:
         """The corpus form one slip away, the most frequent if several: a letter left out or two
         letters swapped (the slips of fast typing), and for long words also a letter added or
-        changed (on short words those make another real word too often). None if there is none."""
+        changed (on short words those make another real word too often); on words of 9 to 20 letters
+        (`TWO_SLIPS`), else two slips, the second a letter added or two swapped. None if none."""
         folded = self.fold(word)
         if len(folded) < 5:
             return None
-        letters = sorted(set(folded) | set(self.alphabet))
-        candidates = set()
-        for cut in range(len(folded) + 1):
-            head, tail = folded[:cut], folded[cut:]
-            if len(tail) > 1:
-                candidates.add(head + tail[1] + tail[0] + tail[2:])
-            for letter in letters:
-                candidates.add(head + letter + tail)
-                if tail and len(folded) >= 8:
-                    candidates.add(head + letter + tail[1:])
-            if tail and len(folded) >= 8:
-                candidates.add(head + tail[1:])
-        candidates.discard(folded)
+        first = slips(folded, sorted(set(folded) | set(self.alphabet)), len(folded) >= 8)
+        found = self.likeliest(first)
+        if found is None and TWO_SLIPS[0] <= len(folded) <= TWO_SLIPS[1]:
+            found = self.likeliest({second for candidate in first for second in slips(candidate, [], True)} - {folded})
+        return found
+
+    def likeliest(self, candidates: set[str]) -> str | None:
         found = [(min(self.idf.get(term, 99.0) for term in self.terms(candidate)), candidate)
                  for candidate in candidates if candidate in self.folded]
         return min(found)[1] if found else None
@@ -305,6 +301,24 @@ class Language:
     def in_text(self, term: str) -> bool:
         """Does the text of the Laws use this term (not only what people say of them: `said.py`)?"""
         return any(term in self.data["postings"][name] for name in TEXT_FIELDS)
+
+
+def slips(word: str, letters: list[str], changes: bool) -> set[str]:
+    """The spellings one slip from a word: two letters swapped, one of `letters` left out; `changes`:
+    also a letter added or changed."""
+    found = set()
+    for cut in range(len(word) + 1):
+        head, tail = word[:cut], word[cut:]
+        if len(tail) > 1:
+            found.add(head + tail[1] + tail[0] + tail[2:])
+        for letter in letters:
+            found.add(head + letter + tail)
+            if tail and changes:
+                found.add(head + letter + tail[1:])
+        if tail and changes:
+            found.add(head + tail[1:])
+    found.discard(word)
+    return found
 
 
 def read_slots(tokens: list[Token], language: Language, weights: dict,

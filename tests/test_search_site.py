@@ -37,6 +37,12 @@ TABLE = [
     ("orzekł sędzia źle", None, "pl-2017"), ("sędzia dzisiaj źle orzekł", None, None),
     ("разыгрывающий все карты выложил", "ru", None), ("trestňák", None, "cs-2007"), ("fouled board", None, None),
     ("renonc se zjistil pozdě", None, "cs-2007"), ("фальшренонс в дефектной взятке", None, "ru-2017"),
+    # the third round: what is said of a provision (in any language, in English), two slips in a long
+    # word, a lemma read as another, a key that stops at a negation
+    ("po hře se zjistilo, že hráli se 14 kartami", None, "cs-2007"), ("слиплись", None, None),
+    ("he touched the cards of another player", None, None), ("kibic przecinikow", None, "pl-2017"),
+    ("qwertyuiopasdfgh", None, None), ("разыгрывающий открывает карту", None, "ru-2017"),
+    ("карта сыграна", None, "ru-2017"),
 ]
 
 

@@ -42,6 +42,22 @@
   /* ------------------------------------------------------------ reading a query (query_words.py) */
   var MAX_WORDS = 32, MAX_LEMMATISED = 40, MAX_RESTORED = 64, BREAKS = ".!?;:\n";
   var TEXT_FIELDS = ["title", "body", "path"];  // the fields of the Laws' own words (not `said`)
+  var TWO_SLIPS = [9, 20];  // the length of a word that may be read with two slips
+
+  function slips(word, letters, changes) {  // query_words.slips: the spellings one slip away
+    var found = new Set();
+    for (var cut = 0; cut <= word.length; cut++) {
+      var head = word.slice(0, cut), tail = word.slice(cut);
+      if (tail.length > 1) { found.add(head + tail[1] + tail[0] + tail.slice(2)); }
+      for (var i = 0; i < letters.length; i++) {
+        found.add(head + letters[i] + tail);
+        if (tail && changes) { found.add(head + letters[i] + tail.slice(1)); }
+      }
+      if (tail && changes) { found.add(head + tail.slice(1)); }
+    }
+    found.delete(word);
+    return found;
+  }
 
   function parse(query) {
     var tokens = [], position = 0, phrase = 0, quoted = /"([^"]+)"/g, match;
@@ -191,21 +207,20 @@
       (this.stop.has(folded) || own(this.folded, folded) || this.keyWords().has(this.lemmaTerm(word)));
   };
   Language.prototype.idfOr = function (term) { return own(this.idf, term) ? this.idf[term] : 99.0; };
-  Language.prototype.typo = function (word) {
+  Language.prototype.typo = function (word) {  // one slip, or two on a word of 9 to 20 letters
     var folded = this.fold(word);
     if (folded.length < 5) { return null; }
     var letters = Array.from(new Set(Array.from(folded).concat(Array.from(this.data.alphabet || "")))).sort(pyLess);
-    var candidates = new Set(), long = folded.length >= 8;
-    for (var cut = 0; cut <= folded.length; cut++) {
-      var head = folded.slice(0, cut), tail = folded.slice(cut);
-      if (tail.length > 1) { candidates.add(head + tail[1] + tail[0] + tail.slice(2)); }
-      for (var i = 0; i < letters.length; i++) {
-        candidates.add(head + letters[i] + tail);
-        if (tail && long) { candidates.add(head + letters[i] + tail.slice(1)); }
-      }
-      if (tail && long) { candidates.add(head + tail.slice(1)); }
+    var first = slips(folded, letters, folded.length >= 8), found = this.likeliest(first);
+    if (found === null && folded.length >= TWO_SLIPS[0] && folded.length <= TWO_SLIPS[1]) {
+      var second = new Set();
+      first.forEach(function (candidate) { slips(candidate, [], true).forEach(function (c) { second.add(c); }); });
+      second.delete(folded);
+      found = this.likeliest(second);
     }
-    candidates.delete(folded);
+    return found;
+  };
+  Language.prototype.likeliest = function (candidates) {
     var best = null, self = this;
     candidates.forEach(function (candidate) {
       if (!own(self.folded, candidate)) { return; }

@@ -99,7 +99,7 @@ class Engine:
 
     @cached_property
     def english_words(self) -> set[str]:
-        return {english_word(word) for key in self.english_keys() for word in key}
+        return {word for key in self.english_keys() for word in key}  # read by `english_word` in the build
 
     def english_slots(self, tokens: list[Token], language: Language) -> list[Slot]:
         """An English query read through the language's English table, the longest term first at each

@@ -69,7 +69,7 @@
       var words = this._englishWords = new Set(), self = this;
       Object.keys(this.languages).forEach(function (code) {
         self.languages[code].english.forEach(function (_, key) {
-          key.split("\u0000").forEach(function (w) { words.add(englishWord(w)); });
+          key.split("\u0000").forEach(function (w) { words.add(w); });
         });
       });
     }

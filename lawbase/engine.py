@@ -20,8 +20,8 @@ from functools import cached_property
 from typing import Callable
 
 from .index import FIELDS
-from .query_vocabulary import ENGLISH_TERM, english_word
-from .query_words import TEXT_FIELDS, Alternative, Language, Slot, Token, parse, read_slots
+from .query_vocabulary import english_word
+from .query_words import TEXT_FIELDS, Language, Slot, Token, english_slots, parse, read_slots
 
 # Chosen on the `tuning` half of tests/data/search_director.toml (README "Search"): field boosts; the
 # soft AND's power; the title-answer bonus (any title, a Law's title) and its power; priors by kind,
@@ -100,35 +100,6 @@ class Engine:
     @cached_property
     def english_words(self) -> set[str]:
         return {word for key in self.english_keys() for word in key}  # read by `english_word` in the build
-
-    def english_slots(self, tokens: list[Token], language: Language) -> list[Slot]:
-        """An English query read through the language's English table, the longest term first at each
-        place ("lead out of turn"); another word is kept if the Laws use it as it is (IMP, alert) or the
-        thesauri say it in English of some provision (`said.py`), else passed over."""
-        words = [english_word(token.word) for token in tokens]
-        slots, position = [], 0
-        while position < len(words):
-            for length in range(min(5, len(words) - position), 0, -1):
-                replacements = language.english.get(tuple(words[position:position + length]))
-                if replacements:
-                    weight = self.ranking["weights"]["english"]
-                    slots.append(Slot(words[position:position + length],
-                                      [Alternative(list(terms), weight, "english") for terms in replacements],
-                                      width=sum(token.word not in self.english_stop
-                                                for token in tokens[position:position + length]) or 1))
-                    position += length
-                    break
-            else:
-                if tokens[position].word not in self.english_stop:
-                    own = language.own_terms(tokens[position].word)
-                    said = ENGLISH_TERM + words[position]
-                    if own:
-                        slots.append(Slot([words[position]], [Alternative(own, 1.0, "own")]))
-                    elif said in language.idf:
-                        slots.append(Slot([words[position]], [Alternative([said], self.ranking["weights"]["english"],
-                                                                          "english")]))
-                position += 1
-        return slots
 
     # ------------------------------------------------------------------ scoring
     def score(self, slots: list[Slot], language: Language, editions: set[str]) -> dict[int, list]:
@@ -246,8 +217,8 @@ class Engine:
             language = self.languages[target]
             editions = {e for e in scope if self.edition_language[e] == target}
             if asked == "en":
-                slots = self.english_slots(tokens, language)
-                scored = self.score(slots, language, editions)
+                slots = english_slots(tokens, language, self.english_stop, self.ranking["weights"]["english"])
+                scored = self.english_everywhere(tokens, target, self.score(slots, language, editions), editions)
             elif asked in self.languages and asked not in targets and asked in self.main:
                 source = self.languages[asked]
                 slots, fixed = read_slots(tokens, source, self.ranking["weights"])
@@ -263,6 +234,20 @@ class Engine:
                 if hit.doc not in found or found[hit.doc].score < hit.score:
                     found[hit.doc] = hit
         return {"hits": self.ranked(list(found.values()), limit), "terms": terms, "corrected": corrected}
+
+    def english_everywhere(self, tokens: list[Token], target: str, scored: dict[int, list],
+                           editions: set[str]) -> dict[int, list]:
+        """An English query read in the other languages' main editions too (their thesauri say other
+        English words of the same provisions), carried through the concordance (found in English); a
+        document keeps its best score."""
+        for code, language in self.languages.items():
+            if code == target or code not in self.main:
+                continue
+            slots = english_slots(tokens, language, self.english_stop, self.ranking["weights"]["english"])
+            for doc, (value, _) in self.across(self.score(slots, language, {self.main[code]}), editions).items():
+                if doc not in scored or scored[doc][0] < value:
+                    scored[doc] = [value, "english"]
+        return scored
 
     def placed(self, scored: dict[int, list], edition: str | None) -> list[Hit]:
         """Priors applied; index entries and footnotes hand their score to what they point to."""

@@ -10,20 +10,18 @@ its best alternative.
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
 from dataclasses import dataclass, field
 from functools import cache, cached_property
 from typing import Callable
 
-from .query_vocabulary import Vocabulary, bid_at, higher, vocabulary_reading
+from .query_spelling import Spelling
+from .query_vocabulary import ENGLISH_TERM, Vocabulary, bid_at, english_word, higher, vocabulary_reading
 from .text import fold
 
 WORD = re.compile(r"\w+")
 QUOTED = re.compile(r'"([^"]+)"')
 MAX_WORDS = 32
 MAX_LEMMATISED = 40  # longer "words" are not words (and LemmaGen reads at most 127 bytes of one)
-MAX_RESTORED = 64  # spellings tried for a word typed without diacritics
-TWO_SLIPS = (9, 20)  # the length of a word that may be read with two slips (a longer one is no word)
 BREAKS = ".!?;:\n"
 SEQUENCE = re.compile(r"\w+|[.!?;:\n]")
 TEXT_FIELDS = ("title", "body", "path")  # the fields of the Laws' own words (not `said`)
@@ -103,7 +101,7 @@ def lemmatise(language: str, word: str) -> str:
         return word
 
 
-class Language:
+class Language(Spelling):
     """One language's part of the payload, with the look-ups a query needs."""
 
     def __init__(self, code: str, data: dict, lemmatise: Callable[[str, str], str] | None):
@@ -181,81 +179,15 @@ class Language:
                 return [term]
         return []
 
-    def restorations(self, word: str) -> list[str]:
-        """A word typed without diacritics, spelled with them (LemmaGen reads `myślał` as `myśleć`,
-        `myslal` as nothing): the letters nearest its end first, at most MAX_RESTORED spellings, the
-        fewest changes first. None for a word typed with diacritics."""
-        if self.fold(word) != word:
-            return []
-        accents = self.data.get("accents", {})
-        places, total = [], 1
-        for index in range(len(word) - 1, -1, -1):
-            options = accents.get(word[index], "")
-            if options:
-                if total * (len(options) + 1) > MAX_RESTORED:
-                    break
-                total *= len(options) + 1
-                places.append((index, word[index] + options))
-        variants = [word]
-        for index, options in places:
-            variants = [variant[:index] + letter + variant[index + 1:] for variant in variants for letter in options]
-        return sorted(variants[1:], key=lambda variant: (sum(a != b for a, b in zip(variant, word)), variant))
-
     def known(self, word: str) -> bool:
         """Is this a word of the language (for telling which language a query is written in)?"""
         folded = self.fold(word)
         return (self.written_in(word) and not word.isdigit()
                 and (folded in self.stop or folded in self.folded or self.lemma_term(word) in self.key_words))
 
-    def typo(self, word: str) -> str | None:
-        """The corpus form one slip away, the most frequent if several: a letter left out or two
-        letters swapped (the slips of fast typing), and for long words also a letter added or
-        changed (on short words those make another real word too often); on words of 9 to 20 letters
-        (`TWO_SLIPS`), else two slips, the second a letter added or two swapped. None if none."""
-        folded = self.fold(word)
-        if len(folded) < 5:
-            return None
-        first = slips(folded, sorted(set(folded) | set(self.alphabet)), len(folded) >= 8)
-        found = self.likeliest(first)
-        if found is None and TWO_SLIPS[0] <= len(folded) <= TWO_SLIPS[1]:
-            found = self.likeliest({second for candidate in first for second in slips(candidate, [], True)} - {folded})
-        return found
-
-    def likeliest(self, candidates: set[str]) -> str | None:
-        found = [(min(self.idf.get(term, 99.0) for term in self.terms(candidate)), candidate)
-                 for candidate in candidates if candidate in self.folded]
-        return min(found)[1] if found else None
-
-    @property
-    def alphabet(self) -> str:
-        return self.data.get("alphabet", "")
-
-    def guess(self, word: str, cut: int = 4, tail: int = 4) -> list[str]:
-        """Terms of the corpus forms sharing the longest beginning with a word nothing else reads
-        (all but its last `cut` letters, at least four; the form at most `tail` letters longer than
-        that beginning): "skontrowalem" -> the term of "skontrował"; "fałsz" -> "fałszywy"."""
-        folded = self.fold(word)
-        if len(folded) < 5:
-            return []
-        forms = self.sorted_forms
-        for size in range(len(folded), max(4, len(folded) - cut) - 1, -1):
-            head = folded[:size]
-            start = bisect_left(forms, head)
-            found = []
-            for form in forms[start:]:
-                if not form.startswith(head):
-                    break
-                if len(form) <= size + tail:
-                    found.extend(self.terms(form))
-            if found:
-                return sorted(set(found), key=lambda term: (self.idf.get(term, 99.0), term))[:3]
-        return []
-
-    @property
-    def sorted_forms(self) -> list[str]:
-        if self._sorted is None:
-            self._sorted = sorted(self.folded)
-        return self._sorted
+    def in_text(self, term: str) -> bool:
+        """Does the text of the Laws use this term (not only what people say of them: `said.py`)?"""
+        return any(term in self.data["postings"][name] for name in TEXT_FIELDS)
 
     @property
     def negating(self) -> list[str]:
@@ -289,37 +221,6 @@ class Language:
                     found |= {stem for stem in self.endings_cut(word) if stem in self.key_words}
             self._candidates[(word, cut)] = found
         return found
-
-    def endings_cut(self, word: str) -> list[str]:
-        """A word the Laws do not use (slang: `klejmie`, `kiera`) without its last one to three letters,
-        at least four left: an inflected slang word still matches its vocabulary key."""
-        folded = self.fold(word)
-        if any(map(self.in_text, self.own_terms(word))):
-            return []
-        return [folded[:-cut] for cut in (1, 2, 3) if len(folded) - cut >= 4]
-
-    def in_text(self, term: str) -> bool:
-        """Does the text of the Laws use this term (not only what people say of them: `said.py`)?"""
-        return any(term in self.data["postings"][name] for name in TEXT_FIELDS)
-
-
-def slips(word: str, letters: list[str], changes: bool) -> set[str]:
-    """The spellings one slip from a word: two letters swapped, one of `letters` left out; `changes`:
-    also a letter added or changed."""
-    found = set()
-    for cut in range(len(word) + 1):
-        head, tail = word[:cut], word[cut:]
-        if len(tail) > 1:
-            found.add(head + tail[1] + tail[0] + tail[2:])
-        for letter in letters:
-            found.add(head + letter + tail)
-            if tail and changes:
-                found.add(head + letter + tail[1:])
-        if tail and changes:
-            found.add(head + tail[1:])
-    found.discard(word)
-    return found
-
 
 def read_slots(tokens: list[Token], language: Language, weights: dict,
                guessing: bool = True) -> tuple[list[Slot], dict[str, str]]:
@@ -408,3 +309,31 @@ def word_slot(word: str, language: Language, weights: dict, corrected: dict[str,
         slot.alternatives += [Alternative([term], weights["prefix"], "prefix")
                               for term in language.guess(word, weights["guess_cut"], weights["guess_tail"])]
     return slot
+
+
+def english_slots(tokens: list[Token], language: Language, english_stop: set[str], weight: float) -> list[Slot]:
+    """An English query read through the language's English table, the longest term first at each
+    place ("lead out of turn"); another word is kept if the Laws use it as it is (IMP, alert) or the
+    thesauri say it in English of some provision (`said.py`), else passed over."""
+    words = [english_word(token.word) for token in tokens]
+    slots, position = [], 0
+    while position < len(words):
+        for length in range(min(5, len(words) - position), 0, -1):
+            replacements = language.english.get(tuple(words[position:position + length]))
+            if replacements:
+                slots.append(Slot(words[position:position + length],
+                                  [Alternative(list(terms), weight, "english") for terms in replacements],
+                                  width=sum(token.word not in english_stop
+                                            for token in tokens[position:position + length]) or 1))
+                position += length
+                break
+        else:
+            if tokens[position].word not in english_stop:
+                own = language.own_terms(tokens[position].word)
+                said = ENGLISH_TERM + words[position]
+                if own:
+                    slots.append(Slot([words[position]], [Alternative(own, 1.0, "own")]))
+                elif said in language.idf:
+                    slots.append(Slot([words[position]], [Alternative([said], weight, "english")]))
+            position += 1
+    return slots

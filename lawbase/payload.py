@@ -21,7 +21,7 @@ from .keys import browser_grammar
 from .profiles import load_profile
 from .said import said_terms
 from .text import fold
-from .vocabulary import language_vocabulary
+from .vocabulary import ENGLISH, language_vocabulary
 
 K1 = 1.2
 B = 0.75
@@ -188,9 +188,8 @@ def stop_words(language: str) -> set[str]:
 
 def english_stop_words() -> list[str]:
     import tomllib
-    from pathlib import Path
 
-    return sorted(tomllib.loads((Path(__file__).parent / "english.toml").read_text(encoding="utf-8"))["stop_words"])
+    return sorted(tomllib.loads(ENGLISH.read_text(encoding="utf-8"))["stop_words"])
 
 
 def main_editions_of(documents: list[Document]) -> dict[str, str]:

@@ -289,8 +289,9 @@ def read_slots(tokens: list[Token], language: Language, weights: dict,
 
 
 def word_slot(word: str, language: Language, weights: dict, corrected: dict[str, str] | None, negated: bool) -> Slot:
-    """A word's slot: its readings in the corpus; else (when guessing) the corpus form one slip away,
-    else the forms sharing its beginning. A negated word is also read with the negating prefix."""
+    """A word's slot: its readings in the corpus; else an English term of the game (a query mixing
+    languages: "revoke w ostatniej lewie"); else (when guessing) the corpus form a slip away, else the
+    forms sharing its beginning. A negated word is also read with the negating prefix."""
     slot = Slot([word], negated=negated)
     own = language.own_terms(word)
     if negated:  # "nie wyłożona" is also "niewyłożona"
@@ -298,6 +299,10 @@ def word_slot(word: str, language: Language, weights: dict, corrected: dict[str,
         slot.alternatives.append(Alternative([term for term in negative if term in language.idf], 1.0, "own"))
     if own:  # an ambiguous word: each reading is an alternative
         slot.alternatives += [Alternative([term], 1.0, "own") for term in own]
+        return slot
+    english = language.english.get((english_word(word),))
+    if english:  # an English term of the game in a query in the language ("dummy odešel od stolu")
+        slot.alternatives += [Alternative(list(terms), weights["english"], "english") for terms in english]
         return slot
     if corrected is None:
         return slot

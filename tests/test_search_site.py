@@ -42,7 +42,7 @@ TABLE = [
     ("po hře se zjistilo, že hráli se 14 kartami", None, "cs-2007"), ("слиплись", None, None),
     ("he touched the cards of another player", None, None), ("kibic przecinikow", None, "pl-2017"),
     ("qwertyuiopasdfgh", None, None), ("разыгрывающий открывает карту", None, "ru-2017"),
-    ("карта сыграна", None, "ru-2017"),
+    ("карта сыграна", None, "ru-2017"), ("revoke w ostatniej lewie", None, "pl-2017"),
 ]
 
 

@@ -132,6 +132,12 @@ def test_english_told_in_words_said_of_the_provision(out, query, edition, wanted
     assert all(hit["how"] == "english" for hit in hits)
 
 
+def test_an_english_term_in_a_query_in_another_language(out):
+    """"revoke" in a Polish query is no Polish word: it is read as the English term (Laws 61-64)."""
+    hits = search("revoke w ostatniej lewie", edition="pl-2017", limit=3, out=out)
+    assert hits[0]["law"] in {"61", "62", "63", "64"} and "english" in hits[0]["how"]
+
+
 def test_the_declarers_other_spellings_are_one_term(out):
     """ru-2017 calls declarer "разыгрывающий", but also "разыгравший" (54A), misprinted "разыгравающий"
     (48A's title); one term for all, so the right word finds them."""

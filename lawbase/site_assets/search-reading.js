@@ -290,6 +290,11 @@
       ownTerms.forEach(function (term) { slot.alternatives.push(alternative([term], 1.0, "own")); });
       return slot;
     }
+    var english = language.english.get(englishWord(word));
+    if (english) {  // an English term of the game in a query in the language
+      english.forEach(function (terms) { slot.alternatives.push(alternative(terms, weights.english, "english")); });
+      return slot;
+    }
     if (corrected === null) { return slot; }
     var fixed = language.typo(word);
     if (fixed !== null) {

@@ -56,6 +56,8 @@ class Analyser:
         self.negating = tuple(settings.get("negating_prefixes", []))
         self.stemmer_name = settings.get("stemmer", "")
         self.unstemmed = frozenset(settings.get("unstemmed", []))
+        self.same_lemma: dict[str, str] = settings.get("same_lemma", {})
+        self.misprints: dict[str, str] = settings.get("misprints", {})
 
     @property
     def signature(self) -> str:
@@ -64,14 +66,16 @@ class Analyser:
 
         return (f"lemmagen3 {version('lemmagen3')}; negating {','.join(self.negating)}; "
                 f"snowball {self.stemmer_name} {version('PyStemmer')} but {sorted(self.unstemmed)}; "
-                f"fold {sorted(self.fold_extra.items())}")
+                f"fold {sorted(self.fold_extra.items())}; same {sorted(self.same_lemma.items())}; "
+                f"misprints {sorted(self.misprints.items())}")
 
     @property
     def stemmer(self):
         return snowball(self.stemmer_name)
 
     def lemma(self, form: str) -> str:
-        lemma = lemmatise(self.language, form)
+        lemma = lemmatise(self.language, self.misprints.get(form, form))
+        lemma = self.same_lemma.get(lemma, lemma)
         for prefix in self.negating:
             if form.startswith(prefix) and not lemma.startswith(prefix):
                 return prefix + lemma

@@ -1,7 +1,8 @@
 """Ranking: which provisions answer a query, best first, from the index payload (`index.py`).
 
 A document's score for a query is the sum, over the query's slots, of its best alternative's BM25
-weight (titles, text and the titles above, each with its boost), times the share of the query it
+weight (titles, text, the titles above and what people say of it - `said.py` - each with its boost;
+a synonym or English term, already the Laws' words, only in the Laws' own fields), times the share of the query it
 answers (idf-weighted, raised to a power: a soft AND, so a question word or a missing word does not
 empty the results, yet a document answering everything comes first). A title counts extra only when
 it answers the query - most of the title's words asked for, most of the query found in it - not when
@@ -20,7 +21,7 @@ from typing import Callable
 
 from .index import FIELDS
 from .query_vocabulary import english_word
-from .query_words import Alternative, Language, Slot, Token, parse, read_slots
+from .query_words import TEXT_FIELDS, Language, Slot, Token, english_slots, parse, read_slots
 
 # Chosen on the `tuning` half of tests/data/search_director.toml (README "Search"): field boosts; the
 # soft AND's power; the title-answer bonus (any title, a Law's title) and its power; priors by kind,
@@ -31,7 +32,7 @@ from .query_words import Alternative, Language, Slot, Token, parse, read_slots
 # for (a part of "odvolací výbor není ustaven" is weak evidence); a query answered through another
 # language; a negated word kept or lost in a document.
 RANKING = {
-    "boost": {"title": 0.5, "body": 1.0, "path": 1.0},
+    "boost": {"title": 0.5, "body": 1.0, "path": 1.0, "said": 1.0},
     "coverage_power": 1.0,
     "title_answer": 0.5,
     "title_answer_power": 8.0,
@@ -49,6 +50,9 @@ RANKING = {
     "negation_kept": 0.5,
     "negation_lost": 0.5,
 }
+
+
+LAWS_WORDS = ("synonym",)  # a synonym's replacement is the Laws' own words: not matched in what people say (`said`)
 
 
 @dataclass
@@ -95,31 +99,7 @@ class Engine:
 
     @cached_property
     def english_words(self) -> set[str]:
-        return {english_word(word) for key in self.english_keys() for word in key}
-
-    def english_slots(self, tokens: list[Token], language: Language) -> list[Slot]:
-        """An English query read through the language's English table, the longest term first at each
-        place ("lead out of turn"); other English words are passed over, but a word the Laws use as it
-        is (IMP, alert) is kept."""
-        words = [english_word(token.word) for token in tokens]
-        slots, position = [], 0
-        while position < len(words):
-            for length in range(min(5, len(words) - position), 0, -1):
-                replacements = language.english.get(tuple(words[position:position + length]))
-                if replacements:
-                    weight = self.ranking["weights"]["english"]
-                    slots.append(Slot(words[position:position + length],
-                                      [Alternative(list(terms), weight, "english") for terms in replacements],
-                                      width=sum(word not in self.english_stop for word in words[position:position + length]) or 1))
-                    position += length
-                    break
-            else:
-                if words[position] not in self.english_stop:
-                    own = language.own_terms(tokens[position].word)
-                    if own:
-                        slots.append(Slot([words[position]], [Alternative(own, 1.0, "own")]))
-                position += 1
-        return slots
+        return {word for key in self.english_keys() for word in key}  # read by `english_word` in the build
 
     # ------------------------------------------------------------------ scoring
     def score(self, slots: list[Slot], language: Language, editions: set[str]) -> dict[int, list]:
@@ -141,7 +121,7 @@ class Engine:
                     if idf is None:
                         continue
                     seen: set[int] = set()
-                    for name in FIELDS:
+                    for name in TEXT_FIELDS if alternative.how in LAWS_WORDS else FIELDS:
                         for doc, weight in language.postings(name, term):
                             if self.docs[doc][1] not in editions:
                                 continue
@@ -237,8 +217,8 @@ class Engine:
             language = self.languages[target]
             editions = {e for e in scope if self.edition_language[e] == target}
             if asked == "en":
-                slots = self.english_slots(tokens, language)
-                scored = self.score(slots, language, editions)
+                slots = english_slots(tokens, language, self.english_stop, self.ranking["weights"]["english"])
+                scored = self.english_everywhere(tokens, target, self.score(slots, language, editions), editions)
             elif asked in self.languages and asked not in targets and asked in self.main:
                 source = self.languages[asked]
                 slots, fixed = read_slots(tokens, source, self.ranking["weights"])
@@ -254,6 +234,20 @@ class Engine:
                 if hit.doc not in found or found[hit.doc].score < hit.score:
                     found[hit.doc] = hit
         return {"hits": self.ranked(list(found.values()), limit), "terms": terms, "corrected": corrected}
+
+    def english_everywhere(self, tokens: list[Token], target: str, scored: dict[int, list],
+                           editions: set[str]) -> dict[int, list]:
+        """An English query read in the other languages' main editions too (their thesauri say other
+        English words of the same provisions), carried through the concordance (found in English); a
+        document keeps its best score."""
+        for code, language in self.languages.items():
+            if code == target or code not in self.main:
+                continue
+            slots = english_slots(tokens, language, self.english_stop, self.ranking["weights"]["english"])
+            for doc, (value, _) in self.across(self.score(slots, language, {self.main[code]}), editions).items():
+                if doc not in scored or scored[doc][0] < value:
+                    scored[doc] = [value, "english"]
+        return scored
 
     def placed(self, scored: dict[int, list], edition: str | None) -> list[Hit]:
         """Priors applied; index entries and footnotes hand their score to what they point to."""

@@ -1,8 +1,8 @@
 """Measuring search: hit@1/3/10 and MRR of lawbase and of two full-text baselines over the same nodes.
 
 Two query sets live in `tests/data/`: `search_director.toml`, what a director types at the table
-(per edition `tuning` and `test`, plus `[cross]` queries in another language than the edition and
-`[english]` table terms), scored per provision: a hit counts when its key equals a wanted key or
+(per edition `tuning`, `dev` and `test`, plus `[cross]` queries in another language than the edition,
+`[english]` table terms and `[english_dev]` English told as situations), scored per provision: a hit counts when its key equals a wanted key or
 lies inside it; and the older `search_eval.toml`, scored per Law. The baselines are SQLite FTS5
 (unicode61, diacritics removed, BM25, titles x3), once on the words as written and once on their
 Snowball stems: what a careful engineer gets without any of our analysis.
@@ -66,15 +66,17 @@ def director_sets(path: Path = DIRECTOR) -> dict[str, list[Item]]:
     data = tomllib.loads(path.read_text(encoding="utf-8"))
     sets: dict[str, list[Item]] = {}
     for edition, parts in data.items():
-        if edition in ("cross", "english"):
+        if edition in ("cross", "english", "english_dev"):
             continue
         for name, items in parts.items():
             sets[f"{edition} {name}"] = [Item(item["q"], edition, item["want"], item.get("style", []))
                                          for item in items]
     sets["cross"] = [Item(item["q"], item["edition"], item["want"], item.get("style", []))
                      for item in data.get("cross", {}).get("items", [])]
-    sets["english"] = [Item(item["q"], edition, want, item.get("style", []))
-                       for item in data.get("english", {}).get("items", []) for edition, want in item["want"].items()]
+    for name in ("english", "english_dev"):
+        sets[name.replace("_", " ")] = [Item(item["q"], edition, want, item.get("style", []))
+                                        for item in data.get(name, {}).get("items", [])
+                                        for edition, want in item["want"].items()]
     return sets
 
 

@@ -1,7 +1,7 @@
 """Building the search payload (`index.py` writes it, `site_search.py` wraps it for the browser).
 
-Per language: the term map, BM25 weights per term and document for three fields (the node's title,
-its text, the titles above it) and the idf, the lemma map that lets a query read forms the corpus
+Per language: the term map, BM25 weights per term and document for four fields (the node's title,
+its text, the titles above it, what people say about it: `said.py`) and the idf, the lemma map that lets a query read forms the corpus
 lacks with LemmaGen alone, the stop-words and the domain vocabulary (`vocabulary.py`); the documents
 with their labels, the index entries' targets and the concordance's counterparts; the key grammar
 and the English stop-words; and the ranking constants (`engine.RANKING`), so the command and the
@@ -19,8 +19,9 @@ from .engine import RANKING
 from .index import FIELDS, FORMAT
 from .keys import browser_grammar
 from .profiles import load_profile
+from .said import said_terms
 from .text import fold
-from .vocabulary import language_vocabulary
+from .vocabulary import ENGLISH, language_vocabulary
 
 K1 = 1.2
 B = 0.75
@@ -107,10 +108,15 @@ def language_tables(documents: list[Document], term_maps: dict[str, TermMap]) ->
                               if fold(word.lower()) not in stops[document.lang]
                               for term in term_map.terms(word.lower()) or [fold(word.lower())]}))
         fields.append({"title": field_terms(document.title, term_map), "body": field_terms(document.body, term_map),
-                       "path": field_terms(" ".join(document.trail), term_map)})
+                       "path": field_terms(" ".join(document.trail), term_map), "said": []})
     languages = {}
+    english_stop = set(english_stop_words())
     for language in sorted({document.lang for document in documents}):
         profile = load_profile(language)
+        lemmas = lemma_map(term_maps[language])
+        for number, terms in said_terms(documents, fields, language, term_maps[language], lemmas,
+                                        stops[language], english_stop).items():
+            fields[number]["said"] = terms
         members = [(number, fields[number]) for number, document in enumerate(documents) if document.lang == language]
         postings, idf = weights(members)
         settings = profile.search
@@ -121,9 +127,9 @@ def language_tables(documents: list[Document], term_maps: dict[str, TermMap]) ->
             "accents": accents(term_maps[language], settings.get("fold", {})),
             "stop": sorted(stops[language]),
             "negation": sorted(settings.get("negation_words", [])),
-            "negating": settings.get("negating_prefixes", []),
+            "negating": settings.get("negating_prefixes", []), "same_lemma": settings.get("same_lemma", {}),
             **folded_forms(term_maps[language]),
-            "lemmas": lemma_map(term_maps[language]),
+            "lemmas": lemmas,
             "postings": postings, "idf": idf,
             "vocabulary": language_vocabulary(language, term_maps[language]),
         }
@@ -182,9 +188,8 @@ def stop_words(language: str) -> set[str]:
 
 def english_stop_words() -> list[str]:
     import tomllib
-    from pathlib import Path
 
-    return sorted(tomllib.loads((Path(__file__).parent / "english.toml").read_text(encoding="utf-8"))["stop_words"])
+    return sorted(tomllib.loads(ENGLISH.read_text(encoding="utf-8"))["stop_words"])
 
 
 def main_editions_of(documents: list[Document]) -> dict[str, str]:

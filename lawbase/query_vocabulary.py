@@ -14,6 +14,8 @@ import re
 from collections import defaultdict
 
 BID = re.compile(r"([1-9])(\w+)")  # a level and a denomination typed as one word: "1ba", "2бк"
+DOUBLED = "bdgmnprt"  # a consonant English doubles before -ed and -ing (`quitted`, `bidding`)
+ENGLISH_TERM = "en:"  # an English word said of a provision (`said.py`), as its term: no word of a language
 
 
 def english_words(phrase: str) -> list[str]:
@@ -22,11 +24,22 @@ def english_words(phrase: str) -> list[str]:
 
 
 def english_word(word: str) -> str:
-    """`penalties` -> `penalty`, `cards` -> `card`; `rules` -> `rule`; not `extraneous`, `dummies'`."""
+    """An English word without its inflection, the same for a key and a query: a plural (`penalties`
+    -> `penalty`, `cards` -> `card`), then -ed or -ing with a doubled consonant undone (`quitted`,
+    `bidding` -> `quit`, `bid`), then a final e (`stated`, `stating`, `state` -> `stat`); not
+    `extraneous`, `pass`, `lead`."""
     if len(word) > 4 and word.endswith("ies"):
-        return word[:-3] + "y"
-    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
-        return word[:-1]
+        word = word[:-3] + "y"
+    elif len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        word = word[:-1]
+    for ending in ("ing", "ed"):
+        if len(word) > len(ending) + 3 and word.endswith(ending):
+            word = word[:-len(ending)]
+            if len(word) > 3 and word[-1] == word[-2] and word[-1] in DOUBLED:
+                word = word[:-1]
+            break
+    if len(word) > 4 and word.endswith("e"):
+        word = word[:-1]
     return word
 
 
@@ -63,8 +76,9 @@ def higher(first: tuple[int, int, bool], second: tuple[int, int, bool]) -> bool:
 class Vocabulary:
     """A language's vocabulary keys as a query meets them, indexed when a query is first read in the
     language: the entries (per key word, the terms it may show); a term -> the entries whose key
-    starts with it; the content words of each key of two or more (no digits); a content word's term
-    -> those entries."""
+    starts with it; the content words of each key of two or more (no digits, not opening with a
+    function word: a question's meaning is in its question word); a content word's term -> those
+    entries."""
 
     def __init__(self, synonyms: list, stop: set[str]):
         self.synonyms = synonyms
@@ -77,7 +91,8 @@ class Vocabulary:
             if len(key) < 2:
                 continue
             content = [option for option in key if stop.isdisjoint(option)]
-            if len(content) >= 2 and not any(map(str.isdigit, "".join(map("".join, key)))):
+            question = not stop.isdisjoint(key[0])  # "какой картой я сыграл" is not "карта сыграна"
+            if len(content) >= 2 and not question and not any(map(str.isdigit, "".join(map("".join, key)))):
                 self.loose_content[number] = content
                 for term in {term for option in content for term in option}:
                     loose_keys[term].append(number)
@@ -151,11 +166,14 @@ def exact_match(tokens: list, position: int, language, blocked: set[int]) -> tup
 def loose_match(tokens: list, position: int, language, content: list[int], gap: int) -> tuple[list[int], list] | None:
     """The key of most content words (the first of the vocabulary's order among equals), one of them
     this word, the others among the next of the query's content words (`content`: their positions),
-    at most `gap` others between."""
+    at most `gap` others between, none after a negating word ("karta nie zagrana" is not the key
+    "karta zagrana")."""
     if position not in content:
         return None
     here = language.candidates(tokens[position].word)
-    following = content[content.index(position) + 1:]
+    negation = next((place for place in range(position + 1, len(tokens))
+                     if language.fold(tokens[place].word) in language.negation), len(tokens))
+    following = [place for place in content[content.index(position) + 1:] if place < negation]
     best = None
     for number in sorted({number for term in here for number in language.vocabulary.loose_keys.get(term, ())}):
         key = language.vocabulary.loose_content[number]

@@ -10,21 +10,21 @@ its best alternative.
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
 from dataclasses import dataclass, field
 from functools import cache, cached_property
 from typing import Callable
 
-from .query_vocabulary import Vocabulary, bid_at, higher, vocabulary_reading
+from .query_spelling import Spelling
+from .query_vocabulary import ENGLISH_TERM, Vocabulary, bid_at, english_word, higher, vocabulary_reading
 from .text import fold
 
 WORD = re.compile(r"\w+")
 QUOTED = re.compile(r'"([^"]+)"')
 MAX_WORDS = 32
 MAX_LEMMATISED = 40  # longer "words" are not words (and LemmaGen reads at most 127 bytes of one)
-MAX_RESTORED = 64  # spellings tried for a word typed without diacritics
 BREAKS = ".!?;:\n"
 SEQUENCE = re.compile(r"\w+|[.!?;:\n]")
+TEXT_FIELDS = ("title", "body", "path")  # the fields of the Laws' own words (not `said`)
 SCRIPTS = {"latin": lambda char: char < "\u0250", "cyrillic": lambda char: "\u0400" <= char < "\u0530"}
 
 
@@ -101,7 +101,7 @@ def lemmatise(language: str, word: str) -> str:
         return word
 
 
-class Language:
+class Language(Spelling):
     """One language's part of the payload, with the look-ups a query needs."""
 
     def __init__(self, code: str, data: dict, lemmatise: Callable[[str, str], str] | None):
@@ -154,10 +154,12 @@ class Language:
         return test is None or all(test(char) or char.isdigit() or char == "_" for char in word)
 
     def lemma_term(self, word: str) -> str:
-        """The term the build's analysis would give a form the corpus lacks (LemmaGen, negation kept)."""
+        """The term the build's analysis would give a form the corpus lacks (LemmaGen, a lemma read as
+        another where the profile says so, negation kept)."""
         if any(char.isdigit() for char in word) or self.lemmatise is None or len(word) > MAX_LEMMATISED:
             return self.fold(word)
         lemma = self.lemmatise(self.code, word)
+        lemma = self.data.get("same_lemma", {}).get(lemma, lemma)
         for prefix in self.data.get("negating", []):
             if word.startswith(prefix) and not lemma.startswith(prefix):
                 lemma = prefix + lemma
@@ -177,86 +179,15 @@ class Language:
                 return [term]
         return []
 
-    def restorations(self, word: str) -> list[str]:
-        """A word typed without diacritics, spelled with them (LemmaGen reads `myślał` as `myśleć`,
-        `myslal` as nothing): the letters nearest its end first, at most MAX_RESTORED spellings, the
-        fewest changes first. None for a word typed with diacritics."""
-        if self.fold(word) != word:
-            return []
-        accents = self.data.get("accents", {})
-        places, total = [], 1
-        for index in range(len(word) - 1, -1, -1):
-            options = accents.get(word[index], "")
-            if options:
-                if total * (len(options) + 1) > MAX_RESTORED:
-                    break
-                total *= len(options) + 1
-                places.append((index, word[index] + options))
-        variants = [word]
-        for index, options in places:
-            variants = [variant[:index] + letter + variant[index + 1:] for variant in variants for letter in options]
-        return sorted(variants[1:], key=lambda variant: (sum(a != b for a, b in zip(variant, word)), variant))
-
     def known(self, word: str) -> bool:
         """Is this a word of the language (for telling which language a query is written in)?"""
         folded = self.fold(word)
         return (self.written_in(word) and not word.isdigit()
                 and (folded in self.stop or folded in self.folded or self.lemma_term(word) in self.key_words))
 
-    def typo(self, word: str) -> str | None:
-        """The corpus form one slip away, the most frequent if several: a letter left out or two
-        letters swapped (the slips of fast typing), and for long words also a letter added or
-        changed (on short words those make another real word too often). None if there is none."""
-        folded = self.fold(word)
-        if len(folded) < 5:
-            return None
-        letters = sorted(set(folded) | set(self.alphabet))
-        candidates = set()
-        for cut in range(len(folded) + 1):
-            head, tail = folded[:cut], folded[cut:]
-            if len(tail) > 1:
-                candidates.add(head + tail[1] + tail[0] + tail[2:])
-            for letter in letters:
-                candidates.add(head + letter + tail)
-                if tail and len(folded) >= 8:
-                    candidates.add(head + letter + tail[1:])
-            if tail and len(folded) >= 8:
-                candidates.add(head + tail[1:])
-        candidates.discard(folded)
-        found = [(min(self.idf.get(term, 99.0) for term in self.terms(candidate)), candidate)
-                 for candidate in candidates if candidate in self.folded]
-        return min(found)[1] if found else None
-
-    @property
-    def alphabet(self) -> str:
-        return self.data.get("alphabet", "")
-
-    def guess(self, word: str, cut: int = 4, tail: int = 4) -> list[str]:
-        """Terms of the corpus forms sharing the longest beginning with a word nothing else reads
-        (all but its last `cut` letters, at least four; the form at most `tail` letters longer than
-        that beginning): "skontrowalem" -> the term of "skontrował"; "fałsz" -> "fałszywy"."""
-        folded = self.fold(word)
-        if len(folded) < 5:
-            return []
-        forms = self.sorted_forms
-        for size in range(len(folded), max(4, len(folded) - cut) - 1, -1):
-            head = folded[:size]
-            start = bisect_left(forms, head)
-            found = []
-            for form in forms[start:]:
-                if not form.startswith(head):
-                    break
-                if len(form) <= size + tail:
-                    found.extend(self.terms(form))
-            if found:
-                return sorted(set(found), key=lambda term: (self.idf.get(term, 99.0), term))[:3]
-        return []
-
-    @property
-    def sorted_forms(self) -> list[str]:
-        if self._sorted is None:
-            self._sorted = sorted(self.folded)
-        return self._sorted
+    def in_text(self, term: str) -> bool:
+        """Does the text of the Laws use this term (not only what people say of them: `said.py`)?"""
+        return any(term in self.data["postings"][name] for name in TEXT_FIELDS)
 
     @property
     def negating(self) -> list[str]:
@@ -290,15 +221,6 @@ class Language:
                     found |= {stem for stem in self.endings_cut(word) if stem in self.key_words}
             self._candidates[(word, cut)] = found
         return found
-
-    def endings_cut(self, word: str) -> list[str]:
-        """A word the lemmatiser does not know (slang: `klejmie`, `kiera`) without its last one to
-        three letters, at least four left: an inflected slang word still matches its vocabulary key."""
-        folded = self.fold(word)
-        if self.own_terms(word):
-            return []
-        return [folded[:-cut] for cut in (1, 2, 3) if len(folded) - cut >= 4]
-
 
 def read_slots(tokens: list[Token], language: Language, weights: dict,
                guessing: bool = True) -> tuple[list[Slot], dict[str, str]]:
@@ -367,8 +289,9 @@ def read_slots(tokens: list[Token], language: Language, weights: dict,
 
 
 def word_slot(word: str, language: Language, weights: dict, corrected: dict[str, str] | None, negated: bool) -> Slot:
-    """A word's slot: its readings in the corpus; else (when guessing) the corpus form one slip away,
-    else the forms sharing its beginning. A negated word is also read with the negating prefix."""
+    """A word's slot: its readings in the corpus; else an English term of the game (a query mixing
+    languages: "revoke w ostatniej lewie"); else (when guessing) the corpus form a slip away, else the
+    forms sharing its beginning. A negated word is also read with the negating prefix."""
     slot = Slot([word], negated=negated)
     own = language.own_terms(word)
     if negated:  # "nie wyłożona" is also "niewyłożona"
@@ -376,6 +299,10 @@ def word_slot(word: str, language: Language, weights: dict, corrected: dict[str,
         slot.alternatives.append(Alternative([term for term in negative if term in language.idf], 1.0, "own"))
     if own:  # an ambiguous word: each reading is an alternative
         slot.alternatives += [Alternative([term], 1.0, "own") for term in own]
+        return slot
+    english = language.english.get((english_word(word),))
+    if english:  # an English term of the game in a query in the language ("dummy odešel od stolu")
+        slot.alternatives += [Alternative(list(terms), weights["english"], "english") for terms in english]
         return slot
     if corrected is None:
         return slot
@@ -387,3 +314,31 @@ def word_slot(word: str, language: Language, weights: dict, corrected: dict[str,
         slot.alternatives += [Alternative([term], weights["prefix"], "prefix")
                               for term in language.guess(word, weights["guess_cut"], weights["guess_tail"])]
     return slot
+
+
+def english_slots(tokens: list[Token], language: Language, english_stop: set[str], weight: float) -> list[Slot]:
+    """An English query read through the language's English table, the longest term first at each
+    place ("lead out of turn"); another word is kept if the Laws use it as it is (IMP, alert) or the
+    thesauri say it in English of some provision (`said.py`), else passed over."""
+    words = [english_word(token.word) for token in tokens]
+    slots, position = [], 0
+    while position < len(words):
+        for length in range(min(5, len(words) - position), 0, -1):
+            replacements = language.english.get(tuple(words[position:position + length]))
+            if replacements:
+                slots.append(Slot(words[position:position + length],
+                                  [Alternative(list(terms), weight, "english") for terms in replacements],
+                                  width=sum(token.word not in english_stop
+                                            for token in tokens[position:position + length]) or 1))
+                position += length
+                break
+        else:
+            if tokens[position].word not in english_stop:
+                own = language.own_terms(tokens[position].word)
+                said = ENGLISH_TERM + words[position]
+                if own:
+                    slots.append(Slot([words[position]], [Alternative(own, 1.0, "own")]))
+                elif said in language.idf:
+                    slots.append(Slot([words[position]], [Alternative([said], weight, "english")]))
+            position += 1
+    return slots

@@ -3,7 +3,7 @@
 Players do not type the Laws' words: they say "kibic" for the Laws' "widz", "claim" or "klejm" for
 "deklaracja", "бидбокс" for the bidding box, write numbers as words, and ask in English. Each language
 profile lists these as data (`[search.synonyms]`, `[search.english]`, `[search.cardinals]`, `[search.ordinals]`,
-`[search.bids]`: bids written as "1 kier"), seeded
+`[search.bids]`: bids written as "1 kier"; English number words from `english.toml`), seeded
 from the back-of-book cross-entries and the glossary's English names (`bench/vocabulary_seeds.py`)
 and reviewed by hand. Here every phrase is analysed like the corpus, so a query matches an entry in
 any inflection; an entry whose replacement the corpus never uses would never match and is reported
@@ -12,9 +12,14 @@ by the tests.
 
 from __future__ import annotations
 
+import tomllib
+from pathlib import Path
+
 from .analysis import WORD, Analyser, TermMap
 from .profiles import load_profile
 from .query_vocabulary import english_words
+
+ENGLISH = Path(__file__).parent / "english.toml"  # English stop-words and number words
 
 
 def phrase_terms(phrase: str, analyser: Analyser, term_map: TermMap, stop: set[str] = frozenset()) -> list[str]:
@@ -62,7 +67,7 @@ def language_vocabulary(language: str, term_map: TermMap) -> dict:
         add(word, str(number))
         add(str(number), word)
     english: dict[tuple[str, ...], list[list[str]]] = {}
-    for key, replacements in profile.vocabulary_table("english").items():
+    for key, replacements in [*profile.vocabulary_table("english").items(), *english_numbers(settings)]:
         words = tuple(english_words(key))
         for replacement in replacements:
             terms = known(replacement)
@@ -71,6 +76,13 @@ def language_vocabulary(language: str, term_map: TermMap) -> dict:
     return {"synonyms": [[[list(option) for option in key], value] for key, value in sorted(synonyms.items())],
             "english": [[list(key), value] for key, value in sorted(english.items()) if value],
             "bids": bid_reading(settings.get("bids", {}), analyser, term_map, known)}
+
+
+def english_numbers(settings: dict) -> list[tuple[str, list[str]]]:
+    """English number words (`english.toml`) -> the digits and the language's words of that number."""
+    english = tomllib.loads(ENGLISH.read_text(encoding="utf-8"))
+    return [(word, [str(number), *(own for own, value in settings.get(kind, {}).items() if value == number)])
+            for kind in ("cardinals", "ordinals") for word, number in english.get(kind, {}).items()]
 
 
 def bid_reading(bids: dict, analyser: Analyser, term_map: TermMap, known) -> dict:

@@ -194,6 +194,15 @@ def test_a_typo_is_corrected_and_said(out):
     assert "did you mean 'przeciwników'?" in result.output
 
 
+def test_a_long_word_with_two_slips_is_corrected(out):
+    """`przecinikow`: a letter left out and two swapped; a short word is never read with two slips."""
+    assert search_response("kibic przecinikow", edition="pl-2017", limit=3, out=out)["suggestion"] == \
+        "kibic przeciwników"
+    assert search("przecinikow", edition="pl-2017", limit=3, out=out)[0]["how"] == "typo"
+    assert search_response("kibci", edition="pl-2017", limit=3, out=out)["suggestion"] is None
+    assert search("qwertyuiopasdfgh", edition="pl-2017", out=out) == []
+
+
 def test_numbers_written_as_words(out):
     for query in ("czternaście kart", "14 kart"):
         assert set(laws(search(query, edition="pl-2017", limit=5, out=out))) & {"13", "14"}

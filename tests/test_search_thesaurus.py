@@ -27,19 +27,24 @@ def within(key: str, wanted: str) -> bool:
 
 
 @pytest.mark.parametrize("language", ["pl", "cs", "ru"])
-def test_every_thesaurus_key_can_be_read(language):
-    """A key is read as written (four words at most) or by its content words near each other (two or
-    more, no digits): a key neither way could never be met."""
+def test_every_thesaurus_key_can_be_read(out, language):
+    """A key is read as written (four words at most), or by its content words near each other (two or
+    more, no digits), or its words are what is said of the provisions its replacements quote (the
+    `said` field: "měl 14 karet a už licitoval"): a key none of these ways could never be met."""
     profile, analyser = load_profile(language), Analyser(language)
+    reading = open_engine(out).engine.languages[language]
     stop = {analyser.fold(word) for word in profile.search["stop_words"]}
-    assert len(profile.thesaurus["synonyms"]) > 600 and len(profile.thesaurus["english"]) > 150
+    assert len(profile.thesaurus["synonyms"]) > 1200 and len(profile.thesaurus["english"]) > 300
     unread = []
     for key in profile.thesaurus["synonyms"]:
         words = re.findall(r"\w+", key.lower())
         content = [word for word in words if analyser.fold(word) not in stop]
         loose = len(content) >= 2 and not any(char.isdigit() for char in key)
         if not words or (len(words) > 4 and not loose):
-            unread.append(key)
+            said = [{doc for term in reading.own_terms(word) for doc, _ in reading.postings("said", term)}
+                    for word in content]
+            if not said or not set.intersection(*said):
+                unread.append(key)
     assert unread == []
 
 
@@ -62,9 +67,11 @@ def test_what_people_say_finds_the_provision(out, query, edition, wanted):
 
 
 def test_the_right_spelling_finds_the_texts_misprints(out):
-    """ru-2017 misprints фальшренонс as "фальшеноанс" (Law 67B): a query spelled right still finds it."""
+    """ru-2017 misprints фальшренонс as "фальшеноанс" (Law 67B): the profile's `misprints` read the
+    misprint as the word, so a query spelled right finds it by its own words."""
+    assert Analyser("ru").term("фальшеноанс") == Analyser("ru").term("фальшренонс")
     hits = search("фальшренонс в дефектной взятке", edition="ru-2017", limit=3, out=out)
-    assert hits and all(hit["law"] == "67" for hit in hits) and hits[0]["how"] == "synonym"
+    assert hits and all(hit["law"] == "67" for hit in hits) and hits[0]["how"] == "own words"
 
 
 @pytest.mark.parametrize("query, language, edition, words, wanted", [
@@ -93,3 +100,59 @@ def test_a_query_all_in_english_is_read_as_english(out):
     """'fouled board': both words are also Czech slang keys, yet the query is English."""
     hits = search("fouled board", edition="cs-2007", limit=3, out=out)
     assert hits and hits[0]["law"] == "87" and hits[0]["how"] == "english"
+
+
+def test_what_people_say_is_searched_with_the_provision(out):
+    """The `said` field: a key's words, said of the provision its replacement quotes, meet a query that
+    tells the situation in part or in other words. "hráli jsme se 14 kartami" (a key of five words with
+    a number, which no query reads as a key) points to 13C ("list hráče obsahoval původně více než 13
+    karet"): its words are said of 13C."""
+    engine = open_engine(out).engine
+    czech = engine.languages["cs"]
+    said = [{engine.docs[doc][4] for term in czech.own_terms(word) for doc, _ in czech.postings("said", term)
+             if engine.docs[doc][1] == "cs-2007"} for word in ("hráli", "14", "kartami")]
+    assert "13C" in set.intersection(*said)
+    assert search("po hře se zjistilo, že hráli se 14 kartami", edition="cs-2007", limit=1, out=out)[0]["key"] == "13C"
+    # words the Laws never use, said of a provision, are searchable ("слиплись"), but do not stop a
+    # slang word from meeting its key without its ending ("klejmie" is "klejm")
+    russian = engine.languages["ru"]
+    assert russian.own_terms("слиплись") and not any(map(russian.in_text, russian.own_terms("слиплись")))
+    assert search("слиплись", edition="ru-2017", limit=3, out=out)
+    assert "synonym" in search("po klejmie obrońcy chcą grać", edition="pl-2017", limit=1, out=out)[0]["how"]
+
+
+@pytest.mark.parametrize("query, edition, wanted", [
+    # the English keys "touching other players' cards" (7B3) and "simultaneous play" (58), told otherwise
+    ("he touched the cards of another player", "pl-2017", "7B3"),
+    ("play of two cards simultaneous", "cs-2007", "58B"),
+])
+def test_english_told_in_words_said_of_the_provision(out, query, edition, wanted):
+    hits = search(query, edition=edition, limit=3, out=out)
+    assert any(within(hit["key"], wanted) for hit in hits), [hit["key"] for hit in hits]
+    assert all(hit["how"] == "english" for hit in hits)
+
+
+def test_an_english_term_in_a_query_in_another_language(out):
+    """"revoke" in a Polish query is no Polish word: it is read as the English term (Laws 61-64)."""
+    hits = search("revoke w ostatniej lewie", edition="pl-2017", limit=3, out=out)
+    assert hits[0]["law"] in {"61", "62", "63", "64"} and "english" in hits[0]["how"]
+
+
+def test_the_declarers_other_spellings_are_one_term(out):
+    """ru-2017 calls declarer "разыгрывающий", but also "разыгравший" (54A), misprinted "разыгравающий"
+    (48A's title); one term for all, so the right word finds them."""
+    analyser = Analyser("ru")
+    assert len({analyser.term(form) for form in ("разыгрывающий", "разыгравший", "разыгравающий",
+                                                  "разыгравшим")}) == 1
+    hits = search("разыгрывающий открывает карту", edition="ru-2017", limit=3, out=out)
+    assert any(hit["key"].startswith("48A") for hit in hits)
+
+
+def test_a_key_stops_at_a_negating_word_and_a_question_is_read_as_written(out):
+    """"karta nie zagrana" is not the key "czy karta jest zagrana" read by its content words: the
+    negation turns it over, and a question's meaning is in its question word."""
+    engine = open_engine(out).engine
+    slots, _ = read_slots(parse("karta nie zagrana"), engine.languages["pl"], engine.ranking["weights"])
+    assert [slot.words for slot in slots] == [["karta"], ["zagrana"]] and slots[1].negated
+    slots, _ = read_slots(parse("карта сыграна"), engine.languages["ru"], engine.ranking["weights"])
+    assert all(alternative.how == "own" for slot in slots for alternative in slot.alternatives)

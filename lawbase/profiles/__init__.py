@@ -2,8 +2,9 @@
 
 Each language is one TOML file beside this module; the code reads them and never branches on the
 language itself. A language's thesaurus for search (`thesaurus/<language>.toml`: what people say ->
-the edition's wording, Law by Law, `[synonyms]` and `[english]`) is a second file, read beside the
-hand-written `[search.synonyms]` and `[search.english]` of the profile.
+the edition's wording, Law by Law, `[synonyms]` and `[english]`; further parts written later beside it
+as `thesaurus/<language>-<part>.toml`) is read after the hand-written `[search.synonyms]` and
+`[search.english]` of the profile.
 """
 
 from __future__ import annotations
@@ -139,16 +140,26 @@ def load_profile(language: str) -> Profile:
         raise LawbaseError(f"no language profile for {language!r} (add lawbase/profiles/{language}.toml)")
     where = str(path)
     data = _read_toml(path)
-    thesaurus_path = THESAURUS_DIR / f"{language}.toml"
-    thesaurus = _read_toml(thesaurus_path) if thesaurus_path.is_file() else {}
-    for name, table in thesaurus.items():
-        if name not in VOCABULARY_TABLES or not all(isinstance(value, list) and all(isinstance(v, str) for v in value)
-                                                    for value in table.values()):
-            raise LawbaseError(f"thesaurus table [{name}] is not lists of phrases", str(thesaurus_path))
+    thesaurus: dict[str, dict[str, list[str]]] = {}
+    for thesaurus_path in thesaurus_files(language):
+        for name, table in _read_toml(thesaurus_path).items():
+            if name not in VOCABULARY_TABLES or not all(isinstance(value, list) and all(isinstance(v, str) for v in value)
+                                                        for value in table.values()):
+                raise LawbaseError(f"thesaurus table [{name}] is not lists of phrases", str(thesaurus_path))
+            merged = thesaurus.setdefault(name, {})
+            for key, replacements in table.items():
+                listed = merged.setdefault(key, [])
+                listed.extend(replacement for replacement in replacements if replacement not in listed)
     profile = Profile(language, data, where, thesaurus)
     for pattern in [*profile.headings.values(), *profile.see_words]:
         _compile(pattern, where)  # a bad pattern is reported now, as the profile's fault
     return profile
+
+
+def thesaurus_files(language: str) -> list[Path]:
+    """A language's thesaurus parts, the first written first: `<language>.toml`, then `<language>-*.toml`."""
+    first = THESAURUS_DIR / f"{language}.toml"
+    return [first] * first.is_file() + sorted(THESAURUS_DIR.glob(f"{language}-*.toml"))
 
 
 def _read_toml(path: Path) -> dict:

@@ -15,9 +15,9 @@
    page's interface is search-page.js. */
 (function (root) {
   "use strict";
-  var R = root.LawbaseReading, parse = R.parse, Language = R.Language, Slot = R.Slot, alternative = R.alternative;
+  var R = root.LawbaseReading, parse = R.parse, Language = R.Language;
   var readSlots = R.readSlots, englishWord = R.englishWord, own = R.own, pyLess = R.pyLess, WORD = R.WORD;
-  var contains = R.contains;
+  var contains = R.contains, TEXT_FIELDS = R.TEXT_FIELDS, englishSlots = R.englishSlots;
 
   /* ------------------------------------------------------------ ranking (engine.py) */
   function Engine(index) {
@@ -68,38 +68,12 @@
       var words = this._englishWords = new Set(), self = this;
       Object.keys(this.languages).forEach(function (code) {
         self.languages[code].english.forEach(function (_, key) {
-          key.split("\u0000").forEach(function (w) { words.add(englishWord(w)); });
+          key.split("\u0000").forEach(function (w) { words.add(w); });
         });
       });
     }
     return this._englishWords;
   };
-  Engine.prototype.englishSlots = function (tokens, language) {
-    var words = tokens.map(function (t) { return englishWord(t.word); }), slots = [], position = 0;
-    while (position < words.length) {
-      var found = false;
-      for (var length = Math.min(5, words.length - position); length > 0; length--) {
-        var replacements = language.english.get(words.slice(position, position + length).join("\u0000"));
-        if (replacements) {
-          var weight = this.ranking.weights.english;
-          var span = words.slice(position, position + length), self = this;
-          slots.push(new Slot(span, replacements.map(function (terms) { return alternative(terms, weight, "english"); }),
-                              false, false, span.filter(function (w) { return !self.englishStop.has(w); }).length || 1));
-          position += length;
-          found = true;
-          break;
-        }
-      }
-      if (found) { continue; }
-      if (!this.englishStop.has(words[position])) {
-        var ownTerms = language.ownTerms(tokens[position].word);
-        if (ownTerms.length) { slots.push(new Slot([words[position]], [alternative(ownTerms, 1.0, "own")])); }
-      }
-      position += 1;
-    }
-    return slots;
-  };
-
   Engine.prototype.score = function (slots, language, editions) {
     var boost = this.ranking.boost, docs = this.docs, fields = this.index.fields, ranking = this.ranking;
     var slotScores = [], slotIdf = [];
@@ -116,7 +90,7 @@
         Array.from(new Set(alt.terms)).forEach(function (term) {
           if (!own(language.idf, term)) { return; }
           var idf = language.idf[term], seen = new Set();
-          fields.forEach(function (name) {
+          (alt.how === "synonym" ? TEXT_FIELDS : fields).forEach(function (name) {
             var postings = language.postings(name, term);
             for (var i = 0; i < postings.length; i += 2) {
               var doc = postings[i];
@@ -215,8 +189,8 @@
       var language = self.languages[target], slots, scored, read;
       var editions = new Set(scope.filter(function (e) { return self.editionLanguage[e] === target; }));
       if (asked === "en") {
-        slots = self.englishSlots(tokens, language);
-        scored = self.score(slots, language, editions);
+        slots = englishSlots(tokens, language, self.englishStop, self.ranking.weights.english);
+        scored = self.englishEverywhere(tokens, target, self.score(slots, language, editions), editions);
       } else if (own(self.languages, asked) && targets.indexOf(asked) < 0 && own(self.main, asked)) {
         var source = self.languages[asked];
         read = readSlots(tokens, source, self.ranking.weights);
@@ -237,6 +211,20 @@
       });
     });
     return {hits: this.ranked(Array.from(found.values()), limit), terms: terms, corrected: corrected};
+  };
+  /* An English query read in the other languages' main editions too, carried through the concordance
+     (found in English); a document keeps its best score (engine.english_everywhere). */
+  Engine.prototype.englishEverywhere = function (tokens, target, scored, editions) {
+    var self = this;
+    Object.keys(this.languages).forEach(function (code) {
+      if (code === target || !own(self.main, code)) { return; }
+      var language = self.languages[code];
+      var slots = englishSlots(tokens, language, self.englishStop, self.ranking.weights.english);
+      self.across(self.score(slots, language, new Set([self.main[code]])), editions).forEach(function (entry, doc) {
+        if (!scored.has(doc) || scored.get(doc)[0] < entry[0]) { scored.set(doc, [entry[0], "english"]); }
+      });
+    });
+    return scored;
   };
   Engine.prototype.placed = function (scored, edition) {
     var ranking = this.ranking, hits = [], self = this;

@@ -40,7 +40,8 @@
   function pyLess(a, b) { return a < b ? -1 : (a > b ? 1 : 0); }
 
   /* ------------------------------------------------------------ reading a query (query_words.py) */
-  var MAX_WORDS = 32, MAX_LEMMATISED = 40, MAX_RESTORED = 64, BREAKS = ".!?;:\n";
+  var MAX_WORDS = 32, MAX_LEMMATISED = 40, BREAKS = ".!?;:\n";
+  var TEXT_FIELDS = ["title", "body", "path"];  // the fields of the Laws' own words (not `said`)
 
   function parse(query) {
     var tokens = [], position = 0, phrase = 0, quoted = /"([^"]+)"/g, match;
@@ -128,7 +129,8 @@
   };
   Language.prototype.lemmaTerm = function (word) {
     if (hasDigit(word) || !this.lemmatiser || word.length > MAX_LEMMATISED) { return this.fold(word); }
-    var lemma = this.lemmatiser.lemmatize(word);
+    var lemma = this.lemmatiser.lemmatize(word), same = this.data.same_lemma || {};
+    if (own(same, lemma)) { lemma = same[lemma]; }
     (this.data.negating || []).forEach(function (prefix) {
       if (word.indexOf(prefix) === 0 && lemma.indexOf(prefix) !== 0) { lemma = prefix + lemma; }
     });
@@ -145,39 +147,9 @@
     }
     return [];
   };
-  Language.prototype.restorations = function (word) {  // spellings with diacritics, fewest changes first
-    if (this.fold(word) !== word) { return []; }
-    var accents = this.data.accents || {}, places = [], total = 1;
-    for (var index = word.length - 1; index >= 0; index--) {
-      var options = own(accents, word[index]) ? accents[word[index]] : "";
-      if (options) {
-        if (total * (options.length + 1) > MAX_RESTORED) { break; }
-        total *= options.length + 1;
-        places.push([index, word[index] + options]);
-      }
-    }
-    var variants = [word];
-    places.forEach(function (place) {
-      var next = [];
-      variants.forEach(function (variant) {
-        for (var i = 0; i < place[1].length; i++) {
-          next.push(variant.slice(0, place[0]) + place[1][i] + variant.slice(place[0] + 1));
-        }
-      });
-      variants = next;
-    });
-    var changes = function (variant) {
-      var count = 0;
-      for (var i = 0; i < variant.length; i++) { count += variant[i] !== word[i] ? 1 : 0; }
-      return count;
-    };
-    return variants.slice(1).sort(function (a, b) { return (changes(a) - changes(b)) || pyLess(a, b); });
-  };
-  Language.prototype.endingsCut = function (word) {  // an unknown slang word without its last 1-3 letters
-    var folded = this.fold(word), out = [];
-    if (this.ownTerms(word).length) { return out; }
-    [1, 2, 3].forEach(function (cut) { if (folded.length - cut >= 4) { out.push(folded.slice(0, -cut)); } });
-    return out;
+  Language.prototype.inText = function (term) {  // a term of the Laws' own words (not only of `said`)
+    var postings = this.data.postings;
+    return TEXT_FIELDS.some(function (name) { return own(postings[name], term); });
   };
   Language.prototype.known = function (word) {
     var folded = this.fold(word);
@@ -185,53 +157,11 @@
       (this.stop.has(folded) || own(this.folded, folded) || this.keyWords().has(this.lemmaTerm(word)));
   };
   Language.prototype.idfOr = function (term) { return own(this.idf, term) ? this.idf[term] : 99.0; };
-  Language.prototype.typo = function (word) {
-    var folded = this.fold(word);
-    if (folded.length < 5) { return null; }
-    var letters = Array.from(new Set(Array.from(folded).concat(Array.from(this.data.alphabet || "")))).sort(pyLess);
-    var candidates = new Set(), long = folded.length >= 8;
-    for (var cut = 0; cut <= folded.length; cut++) {
-      var head = folded.slice(0, cut), tail = folded.slice(cut);
-      if (tail.length > 1) { candidates.add(head + tail[1] + tail[0] + tail.slice(2)); }
-      for (var i = 0; i < letters.length; i++) {
-        candidates.add(head + letters[i] + tail);
-        if (tail && long) { candidates.add(head + letters[i] + tail.slice(1)); }
-      }
-      if (tail && long) { candidates.add(head + tail.slice(1)); }
-    }
-    candidates.delete(folded);
-    var best = null, self = this;
-    candidates.forEach(function (candidate) {
-      if (!own(self.folded, candidate)) { return; }
-      var idf = Math.min.apply(null, self.terms(candidate).map(function (t) { return self.idfOr(t); }));
-      if (best === null || idf < best[0] || (idf === best[0] && candidate < best[1])) { best = [idf, candidate]; }
-    });
-    return best === null ? null : best[1];
-  };
-  Language.prototype.sortedForms = function () {
-    if (this._sorted === null) { this._sorted = Object.keys(this.folded).sort(pyLess); }
-    return this._sorted;
-  };
   Language.prototype.byFrequency = function (terms, limit) {
     var self = this;
     return Array.from(new Set(terms)).sort(function (a, b) {
       return (self.idfOr(a) - self.idfOr(b)) || pyLess(a, b);
     }).slice(0, limit);
-  };
-  Language.prototype.guess = function (word, cut, tail) {
-    var folded = this.fold(word);
-    if (folded.length < 5) { return []; }
-    var forms = this.sortedForms();
-    for (var size = folded.length; size >= Math.max(4, folded.length - cut); size--) {
-      var head = folded.slice(0, size), found = [];
-      var low = 0, high = forms.length;
-      while (low < high) { var mid = (low + high) >> 1; if (forms[mid] < head) { low = mid + 1; } else { high = mid; } }
-      for (var i = low; i < forms.length && forms[i].indexOf(head) === 0; i++) {
-        if (forms[i].length <= size + tail) { found = found.concat(this.terms(forms[i])); }
-      }
-      if (found.length) { return this.byFrequency(found, 3); }
-    }
-    return [];
   };
   Language.prototype.negating = function () {
     var self = this;
@@ -360,6 +290,11 @@
       ownTerms.forEach(function (term) { slot.alternatives.push(alternative([term], 1.0, "own")); });
       return slot;
     }
+    var english = language.english.get(englishWord(word));
+    if (english) {  // an English term of the game in a query in the language
+      english.forEach(function (terms) { slot.alternatives.push(alternative(terms, weights.english, "english")); });
+      return slot;
+    }
     if (corrected === null) { return slot; }
     var fixed = language.typo(word);
     if (fixed !== null) {
@@ -375,10 +310,53 @@
     return slot;
   }
 
-  function englishWord(word) {
-    if (word.length > 4 && /ies$/.test(word)) { return word.slice(0, -3) + "y"; }
-    if (word.length > 3 && /s$/.test(word) && !/(ss|us|is)$/.test(word)) { return word.slice(0, -1); }
+  function englishWord(word) {  // query_vocabulary.english_word: plural, -ed/-ing, a final e
+    if (word.length > 4 && /ies$/.test(word)) { word = word.slice(0, -3) + "y"; }
+    else if (word.length > 3 && /s$/.test(word) && !/(ss|us|is)$/.test(word)) { word = word.slice(0, -1); }
+    var endings = ["ing", "ed"];
+    for (var i = 0; i < endings.length; i++) {
+      var ending = endings[i];
+      if (word.length > ending.length + 3 && word.slice(-ending.length) === ending) {
+        word = word.slice(0, -ending.length);
+        if (word.length > 3 && word[word.length - 1] === word[word.length - 2] && "bdgmnprt".indexOf(word[word.length - 1]) >= 0) {
+          word = word.slice(0, -1);
+        }
+        break;
+      }
+    }
+    if (word.length > 4 && word[word.length - 1] === "e") { word = word.slice(0, -1); }
     return word;
+  }
+  /* An English query through the language's English table, the longest key first at each place; another
+     word kept if the Laws use it as it is or the thesauri say it in English of a provision
+     (query_words.english_slots). */
+  var ENGLISH_TERM = "en:";  // query_vocabulary.ENGLISH_TERM
+  function englishSlots(tokens, language, englishStop, weight) {
+    var words = tokens.map(function (t) { return englishWord(t.word); }), slots = [], position = 0;
+    while (position < words.length) {
+      var found = false;
+      for (var length = Math.min(5, words.length - position); length > 0; length--) {
+        var replacements = language.english.get(words.slice(position, position + length).join("\u0000"));
+        if (replacements) {
+          slots.push(new Slot(words.slice(position, position + length), replacements.map(function (terms) {
+            return alternative(terms, weight, "english");
+          }), false, false, tokens.slice(position, position + length).filter(function (t) {
+            return !englishStop.has(t.word);
+          }).length || 1));
+          position += length;
+          found = true;
+          break;
+        }
+      }
+      if (found) { continue; }
+      if (!englishStop.has(tokens[position].word)) {
+        var ownTerms = language.ownTerms(tokens[position].word), said = ENGLISH_TERM + words[position];
+        if (ownTerms.length) { slots.push(new Slot([words[position]], [alternative(ownTerms, 1.0, "own")])); }
+        else if (own(language.idf, said)) { slots.push(new Slot([words[position]], [alternative([said], weight, "english")])); }
+      }
+      position += 1;
+    }
+    return slots;
   }
   /* Does a document's term sequence hold the phrase word for word? (engine.contains) */
   function contains(sequence, phrase) {
@@ -392,5 +370,5 @@
 
   root.LawbaseReading = {fold: fold, parse: parse, Language: Language, Slot: Slot, alternative: alternative,
                          readSlots: readSlots, englishWord: englishWord, own: own, pyLess: pyLess, WORD: WORD,
-                         contains: contains};
+                         contains: contains, TEXT_FIELDS: TEXT_FIELDS, englishSlots: englishSlots};
 }(typeof window !== "undefined" ? window : globalThis));

@@ -55,7 +55,8 @@
   }
 
   /* A language's keys as a query meets them (query_vocabulary.Vocabulary): a term -> the entries whose
-     key starts with it; the content words of keys of two or more (no digits); a term -> those. */
+     key starts with it; the content words of keys of two or more (no digits, not opening with a
+     function word); a term -> those. */
   function Vocabulary(synonyms, stop) {
     var firstWords = this.firstWords = new Map(), looseContent = this.looseContent = new Map();
     var looseKeys = this.looseKeys = new Map();
@@ -66,7 +67,8 @@
       key[0].forEach(function (term) { add(firstWords, term, number); });
       var content = key.filter(function (option) { return !option.some(function (term) { return stop.has(term); }); });
       var numeric = key.some(function (option) { return option.some(digits); });
-      if (content.length >= 2 && !numeric) {
+      var question = key[0].some(function (term) { return stop.has(term); });  // its meaning in its question word
+      if (content.length >= 2 && !numeric && !question) {
         looseContent.set(number, content);
         var terms = new Set();
         content.forEach(function (option) { option.forEach(function (term) { terms.add(term); }); });
@@ -151,7 +153,11 @@
     var at = content.indexOf(position);
     if (at < 0) { return null; }
     var here = language.candidates(tokens[position].word), entries = new Set(), best = null;
-    var following = content.slice(at + 1);
+    var negation = tokens.length;
+    for (var place = tokens.length - 1; place > position; place--) {
+      if (language.negation.has(language.fold(tokens[place].word))) { negation = place; }
+    }
+    var following = content.slice(at + 1).filter(function (place) { return place < negation; });
     here.forEach(function (term) { (language.vocabulary().looseKeys.get(term) || []).forEach(function (n) { entries.add(n); }); });
     numbers(entries).forEach(function (number) {
       var key = language.vocabulary().looseContent.get(number);

@@ -1,0 +1,112 @@
+"""Reading a word the corpus lacks: its spellings with diacritics put back, the corpus form a slip or
+two away (a typo), the forms sharing its beginning, a slang word without its ending. `Language`
+(`query_words.py`) has these as a part of itself; the site reads the same way (`search-spelling.js`).
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+
+MAX_RESTORED = 64  # spellings tried for a word typed without diacritics
+TWO_SLIPS = (9, 20)  # the length of a word that may be read with two slips (a longer one is no word)
+
+
+class Spelling:
+    """What a language does with a word the corpus lacks (mixed into `query_words.Language`, whose
+    `fold`, `folded`, `terms`, `idf`, `data`, `own_terms` and `in_text` it uses)."""
+
+    def restorations(self, word: str) -> list[str]:
+        """A word typed without diacritics, spelled with them (LemmaGen reads `myślał` as `myśleć`,
+        `myslal` as nothing): the letters nearest its end first, at most MAX_RESTORED spellings, the
+        fewest changes first. None for a word typed with diacritics."""
+        if self.fold(word) != word:
+            return []
+        accents = self.data.get("accents", {})
+        places, total = [], 1
+        for index in range(len(word) - 1, -1, -1):
+            options = accents.get(word[index], "")
+            if options:
+                if total * (len(options) + 1) > MAX_RESTORED:
+                    break
+                total *= len(options) + 1
+                places.append((index, word[index] + options))
+        variants = [word]
+        for index, options in places:
+            variants = [variant[:index] + letter + variant[index + 1:] for variant in variants for letter in options]
+        return sorted(variants[1:], key=lambda variant: (sum(a != b for a, b in zip(variant, word)), variant))
+
+    def typo(self, word: str) -> str | None:
+        """The corpus form one slip away, the most frequent if several: a letter left out or two
+        letters swapped (the slips of fast typing), and for long words also a letter added or
+        changed (on short words those make another real word too often); on words of 9 to 20 letters
+        (`TWO_SLIPS`), else two slips, the second a letter added or two swapped. None if none."""
+        folded = self.fold(word)
+        if len(folded) < 5:
+            return None
+        first = slips(folded, sorted(set(folded) | set(self.alphabet)), len(folded) >= 8)
+        found = self.likeliest(first)
+        if found is None and TWO_SLIPS[0] <= len(folded) <= TWO_SLIPS[1]:
+            found = self.likeliest({second for candidate in first for second in slips(candidate, [], True)} - {folded})
+        return found
+
+    def likeliest(self, candidates: set[str]) -> str | None:
+        found = [(min(self.idf.get(term, 99.0) for term in self.terms(candidate)), candidate)
+                 for candidate in candidates if candidate in self.folded]
+        return min(found)[1] if found else None
+
+    @property
+    def alphabet(self) -> str:
+        return self.data.get("alphabet", "")
+
+    def guess(self, word: str, cut: int = 4, tail: int = 4) -> list[str]:
+        """Terms of the corpus forms sharing the longest beginning with a word nothing else reads
+        (all but its last `cut` letters, at least four; the form at most `tail` letters longer than
+        that beginning): "skontrowalem" -> the term of "skontrował"; "fałsz" -> "fałszywy"."""
+        folded = self.fold(word)
+        if len(folded) < 5:
+            return []
+        forms = self.sorted_forms
+        for size in range(len(folded), max(4, len(folded) - cut) - 1, -1):
+            head = folded[:size]
+            start = bisect_left(forms, head)
+            found = []
+            for form in forms[start:]:
+                if not form.startswith(head):
+                    break
+                if len(form) <= size + tail:
+                    found.extend(self.terms(form))
+            if found:
+                return sorted(set(found), key=lambda term: (self.idf.get(term, 99.0), term))[:3]
+        return []
+
+    @property
+    def sorted_forms(self) -> list[str]:
+        if self._sorted is None:
+            self._sorted = sorted(self.folded)
+        return self._sorted
+
+    def endings_cut(self, word: str) -> list[str]:
+        """A word the Laws do not use (slang: `klejmie`, `kiera`) without its last one to three letters,
+        at least four left: an inflected slang word still matches its vocabulary key."""
+        folded = self.fold(word)
+        if any(map(self.in_text, self.own_terms(word))):
+            return []
+        return [folded[:-cut] for cut in (1, 2, 3) if len(folded) - cut >= 4]
+
+
+def slips(word: str, letters: list[str], changes: bool) -> set[str]:
+    """The spellings one slip from a word: two letters swapped, one of `letters` left out; `changes`:
+    also a letter added or changed."""
+    found = set()
+    for cut in range(len(word) + 1):
+        head, tail = word[:cut], word[cut:]
+        if len(tail) > 1:
+            found.add(head + tail[1] + tail[0] + tail[2:])
+        for letter in letters:
+            found.add(head + letter + tail)
+            if tail and changes:
+                found.add(head + letter + tail[1:])
+        if tail and changes:
+            found.add(head + tail[1:])
+    found.discard(word)
+    return found

@@ -14,11 +14,12 @@ walks the same model's bytes).
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+
+import orjson
 
 from .profiles import load_profile
 from .query_words import lemmatise
@@ -172,8 +173,7 @@ def save_term_maps(folder: Path, maps: dict[str, TermMap]) -> None:
     from .atomic import atomic_write
 
     for language, term_map in sorted(maps.items()):
-        data = json.dumps(term_map.to_json(), ensure_ascii=False, separators=(",", ":"), sort_keys=False)
-        atomic_write(folder / f"terms-{language}.json", (data + "\n").encode("utf-8"))
+        atomic_write(folder / f"terms-{language}.json", orjson.dumps(term_map.to_json()) + b"\n")
 
 
 def load_term_maps(folder: Path, strict: bool = True) -> dict[str, TermMap]:
@@ -182,7 +182,7 @@ def load_term_maps(folder: Path, strict: bool = True) -> dict[str, TermMap]:
     maps = {}
     for path in sorted(folder.glob("terms-*.json")):
         try:
-            term_map = TermMap.from_json(json.loads(path.read_text(encoding="utf-8")))
+            term_map = TermMap.from_json(orjson.loads(path.read_bytes()))
         except (OSError, ValueError, KeyError, TypeError, AttributeError) as err:
             if strict:
                 raise ValueError(f"{path.name}: {err}") from None

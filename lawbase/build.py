@@ -11,7 +11,6 @@ process is stopped and its folder removed; the previous OUT stays as it was.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import shutil
@@ -23,12 +22,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
+import orjson
+
 from .cache import Cache, digest
 from .errors import LawbaseError
 from .index import INDEX_DIR
 from .outdir import MARKER, BuildLock, absolute, build_folder, check_out, clean_leftovers, exchange, keep_extras
 from .site import SITE_DIR
-from .store import GRAPH_FILE
+from .store import GRAPH_FILE, dumps
 from .text import has_controls
 
 INFO_FILE = "build-info.json"
@@ -106,31 +107,12 @@ def link_tree(source: Path, target: Path) -> None:
 
 
 def write_graph(data: dict, path: Path) -> tuple[str, bool]:
-    """Write lawbase.json piece by piece (the bytes of `store.dumps`, without holding them all at once).
-
-    Returns the digest of the bytes and whether any string holds a control character."""
-    hasher = hashlib.sha256()
-    controls = False
-
-    def flush(chunks: list[str]) -> None:
-        nonlocal controls
-        text = "".join(chunks)
-        controls = controls or has_controls(text)
-        encoded = text.encode("utf-8")
-        stream.write(encoded)
-        hasher.update(encoded)
-        chunks.clear()
-
+    """Write lawbase.json (`store.dumps`); returns the digest of its bytes and whether any string holds a
+    control character."""
+    encoded = dumps(data)
     with open(path, "wb") as stream:
-        pending: list[str] = []  # the encoder's many small pieces, written about a megabyte at a time
-        for chunk in json.JSONEncoder(ensure_ascii=False, indent=1).iterencode(data):
-            pending.append(chunk)
-            if len(pending) >= 100_000:
-                flush(pending)
-        pending.append("\n")
-        flush(pending)
-    hasher.update(b"\0")
-    return hasher.hexdigest(), controls
+        stream.write(encoded)
+    return digest(encoded), has_controls(encoded.decode("utf-8"))
 
 
 @contextmanager
@@ -267,13 +249,13 @@ def graph_stage(corpus_dir: Path, out: Path, new: Path, step: StageClock, finger
         step("lawbase.json")
         link_tree(out / GRAPH_FILE, new / GRAPH_FILE)
         graph_bytes = (new / GRAPH_FILE).read_bytes()
-        report.data = json.loads(graph_bytes)
+        report.data = orjson.loads(graph_bytes)
         report.stages["graph"] = "unchanged"
         return digest(graph_bytes), has_controls(graph_bytes.decode("utf-8"))
     if isinstance(cached, dict) and digest(cached.get("graph", b"")) == cached.get("hash"):
         step("lawbase.json")  # this corpus was built by this code before: its graph, warnings and errors
         (new / GRAPH_FILE).write_bytes(cached["graph"])
-        report.data = json.loads(cached["graph"])
+        report.data = orjson.loads(cached["graph"])
         report.warnings, report.errors = cached["warnings"], cached["errors"]
         report.stages["graph"] = "cached"
         return cached["hash"], has_controls(cached["graph"].decode("utf-8"))

@@ -31,6 +31,8 @@ import time
 from pathlib import Path
 from typing import Callable
 
+import orjson
+
 from .errors import LawbaseError
 
 PACKAGE_ROOT = Path(__file__).resolve().parent.parent
@@ -134,12 +136,13 @@ class Share:
         from .text import has_controls
 
         started = time.perf_counter()
-        data = json.loads(json.dumps(data, ensure_ascii=False))  # as lawbase.json will give it back
+        encoded = orjson.dumps(data)
+        data = orjson.loads(encoded)  # as lawbase.json will give it back
         self.before = data
         self.term_maps = self.make_term_maps(data)
         documents = self.documents(data)
         self.tables = (searchable(documents), language_tables(documents, self.term_maps))
-        self.write(data, has_controls(json.dumps(data, ensure_ascii=False)), EARLY_PAGES)
+        self.write(data, has_controls(encoded.decode("utf-8")), EARLY_PAGES)
         self.seconds["helper early"] = time.perf_counter() - started
 
     def final(self, index: bool, pages: tuple[str, ...], controls: bool, terms_ready: Callable[[], None]) -> dict:
@@ -149,7 +152,7 @@ class Share:
         from .store import GRAPH_FILE
 
         started = time.perf_counter()
-        data = json.loads((self.folder / GRAPH_FILE).read_bytes())
+        data = orjson.loads((self.folder / GRAPH_FILE).read_bytes())
         answer = {"documents": 0, "pages": 0, "bytes": 0, "early": "none" if self.before is None else "kept"}
         if self.before is not None and (without_concordance(data) != self.before or controls != self.controls):
             self.term_maps, self.tables = None, None  # made from another graph: made again

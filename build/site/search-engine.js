@@ -1,0 +1,386 @@
+/* lawbase search engine: `lawbase search` in the browser, on the same payload (search-index.js).
+
+   This file mirrors lawbase/engine.py (ranking) and the key look-up of lawbase/query.py, step for
+   step and in the same order, so the site and the command give the same results
+   (tests/test_search_site.py runs a table of queries through both); search-reading.js reads the
+   query (lawbase/query_words.py) and search-lemmagen.js lemmatises the words the corpus lacks.
+   The page loads search-index.js, search-lemmagen.js, search-reading.js, search-engine.js (then its
+   interface, search-page.js).
+
+   window.lawbaseSearch(query, lang, edition, limit) ->
+     {hits: [{doc, score, how, via?}], terms: [...], suggestion: "..." or null}
+   where doc is {id, edition, lang, kind, key, law, title, trail, url, label, text, targets}.
+   window.lawbaseSearch.analyse(word, lang) -> the terms of a word;
+   window.lawbaseSearch.highlights(text, terms, lang) -> [[start, end], …] of the words to mark. The
+   page's interface is search-page.js. */
+(function (root) {
+  "use strict";
+  var R = root.LawbaseReading, parse = R.parse, Language = R.Language;
+  var readSlots = R.readSlots, englishWord = R.englishWord, own = R.own, pyLess = R.pyLess, WORD = R.WORD;
+  var contains = R.contains, TEXT_FIELDS = R.TEXT_FIELDS, englishSlots = R.englishSlots;
+
+  /* ------------------------------------------------------------ ranking (engine.py) */
+  function Engine(index) {
+    var self = this;
+    this.index = index;
+    this.ranking = index.ranking;
+    this.docs = index.docs;
+    this.languages = {};
+    Object.keys(index.languages).forEach(function (code) {
+      var model = index.models && index.models[code] ? new root.LawbaseLemmatiser(index.models[code]) : null;
+      self.languages[code] = new Language(code, index.languages[code], model);
+    });
+    this.editionLanguage = {};
+    this.editionOrder = [];
+    index.editions.forEach(function (e) { self.editionLanguage[e.id] = e.language; self.editionOrder.push(e.id); });
+    this.main = index.main;
+    this.englishStop = new Set(index.english_stop || []);
+    this.readKey = index.keys ? this.keyReader() : function () { return null; };
+    this.byKey = new Map();
+    this.docs.forEach(function (record, number) {
+      if (!self.byKey.has(record[4])) { self.byKey.set(record[4], []); }
+      self.byKey.get(record[4]).push(number);
+    });
+  }
+
+  Engine.prototype.queryLanguage = function (tokens, targets) {
+    var counts = new Map(), self = this, words = tokens.map(function (t) { return t.word; });
+    Object.keys(this.languages).forEach(function (code) {
+      var language = self.languages[code];
+      counts.set(code, words.filter(function (word) { return language.known(word); }).length);
+    });
+    var english = this.englishWords();
+    counts.set("en", words.filter(function (word) {
+      return self.englishStop.has(word) || english.has(englishWord(word));
+    }).length);
+    var best = 0;
+    counts.forEach(function (count) { best = Math.max(best, count); });
+    if (best === 0) { return null; }
+    if (counts.get("en") === best && best === words.length) { return "en"; }  // every word English
+    var first = targets.concat(["en"]);
+    for (var i = 0; i < first.length; i++) { if (counts.get(first[i]) === best) { return first[i]; } }
+    var tied = [];
+    counts.forEach(function (count, code) { if (count === best) { tied.push(code); } });
+    return tied.sort(pyLess)[0];
+  };
+  Engine.prototype.englishWords = function () {  // every word of any English key, made once
+    if (!this._englishWords) {
+      var words = this._englishWords = new Set(), self = this;
+      Object.keys(this.languages).forEach(function (code) {
+        self.languages[code].english.forEach(function (_, key) {
+          key.split("\u0000").forEach(function (w) { words.add(w); });
+        });
+      });
+    }
+    return this._englishWords;
+  };
+  Engine.prototype.score = function (slots, language, editions) {
+    var boost = this.ranking.boost, docs = this.docs, fields = this.index.fields, ranking = this.ranking;
+    var slotScores = [], slotIdf = [];
+    slots.forEach(function (slot) {
+      var best = new Map(), idfOfSlot = 0.0;
+      slot.alternatives.forEach(function (alt) {
+        var sums = new Map(), present = new Map();
+        var known = alt.terms.filter(function (t) { return own(language.idf, t); });
+        if (known.length) {
+          var total = 0;
+          known.forEach(function (t) { total += language.idf[t]; });
+          idfOfSlot = Math.max(idfOfSlot, total / alt.terms.length);
+        }
+        Array.from(new Set(alt.terms)).forEach(function (term) {
+          if (!own(language.idf, term)) { return; }
+          var idf = language.idf[term], seen = new Set();
+          (alt.how === "synonym" ? TEXT_FIELDS : fields).forEach(function (name) {
+            var postings = language.postings(name, term);
+            for (var i = 0; i < postings.length; i += 2) {
+              var doc = postings[i];
+              if (!editions.has(docs[doc][1])) { continue; }
+              sums.set(doc, (sums.has(doc) ? sums.get(doc) : 0.0) + idf * boost[name] * postings[i + 1]);
+              seen.add(doc);
+            }
+          });
+          seen.forEach(function (doc) { present.set(doc, (present.get(doc) || 0) + 1); });
+        });
+        var size = alt.terms.length, power = alt.how !== "own" && size > slot.width ? ranking.replacement_share_power : 1.0;
+        sums.forEach(function (total, doc) {
+          var share = present.get(doc) / size, value = total * Math.pow(share, power) * alt.weight;
+          if (!best.has(doc) || best.get(doc)[0] < value) { best.set(doc, [value, share, alt.how]); }
+        });
+      });
+      slotScores.push(best);
+      slotIdf.push(idfOfSlot);
+    });
+    var totalIdf = 0;
+    slotIdf.forEach(function (v) { totalIdf += v; });
+    totalIdf = totalIdf || 1.0;
+    var results = new Map();
+    slotScores.forEach(function (best, number) {
+      best.forEach(function (entry, doc) {
+        if (!results.has(doc)) { results.set(doc, [0.0, 0.0, new Set()]); }
+        var r = results.get(doc);
+        r[0] += entry[0];
+        r[1] += slotIdf[number] * entry[1];
+        if (entry[2] !== "own") { r[2].add(entry[2]); }
+      });
+    });
+    var power = this.ranking.coverage_power, scored = new Map(), self = this;
+    results.forEach(function (r, doc) {
+      var score = r[0] * Math.pow(r[1] / totalIdf, power) * self.titleAnswer(doc, slots, language);
+      if (score > 0 && self.wordsInOrder(doc, slots, language)) {
+        scored.set(doc, [score * self.negationKept(doc, slots, language), describe(r[2])]);
+      }
+    });
+    return scored;
+  };
+  Engine.prototype.wordsInOrder = function (doc, slots, language) {
+    var phrases = slots.filter(function (s) { return s.phrase; }).map(function (s) { return s.alternatives[0].terms; });
+    if (!phrases.length) { return true; }
+    var sequence = language.sequence(this.docs[doc][6] + "\n" + this.docs[doc][10]);
+    return phrases.every(function (phrase) { return contains(sequence, phrase); });
+  };
+  Engine.prototype.negationKept = function (doc, slots, language) {
+    var negated = slots.filter(function (s) { return s.negated; });
+    if (!negated.length) { return 1.0; }
+    var sequence = language.sequence(this.docs[doc][6] + "\n" + this.docs[doc][10]);
+    var negationTerms = language.negationTerms(), prefixes = language.negating(), factor = 1.0, ranking = this.ranking;
+    function negative(term) { return prefixes.some(function (p) { return term.indexOf(p) === 0; }); }
+    negated.forEach(function (slot) {
+      var terms = new Set(), places = [];
+      slot.alternatives.forEach(function (alt) { alt.terms.forEach(function (t) { terms.add(t); }); });
+      sequence.forEach(function (term, position) { if (terms.has(term)) { places.push(position); } });
+      var kept = places.some(function (position) {
+        return negative(sequence[position]) || (position && negationTerms.has(sequence[position - 1]));
+      });
+      if (kept) {
+        factor *= 1.0 + ranking.negation_kept;
+      } else if (places.length) {
+        factor *= 1.0 - ranking.negation_lost;
+      }
+    });
+    return factor;
+  };
+  Engine.prototype.titleAnswer = function (doc, slots, language) {
+    var title = this.index.titles[doc];
+    if (!title.length || !slots.length) { return 1.0; }
+    var titleSet = new Set(title), asked = new Set(), answered = 0, prefixes = language.negating();
+    slots.forEach(function (slot) {
+      var hit = false;
+      slot.alternatives.forEach(function (alt) {
+        alt.terms.forEach(function (term) {
+          if (slot.negated && !prefixes.some(function (p) { return term.indexOf(p) === 0; })) { return; }
+          if (titleSet.has(term)) { asked.add(term); hit = true; }
+        });
+      });
+      answered += hit ? 1 : 0;
+    });
+    var share = Math.pow((asked.size / titleSet.size) * (answered / slots.length), this.ranking.title_answer_power);
+    var bonus = this.ranking.title_answer + (this.docs[doc][3] === "law" ? this.ranking.law_title_answer : 0.0);
+    return 1.0 + bonus * share;
+  };
+
+  Engine.prototype.textSearch = function (text, lang, edition, limit) {
+    var tokens = parse(text), self = this;
+    var scope = this.editionOrder.filter(function (e) {
+      return (edition === null || e === edition) && (lang === null || self.editionLanguage[e] === lang);
+    });
+    var targets = Array.from(new Set(scope.map(function (e) { return self.editionLanguage[e]; }))).sort(pyLess);
+    var asked = this.queryLanguage(tokens, targets), found = new Map(), terms = [], corrected = {};
+    targets.forEach(function (target) {
+      var language = self.languages[target], slots, scored, read;
+      var editions = new Set(scope.filter(function (e) { return self.editionLanguage[e] === target; }));
+      if (asked === "en") {
+        slots = englishSlots(tokens, language, self.englishStop, self.ranking.weights.english);
+        scored = self.englishEverywhere(tokens, target, self.score(slots, language, editions), editions);
+      } else if (own(self.languages, asked) && targets.indexOf(asked) < 0 && own(self.main, asked)) {
+        var source = self.languages[asked];
+        read = readSlots(tokens, source, self.ranking.weights);
+        slots = read[0];
+        Object.assign(corrected, read[1]);
+        scored = self.across(self.score(slots, source, new Set([self.main[asked]])), editions);
+      } else {
+        read = readSlots(tokens, language, self.ranking.weights, asked === null || asked === target);
+        slots = read[0];
+        Object.assign(corrected, read[1]);
+        scored = self.score(slots, language, editions);
+      }
+      slots.forEach(function (slot) {
+        slot.alternatives.forEach(function (alt) { terms = terms.concat(alt.terms); });
+      });
+      self.placed(scored, edition).forEach(function (hit) {
+        if (!found.has(hit.doc) || found.get(hit.doc).score < hit.score) { found.set(hit.doc, hit); }
+      });
+    });
+    return {hits: this.ranked(Array.from(found.values()), limit), terms: terms, corrected: corrected};
+  };
+  /* An English query read in the other languages' main editions too, carried through the concordance
+     (found in English); a document keeps its best score (engine.english_everywhere). */
+  Engine.prototype.englishEverywhere = function (tokens, target, scored, editions) {
+    var self = this;
+    Object.keys(this.languages).forEach(function (code) {
+      if (code === target || !own(self.main, code)) { return; }
+      var language = self.languages[code];
+      var slots = englishSlots(tokens, language, self.englishStop, self.ranking.weights.english);
+      self.across(self.score(slots, language, new Set([self.main[code]])), editions).forEach(function (entry, doc) {
+        if (!scored.has(doc) || scored.get(doc)[0] < entry[0]) { scored.set(doc, [entry[0], "english"]); }
+      });
+    });
+    return scored;
+  };
+  Engine.prototype.placed = function (scored, edition) {
+    var ranking = this.ranking, hits = [], self = this;
+    scored.forEach(function (entry, doc) {
+      var record = self.docs[doc], kind = record[3], score = entry[0], how = entry[1];
+      if (record[1] !== self.main[record[2]] && record[1] !== edition) { score *= ranking.secondary_edition; }
+      if (kind === "index-entry") {
+        (self.index.targets[String(doc)] || []).forEach(function (target) {
+          hits.push({doc: target, score: score * ranking.index_entry, how: how, via: record[9]});
+        });
+      } else if (kind === "footnote" && record[11] >= 0) {
+        hits.push({doc: record[11], score: score * ranking.footnote_parent, how: how, via: record[9]});
+      }
+      var weight = own(ranking.kind, kind) ? ranking.kind[kind] : 1.0;
+      if (weight > 0) { hits.push({doc: doc, score: score * weight, how: how, via: ""}); }
+    });
+    return hits;
+  };
+  Engine.prototype.across = function (scored, editions) {
+    var carried = new Map(), weight = this.ranking.other_language, self = this;
+    scored.forEach(function (entry, doc) {
+      var sources = self.docs[doc][3] === "index-entry" ? (self.index.targets[String(doc)] || []) : [doc];
+      sources.forEach(function (source) {
+        var table = self.index.counterparts[String(source)] || {};
+        Object.keys(table).forEach(function (edition) {
+          if (!editions.has(edition)) { return; }
+          var others = table[edition];
+          others.forEach(function (other) {
+            var value = entry[0] * weight / others.length;
+            if (!carried.has(other) || carried.get(other)[0] < value) {
+              carried.set(other, [value, "other language" + (entry[1] !== "own words" ? ", " + entry[1] : "")]);
+            }
+          });
+        });
+      });
+    });
+    return carried;
+  };
+  Engine.prototype.ranked = function (hits, limit) {
+    var docs = this.docs, decay = this.ranking.same_law;
+    function order(a, b) {
+      return (b.score - a.score) || pyLess(docs[a.doc][1], docs[b.doc][1]) || pyLess(docs[a.doc][4], docs[b.doc][4]);
+    }
+    hits.sort(order);
+    var seen = new Map(), decayed = hits.map(function (hit) {
+      var record = docs[hit.doc], group = record[1] + "/" + (record[5] || record[0]);
+      var value = hit.score * Math.pow(decay, seen.get(group) || 0);
+      seen.set(group, (seen.get(group) || 0) + 1);
+      return [value, hit];
+    });
+    decayed.sort(function (a, b) {
+      return order({score: a[0], doc: a[1].doc}, {score: b[0], doc: b[1].doc});
+    });
+    return decayed.slice(0, limit).map(function (pair) { return pair[1]; });
+  };
+  function describe(hows) { return hows.size ? Array.from(hows).sort(pyLess).join(", ") : "own words"; }
+
+  /* ------------------------------------------------------------ keys (keys.browser_grammar, query.run) */
+  Engine.prototype.keyReader = function () {
+    var KEYS = this.index.keys, TYPED = new RegExp("^(?:" + KEYS.typed + ")$");
+    var EDITION = new RegExp("^" + KEYS.edition + "$");
+    function isLead(word) { return KEYS.leadWords.indexOf(word.toLowerCase().replace(/:$/, "")) >= 0; }
+    function keyText(m) {
+      if (m[6]) { return m[6] + "." + Number(m[7]); }
+      return m[1] + (m[2] ? m[2].toUpperCase() : "") + (m[3] ? String(Number(m[3])) : "") +
+        (m[4] ? m[4].toLowerCase() : "") + (m[5] ? "(" + m[5].toLowerCase() + ")" : "");
+    }
+    function latinKey(text) {
+      var out = "";
+      for (var i = 0; i < text.length; i++) { out += KEYS.lookalikes[text[i]] || text[i]; }
+      return out;
+    }
+    return function (query) {
+      var words = query.trim().split(/\s+/), edition = null, hadLead = words.length > 1 && isLead(words[0]);
+      while (words.length > 1 && isLead(words[0])) { words.shift(); }
+      if (/^p\.\S+/i.test(words[0])) { words[0] = words[0].slice(2); }
+      for (var p = 1; p < words.length; p++) {
+        if (EDITION.test(words[p])) { edition = words[p]; words.splice(p, 1); break; }
+      }
+      for (var count = Math.min(words.length, 5); count > 0; count--) {
+        var m = TYPED.exec(latinKey(words.slice(0, count).join(" ")));
+        if (!m) { continue; }
+        var key = keyText(m), rest = words.slice(count).join(" ");
+        if (/^\d+$/.test(key) && rest && !hadLead) { return null; }
+        return {key: key, edition: edition, rest: rest};
+      }
+      return null;
+    };
+  };
+
+  Engine.prototype.search = function (query, lang, edition, limit) {
+    lang = lang || null;
+    edition = edition || null;
+    limit = limit || 20;
+    query = query.replace(/[\u0000-\u001f\u007f-\u009f]/g, " ").slice(0, 500).replace(/\s+/g, " ").trim();
+    if (!query) { return {hits: [], terms: [], suggestion: null}; }
+    var exact = [], self = this, typed = this.readKey(query);
+    if (typed && (!typed.edition || !edition || typed.edition === edition)) {
+      var scope = typed.edition || edition;
+      exact = (this.byKey.get(typed.key) || []).filter(function (doc) {
+        return (!scope || self.docs[doc][1] === scope) && (!lang || self.docs[doc][2] === lang);
+      }).map(function (doc) { return {doc: doc, score: 1000.0, how: "key", via: ""}; });
+      if (exact.length) {
+        if (!typed.rest) { return this.finish(exact.slice(0, limit), [], {}, query); }
+        query = typed.rest;
+        edition = scope;
+      }
+    }
+    var result = this.textSearch(query, lang, edition, limit);
+    var seen = new Set(exact.map(function (h) { return h.doc; }));
+    var hits = exact.concat(result.hits.filter(function (h) { return !seen.has(h.doc); })).slice(0, limit);
+    return this.finish(hits, result.terms, result.corrected, query);
+  };
+  Engine.prototype.finish = function (hits, terms, corrected, query) {
+    var self = this, suggestion = null;
+    if (Object.keys(corrected).length) {
+      suggestion = query.replace(WORD, function (word) {
+        var lower = word.toLowerCase();
+        return own(corrected, lower) ? corrected[lower] : word;
+      });
+    }
+    return {
+      hits: hits.map(function (hit) {
+        var out = {doc: self.doc(hit.doc), score: hit.score, how: hit.how};
+        if (hit.via) { out.via = hit.via; }
+        return out;
+      }),
+      terms: terms, suggestion: suggestion
+    };
+  };
+  Engine.prototype.doc = function (number) {
+    var record = this.docs[number];
+    return {id: record[0], edition: record[1], lang: record[2], kind: record[3], key: record[4], law: record[5],
+            title: record[6], trail: record[7], url: record[8], label: record[9], text: record[10],
+            targets: this.index.targets[String(number)] || []};
+  };
+
+  root.LawbaseEngine = Engine;
+  if (root.LAWBASE_INDEX) {
+    var engine = new Engine(root.LAWBASE_INDEX);
+    root.lawbaseSearch = function (query, lang, edition, limit) { return engine.search(query, lang, edition, limit); };
+    root.lawbaseSearch.analyse = function (word, lang) {
+      var language = engine.languages[lang];
+      if (!language) { return []; }
+      var terms = language.ownTerms(word.toLowerCase());
+      return terms.length ? terms : [language.fold(word.toLowerCase())];
+    };
+    root.lawbaseSearch.highlights = function (text, terms, lang) {  // [[start, end], …] of the words to mark
+      var wanted = new Set(terms), spans = [], match, re = new RegExp(WORD.source, "gu");
+      while ((match = re.exec(text)) !== null) {
+        if (root.lawbaseSearch.analyse(match[0], lang).some(function (t) { return wanted.has(t); })) {
+          spans.push([match.index, match.index + match[0].length]);
+        }
+      }
+      return spans;
+    };
+    root.lawbaseSearch.engine = engine;
+  }
+}(typeof window !== "undefined" ? window : globalThis));

@@ -1,0 +1,144 @@
+/* lawbase search page: results as you type, from the index loaded once with the page; the query, the
+   filters and the interface language (ui=pl|cs|ru, sent by the header box of an edition's pages) are
+   kept in the address. Searching is search-engine.js (window.lawbaseSearch). */
+(function () {
+  "use strict";
+  var STRINGS = JSON.parse(document.getElementById("ui-strings").textContent);
+  var STRUCTURE = {law: 1, section: 1, subsection: 1, item: 1, subitem: 1};
+  var box, language, edition, ui, words = STRINGS.en, timer = null;
+
+  function say(key, values, lang) {
+    var table = lang ? (STRINGS[lang] || words) : words, text = table[key] || STRINGS.en[key] || "";
+    Object.keys(values || {}).forEach(function (name) { text = text.split("{" + name + "}").join(values[name]); });
+    return text;
+  }
+
+  /* The page's own words in the chosen language (elements marked data-ui / data-ui-label / data-ui-placeholder). */
+  function speak(lang) {
+    words = STRINGS[lang] || STRINGS.en;
+    document.documentElement.lang = STRINGS[lang] ? lang : "en";
+    document.querySelectorAll("[data-ui]").forEach(function (el) { el.textContent = say(el.getAttribute("data-ui")); });
+    document.querySelectorAll("[data-ui-label]").forEach(function (el) {
+      el.setAttribute("aria-label", say(el.getAttribute("data-ui-label")));
+    });
+    document.querySelectorAll("[data-ui-placeholder]").forEach(function (el) {
+      el.setAttribute("placeholder", say(el.getAttribute("data-ui-placeholder")));
+    });
+    var skip = document.querySelector("a.skip"), nav = document.querySelector("nav.site"),
+      here = document.querySelector("nav.site [aria-current=page]");
+    if (skip) { skip.textContent = say("skip"); }
+    if (nav) { nav.setAttribute("aria-label", say("site_nav")); }
+    if (here) { here.textContent = say("search_title"); }
+    document.title = say("search_title") + " — lawbase";
+  }
+
+  function label(doc) {
+    if (STRUCTURE[doc.kind]) { return say("law", null, doc.lang) + " " + doc.key; }
+    if (doc.kind === "definition") { return say("kind_definition", null, doc.lang) + ": " + doc.title; }
+    if (doc.kind === "index-entry") { return say("index", null, doc.lang) + ": " + doc.title; }
+    if (doc.kind === "footnote") { return say("kind_footnote", null, doc.lang) + " " + doc.key.replace(/^fn/, ""); }
+    return doc.title || doc.key;
+  }
+
+  /* text[start:end] with the query's words marked; a long text starts a little before the first. */
+  function marked(text, terms, lang, container, length) {
+    var spans = window.lawbaseSearch.highlights(text, terms, lang);
+    var first = spans.length ? spans[0][0] : -1;
+    var start = first > 70 && length ? text.lastIndexOf(" ", first - 50) + 1 : 0;
+    var end = length ? Math.min(text.length, start + length) : text.length, position = start;
+    if (start > 0) { container.appendChild(document.createTextNode("…")); }
+    spans.forEach(function (span) {
+      if (span[0] < position || span[1] > end) { return; }
+      container.appendChild(document.createTextNode(text.slice(position, span[0])));
+      var mark = document.createElement("mark");
+      mark.textContent = text.slice(span[0], span[1]);
+      container.appendChild(mark);
+      position = span[1];
+    });
+    container.appendChild(document.createTextNode(text.slice(position, end) + (end < text.length ? "…" : "")));
+    return container;
+  }
+
+  function element(tag, className, text) {
+    var el = document.createElement(tag);
+    if (className) { el.className = className; }
+    if (text) { el.textContent = text; }
+    return el;
+  }
+
+  function count(n) {
+    var rule = new Intl.PluralRules(document.documentElement.lang).select(n);
+    return say("results_" + (words["results_" + rule] ? rule : "other"), {count: n});
+  }
+
+  function show(result, query) {
+    var list = document.getElementById("results"), status = document.getElementById("status");
+    list.textContent = "";
+    status.textContent = query ? (result.hits.length ? count(result.hits.length) : say("no_results")) : "";
+    result.hits.forEach(function (hit) {
+      var doc = hit.doc, item = element("li", "hit"), link = element("a", "hit-key", label(doc));
+      item.setAttribute("lang", doc.lang);
+      link.href = doc.url;
+      link.setAttribute("data-key", doc.key);
+      item.appendChild(link);
+      var edition = element("span", "hit-edition", doc.edition);
+      edition.setAttribute("translate", "no");
+      item.appendChild(document.createTextNode(" "));
+      item.appendChild(edition);
+      var heading = [doc.trail, STRUCTURE[doc.kind] ? doc.title : ""].filter(Boolean).join(" › ");
+      if (heading) { item.appendChild(marked(heading, result.terms, doc.lang, element("p", "hit-title"), 0)); }
+      if (doc.text) {
+        item.appendChild(marked(doc.text.replace(/\n/g, " "), result.terms, doc.lang, element("p", "snippet"), 240));
+      }
+      if (hit.via) { item.appendChild(element("p", "via", say("via_index", {entry: hit.via}, doc.lang))); }
+      list.appendChild(item);
+    });
+  }
+
+  function run(remember) {
+    var q = box.value;
+    show(window.lawbaseSearch(q, language.value, edition.value, 30), q.trim());
+    if (remember) {
+      var params = new URLSearchParams();
+      if (q) { params.set("q", q); }
+      if (language.value) { params.set("lang", language.value); }
+      if (edition.value) { params.set("edition", edition.value); }
+      if (ui.value) { params.set("ui", ui.value); }
+      var search = params.toString();
+      history.replaceState(null, "", search ? "?" + search : location.pathname);
+      try { window.sessionStorage.setItem("lawbase.query", q); } catch (e) { /* storage refused */ }
+    }
+  }
+
+  function start() {
+    box = document.getElementById("q");
+    language = document.getElementById("lang");
+    edition = document.getElementById("edition");
+    ui = document.getElementById("ui");
+    var params = new URLSearchParams(location.search);
+    box.value = params.get("q") || "";
+    language.value = params.get("lang") || "";
+    edition.value = params.get("edition") || "";
+    ui.value = STRINGS[params.get("ui")] ? params.get("ui") : "";
+    speak(ui.value);
+    try { window.sessionStorage.setItem("lawbase.query", box.value); } catch (e) { /* storage refused */ }
+    box.addEventListener("input", function () {
+      clearTimeout(timer);
+      timer = setTimeout(function () { run(true); }, 120);
+    });
+    [language, edition].forEach(function (select) { select.addEventListener("change", function () { run(true); }); });
+    document.getElementById("search-form").addEventListener("submit", function (event) {
+      event.preventDefault();
+      clearTimeout(timer);
+      run(true);
+      var first = document.querySelector("#results a");
+      if (first) { first.focus(); }
+    });
+    run(false);
+    if (!box.value || !window.matchMedia("(pointer: coarse)").matches) {
+      box.focus();  /* Enter goes to the first result, typing refines; a phone keeps its keyboard down */
+    }
+  }
+
+  if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", start); } else { start(); }
+}());

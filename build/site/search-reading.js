@@ -1,0 +1,374 @@
+/* lawbase search: reading a query in the browser - lawbase/query_words.py step for step (its words,
+   phrases and prefixes, the language it is written in, each word's index terms and how they were
+   found), with lawbase/text.py's folding. search-engine.js ranks with it. */
+(function (root) {
+  "use strict";
+
+  /* ------------------------------------------------------------ text (lawbase/text.py fold) */
+  var LATIN = {};
+  (function () {
+    for (var code = 0xC0; code < 0x250; code++) {
+      var ch = String.fromCharCode(code), base = ch.normalize("NFD")[0];
+      if (base !== ch && base.toLowerCase() >= "a" && base.toLowerCase() <= "z") { LATIN[ch] = base; }
+    }
+    [["ł", "l"], ["Ł", "L"], ["đ", "d"], ["Đ", "D"], ["ø", "o"], ["Ø", "O"], ["ß", "ss"]].forEach(function (p) {
+      LATIN[p[0]] = p[1];
+    });
+  }());
+  function fold(text, extra) {
+    var lower = text.normalize("NFC").toLowerCase(), out = "";
+    for (var i = 0; i < lower.length; i++) {
+      var ch = lower[i], mapped = LATIN[ch] !== undefined ? LATIN[ch] : ch;
+      out += mapped;
+    }
+    if (extra) {
+      var second = "";
+      for (var j = 0; j < out.length; j++) { second += extra[out[j]] !== undefined ? extra[out[j]] : out[j]; }
+      out = second;
+    }
+    return out;
+  }
+  var DIGIT = /[\p{Nd}\u00B2\u00B3\u00B9\u2070-\u2079\u2080-\u2089]/u;
+  var WORD = /[\p{L}\p{N}_]+/gu;
+  function words(text) { return text.match(WORD) || []; }
+  function hasDigit(word) { return DIGIT.test(word); }
+  function allDigits(word) {
+    for (var i = 0; i < word.length; i++) { if (!DIGIT.test(word[i])) { return false; } }
+    return word.length > 0;
+  }
+  function own(object, key) { return Object.prototype.hasOwnProperty.call(object, key); }
+  function pyLess(a, b) { return a < b ? -1 : (a > b ? 1 : 0); }
+
+  /* ------------------------------------------------------------ reading a query (query_words.py) */
+  var MAX_WORDS = 32, MAX_LEMMATISED = 40, BREAKS = ".!?;:\n";
+  var TEXT_FIELDS = ["title", "body", "path"];  // the fields of the Laws' own words (not `said`)
+
+  function parse(query) {
+    var tokens = [], position = 0, phrase = 0, quoted = /"([^"]+)"/g, match;
+    while ((match = quoted.exec(query)) !== null) {
+      tokens = tokens.concat(looseTokens(query.slice(position, match.index)));
+      words(match[1]).forEach(function (word) {
+        tokens.push({word: word.toLowerCase(), phrase: phrase, prefix: false});
+      });
+      phrase += 1;
+      position = match.index + match[0].length;
+    }
+    tokens = tokens.concat(looseTokens(query.slice(position)));
+    return tokens.slice(0, MAX_WORDS);
+  }
+  function looseTokens(text) {
+    var out = [], re = /[\p{L}\p{N}_]+\*?/gu, match;
+    while ((match = re.exec(text)) !== null) {
+      var word = match[0];
+      if (word[word.length - 1] === "*" && word.length > 2) {
+        out.push({word: word.slice(0, -1).toLowerCase(), phrase: -1, prefix: true});
+      } else {
+        out.push({word: word.replace(/\*+$/, "").toLowerCase(), phrase: -1, prefix: false});
+      }
+    }
+    return out;
+  }
+
+  function Language(code, data, lemmatiser) {
+    this.code = code;
+    this.data = data;
+    this.extra = data.fold || {};
+    this.folded = data.folded;
+    this.spelled = data.spelled || {};
+    this.lemmas = data.lemmas || {};
+    this.idf = data.idf;
+    this.stop = new Set(data.stop || []);
+    this.negation = new Set(data.negation || []);
+    this.lemmatiser = lemmatiser;
+    this._sorted = null;
+    this._postings = new Map();
+    this.english = new Map();
+    var self = this;
+    data.vocabulary.english.forEach(function (entry) { self.english.set(entry[0].join("\u0000"), entry[1]); });
+    this.bids = data.vocabulary.bids || {};
+    this.strains = (this.bids.strains || []).map(function (spellings) {
+      return spellings.map(function (spelling) { return spelling.map(function (option) { return new Set(option); }); });
+    });
+    this._candidates = new Map();
+  }
+  Language.prototype.fold = function (word) { return fold(word, this.extra); };
+  Language.prototype.vocabulary = function () {  // the keys, indexed when a query is first read here
+    var V = root.LawbaseVocabulary;
+    return this._vocabulary || (this._vocabulary = new V.Vocabulary(this.data.vocabulary.synonyms, this.stop));
+  };
+  Language.prototype.keyWords = function () {  // every term of any key (a word that is one belongs here)
+    return this._keyWords || (this._keyWords = root.LawbaseVocabulary.keyWords(this.data.vocabulary.synonyms));
+  };
+  Language.prototype.postings = function (field, term) {  // [doc, weight, doc, weight, …], decoded on first use
+    var key = field + "\u0000" + term;
+    if (!this._postings.has(key)) {
+      var row = own(this.data.postings[field], term) ? this.data.postings[field][term] : "", out = [];
+      row.split(" ").forEach(function (pair) {
+        if (!pair) { return; }
+        var cut = pair.indexOf(":");
+        out.push(parseInt(pair.slice(0, cut), 10), parseFloat(pair.slice(cut + 1)));
+      });
+      this._postings.set(key, out);
+    }
+    return this._postings.get(key);
+  };
+  Language.prototype.terms = function (folded) {
+    if (!own(this.folded, folded)) { return []; }
+    var value = this.folded[folded];
+    return typeof value === "string" ? [value] : value;
+  };
+  Language.prototype.writtenIn = function (word) {
+    var script = this.data.script || "";
+    for (var i = 0; i < word.length; i++) {
+      var ch = word[i];
+      if (DIGIT.test(ch) || ch === "_") { continue; }
+      if (script === "latin" && !(ch < "\u0250")) { return false; }
+      if (script === "cyrillic" && !(ch >= "\u0400" && ch < "\u0530")) { return false; }
+    }
+    return true;
+  };
+  Language.prototype.lemmaTerm = function (word) {
+    if (hasDigit(word) || !this.lemmatiser || word.length > MAX_LEMMATISED) { return this.fold(word); }
+    var lemma = this.lemmatiser.lemmatize(word), same = this.data.same_lemma || {};
+    if (own(same, lemma)) { lemma = same[lemma]; }
+    (this.data.negating || []).forEach(function (prefix) {
+      if (word.indexOf(prefix) === 0 && lemma.indexOf(prefix) !== 0) { lemma = prefix + lemma; }
+    });
+    return this.fold(lemma);
+  };
+  Language.prototype.ownTerms = function (word) {
+    var folded = this.fold(word);
+    if (own(this.folded, folded)) { return this.terms(folded); }
+    var forms = [word, folded].concat(this.restorations(word));
+    for (var i = 0; i < forms.length; i++) {
+      var term = this.lemmaTerm(forms[i]);
+      if (own(this.lemmas, term)) { return this.lemmas[term]; }
+      if (own(this.idf, term)) { return [term]; }
+    }
+    return [];
+  };
+  Language.prototype.inText = function (term) {  // a term of the Laws' own words (not only of `said`)
+    var postings = this.data.postings;
+    return TEXT_FIELDS.some(function (name) { return own(postings[name], term); });
+  };
+  Language.prototype.known = function (word) {
+    var folded = this.fold(word);
+    return this.writtenIn(word) && !allDigits(word) &&
+      (this.stop.has(folded) || own(this.folded, folded) || this.keyWords().has(this.lemmaTerm(word)));
+  };
+  Language.prototype.idfOr = function (term) { return own(this.idf, term) ? this.idf[term] : 99.0; };
+  Language.prototype.byFrequency = function (terms, limit) {
+    var self = this;
+    return Array.from(new Set(terms)).sort(function (a, b) {
+      return (self.idfOr(a) - self.idfOr(b)) || pyLess(a, b);
+    }).slice(0, limit);
+  };
+  Language.prototype.negating = function () {
+    var self = this;
+    return (this.data.negating || []).map(function (prefix) { return self.fold(prefix); });
+  };
+  Language.prototype.negationTerms = function () {
+    var out = new Set(), self = this;
+    this.negation.forEach(function (word) {
+      var terms = self.ownTerms(word);
+      (terms.length ? terms : [word]).forEach(function (t) { out.add(t); });
+    });
+    return out;
+  };
+  Language.prototype.sequence = function (text) {
+    var out = [], re = /[\p{L}\p{N}_]+|[.!?;:\n]/gu, match;
+    while ((match = re.exec(text)) !== null) {
+      var word = match[0];
+      if (BREAKS.indexOf(word[0]) >= 0) { out.push(""); continue; }
+      var terms = this.ownTerms(word.toLowerCase());
+      out.push(terms.length ? terms[0] : this.fold(word.toLowerCase()));
+    }
+    return out;
+  };
+  Language.prototype.prefixed = function (prefix, limit) {
+    var folded = this.fold(prefix), terms = [], self = this;
+    Object.keys(this.folded).forEach(function (form) {
+      if (form.indexOf(folded) === 0) { terms = terms.concat(self.terms(form)); }
+    });
+    return this.byFrequency(terms, limit === undefined ? 40 : limit);
+  };
+  Language.prototype.candidates = function (word, cut) {  // cut (default true): also by its beginnings
+    var key = (cut === false ? "0" : "1") + word;
+    if (!this._candidates.has(key)) { this._candidates.set(key, this.readCandidates(word, cut !== false)); }
+    return this._candidates.get(key);
+  };
+  Language.prototype.readCandidates = function (word, cut) {
+    var out = new Set(this.ownTerms(word)), self = this;
+    out.add(this.lemmaTerm(word));
+    out.add(this.fold(word));
+    if (!own(this.folded, this.fold(word))) {
+      this.restorations(word).forEach(function (variant) {
+        var term = self.lemmaTerm(variant);
+        if (self.keyWords().has(term)) { out.add(term); }
+      });
+      if (cut) { this.endingsCut(word).forEach(function (stem) { if (self.keyWords().has(stem)) { out.add(stem); } }); }
+    }
+    return out;
+  };
+
+  function Slot(words, alternatives, phrase, negated, width) {
+    this.words = words;
+    this.alternatives = alternatives || [];
+    this.phrase = !!phrase;
+    this.negated = !!negated;
+    this.width = width || 1;  // its content words: a longer replacement matched in part counts less
+  }
+  function alternative(terms, weight, how) { return {terms: terms.slice(), weight: weight, how: how}; }
+
+  function readSlots(tokens, language, weights, guessing) {
+    var slots = [], corrected = {}, negate = false, position = 0, made = [], taken = new Set();
+    var entries = root.LawbaseVocabulary.vocabularyReading(tokens, language, weights.key_gap);
+    entries.forEach(function (entry) { entry[0].forEach(function (place) { taken.add(place); }); });
+    while (position < tokens.length) {
+      var token = tokens[position];
+      if (taken.has(position) && !entries.has(position)) { position += 1; continue; }  // read with an earlier key
+      if (token.phrase >= 0) {
+        var phraseWords = tokens.slice(position).filter(function (t) { return t.phrase === token.phrase; })
+          .map(function (t) { return t.word; });
+        var terms = phraseWords.map(function (word) {
+          var found = language.ownTerms(word);
+          return found.length ? found[0] : language.lemmaTerm(word);
+        });
+        slots.push(new Slot(phraseWords, [alternative(terms, 1.0, "own")], phraseWords.length > 1));
+        position += phraseWords.length;
+        continue;
+      }
+      if (token.prefix) {
+        slots.push(new Slot([token.word], language.prefixed(token.word).map(function (term) {
+          return alternative([term], 1.0, "prefix");
+        })));
+        position += 1;
+        continue;
+      }
+      var bid = root.LawbaseVocabulary.bidAt(tokens, position, language);
+      if (bid !== null) {
+        var bidSlot = new Slot(tokens.slice(position, position + bid[0]).map(function (t) { return t.word; }),
+                               [alternative(language.bids.bid, weights.synonym, "synonym")]);
+        if (bid[1] > 7) { bidSlot.alternatives.push(alternative(language.bids.above, weights.synonym, "synonym")); }
+        slots.push(bidSlot);
+        made.push([bid[1], bid[2], position > 0 && language.bids.after.indexOf(language.fold(tokens[position - 1].word)) >= 0]);
+        position += bid[0];
+        negate = false;
+        continue;
+      }
+      if (entries.has(position)) {
+        slots.push(root.LawbaseVocabulary.entrySlot(tokens, entries.get(position), language, weights, negate));
+        position += 1;
+        negate = false;
+        continue;
+      }
+      var folded = language.fold(token.word);
+      position += 1;
+      if (language.negation.has(folded)) { negate = true; continue; }
+      if (language.stop.has(folded)) { continue; }
+      slots.push(wordSlot(token.word, language, weights, guessing === false ? null : corrected, negate));
+      negate = false;
+    }
+    if (made.length >= 2 && !root.LawbaseVocabulary.higher(made[0], made[1])) {
+      slots.push(new Slot([], [alternative(language.bids.insufficient, weights.synonym, "synonym")]));
+    }
+    return [slots, corrected];
+  }
+
+  function wordSlot(word, language, weights, corrected, negated) {
+    var slot = new Slot([word], [], false, negated), ownTerms = language.ownTerms(word);
+    if (negated) {
+      var negative = [];
+      language.negating().slice(0, 1).forEach(function (prefix) {
+        (ownTerms.length ? ownTerms : [language.lemmaTerm(word)]).forEach(function (term) {
+          negative.push(prefix + term);
+        });
+      });
+      slot.alternatives.push(alternative(negative.filter(function (t) { return own(language.idf, t); }), 1.0, "own"));
+    }
+    if (ownTerms.length) {  // an ambiguous word: each reading is an alternative
+      ownTerms.forEach(function (term) { slot.alternatives.push(alternative([term], 1.0, "own")); });
+      return slot;
+    }
+    var english = language.english.get(englishWord(word));
+    if (english) {  // an English term of the game in a query in the language
+      english.forEach(function (terms) { slot.alternatives.push(alternative(terms, weights.english, "english")); });
+      return slot;
+    }
+    if (corrected === null) { return slot; }
+    var fixed = language.typo(word);
+    if (fixed !== null) {
+      corrected[word] = own(language.spelled, fixed) ? language.spelled[fixed] : fixed;
+      language.terms(fixed).forEach(function (term) {
+        slot.alternatives.push(alternative([term], weights.typo, "typo"));
+      });
+    } else {
+      language.guess(word, weights.guess_cut, weights.guess_tail).forEach(function (term) {
+        slot.alternatives.push(alternative([term], weights.prefix, "prefix"));
+      });
+    }
+    return slot;
+  }
+
+  function englishWord(word) {  // query_vocabulary.english_word: plural, -ed/-ing, a final e
+    if (word.length > 4 && /ies$/.test(word)) { word = word.slice(0, -3) + "y"; }
+    else if (word.length > 3 && /s$/.test(word) && !/(ss|us|is)$/.test(word)) { word = word.slice(0, -1); }
+    var endings = ["ing", "ed"];
+    for (var i = 0; i < endings.length; i++) {
+      var ending = endings[i];
+      if (word.length > ending.length + 3 && word.slice(-ending.length) === ending) {
+        word = word.slice(0, -ending.length);
+        if (word.length > 3 && word[word.length - 1] === word[word.length - 2] && "bdgmnprt".indexOf(word[word.length - 1]) >= 0) {
+          word = word.slice(0, -1);
+        }
+        break;
+      }
+    }
+    if (word.length > 4 && word[word.length - 1] === "e") { word = word.slice(0, -1); }
+    return word;
+  }
+  /* An English query through the language's English table, the longest key first at each place; another
+     word kept if the Laws use it as it is or the thesauri say it in English of a provision
+     (query_words.english_slots). */
+  var ENGLISH_TERM = "en:";  // query_vocabulary.ENGLISH_TERM
+  function englishSlots(tokens, language, englishStop, weight) {
+    var words = tokens.map(function (t) { return englishWord(t.word); }), slots = [], position = 0;
+    while (position < words.length) {
+      var found = false;
+      for (var length = Math.min(5, words.length - position); length > 0; length--) {
+        var replacements = language.english.get(words.slice(position, position + length).join("\u0000"));
+        if (replacements) {
+          slots.push(new Slot(words.slice(position, position + length), replacements.map(function (terms) {
+            return alternative(terms, weight, "english");
+          }), false, false, tokens.slice(position, position + length).filter(function (t) {
+            return !englishStop.has(t.word);
+          }).length || 1));
+          position += length;
+          found = true;
+          break;
+        }
+      }
+      if (found) { continue; }
+      if (!englishStop.has(tokens[position].word)) {
+        var ownTerms = language.ownTerms(tokens[position].word), said = ENGLISH_TERM + words[position];
+        if (ownTerms.length) { slots.push(new Slot([words[position]], [alternative(ownTerms, 1.0, "own")])); }
+        else if (own(language.idf, said)) { slots.push(new Slot([words[position]], [alternative([said], weight, "english")])); }
+      }
+      position += 1;
+    }
+    return slots;
+  }
+  /* Does a document's term sequence hold the phrase word for word? (engine.contains) */
+  function contains(sequence, phrase) {
+    for (var start = 0; start + phrase.length <= sequence.length; start++) {
+      var ok = true;
+      for (var i = 0; i < phrase.length && ok; i++) { ok = sequence[start + i] === phrase[i]; }
+      if (ok) { return true; }
+    }
+    return false;
+  }
+
+  root.LawbaseReading = {fold: fold, parse: parse, Language: Language, Slot: Slot, alternative: alternative,
+                         readSlots: readSlots, englishWord: englishWord, own: own, pyLess: pyLess, WORD: WORD,
+                         contains: contains, TEXT_FIELDS: TEXT_FIELDS, englishSlots: englishSlots};
+}(typeof window !== "undefined" ? window : globalThis));

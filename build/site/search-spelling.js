@@ -1,0 +1,99 @@
+/* lawbase search: reading a word the corpus lacks - its spellings with diacritics put back, the corpus
+   form a slip or two away (a typo), the forms sharing its beginning, a slang word without its ending -
+   lawbase/query_spelling.py step for step, as methods of search-reading.js's Language. */
+(function (root) {
+  "use strict";
+  var R = root.LawbaseReading, Language = R.Language, own = R.own, pyLess = R.pyLess;
+  var MAX_RESTORED = 64, TWO_SLIPS = [9, 20];  // query_spelling.MAX_RESTORED, TWO_SLIPS
+
+  function slips(word, letters, changes) {  // query_words.slips: the spellings one slip away
+    var found = new Set();
+    for (var cut = 0; cut <= word.length; cut++) {
+      var head = word.slice(0, cut), tail = word.slice(cut);
+      if (tail.length > 1) { found.add(head + tail[1] + tail[0] + tail.slice(2)); }
+      for (var i = 0; i < letters.length; i++) {
+        found.add(head + letters[i] + tail);
+        if (tail && changes) { found.add(head + letters[i] + tail.slice(1)); }
+      }
+      if (tail && changes) { found.add(head + tail.slice(1)); }
+    }
+    found.delete(word);
+    return found;
+  }
+
+  Language.prototype.restorations = function (word) {  // spellings with diacritics, fewest changes first
+    if (this.fold(word) !== word) { return []; }
+    var accents = this.data.accents || {}, places = [], total = 1;
+    for (var index = word.length - 1; index >= 0; index--) {
+      var options = own(accents, word[index]) ? accents[word[index]] : "";
+      if (options) {
+        if (total * (options.length + 1) > MAX_RESTORED) { break; }
+        total *= options.length + 1;
+        places.push([index, word[index] + options]);
+      }
+    }
+    var variants = [word];
+    places.forEach(function (place) {
+      var next = [];
+      variants.forEach(function (variant) {
+        for (var i = 0; i < place[1].length; i++) {
+          next.push(variant.slice(0, place[0]) + place[1][i] + variant.slice(place[0] + 1));
+        }
+      });
+      variants = next;
+    });
+    var changes = function (variant) {
+      var count = 0;
+      for (var i = 0; i < variant.length; i++) { count += variant[i] !== word[i] ? 1 : 0; }
+      return count;
+    };
+    return variants.slice(1).sort(function (a, b) { return (changes(a) - changes(b)) || pyLess(a, b); });
+  };
+  Language.prototype.typo = function (word) {  // one slip, or two on a word of 9 to 20 letters
+    var folded = this.fold(word);
+    if (folded.length < 5) { return null; }
+    var letters = Array.from(new Set(Array.from(folded).concat(Array.from(this.data.alphabet || "")))).sort(pyLess);
+    var first = slips(folded, letters, folded.length >= 8), found = this.likeliest(first);
+    if (found === null && folded.length >= TWO_SLIPS[0] && folded.length <= TWO_SLIPS[1]) {
+      var second = new Set();
+      first.forEach(function (candidate) { slips(candidate, [], true).forEach(function (c) { second.add(c); }); });
+      second.delete(folded);
+      found = this.likeliest(second);
+    }
+    return found;
+  };
+  Language.prototype.likeliest = function (candidates) {
+    var best = null, self = this;
+    candidates.forEach(function (candidate) {
+      if (!own(self.folded, candidate)) { return; }
+      var idf = Math.min.apply(null, self.terms(candidate).map(function (t) { return self.idfOr(t); }));
+      if (best === null || idf < best[0] || (idf === best[0] && candidate < best[1])) { best = [idf, candidate]; }
+    });
+    return best === null ? null : best[1];
+  };
+  Language.prototype.sortedForms = function () {
+    if (this._sorted === null) { this._sorted = Object.keys(this.folded).sort(pyLess); }
+    return this._sorted;
+  };
+  Language.prototype.guess = function (word, cut, tail) {
+    var folded = this.fold(word);
+    if (folded.length < 5) { return []; }
+    var forms = this.sortedForms();
+    for (var size = folded.length; size >= Math.max(4, folded.length - cut); size--) {
+      var head = folded.slice(0, size), found = [];
+      var low = 0, high = forms.length;
+      while (low < high) { var mid = (low + high) >> 1; if (forms[mid] < head) { low = mid + 1; } else { high = mid; } }
+      for (var i = low; i < forms.length && forms[i].indexOf(head) === 0; i++) {
+        if (forms[i].length <= size + tail) { found = found.concat(this.terms(forms[i])); }
+      }
+      if (found.length) { return this.byFrequency(found, 3); }
+    }
+    return [];
+  };
+  Language.prototype.endingsCut = function (word) {  // an unknown slang word without its last 1-3 letters
+    var folded = this.fold(word), out = [];
+    if (this.ownTerms(word).some(this.inText, this)) { return out; }
+    [1, 2, 3].forEach(function (cut) { if (folded.length - cut >= 4) { out.push(folded.slice(0, -cut)); } });
+    return out;
+  };
+}(typeof window !== "undefined" ? window : globalThis));

@@ -1,0 +1,203 @@
+/* lawbase search: where a query's words meet the domain vocabulary (a key as written, in either order
+   when it has two words, or its content words anywhere near each other; bids written as players write
+   them: "1 kier", "2 BA", "1ba") - lawbase/query_vocabulary.py step for step; search-reading.js reads
+   a query with it. */
+(function (root) {
+  "use strict";
+
+  /* A bid written at this token ("1 kier", "2 bez atu", "1ba"): [tokens it spans, level, denomination rank]. */
+  var BID = /^([1-9])(\p{L}+)$/u;
+  function bidAt(tokens, position, language) {
+    var token = tokens[position], joined, level, after;
+    if (!language.strains.length || token.phrase >= 0 || token.prefix) { return null; }
+    joined = BID.exec(token.word);
+    if (joined) {
+      level = parseInt(joined[1], 10);
+      after = [joined[2]].concat(tokens.slice(position + 1, position + 2).map(function (t) { return t.word; }));
+    } else if (token.word.length === 1 && "123456789".indexOf(token.word) >= 0) {
+      level = parseInt(token.word, 10);
+      after = tokens.slice(position + 1, position + 3).map(function (t) { return t.word; });
+    } else {
+      return null;
+    }
+    for (var rank = 0; rank < language.strains.length; rank++) {
+      var spellings = language.strains[rank];
+      for (var s = 0; s < spellings.length; s++) {
+        var spelling = spellings[s], all = after.length >= spelling.length;
+        for (var i = 0; i < spelling.length && all; i++) {
+          var found = language.candidates(after[i]);
+          all = Array.from(spelling[i]).some(function (term) { return found.has(term); });
+        }
+        if (all) { return [spelling.length + (joined ? 0 : 1), level, rank]; }
+      }
+    }
+    return null;
+  }
+  function higher(first, second) {  // is the later of two bids higher? (the second, unless marked earlier)
+    var earlier = second[2] ? second : first, later = second[2] ? first : second;
+    return later[0] > earlier[0] || (later[0] === earlier[0] && later[1] > earlier[1]);
+  }
+
+  function meets(terms, found) {  // does a key word's list of terms share one with a word's set?
+    for (var i = 0; i < terms.length; i++) { if (found.has(terms[i])) { return true; } }
+    return false;
+  }
+  function digits(word) { return /[\p{Nd}\u00B2\u00B3\u00B9\u2070-\u2079\u2080-\u2089]/u.test(word); }
+  function numbers(set) { return Array.from(set).sort(function (a, b) { return a - b; }); }
+  function R() { return root.LawbaseReading; }
+
+  function keyWords(synonyms) {
+    var words = new Set();
+    synonyms.forEach(function (entry) {
+      entry[0].forEach(function (option) { option.forEach(function (term) { words.add(term); }); });
+    });
+    return words;
+  }
+
+  /* A language's keys as a query meets them (query_vocabulary.Vocabulary): a term -> the entries whose
+     key starts with it; the content words of keys of two or more (no digits, not opening with a
+     function word); a term -> those. */
+  function Vocabulary(synonyms, stop) {
+    var firstWords = this.firstWords = new Map(), looseContent = this.looseContent = new Map();
+    var looseKeys = this.looseKeys = new Map();
+    this.synonyms = synonyms;
+    function add(map, term, number) { if (!map.has(term)) { map.set(term, []); } map.get(term).push(number); }
+    synonyms.forEach(function (entry, number) {
+      var key = entry[0];
+      key[0].forEach(function (term) { add(firstWords, term, number); });
+      var content = key.filter(function (option) { return !option.some(function (term) { return stop.has(term); }); });
+      var numeric = key.some(function (option) { return option.some(digits); });
+      var question = key[0].some(function (term) { return stop.has(term); });  // its meaning in its question word
+      if (content.length >= 2 && !numeric && !question) {
+        looseContent.set(number, content);
+        var terms = new Set();
+        content.forEach(function (option) { option.forEach(function (term) { terms.add(term); }); });
+        terms.forEach(function (term) { add(looseKeys, term, number); });
+      }
+    });
+  }
+
+  /* The vocabulary entries a query holds (query_vocabulary.vocabulary_reading): first position ->
+     [positions, replacements]; keys as written or, gap >= 0, their content words in any order. */
+  function vocabularyReading(tokens, language, gap) {
+    var blocked = new Set(), position = 0, found = [];
+    while (position < tokens.length) {
+      var bid = bidAt(tokens, position, language);
+      if (bid !== null) {
+        for (var b = 0; b < bid[0]; b++) { blocked.add(position + b); }
+        position += bid[0];
+        continue;
+      }
+      if (tokens[position].phrase >= 0 || tokens[position].prefix) { blocked.add(position); }
+      position += 1;
+    }
+    var content = [];  // the positions of the query's content words
+    for (position = 0; position < tokens.length; position++) {
+      if (!blocked.has(position) && looseWord(tokens[position], language)) { content.push(position); }
+    }
+    for (position = 0; position < tokens.length; position++) {
+      if (blocked.has(position)) { continue; }
+      var exact = exactMatch(tokens, position, language, blocked);
+      if (exact) { found.push([-contentCount(tokens, exact[0], language), 0, position, exact]); }
+      var loose = gap >= 0 ? looseMatch(tokens, position, language, content, gap) : null;
+      if (loose) { found.push([-loose[0].length, 1, position, loose]); }
+    }
+    found.sort(function (a, b) { return a[0] - b[0] || a[1] - b[1] || a[2] - b[2]; });
+    var chosen = new Map(), taken = new Set();
+    found.forEach(function (entry) {
+      var places = entry[3][0];
+      if (places.some(function (place) { return taken.has(place); })) { return; }
+      places.forEach(function (place) { taken.add(place); });
+      chosen.set(places[0], entry[3]);
+    });
+    return chosen;
+  }
+  function contentCount(tokens, places, language) {
+    return places.filter(function (place) { return !language.stop.has(language.fold(tokens[place].word)); }).length;
+  }
+  function exactMatch(tokens, position, language, blocked) {
+    for (var length = Math.min(4, tokens.length - position); length > 0; length--) {
+      var clash = false;
+      for (var i = 0; i < length; i++) { clash = clash || blocked.has(position + i); }
+      if (clash) { continue; }
+      for (var cut = 0; cut < 2; cut++) {  // the words as they are first, then by their beginnings too
+        var found = exactKey(tokens.slice(position, position + length).map(function (t) {
+          return language.candidates(t.word, cut === 1);
+        }), language);
+        if (found) { return [tokens.slice(position, position + length).map(function (_, k) { return position + k; }), found]; }
+      }
+    }
+    return null;
+  }
+  function exactKey(options, language) {  // the first entry whose key's words are these, in order
+    var length = options.length, orders = length === 2 ? [options, options.slice().reverse()] : [options];
+    var pool = new Set();
+    orders.forEach(function (order) {
+      order[0].forEach(function (term) { (language.vocabulary().firstWords.get(term) || []).forEach(function (n) { pool.add(n); }); });
+    });
+    pool = numbers(pool);
+    for (var o = 0; o < orders.length; o++) {
+      for (var p = 0; p < pool.length; p++) {
+        var entry = language.vocabulary().synonyms[pool[p]], key = entry[0], all = key.length === length;
+        for (var j = 0; j < length && all; j++) { all = meets(key[j], orders[o][j]); }
+        if (all) { return entry[1]; }
+      }
+    }
+    return null;
+  }
+  function looseWord(token, language) {
+    var folded = language.fold(token.word);
+    return !language.stop.has(folded) && !language.negation.has(folded) && !digits(folded);
+  }
+  function looseMatch(tokens, position, language, content, gap) {
+    var at = content.indexOf(position);
+    if (at < 0) { return null; }
+    var here = language.candidates(tokens[position].word), entries = new Set(), best = null;
+    var negation = tokens.length;
+    for (var place = tokens.length - 1; place > position; place--) {
+      if (language.negation.has(language.fold(tokens[place].word))) { negation = place; }
+    }
+    var following = content.slice(at + 1).filter(function (place) { return place < negation; });
+    here.forEach(function (term) { (language.vocabulary().looseKeys.get(term) || []).forEach(function (n) { entries.add(n); }); });
+    numbers(entries).forEach(function (number) {
+      var key = language.vocabulary().looseContent.get(number);
+      if (best !== null && key.length <= best[0].length) { return; }
+      var words = [[position, here]].concat(following.slice(0, key.length - 1 + gap).map(function (place) {
+        return [place, language.candidates(tokens[place].word)];
+      }));
+      var found = assign(key, words);
+      if (found !== null) { best = [found.slice().sort(function (a, b) { return a - b; }), language.vocabulary().synonyms[number][1]]; }
+    });
+    return best;
+  }
+  function assign(content, words) {  // distinct words answering each content word, the first among them
+    function walk(index, used) {
+      if (index === content.length) { return used.indexOf(words[0][0]) >= 0 ? used : null; }
+      for (var i = 0; i < words.length; i++) {
+        if (used.indexOf(words[i][0]) < 0 && meets(content[index], words[i][1])) {
+          var result = walk(index + 1, used.concat([words[i][0]]));
+          if (result !== null) { return result; }
+        }
+      }
+      return null;
+    }
+    return walk(0, []);
+  }
+
+  /* The slot of a vocabulary entry read in a query (query_words.read_slots): its own words together,
+     if the corpus has them all, and each replacement, the slot as wide as its content words. */
+  function entrySlot(tokens, matched, language, weights, negate) {
+    var words = matched[0].map(function (place) { return tokens[place].word; }), ownTerms = [];
+    var content = words.filter(function (word) { return !language.stop.has(language.fold(word)); });
+    content.forEach(function (word) { ownTerms = ownTerms.concat(language.ownTerms(word).slice(0, 1)); });
+    var slot = new (R().Slot)(words, ownTerms.length && ownTerms.length === content.length ?
+      [R().alternative(ownTerms, 1.0, "own")] : [], false, negate, Math.max(1, content.length));
+    matched[1].forEach(function (replacement) {
+      slot.alternatives.push(R().alternative(replacement, weights.synonym, "synonym"));
+    });
+    return slot;
+  }
+
+  root.LawbaseVocabulary = {entrySlot: entrySlot, bidAt: bidAt, higher: higher, Vocabulary: Vocabulary, keyWords: keyWords,
+                            vocabularyReading: vocabularyReading};
+}(typeof window !== "undefined" ? window : globalThis));

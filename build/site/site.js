@@ -1,0 +1,223 @@
+/* lawbase, every page: "/" goes to the search box; a printout names its address and date; a defined
+   term opens its full definition in place (from the edition's definitions.js). On a Law page: the list
+   of sections stays open beside the text on a wide screen and follows the reading; the links to the
+   other editions and to the comparison follow the provision in view; a provision's number copies its
+   citation and opens a menu of the same provision elsewhere. Without this script every page still
+   reads, a term links to its definition and every link still leads to the Law. */
+(function () {
+  "use strict";
+
+  document.addEventListener("keydown", function (event) {
+    var target = event.target, typing = target.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName);
+    if (event.key !== "/" || typing || event.ctrlKey || event.metaKey || event.altKey) { return; }
+    var box = document.querySelector("input[type=search]");
+    if (box) {
+      event.preventDefault();
+      box.focus();
+      box.select();
+    }
+  });
+
+  /* The header box shows the query of this visit's last search (search-page.js keeps it), so that
+     "/" and Enter lead back to the results. */
+  var header = document.querySelector("header input[type=search]"), last = null;
+  try { last = window.sessionStorage.getItem("lawbase.query"); } catch (e) { /* storage refused */ }
+  if (header && last && !header.value) { header.value = last; }
+
+  window.addEventListener("beforeprint", function () {
+    var address = document.querySelector(".print-only .address"), printed = document.querySelector(".print-only .printed");
+    if (address) { address.textContent = location.href; }
+    if (printed) {
+      var date = new Date().toLocaleDateString(document.documentElement.lang, {year: "numeric", month: "long", day: "numeric"});
+      printed.textContent = printed.getAttribute("data-template").replace("{date}", date);
+    }
+  });
+
+  function fill(text, values) {
+    Object.keys(values || {}).forEach(function (name) { text = text.split("{" + name + "}").join(values[name]); });
+    return text;
+  }
+
+  function element(tag, className, text) {
+    var el = document.createElement(tag);
+    if (className) { el.className = className; }
+    if (text) { el.textContent = text; }
+    return el;
+  }
+
+  /* One popover at a time, beside what opened it; the focus goes in, and back when it closes. */
+  var card = null;
+  function open(anchor, className, label, content) {
+    if (!card) {
+      card = element("div");
+      card.id = "popover-card";
+      card.setAttribute("popover", "auto");
+      card.setAttribute("role", "dialog");
+      (document.querySelector("main") || document.body).appendChild(card);
+      card.addEventListener("toggle", function (event) {
+        if (event.newState === "closed" && card.opener) { card.opener.focus(); card.opener = null; }
+      });
+    }
+    if (card.matches(":popover-open")) { card.opener = null; card.hidePopover(); }
+    card.className = className;
+    card.setAttribute("aria-label", label);
+    card.textContent = "";
+    content.forEach(function (part) { card.appendChild(part); });
+    card.opener = anchor;
+    card.showPopover();
+    var box = anchor.getBoundingClientRect(), width = Math.min(card.offsetWidth, window.innerWidth - 16);
+    card.style.left = Math.max(8, Math.min(box.left, window.innerWidth - width - 8)) + "px";
+    card.style.top = Math.max(8, Math.min(box.bottom + 4, window.innerHeight - card.offsetHeight - 8)) + "px";
+    var first = card.querySelector("a, button, input");
+    if (first) { first.focus(); }
+  }
+
+  function closeButton(text) {
+    var close = element("button", "close", text);
+    close.type = "button";
+    close.addEventListener("click", function () { card.hidePopover(); });
+    return close;
+  }
+
+  /* ------------------------------------------------------------------ defined terms */
+  function explain(link) {
+    var terms = window.LAWBASE_DEFINITIONS, href = link.getAttribute("href"), found;
+    if (!terms) { return false; }
+    found = terms.terms[href.replace(/^(\.\.\/)+[^/]+\//, "")] || terms.terms[href];
+    if (!found) { return false; }
+    var name = element("p", "term-name"), dfn = element("dfn", "", found[0]), body = element("div", "term-body");
+    name.appendChild(dfn);
+    body.innerHTML = found[1];  /* our own HTML, escaped when the site was built */
+    var links = element("p", "term-links"), more = element("a", "", terms.strings.definitions);
+    more.href = href;
+    links.appendChild(more);
+    links.appendChild(closeButton(terms.strings.close));
+    open(link, "term-card", found[0], [name, body, links]);
+    return true;
+  }
+
+  document.addEventListener("click", function (event) {
+    var link = event.target.closest("a.term");
+    if (link && window.HTMLElement.prototype.showPopover && explain(link)) { event.preventDefault(); }
+  });
+
+  var data = document.getElementById("provision-links");
+  if (!data) { return; }
+
+  /* ------------------------------------------------------------------ a Law page */
+  var LINKS = JSON.parse(data.textContent), WORDS = LINKS.strings;
+  function say(key, values) { return fill(WORDS[key], values); }
+
+  /* [[edition or "compare", href or ""], …]: the provision in each other edition, then side by side. */
+  function elsewhere(key) {
+    var targets = LINKS.links[key] || [], out = [];
+    function address(target) {
+      return target === 1 ? "law-" + LINKS.law + ".html" + (key === LINKS.law ? "" : "#" + key) : target;
+    }
+    LINKS.editions.forEach(function (edition, i) {
+      out.push([edition[0], targets[i] ? edition[1] + address(targets[i]) : ""]);
+    });
+    var compare = targets[LINKS.editions.length];
+    if (compare !== undefined) { out.push(["compare", compare ? LINKS.compare + address(compare) : ""]); }
+    return out;
+  }
+
+  /* The Law-level links and the list of sections follow the provision being read. */
+  function follow(key) {
+    var found = {};
+    elsewhere(key).forEach(function (pair) { found[pair[0]] = pair[1]; });
+    document.querySelectorAll("nav.lawnav.top [data-edition]").forEach(function (link) {
+      var href = found[link.getAttribute("data-edition")];
+      if (href) { link.href = href; }
+    });
+    var provision = document.getElementById(key), holder = provision && provision.closest("section.section");
+    var section = holder ? holder.id : "";  /* the page's structure says which section: no key pattern here */
+    document.querySelectorAll("nav.toc a").forEach(function (link) {
+      if (section && link.getAttribute("href") === "#" + section) { link.setAttribute("aria-current", "location"); } else {
+        link.removeAttribute("aria-current");
+      }
+    });
+  }
+
+  function copy(text, done) {
+    if (navigator.clipboard && navigator.clipboard.writeText) {
+      navigator.clipboard.writeText(text).then(function () { done(true); }, function () { done(false); });
+    } else {
+      done(false);
+    }
+  }
+
+  function menu(number, key) {
+    var citation = say("citation", {key: key, edition: LINKS.edition});
+    var text = citation + ", " + location.href.split("#")[0] + "#" + key;
+    var status = element("p", "copied"), list = element("ul");
+    status.setAttribute("role", "status");
+    elsewhere(key).forEach(function (pair) {
+      var item = element("li"), name = pair[0] === "compare" ? say("compare") : say("in_edition", {edition: pair[0]});
+      if (pair[1]) {
+        var target = decodeURIComponent(pair[1].split("#")[1] || pair[1].replace(/^.*law-(.*)\.html$/, "$1"));
+        var link = element("a", "", pair[0] === "compare" ? name : name + ": " + target);
+        link.href = pair[1];
+        item.appendChild(link);
+      } else {
+        item.textContent = name + ": " + say("no_counterpart");
+      }
+      list.appendChild(item);
+    });
+    open(number, "provision-menu", say("provision_menu"), [status, list, closeButton(say("close"))]);
+    copy(text, function (ok) {
+      status.textContent = say(ok ? "copied" : "copy_this", {citation: citation});
+      if (!ok) {
+        var field = element("input");
+        field.readOnly = true;
+        field.value = text;
+        field.setAttribute("aria-label", citation);
+        status.after(field);
+        field.focus();
+        field.select();
+      }
+    });
+  }
+
+  document.addEventListener("click", function (event) {
+    var number = event.target.closest("article.law a.num"), provision = number && number.closest("[id]");
+    while (provision && !Object.prototype.hasOwnProperty.call(LINKS.links, provision.id)) {
+      provision = provision.parentElement.closest("[id]");
+    }
+    if (!provision || !window.HTMLElement.prototype.showPopover) { return; }
+    event.preventDefault();
+    if (location.hash !== "#" + provision.id) { history.pushState(null, "", "#" + provision.id); }
+    follow(provision.id);
+    menu(number, provision.id);
+  });
+
+  /* The provision being read: the one jumped to while it is in view, else the last one whose top
+     has passed the upper third of the screen. */
+  var provisions = Array.prototype.filter.call(document.querySelectorAll("article.law [id]"), function (el) {
+    return Object.prototype.hasOwnProperty.call(LINKS.links, el.id);
+  });
+  var pending = false;
+  function reading() {
+    pending = false;
+    var line = window.innerHeight / 3, current = provisions[0];
+    var target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    if (target && provisions.indexOf(target) >= 0) {
+      var top = target.getBoundingClientRect().top;
+      if (top >= -10 && top <= line) { follow(target.id); return; }
+    }
+    for (var i = 0; i < provisions.length && provisions[i].getBoundingClientRect().top <= line; i++) {
+      current = provisions[i];
+    }
+    if (current) { follow(current.id); }
+  }
+  window.addEventListener("scroll", function () {
+    if (!pending) { pending = true; window.requestAnimationFrame(reading); }
+  }, {passive: true});
+  window.addEventListener("hashchange", reading);
+
+  var toc = document.querySelector("nav.toc details"), wide = window.matchMedia("(min-width: 64rem)");
+  function fit() { if (toc) { toc.open = wide.matches; } }
+  wide.addEventListener("change", fit);
+  fit();
+  reading();
+}());

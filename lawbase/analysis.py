@@ -59,6 +59,11 @@ class Analyser:
         self.unstemmed = frozenset(settings.get("unstemmed", []))
         self.same_lemma: dict[str, str] = settings.get("same_lemma", {})
         self.misprints: dict[str, str] = settings.get("misprints", {})
+        self.fold_table = str.maketrans(self.fold_extra)
+        # the build reads the same few thousand words hundreds of thousands of times: each reading once
+        self._folds: dict[str, str] = {}
+        self._terms: dict[str, str] = {}
+        self._lemma_terms: dict[str, str] = {}
 
     @property
     def signature(self) -> str:
@@ -85,21 +90,36 @@ class Analyser:
     def term(self, form: str) -> str:
         """Index term of a lower-case word form: the Snowball stem of its lemma (but for the lemmas
         whose stem would merge two words), folded; keys and numbers are their own terms (16c2)."""
-        if any(char.isdigit() for char in form):
-            return self.fold(form)
-        lemma = self.lemma(form)
-        if self.stemmer is not None and lemma not in self.unstemmed:
-            lemma = self.stemmer.stemWord(lemma)
-        return self.fold(lemma)
+        term = self._terms.get(form)
+        if term is None:
+            if any(char.isdigit() for char in form):
+                term = self.fold(form)
+            else:
+                lemma = self.lemma(form)
+                if self.stemmer is not None and lemma not in self.unstemmed:
+                    lemma = self.stemmer.stemWord(lemma)
+                term = self.fold(lemma)
+            self._terms[form] = term
+        return term
 
     def lemma_term(self, form: str) -> str:
         """LemmaGen's reading of a form, folded: how a query reads a word the corpus lacks."""
-        if any(char.isdigit() for char in form):
-            return self.fold(form)
-        return self.fold(self.lemma(form))
+        term = self._lemma_terms.get(form)
+        if term is None:
+            term = self._lemma_terms[form] = self.fold(form if any(map(str.isdigit, form)) else self.lemma(form))
+        return term
 
     def fold(self, text: str) -> str:
-        return fold(text, self.fold_extra)
+        folded = self._folds.get(text)
+        if folded is None:
+            folded = self._folds[text] = fold(text).translate(self.fold_table)
+        return folded
+
+
+@cache
+def analyser_for(language: str) -> Analyser:
+    """The one analyser of a language in this process (its readings kept between the build's stages)."""
+    return Analyser(language)
 
 
 @dataclass
@@ -116,7 +136,7 @@ class TermMap:
     def folded(self) -> dict[str, list[str]]:
         """Folded form -> terms, made on first need (most words are found as they are)."""
         if self._folded is None:
-            analyser = Analyser(self.language)
+            analyser = analyser_for(self.language)
             by_fold: dict[str, set[str]] = {}
             for form in self.forms:
                 by_fold.setdefault(analyser.fold(form), set()).update(self.terms(form))
@@ -135,7 +155,7 @@ class TermMap:
         """Index terms for a lower-case word: its own, or those of the forms it folds to."""
         if word in self.forms:
             return self.terms(word)
-        return self.folded.get(Analyser(self.language).fold(word), [])
+        return self.folded.get(analyser_for(self.language).fold(word), [])
 
     def to_json(self) -> dict:
         return {"language": self.language, "analysis": self.signature, "forms": dict(sorted(self.forms.items()))}
@@ -155,7 +175,7 @@ def build_term_map(language: str, words: set[str], previous: TermMap | None = No
     typed in two alphabets (`obowiązкови`) is analysed as its repaired spelling, which joins the map too,
     so the query `obowiązkowi` (with or without diacritics) finds it."""
     profile = load_profile(language)
-    analyser = Analyser(language)
+    analyser = analyser_for(language)
     signature = analyser.signature
     known = previous.forms if previous and previous.signature == signature else {}
     repaired = {word: profile.repaired(word) for word in words if mixed_script_words(word)}

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 
-from .analysis import WORD, Analyser, TermMap
+from .analysis import WORD, TermMap, analyser_for
 from .documents import Document
 from .engine import RANKING
 from .index import FIELDS, FORMAT
@@ -41,7 +41,7 @@ def folded_forms(term_map: TermMap) -> dict:
     """`folded`: folded form -> the terms of the corpus forms folding to it (a query is read folded:
     typed with diacritics or without, it finds the same forms); `spelled`: folded form -> the first
     of those forms, where it is spelled otherwise (to say "did you mean" in the corpus's spelling)."""
-    analyser = Analyser(term_map.language)
+    analyser = analyser_for(term_map.language)
     folded: dict[str, list[str]] = {}
     spelled: dict[str, str] = {}
     for form in sorted(term_map.forms):
@@ -61,7 +61,7 @@ def lemma_map(term_map: TermMap) -> dict[str, list[str]]:
     """What a query reads a form the corpus lacks as (LemmaGen's lemma, negation kept, folded) -> the
     index terms of the corpus forms with that lemma, where the index's own analysis reads them
     otherwise (empty when the index is analysed with LemmaGen itself)."""
-    analyser = Analyser(term_map.language)
+    analyser = analyser_for(term_map.language)
     table: dict[str, set[str]] = {}
     for form in term_map.forms:
         terms = term_map.terms(form)

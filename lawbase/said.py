@@ -13,7 +13,7 @@ an evaluation query - not the profiles' hand-written tables, which were written 
 
 from __future__ import annotations
 
-from .analysis import WORD, Analyser, TermMap
+from .analysis import WORD, TermMap, analyser_for
 from .profiles import load_profile
 from .query_vocabulary import ENGLISH_TERM, english_word
 
@@ -26,7 +26,7 @@ def said_terms(documents: list, fields: list[dict[str, list[str]]], language: st
     key's words marked as English: `ENGLISH_TERM`). `fields`: each document's analysed fields; `lemmas`:
     the payload's lemma map (a key word the corpus lacks gets the term a query would read it as)."""
     profile = load_profile(language)
-    analyser = Analyser(language)
+    analyser = analyser_for(language)
     corpus = term_map.all_terms()
     skipped = stop | {analyser.fold(word) for word in profile.search.get("negation_words", [])}
     folded: dict[str, list[str]] = {}

@@ -15,7 +15,7 @@ from __future__ import annotations
 import tomllib
 from pathlib import Path
 
-from .analysis import WORD, Analyser, TermMap
+from .analysis import WORD, Analyser, TermMap, analyser_for
 from .profiles import load_profile
 from .query_vocabulary import english_words
 
@@ -42,7 +42,7 @@ def language_vocabulary(language: str, term_map: TermMap) -> dict:
     term lists]]."""
     profile = load_profile(language)
     settings = profile.search
-    analyser = Analyser(language)
+    analyser = analyser_for(language)
     corpus = term_map.all_terms()
     stop = {analyser.fold(word) for word in settings.get("stop_words", [])}
     synonyms: dict[tuple, list[list[str]]] = {}

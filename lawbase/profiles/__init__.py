@@ -26,7 +26,7 @@ FRONT_HEADINGS = ("preface", "introduction", "definitions", "toc", "index")
 class Profile:
     """A language's facts, read from its TOML file; patterns are compiled on first use."""
 
-    def __init__(self, language: str, data: dict, where: str, thesaurus: dict | None = None):
+    def __init__(self, language: str, data: dict, where: str):
         headings = data.get("headings", {})
         if "law" not in headings:
             raise LawbaseError("profile has no [headings] law pattern", where)
@@ -48,8 +48,23 @@ class Profile:
         self.search: dict = dict(data.get("search", {}))
         self.transliteration: dict[str, str] = dict(data.get("transliteration", {}))
         self.confusables: dict[str, str] = dict(data.get("confusables", {}))
-        self.thesaurus: dict = dict(thesaurus or {})
         self.raw = data
+
+    @cached_property
+    def thesaurus(self) -> dict[str, dict[str, list[str]]]:
+        """The thesaurus parts, read on first use: only the search needs them, and their TOML (five times
+        the profile's) is most of the time it takes to read a profile."""
+        thesaurus: dict[str, dict[str, list[str]]] = {}
+        for path in thesaurus_files(self.language):
+            for name, table in _read_toml(path).items():
+                if name not in VOCABULARY_TABLES or not all(
+                        isinstance(value, list) and all(isinstance(v, str) for v in value) for value in table.values()):
+                    raise LawbaseError(f"thesaurus table [{name}] is not lists of phrases", str(path))
+                merged = thesaurus.setdefault(name, {})
+                for key, replacements in table.items():
+                    listed = merged.setdefault(key, [])
+                    listed.extend(replacement for replacement in replacements if replacement not in listed)
+        return thesaurus
 
     def vocabulary_table(self, name: str) -> dict[str, list[str]]:
         """A search vocabulary table (`synonyms`, `english`): the profile's hand-written entries, then
@@ -139,18 +154,7 @@ def load_profile(language: str) -> Profile:
     if not re.fullmatch(r"[a-z]{2,3}", language) or not path.is_file():
         raise LawbaseError(f"no language profile for {language!r} (add lawbase/profiles/{language}.toml)")
     where = str(path)
-    data = _read_toml(path)
-    thesaurus: dict[str, dict[str, list[str]]] = {}
-    for thesaurus_path in thesaurus_files(language):
-        for name, table in _read_toml(thesaurus_path).items():
-            if name not in VOCABULARY_TABLES or not all(isinstance(value, list) and all(isinstance(v, str) for v in value)
-                                                        for value in table.values()):
-                raise LawbaseError(f"thesaurus table [{name}] is not lists of phrases", str(thesaurus_path))
-            merged = thesaurus.setdefault(name, {})
-            for key, replacements in table.items():
-                listed = merged.setdefault(key, [])
-                listed.extend(replacement for replacement in replacements if replacement not in listed)
-    profile = Profile(language, data, where, thesaurus)
+    profile = Profile(language, _read_toml(path), where)
     for pattern in [*profile.headings.values(), *profile.see_words]:
         _compile(pattern, where)  # a bad pattern is reported now, as the profile's fault
     return profile

@@ -45,7 +45,7 @@ class Lexicon:
         backward: dict[str, dict[str, float]] = {}
         for term, others in self.forward.items():
             for other, value in others.items():
-                backward.setdefault(other, {})[term] = max(value, backward.get(other, {}).get(term, 0.0))
+                backward.setdefault(other, {})[term] = value  # each (term, other) pair is met once
         return Lexicon(backward, self.same_language)
 
 

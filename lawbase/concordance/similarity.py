@@ -97,7 +97,7 @@ class Scorer:
         first_vectors, second_vectors = vectors(texts[0], units[0]), vectors(texts[1], units[1])
         first_own, second_own = first_vectors.matrix, second_vectors.matrix
         first_carried = first_own @ lexicon_matrix(lexicon, first_vectors.terms, second_vectors.terms)
-        second_carried = second_own @ lexicon_matrix(lexicon.reversed(), second_vectors.terms, first_vectors.terms)
+        second_carried = second_own @ lexicon_matrix(self.backward, second_vectors.terms, first_vectors.terms)
         there = normalised(first_carried) @ normalised(second_own).T
         back = normalised(second_carried) @ normalised(first_own).T
         self.matrices = (first_own, second_own, first_carried, second_carried)

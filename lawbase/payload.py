@@ -81,13 +81,16 @@ def weights(members: list[tuple[int, dict[str, list[str]]]]) -> tuple[dict, dict
     for position, fields in members:
         frequency.update(set().union(*(fields[name] for name in FIELDS)))
         for name in FIELDS:
-            length = len(fields[name])
-            norm = 1 - B + B * length / average[name]
-            for term, tf in sorted(Counter(fields[name]).items()):
-                postings[name].setdefault(term, []).extend([position, round(tf * (K1 + 1) / (tf + K1 * norm), 3)])
+            norm = K1 * (1 - B + B * len(fields[name]) / average[name])
+            table = postings[name]
+            for term, tf in Counter(fields[name]).items():  # positions rise: each term's postings stay in order
+                entry = f"{position}:{round(tf * (K1 + 1) / (tf + norm), 3):g}"
+                if term in table:
+                    table[term].append(entry)
+                else:
+                    table[term] = [entry]
     idf = {term: round(math.log(1 + (count - df + 0.5) / (df + 0.5)), 4) for term, df in sorted(frequency.items())}
-    return {name: {term: " ".join(f"{doc}:{weight:g}" for doc, weight in zip(row[::2], row[1::2]))
-                   for term, row in sorted(table.items())} for name, table in postings.items()}, idf
+    return {name: {term: " ".join(table[term]) for term in sorted(table)} for name, table in postings.items()}, idf
 
 
 def searchable(documents: list[Document]) -> list[tuple]:

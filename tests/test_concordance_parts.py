@@ -39,7 +39,8 @@ class FixedScores:
     def __init__(self, first: dict, second: dict, given: dict[tuple[str, str], float],
                  contained: dict[tuple[str, str], float] | None = None,
                  alike: dict[tuple[str, str], float] | None = None,
-                 translation: dict[tuple[str, str], float] | None = None):
+                 translation: dict[tuple[str, str], float] | None = None,
+                 words: dict[tuple[str, str], float] | None = None):
         self.rows = {unit.id: i for i, unit in enumerate(first.values())}
         self.cols = {unit.id: j for j, unit in enumerate(second.values())}
         self.matrix = np.full((len(first), len(second)), 0.05)
@@ -48,6 +49,7 @@ class FixedScores:
         self.translation = self.matrix.copy()
         for (a, b), value in (translation or {}).items():
             self.translation[self.rows[first[a].id], self.cols[second[b].id]] = value
+        self.given_words = words or {}
         self.given_contained = contained or {}
         self.given_alike = alike or {}
 
@@ -59,7 +61,9 @@ class FixedScores:
 
     def signals_of(self, a, b):
         value = float(self.matrix[self.rows[a.id], self.cols[b.id]])
-        return {"words": value, "translation": value, "length": 1.0}
+        words = self.given_words.get((a.node["key"], b.node["key"]), value)
+        return {"words": words, "translation": float(self.translation[self.rows[a.id], self.cols[b.id]]),
+                "length": 1.0}
 
     def contained(self, part, whole):
         return self.given_contained.get((part.node["key"], whole.node["key"]), 0.0)
@@ -76,10 +80,10 @@ class FixedScores:
 
 
 def align(first_text, second_text, given, contained=None, same_laws=False, amended=None, alike=None,
-          translation=None):
+          translation=None, words=None):
     graph = tiny_graph({"cs-2007": first_text, "pl-2017": second_text})
     first, second = edition_text(graph, "cs-2007").units, edition_text(graph, "pl-2017").units
-    scores = FixedScores(first, second, given, contained, alike, translation)
+    scores = FixedScores(first, second, given, contained, alike, translation, words)
     alignment = Aligner(first, second, scores, Thresholds()).run()
     facts = PairFacts(same_laws, amended or {})
     return {r.first: r for r in records(first, second, alignment, scores, 0.2, facts)}, alignment
@@ -136,6 +140,24 @@ def test_a_provision_moved_to_another_law_is_found_there():
                       [("1", ""), ("1A", "x"), ("2", ""), ("2A", "b"), ("2B", "a")],
                       {("1", "1"): 0.9, ("2", "2"): 0.9, ("2A", "2A"): 0.8, ("1A", "2B"): 0.6})
     assert by_key["1A"].second == ["2B"] and by_key["1A"].relation == "moved"
+
+
+def test_a_part_goes_where_its_section_does_not():
+    """2007 22B finds no section of its own in 2017, but its parts are 2017 17D1 and 17D2."""
+    by_key, _ = align([("1", ""), ("1A", "heading"), ("1A1", "a")],
+                      [("1", ""), ("1B", "other"), ("2", ""), ("2A", ""), ("2A1", "a")],
+                      {("1", "1"): 0.9, ("1A1", "2A1"): 0.6})
+    assert by_key["1A"].relation == "none"
+    assert by_key["1A1"].second == ["2A1"] and by_key["1A1"].relation == "moved"
+
+
+def test_a_kept_key_is_changed_only_when_neither_words_nor_translation_say_the_same():
+    laws = [("1", ""), ("1A", "a")]
+    given = {("1", "1"): 0.9, ("1A", "1A"): 0.5}
+    short, _ = align(laws, laws, given, words={("1A", "1A"): 0.01}, translation={("1A", "1A"): 0.8})
+    assert short["1A"].relation == "same"  # 2007 81C6 'řešit spory': one word the lexicon lacks
+    rewritten, _ = align(laws, laws, given, words={("1A", "1A"): 0.01}, translation={("1A", "1A"): 0.1})
+    assert rewritten["1A"].relation == "changed"
 
 
 def test_text_laid_out_in_new_parts_is_the_same_rule_in_one_part_and_split_in_two():

@@ -204,13 +204,14 @@ class Aligner:
 
     def anywhere(self) -> None:
         """Provisions left over, offered to every provision left over on the other side; again for the
-        parts of those found so whose own counterparts are elsewhere still."""
+        parts of those found so whose own counterparts are elsewhere still. A part is offered even when
+        its parent found nothing: a section's parts may go where the section does not (2007 22B's parts
+        are 2017 17D1 and 17D2, whose section 17D is 2007 17E)."""
         while self.anywhere_once():
             pass
 
     def anywhere_once(self) -> bool:
-        left = [u for u in self.first.values() if u.id not in self.result.of_first
-                and (u.parent is None or u.parent.id in self.result.of_first)]
+        left = [u for u in self.first.values() if u.id not in self.result.of_first]
         right = [u for u in self.second.values() if u.id not in self.result.of_second]
         if not left or not right:
             return False

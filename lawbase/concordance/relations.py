@@ -1,7 +1,7 @@
 """From an alignment to concordance records: which relation each pairing is, how sure, and why.
 
-A pair keeps its key (`same`, or `changed` when its words say little in common), or moves
-(`moved`). Beyond the one-to-one pairs, the structure says where text went:
+A pair keeps its key (`same`, or `changed` when neither its words nor its translation have much in
+common), or moves (`moved`). Beyond the one-to-one pairs, the structure says where text went:
 
 - a provision without parts whose counterpart has new parts: its text was laid out in them (2007
   45D's text is 2017 45D1, 2007 20F4's is 20F4(a) and (b)); in one new part it stays the same
@@ -30,6 +30,7 @@ SAME_WORDS = 0.05  # below this, a provision at the same key says notably someth
 PART_OF = 0.2  # share of a new part's words found in a provision without parts: it holds that provision's text
 LEAD_FROM = 0.2  # share of a new lead text's words found in a part below it: the lead was taken from that part
 MERGED_INTO = 0.95  # share of a leftover provision's words found in another: it was merged into that one
+TRANSLATES = 0.25  # a translation signal this high: its text translates (as a move needs), whatever the cosine
 
 
 class Containment(Protocol):
@@ -91,7 +92,9 @@ def relation_of(pair: Pair, facts: PairFacts) -> str:
         return "moved"
     if facts.same_laws and pair.first.key.law not in facts.amended:
         return "same"  # the words of a short provision may not meet in the lexicon; the Laws are one
-    return "same" if pair.signals["words"] >= SAME_WORDS else "changed"
+    if pair.signals["words"] >= SAME_WORDS or pair.signals["translation"] >= TRANSLATES:
+        return "same"  # the words' cosine rates a short provision low when one word is missing from the lexicon
+    return "changed"
 
 
 def amendment(unit: Unit, facts: PairFacts) -> list[str]:

@@ -174,7 +174,7 @@ class Share:
             tables = self.tables[1] if self.tables and self.tables[0] == searchable(documents) else None
             payload = build_payload(documents, self.term_maps, tables)
             text = payload_json(payload)
-            answer["documents"] = write_index(documents, self.folder, self.term_maps, text)
+            answer["documents"] = write_index(documents, self.folder, self.term_maps, payload)
             written = count_documents(self.folder / INDEX_DIR)
             if written != answer["documents"]:  # a write that lost documents without a word
                 raise ValueError(f"the index holds {written} of {answer['documents']} documents")

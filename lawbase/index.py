@@ -1,11 +1,14 @@
-"""The search index (`OUT/index/`): one JSON payload that the command and the site's search both read.
+"""The search index (`OUT/index/`): the JSON payload that the command and the site's search both read.
 
-`search.json` holds the documents (labels, snippet texts), and per language the build-time term map,
-BM25 weights, idf, stop-words, the domain vocabulary and the ranking constants; `payload.py` builds
-it, `engine.py` and `site_assets/search-engine.js` read it. A plain JSON file loads in tens of
-milliseconds, where opening a Whoosh index meant importing Whoosh (a third of the command's
-start-up), and the browser gets the very same data. `terms-<lang>.json` beside it are the term maps
-the next build reuses. This module stays light: a search imports it.
+The payload (`payload.py`) holds the documents (labels, snippet texts), and per language the
+build-time term map, BM25 weights, idf, stop-words, the domain vocabulary and the ranking constants;
+`engine.py` and `site_assets/search-engine.js` read it. The site gets it whole (`site_search.py`); here
+it is written in parts: `search.json` with all a query needs to tell its language, and
+`search-<lang>.json` with each language's weights, idf, lemmas, spellings and vocabulary keys, read
+when a query is first searched in that language (a command reads one language's tables of three: a
+sixth of its time). A plain JSON file loads in tens of milliseconds, where opening a Whoosh index
+meant importing Whoosh (a third of the command's start-up). `terms-<lang>.json` beside them are the
+term maps the next build reuses. This module stays light: a search imports it.
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ import orjson
 
 INDEX_DIR = "index"
 PAYLOAD_FILE = "search.json"
-FORMAT = 3
+FORMAT = 4
 FIELDS = ("title", "body", "path", "said")
 
 
@@ -38,9 +41,17 @@ def payload_json(payload: dict) -> str:
     return orjson.dumps(payload).decode("utf-8")  # the bytes json.dumps(separators=(",", ":")) gives, 8× sooner
 
 
-def write_index(documents: list, out: Path, term_maps: dict, payload_text: str | None = None) -> int:
-    """Write the index into `out/index` (replacing it); returns the number of documents. `payload_text`:
-    the documents' payload as `payload_json` gives it, when the caller has made it already (the build's
+TABLES = ("spelled", "lemmas", "postings", "idf")  # a language's tables read when it is searched
+VOCABULARY_TABLES = ("synonyms",)  # and of its vocabulary (its English keys and bids tell a query's language)
+
+
+def tables_file(language: str) -> str:
+    return f"search-{language}.json"
+
+
+def write_index(documents: list, out: Path, term_maps: dict, payload: dict | None = None) -> int:
+    """Write the index into `out/index` (replacing it); returns the number of documents. `payload`: the
+    documents' payload (`payload.build_payload`), when the caller has made it already (the build's
     helper, for the site too)."""
     from .analysis import save_term_maps
     from .atomic import atomic_write
@@ -51,28 +62,83 @@ def write_index(documents: list, out: Path, term_maps: dict, payload_text: str |
         shutil.rmtree(folder)
     folder.mkdir()  # never re-creates a build folder removed under a writer
     save_term_maps(folder, term_maps)
-    if payload_text is None:
-        payload_text = payload_json(build_payload(documents, term_maps))
-    atomic_write(folder / PAYLOAD_FILE, payload_text.encode("utf-8"))
+    if payload is None:
+        payload = build_payload(documents, term_maps)
+    languages = {}
+    for language, data in sorted(payload["languages"].items()):
+        vocabulary = data["vocabulary"]
+        tables = {name: data[name] for name in TABLES}
+        tables["vocabulary"] = {name: vocabulary[name] for name in VOCABULARY_TABLES}
+        atomic_write(folder / tables_file(language), orjson.dumps(tables))
+        languages[language] = {name: value for name, value in data.items() if name not in TABLES}
+        languages[language]["vocabulary"] = {name: value for name, value in vocabulary.items()
+                                             if name not in VOCABULARY_TABLES}
+    atomic_write(folder / PAYLOAD_FILE, orjson.dumps(dict(payload, languages=languages)))
     return len(documents)
 
 
-def load_index(folder: Path) -> dict:
-    """The payload of an index folder; ValueError when it is missing parts or damaged. Its hundreds of
-    thousands of lists and strings are read-only and hold no cycles: the cyclic garbage collector is
-    kept from scanning them while they are made and after (a third of the command's reading time)."""
+class Tables(dict):
+    """A language's part of a payload as the index holds it: what tells a query's language, and the rest
+    read from `search-<lang>.json` the first time it is asked for (ValueError if that file is damaged).
+    `part`: where in that file these tables are (its vocabulary's: "vocabulary")."""
+
+    def __init__(self, data: dict, names: tuple[str, ...], read: "TablesFile", part: str = ""):
+        super().__init__(data)
+        self.names, self.read, self.part = names, read, part
+
+    def __missing__(self, name: str):
+        if name not in self.names:
+            raise KeyError(name)
+        tables = self.read()
+        tables = tables.get(self.part) if self.part and isinstance(tables, dict) else tables
+        if not isinstance(tables, dict) or not all(table in tables for table in self.names):
+            raise ValueError(f"{self.read.path.name}: not a language's tables")
+        self.update((table, tables[table]) for table in self.names)
+        return self[name]
+
+
+class TablesFile:
+    """One `search-<lang>.json`, read once for both of its parts."""
+
+    def __init__(self, path: Path):
+        self.path = path
+        self.tables: dict | None = None
+
+    def __call__(self) -> dict:
+        if self.tables is None:
+            self.tables = read_json(self.path)
+        return self.tables
+
+
+def read_json(path: Path):
+    """A JSON file of the index. Its hundreds of thousands of lists and strings are read-only and hold no
+    cycles: the cyclic garbage collector is kept from scanning them while they are made and after (a
+    third of the command's reading time)."""
     collecting = gc.isenabled()
     gc.disable()
     try:
-        payload = orjson.loads((folder / PAYLOAD_FILE).read_bytes())
+        return orjson.loads(path.read_bytes())
     except (OSError, ValueError) as err:
-        raise ValueError(f"{PAYLOAD_FILE}: {err}") from None
+        raise ValueError(f"{path.name}: {err}") from None
     finally:
         if collecting:
             gc.freeze()
             gc.enable()
-    if not isinstance(payload, dict) or payload.get("format") != FORMAT or not isinstance(payload.get("docs"), list):
+
+
+def load_index(folder: Path) -> dict:
+    """The payload of an index folder, each language's tables read when first used; ValueError when it is
+    missing parts or damaged."""
+    payload = read_json(folder / PAYLOAD_FILE)
+    if not isinstance(payload, dict) or payload.get("format") != FORMAT or not isinstance(payload.get("docs"), list) \
+            or not isinstance(payload.get("languages"), dict):
         raise ValueError(f"{PAYLOAD_FILE}: not a lawbase index of format {FORMAT}")
+    for language, data in payload["languages"].items():
+        if not isinstance(data, dict) or not isinstance(data.get("vocabulary"), dict):
+            raise ValueError(f"{PAYLOAD_FILE}: the tables of {language!r} are damaged")
+        read = TablesFile(folder / tables_file(language))
+        data["vocabulary"] = Tables(data["vocabulary"], VOCABULARY_TABLES, read, "vocabulary")
+        payload["languages"][language] = Tables(data, TABLES, read)
     return payload
 
 
@@ -87,7 +153,8 @@ def index_usable(folder: Path) -> bool:
 
     try:
         load_term_maps(folder)
-        load_index(folder)
+        for data in load_index(folder)["languages"].values():  # every language's tables read too
+            data["idf"], data["vocabulary"]["synonyms"]
         return True
     except (OSError, ValueError):
         return False

@@ -122,6 +122,7 @@ def language_tables(documents: list[Document], term_maps: dict[str, TermMap]) ->
             fields[number]["said"] = terms
         members = [(number, fields[number]) for number, document in enumerate(documents) if document.lang == language]
         postings, idf = weights(members)
+        vocabulary = language_vocabulary(language, term_maps[language])
         settings = profile.search
         languages[language] = {
             "name": profile.name, "script": settings.get("script", ""), "fold": settings.get("fold", {}),
@@ -134,7 +135,10 @@ def language_tables(documents: list[Document], term_maps: dict[str, TermMap]) ->
             **folded_forms(term_maps[language]),
             "lemmas": lemmas,
             "postings": postings, "idf": idf,
-            "vocabulary": language_vocabulary(language, term_maps[language]),
+            "vocabulary": vocabulary,
+            # every term of any vocabulary key (a word that is one belongs to the language): what telling a
+            # query's language needs of the vocabulary, without reading the vocabulary itself
+            "key_words": sorted({term for key, _ in vocabulary["synonyms"] for option in key for term in option}),
         }
     return {"titles": titles, "languages": languages}
 

@@ -109,9 +109,6 @@ class Language(Spelling):
         self.data = data
         self.extra = data.get("fold", {})
         self.folded: dict[str, str | list[str]] = data["folded"]  # folded corpus form -> its terms
-        self.spelled: dict[str, str] = data.get("spelled", {})  # folded form -> the corpus's spelling, if other
-        self.lemmas: dict[str, list[str]] = data.get("lemmas", {})
-        self.idf: dict[str, float] = data["idf"]
         self.stop = set(data.get("stop", []))
         self.negation = set(data.get("negation", []))
         self.lemmatise = lemmatise
@@ -126,6 +123,20 @@ class Language(Spelling):
     def fold(self, word: str) -> str:
         return fold(word, self.extra)
 
+    # read on first use: a command reads these only for the languages its query is searched in (`index.py`)
+    @cached_property
+    def spelled(self) -> dict[str, str]:
+        """Folded form -> the corpus's spelling, where it is other."""
+        return self.data["spelled"]
+
+    @cached_property
+    def lemmas(self) -> dict[str, list[str]]:
+        return self.data["lemmas"]
+
+    @cached_property
+    def idf(self) -> dict[str, float]:
+        return self.data["idf"]
+
     @cached_property
     def vocabulary(self) -> Vocabulary:
         return Vocabulary(self.data["vocabulary"]["synonyms"], self.stop)
@@ -133,7 +144,7 @@ class Language(Spelling):
     @cached_property
     def key_words(self) -> set[str]:
         """Every term of any vocabulary key (a word that is one belongs to the language)."""
-        return {term for key, _ in self.data["vocabulary"]["synonyms"] for option in key for term in option}
+        return set(self.data["key_words"])
 
     def postings(self, field: str, term: str) -> list[tuple[int, float]]:
         """(document, weight) of a term in a field, decoded on first use."""

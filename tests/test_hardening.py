@@ -253,6 +253,24 @@ def test_a_damaged_search_index_is_one_line(built_out, tmp_path):
     assert json.loads(CliRunner().invoke(main, ["search", "karta", "--json", "--out", str(out)]).output)
 
 
+def test_a_damaged_or_missing_language_table_is_one_line_when_that_language_is_searched(built_out, tmp_path):
+    """A language's tables are read when a query is first searched in it: the damage is found then,
+    and said in one line; a search in another language still answers."""
+    out = copy_real_build(built_out, tmp_path / "out")
+    (out / "index" / "search-pl.json").write_text('{"postings": ', encoding="utf-8")
+    (out / "index" / "search-cs.json").unlink()
+    for query, edition in (("fałszywy renons", "pl-2017"), ("nedostatečná nabídka", "cs-2007")):
+        result = subprocess.run([sys.executable, "-m", "lawbase", "search", query, "-e", edition, "--out", str(out)],
+                                capture_output=True, text=True)
+        assert result.returncode == 1 and len(result.stderr.strip().splitlines()) == 1, result.stderr
+        assert "the search index is damaged" in result.stderr, result.stderr
+    russian = CliRunner().invoke(main, ["search", "ренонс", "-e", "ru-2017", "--json", "--out", str(out)])
+    assert russian.exit_code == 0 and json.loads(russian.output)[0]["edition"] == "ru-2017"
+    rebuilt = CliRunner().invoke(main, ["build", "--corpus", str(CORPUS), "--out", str(out), "--json"])
+    assert rebuilt.exit_code == 0 and json.loads(rebuilt.stdout)["stages"]["index"] == "built", rebuilt.output
+    assert json.loads(CliRunner().invoke(main, ["search", "karta", "--json", "--out", str(out)]).output)
+
+
 def test_a_cache_others_may_write_is_not_used(tmp_path):
     """A parsed edition is read back with pickle: a cache folder writable by others is passed over."""
     from lawbase.cache import Cache

@@ -46,14 +46,6 @@
   function numbers(set) { return Array.from(set).sort(function (a, b) { return a - b; }); }
   function R() { return root.LawbaseReading; }
 
-  function keyWords(synonyms) {
-    var words = new Set();
-    synonyms.forEach(function (entry) {
-      entry[0].forEach(function (option) { option.forEach(function (term) { words.add(term); }); });
-    });
-    return words;
-  }
-
   /* A language's keys as a query meets them (query_vocabulary.Vocabulary): a term -> the entries whose
      key starts with it; the content words of keys of two or more (no digits, not opening with a
      function word); a term -> those. */
@@ -198,6 +190,6 @@
     return slot;
   }
 
-  root.LawbaseVocabulary = {entrySlot: entrySlot, bidAt: bidAt, higher: higher, Vocabulary: Vocabulary, keyWords: keyWords,
+  root.LawbaseVocabulary = {entrySlot: entrySlot, bidAt: bidAt, higher: higher, Vocabulary: Vocabulary,
                             vocabularyReading: vocabularyReading};
 }(typeof window !== "undefined" ? window : globalThis));

@@ -3,7 +3,7 @@
 Laws pair with the Law of their number unless their text scores plainly better elsewhere (2007
 Law 23 is 2017 72C). Inside a pair of Laws every provision of one may pair with any of the other
 (sections swap letters, items move between sections): the pairs are the assignment of largest
-total score above a threshold (the Hungarian method). Measured and dropped: favouring pairs whose
+total score above a threshold (a maximum-weight matching). Measured and dropped: favouring pairs whose
 neighbours are paired (it pairs new provisions with the deleted ones beside them), or whose parents
 are (no better on the tuning half of the gold). Provisions left over anywhere are then offered to
 every provision left over in the other edition (moved to another Law), and a pair found so pairs

@@ -97,7 +97,7 @@
     return this._vocabulary || (this._vocabulary = new V.Vocabulary(this.data.vocabulary.synonyms, this.stop));
   };
   Language.prototype.keyWords = function () {  // every term of any key (a word that is one belongs here)
-    return this._keyWords || (this._keyWords = root.LawbaseVocabulary.keyWords(this.data.vocabulary.synonyms));
+    return this._keyWords || (this._keyWords = new Set(this.data.key_words));
   };
   Language.prototype.postings = function (field, term) {  // [doc, weight, doc, weight, …], decoded on first use
     var key = field + "\u0000" + term;

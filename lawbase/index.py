@@ -153,8 +153,8 @@ def index_usable(folder: Path) -> bool:
 
     try:
         load_term_maps(folder)
-        for data in load_index(folder)["languages"].values():  # every language's tables read too
-            data["idf"], data["vocabulary"]["synonyms"]
-        return True
+        languages = load_index(folder)["languages"].values()
+        return all(isinstance(data["idf"], dict) and isinstance(data["vocabulary"]["synonyms"], list)
+                   for data in languages)  # every language's tables read too
     except (OSError, ValueError):
         return False

@@ -157,6 +157,13 @@ def test_the_2024_amendment_of_73b_is_a_change_between_the_2017_translations(gra
     assert forward["73D3"]["relation"] == "none"  # added in 2024
 
 
+def test_the_2024_law_73b_took_in_the_parts_of_2007_73b(graph):
+    """The 2024 amendment made 73B1 and 73B2 one 73B: 2007 73B2 (prearranged methods) folded into it."""
+    forward = {r["from"]: r for r in between(graph, "cs-2007", "pl-2017", "73") if r["from"]}
+    assert forward["73B"]["to"] == ["73B"] and forward["73B"]["relation"] == "merged"
+    assert forward["73B2"]["to"] == ["73B"] and forward["73B2"]["relation"] == "merged"
+
+
 def test_the_concordance_beats_the_key_identity_baseline_on_both_halves_of_the_gold(graph):
     gold = load_gold(Path(__file__).parent / "data" / "concordance_gold.toml")
     for half in ("tuning", "test"):

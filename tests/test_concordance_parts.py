@@ -199,6 +199,22 @@ def test_a_provision_whose_words_are_all_in_one_already_paired_was_merged_into_i
     assert alone["1B"].relation == "none"  # its words are there, but it says something else
 
 
+def test_parts_of_a_provision_whose_counterpart_has_none_were_folded_into_it():
+    """2007 73B with 73B1 and 73B2 became the one 2024 73B: a part nothing else paired that scores at least
+    half a pairing against the counterpart was merged into it, and so was their provision; a part paired
+    elsewhere keeps its pair, and one that says too little of the counterpart is left alone."""
+    by_key, _ = align([("1", ""), ("1B", "lead"), ("1B1", "one"), ("1B2", "two"), ("1C", "other")],
+                      [("1", ""), ("1B", "lead one two"), ("1C", "other")],
+                      {("1", "1"): 0.9, ("1B", "1B"): 0.6, ("1B1", "1B"): 0.15, ("1B2", "1B"): 0.08,
+                       ("1C", "1C"): 0.7})
+    assert by_key["1B"].second == ["1B"] and by_key["1B"].relation == "merged"
+    assert by_key["1B1"].second == ["1B"] and by_key["1B1"].relation == "merged"
+    assert by_key["1B2"].relation == "none" and by_key["1C"].relation == "same"
+    kept, _ = align([("1", ""), ("1B", "lead"), ("1B1", "one"), ("1C", "")], [("1", ""), ("1B", "lead one"), ("1C", "")],
+                    {("1", "1"): 0.9, ("1B", "1B"): 0.6, ("1B1", "1C"): 0.5, ("1B1", "1B"): 0.3})
+    assert kept["1B1"].second == ["1C"] and kept["1B"].relation == "same"  # paired elsewhere: not folded
+
+
 def test_a_provision_said_twice_is_merged_into_the_counterpart_of_its_twin():
     """2007 86B says what 2007 12C4 says; 2017 kept 12C4 alone. 86B, paired in its own Law only on
     what is not its text, goes with its twin into 12C4; what it was paired with is new."""

@@ -9,7 +9,9 @@ common), or moves (`moved`). Beyond the one-to-one pairs, the structure says whe
 - a new lead text over paired parts: taken from the part that says it (2007 16B1a's list of
   sources became the lead of 2017 16B1): that part is `split`;
 - a provision nothing paired whose words are in a provision already paired: `merged` into it,
-  and so is that provision's own pair (2007 86A went into 2017 12C2b with 2007 12C2b).
+  and so is that provision's own pair (2007 86A went into 2017 12C2b with 2007 12C2b);
+- the parts of a provision whose counterpart has no parts: folded into it (`merged`) where nothing
+  else paired them and they score half a pairing against it (2024 made 73B1 and 73B2 one 73B).
 
 What has no counterpart is `none` (deleted, or new with `from` empty). Every record carries its
 evidence as short readable strings.
@@ -30,6 +32,7 @@ SAME_WORDS = 0.05  # below this, a provision at the same key says notably someth
 PART_OF = 0.2  # share of a new part's words found in a provision without parts: it holds that provision's text
 LEAD_FROM = 0.2  # share of a new lead text's words found in a part below it: the lead was taken from that part
 MERGED_INTO = 0.95  # share of a leftover provision's words found in another: it was merged into that one
+FOLDED = 0.5  # a part whose score against a counterpart without parts is half a pairing's: folded into it
 TRANSLATES = 0.25  # a translation signal this high: its text translates (as a move needs), whatever the cosine
 
 
@@ -144,11 +147,12 @@ def lead_sources(second: dict[str, Unit], alignment: Alignment, containment: Con
 
 
 def merged_targets(first: dict[str, Unit], second: dict[str, Unit], alignment: Alignment,
-                   containment: Containment, threshold: float) -> dict[str, Unit]:
+                   containment: Containment, threshold: float, folded: dict[str, tuple[Unit, Unit]]) -> dict[str, Unit]:
     """Provisions nothing paired whose words are in a provision of the other edition anyway, which
     they would pair with but for its own pair (2007 86A went into 2017 12C2b with 2007 12C2b): first
     id -> that provision. Their own parts follow them."""
     merged: dict[str, Unit] = {unit: target for unit, (target, _) in alignment.merged.items()}
+    merged.update((unit, whole) for unit, (whole, _) in folded.items())
     candidates = {kind: [other for other in second.values()
                          if other.kind == kind or other.kind in ("section", "subsection")]
                   for kind in {unit.kind for unit in first.values()}}
@@ -169,13 +173,35 @@ def merged_targets(first: dict[str, Unit], second: dict[str, Unit], alignment: A
     return merged
 
 
+def folded_parts(alignment: Alignment, containment: Containment, threshold: float) -> dict[str, tuple[Unit, Unit]]:
+    """The parts of a provision whose counterpart has no parts, which nothing else paired and which say
+    part of what that counterpart says: their text was folded into it (2024 made 73B1 and 73B2 one 73B):
+    part id -> (that counterpart, the provision). Parts paired elsewhere keep their pairs, and so do
+    their own parts."""
+    out: dict[str, tuple[Unit, Unit]] = {}
+    for pair in alignment.pairs:
+        whole = pair.second
+        if not pair.first.children or whole.children or not has_text(whole):
+            continue
+        pending = list(pair.first.children)
+        while pending:
+            part = pending.pop(0)
+            if part.id in alignment.of_first or part.id in alignment.merged:
+                continue
+            if containment.matrix[containment.row(part), containment.column(whole)] >= threshold * FOLDED:
+                out[part.id] = (whole, pair.first)
+            pending.extend(part.children)
+    return out
+
+
 def records(first: dict[str, Unit], second: dict[str, Unit], alignment: Alignment, containment: Containment,
             threshold: float, facts: PairFacts) -> list[Record]:
     """One record per provision of the first edition, then one per provision of the second that
     nothing maps to."""
     parts = {pair.first.id: laid_out(pair, alignment, containment) for pair in alignment.pairs}
     leads = {} if facts.same_laws else lead_sources(second, alignment, containment)
-    merged_into = {} if facts.same_laws else merged_targets(first, second, alignment, containment, threshold)
+    folded = {} if facts.same_laws else folded_parts(alignment, containment, threshold)
+    merged_into = {} if facts.same_laws else merged_targets(first, second, alignment, containment, threshold, folded)
     merged_targets_ = {target.id for target in merged_into.values()}
     out: list[Record] = []
     for unit in first.values():
@@ -199,9 +225,13 @@ def records(first: dict[str, Unit], second: dict[str, Unit], alignment: Alignmen
         elif unit.id in merged_into:
             target = merged_into[unit.id]
             twin = alignment.merged.get(unit.id, (None, None))[1]
-            out.append(Record(unit.node["key"], [target.node["key"]], "merged", 0.6,
-                              [f"says what {twin.node['key']} says, and translates into {target.node['key']}" if twin
-                               else f"its words are in {target.node['key']}"]))
+            if twin:
+                why = f"says what {twin.node['key']} says, and translates into {target.node['key']}"
+            elif unit.id in folded:
+                why = f"a part of {folded[unit.id][1].node['key']}, whose counterpart {target.node['key']} has no parts"
+            else:
+                why = f"its words are in {target.node['key']}"
+            out.append(Record(unit.node["key"], [target.node["key"]], "merged", 0.6, [why]))
         else:
             out.append(Record(unit.node["key"], [], "none", 0.8, ["no provision says this"] + amendment(unit, facts)))
     reached = {key for record in out for key in record.second}

@@ -35,17 +35,12 @@ def lemmatiser(language: str):
 
 def terms_of(text: str, language: str) -> list[str]:
     """Folded lemmas of a text's words (short words and numbers left out): `błędów` -> `blad`."""
-    known = read_words(language)
-    return [known.get(word) or known.setdefault(word, term_of(word, language)) for word in WORD.findall(text.lower())]
+    return [term_of(word, language) for word in WORD.findall(text.lower())]
 
 
 @cache
-def read_words(language: str) -> dict[str, str]:
-    """Each word's term, once per process: the Laws repeat a few thousand words fifty thousand times."""
-    return {}
-
-
 def term_of(word: str, language: str) -> str:
+    """A word's term, once per process: the Laws repeat a few thousand words fifty thousand times."""
     lemmas = lemmatiser(language)
     return fold(lemmas.lemmatize(word) if lemmas is not None else word)
 

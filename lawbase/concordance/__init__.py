@@ -37,24 +37,47 @@ def plan(graph: Graph) -> tuple[list[tuple[str, str, str | None]], list[tuple[st
     return direct, others
 
 
+class PairMaps:
+    """The key maps of the pairs aligned so far, either way round, each made when a composition first
+    needs it (most pairs are never a step of another: making every map was the square of the editions)."""
+
+    def __init__(self):
+        self.records: dict[tuple[str, str], list[dict]] = {}
+        self.made: dict[tuple[str, str], KeyMap] = {}
+
+    def keep(self, first: str, second: str, records: list[dict]) -> None:
+        self.records[(first, second)] = records
+
+    def __contains__(self, pair: tuple[str, str]) -> bool:
+        return pair in self.records or pair[::-1] in self.records
+
+    def get(self, pair: tuple[str, str]) -> KeyMap | None:
+        if pair not in self:
+            return None
+        if pair not in self.made:
+            self.made[pair] = key_map(self.records[pair]) if pair in self.records else \
+                reverse_map(self.records[pair[::-1]])
+        return self.made[pair]
+
+
 def build_concordance(graph: Graph) -> list[dict]:
     direct, others = plan(graph)
     texts = {edition: edition_text(graph, edition) for edition in graph.editions
              if graph.editions[edition]["kind"] in ("laws", "chapter")}
     out: list[dict] = []
-    maps: dict[tuple[str, str], KeyMap] = {}
+    maps = PairMaps()
 
     def keep(first: str, second: str, records: list[dict]) -> None:
         out.extend(records)
-        maps[(first, second)] = key_map(records)
-        maps[(second, first)] = reverse_map(records)
+        maps.keep(first, second, records)
 
     for first, second, bridge in direct:
         keep(first, second, align_editions(graph, texts, first, second, bridge, maps.get((second, bridge))))
     for first, second in others:
         via = next((v for v in graph.editions if (first, v) in maps and (v, second) in maps), None)
         if via is not None:
-            keep(first, second, compose(graph, texts, first, via, second, maps[(first, via)], maps[(via, second)]))
+            keep(first, second, compose(graph, texts, first, via, second, maps.get((first, via)),
+                                        maps.get((via, second))))
     for edition in graph.editions.values():
         if edition["kind"] == "notes":
             out.extend(notes_records(graph, edition["id"]))

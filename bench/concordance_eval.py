@@ -1,7 +1,8 @@
 """Concordance accuracy on the hand-made gold, per set and relation, beside the key-identity baseline:
 the gold's `tuning` and `test` Laws, the 14 Laws of the held-out gold (another reader's) and the 12 of
 the third gold (a third reader's, written after the last change of the aligner) and the 12 of the fourth
-(a fourth reader's, written 2026-11-26 before any change of that session, its rows never looked at).
+(a fourth reader's, written 2026-11-26 before any change of that session, its rows never looked at)
+and the 12 of the fifth (a fifth reader's, Laws chosen for their changes, likewise).
 
     python bench/concordance_eval.py [--out build] [--misses] [--time]
 
@@ -22,6 +23,7 @@ GOLD = Path(__file__).resolve().parent.parent / "tests" / "data" / "concordance_
 HELD_OUT = GOLD.parent / "concordance_gold_heldout.toml"  # 14 other Laws, another reader's
 THIRD = GOLD.parent / "concordance_gold_third.toml"  # 12 more Laws, a third reader's, written after the code
 FOURTH = GOLD.parent / "concordance_gold_fourth.toml"  # 12 more Laws, a fourth reader's
+FIFTH = GOLD.parent / "concordance_gold_fifth.toml"  # 12 more Laws, a fifth reader's
 
 
 def main() -> None:
@@ -33,10 +35,10 @@ def main() -> None:
     arguments = parser.parse_args()
     graph = load_graph(arguments.out)
     gold = load_gold(arguments.gold)
-    gold["law"] = gold["law"] + load_gold(HELD_OUT)["law"] + load_gold(THIRD)["law"] + load_gold(FOURTH)["law"]
+    gold["law"] = gold["law"] + load_gold(HELD_OUT)["law"] + load_gold(THIRD)["law"] + load_gold(FOURTH)["law"] + load_gold(FIFTH)["law"]
     relations = ("same", "moved", "changed", "split", "merged", "none")
     print(f"{'set':<8} {'rows':>5} {'right':>7} {'paired':>7} {'baseline':>9}  " + "  ".join(f"{r:>8}" for r in relations))
-    for sets in (("tuning",), ("test",), ("tuning", "test"), ("heldout",), ("third",), ("fourth",)):
+    for sets in (("tuning",), ("test",), ("tuning", "test"), ("heldout",), ("third",), ("fourth",), ("fifth",)):
         ours, baseline = evaluate(graph, gold, sets=sets)
         cells = "  ".join(f"{ours.share(r):>7.0%}" + ("" if ours.by_relation[r] else "-")
                           if ours.by_relation[r] else f"{'—':>8}" for r in relations)

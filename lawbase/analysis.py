@@ -131,6 +131,7 @@ class TermMap:
     forms: dict[str, str | list[str]]  # a form with several readings (an ambiguous form) has a list
     signature: str = ""
     _folded: dict[str, list[str]] | None = field(default=None, repr=False)
+    _read: dict[str, list[str]] = field(default_factory=dict, repr=False)  # word as written -> `read`
 
     @property
     def folded(self) -> dict[str, list[str]]:
@@ -147,6 +148,15 @@ class TermMap:
         """The index terms of a corpus form (none for a form the corpus lacks)."""
         value = self.forms.get(form)
         return [] if value is None else [value] if isinstance(value, str) else list(value)
+
+    def read(self, word: str) -> list[str]:
+        """The terms of a word as written (any case): its form's, else the form folded. Each word once: the
+        index reads the same few thousand words hundreds of thousands of times. (Not to be changed.)"""
+        found = self._read.get(word)
+        if found is None:
+            lower = word.lower()
+            found = self._read[word] = self.terms(lower) or [fold(lower)]
+        return found
 
     def all_terms(self) -> set[str]:
         return {term for form in self.forms for term in self.terms(form)}

@@ -30,10 +30,9 @@ B = 0.75
 def field_terms(text: str, term_map: TermMap) -> list[str]:
     """The terms of a text, word by word (an ambiguous form gives each of its readings, as Lucene's
     Morfologik filter does)."""
-    terms = []
+    terms: list[str] = []
     for word in WORD.findall(text):
-        lower = word.lower()
-        terms.extend(term_map.terms(lower) or [fold(lower)])
+        terms.extend(term_map.read(word))
     return terms
 
 

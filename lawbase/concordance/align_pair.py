@@ -12,7 +12,7 @@ import numpy as np
 from ..graph import Graph
 from .aligner import Aligner, Thresholds
 from .lexicon import learn
-from .relations import PairFacts, records
+from .relations import PairFacts, Record, records
 from .similarity import Scorer
 from .units import EditionText, Unit
 
@@ -95,21 +95,44 @@ def align_editions(graph: Graph, texts: dict[str, EditionText], first_id: str, s
                    bridge_id: str | None, bridge_map: KeyMap | None) -> list[dict]:
     laws = chapter_laws(graph, first_id)
     first, second = texts[first_id].within(laws), texts[second_id].within(laws)
+    everything = first
     bridge_units = texts[bridge_id].within(laws) if bridge_id else {}
     twins = {}
     for key, (keys, relation, _) in (bridge_map or {}).items():
         if key in second and len(keys) == 1 and keys[0] in bridge_units and relation in ("same", "moved"):
             twins[second[key].id] = bridge_units[keys[0]]
     thresholds = Thresholds()
-    same_laws = graph.editions[first_id]["laws_year"] == graph.editions[second_id]["laws_year"]
-    direct = scorer_for((texts[first_id], texts[second_id]), (first, second), key_seeds(first, second), same_laws)
-    bridge = scorer_for((texts[first_id], texts[bridge_id]), (first, bridge_units), key_seeds(first, bridge_units),
-                        same_laws) if bridge_units else None
-    score = Bridged(direct, bridge, twins)
-    alignment = Aligner(first, second, score, thresholds, merges=not same_laws).run()
-    return [record.to_json(first_id, second_id)
-            for record in records(first, second, alignment, score, thresholds.inside,
-                                  pair_facts(graph, first_id, second_id))]
+    facts = pair_facts(graph, first_id, second_id)
+    seeds = key_seeds(first, second)  # learned from every Law, whichever Laws are aligned
+    agreeing = agreeing_laws(first, second, facts) if facts.same_laws else set()
+    first, second = ({key: unit for key, unit in side.items() if unit.key.law not in agreeing} for side in (first, second))
+    aligned: list[Record] = []
+    if first or second:
+        direct = scorer_for((texts[first_id], texts[second_id]), (first, second), seeds, facts.same_laws)
+        bridge = scorer_for((texts[first_id], texts[bridge_id]), (first, bridge_units),
+                            key_seeds(first, bridge_units), facts.same_laws) if bridge_units else None
+        score = Bridged(direct, bridge, twins)
+        alignment = Aligner(first, second, score, thresholds, merges=not facts.same_laws).run()
+        aligned = records(first, second, alignment, score, thresholds.inside, facts)
+    by_key = {record.first: record for record in aligned if record.first}
+    out = [by_key.get(key) or Record(key, [key], "same", 1.0, [AGREEING.format(law=unit.key.law)])
+           for key, unit in everything.items()]
+    return [record.to_json(first_id, second_id) for record in out + [r for r in aligned if not r.first]]
+
+
+AGREEING = "the same Laws: Law {law} has the same provisions in both, and no amendment to it"
+
+
+def agreeing_laws(first: dict[str, Unit], second: dict[str, Unit], facts: PairFacts) -> set[int]:
+    """The Laws two translations of the same Laws number alike, provision by provision, which neither
+    carries an amendment to: their provisions pair by key, no words compared (a translation of the
+    same Laws says what the other says; where the numbering differs - a list printed as bullets, an
+    amended Law - the provisions are aligned by what they say)."""
+    keys: dict[int, list[set[str]]] = {}
+    for side, units in enumerate((first, second)):
+        for key, unit in units.items():
+            keys.setdefault(unit.key.law, [set(), set()])[side].add(key)
+    return {law for law, (mine, theirs) in keys.items() if mine == theirs and law not in facts.amended}
 
 
 def pair_facts(graph: Graph, first_id: str, second_id: str) -> PairFacts:

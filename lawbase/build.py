@@ -106,13 +106,18 @@ def link_tree(source: Path, target: Path) -> None:
         os.link(source, target)
 
 
+def graph_facts(encoded: bytes) -> tuple[str, bool]:
+    """What the later stages need to know of lawbase.json's bytes: their digest, and whether any string
+    holds a control character."""
+    return digest(encoded), has_controls(encoded.decode("utf-8"))
+
+
 def write_graph(data: dict, path: Path) -> tuple[str, bool]:
-    """Write lawbase.json (`store.dumps`); returns the digest of its bytes and whether any string holds a
-    control character."""
+    """Write lawbase.json (`store.dumps`); returns its `graph_facts`."""
     encoded = dumps(data)
     with open(path, "wb") as stream:
         stream.write(encoded)
-    return digest(encoded), has_controls(encoded.decode("utf-8"))
+    return graph_facts(encoded)
 
 
 @contextmanager
@@ -251,14 +256,14 @@ def graph_stage(corpus_dir: Path, out: Path, new: Path, step: StageClock, finger
         graph_bytes = (new / GRAPH_FILE).read_bytes()
         report.data = orjson.loads(graph_bytes)
         report.stages["graph"] = "unchanged"
-        return digest(graph_bytes), has_controls(graph_bytes.decode("utf-8"))
+        return graph_facts(graph_bytes)
     if isinstance(cached, dict) and digest(cached.get("graph", b"")) == cached.get("hash"):
         step("lawbase.json")  # this corpus was built by this code before: its graph, warnings and errors
         (new / GRAPH_FILE).write_bytes(cached["graph"])
         report.data = orjson.loads(cached["graph"])
         report.warnings, report.errors = cached["warnings"], cached["errors"]
         report.stages["graph"] = "cached"
-        return cached["hash"], has_controls(cached["graph"].decode("utf-8"))
+        return graph_facts(cached["graph"])  # its digest is the hash just checked
     corpus, graph = build_graph(corpus_dir, step, cache, early)
     step("lawbase.json")
     for edition_id, parsed in corpus.parsed.items():

@@ -31,8 +31,14 @@ def fold(text: str, extra: dict[str, str] | None = None) -> str:
     """
     text = unicodedata.normalize("NFC", text).lower().translate(LATIN_FOLD)
     if extra:
-        text = text.translate(str.maketrans(extra))
+        text = text.translate(_extra_table(tuple(sorted(extra.items()))))
     return text
+
+
+@lru_cache(maxsize=16)
+def _extra_table(extra: tuple[tuple[str, str], ...]) -> dict[int, str]:
+    """A profile's own foldings as a translation table, made once per set of foldings."""
+    return str.maketrans(dict(extra))
 
 
 NON_WORD = re.compile(r"\W+")

@@ -151,7 +151,8 @@ class TermMap:
 
     def read(self, word: str) -> list[str]:
         """The terms of a word as written (any case): its form's, else the form folded. Each word once: the
-        index reads the same few thousand words hundreds of thousands of times. (Not to be changed.)"""
+        index reads the same few thousand words hundreds of thousands of times (the list is shared: read it,
+        never change it)."""
         found = self._read.get(word)
         if found is None:
             lower = word.lower()

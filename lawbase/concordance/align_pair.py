@@ -95,28 +95,28 @@ def align_editions(graph: Graph, texts: dict[str, EditionText], first_id: str, s
                    bridge_id: str | None, bridge_map: KeyMap | None) -> list[dict]:
     laws = chapter_laws(graph, first_id)
     first, second = texts[first_id].within(laws), texts[second_id].within(laws)
-    everything = first
     bridge_units = texts[bridge_id].within(laws) if bridge_id else {}
     twins = {}
     for key, (keys, relation, _) in (bridge_map or {}).items():
         if key in second and len(keys) == 1 and keys[0] in bridge_units and relation in ("same", "moved"):
             twins[second[key].id] = bridge_units[keys[0]]
-    thresholds = Thresholds()
     facts = pair_facts(graph, first_id, second_id)
-    seeds = key_seeds(first, second)  # learned from every Law, whichever Laws are aligned
     agreeing = agreeing_laws(first, second, facts) if facts.same_laws else set()
-    first, second = ({key: unit for key, unit in side.items() if unit.key.law not in agreeing} for side in (first, second))
+    rest_first, rest_second = ({key: unit for key, unit in side.items() if unit.key.law not in agreeing}
+                               for side in (first, second))
     aligned: list[Record] = []
-    if first or second:
-        direct = scorer_for((texts[first_id], texts[second_id]), (first, second), seeds, facts.same_laws)
-        bridge = scorer_for((texts[first_id], texts[bridge_id]), (first, bridge_units),
+    if rest_first or rest_second:  # scored on what is aligned, learned from every Law
+        direct = scorer_for((texts[first_id], texts[second_id]), (rest_first, rest_second), key_seeds(first, second),
+                            facts.same_laws)
+        bridge = scorer_for((texts[first_id], texts[bridge_id]), (rest_first, bridge_units),
                             key_seeds(first, bridge_units), facts.same_laws) if bridge_units else None
         score = Bridged(direct, bridge, twins)
-        alignment = Aligner(first, second, score, thresholds, merges=not facts.same_laws).run()
-        aligned = records(first, second, alignment, score, thresholds.inside, facts)
+        thresholds = Thresholds()
+        alignment = Aligner(rest_first, rest_second, score, thresholds, merges=not facts.same_laws).run()
+        aligned = records(rest_first, rest_second, alignment, score, thresholds.inside, facts)
     by_key = {record.first: record for record in aligned if record.first}
     out = [by_key.get(key) or Record(key, [key], "same", 1.0, [AGREEING.format(law=unit.key.law)])
-           for key, unit in everything.items()]
+           for key, unit in first.items()]
     return [record.to_json(first_id, second_id) for record in out + [r for r in aligned if not r.first]]
 
 

@@ -157,15 +157,17 @@ def test_the_2024_amendment_of_73b_is_a_change_between_the_2017_translations(gra
     assert forward["73D3"]["relation"] == "none"  # added in 2024
 
 
-def test_on_a_third_reader_s_laws_the_concordance_is_no_worse_than_the_key_identity_baseline(graph):
-    """tests/data/concordance_gold_third.toml: 12 Laws (9-11, 14, 26, 29-32, 46, 58, 63) written after the
-    aligner's last change, from the texts alone. Its reader calls 13 of 83 rows `changed` (rules rewritten
-    in their place), which the aligner never says: it stays level with the baseline there, no better."""
+def test_on_a_third_reader_s_laws_the_concordance_beats_the_key_identity_baseline(graph):
+    """tests/data/concordance_gold_third.toml: 12 Laws (9-11, 14, 26, 29-32, 46, 58, 63) written from the texts
+    alone. Its reader calls 13 of 83 rows `changed` (rules rewritten in their place), which the aligner never
+    says; what 2017 left out of 2007 is found unpaired since the translation model reads no provision by
+    what its own pair taught it."""
     gold = load_gold(Path(__file__).parent / "data" / "concordance_gold_third.toml")
     ours, baseline = evaluate(graph, gold, sets=("third",))
-    assert ours.rows == 83 and ours.share() >= baseline.share(), (ours.share(), baseline.share())
+    assert ours.rows == 83 and ours.share() > baseline.share(), (ours.share(), baseline.share())
     assert ours.right_by_relation["same"] == ours.by_relation["same"]
     assert ours.right_by_relation["moved"] >= ours.by_relation["moved"] // 2
+    assert ours.right_by_relation["none"] == ours.by_relation["none"]
 
 
 def test_the_2024_law_73b_took_in_the_parts_of_2007_73b(graph):
@@ -195,7 +197,7 @@ def test_the_concordance_beats_the_baseline_on_laws_another_reader_wrote_and_nob
 def test_on_a_fourth_reader_s_laws_the_concordance_beats_the_key_identity_baseline(graph):
     """tests/data/concordance_gold_fourth.toml: 12 Laws (6-8, 18, 19, 22, 28, 47, 65, 74, 82, 84), mostly
     unchanged since 2007, written from the texts alone before that session changed anything: every kept
-    rule is kept, and Law 22's moves are found as the baseline cannot."""
+    rule is kept, and two of Law 22's six moves are found, as the baseline cannot."""
     gold = load_gold(Path(__file__).parent / "data" / "concordance_gold_fourth.toml")
     ours, baseline = evaluate(graph, gold, sets=("fourth",))
     assert ours.rows == 99 and ours.share() > baseline.share(), (ours.share(), baseline.share())

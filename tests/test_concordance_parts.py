@@ -9,7 +9,7 @@ import pytest
 
 from lawbase.concordance.aligner import Aligner, Thresholds
 from lawbase.concordance.relations import PairFacts, records
-from lawbase.concordance.translation import table, translation_matrix
+from lawbase.concordance.translation import expected_counts, normalised, translation_matrix
 from lawbase.concordance.units import edition_text
 from lawbase.graph import Graph
 
@@ -93,7 +93,7 @@ def test_the_translation_model_learns_which_word_renders_which():
     pairs = [(["kocka", "pes"], ["kot", "pies"]), (["kocka"], ["kot"]), (["pes", "dum"], ["pies", "dom"]),
              (["dum"], ["dom"])]
     source, target = ["dum", "kocka", "pes"], ["dom", "kot", "pies"]
-    t = table(pairs, source, target)
+    t = normalised(expected_counts(pairs, source, target)[0], len(target))
     assert t.shape == (4, 3)  # a row for NULL, the empty word
     for i, word in enumerate(target):
         assert int(np.argmax(t[i])) == i, word  # kocka -> kot, not pies, though both came together once
@@ -113,6 +113,21 @@ def test_a_translation_scores_above_the_rest_and_a_word_of_one_pair_teaches_noth
         row = scores[keys.index(key)]
         assert keys[int(np.argmax(row))] == key, (key, row)
     assert scores[keys.index("1D"), keys.index("1D")] == pytest.approx(0.0)  # hrad/zamek: one pair only
+
+
+def test_a_pair_the_model_learned_from_does_not_confirm_itself():
+    """Law 2's kept keys pair 'hrad' (castle) with 'dom' (house), as a wrong seed would: read by the model of
+    the other Laws, 2A still finds the castle of Law 1 more like it than its own wrong pair."""
+    texts = {"cs-2007": [("1", ""), ("1A", "hrad věž"), ("1B", "hrad věž"), ("2", ""), ("2A", "hrad"), ("2B", "hrad")],
+             "pl-2017": [("1", ""), ("1A", "zamek wieża"), ("1B", "zamek wieża"), ("2", ""), ("2A", "dom"),
+                         ("2B", "dom")]}
+    graph = tiny_graph(texts)
+    first, second = edition_text(graph, "cs-2007").units, edition_text(graph, "pl-2017").units
+    seeds = [(first[k], second[k]) for k in ("1A", "1B", "2A", "2B")]
+    scores = translation_matrix(list(first.values()), list(second.values()), seeds)
+    rows, cols = list(first), list(second)
+    assert scores[rows.index("2A"), cols.index("1A")] > scores[rows.index("2A"), cols.index("2A")]
+    assert scores[rows.index("1A"), cols.index("1A")] > scores[rows.index("1A"), cols.index("2A")]
 
 
 def test_the_numbers_a_provision_states_leave_out_the_keys_it_cites():

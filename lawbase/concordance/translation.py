@@ -8,6 +8,12 @@ then scored against a as the mean, over b's terms, of log t(b's term | a's terms
 term's plain frequency: the log-likelihood ratio per word, ~2 for a translation, ~0 for unrelated
 text of the same Law. Terms seen in fewer than two pairs are left out (they would confirm that very
 pair), and so are terms the model never saw.
+
+The model learns from the provisions that kept their key, wrong pairs among them (2007 12C1b and 2017
+12C1b say different rules): a model that learned from a pair confirms it. So a provision is read by the
+model with the pairs of its own fold of Laws left out of the last M-step (a jackknife: one EM over all
+pairs, 16 normalisations): no pair teaches its own score. A fold holding most of the pairs (a text of
+one Law) is read by the whole model, there being no other.
 """
 
 from __future__ import annotations
@@ -22,6 +28,7 @@ from .units import Unit
 ITERATIONS = 5
 MIN_PAIRS = 2
 FLOOR = 1e-3  # the probability of a term no term of the other provision translates
+FOLDS = 16  # Laws n, n + 16, n + 32 ... are one fold: a provision is read by the model its fold did not teach
 
 
 def incidence(sets: list[list[str]], index: dict[str, int], null: bool = False) -> sparse.csr_matrix:
@@ -38,12 +45,14 @@ def incidence(sets: list[list[str]], index: dict[str, int], null: bool = False) 
     return sparse.csr_matrix((np.ones(len(rows)), (rows, cols)), shape=(len(sets), len(index) + null))
 
 
-def table(pairs: list[tuple[list[str], list[str]]], source: list[str], target: list[str]) -> np.ndarray:
-    """t(target term | source term) as a (sources + NULL) x targets array, by EM over the pairs.
+def expected_counts(pairs: list[tuple[list[str], list[str]]], source: list[str],
+                    target: list[str]) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """EM for t(target term | source term) over the pairs, up to the last E-step: (the expected counts of
+    every (source + NULL) x target cell, and for each (occurrence, source term) triple its cell, its
+    expected count and its pair), so that the last M-step can leave pairs out.
 
     Each target word of a pair is one "occurrence", explained by every source term of its pair: the
-    (occurrence, source term, target term) triples are laid out once, and each EM step is two sums
-    over them (numpy bincount)."""
+    triples are laid out once, and each EM step is two sums over them (numpy bincount)."""
     sources = incidence([first for first, _ in pairs], {term: i for i, term in enumerate(source)}, null=True)
     targets = incidence([second for _, second in pairs], {term: i for i, term in enumerate(target)}).tocoo()
     per_pair = np.diff(sources.indptr)
@@ -56,13 +65,20 @@ def table(pairs: list[tuple[list[str], list[str]]], source: list[str], target: l
     cell = source_of * width + target_of
     t = np.zeros((len(source) + 1) * width)
     t[cell] = 1.0
-    for _ in range(ITERATIONS):
+    for iteration in range(ITERATIONS):
         p = t[cell]
         share = p / np.bincount(occurrence, weights=p, minlength=len(targets.row))[occurrence]
-        counts = np.bincount(cell, weights=share, minlength=len(t)).reshape(-1, width)
-        totals = counts.sum(axis=1, keepdims=True)
-        t = (counts / np.where(totals > 0, totals, 1.0)).ravel()
-    return t.reshape(-1, width)
+        counts = np.bincount(cell, weights=share, minlength=len(t))
+        if iteration < ITERATIONS - 1:
+            t = normalised(counts, width).ravel()
+    return counts, cell, share, np.repeat(targets.row, repeat)
+
+
+def normalised(counts: np.ndarray, width: int) -> np.ndarray:
+    """The M-step: counts per cell -> t(target | source), a (sources + NULL) x targets array."""
+    counts = counts.reshape(-1, width)
+    totals = counts.sum(axis=1, keepdims=True)
+    return counts / np.where(totals > 0, totals, 1.0)
 
 
 def frequent_terms(pairs: list[tuple[Unit, Unit]], side: int) -> list[list[str]]:
@@ -71,24 +87,20 @@ def frequent_terms(pairs: list[tuple[Unit, Unit]], side: int) -> list[list[str]]
     return [[term for term in pair[side].own if counts[term] >= MIN_PAIRS] for pair in pairs]
 
 
-def one_way(first: list[Unit], second: list[Unit], pairs: list[tuple[list[str], list[str]]]) -> np.ndarray:
-    """score[i, j]: how well first[i]'s terms explain second[j]'s, per word of second[j]."""
+def fold_of(unit: Unit) -> int:
+    return unit.key.law % FOLDS
+
+
+def one_way(first: list[Unit], second: list[Unit], seeds: list[tuple[Unit, Unit]]) -> np.ndarray:
+    """score[i, j]: how well first[i]'s terms explain second[j]'s, per word of second[j]; first[i] read by
+    the model without the seed pairs of its own fold of Laws."""
+    pairs = list(zip(frequent_terms(seeds, 0), frequent_terms(seeds, 1)))
     source = sorted({t for pair in pairs for t in pair[0]})
     target = sorted({t for pair in pairs for t in pair[1]})
-    probabilities = table(pairs, source, target)
+    counts, cell, share, pair_of = expected_counts(pairs, source, target)
+    seed_folds = np.array([fold_of(a) for a, _ in seeds])[pair_of]
     source_index = {term: i for i, term in enumerate(source)}
     target_index = {term: i for i, term in enumerate(target)}
-    rows, cols = [], []
-    for row, unit in enumerate(first):
-        for term in unit.whole:
-            if term in source_index:
-                rows.append(row)
-                cols.append(source_index[term])
-        rows.append(row)
-        cols.append(len(source))
-    given = sparse.csr_matrix((np.ones(len(rows)), (rows, cols)), shape=(len(first), len(source) + 1))
-    given = sparse.diags(1 / np.asarray(given.sum(axis=1)).ravel()) @ given
-    explained = given @ probabilities  # first x target terms: mean t(f | the unit's terms)
     rows, cols = [], []
     for row, unit in enumerate(second):
         for term in unit.whole:
@@ -99,7 +111,27 @@ def one_way(first: list[Unit], second: list[Unit], pairs: list[tuple[list[str], 
     frequency = np.asarray(said.sum(axis=0)).ravel() + 1
     background = np.log(frequency / frequency.sum())
     said = sparse.diags(1 / np.maximum(1, np.asarray(said.sum(axis=1)).ravel())) @ said
-    return (said @ (np.log(explained + FLOOR) - background).T).T
+    out = np.zeros((len(first), len(second)))
+    for fold in sorted({fold_of(unit) for unit in first}):
+        members = [row for row, unit in enumerate(first) if fold_of(unit) == fold]
+        mine = seed_folds == fold
+        if mine.sum() * 2 > len(mine):  # a fold with most of the pairs (one Law alone) is read by them all
+            mine[:] = False
+        probabilities = normalised(counts - np.bincount(cell[mine], weights=share[mine], minlength=len(counts)),
+                                   len(target))
+        rows, cols = [], []
+        for row, position in enumerate(members):
+            for term in first[position].whole:
+                if term in source_index:
+                    rows.append(row)
+                    cols.append(source_index[term])
+            rows.append(row)
+            cols.append(len(source))
+        given = sparse.csr_matrix((np.ones(len(rows)), (rows, cols)), shape=(len(members), len(source) + 1))
+        given = sparse.diags(1 / np.asarray(given.sum(axis=1)).ravel()) @ given
+        explained = given @ probabilities  # members x target terms: mean t(f | the unit's terms)
+        out[members] = (said @ (np.log(explained + FLOOR) - background).T).T
+    return out
 
 
 def translation_matrix(first: list[Unit], second: list[Unit], seeds: list[tuple[Unit, Unit]]) -> np.ndarray:
@@ -108,4 +140,4 @@ def translation_matrix(first: list[Unit], second: list[Unit], seeds: list[tuple[
     the cost."""
     if not seeds or not first or not second:
         return np.zeros((len(first), len(second)))
-    return one_way(first, second, list(zip(frequent_terms(seeds, 0), frequent_terms(seeds, 1))))
+    return one_way(first, second, seeds)

@@ -19,6 +19,8 @@ from lawbase.concordance.evaluation import evaluate, load_gold
 from lawbase.concordance.table import between
 from lawbase.keys import Key
 
+from .conftest import edition, write_corpus
+
 PAIRS = [("pl-2017", "ru-2017"), ("cs-2007", "pl-2017"), ("cs-2007", "ru-2017"), ("pl-1997", "pl-2017"),
          ("pl-1997", "ru-2017"), ("pl-1997", "cs-2007"), ("pl-notes", "pl-2017")]
 
@@ -213,3 +215,18 @@ def test_on_a_fifth_reader_s_laws_the_concordance_beats_the_key_identity_baselin
     assert ours.rows == 76 and ours.share() > baseline.share(), (ours.share(), baseline.share())
     for relation in ("same", "none", "split"):
         assert ours.right_by_relation[relation] == ours.by_relation[relation], relation
+
+
+def test_two_editions_too_short_to_teach_the_concordance_still_build(tmp_path):
+    """No word comes back in a second provision: nothing is learned, nothing is said to translate, and the
+    build ends with a concordance all the same (it used to end with an internal error)."""
+    corpus = write_corpus(tmp_path / "corpus", [edition("pl-2017", "pl", "pl.txt", laws_year=2017),
+                                                edition("cs-2007", "cs", "cs.md", year=2007, laws_year=2007)],
+                          {"pl.txt": "1. Alfa\n\nA. Beta\n\nGamma delta.\n\n2. Epsilon\n\nA. Zeta\n\nTheta iota.\n",
+                           "cs.md": "# PRAVIDLO 1 - KAPPA\n\n### A. Lambda\n\nOmikron sigma.\n\n"
+                                    "# PRAVIDLO 2 - TAU\n\n### A. Ypsilon\n\nOmega chi.\n"})
+    out = tmp_path / "out"
+    result = CliRunner().invoke(main, ["build", "--corpus", str(corpus), "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    records = json.loads((out / "lawbase.json").read_text(encoding="utf-8"))["concordance"]
+    assert {r["from"] for r in records if r["from_edition"] == "cs-2007"} >= {"1A", "2A"}

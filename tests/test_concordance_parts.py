@@ -130,6 +130,17 @@ def test_a_pair_the_model_learned_from_does_not_confirm_itself():
     assert scores[rows.index("1A"), cols.index("1A")] > scores[rows.index("1A"), cols.index("2A")]
 
 
+def test_texts_too_short_to_teach_a_model_read_as_nothing_rather_than_fail():
+    """No word of these two Laws comes back in a second pair: the model learns nothing, and says so by
+    scoring every pair 0 (it used to stop the build with a numpy error)."""
+    graph = tiny_graph({"cs-2007": [("1", ""), ("1A", "hrad"), ("2", ""), ("2A", "most")],
+                        "pl-2017": [("1", ""), ("1A", "zamek"), ("2", ""), ("2A", "most")]})
+    first, second = edition_text(graph, "cs-2007").units, edition_text(graph, "pl-2017").units
+    seeds = [(first[k], second[k]) for k in ("1A", "2A")]
+    scores = translation_matrix(list(first.values()), list(second.values()), seeds)
+    assert scores.shape == (len(first), len(second)) and not scores.any()
+
+
 def test_the_numbers_a_provision_states_leave_out_the_keys_it_cites():
     text = "Kara 2 lew, patrz przepis 25."
     reference = {"source": "pl-2017/1A", "field": "text", "start": text.index("25"), "end": text.index("25") + 2,

@@ -97,6 +97,8 @@ def one_way(first: list[Unit], second: list[Unit], seeds: list[tuple[Unit, Unit]
     pairs = list(zip(frequent_terms(seeds, 0), frequent_terms(seeds, 1)))
     source = sorted({t for pair in pairs for t in pair[0]})
     target = sorted({t for pair in pairs for t in pair[1]})
+    if not target:  # no term in two pairs: nothing learned, nothing read
+        return np.zeros((len(first), len(second)))
     counts, cell, share, pair_of = expected_counts(pairs, source, target)
     seed_folds = np.array([fold_of(a) for a, _ in seeds])[pair_of]
     source_index = {term: i for i, term in enumerate(source)}

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+import random
 from pathlib import Path
 
 import pytest
@@ -230,3 +231,56 @@ def test_two_editions_too_short_to_teach_the_concordance_still_build(tmp_path):
     assert result.exit_code == 0, result.output
     records = json.loads((out / "lawbase.json").read_text(encoding="utf-8"))["concordance"]
     assert {r["from"] for r in records if r["from_edition"] == "cs-2007"} >= {"1A", "2A"}
+
+
+FUZZ_WORDS = {"pl": "karta gracz lewa kolor atut wist licytacja zapowiedź sędzia strona odzywka".split(),
+              "cs": "karta hráč zdvih barva trumf výnos dražba hláška vedoucí strana závazek".split(),
+              "ru": "карта игрок взятка масть козырь ход торговля заявка судья сторона пас".split()}
+
+
+def random_laws(rng: random.Random, language: str, laws: list[int], unique: bool) -> str:
+    """A small source of the given Laws: sections with or without text, numbered items; words drawn from a
+    few (they come back) or never twice (nothing can be learned from them)."""
+    def words(count: int) -> str:
+        return " ".join(f"{language}{rng.randrange(10 ** 6)}x" if unique else rng.choice(FUZZ_WORDS[language])
+                        for _ in range(count))
+    lines = []
+    for law in laws:
+        lines.append(f"{law}. {words(2).capitalize()}" if language == "pl" else f"# PRAVIDLO {law} - {words(2).upper()}"
+                     if language == "cs" else f"## **ПРАВИЛО {law} - {words(2).upper()}**")
+        for section in "ABC"[:rng.randrange(0, 4)]:
+            lines.append(f"{section}. {words(2).capitalize()}" if language == "pl" else
+                         f"### {section}. {words(2).capitalize()}")
+            if rng.random() < 0.5:
+                lines.append(words(rng.randrange(1, 12)))
+            lines.extend(f"{item}. {words(rng.randrange(1, 10))}" for item in range(1, rng.randrange(1, 4)))
+    return "\n\n".join(lines) + "\n"
+
+
+def test_small_random_corpora_all_get_a_concordance(tmp_path):
+    """Two or three editions of one to four Laws each - the same Laws or not, more Laws on one side, words
+    that come back or never do: every one builds its graph, and the concordance between every two
+    editions names every provision of the first (one side with nothing to pair used to stop the build)."""
+    from lawbase.corpus import build_graph
+    from lawbase.graph import Graph
+
+    rng = random.Random(2026)
+    for case in range(40):
+        laws = list(range(1, rng.randrange(2, 6)))  # a source's Laws run from 1, as the parser wants them
+        unique = rng.random() < 0.3
+        editions = [edition("pl-2017", "pl", "pl.txt", laws_year=2017),
+                    edition("cs-2007", "cs", "cs.md", year=2007, laws_year=2007)]
+        texts = {"pl.txt": random_laws(rng, "pl", laws, unique),
+                 "cs.md": random_laws(rng, "cs", list(range(1, rng.randrange(2, 6))), unique)}
+        if rng.random() < 0.5:
+            editions.append(edition("ru-2017", "ru", "ru.md", laws_year=2017))
+            texts["ru.md"] = random_laws(rng, "ru", laws, unique)
+        graph = Graph(build_graph(write_corpus(tmp_path / str(case), editions, texts))[1].data)
+        ids = [e["id"] for e in editions]
+        for first in ids:
+            keys = {node["key"] for node in graph.by_edition[first] if node["kind"] in ("law", "section",
+                                                                                        "subsection", "item")}
+            for second in ids:
+                if second != first:
+                    assert {r["from"] for r in between(graph, first, second) if r["from"]} == keys, (case, first,
+                                                                                                     second)

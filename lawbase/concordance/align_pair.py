@@ -10,7 +10,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..graph import Graph
-from .aligner import Aligner, Thresholds
+from .aligner import Aligner, Alignment, Thresholds
 from .lexicon import learn
 from .relations import PairFacts, Record, records
 from .similarity import Scorer
@@ -104,14 +104,15 @@ def align_editions(graph: Graph, texts: dict[str, EditionText], first_id: str, s
     agreeing = agreeing_laws(first, second, facts) if facts.same_laws else set()
     rest_first, rest_second = ({key: unit for key, unit in side.items() if unit.key.law not in agreeing}
                                for side in (first, second))
-    aligned: list[Record] = []
-    if rest_first or rest_second:  # scored on what is aligned, learned from every Law
+    thresholds = Thresholds()
+    if not rest_first or not rest_second:  # one side alone: nothing to pair, nothing to score
+        aligned = records(rest_first, rest_second, Alignment(), None, thresholds.inside, facts)
+    else:  # scored on what is aligned, learned from every Law
         direct = scorer_for((texts[first_id], texts[second_id]), (rest_first, rest_second), key_seeds(first, second),
                             facts.same_laws)
         bridge = scorer_for((texts[first_id], texts[bridge_id]), (rest_first, bridge_units),
                             key_seeds(first, bridge_units), facts.same_laws) if bridge_units else None
         score = Bridged(direct, bridge, twins)
-        thresholds = Thresholds()
         alignment = Aligner(rest_first, rest_second, score, thresholds, merges=not facts.same_laws).run()
         aligned = records(rest_first, rest_second, alignment, score, thresholds.inside, facts)
     by_key = {record.first: record for record in aligned if record.first}

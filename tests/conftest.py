@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import fcntl
 import os
 import shutil
 import signal
 import tempfile
 import textwrap
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -39,16 +41,35 @@ def corpus(built_graph):
     return built_graph[0]
 
 
+@contextmanager
+def made_once(tmp_path_factory, worker_id: str, name: str):
+    """A folder for a session build every worker reads: the first worker that asks makes it (yields the
+    folder and False), the others wait for it and find it made (the folder and True). With one process
+    (`-n 0`), a folder of its own. The lock is pytest-xdist's documented way: a file beside the workers'
+    temporary folders."""
+    if worker_id == "master":
+        yield tmp_path_factory.mktemp(name), False
+        return
+    shared = tmp_path_factory.getbasetemp().parent
+    with open(shared / f"{name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        yield shared / name, (shared / f"{name}.made").exists()
+        (shared / f"{name}.made").touch()
+
+
 @pytest.fixture(scope="session")
-def built_out(tmp_path_factory):
-    """The real corpus built once for the whole session (graph and search index)."""
+def built_out(tmp_path_factory, worker_id):
+    """The real corpus built once for the whole session (graph and search index), by one worker for all."""
     from click.testing import CliRunner
 
     from lawbase.cli import main
 
-    out = tmp_path_factory.mktemp("build")
-    result = CliRunner().invoke(main, ["build", "--corpus", str(CORPUS), "--out", str(out)])
-    assert result.exit_code == 0, result.output
+    with made_once(tmp_path_factory, worker_id, "build") as (out, made):
+        if made:
+            return out, (out.parent / "build.output").read_text(encoding="utf-8")
+        result = CliRunner().invoke(main, ["build", "--corpus", str(CORPUS), "--out", str(out)])
+        assert result.exit_code == 0, result.output
+        (out.parent / "build.output").write_text(result.output, encoding="utf-8")
     return out, result.output
 
 
@@ -68,21 +89,24 @@ def edit_corpus(folder: Path) -> Path:
 
 
 @pytest.fixture(scope="session")
-def edited_build(tmp_path_factory):
+def edited_build(tmp_path_factory, worker_id):
     """The edited corpus, and its clean build (empty OUT, empty cache) with the cache that build filled:
-    what any build of the edited corpus must equal, byte for byte."""
+    what any build of the edited corpus must equal, byte for byte (by one worker for all)."""
     from click.testing import CliRunner
 
     from lawbase.cli import main
 
-    folder = tmp_path_factory.mktemp("edited")
-    corpus, out, cache = edit_corpus(folder / "corpus"), folder / "clean", folder / "cache"
-    os.environ["LAWBASE_CACHE_DIR"] = str(cache)
-    try:
-        result = CliRunner().invoke(main, ["build", "--corpus", str(corpus), "--out", str(out)])
-    finally:
-        os.environ["LAWBASE_CACHE_DIR"] = SESSION_CACHE
-    assert result.exit_code == 0, result.output
+    with made_once(tmp_path_factory, worker_id, "edited") as (folder, made):
+        corpus, out, cache = folder / "corpus", folder / "clean", folder / "cache"
+        if made:
+            return corpus, out, cache
+        edit_corpus(corpus)
+        os.environ["LAWBASE_CACHE_DIR"] = str(cache)
+        try:
+            result = CliRunner().invoke(main, ["build", "--corpus", str(corpus), "--out", str(out)])
+        finally:
+            os.environ["LAWBASE_CACHE_DIR"] = SESSION_CACHE
+        assert result.exit_code == 0, result.output
     return corpus, out, cache
 
 

@@ -59,7 +59,6 @@ class Analyser:
         self.unstemmed = frozenset(settings.get("unstemmed", []))
         self.same_lemma: dict[str, str] = settings.get("same_lemma", {})
         self.misprints: dict[str, str] = settings.get("misprints", {})
-        self.fold_table = str.maketrans(self.fold_extra)
         # the build reads the same few thousand words hundreds of thousands of times: each reading once
         self._folds: dict[str, str] = {}
         self._terms: dict[str, str] = {}
@@ -112,7 +111,7 @@ class Analyser:
     def fold(self, text: str) -> str:
         folded = self._folds.get(text)
         if folded is None:
-            folded = self._folds[text] = fold(text).translate(self.fold_table)
+            folded = self._folds[text] = fold(text, self.fold_extra)
         return folded
 
 

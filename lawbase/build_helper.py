@@ -173,7 +173,7 @@ class Share:
             documents = self.documents(data)
             tables = self.tables[1] if self.tables and self.tables[0] == searchable(documents) else None
             payload = build_payload(documents, self.term_maps, tables)
-            text = payload_json(payload)
+            text = None if controls else payload_json(payload)  # the site's own payload otherwise (below)
             answer["documents"] = write_index(documents, self.folder, self.term_maps, payload)
             written = count_documents(self.folder / INDEX_DIR)
             if written != answer["documents"]:  # a write that lost documents without a word

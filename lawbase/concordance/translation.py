@@ -19,6 +19,7 @@ one Law) is read by the whole model, there being no other.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Collection
 
 import numpy as np
 from scipy import sparse
@@ -31,7 +32,7 @@ FLOOR = 1e-3  # the probability of a term no term of the other provision transla
 FOLDS = 16  # Laws n, n + 16, n + 32 ... are one fold: a provision is read by the model its fold did not teach
 
 
-def incidence(sets: list[list[str]], index: dict[str, int], null: bool = False) -> sparse.csr_matrix:
+def incidence(sets: list[Collection[str]], index: dict[str, int], null: bool = False) -> sparse.csr_matrix:
     """Which terms each set has (with a last column for NULL, the empty word, if asked)."""
     rows, cols = [], []
     for row, terms in enumerate(sets):
@@ -103,13 +104,7 @@ def one_way(first: list[Unit], second: list[Unit], seeds: list[tuple[Unit, Unit]
     seed_folds = np.array([fold_of(a) for a, _ in seeds])[pair_of]
     source_index = {term: i for i, term in enumerate(source)}
     target_index = {term: i for i, term in enumerate(target)}
-    rows, cols = [], []
-    for row, unit in enumerate(second):
-        for term in unit.whole:
-            if term in target_index:
-                rows.append(row)
-                cols.append(target_index[term])
-    said = sparse.csr_matrix((np.ones(len(rows)), (rows, cols)), shape=(len(second), len(target)))
+    said = incidence([unit.whole for unit in second], target_index)
     frequency = np.asarray(said.sum(axis=0)).ravel() + 1
     background = np.log(frequency / frequency.sum())
     said = sparse.diags(1 / np.maximum(1, np.asarray(said.sum(axis=1)).ravel())) @ said
@@ -121,15 +116,7 @@ def one_way(first: list[Unit], second: list[Unit], seeds: list[tuple[Unit, Unit]
             mine[:] = False
         probabilities = normalised(counts - np.bincount(cell[mine], weights=share[mine], minlength=len(counts)),
                                    len(target))
-        rows, cols = [], []
-        for row, position in enumerate(members):
-            for term in first[position].whole:
-                if term in source_index:
-                    rows.append(row)
-                    cols.append(source_index[term])
-            rows.append(row)
-            cols.append(len(source))
-        given = sparse.csr_matrix((np.ones(len(rows)), (rows, cols)), shape=(len(members), len(source) + 1))
+        given = incidence([first[position].whole for position in members], source_index, null=True)
         given = sparse.diags(1 / np.asarray(given.sum(axis=1)).ravel()) @ given
         explained = given @ probabilities  # members x target terms: mean t(f | the unit's terms)
         out[members] = (said @ (np.log(explained + FLOOR) - background).T).T

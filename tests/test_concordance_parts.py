@@ -197,6 +197,42 @@ def test_text_laid_out_in_new_parts_is_the_same_rule_in_one_part_and_split_in_tw
     assert sorted(two["1F"].second) == ["1F", "1Fa", "1Fb"] and two["1F"].relation == "split"  # 20F4
 
 
+def test_a_provision_as_long_as_its_counterpart_and_the_new_one_after_it_was_split_into_both():
+    """2007 57C1 says what 2017 57C1 and the new 57C2 say: twice as long as its counterpart, as long as the
+    two together, with the new one's words in it. The same new provision after a counterpart as long as
+    its provision is new (2017 64B8); so is one whose words the provision does not hold."""
+    same = [(f"1A{n}", "x" * 100) for n in range(1, 5)]
+    first = [("1", ""), ("1A", ""), *same, ("1A5", "y" * 200)]
+
+    def aligned(last: int, contained: float):
+        second = [("1", ""), ("1A", ""), *same, ("1A5", "y" * last), ("1A6", "z" * 100)]
+        given = {("1", "1"): 0.9, ("1A", "1A"): 0.9, **{(key, key): 0.8 for key, _ in same}, ("1A5", "1A5"): 0.6}
+        by_key, _ = align(first, second, given, contained={("1A6", "1A5"): contained})
+        return by_key
+
+    grown = aligned(100, 0.3)
+    assert grown["1A5"].second == ["1A5", "1A6"] and grown["1A5"].relation == "split"
+    assert "the new 1A6 after it" in grown["1A5"].evidence[-1]
+    assert all(record.second != ["1A6"] for record in grown.values() if record.first is None)
+    for last, contained in ((200, 0.3), (100, 0.0)):
+        kept = aligned(last, contained)
+        assert kept["1A5"].second == ["1A5"] and kept["1A5"].relation == "same"
+        assert kept[None].second == ["1A6"]
+
+
+def test_a_provision_alone_between_two_siblings_paired_in_order_pairs_with_the_one_at_its_place():
+    """2007 81C6 "řešit spory" and 2017 81C6 "Rozstrzygnięcie sporów": too short for their words to meet, but
+    alone at the same place of the same list. At the end of a list nothing holds the place on both sides."""
+    keys = ["1A1", "1A2", "1A3"]
+    lines = [("1", ""), ("1A", ""), *((key, key) for key in keys)]
+    given = {("1", "1"): 0.9, ("1A", "1A"): 0.9, ("1A1", "1A1"): 0.8, ("1A3", "1A3"): 0.8}
+    by_key, _ = align(lines, lines, given)
+    assert by_key["1A2"].second == ["1A2"] and by_key["1A2"].relation == "same"
+    assert by_key["1A2"].evidence[-1].startswith("the same place") and by_key["1A2"].confidence < 0.5
+    last, _ = align(lines, lines, {pair: score for pair, score in given.items() if pair != ("1A3", "1A3")})
+    assert last["1A3"].second == [] and last[None].second == ["1A3"]
+
+
 def test_a_new_lead_text_makes_the_part_it_came_from_split():
     by_key, _ = align([("1", ""), ("1B", ""), ("1B1", "list; ban"), ("1B2", "other")],
                       [("1", ""), ("1B", "list"), ("1B1", "ban"), ("1B2", "other")],

@@ -52,7 +52,8 @@ class Pair:
     second: Unit
     score: float
     signals: dict
-    how: str  # "order" (the same key), "crossed" (another key in the same Law), "moved" (another Law)
+    how: str  # "order" (the same key), "crossed" (another key in the same Law), "moved" (another Law),
+    # "gap" (the same key, alone between two siblings paired in order: `fill_gaps`)
     lifted_from: Unit | None = None  # the part of a heading without text where the pair was found (see `lift`)
 
 
@@ -142,10 +143,34 @@ class Aligner:
         for unit, other in deferred:
             if unit.id not in self.result.of_first and other.id not in self.result.of_second:
                 self.pair(unit, other, "order")
+        self.fill_gaps()
         if self.merges:
             self.merge_displaced()
         self.lift()
         return self.result
+
+    def fill_gaps(self) -> None:
+        """A provision left alone between two siblings paired in order, facing one left alone at the same
+        key between their counterparts: the same place in the same list (2007 81C6 "řešit spory" and 2017
+        81C6 "Rozstrzygnięcie sporów", too short for their words to meet in the lexicon)."""
+        for pair in list(self.result.pairs):
+            if str(pair.first.key) != str(pair.second.key):
+                continue
+            mine, theirs = pair.first.children, pair.second.children
+            for place, unit in enumerate(mine[1:-1], start=1):
+                if unit.id in self.result.of_first or unit.children:
+                    continue
+                other = next((b for b in theirs if str(b.key) == str(unit.key)), None)
+                if other is None or other.id in self.result.of_second or other.children:
+                    continue
+                at = theirs.index(other)
+                if 0 < at < len(theirs) - 1 and self.in_order(mine[place - 1], theirs[at - 1]) \
+                        and self.in_order(mine[place + 1], theirs[at + 1]):
+                    self.add(unit, other, "gap")
+
+    def in_order(self, a: Unit, b: Unit) -> bool:
+        pair = self.result.of_first.get(a.id)
+        return pair is not None and pair.second is b and str(a.key) == str(b.key)
 
     def merge_displaced(self) -> None:
         """A provision that says what another provision of its own edition says (2007 86B and 12C4),

@@ -6,6 +6,8 @@ common), or moves (`moved`). Beyond the one-to-one pairs, the structure says whe
 - a provision without parts whose counterpart has new parts: its text was laid out in them (2007
   45D's text is 2017 45D1, 2007 20F4's is 20F4(a) and (b)); in one new part it stays the same
   rule, in several it is `split`;
+- a provision without parts as long as its counterpart and the new provision after it together,
+  holding words of that one too: `split` into both (2007 57C1 is 2017 57C1 and the new 57C2);
 - a new lead text over paired parts: taken from the part that says it (2007 16B1a's list of
   sources became the lead of 2017 16B1): that part is `split`;
 - a provision nothing paired whose words are in a provision already paired: `merged` into it,
@@ -34,6 +36,9 @@ LEAD_FROM = 0.2  # share of a new lead text's words found in a part below it: th
 MERGED_INTO = 0.95  # share of a leftover provision's words found in another: it was merged into that one
 FOLDED = 0.5  # a part whose score against a counterpart without parts is half a pairing's: folded into it
 TRANSLATES = 0.25  # a translation signal this high: its text translates (as a move needs), whatever the cosine
+GROWN = 1.5  # a provision this many times as long as its counterpart (the editions' usual ratio being 1) ...
+TOGETHER = (0.5, 1.5)  # ... and about as long as the counterpart and its new next sibling together ...
+GROWN_WORDS = 0.1  # ... with this share of the sibling's words in it: split into the two
 
 
 class Containment(Protocol):
@@ -74,7 +79,8 @@ def describe(pair: Pair) -> list[str]:
     if shared:
         out.append("numbers " + ", ".join(shared))
     out.append(f"length {signals['length']:.2f}")
-    out.append({"order": "in order", "crossed": "across its siblings", "moved": "found elsewhere"}[pair.how])
+    out.append({"order": "in order", "crossed": "across its siblings", "moved": "found elsewhere",
+                "gap": "the same place: alone between two siblings paired in order"}[pair.how])
     return out
 
 
@@ -95,6 +101,8 @@ def relation_of(pair: Pair, facts: PairFacts) -> str:
         return "moved"
     if facts.same_laws and pair.first.key.law not in facts.amended:
         return "same"  # the words of a short provision may not meet in the lexicon; the Laws are one
+    if pair.how == "gap":
+        return "same"  # paired by its place: its few words did not meet in the lexicon, which says nothing
     if pair.signals["words"] >= SAME_WORDS or pair.signals["translation"] >= TRANSLATES:
         return "same"  # the words' cosine rates a short provision low when one word is missing from the lexicon
     return "changed"
@@ -122,6 +130,37 @@ def laid_out(pair: Pair, alignment: Alignment, containment: Containment) -> list
             out.append(child)
             out.extend(unit for unit in descend(child) if unit.id not in alignment.of_second)
     return out
+
+
+def own_length(unit: Unit) -> int:
+    return len(unit.node["text"].strip())
+
+
+def usual_ratio(alignment: Alignment) -> float:
+    """How much longer the first edition says a provision than the second, over the pairs that kept
+    their key (translators differ: the Czech 2007 text is about 0.9 of the Polish 2017 one)."""
+    ratios = sorted(own_length(p.first) / own_length(p.second) for p in alignment.pairs
+                    if str(p.first.key) == str(p.second.key) and own_length(p.first) and own_length(p.second))
+    return ratios[len(ratios) // 2] if ratios else 1.0
+
+
+def grown_into(pair: Pair, alignment: Alignment, containment: Containment, ratio: float) -> list[Unit]:
+    """The new next sibling of the second provision, when the first says what both say: a provision
+    without parts much longer than its counterpart, as long as the two together, with the sibling's
+    words in it (2007 9A3 is 2017 9A3 and the new 9A4; 57C1 is 57C1 and 57C2)."""
+    first, second = pair.first, pair.second
+    if first.children or second.children or second.parent is None or not own_length(second):
+        return []
+    siblings = second.parent.children
+    following = siblings[siblings.index(second) + 1] if siblings[-1] is not second else None
+    if following is None or following.children or following.id in alignment.of_second:
+        return []
+    length = own_length(first) / ratio
+    together = length / (own_length(second) + own_length(following))
+    if length >= GROWN * own_length(second) and TOGETHER[0] <= together <= TOGETHER[1] \
+            and containment.contained(following, first) >= GROWN_WORDS:
+        return [following]
+    return []
 
 
 def descend(unit: Unit) -> list[Unit]:
@@ -199,6 +238,9 @@ def records(first: dict[str, Unit], second: dict[str, Unit], alignment: Alignmen
     """One record per provision of the first edition, then one per provision of the second that
     nothing maps to."""
     parts = {pair.first.id: laid_out(pair, alignment, containment) for pair in alignment.pairs}
+    ratio = usual_ratio(alignment)
+    grown = {} if facts.same_laws else {pair.first.id: grown_into(pair, alignment, containment, ratio)
+                                         for pair in alignment.pairs if not parts[pair.first.id]}
     leads = {} if facts.same_laws else lead_sources(second, alignment, containment)
     folded = {} if facts.same_laws else folded_parts(alignment, containment, threshold)
     merged_into = {} if facts.same_laws else merged_targets(first, second, alignment, containment, threshold, folded)
@@ -207,7 +249,8 @@ def records(first: dict[str, Unit], second: dict[str, Unit], alignment: Alignmen
     for unit in first.values():
         pair = alignment.of_first.get(unit.id)
         if pair is not None:
-            laid, lead = parts.get(unit.id, []), leads.get(unit.id, [])
+            laid, lead, also = parts.get(unit.id, []), leads.get(unit.id, []), grown.get(unit.id, [])
+            laid = laid + also
             keys = [u.node["key"] for u in lead] + [pair.second.node["key"]] + [u.node["key"] for u in laid]
             relation = relation_of(pair, facts)
             if lead or sum(map(has_text, [pair.second, *laid])) > 1:
@@ -217,7 +260,10 @@ def records(first: dict[str, Unit], second: dict[str, Unit], alignment: Alignmen
             elif facts.same_laws and relation == "same" and keys != [unit.node["key"]]:
                 relation = "changed"  # the same Laws laid out otherwise: an amendment (2024: 73B1 and 73B2 are 73B)
             evidence = describe(pair) + (amendment(unit, facts) if relation != "same" else [])
-            if laid:
+            if also:
+                evidence.append(f"it says what {pair.second.node['key']} and the new {also[0].node['key']} after it "
+                                "say: as long as both, and holds words of both")
+            elif laid:
                 evidence.append("its text is in the new parts " + ", ".join(u.node["key"] for u in laid))
             if lead:
                 evidence.append("the new lead text of " + ", ".join(u.node["key"] for u in lead) + " says part of it")

@@ -220,6 +220,22 @@ def test_a_provision_as_long_as_its_counterpart_and_the_new_one_after_it_was_spl
         assert kept[None].second == ["1A6"]
 
 
+def test_a_provision_left_over_takes_the_place_of_a_weaker_pair_across_siblings_but_not_of_a_kept_key():
+    """2007 17D (cards from another board) is 2017 15A, which the assignment inside Law 15 gave to 2007 15C
+    on a weak score: 17D, left over, scores plainly better there and takes it; a pair that kept its key
+    keeps it."""
+    second = [("1", ""), ("1A", "a"), ("1B", "b"), ("2", "")]
+    for other, displaced in (("1C", True), ("1B", False)):
+        first = [("1", ""), ("1A", "a"), (other, "c"), ("2", ""), ("2A", "d")]
+        given = {("1", "1"): 0.9, ("2", "2"): 0.9, ("1A", "1A"): 0.8, (other, "1B"): 0.25, ("2A", "1B"): 0.5}
+        by_key, _ = align(first, second, given)
+        if displaced:
+            assert by_key["2A"].second == ["1B"] and by_key["2A"].relation == "moved"
+            assert by_key["1C"].second == [] and by_key["1C"].relation == "none"
+        else:
+            assert by_key["1B"].second == ["1B"] and by_key["2A"].second == []
+
+
 def test_a_provision_alone_between_two_siblings_paired_in_order_pairs_with_the_one_at_its_place():
     """2007 81C6 "řešit spory" and 2017 81C6 "Rozstrzygnięcie sporów": too short for their words to meet, but
     alone at the same place of the same list. At the end of a list nothing holds the place on both sides."""

@@ -44,6 +44,7 @@ class Thresholds:
     law_margin: float = 0.10  # ... unless the Law's text scores this much better elsewhere
     merge_margin: float = 0.10  # a provision translates this much better into another's counterpart: merged there
     said_twice: float = 0.5  # ... if it says what that other provision says (cosine in their own edition)
+    displace: float = 0.10  # a provision left over scores this much better with one paired across its siblings
 
 
 @dataclass
@@ -143,11 +144,32 @@ class Aligner:
         for unit, other in deferred:
             if unit.id not in self.result.of_first and other.id not in self.result.of_second:
                 self.pair(unit, other, "order")
+        self.displace()
         self.fill_gaps()
         if self.merges:
             self.merge_displaced()
         self.lift()
         return self.result
+
+    def displace(self) -> None:
+        """A provision left over that scores plainly better with a provision already paired across its
+        siblings than that pair does takes its place (2007 17D, cards from another board, is 2017 15A,
+        which the assignment inside Law 15 gave to 2007 15C); the one displaced is offered anywhere again."""
+        moved = False
+        for unit in sorted(self.first.values(), key=lambda u: u.position):
+            if unit.kind == "law" or unit.id in self.result.of_first:
+                continue
+            found = [(self.score(unit, pair.second) - pair.score, pair) for pair in self.result.pairs
+                     if pair.how == "crossed" and self.score(unit, pair.second) >= self.thresholds.anywhere]
+            if not found:
+                continue
+            gain, pair = max(found, key=lambda item: (item[0], -item[1].second.position))
+            if gain >= self.thresholds.displace:
+                self.result.remove(pair)
+                self.add(unit, pair.second, "moved" if unit.key.law != pair.second.key.law else "crossed")
+                moved = True  # not their parts: the other parts there are taken, those left are not theirs
+        if moved:
+            self.anywhere()
 
     def fill_gaps(self) -> None:
         """A provision left alone between two siblings paired in order, facing one left alone at the same

@@ -83,6 +83,22 @@ def test_unknown_key_is_one_line_and_exit_1(built):
     assert result.output.strip().splitlines() == ["lawbase: unknown key '99Z': not in any edition"]
 
 
+def test_a_key_the_edition_lacks_is_read_through_the_concordance(built):
+    """The Czech 2007 text prints Law 35's A-D as 1.-4.: asked for 35A there, the command shows 35.1 and says
+    why on stderr; a key whose rule the edition does not have (2017 23A, the comparable call) is one line
+    saying so, exit 1."""
+    out, _ = built
+    result = CliRunner().invoke(main, ["show", "35A", "--edition", "cs-2007", "--json", "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    assert [shown["nodes"][0]["key"] for shown in json.loads(result.stdout)] == ["35.1"]
+    assert result.stderr.strip() == "lawbase: 35A is not in cs-2007: showing 35.1, which says there what pl-2017 35A " \
+                                    "says (moved)"
+    result = CliRunner().invoke(main, ["show", "Pravidlo 23A", "--edition", "cs-2007", "--out", str(out)])
+    assert result.exit_code == 1 and result.stdout == ""
+    assert result.stderr.strip() == "lawbase: unknown key 'Pravidlo 23A' (read as 23A): not in edition cs-2007, " \
+                                    "which says nothing of what pl-2017 23A says (none)"
+
+
 def test_unknown_edition_is_a_usage_error(built):
     out, _ = built
     result = CliRunner().invoke(main, ["show", "16", "--edition", "xx", "--out", str(out)])

@@ -13,12 +13,29 @@ from . import CORPUS_OPTION, OUT_OPTION, json_out, main, open_graph
 
 
 def find_or_fail(graph, key: str, edition: str | None) -> list[dict]:
-    """The nodes with this key (in one edition, or all): an unknown key is a one-line error."""
+    """The nodes with this key (in one edition, or all): an unknown key is a one-line error. A key the
+    edition lacks but another edition has is read through the concordance: the provisions of the edition
+    that say what it says there, said on stderr (Czech 2007 prints 35A as 35.1)."""
     found = graph.find(key, edition)
     if not found:
         canonical, named = graph.read_key(" ".join(key.split()))
         where = f"edition {edition or named}" if (edition or named) else "any edition"
         read = "" if canonical == key else f" (read as {canonical})"
+        wanted = edition or named
+        elsewhere = [node for node in graph.find(canonical) if graph.editions[node["edition"]]["kind"] != "notes"] \
+            if wanted else []
+        for node in elsewhere:
+            nodes, relation = graph.counterparts(node, wanted)
+            if relation == "key":
+                continue  # no concordance between the two: nothing known
+            there = f"{node['edition']} {node['key']}"
+            if not nodes:
+                raise LawbaseError(f"unknown key {key!r}{read}: not in {where}, which says nothing of what "
+                                   f"{there} says ({relation})")
+            keys = ", ".join(other["key"] for other in nodes)
+            click.echo(terminal_text(f"lawbase: {canonical} is not in {wanted}: showing {keys}, which says "
+                                     f"there what {there} says ({relation})"), err=True)
+            return nodes
         raise LawbaseError(f"unknown key {key!r}{read}: not in {where}")
     return found
 

@@ -222,16 +222,18 @@ def test_a_provision_as_long_as_its_counterpart_and_the_new_one_after_it_was_spl
 
 def test_a_provision_left_over_takes_the_place_of_a_weaker_pair_across_siblings_but_not_of_a_kept_key():
     """2007 17D (cards from another board) is 2017 15A, which the assignment inside Law 15 gave to 2007 15C
-    on a weak score: 17D, left over, scores plainly better there and takes it; a pair that kept its key
-    keeps it."""
-    second = [("1", ""), ("1A", "a"), ("1B", "b"), ("2", "")]
+    on a weak score: 17D, left over, scores plainly better there and takes it, and its parts what is left
+    there of their rank (17D3 is 15A3); a pair that kept its key keeps it."""
+    second = [("1", ""), ("1A", "a"), ("1B", "b"), ("1B1", "b1"), ("1B1a", "b1a"), ("2", "")]
     for other, displaced in (("1C", True), ("1B", False)):
-        first = [("1", ""), ("1A", "a"), (other, "c"), ("2", ""), ("2A", "d")]
-        given = {("1", "1"): 0.9, ("2", "2"): 0.9, ("1A", "1A"): 0.8, (other, "1B"): 0.25, ("2A", "1B"): 0.5}
+        first = [("1", ""), ("1A", "a"), (other, "c"), ("2", ""), ("2A", "d"), ("2A1", "d1"), ("2A1a", "d1a")]
+        given = {("1", "1"): 0.9, ("2", "2"): 0.9, ("1A", "1A"): 0.8, (other, "1B"): 0.25, ("2A", "1B"): 0.5,
+                 ("2A1", "1B1"): 0.25, ("2A1a", "1B1"): 0.3}
         by_key, _ = align(first, second, given)
         if displaced:
             assert by_key["2A"].second == ["1B"] and by_key["2A"].relation == "moved"
             assert by_key["1C"].second == [] and by_key["1C"].relation == "none"
+            assert by_key["2A1"].second == ["1B1"]  # what is left there, of its own rank (not the item 2A1a)
         else:
             assert by_key["1B"].second == ["1B"] and by_key["2A"].second == []
 

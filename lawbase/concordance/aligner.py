@@ -167,7 +167,8 @@ class Aligner:
             if gain >= self.thresholds.displace:
                 self.result.remove(pair)
                 self.add(unit, pair.second, "moved" if unit.key.law != pair.second.key.law else "crossed")
-                moved = True  # not their parts: the other parts there are taken, those left are not theirs
+                self.parts(unit, pair.second, same_rank=True)  # what is left there: parts of its own rank only
+                moved = True
         if moved:
             self.anywhere()
 
@@ -240,12 +241,15 @@ class Aligner:
     def add(self, a: Unit, b: Unit, how: str) -> None:
         self.result.add(Pair(a, b, self.score(a, b), self.scores.signals_of(a, b), how))
 
-    def parts(self, a: Unit, b: Unit) -> None:
+    def parts(self, a: Unit, b: Unit, same_rank: bool = False) -> None:
         first = [u for u in descendants(a) if u.id not in self.result.of_first]
         second = [u for u in descendants(b) if u.id not in self.result.of_second]
         if not first or not second:
             return
-        for i, j in assignment(self.submatrix(first, second) - self.thresholds.inside):
+        gain = self.submatrix(first, second) - self.thresholds.inside
+        if same_rank:
+            gain[np.array([[u.kind != v.kind for v in second] for u in first])] = -1.0
+        for i, j in assignment(gain):
             u, v = first[i], second[j]
             self.add(u, v, "order" if u.key == v.key else "crossed")
 

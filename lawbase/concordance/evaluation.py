@@ -2,10 +2,10 @@
 
 The golds (`tests/data/concordance_gold.toml`, its `tuning` and `test` Laws; the `heldout`, `third`,
 `fourth`, `fifth`, `sixth` and `seventh` golds beside it, other Laws written by other readers) list,
-for chosen Laws, every provision of one edition with the provisions of the other that say the same and the relation. A row is
-right when the predicted provisions and the relation both equal the gold's; "paired right" counts the
-provisions alone. The baseline pairs every provision with the one of the same key ("same"), or with
-nothing.
+for chosen Laws, every provision of one edition with the provisions of the other that say the same
+and the relation. A row is right when the predicted provisions and the relation both equal the
+gold's; "paired right" counts the provisions alone. The baseline pairs every provision with the one
+of the same key ("same"), or with nothing.
 """
 
 from __future__ import annotations

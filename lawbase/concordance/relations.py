@@ -238,7 +238,7 @@ def records(first: dict[str, Unit], second: dict[str, Unit], alignment: Alignmen
     """One record per provision of the first edition, then one per provision of the second that
     nothing maps to."""
     parts = {pair.first.id: laid_out(pair, alignment, containment) for pair in alignment.pairs}
-    ratio = usual_ratio(alignment)
+    ratio = 1.0 if facts.same_laws else usual_ratio(alignment)
     grown = {} if facts.same_laws else {pair.first.id: grown_into(pair, alignment, containment, ratio)
                                          for pair in alignment.pairs if not parts[pair.first.id]}
     leads = {} if facts.same_laws else lead_sources(second, alignment, containment)

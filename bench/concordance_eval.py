@@ -4,7 +4,7 @@ the third gold (a third reader's, written after the last change of the aligner) 
 (a fourth reader's, written 2026-11-26 before any change of that session, its rows never looked at)
 and the 12 of the fifth (a fifth reader's, Laws chosen for their changes, likewise), and the 11 each
 of the sixth and seventh (two more readers', the Laws no other gold had, measured before their rows
-were looked at).
+were looked at), and the eighth (a second reading of 12 Laws of the fourth and fifth, never looked at).
 
     python bench/concordance_eval.py [--out build] [--misses] [--time]
 
@@ -28,6 +28,7 @@ FOURTH = GOLD.parent / "concordance_gold_fourth.toml"  # 12 more Laws, a fourth 
 FIFTH = GOLD.parent / "concordance_gold_fifth.toml"  # 12 more Laws, a fifth reader's
 SIXTH = GOLD.parent / "concordance_gold_sixth.toml"  # 11 more Laws, a sixth reader's
 SEVENTH = GOLD.parent / "concordance_gold_seventh.toml"  # 11 more Laws, a seventh reader's
+EIGHTH = GOLD.parent / "concordance_gold_eighth.toml"  # a second reading of 12 Laws of the fourth and fifth
 
 
 def main() -> None:
@@ -40,10 +41,10 @@ def main() -> None:
     graph = load_graph(arguments.out)
     gold = load_gold(arguments.gold)
     gold["law"] = gold["law"] + load_gold(HELD_OUT)["law"] + load_gold(THIRD)["law"] + load_gold(FOURTH)["law"] + load_gold(FIFTH)["law"] \
-        + sum((load_gold(path)["law"] for path in (SIXTH, SEVENTH) if path.is_file()), [])
+        + sum((load_gold(path)["law"] for path in (SIXTH, SEVENTH, EIGHTH) if path.is_file()), [])
     relations = ("same", "moved", "changed", "split", "merged", "none")
     print(f"{'set':<8} {'rows':>5} {'right':>7} {'paired':>7} {'baseline':>9}  " + "  ".join(f"{r:>8}" for r in relations))
-    for sets in (("tuning",), ("test",), ("tuning", "test"), ("heldout",), ("third",), ("fourth",), ("fifth",), ("sixth",), ("seventh",)):
+    for sets in (("tuning",), ("test",), ("tuning", "test"), ("heldout",), ("third",), ("fourth",), ("fifth",), ("sixth",), ("seventh",), ("eighth",)):
         ours, baseline = evaluate(graph, gold, sets=sets)
         cells = "  ".join(f"{ours.share(r):>7.0%}" + ("" if ours.by_relation[r] else "-")
                           if ours.by_relation[r] else f"{'—':>8}" for r in relations)

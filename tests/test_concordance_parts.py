@@ -80,9 +80,9 @@ class FixedScores:
 
 
 def align(first_text, second_text, given, contained=None, same_laws=False, amended=None, alike=None,
-          translation=None, words=None):
-    graph = tiny_graph({"cs-2007": first_text, "pl-2017": second_text})
-    first, second = edition_text(graph, "cs-2007").units, edition_text(graph, "pl-2017").units
+          translation=None, words=None, editions=("cs-2007", "pl-2017")):
+    graph = tiny_graph(dict(zip(editions, (first_text, second_text))))
+    first, second = edition_text(graph, editions[0]).units, edition_text(graph, editions[1]).units
     scores = FixedScores(first, second, given, contained, alike, translation, words)
     alignment = Aligner(first, second, scores, Thresholds()).run()
     facts = PairFacts(same_laws, amended or {})
@@ -277,6 +277,13 @@ def test_a_provision_whose_words_are_all_in_one_already_paired_was_merged_into_i
     alone, _ = align([("1", ""), ("1A", "a"), ("1B", "b")], [("1", ""), ("1A", "a b")],
                      {("1", "1"): 0.9, ("1A", "1A"): 0.8, ("1B", "1A"): 0.1}, contained={("1B", "1A"): 1.0})
     assert alone["1B"].relation == "none"  # its words are there, but it says something else
+    half = {("1", "1"): 0.9, ("1A", "1A"): 0.8, ("1B", "1A"): 0.5}
+    across, _ = align([("1", ""), ("1A", "a"), ("1B", "b")], [("1", ""), ("1A", "a b")], half,
+                      contained={("1B", "1A"): 0.6})
+    assert across["1B"].relation == "merged"  # words carried through the lexicon: a share of 0.6 is enough
+    within, _ = align([("1", ""), ("1A", "a"), ("1B", "b")], [("1", ""), ("1A", "a b")], half,
+                      contained={("1B", "1A"): 0.6}, editions=("pl-1997", "pl-2017"))
+    assert within["1B"].relation == "none"  # in one language its words are all there when it was merged
 
 
 def test_parts_of_a_provision_whose_counterpart_has_none_were_folded_into_it():

@@ -33,7 +33,8 @@ from .units import Unit
 SAME_WORDS = 0.05  # below this, a provision at the same key says notably something else
 PART_OF = 0.2  # share of a new part's words found in a provision without parts: it holds that provision's text
 LEAD_FROM = 0.2  # share of a new lead text's words found in a part below it: the lead was taken from that part
-MERGED_INTO = 0.95  # share of a leftover provision's words found in another: it was merged into that one
+MERGED_INTO = 0.95  # share of a leftover provision's words found in another: it was merged into that one ...
+MERGED_ACROSS = 0.5  # ... or this share, words carried into another language through the learned lexicon
 FOLDED = 0.5  # a part whose score against a counterpart without parts is half a pairing's: folded into it
 TRANSLATES = 0.25  # a translation signal this high: its text translates (as a move needs), whatever the cosine
 GROWN = 1.5  # a provision this many times as long as its counterpart (the editions' usual ratio being 1) ...
@@ -206,7 +207,8 @@ def merged_targets(first: dict[str, Unit], second: dict[str, Unit], alignment: A
             continue
         shares = containment.containments(unit, others)
         best = int(np.argmax(shares))  # the first of the best: the earliest provision
-        if shares[best] >= MERGED_INTO and \
+        within = MERGED_INTO if unit.language == others[best].language else MERGED_ACROSS
+        if shares[best] >= within and \
                 containment.matrix[containment.row(unit), containment.column(others[best])] >= threshold:
             merged[unit.id] = others[best]
     return merged

@@ -80,8 +80,8 @@ class FixedScores:
 
 
 def align(first_text, second_text, given, contained=None, same_laws=False, amended=None, alike=None,
-          translation=None, words=None, editions=("cs-2007", "pl-2017")):
-    graph = tiny_graph(dict(zip(editions, (first_text, second_text))))
+          translation=None, words=None, editions=("cs-2007", "pl-2017"), references=None):
+    graph = tiny_graph(dict(zip(editions, (first_text, second_text))), references)
     first, second = edition_text(graph, editions[0]).units, edition_text(graph, editions[1]).units
     scores = FixedScores(first, second, given, contained, alike, translation, words)
     alignment = Aligner(first, second, scores, Thresholds()).run()
@@ -249,6 +249,23 @@ def test_a_provision_alone_between_two_siblings_paired_in_order_pairs_with_the_o
     assert by_key["1A2"].evidence[-1].startswith("the same place") and by_key["1A2"].confidence < 0.5
     last, _ = align(lines, lines, {pair: score for pair, score in given.items() if pair != ("1A3", "1A3")})
     assert last["1A3"].second == [] and last[None].second == ["1A3"]
+
+
+def test_a_kept_provision_whose_counterpart_cites_a_new_law_is_changed_a_new_section_cited_is_a_see_also():
+    """2017 31A2a cites the new Law 23 (the comparable call): the rule now applies what 2007 did not have. 2017
+    24A citing the new 24E is a cross-reference added: the same rule."""
+    def cites(source: str, target: str) -> dict:
+        return {"source": f"pl-2017/{source}", "target": f"pl-2017/{target}", "key": target, "kind": "explicit",
+                "field": "text", "start": 0, "end": 1}
+
+    first = [("1", ""), ("1A", "a"), ("1B", "b"), ("2", ""), ("2A", "c")]
+    second = [("1", ""), ("1A", "a"), ("1B", "b"), ("1C", "new"), ("2", ""), ("2A", "c"), ("3", ""), ("3A", "d")]
+    given = {("1", "1"): 0.9, ("2", "2"): 0.9, ("1A", "1A"): 0.8, ("1B", "1B"): 0.8, ("2A", "2A"): 0.8}
+    by_key, _ = align(first, second, given, references=[cites("1A", "3"), cites("2A", "3A"), cites("1B", "1C")])
+    for key in ("1A", "2A"):
+        assert by_key[key].relation == "changed" and by_key[key].second == [key]
+        assert by_key[key].evidence[-1].startswith("its counterpart cites Law 3, new")
+    assert by_key["1B"].relation == "same"
 
 
 def test_a_new_lead_text_makes_the_part_it_came_from_split():

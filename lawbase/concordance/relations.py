@@ -1,7 +1,8 @@
 """From an alignment to concordance records: which relation each pairing is, how sure, and why.
 
 A pair keeps its key (`same`, or `changed` when neither its words nor its translation have much in
-common), or moves (`moved`). Beyond the one-to-one pairs, the structure says where text went:
+common, or when the second provision cites a Law new in its edition: 2017 31A2a and the comparable
+call of the new Law 23), or moves (`moved`). Beyond the one-to-one pairs, the structure says where text went:
 
 - a provision without parts whose counterpart has new parts: its text was laid out in them (2007
   45D's text is 2017 45D1, 2007 20F4's is 20F4(a) and (b)); in one new part it stays the same
@@ -27,6 +28,7 @@ from typing import Protocol
 
 import numpy as np
 
+from ..keys import Key
 from .aligner import Alignment, Pair
 from .units import Unit
 
@@ -283,8 +285,27 @@ def records(first: dict[str, Unit], second: dict[str, Unit], alignment: Alignmen
         else:
             out.append(Record(unit.node["key"], [], "none", 0.8, ["no provision says this"] + amendment(unit, facts)))
     reached = {key for record in out for key in record.second}
-    for unit in second.values():
-        if unit.node["key"] not in reached:
-            out.append(Record(None, [unit.node["key"]], "none", 0.8,
-                              ["new: no provision of the other edition says this"] + amendment(unit, facts)))
+    new = [unit for unit in second.values() if unit.node["key"] not in reached]
+    if not facts.same_laws:
+        relying_on_new(out, second, {unit.node["key"] for unit in new})
+    for unit in new:
+        out.append(Record(None, [unit.node["key"]], "none", 0.8,
+                          ["new: no provision of the other edition says this"] + amendment(unit, facts)))
     return out
+
+
+def relying_on_new(out: list[Record], second: dict[str, Unit], new: set[str]) -> None:
+    """A provision kept at its key whose counterpart's own text cites a Law new in its edition now applies
+    a rule its edition did not have: `changed` (2017 31A2a cites the new Law 23, the comparable call, where
+    2007 31A2a cited the old Law 23, now 72C). A new section cited is a cross-reference added, as a `see
+    also` is (2017 24A cites the new 24E): no change of the rule itself."""
+    new_laws = {key for key in new if key in second and second[key].kind == "law"}
+    for record in out:
+        if record.relation != "same":
+            continue
+        cited = sorted({str(Key.parse(name).law) for key in record.second if key in second
+                        for name in second[key].names if Key.parse(name)} & new_laws, key=int)
+        if cited:
+            record.relation = "changed"
+            record.evidence.append(f"its counterpart cites Law {', '.join(cited)}, new: nothing here says what "
+                                   f"{'it says' if len(cited) == 1 else 'they say'}")

@@ -4,7 +4,8 @@ the third gold (a third reader's, written after the last change of the aligner) 
 (a fourth reader's, written 2026-11-26 before any change of that session, its rows never looked at)
 and the 12 of the fifth (a fifth reader's, Laws chosen for their changes, likewise), and the 11 each
 of the sixth and seventh (two more readers', the Laws no other gold had, measured before their rows
-were looked at), and the eighth (a second reading of 12 Laws of the fourth and fifth, never looked at).
+were looked at), and the eighth (a second reading of 12 Laws of the fourth and fifth, never looked at); and a gold of
+pl-1997 against pl-2017 (12 Laws of chapter VI).
 
     python bench/concordance_eval.py [--out build] [--misses] [--time]
 
@@ -29,6 +30,7 @@ FIFTH = GOLD.parent / "concordance_gold_fifth.toml"  # 12 more Laws, a fifth rea
 SIXTH = GOLD.parent / "concordance_gold_sixth.toml"  # 11 more Laws, a sixth reader's
 SEVENTH = GOLD.parent / "concordance_gold_seventh.toml"  # 11 more Laws, a seventh reader's
 EIGHTH = GOLD.parent / "concordance_gold_eighth.toml"  # a second reading of 12 Laws of the fourth and fifth
+OLD = GOLD.parent / "concordance_gold_1997.toml"  # pl-1997 against pl-2017, 12 Laws of chapter VI
 
 
 def main() -> None:
@@ -53,6 +55,12 @@ def main() -> None:
         if arguments.misses and sets == ("tuning",):
             for miss in ours.misses:
                 print("   ", miss)
+    if OLD.is_file():
+        ours, baseline = evaluate(graph, load_gold(OLD), first="pl-1997", second="pl-2017", sets=("1997",))
+        cells = "  ".join(f"{ours.share(r):>7.0%}" + ("" if ours.by_relation[r] else "-")
+                          if ours.by_relation[r] else f"{'—':>8}" for r in relations)
+        print(f"{'1997':<8} {ours.rows:>5} {ours.share():>7.1%} {ours.paired / max(1, ours.rows):>7.1%} "
+              f"{baseline.share():>9.1%}  {cells}   (pl-1997 -> pl-2017)")
     counts = {r: evaluate(graph, gold)[0].by_relation[r] for r in relations}
     print("rows per relation:", ", ".join(f"{r} {n}" for r, n in counts.items()))
     if arguments.time:

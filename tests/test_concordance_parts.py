@@ -195,6 +195,10 @@ def test_text_laid_out_in_new_parts_is_the_same_rule_in_one_part_and_split_in_tw
     two, _ = align([("1", ""), ("1F", "text")], [("1", ""), ("1F", ""), ("1Fa", "one"), ("1Fb", "two")],
                    {("1", "1"): 0.9, ("1F", "1F"): 0.5}, contained={("1Fa", "1F"): 0.3, ("1Fb", "1F"): 0.4})
     assert sorted(two["1F"].second) == ["1F", "1Fa", "1Fb"] and two["1F"].relation == "split"  # 20F4
+    for editions, laid in ((("cs-2007", "pl-2017"), ["1D", "1D1"]), (("pl-1997", "pl-2017"), ["1D"])):
+        third, _ = align([("1", ""), ("1D", "text")], [("1", ""), ("1D", ""), ("1D1", "text")],
+                         {("1", "1"): 0.9, ("1D", "1D"): 0.5}, contained={("1D1", "1D"): 0.3}, editions=editions)
+        assert sorted(third["1D"].second) == laid  # a third of its words: through the lexicon, not as they are
 
 
 def test_a_provision_as_long_as_its_counterpart_and_the_new_one_after_it_was_split_into_both():

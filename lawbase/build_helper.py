@@ -141,7 +141,7 @@ class Share:
         self.before = data
         self.term_maps = self.make_term_maps(data)
         documents = self.documents(data)
-        self.tables = (searchable(documents), language_tables(documents, self.term_maps))
+        self.tables = (searchable(documents), language_tables(documents, self.term_maps, self.cache()))
         self.write(data, has_controls(encoded.decode("utf-8")), EARLY_PAGES)
         self.seconds["helper early"] = time.perf_counter() - started
 
@@ -192,15 +192,20 @@ class Share:
             shutil.rmtree(self.folder / SITE_DIR)
         self.written, self.counts = set(), [0, 0]
 
+    def cache(self):
+        """The user's cache of derived data for this code (`cache.py`)."""
+        from .cache import Cache
+
+        return Cache.default(self.settings["code"])
+
     def make_term_maps(self, data: dict) -> dict:
         """The term maps of the graph's words, reusing the words analysed before (the previous build's
         maps, else the cache's)."""
         from .analysis import load_term_maps
-        from .cache import Cache
         from .graph import Graph
         from .index import INDEX_DIR, build_term_maps
 
-        cache = Cache.default(self.settings["code"])
+        cache = self.cache()
         previous_folder = Path(self.settings["out"]) / INDEX_DIR
         previous = load_term_maps(previous_folder, strict=False) if previous_folder.is_dir() else {}
         if not previous:

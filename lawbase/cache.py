@@ -12,6 +12,7 @@ unwritable or damaged cache is passed over without a word and the work is done a
 | `parsed` | the code, the edition's manifest entry, its file's bytes, the Law titles of its base edition | the edition as the parser left it, before the steps across editions |
 | `graph` | the code, the manifest and every file of the corpus (the graph stage's fingerprint) | `lawbase.json` and the build's warnings and error counts |
 | `terms` | the code, the language | the newest term map (a word's analysis depends on the word alone) |
+| `tables` | the code, a language's documents (words and places) and term map | that language's search tables (`payload.language_tables`) |
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ import pickle
 import tempfile
 from pathlib import Path
 
-KEEP = {"parsed": 24, "graph": 4, "terms": 6}
+KEEP = {"parsed": 24, "graph": 4, "terms": 6, "tables": 9}
 
 
 def digest(*parts: bytes | str) -> str:

@@ -13,7 +13,10 @@ from __future__ import annotations
 import math
 from collections import Counter
 
+import orjson
+
 from .analysis import WORD, TermMap, analyser_for
+from .cache import Cache, digest
 from .documents import Document
 from .engine import RANKING
 from .index import FIELDS, FORMAT
@@ -97,10 +100,20 @@ def searchable(documents: list[Document]) -> list[tuple]:
     return [(document.lang, document.title, document.body, tuple(document.trail)) for document in documents]
 
 
-def language_tables(documents: list[Document], term_maps: dict[str, TermMap]) -> dict:
+def table_inputs(documents: list[Document], language: str, term_map: TermMap) -> str:
+    """Everything a language's table is made of besides the code: its documents' words with their places
+    among all documents (the postings name documents by place), and its term map."""
+    mine = [[number, document.title, document.body, document.trail]
+            for number, document in enumerate(documents) if document.lang == language]
+    return digest(language, orjson.dumps(mine), orjson.dumps(term_map.to_json(), option=orjson.OPT_SORT_KEYS))
+
+
+def language_tables(documents: list[Document], term_maps: dict[str, TermMap], cache: Cache | None = None) -> dict:
     """The part of the payload made from the documents' words alone (the terms of each title; per language
     the weights, the forms, the lemmas, the vocabulary): the costly part, which a build makes while the
-    concordance is still being aligned."""
+    concordance is still being aligned. A language whose documents and term map a build saw before is
+    taken from the cache (`cache.py`, kind `tables`): an edit of the Polish text makes the Polish table
+    only."""
     fields: list[dict[str, list[str]]] = []
     titles = []
     stops = {language: stop_words(language) for language in term_maps}  # every document's language has a map
@@ -114,6 +127,11 @@ def language_tables(documents: list[Document], term_maps: dict[str, TermMap]) ->
     languages = {}
     english_stop = set(english_stop_words())
     for language in sorted({document.lang for document in documents}):
+        inputs = table_inputs(documents, language, term_maps[language]) if cache else ""
+        found = cache.get_object("tables", inputs) if cache else None
+        if isinstance(found, dict):
+            languages[language] = found
+            continue
         profile = load_profile(language)
         lemmas = lemma_map(term_maps[language])
         for number, terms in said_terms(documents, fields, language, term_maps[language], lemmas,
@@ -139,6 +157,8 @@ def language_tables(documents: list[Document], term_maps: dict[str, TermMap]) ->
             # query's language needs of the vocabulary, without reading the vocabulary itself
             "key_words": sorted({term for key, _ in vocabulary["synonyms"] for option in key for term in option}),
         }
+        if cache:
+            cache.put_object("tables", languages[language], inputs)
     return {"titles": titles, "languages": languages}
 
 

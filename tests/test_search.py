@@ -334,3 +334,29 @@ def test_the_index_is_one_payload_and_damage_is_one_line(out, tmp_path):
     assert result.returncode == 1 and result.stderr.count("\n") == 1 and "damaged" in result.stderr
 
 
+
+
+def test_a_language_s_search_tables_come_from_the_cache_only_when_its_words_are_those_it_was_made_from(tmp_path):
+    """An edit of the Polish text makes the Polish table again and takes the Czech one from the cache: each
+    equal to the table made without any cache; documents moved to other places (the postings name
+    documents by place) make both again."""
+    from lawbase.analysis import TermMap
+    from lawbase.cache import Cache
+    from lawbase.documents import Document
+    from lawbase.payload import language_tables
+
+    def document(number: int, lang: str, body: str) -> Document:
+        return Document(f"{lang}/{number}", f"{lang}-e", lang, "section", f"{number}A", str(number), "Tytuł", body,
+                        body, [], "", f"Law {number}A")
+
+    maps = {"pl": TermMap("pl", {"karta": "karta", "karty": "karta", "renons": "renons"}),
+            "cs": TermMap("cs", {"karta": "karta", "revok": "revok"})}
+    before = [document(1, "pl", "karta renons"), document(2, "cs", "karta revok")]
+    edited = [document(1, "pl", "karty renons renons"), document(2, "cs", "karta revok")]
+    moved = [document(2, "cs", "karta revok"), document(1, "pl", "karty renons renons")]
+    cache = Cache("test-code", tmp_path / "cache")
+    made = language_tables(before, maps, cache)
+    assert made == language_tables(before, maps) and len(list((tmp_path / "cache" / "tables").iterdir())) == 2
+    for documents, entries in ((edited, 3), (moved, 5)):
+        assert language_tables(documents, maps, cache) == language_tables(documents, maps)
+        assert len(list((tmp_path / "cache" / "tables").iterdir())) == entries  # the languages made again

@@ -21,7 +21,7 @@ import orjson
 
 INDEX_DIR = "index"
 PAYLOAD_FILE = "search.json"
-FORMAT = 4
+FORMAT = 5
 FIELDS = ("title", "body", "path", "said")
 
 
@@ -42,7 +42,8 @@ def payload_json(payload: dict) -> str:
 
 
 TABLES = ("spelled", "lemmas", "postings", "idf")  # a language's tables read when it is searched
-VOCABULARY_TABLES = ("synonyms",)  # and of its vocabulary (its English keys and bids tell a query's language)
+VOCABULARY_TABLES = ("synonyms", "index")  # and of its vocabulary (its English keys and bids tell a query's
+# language); `index`: how a query meets the keys (`query_vocabulary.vocabulary_index`), made here once
 
 
 def tables_file(language: str) -> str:
@@ -56,6 +57,7 @@ def write_index(documents: list, out: Path, term_maps: dict, payload: dict | Non
     from .analysis import save_term_maps
     from .atomic import atomic_write
     from .payload import build_payload
+    from .query_vocabulary import vocabulary_index
 
     folder = out / INDEX_DIR
     if folder.exists():
@@ -68,7 +70,8 @@ def write_index(documents: list, out: Path, term_maps: dict, payload: dict | Non
     for language, data in sorted(payload["languages"].items()):
         vocabulary = data["vocabulary"]
         tables = {name: data[name] for name in TABLES}
-        tables["vocabulary"] = {name: vocabulary[name] for name in VOCABULARY_TABLES}
+        tables["vocabulary"] = {"synonyms": vocabulary["synonyms"],
+                                "index": vocabulary_index(vocabulary["synonyms"], set(data["stop"]))}
         atomic_write(folder / tables_file(language), orjson.dumps(tables))
         languages[language] = {name: value for name, value in data.items() if name not in TABLES}
         languages[language]["vocabulary"] = {name: value for name, value in vocabulary.items()

@@ -73,30 +73,40 @@ def higher(first: tuple[int, int, bool], second: tuple[int, int, bool]) -> bool:
     return later[:2] > earlier[:2]
 
 
-class Vocabulary:
-    """A language's vocabulary keys as a query meets them, indexed when a query is first read in the
-    language: the entries (per key word, the terms it may show); a term -> the entries whose key
-    starts with it; the content words of each key of two or more (no digits, not opening with a
-    function word: a question's meaning is in its question word); a content word's term -> those
-    entries."""
+def vocabulary_index(synonyms: list, stop: set[str]) -> dict:
+    """What a query meets a language's vocabulary keys by, as plain data (the index writes it, so a command
+    reads it where it made it each time, ~15 ms a language): a term -> the entries whose key starts with
+    it; the content words of each key of two or more (no digits, not opening with a function word: a
+    question's meaning is in its question word); a content word's term -> those entries."""
+    first_words: dict[str, list[int]] = defaultdict(list)
+    loose_keys: dict[str, list[int]] = defaultdict(list)
+    loose_content: list = []
+    for number, (key, _) in enumerate(synonyms):
+        for term in key[0]:
+            first_words[term].append(number)
+        if len(key) < 2:
+            continue
+        content = [option for option in key if stop.isdisjoint(option)]
+        question = not stop.isdisjoint(key[0])  # "какой картой я сыграл" is not "карта сыграна"
+        if len(content) >= 2 and not question and not any(map(str.isdigit, "".join(map("".join, key)))):
+            loose_content.append([number, content])
+            for term in sorted({term for option in content for term in option}):
+                loose_keys[term].append(number)
+    return {"first_words": dict(sorted(first_words.items())), "loose_keys": dict(sorted(loose_keys.items())),
+            "loose_content": loose_content}
 
-    def __init__(self, synonyms: list, stop: set[str]):
+
+class Vocabulary:
+    """A language's vocabulary keys as a query meets them: the entries (per key word, the terms it may
+    show) and their `vocabulary_index`, read from the index or made when a query is first read in the
+    language."""
+
+    def __init__(self, synonyms: list, stop: set[str], index: dict | None = None):
         self.synonyms = synonyms
-        first_words: dict[str, list[int]] = defaultdict(list)
-        loose_keys: dict[str, list[int]] = defaultdict(list)
-        self.loose_content: dict[int, list[list[str]]] = {}
-        for number, (key, _) in enumerate(synonyms):
-            for term in key[0]:
-                first_words[term].append(number)
-            if len(key) < 2:
-                continue
-            content = [option for option in key if stop.isdisjoint(option)]
-            question = not stop.isdisjoint(key[0])  # "какой картой я сыграл" is not "карта сыграна"
-            if len(content) >= 2 and not question and not any(map(str.isdigit, "".join(map("".join, key)))):
-                self.loose_content[number] = content
-                for term in {term for option in content for term in option}:
-                    loose_keys[term].append(number)
-        self.first_words, self.loose_keys = dict(first_words), dict(loose_keys)
+        index = index if index is not None else vocabulary_index(synonyms, stop)
+        self.first_words: dict[str, list[int]] = index["first_words"]
+        self.loose_keys: dict[str, list[int]] = index["loose_keys"]
+        self.loose_content: dict[int, list[list[str]]] = {number: content for number, content in index["loose_content"]}
 
 
 def vocabulary_reading(tokens: list, language, gap: int) -> dict[int, tuple[list[int], list]]:

@@ -139,7 +139,12 @@ class Language(Spelling):
 
     @cached_property
     def vocabulary(self) -> Vocabulary:
-        return Vocabulary(self.data["vocabulary"]["synonyms"], self.stop)
+        vocabulary = self.data["vocabulary"]
+        try:
+            index = vocabulary["index"]  # as the index wrote it (not in the site's payload, nor in one made now)
+        except KeyError:
+            index = None
+        return Vocabulary(vocabulary["synonyms"], self.stop, index)
 
     @cached_property
     def key_words(self) -> set[str]:

@@ -360,3 +360,19 @@ def test_a_language_s_search_tables_come_from_the_cache_only_when_its_words_are_
     for documents, entries in ((edited, 3), (moved, 5)):
         assert language_tables(documents, maps, cache) == language_tables(documents, maps)
         assert len(list((tmp_path / "cache" / "tables").iterdir())) == entries  # the languages made again
+
+
+def test_the_index_holds_each_vocabulary_as_a_query_meets_it(out):
+    """`search-<lang>.json` carries how a query meets the vocabulary keys (made once by the build, where a
+    command made it for each query): the same entries a command would make from the keys themselves."""
+    from lawbase.query import open_engine
+    from lawbase.query_vocabulary import Vocabulary
+
+    for code, language in open_engine(out).engine.languages.items():
+        written = json.loads((out / "index" / f"search-{code}.json").read_text(encoding="utf-8"))["vocabulary"]
+        assert set(written) == {"synonyms", "index"}, code
+        read = language.vocabulary
+        made = Vocabulary(language.data["vocabulary"]["synonyms"], language.stop)
+        assert read.first_words and read.loose_keys and read.loose_content, code
+        assert (read.first_words, read.loose_keys, read.loose_content) == \
+            (made.first_words, made.loose_keys, made.loose_content), code

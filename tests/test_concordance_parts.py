@@ -195,6 +195,11 @@ def test_text_laid_out_in_new_parts_is_the_same_rule_in_one_part_and_split_in_tw
     two, _ = align([("1", ""), ("1F", "text")], [("1", ""), ("1F", ""), ("1Fa", "one"), ("1Fb", "two")],
                    {("1", "1"): 0.9, ("1F", "1F"): 0.5}, contained={("1Fa", "1F"): 0.3, ("1Fb", "1F"): 0.4})
     assert sorted(two["1F"].second) == ["1F", "1Fa", "1Fb"] and two["1F"].relation == "split"  # 20F4
+    beside, _ = align([("1", ""), ("1D", "text"), ("1E", "other")],
+                      [("1", ""), ("1D", ""), ("1D1", "other"), ("1D2", "text")],
+                      {("1", "1"): 0.9, ("1D", "1D"): 0.5, ("1E", "1D1"): 0.8}, contained={("1D2", "1D"): 0.6})
+    assert sorted(beside["1D"].second) == ["1D", "1D2"] and beside["1D"].relation == "same"  # 2007 73E -> 73E1
+    assert beside["1E"].second == ["1D1"]  # beside it, 73E2 is 2007 73F
     for editions, laid in ((("cs-2007", "pl-2017"), ["1D", "1D1"]), (("pl-1997", "pl-2017"), ["1D"])):
         third, _ = align([("1", ""), ("1D", "text")], [("1", ""), ("1D", ""), ("1D1", "text")],
                          {("1", "1"): 0.9, ("1D", "1D"): 0.5}, contained={("1D1", "1D"): 0.3}, editions=editions)

@@ -123,13 +123,17 @@ def has_text(unit: Unit) -> bool:
 
 def laid_out(pair: Pair, alignment: Alignment, containment: Containment) -> list[Unit]:
     """The new parts of the second provision that hold the text of the first, which has no parts of
-    its own (2007 12C1b is 2017 12C1e with its (i) and (ii)); with their own new parts. A pair lifted
+    its own (2007 12C1b is 2017 12C1e with its (i) and (ii)); with their own new parts. A part paired
+    elsewhere keeps its pair, and the others may still hold the text (2007 73E is 2017 73E1, beside
+    73E2, which is 2007 73F). A pair lifted
     to a heading holds it in the part it was found in (2007 86D is 2017 86B1 under the heading 86B;
     86B2, a new rule beside it, shares some of its words)."""
-    if pair.first.children or any(child.id in alignment.of_second for child in pair.second.children):
+    if pair.first.children:
         return []
     out = []
     for child in pair.second.children:
+        if child.id in alignment.of_second:
+            continue
         if child is pair.lifted_from if pair.lifted_from else holds_text_of(child, pair.first, containment):
             out.append(child)
             out.extend(unit for unit in descend(child) if unit.id not in alignment.of_second)

@@ -107,6 +107,8 @@ def run(opened: Opened, query: str, lang: str | None, edition: str | None, limit
         scope = typed.edition or edition
         exact = [Hit(doc, 1000.0, "key") for doc in opened.by_key.get(str(typed.key), [])
                  if (not scope or engine.docs[doc][1] == scope) and (not lang or engine.docs[doc][2] == lang)]
+        if not exact and scope:
+            exact = key_counterparts(engine, opened.by_key.get(str(typed.key), []), scope)
         if exact:
             if not typed.rest:
                 return {"hits": [hit_record(engine, hit, {}) for hit in exact[:limit]], "suggestion": None}
@@ -119,6 +121,19 @@ def run(opened: Opened, query: str, lang: str | None, edition: str | None, limit
         corrected = result["corrected"]
         suggestion = WORD.sub(lambda match: corrected.get(match.group(0).lower(), match.group(0)), query)
     return {"hits": [hit_record(engine, hit, result["terms"]) for hit in hits[:limit]], "suggestion": suggestion}
+
+
+def key_counterparts(engine: Engine, docs: list[int], edition: str) -> list[Hit]:
+    """A key the edition lacks, typed in it: the edition's provisions that say what the key says in the
+    other editions, by the concordance (the Czech 2007 text prints Law 35's A-D as 1.-4.: 35A is its 35.1);
+    `via` names the provision they answer for."""
+    found: dict[int, Hit] = {}
+    for doc in docs:
+        for other in engine.payload["counterparts"].get(str(doc), {}).get(edition, []):
+            if other not in found:
+                record = engine.docs[doc]
+                found[other] = Hit(other, 1000.0, "counterpart", f"{record[1]} {record[4]}")
+    return list(found.values())
 
 
 def hit_record(engine: Engine, hit: Hit, terms: dict[str, list[str]]) -> dict:

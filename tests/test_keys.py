@@ -104,6 +104,27 @@ def test_the_browser_reads_keys_as_the_command_does(built_out, chromium):
             assert first[1] == edition
 
 
+def test_a_key_the_edition_lacks_is_answered_by_its_counterpart_in_the_command_and_the_browser(built_out, chromium):
+    """The Czech 2007 text prints Law 35's A-D as 1.-4.: a director searching the Czech edition for 35A lands
+    on 35.1, said to answer for pl-2017 35A (and ru-2017 35A); the browser answers as the command does."""
+    from click.testing import CliRunner
+
+    from lawbase.cli import main
+
+    out = built_out[0]
+    for typed, edition in (("35A", "cs-2007"), ("Pravidlo 35A cs-2007", "")):
+        result = CliRunner().invoke(main, ["search", typed, "--out", str(out), "--json"]
+                                    + (["--edition", edition] if edition else []))
+        assert result.exit_code == 0, result.output
+        command = [(hit["edition"], hit["key"], hit["how"], hit.get("via")) for hit in json.loads(result.output)]
+        assert command[0] == ("cs-2007", "35.1", "counterpart", "pl-2017 35A"), command
+        chromium.get((out / "site" / "search.html").as_uri())
+        browser = chromium.execute_script(
+            "return window.lawbaseSearch(arguments[0], '', arguments[1], 10).hits.map(function (h) {"
+            "  return [h.doc.edition, h.doc.key, h.how, h.via || null]; });", typed, edition)
+        assert [tuple(hit) for hit in browser] == command
+
+
 def test_keys_sort_in_the_laws_own_order():
     keys = ["16B", "16A10", "16A2", "16A1a(iv)", "16A1a(ii)", "16A1b", "16", "16A1", "35.2", "35.10", "9"]
     assert sorted(keys, key=sort_key) == ["9", "16", "16A1", "16A1a(ii)", "16A1a(iv)", "16A1b", "16A2", "16A10",

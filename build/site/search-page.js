@@ -90,7 +90,10 @@
       if (doc.text) {
         item.appendChild(marked(doc.text.replace(/\n/g, " "), result.terms, doc.lang, element("p", "snippet"), 240));
       }
-      if (hit.via) { item.appendChild(element("p", "via", say("via_index", {entry: hit.via}, doc.lang))); }
+      if (hit.via) {
+        var said = hit.how === "counterpart" ? "via_counterpart" : "via_index";
+        item.appendChild(element("p", "via", say(said, {entry: hit.via}, doc.lang)));
+      }
       list.appendChild(item);
     });
   }

@@ -327,6 +327,7 @@
       exact = (this.byKey.get(typed.key) || []).filter(function (doc) {
         return (!scope || self.docs[doc][1] === scope) && (!lang || self.docs[doc][2] === lang);
       }).map(function (doc) { return {doc: doc, score: 1000.0, how: "key", via: ""}; });
+      if (!exact.length && scope) { exact = this.keyCounterparts(this.byKey.get(typed.key) || [], scope); }
       if (exact.length) {
         if (!typed.rest) { return this.finish(exact.slice(0, limit), [], {}, query); }
         query = typed.rest;
@@ -337,6 +338,19 @@
     var seen = new Set(exact.map(function (h) { return h.doc; }));
     var hits = exact.concat(result.hits.filter(function (h) { return !seen.has(h.doc); })).slice(0, limit);
     return this.finish(hits, result.terms, result.corrected, query);
+  };
+  // a key the edition lacks, typed in it: the edition's provisions that say what the key says elsewhere
+  // (query.key_counterparts)
+  Engine.prototype.keyCounterparts = function (docs, edition) {
+    var found = [], seen = new Set(), self = this;
+    docs.forEach(function (doc) {
+      ((self.index.counterparts[String(doc)] || {})[edition] || []).forEach(function (other) {
+        if (seen.has(other)) { return; }
+        seen.add(other);
+        found.push({doc: other, score: 1000.0, how: "counterpart", via: self.docs[doc][1] + " " + self.docs[doc][4]});
+      });
+    });
+    return found;
   };
   Engine.prototype.finish = function (hits, terms, corrected, query) {
     var self = this, suggestion = null;

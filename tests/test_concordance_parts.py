@@ -260,21 +260,26 @@ def test_a_provision_alone_between_two_siblings_paired_in_order_pairs_with_the_o
     assert last["1A3"].second == [] and last[None].second == ["1A3"]
 
 
-def test_a_kept_provision_whose_counterpart_cites_a_new_law_is_changed_a_new_section_cited_is_a_see_also():
-    """2017 31A2a cites the new Law 23 (the comparable call): the rule now applies what 2007 did not have. 2017
-    24A citing the new 24E is a cross-reference added: the same rule."""
+def test_a_kept_provision_whose_counterpart_relies_on_a_new_law_is_changed_a_new_section_cited_is_a_see_also():
+    """2017 31A2a cites the new Law 23 (the comparable call), 2017 26B names it ("porównywalna", a word of its
+    title the rest of the Laws seldom say): the rule now applies what 2007 did not have. 2017 24A citing the
+    new 24E is a cross-reference added, and a word of the new Law's title many provisions say names nothing:
+    the same rule."""
     def cites(source: str, target: str) -> dict:
         return {"source": f"pl-2017/{source}", "target": f"pl-2017/{target}", "key": target, "kind": "explicit",
                 "field": "text", "start": 0, "end": 1}
 
-    first = [("1", ""), ("1A", "a"), ("1B", "b"), ("2", ""), ("2A", "c")]
-    second = [("1", ""), ("1A", "a"), ("1B", "b"), ("1C", "new"), ("2", ""), ("2A", "c"), ("3", ""), ("3A", "d")]
-    given = {("1", "1"): 0.9, ("2", "2"): 0.9, ("1A", "1A"): 0.8, ("1B", "1B"): 0.8, ("2A", "2A"): 0.8}
+    common = [(f"{law}{letter}", f"hrad {law}{letter}") for law in range(4, 9) for letter in "ABCDEFGHIJKLMNOPQRST"]
+    laws = [(str(law), "") for law in range(4, 9)]
+    first = [("1", ""), ("1A", "a"), ("1B", "b"), ("1D", "c"), ("1E", "d"), ("2", ""), ("2A", "c"), *laws, *common]
+    second = [("1", ""), ("1A", "a"), ("1B", "b"), ("1C", "new"), ("1D", "srovnatelný c"), ("1E", "hrad d"),
+              ("2", ""), ("2A", "c"), ("3", "srovnatelný hrad"), ("3A", "d"), *laws, *common]
+    given = {**{(key, key): 0.8 for key, _ in first}, ("1", "1"): 0.9, ("2", "2"): 0.9}
     by_key, _ = align(first, second, given, references=[cites("1A", "3"), cites("2A", "3A"), cites("1B", "1C")])
-    for key in ("1A", "2A"):
-        assert by_key[key].relation == "changed" and by_key[key].second == [key]
-        assert by_key[key].evidence[-1].startswith("its counterpart cites Law 3, new")
-    assert by_key["1B"].relation == "same"
+    for key in ("1A", "2A", "1D"):
+        assert by_key[key].relation == "changed" and by_key[key].second == [key], key
+        assert by_key[key].evidence[-1].startswith("its counterpart relies on Law 3, new")
+    assert by_key["1B"].relation == "same" and by_key["1E"].relation == "same"  # `hrad`: said everywhere
 
 
 def test_a_new_lead_text_makes_the_part_it_came_from_split():

@@ -23,6 +23,7 @@ evidence as short readable strings.
 from __future__ import annotations
 
 import math
+from collections import Counter
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -43,6 +44,7 @@ TRANSLATES = 0.25  # a translation signal this high: its text translates (as a m
 GROWN = 1.5  # a provision this many times as long as its counterpart (the editions' usual ratio being 1) ...
 TOGETHER = (0.5, 1.5)  # ... and about as long as the counterpart and its new next sibling together ...
 GROWN_WORDS = 0.1  # ... with this share of the sibling's words in it: split into the two
+NAME_SHARE = 0.02  # a word of a new Law's title said by at most this share of the edition's provisions names it
 
 
 class Containment(Protocol):
@@ -307,17 +309,26 @@ def records(first: dict[str, Unit], second: dict[str, Unit], alignment: Alignmen
 
 
 def relying_on_new(out: list[Record], second: dict[str, Unit], new: set[str]) -> None:
-    """A provision kept at its key whose counterpart's own text cites a Law new in its edition now applies
-    a rule its edition did not have: `changed` (2017 31A2a cites the new Law 23, the comparable call, where
-    2007 31A2a cited the old Law 23, now 72C). A new section cited is a cross-reference added, as a `see
-    also` is (2017 24A cites the new 24E): no change of the rule itself."""
-    new_laws = {key for key in new if key in second and second[key].kind == "law"}
+    """A provision kept at its key whose counterpart's own text cites a Law new in its edition, or names it
+    (a word of its title the rest of the edition seldom says: 2017 Law 23's `porównywalna`, comparable),
+    now applies a rule its edition did not have: `changed` (2017 31A2a cites the new Law 23, the
+    comparable call, where 2007 31A2a cited the old Law 23, now 72C; 2017 26B speaks of a call that is not
+    comparable). A new section cited is a cross-reference added, as a `see also` is (2017 24A cites the
+    new 24E): no change of the rule itself."""
+    new_laws = {key: second[key] for key in new if key in second and second[key].kind == "law"}
+    if not new_laws:
+        return
+    places: Counter = Counter(term for unit in second.values() for term in unit.own)
+    names = {term: key for key, law in new_laws.items() for term in law.own
+             if places[term] <= NAME_SHARE * len(second)}
     for record in out:
         if record.relation != "same":
             continue
-        cited = sorted({str(Key.parse(name).law) for key in record.second if key in second
-                        for name in second[key].names if Key.parse(name)} & new_laws, key=int)
+        counterparts = [second[key] for key in record.second if key in second]
+        cited = {str(Key.parse(name).law) for unit in counterparts for name in unit.names if Key.parse(name)}
+        cited |= {names[term] for unit in counterparts for term in unit.own if term in names}
+        cited &= set(new_laws)
         if cited:
             record.relation = "changed"
-            record.evidence.append(f"its counterpart cites Law {', '.join(cited)}, new: nothing here says what "
-                                   f"{'it says' if len(cited) == 1 else 'they say'}")
+            record.evidence.append(f"its counterpart relies on Law {', '.join(sorted(cited, key=int))}, new: "
+                                   f"nothing here says what {'it says' if len(cited) == 1 else 'they say'}")

@@ -106,7 +106,7 @@ class Vocabulary:
         index = index if index is not None else vocabulary_index(synonyms, stop)
         self.first_words: dict[str, list[int]] = index["first_words"]
         self.loose_keys: dict[str, list[int]] = index["loose_keys"]
-        self.loose_content: dict[int, list[list[str]]] = {number: content for number, content in index["loose_content"]}
+        self.loose_content: dict[int, list[list[str]]] = dict(index["loose_content"])
 
 
 def vocabulary_reading(tokens: list, language, gap: int) -> dict[int, tuple[list[int], list]]:

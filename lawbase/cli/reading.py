@@ -19,9 +19,9 @@ def find_or_fail(graph, key: str, edition: str | None) -> list[dict]:
     found = graph.find(key, edition)
     if not found:
         canonical, named = graph.read_key(" ".join(key.split()))
-        where = f"edition {edition or named}" if (edition or named) else "any edition"
-        read = "" if canonical == key else f" (read as {canonical})"
         wanted = edition or named
+        where = f"edition {wanted}" if wanted else "any edition"
+        read = "" if canonical == key else f" (read as {canonical})"
         elsewhere = [node for node in graph.find(canonical) if graph.editions[node["edition"]]["kind"] != "notes"] \
             if wanted else []
         for node in elsewhere:

@@ -159,8 +159,8 @@ class Aligner:
         for unit in sorted(self.first.values(), key=lambda u: u.position):
             if unit.kind == "law" or unit.id in self.result.of_first:
                 continue
-            found = [(self.score(unit, pair.second) - pair.score, pair) for pair in self.result.pairs
-                     if pair.how == "crossed" and self.score(unit, pair.second) >= self.thresholds.anywhere]
+            scored = [(self.score(unit, pair.second), pair) for pair in self.result.pairs if pair.how == "crossed"]
+            found = [(score - pair.score, pair) for score, pair in scored if score >= self.thresholds.anywhere]
             if not found:
                 continue
             gain, pair = max(found, key=lambda item: (item[0], -item[1].second.position))

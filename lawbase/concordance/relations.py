@@ -2,7 +2,8 @@
 
 A pair keeps its key (`same`, or `changed` when neither its words nor its translation have much in
 common, or when the second provision cites a Law new in its edition: 2017 31A2a and the comparable
-call of the new Law 23), or moves (`moved`). Beyond the one-to-one pairs, the structure says where text went:
+call of the new Law 23), or moves (`moved`). Beyond the one-to-one pairs, the structure says where
+text went:
 
 - a provision without parts whose counterpart has new parts: its text was laid out in them (2007
   45D's text is 2017 45D1, 2007 20F4's is 20F4(a) and (b)); in one new part it stays the same
@@ -29,7 +30,6 @@ from typing import Protocol
 
 import numpy as np
 
-from ..keys import Key
 from .aligner import Alignment, Pair
 from .units import Unit
 
@@ -127,9 +127,8 @@ def laid_out(pair: Pair, alignment: Alignment, containment: Containment) -> list
     """The new parts of the second provision that hold the text of the first, which has no parts of
     its own (2007 12C1b is 2017 12C1e with its (i) and (ii)); with their own new parts. A part paired
     elsewhere keeps its pair, and the others may still hold the text (2007 73E is 2017 73E1, beside
-    73E2, which is 2007 73F). A pair lifted
-    to a heading holds it in the part it was found in (2007 86D is 2017 86B1 under the heading 86B;
-    86B2, a new rule beside it, shares some of its words)."""
+    73E2, which is 2007 73F). A pair lifted to a heading holds it in the part it was found in (2007
+    86D is 2017 86B1 under the heading 86B; 86B2, a new rule beside it, shares some of its words)."""
     if pair.first.children:
         return []
     out = []
@@ -146,7 +145,13 @@ def holds_text_of(part: Unit, whole: Unit, containment: Containment) -> bool:
     """Does a new part say what a provision without parts says? Its words found there: a fifth through the
     lexicon, two fifths as they are in one language (pl-1997 -> pl-2017: a new rule shares many of an old
     one's words, 2017 68D2b those of 1997 68D)."""
-    return containment.contained(part, whole) >= (PART_OF_SAME if part.language == whole.language else PART_OF)
+    return containment.contained(part, whole) >= in_language(part, whole, PART_OF_SAME, PART_OF)
+
+
+def in_language(a: Unit, b: Unit, one: float, two: float) -> float:
+    """A share of words needed: `one` between texts of one language, where words are found as they are,
+    `two` across languages, where they are carried through the learned lexicon, which finds fewer."""
+    return one if a.language == b.language else two
 
 
 def own_length(unit: Unit) -> int:
@@ -223,8 +228,7 @@ def merged_targets(first: dict[str, Unit], second: dict[str, Unit], alignment: A
             continue
         shares = containment.containments(unit, others)
         best = int(np.argmax(shares))  # the first of the best: the earliest provision
-        within = MERGED_INTO if unit.language == others[best].language else MERGED_ACROSS
-        if shares[best] >= within and \
+        if shares[best] >= in_language(unit, others[best], MERGED_INTO, MERGED_ACROSS) and \
                 containment.matrix[containment.row(unit), containment.column(others[best])] >= threshold:
             merged[unit.id] = others[best]
     return merged
@@ -325,7 +329,7 @@ def relying_on_new(out: list[Record], second: dict[str, Unit], new: set[str]) ->
         if record.relation != "same":
             continue
         counterparts = [second[key] for key in record.second if key in second]
-        cited = {str(Key.parse(name).law) for unit in counterparts for name in unit.names if Key.parse(name)}
+        cited = {law for unit in counterparts for law in unit.own_cites}
         cited |= {names[term] for unit in counterparts for term in unit.own if term in names}
         cited &= set(new_laws)
         if cited:

@@ -57,7 +57,7 @@ class Unit:
     whole: frozenset[str] = frozenset()  # terms of its title, text and everything below it
     cites: frozenset[str] = frozenset()  # the Laws (numbers) it and its parts cite, its own Law left out
     cited_by: frozenset[str] = frozenset()  # the sections (16B, 72C) whose text cites it or its parts
-    names: frozenset[str] = frozenset()  # the keys of the provisions its own text cites (`23`, `16C`), in its edition
+    own_cites: frozenset[str] = frozenset()  # the Laws its own text cites, its own Law too (not its parts')
     children: list["Unit"] = field(default_factory=list)
     parent: "Unit | None" = None
 
@@ -95,7 +95,6 @@ def without(text: str, spans: list[tuple[int, int]]) -> str:
 def edition_text(graph: Graph, edition: str) -> EditionText:
     language = graph.language(edition)
     cited: dict[str, set[str]] = {}
-    named: dict[str, set[str]] = {}
     citing: dict[str, set[str]] = {}
     spans: dict[str, list[tuple[int, int]]] = {}  # where a node's text cites: its numbers are keys, not numbers
     for record in graph.references:
@@ -105,8 +104,6 @@ def edition_text(graph: Graph, edition: str) -> EditionText:
         if key and record.get("target") and record["kind"] in ("explicit", "relative") \
                 and record["source"].startswith(edition + "/"):
             cited.setdefault(record["source"], set()).add(str(key.law))
-            if record["target"] in graph.by_id:
-                named.setdefault(record["source"], set()).add(graph.by_id[record["target"]]["key"])
             source = Key.parse(record["source"].split("/", 1)[1])
             if source is not None:  # who cites it, at section level: keys of a section rarely change
                 citing.setdefault(record["target"], set()).add(f"{source.law}{source.section}")
@@ -119,7 +116,7 @@ def edition_text(graph: Graph, edition: str) -> EditionText:
         numbers = frozenset(NUMBER.findall(without(node["text"], spans.get(node["id"], []))))
         unit = Unit(node, language, key, position, Counter(terms_of(text, language)), numbers, len(text),
                     cites=frozenset(cited.get(node["id"], ())), cited_by=frozenset(citing.get(node["id"], ())),
-                    names=frozenset(named.get(node["id"], ())))
+                    own_cites=frozenset(cited.get(node["id"], ())))
         parent = units.get(graph.by_id[node["parent"]]["key"]) if node["parent"] else None
         if parent is not None:
             unit.parent = parent

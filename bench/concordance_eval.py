@@ -1,70 +1,116 @@
-"""Concordance accuracy on the hand-made gold, per set and relation, beside the key-identity baseline:
-the gold's `tuning` and `test` Laws, the 14 Laws of the held-out gold (another reader's) and the 12 of
-the third gold (a third reader's, written after the last change of the aligner) and the 12 of the fourth
-(a fourth reader's, written 2026-11-26 before any change of that session, its rows never looked at)
-and the 12 of the fifth (a fifth reader's, Laws chosen for their changes, likewise), and the 11 each
-of the sixth and seventh (two more readers', the Laws no other gold had, measured before their rows
-were looked at), and the eighth (a second reading of 12 Laws of the fourth and fifth, never looked at); and a gold of
-pl-1997 against pl-2017 (12 Laws of chapter VI).
+"""Concordance accuracy on the hand-made golds, per set and relation, beside the key-identity baseline.
 
-    python bench/concordance_eval.py [--out build] [--misses] [--time]
+The golds of cs-2007 -> pl-2017, each another reader's: the first gold's `tuning` and `test` Laws, the
+held-out gold (14 Laws), the third (12, written after the aligner), the fourth and fifth (12 each,
+never looked at beside the aligner's output), the sixth and seventh (the 22 Laws no other gold had;
+measured before their rows were looked at), the eighth (a second reading of 12 Laws of the fourth and
+fifth, never looked at) and the ninth (a second reading of 12 much changed Laws of the first, held-out
+and third golds); `all` is every row of them, `never looked at` the fourth, fifth and eighth. And a
+gold of pl-1997 against pl-2017 (12 Laws of chapter VI).
 
---time also times the concordance of the real corpus against its peer in the same run, the rest of
-the graph stage (parsing the corpus and resolving its references), best of three each.
+    python bench/concordance_eval.py [--out build] [--misses] [--agreement] [--time]
+
+--agreement: where two readers read the same Law, how often they wrote the same row, per relation
+(what a concordance can be held to). --time also times the concordance of the real corpus against its
+peer in the same run, the rest of the graph stage (parsing the corpus and resolving its references),
+best of three each.
 """
 
 from __future__ import annotations
 
 import argparse
 import time
+from collections import Counter
+from itertools import combinations
 from pathlib import Path
 
 from lawbase.concordance.evaluation import evaluate, load_gold
 from lawbase.store import load_graph
 
 GOLD = Path(__file__).resolve().parent.parent / "tests" / "data" / "concordance_gold.toml"
-HELD_OUT = GOLD.parent / "concordance_gold_heldout.toml"  # 14 other Laws, another reader's
-THIRD = GOLD.parent / "concordance_gold_third.toml"  # 12 more Laws, a third reader's, written after the code
-FOURTH = GOLD.parent / "concordance_gold_fourth.toml"  # 12 more Laws, a fourth reader's
-FIFTH = GOLD.parent / "concordance_gold_fifth.toml"  # 12 more Laws, a fifth reader's
-SIXTH = GOLD.parent / "concordance_gold_sixth.toml"  # 11 more Laws, a sixth reader's
-SEVENTH = GOLD.parent / "concordance_gold_seventh.toml"  # 11 more Laws, a seventh reader's
-EIGHTH = GOLD.parent / "concordance_gold_eighth.toml"  # a second reading of 12 Laws of the fourth and fifth
+# the other golds of cs-2007 -> pl-2017, each another reader's: (set name, file)
+OTHERS = [(name, GOLD.parent / f"concordance_gold_{name}.toml")
+          for name in ("heldout", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")]
+NEVER_LOOKED_AT = ("fourth", "fifth", "eighth")  # golds whose rows no one read beside the aligner's output
 OLD = GOLD.parent / "concordance_gold_1997.toml"  # pl-1997 against pl-2017, 12 Laws of chapter VI
+RELATIONS = ("same", "moved", "changed", "split", "merged", "none")
+
+
+def all_golds() -> tuple[dict, list[str]]:
+    """Every cs-2007 -> pl-2017 gold in one, and the names of its sets."""
+    gold = load_gold(GOLD)
+    names = ["tuning", "test"]
+    for name, path in OTHERS:
+        if path.is_file():
+            gold["law"] += load_gold(path)["law"]
+            names.append(name)
+    return gold, names
+
+
+def row(name: str, ours, baseline, tail: str = "") -> str:
+    cells = "  ".join(f"{ours.share(r):>7.0%}" if ours.by_relation[r] else f"{'—':>8}" for r in RELATIONS)
+    return (f"{name:<15} {ours.rows:>5} {ours.share():>7.1%} {ours.paired / max(1, ours.rows):>7.1%} "
+            f"{baseline.share():>9.1%}  {cells}{tail}")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default="build", type=Path)
-    parser.add_argument("--gold", default=GOLD, type=Path)
-    parser.add_argument("--misses", action="store_true", help="list the rows got wrong")
+    parser.add_argument("--misses", action="store_true", help="list the rows of the tuning set got wrong")
     parser.add_argument("--time", action="store_true", help="time the concordance beside parsing and references")
+    parser.add_argument("--agreement", action="store_true",
+                        help="how often two readers of the same Law wrote the same row, per relation")
     arguments = parser.parse_args()
     graph = load_graph(arguments.out)
-    gold = load_gold(arguments.gold)
-    gold["law"] = gold["law"] + load_gold(HELD_OUT)["law"] + load_gold(THIRD)["law"] + load_gold(FOURTH)["law"] + load_gold(FIFTH)["law"] \
-        + sum((load_gold(path)["law"] for path in (SIXTH, SEVENTH, EIGHTH) if path.is_file()), [])
-    relations = ("same", "moved", "changed", "split", "merged", "none")
-    print(f"{'set':<8} {'rows':>5} {'right':>7} {'paired':>7} {'baseline':>9}  " + "  ".join(f"{r:>8}" for r in relations))
-    for sets in (("tuning",), ("test",), ("tuning", "test"), ("heldout",), ("third",), ("fourth",), ("fifth",), ("sixth",), ("seventh",), ("eighth",)):
+    gold, names = all_golds()
+    print(f"{'set':<15} {'rows':>5} {'right':>7} {'paired':>7} {'baseline':>9}  " + "  ".join(f"{r:>8}" for r in RELATIONS))
+    groups = [(name,) for name in names] + [(("all",), tuple(names)), (("never looked at",), NEVER_LOOKED_AT)]
+    for group in groups:
+        label, sets = ("+".join(group), group) if isinstance(group[0], str) else (group[0][0], group[1])
         ours, baseline = evaluate(graph, gold, sets=sets)
-        cells = "  ".join(f"{ours.share(r):>7.0%}" + ("" if ours.by_relation[r] else "-")
-                          if ours.by_relation[r] else f"{'—':>8}" for r in relations)
-        print(f"{'+'.join(sets):<8} {ours.rows:>5} {ours.share():>7.1%} {ours.paired / max(1, ours.rows):>7.1%} "
-              f"{baseline.share():>9.1%}  {cells}")
+        print(row(label, ours, baseline))
         if arguments.misses and sets == ("tuning",):
             for miss in ours.misses:
                 print("   ", miss)
+        if label == "all":
+            every = ours
     if OLD.is_file():
         ours, baseline = evaluate(graph, load_gold(OLD), first="pl-1997", second="pl-2017", sets=("1997",))
-        cells = "  ".join(f"{ours.share(r):>7.0%}" + ("" if ours.by_relation[r] else "-")
-                          if ours.by_relation[r] else f"{'—':>8}" for r in relations)
-        print(f"{'1997':<8} {ours.rows:>5} {ours.share():>7.1%} {ours.paired / max(1, ours.rows):>7.1%} "
-              f"{baseline.share():>9.1%}  {cells}   (pl-1997 -> pl-2017)")
-    counts = {r: evaluate(graph, gold)[0].by_relation[r] for r in relations}
-    print("rows per relation:", ", ".join(f"{r} {n}" for r, n in counts.items()))
+        print(row("1997", ours, baseline, "   (pl-1997 -> pl-2017)"))
+    print("all, right per relation:", ", ".join(f"{r} {every.right_by_relation[r]}/{every.by_relation[r]}"
+                                                for r in RELATIONS))
+    if arguments.agreement:
+        agreement(gold)
     if arguments.time:
         timing()
+
+
+def agreement(gold: dict) -> None:
+    """Two readers who read the same Law: the rows both wrote (by their `from`, or the new provision),
+    and how many they wrote alike (the same provisions, the same relation). A row counts under each
+    relation either reader gave it: the ceiling a concordance can be measured against."""
+    readings: dict[int, list[tuple[str, dict]]] = {}
+    for law in gold["law"]:
+        rows = {row["from"] or f"new {row['to'][0]}": (sorted(row["to"]), row["relation"]) for row in law["rows"]}
+        readings.setdefault(law["law"], []).append((law.get("set", "tuning"), rows))
+    both, alike = Counter(), Counter()
+    pairs = []
+    for number, read in sorted(readings.items()):
+        for (first_set, first), (second_set, second) in combinations(read, 2):
+            pairs.append(f"{number} ({first_set}/{second_set})")
+            for key in sorted(set(first) & set(second)):
+                same = first[key] == second[key]
+                for relation in {first[key][1], second[key][1]}:
+                    both[relation] += 1
+                    alike[relation] += same
+                both["rows"] += 1
+                alike["rows"] += same
+    if not pairs:
+        print("no Law was read twice")
+        return
+    print(f"read twice: {len(pairs)} Laws ({', '.join(pairs)})")
+    print(f"rows both readers wrote: {both['rows']}, alike {alike['rows']} ({alike['rows'] / both['rows']:.1%}); "
+          "per relation: " + ", ".join(f"{r} {alike[r]}/{both[r]}" for r in RELATIONS if both[r]))
 
 
 def timing() -> None:

@@ -80,37 +80,47 @@ def main() -> None:
     print("all, right per relation:", ", ".join(f"{r} {every.right_by_relation[r]}/{every.by_relation[r]}"
                                                 for r in RELATIONS))
     if arguments.agreement:
-        agreement(gold)
+        agreement(graph, gold)
     if arguments.time:
         timing()
 
 
-def agreement(gold: dict) -> None:
+def agreement(graph, gold: dict) -> None:
     """Two readers who read the same Law: the rows both wrote (by their `from`, or the new provision),
-    and how many they wrote alike (the same provisions, the same relation). A row counts under each
-    relation either reader gave it: the ceiling a concordance can be measured against."""
+    and how many they wrote alike (the same provisions, the same relation); a row counts under each
+    relation either reader gave it. Then the concordance on the rows they wrote alike: a gold two
+    readers agree on."""
     readings: dict[int, list[tuple[str, dict]]] = {}
     for law in gold["law"]:
-        rows = {row["from"] or f"new {row['to'][0]}": (sorted(row["to"]), row["relation"]) for row in law["rows"]}
+        rows = {row["from"] or f"new {row['to'][0]}": row for row in law["rows"]}
         readings.setdefault(law["law"], []).append((law.get("set", "tuning"), rows))
     both, alike = Counter(), Counter()
-    pairs = []
+    pairs, agreed = [], []
     for number, read in sorted(readings.items()):
         for (first_set, first), (second_set, second) in combinations(read, 2):
             pairs.append(f"{number} ({first_set}/{second_set})")
+            agreed_rows = []
             for key in sorted(set(first) & set(second)):
-                same = first[key] == second[key]
-                for relation in {first[key][1], second[key][1]}:
+                one, other = first[key], second[key]
+                same = sorted(one["to"]) == sorted(other["to"]) and one["relation"] == other["relation"]
+                for relation in {one["relation"], other["relation"]}:
                     both[relation] += 1
                     alike[relation] += same
                 both["rows"] += 1
                 alike["rows"] += same
+                if same:
+                    agreed_rows.append(one)
+            agreed.append({"law": number, "set": "agreed", "rows": agreed_rows})
     if not pairs:
         print("no Law was read twice")
         return
     print(f"read twice: {len(pairs)} Laws ({', '.join(pairs)})")
     print(f"rows both readers wrote: {both['rows']}, alike {alike['rows']} ({alike['rows'] / both['rows']:.1%}); "
           "per relation: " + ", ".join(f"{r} {alike[r]}/{both[r]}" for r in RELATIONS if both[r]))
+    ours, baseline = evaluate(graph, {"law": agreed}, sets=("agreed",))
+    print(row("agreed rows", ours, baseline))
+    print("   right per relation:", ", ".join(f"{r} {ours.right_by_relation[r]}/{ours.by_relation[r]}"
+                                              for r in RELATIONS if ours.by_relation[r]))
 
 
 def timing() -> None:

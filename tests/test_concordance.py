@@ -133,6 +133,18 @@ def test_text_that_2017_laid_out_in_new_parts_or_a_new_lead_goes_with_them(graph
     assert any("lead text of 16B1" in line for line in forward["16B1a"]["evidence"])
 
 
+def test_a_provision_moved_into_a_grouping_that_gathers_parts_from_elsewhere_is_in_its_part_alone(graph):
+    """2017 40B3 is a bare "3." over 40B3a (once 2007 40B4) and 40B3b (once 2007 40C3b): 2007 40B4 is 40B3a,
+    and 40B3 is new; a bare grouping whose parts all hold one provision's text stays with it (2007 17D2 is
+    2017 15A2 with its (a) and (b))."""
+    forward = {r["from"]: r for r in between(graph, "cs-2007", "pl-2017") if r["from"]}
+    assert forward["40B4"]["to"] == ["40B3a"] and forward["40B4"]["relation"] == "moved"
+    assert forward["40C3b"]["to"] == ["40B3b"]
+    new = {key for r in between(graph, "cs-2007", "pl-2017", "40") if not r["from"] for key in r["to"]}
+    assert "40B3" in new
+    assert sorted(forward["17D2"]["to"]) == ["15A2", "15A2a", "15A2b"] and forward["17D2"]["relation"] == "split"
+
+
 def test_2007_86a_and_86b_said_again_what_12c2b_and_12c4_say_and_went_with_them(graph):
     """2007 86A (average plus/minus in IMPs) and 86B (knock-out scores averaged) repeat 2007 12C2b and
     12C4; 2017 says each once, in 12C2b and 12C4: both pairs are merged there, and the 2017 86B's new

@@ -123,6 +123,18 @@ def has_text(unit: Unit) -> bool:
     return bool(unit.node["text"].strip())
 
 
+def gathered_from_elsewhere(pair: Pair, alignment: Alignment) -> bool:
+    """A provision moved into a part of a grouping level that says nothing itself (no title, no text) and
+    gathers parts from other places: it is in that part, and the grouping is new (2017 40B3 gathers 40B3a,
+    once 2007 40B4, and 40B3b, once 2007 40C3b). A grouping whose parts all hold the provision's text is
+    where that text stands, laid out (2007 17D2 is 2017 15A2 with its (a) and (b)), as the golds' readers
+    read it."""
+    second = pair.second
+    bare = not has_text(second) and not second.node.get("title", "").strip()
+    return bare and str(pair.first.key) != str(second.key) and any(
+        child.id in alignment.of_second for child in second.children)  # a part paired: with another provision
+
+
 def laid_out(pair: Pair, alignment: Alignment, containment: Containment) -> list[Unit]:
     """The new parts of the second provision that hold the text of the first, which has no parts of
     its own (2007 12C1b is 2017 12C1e with its (i) and (ii)); with their own new parts. A part paired
@@ -273,7 +285,8 @@ def records(first: dict[str, Unit], second: dict[str, Unit], alignment: Alignmen
         if pair is not None:
             laid, lead, also = parts.get(unit.id, []), leads.get(unit.id, []), grown.get(unit.id, [])
             laid = laid + also
-            keys = [u.node["key"] for u in lead] + [pair.second.node["key"]] + [u.node["key"] for u in laid]
+            holder = [] if laid and gathered_from_elsewhere(pair, alignment) else [pair.second]
+            keys = [u.node["key"] for u in lead + holder + laid]
             relation = relation_of(pair, facts)
             if lead or sum(map(has_text, [pair.second, *laid])) > 1:
                 relation = "split"

@@ -145,6 +145,15 @@ def test_a_provision_moved_into_a_grouping_that_gathers_parts_from_elsewhere_is_
     assert sorted(forward["17D2"]["to"]) == ["15A2", "15A2a", "15A2b"] and forward["17D2"]["relation"] == "split"
 
 
+def test_the_parts_of_a_moved_section_follow_it_past_a_stranger_at_their_key(graph):
+    """2007 17D (cards from another board) is 2017 15A; its 17D1 (the call is cancelled) is 15A1, which its
+    key had given to 2007 15A1 (the score stands), a part of 2007 15A, which went to 15B2 - and goes with it."""
+    forward = {r["from"]: r for r in between(graph, "cs-2007", "pl-2017") if r["from"]}
+    assert forward["17D"]["to"] == ["15A"] and forward["17D1"]["to"] == ["15A1"]
+    assert forward["17D1"]["relation"] == "moved"
+    assert forward["15A1"]["to"] == ["15B2"] and forward["15A1"]["relation"] == "merged"
+
+
 def test_2007_86a_and_86b_said_again_what_12c2b_and_12c4_say_and_went_with_them(graph):
     """2007 86A (average plus/minus in IMPs) and 86B (knock-out scores averaged) repeat 2007 12C2b and
     12C4; 2017 says each once, in 12C2b and 12C4: both pairs are merged there, and the 2017 86B's new

@@ -145,6 +145,7 @@ class Aligner:
             if unit.id not in self.result.of_first and other.id not in self.result.of_second:
                 self.pair(unit, other, "order")
         self.displace()
+        self.follow_parents()
         self.fill_gaps()
         if self.merges:
             self.merge_displaced()
@@ -171,6 +172,39 @@ class Aligner:
                 moved = True
         if moved:
             self.anywhere()
+
+    def follow_parents(self) -> None:
+        """A provision left over whose parent is paired with the parent of a provision that the assignment
+        gave to a stranger (a provision whose own parent is not paired there) takes it when it scores
+        better with it: parts follow their section (2007 17D is 2017 15A, and 2007 17D1 is 15A1, which the
+        key had given to 2007 15A1, a part of 2007 15A, itself gone to 15B2); the stranger is offered
+        anywhere again."""
+        moved = False
+        for unit in sorted(self.first.values(), key=lambda u: u.position):
+            parent = self.result.of_first.get(unit.parent.id) if unit.parent is not None else None
+            if unit.id in self.result.of_first or parent is None:
+                continue
+            found = []
+            for child in parent.second.children:
+                pair = self.result.of_second.get(child.id)
+                score = self.score(unit, child)
+                if pair is not None and self.stranger(pair) and score >= self.thresholds.anywhere and score > pair.score:
+                    found.append((score - pair.score, -child.position, pair))
+            if found:
+                _, _, pair = max(found, key=lambda item: item[:2])
+                self.result.remove(pair)
+                self.add(unit, pair.second, "moved" if unit.key.law != pair.second.key.law else "crossed")
+                moved = True
+        if moved:
+            self.anywhere()
+
+    def stranger(self, pair: Pair) -> bool:
+        """Is the first provision of a pair a part whose parent is not paired with the second's parent?"""
+        mine, theirs = pair.first.parent, pair.second.parent
+        if mine is None or theirs is None:
+            return False
+        parents = self.result.of_first.get(mine.id)
+        return parents is None or parents.second is not theirs
 
     def fill_gaps(self) -> None:
         """A provision left alone between two siblings paired in order, facing one left alone at the same

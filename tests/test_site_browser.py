@@ -156,11 +156,12 @@ def test_a_defined_term_opens_its_whole_definition_by_keyboard(browser, site):
     browser.execute_script("arguments[0].focus()", term)
     ActionChains(browser).send_keys(Keys.ENTER).perform()
     card = browser.find_element("id", "popover-card")
-    assert browser.execute_script("return arguments[0].matches(':popover-open')", card)
-    assert "Proces ustalania kontraktu" in card.text and card.text.rstrip().endswith("Zamknij")
+    opened = lambda: browser.execute_script("return arguments[0].matches(':popover-open')", card)  # noqa: E731
+    wait_for(lambda: opened() and card.text.rstrip().endswith("Zamknij"))  # the card is filled as it opens
+    assert "Proces ustalania kontraktu" in card.text
     assert browser.current_url.endswith("law-16.html")  # the reader stays where they read
     ActionChains(browser).send_keys(Keys.ESCAPE).perform()
-    assert not browser.execute_script("return arguments[0].matches(':popover-open')", card)
+    wait_for(lambda: not opened())
     assert browser.switch_to.active_element == term
 
 

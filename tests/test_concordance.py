@@ -154,6 +154,18 @@ def test_the_parts_of_a_moved_section_follow_it_past_a_stranger_at_their_key(gra
     assert forward["15A1"]["to"] == ["15B2"] and forward["15A1"]["relation"] == "merged"
 
 
+def test_a_provision_whose_text_went_into_new_parts_claims_them_from_a_stranger(graph):
+    """2007 13A (board corrected, played normally) is 2017 13B's lead and 13B1, which the assignment had
+    given to 2007 13D2a, a part of 13D2 (now 13A2): 13D2a goes with its provision into 13A2. 2007 73C is
+    2017 73C laid out in 73C1, not 2007 73B1, which the 2024 amendment folded into 73B."""
+    forward = {r["from"]: r for r in between(graph, "cs-2007", "pl-2017") if r["from"]}
+    assert sorted(forward["13A"]["to"]) == ["13B", "13B1"]
+    assert forward["13D2"]["to"] == forward["13D2a"]["to"] == ["13A2"]
+    assert forward["13D2a"]["relation"] == "merged"
+    assert sorted(forward["73C"]["to"]) == ["73C", "73C1"] and forward["73C"]["relation"] == "same"
+    assert forward["73B1"]["to"] == ["73B"] and forward["73B1"]["relation"] == "merged"
+
+
 def test_2007_86a_and_86b_said_again_what_12c2b_and_12c4_say_and_went_with_them(graph):
     """2007 86A (average plus/minus in IMPs) and 86B (knock-out scores averaged) repeat 2007 12C2b and
     12C4; 2017 says each once, in 12C2b and 12C4: both pairs are merged there, and the 2017 86B's new

@@ -7,7 +7,8 @@ total score above a threshold (a maximum-weight matching). Measured and dropped:
 neighbours are paired (it pairs new provisions with the deleted ones beside them), or whose parents
 are (no better on the tuning half of the gold). Provisions left over anywhere are then offered to
 every provision left over in the other edition (moved to another Law), and a pair found so pairs
-its parts the same way.
+its parts the same way. Last, structure corrects the assignment: parts follow their moved section,
+and a provision whose text its counterpart laid out in new parts claims such a part from a stranger.
 """
 
 from __future__ import annotations
@@ -33,6 +34,25 @@ class Scores(Protocol):
     def signals_of(self, a: Unit, b: Unit) -> dict[str, float]: ...
 
     def alike(self, a: Unit, b: Unit) -> float: ...  # two provisions of the first edition
+
+    def contained(self, part: Unit, whole: Unit) -> float: ...  # share of part's words found in whole
+
+
+PART_OF = 0.2  # share of a new part's words found in a provision without parts: it holds that provision's text
+PART_OF_SAME = 0.4  # ... in one language, where words are found as they are, not carried through the lexicon
+
+
+def holds_text_of(part: Unit, whole: Unit, containment: Scores) -> bool:
+    """Does a new part say what a provision without parts says? Its words found there: a fifth through the
+    lexicon, two fifths as they are in one language (pl-1997 -> pl-2017: a new rule shares many of an old
+    one's words, 2017 68D2b those of 1997 68D)."""
+    return containment.contained(part, whole) >= in_language(part, whole, PART_OF_SAME, PART_OF)
+
+
+def in_language(a: Unit, b: Unit, one: float, two: float) -> float:
+    """A share of words needed: `one` between texts of one language, where words are found as they are,
+    `two` across languages, where they are carried through the learned lexicon, which finds fewer."""
+    return one if a.language == b.language else two
 
 
 @dataclass
@@ -150,6 +170,7 @@ class Aligner:
         if self.merges:
             self.merge_displaced()
         self.lift()
+        self.claim_parts()
         return self.result
 
     def displace(self) -> None:
@@ -266,6 +287,24 @@ class Aligner:
             self.result.remove(pair)
             how = "order" if a.key == heading.key else "crossed"
             self.result.add(Pair(a, heading, pair.score, pair.signals, how, lifted_from=b))
+
+    def claim_parts(self) -> None:
+        """A provision without parts paired with one whose new parts hold its text claims such a part from
+        a stranger (a part of a provision paired elsewhere) that scores lower with it: the assignment gives
+        the provision the new heading, with which it scores best as a whole, and the part to the next best.
+        2007 13A (the board corrected and played) is 2017 13B with 13B1, which had gone to 2007 13D2a, a
+        part of 13D2, whose counterpart is 13A2; 2007 73C is 2017 73C with 73C1, not 2007 73B1. The stranger
+        is left over: `relations` folds it into its own provision's counterpart where it says part of it."""
+        for pair in list(self.result.pairs):
+            whole = pair.first
+            if whole.children:
+                continue
+            for part in pair.second.children:
+                other = self.result.of_second.get(part.id)
+                if other is None or not self.stranger(other) or other.first is whole:
+                    continue
+                if holds_text_of(part, whole, self.scores) and self.score(whole, part) > other.score:
+                    self.result.remove(other)
 
     def pair(self, a: Unit, b: Unit, how: str) -> None:
         """Pair a with b, then their parts with each other."""

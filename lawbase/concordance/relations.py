@@ -30,12 +30,10 @@ from typing import Protocol
 
 import numpy as np
 
-from .aligner import Alignment, Pair
+from .aligner import Alignment, Pair, holds_text_of, in_language
 from .units import Unit
 
 SAME_WORDS = 0.05  # below this, a provision at the same key says notably something else
-PART_OF = 0.2  # share of a new part's words found in a provision without parts: it holds that provision's text
-PART_OF_SAME = 0.4  # ... in one language, where words are found as they are, not carried through the lexicon
 LEAD_FROM = 0.2  # share of a new lead text's words found in a part below it: the lead was taken from that part
 MERGED_INTO = 0.95  # share of a leftover provision's words found in another: it was merged into that one ...
 MERGED_ACROSS = 0.5  # ... or this share, words carried into another language through the learned lexicon
@@ -151,19 +149,6 @@ def laid_out(pair: Pair, alignment: Alignment, containment: Containment) -> list
             out.append(child)
             out.extend(unit for unit in descend(child) if unit.id not in alignment.of_second)
     return out
-
-
-def holds_text_of(part: Unit, whole: Unit, containment: Containment) -> bool:
-    """Does a new part say what a provision without parts says? Its words found there: a fifth through the
-    lexicon, two fifths as they are in one language (pl-1997 -> pl-2017: a new rule shares many of an old
-    one's words, 2017 68D2b those of 1997 68D)."""
-    return containment.contained(part, whole) >= in_language(part, whole, PART_OF_SAME, PART_OF)
-
-
-def in_language(a: Unit, b: Unit, one: float, two: float) -> float:
-    """A share of words needed: `one` between texts of one language, where words are found as they are,
-    `two` across languages, where they are carried through the learned lexicon, which finds fewer."""
-    return one if a.language == b.language else two
 
 
 def own_length(unit: Unit) -> int:

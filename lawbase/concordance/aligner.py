@@ -208,8 +208,10 @@ class Aligner:
             found = []
             for child in parent.second.children:
                 pair = self.result.of_second.get(child.id)
+                if pair is None or not self.stranger(pair):
+                    continue
                 score = self.score(unit, child)
-                if pair is not None and self.stranger(pair) and score >= self.thresholds.anywhere and score > pair.score:
+                if score >= self.thresholds.anywhere and score > pair.score:
                     found.append((score - pair.score, -child.position, pair))
             if found:
                 _, _, pair = max(found, key=lambda item: item[:2])

@@ -303,14 +303,19 @@ def test_on_a_tenth_reader_s_second_reading_every_kept_and_moved_rule_is_found(g
 
 def test_the_1997_chapter_against_the_2017_laws_beats_the_key_identity_baseline(graph):
     """tests/data/concordance_gold_1997.toml: 12 Laws of chapter VI (45, 47, 50, 54, 57, 61-64, 67, 68, 70),
-    pl-1997 against pl-2017, written from the texts alone: every kept rule is kept, and what 2017 added
-    beside a provision it laid out in parts stays new (70E2 beside 70E1, which holds 1997 70E's text)."""
+    pl-1997 against pl-2017, written from the texts alone: every kept rule is kept, what 2017 added
+    beside a provision it laid out in parts stays new (70E2 beside 70E1, which holds 1997 70E's text), and
+    a one-word item merged with its sibling is found."""
     gold = load_gold(Path(__file__).parent / "data" / "concordance_gold_1997.toml")
     ours, baseline = evaluate(graph, gold, first="pl-1997", second="pl-2017", sets=("1997",))
     assert ours.rows == 128 and ours.share() > baseline.share() + 0.05, (ours.share(), baseline.share())
     assert ours.right_by_relation["same"] >= ours.by_relation["same"] - 1
     forward = {r["from"]: r for r in between(graph, "pl-1997", "pl-2017", "70") if r["from"]}
     assert forward["70E"]["to"] == ["70E", "70E1"] and forward["70E"]["relation"] == "same"
+    # 1997 45C2(i), one word (`odsłoniętą`, exposed), went whole into 2017 45C2a with its sibling (ii)
+    forward = {r["from"]: r for r in between(graph, "pl-1997", "pl-2017", "45") if r["from"]}
+    assert forward["45C2(i)"]["to"] == forward["45C2(ii)"]["to"] == ["45C2a"]
+    assert forward["45C2(i)"]["relation"] == forward["45C2(ii)"]["relation"] == "merged"
 
 
 def test_two_editions_too_short_to_teach_the_concordance_still_build(tmp_path):

@@ -207,8 +207,9 @@ def lead_sources(second: dict[str, Unit], alignment: Alignment, containment: Con
 def merged_targets(first: dict[str, Unit], second: dict[str, Unit], alignment: Alignment,
                    containment: Containment, threshold: float, folded: dict[str, tuple[Unit, Unit]]) -> dict[str, Unit]:
     """Provisions nothing paired whose words are in a provision of the other edition anyway, which
-    they would pair with but for its own pair (2007 86A went into 2017 12C2b with 2007 12C2b): first
-    id -> that provision. Their own parts follow them."""
+    they would pair with but for its own pair (2007 86A went into 2017 12C2b with 2007 12C2b), or, too
+    short to score as a pair, all of whose words are in the counterpart of a sibling (1997 45C2(i)):
+    first id -> that provision. Their own parts follow them."""
     merged: dict[str, Unit] = {unit: target for unit, (target, _) in alignment.merged.items()}
     merged.update((unit, whole) for unit, (whole, _) in folded.items())
     candidates = {kind: [other for other in second.values()
@@ -228,7 +229,21 @@ def merged_targets(first: dict[str, Unit], second: dict[str, Unit], alignment: A
         if shares[best] >= in_language(unit, others[best], MERGED_INTO, MERGED_ACROSS) and \
                 containment.matrix[containment.row(unit), containment.column(others[best])] >= threshold:
             merged[unit.id] = others[best]
+            continue
+        beside = beside_siblings(unit, alignment)
+        if beside:
+            shares = containment.containments(unit, beside)
+            best = int(np.argmax(shares))
+            if shares[best] >= MERGED_INTO:  # all its words there, in either language
+                merged[unit.id] = beside[best]
     return merged
+
+
+def beside_siblings(unit: Unit, alignment: Alignment) -> list[Unit]:
+    """The counterparts of a provision's siblings: a provision too short to score as a pair (1997 45C2(i),
+    one word, `odsłoniętą`) may still have gone into one of them whole (2017 45C2a, with 1997 45C2(ii))."""
+    siblings = unit.parent.children if unit.parent is not None else []
+    return [alignment.of_first[s.id].second for s in siblings if s is not unit and s.id in alignment.of_first]
 
 
 def folded_parts(alignment: Alignment, containment: Containment, threshold: float) -> dict[str, tuple[Unit, Unit]]:

@@ -317,6 +317,23 @@ def test_a_provision_whose_words_are_all_in_one_already_paired_was_merged_into_i
     assert within["1B"].relation == "none"  # in one language its words are all there when it was merged
 
 
+def test_a_fragment_too_short_to_score_went_whole_into_its_sibling_s_counterpart():
+    """pl-1997 45C2(i), one word (`odsłoniętą`), and (ii) are 2017 45C2a: a provision left over, at most a
+    quarter of the length of its sibling's counterpart, all of whose words are there, was merged into it
+    with that sibling; half its words are not enough, nor is a provision that is not a fragment of it."""
+    given = {("1", "1"): 0.9, ("1A", "1A"): 0.8, ("1B", "1A"): 0.05}
+    first = [("1", ""), ("1A", "one two three four five six"), ("1B", "six")]
+    second = [("1", ""), ("1A", "one two three four five six seven")]
+    by_key, _ = align(first, second, given, contained={("1B", "1A"): 1.0})
+    assert by_key["1B"].second == by_key["1A"].second == ["1A"]
+    assert by_key["1B"].relation == by_key["1A"].relation == "merged"
+    half, _ = align(first, second, given, contained={("1B", "1A"): 0.5})
+    assert half["1B"].relation == "none" and half["1A"].relation == "same"
+    long, _ = align([("1", ""), ("1A", "one two"), ("1B", "two three four")], [("1", ""), ("1A", "one two three")],
+                    given, contained={("1B", "1A"): 1.0})
+    assert long["1B"].relation == "none"
+
+
 def test_parts_of_a_provision_whose_counterpart_has_none_were_folded_into_it():
     """2007 73B with 73B1 and 73B2 became the one 2024 73B: a part nothing else paired that scores at least
     half a pairing against the counterpart was merged into it, and so was their provision; a part paired

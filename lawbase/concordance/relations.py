@@ -42,6 +42,7 @@ TRANSLATES = 0.25  # a translation signal this high: its text translates (as a m
 GROWN = 1.5  # a provision this many times as long as its counterpart (the editions' usual ratio being 1) ...
 TOGETHER = (0.5, 1.5)  # ... and about as long as the counterpart and its new next sibling together ...
 GROWN_WORDS = 0.1  # ... with this share of the sibling's words in it: split into the two
+FRAGMENT = 0.25  # a provision at most this share of another's length is a fragment of it, too short to score
 NAME_SHARE = 0.02  # a word of a new Law's title said by at most this share of the edition's provisions names it
 
 
@@ -207,8 +208,9 @@ def lead_sources(second: dict[str, Unit], alignment: Alignment, containment: Con
 def merged_targets(first: dict[str, Unit], second: dict[str, Unit], alignment: Alignment,
                    containment: Containment, threshold: float, folded: dict[str, tuple[Unit, Unit]]) -> dict[str, Unit]:
     """Provisions nothing paired whose words are in a provision of the other edition anyway, which
-    they would pair with but for its own pair (2007 86A went into 2017 12C2b with 2007 12C2b), or, too
-    short to score as a pair, all of whose words are in the counterpart of a sibling (1997 45C2(i)):
+    they would pair with but for its own pair (2007 86A went into 2017 12C2b with 2007 12C2b), or, a
+    fragment too short to score as a pair, all of whose words are in the counterpart of a sibling (1997
+    45C2(i), a quarter of 2017 45C2a's length):
     first id -> that provision. Their own parts follow them."""
     merged: dict[str, Unit] = {unit: target for unit, (target, _) in alignment.merged.items()}
     merged.update((unit, whole) for unit, (whole, _) in folded.items())
@@ -230,7 +232,7 @@ def merged_targets(first: dict[str, Unit], second: dict[str, Unit], alignment: A
                 containment.matrix[containment.row(unit), containment.column(others[best])] >= threshold:
             merged[unit.id] = others[best]
             continue
-        beside = beside_siblings(unit, alignment)
+        beside = [other for other in beside_siblings(unit, alignment) if unit.length <= FRAGMENT * other.length]
         if beside:
             shares = containment.containments(unit, beside)
             best = int(np.argmax(shares))

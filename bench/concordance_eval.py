@@ -13,7 +13,8 @@ against pl-2017 (12 Laws of chapter VI).
     python bench/concordance_eval.py [--out build] [--misses] [--agreement] [--time]
 
 --agreement: where two readers read the same Law, how often they wrote the same row, per relation
-(what a concordance can be held to). --time also times the concordance of the real corpus against its
+(what a concordance can be held to); with --misses, the rows both wrote alike that the concordance
+gets wrong (those of golds never looked at among them). --time also times the concordance of the real corpus against its
 peer in the same run, the rest of the graph stage (parsing the corpus and resolving its references),
 best of three each.
 """
@@ -58,7 +59,8 @@ def row(name: str, ours, baseline, tail: str = "") -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default="build", type=Path)
-    parser.add_argument("--misses", action="store_true", help="list the rows of the tuning set got wrong")
+    parser.add_argument("--misses", action="store_true",
+                        help="list the rows of the tuning set got wrong (with --agreement: the agreed rows got wrong)")
     parser.add_argument("--time", action="store_true", help="time the concordance beside parsing and references")
     parser.add_argument("--agreement", action="store_true",
                         help="how often two readers of the same Law wrote the same row, per relation")
@@ -82,12 +84,12 @@ def main() -> None:
     print("all, right per relation:", ", ".join(f"{r} {every.right_by_relation[r]}/{every.by_relation[r]}"
                                                 for r in RELATIONS))
     if arguments.agreement:
-        agreement(graph, gold)
+        agreement(graph, gold, arguments.misses)
     if arguments.time:
         timing()
 
 
-def agreement(graph, gold: dict) -> None:
+def agreement(graph, gold: dict, misses: bool = False) -> None:
     """Two readers who read the same Law: the rows both wrote (by their `from`, or the new provision),
     and how many they wrote alike (the same provisions, the same relation); a row counts under each
     relation either reader gave it. Then the concordance on the rows they wrote alike: a gold two
@@ -123,6 +125,9 @@ def agreement(graph, gold: dict) -> None:
     print(row("agreed rows", ours, baseline))
     print("   right per relation:", ", ".join(f"{r} {ours.right_by_relation[r]}/{ours.by_relation[r]}"
                                               for r in RELATIONS if ours.by_relation[r]))
+    if misses:  # rows of golds never looked at are among them: reading them looks at those golds
+        for miss in ours.misses:
+            print("   ", miss)
 
 
 def timing() -> None:

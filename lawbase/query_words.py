@@ -140,11 +140,8 @@ class Language(Spelling):
     @cached_property
     def vocabulary(self) -> Vocabulary:
         vocabulary = self.data["vocabulary"]
-        try:
-            index = vocabulary["index"]  # as the index wrote it (not in the site's payload, nor in one made now)
-        except KeyError:
-            index = None
-        return Vocabulary(vocabulary["synonyms"], self.stop, index)
+        # the index as the index wrote it (not in the site's payload, nor in one made now: made here then)
+        return Vocabulary(vocabulary["synonyms"], self.stop, vocabulary.get("index"))
 
     @cached_property
     def key_words(self) -> set[str]:

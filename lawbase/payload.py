@@ -80,13 +80,18 @@ def weights(members: list[tuple[int, dict[str, list[str]]]]) -> tuple[dict, dict
     average = {name: (sum(len(fields[name]) for _, fields in members) / count or 1.0) for name in FIELDS}
     frequency: Counter = Counter()
     postings: dict[str, dict[str, list]] = {name: {} for name in FIELDS}
+    saturated: dict[tuple[str, int, int], str] = {}  # (field, its length, tf) -> the weight as written
     for position, fields in members:
         frequency.update(set().union(*(fields[name] for name in FIELDS)))
         for name in FIELDS:
-            norm = K1 * (1 - B + B * len(fields[name]) / average[name])
+            length = len(fields[name])
             table = postings[name]
             for term, tf in Counter(fields[name]).items():  # positions rise: each term's postings stay in order
-                entry = f"{position}:{round(tf * (K1 + 1) / (tf + norm), 3):g}"
+                weight = saturated.get((name, length, tf))
+                if weight is None:
+                    norm = K1 * (1 - B + B * length / average[name])
+                    weight = saturated[(name, length, tf)] = f"{round(tf * (K1 + 1) / (tf + norm), 3):g}"
+                entry = f"{position}:{weight}"
                 if term in table:
                     table[term].append(entry)
                 else:

@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from lawbase.corpus import build_graph
+from lawbase.corpus import load_corpus
+from lawbase.store import load_graph
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "corpus"
@@ -31,14 +32,21 @@ def cache_of_the_session():
 
 
 @pytest.fixture(scope="session")
-def built_graph():
-    """The real corpus parsed and its references resolved, once for the whole session."""
-    return build_graph(CORPUS)
+def corpus():
+    """The real corpus parsed (numbering recovered, notes linked), once per worker."""
+    return load_corpus(CORPUS)
 
 
 @pytest.fixture(scope="session")
-def corpus(built_graph):
-    return built_graph[0]
+def graph(built_out):
+    """The graph of the session's build as users get it (its lawbase.json): the references resolved,
+    the editions aligned (not aligned again in each worker)."""
+    return load_graph(built_out[0])
+
+
+@pytest.fixture(scope="session")
+def built_graph(corpus, graph):
+    return corpus, graph
 
 
 @contextmanager
@@ -110,11 +118,6 @@ def edited_build(tmp_path_factory, worker_id):
     return corpus, out, cache
 
 
-@pytest.fixture(scope="session")
-def graph(built_graph):
-    return built_graph[1]
-
-
 def write_corpus(folder: Path, editions: list[dict], texts: dict[str, str | bytes]) -> Path:
     """A corpus folder with a manifest built from `editions` and the given file contents."""
     folder.mkdir(parents=True, exist_ok=True)
@@ -178,11 +181,11 @@ def chromium():
 
 
 def build_stopped_at(out: Path, corpus: Path, stage: str, sig: int, after: float = 0.0,
-                     cache: Path | None = None) -> tuple[int, str]:
+                     cache: Path | None = None, seed: str | None = None) -> tuple[int, str]:
     """`lawbase build` in a fresh process, its progress on a pseudo-terminal, sent `sig` `after` seconds
     past the moment it says it starts `stage` (to its process group, as Ctrl-C does, for SIGINT):
     its exit code and what it printed on the terminal. With an empty cache (every stage runs), or a copy
-    of `cache`."""
+    of `cache`; with the given hash seed (`PYTHONHASHSEED`), or Python's random one."""
     import os
     import pty
     import select
@@ -199,7 +202,8 @@ def build_stopped_at(out: Path, corpus: Path, stage: str, sig: int, after: float
     process = subprocess.Popen([sys.executable, "-m", "lawbase", "build", "--corpus", str(corpus), "--out", str(out)],
                                stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=follower,
                                start_new_session=True, env=dict(os.environ, PYTHONPATH=str(ROOT), COLUMNS="120",
-                                                                LAWBASE_CACHE_DIR=empty_cache))
+                                                                LAWBASE_CACHE_DIR=empty_cache,
+                                                                **({"PYTHONHASHSEED": seed} if seed else {})))
     os.close(follower)
     said = b""
     deadline = time.monotonic() + 120

@@ -8,7 +8,6 @@ import re
 import statistics
 import subprocess
 import sys
-import time
 
 import pytest
 from click.testing import CliRunner
@@ -309,17 +308,6 @@ def test_a_search_imports_only_what_it_needs(out):
             f"print(sorted(m for m in {unwanted!r} if m in sys.modules), p.load_profile.cache_info().currsize)")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.stdout.split() == ["[]", "0"], result.stderr
-
-
-def test_a_search_in_process_takes_milliseconds(out):
-    queries = [(item.query, item.edition) for items in director_sets().values() for item in items]
-    search("warm up", out=out)
-    timings = []
-    for query, edition in queries:
-        started = time.perf_counter()
-        search(query, edition=edition, out=out)
-        timings.append(time.perf_counter() - started)
-    assert statistics.median(timings) < 0.03, statistics.median(timings)
 
 
 def test_the_index_is_one_payload_and_damage_is_one_line(out, tmp_path):

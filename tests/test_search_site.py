@@ -102,18 +102,3 @@ def test_the_browsers_lemmagen_reads_as_the_compiled_one(built_out, page):
         mismatched = [(form, lemmatise(language, form), lemma) for form, lemma in zip(forms, theirs[language])
                       if lemmatise(language, form) != lemma]
         assert mismatched == [], language
-
-
-def test_the_browser_searches_in_milliseconds(page):
-    rows = [list(row) for row in table()]
-    elapsed = page.execute_script("""
-        var rows = arguments[0], times = [];
-        rows.forEach(function (row) {
-          var started = performance.now();
-          window.lawbaseSearch(row[0], row[1] || "", row[2] || "", 10);
-          times.push(performance.now() - started);
-        });
-        times.sort(function (a, b) { return a - b; });
-        return [times[Math.floor(times.length / 2)], times[Math.floor(times.length * 0.95)]];""", rows)
-    median, p95 = elapsed
-    assert median < 50 and p95 < 150, elapsed

@@ -33,17 +33,14 @@ FOLDS = 16  # Laws n, n + 16, n + 32 ... are one fold: a provision is read by th
 
 
 def incidence(sets: list[Collection[str]], index: dict[str, int], null: bool = False) -> sparse.csr_matrix:
-    """Which terms each set has (with a last column for NULL, the empty word, if asked)."""
-    rows, cols = [], []
-    for row, terms in enumerate(sets):
-        for term in terms:
-            if term in index:
-                rows.append(row)
-                cols.append(index[term])
-        if null:
-            rows.append(row)
-            cols.append(len(index))
-    return sparse.csr_matrix((np.ones(len(rows)), (rows, cols)), shape=(len(sets), len(index) + null))
+    """Which terms each set has (with a last column for NULL, the empty word, if asked): a CSR matrix laid
+    out directly, its columns in order as scipy's own conversion leaves them."""
+    columns = [sorted(index[term] for term in terms if term in index) + ([len(index)] if null else []) for terms in sets]
+    lengths = np.fromiter(map(len, columns), dtype=np.int64, count=len(columns))
+    indptr = np.zeros(len(columns) + 1, dtype=np.int64)
+    np.cumsum(lengths, out=indptr[1:])
+    indices = np.fromiter((column for row in columns for column in row), dtype=np.int64, count=int(indptr[-1]))
+    return sparse.csr_matrix((np.ones(len(indices)), indices, indptr), shape=(len(sets), len(index) + null))
 
 
 def expected_counts(pairs: list[tuple[list[str], list[str]]], source: list[str],
@@ -109,16 +106,17 @@ def one_way(first: list[Unit], second: list[Unit], seeds: list[tuple[Unit, Unit]
     background = np.log(frequency / frequency.sum())
     said = sparse.diags(1 / np.maximum(1, np.asarray(said.sum(axis=1)).ravel())) @ said
     out = np.zeros((len(first), len(second)))
-    for fold in sorted({fold_of(unit) for unit in first}):
-        members = [row for row, unit in enumerate(first) if fold_of(unit) == fold]
+    given = incidence([unit.whole for unit in first], source_index, null=True)
+    given = sparse.diags(1 / np.asarray(given.sum(axis=1)).ravel()) @ given  # each unit's terms, as shares
+    folds = np.array([fold_of(unit) for unit in first])
+    for fold in sorted(set(folds.tolist())):
+        members = np.flatnonzero(folds == fold)
         mine = seed_folds == fold
         if mine.sum() * 2 > len(mine):  # a fold with most of the pairs (one Law alone) is read by them all
             mine[:] = False
         probabilities = normalised(counts - np.bincount(cell[mine], weights=share[mine], minlength=len(counts)),
                                    len(target))
-        given = incidence([first[position].whole for position in members], source_index, null=True)
-        given = sparse.diags(1 / np.asarray(given.sum(axis=1)).ravel()) @ given
-        explained = given @ probabilities  # members x target terms: mean t(f | the unit's terms)
+        explained = given[members] @ probabilities  # members x target terms: mean t(f | the unit's terms)
         out[members] = (said @ (np.log(explained + FLOOR) - background).T).T
     return out
 

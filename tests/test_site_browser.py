@@ -85,31 +85,29 @@ def test_the_dark_scheme_changes_only_colours():
 
 
 @pytest.mark.parametrize("width", [PHONE, DESKTOP])
-def test_every_kind_of_page_fits_the_screen_and_axe_finds_nothing_light_or_dark(browser, site, width):
-    """Each page once per width: no sideways scrolling; axe-core's every rule in the light scheme, then its
-    colour rules in the dark one (the same page, only the emulated scheme switched)."""
+@pytest.mark.parametrize("kind", list(PAGES))
+def test_each_kind_of_page_fits_the_screen_and_axe_finds_nothing_light_or_dark(browser, site, kind, width):
+    """Each page at each width (one test each, so that the two workers share them evenly): no sideways
+    scrolling; axe-core's every rule in the light scheme, then its colour rules in the dark one (the
+    same page, only the emulated scheme switched)."""
     assert AXE.is_file(), f"axe-core is missing: run `npm install --prefix .ci axe-core@4` (.ci/run does) for {AXE}"
     browser.set_script_timeout(120)
     script = browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument",
                                      {"source": AXE.read_text(encoding="utf-8")})  # on each page it opens
-    wide, found = {}, {}
+    found = {}
     try:
-        for kind, page in PAGES.items():
-            screen(browser, width, dark=False)
-            open_page(browser, site, page)
-            sizes = browser.execute_script("var e = document.documentElement; return [e.scrollWidth, e.clientWidth];")
-            if sizes[0] > sizes[1]:
-                wide[kind] = sizes
-            for dark, options in ((False, VIOLATIONS), (True, dict(COLOUR_RULES, **VIOLATIONS))):
-                screen(browser, width, dark)
-                assert browser.execute_script(
-                    "return matchMedia('(prefers-color-scheme: dark)').matches") == dark
-                result = browser.execute_async_script(AXE_REPORT, options)
-                if result:
-                    found[f"{kind} ({'dark' if dark else 'light'})"] = result
+        screen(browser, width, dark=False)
+        open_page(browser, site, PAGES[kind])
+        sizes = browser.execute_script("var e = document.documentElement; return [e.scrollWidth, e.clientWidth];")
+        for dark, options in ((False, VIOLATIONS), (True, dict(COLOUR_RULES, **VIOLATIONS))):
+            screen(browser, width, dark)
+            assert browser.execute_script("return matchMedia('(prefers-color-scheme: dark)').matches") == dark
+            result = browser.execute_async_script(AXE_REPORT, options)
+            if result:
+                found["dark" if dark else "light"] = result
     finally:
         browser.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": script["identifier"]})
-    assert wide == {}
+    assert sizes[0] <= sizes[1], f"{PAGES[kind]} scrolls sideways at {width} px: {sizes}"
     assert found == {}
 
 

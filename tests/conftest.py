@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import compileall
 import fcntl
 import os
 import shutil
@@ -18,6 +19,11 @@ from lawbase.store import load_graph
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "corpus"
+# The suite starts about 70 lawbase processes (builds, their helpers, commands). Where Python may not
+# write byte code (PYTHONDONTWRITEBYTECODE, as on this machine) each would compile the package from
+# source again (0.1-0.2 s each); a user's Python writes it at the first import, so the suite does too
+# (only what changed since; in place, atomically, as an import would).
+compileall.compile_dir(ROOT / "lawbase", quiet=1)
 # set before any test module is read, so that the environments they copy for subprocesses carry it too
 SESSION_CACHE = tempfile.mkdtemp(prefix="lawbase-test-cache-")
 os.environ["LAWBASE_CACHE_DIR"] = SESSION_CACHE

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import atexit
 import compileall
 import fcntl
 import os
@@ -24,17 +25,12 @@ CORPUS = ROOT / "corpus"
 # source again (0.1-0.2 s each); a user's Python writes it at the first import, so the suite does too
 # (only what changed since; in place, atomically, as an import would).
 compileall.compile_dir(ROOT / "lawbase", quiet=1)
-# set before any test module is read, so that the environments they copy for subprocesses carry it too
+# Builds share a cache of their own for the session (empty at its start), never the user's: set before any
+# test module is read, so that the environments they copy for subprocesses carry it too; each process
+# (pytest-xdist's controller and workers alike) removes its own when it ends.
 SESSION_CACHE = tempfile.mkdtemp(prefix="lawbase-test-cache-")
 os.environ["LAWBASE_CACHE_DIR"] = SESSION_CACHE
-
-
-@pytest.fixture(scope="session", autouse=True)
-def cache_of_the_session():
-    """Builds share a cache of their own for the session (`SESSION_CACHE`, empty at its start), never the
-    user's; it goes at the end."""
-    yield SESSION_CACHE
-    shutil.rmtree(SESSION_CACHE, ignore_errors=True)
+atexit.register(shutil.rmtree, SESSION_CACHE, ignore_errors=True)
 
 
 @pytest.fixture(scope="session")

@@ -129,17 +129,19 @@ def main() -> None:
     parser.add_argument("--copies", default=10, type=int)
     parser.add_argument("--cold", action="store_true", help="analyse the vocabulary from scratch too")
     arguments = parser.parse_args()
-    seed_dir = Path(tempfile.mkdtemp(prefix="lawbase-bench-seed-"))
-    if arguments.cold:
-        show("real corpus, cold (lemmatisers loaded)", measure(arguments.corpus, ""))
-    from lawbase.analysis import save_term_maps  # the warm runs reuse a previous build's term maps
-    from lawbase.corpus import build_graph
-    from lawbase.index import build_term_maps
+    with tempfile.TemporaryDirectory(prefix="lawbase-bench-") as temp:  # the seed maps and the large corpus
+        seed_dir, large = Path(temp) / "seed", Path(temp) / "large"
+        seed_dir.mkdir()
+        if arguments.cold:
+            show("real corpus, cold (lemmatisers loaded)", measure(arguments.corpus, ""))
+        from lawbase.analysis import save_term_maps  # the warm runs reuse a previous build's term maps
+        from lawbase.corpus import build_graph
+        from lawbase.index import build_term_maps
 
-    save_term_maps(seed_dir, build_term_maps(build_graph(arguments.corpus)[1]))
-    show("real corpus", measure(arguments.corpus, str(seed_dir)))
-    large = enlarged(arguments.corpus, arguments.copies, Path(tempfile.mkdtemp(prefix="lawbase-bench-big-")) / "c")
-    show(f"{arguments.copies}x corpus", measure(large, str(seed_dir)))
+        save_term_maps(seed_dir, build_term_maps(build_graph(arguments.corpus)[1]))
+        show("real corpus", measure(arguments.corpus, str(seed_dir)))
+        large = enlarged(arguments.corpus, arguments.copies, large / "c")
+        show(f"{arguments.copies}x corpus", measure(large, str(seed_dir)))
 
 
 if __name__ == "__main__":

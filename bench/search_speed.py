@@ -79,10 +79,16 @@ def main() -> None:
     parser.add_argument("--commands", default=40, type=int, help="how many queries to time as a command")
     parser.add_argument("--no-browser", action="store_true")
     arguments = parser.parse_args()
-    out = Path(tempfile.mkdtemp(prefix="lawbase-speed-")) / "out"
+    with tempfile.TemporaryDirectory(prefix="lawbase-speed-") as temp:  # the build and the index, gone after
+        measure(arguments, Path(temp))
+
+
+def measure(arguments: argparse.Namespace, temp: Path) -> None:
+    out = temp / "out"
     subprocess.run([sys.executable, "-m", "lawbase", "build", "--corpus", str(arguments.corpus), "--out", str(out)],
                    check=True, capture_output=True)
-    build_figures(arguments.corpus, Path(tempfile.mkdtemp(prefix="lawbase-index-")))
+    (temp / "index").mkdir()
+    build_figures(arguments.corpus, temp / "index")
 
     queries = [(item.query, item.edition) for sets in (director_sets(), law_sets()) for items in sets.values()
                for item in items]

@@ -163,8 +163,9 @@ def nodes_by_key(corpus, edition_id: str) -> dict:
 
 
 @pytest.fixture(scope="session")
-def chromium():
-    """Headless Debian Chromium driven by selenium (`.ci/run` installs chromium and chromium-driver)."""
+def chromium(tmp_path_factory):
+    """Headless Debian Chromium driven by selenium (`.ci/run` installs chromium and chromium-driver); its
+    profile and temporary files in the session's folder (Chromium left two folders in /tmp a run)."""
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
 
@@ -173,10 +174,12 @@ def chromium():
     assert binary and driver_path, "Debian's chromium and chromium-driver are needed (.ci/run installs them)"
     options = webdriver.ChromeOptions()
     options.binary_location = binary
+    own = tmp_path_factory.mktemp("chromium")
     for flag in ("--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--allow-file-access-from-files"):
+                 "--disable-component-update", "--disable-sync", "--allow-file-access-from-files",
+                 f"--user-data-dir={own / 'profile'}"):
         options.add_argument(flag)
-    driver = webdriver.Chrome(service=Service(driver_path), options=options)
+    driver = webdriver.Chrome(service=Service(driver_path, env=dict(os.environ, TMPDIR=str(own))), options=options)
     driver.set_page_load_timeout(60)
     yield driver
     driver.quit()

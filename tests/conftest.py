@@ -239,3 +239,13 @@ def build_stopped_at(out: Path, corpus: Path, stage: str, sig: int, after: float
     finally:
         os.close(leader)
     return process.returncode, said.decode("utf-8", "replace")
+
+
+SESSION_BUILDS = {"built_out", "edited_build"}
+
+
+def pytest_collection_modifyitems(items):
+    """The tests that need no session build first (in their order), then those that do: pytest-xdist
+    hands each worker a half, so one worker makes the builds while the other runs the tests that need
+    none, where both used to wait for the first build at the start."""
+    items.sort(key=lambda item: bool(SESSION_BUILDS & set(item.fixturenames)))

@@ -20,6 +20,7 @@ Usage (by the build only): python -m lawbase.build_helper
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import pickle
@@ -237,6 +238,7 @@ class Share:
 
 
 def main() -> int:
+    gc.disable()  # a process that ends with its work, making no cycles worth collecting (`build.collector_paused`)
     from . import documents, payload, site  # noqa: F401  (imported while the build parses)
 
     stdin, stdout = sys.stdin.buffer, sys.stdout

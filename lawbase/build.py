@@ -11,7 +11,6 @@ process is stopped and its folder removed; the previous OUT stays as it was.
 
 from __future__ import annotations
 
-import gc
 import json
 import os
 import shutil
@@ -27,6 +26,7 @@ import orjson
 
 from .cache import Cache, digest
 from .errors import LawbaseError
+from .graph import collector_paused
 from .index import INDEX_DIR
 from .outdir import MARKER, BuildLock, absolute, build_folder, check_out, clean_leftovers, exchange, keep_extras
 from .site import SITE_DIR
@@ -141,28 +141,13 @@ def interrupts_once():
             signal.signal(number, handler)
 
 
-@contextmanager
-def collector_paused():
-    """A build makes millions of objects that live until it ends, and next to no reference cycles: Python's
-    cyclic collector, run every 700 allocations, kept walking them (0.23 s of the build's CPU and 0.30 s of
-    its helper's on the real corpus; on the 10x corpus 47 s of CPU instead of 59 s without it, peak
-    memory 1.26 GB against 1.24 GB). Paused while the build runs, as it was found afterwards."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
-
-
 def run_build(corpus_dir: Path, out: Path, readme: str = "",
               progress: Callable[[str], None] | None = None) -> BuildReport:
     out = absolute(out)
     try:
         check_out(out, corpus_dir)
         out.parent.mkdir(parents=True, exist_ok=True)
-        with interrupts_once(), BuildLock(out), collector_paused():
+        with interrupts_once(), BuildLock(out), collector_paused():  # the index and the site too
             check_out(out, corpus_dir)  # again: now no other build can change OUT
             clean_leftovers(out)
             new = build_folder(out)

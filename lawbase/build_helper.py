@@ -238,7 +238,7 @@ class Share:
 
 
 def main() -> int:
-    gc.disable()  # a process that ends with its work, making no cycles worth collecting (`build.collector_paused`)
+    gc.disable()  # a process that ends with its work, making no cycles worth collecting (`graph.collector_paused`)
     from . import documents, payload, site  # noqa: F401  (imported while the build parses)
 
     stdin, stdout = sys.stdin.buffer, sys.stdout

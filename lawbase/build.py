@@ -11,6 +11,7 @@ process is stopped and its folder removed; the previous OUT stays as it was.
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import shutil
@@ -272,6 +273,7 @@ def graph_stage(corpus_dir: Path, out: Path, new: Path, step: StageClock, finger
         report.errors[edition_id] = len(edition_errors(parsed))
     report.data = graph.data
     del corpus, graph  # the graph's data holds what the later stages need
+    gc.collect()  # let the parsed corpus go: its cycles (a node and its parent) wait for the paused collector
     graph_hash, controls = write_graph(report.data, new / GRAPH_FILE)
     cache.put_object("graph", {"graph": (new / GRAPH_FILE).read_bytes(), "hash": graph_hash,
                                "warnings": report.warnings, "errors": report.errors}, fingerprints["graph"])

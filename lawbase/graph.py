@@ -206,6 +206,11 @@ class Graph:
         """The provisions of `edition` that say what `node` says, and the relation ("same", "moved",
         "changed", "split", "merged", "none"). From the concordance where it pairs the two editions;
         else the provision with the same key ("key": an unchecked pairing)."""
+        found, relation, _ = self.pairing(node, edition)
+        return found, relation
+
+    def pairing(self, node: NodeRecord, edition: str) -> tuple[list[NodeRecord], str, float | None]:
+        """`counterparts`, and how sure the concordance is of them (None: paired by key, unchecked)."""
         records = self.concordance.get((node["edition"], node["key"], edition))
         if records:
             record = records[0]
@@ -214,9 +219,9 @@ class Graph:
             else:
                 keys = [record["from"]] if record["from"] else []
             found = [self.by_key[(edition, key)] for key in keys if (edition, key) in self.by_key]
-            return found, record["relation"]
+            return found, record["relation"], record["confidence"]
         twin = self.by_key.get((edition, node["key"]))
-        return ([twin] if twin else []), "key"
+        return ([twin] if twin else []), "key", None
 
     # ------------------------------------------------------------------ finding by what users type
     def check_edition(self, edition: str | None) -> None:

@@ -127,3 +127,5 @@ def test_a_pairing_on_weak_evidence_says_so_in_the_command_and_on_the_page(compa
     moved = {row.key: row for row in comparer.compare("16", ["pl-2017", "cs-2007"]).rows}["16D"]
     assert moved.cells["cs-2007"].sure >= 0.8 and "weak" not in moved.label("cs-2007")
     assert graph.pairing(graph.by_key[("pl-2017", "12A1")], "cs-2007")[2] == sure.sure
+    cells = {cell["edition"]: cell for cell in compare_json(out, "12C1b", "pl-2017", "cs-2007")["editions"]}
+    assert cells["cs-2007"]["sure"] == weak.sure and cells["pl-2017"]["sure"] is None

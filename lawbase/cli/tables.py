@@ -46,7 +46,7 @@ def compare(key: str, editions: tuple[str, ...], as_json: bool, corpus_dir: Path
         json_out({"key": canonical, "anchor": anchor, "url": url, "notes": comparison.notes,
                   "editions": [{"edition": edition, "key": cell.node["key"],
                                 "keys": [node["key"] for node in cell.nodes], "relation": cell.relation,
-                                "title": cell.node["title"],
+                                "sure": cell.sure, "title": cell.node["title"],
                                 "text": "\n".join(comparer.full_text(node) for node in cell.nodes)}
                                for edition, cell in cells if cell.nodes]})
         return

@@ -73,7 +73,10 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
 
 
 def counterparts_elsewhere(graph, node: dict) -> list[tuple[str, list[dict], str]]:
-    """Where the other Laws editions say what this provision says, when it is not the same key."""
+    """Where the other Laws editions say what this provision says, when it is not the same key or the
+    concordance is unsure of the pairing (`compare.WEAK`)."""
+    from ..compare import Cell
+
     out = []
     law = graph.law_of(node)
     for other, info in graph.editions.items():
@@ -81,9 +84,10 @@ def counterparts_elsewhere(graph, node: dict) -> list[tuple[str, list[dict], str
         if other == node["edition"] or info["kind"] == "notes" or law is None or (
                 laws and not laws[0] <= int(law["key"]) <= laws[1]):
             continue
-        nodes, relation = graph.counterparts(node, other)
-        if relation not in ("same", "key") or [n["key"] for n in nodes] != [node["key"]]:
-            out.append((other, nodes, relation))
+        nodes, relation, sure = graph.pairing(node, other)
+        weak = Cell(nodes, relation, sure=sure).weak()
+        if relation not in ("same", "key") or [n["key"] for n in nodes] != [node["key"]] or weak:
+            out.append((other, nodes, f"{relation}; {weak}" if weak else relation))
     return out
 
 

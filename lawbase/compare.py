@@ -59,8 +59,10 @@ class Row:
         return self.key if self.cells[self.edition].relation == "anchor" else f"{self.edition}:{self.key}"
 
     def label(self, edition: str) -> str:
-        """`moved: 2007 16C → 2017 16D`, when the row's provisions differ in key or rule."""
+        """`moved: 2007 16C → 2017 16D`, when the row's provisions differ in key or rule, or rest on weak
+        evidence (`same, weak evidence (sure 0.72) …`)."""
         cell = self.cells[edition]
+        weak = cell.weak()
         if edition == self.edition and cell.relation != "anchor":  # a row of a provision the anchor lacks
             anchor_year = self.years.get(self.anchor, "")
             if not cell.elsewhere:
@@ -68,11 +70,10 @@ class Row:
             return f"{cell.relation}: {self.years.get(edition, '')} {self.key} → {anchor_year} " \
                    f"{', '.join(cell.elsewhere)}".replace("  ", " ")
         if cell.relation in ("anchor", "same", "key") and all(n["key"] == self.key for n in cell.nodes):
-            return f"{cell.relation}, {cell.weak()}" if cell.weak() else ""
+            return f"{cell.relation}, {weak}" if weak else ""
         keys = ", ".join(node["key"] for node in cell.nodes) or "—"
         here, there = self.years.get(edition, ""), self.years.get(self.edition, "")
-        weak = f"; {cell.weak()}" if cell.weak() else ""
-        return f"{cell.relation}: {here} {keys} → {there} {self.key}{weak}".replace("  ", " ")
+        return f"{cell.relation}: {here} {keys} → {there} {self.key}{'; ' + weak if weak else ''}".replace("  ", " ")
 
 
 @dataclass

@@ -23,6 +23,13 @@ DIFF_WORD = re.compile(r"\s*(?:\w+|[^\w\s]+)")
 WEAK = 0.8
 
 
+def weak_evidence(sure: float | None, found: list) -> str:
+    """What a pairing on weak evidence says of itself (a provision the other edition lacks is not one)."""
+    if sure is None or sure >= WEAK or not found:
+        return ""
+    return f"weak evidence (sure {sure:.2f}): the texts say little alike"
+
+
 @dataclass
 class Cell:
     """What one edition shows in a row: its provisions (none: a gap) and how they pair with the row's."""
@@ -33,10 +40,7 @@ class Cell:
     sure: float | None = None  # the concordance's confidence in the pairing (None: not the concordance's)
 
     def weak(self) -> str:
-        """What a pairing on weak evidence says of itself (a provision the other edition lacks is not one)."""
-        if self.sure is None or self.sure >= WEAK or not self.nodes:
-            return ""
-        return f"weak evidence (sure {self.sure:.2f}): the texts say little alike"
+        return weak_evidence(self.sure, self.nodes)
 
     @property
     def node(self) -> dict | None:

@@ -13,11 +13,12 @@ term maps the next build reuses. This module stays light: a search imports it.
 
 from __future__ import annotations
 
-import gc
 import shutil
 from pathlib import Path
 
 import orjson
+
+from .graph import collector_paused
 
 INDEX_DIR = "index"
 PAYLOAD_FILE = "search.json"
@@ -117,16 +118,11 @@ def read_json(path: Path):
     """A JSON file of the index. Its hundreds of thousands of lists and strings are read-only and hold no
     cycles: the cyclic garbage collector is kept from scanning them while they are made and after (a
     third of the command's reading time)."""
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        return orjson.loads(path.read_bytes())
-    except (OSError, ValueError) as err:
-        raise ValueError(f"{path.name}: {err}") from None
-    finally:
-        if collecting:
-            gc.freeze()
-            gc.enable()
+    with collector_paused(keep=True):
+        try:
+            return orjson.loads(path.read_bytes())
+        except (OSError, ValueError) as err:
+            raise ValueError(f"{path.name}: {err}") from None
 
 
 def load_index(folder: Path) -> dict:

@@ -75,7 +75,7 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
 def counterparts_elsewhere(graph, node: dict) -> list[tuple[str, list[dict], str]]:
     """Where the other Laws editions say what this provision says, when it is not the same key or the
     concordance is unsure of the pairing (`compare.WEAK`)."""
-    from ..compare import Cell
+    from ..compare import weak_evidence
 
     out = []
     law = graph.law_of(node)
@@ -85,7 +85,7 @@ def counterparts_elsewhere(graph, node: dict) -> list[tuple[str, list[dict], str
                 laws and not laws[0] <= int(law["key"]) <= laws[1]):
             continue
         nodes, relation, sure = graph.pairing(node, other)
-        weak = Cell(nodes, relation, sure=sure).weak()
+        weak = weak_evidence(sure, nodes)
         if relation not in ("same", "key") or [n["key"] for n in nodes] != [node["key"]] or weak:
             out.append((other, nodes, f"{relation}; {weak}" if weak else relation))
     return out

@@ -187,8 +187,7 @@ class Aligner:
                 continue
             gain, pair = max(found, key=lambda item: (item[0], -item[1].second.position))
             if gain >= self.thresholds.displace:
-                self.result.remove(pair)
-                self.add(unit, pair.second, "moved" if unit.key.law != pair.second.key.law else "crossed")
+                self.take_place(unit, pair)
                 self.parts(unit, pair.second, same_rank=True)  # what is left there: parts of its own rank only
                 moved = True
         if moved:
@@ -215,11 +214,15 @@ class Aligner:
                     found.append((score - pair.score, -child.position, pair))
             if found:
                 _, _, pair = max(found, key=lambda item: item[:2])
-                self.result.remove(pair)
-                self.add(unit, pair.second, "moved" if unit.key.law != pair.second.key.law else "crossed")
+                self.take_place(unit, pair)
                 moved = True
         if moved:
             self.anywhere()
+
+    def take_place(self, unit: Unit, pair: Pair) -> None:
+        """`unit` pairs with the second provision of `pair` instead of its first."""
+        self.result.remove(pair)
+        self.add(unit, pair.second, "moved" if unit.key.law != pair.second.key.law else "crossed")
 
     def stranger(self, pair: Pair) -> bool:
         """Is the first provision of a pair a part whose parent is not paired with the second's parent?"""

@@ -114,9 +114,9 @@ def edition_text(graph: Graph, edition: str) -> EditionText:
             continue
         text = f"{node['title']}\n{node['text']}"
         numbers = frozenset(NUMBER.findall(without(node["text"], spans.get(node["id"], []))))
+        own_cites = frozenset(cited.get(node["id"], ()))  # `cites` grows by its parts' below
         unit = Unit(node, language, key, position, Counter(terms_of(text, language)), numbers, len(text),
-                    cites=frozenset(cited.get(node["id"], ())), cited_by=frozenset(citing.get(node["id"], ())),
-                    own_cites=frozenset(cited.get(node["id"], ())))
+                    cites=own_cites, cited_by=frozenset(citing.get(node["id"], ())), own_cites=own_cites)
         parent = units.get(graph.by_id[node["parent"]]["key"]) if node["parent"] else None
         if parent is not None:
             unit.parent = parent

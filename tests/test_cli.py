@@ -127,6 +127,19 @@ def run_cli(*args) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "lawbase", *args], capture_output=True, text=True)
 
 
+def test_the_program_ends_at_once_with_its_output_whole_and_its_exit_code(built):
+    """`python -m lawbase` (as the `lawbase` script) ends its process without Python's tidying: what it
+    printed through a pipe must still arrive whole, and its exit code stay what the command said."""
+    out, _ = built
+    table = run_cli("concordance", "--from", "cs-2007", "--to", "pl-2017", "--json", "--out", str(out))
+    assert table.returncode == 0 and table.stderr == ""
+    records = json.loads(table.stdout)  # some 900 records: the whole of it, or this fails
+    assert len(records) > 800 and {"from", "to", "relation", "confidence", "evidence"} <= set(records[-1])
+    unknown = run_cli("show", "99Z", "--out", str(out))
+    assert unknown.returncode == 1 and unknown.stdout == ""
+    assert unknown.stderr == "lawbase: unknown key '99Z': not in any edition\n"
+
+
 def bad_corpus(tmp_path, content: bytes | str, name="pl.txt"):
     return write_corpus(tmp_path / "bad", [edition("pl-t", "pl", name, laws=[1, 1])], {name: content})
 

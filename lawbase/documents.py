@@ -36,6 +36,7 @@ class Document:
     targets: list[str] = field(default_factory=list)  # an index entry's resolved targets (node ids)
     counterparts: dict[str, list[str]] = field(default_factory=dict)  # other edition -> ids saying the same
     main: bool = False  # in its language's main edition (the others: an older translation, notes)
+    laws_year: int = 0  # the year of the Laws its edition translates (2007, 2017; 1997 for the old chapter)
 
 
 def label_of(node: dict, graph: Graph) -> str:
@@ -71,10 +72,12 @@ def main_editions(graph: Graph) -> dict[str, str]:
 
 
 def counterparts_of(node: dict, graph: Graph, others: list[str]) -> dict[str, list[str]]:
+    """Other edition -> the provisions saying what the node says; an empty list where the concordance
+    says nothing there does (a rule new in the node's Laws), no entry where nothing is known."""
     found = {}
     for edition in others:
-        nodes, _ = graph.counterparts(node, edition)
-        if nodes:
+        nodes, relation = graph.counterparts(node, edition)
+        if nodes or relation == "none":
             found[edition] = [other["id"] for other in nodes]
     return found
 
@@ -101,6 +104,7 @@ def search_documents(graph: Graph) -> list[Document]:
             key=node["key"], law=law["key"] if law else "", title=title, text=node["text"], body=body,
             trail=graph.trail(node), url=node["url"], label=label_of(node, graph), parent=node["parent"] or "",
             targets=targets.get(node["id"], []), main=node["edition"] in mains,
+            laws_year=graph.editions[node["edition"]].get("laws_year", 0),
             counterparts=counterparts_of(node, graph, others)
             if node["edition"] in mains and node["kind"] in Kind.STRUCTURE else {}))
     return documents

@@ -61,6 +61,7 @@ class Hit:
     score: float
     how: str = "own words"
     via: str = ""
+    differs: tuple[str, list[str]] | None = None  # (a provision of the newest Laws at its key, what says it here)
 
 
 class Engine:
@@ -73,6 +74,7 @@ class Engine:
         self.docs = payload["docs"]
         self.languages = {code: Language(code, data, lemmatise) for code, data in payload["languages"].items()}
         self.edition_language = {edition["id"]: edition["language"] for edition in payload["editions"]}
+        self.laws_year = {edition["id"]: edition["laws_year"] for edition in payload["editions"]}
         self.main = payload["main"]
         self.english_stop = english_stop or set()
 

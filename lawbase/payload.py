@@ -173,10 +173,11 @@ def build_payload(documents: list[Document], term_maps: dict[str, TermMap], tabl
     if tables is None:
         tables = language_tables(documents, term_maps)
     position = {document.id: number for number, document in enumerate(documents)}
-    editions: dict[str, str] = {}
+    editions: dict[str, dict] = {}
     docs = []
     for document in documents:
-        editions.setdefault(document.edition, document.lang)
+        editions.setdefault(document.edition, {"id": document.edition, "language": document.lang,
+                                               "laws_year": document.laws_year})
         docs.append([document.id, document.edition, document.lang, document.kind, document.key, document.law,
                      document.title, " › ".join(document.trail), document.url, document.label, document.text,
                      position.get(document.parent, -1)])
@@ -185,7 +186,7 @@ def build_payload(documents: list[Document], term_maps: dict[str, TermMap], tabl
         "format": FORMAT,
         "ranking": RANKING,
         "fields": list(FIELDS),
-        "editions": [{"id": edition, "language": editions[edition]} for edition in sorted(editions)],
+        "editions": [editions[edition] for edition in sorted(editions)],
         "main": main_editions_of(documents),
         "docs": docs,
         "titles": titles,

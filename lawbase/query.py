@@ -109,6 +109,8 @@ def run(opened: Opened, query: str, lang: str | None, edition: str | None, limit
                  if (not scope or engine.docs[doc][1] == scope) and (not lang or engine.docs[doc][2] == lang)]
         if not exact and scope:
             exact = key_counterparts(engine, opened.by_key.get(str(typed.key), []), scope)
+        elif not scope:
+            exact = other_rules(engine, exact, opened.by_key.get(str(typed.key), []))
         if exact:
             if not typed.rest:
                 return {"hits": [hit_record(engine, hit, {}) for hit in exact[:limit]], "suggestion": None}
@@ -136,6 +138,37 @@ def key_counterparts(engine: Engine, docs: list[int], edition: str) -> list[Hit]
     return list(found.values())
 
 
+def other_rules(engine: Engine, hits: list[Hit], everywhere: list[int]) -> list[Hit]:
+    """A key typed for every edition: where an older edition's provision at that key is not what the newest
+    Laws say at it, by the concordance (2007 16C2, information from other sources; 2017 16C2, withdrawn
+    calls), its hit says so (`differs`: that provision of the newest Laws, and the keys of what says it in
+    the older edition, none for a new rule: 2017 Law 23), and the older edition's provisions that do say
+    it follow it (2007 16D2), found as counterparts. `everywhere`: the provisions at the key in every
+    edition, whatever the hits' language."""
+    docs, year = engine.docs, engine.laws_year
+    newest = max((year[docs[doc][1]] for doc in everywhere), default=0)
+    latest = [doc for doc in everywhere if year[docs[doc][1]] == newest]
+    out: list[Hit] = []
+    shown = {hit.doc for hit in hits}
+    for hit in hits:
+        out.append(hit)
+        edition = docs[hit.doc][1]
+        if year[edition] == newest:
+            continue
+        told = [(doc, engine.payload["counterparts"][str(doc)][edition]) for doc in latest
+                if edition in engine.payload["counterparts"].get(str(doc), {})]
+        if not told or any(hit.doc in others for _, others in told):
+            continue
+        source, others = told[0]
+        via = f"{docs[source][1]} {docs[source][4]}"
+        hit.differs = (via, [docs[other][4] for other in others])
+        for other in others:
+            if other not in shown:
+                shown.add(other)
+                out.append(Hit(other, 1000.0, "counterpart", via))
+    return out
+
+
 def hit_record(engine: Engine, hit: Hit, terms: dict[str, list[str]]) -> dict:
     record = engine.docs[hit.doc]
     language = record[2]
@@ -146,6 +179,8 @@ def hit_record(engine: Engine, hit: Hit, terms: dict[str, list[str]]) -> dict:
              "law": record[5], "id": record[0]}
     if hit.via:
         found["via"] = hit.via
+    if hit.differs:
+        found["differs"] = {"from": hit.differs[0], "here": hit.differs[1]}
     return found
 
 

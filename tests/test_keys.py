@@ -55,7 +55,8 @@ def test_not_a_key_says_what_was_read(typed):
 def test_the_api_finds_the_provision_first(built_out, typed, key, edition):
     hits = lawbase.search(typed, out=built_out[0])
     assert hits and hits[0]["key"] == key, [hit["key"] for hit in hits[:3]]
-    assert all(hit["key"] == key for hit in hits if hit["score"] >= 1000)
+    assert all(hit["key"] == key for hit in hits if hit["how"] == "key")
+    assert all(hit["how"] == "counterpart" for hit in hits if hit["score"] >= 1000 and hit["key"] != key)
     if edition:
         assert hits[0]["edition"] == edition
 

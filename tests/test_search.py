@@ -262,6 +262,27 @@ def test_a_key_returns_that_node_first(out, query, edition, key):
     assert hits and hits[0]["key"] == key and hits[0]["how"] == "key"
 
 
+def test_a_key_whose_older_rule_differs_says_so_and_offers_the_one_that_does_not(out):
+    """Typed for every edition, 16C2 is the withdrawn calls in the 2017 Laws and information from other
+    sources in the 2007 ones: the Czech 16C2 says it is another rule, and the Czech 16D2, which is the
+    2017 16C2's rule there, follows it; 2017 Law 23 (the comparable call) is new, the 2007 Law 23 (now
+    72C) says that nothing there is it; a key that kept its rule (12A1) says nothing more."""
+    hits = [(hit["edition"], hit["key"], hit["how"], hit.get("via"), hit.get("differs"))
+            for hit in search("16C2", out=out)]
+    assert hits == [("pl-2017", "16C2", "key", None, None),
+                    ("cs-2007", "16C2", "key", None, {"from": "pl-2017 16C2", "here": ["16D2"]}),
+                    ("cs-2007", "16D2", "counterpart", "pl-2017 16C2", None),
+                    ("ru-2017", "16C2", "key", None, None)]
+    assert [hit["key"] for hit in search("Pravidlo 16C2", lang="cs", out=out)] == ["16C2", "16D2"]
+    assert search("16C2", edition="cs-2007", out=out)[0].get("differs") is None  # the Czech book's own 16C2
+    law_23 = {hit["edition"]: hit.get("differs") for hit in search("23", out=out)}
+    assert law_23 == {"pl-2017": None, "cs-2007": {"from": "pl-2017 23", "here": []}, "ru-2017": None}
+    assert all("differs" not in hit and hit["how"] == "key" for hit in search("12A1", out=out))
+    text = CliRunner().invoke(main, ["search", "16C2", "--out", str(out)]).output
+    assert "(a different rule from pl-2017 16C2, which is 16D2 here)" in text
+    assert "(found by counterpart; through pl-2017 16C2)" in text
+
+
 def test_hits_carry_what_the_site_and_json_need(out):
     hit = search("karta przygwożdżona", edition="pl-2017", limit=1, out=out)[0]
     assert {"edition", "key", "kind", "label", "title", "score", "how", "snippet", "url", "highlights"} <= set(hit)

@@ -43,6 +43,8 @@ TABLE = [
     ("he touched the cards of another player", None, None), ("kibic przecinikow", None, "pl-2017"),
     ("qwertyuiopasdfgh", None, None), ("разыгрывающий открывает карту", None, "ru-2017"),
     ("карта сыграна", None, "ru-2017"), ("revoke w ostatniej lewie", None, "pl-2017"),
+    # a key whose older rule is another (the Czech 16C2; the new Law 23): said, and the rule offered
+    ("23", None, None), ("Pravidlo 16C2", "cs", None), ("45C2", None, None),
 ]
 
 
@@ -66,7 +68,8 @@ def browser_results(page, rows) -> list[dict]:
           return {ids: r.hits.map(function (h) { return h.doc.id; }),
                   scores: r.hits.map(function (h) { return h.score; }),
                   how: r.hits.map(function (h) { return h.how; }),
-                  labels: r.hits.map(function (h) { return h.doc.label; }), suggestion: r.suggestion};
+                  labels: r.hits.map(function (h) { return h.doc.label; }), suggestion: r.suggestion,
+                  differs: r.hits.map(function (h) { return h.differs || null; })};
         });""", [list(row) for row in rows])
 
 
@@ -78,7 +81,7 @@ def test_the_site_ranks_as_the_command_does(built_out, page):
         mine = search_response(row[0], lang=row[1], edition=row[2], limit=10, out=built_out[0])
         ours = {"ids": [hit["id"] for hit in mine["hits"]], "scores": [round(hit["score"], 4) for hit in mine["hits"]],
                 "how": [hit["how"] for hit in mine["hits"]], "labels": [hit["label"] for hit in mine["hits"]],
-                "suggestion": mine["suggestion"]}
+                "suggestion": mine["suggestion"], "differs": [hit.get("differs") for hit in mine["hits"]]}
         theirs["scores"] = [round(score, 4) for score in theirs["scores"]]  # rounded alike (JS rounds half up)
         if ours != theirs:
             different.append((row, ours, theirs))

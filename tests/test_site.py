@@ -181,6 +181,18 @@ def test_glossary_lines_up_definitions(built_out, parsed, site):
     assert [cell.findtext(".//a") for cell in row[1:]] == ["Karta przygwożdżona", "Pokutová karta", "Штрафная карта"]
 
 
+def test_browser_search_says_where_an_older_rule_at_a_key_is_another(chromium, site):
+    """The Czech 2007 16C2 is not the 2017 16C2's rule: its result says so in Czech, and the Czech 16D2,
+    which is that rule, follows it as its counterpart."""
+    chromium.get((site / "search.html").as_uri() + "?q=16C2")
+    items = chromium.find_elements("css selector", "#results li")
+    said = [(item.find_element("css selector", "a").text, item.find_element("css selector", ".hit-edition").text,
+             [p.text for p in item.find_elements("css selector", "p.via")]) for item in items]
+    assert said == [("Przepis 16C2", "pl-2017", []),
+                    ("Pravidlo 16C2", "cs-2007", ["jiné pravidlo než pl-2017 16C2 (zde: 16D2)"]),
+                    ("Pravidlo 16D2", "cs-2007", ["protějšek: pl-2017 16C2"]), ("Правило 16C2", "ru-2017", [])]
+
+
 def test_browser_search_escapes_html_in_the_query(chromium, site):
     query = '<img src=x onerror="document.title=\'pwned\'">karta'
     chromium.get((site / "search.html").as_uri() + "?q=" + quote(query))

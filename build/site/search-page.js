@@ -94,6 +94,11 @@
         var said = hit.how === "counterpart" ? "via_counterpart" : "via_index";
         item.appendChild(element("p", "via", say(said, {entry: hit.via}, doc.lang)));
       }
+      if (hit.differs) {
+        var here = hit.differs.here.join(", ");
+        item.appendChild(element("p", "via", here ? say("other_rule", {entry: hit.differs.from, keys: here}, doc.lang)
+                                                  : say("other_rule_new", {entry: hit.differs.from}, doc.lang)));
+      }
       list.appendChild(item);
     });
   }

@@ -163,7 +163,8 @@ def search(query: str, lang: str | None, edition: str | None, limit: int, as_jso
     hits, suggestion = response["hits"], response["suggestion"]
     if as_json:
         json_out([{name: hit[name] for name in ("edition", "key", "kind", "label", "title", "score", "how", "snippet",
-                                                "url", "trail", "highlights", "via") if name in hit} for hit in hits])
+                                                "url", "trail", "highlights", "via", "differs") if name in hit}
+                  for hit in hits])
         return
     if not hits:
         hint = f"; did you mean {clean(suggestion)!r}?" if suggestion else ""
@@ -180,6 +181,10 @@ def search(query: str, lang: str | None, edition: str | None, limit: int, as_jso
             click.echo("    " + highlighted(hit["snippet"], hit["highlights"], colour))
         found = [f"found by {hit['how']}"] if hit["how"] not in ("own words", "key") else []
         found += [f"through {hit['via']}"] if hit.get("via") else []
+        if hit.get("differs"):
+            here = ", ".join(hit["differs"]["here"])
+            found.append(f"a different rule from {hit['differs']['from']}, "
+                         + (f"which is {here} here" if here else "which nothing here says"))
         if found:
             click.echo(terminal_text(f"    ({'; '.join(found)})"))
 

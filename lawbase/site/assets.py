@@ -8,7 +8,7 @@ from typing import Iterator
 from ..site_search import search_index_script
 from .context import SiteContext
 
-ASSETS = ("style.css", "site.js", "search-lemmagen.js", "search-vocabulary.js", "search-reading.js", "search-spelling.js", "search-engine.js", "search-page.js",
+ASSETS = ("style.css", "site.js", "search-lemmagen.js", "search-vocabulary.js", "search-reading.js", "search-spelling.js", "search-keys.js", "search-engine.js", "search-page.js",
           "compare.js")
 
 

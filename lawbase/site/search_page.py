@@ -18,12 +18,12 @@ from .frame import Page, document, json_script
 from .strings import languages, strings
 
 HERE = "search.html"
-SCRIPTS = ["search-index.js", "search-lemmagen.js", "search-vocabulary.js", "search-reading.js", "search-spelling.js", "search-engine.js", "search-page.js"]
+SCRIPTS = ["search-index.js", "search-lemmagen.js", "search-vocabulary.js", "search-reading.js", "search-spelling.js", "search-keys.js", "search-engine.js", "search-page.js"]
 # the strings search-page.js needs, in every language
 PAGE_STRINGS = ("search_title", "search_label", "search_placeholder", "search", "search_hint", "all_languages",
                 "all_editions", "language", "edition", "results_one", "results_few", "results_many",
                 "results_other", "no_results", "law", "kind_definition", "kind_footnote", "index", "via_index",
-                "via_counterpart", "skip", "site_nav")
+                "via_counterpart", "other_rule", "other_rule_new", "skip", "site_nav")
 
 
 def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:

@@ -3,12 +3,13 @@
    This file mirrors lawbase/engine.py (ranking) and the key look-up of lawbase/query.py, step for
    step and in the same order, so the site and the command give the same results
    (tests/test_search_site.py runs a table of queries through both); search-reading.js reads the
-   query (lawbase/query_words.py) and search-lemmagen.js lemmatises the words the corpus lacks.
-   The page loads search-index.js, search-lemmagen.js, search-reading.js, search-engine.js (then its
-   interface, search-page.js).
+   query (lawbase/query_words.py), search-keys.js a key typed in it, and search-lemmagen.js
+   lemmatises the words the corpus lacks. The page loads search-index.js, search-lemmagen.js,
+   search-vocabulary.js, search-reading.js, search-spelling.js, search-keys.js, search-engine.js
+   (then its interface, search-page.js).
 
    window.lawbaseSearch(query, lang, edition, limit) ->
-     {hits: [{doc, score, how, via?}], terms: [...], suggestion: "..." or null}
+     {hits: [{doc, score, how, via?, differs?}], terms: [...], suggestion: "..." or null}
    where doc is {id, edition, lang, kind, key, law, title, trail, url, label, text, targets}.
    window.lawbaseSearch.analyse(word, lang) -> the terms of a word;
    window.lawbaseSearch.highlights(text, terms, lang) -> [[start, end], …] of the words to mark. The
@@ -17,7 +18,7 @@
   "use strict";
   var R = root.LawbaseReading, parse = R.parse, Language = R.Language;
   var readSlots = R.readSlots, englishWord = R.englishWord, own = R.own, pyLess = R.pyLess, WORD = R.WORD;
-  var contains = R.contains, TEXT_FIELDS = R.TEXT_FIELDS, englishSlots = R.englishSlots;
+  var contains = R.contains, TEXT_FIELDS = R.TEXT_FIELDS, englishSlots = R.englishSlots, Keys = root.LawbaseKeys;
 
   /* ------------------------------------------------------------ ranking (engine.py) */
   function Engine(index) {
@@ -32,10 +33,15 @@
     });
     this.editionLanguage = {};
     this.editionOrder = [];
-    index.editions.forEach(function (e) { self.editionLanguage[e.id] = e.language; self.editionOrder.push(e.id); });
+    this.lawsYear = {};
+    index.editions.forEach(function (e) {
+      self.editionLanguage[e.id] = e.language;
+      self.editionOrder.push(e.id);
+      self.lawsYear[e.id] = e.laws_year;
+    });
     this.main = index.main;
     this.englishStop = new Set(index.english_stop || []);
-    this.readKey = index.keys ? this.keyReader() : function () { return null; };
+    this.readKey = index.keys ? Keys.reader(index.keys) : function () { return null; };
     this.byKey = new Map();
     this.docs.forEach(function (record, number) {
       if (!self.byKey.has(record[4])) { self.byKey.set(record[4], []); }
@@ -282,39 +288,7 @@
   };
   function describe(hows) { return hows.size ? Array.from(hows).sort(pyLess).join(", ") : "own words"; }
 
-  /* ------------------------------------------------------------ keys (keys.browser_grammar, query.run) */
-  Engine.prototype.keyReader = function () {
-    var KEYS = this.index.keys, TYPED = new RegExp("^(?:" + KEYS.typed + ")$");
-    var EDITION = new RegExp("^" + KEYS.edition + "$");
-    function isLead(word) { return KEYS.leadWords.indexOf(word.toLowerCase().replace(/:$/, "")) >= 0; }
-    function keyText(m) {
-      if (m[6]) { return m[6] + "." + Number(m[7]); }
-      return m[1] + (m[2] ? m[2].toUpperCase() : "") + (m[3] ? String(Number(m[3])) : "") +
-        (m[4] ? m[4].toLowerCase() : "") + (m[5] ? "(" + m[5].toLowerCase() + ")" : "");
-    }
-    function latinKey(text) {
-      var out = "";
-      for (var i = 0; i < text.length; i++) { out += KEYS.lookalikes[text[i]] || text[i]; }
-      return out;
-    }
-    return function (query) {
-      var words = query.trim().split(/\s+/), edition = null, hadLead = words.length > 1 && isLead(words[0]);
-      while (words.length > 1 && isLead(words[0])) { words.shift(); }
-      if (/^p\.\S+/i.test(words[0])) { words[0] = words[0].slice(2); }
-      for (var p = 1; p < words.length; p++) {
-        if (EDITION.test(words[p])) { edition = words[p]; words.splice(p, 1); break; }
-      }
-      for (var count = Math.min(words.length, 5); count > 0; count--) {
-        var m = TYPED.exec(latinKey(words.slice(0, count).join(" ")));
-        if (!m) { continue; }
-        var key = keyText(m), rest = words.slice(count).join(" ");
-        if (/^\d+$/.test(key) && rest && !hadLead) { return null; }
-        return {key: key, edition: edition, rest: rest};
-      }
-      return null;
-    };
-  };
-
+  /* ------------------------------------------------------------ keys (query.run; search-keys.js) */
   Engine.prototype.search = function (query, lang, edition, limit) {
     lang = lang || null;
     edition = edition || null;
@@ -327,7 +301,11 @@
       exact = (this.byKey.get(typed.key) || []).filter(function (doc) {
         return (!scope || self.docs[doc][1] === scope) && (!lang || self.docs[doc][2] === lang);
       }).map(function (doc) { return {doc: doc, score: 1000.0, how: "key", via: ""}; });
-      if (!exact.length && scope) { exact = this.keyCounterparts(this.byKey.get(typed.key) || [], scope); }
+      if (!exact.length && scope) {
+        exact = Keys.counterparts(this, this.byKey.get(typed.key) || [], scope);
+      } else if (!scope) {
+        exact = Keys.otherRules(this, exact, this.byKey.get(typed.key) || []);
+      }
       if (exact.length) {
         if (!typed.rest) { return this.finish(exact.slice(0, limit), [], {}, query); }
         query = typed.rest;
@@ -338,19 +316,6 @@
     var seen = new Set(exact.map(function (h) { return h.doc; }));
     var hits = exact.concat(result.hits.filter(function (h) { return !seen.has(h.doc); })).slice(0, limit);
     return this.finish(hits, result.terms, result.corrected, query);
-  };
-  // a key the edition lacks, typed in it: the edition's provisions that say what the key says elsewhere
-  // (query.key_counterparts)
-  Engine.prototype.keyCounterparts = function (docs, edition) {
-    var found = [], seen = new Set(), self = this;
-    docs.forEach(function (doc) {
-      ((self.index.counterparts[String(doc)] || {})[edition] || []).forEach(function (other) {
-        if (seen.has(other)) { return; }
-        seen.add(other);
-        found.push({doc: other, score: 1000.0, how: "counterpart", via: self.docs[doc][1] + " " + self.docs[doc][4]});
-      });
-    });
-    return found;
   };
   Engine.prototype.finish = function (hits, terms, corrected, query) {
     var self = this, suggestion = null;
@@ -364,6 +329,7 @@
       hits: hits.map(function (hit) {
         var out = {doc: self.doc(hit.doc), score: hit.score, how: hit.how};
         if (hit.via) { out.via = hit.via; }
+        if (hit.differs) { out.differs = {from: hit.differs[0], here: hit.differs[1]}; }
         return out;
       }),
       terms: terms, suggestion: suggestion

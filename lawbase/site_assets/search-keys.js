@@ -1,0 +1,81 @@
+/* lawbase key look-up: what lawbase/query.py does with a key typed in a query, step for step, for
+   search-engine.js - the key read as users type it (keys.browser_grammar: `Pravidlo 20F5`, `Правило 16С2`
+   with a Cyrillic С), a key the edition asked lacks answered by its counterparts there
+   (query.key_counterparts), and a key typed for every edition whose older rule is another
+   (query.other_rules). Loaded after search-reading.js, before search-engine.js. */
+(function (root) {
+  "use strict";
+  var own = root.LawbaseReading.own;
+
+  function reader(KEYS) {
+    var TYPED = new RegExp("^(?:" + KEYS.typed + ")$");
+    var EDITION = new RegExp("^" + KEYS.edition + "$");
+    function isLead(word) { return KEYS.leadWords.indexOf(word.toLowerCase().replace(/:$/, "")) >= 0; }
+    function keyText(m) {
+      if (m[6]) { return m[6] + "." + Number(m[7]); }
+      return m[1] + (m[2] ? m[2].toUpperCase() : "") + (m[3] ? String(Number(m[3])) : "") +
+        (m[4] ? m[4].toLowerCase() : "") + (m[5] ? "(" + m[5].toLowerCase() + ")" : "");
+    }
+    function latinKey(text) {
+      var out = "";
+      for (var i = 0; i < text.length; i++) { out += KEYS.lookalikes[text[i]] || text[i]; }
+      return out;
+    }
+    return function (query) {
+      var words = query.trim().split(/\s+/), edition = null, hadLead = words.length > 1 && isLead(words[0]);
+      while (words.length > 1 && isLead(words[0])) { words.shift(); }
+      if (/^p\.\S+/i.test(words[0])) { words[0] = words[0].slice(2); }
+      for (var p = 1; p < words.length; p++) {
+        if (EDITION.test(words[p])) { edition = words[p]; words.splice(p, 1); break; }
+      }
+      for (var count = Math.min(words.length, 5); count > 0; count--) {
+        var m = TYPED.exec(latinKey(words.slice(0, count).join(" ")));
+        if (!m) { continue; }
+        var key = keyText(m), rest = words.slice(count).join(" ");
+        if (/^\d+$/.test(key) && rest && !hadLead) { return null; }
+        return {key: key, edition: edition, rest: rest};
+      }
+      return null;
+    };
+  }
+  // a key the edition lacks, typed in it: the edition's provisions that say what the key says elsewhere
+  // (query.key_counterparts)
+  function counterparts(engine, docs, edition) {
+    var found = [], seen = new Set();
+    docs.forEach(function (doc) {
+      ((engine.index.counterparts[String(doc)] || {})[edition] || []).forEach(function (other) {
+        if (seen.has(other)) { return; }
+        seen.add(other);
+        found.push({doc: other, score: 1000.0, how: "counterpart", via: engine.docs[doc][1] + " " + engine.docs[doc][4]});
+      });
+    });
+    return found;
+  }
+  // a key typed for every edition: an older edition's provision at it that is not the newest Laws' rule
+  // says so, and the provisions saying that rule there follow it (query.other_rules)
+  function otherRules(engine, hits, everywhere) {
+    var docs = engine.docs, year = engine.lawsYear, out = [], shown = new Set();
+    var newest = everywhere.reduce(function (best, doc) { return Math.max(best, year[docs[doc][1]]); }, 0);
+    var latest = everywhere.filter(function (doc) { return year[docs[doc][1]] === newest; });
+    hits.forEach(function (hit) { shown.add(hit.doc); });
+    hits.forEach(function (hit) {
+      out.push(hit);
+      var edition = docs[hit.doc][1];
+      if (year[edition] === newest) { return; }
+      var told = latest.filter(function (doc) {
+        return own(engine.index.counterparts[String(doc)] || {}, edition);
+      }).map(function (doc) { return [doc, engine.index.counterparts[String(doc)][edition]]; });
+      if (!told.length || told.some(function (pair) { return pair[1].indexOf(hit.doc) >= 0; })) { return; }
+      var source = told[0][0], via = docs[source][1] + " " + docs[source][4];
+      hit.differs = [via, told[0][1].map(function (other) { return docs[other][4]; })];
+      told[0][1].forEach(function (other) {
+        if (shown.has(other)) { return; }
+        shown.add(other);
+        out.push({doc: other, score: 1000.0, how: "counterpart", via: via});
+      });
+    });
+    return out;
+  }
+
+  root.LawbaseKeys = {reader: reader, counterparts: counterparts, otherRules: otherRules};
+}(typeof window !== "undefined" ? window : globalThis));

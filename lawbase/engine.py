@@ -61,7 +61,7 @@ class Hit:
     score: float
     how: str = "own words"
     via: str = ""
-    differs: tuple[str, list[str]] | None = None  # (a provision of the newest Laws at its key, what says it here)
+    differs: dict | None = None  # {"from": a provision of the newest Laws at its key, "here": the keys saying it here}
 
 
 class Engine:

@@ -161,7 +161,7 @@ def other_rules(engine: Engine, hits: list[Hit], everywhere: list[int]) -> list[
             continue
         source, others = told[0]
         via = f"{docs[source][1]} {docs[source][4]}"
-        hit.differs = (via, [docs[other][4] for other in others])
+        hit.differs = {"from": via, "here": [docs[other][4] for other in others]}
         for other in others:
             if other not in shown:
                 shown.add(other)
@@ -180,7 +180,7 @@ def hit_record(engine: Engine, hit: Hit, terms: dict[str, list[str]]) -> dict:
     if hit.via:
         found["via"] = hit.via
     if hit.differs:
-        found["differs"] = {"from": hit.differs[0], "here": hit.differs[1]}
+        found["differs"] = hit.differs
     return found
 
 

@@ -329,7 +329,7 @@
       hits: hits.map(function (hit) {
         var out = {doc: self.doc(hit.doc), score: hit.score, how: hit.how};
         if (hit.via) { out.via = hit.via; }
-        if (hit.differs) { out.differs = {from: hit.differs[0], here: hit.differs[1]}; }
+        if (hit.differs) { out.differs = hit.differs; }
         return out;
       }),
       terms: terms, suggestion: suggestion

@@ -1,7 +1,7 @@
 """Measuring the concordance against a hand-made gold standard, beside the key-identity baseline.
 
 The golds (`tests/data/concordance_gold.toml`, its `tuning` and `test` Laws; the `heldout`, `third`
-... `eleventh` golds beside it, by other readers, some of them second readings of Laws another gold has:
+... `thirteenth` golds beside it, by other readers, some of them second readings of Laws another gold has:
 `bench/concordance_eval.py` lists them) list, for chosen Laws, every provision of one edition with the provisions of the other that say the same
 and the relation. A row is right when the predicted provisions and the relation both equal the
 gold's; "paired right" counts the provisions alone. The baseline pairs every provision with the one

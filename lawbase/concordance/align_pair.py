@@ -10,6 +10,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..graph import Graph
+from . import sentences
 from .aligner import Aligner, Alignment, Thresholds
 from .lexicon import learn
 from .relations import PairFacts, Record, records
@@ -24,11 +25,14 @@ OTHER_LAWS_KEY = 0.06  # and between different Laws (most provisions kept their 
 
 
 def scorer_for(texts: tuple[EditionText, EditionText], units: tuple[dict[str, Unit], dict[str, Unit]],
-               seeds: list[tuple[Unit, Unit]], same_laws: bool) -> Scorer:
+               seeds: list[tuple[Unit, Unit]], same_laws: bool, by_sentence: bool = False) -> Scorer:
+    """`by_sentence`: the provisions' sentences are scored too (`sentences`)."""
     first, second = units
     same_language = next(iter(first.values())).language == next(iter(second.values())).language
     lexicon = learn(seeds, same_language)
-    return Scorer(texts, units, lexicon, seeds, SAME_LAWS_KEY if same_laws else OTHER_LAWS_KEY)
+    said = (sentences.sentences(list(first.values())), sentences.sentences(list(second.values()))) \
+        if by_sentence else None
+    return Scorer(texts, units, lexicon, seeds, SAME_LAWS_KEY if same_laws else OTHER_LAWS_KEY, said)
 
 
 def key_seeds(first: dict[str, Unit], second: dict[str, Unit]) -> list[tuple[Unit, Unit]]:
@@ -109,12 +113,15 @@ def align_editions(graph: Graph, texts: dict[str, EditionText], first_id: str, s
         aligned = records(rest_first, rest_second, Alignment(), None, thresholds.inside, facts)
     else:  # scored on what is aligned, learned from every Law
         direct = scorer_for((texts[first_id], texts[second_id]), (rest_first, rest_second), key_seeds(first, second),
-                            facts.same_laws)
+                            facts.same_laws, by_sentence=not facts.same_laws)
         bridge = scorer_for((texts[first_id], texts[bridge_id]), (rest_first, bridge_units),
                             key_seeds(first, bridge_units), facts.same_laws) if bridge_units else None
         score = Bridged(direct, bridge, twins)
         alignment = Aligner(rest_first, rest_second, score, thresholds, merges=not facts.same_laws).run()
         aligned = records(rest_first, rest_second, alignment, score, thresholds.inside, facts)
+        if not facts.same_laws:
+            aligned = sentences.apply(aligned, sentences.sources(rest_second, direct.sentences, aligned),
+                                      direct.sentences, rest_second)
     by_key = {record.first: record for record in aligned if record.first}
     out = [by_key.get(key) or Record(key, [key], "same", 1.0, [AGREEING.format(law=unit.key.law)])
            for key, unit in first.items()]
@@ -191,11 +198,14 @@ def compose(graph: Graph, texts: dict[str, EditionText], first_id: str, via_id: 
 
 
 def composed_relation(key: str, keys: list[str], relations: list[str]) -> str:
-    if not keys or "none" in relations:
-        return "none" if not keys else next(r for r in relations if r != "none")
-    for special in ("split", "merged"):
-        if special in relations:
-            return special
+    """A split that reaches one provision is no split: its new part is not in the last edition (2007 73A2 is
+    2017 73A2 and the 2024 73D3, which the unamended Russian 2017 text still says in its 73A2)."""
+    if not keys:
+        return "none"
+    relation = next(r for r in relations if r != "none") if "none" in relations else \
+        next((special for special in ("split", "merged") if special in relations), None)
+    if relation is not None and not (relation == "split" and len(keys) == 1):
+        return relation
     if key not in keys:
         return "moved"
     return "changed" if "changed" in relations else "same"  # its own key, perhaps with the new part holding its text

@@ -17,7 +17,8 @@ import numpy as np
 from scipy import sparse
 
 from .lexicon import Lexicon
-from .translation import translation_matrix
+from .sentences import Said
+from .translation import learn_model
 from .units import EditionText, Unit
 
 WEIGHTS = {"words": 0.5, "translation": 0.4, "cites": 0.15, "numbers": 0.1, "length": 0.1, "cited_by": 0.3}
@@ -85,11 +86,24 @@ def overlap(first: list[frozenset], second: list[frozenset]) -> tuple[np.ndarray
     return np.divide(shared, union, out=np.zeros_like(shared), where=present), present
 
 
+def translations(first: list[Unit], second: list[Unit], seeds: list[tuple[Unit, Unit]],
+                 sentences: tuple | None) -> tuple[np.ndarray, Said | None]:
+    """The translation signal of every pair of provisions and, when asked, of every pair of the given
+    sentences of the two editions (`sentences`: old, new), read by one model, whose costly part they share."""
+    model = learn_model(seeds) if seeds and first and second else None
+    if model is None:
+        return np.zeros((len(first), len(second))), None
+    if not sentences or not sentences[0] or not sentences[1]:
+        return model.scores((first, second))[0], None
+    provisions, said = model.scores((first, second), sentences)
+    return provisions, Said(*sentences, said)
+
+
 class Scorer:
     """Every pair (first-edition unit, second-edition unit): its signals and their weighted sum."""
 
     def __init__(self, texts: tuple[EditionText, EditionText], units: tuple[dict[str, Unit], dict[str, Unit]],
-                 lexicon: Lexicon, seeds: list[tuple[Unit, Unit]], key_weight: float):
+                 lexicon: Lexicon, seeds: list[tuple[Unit, Unit]], key_weight: float, sentences: tuple | None = None):
         first, second = list(units[0].values()), list(units[1].values())
         self.backward, self.idf = lexicon.reversed(), (texts[0].idf, texts[1].idf)
         self.first_rows = {unit.id: row for row, unit in enumerate(first)}
@@ -103,7 +117,8 @@ class Scorer:
         self.matrices = (first_own, second_own, first_carried, second_carried)
         self.signals: dict[str, np.ndarray] = {"words": ((there + back.T) / 2).toarray()}
         self.present: dict[str, np.ndarray] = {}
-        self.signals["translation"] = np.clip(translation_matrix(first, second, seeds) / TRANSLATION_CEILING, 0, 1)
+        translation, self.sentences = translations(first, second, seeds, sentences)
+        self.signals["translation"] = np.clip(translation / TRANSLATION_CEILING, 0, 1)
         for name in SETS:
             self.signals[name], self.present[name] = overlap([getattr(u, name) for u in first],
                                                              [getattr(u, name) for u in second])

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Collection
+from dataclasses import dataclass
 
 import numpy as np
 from scipy import sparse
@@ -35,7 +36,8 @@ FOLDS = 16  # Laws n, n + 16, n + 32 ... are one fold: a provision is read by th
 def incidence(sets: list[Collection[str]], index: dict[str, int], null: bool = False) -> sparse.csr_matrix:
     """Which terms each set has (with a last column for NULL, the empty word, if asked): a CSR matrix laid
     out directly, its columns in order as scipy's own conversion leaves them."""
-    columns = [sorted(index[term] for term in terms if term in index) + ([len(index)] if null else []) for terms in sets]
+    columns = [sorted([index[term] for term in terms if term in index]) + ([len(index)] if null else [])
+               for terms in sets]
     lengths = np.fromiter(map(len, columns), dtype=np.int64, count=len(columns))
     indptr = np.zeros(len(columns) + 1, dtype=np.int64)
     np.cumsum(lengths, out=indptr[1:])
@@ -89,42 +91,75 @@ def fold_of(unit: Unit) -> int:
     return unit.key.law % FOLDS
 
 
-def one_way(first: list[Unit], second: list[Unit], seeds: list[tuple[Unit, Unit]]) -> np.ndarray:
-    """score[i, j]: how well first[i]'s terms explain second[j]'s, per word of second[j]; first[i] read by
-    the model without the seed pairs of its own fold of Laws."""
+@dataclass
+class Model:
+    """t(f|e) learned by EM over the seed pairs, kept up to its last E-step so that each fold of Laws can
+    be read by the model the other folds taught (`expected_counts`)."""
+
+    counts: np.ndarray
+    cell: np.ndarray
+    share: np.ndarray
+    seed_folds: np.ndarray  # each triple's seed pair's fold
+    source_index: dict[str, int]
+    target_index: dict[str, int]
+
+    def scores(self, *batches: tuple[list, list]) -> list[np.ndarray]:
+        """For each batch (first, second), score[i, j]: how well first[i]'s terms explain second[j]'s, per
+        word of second[j]; first[i] read by the model without the seed pairs of its own fold of Laws
+        (anything with `whole` terms and a `key`: provisions, or their sentences). The batches share each
+        fold's model, the costly part."""
+        width = len(self.target_index)
+        read = [Reading(self, first, second) for first, second in batches]
+        for fold in sorted(set().union(*(set(reading.folds.tolist()) for reading in read))):
+            mine = self.seed_folds == fold
+            if mine.sum() * 2 > len(mine):  # a fold with most of the pairs (one Law alone) is read by them all
+                mine[:] = False
+            probabilities = normalised(self.counts - np.bincount(self.cell[mine], weights=self.share[mine],
+                                                                 minlength=len(self.counts)), width)
+            for reading in read:
+                reading.fold(fold, probabilities)
+        return [reading.out for reading in read]
+
+
+class Reading:
+    """One batch of `Model.scores`: its texts as term shares, filled fold by fold."""
+
+    def __init__(self, model: Model, first: list, second: list):
+        said = incidence([unit.whole for unit in second], model.target_index)
+        frequency = np.asarray(said.sum(axis=0)).ravel() + 1
+        self.background = np.log(frequency / frequency.sum())
+        self.said = sparse.diags(1 / np.maximum(1, np.asarray(said.sum(axis=1)).ravel())) @ said
+        given = incidence([unit.whole for unit in first], model.source_index, null=True)
+        self.given = sparse.diags(1 / np.asarray(given.sum(axis=1)).ravel()) @ given  # each text's terms, as shares
+        self.folds = np.array([fold_of(unit) for unit in first], dtype=np.int64)
+        self.out = np.zeros((len(first), len(second)))
+
+    def fold(self, fold: int, probabilities: np.ndarray) -> None:
+        members = np.flatnonzero(self.folds == fold)
+        if len(members):
+            explained = self.given[members] @ probabilities  # members x target terms: mean t(f | its terms)
+            self.out[members] = (self.said @ (np.log(explained + FLOOR) - self.background).T).T
+
+
+def learn_model(seeds: list[tuple[Unit, Unit]]) -> Model | None:
+    """The model of the seed pairs (None: no term is in two pairs, nothing is learned)."""
     pairs = list(zip(frequent_terms(seeds, 0), frequent_terms(seeds, 1)))
     source = sorted({t for pair in pairs for t in pair[0]})
     target = sorted({t for pair in pairs for t in pair[1]})
-    if not target:  # no term in two pairs: nothing learned, nothing read
-        return np.zeros((len(first), len(second)))
+    if not target:
+        return None
     counts, cell, share, pair_of = expected_counts(pairs, source, target)
     seed_folds = np.array([fold_of(a) for a, _ in seeds])[pair_of]
-    source_index = {term: i for i, term in enumerate(source)}
-    target_index = {term: i for i, term in enumerate(target)}
-    said = incidence([unit.whole for unit in second], target_index)
-    frequency = np.asarray(said.sum(axis=0)).ravel() + 1
-    background = np.log(frequency / frequency.sum())
-    said = sparse.diags(1 / np.maximum(1, np.asarray(said.sum(axis=1)).ravel())) @ said
-    out = np.zeros((len(first), len(second)))
-    given = incidence([unit.whole for unit in first], source_index, null=True)
-    given = sparse.diags(1 / np.asarray(given.sum(axis=1)).ravel()) @ given  # each unit's terms, as shares
-    folds = np.array([fold_of(unit) for unit in first])
-    for fold in sorted(set(folds.tolist())):
-        members = np.flatnonzero(folds == fold)
-        mine = seed_folds == fold
-        if mine.sum() * 2 > len(mine):  # a fold with most of the pairs (one Law alone) is read by them all
-            mine[:] = False
-        probabilities = normalised(counts - np.bincount(cell[mine], weights=share[mine], minlength=len(counts)),
-                                   len(target))
-        explained = given[members] @ probabilities  # members x target terms: mean t(f | the unit's terms)
-        out[members] = (said @ (np.log(explained + FLOOR) - background).T).T
-    return out
+    return Model(counts, cell, share, seed_folds, {term: i for i, term in enumerate(source)},
+                 {term: i for i, term in enumerate(target)})
 
 
-def translation_matrix(first: list[Unit], second: list[Unit], seeds: list[tuple[Unit, Unit]]) -> np.ndarray:
-    """The log-likelihood ratio per word of second[j] being a translation of first[i]. One way only:
-    the model the other way round was measured to add nothing (tuning half of the gold) at twice
-    the cost."""
-    if not seeds or not first or not second:
+def translation_matrix(first: list[Unit], second: list[Unit], seeds: list[tuple[Unit, Unit]],
+                       model: Model | None = None) -> np.ndarray:
+    """The log-likelihood ratio per word of second[j] being a translation of first[i] (`model`: the seeds'
+    model, learned before). One way only: the model the other way round was measured to add nothing
+    (tuning half of the gold) at twice the cost."""
+    model = model or (learn_model(seeds) if seeds and first and second else None)
+    if model is None or not first or not second:
         return np.zeros((len(first), len(second)))
-    return one_way(first, second, seeds)
+    return model.scores((first, second))[0]

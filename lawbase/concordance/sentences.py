@@ -1,0 +1,162 @@
+"""Where a new provision's sentences came from: the sentence-level pass after the provisions are paired.
+
+Provisions are compared as wholes, and a new provision cut out of an old one (2007 Law 24's lead says
+what 2017 24D and 24E say; the mandatory pauses of 2007 73A2 are 2017 73D3) shares too few of its
+words with it to pair. Sentence by sentence it is plain: each sentence of 2017 24D is a translation of
+one sentence of 2007 24, and of no other provision's. So the provisions the alignment left new are read
+sentence by sentence against the old edition's sentences of the same Law (the translation model of
+`translation`, read for provisions and sentences at once); a new provision all of whose sentences plainly
+translate sentences of one old provision, sentences whose best translation is in it and which that
+provision's counterpart does not say, was taken out of it: `split` into both (or `moved` there, when
+nothing else says the old provision). Measured on the golds (`bench/concordance_eval.py`): 2007 24 ->
+2017 24, 24D, 24E; 73A2 -> 73A2, 73D3; 68D gains 68D1; 1997 47F -> 2017 47F, 47F2; nothing placed wrongly.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+import numpy as np
+
+from .relations import Record
+from .units import Unit, terms_of
+
+SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")  # a stop and a space: a sentence ends, unless the next is lowercase
+MIN_TERMS = 3  # a sentence of fewer words says too little to be placed ("Viz Pravidlo 12C3.")
+SOURCE = 0.5  # a sentence translates another this well (log-likelihood ratio per word) ...
+MARGIN = 0.25  # ... and this much better than any sentence of another provision of its Law
+SOURCE_LENGTH = 0.3  # the sentence it came from is at least this share of its length (not a bare "see 12C3")
+
+
+@dataclass(eq=False)
+class Sentence:
+    unit: Unit  # the provision it belongs to
+    number: int  # its place in the provision's own text
+    text: str
+    whole: frozenset[str]  # as `Unit.whole`, what the translation model reads
+
+    @property
+    def key(self):  # the provision's key: the translation model reads a sentence by its Law's fold
+        return self.unit.key
+
+
+def split(text: str) -> list[str]:
+    """A text's sentences: cut after a stop, unless what follows begins in lowercase (`např. v prvním`)."""
+    parts: list[str] = []
+    for part in (part.strip() for part in SENTENCE_END.split(text)):
+        if parts and part and not part[0].isupper():
+            parts[-1] += " " + part
+        elif part:
+            parts.append(part)
+    return parts
+
+
+def sentences(units: list[Unit]) -> list[Sentence]:
+    out = []
+    for unit in units:
+        parts = split(unit.node["text"])
+        for number, text in enumerate(parts):
+            terms = terms_of(text, unit.language)
+            if len(terms) >= MIN_TERMS:
+                out.append(Sentence(unit, number, text.strip(), frozenset(terms)))
+    return out
+
+
+class Said:
+    """The two editions' sentences, the translation score of every pair (rows: the old edition's), and
+    where each Law's and each provision's sentences are."""
+
+    def __init__(self, old: list[Sentence], new: list[Sentence], scores: np.ndarray):
+        self.old, self.new, self.scores = old, new, scores
+        self.rows: dict[int, list[int]] = {}
+        for row, sentence in enumerate(old):
+            self.rows.setdefault(sentence.unit.key.law, []).append(row)
+        self.columns: dict[int, list[int]] = {}
+        self.of_unit: dict[str, list[int]] = {}
+        for column, sentence in enumerate(new):
+            self.columns.setdefault(sentence.unit.key.law, []).append(column)
+            self.of_unit.setdefault(sentence.unit.id, []).append(column)
+
+    def best_row(self, column: int, law: int) -> int:
+        rows = self.rows[law]
+        return rows[int(np.argmax(self.scores[rows, column]))]
+
+    def best_column(self, row: int, columns: list[int]) -> int:
+        return columns[int(np.argmax(self.scores[row, columns]))]
+
+    def placed(self, unit: Unit) -> tuple[Unit, list[tuple[int, int]]] | None:
+        """The one old provision every sentence of `unit` plainly translates a sentence of (a sentence of
+        its Law), with each (row of that sentence, column of `unit`'s), or None."""
+        rows, columns = self.rows.get(unit.key.law, []), self.of_unit.get(unit.id, [])
+        if not rows or not columns:
+            return None
+        picked = []
+        for column in columns:
+            scores = self.scores[rows, column]
+            ranked = np.argsort(-scores, kind="stable")
+            best = self.old[rows[ranked[0]]]
+            other = next((scores[i] for i in ranked if self.old[rows[i]].unit is not best.unit), 0.0)
+            if scores[ranked[0]] < SOURCE or scores[ranked[0]] - other < MARGIN \
+                    or len(best.text) < SOURCE_LENGTH * len(self.new[column].text):
+                return None
+            picked.append((rows[ranked[0]], column))
+        units = {self.old[row].unit for row, _ in picked}
+        return (units.pop(), picked) if len(units) == 1 else None
+
+
+def sources(second: dict[str, Unit], said: Said | None,
+            records: list[Record]) -> dict[str, tuple[Unit, list[tuple[int, int]]]]:
+    """New second-edition provision key -> (the first-edition provision it was taken from, each (row of its
+    sentence there, column of the new one's)): every sentence of the new provision plainly translates a sentence of that provision,
+    and each of those is best translated by a sentence of the new provision, not by one of its counterpart
+    or of any other provision of the Law; nor does its counterpart say them."""
+    if said is None:
+        return {}
+    paired = {record.first: [second[key] for key in record.second if key in second] for record in records
+              if record.first}
+    out = {}
+    for record in records:
+        unit = second.get(record.second[0]) if not record.first else None
+        found = said.placed(unit) if unit is not None else None
+        if found is None:
+            continue
+        source, rows = found[0], [row for row, _ in found[1]]
+        counterparts = [column for other in paired.get(source.node["key"], []) for column in said.of_unit.get(other.id, [])]
+        columns = said.columns[unit.key.law] + counterparts
+        if any(said.new[said.best_column(row, columns)].unit is not unit for row in rows):
+            continue  # a sentence it was taken from says more what another provision says
+        if any(said.best_row(column, source.key.law) in rows for column in counterparts):
+            continue  # ... or its counterpart says it too: not what was taken out
+        out[unit.node["key"]] = found
+    return out
+
+
+def apply(records: list[Record], found: dict[str, tuple[Unit, list[tuple[int, int]]]], said: Said | None,
+          second: dict[str, Unit]) -> list[Record]:
+    """The records with each new provision placed: into its old provision's record (`split`, its provisions
+    in document order, or `moved` where the old provision was paired with nothing), its own `none` record
+    gone."""
+    by_first = {record.first: record for record in records if record.first}
+    placed = set()
+    for key, (source, picked) in sorted(found.items()):
+        record = by_first.get(source.node["key"])
+        if record is None:
+            continue
+        row, column = max(picked, key=lambda pair: (said.scores[pair], -pair[1]))
+        record.evidence.append(f"the new {key} says its sentence “{shortened(said.old[row].text)}” "
+                               f"(translation {said.scores[row, column]:.2f})")
+        if record.second:
+            record.second = sorted(record.second + [key], key=lambda k: second[k].position if k in second else -1)
+            record.relation = "split"
+        else:
+            record.second = [key]
+            record.relation = "same" if key == record.first else "moved"
+            record.confidence = 0.6
+        placed.add(key)
+    return [record for record in records if record.first or record.second[0] not in placed]
+
+
+def shortened(text: str, most: int = 60) -> str:
+    return text if len(text) <= most else text[:most].rsplit(" ", 1)[0] + " …"

@@ -1,0 +1,90 @@
+"""The sentence-level pass of the concordance: a new provision cut out of an old one is found by its
+sentences (`concordance/sentences.py`), on made-up scores and on the real corpus."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from lawbase.concordance.align_pair import composed_relation
+from lawbase.concordance.relations import Record
+from lawbase.concordance.sentences import Said, Sentence, apply, sources, split
+from lawbase.concordance.table import between
+from lawbase.concordance.units import Unit
+from lawbase.keys import Key
+
+
+def unit(edition: str, key: str, text: str) -> Unit:
+    node = {"id": f"{edition}/{key}", "edition": edition, "key": key, "kind": "section", "text": text}
+    return Unit(node, "pl", Key.parse(key), 0, None, frozenset(), len(text))
+
+
+def said(old: list[tuple[Unit, str]], new: list[tuple[Unit, str]], scores: dict[tuple[int, int], float]) -> Said:
+    """Sentences (their provision, their text) and the translation score of the pairs given (else 0)."""
+    matrix = np.zeros((len(old), len(new)))
+    for place, score in scores.items():
+        matrix[place] = score
+    return Said([Sentence(u, n, text, frozenset()) for n, (u, text) in enumerate(old)],
+                [Sentence(u, n, text, frozenset()) for n, (u, text) in enumerate(new)], matrix)
+
+
+TEXT = "a sentence long enough to be a sentence"
+
+
+def test_sentences_end_at_a_stop_before_a_capital_letter_not_after_an_abbreviation():
+    assert split("Hráč hraje. Např. v prvním kole, tj. hned, platí toto! Потом так.\nDalší řádek") == [
+        "Hráč hraje.", "Např. v prvním kole, tj. hned, platí toto!", "Потом так.", "Další řádek"]
+
+
+def test_a_new_provision_whose_sentence_its_old_provision_says_beyond_its_counterpart_was_split_from_it():
+    old24, new24, new24d = unit("cs", "24", TEXT * 2), unit("pl", "24", TEXT), unit("pl", "24D", TEXT)
+    scores = said([(old24, TEXT), (old24, TEXT)], [(new24, TEXT), (new24d, TEXT)],
+                  {(0, 0): 1.5, (1, 1): 1.6, (1, 0): 0.2, (0, 1): 0.1})
+    records = [Record("24", ["24"], "same", 1.0, []), Record(None, ["24D"], "none", 0.8, [])]
+    found = sources({"24": new24, "24D": new24d}, scores, records)
+    assert found == {"24D": (old24, [(1, 1)])}
+    placed = apply(records, found, scores, {"24": new24, "24D": new24d})
+    assert [(r.first, r.second, r.relation) for r in placed] == [("24", ["24", "24D"], "split")]
+    assert "the new 24D says its sentence" in placed[0].evidence[0] and "1.60" in placed[0].evidence[0]
+
+
+def test_a_sentence_its_counterpart_says_too_or_said_as_well_elsewhere_places_nothing():
+    old, kept, new = unit("cs", "24", TEXT), unit("pl", "24", TEXT), unit("pl", "24D", TEXT)
+    records = [Record("24", ["24"], "same", 1.0, []), Record(None, ["24D"], "none", 0.8, [])]
+    second = {"24": kept, "24D": new}
+    taken = said([(old, TEXT)], [(kept, TEXT), (new, TEXT)], {(0, 0): 1.2, (0, 1): 1.6})
+    assert sources(second, taken, records) == {}  # its best translation is the new one, but it is 24's too
+    other = unit("cs", "24A", TEXT)
+    close = said([(old, TEXT), (other, TEXT)], [(kept, TEXT), (new, TEXT)], {(1, 0): 1.0, (0, 1): 1.0, (1, 1): 0.9})
+    assert sources(second, close, records) == {}  # another provision's sentence nearly as good: no margin
+    weak = said([(old, TEXT), (other, TEXT)], [(kept, TEXT), (new, TEXT)], {(1, 0): 1.0, (0, 1): 0.4})
+    assert sources(second, weak, records) == {}  # not plainly a translation
+    bare = said([(old, "see 12C3."), (other, TEXT)], [(kept, TEXT), (new, TEXT)], {(1, 0): 1.0, (0, 1): 1.5})
+    assert sources(second, bare, records) == {}  # a cross-reference is not where a rule was cut from
+
+
+def test_a_new_provision_from_an_old_one_paired_with_nothing_is_where_it_moved():
+    old, new = unit("cs", "50E3", TEXT), unit("pl", "50E4", TEXT)
+    scores = said([(old, TEXT)], [(new, TEXT)], {(0, 0): 1.1})
+    records = [Record("50E3", [], "none", 0.8, []), Record(None, ["50E4"], "none", 0.8, [])]
+    placed = apply(records, sources({"50E4": new}, scores, records), scores, {"50E4": new})
+    assert [(r.first, r.second, r.relation) for r in placed] == [("50E3", ["50E4"], "moved")]
+
+
+def test_a_split_composed_into_one_provision_of_another_edition_is_no_split():
+    assert composed_relation("73A2", ["73A2"], ["split", "same", "none"]) == "same"
+    assert composed_relation("24", ["24", "24D", "24E"], ["split", "same", "same", "same"]) == "split"
+    assert composed_relation("56", ["56"], ["split", "merged"]) == "same"
+
+
+def test_the_czech_law_24_and_73a2_say_what_2017_cut_out_into_new_provisions(graph):
+    """2007 Law 24's lead says what 2017 24D and 24E say (the offender becomes declarer, or a defender);
+    2007 73A2's second sentence, the mandatory pauses, is the 2024 73D3, which the Russian 2017 text
+    (unamended) still says in its 73A2."""
+    forward = {r["from"]: r for r in between(graph, "cs-2007", "pl-2017") if r["from"]}
+    assert forward["24"]["to"] == ["24", "24D", "24E"] and forward["24"]["relation"] == "split"
+    assert any("the new 24E says its sentence “Stane-li se viník obráncem" in e for e in forward["24"]["evidence"])
+    assert forward["73A2"]["to"] == ["73A2", "73D3"] and forward["73A2"]["relation"] == "split"
+    new = {r["to"][0] for r in between(graph, "cs-2007", "pl-2017") if not r["from"]}
+    assert not {"24D", "24E", "73D3"} & new
+    russian = {r["from"]: r for r in between(graph, "cs-2007", "ru-2017") if r["from"]}
+    assert russian["73A2"]["to"] == ["73A2"] and russian["73A2"]["relation"] == "same"

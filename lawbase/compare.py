@@ -18,6 +18,7 @@ from .graph import Graph, Kind
 from .keys import law_of_key, sort_key
 
 DIFF_WORD = re.compile(r"\s*(?:\w+|[^\w\s]+)")
+SENTENCE = "from its sentence"  # said of a provision cut out of a sentence of the other edition's (Cell.sentence)
 # a pairing the concordance is less sure of than this is said to rest on weak evidence: on the golds, two
 # in three such pairings are right (sure 0.7-0.8: 62%), against 90% at 0.8-0.9 and 95% above
 WEAK = 0.8
@@ -38,6 +39,7 @@ class Cell:
     relation: str  # "anchor", "same", "moved", "changed", "split", "merged", "none", "key" (paired by key only)
     elsewhere: list[str] = field(default_factory=list)  # a provision without a row of the anchor's: where it went
     sure: float | None = None  # the concordance's confidence in the pairing (None: not the concordance's)
+    sentence: str = ""  # the sentence of its provision that the row's provision was cut from (`Graph.cut_from`)
 
     def weak(self) -> str:
         return weak_evidence(self.sure, self.nodes)
@@ -130,7 +132,8 @@ class Comparer:
             for other in editions:
                 if other != anchor:
                     nodes, relation, sure = self.graph.pairing(member, other)
-                    row.cells[other] = Cell(nodes, relation if nodes or relation != "key" else "none", sure=sure)
+                    row.cells[other] = Cell(nodes, relation if nodes or relation != "key" else "none", sure=sure,
+                                            sentence=self.graph.cut_from(member, other))
                     shown[other].update(node["id"] for node in nodes)
             shown[anchor].add(member["id"])
             rows.append(row)
@@ -247,7 +250,7 @@ def render_columns(comparison: Comparison, width: int) -> str:
             if not cell.nodes:
                 cells.append(["—"])
                 continue
-            label = row.label(edition)
+            label = row.label(edition) + (f", {SENTENCE} “{cell.sentence}”" if cell.sentence else "")
             parts = [f"[{label}]"] if label else []
             for node in cell.nodes:
                 head = node.get("marker", "") if node["kind"] != "law" else f"{node['key']}."

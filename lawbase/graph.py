@@ -223,6 +223,14 @@ class Graph:
         twin = self.by_key.get((edition, node["key"]))
         return ([twin] if twin else []), "key", None
 
+    def cut_from(self, node: NodeRecord, edition: str) -> str:
+        """The sentence of a provision of `edition` that `node` was cut out of (the concordance's sentence
+        pass: 2017 24D is a sentence of 2007 24), or ""."""
+        for record in self.concordance.get((node["edition"], node["key"], edition), []):
+            if record["to_edition"] == node["edition"] and node["key"] in record.get("sentences", {}):
+                return record["sentences"][node["key"]]
+        return ""
+
     # ------------------------------------------------------------------ finding by what users type
     def check_edition(self, edition: str | None) -> None:
         if edition is not None and edition not in self.editions:

@@ -88,3 +88,25 @@ def test_the_czech_law_24_and_73a2_say_what_2017_cut_out_into_new_provisions(gra
     assert not {"24D", "24E", "73D3"} & new
     russian = {r["from"]: r for r in between(graph, "cs-2007", "ru-2017") if r["from"]}
     assert russian["73A2"]["to"] == ["73A2"] and russian["73A2"]["relation"] == "same"
+
+
+def test_side_by_side_the_provision_cut_out_of_a_sentence_says_which(built_out):
+    """The command and the comparison page show, beside 2017 24D, the sentence of 2007 24 it was cut from
+    (on the page as a quotation in Czech); the concordance's JSON names it under `sentences`."""
+    import json
+
+    from click.testing import CliRunner
+
+    from lawbase.cli import main
+
+    out = built_out[0]
+    czech = "Stane-li se viník hlavním nebo tichým hráčem, odkryté karty se vrací do listu."
+    shown = CliRunner().invoke(main, ["compare", "24D", "--json", "--out", str(out)])
+    cells = {cell["edition"]: cell for cell in json.loads(shown.output)["editions"]}
+    assert cells["cs-2007"]["keys"] == ["24"] and cells["cs-2007"]["sentence"] == czech
+    assert "sentence" not in cells["ru-2017"]
+    page = (out / "site" / "compare" / "law-24.html").read_text(encoding="utf-8")
+    assert f'from its sentence <q lang="cs">{czech}</q>' in page
+    records = json.loads(CliRunner().invoke(main, ["concordance", "--from", "cs-2007", "--to", "pl-2017", "--law",
+                                                   "24", "--json", "--out", str(out)]).output)
+    assert next(r for r in records if r["from"] == "24")["sentences"]["24D"] == czech

@@ -402,7 +402,8 @@ def test_real_translation_memories_read_back(real, tmp_path, first, second):
     aligned = [r for r in data["concordance"] if (r["from_edition"], r["to_edition"]) == (first, second)
                and r["relation"] in ("same", "moved") and r["from"]]
     assert len(aligned) > 150 and 0.8 * len(aligned) <= len(store.units) <= len(aligned) + 5
-    assert {unit.xmlelement.find("prop[@type='x-relation']").text for unit in store.units} <= {"same", "moved"}
+    assert {unit.xmlelement.find("prop[@type='x-relation']").text for unit in store.units} <= {"same", "moved",
+                                                                                                 "sentence"}
     assert all(unit.source and unit.target for unit in store.units)
 
 
@@ -411,3 +412,24 @@ def test_no_built_graph_is_one_line(tmp_path):
     assert result.exit_code == 1
     missing = tmp_path / "nothing" / "lawbase.json"
     assert result.stderr.strip() == f"lawbase: {missing}: no built graph here; run `lawbase build` first"
+
+
+def test_a_provision_cut_out_of_a_sentence_is_a_unit_with_that_sentence(real, tmp_path):
+    """2017 24D was cut out of one sentence of 2007 Law 24 (the concordance's `sentences`): the translation
+    memory pairs that sentence with 24D's text (its heading is no part of it), read either way round."""
+    from translate.storage.tmx import tmxfile
+
+    out, _ = real
+    for first, second in (("cs-2007", "pl-2017"), ("pl-2017", "cs-2007")):
+        dest = tmp_path / f"{first}.tmx"
+        result = export("--format", "tmx", "--from", first, "--to", second, "--out", str(out), "--dest", str(dest))
+        assert result.exit_code == 0, result.output
+        assert re.search(r"moved, [1-9]\d* of a sentence\)", result.output), result.output
+        units = {unit.getid(): unit for unit in tmxfile(dest.open("rb")).units}
+        unit = units["cs-2007/24=pl-2017/24D" if first == "cs-2007" else "pl-2017/24D=cs-2007/24"]
+        czech = "Stane-li se viník hlavním nebo tichým hráčem, odkryté karty se vrací do listu."
+        polish = "Jeżeli wykraczający zostaje rozgrywającym lub dziadkiem, to podejmuje odsłonięte karty i dołącza je do ręki."
+        assert (unit.source, unit.target) == ((czech, polish) if first == "cs-2007" else (polish, czech))
+        assert unit.getnotes() == "a sentence of 24 in cs-2007: 24D in pl-2017 was cut out of it"
+        assert unit.xmlelement.find("prop[@type='x-relation']").text == "sentence"
+        assert "cs-2007/24=pl-2017/24" not in units and "pl-2017/24=cs-2007/24" not in units  # a split: no unit

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Protocol
 
 import numpy as np
@@ -67,11 +67,16 @@ class Record:
     relation: str
     confidence: float
     evidence: list[str]
+    sentences: dict[str, str] = field(default_factory=dict)  # a new provision's key -> the sentence of the
+    # first provision it was cut from (`sentences.py`)
 
     def to_json(self, first_edition: str, second_edition: str) -> dict:
-        return {"from_edition": first_edition, "to_edition": second_edition, "from": self.first,
-                "to": list(self.second), "relation": self.relation, "confidence": round(self.confidence, 2),
-                "evidence": list(self.evidence)}
+        out = {"from_edition": first_edition, "to_edition": second_edition, "from": self.first,
+               "to": list(self.second), "relation": self.relation, "confidence": round(self.confidence, 2),
+               "evidence": list(self.evidence)}
+        if self.sentences:
+            out["sentences"] = dict(sorted(self.sentences.items()))
+        return out
 
 
 def describe(pair: Pair) -> list[str]:

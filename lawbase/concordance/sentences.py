@@ -147,6 +147,7 @@ def apply(records: list[Record], found: dict[str, tuple[Unit, list[tuple[int, in
         row, column = max(picked, key=lambda pair: (said.scores[pair], -pair[1]))
         record.evidence.append(f"the new {key} says its sentence “{shortened(said.old[row].text)}” "
                                f"(translation {said.scores[row, column]:.2f})")
+        record.sentences[key] = " ".join(said.old[row].text for row in sorted({row for row, _ in picked}))
         if record.second:
             record.second = sorted(record.second + [key], key=lambda k: second[k].position if k in second else -1)
             record.relation = "split"

@@ -2,7 +2,9 @@
 
 One unit per aligned provision pair from one edition to another: `same` pairs, and `moved` ones
 (the provision has another key there: a note and the keys say so). `changed`, `split`, `merged` and
-`none` give no unit: those texts do not translate each other.
+`none` give no unit: those texts do not translate each other - except a provision cut out of one
+sentence of the other edition's (the concordance's `sentences`: 2017 24D is a sentence of 2007 24),
+which gives a unit of that sentence and that provision (relation `sentence`, a note says which).
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ class Pair:
     target: dict
     relation: str
     confidence: float | None
+    note: str = ""
 
 
 @dataclass
@@ -61,6 +64,7 @@ def aligned_pairs(graph: dict, from_edition: str, to_edition: str) -> Alignment:
     by_id = {node["id"]: node for node in graph["nodes"]}
     alignment = Alignment()
     for entry in entries:
+        sentence_pairs(entry, by_id, from_edition, to_edition, alignment)
         if entry.get("relation") not in ALIGNED or not entry.get("from"):
             continue
         source = by_id.get(f"{from_edition}/{entry['from']}")
@@ -79,6 +83,23 @@ def aligned_pairs(graph: dict, from_edition: str, to_edition: str) -> Alignment:
     return alignment
 
 
+def sentence_pairs(entry: dict, by_id: dict, from_edition: str, to_edition: str, alignment: Alignment) -> None:
+    """The units of a record's `sentences`: each new provision beside the sentence it was cut out of (that
+    sentence as a provision of its own edition with no title, so that its segment is the sentence)."""
+    for key, sentence in sorted(entry.get("sentences", {}).items()):
+        new_id = f"{from_edition if key == entry['from'] else to_edition}/{key}"
+        old_keys = entry["to"] if key == entry["from"] else [entry["from"]]
+        old_edition = to_edition if key == entry["from"] else from_edition
+        new, old = by_id.get(new_id), by_id.get(f"{old_edition}/{old_keys[0]}") if old_keys else None
+        if new is None or old is None:
+            alignment.unknown_keys += 1
+            continue
+        cut, new = {**old, "title": "", "text": sentence}, {**new, "title": ""}  # the heading is no part of it
+        source, target = (new, cut) if key == entry["from"] else (cut, new)
+        note = f"a sentence of {old['key']} in {old['edition']}: {key} in {new['edition']} was cut out of it"
+        alignment.pairs.append(Pair(source, target, "sentence", entry.get("confidence"), note))
+
+
 def tmx_bytes(graph: dict, alignment: Alignment, from_edition: str, to_edition: str, clean: XmlCleaner) -> bytes:
     """TMX 1.4b: keys, editions, relation and confidence as `prop`s (`x-` types are the user's own),
     plain segments, no creation date (the same graph gives the same bytes)."""
@@ -95,6 +116,8 @@ def tmx_bytes(graph: dict, alignment: Alignment, from_edition: str, to_edition: 
         if pair.relation == "moved":
             etree.SubElement(unit, "note").text = (f"moved: {pair.source['key']} in {from_edition} "
                                                    f"is {pair.target['key']} in {to_edition}")
+        elif pair.note:
+            etree.SubElement(unit, "note").text = pair.note
         add_prop(unit, "x-relation", pair.relation)
         if pair.confidence is not None:
             add_prop(unit, "x-confidence", str(pair.confidence))
@@ -130,8 +153,9 @@ def export_pairs(graph: dict, export_format: str, from_edition: str, to_edition:
             else csv_bytes(alignment))
     write_atomically(dest, data)
     relations = Counter(pair.relation for pair in alignment.pairs)
+    sentences = f", {relations['sentence']} of a sentence" if relations["sentence"] else ""
     line = (f"{dest}: {len(alignment.pairs)} translation pairs {from_edition} -> {to_edition} "
-            f"({relations['same']} same, {relations['moved']} moved)")
+            f"({relations['same']} same, {relations['moved']} moved{sentences})")
     skipped = [f"{alignment.without_text} without text on one side"] if alignment.without_text else []
     skipped += [f"{alignment.unknown_keys} naming keys the graph lacks"] if alignment.unknown_keys else []
     if skipped:

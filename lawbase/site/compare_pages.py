@@ -12,7 +12,7 @@ from typing import Iterator
 from lxml import etree
 from lxml.html import builder as E
 
-from ..compare import Comparison, Row, word_diff
+from ..compare import SENTENCE, Comparison, Row, word_diff
 from ..urls import compare_page
 from .context import SiteContext
 from .frame import Page, document
@@ -124,7 +124,7 @@ class ComparePage:
             for edition in comparison.editions:
                 cell = row.cells[edition]
                 if cell.nodes:
-                    tr.append(self.cell(cell.nodes, row.label(edition)))
+                    tr.append(self.cell(cell.nodes, row.label(edition), cell.sentence))
                 else:
                     gap = words.format("gap", edition=edition, key=f"{row.edition} {row.key}")
                     dash = E.SPAN("—", title=gap, **{"aria-hidden": "true"})  # the words are for screen readers
@@ -136,12 +136,17 @@ class ComparePage:
         table.append(body)
         return table
 
-    def cell(self, nodes: list[dict], label: str):
+    def cell(self, nodes: list[dict], label: str, sentence: str = ""):
         edition = nodes[0]["edition"]
         text = self.texts[edition]
-        cell = E.TD(lang=self.context.language(edition), **{"data-edition": edition, "data-label": edition})
+        language = self.context.language(edition)
+        cell = E.TD(lang=language, **{"data-edition": edition, "data-label": edition})
         if label:
-            cell.append(E.P(label, E.CLASS("pairing"), lang="en"))
+            pairing = E.P(label, E.CLASS("pairing"), lang="en")
+            if sentence:  # the provision of the row was cut out of this sentence (quoted: <q>)
+                pairing.text += f", {SENTENCE} "
+                pairing.append(E.Q(sentence, lang=language))
+            cell.append(pairing)
         for node in nodes:
             number = node.get("marker") if node["kind"] != "law" else f"{text.words['law']} {node['key']}"
             head = E.P(E.A(number or node["key"], href=relative(self.here, node["url"]), **{"class": "num"}))

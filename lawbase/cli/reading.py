@@ -68,7 +68,10 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
             click.echo(terminal_text(f"   {path}"))
         for other, nodes, relation in counterparts_elsewhere(graph, node):
             keys = ", ".join(n["key"] for n in nodes) or "nothing"
-            click.echo(f"   in {other} ({graph.editions[other]['laws_year']} Laws): {keys} ({relation})")
+            sentence = graph.cut_from(node, other)  # where it was cut out of one sentence there: which
+            said = f", from its sentence “{sentence}”" if sentence else ""
+            click.echo(terminal_text(f"   in {other} ({graph.editions[other]['laws_year']} Laws): {keys} "
+                                     f"({relation}{said})"))
         click.echo(terminal_text(render_subtree(graph, node)))
 
 

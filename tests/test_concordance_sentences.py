@@ -23,8 +23,8 @@ def said(old: list[tuple[Unit, str]], new: list[tuple[Unit, str]], scores: dict[
     matrix = np.zeros((len(old), len(new)))
     for place, score in scores.items():
         matrix[place] = score
-    return Said([Sentence(u, n, text, frozenset()) for n, (u, text) in enumerate(old)],
-                [Sentence(u, n, text, frozenset()) for n, (u, text) in enumerate(new)], matrix)
+    return Said([Sentence(u, text, frozenset()) for u, text in old], [Sentence(u, text, frozenset()) for u, text in new],
+                matrix)
 
 
 TEXT = "a sentence long enough to be a sentence"

@@ -15,7 +15,6 @@ nothing else says the old provision). Measured on the golds (`bench/concordance_
 from __future__ import annotations
 
 import re
-from collections import Counter
 from dataclasses import dataclass
 
 import numpy as np
@@ -23,7 +22,7 @@ import numpy as np
 from .relations import Record
 from .units import Unit, terms_of
 
-SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")  # a stop and a space: a sentence ends, unless the next is lowercase
+SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")  # a stop and a space, or a new line (see `split`)
 MIN_TERMS = 3  # a sentence of fewer words says too little to be placed ("Viz Pravidlo 12C3.")
 SOURCE = 0.5  # a sentence translates another this well (log-likelihood ratio per word) ...
 MARGIN = 0.25  # ... and this much better than any sentence of another provision of its Law
@@ -33,7 +32,6 @@ SOURCE_LENGTH = 0.3  # the sentence it came from is at least this share of its l
 @dataclass(eq=False)
 class Sentence:
     unit: Unit  # the provision it belongs to
-    number: int  # its place in the provision's own text
     text: str
     whole: frozenset[str]  # as `Unit.whole`, what the translation model reads
 
@@ -56,11 +54,10 @@ def split(text: str) -> list[str]:
 def sentences(units: list[Unit]) -> list[Sentence]:
     out = []
     for unit in units:
-        parts = split(unit.node["text"])
-        for number, text in enumerate(parts):
+        for text in split(unit.node["text"]):
             terms = terms_of(text, unit.language)
             if len(terms) >= MIN_TERMS:
-                out.append(Sentence(unit, number, text.strip(), frozenset(terms)))
+                out.append(Sentence(unit, text, frozenset(terms)))
     return out
 
 
@@ -109,9 +106,9 @@ class Said:
 def sources(second: dict[str, Unit], said: Said | None,
             records: list[Record]) -> dict[str, tuple[Unit, list[tuple[int, int]]]]:
     """New second-edition provision key -> (the first-edition provision it was taken from, each (row of its
-    sentence there, column of the new one's)): every sentence of the new provision plainly translates a sentence of that provision,
-    and each of those is best translated by a sentence of the new provision, not by one of its counterpart
-    or of any other provision of the Law; nor does its counterpart say them."""
+    sentence there, column of the new one's)): every sentence of the new provision plainly translates a
+    sentence of that provision, and each of those is best translated by a sentence of the new provision,
+    not by one of its counterpart or of any other provision of the Law; nor does its counterpart say them."""
     if said is None:
         return {}
     paired = {record.first: [second[key] for key in record.second if key in second] for record in records
@@ -123,7 +120,8 @@ def sources(second: dict[str, Unit], said: Said | None,
         if found is None:
             continue
         source, rows = found[0], [row for row, _ in found[1]]
-        counterparts = [column for other in paired.get(source.node["key"], []) for column in said.of_unit.get(other.id, [])]
+        counterparts = [column for other in paired.get(source.node["key"], [])
+                        for column in said.of_unit.get(other.id, [])]
         columns = said.columns[unit.key.law] + counterparts
         if any(said.new[said.best_column(row, columns)].unit is not unit for row in rows):
             continue  # a sentence it was taken from says more what another provision says

@@ -2,13 +2,13 @@
 
 The golds of cs-2007 -> pl-2017, each another reader's: the first gold's `tuning` and `test` Laws, the
 held-out gold (14 Laws), the third (12, written after the aligner), the fourth and fifth (12 each,
-never looked at beside the aligner's output), the sixth and seventh (the 22 Laws no other gold had;
+written without the aligner's output), the sixth and seventh (the 22 Laws no other gold had;
 measured before their rows were looked at), the eighth (a second reading of 12 Laws of the fourth and
-fifth, never looked at), the ninth (a second reading of 12 much changed Laws of the first, held-out
+fifth), the ninth (a second reading of 12 much changed Laws of the first, held-out
 and third golds), the tenth (a second reading of 13 more Laws of the first and held-out golds), the
 eleventh (13 Laws of the third and held-out golds, measured on the code of 2026-11-26's end) and the
 twelfth and thirteenth (third readings of 12 much changed Laws, measured before their rows were looked at);
-`all` is every row of them, `never looked at` the fourth, fifth and eighth. And a gold of pl-1997
+`all` is every row of them, `never looked at` the fifth, twelfth and thirteenth. And a gold of pl-1997
 against pl-2017 (12 Laws of chapter VI).
 
     python bench/concordance_eval.py [--out build] [--misses] [--agreement] [--time]
@@ -35,7 +35,9 @@ GOLD = Path(__file__).resolve().parent.parent / "tests" / "data" / "concordance_
 # the other golds of cs-2007 -> pl-2017, each another reader's: (set name, file)
 OTHERS = [(name, GOLD.parent / f"concordance_gold_{name}.toml")
           for name in ("heldout", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth")]
-NEVER_LOOKED_AT = ("fourth", "fifth", "eighth")  # golds whose rows no one read beside the aligner's output
+# golds whose rows no one read beside the aligner's output (the fourth's and eighth's Law 22 misses were read
+# on 2026-11-26, night; a few of the twelfth's rows are in its reader's summary)
+NEVER_LOOKED_AT = ("fifth", "twelfth", "thirteenth")
 OLD = GOLD.parent / "concordance_gold_1997.toml"  # pl-1997 against pl-2017, 12 Laws of chapter VI
 RELATIONS = ("same", "moved", "changed", "split", "merged", "none")
 

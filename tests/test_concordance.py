@@ -207,6 +207,14 @@ def test_on_a_third_reader_s_laws_the_concordance_beats_the_key_identity_baselin
     assert ours.right_by_relation["changed"] >= 2
 
 
+def test_the_2007_section_the_auction_ends_when_is_the_lead_of_2017_law_22(graph):
+    """2007 22A's heading and lead became 2017 Law 22's own; its 22A1 and 22A2 are 2017 22B and 22A."""
+    forward = {r["from"]: r for r in between(graph, "cs-2007", "pl-2017", "22") if r["from"]}
+    assert (forward["22A"]["to"], forward["22A"]["relation"]) == (["22"], "moved")
+    assert (forward["22A1"]["to"], forward["22A1"]["relation"]) == (["22B"], "moved")
+    assert (forward["22A2"]["to"], forward["22A2"]["relation"]) == (["22A"], "moved")
+
+
 def test_the_2024_law_73b_took_in_the_parts_of_2007_73b(graph):
     """The 2024 amendment made 73B1 and 73B2 one 73B: 2007 73B2 (prearranged methods) folded into it."""
     forward = {r["from"]: r for r in between(graph, "cs-2007", "pl-2017", "73") if r["from"]}

@@ -292,6 +292,18 @@ def test_a_new_lead_text_makes_the_part_it_came_from_split():
     assert by_key["1B2"].relation == "same"
 
 
+def test_a_new_lead_text_is_the_section_nothing_paired_whose_parts_are_under_it():
+    """2007 22A ("the auction ends when:") paired with nothing, its parts 22A1 and 22A2 now the parts of 2017
+    Law 22, whose lead it is: 22A moved there, and its part that shares a word with the lead stays whole."""
+    by_key, _ = align([("1", ""), ("1A", "ends when"), ("1A1", "all pass"), ("1A2", "bid, three passes")],
+                      [("1", "ends when"), ("1A", "bid, three passes"), ("1B", "all pass")],
+                      {("1", "1"): 0.9, ("1A1", "1B"): 0.6, ("1A2", "1A"): 0.6},
+                      contained={("1", "1A"): 0.8, ("1", "1A1"): 0.3})
+    assert (by_key["1A"].second, by_key["1A"].relation) == (["1"], "moved")
+    assert "its text is the lead of 1" in by_key["1A"].evidence
+    assert (by_key["1A1"].second, by_key["1A1"].relation) == (["1B"], "moved")
+
+
 def test_between_translations_of_the_same_laws_a_part_laid_out_otherwise_is_an_amendment():
     note = "pl-2017 carries the 2024 amendments to Law 1"
     by_key, _ = align([("1", ""), ("1B", "text")], [("1", ""), ("1B", ""), ("1B1", "text")],

@@ -194,7 +194,9 @@ def descend(unit: Unit) -> list[Unit]:
 
 def lead_sources(second: dict[str, Unit], alignment: Alignment, containment: Containment) -> dict[str, list[Unit]]:
     """New lead texts (a provision's own text over its parts, where the first edition had none or
-    nothing paired it), by the first-edition part they were taken from."""
+    nothing paired it), by the first-edition provision they were taken from: a part paired below it, or
+    such a part's own section that nothing paired (2007 22A, "the auction ends when:", is the lead of
+    2017 Law 22, over its parts 22A1 and 22A2, now 22B and 22A)."""
     out: dict[str, list[Unit]] = {}
     for lead in second.values():
         if not lead.children or not has_text(lead):
@@ -203,6 +205,8 @@ def lead_sources(second: dict[str, Unit], alignment: Alignment, containment: Con
         if pair is not None and has_text(pair.first):
             continue
         below = [alignment.of_second[u.id].first for u in descend(lead) if u.id in alignment.of_second]
+        below += [unit.parent for unit in below if unit.parent is not None and unit.parent.id not in alignment.of_first
+                  and has_text(unit.parent) and unit.parent not in below]
         best = max(((containment.lead_contained(lead, source), -source.position, source) for source in below),
                    key=lambda item: item[:2], default=(0.0, 0, None))
         if best[2] is not None and best[0] >= LEAD_FROM:
@@ -310,6 +314,10 @@ def records(first: dict[str, Unit], second: dict[str, Unit], alignment: Alignmen
             if lead:
                 evidence.append("the new lead text of " + ", ".join(u.node["key"] for u in lead) + " says part of it")
             out.append(Record(unit.node["key"], keys, relation, sureness(pair.score, threshold), evidence))
+        elif leads.get(unit.id):  # nothing paired it, but its own text is a new lead's
+            keys = [lead.node["key"] for lead in leads[unit.id]]
+            out.append(Record(unit.node["key"], keys, "same" if keys == [unit.node["key"]] else "moved", 0.6,
+                              [f"its text is the lead of {', '.join(keys)}"]))
         elif unit.id in merged_into:
             target = merged_into[unit.id]
             twin = alignment.merged.get(unit.id, (None, None))[1]

@@ -18,7 +18,7 @@ from scipy import sparse
 
 from .lexicon import Lexicon
 from .sentences import Said
-from .translation import learn_model
+from .translation import translation_matrices
 from .units import EditionText, Unit
 
 WEIGHTS = {"words": 0.5, "translation": 0.4, "cites": 0.15, "numbers": 0.1, "length": 0.1, "cited_by": 0.3}
@@ -90,12 +90,9 @@ def translations(first: list[Unit], second: list[Unit], seeds: list[tuple[Unit, 
                  sentences: tuple | None) -> tuple[np.ndarray, Said | None]:
     """The translation signal of every pair of provisions and, when asked, of every pair of the given
     sentences of the two editions (`sentences`: old, new), read by one model, whose costly part they share."""
-    model = learn_model(seeds) if seeds and first and second else None
-    if model is None:
-        return np.zeros((len(first), len(second))), None
-    if not sentences or not sentences[0] or not sentences[1]:
-        return model.scores((first, second))[0], None
-    provisions, said = model.scores((first, second), sentences)
+    if not sentences:
+        return translation_matrices(seeds, (first, second))[0], None
+    provisions, said = translation_matrices(seeds, (first, second), sentences)
     return provisions, Said(*sentences, said)
 
 

@@ -154,12 +154,15 @@ def learn_model(seeds: list[tuple[Unit, Unit]]) -> Model | None:
                  {term: i for i, term in enumerate(target)})
 
 
-def translation_matrix(first: list[Unit], second: list[Unit], seeds: list[tuple[Unit, Unit]],
-                       model: Model | None = None) -> np.ndarray:
-    """The log-likelihood ratio per word of second[j] being a translation of first[i] (`model`: the seeds'
-    model, learned before). One way only: the model the other way round was measured to add nothing
-    (tuning half of the gold) at twice the cost."""
-    model = model or (learn_model(seeds) if seeds and first and second else None)
-    if model is None or not first or not second:
-        return np.zeros((len(first), len(second)))
-    return model.scores((first, second))[0]
+def translation_matrices(seeds: list[tuple[Unit, Unit]], *batches: tuple[list, list]) -> list[np.ndarray]:
+    """For each batch (first, second): the log-likelihood ratio per word of second[j] being a translation of
+    first[i], read by the model of the seeds (all 0 where it learned nothing, or a side is empty). One way
+    only: the model the other way round was measured to add nothing (tuning half of the gold) at twice the
+    cost."""
+    model = learn_model(seeds) if seeds else None
+    wanted = [i for i, (first, second) in enumerate(batches) if first and second]
+    out = [np.zeros((len(first), len(second))) for first, second in batches]
+    if model is not None and wanted:
+        for i, matrix in zip(wanted, model.scores(*(batches[i] for i in wanted))):
+            out[i] = matrix
+    return out

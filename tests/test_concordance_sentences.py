@@ -7,7 +7,7 @@ import numpy as np
 
 from lawbase.concordance.align_pair import composed_relation
 from lawbase.concordance.relations import Record
-from lawbase.concordance.sentences import Said, Sentence, apply, sources, split
+from lawbase.concordance.sentences import Said, Sentence, apply, sources, split, unpaired
 from lawbase.concordance.table import between
 from lawbase.concordance.units import Unit
 from lawbase.keys import Key
@@ -70,10 +70,44 @@ def test_a_new_provision_from_an_old_one_paired_with_nothing_is_where_it_moved()
     assert [(r.first, r.second, r.relation) for r in placed] == [("50E3", ["50E4"], "moved")]
 
 
+def test_a_weak_pairing_by_key_that_no_sentence_supports_is_undone():
+    """2007 12C1e and 2017 12C1e: the same letter, another rule. Where neither provision's sentence reads
+    best as the other's, a weak pairing by key is no pairing; a sure one, one made by the provisions'
+    place in a list, or one a sentence supports either way stays."""
+    old, new, elsewhere = unit("cs", "12C1e", TEXT), unit("pl", "12C1e", TEXT), unit("pl", "12C1b", TEXT)
+    other = unit("cs", "12C1b", TEXT)  # 2017 12C1e reads best as a sentence of 2007 12C1b
+    scores = said([(old, TEXT), (other, TEXT)], [(new, TEXT), (elsewhere, TEXT)],
+                  {(0, 0): 0.4, (0, 1): 0.9, (1, 0): 0.8, (1, 1): 0.2})
+
+    def records(sure):
+        return [Record("12C1e", ["12C1e"], "same", sure, ["in order"]), Record(None, ["12C1b"], "none", 0.8, [])]
+
+    undone = unpaired(records(0.7), scores, set())
+    assert [(r.first, r.second, r.relation) for r in undone] == [("12C1e", [], "none"), (None, ["12C1b"], "none"),
+                                                                  (None, ["12C1e"], "none")]
+    assert "no sentence of it or of 12C1e reads best as the other's" in undone[0].evidence[-1]
+    assert unpaired(records(0.9), scores, set())[0].second == ["12C1e"]  # sure: kept
+    assert unpaired(records(0.7), scores, {"12C1e"})[0].second == ["12C1e"]  # paired by its place: kept
+    supported = said([(old, TEXT), (other, TEXT)], [(new, TEXT), (elsewhere, TEXT)],
+                     {(0, 0): 0.4, (0, 1): 0.9, (1, 0): 0.1, (1, 1): 1.0})
+    assert unpaired(records(0.7), supported, set())[0].second == ["12C1e"]  # 2017 12C1e reads best as 2007's
+
+
 def test_a_split_composed_into_one_provision_of_another_edition_is_no_split():
     assert composed_relation("73A2", ["73A2"], ["split", "same", "none"]) == "same"
     assert composed_relation("24", ["24", "24D", "24E"], ["split", "same", "same", "same"]) == "split"
     assert composed_relation("56", ["56"], ["split", "merged"]) == "same"
+
+
+def test_the_2007_and_2017_12c1e_are_not_paired_by_their_letter(graph):
+    """The issue's own example: 2007 12C1e (the Regulating Authority's alternative, deleted in 2017) is not
+    2017 12C1e (self-inflicted damage); nor is 12C1e(ii). (2007 12C1b -> 2017 12C1e is still not found:
+    2017 12C1b, a new rule, reads best as a sentence of 2007 12C1b.)"""
+    forward = {r["from"]: r for r in between(graph, "cs-2007", "pl-2017", "12") if r["from"]}
+    for key in ("12C1e", "12C1e(ii)"):
+        assert forward[key]["to"] == [] and forward[key]["relation"] == "none", forward[key]
+    new = {r["to"][0] for r in between(graph, "cs-2007", "pl-2017", "12") if not r["from"]}
+    assert {"12C1e", "12C1e(ii)"} <= new
 
 
 def test_the_czech_law_24_and_73a2_say_what_2017_cut_out_into_new_provisions(graph):

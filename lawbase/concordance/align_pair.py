@@ -120,6 +120,8 @@ def align_editions(graph: Graph, texts: dict[str, EditionText], first_id: str, s
         alignment = Aligner(rest_first, rest_second, score, thresholds, merges=not facts.same_laws).run()
         aligned = records(rest_first, rest_second, alignment, score, thresholds.inside, facts)
         if not facts.same_laws:
+            by_place = {pair.first.node["key"] for pair in alignment.pairs if pair.how == "gap"}
+            aligned = sentences.unpaired(aligned, direct.sentences, by_place)
             aligned = sentences.apply(aligned, sentences.sources(rest_second, direct.sentences, aligned),
                                       direct.sentences, rest_second)
     by_key = {record.first: record for record in aligned if record.first}

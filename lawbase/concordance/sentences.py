@@ -27,6 +27,7 @@ MIN_TERMS = 3  # a sentence of fewer words says too little to be placed ("Viz Pr
 SOURCE = 0.5  # a sentence translates another this well (log-likelihood ratio per word) ...
 MARGIN = 0.25  # ... and this much better than any sentence of another provision of its Law
 SOURCE_LENGTH = 0.3  # the sentence it came from is at least this share of its length (not a bare "see 12C3")
+WEAK = 0.8  # a pairing less sure than this rests on weak evidence (as `compare.WEAK`)
 
 
 @dataclass(eq=False)
@@ -129,6 +130,39 @@ def sources(second: dict[str, Unit], said: Said | None,
             continue  # ... or its counterpart says it too: not what was taken out
         out[unit.node["key"]] = found
     return out
+
+
+def unpaired(records: list[Record], said: Said | None, by_place: set[str]) -> list[Record]:
+    """The records without the pairings by key that no sentence supports: a provision paired with the one
+    of its own key on weak evidence (sure below `WEAK`), not by its place in a list (`by_place`), where no
+    sentence of either reads best as a sentence of the other, says another rule (2007 12C1e, the
+    Regulating Authority's other way of weighting, and 2017 12C1e, self-inflicted damage: the same letter).
+    Both are left unpaired: the old one `none`, the new one new."""
+    if said is None:
+        return records
+    out, freed = [], []
+    for record in records:
+        kept = record.first and record.second == [record.first] and record.relation in ("same", "changed")
+        if kept and record.confidence < WEAK and record.first not in by_place and not said_there(said, record):
+            out.append(Record(record.first, [], "none", record.confidence, record.evidence + [
+                f"but no sentence of it or of {record.first} reads best as the other's: the same key, another rule"]))
+            freed.append(Record(None, [record.first], "none", record.confidence,
+                                [f"new: {record.first} of the other edition, of the same key, says another rule"]))
+        else:
+            out.append(record)
+    return out + freed
+
+
+def said_there(said: Said, record: Record) -> bool:
+    """Does a sentence of the first provision read best (among its Law's sentences) as a sentence of its
+    counterpart, or one of the counterpart's as one of the provision's? (True where either has none.)"""
+    mine = [row for row, sentence in enumerate(said.old) if sentence.unit.node["key"] == record.first]
+    theirs = [column for column, sentence in enumerate(said.new) if sentence.unit.node["key"] == record.first]
+    if not mine or not theirs:
+        return True
+    law = said.old[mine[0]].unit.key.law
+    return any(said.best_column(row, said.columns[law]) in theirs for row in mine) or \
+        any(said.best_row(column, law) in mine for column in theirs)
 
 
 def apply(records: list[Record], found: dict[str, tuple[Unit, list[tuple[int, int]]]], said: Said | None,

@@ -50,6 +50,7 @@ def find_or_fail(graph, key: str, edition: str | None) -> list[dict]:
 @OUT_OPTION
 def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir: Path) -> None:
     """Print a provision (e.g. 16C2, 12C1(b), "Pravidlo 20F5") and everything under it."""
+    from ..compare import SENTENCE
     from ..textview import heading, render_subtree
 
     graph = open_graph(out_dir, corpus_dir)
@@ -69,7 +70,7 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
         for other, nodes, relation in counterparts_elsewhere(graph, node):
             keys = ", ".join(n["key"] for n in nodes) or "nothing"
             sentence = graph.cut_from(node, other)  # where it was cut out of one sentence there: which
-            said = f", from its sentence “{sentence}”" if sentence else ""
+            said = f", {SENTENCE} “{sentence}”" if sentence else ""
             click.echo(terminal_text(f"   in {other} ({graph.editions[other]['laws_year']} Laws): {keys} "
                                      f"({relation}{said})"))
         click.echo(terminal_text(render_subtree(graph, node)))

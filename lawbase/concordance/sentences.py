@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..compare import WEAK
 from .relations import Record
 from .units import Unit, terms_of
 
@@ -27,7 +28,6 @@ MIN_TERMS = 3  # a sentence of fewer words says too little to be placed ("Viz Pr
 SOURCE = 0.5  # a sentence translates another this well (log-likelihood ratio per word) ...
 MARGIN = 0.25  # ... and this much better than any sentence of another provision of its Law
 SOURCE_LENGTH = 0.3  # the sentence it came from is at least this share of its length (not a bare "see 12C3")
-WEAK = 0.8  # a pairing less sure than this rests on weak evidence (as `compare.WEAK`)
 
 
 @dataclass(eq=False)

@@ -75,7 +75,9 @@ def aligned_pairs(graph: dict, from_edition: str, to_edition: str) -> Alignment:
             elif not (segment(source) and segment(target)):
                 alignment.without_text += 1
             else:
-                alignment.pairs.append(Pair(source, target, entry["relation"], entry.get("confidence")))
+                note = (f"moved: {source['key']} in {from_edition} is {target['key']} in {to_edition}"
+                        if entry["relation"] == "moved" else "")
+                alignment.pairs.append(Pair(source, target, entry["relation"], entry.get("confidence"), note))
     if not alignment.pairs:
         relations = Counter(entry.get("relation") for entry in entries)
         raise LawbaseError(f"the concordance has no same or moved pairs with text from {from_edition} to "
@@ -87,15 +89,15 @@ def sentence_pairs(entry: dict, by_id: dict, from_edition: str, to_edition: str,
     """The units of a record's `sentences`: each new provision beside the sentence it was cut out of (that
     sentence as a provision of its own edition with no title, so that its segment is the sentence)."""
     for key, sentence in sorted(entry.get("sentences", {}).items()):
-        new_id = f"{from_edition if key == entry['from'] else to_edition}/{key}"
-        old_keys = entry["to"] if key == entry["from"] else [entry["from"]]
-        old_edition = to_edition if key == entry["from"] else from_edition
-        new, old = by_id.get(new_id), by_id.get(f"{old_edition}/{old_keys[0]}") if old_keys else None
+        backwards = key == entry["from"]  # the record read from the new provision's edition
+        new_edition, old_edition = (from_edition, to_edition) if backwards else (to_edition, from_edition)
+        old_keys = entry["to"] if backwards else [entry["from"]]
+        new, old = by_id.get(f"{new_edition}/{key}"), by_id.get(f"{old_edition}/{old_keys[0]}") if old_keys else None
         if new is None or old is None:
             alignment.unknown_keys += 1
             continue
         cut, new = {**old, "title": "", "text": sentence}, {**new, "title": ""}  # the heading is no part of it
-        source, target = (new, cut) if key == entry["from"] else (cut, new)
+        source, target = (new, cut) if backwards else (cut, new)
         note = f"a sentence of {old['key']} in {old['edition']}: {key} in {new['edition']} was cut out of it"
         alignment.pairs.append(Pair(source, target, "sentence", entry.get("confidence"), note))
 
@@ -113,10 +115,7 @@ def tmx_bytes(graph: dict, alignment: Alignment, from_edition: str, to_edition: 
     body = etree.SubElement(root, "body")
     for pair in alignment.pairs:
         unit = etree.SubElement(body, "tu", tuid=f"{pair.source['id']}={pair.target['id']}")
-        if pair.relation == "moved":
-            etree.SubElement(unit, "note").text = (f"moved: {pair.source['key']} in {from_edition} "
-                                                   f"is {pair.target['key']} in {to_edition}")
-        elif pair.note:
+        if pair.note:
             etree.SubElement(unit, "note").text = pair.note
         add_prop(unit, "x-relation", pair.relation)
         if pair.confidence is not None:

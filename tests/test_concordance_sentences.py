@@ -7,7 +7,8 @@ import numpy as np
 
 from lawbase.concordance.align_pair import composed_relation
 from lawbase.concordance.relations import Record
-from lawbase.concordance.sentences import Said, Sentence, apply, sources, split, unpaired
+from lawbase.concordance.sentences import (ADDED_TERMS, MIN_KEPT, Said, Sentence, apply, extended, sentences, sources,
+                                          split, unpaired)
 from lawbase.concordance.table import between
 from lawbase.concordance.units import Unit
 from lawbase.keys import Key
@@ -97,6 +98,65 @@ def test_a_split_composed_into_one_provision_of_another_edition_is_no_split():
     assert composed_relation("73A2", ["73A2"], ["split", "same", "none"]) == "same"
     assert composed_relation("24", ["24", "24D", "24E"], ["split", "same", "same", "same"]) == "split"
     assert composed_relation("56", ["56"], ["split", "merged"]) == "same"
+
+
+def kept_pairs(count: int, added: Sentence | None = None) -> tuple[list[Record], Said]:
+    """`count` provisions kept at their key, each sentence translated at 1.5 (the last one's at 1.0), and,
+    if given, a sentence more in the counterpart of the first one (translated at 0.2)."""
+    old = [unit("cs", f"{n}A", TEXT) for n in range(1, count + 1)]
+    new = [unit("pl", f"{n}A", TEXT) for n in range(1, count + 1)]
+    words = frozenset(TEXT.split())
+    extra = [added] if added is not None else []
+    matrix = np.zeros((count, count + len(extra)))
+    for n in range(count):
+        matrix[n, n] = 1.0 if n == count - 1 else 1.5
+    if extra:
+        matrix[0, count] = 0.2
+    taken = Said([Sentence(u, TEXT, words) for u in old], [Sentence(u, TEXT, words) for u in new] + extra, matrix)
+    return [Record(f"{n}A", [f"{n}A"], "same", 1.0, []) for n in range(1, count + 1)], taken
+
+
+def test_a_counterpart_that_says_a_rule_more_is_changed_unless_the_sentence_points_elsewhere_or_is_a_formula():
+    """A sentence more in the counterpart, stating a rule no sentence of the old provision translates
+    (worse than the weakest sentence of nearly every kept pair), makes the pair `changed`; a sentence that
+    cites (`patrz przepis 27`) or of a few words (`Rozgrywka przebiega dalej.`) changes nothing, nor does
+    anything where too few pairs were kept to draw the bound from."""
+    sentence = "Strona przeciwna otrzymuje wynik osiągnięty przy stole."
+    rule = Sentence(unit("pl", "1A", TEXT), sentence, frozenset(sentence.lower().split()))
+    records, taken = kept_pairs(MIN_KEPT, rule)
+    changed = [r for r in extended(records, taken) if r.relation != "same"]
+    assert [(r.first, r.relation) for r in changed] == [("1A", "changed")]
+    assert changed[0].evidence == [f"its counterpart adds “{sentence}”: no sentence of it says that (translation 0.20)"]
+    pointer = Sentence(rule.unit, "Patrz przepis 27 w celu sprostowania.", rule.whole, cites=True)
+    formula = Sentence(rule.unit, "Rozgrywka przebiega dalej.", frozenset(["rozgrywka", "przebiegać", "dalej"]))
+    assert len(formula.whole) < ADDED_TERMS
+    for other in (pointer, formula):
+        records, taken = kept_pairs(MIN_KEPT, other)
+        assert {r.relation for r in extended(records, taken)} == {"same"}
+    records, taken = kept_pairs(MIN_KEPT - 1, rule)
+    assert {r.relation for r in extended(records, taken)} == {"same"}
+
+
+def test_a_sentence_that_cites_is_known_by_where_the_text_cites():
+    text = "Zgłoszenie odzywki niewystarczającej stanowi naruszenie. Patrz przepis 27 w celu sprostowania."
+    cited = unit("pl", "18D", text)
+    cited.cite_spans = ((text.index("27"), text.index("27") + 2),)
+    assert [(s.text, s.cites) for s in sentences([cited])] == [
+        ("Zgłoszenie odzywki niewystarczającej stanowi naruszenie.", False),
+        ("Patrz przepis 27 w celu sprostowania.", True)]
+
+
+def test_the_2017_text_that_adds_a_rule_is_changed_and_says_which_sentence(graph):
+    """2017 11A adds that the other side keeps its table result: `changed`, the sentence in the evidence;
+    2017 18D adds only a pointer to Law 27, 68B2 only "play continues": still `same`."""
+    forward = {r["from"]: r for r in between(graph, "cs-2007", "pl-2017") if r["from"]}
+    assert forward["11A"]["relation"] == "changed" and forward["11A"]["to"] == ["11A"]
+    assert any("adds “Strona przeciwna otrzymuje wynik osiągnięty przy stole.”" in e for e in forward["11A"]["evidence"])
+    assert forward["45C4b"]["relation"] == "changed"
+    for key in ("18D", "68B2", "45F"):
+        assert forward[key]["relation"] == "same" and forward[key]["to"] == [key], forward[key]
+    russian = {r["from"]: r for r in between(graph, "cs-2007", "ru-2017") if r["from"]}
+    assert russian["11A"]["relation"] == "changed"
 
 
 def test_the_2007_and_2017_12c1e_are_not_paired_by_their_letter(graph):

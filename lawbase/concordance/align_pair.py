@@ -124,6 +124,7 @@ def align_editions(graph: Graph, texts: dict[str, EditionText], first_id: str, s
             aligned = sentences.unpaired(aligned, direct.sentences, by_place)
             aligned = sentences.apply(aligned, sentences.sources(rest_second, direct.sentences, aligned),
                                       direct.sentences, rest_second)
+            aligned = sentences.extended(aligned, direct.sentences)
     by_key = {record.first: record for record in aligned if record.first}
     out = [by_key.get(key) or Record(key, [key], "same", 1.0, [AGREEING.format(law=unit.key.law)])
            for key, unit in first.items()]

@@ -28,6 +28,9 @@ MIN_TERMS = 3  # a sentence of fewer words says too little to be placed ("Viz Pr
 SOURCE = 0.5  # a sentence translates another this well (log-likelihood ratio per word) ...
 MARGIN = 0.25  # ... and this much better than any sentence of another provision of its Law
 SOURCE_LENGTH = 0.3  # the sentence it came from is at least this share of its length (not a bare "see 12C3")
+ADDED_SHARE = 0.05  # a sentence translated worse than the weakest sentence of all but this share of the pairs
+MIN_KEPT = 20  # kept at their key (at least this many: fewer draw no bound) says what the old one did not
+ADDED_TERMS = 5  # words of such a sentence that states a rule of its own (not "Rozgrywka przebiega dalej.")
 
 
 @dataclass(eq=False)
@@ -35,30 +38,45 @@ class Sentence:
     unit: Unit  # the provision it belongs to
     text: str
     whole: frozenset[str]  # as `Unit.whole`, what the translation model reads
+    cites: bool = False  # it cites a provision (`see 16C`): it points to a rule rather than stating one
 
     @property
     def key(self):  # the provision's key: the translation model reads a sentence by its Law's fold
         return self.unit.key
 
 
+def sentence_parts(text: str) -> list[list[tuple[int, int]]]:
+    """Each sentence of a text as the (start, end) of its parts: cut after a stop, unless what follows begins
+    in lowercase (`např. v prvním`), which joins the sentence before."""
+    out: list[list[tuple[int, int]]] = []
+    start = 0
+    for end, after in [(match.start(), match.end()) for match in SENTENCE_END.finditer(text)] + [(len(text), 0)]:
+        piece = text[start:end]
+        first, last = start + len(piece) - len(piece.lstrip()), start + len(piece.rstrip())
+        if first < last:
+            if out and not text[first].isupper():
+                out[-1].append((first, last))
+            else:
+                out.append([(first, last)])
+        start = after
+    return out
+
+
 def split(text: str) -> list[str]:
-    """A text's sentences: cut after a stop, unless what follows begins in lowercase (`např. v prvním`)."""
-    parts: list[str] = []
-    for part in (part.strip() for part in SENTENCE_END.split(text)):
-        if parts and part and not part[0].isupper():
-            parts[-1] += " " + part
-        elif part:
-            parts.append(part)
-    return parts
+    """A text's sentences (`sentence_parts`), the parts of one joined by a space."""
+    return [" ".join(text[first:last] for first, last in parts) for parts in sentence_parts(text)]
 
 
 def sentences(units: list[Unit]) -> list[Sentence]:
     out = []
     for unit in units:
-        for text in split(unit.node["text"]):
-            terms = terms_of(text, unit.language)
+        text = unit.node["text"]
+        for parts in sentence_parts(text):
+            sentence = " ".join(text[first:last] for first, last in parts)
+            terms = terms_of(sentence, unit.language)
             if len(terms) >= MIN_TERMS:
-                out.append(Sentence(unit, text, frozenset(terms)))
+                cites = any(parts[0][0] <= start < parts[-1][1] for start, _ in unit.cite_spans)
+                out.append(Sentence(unit, sentence, frozenset(terms), cites))
     return out
 
 
@@ -73,9 +91,14 @@ class Said:
             self.rows.setdefault(sentence.unit.key.law, []).append(row)
         self.columns: dict[int, list[int]] = {}
         self.of_unit: dict[str, list[int]] = {}
+        self.of_old_key: dict[str, list[int]] = {}  # a provision's key -> its sentences (one edition a side)
+        self.of_new_key: dict[str, list[int]] = {}
+        for row, sentence in enumerate(old):
+            self.of_old_key.setdefault(sentence.unit.node["key"], []).append(row)
         for column, sentence in enumerate(new):
             self.columns.setdefault(sentence.unit.key.law, []).append(column)
             self.of_unit.setdefault(sentence.unit.id, []).append(column)
+            self.of_new_key.setdefault(sentence.unit.node["key"], []).append(column)
 
     def best_row(self, column: int, law: int) -> int:
         rows = self.rows[law]
@@ -156,8 +179,7 @@ def unpaired(records: list[Record], said: Said | None, by_place: set[str]) -> li
 def said_there(said: Said, record: Record) -> bool:
     """Does a sentence of the first provision read best (among its Law's sentences) as a sentence of its
     counterpart, or one of the counterpart's as one of the provision's? (True where either has none.)"""
-    mine = [row for row, sentence in enumerate(said.old) if sentence.unit.node["key"] == record.first]
-    theirs = [column for column, sentence in enumerate(said.new) if sentence.unit.node["key"] == record.first]
+    mine, theirs = said.of_old_key.get(record.first, []), said.of_new_key.get(record.first, [])
     if not mine or not theirs:
         return True
     law = said.old[mine[0]].unit.key.law
@@ -189,6 +211,32 @@ def apply(records: list[Record], found: dict[str, tuple[Unit, list[tuple[int, in
             record.confidence = 0.6
         placed.add(key)
     return [record for record in records if record.first or record.second[0] not in placed]
+
+
+def extended(records: list[Record], said: Said | None) -> list[Record]:
+    """The records with a provision kept at its key `changed` where its counterpart says more: one sentence
+    more, stating a rule (citing nothing, of `ADDED_TERMS` words at least), that no sentence of the old provision translates as well as the
+    weakest sentence of all but `ADDED_SHARE` of the provisions kept at their key is translated. 2017 11A
+    adds that the other side keeps its table result, 43B3 the score adjusted after play, 45C4b when
+    declarer may still change a designation, 6B that no two cards in a row are dealt to one hand."""
+    if said is None:
+        return records
+    kept = [(record, said.of_old_key.get(record.first, []), said.of_new_key.get(record.first, []))
+            for record in records if record.relation == "same" and record.first and record.second == [record.first]]
+    kept = [(record, rows, columns) for record, rows, columns in kept if rows and columns]
+    if len(kept) < MIN_KEPT:
+        return records
+    best = [said.scores[np.ix_(rows, columns)].max(axis=0) for _, rows, columns in kept]  # each new sentence's
+    bound = float(np.quantile([scores.min() for scores in best], ADDED_SHARE))
+    for (record, rows, columns), scores in zip(kept, best):
+        added = [(float(score), column) for score, column in zip(scores, columns)
+                 if score < bound and not said.new[column].cites and len(said.new[column].whole) >= ADDED_TERMS]
+        if len(columns) > len(rows) and added:
+            score, column = min(added)
+            record.relation = "changed"
+            record.evidence.append(f"its counterpart adds “{shortened(said.new[column].text)}”: no sentence of it "
+                                   f"says that (translation {score:.2f})")
+    return records
 
 
 def shortened(text: str, most: int = 60) -> str:

@@ -58,6 +58,7 @@ class Unit:
     cites: frozenset[str] = frozenset()  # the Laws (numbers) it and its parts cite, its own Law left out
     cited_by: frozenset[str] = frozenset()  # the sections (16B, 72C) whose text cites it or its parts
     own_cites: frozenset[str] = frozenset()  # the Laws its own text cites, its own Law too (not its parts')
+    cite_spans: tuple[tuple[int, int], ...] = ()  # where its own text cites (start, end)
     children: list["Unit"] = field(default_factory=list)
     parent: "Unit | None" = None
 
@@ -116,7 +117,8 @@ def edition_text(graph: Graph, edition: str) -> EditionText:
         numbers = frozenset(NUMBER.findall(without(node["text"], spans.get(node["id"], []))))
         own_cites = frozenset(cited.get(node["id"], ()))  # `cites` grows by its parts' below
         unit = Unit(node, language, key, position, Counter(terms_of(text, language)), numbers, len(text),
-                    cites=own_cites, cited_by=frozenset(citing.get(node["id"], ())), own_cites=own_cites)
+                    cites=own_cites, cited_by=frozenset(citing.get(node["id"], ())), own_cites=own_cites,
+                    cite_spans=tuple(sorted(spans.get(node["id"], ()))))
         parent = units.get(graph.by_id[node["parent"]]["key"]) if node["parent"] else None
         if parent is not None:
             unit.parent = parent

@@ -19,6 +19,7 @@ from .keys import law_of_key, sort_key
 
 DIFF_WORD = re.compile(r"\s*(?:\w+|[^\w\s]+)")
 SENTENCE = "from its sentence"  # said of a provision cut out of a sentence of the other edition's (Cell.sentence)
+ADDS = "adds"  # "2017 adds": said of the sentence the newer text adds to a provision kept at its key (Cell.added)
 # a pairing the concordance is less sure of than this is said to rest on weak evidence: on the golds, two
 # in three such pairings are right (sure 0.7-0.8: 62%), against 90% at 0.8-0.9 and 95% above
 WEAK = 0.8
@@ -40,6 +41,7 @@ class Cell:
     elsewhere: list[str] = field(default_factory=list)  # a provision without a row of the anchor's: where it went
     sure: float | None = None  # the concordance's confidence in the pairing (None: not the concordance's)
     sentence: str = ""  # the sentence of its provision that the row's provision was cut from (`Graph.cut_from`)
+    added: tuple[str, str] = ("", "")  # the sentence the newer text adds to the pair, and its edition (`Graph.added_by`)
 
     def weak(self) -> str:
         return weak_evidence(self.sure, self.nodes)
@@ -133,7 +135,8 @@ class Comparer:
                 if other != anchor:
                     nodes, relation, sure = self.graph.pairing(member, other)
                     row.cells[other] = Cell(nodes, relation if nodes or relation != "key" else "none", sure=sure,
-                                            sentence=self.graph.cut_from(member, other))
+                                            sentence=self.graph.cut_from(member, other),
+                                            added=self.graph.added_by(member, other))
                     shown[other].update(node["id"] for node in nodes)
             shown[anchor].add(member["id"])
             rows.append(row)
@@ -250,7 +253,8 @@ def render_columns(comparison: Comparison, width: int) -> str:
             if not cell.nodes:
                 cells.append(["—"])
                 continue
-            label = row.label(edition) + (f", {SENTENCE} “{cell.sentence}”" if cell.sentence else "")
+            label = row.label(edition) + (f", {SENTENCE} “{cell.sentence}”" if cell.sentence else "") + \
+                (f", {row.years.get(cell.added[1], '')} {ADDS} “{cell.added[0]}”" if cell.added[0] else "")
             parts = [f"[{label}]"] if label else []
             for node in cell.nodes:
                 head = node.get("marker", "") if node["kind"] != "law" else f"{node['key']}."

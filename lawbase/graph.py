@@ -231,6 +231,15 @@ class Graph:
                 return record["sentences"][node["key"]]
         return ""
 
+    def added_by(self, node: NodeRecord, edition: str) -> tuple[str, str]:
+        """The sentence the newer of two texts adds to a provision kept at its key (the concordance's
+        `added`: 2017 11A's "Strona przeciwna otrzymuje wynik osiągnięty przy stole."), and the edition
+        that says it; ("", "") where nothing was added."""
+        for record in self.concordance.get((node["edition"], node["key"], edition), []):
+            if node["key"] in record.get("added", {}):
+                return record["added"][node["key"]], record["to_edition"]
+        return "", ""
+
     # ------------------------------------------------------------------ finding by what users type
     def check_edition(self, edition: str | None) -> None:
         if edition is not None and edition not in self.editions:

@@ -159,6 +159,33 @@ def test_the_2017_text_that_adds_a_rule_is_changed_and_says_which_sentence(graph
     assert russian["11A"]["relation"] == "changed"
 
 
+def test_side_by_side_the_rule_a_newer_text_adds_is_quoted(built_out):
+    """The concordance's `added` (read either way), `compare --json`, the comparison page (in
+    Polish, a <q lang="pl">) and `show` quote the sentence 2017 11A adds; the Russian cell, composed
+    through the bridge, quotes nothing it cannot show in its own words."""
+    import json
+
+    from click.testing import CliRunner
+
+    from lawbase.cli import main
+
+    out = built_out[0]
+    polish = "Strona przeciwna otrzymuje wynik osiągnięty przy stole."
+    run = lambda *arguments: CliRunner().invoke(main, [*arguments, "--out", str(out)]).output  # noqa: E731
+    for first, second in (("cs-2007", "pl-2017"), ("pl-2017", "cs-2007")):
+        records = json.loads(run("concordance", "--from", first, "--to", second, "--law", "11", "--json"))
+        assert next(r for r in records if r["from"] == "11A")["added"] == {"11A": polish}
+        assert not any("added" in r for r in records if r["from"] != "11A")
+    cells = {cell["edition"]: cell for cell in json.loads(run("compare", "11A", "--json"))["editions"]}
+    assert cells["cs-2007"]["relation"] == "changed" and cells["cs-2007"]["added"] == polish
+    assert "added" not in cells["ru-2017"] and "added" not in cells["pl-2017"]
+    page = (out / "site" / "compare" / "law-11.html").read_text(encoding="utf-8")
+    assert f'changed: 2007 11A → 2017 11A, 2017 adds <q lang="pl">{polish}</q>' in page
+    for edition in ("cs-2007", "pl-2017"):
+        assert f"11A (changed, 2017 adds “{polish}”)" in run("show", "11A", "--edition", edition)
+    assert "in ru-2017 (2017 Laws): 11A (changed)" in run("show", "11A", "--edition", "cs-2007")
+
+
 def test_the_2007_and_2017_12c1e_are_not_paired_by_their_letter(graph):
     """The issue's own example: 2007 12C1e (the Regulating Authority's alternative, deleted in 2017) is not
     2017 12C1e (self-inflicted damage); nor is 12C1e(ii). (2007 12C1b -> 2017 12C1e is still not found:

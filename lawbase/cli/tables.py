@@ -48,7 +48,8 @@ def compare(key: str, editions: tuple[str, ...], as_json: bool, corpus_dir: Path
                                 "keys": [node["key"] for node in cell.nodes], "relation": cell.relation,
                                 "sure": cell.sure, "title": cell.node["title"],
                                 "text": "\n".join(comparer.full_text(node) for node in cell.nodes),
-                                **({"sentence": cell.sentence} if cell.sentence else {})}
+                                **({"sentence": cell.sentence} if cell.sentence else {}),
+                                **({"added": cell.added[0]} if cell.added[0] else {})}
                                for edition, cell in cells if cell.nodes]})
         return
     width = shutil.get_terminal_size((120, 40)).columns
@@ -74,7 +75,7 @@ def concordance(first: str, second: str, law: str | None, as_json: bool, as_csv:
     fields = ("from", "to", "relation", "confidence", "evidence")
     if as_json:
         click.echo(json.dumps([{**{name: record[name] for name in fields},
-                                **({"sentences": record["sentences"]} if record.get("sentences") else {})}
+                                **{name: record[name] for name in ("sentences", "added") if record.get(name)}}
                                for record in records], ensure_ascii=False, indent=1))
         return
     if as_csv:

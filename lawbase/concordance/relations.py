@@ -69,6 +69,8 @@ class Record:
     evidence: list[str]
     sentences: dict[str, str] = field(default_factory=dict)  # a new provision's key -> the sentence of the
     # first provision it was cut from (`sentences.py`)
+    added: dict[str, str] = field(default_factory=dict)  # a kept provision's key -> the sentence its counterpart
+    # adds, a rule the first provision does not state (`sentences.extended`)
 
     def to_json(self, first_edition: str, second_edition: str) -> dict:
         out = {"from_edition": first_edition, "to_edition": second_edition, "from": self.first,
@@ -76,6 +78,8 @@ class Record:
                "evidence": list(self.evidence)}
         if self.sentences:
             out["sentences"] = dict(sorted(self.sentences.items()))
+        if self.added:
+            out["added"] = dict(sorted(self.added.items()))
         return out
 
 

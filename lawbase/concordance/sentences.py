@@ -234,6 +234,7 @@ def extended(records: list[Record], said: Said | None) -> list[Record]:
         if len(columns) > len(rows) and added:
             score, column = min(added)
             record.relation = "changed"
+            record.added[record.first] = said.new[column].text
             record.evidence.append(f"its counterpart adds “{shortened(said.new[column].text)}”: no sentence of it "
                                    f"says that (translation {score:.2f})")
     return records

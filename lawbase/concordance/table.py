@@ -37,12 +37,15 @@ def reversed_records(records: list[dict]) -> list[dict]:
                               "from": None, "to": [record["from"]]})
             continue
         for key in record["to"]:
-            entry = out.setdefault(key, {**{name: value for name, value in record.items() if name != "sentences"},
+            entry = out.setdefault(key, {**{name: value for name, value in record.items()
+                                            if name not in ("sentences", "added")},
                                          "from_edition": record["to_edition"],
                                          "to_edition": record["from_edition"], "from": key, "to": [],
                                          "relation": SWAPPED.get(record["relation"], record["relation"])})
             if key in record.get("sentences", {}):  # the sentence this provision was cut from, under its own key
                 entry["sentences"] = {key: record["sentences"][key]}
+            if key in record.get("added", {}):  # the sentence this provision adds
+                entry["added"] = {key: record["added"][key]}
             if record["from"] and record["from"] not in entry["to"]:
                 entry["to"].append(record["from"])
     return list(out.values()) + unmatched

@@ -12,7 +12,7 @@ from typing import Iterator
 from lxml import etree
 from lxml.html import builder as E
 
-from ..compare import SENTENCE, Comparison, Row, word_diff
+from ..compare import ADDS, SENTENCE, Comparison, Row, word_diff
 from ..urls import compare_page
 from .context import SiteContext
 from .frame import Page, document
@@ -124,7 +124,8 @@ class ComparePage:
             for edition in comparison.editions:
                 cell = row.cells[edition]
                 if cell.nodes:
-                    tr.append(self.cell(cell.nodes, row.label(edition), cell.sentence))
+                    added = (f"{row.years.get(cell.added[1], '')} {ADDS}", cell.added) if cell.added[0] else None
+                    tr.append(self.cell(cell.nodes, row.label(edition), cell.sentence, added))
                 else:
                     gap = words.format("gap", edition=edition, key=f"{row.edition} {row.key}")
                     dash = E.SPAN("—", title=gap, **{"aria-hidden": "true"})  # the words are for screen readers
@@ -136,7 +137,7 @@ class ComparePage:
         table.append(body)
         return table
 
-    def cell(self, nodes: list[dict], label: str, sentence: str = ""):
+    def cell(self, nodes: list[dict], label: str, sentence: str = "", added: tuple | None = None):
         edition = nodes[0]["edition"]
         text = self.texts[edition]
         language = self.context.language(edition)
@@ -146,6 +147,10 @@ class ComparePage:
             if sentence:  # the provision of the row was cut out of this sentence (quoted: <q>)
                 pairing.text += f", {SENTENCE} "
                 pairing.append(E.Q(sentence, lang=language))
+            elif added:  # "2017 adds <q>...</q>": the sentence the newer text adds, in its own language
+                words, (said, where) = added
+                pairing.text += f", {words} "
+                pairing.append(E.Q(said, lang=self.context.language(where)))
             cell.append(pairing)
         for node in nodes:
             number = node.get("marker") if node["kind"] != "law" else f"{text.words['law']} {node['key']}"

@@ -28,9 +28,10 @@ MIN_TERMS = 3  # a sentence of fewer words says too little to be placed ("Viz Pr
 SOURCE = 0.5  # a sentence translates another this well (log-likelihood ratio per word) ...
 MARGIN = 0.25  # ... and this much better than any sentence of another provision of its Law
 SOURCE_LENGTH = 0.3  # the sentence it came from is at least this share of its length (not a bare "see 12C3")
-ADDED_SHARE = 0.05  # a sentence translated worse than the weakest sentence of all but this share of the pairs
-MIN_KEPT = 20  # kept at their key (at least this many: fewer draw no bound) says what the old one did not
-ADDED_TERMS = 5  # words of such a sentence that states a rule of its own (not "Rozgrywka przebiega dalej.")
+# a new sentence that no old one translates as well as the weakest sentence of all but ADDED_SHARE of the pairs
+# kept at their key is translated (MIN_KEPT pairs at least: fewer draw no bound) says what the old one did not;
+# with ADDED_TERMS words at least it states a rule of its own (not "Rozgrywka przebiega dalej.")
+ADDED_SHARE, MIN_KEPT, ADDED_TERMS = 0.05, 20, 5
 
 
 @dataclass(eq=False)
@@ -214,11 +215,12 @@ def apply(records: list[Record], found: dict[str, tuple[Unit, list[tuple[int, in
 
 
 def extended(records: list[Record], said: Said | None) -> list[Record]:
-    """The records with a provision kept at its key `changed` where its counterpart says more: one sentence
-    more, stating a rule (citing nothing, of `ADDED_TERMS` words at least), that no sentence of the old provision translates as well as the
-    weakest sentence of all but `ADDED_SHARE` of the provisions kept at their key is translated. 2017 11A
-    adds that the other side keeps its table result, 43B3 the score adjusted after play, 45C4b when
-    declarer may still change a designation, 6B that no two cards in a row are dealt to one hand."""
+    """The records with a provision kept at its key `changed` where its counterpart says more: a sentence
+    more, stating a rule (citing nothing, of `ADDED_TERMS` words at least), that no sentence of the old
+    provision translates as well as the weakest sentence of all but `ADDED_SHARE` of the provisions kept at
+    their key is translated. 2017 11A adds that the other side keeps its table result, 43B3 the score
+    adjusted after play, 45C4b when declarer may still change a designation, 6B that no two cards in a row
+    are dealt to one hand."""
     if said is None:
         return records
     kept = [(record, said.of_old_key.get(record.first, []), said.of_new_key.get(record.first, []))
@@ -229,9 +231,11 @@ def extended(records: list[Record], said: Said | None) -> list[Record]:
     best = [said.scores[np.ix_(rows, columns)].max(axis=0) for _, rows, columns in kept]  # each new sentence's
     bound = float(np.quantile([scores.min() for scores in best], ADDED_SHARE))
     for (record, rows, columns), scores in zip(kept, best):
+        if len(columns) <= len(rows):
+            continue
         added = [(float(score), column) for score, column in zip(scores, columns)
                  if score < bound and not said.new[column].cites and len(said.new[column].whole) >= ADDED_TERMS]
-        if len(columns) > len(rows) and added:
+        if added:
             score, column = min(added)
             record.relation = "changed"
             record.added[record.first] = said.new[column].text

@@ -94,6 +94,30 @@ def test_a_weak_pairing_by_key_that_no_sentence_supports_is_undone():
     assert unpaired(records(0.7), supported, set())[0].second == ["12C1e"]  # 2017 12C1e reads best as 2007's
 
 
+def test_a_part_weakly_paired_by_key_under_a_provision_that_says_another_rule_says_another_rule_too():
+    """2007 12C1e(i) under 2007 12C1e (another rule than 2017 12C1e): a sentence of it may read best as
+    2017 12C1e(i)'s, but paired on weak evidence it goes with its provision; a sure pairing of a part, or a
+    part of a provision kept, stays."""
+    old, new = unit("cs", "12C1e", TEXT), unit("pl", "12C1e", TEXT)
+    old_part, new_part = unit("cs", "12C1e(i)", TEXT), unit("pl", "12C1e(i)", TEXT)
+    scores = said([(old, TEXT), (old_part, TEXT)], [(new, TEXT), (new_part, TEXT)],
+                  {(0, 0): 0.1, (0, 1): 0.2, (1, 0): 0.15, (1, 1): 0.9})  # the parts' sentences read alike
+
+    def records(sure_part, sure_whole=0.7):
+        return [Record("12C1e", ["12C1e"], "same", sure_whole, []),
+                Record("12C1e(i)", ["12C1e(i)"], "same", sure_part, [])]
+
+    undone = unpaired(records(0.75), scores, set())
+    assert [(r.first, r.second) for r in undone if r.first] == [("12C1e", []), ("12C1e(i)", [])]
+    assert undone[1].evidence[-1] == ("but 12C1e, of which it is a part, says another rule at its key: the same key, "
+                                      "another rule")
+    assert {r.second[0] for r in undone if not r.first} == {"12C1e", "12C1e(i)"}
+    assert [(r.first, r.second) for r in unpaired(records(0.9), scores, set()) if r.first] == [
+        ("12C1e", []), ("12C1e(i)", ["12C1e(i)"])]  # sure: kept
+    kept = unpaired(records(0.75, sure_whole=0.9), scores, set())
+    assert [r.second for r in kept if r.first] == [["12C1e"], ["12C1e(i)"]]  # its provision kept: so is it
+
+
 def test_a_split_composed_into_one_provision_of_another_edition_is_no_split():
     assert composed_relation("73A2", ["73A2"], ["split", "same", "none"]) == "same"
     assert composed_relation("24", ["24", "24D", "24E"], ["split", "same", "same", "same"]) == "split"
@@ -188,13 +212,13 @@ def test_side_by_side_the_rule_a_newer_text_adds_is_quoted(built_out):
 
 def test_the_2007_and_2017_12c1e_are_not_paired_by_their_letter(graph):
     """The issue's own example: 2007 12C1e (the Regulating Authority's alternative, deleted in 2017) is not
-    2017 12C1e (self-inflicted damage); nor is 12C1e(ii). (2007 12C1b -> 2017 12C1e is still not found:
-    2017 12C1b, a new rule, reads best as a sentence of 2007 12C1b.)"""
+    2017 12C1e (self-inflicted damage); nor are its parts 12C1e(i) and 12C1e(ii). (2007 12C1b -> 2017 12C1e is
+    still not found: 2017 12C1b, a new rule, reads best as a sentence of 2007 12C1b.)"""
     forward = {r["from"]: r for r in between(graph, "cs-2007", "pl-2017", "12") if r["from"]}
-    for key in ("12C1e", "12C1e(ii)"):
+    for key in ("12C1e", "12C1e(i)", "12C1e(ii)"):
         assert forward[key]["to"] == [] and forward[key]["relation"] == "none", forward[key]
     new = {r["to"][0] for r in between(graph, "cs-2007", "pl-2017", "12") if not r["from"]}
-    assert {"12C1e", "12C1e(ii)"} <= new
+    assert {"12C1e", "12C1e(i)", "12C1e(ii)"} <= new
 
 
 def test_the_czech_law_24_and_73a2_say_what_2017_cut_out_into_new_provisions(graph):

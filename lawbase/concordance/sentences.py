@@ -20,6 +20,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..compare import WEAK
+from ..keys import Key
 from .relations import Record
 from .units import Unit, terms_of
 
@@ -160,16 +161,27 @@ def unpaired(records: list[Record], said: Said | None, by_place: set[str]) -> li
     """The records without the pairings by key that no sentence supports: a provision paired with the one
     of its own key on weak evidence (sure below `WEAK`), not by its place in a list (`by_place`), where no
     sentence of either reads best as a sentence of the other, says another rule (2007 12C1e, the
-    Regulating Authority's other way of weighting, and 2017 12C1e, self-inflicted damage: the same letter).
-    Both are left unpaired: the old one `none`, the new one new."""
+    Regulating Authority's other way of weighting, and 2017 12C1e, self-inflicted damage: the same letter),
+    and so does a part of it paired by key on weak evidence (2007 12C1e(i), the most favourable result for
+    the non-offenders, is not 2017 12C1e(i), the offenders' score). Both are left unpaired: the old one
+    `none`, the new one new."""
     if said is None:
         return records
+
+    def weak_by_key(record: Record) -> bool:
+        return bool(record.first) and record.second == [record.first] and record.relation in ("same", "changed") \
+            and record.confidence < WEAK and record.first not in by_place
+
+    other_rule = [Key.parse(record.first) for record in records if weak_by_key(record) and not said_there(said, record)]
     out, freed = [], []
     for record in records:
-        kept = record.first and record.second == [record.first] and record.relation in ("same", "changed")
-        if kept and record.confidence < WEAK and record.first not in by_place and not said_there(said, record):
+        key = Key.parse(record.first) if weak_by_key(record) else None
+        within = key if key in other_rule else next((rule for rule in other_rule if key and rule.contains(key)), None)
+        if within is not None:
+            why = f"no sentence of it or of {key} reads best as the other's" if within == key else \
+                f"{within}, of which it is a part, says another rule at its key"
             out.append(Record(record.first, [], "none", record.confidence, record.evidence + [
-                f"but no sentence of it or of {record.first} reads best as the other's: the same key, another rule"]))
+                f"but {why}: the same key, another rule"]))
             freed.append(Record(None, [record.first], "none", record.confidence,
                                 [f"new: {record.first} of the other edition, of the same key, says another rule"]))
         else:

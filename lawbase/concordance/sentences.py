@@ -10,6 +10,10 @@ translate sentences of one old provision, sentences whose best translation is in
 provision's counterpart does not say, was taken out of it: `split` into both (or `moved` there, when
 nothing else says the old provision). Measured on the golds (`bench/concordance_eval.py`): 2007 24 ->
 2017 24, 24D, 24E; 73A2 -> 73A2, 73D3; 68D gains 68D1; 1997 47F -> 2017 47F, 47F2; nothing placed wrongly.
+
+The same sentences judge two more things: a weak pairing by key that no sentence supports either way is
+the same letter over another rule (`unpaired`: 2007 and 2017 12C1e), and a kept provision whose
+counterpart adds a sentence stating a rule its own sentences do not is `changed` (`extended`: 2017 11A).
 """
 
 from __future__ import annotations

@@ -25,6 +25,16 @@ ADDS = "adds"  # "2017 adds": said of the sentence the newer text adds to a prov
 WEAK = 0.8
 
 
+def quoted(sentence: str, added: tuple[str, str], years: dict[str, int]) -> str:
+    """What a pairing's label quotes after it: the sentence of the other edition its provision was cut out
+    of (`Cell.sentence`), else the sentence the newer text adds (`Cell.added`, with its edition)."""
+    if sentence:
+        return f", {SENTENCE} “{sentence}”"
+    if added[0]:
+        return f", {years.get(added[1], '')} {ADDS} “{added[0]}”"
+    return ""
+
+
 def weak_evidence(sure: float | None, found: list) -> str:
     """What a pairing on weak evidence says of itself (a provision the other edition lacks is not one)."""
     if sure is None or sure >= WEAK or not found:
@@ -253,8 +263,7 @@ def render_columns(comparison: Comparison, width: int) -> str:
             if not cell.nodes:
                 cells.append(["—"])
                 continue
-            label = row.label(edition) + (f", {SENTENCE} “{cell.sentence}”" if cell.sentence else "") + \
-                (f", {row.years.get(cell.added[1], '')} {ADDS} “{cell.added[0]}”" if cell.added[0] else "")
+            label = row.label(edition) + quoted(cell.sentence, cell.added, row.years)
             parts = [f"[{label}]"] if label else []
             for node in cell.nodes:
                 head = node.get("marker", "") if node["kind"] != "law" else f"{node['key']}."

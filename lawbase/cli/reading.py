@@ -50,7 +50,7 @@ def find_or_fail(graph, key: str, edition: str | None) -> list[dict]:
 @OUT_OPTION
 def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir: Path) -> None:
     """Print a provision (e.g. 16C2, 12C1(b), "Pravidlo 20F5") and everything under it."""
-    from ..compare import ADDS, SENTENCE
+    from ..compare import quoted
     from ..textview import heading, render_subtree
 
     graph = open_graph(out_dir, corpus_dir)
@@ -58,6 +58,7 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
     if as_json:
         json_out([{"edition": node["edition"], "nodes": list(graph.subtree(node))} for node in found])
         return
+    years = {name: info["laws_year"] for name, info in graph.editions.items()}
     for position, node in enumerate(found):
         info = graph.editions[node["edition"]]
         path = " › ".join(heading(ancestor) for ancestor in graph.ancestors(node))
@@ -69,11 +70,8 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
             click.echo(terminal_text(f"   {path}"))
         for other, nodes, relation in counterparts_elsewhere(graph, node):
             keys = ", ".join(n["key"] for n in nodes) or "nothing"
-            sentence = graph.cut_from(node, other)  # where it was cut out of one sentence there: which
-            added, where = graph.added_by(node, other)  # where the newer text adds a rule: the sentence
-            said = f", {SENTENCE} “{sentence}”" if sentence else \
-                f", {graph.editions[where]['laws_year']} {ADDS} “{added}”" if added else ""
-            click.echo(terminal_text(f"   in {other} ({graph.editions[other]['laws_year']} Laws): {keys} "
+            said = quoted(graph.cut_from(node, other), graph.added_by(node, other), years)
+            click.echo(terminal_text(f"   in {other} ({years[other]} Laws): {keys} "
                                      f"({relation}{said})"))
         click.echo(terminal_text(render_subtree(graph, node)))
 

@@ -68,14 +68,14 @@ def compare(key: str, editions: tuple[str, ...], as_json: bool, corpus_dir: Path
 def concordance(first: str, second: str, law: str | None, as_json: bool, as_csv: bool, corpus_dir: Path,
                 out_dir: Path) -> None:
     """Which provision of one edition says what a provision of another says (e.g. --from cs-2007 --to pl-2017)."""
-    from ..concordance.table import between
+    from ..concordance.table import BY_KEY, between
 
     graph = open_graph(out_dir, corpus_dir)
     records = between(graph, first, second, law)
     fields = ("from", "to", "relation", "confidence", "evidence")
     if as_json:
         click.echo(json.dumps([{**{name: record[name] for name in fields},
-                                **{name: record[name] for name in ("sentences", "added") if record.get(name)}}
+                                **{name: record[name] for name in BY_KEY if record.get(name)}}
                                for record in records], ensure_ascii=False, indent=1))
         return
     if as_csv:

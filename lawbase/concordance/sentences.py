@@ -68,9 +68,14 @@ def sentence_parts(text: str) -> list[list[tuple[int, int]]]:
     return out
 
 
+def joined(text: str, parts: list[tuple[int, int]]) -> str:
+    """One sentence of `sentence_parts`: its parts joined by a space."""
+    return " ".join(text[first:last] for first, last in parts)
+
+
 def split(text: str) -> list[str]:
-    """A text's sentences (`sentence_parts`), the parts of one joined by a space."""
-    return [" ".join(text[first:last] for first, last in parts) for parts in sentence_parts(text)]
+    """A text's sentences (`sentence_parts`)."""
+    return [joined(text, parts) for parts in sentence_parts(text)]
 
 
 def sentences(units: list[Unit]) -> list[Sentence]:
@@ -78,7 +83,7 @@ def sentences(units: list[Unit]) -> list[Sentence]:
     for unit in units:
         text = unit.node["text"]
         for parts in sentence_parts(text):
-            sentence = " ".join(text[first:last] for first, last in parts)
+            sentence = joined(text, parts)
             terms = terms_of(sentence, unit.language)
             if len(terms) >= MIN_TERMS:
                 cites = any(parts[0][0] <= start < parts[-1][1] for start, _ in unit.cite_spans)
@@ -88,22 +93,19 @@ def sentences(units: list[Unit]) -> list[Sentence]:
 
 class Said:
     """The two editions' sentences, the translation score of every pair (rows: the old edition's), and
-    where each Law's and each provision's sentences are."""
+    where each Law's and each provision's sentences are (by key: one edition a side)."""
 
     def __init__(self, old: list[Sentence], new: list[Sentence], scores: np.ndarray):
         self.old, self.new, self.scores = old, new, scores
         self.rows: dict[int, list[int]] = {}
+        self.of_old_key: dict[str, list[int]] = {}
         for row, sentence in enumerate(old):
             self.rows.setdefault(sentence.unit.key.law, []).append(row)
-        self.columns: dict[int, list[int]] = {}
-        self.of_unit: dict[str, list[int]] = {}
-        self.of_old_key: dict[str, list[int]] = {}  # a provision's key -> its sentences (one edition a side)
-        self.of_new_key: dict[str, list[int]] = {}
-        for row, sentence in enumerate(old):
             self.of_old_key.setdefault(sentence.unit.node["key"], []).append(row)
+        self.columns: dict[int, list[int]] = {}
+        self.of_new_key: dict[str, list[int]] = {}
         for column, sentence in enumerate(new):
             self.columns.setdefault(sentence.unit.key.law, []).append(column)
-            self.of_unit.setdefault(sentence.unit.id, []).append(column)
             self.of_new_key.setdefault(sentence.unit.node["key"], []).append(column)
 
     def best_row(self, column: int, law: int) -> int:
@@ -116,7 +118,7 @@ class Said:
     def placed(self, unit: Unit) -> tuple[Unit, list[tuple[int, int]]] | None:
         """The one old provision every sentence of `unit` plainly translates a sentence of (a sentence of
         its Law), with each (row of that sentence, column of `unit`'s), or None."""
-        rows, columns = self.rows.get(unit.key.law, []), self.of_unit.get(unit.id, [])
+        rows, columns = self.rows.get(unit.key.law, []), self.of_new_key.get(unit.node["key"], [])
         if not rows or not columns:
             return None
         picked = []
@@ -151,7 +153,7 @@ def sources(second: dict[str, Unit], said: Said | None,
             continue
         source, rows = found[0], [row for row, _ in found[1]]
         counterparts = [column for other in paired.get(source.node["key"], [])
-                        for column in said.of_unit.get(other.id, [])]
+                        for column in said.of_new_key.get(other.node["key"], [])]
         columns = said.columns[unit.key.law] + counterparts
         if any(said.new[said.best_column(row, columns)].unit is not unit for row in rows):
             continue  # a sentence it was taken from says more what another provision says

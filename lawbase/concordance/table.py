@@ -7,6 +7,9 @@ from ..graph import Graph
 from ..keys import law_of_key, sort_key
 
 SWAPPED = {"split": "merged", "merged": "split"}
+# a record's sentences, each under the key of the provision it belongs to: the sentence a new provision was
+# cut out of (`sentences`), the sentence a newer text adds to a kept provision (`added`)
+BY_KEY = ("sentences", "added")
 
 
 def between(graph: Graph, first: str, second: str, law: str | None = None) -> list[dict]:
@@ -37,15 +40,13 @@ def reversed_records(records: list[dict]) -> list[dict]:
                               "from": None, "to": [record["from"]]})
             continue
         for key in record["to"]:
-            entry = out.setdefault(key, {**{name: value for name, value in record.items()
-                                            if name not in ("sentences", "added")},
+            entry = out.setdefault(key, {**{name: value for name, value in record.items() if name not in BY_KEY},
                                          "from_edition": record["to_edition"],
                                          "to_edition": record["from_edition"], "from": key, "to": [],
                                          "relation": SWAPPED.get(record["relation"], record["relation"])})
-            if key in record.get("sentences", {}):  # the sentence this provision was cut from, under its own key
-                entry["sentences"] = {key: record["sentences"][key]}
-            if key in record.get("added", {}):  # the sentence this provision adds
-                entry["added"] = {key: record["added"][key]}
+            for name in BY_KEY:  # this provision's own, under its key
+                if key in record.get(name, {}):
+                    entry[name] = {key: record[name][key]}
             if record["from"] and record["from"] not in entry["to"]:
                 entry["to"].append(record["from"])
     return list(out.values()) + unmatched

@@ -40,8 +40,6 @@ def find_or_fail(graph, key: str, edition: str | None) -> list[dict]:
     return found
 
 
-
-
 @main.command()
 @click.argument("key")
 @click.option("--edition", "-e", help="Only this edition (default: every edition that has the key).")

@@ -3,9 +3,11 @@
 Editions of the same Laws (the same `laws_year`: pl-2017 and ru-2017) are aligned with each other;
 each other edition is aligned by meaning with the newest Laws, with the newest Laws' other
 translation as a bridge (a 2007 provision is scored against the Polish and the Russian 2017 text
-at once, so the two pairings agree). The pairs no alignment computed directly are composed through
-the ones that were (cs-2007 -> ru-2017 = cs-2007 -> pl-2017 -> ru-2017). Notes pair with the Laws
-of their base edition. Records: README, "lawbase.json", `concordance`.
+at once, so the two pairings agree) - unless it is in the newest hub's own language (pl-1997 against
+pl-2017): its words are then compared with the hub's directly, which a second language would only blur.
+The pairs no alignment computed directly are composed through the ones that were (cs-2007 -> ru-2017 =
+cs-2007 -> pl-2017 -> ru-2017). Notes pair with the Laws of their base edition. Records: README,
+"lawbase.json", `concordance`.
 """
 
 from __future__ import annotations
@@ -30,7 +32,9 @@ def plan(graph: Graph) -> tuple[list[tuple[str, str, str | None]], list[tuple[st
     direct: list[tuple[str, str, str | None]] = []
     for year, group in sorted(years.items()):
         direct.extend((hubs[year], member, None) for member in group if member != hubs[year])
-    direct.extend((hubs[year], hubs[newest], bridge) for year in sorted(years) if year != newest)
+    newest_language = graph.language(hubs[newest])
+    direct.extend((hubs[year], hubs[newest], None if graph.language(hubs[year]) == newest_language else bridge)
+                  for year in sorted(years) if year != newest)
     done = {(first, second) for first, second, _ in direct}
     ordered = [e["id"] for e in sorted(laws, key=lambda e: e["laws_year"])]  # stable: manifest order in a year
     others = [(a, b) for i, a in enumerate(ordered) for b in ordered[i + 1:] if (a, b) not in done]

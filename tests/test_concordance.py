@@ -356,6 +356,26 @@ def test_the_1997_chapter_is_compared_in_its_own_language_without_the_bridge(gra
     assert ("pl-1997", "pl-2017", None) in direct and ("cs-2007", "pl-2017", "ru-2017") in direct
 
 
+def test_an_older_text_is_aligned_with_the_newest_laws_in_its_own_language_where_they_have_one():
+    """A Russian 2007 text would be aligned with the Russian 2017 text, word for word, and reach the Polish
+    one through it; a 2017 chapter is no text to align a whole edition with."""
+    from lawbase.concordance import plan
+
+    class Editions:
+        def __init__(self, *editions):
+            self.editions = {e[0]: {"id": e[0], "language": e[1], "laws_year": e[2], "kind": e[3]} for e in editions}
+
+        def language(self, edition):
+            return self.editions[edition]["language"]
+
+    direct, others = plan(Editions(("pl-2017", "pl", 2017, "laws"), ("ru-2017", "ru", 2017, "laws"),
+                                   ("ru-2007", "ru", 2007, "laws")))
+    assert direct == [("pl-2017", "ru-2017", None), ("ru-2007", "ru-2017", None)] and others == [("ru-2007", "pl-2017")]
+    direct, _ = plan(Editions(("pl-2017", "pl", 2017, "laws"), ("ru-2017", "ru", 2017, "chapter"),
+                              ("ru-2007", "ru", 2007, "laws")))
+    assert ("ru-2007", "pl-2017", "ru-2017") in direct
+
+
 @pytest.mark.parametrize("name, file, rows", [("1997b", "concordance_gold_1997_second.toml", 73),
                                                ("1997c", "concordance_gold_1997_third.toml", 31)])
 def test_the_1997_chapter_on_the_golds_written_for_the_other_laws(graph, name, file, rows):

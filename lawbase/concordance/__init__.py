@@ -1,13 +1,13 @@
 """The concordance: which provision of one edition says what a provision of another edition says.
 
 Editions of the same Laws (the same `laws_year`: pl-2017 and ru-2017) are aligned with each other;
-each other edition is aligned by meaning with the newest Laws, with the newest Laws' other
-translation as a bridge (a 2007 provision is scored against the Polish and the Russian 2017 text
-at once, so the two pairings agree) - unless it is in the newest hub's own language (pl-1997 against
-pl-2017): its words are then compared with the hub's directly, which a second language would only blur.
-The pairs no alignment computed directly are composed through the ones that were (cs-2007 -> ru-2017 =
-cs-2007 -> pl-2017 -> ru-2017). Notes pair with the Laws of their base edition. Records: README,
-"lawbase.json", `concordance`.
+each other edition is aligned by meaning with the newest Laws: with their translation in its own
+language where there is one, word for word (pl-1997 with pl-2017: a second language would only blur
+the words), else with the newest Laws' first translation, its other translation as a bridge (a 2007
+Czech provision is scored against the Polish and the Russian 2017 text at once, so the two pairings
+agree). The pairs no alignment computed directly are composed through the ones that were (cs-2007 ->
+ru-2017 = cs-2007 -> pl-2017 -> ru-2017). Notes pair with the Laws of their base edition. Records:
+README, "lawbase.json", `concordance`.
 """
 
 from __future__ import annotations
@@ -32,9 +32,11 @@ def plan(graph: Graph) -> tuple[list[tuple[str, str, str | None]], list[tuple[st
     direct: list[tuple[str, str, str | None]] = []
     for year, group in sorted(years.items()):
         direct.extend((hubs[year], member, None) for member in group if member != hubs[year])
-    newest_language = graph.language(hubs[newest])
-    direct.extend((hubs[year], hubs[newest], None if graph.language(hubs[year]) == newest_language else bridge)
-                  for year in sorted(years) if year != newest)
+    for year in sorted(years):
+        if year != newest:
+            own = next((e for e in years[newest] if graph.editions[e]["kind"] == "laws"
+                        and graph.language(e) == graph.language(hubs[year])), None)
+            direct.append((hubs[year], own, None) if own else (hubs[year], hubs[newest], bridge))
     done = {(first, second) for first, second, _ in direct}
     ordered = [e["id"] for e in sorted(laws, key=lambda e: e["laws_year"])]  # stable: manifest order in a year
     others = [(a, b) for i, a in enumerate(ordered) for b in ordered[i + 1:] if (a, b) not in done]

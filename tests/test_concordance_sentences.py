@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 
 from lawbase.concordance.align_pair import composed_relation
-from lawbase.concordance.relations import Record
+from lawbase.concordance.relations import UNSAID, Record
 from lawbase.concordance.sentences import (ADDED_TERMS, MIN_KEPT, Said, Sentence, apply, extended, sentences, sources,
                                           split, unpaired)
 from lawbase.concordance.table import between
@@ -67,8 +67,10 @@ def test_a_new_provision_from_an_old_one_paired_with_nothing_is_where_it_moved()
     old, new = unit("cs", "50E3", TEXT), unit("pl", "50E4", TEXT)
     scores = said([(old, TEXT)], [(new, TEXT)], {(0, 0): 1.1})
     records = [Record("50E3", [], "none", 0.8, []), Record(None, ["50E4"], "none", 0.8, [])]
+    records = [Record("50E3", [], "none", 0.8, [UNSAID]), Record(None, ["50E4"], "none", 0.8, [])]
     placed = apply(records, sources({"50E4": new}, scores, records), scores, {"50E4": new})
     assert [(r.first, r.second, r.relation) for r in placed] == [("50E3", ["50E4"], "moved")]
+    assert UNSAID not in placed[0].evidence and placed[0].evidence[0].startswith("the new 50E4 says its sentence")
 
 
 def test_a_weak_pairing_by_key_that_no_sentence_supports_is_undone():
@@ -233,6 +235,17 @@ def test_the_czech_law_24_and_73a2_say_what_2017_cut_out_into_new_provisions(gra
     assert not {"24D", "24E", "73D3"} & new
     russian = {r["from"]: r for r in between(graph, "cs-2007", "ru-2017") if r["from"]}
     assert russian["73A2"]["to"] == ["73A2"] and russian["73A2"]["relation"] == "same"
+
+
+def test_where_a_new_provision_came_from_is_read_through_both_2017_translations(graph):
+    """2007 50E3 (an exposed card's information damaged the non-offenders: adjusted score) is 2017 50E4, as
+    two readers pair it: read through the Polish alone, its sentence read as well as 2017 50E3's; through
+    the Russian too, 50E4 is where it went."""
+    forward = {r["from"]: r for r in between(graph, "cs-2007", "pl-2017", "50") if r["from"]}
+    assert forward["50E3"]["to"] == ["50E4"] and forward["50E3"]["relation"] == "moved"
+    assert forward["50E3"]["evidence"][0].startswith("the new 50E4 says its sentence “Usoudí-li vedoucí")
+    russian = {r["from"]: r for r in between(graph, "cs-2007", "ru-2017", "50") if r["from"]}
+    assert russian["50E3"]["to"] == ["50E4"]
 
 
 def test_side_by_side_the_provision_cut_out_of_a_sentence_says_which(built_out):

@@ -62,6 +62,25 @@ class Bridged:
             out[:, mine] = (direct[:, mine] + bridge[:, theirs]) / 2
         return out
 
+    def sentences(self) -> sentences.Said | None:
+        """The direct sentence scores, each new sentence's the mean with its twin's where the twin provision
+        has as many sentences (the two translations of one text, sentence by sentence): where a new provision
+        came from is read in both, as the provisions are (2007 50E3, the damage an exposed card did, is 2017
+        50E4 through the Russian too; through the Polish alone 2017 50E3's sentence read as well)."""
+        said = self.direct.sentences
+        if said is None or self.bridge is None or self.bridge.sentences is None:
+            return said
+        theirs, scores = self.bridge.sentences, said.scores.copy()
+        mine, other = ({}, {})
+        for columns, side in ((mine, said), (other, theirs)):
+            for column, sentence in enumerate(side.new):
+                columns.setdefault(sentence.unit.id, []).append(column)
+        for unit_id, twin in self.twins.items():
+            here, there = mine.get(unit_id, []), other.get(twin.id, [])
+            if here and len(here) == len(there):
+                scores[:, here] = (said.scores[:, here] + theirs.scores[:, there]) / 2
+        return sentences.Said(said.old, said.new, scores)
+
     def row(self, a: Unit) -> int:
         return self.direct.row(a)
 
@@ -115,15 +134,16 @@ def align_editions(graph: Graph, texts: dict[str, EditionText], first_id: str, s
         direct = scorer_for((texts[first_id], texts[second_id]), (rest_first, rest_second), key_seeds(first, second),
                             facts.same_laws, by_sentence=not facts.same_laws)
         bridge = scorer_for((texts[first_id], texts[bridge_id]), (rest_first, bridge_units),
-                            key_seeds(first, bridge_units), facts.same_laws) if bridge_units else None
+                            key_seeds(first, bridge_units), facts.same_laws, by_sentence=not facts.same_laws) \
+            if bridge_units else None
         score = Bridged(direct, bridge, twins)
         alignment = Aligner(rest_first, rest_second, score, thresholds, merges=not facts.same_laws).run()
         aligned = records(rest_first, rest_second, alignment, score, thresholds.inside, facts)
         if not facts.same_laws:
             by_place = {pair.first.node["key"] for pair in alignment.pairs if pair.how == "gap"}
             aligned = sentences.unpaired(aligned, direct.sentences, by_place)
-            aligned = sentences.apply(aligned, sentences.sources(rest_second, direct.sentences, aligned),
-                                      direct.sentences, rest_second)
+            both = score.sentences()  # the added-rule test keeps the direct scores its bound was drawn from
+            aligned = sentences.apply(aligned, sentences.sources(rest_second, both, aligned), both, rest_second)
             aligned = sentences.extended(aligned, direct.sentences)
     by_key = {record.first: record for record in aligned if record.first}
     out = [by_key.get(key) or Record(key, [key], "same", 1.0, [AGREEING.format(law=unit.key.law)])

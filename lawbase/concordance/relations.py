@@ -43,6 +43,7 @@ GROWN = 1.5  # a provision this many times as long as its counterpart (the editi
 TOGETHER = (0.5, 1.5)  # ... and about as long as the counterpart and its new next sibling together ...
 GROWN_WORDS = 0.1  # ... with this share of the sibling's words in it: split into the two
 FRAGMENT = 0.25  # a provision at most this share of another's length is a fragment of it, too short to score
+UNSAID = "no provision says this"  # the evidence of a provision nothing pairs
 NAME_SHARE = 0.02  # a word of a new Law's title said by at most this share of the edition's provisions names it
 
 
@@ -333,7 +334,7 @@ def records(first: dict[str, Unit], second: dict[str, Unit], alignment: Alignmen
                 why = f"its words are in {target.node['key']}"
             out.append(Record(unit.node["key"], [target.node["key"]], "merged", 0.6, [why]))
         else:
-            out.append(Record(unit.node["key"], [], "none", 0.8, ["no provision says this"] + amendment(unit, facts)))
+            out.append(Record(unit.node["key"], [], "none", 0.8, [UNSAID] + amendment(unit, facts)))
     reached = {key for record in out for key in record.second}
     new = [unit for unit in second.values() if unit.node["key"] not in reached]
     if not facts.same_laws:

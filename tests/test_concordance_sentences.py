@@ -246,6 +246,10 @@ def test_where_a_new_provision_came_from_is_read_through_both_2017_translations(
     assert forward["50E3"]["evidence"][0].startswith("the new 50E4 says its sentence “Usoudí-li vedoucí")
     russian = {r["from"]: r for r in between(graph, "cs-2007", "ru-2017", "50") if r["from"]}
     assert russian["50E3"]["to"] == ["50E4"]
+    # and 2007 40B2a's sentence on a meaning that may not differ between the partners is 2017 40A4 (its
+    # parts went to 40B2a)
+    forward = {r["from"]: r for r in between(graph, "cs-2007", "pl-2017", "40") if r["from"]}
+    assert forward["40B2a"]["to"][0] == "40A4" and forward["40B2a"]["relation"] == "split"
 
 
 def test_side_by_side_the_provision_cut_out_of_a_sentence_says_which(built_out):

@@ -461,3 +461,15 @@ def test_small_random_corpora_all_get_a_concordance(tmp_path):
                 if second != first:
                     assert {r["from"] for r in between(graph, first, second) if r["from"]} == keys, (case, first,
                                                                                                      second)
+
+
+def test_a_gold_key_the_text_does_not_number_is_read_as_the_provision_that_holds_its_text(graph):
+    """Both 2017 texts print Law 23A's three conditions as bullets that nothing cites, so the graph keeps them
+    as 23A's text: a gold row calling 2017 23A1 new is read as 23A, which the concordance calls new."""
+    row = {"from": "", "to": ["23A1"], "relation": "none", "confidence": "sure", "why": ""}
+    gold = {"law": [{"law": 23, "set": "x", "rows": [row, dict(row, to=["23B"])]}]}
+    assert ("pl-2017", "23A1") not in graph.by_key and ("pl-2017", "23A") in graph.by_key
+    ours, _ = evaluate(graph, gold, sets=("x",))
+    assert ours.rows == 2 and ours.right == 2, ours.misses
+    kept = {"law": [{"law": 23, "set": "x", "rows": [dict(row, **{"from": "23", "to": ["23"], "relation": "same"})]}]}
+    assert evaluate(graph, kept, sets=("x",))[0].misses == ["23 -> 23 (same); got 72C (moved)"]  # a key it has

@@ -75,16 +75,16 @@ def evaluate(graph: Graph, gold: dict, first: str = "cs-2007", second: str = "pl
         if law.get("set", "tuning") not in sets:
             continue
         for row in law["rows"]:
-            row = dict(row, to=held(row["to"]))
+            read = dict(row, to=held(row["to"]))
             if row["from"]:
                 record = forward.get(row["from"], {"to": [], "relation": "none"})
-                ours.add(row, record["to"], record["relation"])
+                ours.add(read, record["to"], record["relation"])
                 exists = (second, row["from"]) in graph.by_key
                 baseline.add(row, [row["from"]] if exists else [], "same" if exists else "none")
             else:
-                key = row["to"][0]
-                ours.add(row, row["to"] if key in unpaired else [], "none" if key in unpaired else "paired")
-                alone = (first, key) not in graph.by_key
+                key = read["to"][0]
+                ours.add(read, read["to"] if key in unpaired else [], "none" if key in unpaired else "paired")
+                alone = (first, row["to"][0]) not in graph.by_key  # key identity reads the gold's key
                 baseline.add(row, row["to"] if alone else [], "none" if alone else "paired")
     return ours, baseline
 
@@ -95,5 +95,5 @@ def holder(graph: Graph, edition: str, key: str) -> str:
     if (edition, key) in graph.by_key:
         return key
     parsed = Key.parse(key)
-    return next((str(parent) for parent in (parsed.parents() if parsed else []) if (edition, str(parent)) in graph.by_key),
-                key)
+    held = [str(parent) for parent in (parsed.parents() if parsed else []) if (edition, str(parent)) in graph.by_key]
+    return held[0] if held else key

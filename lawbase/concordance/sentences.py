@@ -220,7 +220,8 @@ def apply(records: list[Record], found: dict[str, tuple[Unit, list[tuple[int, in
             continue
         row, column = max(picked, key=lambda pair: (said.scores[pair], -pair[1]))
         record.evidence = [why for why in record.evidence if why != UNSAID] + [
-            f"the new {key} says its sentence “{shortened(said.old[row].text)}” (translation {said.scores[row, column]:.2f})"]
+            f"the new {key} says its sentence “{shortened(said.old[row].text)}” "
+            f"(translation {said.scores[row, column]:.2f})"]
         record.sentences[key] = " ".join(said.old[row].text for row in sorted({row for row, _ in picked}))
         if record.second:
             record.second = sorted(record.second + [key], key=lambda k: second[k].position if k in second else -1)

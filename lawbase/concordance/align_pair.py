@@ -25,13 +25,13 @@ OTHER_LAWS_KEY = 0.06  # and between different Laws (most provisions kept their 
 
 
 def scorer_for(texts: tuple[EditionText, EditionText], units: tuple[dict[str, Unit], dict[str, Unit]],
-               seeds: list[tuple[Unit, Unit]], same_laws: bool, by_sentence: bool = False) -> Scorer:
-    """`by_sentence`: the provisions' sentences are scored too (`sentences`)."""
+               seeds: list[tuple[Unit, Unit]], same_laws: bool, old: list[sentences.Sentence] | None = None) -> Scorer:
+    """`old`: the first edition's sentences, when the second's are to be scored against them too (`sentences`;
+    one list for the direct scorer and the bridge's, so that their rows are the same sentences)."""
     first, second = units
     same_language = next(iter(first.values())).language == next(iter(second.values())).language
     lexicon = learn(seeds, same_language)
-    said = (sentences.sentences(list(first.values())), sentences.sentences(list(second.values()))) \
-        if by_sentence else None
+    said = (old, sentences.sentences(list(second.values()))) if old is not None else None
     return Scorer(texts, units, lexicon, seeds, SAME_LAWS_KEY if same_laws else OTHER_LAWS_KEY, said)
 
 
@@ -71,13 +71,10 @@ class Bridged:
         if said is None or self.bridge is None or self.bridge.sentences is None:
             return said
         theirs, scores = self.bridge.sentences, said.scores.copy()
-        mine, other = ({}, {})
-        for columns, side in ((mine, said), (other, theirs)):
-            for column, sentence in enumerate(side.new):
-                columns.setdefault(sentence.unit.id, []).append(column)
-        for unit_id, twin in self.twins.items():
-            here, there = mine.get(unit_id, []), other.get(twin.id, [])
-            if here and len(here) == len(there):
+        for here in said.of_new_key.values():
+            twin = self.twins.get(said.new[here[0]].unit.id)
+            there = theirs.of_new_key.get(twin.node["key"], []) if twin is not None else []
+            if len(here) == len(there):
                 scores[:, here] = (said.scores[:, here] + theirs.scores[:, there]) / 2
         return sentences.Said(said.old, said.new, scores)
 
@@ -131,11 +128,11 @@ def align_editions(graph: Graph, texts: dict[str, EditionText], first_id: str, s
     if not rest_first or not rest_second:  # one side alone: nothing to pair, nothing to score
         aligned = records(rest_first, rest_second, Alignment(), None, thresholds.inside, facts)
     else:  # scored on what is aligned, learned from every Law
+        old = None if facts.same_laws else sentences.sentences(list(rest_first.values()))
         direct = scorer_for((texts[first_id], texts[second_id]), (rest_first, rest_second), key_seeds(first, second),
-                            facts.same_laws, by_sentence=not facts.same_laws)
+                            facts.same_laws, old)
         bridge = scorer_for((texts[first_id], texts[bridge_id]), (rest_first, bridge_units),
-                            key_seeds(first, bridge_units), facts.same_laws, by_sentence=not facts.same_laws) \
-            if bridge_units else None
+                            key_seeds(first, bridge_units), facts.same_laws, old) if bridge_units else None
         score = Bridged(direct, bridge, twins)
         alignment = Aligner(rest_first, rest_second, score, thresholds, merges=not facts.same_laws).run()
         aligned = records(rest_first, rest_second, alignment, score, thresholds.inside, facts)

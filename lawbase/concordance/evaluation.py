@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..graph import Graph
-from ..keys import Key
+from ..references import Resolver
 from .table import between
 
 
@@ -63,11 +63,14 @@ def evaluate(graph: Graph, gold: dict, first: str = "cs-2007", second: str = "pl
     records = between(graph, first, second)  # a row may sit in the block of the Law its provision went to
     forward = {r["from"]: r for r in records if r["from"]}
     unpaired = {key for r in records if not r["from"] for key in r["to"]}
+    resolver = Resolver(graph)
 
     def held(keys: list[str]) -> list[str]:
+        """The gold's keys, each the provision holding its text where the graph does not number it."""
         out = []
         for key in keys:
-            key = holder(graph, second, key)
+            nearest = resolver.nearest(key, second) if (second, key) not in graph.by_key else None
+            key = nearest["key"] if nearest is not None else key
             if key not in out:
                 out.append(key)
         return out
@@ -88,12 +91,3 @@ def evaluate(graph: Graph, gold: dict, first: str = "cs-2007", second: str = "pl
                 baseline.add(row, row["to"] if alone else [], "none" if alone else "paired")
     return ours, baseline
 
-
-def holder(graph: Graph, edition: str, key: str) -> str:
-    """The key itself where the edition has it, else its nearest ancestor the edition has (the provision that
-    holds its text), else the key."""
-    if (edition, key) in graph.by_key:
-        return key
-    parsed = Key.parse(key)
-    held = [str(parent) for parent in (parsed.parents() if parsed else []) if (edition, str(parent)) in graph.by_key]
-    return held[0] if held else key

@@ -150,11 +150,14 @@ class Engine:
                 if how != "own":
                     entry[2].add(how)
         power = self.ranking["coverage_power"]
+        prefixes = tuple(language.negating)
+        asked = [{term for term in slot.terms if not slot.negated or term.startswith(prefixes)} for slot in slots]
+        negated = [slot.terms for slot in slots if slot.negated]
         scored = {}
         for doc, (value, covered, hows) in results.items():
-            score = value * (covered / total_idf) ** power * self.title_answer(doc, slots, language)
+            score = value * (covered / total_idf) ** power * self.title_answer(doc, asked)
             if score > 0 and self.words_in_order(doc, slots, language, score):
-                scored[doc] = [score * self.negation_kept(doc, slots, language), describe(hows)]
+                scored[doc] = [score * self.negation_kept(doc, negated, language), describe(hows)]
         return scored
 
     def words_in_order(self, doc: int, slots: list[Slot], language: Language, score: float) -> bool:
@@ -165,18 +168,16 @@ class Engine:
         sequence = language.sequence(self.docs[doc][6] + "\n" + self.docs[doc][10])
         return all(contains(sequence, phrase) for phrase in phrases)
 
-    def negation_kept(self, doc: int, slots: list[Slot], language: Language) -> float:
+    def negation_kept(self, doc: int, negated: list[set[str]], language: Language) -> float:
         """A word the query negates ("karta nie zagrana") counts more where the document negates it
         too (a negating word before it, or its negated form), less where it stands only un-negated:
         the rule about played cards is not the answer to a question about cards not played."""
-        negated = [slot for slot in slots if slot.negated]
         if not negated:
             return 1.0
         sequence = language.sequence(self.docs[doc][6] + "\n" + self.docs[doc][10])
         prefixes = tuple(language.negating)
         factor = 1.0
-        for slot in negated:
-            terms = {term for alternative in slot.alternatives for term in alternative.terms}
+        for terms in negated:
             places = [position for position, term in enumerate(sequence) if term in terms]
             if any(sequence[position].startswith(prefixes) or position and sequence[position - 1]
                    in language.negation_terms for position in places):
@@ -185,22 +186,20 @@ class Engine:
                 factor *= 1.0 - self.ranking["negation_lost"]
         return factor
 
-    def title_answer(self, doc: int, slots: list[Slot], language: Language) -> float:
-        """1 + bonus when the title answers the query: most of its words asked, most slots in it (a
-        negated slot only by its negated form)."""
+    def title_answer(self, doc: int, asked: list[set[str]]) -> float:
+        """1 + bonus when the title answers the query: most of its words asked, most slots in it (`asked`:
+        each slot's terms, a negated slot's only in their negated form)."""
         title = self.payload["titles"][doc]
-        if not title or not slots:
+        if not title or not asked:
             return 1.0
         title_set = set(title)
-        prefixes = tuple(language.negating)
-        asked = set()
+        found = set()
         answered = 0
-        for slot in slots:
-            hit = {term for alternative in slot.alternatives for term in alternative.terms
-                   if not slot.negated or term.startswith(prefixes)} & title_set
-            asked |= hit
+        for terms in asked:
+            hit = terms & title_set
+            found |= hit
             answered += bool(hit)
-        share = ((len(asked) / len(title_set)) * (answered / len(slots))) ** self.ranking["title_answer_power"]
+        share = ((len(found) / len(title_set)) * (answered / len(asked))) ** self.ranking["title_answer_power"]
         bonus = self.ranking["title_answer"] + (self.ranking["law_title_answer"] if self.docs[doc][3] == "law" else 0.0)
         return 1.0 + bonus * share
 

@@ -22,6 +22,7 @@ WORD = re.compile(r"\w+")
 QUOTED = re.compile(r'"([^"]+)"')
 MAX_WORDS = 32
 MAX_LEMMATISED = 40  # longer "words" are not words (and LemmaGen reads at most 127 bytes of one)
+REMEMBERED = 100_000  # words whose terms a language keeps (its Laws have about 4,000 forms)
 BREAKS = ".!?;:\n"
 SEQUENCE = re.compile(r"\w+|[.!?;:\n]")
 TEXT_FIELDS = ("title", "body", "path")  # the fields of the Laws' own words (not `said`)
@@ -53,6 +54,11 @@ class Slot:
     phrase: bool = False
     negated: bool = False
     width: int = 1  # its content words: a longer replacement matched in part counts less (engine)
+
+    @property
+    def terms(self) -> set[str]:
+        """Every term of its alternatives."""
+        return {term for alternative in self.alternatives for term in alternative.terms}
 
 
 def parse(query: str) -> list[Token]:
@@ -116,6 +122,7 @@ class Language(Spelling):
         self._postings: dict[tuple[str, str], list[tuple[int, float]]] = {}
         self.english = {tuple(key): value for key, value in data["vocabulary"]["english"]}
         self._candidates: dict[tuple[str, bool], set[str]] = {}
+        self._own: dict[str, list[str]] = {}  # word -> `own_terms`
         self.bids = data["vocabulary"].get("bids") or {}
         self.strains = [[[set(option) for option in spelling] for spelling in spellings]
                         for spellings in self.bids.get("strains", [])]
@@ -180,7 +187,17 @@ class Language(Spelling):
 
     def own_terms(self, word: str) -> list[str]:
         """Terms of a word as the corpus knows it: its forms (diacritics or not), or its lemma, or the
-        lemma of its spelling with diacritics put back (`myslal` is read as `myślał`)."""
+        lemma of its spelling with diacritics put back (`myslal` is read as `myślał`). Remembered: a
+        document's words are read again for each query whose phrase or negation it is tested for, and
+        for its snippet."""
+        found = self._own.get(word)
+        if found is None:
+            if len(self._own) >= REMEMBERED:  # a long-lived process asked for endless new words
+                self._own.clear()
+            found = self._own[word] = self.read_own(word)
+        return found
+
+    def read_own(self, word: str) -> list[str]:
         folded = self.fold(word)
         if folded in self.folded:
             return self.terms(folded)
@@ -202,11 +219,11 @@ class Language(Spelling):
         """Does the text of the Laws use this term (not only what people say of them: `said.py`)?"""
         return any(term in self.data["postings"][name] for name in TEXT_FIELDS)
 
-    @property
+    @cached_property
     def negating(self) -> list[str]:
         return [self.fold(prefix) for prefix in self.data.get("negating", [])]
 
-    @property
+    @cached_property
     def negation_terms(self) -> set[str]:
         return {term for word in self.negation for term in self.own_terms(word) or [word]}
 

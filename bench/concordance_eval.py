@@ -20,12 +20,21 @@ pl-1997 against pl-2017, which together read every Law of chapter VI: the first 
 (what a concordance can be held to); with --misses, the rows both wrote alike that the concordance
 gets wrong (those of golds never looked at among them). --time also times the concordance of the real corpus against its
 peer in the same run, the rest of the graph stage (parsing the corpus and resolving its references),
-best of three each.
+best of three each. --added N: what the concordance adds to a whole first build (`lawbase build` into an
+empty OUT with an empty cache, each a fresh process, N rounds, the two orders alternating): the build as it
+is, and the build with the concordance left out (`lawbase.concordance` replaced by a stand-in that pairs
+nothing, so numpy and scipy are not imported either; the pages then show no counterparts) - the difference
+is the concordance's share of the time a user waits, with the helper's work beside it.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
 import time
 from collections import Counter
 from itertools import combinations
@@ -75,7 +84,12 @@ def main() -> None:
     parser.add_argument("--time", action="store_true", help="time the concordance beside parsing and references")
     parser.add_argument("--agreement", action="store_true",
                         help="how often two readers of the same Law wrote the same row, per relation")
+    parser.add_argument("--added", type=int, default=0, metavar="N",
+                        help="time N first builds with and N without the concordance")
     arguments = parser.parse_args()
+    if arguments.added:
+        added(arguments.added)
+        return
     graph = load_graph(arguments.out)
     gold, names = all_golds()
     print(f"{'set':<15} {'rows':>5} {'right':>7} {'paired':>7} {'baseline':>9}  " + "  ".join(f"{r:>8}" for r in RELATIONS))
@@ -165,6 +179,37 @@ def timing() -> None:
         concordance.append(time.perf_counter() - start)
     print(f"concordance {min(concordance):.2f} s; parsing and references {min(graph_stage):.2f} s "
           f"(ratio {min(concordance) / min(graph_stage):.2f})")
+
+
+# a first build in a fresh process; with "without", the concordance package is a stand-in pairing nothing
+BUILD = """
+import sys, types
+if sys.argv[1] == "without":
+    stand_in = types.ModuleType("lawbase.concordance")
+    stand_in.build_concordance = lambda graph: []
+    sys.modules["lawbase.concordance"] = stand_in
+sys.argv = ["lawbase", "build", "--corpus", sys.argv[2], "--out", sys.argv[3], "--quiet"]
+from lawbase.cli import run
+run()
+"""
+
+
+def added(rounds: int) -> None:
+    corpus = GOLD.parent.parent.parent / "corpus"
+    seconds: dict[str, list[float]] = {"with": [], "without": []}
+    with tempfile.TemporaryDirectory(prefix="concordance-added-") as temp:
+        for number in range(rounds):
+            for kind in (("with", "without") if number % 2 == 0 else ("without", "with")):
+                out, cache = Path(temp) / f"{kind}-{number}", Path(temp) / f"cache-{kind}-{number}"
+                environment = dict(os.environ, LAWBASE_CACHE_DIR=str(cache), XDG_CACHE_HOME=str(cache))
+                start = time.perf_counter()
+                subprocess.run([sys.executable, "-c", BUILD, kind, str(corpus), str(out)], check=True, env=environment)
+                seconds[kind].append(time.perf_counter() - start)
+    whole, bare = statistics.median(seconds["with"]), statistics.median(seconds["without"])
+    print(f"first build, median of {rounds}: {whole:.2f} s with the concordance, {bare:.2f} s without "
+          f"(ranges {min(seconds['with']):.2f}-{max(seconds['with']):.2f}, "
+          f"{min(seconds['without']):.2f}-{max(seconds['without']):.2f}): the concordance adds "
+          f"{whole - bare:.2f} s, {(whole - bare) / whole:.0%} of the build")
 
 
 if __name__ == "__main__":

@@ -73,6 +73,31 @@ def test_a_new_provision_from_an_old_one_paired_with_nothing_is_where_it_moved()
     assert UNSAID not in placed[0].evidence and placed[0].evidence[0].startswith("the new 50E4 says its sentence")
 
 
+def test_a_new_lead_over_a_part_an_old_provision_went_to_goes_with_it_unless_another_part_is_paired_elsewhere():
+    """2017 68D2 ("if it is disputed ...:") over 68D2a, which says 2007 68D: 68D2 goes with 68D (its other
+    part, 68D2b, new); a lead over parts of two old provisions, or over a part kept at its key, stays new."""
+    def laid(key: str, text: str, *parts: Unit) -> Unit:
+        lead = unit("pl", key, text)
+        for position, part in enumerate(parts, start=1):
+            part.parent, part.position = lead, lead.position + position
+            lead.children.append(part)
+        return lead
+
+    first, second, other = unit("pl", "68D2a", TEXT), unit("pl", "68D2b", TEXT), unit("pl", "70A", TEXT)
+    lead = laid("68D2", TEXT, first, second)
+    units = {u.node["key"]: u for u in (lead, first, second, other)}
+    records = [Record("68D", ["68D2a"], "split", 0.9, []), Record(None, ["68D2"], "none", 0.8, []),
+               Record(None, ["68D2b"], "none", 0.8, [])]
+    placed = apply(records, {}, None, units)
+    assert [(r.first, r.second, r.relation) for r in placed] == [
+        ("68D", ["68D2", "68D2a"], "split"), (None, ["68D2b"], "none")]
+    assert placed[0].evidence == ["the new lead 68D2 is over 68D2a"]
+    for records in ([Record("68D", ["68D2a"], "split", 0.9, []), Record("68C", ["68D2b"], "moved", 0.9, []),
+                     Record(None, ["68D2"], "none", 0.8, [])],
+                    [Record("68D2a", ["68D2a"], "same", 0.9, []), Record(None, ["68D2"], "none", 0.8, [])]):
+        assert [r.second for r in apply(records, {}, None, units) if not r.first] == [["68D2"]]
+
+
 def test_a_weak_pairing_by_key_that_no_sentence_supports_is_undone():
     """2007 12C1e and 2017 12C1e: the same letter, another rule. Where neither provision's sentence reads
     best as the other's, a weak pairing by key is no pairing; a sure one, one made by the provisions'
@@ -250,6 +275,19 @@ def test_where_a_new_provision_came_from_is_read_through_both_2017_translations(
     # parts went to 40B2a)
     forward = {r["from"]: r for r in between(graph, "cs-2007", "pl-2017", "40") if r["from"]}
     assert forward["40B2a"]["to"][0] == "40A4" and forward["40B2a"]["relation"] == "split"
+
+
+def test_the_2017_lead_over_what_2007_68d_said_goes_with_it(graph):
+    """2017 68D2, "if it is disputed by any player (including dummy), then:", over 68D2a (the Director is
+    summoned), both said by 2007 68D: three readers of Law 68 give 68D -> 68D, 68D1, 68D2, 68D2a."""
+    for second in ("pl-2017", "ru-2017"):
+        records = between(graph, "cs-2007", second, "68")
+        forward = {r["from"]: r for r in records if r["from"]}
+        assert forward["68D"]["to"] == ["68D", "68D1", "68D2", "68D2a"] and forward["68D"]["relation"] == "split"
+        assert forward["68D"]["evidence"][-1] == ("the new lead 68D2 is over 68D2a" if second == "pl-2017" else
+                                                 "through pl-2017: 68D -> 68D, 68D1, 68D2, 68D2a -> 68D, 68D1, 68D2, 68D2a")
+        assert [r["to"] for r in records if not r["from"] and r["to"][0].startswith("68D2")] == [
+            ["68D2b"], ["68D2b(i)"], ["68D2b(ii)"]]
 
 
 def test_side_by_side_the_provision_cut_out_of_a_sentence_says_which(built_out):

@@ -231,7 +231,28 @@ def apply(records: list[Record], found: dict[str, tuple[Unit, list[tuple[int, in
             record.relation = "same" if key == record.first else "moved"
             record.confidence = 0.6
         placed.add(key)
+    placed |= leads_of_parts(records, second)
     return [record for record in records if record.first or record.second[0] not in placed]
+
+
+def leads_of_parts(records: list[Record], second: dict[str, Unit]) -> set[str]:
+    """A new lead text over a part an old provision moved or was split into goes there too, when no other
+    part below it is paired with anything else (2017 68D2, "if it is disputed by any player ...:", over
+    68D2a, which says 2007 68D): the lead states that part's condition. Returns the leads so placed."""
+    new = {record.second[0] for record in records if not record.first}
+    holding = {key: record for record in records if record.first for key in record.second}
+    out = set()
+    for key, record in sorted(holding.items()):
+        lead = second[key].parent if key in second else None
+        if lead is None or record.relation not in ("moved", "split") or lead.node["key"] not in new \
+                or lead.node["key"] in out or not lead.node["text"].strip():
+            continue
+        if all(holding.get(unit.node["key"]) in (None, record) for unit in lead.children):
+            record.second = sorted(record.second + [lead.node["key"]],
+                                   key=lambda k: second[k].position if k in second else -1)
+            record.evidence.append(f"the new lead {lead.node['key']} is over {key}")
+            out.add(lead.node["key"])
+    return out
 
 
 def extended(records: list[Record], said: Said | None) -> list[Record]:

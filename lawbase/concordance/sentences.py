@@ -247,7 +247,7 @@ def leads_of_parts(records: list[Record], second: dict[str, Unit]) -> set[str]:
         if lead is None or record.relation not in ("moved", "split") or lead.node["key"] not in new \
                 or lead.node["key"] in out or not lead.node["text"].strip():
             continue
-        if all(holding.get(unit.node["key"]) in (None, record) for unit in lead.children):
+        if all(holding.get(unit.node["key"], record) is record for unit in lead.children):
             record.second = sorted(record.second + [lead.node["key"]],
                                    key=lambda k: second[k].position if k in second else -1)
             record.evidence.append(f"the new lead {lead.node['key']} is over {key}")

@@ -13,6 +13,7 @@ unwritable or damaged cache is passed over without a word and the work is done a
 | `graph` | the code, the manifest and every file of the corpus (the graph stage's fingerprint) | `lawbase.json` and the build's warnings and error counts |
 | `terms` | the code, the language | the newest term map (a word's analysis depends on the word alone) |
 | `tables` | the code, a language's documents (words and places) and term map | that language's search tables (`payload.language_tables`) |
+| `alignment` | the code, the editions aligned (manifest entries, nodes, references) and the bridge's pairing | the concordance records of that pair (`concordance.aligned`) |
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ import pickle
 import tempfile
 from pathlib import Path
 
-KEEP = {"parsed": 24, "graph": 4, "terms": 6, "tables": 9}
+KEEP = {"parsed": 24, "graph": 4, "terms": 6, "tables": 9, "alignment": 12}
 
 
 def digest(*parts: bytes | str) -> str:

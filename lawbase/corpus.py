@@ -145,5 +145,5 @@ def graph_of(folder: Path, step: Callable[[str], None] | None, cache: Cache | No
     step("concordance")
     from .concordance import build_concordance  # numpy and scipy: imported when needed
 
-    graph.data["concordance"] = build_concordance(graph)
+    graph.data["concordance"] = build_concordance(graph, cache)
     return corpus, Graph(graph.data)

@@ -463,6 +463,35 @@ def test_small_random_corpora_all_get_a_concordance(tmp_path):
                                                                                                      second)
 
 
+def test_an_edit_aligns_again_only_the_pairs_its_edition_is_in(tmp_path, monkeypatch):
+    """With a cache, an alignment made before from the same editions is taken as it was: after an edit of
+    the Czech text, pl-2017 and ru-2017 are not aligned again, cs-2007 and pl-2017 are (ru-2017 its bridge);
+    the concordance is the one a build without a cache makes."""
+    from lawbase import concordance
+    from lawbase.cache import Cache
+    from lawbase.corpus import build_graph
+
+    rng = random.Random(7)
+    editions = [edition("pl-2017", "pl", "pl.txt", laws_year=2017), edition("ru-2017", "ru", "ru.md", laws_year=2017),
+                edition("cs-2007", "cs", "cs.md", year=2007, laws_year=2007)]
+    texts = {"pl.txt": random_laws(rng, "pl", [1, 2, 3], False), "ru.md": random_laws(rng, "ru", [1, 2, 3], False),
+             "cs.md": random_laws(rng, "cs", [1, 2, 3], False)}
+    folder, cache = write_corpus(tmp_path / "corpus", editions, texts), Cache("test", tmp_path / "cache")
+    build_graph(folder, cache=cache)
+    edited = texts["cs.md"].replace("karta", "hráč", 1)
+    assert edited != texts["cs.md"]
+    (folder / "cs.md").write_text(edited, encoding="utf-8")
+    made, align = [], concordance.align_editions
+    monkeypatch.setattr(concordance, "align_editions",
+                        lambda graph, units, first, second, *rest: made.append((first, second)) or
+                        align(graph, units, first, second, *rest))
+    cached = build_graph(folder, cache=cache)[1].data["concordance"]
+    assert made == [("cs-2007", "pl-2017")]
+    made.clear()
+    assert build_graph(folder)[1].data["concordance"] == cached
+    assert made == [("pl-2017", "ru-2017"), ("cs-2007", "pl-2017")]
+
+
 def test_a_gold_key_the_text_does_not_number_is_read_as_the_provision_that_holds_its_text(graph):
     """Both 2017 texts print Law 23A's three conditions as bullets that nothing cites, so the graph keeps them
     as 23A's text: a gold row calling 2017 23A1 new is read as 23A, which the concordance calls new."""

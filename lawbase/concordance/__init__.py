@@ -8,12 +8,19 @@ Czech provision is scored against the Polish and the Russian 2017 text at once, 
 agree). The pairs no alignment computed directly are composed through the ones that were (cs-2007 ->
 ru-2017 = cs-2007 -> pl-2017 -> ru-2017). Notes pair with the Laws of their base edition. Records:
 README, "lawbase.json", `concordance`.
+
+An alignment is a function of its editions alone: with a cache, one made before from the same editions
+(their manifest entries, nodes and references, and the bridge's pairing) is taken as it was, so an edit
+of the notes or of one edition aligns only the pairs that edition is in.
 """
 
 from __future__ import annotations
 
+import orjson
+
+from ..cache import Cache
 from ..graph import Graph
-from .units import edition_text
+from .units import EditionText, edition_text
 from .align_pair import KeyMap, align_editions, compose, key_map, notes_records, reverse_map
 
 
@@ -66,10 +73,43 @@ class PairMaps:
         return self.made[pair]
 
 
-def build_concordance(graph: Graph) -> list[dict]:
+class Texts(dict):
+    """The editions' units, each made when an alignment or a composition first needs it."""
+
+    def __init__(self, graph: Graph):
+        super().__init__()
+        self.graph = graph
+
+    def __missing__(self, edition: str) -> EditionText:
+        self[edition] = made = edition_text(self.graph, edition)
+        return made
+
+
+def alignment_inputs(graph: Graph, editions: tuple[str | None, ...], bridge_map: KeyMap | None) -> bytes:
+    """Everything an alignment of these editions reads: their manifest entries, nodes and references (the
+    units, their citations), and the bridge's pairing (its twins)."""
+    named = [edition for edition in editions if edition]
+    return orjson.dumps([[graph.editions[edition], graph.by_edition[edition],
+                          [record for record in graph.references if record["source"].startswith(edition + "/")]]
+                         for edition in named] + [sorted((bridge_map or {}).items())])
+
+
+def aligned(graph: Graph, texts: Texts, pair: tuple[str, str, str | None], bridge_map: KeyMap | None,
+            cache: Cache | None) -> list[dict]:
+    """`align_editions`, or the records it gave the same inputs before (`cache`)."""
+    inputs = alignment_inputs(graph, pair, bridge_map) if cache is not None else b""
+    found = cache.get_object("alignment", inputs) if cache is not None else None
+    if isinstance(found, list):
+        return found
+    records = align_editions(graph, texts, *pair, bridge_map)
+    if cache is not None:
+        cache.put_object("alignment", records, inputs)
+    return records
+
+
+def build_concordance(graph: Graph, cache: Cache | None = None) -> list[dict]:
     direct, others = plan(graph)
-    texts = {edition: edition_text(graph, edition) for edition in graph.editions
-             if graph.editions[edition]["kind"] in ("laws", "chapter")}
+    texts = Texts(graph)
     out: list[dict] = []
     maps = PairMaps()
 
@@ -78,7 +118,7 @@ def build_concordance(graph: Graph) -> list[dict]:
         maps.keep(first, second, records)
 
     for first, second, bridge in direct:
-        keep(first, second, align_editions(graph, texts, first, second, bridge, maps.get((second, bridge))))
+        keep(first, second, aligned(graph, texts, (first, second, bridge), maps.get((second, bridge)), cache))
     for first, second in others:
         via = next((v for v in graph.editions if (first, v) in maps and (v, second) in maps), None)
         if via is not None:

@@ -231,7 +231,7 @@ class Share:
         self.controls = controls
         if names:
             context = SiteContext(Graph(for_the_site(data, controls)), self.term_maps, self.settings["readme"],
-                                  payload=payload, payload_text=text)
+                                  payload=payload, payload_text=text, cache=self.cache())
             pages, size = write_pages(context, self.folder / SITE_DIR, names)
             self.written.update(names)
             self.counts = [self.counts[0] + pages, self.counts[1] + size]

@@ -14,6 +14,7 @@ unwritable or damaged cache is passed over without a word and the work is done a
 | `terms` | the code, the language | the newest term map (a word's analysis depends on the word alone) |
 | `tables` | the code, a language's documents (words and places) and term map | that language's search tables (`payload.language_tables`) |
 | `alignment` | the code, the editions aligned (manifest entries, nodes, references) and the bridge's pairing | the concordance records of that pair (`concordance.aligned`) |
+| `readme` | the code, the README's text | the README as the about page's HTML, sanitised (`readme_page.readme_html`) |
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ import pickle
 import tempfile
 from pathlib import Path
 
-KEEP = {"parsed": 24, "graph": 4, "terms": 6, "tables": 9, "alignment": 12}
+KEEP = {"parsed": 24, "graph": 4, "terms": 6, "tables": 9, "alignment": 12, "readme": 2}
 
 
 def digest(*parts: bytes | str) -> str:

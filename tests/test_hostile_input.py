@@ -94,6 +94,20 @@ def test_the_about_page_runs_no_script_from_the_readme(built_out, tmp_path, chro
     assert chromium.title == "About — lawbase"
 
 
+def test_the_readme_is_rendered_once_per_text_and_kept_sanitised(tmp_path, monkeypatch):
+    """A build keeps the README's HTML in its cache by the README's text: the next build's about page is that
+    HTML (no Markdown run), sanitised as it was; another text is rendered anew."""
+    import lawbase.readme_page as readme_page
+    from lawbase.cache import Cache
+
+    cache = Cache("test", tmp_path / "cache")
+    first = readme_page.readme_html(HOSTILE_README, cache)
+    assert "<script" not in first and "javascript:" not in first and "<table>" in first
+    monkeypatch.setattr(readme_page.markdown, "markdown", lambda *a, **k: "<p>made again</p>")
+    assert readme_page.readme_html(HOSTILE_README, cache) == first
+    assert readme_page.readme_html(HOSTILE_README + "\nMore.", cache) == "<p>made again</p>"
+
+
 # 6. denial of service from the manifest ----------------------------------------------------------------------
 NOTES = "16. LEGALNE I NIELEGALNE INFORMACJE\n\nNotatka.\n"
 

@@ -18,7 +18,7 @@ HERE = "about.html"
 def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
     words = strings("en")
     main = E.MAIN(E.CLASS("about"))
-    wrapper = fragment_fromstring(readme_html(context.readme), create_parent="div")
+    wrapper = fragment_fromstring(readme_html(context.readme, context.cache), create_parent="div")
     heading, names = "", set()
     for element in list(wrapper):
         if element.tag in ("h1", "h2", "h3", "h4"):

@@ -12,6 +12,7 @@ from __future__ import annotations
 from functools import cached_property
 
 from ..analysis import WORD, TermMap
+from ..cache import Cache
 from ..compare import Comparer, Comparison
 from ..graph import Graph, Kind
 from ..urls import compare_page
@@ -25,10 +26,11 @@ class SiteContext:
     """The read-only inputs of every page and the look-ups derived from them once."""
 
     def __init__(self, graph: Graph, term_maps: dict[str, TermMap], readme: str = "", payload: dict | None = None,
-                 payload_text: str | None = None):
+                 payload_text: str | None = None, cache: Cache | None = None):
         self.graph = graph
         self.term_maps = term_maps
         self.readme = readme
+        self.cache = cache  # the build's cache of derived data (the README as HTML), if any
         self.editions = graph.editions
         self.search_payload_text = payload_text
         self.looked_up: dict[str, dict[str, list[str]]] = {}  # language -> word as written -> its terms

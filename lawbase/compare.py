@@ -25,14 +25,21 @@ ADDS = "adds"  # "2017 adds": said of the sentence the newer text adds to a prov
 WEAK = 0.8
 
 
-def quoted(sentence: str, added: tuple[str, str], years: dict[str, int]) -> str:
-    """What a pairing's label quotes after it: the sentence of the other edition its provision was cut out
-    of (`Cell.sentence`), else the sentence the newer text adds (`Cell.added`, with its edition)."""
+def quotation(sentence: str, added: tuple[str, str], years: dict[str, int]) -> tuple[str, str, str]:
+    """What a pairing's label quotes after it: (the words before the quotation, the sentence, its edition -
+    "" for the provision's own): the sentence of the other edition its provision was cut out of
+    (`Cell.sentence`), else the sentence the newer text adds (`Cell.added`); ("", "", "") for neither."""
     if sentence:
-        return f", {SENTENCE} “{sentence}”"
+        return SENTENCE, sentence, ""
     if added[0]:
-        return f", {years.get(added[1], '')} {ADDS} “{added[0]}”"
-    return ""
+        return f"{years.get(added[1], '')} {ADDS}", added[0], added[1]
+    return "", "", ""
+
+
+def quoted(sentence: str, added: tuple[str, str], years: dict[str, int]) -> str:
+    """`quotation` as plain text, to follow a label (terminal columns, `show`)."""
+    words, said, _ = quotation(sentence, added, years)
+    return f", {words} “{said}”" if said else ""
 
 
 def weak_evidence(sure: float | None, found: list) -> str:

@@ -97,13 +97,14 @@ def alignment_inputs(graph: Graph, editions: tuple[str | None, ...], bridge_map:
 def aligned(graph: Graph, texts: Texts, pair: tuple[str, str, str | None], bridge_map: KeyMap | None,
             cache: Cache | None) -> list[dict]:
     """`align_editions`, or the records it gave the same inputs before (`cache`)."""
-    inputs = alignment_inputs(graph, pair, bridge_map) if cache is not None else b""
-    found = cache.get_object("alignment", inputs) if cache is not None else None
+    if cache is None:
+        return align_editions(graph, texts, *pair, bridge_map)
+    inputs = alignment_inputs(graph, pair, bridge_map)
+    found = cache.get_object("alignment", inputs)
     if isinstance(found, list):
         return found
     records = align_editions(graph, texts, *pair, bridge_map)
-    if cache is not None:
-        cache.put_object("alignment", records, inputs)
+    cache.put_object("alignment", records, inputs)
     return records
 
 

@@ -224,7 +224,7 @@ def apply(records: list[Record], found: dict[str, tuple[Unit, list[tuple[int, in
             f"(translation {said.scores[row, column]:.2f})"]
         record.sentences[key] = " ".join(said.old[row].text for row in sorted({row for row, _ in picked}))
         if record.second:
-            record.second = sorted(record.second + [key], key=lambda k: second[k].position if k in second else -1)
+            record.second = in_order(record.second + [key], second)
             record.relation = "split"
         else:
             record.second = [key]
@@ -233,6 +233,11 @@ def apply(records: list[Record], found: dict[str, tuple[Unit, list[tuple[int, in
         placed.add(key)
     placed |= leads_of_parts(records, second)
     return [record for record in records if record.first or record.second[0] not in placed]
+
+
+def in_order(keys: list[str], second: dict[str, Unit]) -> list[str]:
+    """Keys of the second edition in its document order (one it does not hold first)."""
+    return sorted(keys, key=lambda key: second[key].position if key in second else -1)
 
 
 def leads_of_parts(records: list[Record], second: dict[str, Unit]) -> set[str]:
@@ -248,8 +253,7 @@ def leads_of_parts(records: list[Record], second: dict[str, Unit]) -> set[str]:
                 or lead.node["key"] in out or not lead.node["text"].strip():
             continue
         if all(holding.get(unit.node["key"], record) is record for unit in lead.children):
-            record.second = sorted(record.second + [lead.node["key"]],
-                                   key=lambda k: second[k].position if k in second else -1)
+            record.second = in_order(record.second + [lead.node["key"]], second)
             record.evidence.append(f"the new lead {lead.node['key']} is over {key}")
             out.add(lead.node["key"])
     return out

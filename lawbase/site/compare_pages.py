@@ -12,7 +12,7 @@ from typing import Iterator
 from lxml import etree
 from lxml.html import builder as E
 
-from ..compare import ADDS, SENTENCE, Comparison, Row, word_diff
+from ..compare import Comparison, Row, quotation, word_diff
 from ..urls import compare_page
 from .context import SiteContext
 from .frame import Page, document
@@ -124,8 +124,8 @@ class ComparePage:
             for edition in comparison.editions:
                 cell = row.cells[edition]
                 if cell.nodes:
-                    added = (f"{row.years.get(cell.added[1], '')} {ADDS}", cell.added) if cell.added[0] else None
-                    tr.append(self.cell(cell.nodes, row.label(edition), cell.sentence, added))
+                    quote = quotation(cell.sentence, cell.added, row.years)
+                    tr.append(self.cell(cell.nodes, row.label(edition), quote))
                 else:
                     gap = words.format("gap", edition=edition, key=f"{row.edition} {row.key}")
                     dash = E.SPAN("—", title=gap, **{"aria-hidden": "true"})  # the words are for screen readers
@@ -137,20 +137,18 @@ class ComparePage:
         table.append(body)
         return table
 
-    def cell(self, nodes: list[dict], label: str, sentence: str = "", added: tuple | None = None):
+    def cell(self, nodes: list[dict], label: str, quote: tuple[str, str, str] = ("", "", "")):
+        """`quote`: `compare.quotation` - the sentence the provision was cut out of, or the one the newer text
+        adds, quoted (<q>) in its own language after the label."""
         edition = nodes[0]["edition"]
         text = self.texts[edition]
-        language = self.context.language(edition)
-        cell = E.TD(lang=language, **{"data-edition": edition, "data-label": edition})
+        cell = E.TD(lang=self.context.language(edition), **{"data-edition": edition, "data-label": edition})
         if label:
             pairing = E.P(label, E.CLASS("pairing"), lang="en")
-            if sentence:  # the provision of the row was cut out of this sentence (quoted: <q>)
-                pairing.text += f", {SENTENCE} "
-                pairing.append(E.Q(sentence, lang=language))
-            elif added:  # "2017 adds <q>...</q>": the sentence the newer text adds, in its own language
-                words, (said, where) = added
+            words, said, where = quote
+            if said:
                 pairing.text += f", {words} "
-                pairing.append(E.Q(said, lang=self.context.language(where)))
+                pairing.append(E.Q(said, lang=self.context.language(where or edition)))
             cell.append(pairing)
         for node in nodes:
             number = node.get("marker") if node["kind"] != "law" else f"{text.words['law']} {node['key']}"

@@ -14,7 +14,7 @@ fragments from `KeyGrammar`, the commands and the search read what users type (`
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
 
 ROMAN_VALUES = {"i": 1, "v": 5, "x": 10, "l": 50}
@@ -228,15 +228,18 @@ class TypedKey:
     key: Key
     edition: str | None = None  # "16C2 pl-2017": the key and the edition it was asked in
     rest: str = ""  # words of a query beside the key ("16C2 informacja" -> "informacja")
+    language: str | None = None  # the language of the Law word typed before it ("Pravidlo 20F5": cs)
 
 
 @dataclass(frozen=True)
 class TypingRules:
-    """What may stand around and inside a typed key: words meaning "Law" in every language, and the
-    look-alike letters of other alphabets that become Latin inside a key."""
+    """What may stand around and inside a typed key: words meaning "Law" in every language (and the one
+    language each word belongs to, where only one has it), and the look-alike letters of other alphabets
+    that become Latin inside a key."""
 
     lead_words: frozenset[str]
     lookalikes: dict
+    lead_language: dict = field(default_factory=dict)
 
     def __hash__(self) -> int:
         return hash(self.lead_words)
@@ -249,11 +252,15 @@ def typing_rules() -> TypingRules:
 
     lead: set[str] = {"law", "laws", "rule", "§", "art.", "article"}
     lookalikes: dict[str, str] = {}
+    languages: dict[str, set[str]] = {}
     for profile in all_profiles():
         for words in ("law_words", "see_words", "key_lead_words"):
-            lead.update(word.casefold() for word in profile.vocabulary.get(words, []))
+            for word in profile.vocabulary.get(words, []):
+                languages.setdefault(word.casefold(), set()).add(profile.language)
         lookalikes.update(profile.lookalikes)
-    return TypingRules(frozenset(lead), lookalikes)
+    lead.update(languages)
+    own = {word: next(iter(those)) for word, those in sorted(languages.items()) if len(those) == 1}
+    return TypingRules(frozenset(lead), lookalikes, own)
 
 
 def _latin(text: str, lookalikes: dict[str, str]) -> str:
@@ -268,12 +275,15 @@ def _key_of(match: re.Match) -> Key:
                (subitem or "").lower())
 
 
-def _strip_lead(words: list[str], rules: TypingRules) -> list[str]:
+def _strip_lead(words: list[str], rules: TypingRules) -> tuple[list[str], str | None]:
+    """The words after the Law words leading them, and the language of the first such word of one language."""
+    language = None
     while len(words) > 1 and words[0].casefold().rstrip(":") in rules.lead_words:
+        language = language or rules.lead_language.get(words[0].casefold().rstrip(":"))
         words = words[1:]
     if words and re.fullmatch(r"p\.\S+", words[0], re.IGNORECASE):  # "P.50D2(b)"
         words = [words[0][2:], *words[1:]]
-    return words
+    return words, language
 
 
 def _longest_key(words: list[str], rules: TypingRules) -> tuple[Key, int] | None:
@@ -291,7 +301,7 @@ def read_typed(text: str, rules: TypingRules | None = None) -> TypedKey:
     `Pravidlo 20F5`, `Правило 16С2`, `16C2 pl-2017` - or KeyNotUnderstood saying what was read."""
     rules = rules or typing_rules()
     raw = " ".join(text.split())
-    words = _strip_lead(raw.split(" "), rules)
+    words, language = _strip_lead(raw.split(" "), rules)
     edition = None
     if len(words) > 1 and re.fullmatch(EDITION, words[-1]):
         edition, words = words[-1], words[:-1]
@@ -302,7 +312,7 @@ def read_typed(text: str, rules: TypingRules | None = None) -> TypedKey:
     if used < len(words):
         rest = " ".join(words[used:])
         raise KeyNotUnderstood(f"{raw!r} is not a Law key: read the key {key} and then {rest!r}")
-    return TypedKey(key, edition)
+    return TypedKey(key, edition, language=language)
 
 
 def key_in_query(text: str, rules: TypingRules | None = None) -> TypedKey | None:
@@ -313,7 +323,7 @@ def key_in_query(text: str, rules: TypingRules | None = None) -> TypedKey | None
     rules = rules or typing_rules()
     words = " ".join(text.split()).split(" ")
     had_lead = len(words) > 1 and words[0].casefold().rstrip(":") in rules.lead_words
-    words = _strip_lead(words, rules)
+    words, language = _strip_lead(words, rules)
     edition = None
     for position, word in enumerate(words):
         if position and re.fullmatch(EDITION, word):
@@ -327,14 +337,14 @@ def key_in_query(text: str, rules: TypingRules | None = None) -> TypedKey | None
     rest = " ".join(words[used:])
     if key.kind == "law" and rest and not had_lead:
         return None
-    return TypedKey(key, edition, rest)
+    return TypedKey(key, edition, rest, language)
 
 
 def browser_grammar() -> dict:
     """What the site's search needs to read keys as the command does: the typed pattern and the rules."""
     rules = typing_rules()
     return {"typed": TYPED, "edition": EDITION, "leadWords": sorted(rules.lead_words),
-            "lookalikes": dict(sorted(rules.lookalikes.items()))}
+            "leadLanguage": rules.lead_language, "lookalikes": dict(sorted(rules.lookalikes.items()))}
 
 
 def canonical(text: str) -> str:

@@ -15,7 +15,7 @@ from pathlib import Path
 from .engine import Engine, Hit
 from .errors import LawbaseError, UsageError
 from .index import INDEX_DIR, PAYLOAD_FILE, load_index
-from .keys import TypingRules, key_in_query
+from .keys import TypedKey, TypingRules, key_in_query
 from .query_words import WORD, lemmatise
 
 MAX_QUERY_CHARS = 500
@@ -61,7 +61,8 @@ def opened_payload(payload: dict, stamp: float = 0.0) -> Opened:
     for number, record in enumerate(engine.docs):
         by_key.setdefault(record[4], []).append(number)
     keys = payload["keys"]
-    return Opened(stamp, engine, by_key, TypingRules(frozenset(keys["leadWords"]), keys["lookalikes"]))
+    return Opened(stamp, engine, by_key, TypingRules(frozenset(keys["leadWords"]), keys["lookalikes"],
+                                                     keys["leadLanguage"]))
 
 
 def clean_query(query: str) -> str:
@@ -105,7 +106,7 @@ def run(opened: Opened, query: str, lang: str | None, edition: str | None, limit
     typed = key_in_query(query, opened.key_rules)
     if typed is not None and (typed.edition is None or edition is None or typed.edition == edition):
         scope = typed.edition or edition
-        exact = [Hit(doc, 1000.0, "key") for doc in opened.by_key.get(str(typed.key), [])
+        exact = [Hit(doc, 1000.0, "key") for doc in typists_first(engine, opened.by_key.get(str(typed.key), []), typed)
                  if (not scope or engine.docs[doc][1] == scope) and (not lang or engine.docs[doc][2] == lang)]
         if not exact and scope:
             exact = key_counterparts(engine, opened.by_key.get(str(typed.key), []), scope)
@@ -123,6 +124,14 @@ def run(opened: Opened, query: str, lang: str | None, edition: str | None, limit
         corrected = result["corrected"]
         suggestion = WORD.sub(lambda match: corrected.get(match.group(0).lower(), match.group(0)), query)
     return {"hits": [hit_record(engine, hit, result["terms"]) for hit in hits[:limit]], "suggestion": suggestion}
+
+
+def typists_first(engine: Engine, docs: list[int], typed: TypedKey) -> list[int]:
+    """The provisions at a typed key, those in the language of the Law word typed before it first
+    ("Pravidlo 20F5": the Czech text's 20F5, then the others in their order)."""
+    if typed.language is None:
+        return docs
+    return sorted(docs, key=lambda doc: engine.docs[doc][2] != typed.language)
 
 
 def key_counterparts(engine: Engine, docs: list[int], edition: str) -> list[Hit]:

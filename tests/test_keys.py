@@ -61,6 +61,27 @@ def test_the_api_finds_the_provision_first(built_out, typed, key, edition):
         assert hits[0]["edition"] == edition
 
 
+@pytest.mark.parametrize("typed, language", [
+    ("Pravidlo 20F5", "cs"), ("Правило 16С2", "ru"), ("przepis 12C1b", "pl"), ("Prawo 16", "pl"),
+    ("Law 16C2", None), ("16C2", None), ("27В1", None),
+])
+def test_the_law_word_typed_tells_the_language(typed, language):
+    assert read_typed(typed).language == language
+    assert key_in_query(typed).language == language
+
+
+@pytest.mark.parametrize("typed, first", [
+    ("Pravidlo 20F5", "cs-2007"), ("Правило 16С2", "ru-2017"), ("przepis 16C2", "pl-2017"),
+    ("pravidla 45C2", "cs-2007"), ("16C2", "pl-2017"), ("Law 20F5", "pl-2017"),
+])
+def test_a_key_typed_after_a_law_word_puts_that_languages_text_first(built_out, typed, first):
+    """A Czech director typing "Pravidlo 20F5" reads the Czech text first; with no word of one language
+    the newest Laws come first, as before. Every edition's provision at the key is still listed."""
+    hits = lawbase.search(typed, out=built_out[0])
+    assert hits[0]["edition"] == first, [(hit["edition"], hit["key"]) for hit in hits]
+    assert {hit["edition"] for hit in hits if hit["how"] == "key"} >= {"pl-2017", "cs-2007", "ru-2017"}
+
+
 def test_a_key_with_words_puts_the_provision_first_and_searches_the_words(built_out):
     hits = lawbase.search("16C2 informacja", out=built_out[0])
     assert hits[0]["key"] == "16C2"

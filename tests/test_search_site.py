@@ -45,6 +45,9 @@ TABLE = [
     ("карта сыграна", None, "ru-2017"), ("revoke w ostatniej lewie", None, "pl-2017"),
     # a key whose older rule is another (the Czech 16C2; the new Law 23): said, and the rule offered
     ("23", None, None), ("Pravidlo 16C2", "cs", None), ("45C2", None, None),
+    # a Law word of one language puts that language's text first
+    ("Pravidlo 16C2", None, None), ("Правило 16С2", None, None), ("przepis 20F5", None, None),
+    ("pravidla 45C2 karta", None, None),
 ]
 
 

@@ -298,7 +298,7 @@
     var exact = [], self = this, typed = this.readKey(query);
     if (typed && (!typed.edition || !edition || typed.edition === edition)) {
       var scope = typed.edition || edition;
-      exact = (this.byKey.get(typed.key) || []).filter(function (doc) {
+      exact = Keys.typistsFirst(this, this.byKey.get(typed.key) || [], typed).filter(function (doc) {
         return (!scope || self.docs[doc][1] === scope) && (!lang || self.docs[doc][2] === lang);
       }).map(function (doc) { return {doc: doc, score: 1000.0, how: "key", via: ""}; });
       if (!exact.length && scope) {

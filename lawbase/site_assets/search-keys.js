@@ -1,6 +1,7 @@
 /* lawbase key look-up: what lawbase/query.py does with a key typed in a query, step for step, for
    search-engine.js - the key read as users type it (keys.browser_grammar: `Pravidlo 20F5`, `Правило 16С2`
-   with a Cyrillic С), a key the edition asked lacks answered by its counterparts there
+   with a Cyrillic С) and the language of its Law word (that language's provisions first), a key the
+   edition asked lacks answered by its counterparts there
    (query.key_counterparts), and a key typed for every edition whose older rule is another
    (query.other_rules). Loaded after search-reading.js, before search-engine.js. */
 (function (root) {
@@ -10,7 +11,8 @@
   function reader(KEYS) {
     var TYPED = new RegExp("^(?:" + KEYS.typed + ")$");
     var EDITION = new RegExp("^" + KEYS.edition + "$");
-    function isLead(word) { return KEYS.leadWords.indexOf(word.toLowerCase().replace(/:$/, "")) >= 0; }
+    function lead(word) { return word.toLowerCase().replace(/:$/, ""); }
+    function isLead(word) { return KEYS.leadWords.indexOf(lead(word)) >= 0; }
     function keyText(m) {
       if (m[6]) { return m[6] + "." + Number(m[7]); }
       return m[1] + (m[2] ? m[2].toUpperCase() : "") + (m[3] ? String(Number(m[3])) : "") +
@@ -23,7 +25,11 @@
     }
     return function (query) {
       var words = query.trim().split(/\s+/), edition = null, hadLead = words.length > 1 && isLead(words[0]);
-      while (words.length > 1 && isLead(words[0])) { words.shift(); }
+      var language = null;  // the language of the first Law word of one language ("Pravidlo 20F5": cs)
+      while (words.length > 1 && isLead(words[0])) {
+        language = language || (own(KEYS.leadLanguage, lead(words[0])) ? KEYS.leadLanguage[lead(words[0])] : null);
+        words.shift();
+      }
       if (/^p\.\S+/i.test(words[0])) { words[0] = words[0].slice(2); }
       for (var p = 1; p < words.length; p++) {
         if (EDITION.test(words[p])) { edition = words[p]; words.splice(p, 1); break; }
@@ -33,10 +39,17 @@
         if (!m) { continue; }
         var key = keyText(m), rest = words.slice(count).join(" ");
         if (/^\d+$/.test(key) && rest && !hadLead) { return null; }
-        return {key: key, edition: edition, rest: rest};
+        return {key: key, edition: edition, rest: rest, language: language};
       }
       return null;
     };
+  }
+  // the provisions at a typed key, those in the language of the Law word typed before it first
+  // (query.typists_first)
+  function typistsFirst(engine, docs, typed) {
+    if (!typed.language) { return docs; }
+    return docs.filter(function (doc) { return engine.docs[doc][2] === typed.language; })
+      .concat(docs.filter(function (doc) { return engine.docs[doc][2] !== typed.language; }));
   }
   // a key the edition lacks, typed in it: the edition's provisions that say what the key says elsewhere
   // (query.key_counterparts)
@@ -77,5 +90,5 @@
     return out;
   }
 
-  root.LawbaseKeys = {reader: reader, counterparts: counterparts, otherRules: otherRules};
+  root.LawbaseKeys = {reader: reader, typistsFirst: typistsFirst, counterparts: counterparts, otherRules: otherRules};
 }(typeof window !== "undefined" ? window : globalThis));

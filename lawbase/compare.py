@@ -96,9 +96,11 @@ class Row:
                    f"{', '.join(cell.elsewhere)}".replace("  ", " ")
         if cell.relation in ("anchor", "same", "key") and all(n["key"] == self.key for n in cell.nodes):
             return f"{cell.relation}, {weak}" if weak else ""
-        keys = ", ".join(node["key"] for node in cell.nodes) or "—"
-        here, there = self.years.get(edition, ""), self.years.get(self.edition, "")
-        return f"{cell.relation}: {here} {keys} → {there} {self.key}{'; ' + weak if weak else ''}".replace("  ", " ")
+        sides = [f"{self.years.get(edition, '')} {', '.join(node['key'] for node in cell.nodes) or '—'}",
+                 f"{self.years.get(self.edition, '')} {self.key}"]
+        if self.years.get(edition, 0) > self.years.get(self.edition, 0):
+            sides.reverse()  # older Laws first, whichever edition anchors the row: `2007 16C2 → 2017 16D2`
+        return f"{cell.relation}: {sides[0]} → {sides[1]}{'; ' + weak if weak else ''}".replace("  ", " ")
 
 
 @dataclass

@@ -251,27 +251,33 @@ class Graph:
         edition in manifest order, or in `edition` only. Not a key: UsageError saying what was read."""
         self.check_edition(edition)
         text = " ".join(typed.split())
-        key, asked = self.read_key(text)
+        key, asked, language = self.read_key(text)
         if asked is not None:
             self.check_edition(asked)
             if edition is not None and asked != edition:
                 raise UsageError(f"{typed!r} names edition {asked}, but --edition says {edition}")
             edition = asked
-        editions = [edition] if edition else list(self.editions)
+        editions = [edition] if edition else self.typists_first(language)
         return [self.by_key[(name, key)] for name in editions if (name, key) in self.by_key]
 
-    def read_key(self, text: str) -> tuple[str, str | None]:
-        """What a user typed as (canonical key, edition named in the text or None); UsageError if no key."""
+    def typists_first(self, language: str | None) -> list[str]:
+        """The editions in manifest order, those in the language of the Law word typed first ("Pravidlo")."""
+        return sorted(self.editions, key=lambda name: self.language(name) != language) if language \
+            else list(self.editions)
+
+    def read_key(self, text: str) -> tuple[str, str | None, str | None]:
+        """What a user typed as (canonical key, edition named in the text or None, the language of the Law
+        word typed before the key or None); UsageError if no key."""
         head, slash, tail = text.partition("/")
         if slash and head in self.editions:
-            return (tail if (head, tail) in self.by_key else self.read_key(tail)[0]), head
+            return (tail if (head, tail) in self.by_key else self.read_key(tail)[0]), head, None
         if text in NAMED_KEYS or (text.startswith("fn") and text[2:].isdigit()) or "/" in text:
-            return text, None
+            return text, None, None
         try:
             typed = read_typed(text)
         except KeyNotUnderstood as err:
             raise UsageError(str(err)) from None
-        return str(typed.key), typed.edition
+        return str(typed.key), typed.edition, typed.language
 
 
 @contextmanager

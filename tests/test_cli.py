@@ -68,6 +68,18 @@ def test_show_accepts_keys_as_users_type_them(built, typed, edition_id, expected
     assert shown[0]["edition"] == edition_id and shown[0]["nodes"][0]["key"] == expected
 
 
+@pytest.mark.parametrize("command, typed, first", [
+    ("show", "Pravidlo 20F5", "cs-2007"), ("show", "Правило 16С2", "ru-2017"), ("show", "20F5", "pl-2017"),
+    ("refs", "Правило 16С2", "ru-2017"), ("refs", "pravidla 45C2", "cs-2007"), ("refs", "przepis 45C2", "pl-2017"),
+])
+def test_a_law_word_puts_its_languages_text_first(built, command, typed, first):
+    out, _ = built
+    result = CliRunner().invoke(main, [command, typed, "--json", "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    shown = json.loads(result.output)
+    assert shown[0]["edition"] == first and len({entry["edition"] for entry in shown}) >= 3
+
+
 def test_show_prints_the_subtree_with_footnotes(built):
     out, _ = built
     result = CliRunner().invoke(main, ["show", "6D", "--edition", "pl-2017", "--out", str(out)])

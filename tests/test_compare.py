@@ -133,3 +133,18 @@ def test_a_pairing_on_weak_evidence_says_so_in_the_command_and_on_the_page(compa
     assert f"in pl-2017 (2017 Laws): 12C1b (same; weak evidence (sure {weak.sure:.2f})" in shown
     shown = CliRunner().invoke(main, ["show", "16C", "--edition", "cs-2007", "--out", str(out)]).output
     assert "in pl-2017 (2017 Laws): 16D (moved)\n" in shown and "weak" not in shown
+
+
+def test_a_czech_law_word_compares_the_czech_provision_with_what_says_it(comparer, out):
+    """"Pravidlo 16C2", typed by a Czech director, is the Czech 16C2 (information from other sources): it
+    anchors the comparison, beside 2017 16D2, which says it; the label reads from the older Laws to the
+    newer whichever edition anchors. A key without a Law word compares the newest Laws' 16C2, as before."""
+    czech = compare_json(out, "Pravidlo 16C2")
+    cells = {cell["edition"]: cell for cell in czech["editions"]}
+    assert czech["anchor"] == "cs-2007" and cells["cs-2007"]["key"] == "16C2"
+    assert cells["pl-2017"]["keys"] == ["16D2"] and cells["pl-2017"]["relation"] == "moved"
+    plain = compare_json(out, "16C2")
+    assert plain["anchor"] == "pl-2017"
+    assert {cell["edition"]: cell["keys"] for cell in plain["editions"]}["cs-2007"] == ["16D2"]
+    row = comparer.compare("16C2", ["pl-2017", "cs-2007"], "cs-2007").rows[0]
+    assert row.label("pl-2017").startswith("moved: 2007 16C2 → 2017 16D2")

@@ -18,7 +18,7 @@ def find_or_fail(graph, key: str, edition: str | None) -> list[dict]:
     that say what it says there, said on stderr (Czech 2007 prints 35A as 35.1)."""
     found = graph.find(key, edition)
     if not found:
-        canonical, named = graph.read_key(" ".join(key.split()))
+        canonical, named, _ = graph.read_key(" ".join(key.split()))
         wanted = edition or named
         where = f"edition {wanted}" if wanted else "any edition"
         read = "" if canonical == key else f" (read as {canonical})"

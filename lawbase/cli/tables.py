@@ -29,12 +29,14 @@ def compare(key: str, editions: tuple[str, ...], as_json: bool, corpus_dir: Path
     graph = open_graph(out_dir, corpus_dir)
     for edition in editions:
         graph.check_edition(edition)
-    canonical, named = graph.read_key(" ".join(key.split()))
+    canonical, named, language = graph.read_key(" ".join(key.split()))
     comparer = Comparer(graph.data, graph)
     chosen = list(editions) or comparer.comparable_editions()
     if named and named not in chosen:
         chosen.insert(0, named)
-    anchor = named or comparer.anchor_of(chosen)
+    typists = [edition for edition in chosen if graph.language(edition) == language
+               and (edition, canonical) in graph.by_key]  # "Pravidlo 16C2": the Czech 16C2 and what says it
+    anchor = named or (typists[0] if typists else comparer.anchor_of(chosen))
     if (anchor, canonical) not in graph.by_key:
         raise LawbaseError(f"unknown key {key!r}: {anchor} has no {canonical}")
     comparison = comparer.compare(canonical, chosen, anchor)

@@ -47,6 +47,7 @@ RANKING = {
                 "key_gap": 0},
     "replacement_share_power": 2.0,
     "other_language": 0.9,
+    "unasked_language": 0.3,
     "negation_kept": 0.5,
     "negation_lost": 0.5,
 }
@@ -79,17 +80,21 @@ class Engine:
         self.english_stop = english_stop or set()
 
     # ------------------------------------------------------------------ reading the query
-    def query_language(self, tokens: list[Token], targets: list[str]) -> str | None:
-        """The language most of the query's words belong to ("en" for English); a tie goes to English
-        when every word is English ("slow play": "play" is also a Polish slang key, "slow" a Polish
-        form folded), else to the languages searched, then to English."""
+    def known_counts(self, tokens: list[Token]) -> dict[str, int]:
+        """How many of the query's words each language knows ("en": English)."""
         words = [token.word for token in tokens]
         counts = {code: sum(language.known(word) for word in words) for code, language in self.languages.items()}
         counts["en"] = sum(word in self.english_stop or english_word(word) in self.english_words for word in words)
+        return counts
+
+    def query_language(self, counts: dict[str, int], words: int, targets: list[str]) -> str | None:
+        """The language most of the query's words belong to ("en" for English); a tie goes to English
+        when every word is English ("slow play": "play" is also a Polish slang key, "slow" a Polish
+        form folded), else to the languages searched, then to English."""
         best = max(counts.values(), default=0)
         if best == 0:
             return None
-        if counts["en"] == best == len(words):
+        if counts["en"] == best == words:
             return "en"
         for code in [*targets, "en"]:
             if counts.get(code) == best:
@@ -210,7 +215,8 @@ class Engine:
         scope = [e for e, language in self.edition_language.items()
                  if (edition is None or e == edition) and (lang is None or language == lang)]
         targets = sorted({self.edition_language[e] for e in scope})
-        asked = self.query_language(tokens, targets)
+        counts = self.known_counts(tokens)
+        asked = self.query_language(counts, len(tokens), targets)
         found: dict[int, Hit] = {}
         terms: dict[str, list[str]] = {}
         corrected: dict[str, str] = {}
@@ -229,6 +235,8 @@ class Engine:
                 slots, fixed = read_slots(tokens, language, self.ranking["weights"], asked in (None, target))
                 corrected.update(fixed)
                 scored = self.score(slots, language, editions)
+                if asked in self.languages and counts[target] < counts[asked]:
+                    scored = self.unasked(scored)
             terms.setdefault(target if asked not in self.languages or asked in targets else asked, []).extend(
                 term for slot in slots for alternative in slot.alternatives for term in alternative.terms)
             for hit in self.placed(scored, edition):
@@ -249,6 +257,12 @@ class Engine:
                 if doc not in scored or scored[doc][0] < value:
                     scored[doc] = [value, "english"]
         return scored
+
+    def unasked(self, scored: dict[int, list]) -> dict[int, list]:
+        """The scores of a language the query is not written in, read in it for the words the two share
+        ("partner", "pas" in a Polish query read in Czech): below the query's own language's."""
+        weight = self.ranking["unasked_language"]
+        return {doc: [value * weight, how] for doc, (value, how) in scored.items()}
 
     def placed(self, scored: dict[int, list], edition: str | None) -> list[Hit]:
         """Priors applied; index entries and footnotes hand their score to what they point to."""

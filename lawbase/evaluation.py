@@ -115,16 +115,19 @@ def measure(items: list[Item], ranker: Ranker, by_law: bool = False) -> Metrics:
     return metrics
 
 
-def lawbase_ranker(source) -> Ranker:
-    """lawbase's ranking over a build folder, or over an engine opened on a payload in memory."""
+def lawbase_ranker(source, everywhere: bool = False) -> Ranker:
+    """lawbase's ranking over a build folder, or over an engine opened on a payload in memory.
+    `everywhere`: searched as users search first, in every edition (no filter); a hit of another
+    edition takes its place in the ranking but answers nothing (`("", "")`)."""
     from .query import Opened, clean_query, run, search
 
     def rank(query: str, edition: str, limit: int) -> list[tuple[str, str]]:
+        scope = None if everywhere else edition
         if isinstance(source, Opened):
-            hits = run(source, clean_query(query), None, edition, limit)["hits"]
+            hits = run(source, clean_query(query), None, scope, limit)["hits"]
         else:
-            hits = search(query, edition=edition, limit=limit, out=source)
-        return [(hit["key"], hit["law"]) for hit in hits]
+            hits = search(query, edition=scope, limit=limit, out=source)
+        return [(hit["key"], hit["law"]) if hit["edition"] == edition else ("", "") for hit in hits]
 
     return rank
 
@@ -171,7 +174,8 @@ class Baseline:
 
 
 def systems(out: Path) -> dict[str, Ranker]:
-    return {"lawbase": lawbase_ranker(out), "FTS5": Baseline(out), "FTS5+Snowball": Baseline(out, stemmed=True)}
+    return {"lawbase": lawbase_ranker(out), "lawbase, no filter": lawbase_ranker(out, everywhere=True),
+            "FTS5": Baseline(out), "FTS5+Snowball": Baseline(out, stemmed=True)}
 
 
 def evaluate(out: Path, rankers: dict[str, Ranker] | None = None) -> list[dict]:

@@ -22,7 +22,7 @@ from .graph import collector_paused
 
 INDEX_DIR = "index"
 PAYLOAD_FILE = "search.json"
-FORMAT = 6
+FORMAT = 7
 FIELDS = ("title", "body", "path", "said")
 
 

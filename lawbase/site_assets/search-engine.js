@@ -49,7 +49,7 @@
     });
   }
 
-  Engine.prototype.queryLanguage = function (tokens, targets) {
+  Engine.prototype.knownCounts = function (tokens) {  // how many of the query's words each language knows
     var counts = new Map(), self = this, words = tokens.map(function (t) { return t.word; });
     Object.keys(this.languages).forEach(function (code) {
       var language = self.languages[code];
@@ -59,10 +59,13 @@
     counts.set("en", words.filter(function (word) {
       return self.englishStop.has(word) || english.has(englishWord(word));
     }).length);
+    return counts;
+  };
+  Engine.prototype.queryLanguage = function (counts, words, targets) {
     var best = 0;
     counts.forEach(function (count) { best = Math.max(best, count); });
     if (best === 0) { return null; }
-    if (counts.get("en") === best && best === words.length) { return "en"; }  // every word English
+    if (counts.get("en") === best && best === words) { return "en"; }  // every word English
     var first = targets.concat(["en"]);
     for (var i = 0; i < first.length; i++) { if (counts.get(first[i]) === best) { return first[i]; } }
     var tied = [];
@@ -190,7 +193,8 @@
       return (edition === null || e === edition) && (lang === null || self.editionLanguage[e] === lang);
     });
     var targets = Array.from(new Set(scope.map(function (e) { return self.editionLanguage[e]; }))).sort(pyLess);
-    var asked = this.queryLanguage(tokens, targets), found = new Map(), terms = [], corrected = {};
+    var counts = this.knownCounts(tokens), asked = this.queryLanguage(counts, tokens.length, targets);
+    var found = new Map(), terms = [], corrected = {};
     targets.forEach(function (target) {
       var language = self.languages[target], slots, scored, read;
       var editions = new Set(scope.filter(function (e) { return self.editionLanguage[e] === target; }));
@@ -208,6 +212,7 @@
         slots = read[0];
         Object.assign(corrected, read[1]);
         scored = self.score(slots, language, editions);
+        if (own(self.languages, asked) && counts.get(target) < counts.get(asked)) { scored = self.unasked(scored); }
       }
       slots.forEach(function (slot) {
         slot.alternatives.forEach(function (alt) { terms = terms.concat(alt.terms); });
@@ -217,6 +222,13 @@
       });
     });
     return {hits: this.ranked(Array.from(found.values()), limit), terms: terms, corrected: corrected};
+  };
+  /* The scores of a language the query is not written in, read in it for the words the two share:
+     below the query's own language's (engine.unasked). */
+  Engine.prototype.unasked = function (scored) {
+    var weight = this.ranking.unasked_language, out = new Map();
+    scored.forEach(function (entry, doc) { out.set(doc, [entry[0] * weight, entry[1]]); });
+    return out;
   };
   /* An English query read in the other languages' main editions too, carried through the concordance
      (found in English); a document keeps its best score (engine.english_everywhere). */

@@ -78,6 +78,19 @@ def test_a_query_in_one_language_lists_its_language_first(out):
     assert [hit["lang"] for hit in hits[:3]] == ["pl"] * 3 and "16B1" in [hit["key"] for hit in hits[:3]]
 
 
+def test_an_older_rule_found_by_its_words_says_where_the_newest_laws_put_it(out):
+    """By the concordance: 2007 16C is 2017 16D, 2007 16A3 is in no provision of 2017; a provision the
+    newest Laws keep at its key, and the newest Laws' own hits, say nothing."""
+    hits = {(hit["edition"], hit["key"]): hit for hit in search("neoprávněná informace z jiných zdrojů", out=out)}
+    assert hits[("cs-2007", "16C")]["newer"] == {"edition": "pl-2017", "year": 2017, "keys": ["16D"]}
+    assert hits[("cs-2007", "16A3")]["newer"] == {"edition": "pl-2017", "year": 2017, "keys": []}
+    assert "newer" not in hits[("cs-2007", "16A1a")]
+    assert not any("newer" in hit for hit in search("nielegalna informacja z innego źródła", lang="pl", out=out)
+                   if hit["edition"] == "pl-2017")
+    shown = CliRunner().invoke(main, ["search", "neoprávněná informace z jiných zdrojů", "--out", str(out)]).output
+    assert "(in the 2017 Laws: 16D, pl-2017)" in shown and "(not in the 2017 Laws)" in shown
+
+
 def test_other_languages_and_english_are_answered(figures):
     cross, english = figures[("cross", "lawbase")], figures[("english", "lawbase")]
     assert cross.hit_at_3 >= 12, cross.misses  # a Polish, Czech or Russian query against another edition

@@ -193,6 +193,17 @@ def test_browser_search_says_where_an_older_rule_at_a_key_is_another(chromium, s
                     ("Pravidlo 16D2", "cs-2007", ["protějšek: pl-2017 16C2"]), ("Правило 16C2", "ru-2017", [])]
 
 
+def test_browser_search_says_where_the_newest_laws_put_an_older_rule(chromium, site):
+    """A Czech director's words find the 2007 text: its 16C (information from other sources) says, in
+    Czech, that the 2017 Laws put it at 16D, and 16A3, which they dropped, that they have no such rule."""
+    chromium.get((site / "search.html").as_uri() + "?q=" + quote("neoprávněná informace z jiných zdrojů"))
+    items = chromium.find_elements("css selector", "#results li")
+    said = {item.find_element("css selector", "a").text: [p.text for p in item.find_elements("css selector", "p.via")]
+            for item in items[:5]}
+    assert said["Pravidlo 16C"] == ["v Pravidlech 2017: 16D (pl-2017)"]
+    assert said["Pravidlo 16A3"] == ["Pravidla 2017 toto pravidlo nemají"]
+
+
 def test_browser_search_escapes_html_in_the_query(chromium, site):
     query = '<img src=x onerror="document.title=\'pwned\'">karta'
     chromium.get((site / "search.html").as_uri() + "?q=" + quote(query))

@@ -342,10 +342,24 @@
         var out = {doc: self.doc(hit.doc), score: hit.score, how: hit.how};
         if (hit.via) { out.via = hit.via; }
         if (hit.differs) { out.differs = hit.differs; }
+        var later = hit.how === "key" || hit.how === "counterpart" ? null : self.newer(hit.doc);
+        if (later) { out.newer = later; }
         return out;
       }),
       terms: terms, suggestion: suggestion
     };
+  };
+  /* Where the newest Laws say what a provision of older Laws says, when not at its key (query.newer). */
+  Engine.prototype.newer = function (doc) {
+    var record = this.docs[doc], year = this.lawsYear, self = this;
+    var told = this.index.counterparts[String(doc)] || {}, names = Object.keys(told);
+    var newest = names.reduce(function (best, edition) { return Math.max(best, year[edition]); }, 0);
+    if (newest <= year[record[1]]) { return null; }
+    var editions = names.filter(function (edition) { return year[edition] === newest; }).sort(pyLess);
+    var edition = editions.filter(function (e) { return self.editionLanguage[e] === record[2]; })[0] || editions[0];
+    var keys = told[edition].map(function (other) { return self.docs[other][4]; });
+    if (keys.length === 1 && keys[0] === record[4]) { return null; }
+    return {edition: edition, year: newest, keys: keys};
   };
   Engine.prototype.doc = function (number) {
     var record = this.docs[number];

@@ -165,7 +165,8 @@ def search(query: str, lang: str | None, edition: str | None, limit: int, as_jso
     hits, suggestion = response["hits"], response["suggestion"]
     if as_json:
         json_out([{name: hit[name] for name in ("edition", "key", "kind", "label", "title", "score", "how", "snippet",
-                                                "url", "trail", "highlights", "via", "differs") if name in hit}
+                                                "url", "trail", "highlights", "via", "differs", "newer")
+                   if name in hit}
                   for hit in hits])
         return
     if not hits:
@@ -187,6 +188,10 @@ def search(query: str, lang: str | None, edition: str | None, limit: int, as_jso
             here = ", ".join(hit["differs"]["here"])
             found.append(f"a different rule from {hit['differs']['from']}, "
                          + (f"which is {here} here" if here else "which nothing here says"))
+        if hit.get("newer"):
+            later = hit["newer"]
+            found.append(f"in the {later['year']} Laws: {', '.join(later['keys'])}, {later['edition']}" if later["keys"]
+                         else f"not in the {later['year']} Laws")
         if found:
             click.echo(terminal_text(f"    ({'; '.join(found)})"))
 

@@ -99,6 +99,11 @@
         item.appendChild(element("p", "via", here ? say("other_rule", {entry: hit.differs.from, keys: here}, doc.lang)
                                                   : say("other_rule_new", {entry: hit.differs.from}, doc.lang)));
       }
+      if (hit.newer) {
+        var keys = hit.newer.keys.join(", ");
+        item.appendChild(element("p", "via", keys ? say("newer_at", {year: hit.newer.year, keys: keys, edition: hit.newer.edition}, doc.lang)
+                                                  : say("newer_none", {year: hit.newer.year}, doc.lang)));
+      }
       list.appendChild(item);
     });
   }

@@ -114,7 +114,12 @@ class BuildHelper:
 
 
 def without_concordance(data: dict) -> dict:
-    return {key: value for key, value in data.items() if key != "concordance"}
+    """The graph as `early` was handed it: no concordance, no citation read through it (`renumbering`)."""
+    from .renumbering import as_printed
+
+    out = {key: value for key, value in data.items() if key != "concordance"}
+    out["references"] = as_printed(data["references"])
+    return out
 
 
 class Share:

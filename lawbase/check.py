@@ -34,6 +34,7 @@ class EditionReport:
     repairs: list[dict] = field(default_factory=list)  # words typed in two alphabets
     notes: dict = field(default_factory=dict)  # a notes edition: {"notes": N, "empty": [Law keys]}
     index: dict = field(default_factory=dict)  # back-of-book index targets: read, resolved, lines unread
+    numbering_unread: int | None = None  # the year of the Laws its citations number, with no text here
 
     @property
     def errors(self) -> list[Anomaly]:
@@ -55,6 +56,7 @@ class EditionReport:
             "mixed_script_words": self.repairs,
             "notes": self.notes,
             "index_targets": self.index,
+            **({"numbering_unread": self.numbering_unread} if self.numbering_unread else {}),
             "anomalies": [anomaly.to_json(self.file) for anomaly in self.anomalies],
         }
 
@@ -131,6 +133,7 @@ def reference_summary(references: list[dict], edition_id: str) -> dict:
         "resolved": len(mine) - len(outside) - len(unresolved),
         "unresolved": unresolved,
         "outside": outside,
+        "renumbered": [r for r in mine if "numbering" in r],  # read in another numbering (`renumbering`)
         "unresolved_share": len(unresolved) / len(mine) if mine else 0.0,
     }
 
@@ -207,6 +210,8 @@ def edition_report(corpus: Corpus, edition_id: str, references: list[dict] | Non
         repairs=mixed_script(parsed),
         notes=notes_summary(parsed) if edition.kind == "notes" else {},
         index=index_summary(parsed, references or []),
+        numbering_unread=edition.numbering if edition.numbering and not any(
+            other.kind == "laws" and other.laws_year == edition.numbering for other in corpus.editions) else None,
     )
 
 

@@ -92,6 +92,23 @@ def edition_lines(report) -> list[str]:
                  + (f", {len(refs['outside'])} to Laws outside the edition" if refs["outside"] else ""))
     for record in refs["unresolved"] + refs["outside"]:
         lines.append(f"    {report.file}:{record['line']}: {record.get('phrase') or record['text']!r}: {record['reason']}")
+    if report.numbering_unread:
+        lines.append(f"  its citations cite the numbering of the {report.numbering_unread} Laws, which no edition here "
+                     "is a text of: read as printed")
+    if refs["renumbered"]:
+        laws = refs["renumbered"][0]["numbering"]["laws"]
+        lines.append(f"  read in the numbering of the {laws} Laws, through the concordance: {len(refs['renumbered'])}")
+        for record in refs["renumbered"]:
+            reading, printed = record["numbering"], record["numbering"]["as_printed"]
+            where = ", ".join(reading["to"]) or "nothing"
+            if not printed.get("target"):
+                had = "as printed, a key its own Laws do not have"
+            elif printed["target"] == record["target"]:
+                had = "the same provision, its rule changed since"
+            else:
+                had = f"as printed {printed['target'].split('/', 1)[1]}, another rule"
+            lines.append(f"    {report.file}:{record['line']}: {record.get('phrase') or record['text']!r}: "
+                         f"{reading['edition']} {record['key']} -> {where} ({reading['relation']}; {had})")
     if report.index:
         index = report.index
         lines.append(f"  index targets: {index['targets']} read, {index['resolved']} resolved, "

@@ -101,6 +101,7 @@ def recover_numbering(corpus: Corpus) -> None:
     (its citations, and the parallel editions' structure), read before any edition changes."""
     from .keys import Key
     from .references import find_references
+    from .renumbering import read_through_concordance
 
     graph = corpus.graph(urls=False)
     cited: dict[str, dict[str, list[str]]] = {}
@@ -132,6 +133,7 @@ def build_graph(folder: Path, step: Callable[[str], None] | None = None, cache: 
 def graph_of(folder: Path, step: Callable[[str], None] | None, cache: Cache | None,
              early: Callable[[dict], None] | None) -> tuple[Corpus, Graph]:
     from .references import find_references
+    from .renumbering import read_through_concordance
 
     step = step or (lambda name: None)
     step("parse")
@@ -146,4 +148,6 @@ def graph_of(folder: Path, step: Callable[[str], None] | None, cache: Cache | No
     from .concordance import build_concordance  # numpy and scipy: imported when needed
 
     graph.data["concordance"] = build_concordance(graph, cache)
+    graph = Graph(graph.data)
+    graph.data["references"] = read_through_concordance(graph)  # a citation of older Laws' numbering
     return corpus, Graph(graph.data)

@@ -24,7 +24,7 @@ LAW_NUMBERS = (1, 999)  # the Laws have 93; three digits is what the Law heading
 # edition ids name folders of the site: not the site's own root pages and folders, nor key prefixes
 RESERVED_IDS = ("about", "compare", "def", "glossary", "index", "search", "search-index", "style")
 FIELDS = {"id": str, "language": str, "title": str, "year": int, "file": str, "kind": str, "laws_year": int,
-          "laws": list, "amended": int, "amended_laws": list, "base": str, "source_quirks": dict}
+          "laws": list, "amended": int, "amended_laws": list, "base": str, "numbering": int, "source_quirks": dict}
 REQUIRED = ("id", "language", "title", "year", "file", "kind")
 QUIRKS = {"glued_headings": bool, "debris": list, "debris_lines": list}
 TOML_TYPES = {str: "a string", int: "an integer", bool: "true or false", list: "an array", dict: "a table"}
@@ -44,6 +44,7 @@ class Edition:
     amended: int | None = None
     amended_laws: tuple[int, ...] = ()
     base: str | None = None
+    numbering: int | None = None  # the year of the Laws whose keys its citations name, where not its own
     glued_headings: bool = False
     debris: tuple[str, ...] = ()
     debris_lines: tuple[str, ...] = ()
@@ -66,6 +67,8 @@ class Edition:
             out["amended_laws"] = list(self.amended_laws)
         if self.base:
             out["base"] = self.base
+        if self.numbering:
+            out["numbering"] = self.numbering
         return out
 
 
@@ -191,7 +194,7 @@ def edition_of(entry: Entry, corpus: Path) -> Edition:
         laws_year=entry.data.get("laws_year", entry.data["year"]), file=entry.data["file"],
         kind=entry.data["kind"], path=corpus_file(entry, corpus), laws=tuple(laws) if laws else None,
         amended=entry.data.get("amended"), amended_laws=amended_laws, base=entry.data.get("base"),
-        glued_headings=quirks.get("glued_headings", False), debris=patterns["debris"],
+        numbering=entry.data.get("numbering"), glued_headings=quirks.get("glued_headings", False), debris=patterns["debris"],
         debris_lines=patterns["debris_lines"], where=(entry.shown, entry.line_of()),
     )
 

@@ -211,6 +211,11 @@ def test_bom_and_crlf_are_accepted_with_warnings(tmp_path):
     assert "byte order mark removed" in result.stderr and "CRLF" in result.stderr
     data = json.loads((tmp_path / "out" / "lawbase.json").read_text(encoding="utf-8"))
     assert sum(1 for n in data["nodes"] if n["edition"] == "pl-notes" and n["kind"] == "law") == 11
+    # no text of the 2007 Laws, whose numbering the notes cite: their citations read as printed, and said
+    cited = {r["text"]: r for r in data["references"] if r["source"].startswith("pl-notes/")}
+    assert cited["16D"]["target"] == "pl-2017/16D" and not any("numbering" in r for r in cited.values())
+    checked = run_cli("check", "--corpus", str(source))
+    assert "cite the numbering of the 2007 Laws, which no edition here is a text of: read as printed" in checked.stdout
 
 
 @pytest.mark.parametrize("arguments, expected", [

@@ -14,6 +14,7 @@ import pytest
 
 from lawbase.profiles import load_profile
 from lawbase.citations import Grammar
+from lawbase.renumbering import as_printed
 
 LABELLED = [
     ("pl-2017", 368, "20F5", "20F5"),  # 9A4 explicit: nieprawidłowość, dopóki nie zakończy się rozgrywka (ale patrz przepis 20F5 w przypadku pop
@@ -246,11 +247,27 @@ def test_chapter_edition_marks_laws_outside_it(references):
     assert outside and all("outside pl-1997" in r["reason"] for r in outside)
 
 
-def test_notes_cite_the_base_edition(references):
-    notes = [r for r in references if r["source"].startswith("pl-notes/")]
-    assert {r["target"] for r in notes if r["target"]} >= {"pl-2017/26B", "pl-2017/50D2a", "pl-2017/16D"}
-    old_numbering = next(r for r in notes if r["text"] == "26A2")
-    assert old_numbering["target"] is None and "cs-2007 has" in old_numbering["reason"]
+def test_notes_cite_the_2007_numbering_read_through_the_concordance(references):
+    """The Polish notes, printed beside the 2017 text, quote the 2007 Laws (their 17E2 is the Czech
+    2007 17E2 word for word, "Law 16D applies to the cancelled calls"): each key is read in the 2007
+    text and followed to what says it in 2017 - 16D (withdrawn calls) is 2017 16C, not 2017's own 16D
+    (information from other sources); a rule 2017 kept at its key stays as printed; one 2017 no longer
+    has is unresolved and says why. What was printed is kept, and undoing the readings gives the
+    references as resolved before the concordance."""
+    notes = {(r["line"], r["text"]): r for r in references if r["source"].startswith("pl-notes/")}
+    withdrawn = notes[(11, "16D")]
+    assert withdrawn["target"] == "pl-2017/16C" and withdrawn["key"] == "16D"
+    assert withdrawn["numbering"] == {"laws": 2007, "edition": "cs-2007", "relation": "moved", "to": ["16C"],
+                                      "as_printed": {"target": "pl-2017/16D"}}
+    assert notes[(9, "17E2")]["target"] == "pl-2017/17D3"
+    gone = notes[(24, "26A2")]
+    assert gone["target"] is None and gone["reason"].startswith("26A2 of the 2007 Laws (cs-2007): nothing in pl-2017")
+    assert notes[(43, "50D2(a)")]["target"] == "pl-2017/50D2a" and "numbering" not in notes[(43, "50D2(a)")]
+    undone = {(r["line"], r["text"]): r for r in as_printed(references) if r["source"].startswith("pl-notes/")}
+    assert undone[(11, "16D")]["target"] == "pl-2017/16D" and "numbering" not in undone[(11, "16D")]
+    assert undone[(24, "26A2")]["reason"].startswith("pl-2017 has no 26A2 (cs-2007 has")
+    assert [r for r in as_printed(references) if not r["source"].startswith("pl-notes/")] == \
+        [r for r in references if not r["source"].startswith("pl-notes/")]
 
 
 def test_index_targets(references):

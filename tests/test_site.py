@@ -98,9 +98,20 @@ def test_law_page_links_references_footnotes_and_terms(parsed, site):
 
 
 def test_unresolved_reference_says_why(parsed, site):
-    tree = parsed.trees[(site / "pl-notes/law-29.html").resolve()]  # the note cites the 2007 numbering
+    tree = parsed.trees[(site / "pl-2017/book-index.html").resolve()]  # the index cites 2007's 16A3
     spans = [span for span in tree.iter("span") if "unresolved" in (span.get("class") or "")]
-    assert any("nie ma 17E2" in span.get("title", "") for span in spans)  # in Polish, as the page
+    assert "w pl-2017 nie ma 16A3 (jest w: cs-2007)" in [span.get("title") for span in spans]  # in Polish
+
+
+def test_a_note_citing_the_2007_numbering_links_what_says_it_in_2017(parsed, site):
+    """The notes quote the 2007 Laws: their 16D (what a withdrawn call tells) links 2017 16C and says how it
+    was read; their 26A2, which the 2017 Laws do not have, leads nowhere and says why - in Polish."""
+    tree = parsed.trees[(site / "pl-notes/law-31.html").resolve()]
+    links = {a.text_content(): a for a in tree.iter("a") if "ref" in (a.get("class") or "").split()}
+    assert links["P. 16D"].get("href") == "../pl-2017/law-16.html#16C"
+    assert links["P. 16D"].get("title").startswith("16D w numeracji Prawa z 2007 r. · Przepis 16C")
+    spans = [span.get("title", "") for span in tree.iter("span") if "unresolved" in (span.get("class") or "")]
+    assert "Nie znaleziono w tym wydaniu: 26A2 w numeracji Prawa z 2007 r.: w pl-2017 nic tego nie mówi" in spans
 
 
 def test_book_index_targets_are_links(parsed, site):

@@ -70,10 +70,18 @@ class PageText:
         return decorations
 
     def reference(self, record: dict) -> Link:
+        """A link to what the citation means, titled with it; a key cited in another numbering of the Laws
+        (`renumbering`) says so: "16D w numeracji Prawa z 2007 r. · Przepis 16C …"."""
+        reading = record.get("numbering")
+        read = self.words.format("read_in_numbering", key=record["key"], year=reading["laws"]) if reading else ""
         if record["target"]:
             target = self.graph.by_id[record["target"]]
-            return Link(self.context.link(self.here, target), title=self.context.label(target, self.words), css="ref")
-        return Link("", title=f"{self.words['unresolved']}: {self.why_unresolved(record)}", css="ref unresolved")
+            title = self.context.label(target, self.words)
+            return Link(self.context.link(self.here, target), title=f"{read} · {title}" if read else title, css="ref")
+        edition = self.context.editions[self.graph.by_id[record["source"]]["edition"]]
+        why = f"{read}: {self.words.format('nothing_says_it', edition=edition.get('base') or edition['id'])}" \
+            if read else self.why_unresolved(record)
+        return Link("", title=f"{self.words['unresolved']}: {why}", css="ref unresolved")
 
     def why_unresolved(self, record: dict) -> str:
         """Why a reference leads nowhere, in the page's language, from the facts of the graph."""

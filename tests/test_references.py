@@ -11,9 +11,11 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from click.testing import CliRunner
 
-from lawbase.profiles import load_profile
 from lawbase.citations import Grammar
+from lawbase.cli import main
+from lawbase.profiles import load_profile
 from lawbase.renumbering import as_printed
 
 LABELLED = [
@@ -247,7 +249,7 @@ def test_chapter_edition_marks_laws_outside_it(references):
     assert outside and all("outside pl-1997" in r["reason"] for r in outside)
 
 
-def test_notes_cite_the_2007_numbering_read_through_the_concordance(references):
+def test_notes_cite_the_2007_numbering_read_through_the_concordance(references, built_out):
     """The Polish notes, printed beside the 2017 text, quote the 2007 Laws (their 17E2 is the Czech
     2007 17E2 word for word, "Law 16D applies to the cancelled calls"): each key is read in the 2007
     text and followed to what says it in 2017 - 16D (withdrawn calls) is 2017 16C, not 2017's own 16D
@@ -263,6 +265,8 @@ def test_notes_cite_the_2007_numbering_read_through_the_concordance(references):
     gone = notes[(24, "26A2")]
     assert gone["target"] is None and gone["reason"].startswith("26A2 of the 2007 Laws (cs-2007): nothing in pl-2017")
     assert notes[(43, "50D2(a)")]["target"] == "pl-2017/50D2a" and "numbering" not in notes[(43, "50D2(a)")]
+    cited_by = CliRunner().invoke(main, ["refs", "16C", "--edition", "pl-2017", "--out", str(built_out[0])]).output
+    assert "'P. 16D' → 16C (2007 numbering: 16D is 16C, moved)  [pl-notes.txt:23]" in cited_by
     undone = {(r["line"], r["text"]): r for r in as_printed(references) if r["source"].startswith("pl-notes/")}
     assert undone[(11, "16D")]["target"] == "pl-2017/16D" and "numbering" not in undone[(11, "16D")]
     assert undone[(24, "26A2")]["reason"].startswith("pl-2017 has no 26A2 (cs-2007 has")

@@ -127,14 +127,25 @@ def refs(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
         for record in entry["cites"]:
             source = graph.by_id[record["source"]]["key"]
             where = f"{info['file']}:{record['line']}"
-            target = describe(graph, record["target"]) if record["target"] else f"unresolved: {record.get('reason')}"
+            target = describe(graph, record["target"]) + read_in(record) if record["target"] \
+                else f"unresolved: {record.get('reason')}"
             click.echo(terminal_text(f"    {source:<10} {record['text']!r:<16} → {target}  [{where}]"))
         click.echo(f"  cited by ({len(entry['cited_by'])}):")
         for record in entry["cited_by"]:
             source = graph.by_id[record["source"]]
             target = graph.by_id[record["target"]]["key"]
             click.echo(terminal_text(f"    {describe(graph, source['id'])}: {record.get('phrase') or record['text']!r}"
-                                     f" → {target}  [{graph.editions[source['edition']]['file']}:{record['line']}]"))
+                                     f" → {target}{read_in(record)}  [{graph.editions[source['edition']]['file']}:"
+                                     f"{record['line']}]"))
+
+
+def read_in(record: dict) -> str:
+    """` (2007 numbering: 16D is 16C, moved)` for a key read in another numbering of the Laws."""
+    reading = record.get("numbering")
+    if not reading:
+        return ""
+    return f" ({reading['laws']} numbering: {record['key']} is {', '.join(reading['to']) or 'nothing'}, " \
+           f"{reading['relation']})"
 
 
 def highlighted(text: str, spans: list[list[int]], colour: bool) -> str:

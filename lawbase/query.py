@@ -15,7 +15,7 @@ from pathlib import Path
 from .engine import Engine, Hit
 from .errors import LawbaseError, UsageError
 from .index import INDEX_DIR, PAYLOAD_FILE, load_index
-from .keys import TypedKey, TypingRules, key_in_query
+from .keys import TypingRules, key_in_query
 from .query_words import WORD, lemmatise
 
 MAX_QUERY_CHARS = 500
@@ -71,14 +71,16 @@ def clean_query(query: str) -> str:
 
 
 def search(query: str, lang: str | None = None, edition: str | None = None, limit: int = 10,
-           out: Path | str = "build") -> list[dict]:
+           out: Path | str = "build", reader: str | None = None) -> list[dict]:
     """Search the built index; results are dicts (edition, key, kind, label, title, score, snippet, url, how, ...)."""
-    return search_response(query, lang, edition, limit, out)["hits"]
+    return search_response(query, lang, edition, limit, out, reader)["hits"]
 
 
 def search_response(query: str, lang: str | None = None, edition: str | None = None, limit: int = 10,
-                    out: Path | str = "build") -> dict:
-    """{"hits": [...], "suggestion": "the query with its typos corrected" or None}."""
+                    out: Path | str = "build", reader: str | None = None) -> dict:
+    """{"hits": [...], "suggestion": "the query with its typos corrected" or None}. `reader`: the language
+    the reader reads (the site's interface language), whose provisions a key lists first when no Law
+    word typed before it says another."""
     out = Path(out)
     opened = open_engine(out)
     if limit < 1:
@@ -90,7 +92,7 @@ def search_response(query: str, lang: str | None = None, edition: str | None = N
     if lang is not None and lang not in languages:
         raise UsageError(f"unknown language {lang!r} (languages: {', '.join(languages)})")
     try:
-        return run(opened, clean_query(query), lang, edition, limit)
+        return run(opened, clean_query(query), lang, edition, limit, reader)
     except (LawbaseError, UsageError):
         raise
     except (KeyError, TypeError, IndexError, ValueError) as err:  # a payload that parses but is not whole
@@ -98,7 +100,8 @@ def search_response(query: str, lang: str | None = None, edition: str | None = N
         raise LawbaseError(DAMAGED.format(type(err).__name__), str(out / INDEX_DIR)) from None
 
 
-def run(opened: Opened, query: str, lang: str | None, edition: str | None, limit: int) -> dict:
+def run(opened: Opened, query: str, lang: str | None, edition: str | None, limit: int,
+        reader: str | None = None) -> dict:
     engine = opened.engine
     if not query:
         return {"hits": [], "suggestion": None}
@@ -106,7 +109,8 @@ def run(opened: Opened, query: str, lang: str | None, edition: str | None, limit
     typed = key_in_query(query, opened.key_rules)
     if typed is not None and (typed.edition is None or edition is None or typed.edition == edition):
         scope = typed.edition or edition
-        exact = [Hit(doc, 1000.0, "key") for doc in typists_first(engine, opened.by_key.get(str(typed.key), []), typed)
+        exact = [Hit(doc, 1000.0, "key") for doc in typists_first(engine, opened.by_key.get(str(typed.key), []),
+                                                               typed.language or reader)
                  if (not scope or engine.docs[doc][1] == scope) and (not lang or engine.docs[doc][2] == lang)]
         if not exact and scope:
             exact = key_counterparts(engine, opened.by_key.get(str(typed.key), []), scope)
@@ -126,12 +130,13 @@ def run(opened: Opened, query: str, lang: str | None, edition: str | None, limit
     return {"hits": [hit_record(engine, hit, result["terms"]) for hit in hits[:limit]], "suggestion": suggestion}
 
 
-def typists_first(engine: Engine, docs: list[int], typed: TypedKey) -> list[int]:
-    """The provisions at a typed key, those in the language of the Law word typed before it first
-    ("Pravidlo 20F5": the Czech text's 20F5, then the others in their order)."""
-    if typed.language is None:
+def typists_first(engine: Engine, docs: list[int], language: str | None) -> list[int]:
+    """The provisions at a typed key, those in the typist's language first: the language of the Law word
+    typed before it ("Pravidlo 20F5": the Czech text's 20F5, then the others in their order), else the
+    reader's."""
+    if language is None:
         return docs
-    return sorted(docs, key=lambda doc: engine.docs[doc][2] != typed.language)
+    return sorted(docs, key=lambda doc: engine.docs[doc][2] != language)
 
 
 def key_counterparts(engine: Engine, docs: list[int], edition: str) -> list[Hit]:

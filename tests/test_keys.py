@@ -82,6 +82,12 @@ def test_a_key_typed_after_a_law_word_puts_that_languages_text_first(built_out, 
     assert {hit["edition"] for hit in hits if hit["how"] == "key"} >= {"pl-2017", "cs-2007", "ru-2017"}
 
 
+def test_the_readers_language_comes_first_unless_a_law_word_says_another(built_out):
+    first = lambda query, reader: lawbase.search(query, out=built_out[0], reader=reader)[0]["edition"]
+    assert first("16C2", "cs") == "cs-2007" and first("16C2", "ru") == "ru-2017" and first("16C2", None) == "pl-2017"
+    assert first("Правило 16С2", "cs") == "ru-2017" and first("16C2", "en") == "pl-2017"
+
+
 def test_a_key_with_words_puts_the_provision_first_and_searches_the_words(built_out):
     hits = lawbase.search("16C2 informacja", out=built_out[0])
     assert hits[0]["key"] == "16C2"

@@ -215,6 +215,16 @@ def test_browser_search_says_where_the_newest_laws_put_an_older_rule(chromium, s
     assert said["Pravidlo 16A3"] == ["Pravidla 2017 toto pravidlo nemají"]
 
 
+def test_browser_search_lists_a_key_in_the_readers_language_first(chromium, site):
+    """The header box of a Czech page sends ui=cs: a key typed there lists the Czech provision first (with
+    what the newest Laws say at it), unless a Law word typed before it names another language."""
+    chromium.get((site / "search.html").as_uri() + "?q=16C2&ui=cs")
+    first = chromium.find_elements("css selector", "#results li .hit-edition")
+    assert [span.text for span in first[:2]] == ["cs-2007", "cs-2007"]
+    chromium.get((site / "search.html").as_uri() + "?q=" + quote("Правило 16С2") + "&ui=cs")
+    assert chromium.find_elements("css selector", "#results li .hit-edition")[0].text == "ru-2017"
+
+
 def test_browser_search_escapes_html_in_the_query(chromium, site):
     query = '<img src=x onerror="document.title=\'pwned\'">karta'
     chromium.get((site / "search.html").as_uri() + "?q=" + quote(query))

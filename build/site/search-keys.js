@@ -44,12 +44,12 @@
       return null;
     };
   }
-  // the provisions at a typed key, those in the language of the Law word typed before it first
-  // (query.typists_first)
-  function typistsFirst(engine, docs, typed) {
-    if (!typed.language) { return docs; }
-    return docs.filter(function (doc) { return engine.docs[doc][2] === typed.language; })
-      .concat(docs.filter(function (doc) { return engine.docs[doc][2] !== typed.language; }));
+  // the provisions at a typed key, those in the typist's language first: its Law word's, else the
+  // reader's (query.typists_first)
+  function typistsFirst(engine, docs, language) {
+    if (!language) { return docs; }
+    return docs.filter(function (doc) { return engine.docs[doc][2] === language; })
+      .concat(docs.filter(function (doc) { return engine.docs[doc][2] !== language; }));
   }
   // a key the edition lacks, typed in it: the edition's provisions that say what the key says elsewhere
   // (query.key_counterparts)

@@ -8,8 +8,9 @@
    search-vocabulary.js, search-reading.js, search-spelling.js, search-keys.js, search-engine.js
    (then its interface, search-page.js).
 
-   window.lawbaseSearch(query, lang, edition, limit) ->
-     {hits: [{doc, score, how, via?, differs?}], terms: [...], suggestion: "..." or null}
+   window.lawbaseSearch(query, lang, edition, limit, reader) ->
+     {hits: [{doc, score, how, via?, differs?, newer?}], terms: [...], suggestion: "..." or null}
+   (reader: the interface language, whose provisions a typed key lists first, as query.search_response)
    where doc is {id, edition, lang, kind, key, law, title, trail, url, label, text, targets}.
    window.lawbaseSearch.analyse(word, lang) -> the terms of a word;
    window.lawbaseSearch.highlights(text, terms, lang) -> [[start, end], …] of the words to mark. The
@@ -301,7 +302,7 @@
   function describe(hows) { return hows.size ? Array.from(hows).sort(pyLess).join(", ") : "own words"; }
 
   /* ------------------------------------------------------------ keys (query.run; search-keys.js) */
-  Engine.prototype.search = function (query, lang, edition, limit) {
+  Engine.prototype.search = function (query, lang, edition, limit, reader) {
     lang = lang || null;
     edition = edition || null;
     limit = limit || 20;
@@ -310,7 +311,7 @@
     var exact = [], self = this, typed = this.readKey(query);
     if (typed && (!typed.edition || !edition || typed.edition === edition)) {
       var scope = typed.edition || edition;
-      exact = Keys.typistsFirst(this, this.byKey.get(typed.key) || [], typed).filter(function (doc) {
+      exact = Keys.typistsFirst(this, this.byKey.get(typed.key) || [], typed.language || reader || null).filter(function (doc) {
         return (!scope || self.docs[doc][1] === scope) && (!lang || self.docs[doc][2] === lang);
       }).map(function (doc) { return {doc: doc, score: 1000.0, how: "key", via: ""}; });
       if (!exact.length && scope) {
@@ -371,7 +372,9 @@
   root.LawbaseEngine = Engine;
   if (root.LAWBASE_INDEX) {
     var engine = new Engine(root.LAWBASE_INDEX);
-    root.lawbaseSearch = function (query, lang, edition, limit) { return engine.search(query, lang, edition, limit); };
+    root.lawbaseSearch = function (query, lang, edition, limit, reader) {
+      return engine.search(query, lang, edition, limit, reader);
+    };
     root.lawbaseSearch.analyse = function (word, lang) {
       var language = engine.languages[lang];
       if (!language) { return []; }

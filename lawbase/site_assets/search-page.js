@@ -110,7 +110,7 @@
 
   function run(remember) {
     var q = box.value;
-    show(window.lawbaseSearch(q, language.value, edition.value, 30), q.trim());
+    show(window.lawbaseSearch(q, language.value, edition.value, 30, ui.value), q.trim());
     if (remember) {
       var params = new URLSearchParams();
       if (q) { params.set("q", q); }

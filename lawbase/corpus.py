@@ -101,7 +101,6 @@ def recover_numbering(corpus: Corpus) -> None:
     (its citations, and the parallel editions' structure), read before any edition changes."""
     from .keys import Key
     from .references import find_references
-    from .renumbering import read_through_concordance
 
     graph = corpus.graph(urls=False)
     cited: dict[str, dict[str, list[str]]] = {}

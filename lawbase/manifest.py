@@ -194,8 +194,8 @@ def edition_of(entry: Entry, corpus: Path) -> Edition:
         laws_year=entry.data.get("laws_year", entry.data["year"]), file=entry.data["file"],
         kind=entry.data["kind"], path=corpus_file(entry, corpus), laws=tuple(laws) if laws else None,
         amended=entry.data.get("amended"), amended_laws=amended_laws, base=entry.data.get("base"),
-        numbering=entry.data.get("numbering"), glued_headings=quirks.get("glued_headings", False), debris=patterns["debris"],
-        debris_lines=patterns["debris_lines"], where=(entry.shown, entry.line_of()),
+        numbering=entry.data.get("numbering"), glued_headings=quirks.get("glued_headings", False),
+        debris=patterns["debris"], debris_lines=patterns["debris_lines"], where=(entry.shown, entry.line_of()),
     )
 
 

@@ -80,27 +80,6 @@ class Engine:
         self.english_stop = english_stop or set()
 
     # ------------------------------------------------------------------ reading the query
-    def known_counts(self, tokens: list[Token]) -> dict[str, int]:
-        """How many of the query's words each language knows ("en": English)."""
-        words = [token.word for token in tokens]
-        counts = {code: sum(language.known(word) for word in words) for code, language in self.languages.items()}
-        counts["en"] = sum(word in self.english_stop or english_word(word) in self.english_words for word in words)
-        return counts
-
-    def query_language(self, counts: dict[str, int], words: int, targets: list[str]) -> str | None:
-        """The language most of the query's words belong to ("en" for English); a tie goes to English
-        when every word is English ("slow play": "play" is also a Polish slang key, "slow" a Polish
-        form folded), else to the languages searched, then to English."""
-        best = max(counts.values(), default=0)
-        if best == 0:
-            return None
-        if counts["en"] == best == words:
-            return "en"
-        for code in [*targets, "en"]:
-            if counts.get(code) == best:
-                return code
-        return min(code for code, count in counts.items() if count == best)
-
     def english_keys(self):
         return {key for language in self.languages.values() for key in language.english}
 
@@ -215,8 +194,8 @@ class Engine:
         scope = [e for e, language in self.edition_language.items()
                  if (edition is None or e == edition) and (lang is None or language == lang)]
         targets = sorted({self.edition_language[e] for e in scope})
-        counts = self.known_counts(tokens)
-        asked = self.query_language(counts, len(tokens), targets)
+        counts = known_counts(tokens, self.languages, self.english_stop, self.english_words)
+        asked = query_language(counts, len(tokens), targets)
         found: dict[int, Hit] = {}
         terms: dict[str, list[str]] = {}
         corrected: dict[str, str] = {}
@@ -314,6 +293,35 @@ class Engine:
             seen[group] = seen.get(group, 0) + 1
         decayed.sort(key=lambda pair: (-pair[0], self.docs[pair[1].doc][1], self.docs[pair[1].doc][4]))
         return [hit for _, hit in decayed[:limit]]
+
+
+def known_counts(tokens: list[Token], languages: dict[str, Language], english_stop: set[str],
+                 english_words: set[str]) -> dict[str, int]:
+    """How many of the query's words each language knows ("en": English); a last word no language
+    knows counts for the languages it begins a word of (a word being typed: "karta przygw" is Polish,
+    though "karta" is Czech too)."""
+    words = [token.word for token in tokens]
+    counts = {code: sum(language.known(word) for word in words) for code, language in languages.items()}
+    counts["en"] = sum(word in english_stop or english_word(word) in english_words for word in words)
+    if words and not any(language.known(words[-1]) for language in languages.values()):
+        for code, language in languages.items():
+            counts[code] += language.begun(words[-1])
+    return counts
+
+
+def query_language(counts: dict[str, int], words: int, targets: list[str]) -> str | None:
+    """The language most of the query's words belong to ("en" for English); a tie goes to English
+    when every word is English ("slow play": "play" is also a Polish slang key, "slow" a Polish
+    form folded), else to the languages searched, then to English."""
+    best = max(counts.values(), default=0)
+    if best == 0:
+        return None
+    if counts["en"] == best == words:
+        return "en"
+    for code in [*targets, "en"]:
+        if counts.get(code) == best:
+            return code
+    return min(code for code, count in counts.items() if count == best)
 
 
 def contains(sequence: list[str], phrase: list[str]) -> bool:

@@ -73,6 +73,13 @@ def test_searched_in_every_edition_the_querys_own_language_comes_first(figures):
     assert ours >= chosen - 2, (ours, chosen)
 
 
+def test_a_word_being_typed_tells_the_querys_language(out):
+    """As you type: "karta" is Polish and Czech alike, and the unfinished "przygw" begins only Polish words
+    (przygwożdżona): the query is Polish, and its beginning is read as one."""
+    hits = search("karta przygw", limit=3, out=out)
+    assert [hit["edition"] for hit in hits] == ["pl-2017"] * 3 and hits[0]["key"] == "50B"
+
+
 def test_a_query_in_one_language_lists_its_language_first(out):
     hits = search("partner zawahał się przed pasem", limit=5, out=out)
     assert [hit["lang"] for hit in hits[:3]] == ["pl"] * 3 and "16B1" in [hit["key"] for hit in hits[:3]]

@@ -51,6 +51,8 @@ TABLE = [
     # the reader's language (the site's interface) first for a key, unless a Law word says another
     ("16C2", None, None, "cs"), ("Правило 16С2", None, None, "cs"), ("20F5", None, None, "ru"),
     ("16C2", None, None, "en"), ("fałszywy renons", None, None, "ru"),
+    # a query typed so far: its last word begun
+    ("karta przygw", None, None), ("dziadek dotk", None, None), ("штрафная ка", None, None), ("hráč vyn", None, None),
     # an older edition's provision says where the newest Laws put it
     ("neoprávněná informace z jiných zdrojů", None, None), ("wynik rozjemczy", None, "pl-1997"),
     ("poškození způsobené vlastní chybou", "cs", None),

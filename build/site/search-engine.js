@@ -60,6 +60,10 @@
     counts.set("en", words.filter(function (word) {
       return self.englishStop.has(word) || english.has(englishWord(word));
     }).length);
+    var last = words[words.length - 1], codes = Object.keys(this.languages);  // a word being typed
+    if (words.length && !codes.some(function (code) { return self.languages[code].known(last); })) {
+      codes.forEach(function (code) { counts.set(code, counts.get(code) + (self.languages[code].begun(last) ? 1 : 0)); });
+    }
     return counts;
   };
   Engine.prototype.queryLanguage = function (counts, words, targets) {

@@ -156,6 +156,17 @@
     return this.writtenIn(word) && !allDigits(word) &&
       (this.stop.has(folded) || own(this.folded, folded) || this.keyWords().has(this.lemmaTerm(word)));
   };
+  /* Does a corpus form begin with this word (the last word of a query typed so far)? (query_words.begun) */
+  Language.prototype.begun = function (word) {
+    var folded = this.fold(word);
+    if (folded.length < 3 || /\d/.test(word) || !this.writtenIn(word)) { return false; }
+    var forms = this.sortedForms(), low = 0, high = forms.length;
+    while (low < high) {
+      var middle = (low + high) >> 1;
+      if (forms[middle] < folded) { low = middle + 1; } else { high = middle; }
+    }
+    return low < forms.length && forms[low].indexOf(folded) === 0;
+  };
   Language.prototype.idfOr = function (term) { return own(this.idf, term) ? this.idf[term] : 99.0; };
   Language.prototype.byFrequency = function (terms, limit) {
     var self = this;

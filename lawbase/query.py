@@ -214,7 +214,8 @@ def newer(engine: Engine, doc: int) -> dict | None:
     editions = sorted(edition for edition in told if year[edition] == newest)
     edition = next((e for e in editions if engine.edition_language[e] == record[2]), editions[0])
     keys = [engine.docs[other][4] for other in told[edition]]
-    return None if keys == [record[4]] else {"edition": edition, "year": newest, "keys": keys}
+    return None if keys == [record[4]] else {"edition": edition, "year": newest, "keys": keys,
+                                             "urls": [engine.docs[other][8] for other in told[edition]]}
 
 
 def snippet(text: str, terms: set[str], language, width: int = 220) -> tuple[str, list[tuple[int, int]]]:

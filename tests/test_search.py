@@ -89,8 +89,9 @@ def test_an_older_rule_found_by_its_words_says_where_the_newest_laws_put_it(out)
     """By the concordance: 2007 16C is 2017 16D, 2007 16A3 is in no provision of 2017; a provision the
     newest Laws keep at its key, and the newest Laws' own hits, say nothing."""
     hits = {(hit["edition"], hit["key"]): hit for hit in search("neoprávněná informace z jiných zdrojů", out=out)}
-    assert hits[("cs-2007", "16C")]["newer"] == {"edition": "pl-2017", "year": 2017, "keys": ["16D"]}
-    assert hits[("cs-2007", "16A3")]["newer"] == {"edition": "pl-2017", "year": 2017, "keys": []}
+    assert hits[("cs-2007", "16C")]["newer"] == {"edition": "pl-2017", "year": 2017, "keys": ["16D"],
+                                                 "urls": ["pl-2017/law-16.html#16D"]}
+    assert hits[("cs-2007", "16A3")]["newer"] == {"edition": "pl-2017", "year": 2017, "keys": [], "urls": []}
     assert "newer" not in hits[("cs-2007", "16A1a")]
     assert not any("newer" in hit for hit in search("nielegalna informacja z innego źródła", lang="pl", out=out)
                    if hit["edition"] == "pl-2017")

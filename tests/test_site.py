@@ -213,6 +213,8 @@ def test_browser_search_says_where_the_newest_laws_put_an_older_rule(chromium, s
             for item in items[:5]}
     assert said["Pravidlo 16C"] == ["v Pravidlech 2017: 16D (pl-2017)"]
     assert said["Pravidlo 16A3"] == ["Pravidla 2017 toto pravidlo nemají"]
+    newer = items[0].find_element("css selector", "p.via a")
+    assert newer.text == "16D" and newer.get_attribute("href").endswith("/pl-2017/law-16.html#16D")
 
 
 def test_browser_search_lists_a_key_in_the_readers_language_first(chromium, site):

@@ -364,7 +364,7 @@
     var edition = editions.filter(function (e) { return self.editionLanguage[e] === record[2]; })[0] || editions[0];
     var keys = told[edition].map(function (other) { return self.docs[other][4]; });
     if (keys.length === 1 && keys[0] === record[4]) { return null; }
-    return {edition: edition, year: newest, keys: keys};
+    return {edition: edition, year: newest, keys: keys, urls: told[edition].map(function (other) { return self.docs[other][8]; })};
   };
   Engine.prototype.doc = function (number) {
     var record = this.docs[number];

@@ -100,12 +100,25 @@
                                                   : say("other_rule_new", {entry: hit.differs.from}, doc.lang)));
       }
       if (hit.newer) {
-        var keys = hit.newer.keys.join(", ");
-        item.appendChild(element("p", "via", keys ? say("newer_at", {year: hit.newer.year, keys: keys, edition: hit.newer.edition}, doc.lang)
-                                                  : say("newer_none", {year: hit.newer.year}, doc.lang)));
+        item.appendChild(hit.newer.keys.length ? newerAt(hit.newer, doc.lang)
+                                               : element("p", "via", say("newer_none", {year: hit.newer.year}, doc.lang)));
       }
       list.appendChild(item);
     });
+  }
+
+  // "in the 2017 Laws: 16D (pl-2017)", each key a link to that provision
+  function newerAt(newer, lang) {
+    var line = element("p", "via"), parts = say("newer_at", {year: newer.year, edition: newer.edition}, lang).split("{keys}");
+    line.appendChild(document.createTextNode(parts[0]));
+    newer.keys.forEach(function (key, at) {
+      if (at) { line.appendChild(document.createTextNode(", ")); }
+      var link = element("a", "", key);
+      link.href = newer.urls[at];
+      line.appendChild(link);
+    });
+    line.appendChild(document.createTextNode(parts.slice(1).join("{keys}")));
+    return line;
   }
 
   function run(remember) {

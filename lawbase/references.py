@@ -3,8 +3,10 @@
 The resolver searches outward from the citing node - subsection, section, Law - and takes the first
 provision that exists: `C2` in Law 12 is 12C2, `3` inside 16C is 16C3, `(b)` inside 12C1 is 12C1b.
 A provision the edition does not have stays unresolved with the reason and the nearest provision
-above it; nothing is guessed. Notes cite the numbering of the edition they comment on. Index
-targets (`16B1, 73C`, `definicje`, `71 przypis`, `Patrz też X`) are resolved the same way.
+above it; nothing is guessed. Notes resolve in the edition they comment on (where they cite the
+numbering of other Laws - the manifest's `numbering` - `renumbering` reads them again once the
+concordance is known). Index targets (`16B1, 73C`, `definicje`, `71 przypis`, `Patrz też X`) are
+resolved the same way.
 """
 
 from __future__ import annotations
@@ -64,7 +66,7 @@ class Resolver:
         self.editions = {edition_id: EditionIndex.of(graph, edition_id) for edition_id in graph.editions}
 
     def target_edition(self, edition_id: str) -> EditionIndex:
-        """Notes cite the numbering of the edition they comment on."""
+        """Notes resolve in the edition they comment on."""
         return self.editions[self.graph.editions[edition_id].get("base") or edition_id]
 
     def context(self, node: dict) -> list[dict]:

@@ -188,18 +188,19 @@ class Engine:
         return 1.0 + bonus * share
 
     # ------------------------------------------------------------------ the search
-    def search(self, text: str, lang: str | None, edition: str | None, limit: int) -> dict:
-        """{"hits": [Hit], "terms": {language: [terms]}, "corrected": {word: form}} for words (not keys)."""
+    def search(self, text: str, lang: str | None, edition: str | None, limit: int, reader: str | None = None) -> dict:
+        """{"hits": [Hit], "terms": {language: [terms]}, "corrected": {word: form}} for words (not keys);
+        `reader`: the reader's language, which a query as much of it as of another is read in."""
         tokens = parse(text)
         scope = [e for e, language in self.edition_language.items()
                  if (edition is None or e == edition) and (lang is None or language == lang)]
         targets = sorted({self.edition_language[e] for e in scope})
         counts = known_counts(tokens, self.languages, self.english_stop, self.english_words)
-        asked = query_language(counts, len(tokens), targets)
+        asked = query_language(counts, len(tokens), [reader] * (reader in targets) + targets)
         found: dict[int, Hit] = {}
         terms: dict[str, list[str]] = {}
         corrected: dict[str, str] = {}
-        for target in targets:
+        for target in sorted(targets, key=lambda code: code != asked):  # the query's language first
             language = self.languages[target]
             editions = {e for e in scope if self.edition_language[e] == target}
             if asked == "en":
@@ -213,6 +214,8 @@ class Engine:
             else:
                 slots, fixed = read_slots(tokens, language, self.ranking["weights"], asked in (None, target))
                 corrected.update(fixed)
+                if target == asked:
+                    counts[asked] += len(fixed)  # a slip of its own words: "przecinikow" is Polish
                 scored = self.score(slots, language, editions)
                 if asked in self.languages and counts[target] < counts[asked]:
                     scored = self.unasked(scored)
@@ -312,7 +315,7 @@ def known_counts(tokens: list[Token], languages: dict[str, Language], english_st
 def query_language(counts: dict[str, int], words: int, targets: list[str]) -> str | None:
     """The language most of the query's words belong to ("en" for English); a tie goes to English
     when every word is English ("slow play": "play" is also a Polish slang key, "slow" a Polish
-    form folded), else to the languages searched, then to English."""
+    form folded), else to the languages searched in their order (the reader's first), then to English."""
     best = max(counts.values(), default=0)
     if best == 0:
         return None

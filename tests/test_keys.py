@@ -12,6 +12,7 @@ import pytest
 
 import lawbase
 from lawbase.keys import Key, KeyGrammar, KeyNotUnderstood, key_in_query, read_typed, sort_key
+from lawbase.query import search_response
 
 # (typed, canonical key, edition the text names or None)
 TYPED = [
@@ -86,6 +87,9 @@ def test_the_readers_language_comes_first_unless_a_law_word_says_another(built_o
     first = lambda query, reader: lawbase.search(query, out=built_out[0], reader=reader)[0]["edition"]
     assert first("16C2", "cs") == "cs-2007" and first("16C2", "ru") == "ru-2017" and first("16C2", None) == "pl-2017"
     assert first("Правило 16С2", "cs") == "ru-2017" and first("16C2", "en") == "pl-2017"
+    # words as much Polish as Czech ("kibic"; the slip in "przecinikow" leaves it neither): read in the reader's
+    read = search_response("kibic przecinikow", out=built_out[0], reader="pl")
+    assert read["hits"][0]["edition"] == "pl-2017" and read["suggestion"] == "kibic przeciwników"
 
 
 def test_a_key_with_words_puts_the_provision_first_and_searches_the_words(built_out):

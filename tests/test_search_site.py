@@ -53,6 +53,8 @@ TABLE = [
     ("16C2", None, None, "en"), ("fałszywy renons", None, None, "ru"),
     # a query typed so far: its last word begun
     ("karta przygw", None, None), ("dziadek dotk", None, None), ("штрафная ка", None, None), ("hráč vyn", None, None),
+    # a query as much of one language as of another: the reader's
+    ("kibic przecinikow", None, None, "pl"), ("kibic przecinikow", None, None, "cs"), ("partner pas", None, None, "pl"),
     # an older edition's provision says where the newest Laws put it
     ("neoprávněná informace z jiných zdrojů", None, None), ("wynik rozjemczy", None, "pl-1997"),
     ("poškození způsobené vlastní chybou", "cs", None),

@@ -192,15 +192,18 @@
     return 1.0 + bonus * share;
   };
 
-  Engine.prototype.textSearch = function (text, lang, edition, limit) {
+  Engine.prototype.textSearch = function (text, lang, edition, limit, reader) {
     var tokens = parse(text), self = this;
     var scope = this.editionOrder.filter(function (e) {
       return (edition === null || e === edition) && (lang === null || self.editionLanguage[e] === lang);
     });
     var targets = Array.from(new Set(scope.map(function (e) { return self.editionLanguage[e]; }))).sort(pyLess);
-    var counts = this.knownCounts(tokens), asked = this.queryLanguage(counts, tokens.length, targets);
+    var counts = this.knownCounts(tokens);
+    var asked = this.queryLanguage(counts, tokens.length, (reader && targets.indexOf(reader) >= 0 ? [reader] : []).concat(targets));
     var found = new Map(), terms = [], corrected = {};
-    targets.forEach(function (target) {
+    var ordered = targets.filter(function (code) { return code === asked; })
+      .concat(targets.filter(function (code) { return code !== asked; }));  // the query's language first
+    ordered.forEach(function (target) {
       var language = self.languages[target], slots, scored, read;
       var editions = new Set(scope.filter(function (e) { return self.editionLanguage[e] === target; }));
       if (asked === "en") {
@@ -216,6 +219,7 @@
         read = readSlots(tokens, language, self.ranking.weights, asked === null || asked === target);
         slots = read[0];
         Object.assign(corrected, read[1]);
+        if (target === asked) { counts.set(asked, counts.get(asked) + Object.keys(read[1]).length); }  // its slips
         scored = self.score(slots, language, editions);
         if (own(self.languages, asked) && counts.get(target) < counts.get(asked)) { scored = self.unasked(scored); }
       }
@@ -329,7 +333,7 @@
         edition = scope;
       }
     }
-    var result = this.textSearch(query, lang, edition, limit);
+    var result = this.textSearch(query, lang, edition, limit, reader || null);
     var seen = new Set(exact.map(function (h) { return h.doc; }));
     var hits = exact.concat(result.hits.filter(function (h) { return !seen.has(h.doc); })).slice(0, limit);
     return this.finish(hits, result.terms, result.corrected, query);
@@ -347,24 +351,12 @@
         var out = {doc: self.doc(hit.doc), score: hit.score, how: hit.how};
         if (hit.via) { out.via = hit.via; }
         if (hit.differs) { out.differs = hit.differs; }
-        var later = hit.how === "key" || hit.how === "counterpart" ? null : self.newer(hit.doc);
+        var later = hit.how === "key" || hit.how === "counterpart" ? null : Keys.newer(self, hit.doc);
         if (later) { out.newer = later; }
         return out;
       }),
       terms: terms, suggestion: suggestion
     };
-  };
-  /* Where the newest Laws say what a provision of older Laws says, when not at its key (query.newer). */
-  Engine.prototype.newer = function (doc) {
-    var record = this.docs[doc], year = this.lawsYear, self = this;
-    var told = this.index.counterparts[String(doc)] || {}, names = Object.keys(told);
-    var newest = names.reduce(function (best, edition) { return Math.max(best, year[edition]); }, 0);
-    if (newest <= year[record[1]]) { return null; }
-    var editions = names.filter(function (edition) { return year[edition] === newest; }).sort(pyLess);
-    var edition = editions.filter(function (e) { return self.editionLanguage[e] === record[2]; })[0] || editions[0];
-    var keys = told[edition].map(function (other) { return self.docs[other][4]; });
-    if (keys.length === 1 && keys[0] === record[4]) { return null; }
-    return {edition: edition, year: newest, keys: keys, urls: told[edition].map(function (other) { return self.docs[other][8]; })};
   };
   Engine.prototype.doc = function (number) {
     var record = this.docs[number];

@@ -2,11 +2,12 @@
    search-engine.js - the key read as users type it (keys.browser_grammar: `Pravidlo 20F5`, `Правило 16С2`
    with a Cyrillic С) and the language of its Law word (that language's provisions first), a key the
    edition asked lacks answered by its counterparts there
-   (query.key_counterparts), and a key typed for every edition whose older rule is another
-   (query.other_rules). Loaded after search-reading.js, before search-engine.js. */
+   (query.key_counterparts), a key typed for every edition whose older rule is another
+   (query.other_rules), and where the newest Laws say what an older provision says (query.newer).
+   Loaded after search-reading.js, before search-engine.js. */
 (function (root) {
   "use strict";
-  var own = root.LawbaseReading.own;
+  var own = root.LawbaseReading.own, pyLess = root.LawbaseReading.pyLess;
 
   function reader(KEYS) {
     var TYPED = new RegExp("^(?:" + KEYS.typed + ")$");
@@ -90,5 +91,19 @@
     return out;
   }
 
-  root.LawbaseKeys = {reader: reader, typistsFirst: typistsFirst, counterparts: counterparts, otherRules: otherRules};
+  // where the newest Laws say what a provision of older Laws says, when not at its key (query.newer)
+  function newer(engine, doc) {
+    var record = engine.docs[doc], year = engine.lawsYear;
+    var told = engine.index.counterparts[String(doc)] || {}, names = Object.keys(told);
+    var newest = names.reduce(function (best, edition) { return Math.max(best, year[edition]); }, 0);
+    if (newest <= year[record[1]]) { return null; }
+    var editions = names.filter(function (edition) { return year[edition] === newest; }).sort(pyLess);
+    var edition = editions.filter(function (e) { return engine.editionLanguage[e] === record[2]; })[0] || editions[0];
+    var keys = told[edition].map(function (other) { return engine.docs[other][4]; });
+    if (keys.length === 1 && keys[0] === record[4]) { return null; }
+    return {edition: edition, year: newest, keys: keys,
+            urls: told[edition].map(function (other) { return engine.docs[other][8]; })};
+  }
+
+  root.LawbaseKeys = {reader: reader, typistsFirst: typistsFirst, counterparts: counterparts, otherRules: otherRules, newer: newer};
 }(typeof window !== "undefined" ? window : globalThis));

@@ -112,6 +112,10 @@ def test_a_note_citing_the_2007_numbering_links_what_says_it_in_2017(parsed, sit
     assert links["P. 16D"].get("title").startswith("16D w numeracji Prawa z 2007 r. · Przepis 16C")
     spans = [span.get("title", "") for span in tree.iter("span") if "unresolved" in (span.get("class") or "")]
     assert "Nie znaleziono w tym wydaniu: 26A2 w numeracji Prawa z 2007 r.: w pl-2017 nic tego nie mówi" in spans
+    # said on the page too, after the key as printed, apart from the text: what 2017 numbers it
+    readings = [span.text for span in tree.iter("span") if span.get("class") == "reading"]
+    assert readings == [" [2017: 16C]", " [2017: —]"]
+    assert links["P. 16D"].getnext().text == " [2017: 16C]"
 
 
 def test_book_index_targets_are_links(parsed, site):

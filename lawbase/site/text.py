@@ -61,6 +61,8 @@ class PageText:
                     and node["text"][start - lead:start] == phrase[:lead]):
                 start -= lead  # the link takes the words before the key: "przepis 16D", "punkt C2"
             decorations.links.append((start, record["end"], self.reference(record)))
+            if self.read_elsewhere(record):
+                decorations.inserts.append((record["end"], self.reading_maker(record)))
         if self.terms and node["kind"] != Kind.DEFINITION:
             taken = [(a, b) for a, b, _ in decorations.links]
             decorations.links.extend(self.term_links(node, taken))
@@ -82,6 +84,21 @@ class PageText:
         why = f"{read}: {self.words.format('nothing_says_it', edition=edition.get('base') or edition['id'])}" \
             if read else self.why_unresolved(record)
         return Link("", title=f"{self.words['unresolved']}: {why}", css="ref unresolved")
+
+    def read_elsewhere(self, record: dict) -> bool:
+        """A key cited in another numbering of the Laws that names another provision, or none, where it
+        resolves (`renumbering`): said on the page, not only in the link's title."""
+        reading = record.get("numbering")
+        return reading is not None and reading["to"] != [record["key"]]
+
+    def reading_maker(self, record: dict):
+        """` [2017: 16C]` after the notes' "P. 16D": the key as the Laws the page's text follows number it."""
+        source = self.context.editions[self.graph.by_id[record["source"]]["edition"]]
+        year = self.context.editions[source.get("base") or source["id"]]["laws_year"]
+
+        def make():
+            return E.SPAN(f" [{year}: {', '.join(record['numbering']['to']) or '—'}]", E.CLASS("reading"))
+        return make
 
     def why_unresolved(self, record: dict) -> str:
         """Why a reference leads nowhere, in the page's language, from the facts of the graph."""

@@ -281,8 +281,9 @@ def _strip_lead(words: list[str], rules: TypingRules) -> tuple[list[str], str | 
     while len(words) > 1 and words[0].casefold().rstrip(":") in rules.lead_words:
         language = language or rules.lead_language.get(words[0].casefold().rstrip(":"))
         words = words[1:]
-    if words and re.fullmatch(r"p\.\S+", words[0], re.IGNORECASE):  # "P.50D2(b)"
-        words = [words[0][2:], *words[1:]]
+    glued = re.fullmatch(r"(p\.|§)(\S+)", words[0], re.IGNORECASE) if words else None  # "P.50D2(b)", "§16C2"
+    if glued:
+        words = [glued.group(2), *words[1:]]
     return words, language
 
 

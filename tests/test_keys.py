@@ -35,6 +35,8 @@ TYPED = [
     ("40B2(a)(v)", "40B2a(v)", None),
     ("35.1", "35.1", None),
     ("16C2 pl-2017", "16C2", "pl-2017"),
+    ("§16C2", "16C2", None),
+    ("§ 16C2", "16C2", None),
 ]
 NOT_KEYS = ["fałszywy renons", "16 2", "16C2 informacja", "C2", "Law", "12C1(b)(v)(x)"]
 

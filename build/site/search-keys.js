@@ -31,7 +31,8 @@
         language = language || (own(KEYS.leadLanguage, lead(words[0])) ? KEYS.leadLanguage[lead(words[0])] : null);
         words.shift();
       }
-      if (/^p\.\S+/i.test(words[0])) { words[0] = words[0].slice(2); }
+      var glued = /^(p\.|§)(\S+)$/i.exec(words[0]);  // "P.50D2(b)", "§16C2"
+      if (glued) { words[0] = glued[2]; }
       for (var p = 1; p < words.length; p++) {
         if (EDITION.test(words[p])) { edition = words[p]; words.splice(p, 1); break; }
       }

@@ -287,10 +287,28 @@ def _strip_lead(words: list[str], rules: TypingRules) -> tuple[list[str], str | 
     return words, language
 
 
+EDGES = ".,;:!?\"'«»„“”"  # punctuation a key copied from a text brings with it: "(patrz przepis 16C2)."
+
+
+def _trimmed(text: str) -> str:
+    """A key as copied from a text, the punctuation around it left out: `(16C2).` -> `16C2`, `12C1(b),` ->
+    `12C1(b)`; brackets only where they enclose the whole or stand alone (`(b)` of `12C1(b)` stays)."""
+    text = text.strip(EDGES)
+    for opening, closing in (("(", ")"), ("[", "]")):
+        if text.startswith(opening) and text.endswith(closing) \
+                and text[1:-1].count(opening) == text[1:-1].count(closing):
+            text = text[1:-1]
+        elif text.startswith(opening) and text.count(opening) > text.count(closing):
+            text = text[1:]
+        elif text.endswith(closing) and text.count(closing) > text.count(opening):
+            text = text[:-1]
+    return text.strip(EDGES)
+
+
 def _longest_key(words: list[str], rules: TypingRules) -> tuple[Key, int] | None:
     """The key made of the most leading words (`16 C 2`, `12C1 (b)`), and how many words it took."""
     for count in range(min(len(words), 5), 0, -1):
-        candidate = _latin(" ".join(words[:count]), rules.lookalikes)
+        candidate = _latin(_trimmed(" ".join(words[:count])), rules.lookalikes)
         match = TYPED_PATTERN.fullmatch(candidate)
         if match:
             return _key_of(match), count

@@ -37,6 +37,10 @@ TYPED = [
     ("16C2 pl-2017", "16C2", "pl-2017"),
     ("§16C2", "16C2", None),
     ("§ 16C2", "16C2", None),
+    ("(16C2).", "16C2", None),  # as copied from "(patrz przepis 16C2)."
+    ("16C2,", "16C2", None),
+    ("(12C1(b))", "12C1b", None),
+    ("«16C2»", "16C2", None),
 ]
 NOT_KEYS = ["fałszywy renons", "16 2", "16C2 informacja", "C2", "Law", "12C1(b)(v)(x)"]
 

@@ -19,6 +19,23 @@
       return m[1] + (m[2] ? m[2].toUpperCase() : "") + (m[3] ? String(Number(m[3])) : "") +
         (m[4] ? m[4].toLowerCase() : "") + (m[5] ? "(" + m[5].toLowerCase() + ")" : "");
     }
+    // a key as copied from a text, the punctuation around it left out (keys._trimmed)
+    function trimmed(text) {
+      var edges = /^[.,;:!?"'«»„“”]+|[.,;:!?"'«»„“”]+$/g;
+      text = text.replace(edges, "");
+      [["(", ")"], ["[", "]"]].forEach(function (pair) {
+        var open = pair[0], close = pair[1], count = function (s, c) { return s.split(c).length - 1; };
+        var inner = text.slice(1, -1);
+        if (text[0] === open && text[text.length - 1] === close && text.length > 1 && count(inner, open) === count(inner, close)) {
+          text = inner;
+        } else if (text[0] === open && count(text, open) > count(text, close)) {
+          text = text.slice(1);
+        } else if (text[text.length - 1] === close && count(text, close) > count(text, open)) {
+          text = text.slice(0, -1);
+        }
+      });
+      return text.replace(edges, "");
+    }
     function latinKey(text) {
       var out = "";
       for (var i = 0; i < text.length; i++) { out += KEYS.lookalikes[text[i]] || text[i]; }
@@ -37,7 +54,7 @@
         if (EDITION.test(words[p])) { edition = words[p]; words.splice(p, 1); break; }
       }
       for (var count = Math.min(words.length, 5); count > 0; count--) {
-        var m = TYPED.exec(latinKey(words.slice(0, count).join(" ")));
+        var m = TYPED.exec(latinKey(trimmed(words.slice(0, count).join(" "))));
         if (!m) { continue; }
         var key = keyText(m), rest = words.slice(count).join(" ");
         if (/^\d+$/.test(key) && rest && !hadLead) { return null; }

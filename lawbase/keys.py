@@ -213,7 +213,7 @@ def key_from_parts(law: str, section: str, number: str, item: str, subitem: str)
 # item and sub-item, each optionally separated; or a paragraph `35.1`. Groups, in order:
 # 1 law, 2 section, 3 number, 4 item, 5 sub-item, 6 law of a paragraph, 7 paragraph.
 TYPED = (rf"({LAW_DIGITS})(?:{TYPED_SEPARATOR}([A-Za-z])(?:{TYPED_SEPARATOR}({NUMBER_DIGITS}))?"
-         rf"(?:{TYPED_SEPARATOR}\(?([a-z])\)?)?(?:{TYPED_SEPARATOR}\(({ROMAN})\))?)?"
+         rf"(?:{TYPED_SEPARATOR}\(?([A-Za-z])\)?)?(?:{TYPED_SEPARATOR}\(({ROMAN}|[IVX]{{1,4}})\))?)?"
          rf"|({LAW_DIGITS})\.({NUMBER_DIGITS})")
 TYPED_PATTERN = re.compile(TYPED)
 EDITION = r"[a-z]{2,3}-[a-z0-9]+(?:-[a-z0-9]+)*"

@@ -41,6 +41,8 @@ TYPED = [
     ("16C2,", "16C2", None),
     ("(12C1(b))", "12C1b", None),
     ("«16C2»", "16C2", None),
+    ("12C1B", "12C1b", None),  # typed in capitals: the place says which is the item
+    ("40B2A(V)", "40B2a(v)", None),
 ]
 NOT_KEYS = ["fałszywy renons", "16 2", "16C2 informacja", "C2", "Law", "12C1(b)(v)(x)"]
 

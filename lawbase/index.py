@@ -125,10 +125,17 @@ def read_json(path: Path):
             raise ValueError(f"{path.name}: {err}") from None
 
 
+class IndexFormatError(ValueError):
+    """An index an older (or newer) lawbase wrote: not damaged, to be built again."""
+
+
 def load_index(folder: Path) -> dict:
     """The payload of an index folder, each language's tables read when first used; ValueError when it is
     missing parts or damaged."""
     payload = read_json(folder / PAYLOAD_FILE)
+    if isinstance(payload, dict) and isinstance(payload.get("format"), int) and payload["format"] != FORMAT:
+        raise IndexFormatError(f"written by another version of lawbase (index format {payload['format']}, "
+                               f"this one reads {FORMAT})")
     if not isinstance(payload, dict) or payload.get("format") != FORMAT or not isinstance(payload.get("docs"), list) \
             or not isinstance(payload.get("languages"), dict):
         raise ValueError(f"{PAYLOAD_FILE}: not a lawbase index of format {FORMAT}")

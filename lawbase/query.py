@@ -14,7 +14,7 @@ from pathlib import Path
 
 from .engine import Engine, Hit
 from .errors import LawbaseError, UsageError
-from .index import INDEX_DIR, PAYLOAD_FILE, load_index
+from .index import INDEX_DIR, PAYLOAD_FILE, IndexFormatError, load_index
 from .keys import TypingRules, key_in_query
 from .query_words import WORD, lemmatise
 
@@ -49,6 +49,8 @@ def open_engine(out: Path) -> Opened:
         return cached
     try:
         opened = _OPEN[folder] = opened_payload(load_index(folder), stamp)
+    except IndexFormatError as err:
+        raise LawbaseError(f"the search index was {err}; run `lawbase build` again", str(out / INDEX_DIR)) from None
     except (ValueError, KeyError, TypeError, IndexError) as err:
         raise LawbaseError(DAMAGED.format(type(err).__name__), str(out / INDEX_DIR)) from None
     return opened

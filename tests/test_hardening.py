@@ -242,6 +242,19 @@ def test_a_damaged_search_index_is_one_line(built_out, tmp_path):
     assert json.loads(CliRunner().invoke(main, ["search", "karta", "--json", "--out", str(out)]).output)
 
 
+def test_an_index_of_another_version_says_so_in_one_line(built_out, tmp_path):
+    """An index an earlier lawbase wrote is not damaged: the line says what it is and what to do."""
+    out = copy_real_build(built_out, tmp_path / "out")
+    payload = json.loads((out / "index" / "search.json").read_text(encoding="utf-8"))
+    payload["format"] -= 1
+    (out / "index" / "search.json").write_text(json.dumps(payload), encoding="utf-8")
+    result = subprocess.run([sys.executable, "-m", "lawbase", "search", "karta", "--out", str(out)],
+                            capture_output=True, text=True)
+    assert result.returncode == 1 and len(result.stderr.strip().splitlines()) == 1, result.stderr
+    assert f"the search index was written by another version of lawbase (index format {payload['format']}, this " \
+           f"one reads {payload['format'] + 1}); run `lawbase build` again" in result.stderr
+
+
 def test_a_damaged_or_missing_language_table_is_one_line_when_that_language_is_searched(built_out, tmp_path):
     """A language's tables are read when a query is first searched in it: the damage is found then,
     and said in one line; a search in another language still answers."""

@@ -304,9 +304,10 @@ def known_counts(tokens: list[Token], languages: dict[str, Language], english_st
     knows counts for the languages it begins a word of (a word being typed: "karta przygw" is Polish,
     though "karta" is Czech too)."""
     words = [token.word for token in tokens]
-    counts = {code: sum(language.known(word) for word in words) for code, language in languages.items()}
+    known = {code: [language.known(word) for word in words] for code, language in languages.items()}
+    counts = {code: sum(flags) for code, flags in known.items()}
     counts["en"] = sum(word in english_stop or english_word(word) in english_words for word in words)
-    if words and not any(language.known(words[-1]) for language in languages.values()):
+    if words and not any(flags[-1] for flags in known.values()):
         for code, language in languages.items():
             counts[code] += language.begun(words[-1])
     return counts

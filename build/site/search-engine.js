@@ -52,16 +52,18 @@
 
   Engine.prototype.knownCounts = function (tokens) {  // how many of the query's words each language knows
     var counts = new Map(), self = this, words = tokens.map(function (t) { return t.word; });
-    Object.keys(this.languages).forEach(function (code) {
-      var language = self.languages[code];
-      counts.set(code, words.filter(function (word) { return language.known(word); }).length);
+    var codes = Object.keys(this.languages), lastKnown = false;
+    codes.forEach(function (code) {
+      var language = self.languages[code], known = words.map(function (word) { return language.known(word); });
+      counts.set(code, known.filter(Boolean).length);
+      lastKnown = lastKnown || (known.length > 0 && known[known.length - 1]);
     });
     var english = this.englishWords();
     counts.set("en", words.filter(function (word) {
       return self.englishStop.has(word) || english.has(englishWord(word));
     }).length);
-    var last = words[words.length - 1], codes = Object.keys(this.languages);  // a word being typed
-    if (words.length && !codes.some(function (code) { return self.languages[code].known(last); })) {
+    if (words.length && !lastKnown) {  // a word being typed
+      var last = words[words.length - 1];
       codes.forEach(function (code) { counts.set(code, counts.get(code) + (self.languages[code].begun(last) ? 1 : 0)); });
     }
     return counts;

@@ -80,8 +80,7 @@ class PageText:
             target = self.graph.by_id[record["target"]]
             title = self.context.label(target, self.words)
             return Link(self.context.link(self.here, target), title=f"{read} · {title}" if read else title, css="ref")
-        edition = self.context.editions[self.graph.by_id[record["source"]]["edition"]]
-        why = f"{read}: {self.words.format('nothing_says_it', edition=edition.get('base') or edition['id'])}" \
+        why = f"{read}: {self.words.format('nothing_says_it', edition=self.resolved_in(record)['id'])}" \
             if read else self.why_unresolved(record)
         return Link("", title=f"{self.words['unresolved']}: {why}", css="ref unresolved")
 
@@ -91,10 +90,14 @@ class PageText:
         reading = record.get("numbering")
         return reading is not None and reading["to"] != [record["key"]]
 
+    def resolved_in(self, record: dict) -> dict:
+        """The edition a citation resolves in: the one its notes comment on, else its own."""
+        source = self.context.editions[self.graph.by_id[record["source"]]["edition"]]
+        return self.context.editions[source.get("base") or source["id"]]
+
     def reading_maker(self, record: dict):
         """` [2017: 16C]` after the notes' "P. 16D": the key as the Laws the page's text follows number it."""
-        source = self.context.editions[self.graph.by_id[record["source"]]["edition"]]
-        year = self.context.editions[source.get("base") or source["id"]]["laws_year"]
+        year = self.resolved_in(record)["laws_year"]
 
         def make():
             return E.SPAN(f" [{year}: {', '.join(record['numbering']['to']) or '—'}]", E.CLASS("reading"))

@@ -27,7 +27,7 @@ COMMON_IDF = 2.5  # a term in more than about one document in twelve
 def review(language: str, out: Path, part: str | None = None) -> list[str]:
     """The findings of a language's thesaurus parts (`part`: only `<language>-<part>.toml`, "" the first)."""
     term_map = load_term_maps(out / "index")[language]
-    idf = json.loads((out / "index" / "search.json").read_text(encoding="utf-8"))["languages"][language]["idf"]
+    idf = json.loads((out / "index" / f"search-{language}.json").read_text(encoding="utf-8"))["idf"]  # a language's tables
     profile, analyser = load_profile(language), Analyser(language)
     stop = {analyser.fold(word) for word in profile.search.get("stop_words", [])}
     corpus = term_map.all_terms()

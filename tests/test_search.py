@@ -123,6 +123,7 @@ def test_the_director_set_is_the_one_written_before_tuning():
     sizes = [len(sets[f"{edition} {part}"]) for edition in editions for part in ("tuning", "test")]
     assert sizes == [24] * 6
     assert [len(sets[f"{edition} dev"]) for edition in editions] == [16] * 3  # the second round's tuning part
+    assert [len(sets[f"{edition} dev2"]) for edition in editions] == [32] * 3  # written blind, 2026-11-27
     assert len(sets["cross"]) == 20 and len(sets["english"]) == 63
 
 

@@ -59,6 +59,12 @@ def test_every_thesaurus_key_can_be_read(out, language):
     ("распас", "ru-2017", "22B"),
     ("жюри", "ru-2017", "93"),  # the appeals committee
     ("смартфон", "ru-2017", "40B2d"),
+    # the third part, table talk (none found before it): the director tells players their rights; a
+    # peek at one's own convention card; "a big penalty card" is a major one; to kick out is to suspend
+    ("sędzia wyjaśnia prawa", "pl-2017", "81C2"),
+    ("koukat do konvenčky", "cs-2007", "40B2b"),
+    ("крупная штрафная", "ru-2017", "50B"),
+    ("vykopnout", "cs-2007", "91A"),
 ])
 def test_what_people_say_finds_the_provision(out, query, edition, wanted):
     hits = search(query, edition=edition, limit=3, out=out)

@@ -230,6 +230,26 @@ def test_a_killed_build_leaves_no_helper_running(built_out, edited_build, tmp_pa
     build_complete(out)
 
 
+def test_the_helper_reads_the_thesauri_ahead_and_leaves_a_damaged_one_to_the_work(monkeypatch):
+    """While the build parses, the helper reads every thesaurus (its early work needs them first); a damaged
+    one raises nothing then: the work that reads it says so, as it would without the read-ahead."""
+    from lawbase import build_helper, profiles
+
+    every = profiles.all_profiles()
+    for profile in every:
+        profile.__dict__.pop("thesaurus", None)
+    build_helper.read_ahead()
+    assert all("thesaurus" in profile.__dict__ for profile in every)
+
+    class Damaged:
+        @property
+        def thesaurus(self):
+            raise LawbaseError("thesaurus table [synonyms] is not lists of phrases", "pl-colloquial.toml")
+
+    monkeypatch.setattr(profiles, "all_profiles", lambda: [Damaged()])
+    build_helper.read_ahead()
+
+
 def test_a_write_failure_is_one_line_and_leaves_the_previous_build(built_out, edited_build, tmp_path):
     corpus, _, cache = edited_build
     out = copy_real_build(built_out, tmp_path / "out")

@@ -108,7 +108,7 @@ def recover_numbering(corpus: Corpus) -> None:
         if record.get("target") or not record.get("key") or Key.parse(record["key"]) is None:
             continue
         edition = graph.editions[record["source"].split("/", 1)[0]]
-        places = cited.setdefault(edition.get("base") or edition["id"], {}).setdefault(record["key"], [])
+        places = cited.setdefault(graph.resolves_in(edition["id"]), {}).setdefault(record["key"], [])
         places.append(f"{edition['file']}:{record['line']}")
     laws = [edition for edition in corpus.editions if edition.kind != "notes"]
     evidence = Evidence(

@@ -146,6 +146,10 @@ class Graph:
     def language(self, edition: str) -> str:
         return self.editions[edition]["language"]
 
+    def resolves_in(self, edition: str) -> str:
+        """The edition an edition's citations resolve in: the one its notes comment on, else its own."""
+        return self.editions[edition].get("base") or edition
+
     # ------------------------------------------------------------------ walking
     def parent(self, node: NodeRecord) -> NodeRecord | None:
         return self.by_id.get(node["parent"]) if node["parent"] else None

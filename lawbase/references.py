@@ -67,7 +67,7 @@ class Resolver:
 
     def target_edition(self, edition_id: str) -> EditionIndex:
         """Notes resolve in the edition they comment on."""
-        return self.editions[self.graph.editions[edition_id].get("base") or edition_id]
+        return self.editions[self.graph.resolves_in(edition_id)]
 
     def context(self, node: dict) -> list[dict]:
         """The structural nodes around a citing node, innermost first (footnotes cite from their marker)."""

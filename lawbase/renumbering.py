@@ -29,7 +29,7 @@ def read_through_concordance(graph: Graph) -> list[dict]:
 def read(graph: Graph, record: dict) -> dict:
     edition = graph.editions[record["source"].split("/", 1)[0]]
     numbering = edition.get("numbering")
-    resolved_in = edition.get("base") or edition["id"]
+    resolved_in = graph.resolves_in(edition["id"])
     if not numbering or graph.editions[resolved_in]["laws_year"] == numbering \
             or record["kind"] not in ("explicit", "relative") or not record.get("key"):
         return record

@@ -90,4 +90,3 @@ def evaluate(graph: Graph, gold: dict, first: str = "cs-2007", second: str = "pl
                 alone = (first, row["to"][0]) not in graph.by_key  # key identity reads the gold's key
                 baseline.add(row, row["to"] if alone else [], "none" if alone else "paired")
     return ours, baseline
-

@@ -92,8 +92,7 @@ class PageText:
 
     def resolved_in(self, record: dict) -> dict:
         """The edition a citation resolves in: the one its notes comment on, else its own."""
-        source = self.context.editions[self.graph.by_id[record["source"]]["edition"]]
-        return self.context.editions[source.get("base") or source["id"]]
+        return self.context.editions[self.graph.resolves_in(self.graph.by_id[record["source"]]["edition"])]
 
     def reading_maker(self, record: dict):
         """` [2017: 16C]` after the notes' "P. 16D": the key as the Laws the page's text follows number it."""

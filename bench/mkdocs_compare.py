@@ -56,7 +56,6 @@ DEFAULT_VENV = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") 
     f"mkdocs-{MKDOCS_VERSION}-py{sys.version_info.major}.{sys.version_info.minor}")
 # the one-word edit: the first line of a Polish Law holding the first word, then the second numbered anew
 EDIT_FILE, EDIT_WORDS = "pl-2017.txt", ("niezwłocznie", "natychmiast")
-MEASURES = ("mkdocs first", "lawbase first", "lawbase edit", "mkdocs edit")
 
 
 # ---------------------------------------------------------------- measuring one process tree

@@ -30,7 +30,6 @@ class Kind:
     SUBITEM = "subitem"
     FOOTNOTE = "footnote"
     INDEX_ENTRY = "index-entry"
-    ALL = (FRONT_MATTER, DEFINITION, LAW, SECTION, SUBSECTION, ITEM, SUBITEM, FOOTNOTE, INDEX_ENTRY)
     STRUCTURE = (LAW, SECTION, SUBSECTION, ITEM, SUBITEM)
     PARTS = (SECTION, SUBSECTION, ITEM, SUBITEM)  # the provisions below a Law
 

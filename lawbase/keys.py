@@ -23,7 +23,6 @@ NUMBER_DIGITS = r"\d{1,2}"
 ROMAN = r"[ivx]{1,4}"  # sub-items run (i) to (x) and a little beyond
 # between the parts of a typed key people put nothing, a space, a dot or a hyphen: 16 C 2, 16.C.2, 16C-2
 TYPED_SEPARATOR = r"[ .\-]?"
-DUPLICATE = re.compile(r"~(\d+)$")
 
 
 def roman_value(text: str) -> int | None:
@@ -109,9 +108,6 @@ class Key:
             return replace(self, subitem=token.lower(), copy=1)
         raise ValueError(f"no numbered kind {kind!r}")
 
-    def with_copy(self, copy: int) -> "Key":
-        return replace(self, copy=copy)
-
     def contains(self, other: "Key") -> bool:
         """Is `other` this provision or a part of it?"""
         return other == self or self in other.parents()
@@ -141,10 +137,6 @@ def sort_key(key: str) -> tuple:
     """Sort order of a stored key; keys that are not Law keys (`def/...`, `fn3`) sort after the Laws."""
     parsed = Key.parse(key)
     return (0, parsed.sort_key(), "") if parsed else (1, (), key)
-
-
-def is_law_key(key: str) -> bool:
-    return Key.parse(key) is not None
 
 
 def law_of_key(key: str) -> str:
@@ -369,9 +361,3 @@ def browser_grammar() -> dict:
 def canonical(text: str) -> str:
     """A typed key's canonical text (raises KeyNotUnderstood)."""
     return str(read_typed(text).key)
-
-
-def duplicate_suffix(key: str) -> tuple[str, int]:
-    """`40B2~2` -> ('40B2', 2)."""
-    match = DUPLICATE.search(key)
-    return (key[:match.start()], int(match.group(1))) if match else (key, 1)

@@ -15,7 +15,6 @@ from pathlib import Path
 
 from ..errors import LawbaseError, UsageError
 
-FORMATS = ("akn", "json", "tmx", "csv")
 GRAPH_FILE = "lawbase.json"
 XML_DECLARATION = b'<?xml version="1.0" encoding="UTF-8"?>\n'
 

@@ -191,7 +191,7 @@ BUILD = """
 import sys, types
 if sys.argv[1] == "without":
     stand_in = types.ModuleType("lawbase.concordance")
-    stand_in.build_concordance = lambda graph: []
+    stand_in.build_concordance = lambda graph, *rest: []
     sys.modules["lawbase.concordance"] = stand_in
 sys.argv = ["lawbase", "build", "--corpus", sys.argv[2], "--out", sys.argv[3], "--quiet"]
 from lawbase.cli import run

@@ -286,3 +286,33 @@ def test_a_cache_others_may_write_is_not_used(tmp_path):
     assert own.get_object("parsed", "inputs") == {"a": 1} and own.get_object("parsed", "other") is None
     (next((tmp_path / "own" / "parsed").iterdir())).write_bytes(b"damaged")
     assert own.get_object("parsed", "inputs") is None  # made again, never an error
+
+
+def test_one_core_builds_what_two_cores_build(tmp_path, monkeypatch):
+    """Where the build has one core it makes the term maps, the index and every page itself, without its
+    helper process: the same files, byte for byte, as the build with the helper beside it (a small corpus of
+    two editions of the same Laws and an older one, so that its concordance aligns and composes pairs)."""
+    from lawbase import build
+
+    from .conftest import edition, write_corpus
+    from .test_concordance import random_laws
+
+    rng = random.Random(5)
+    editions = [edition("pl-2017", "pl", "pl.txt", laws_year=2017), edition("ru-2017", "ru", "ru.md", laws_year=2017),
+                edition("cs-2007", "cs", "cs.md", year=2007, laws_year=2007)]
+    texts = {"pl.txt": random_laws(rng, "pl", [1, 2, 3], False), "ru.md": random_laws(rng, "ru", [1, 2, 3], False),
+             "cs.md": random_laws(rng, "cs", [1, 2, 3], False)}
+    corpus = write_corpus(tmp_path / "corpus", editions, texts)
+    helpers = []
+    from lawbase import build_helper
+
+    original = build_helper.BuildHelper.__init__
+    monkeypatch.setattr(build_helper.BuildHelper, "__init__", lambda self: helpers.append(1) or original(self))
+    for name, cores in (("two", True), ("one", False)):
+        monkeypatch.setattr(build, "two_cores", lambda cores=cores: cores)
+        result = CliRunner().invoke(main, ["build", "--corpus", str(corpus), "--out", str(tmp_path / name)])
+        assert result.exit_code == 0, result.output
+        assert len(helpers) == 1, name  # the helper of the first build only
+    assert tree_bytes(tmp_path / "one") == tree_bytes(tmp_path / "two")
+    records = json.loads((tmp_path / "one" / "lawbase.json").read_text(encoding="utf-8"))["concordance"]
+    assert {(r["from_edition"], r["to_edition"]) for r in records} >= {("cs-2007", "pl-2017"), ("cs-2007", "ru-2017")}

@@ -434,6 +434,15 @@ def random_laws(rng: random.Random, language: str, laws: list[int], unique: bool
     return "\n\n".join(lines) + "\n"
 
 
+def three_editions(rng: random.Random) -> tuple[list[dict], dict[str, str]]:
+    """The manifest entries and texts of a small corpus whose concordance aligns a pair, bridges one and
+    composes one: pl-2017 and ru-2017 (the same Laws) and cs-2007, three random Laws each."""
+    editions = [edition("pl-2017", "pl", "pl.txt", laws_year=2017), edition("ru-2017", "ru", "ru.md", laws_year=2017),
+                edition("cs-2007", "cs", "cs.md", year=2007, laws_year=2007)]
+    return editions, {"pl.txt": random_laws(rng, "pl", [1, 2, 3], False),
+                      "ru.md": random_laws(rng, "ru", [1, 2, 3], False), "cs.md": random_laws(rng, "cs", [1, 2, 3], False)}
+
+
 def test_small_random_corpora_all_get_a_concordance(tmp_path):
     """Two or three editions of one to four Laws each - the same Laws or not, more Laws on one side, words
     that come back or never do: every one builds its graph, and the concordance between every two
@@ -472,10 +481,7 @@ def test_an_edit_aligns_again_only_the_pairs_its_edition_is_in(tmp_path, monkeyp
     from lawbase.corpus import build_graph
 
     rng = random.Random(7)
-    editions = [edition("pl-2017", "pl", "pl.txt", laws_year=2017), edition("ru-2017", "ru", "ru.md", laws_year=2017),
-                edition("cs-2007", "cs", "cs.md", year=2007, laws_year=2007)]
-    texts = {"pl.txt": random_laws(rng, "pl", [1, 2, 3], False), "ru.md": random_laws(rng, "ru", [1, 2, 3], False),
-             "cs.md": random_laws(rng, "cs", [1, 2, 3], False)}
+    editions, texts = three_editions(rng)
     folder, cache = write_corpus(tmp_path / "corpus", editions, texts), Cache("test", tmp_path / "cache")
     build_graph(folder, cache=cache)
     edited = texts["cs.md"].replace("karta", "hráč", 1)

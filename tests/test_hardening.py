@@ -294,14 +294,11 @@ def test_one_core_builds_what_two_cores_build(tmp_path, monkeypatch):
     two editions of the same Laws and an older one, so that its concordance aligns and composes pairs)."""
     from lawbase import build
 
-    from .conftest import edition, write_corpus
-    from .test_concordance import random_laws
+    from .conftest import write_corpus
+    from .test_concordance import three_editions
 
     rng = random.Random(5)
-    editions = [edition("pl-2017", "pl", "pl.txt", laws_year=2017), edition("ru-2017", "ru", "ru.md", laws_year=2017),
-                edition("cs-2007", "cs", "cs.md", year=2007, laws_year=2007)]
-    texts = {"pl.txt": random_laws(rng, "pl", [1, 2, 3], False), "ru.md": random_laws(rng, "ru", [1, 2, 3], False),
-             "cs.md": random_laws(rng, "cs", [1, 2, 3], False)}
+    editions, texts = three_editions(rng)
     corpus = write_corpus(tmp_path / "corpus", editions, texts)
     helpers = []
     from lawbase import build_helper

@@ -1,20 +1,44 @@
-"""Files written so that readers see either the old or the new content, never a part."""
+"""Files written so that readers see either the old or the new content, never a part.
+
+A temporary file beside the destination, then `os.replace`. What `mkstemp` leaves out is put back: the
+file gets the mode a plain `open` would give it (the umask's, or the mode of the file it replaces, not
+mkstemp's 0600: a web server serving the site must read its index); a symlink is written through, to
+its target, not replaced by a file; a FIFO or a device (`/dev/stdout`) is written into, as it cannot be
+replaced. The destination's folder must exist: a mistyped path is not made.
+"""
 
 from __future__ import annotations
 
 import os
+import stat
 import tempfile
 from pathlib import Path
 
 
 def atomic_write(path: Path, data: bytes) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    target = Path(os.path.realpath(path))
     try:
+        mode = os.stat(target).st_mode
+    except FileNotFoundError:
+        mode = None
+    if mode is not None and not stat.S_ISREG(mode) and not stat.S_ISDIR(mode):
+        with open(target, "wb") as stream:  # a FIFO, a terminal, /dev/null: no file to replace
+            stream.write(data)
+        return
+    handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
+    try:
+        os.fchmod(handle, stat.S_IMODE(mode) if mode is not None else 0o666 & ~current_umask())
         with os.fdopen(handle, "wb") as stream:
             stream.write(data)
-        os.replace(temporary, path)
+        os.replace(temporary, target)
     except BaseException:
         if os.path.exists(temporary):
             os.unlink(temporary)
         raise
+
+
+def current_umask() -> int:
+    """The process's umask (reading it means setting it: set back at once)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask

@@ -239,7 +239,9 @@ def write_stages(corpus_dir: Path, out: Path, new: Path, readme: str, step: Stag
     report.helper_seconds = answer.get("seconds", {})
     report.pages += answer["pages"]
     report.site_bytes += answer["bytes"]
-    (new / INFO_FILE).write_text(json.dumps(fingerprints, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    fingerprints["corpus"] = {"warnings": report.warnings, "errors": report.errors}  # said again on reuse
+    (new / INFO_FILE).write_text(json.dumps(fingerprints, indent=1, sort_keys=True, ensure_ascii=False) + "\n",
+                                 encoding="utf-8")
     return report
 
 
@@ -257,6 +259,8 @@ def graph_stage(corpus_dir: Path, out: Path, new: Path, step: StageClock, finger
         link_tree(out / GRAPH_FILE, new / GRAPH_FILE)
         graph_bytes = (new / GRAPH_FILE).read_bytes()
         report.data = orjson.loads(graph_bytes)
+        said = before.get("corpus", {})  # what the build that made it said of the corpus
+        report.warnings, report.errors = list(said.get("warnings", [])), dict(said.get("errors", {}))
         report.stages["graph"] = "unchanged"
         return graph_facts(graph_bytes)
     if isinstance(cached, dict) and digest(cached.get("graph", b"")) == cached.get("hash"):
@@ -270,7 +274,11 @@ def graph_stage(corpus_dir: Path, out: Path, new: Path, step: StageClock, finger
     step("lawbase.json")
     for edition_id, parsed in corpus.parsed.items():
         report.warnings.extend(parsed.warnings)
-        report.errors[edition_id] = len(edition_errors(parsed))
+        errors = edition_errors(parsed)
+        report.errors[edition_id] = len(errors)
+        shown = corpus.folder / parsed.edition.file  # said as `lawbase check` says it, and that it fails
+        report.warnings.extend(f"{shown}{f':{error.line}' if error.line else ''}: {error.message} (an error: "
+                               "`lawbase check` fails; the build goes on)" for error in errors)
     report.data = graph.data
     del corpus, graph  # the graph's data holds what the later stages need
     gc.collect()  # let the parsed corpus go: its cycles (a node and its parent) wait for the paused collector

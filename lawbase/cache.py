@@ -22,8 +22,9 @@ from __future__ import annotations
 import hashlib
 import os
 import pickle
-import tempfile
 from pathlib import Path
+
+from .atomic import atomic_write
 
 KEEP = {"parsed": 24, "graph": 4, "terms": 6, "tables": 9, "alignment": 12, "readme": 2}
 
@@ -82,14 +83,7 @@ class Cache:
             return
         try:
             path.parent.mkdir(exist_ok=True)
-            handle, temporary = tempfile.mkstemp(prefix=".new-", dir=path.parent)
-            try:
-                with os.fdopen(handle, "wb") as stream:
-                    stream.write(data)
-                os.replace(temporary, path)
-            finally:
-                if os.path.exists(temporary):
-                    os.unlink(temporary)
+            atomic_write(path, data)
             entries = sorted((entry for entry in path.parent.iterdir() if not entry.name.startswith(".")),
                              key=lambda entry: entry.stat().st_mtime_ns, reverse=True)
             for old in entries[KEEP.get(kind, 4):]:

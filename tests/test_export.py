@@ -374,6 +374,37 @@ def test_unwritable_destination_is_one_line(small, tmp_path):
         assert len(result.stderr.strip().splitlines()) == 1
 
 
+def test_a_destination_is_written_as_a_plain_open_would(small, tmp_path):
+    """Through a symlink to its target, into a FIFO, with the umask's mode (not mkstemp's 0600), `-` to
+    standard output; a missing folder or an empty name is refused, not made or guessed."""
+    target = tmp_path / "target.csv"
+    target.write_text("old", encoding="utf-8")
+    (tmp_path / "link.csv").symlink_to(target)
+    pairs = ["--format", "csv", "--from", "cs-2007", "--to", "pl-2017", "--out", str(small)]
+    previous = os.umask(0o022)
+    try:
+        assert export(*pairs, "--dest", str(tmp_path / "link.csv")).exit_code == 0
+        assert export(*pairs, "--dest", str(tmp_path / "new.csv")).exit_code == 0
+    finally:
+        os.umask(previous)
+    assert (tmp_path / "link.csv").is_symlink() and target.read_text(encoding="utf-8").startswith("from_edition,")
+    assert (tmp_path / "new.csv").stat().st_mode & 0o777 == 0o644
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    reader = subprocess.Popen(["cat", str(fifo)], stdout=subprocess.PIPE)
+    assert export(*pairs, "--dest", str(fifo)).exit_code == 0
+    assert reader.communicate(timeout=20)[0] == target.read_bytes() and fifo.is_fifo()
+    streamed = subprocess.run([sys.executable, "-m", "lawbase", "export", *pairs, "--dest", "-"], capture_output=True,
+                              cwd=tmp_path)
+    assert streamed.returncode == 0 and streamed.stdout == target.read_bytes() and b"translation pairs" in streamed.stderr
+    assert not (tmp_path / "-").exists()
+    for dest, message in [(str(tmp_path / "no" / "such.csv"), "does not exist"), ("", "give a file or folder name"),
+                          ("-", "not a folder")]:
+        result = export(*(pairs if dest != "-" else ["--format", "akn", "--out", str(small)]), "--dest", dest)
+        assert result.exit_code == 2 and message in result.stderr, result.stderr
+    assert not (tmp_path / "no").exists()
+
+
 def test_the_other_direction_reads_the_concordance_backwards(small, tmp_path):
     from translate.storage.tmx import tmxfile
 

@@ -111,6 +111,28 @@ def test_control_characters_build_in_bounded_time_and_stay_out_of_html_and_termi
     assert json.loads(as_json.output)[0]["nodes"][0]["text"].startswith("Strona\x0cdruga \x1b]0;pwned\x07")
 
 
+def test_corpus_errors_are_said_by_every_build_quiet_or_not_and_the_index_is_readable(tmp_path):
+    """A corpus `lawbase check` fails (Law 2 missing) still builds, as directors need the rest; each build
+    says so on stderr, `--quiet` too, and a rebuild that reuses everything says it again."""
+    text = "1. Talia\n\nA. Starszeństwo kart\n\n1. Pierwszy punkt.\n\n3. Trzeci\n\nTekst przepisu trzeciego.\n"
+    corpus = write_corpus(tmp_path / "corpus", [edition("pl-t", "pl", "pl.txt", laws=[1, 3])], {"pl.txt": text})
+    out = tmp_path / "out"
+    previous = os.umask(0o022)
+    try:
+        for run in ("built", "unchanged"):
+            result = subprocess.run(BUILD + ["--corpus", str(corpus), "--out", str(out), "--quiet"], env=ENV,
+                                    capture_output=True, text=True, timeout=120)
+            assert result.returncode == 0 and result.stdout == "", result.stderr
+            assert f"warning: {corpus / 'pl.txt'}" in result.stderr and "missing" in result.stderr, (run, result.stderr)
+            assert "lawbase check` fails" in result.stderr
+    finally:
+        os.umask(previous)
+    summary = json.loads(subprocess.run(BUILD + ["--corpus", str(corpus), "--out", str(out), "--json"], env=ENV,
+                                        capture_output=True, text=True, timeout=120).stdout)
+    assert summary["stages"]["graph"] == "unchanged" and summary["editions"]["pl-t"]["errors"] >= 1
+    assert {path.stat().st_mode & 0o777 for path in (out / "index").iterdir()} == {0o644}
+
+
 # 5. --out -------------------------------------------------------------------------------------------------
 def test_out_holding_strangers_files_is_refused_and_kept(tmp_path):
     out = tmp_path / "mine"

@@ -96,12 +96,20 @@ def concordance(first: str, second: str, law: str | None, as_json: bool, as_csv:
 
 
 
+def not_empty(context: click.Context, parameter: click.Parameter, value: str) -> Path:
+    """`--dest ""` would be the current folder: refused rather than guessed."""
+    if not value.strip():
+        raise click.BadParameter("give a file or folder name", context, parameter)
+    return Path(value)
+
+
 @main.command()
 @click.option("--format", "export_format", required=True, type=click.Choice(["akn", "json", "tmx", "csv"]),
               help="akn: Akoma Ntoso 3.0 XML per edition; tmx, csv: translation pairs from the concordance; "
                    "json: lawbase.json itself.")
-@click.option("--dest", required=True, type=click.Path(path_type=Path),
-              help="akn: a folder (one <edition>.xml each); json, tmx, csv: a file.")
+@click.option("--dest", required=True, type=click.Path(allow_dash=True), callback=not_empty,
+              help="akn: a folder (one <edition>.xml each), made if its parent exists; json, tmx, csv: a file, "
+                   "or - for standard output.")
 @click.option("--edition", "-e", help="akn: only this edition (default: every edition).")
 @click.option("--from", "from_edition", help="tmx, csv: the edition translated from.")
 @click.option("--to", "to_edition", help="tmx, csv: the edition translated to.")
@@ -112,4 +120,4 @@ def export(export_format: str, dest: Path, edition: str | None, from_edition: st
     from ..export import run_export
 
     for line in run_export(export_format, out_dir, dest, edition, from_edition, to_edition):
-        click.echo(line)
+        click.echo(line, err=str(dest) == "-")  # standard output carries the export itself

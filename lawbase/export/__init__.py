@@ -8,11 +8,11 @@ the destination, then `os.replace`) and deterministically: the same graph gives 
 from __future__ import annotations
 
 import json
-import os
 import re
-import tempfile
+import sys
 from pathlib import Path
 
+from ..atomic import atomic_write
 from ..errors import LawbaseError, UsageError
 
 GRAPH_FILE = "lawbase.json"
@@ -54,21 +54,21 @@ def load_graph(out_dir: Path) -> dict:
 
 
 def write_atomically(path: Path, data: bytes) -> None:
-    """Readers see the old file or the new one, never a part; an unwritable place is a one-line error."""
+    """Readers see the old file or the new one, never a part (`atomic.atomic_write`: through a symlink,
+    into a FIFO or device as it is); `-` is standard output; an unwritable place is a one-line error."""
+    if str(path) == "-":
+        sys.stdout.flush()
+        sys.stdout.buffer.write(data)
+        sys.stdout.buffer.flush()
+        return
     if path.is_dir():
         raise UsageError(f"{path} is a folder; give a file name")
-    temporary = None
+    if not path.parent.is_dir():
+        raise UsageError(f"{path}: the folder {path.parent} does not exist")
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-        with os.fdopen(handle, "wb") as stream:
-            stream.write(data)
-        os.replace(temporary, path)
+        atomic_write(path, data)
     except OSError as err:
         raise LawbaseError(f"cannot write here: {err.strerror or err}", str(path)) from None
-    finally:
-        if temporary and os.path.exists(temporary):
-            os.unlink(temporary)
 
 
 def check_edition(graph: dict, edition: str) -> None:

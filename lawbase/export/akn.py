@@ -15,7 +15,7 @@ from typing import Callable
 
 from lxml import etree
 
-from ..errors import UsageError
+from ..errors import LawbaseError, UsageError
 from . import XML_DECLARATION, XmlCleaner, check_edition, write_atomically
 from .akn_inline import AKN, Insert, InlineWriter, Range, RichText, Span, line_ranges, place_inserts, sub
 
@@ -345,8 +345,14 @@ def export_akn(graph: dict, dest: Path, edition: str | None = None) -> list[str]
     """Write `<dest>/<edition>.xml` for one edition or all; return a summary line per file."""
     if edition:
         check_edition(graph, edition)
-    if dest.exists() and not dest.is_dir():
-        raise UsageError(f"{dest} is a file; --format akn writes one file per edition into a folder")
+    if str(dest) == "-" or (dest.exists() and not dest.is_dir()):
+        raise UsageError(f"{dest} is not a folder; --format akn writes one file per edition into a folder")
+    if not dest.parent.is_dir():
+        raise UsageError(f"{dest}: the folder {dest.parent} does not exist")
+    try:
+        dest.mkdir(exist_ok=True)
+    except OSError as err:
+        raise LawbaseError(f"cannot write here: {err.strerror or err}", str(dest)) from None
     lookup = Lookup(graph)
     lines = []
     for edition_id in [edition] if edition else list(lookup.editions):

@@ -163,6 +163,20 @@ def test_a_defined_term_opens_its_whole_definition_by_keyboard(browser, site):
     assert browser.switch_to.active_element == term
 
 
+@pytest.mark.parametrize("page, word", [("ru-2017/law-16.html", "Закрыть"), ("cs-2007/law-16.html", "Zavřít")])
+def test_a_term_whose_address_is_not_ascii_opens_in_place(browser, site, page, word):
+    """Cyrillic and accented terms are percent-encoded in their links (#def/%D1%82...)."""
+    screen(browser, DESKTOP)
+    open_page(browser, site, page)
+    term = next(link for link in browser.find_elements("css selector", "a.term")
+                if "%" in link.get_attribute("href").partition("#")[2])
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", term)
+    term.click()
+    card = browser.find_element("id", "popover-card")
+    wait_for(lambda: card.text.rstrip().endswith(word))
+    assert browser.current_url.endswith(page)
+
+
 def test_a_provision_number_gives_its_citation_and_the_same_provision_elsewhere(browser, site):
     screen(browser, PHONE)
     open_page(browser, site, "pl-2017/law-16.html")

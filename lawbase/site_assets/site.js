@@ -83,7 +83,10 @@
   function explain(link) {
     var terms = window.LAWBASE_DEFINITIONS, href = link.getAttribute("href"), found;
     if (!terms) { return false; }
-    found = terms.terms[href.replace(/^(\.\.\/)+[^/]+\//, "")] || terms.terms[href];
+    /* the link's address is percent-encoded (#def/zapowied%C5%BA), the terms' keys are as written */
+    var address = href.replace(/^(\.\.\/)+[^/]+\//, "");
+    try { address = decodeURIComponent(address); } catch (malformed) { return false; }
+    found = terms.terms[address];
     if (!found) { return false; }
     var name = element("p", "term-name"), dfn = element("dfn", "", found[0]), body = element("div", "term-body");
     name.appendChild(dfn);

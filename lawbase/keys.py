@@ -14,6 +14,7 @@ fragments from `KeyGrammar`, the commands and the search read what users type (`
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
 
@@ -246,7 +247,7 @@ def typing_rules() -> TypingRules:
     lookalikes: dict[str, str] = {}
     languages: dict[str, set[str]] = {}
     for profile in all_profiles():
-        for words in ("law_words", "see_words", "key_lead_words"):
+        for words in ("law_words", "part_words", "see_words", "key_lead_words"):
             for word in profile.vocabulary.get(words, []):
                 languages.setdefault(word.casefold(), set()).add(profile.language)
         lookalikes.update(profile.lookalikes)
@@ -273,10 +274,21 @@ def _strip_lead(words: list[str], rules: TypingRules) -> tuple[list[str], str | 
     while len(words) > 1 and words[0].casefold().rstrip(":") in rules.lead_words:
         language = language or rules.lead_language.get(words[0].casefold().rstrip(":"))
         words = words[1:]
-    glued = re.fullmatch(r"(p\.|§)(\S+)", words[0], re.IGNORECASE) if words else None  # "P.50D2(b)", "§16C2"
+    glued = _glued_lead(words[0], rules) if words else None  # "P.50D2(b)", "§16C2", "Law16C2", "п.16С2"
     if glued:
-        words = [glued.group(2), *words[1:]]
+        language = language or rules.lead_language.get(glued)
+        words = [words[0][len(glued):], *words[1:]]
     return words, language
+
+
+def _glued_lead(word: str, rules: TypingRules) -> str | None:
+    """The Law word a key is glued to ("law" of "Law16C2"): the longest lead word the word starts with,
+    a digit after it."""
+    folded = word.casefold()
+    for lead in sorted(rules.lead_words, key=lambda lead: (-len(lead), lead)):
+        if folded.startswith(lead) and folded[len(lead):len(lead) + 1].isdigit():
+            return lead
+    return None
 
 
 EDGES = ".,;:!?\"'«»„“”"  # punctuation a key copied from a text brings with it: "(patrz przepis 16C2)."
@@ -297,6 +309,13 @@ def _trimmed(text: str) -> str:
     return text.strip(EDGES)
 
 
+def _edition_first(words: list[str]) -> tuple[list[str], str | None]:
+    """An edition named before the key ("pl-1997 64"), as after it."""
+    if len(words) > 1 and re.fullmatch(EDITION, words[0]):
+        return words[1:], words[0]
+    return words, None
+
+
 def _longest_key(words: list[str], rules: TypingRules) -> tuple[Key, int] | None:
     """The key made of the most leading words (`16 C 2`, `12C1 (b)`), and how many words it took."""
     for count in range(min(len(words), 5), 0, -1):
@@ -311,10 +330,10 @@ def read_typed(text: str, rules: TypingRules | None = None) -> TypedKey:
     """A key as a user types it - `16C2`, `16 C 2`, `16.C.2`, `Law 16C2`, `przepis 12C1 (b)`,
     `Pravidlo 20F5`, `Правило 16С2`, `16C2 pl-2017` - or KeyNotUnderstood saying what was read."""
     rules = rules or typing_rules()
-    raw = " ".join(text.split())
-    words, language = _strip_lead(raw.split(" "), rules)
-    edition = None
-    if len(words) > 1 and re.fullmatch(EDITION, words[-1]):
+    raw = " ".join(unicodedata.normalize("NFKC", text).split())  # full-width "１６Ｃ２" is 16C2
+    words, edition = _edition_first(raw.split(" "))
+    words, language = _strip_lead(words, rules)
+    if edition is None and len(words) > 1 and re.fullmatch(EDITION, words[-1]):
         edition, words = words[-1], words[:-1]
     found = _longest_key(words, rules) if words else None
     if found is None:
@@ -332,12 +351,11 @@ def key_in_query(text: str, rules: TypingRules | None = None) -> TypedKey | None
     A bare number counts as a key only when it is the whole query or follows a Law word: in
     "52 karty" it is a number of cards, not Law 52."""
     rules = rules or typing_rules()
-    words = " ".join(text.split()).split(" ")
+    words, edition = _edition_first(" ".join(unicodedata.normalize("NFKC", text).split()).split(" "))
     had_lead = len(words) > 1 and words[0].casefold().rstrip(":") in rules.lead_words
     words, language = _strip_lead(words, rules)
-    edition = None
     for position, word in enumerate(words):
-        if position and re.fullmatch(EDITION, word):
+        if edition is None and position and re.fullmatch(EDITION, word):
             edition = word
             words = words[:position] + words[position + 1:]
             break

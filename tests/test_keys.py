@@ -43,6 +43,14 @@ TYPED = [
     ("«16C2»", "16C2", None),
     ("12C1B", "12C1b", None),  # typed in capitals: the place says which is the item
     ("40B2A(V)", "40B2a(v)", None),
+    # abbreviations and words directors put before a key, a key glued to its Law word, full-width digits,
+    # the edition named first
+    ("pkt 16C2", "16C2", None), ("pkt. 16C2", "16C2", None), ("punkt 16C2", "16C2", None),
+    ("art 16C2", "16C2", None), ("wg przepisu 16C2", "16C2", None), ("čl. 20F5", "20F5", None),
+    ("článek 20F5", "20F5", None), ("odst. 20F5", "20F5", None), ("podle Pravidla 20F5", "20F5", None),
+    ("п. 16С2", "16C2", None), ("пункт 16С2", "16C2", None), ("ст. 16С2", "16C2", None),
+    ("по правилу 16С2", "16C2", None), ("Law16C2", "16C2", None), ("п.16С2", "16C2", None),
+    ("１６Ｃ２", "16C2", None), ("pl-1997 64B", "64B", "pl-1997"),
 ]
 NOT_KEYS = ["fałszywy renons", "16 2", "16C2 informacja", "C2", "Law", "12C1(b)(v)(x)"]
 
@@ -72,7 +80,7 @@ def test_the_api_finds_the_provision_first(built_out, typed, key, edition):
 
 @pytest.mark.parametrize("typed, language", [
     ("Pravidlo 20F5", "cs"), ("Правило 16С2", "ru"), ("przepis 12C1b", "pl"), ("Prawo 16", "pl"),
-    ("Law 16C2", None), ("16C2", None), ("27В1", None),
+    ("Law 16C2", None), ("16C2", None), ("27В1", None), ("čl. 20F5", "cs"), ("п.16С2", "ru"), ("pkt 16C2", "pl"),
 ])
 def test_the_law_word_typed_tells_the_language(typed, language):
     assert read_typed(typed).language == language

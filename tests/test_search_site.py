@@ -58,6 +58,9 @@ TABLE = [
     # an older edition's provision says where the newest Laws put it
     ("neoprávněná informace z jiných zdrojů", None, None), ("wynik rozjemczy", None, "pl-1997"),
     ("poškození způsobené vlastní chybou", "cs", None),
+    # a key behind an abbreviation, glued to its Law word, full-width, or after the edition it is asked in
+    ("pkt 16C2", None, None), ("čl. 20F5", None, None), ("п. 16С2", None, None), ("Law16C2", None, None),
+    ("п.16С2 ход", None, None), ("１６Ｃ２", None, None), ("pl-1997 64", None, None), ("pl-1997 64B wist", None, None),
 ]
 
 

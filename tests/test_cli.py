@@ -227,3 +227,40 @@ def test_bad_arguments_are_one_line(arguments, expected):
     result = run_cli(*arguments)
     assert result.returncode == 2
     assert result.stderr.strip().splitlines() == [result.stderr.strip()] and result.stderr.startswith(expected)
+
+
+@pytest.mark.parametrize("arguments, code, expected", [
+    (["search", ""], 2, "nothing to search for in ''"),
+    (["search", "?!.,;:"], 2, "nothing to search for in '?!.,;:'"),
+    (["concordance", "--from", "cs-2007", "--to", "pl-2017", "--law", "999"], 2, "neither cs-2007 nor pl-2017 has Law 999"),
+    (["concordance", "--from", "cs-2007", "--to", "pl-2017", "--law", "16C"], 2, "give a Law's number (e.g. 16), not 16C"),
+    (["concordance", "--from", "cs-2007", "--to", "pl-2017", "--law", "abc"], 2, "'abc' is not a Law key"),
+    (["concordance", "--from", "pl-1997", "--to", "pl-2017", "--law", "16"], 2,
+     "pl-1997 has no Law 16 (its Laws: 41–71)"),
+    (["concordance", "--from", "cs-2007", "--to", "pl-2017", "--json", "--csv"], 2, "--json and --csv: choose one"),
+])
+def test_arguments_that_would_give_an_empty_answer_say_why(built, arguments, code, expected):
+    result = run_cli(*arguments, "--out", str(built[0]))
+    assert result.returncode == code and result.stdout == "" and expected in result.stderr, result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_names_are_read_in_any_case_and_no_color_is_honoured(built):
+    out = str(built[0])
+    upper = CliRunner().invoke(main, ["search", "renons", "--lang", "PL", "-e", "PL-2017", "--json", "--out", out])
+    assert upper.exit_code == 0 and {hit["edition"] for hit in json.loads(upper.output)} == {"pl-2017"}
+    table = CliRunner().invoke(main, ["concordance", "--from", "CS-2007", "--to", "Pl-2017", "--law", "Pravidlo 16",
+                                      "--out", out])
+    assert table.exit_code == 0 and "\n16C          16D              moved" in table.output
+    coloured = CliRunner().invoke(main, ["search", "renons", "--out", out], color=True)
+    assert "\x1b[" in coloured.output
+    plain = CliRunner(env={"NO_COLOR": "1"}).invoke(main, ["search", "renons", "--out", out], color=True)
+    assert plain.exit_code == 0 and "renons" in plain.output and "\x1b[" not in plain.output
+
+
+def test_compare_shows_only_the_editions_that_have_the_key(built):
+    out = str(built[0])
+    shown = CliRunner().invoke(main, ["compare", "16C2", "--out", out], env={"COLUMNS": "160"})
+    assert shown.exit_code == 0 and shown.output.split("\n")[0].split() == ["pl-2017", "│", "cs-2007", "│", "ru-2017"]
+    asked = CliRunner().invoke(main, ["compare", "16C2", "-e", "pl-2017", "-e", "PL-1997", "--out", out])
+    assert asked.output.split("\n")[0].split() == ["pl-2017", "│", "pl-1997"]

@@ -23,10 +23,25 @@ OUT_OPTION = click.option("--out", "out_dir", default="build", show_default=True
                           type=click.Path(file_okay=False, path_type=Path), help="Build output folder.")
 
 
+
+class Name(click.ParamType):
+    """An edition or language as typed: `PL-2017`, `Cs` are pl-2017 and cs (the manifest's ids are lower case)."""
+
+    name = "name"
+
+    def convert(self, value, param, ctx) -> str:
+        return str(value).strip().lower()
+
+
+NAME = Name()
+
+
 class LawbaseGroup(click.Group):
     """Turns every user-facing error into one line on stderr and a non-zero exit, never a traceback."""
 
     def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
+        if os.environ.get("NO_COLOR"):  # no-color.org: the user asked for plain text on a terminal too
+            extra.setdefault("color", False)
         if not standalone_mode:
             return super().main(args, prog_name, complete_var, standalone_mode, **extra)
         try:

@@ -9,7 +9,7 @@ import click
 
 from ..errors import LawbaseError
 from ..text import terminal_text
-from . import CORPUS_OPTION, OUT_OPTION, json_out, main, open_graph
+from . import CORPUS_OPTION, NAME, OUT_OPTION, json_out, main, open_graph
 
 
 def find_or_fail(graph, key: str, edition: str | None) -> list[dict]:
@@ -42,7 +42,7 @@ def find_or_fail(graph, key: str, edition: str | None) -> list[dict]:
 
 @main.command()
 @click.argument("key")
-@click.option("--edition", "-e", help="Only this edition (default: every edition that has the key).")
+@click.option("--edition", "-e", type=NAME, help="Only this edition (default: every edition that has the key).")
 @click.option("--json", "as_json", is_flag=True, help="Print the nodes of the subtree as JSON.")
 @CORPUS_OPTION
 @OUT_OPTION
@@ -103,7 +103,7 @@ def describe(graph, node_id: str | None) -> str:
 
 @main.command()
 @click.argument("key")
-@click.option("--edition", "-e", help="Only this edition (default: every edition that has the key).")
+@click.option("--edition", "-e", type=NAME, help="Only this edition (default: every edition that has the key).")
 @click.option("--json", "as_json", is_flag=True, help="Print the references as JSON.")
 @CORPUS_OPTION
 @OUT_OPTION
@@ -163,15 +163,18 @@ def highlighted(text: str, spans: list[list[int]], colour: bool) -> str:
 
 @main.command()
 @click.argument("query")
-@click.option("--lang", type=str, help="Only this language (pl, cs, ru).")
-@click.option("--edition", "-e", help="Only this edition.")
+@click.option("--lang", type=NAME, help="Only this language (pl, cs, ru).")
+@click.option("--edition", "-e", type=NAME, help="Only this edition.")
 @click.option("--limit", "-n", default=10, show_default=True, type=click.IntRange(1, 200))
 @click.option("--json", "as_json", is_flag=True, help="Print the hits as JSON.")
 @OUT_OPTION
 def search(query: str, lang: str | None, edition: str | None, limit: int, as_json: bool, out_dir: Path) -> None:
     """Search the Laws: words in any inflection, with or without diacritics, or a key (16C2)."""
+    from ..errors import UsageError
     from ..query import search_response
 
+    if not any(char.isalnum() for char in query):
+        raise UsageError(f"nothing to search for in {clean(query)!r}: give words or a key (e.g. revoke, 16C2)")
     response = search_response(query, lang=lang, edition=edition, limit=limit, out=out_dir)
     hits, suggestion = response["hits"], response["suggestion"]
     if as_json:

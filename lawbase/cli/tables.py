@@ -11,13 +11,13 @@ import click
 
 from ..errors import LawbaseError
 from ..text import terminal_text
-from . import CORPUS_OPTION, OUT_OPTION, json_out, main, open_graph
+from . import CORPUS_OPTION, NAME, OUT_OPTION, json_out, main, open_graph
 
 
 @main.command()
 @click.argument("key")
-@click.option("--edition", "-e", "editions", multiple=True, help="Editions to show (repeatable; default: all "
-              "translations that have the key).")
+@click.option("--edition", "-e", "editions", type=NAME, multiple=True,
+              help="Editions to show (repeatable; default: all translations that have the key).")
 @click.option("--json", "as_json", is_flag=True, help="Print the texts as JSON.")
 @CORPUS_OPTION
 @OUT_OPTION
@@ -54,15 +54,19 @@ def compare(key: str, editions: tuple[str, ...], as_json: bool, corpus_dir: Path
                                 **({"added": cell.added[0]} if cell.added[0] else {})}
                                for edition, cell in cells if cell.nodes]})
         return
+    if not editions:  # the translations that have the key: no column of dashes for an edition without it
+        comparison.editions = [edition for edition in comparison.editions
+                               if any(row.cells[edition].nodes for row in comparison.rows)]
     width = shutil.get_terminal_size((120, 40)).columns
     click.echo(terminal_text(render_columns(comparison, width)))
     click.echo(f"site: {out_dir / 'site' / url}")
 
 
 @main.command()
-@click.option("--from", "first", required=True, help="The edition whose provisions are listed (e.g. cs-2007).")
-@click.option("--to", "second", required=True, help="The edition they are paired with (e.g. pl-2017).")
-@click.option("--law", help="Only this Law (e.g. 16).")
+@click.option("--from", "first", type=NAME, required=True,
+              help="The edition whose provisions are listed (e.g. cs-2007).")
+@click.option("--to", "second", type=NAME, required=True, help="The edition they are paired with (e.g. pl-2017).")
+@click.option("--law", help="Only this Law (e.g. 16 or \"Pravidlo 16\").")
 @click.option("--json", "as_json", is_flag=True, help="Print the records as JSON.")
 @click.option("--csv", "as_csv", is_flag=True, help="Print the records as CSV.")
 @CORPUS_OPTION
@@ -75,6 +79,8 @@ def concordance(first: str, second: str, law: str | None, as_json: bool, as_csv:
     graph = open_graph(out_dir, corpus_dir)
     records = between(graph, first, second, law)
     fields = ("from", "to", "relation", "confidence", "evidence")
+    if as_json and as_csv:
+        raise click.UsageError("--json and --csv: choose one")
     if as_json:
         click.echo(json.dumps([{**{name: record[name] for name in fields},
                                 **{name: record[name] for name in BY_KEY if record.get(name)}}
@@ -110,9 +116,9 @@ def not_empty(context: click.Context, parameter: click.Parameter, value: str) ->
 @click.option("--dest", required=True, type=click.Path(allow_dash=True), callback=not_empty,
               help="akn: a folder (one <edition>.xml each), made if its parent exists; json, tmx, csv: a file, "
                    "or - for standard output.")
-@click.option("--edition", "-e", help="akn: only this edition (default: every edition).")
-@click.option("--from", "from_edition", help="tmx, csv: the edition translated from.")
-@click.option("--to", "to_edition", help="tmx, csv: the edition translated to.")
+@click.option("--edition", "-e", type=NAME, help="akn: only this edition (default: every edition).")
+@click.option("--from", "from_edition", type=NAME, help="tmx, csv: the edition translated from.")
+@click.option("--to", "to_edition", type=NAME, help="tmx, csv: the edition translated to.")
 @OUT_OPTION
 def export(export_format: str, dest: Path, edition: str | None, from_edition: str | None,
            to_edition: str | None, out_dir: Path) -> None:

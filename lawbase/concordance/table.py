@@ -26,8 +26,35 @@ def between(graph: Graph, first: str, second: str, law: str | None = None) -> li
             raise UsageError(f"the concordance does not pair {first} with {second}")
         forward = reversed_records(backward)
     if law is not None:
+        law = read_law(graph, law, first, second)
         forward = [r for r in forward if law_of_key(r["from"] or r["to"][0]) == law]
+        if not forward:
+            lacking = first if (first, law) not in graph.by_key else second
+            raise UsageError(f"--law {law}: the concordance pairs nothing of Law {law} between {first} and {second}; "
+                             f"{lacking} has no Law {law} (its Laws: {law_ranges(graph, lacking)})")
     return sorted(forward, key=lambda r: (r["from"] is None, sort_key(r["from"] or r["to"][0])))
+
+
+def read_law(graph: Graph, typed: str, first: str, second: str) -> str:
+    """`--law` as typed (`16`, `Pravidlo 16`): a Law number one of the two editions has, else one line."""
+    key, _, _ = graph.read_key(" ".join(typed.split()))
+    if not key.isdigit():
+        raise UsageError(f"--law {typed!r}: give a Law's number (e.g. 16), not {key}")
+    if not any((edition, key) in graph.by_key for edition in (first, second)):
+        raise UsageError(f"--law {typed!r}: neither {first} nor {second} has Law {key}")
+    return key
+
+
+def law_ranges(graph: Graph, edition: str) -> str:
+    """The Laws an edition holds, as ranges: `41–71`, `1–93`."""
+    laws = sorted(int(key) for name, key in graph.by_key if name == edition and key.isdigit())
+    ranges: list[list[int]] = []
+    for law in laws:
+        if ranges and law == ranges[-1][1] + 1:
+            ranges[-1][1] = law
+        else:
+            ranges.append([law, law])
+    return ", ".join(f"{low}–{high}" if high > low else str(low) for low, high in ranges)
 
 
 def reversed_records(records: list[dict]) -> list[dict]:

@@ -37,6 +37,7 @@ class Document:
     counterparts: dict[str, list[str]] = field(default_factory=dict)  # other edition -> ids saying the same
     main: bool = False  # in its language's main edition (the others: an older translation, notes)
     laws_year: int = 0  # the year of the Laws its edition translates (2007, 2017; 1997 for the old chapter)
+    number: str = ""  # a footnote's number as printed (the Czech text numbers them per page: fn11 prints 9)
 
 
 def label_of(node: dict, graph: Graph) -> str:
@@ -105,6 +106,7 @@ def search_documents(graph: Graph) -> list[Document]:
             trail=graph.trail(node), url=node["url"], label=label_of(node, graph), parent=node["parent"] or "",
             targets=targets.get(node["id"], []), main=node["edition"] in mains,
             laws_year=graph.editions[node["edition"]].get("laws_year", 0),
+            number=str(node.get("number", "")) if node["kind"] == Kind.FOOTNOTE else "",
             counterparts=counterparts_of(node, graph, others)
             if node["edition"] in mains and node["kind"] in Kind.STRUCTURE else {}))
     return documents

@@ -371,7 +371,10 @@ def test_hostile_queries_never_raise(out, query):
         assert isinstance(hits, list)
         assert all("<script>" not in hit["snippet"] for hit in hits)
     result = CliRunner().invoke(main, ["search", query, "--json", "--out", str(out)])
-    assert result.exit_code == 0 and isinstance(json.loads(result.output), list)
+    if not any(char.isalnum() for char in query):  # nothing to search for: said, not an empty list
+        assert result.exit_code == 2 and result.stdout == "" and "nothing to search for" in result.stderr
+    else:
+        assert result.exit_code == 0 and isinstance(json.loads(result.output), list)
 
 
 def test_a_search_imports_only_what_it_needs(out):

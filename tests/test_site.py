@@ -221,6 +221,42 @@ def test_browser_search_says_where_the_newest_laws_put_an_older_rule(chromium, s
     assert newer.text == "16D" and newer.get_attribute("href").endswith("/pl-2017/law-16.html#16D")
 
 
+def test_browser_search_says_in_the_readers_words_what_matched(chromium, site):
+    """A hit found through its footnote or an index entry says so in Polish on a Polish page, with the
+    footnote's printed number (41A's footnote is fn11, printed 9): no English label inside the page."""
+    chromium.get((site / "search.html").as_uri() + "?q=" + quote("wyjście") + "&ui=pl")
+    items = chromium.find_elements("css selector", "#results li")
+    said = [(item.find_element("css selector", "a").text, p.text) for item in items
+            for p in item.find_elements("css selector", "p.via")]
+    chromium.get((site / "search.html").as_uri() + "?q=" + quote("przez niezagranie widocznej karty")
+                 + "&edition=pl-2017&ui=pl")
+    said += [(item.find_element("css selector", "a").text, p.text)
+             for item in chromium.find_elements("css selector", "#results li")
+             for p in item.find_elements("css selector", "p.via")]
+    assert ("Przepis 41A", "z przypisu 9") in said, said
+    assert ("Przepis 90B5", "z indeksu: Karta widoczna › Dotykanie kart") in said, said
+    assert not [text for _, text in said if "footnote" in text or "Law " in text or "index:" in text], said
+    chromium.get((site / "search.html").as_uri() + "?q=" + quote("Organizacja Nadzorująca pierwsze wyjście odkrytą")
+                 + "&edition=pl-2017&ui=pl")
+    labels = [link.text for link in chromium.find_elements("css selector", "#results li a.hit-key")]
+    assert "Przypis 9" in labels and "Przypis 11" not in labels, labels
+
+
+def test_browser_search_says_when_there_are_more_results_and_shows_them(chromium, site):
+    """"dziadek" matches far more than 30 provisions: the status says these are the first 30 (not that
+    there are 30), "More results" shows the next ones; a corrected query says what was searched."""
+    chromium.get((site / "search.html").as_uri() + "?q=dziadek&ui=pl")
+    status, more = chromium.find_element("id", "status"), chromium.find_element("id", "more")
+    assert status.text == "pierwsze 30 wyników" and more.is_displayed() and more.text == "Więcej wyników"
+    chromium.execute_script("arguments[0].scrollIntoView({block: 'center'})", more)
+    more.click()
+    items = chromium.find_elements("css selector", "#results > li")
+    assert len(items) == 60 and status.text == "pierwsze 60 wyników"
+    assert chromium.switch_to.active_element == items[30].find_element("css selector", "a.hit-key")
+    chromium.get((site / "search.html").as_uri() + "?q=" + quote("fałszyyw renons") + "&ui=pl")
+    assert chromium.find_element("id", "status").text.endswith(" · Wyniki dla: fałszywy renons")
+
+
 def test_browser_search_lists_a_key_in_the_readers_language_first(chromium, site):
     """The header box of a Czech page sends ui=cs: a key typed there lists the Czech provision first (with
     what the newest Laws say at it), unless a Law word typed before it names another language."""

@@ -22,8 +22,9 @@ SCRIPTS = ["search-index.js", "search-lemmagen.js", "search-vocabulary.js", "sea
 # the strings search-page.js needs, in every language
 PAGE_STRINGS = ("search_title", "search_label", "search_placeholder", "search", "search_hint", "all_languages",
                 "all_editions", "language", "edition", "results_one", "results_few", "results_many",
-                "results_other", "no_results", "law", "kind_definition", "kind_footnote", "index", "via_index",
-                "via_counterpart", "other_rule", "other_rule_new", "newer_at", "newer_none", "skip", "site_nav")
+                "results_other", "results_first", "more_results", "read_as", "no_results", "law", "kind_definition",
+                "kind_footnote", "index", "via_index", "via_footnote", "via_counterpart", "other_rule",
+                "other_rule_new", "newer_at", "newer_none", "skip", "site_nav")
 
 
 def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
@@ -46,7 +47,9 @@ def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
                  E.BUTTON(words["search"], type="submit", **{"data-ui": "search"})])
     main = E.MAIN(E.CLASS("search"), E.H1(words["search_title"], **{"data-ui": "search_title"}), form,
                   E.P(words["search_hint"], E.CLASS("hint"), **{"data-ui": "search_hint"}),
-                  E.P(id="status", role="status"), E.OL(id="results", **{"class": "results"}))
+                  E.P(id="status", role="status"), E.OL(id="results", **{"class": "results"}),
+                  E.BUTTON(words["more_results"], type="button", id="more", hidden="hidden",
+                           **{"data-ui": "more_results"}))
     noscript = etree.SubElement(main, "noscript")
     noscript.text = words["needs_script"]
     table = {language: {key: strings(language)[key] for key in PAGE_STRINGS} for language in languages()}

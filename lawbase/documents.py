@@ -37,13 +37,15 @@ class Document:
     counterparts: dict[str, list[str]] = field(default_factory=dict)  # other edition -> ids saying the same
     main: bool = False  # in its language's main edition (the others: an older translation, notes)
     laws_year: int = 0  # the year of the Laws its edition translates (2007, 2017; 1997 for the old chapter)
+    edition_kind: str = "laws"  # the manifest's kind of its edition: "notes" are labelled as notes on a Law
     number: str = ""  # a footnote's number as printed (the Czech text numbers them per page: fn11 prints 9)
 
 
 def label_of(node: dict, graph: Graph) -> str:
     kind = node["kind"]
     if kind in Kind.STRUCTURE:
-        return f"Law {node['key']}"
+        notes = graph.editions[node["edition"]].get("kind") == "notes"
+        return f"notes on Law {node['key']}" if notes else f"Law {node['key']}"
     if kind == Kind.DEFINITION:
         return f"definition: {node.get('term') or node['title']}"
     if kind == Kind.INDEX_ENTRY:
@@ -83,6 +85,16 @@ def counterparts_of(node: dict, graph: Graph, others: list[str]) -> dict[str, li
     return found
 
 
+def shown_text(node: dict, graph: Graph) -> str:
+    """What a hit shows of a node: its text; for a numbered part with neither text nor title, whose items
+    say it all (20F5: (a) and (b)), the first item's, marked as such - a hit that shows nothing helps nobody.
+    Only shown: what is searched (`body`) stays the node's own."""
+    if node["text"] or node["title"] or node["kind"] not in Kind.STRUCTURE:
+        return node["text"]
+    child = next((child for child in graph.children.get(node["id"], []) if child["text"]), None)
+    return f"{child.get('marker', '')} {child['text']}".strip() if child else ""
+
+
 def search_documents(graph: Graph) -> list[Document]:
     targets: dict[str, list[str]] = {}
     for record in graph.references:
@@ -102,11 +114,12 @@ def search_documents(graph: Graph) -> list[Document]:
         others = [edition for edition in graph.editions if graph.language(edition) != language]
         documents.append(Document(
             id=node["id"], edition=node["edition"], lang=language, kind=node["kind"],
-            key=node["key"], law=law["key"] if law else "", title=title, text=node["text"], body=body,
+            key=node["key"], law=law["key"] if law else "", title=title, text=shown_text(node, graph), body=body,
             trail=graph.trail(node), url=node["url"], label=label_of(node, graph), parent=node["parent"] or "",
             targets=targets.get(node["id"], []), main=node["edition"] in mains,
             laws_year=graph.editions[node["edition"]].get("laws_year", 0),
             number=str(node.get("number", "")) if node["kind"] == Kind.FOOTNOTE else "",
+            edition_kind=graph.editions[node["edition"]].get("kind", "laws"),
             counterparts=counterparts_of(node, graph, others)
             if node["edition"] in mains and node["kind"] in Kind.STRUCTURE else {}))
     return documents

@@ -442,3 +442,14 @@ def test_the_index_holds_each_vocabulary_as_a_query_meets_it(out):
         assert read.first_words and read.loose_keys and read.loose_content, code
         assert (read.first_words, read.loose_keys, read.loose_content) == \
             (made.first_words, made.loose_keys, made.loose_content), code
+
+
+def test_a_hit_on_a_part_said_by_its_items_shows_the_first_item_and_notes_say_they_are_notes(out):
+    """20F5 has neither text nor title of its own (its (a) and (b) say it all): its hit shows (a); a hit in
+    the director's notes is labelled as notes on a Law, not as the Law."""
+    hit = search("20F5", edition="pl-2017", out=out)[0]
+    assert hit["key"] == "20F5" and hit["snippet"].startswith("(a) Graczowi, którego partner udzielił błędnego")
+    notes = [hit for hit in search("wist poza kolejnością", out=out) if hit["edition"] == "pl-notes"]
+    assert notes and all(hit["label"].startswith("notes on Law ") for hit in notes)
+    laws = [hit for hit in search("wist poza kolejnością", edition="pl-2017", out=out)]
+    assert laws and all(hit["label"].startswith("Law ") for hit in laws)

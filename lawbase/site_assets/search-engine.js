@@ -35,8 +35,10 @@
     this.editionLanguage = {};
     this.editionOrder = [];
     this.lawsYear = {};
+    this.editionKind = {};
     index.editions.forEach(function (e) {
       self.editionLanguage[e.id] = e.language;
+      self.editionKind[e.id] = e.kind;
       self.editionOrder.push(e.id);
       self.lawsYear[e.id] = e.laws_year;
     });
@@ -365,7 +367,8 @@
     var record = this.docs[number];
     return {id: record[0], edition: record[1], lang: record[2], kind: record[3], key: record[4], law: record[5],
             title: record[6], trail: record[7], url: record[8], label: record[9], text: record[10],
-            targets: this.index.targets[String(number)] || [], number: this.index.numbers[String(number)] || ""};
+            targets: this.index.targets[String(number)] || [], number: this.index.numbers[String(number)] || "",
+            notes: this.editionKind[record[1]] === "notes"};
   };
 
   root.LawbaseEngine = Engine;

@@ -34,6 +34,7 @@
   }
 
   function label(doc) {
+    if (STRUCTURE[doc.kind] && doc.notes) { return say("notes_on_law", {key: doc.key}, doc.lang); }
     if (STRUCTURE[doc.kind]) { return say("law", null, doc.lang) + " " + doc.key; }
     if (doc.kind === "definition") { return say("kind_definition", null, doc.lang) + ": " + doc.title; }
     if (doc.kind === "index-entry") { return say("index", null, doc.lang) + ": " + doc.title; }

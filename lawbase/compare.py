@@ -142,7 +142,10 @@ class Comparer:
     def law_of(self, key: str) -> str:
         return law_of_key(key)
 
-    def compare(self, key: str, editions: list[str] | None = None, anchor: str | None = None) -> Comparison:
+    def compare(self, key: str, editions: list[str] | None = None, anchor: str | None = None,
+                present_only: bool = False) -> Comparison:
+        """`present_only`: leave out the editions that neither hold the Law nor show a provision of it
+        (pl-1997 beside Law 16: a column of gaps); the notes still say why they are not there."""
         editions = [e for e in (editions or self.comparable_editions()) if e in self.editions]
         anchor = anchor if anchor in editions else self.anchor_of(editions)
         rows: list[Row] = []
@@ -168,7 +171,13 @@ class Comparer:
             row.anchor = anchor
             row.differs = any(row.label(edition) for edition in editions) or any(
                 not row.cells[edition].nodes for edition in editions if self.covers(edition, row.key))
-        return Comparison(key, anchor, editions, rows, self.notes(self.law_of(key), editions))
+        notes = self.notes(self.law_of(key), editions)
+        if present_only:
+            editions = [edition for edition in editions if self.covers(edition, key)
+                        or any(row.cells[edition].nodes for row in rows)]
+            for row in rows:
+                row.cells = {edition: cell for edition, cell in row.cells.items() if edition in editions}
+        return Comparison(key, anchor, editions, rows, notes)
 
     def covers(self, edition: str, key: str) -> bool:
         laws = self.editions[edition].get("laws")

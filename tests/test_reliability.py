@@ -133,6 +133,12 @@ def test_corpus_errors_are_said_by_every_build_quiet_or_not_and_the_index_is_rea
     assert {path.stat().st_mode & 0o777 for path in (out / "index").iterdir()} == {0o644}
 
 
+def test_a_corpus_that_cannot_be_read_leaves_nothing_beside_out(tmp_path):
+    result = CliRunner().invoke(main, ["build", "--corpus", str(tmp_path / "none"), "--out", str(tmp_path / "out")])
+    assert result.exit_code == 1 and "corpus folder not found" in one_line_error(result)
+    assert list(tmp_path.iterdir()) == []  # no lock file, no build folder
+
+
 # 5. --out -------------------------------------------------------------------------------------------------
 def test_out_holding_strangers_files_is_refused_and_kept(tmp_path):
     out = tmp_path / "mine"

@@ -39,12 +39,12 @@ def compare(key: str, editions: tuple[str, ...], as_json: bool, corpus_dir: Path
     anchor = named or (typists[0] if typists else comparer.anchor_of(chosen))
     if (anchor, canonical) not in graph.by_key:
         raise LawbaseError(f"unknown key {key!r}: {anchor} has no {canonical}")
-    comparison = comparer.compare(canonical, chosen, anchor)
+    comparison = comparer.compare(canonical, chosen, anchor, present_only=not editions)
     law = comparer.law_of(canonical)
     url = compare_page(law) + ("" if canonical == law else f"#{canonical}")
     if as_json:
         first = comparison.rows[0]
-        cells = [(edition, first.cells[edition]) for edition in chosen]
+        cells = [(edition, first.cells[edition]) for edition in comparison.editions]
         json_out({"key": canonical, "anchor": anchor, "url": url, "notes": comparison.notes,
                   "editions": [{"edition": edition, "key": cell.node["key"],
                                 "keys": [node["key"] for node in cell.nodes], "relation": cell.relation,
@@ -54,9 +54,6 @@ def compare(key: str, editions: tuple[str, ...], as_json: bool, corpus_dir: Path
                                 **({"added": cell.added[0]} if cell.added[0] else {})}
                                for edition, cell in cells if cell.nodes]})
         return
-    if not editions:  # the translations that have the key: no column of dashes for an edition without it
-        comparison.editions = [edition for edition in comparison.editions
-                               if any(row.cells[edition].nodes for row in comparison.rows)]
     width = shutil.get_terminal_size((120, 40)).columns
     click.echo(terminal_text(render_columns(comparison, width)))
     click.echo(f"site: {out_dir / 'site' / url}")

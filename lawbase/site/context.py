@@ -118,7 +118,7 @@ class SiteContext:
     def comparisons(self) -> dict[str, Comparison]:
         """Each Law side by side in the comparable editions, computed once for the comparison pages
         and for the links of the Law pages into them."""
-        return {key: self.comparer.compare(key) for key in self.comparer.law_keys()}
+        return {key: self.comparer.compare(key, present_only=True) for key in self.comparer.law_keys()}
 
     @cached_property
     def compare_urls(self) -> dict[str, str]:

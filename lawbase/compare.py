@@ -16,37 +16,42 @@ from dataclasses import dataclass, field
 
 from .graph import Graph, Kind
 from .keys import law_of_key, sort_key
+from .phrases import Parts, Say, english, say
 
 DIFF_WORD = re.compile(r"\s*(?:\w+|[^\w\s]+)")
-SENTENCE = "from its sentence"  # said of a provision cut out of a sentence of the other edition's (Cell.sentence)
-ADDS = "adds"  # "2017 adds": said of the sentence the newer text adds to a provision kept at its key (Cell.added)
 # a pairing the concordance is less sure of than this is said to rest on weak evidence: on the golds, two
 # in three such pairings are right (sure 0.7-0.8: 62%), against 90% at 0.8-0.9 and 95% above
 WEAK = 0.8
 
 
-def quotation(sentence: str, added: tuple[str, str], years: dict[str, int]) -> tuple[str, str, str]:
+def quotation(sentence: str, added: tuple[str, str], years: dict[str, int]) -> tuple[Say | None, str, str]:
     """What a pairing's label quotes after it: (the words before the quotation, the sentence, its edition -
     "" for the provision's own): the sentence of the other edition its provision was cut out of
-    (`Cell.sentence`), else the sentence the newer text adds (`Cell.added`); ("", "", "") for neither."""
+    (`Cell.sentence`: "from its sentence"), else the sentence the newer text adds (`Cell.added`: "2017
+    adds"); (None, "", "") for neither."""
     if sentence:
-        return SENTENCE, sentence, ""
+        return say("from_its_sentence"), sentence, ""
     if added[0]:
-        return f"{years.get(added[1], '')} {ADDS}", added[0], added[1]
-    return "", "", ""
+        return say("adds", year=years.get(added[1], "")), added[0], added[1]
+    return None, "", ""
 
 
 def quoted(sentence: str, added: tuple[str, str], years: dict[str, int]) -> str:
     """`quotation` as plain text, to follow a label (terminal columns, `show`)."""
     words, said, _ = quotation(sentence, added, years)
-    return f", {words} “{said}”" if said else ""
+    return f", {english([words])} “{said}”" if said else ""
+
+
+def weak_phrase(sure: float | None, found: list) -> Say | None:
+    """What a pairing on weak evidence says of itself (a provision the other edition lacks is not one)."""
+    if sure is None or sure >= WEAK or not found:
+        return None
+    return say("weak_evidence", sure=f"{sure:.2f}")
 
 
 def weak_evidence(sure: float | None, found: list) -> str:
-    """What a pairing on weak evidence says of itself (a provision the other edition lacks is not one)."""
-    if sure is None or sure >= WEAK or not found:
-        return ""
-    return f"weak evidence (sure {sure:.2f}): the texts say little alike"
+    phrase = weak_phrase(sure, found)
+    return english([phrase]) if phrase else ""
 
 
 @dataclass
@@ -60,8 +65,8 @@ class Cell:
     sentence: str = ""  # the sentence of its provision that the row's provision was cut from (`Graph.cut_from`)
     added: tuple[str, str] = ("", "")  # the sentence the newer text adds to the pair, and its edition (`Graph.added_by`)
 
-    def weak(self) -> str:
-        return weak_evidence(self.sure, self.nodes)
+    def weak(self) -> Say | None:
+        return weak_phrase(self.sure, self.nodes)
 
     @property
     def node(self) -> dict | None:
@@ -84,23 +89,26 @@ class Row:
         return self.key if self.cells[self.edition].relation == "anchor" else f"{self.edition}:{self.key}"
 
     def label(self, edition: str) -> str:
+        return english(self.label_parts(edition))
+
+    def label_parts(self, edition: str) -> Parts:
         """`moved: 2007 16C → 2017 16D`, when the row's provisions differ in key or rule, or rest on weak
-        evidence (`same, weak evidence (sure 0.72) …`)."""
+        evidence (`same, weak evidence (sure 0.72) …`); [] when there is nothing to say."""
         cell = self.cells[edition]
-        weak = cell.weak()
+        weak, relation = cell.weak(), say(f"relation_{cell.relation}")
         if edition == self.edition and cell.relation != "anchor":  # a row of a provision the anchor lacks
             anchor_year = self.years.get(self.anchor, "")
             if not cell.elsewhere:
-                return f"none: the {anchor_year} Laws have no counterpart".replace("  ", " ")
-            return f"{cell.relation}: {self.years.get(edition, '')} {self.key} → {anchor_year} " \
-                   f"{', '.join(cell.elsewhere)}".replace("  ", " ")
+                return [say("relation_none"), ": ", say("no_counterpart_in_laws", year=anchor_year)]
+            went = ", ".join(cell.elsewhere)
+            return [relation, f": {self.years.get(edition, '')} {self.key} → {anchor_year} {went}"]
         if cell.relation in ("anchor", "same", "key") and all(n["key"] == self.key for n in cell.nodes):
-            return f"{cell.relation}, {weak}" if weak else ""
+            return [relation, ", ", weak] if weak else []
         sides = [f"{self.years.get(edition, '')} {', '.join(node['key'] for node in cell.nodes) or '—'}",
                  f"{self.years.get(self.edition, '')} {self.key}"]
         if self.years.get(edition, 0) > self.years.get(self.edition, 0):
             sides.reverse()  # older Laws first, whichever edition anchors the row: `2007 16C2 → 2017 16D2`
-        return f"{cell.relation}: {sides[0]} → {sides[1]}{'; ' + weak if weak else ''}".replace("  ", " ")
+        return [relation, f": {sides[0]} → {sides[1]}"] + (["; ", weak] if weak else [])
 
 
 @dataclass
@@ -109,7 +117,11 @@ class Comparison:
     anchor: str  # the edition whose numbering the rows follow
     editions: list[str]
     rows: list[Row]
-    notes: list[str]  # what the head of the comparison says about editions and amendments
+    note_parts: list[Parts]  # what the head of the comparison says about editions and amendments
+
+    @property
+    def notes(self) -> list[str]:
+        return [english(parts) for parts in self.note_parts]
 
 
 class Comparer:
@@ -169,7 +181,7 @@ class Comparer:
                 row.cells.setdefault(edition, Cell([], "none"))
             row.years = {edition: self.editions[edition]["laws_year"] for edition in editions}
             row.anchor = anchor
-            row.differs = any(row.label(edition) for edition in editions) or any(
+            row.differs = any(row.label_parts(edition) for edition in editions) or any(
                 not row.cells[edition].nodes for edition in editions if self.covers(edition, row.key))
         notes = self.notes(self.law_of(key), editions)
         if present_only:
@@ -205,20 +217,21 @@ class Comparer:
             rows.insert(at + 1, row)
             previous = member["id"]
 
-    def notes(self, law_key: str, editions: list[str]) -> list[str]:
+    def notes(self, law_key: str, editions: list[str]) -> list[Parts]:
         years = {edition: self.editions[edition]["laws_year"] for edition in editions}
-        notes = []
+        notes: list[Parts] = []
         if len(set(years.values())) > 1:
-            notes.append("Different Laws: " + "; ".join(f"{edition} is the {year} Laws"
-                                                        for edition, year in years.items()))
+            which: Parts = [say("different_laws"), " "]
+            for number, (edition, year) in enumerate(years.items()):
+                which += (["; "] if number else []) + [say("edition_is_laws", edition=edition, year=year)]
+            notes.append(which)
         for edition in editions:
             info = self.editions[edition]
             if info.get("amended") and law_key.isdigit() and int(law_key) in info.get("amended_laws", []):
-                notes.append(f"{edition} carries the {info['amended']} amendments to Law {law_key}: "
-                             "its text differs from the original 2017 Laws")
+                notes.append([say("carries_amendments", edition=edition, amended=info["amended"], law=law_key)])
             laws = info.get("laws")
             if laws and law_key.isdigit() and not laws[0] <= int(law_key) <= laws[1]:
-                notes.append(f"{edition} holds Laws {laws[0]}–{laws[1]} only")
+                notes.append([say("holds_only", edition=edition, first=laws[0], last=laws[1])])
         return notes
 
     def same_language_pairs(self, editions: list[str]) -> list[tuple[str, str]]:

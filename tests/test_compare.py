@@ -79,7 +79,7 @@ def test_gaps_stay_gaps_and_amendments_are_said(comparer, out):
     tr = page.find(".//tr[@id='89A1']")
     assert "differs" in tr.get("class")
     assert [td.get("class") for td in tr.findall("td")].count("gap") >= 2  # ru-2017 and cs-2007 (2007 Laws)
-    notes = [li.text for li in page.findall(".//ul[@class='edition-notes']/li")]
+    notes = [li.text_content() for li in page.findall(".//ul[@class='edition-notes']/li")]
     assert any("2024 amendments to Law 89" in note for note in notes)
 
 

@@ -19,6 +19,7 @@ from lawbase.cli import main
 from lawbase.concordance.evaluation import evaluate, load_gold
 from lawbase.concordance.table import between
 from lawbase.keys import Key
+from lawbase.site.strings import strings
 
 from .conftest import edition, write_corpus
 
@@ -100,17 +101,40 @@ def test_the_command_prints_the_table_as_json_and_csv(built_out):
 
 
 def test_the_compare_page_puts_2007_16c_beside_2017_16d(built_out, chromium):
-    chromium.get((built_out[0] / "site" / "compare" / "law-16.html").as_uri() + "#16D")
+    chromium.get((built_out[0] / "site" / "compare" / "law-16.html").as_uri() + "?ui=en#16D")
     cell = chromium.find_element("css selector", "tr[id='16D'] td[data-edition='cs-2007']")
     assert "moved: 2007 16C → 2017 16D" in cell.text
     assert "Neoprávněná informace z jiných zdrojů" in cell.text
     row = chromium.find_element("css selector", "tr[id='16C'] td[data-edition='cs-2007']")
     assert "2007 16D → 2017 16C" in row.text and "Informace z odvolaných hlášek" in row.text
-    chromium.get((built_out[0] / "site" / "compare" / "law-23.html").as_uri())
+    chromium.get((built_out[0] / "site" / "compare" / "law-23.html").as_uri() + "?ui=en")
     new_law = chromium.find_element("css selector", "tr[id='23'] td[data-edition='cs-2007']")
     assert "gap" in new_law.get_attribute("class")  # 2017 Law 23, the comparable call, is not 2007's Law 23
     moved = chromium.find_element("css selector", "tr[id='cs-2007:23'] td[data-edition='cs-2007']")
     assert "2007 23 → 2017 72C" in moved.text  # 2007's Law 23 shown where it went
+
+
+def test_the_compare_page_speaks_the_language_of_the_edition_read_before(built_out, chromium):
+    """A Czech director follows "Srovnání vydání" from a Czech Law page: the comparison says its
+    pairings, notes, headings and frame in Czech (its strings marked in the page, said again by site.js);
+    `?ui=en` gives the English page."""
+    site = built_out[0] / "site"
+    chromium.get((site / "cs-2007" / "law-16.html").as_uri())
+    chromium.get((site / "compare" / "law-16.html").as_uri() + "#16D")
+    cell = chromium.find_element("css selector", "tr[id='16D'] td[data-edition='cs-2007']")
+    assert "přesunuto: 2007 16C → 2017 16D" in cell.text
+    assert chromium.title == "Pravidlo 16 ve všech vydáních — lawbase"
+    assert chromium.find_element("css selector", "h1").text.startswith("Pravidlo 16")
+    assert chromium.execute_script("return document.documentElement.lang") == "cs"
+    notes = chromium.find_element("css selector", "ul.edition-notes").text
+    assert "cs-2007 jsou Pravidla 2007" in notes and "pl-1997 obsahuje jen pravidla 41–71" in notes
+    english = {value for value in strings("en").table.values() if "{" not in value}
+    said = chromium.execute_script("return Array.from(document.querySelectorAll('[data-ui]')).map("
+                                   "function (el) { return el.textContent; })")
+    assert said and not [text for text in said if text in english], said
+    assert chromium.find_element("css selector", "form[role=search] input[name=ui]").get_attribute("value") == "cs"
+    chromium.get((site / "compare" / "law-16.html").as_uri() + "?ui=en")
+    assert chromium.find_element("css selector", "h1").text.startswith("Law 16")
 
 
 def test_2007_law_25_items_shifted_by_the_two_new_2017_items(graph):

@@ -28,8 +28,8 @@ PAGES = {
     "definitions": "ru-2017/definitions.html",
     "index": "pl-2017/book-index.html",
     "notes": "pl-notes/law-63.html",
-    "comparison": "compare/law-45.html",
-    "comparisons": "compare/index.html",
+    "comparison": "compare/law-45.html?ui=pl",  # said in Polish by site.js
+    "comparisons": "compare/index.html?ui=ru",
     "glossary": "glossary.html",
     "search": "search.html?q=" + quote("fałszywy renons"),
     "about": "about.html",

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import json
 from importlib import resources
 from typing import Iterator
 
 from ..site_search import search_index_script
 from .context import SiteContext
+from .frame import READER_STRINGS
+from .strings import DEFAULT, languages, strings
 
-ASSETS = ("style.css", "site.js", "search-lemmagen.js", "search-vocabulary.js", "search-reading.js", "search-spelling.js", "search-keys.js", "search-engine.js", "search-page.js",
-          "compare.js")
+ASSETS = ("style.css", "site.js", "search-lemmagen.js", "search-vocabulary.js", "search-reading.js",
+          "search-spelling.js", "search-keys.js", "search-engine.js", "search-page.js", "compare.js")
 
 
 def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
@@ -17,3 +20,12 @@ def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
     for name in ASSETS:
         yield name, (folder / name).read_bytes()
     yield "search-index.js", search_index_script(context.search_payload, context.search_payload_text)
+    yield READER_STRINGS, reader_strings()
+
+
+def reader_strings() -> bytes:
+    """Every language's interface strings but English (the pages' own), for site.js to say a page that
+    spans languages in the reader's (`frame.spoken`)."""
+    table = {language: strings(language).table for language in languages() if language != DEFAULT}
+    text = json.dumps(table, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    return f"window.LAWBASE_UI = {text};\n".encode("utf-8")

@@ -13,9 +13,10 @@ from lxml import etree
 from lxml.html import builder as E
 
 from ..compare import Comparison, Row, quotation, word_diff
+from ..phrases import english, say
 from ..urls import compare_page
 from .context import SiteContext
-from .frame import Page, document
+from .frame import Page, document, mark, spoken
 from .render import relative
 from .strings import strings
 from .text import PageText
@@ -33,14 +34,13 @@ def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
 
 
 def index_page(context: SiteContext, keys: list[str]) -> Page:
-    words = strings("en")
     editions = context.comparer.comparable_editions()
     table = E.TABLE(E.CLASS("stack compare-index"))
-    table.append(E.THEAD(E.TR(E.TH(words["law"], scope="col"),
+    table.append(E.THEAD(E.TR(spoken(E.TH(scope="col"), [say("law")]),
                               *[E.TH(edition, scope="col", translate="no") for edition in editions])))
     body = E.TBODY()
     for key in keys:
-        row = E.TR(E.TH(E.A(f"{words['law']} {key}", href=f"law-{key}.html"), scope="row"))
+        row = E.TR(E.TH(spoken(E.A(href=f"law-{key}.html"), [say("law_key", key=key)]), scope="row"))
         for edition in editions:
             node = context.graph.by_key.get((edition, key))
             cell = E.TD(lang=context.language(edition), **{"data-label": edition})
@@ -52,8 +52,9 @@ def index_page(context: SiteContext, keys: list[str]) -> Page:
             row.append(cell)
         body.append(row)
     table.append(body)
-    main = E.MAIN(E.CLASS("compare-list"), E.H1(words["compare_title"]), E.P(words["compare_intro"]), table)
-    return Page(INDEX, f"{words['compare_title']} — lawbase", "en", main, [(words["compare_title"], "")])
+    main = E.MAIN(E.CLASS("compare-list"), spoken(E.H1(), [say("compare_title")]),
+                  spoken(E.P(), [say("compare_intro")]), table)
+    return Page(INDEX, say("compare_title"), "en", main, [(say("compare_title"), "")], spoken=True)
 
 
 class ComparePage:
@@ -70,13 +71,13 @@ class ComparePage:
                                         marker_ids=False) for edition in comparison.editions}
 
     def page(self, keys: list[str], position: int) -> Page:
-        comparison, words = self.comparison, self.words
+        comparison = self.comparison
         key = comparison.key
         editions = comparison.editions
         pairs = [pair for pair in self.context.comparer.same_language_pairs(editions)
                  if all(any(row.cells[e].nodes for row in comparison.rows) for e in pair)]
         main = E.MAIN(E.CLASS("compare"))
-        heading = E.H1(f"{words['law']} {key}")
+        heading = spoken(E.H1(), [say("law_key", key=key)])
         for row in comparison.rows[:1]:
             titles = [(e, row.cells[e].node["title"]) for e in editions if row.cells[e].node]
             subtitle = E.SPAN(E.CLASS("subtitle"), " · ")
@@ -87,35 +88,37 @@ class ComparePage:
             heading.append(subtitle)
         main.append(heading)
         if comparison.notes:
-            main.append(E.UL(E.CLASS("edition-notes"), *[E.LI(note) for note in comparison.notes]))
-        chooser = E.FIELDSET(E.CLASS("columns"), E.LEGEND(words["columns"]), id="columns")
+            main.append(E.UL(E.CLASS("edition-notes"), *[spoken(E.LI(), note) for note in comparison.note_parts]))
+        chooser = E.FIELDSET(E.CLASS("columns"), spoken(E.LEGEND(), [say("columns")]), id="columns")
         for column in editions + [f"{a}→{b}" for a, b in pairs]:
             chooser.append(E.LABEL(E.INPUT(type="checkbox", value=column, checked="checked"), " " + column))
         main.append(chooser)
         main.append(self.steps(keys, position))
         main.append(self.table(pairs))
-        crumbs = [(words["compare_title"], INDEX), (f"{words['law']} {key}", "")]
-        return Page(self.here, f"{words.format('side_by_side', key=key)} — lawbase", "en", main, crumbs,
-                    scripts=["compare.js"])
+        crumbs = [(say("compare_title"), INDEX), (say("law_key", key=key), "")]
+        return Page(self.here, say("side_by_side", key=key), "en", main, crumbs, scripts=["compare.js"], spoken=True)
 
     def steps(self, keys: list[str], position: int):
-        nav = E.NAV(E.CLASS("lawnav"), {"aria-label": self.words["law_navigation"]})
-        law = self.words["law"]
+        nav = E.NAV(E.CLASS("lawnav"), {"aria-label": self.words["law_navigation"],
+                                         "data-ui-label": "law_navigation"})
         if position > 0:
-            nav.append(E.A(f"← {law} {keys[position - 1]}", href=f"law-{keys[position - 1]}.html", rel="prev"))
+            before = keys[position - 1]
+            nav.append(spoken(E.A(href=f"law-{before}.html", rel="prev"), ["← ", say("law_key", key=before)]))
         if position + 1 < len(keys):
-            nav.append(E.A(f"{law} {keys[position + 1]} →", href=f"law-{keys[position + 1]}.html", rel="next"))
+            after = keys[position + 1]
+            nav.append(spoken(E.A(href=f"law-{after}.html", rel="next"), [say("law_key", key=after), " →"]))
         return nav
 
     def table(self, pairs: list[tuple[str, str]]):
-        comparison, words = self.comparison, self.words
+        comparison = self.comparison
         table = E.TABLE(E.CLASS("side-by-side"))
-        head = E.TR(E.TH(words["provision"], scope="col"))
+        head = E.TR(spoken(E.TH(scope="col"), [say("provision")]))
         for edition in comparison.editions:
             info = self.context.editions[edition]
             head.append(E.TH(f"{edition} ({info['laws_year']})", scope="col", **{"data-edition": edition}))
         for a, b in pairs:
-            head.append(E.TH(words.format("changes", older=a, newer=b), scope="col", **{"data-edition": f"{a}→{b}"}))
+            column = E.TH(scope="col", **{"data-edition": f"{a}→{b}"})
+            head.append(spoken(column, [say("changes", older=a, newer=b)]))
         table.append(E.THEAD(head))
         body = E.TBODY()
         for row in comparison.rows:
@@ -125,11 +128,11 @@ class ComparePage:
                 cell = row.cells[edition]
                 if cell.nodes:
                     quote = quotation(cell.sentence, cell.added, row.years)
-                    tr.append(self.cell(cell.nodes, row.label(edition), quote))
+                    tr.append(self.cell(cell.nodes, row.label_parts(edition), quote))
                 else:
-                    gap = words.format("gap", edition=edition, key=f"{row.edition} {row.key}")
-                    dash = E.SPAN("—", title=gap, **{"aria-hidden": "true"})  # the words are for screen readers
-                    tr.append(E.TD(dash, E.SPAN(gap, E.CLASS("visually-hidden")),
+                    gap = say("gap", edition=edition, key=f"{row.edition} {row.key}")
+                    dash = mark(E.SPAN("—", title=english([gap]), **{"aria-hidden": "true"}), gap, "data-ui-title")
+                    tr.append(E.TD(dash, mark(E.SPAN(english([gap]), E.CLASS("visually-hidden")), gap),
                                    **{"class": "gap", "data-edition": edition, "data-label": edition}))
             for a, b in pairs:
                 tr.append(self.diff_cell(row, a, b))
@@ -137,17 +140,16 @@ class ComparePage:
         table.append(body)
         return table
 
-    def cell(self, nodes: list[dict], label: str, quote: tuple[str, str, str] = ("", "", "")):
+    def cell(self, nodes: list[dict], label: list, quote: tuple = (None, "", "")):
         """`quote`: `compare.quotation` - the sentence the provision was cut out of, or the one the newer text
         adds, quoted (<q>) in its own language after the label."""
         edition = nodes[0]["edition"]
         text = self.texts[edition]
         cell = E.TD(lang=self.context.language(edition), **{"data-edition": edition, "data-label": edition})
         if label:
-            pairing = E.P(label, E.CLASS("pairing"), lang="en")
             words, said, where = quote
+            pairing = spoken(E.P(E.CLASS("pairing"), lang="en"), label + ([", ", words, " "] if said else []))
             if said:
-                pairing.text += f", {words} "
                 pairing.append(E.Q(said, lang=self.context.language(where or edition)))
             cell.append(pairing)
         for node in nodes:
@@ -166,8 +168,8 @@ class ComparePage:
         a, b = row.cells[older].node, row.cells[newer].node
         if a is None or b is None:
             if a or b:
-                only = self.words.format("only_in", edition=newer if a is None else older)
-                cell.append(E.SPAN(only, **{"class": "note"}, lang="en"))
+                only = say("only_in", edition=newer if a is None else older)
+                cell.append(spoken(E.SPAN(**{"class": "note"}, lang="en"), [only]))
             return cell
         old_text = " ".join(part for part in (a["title"], a["text"]) if part)
         new_text = " ".join(part for part in (b["title"], b["text"]) if part)

@@ -12,10 +12,13 @@ from dataclasses import dataclass, field
 from lxml import etree
 from lxml.html import builder as E
 
+from ..phrases import Parts, Say, english
 from .render import relative
 from .strings import DEFAULT, Strings, strings
 
 SITE_SCRIPT = "site.js"
+READER_STRINGS = "ui-strings.js"
+TITLE_END = " — lawbase"  # every language's interface strings, for the pages that span languages
 
 
 @dataclass
@@ -23,29 +26,36 @@ class Page:
     """What a page module makes: the frame fills in the rest."""
 
     here: str  # the page's path from the site root
-    title: str
+    title: str | Say  # a Say: a page that spans languages, its title said in the reader's (site.js)
     lang: str
     main: etree._Element
-    crumbs: list[tuple[str, str]] = field(default_factory=list)  # (label, url from the root; "" for here)
+    crumbs: list[tuple[str | Say, str]] = field(default_factory=list)  # (label, url from the root; "" for here)
     search_box: bool = True
     scripts: list[str] = field(default_factory=list)
     data: list[etree._Element] = field(default_factory=list)  # script elements holding JSON for our scripts
     description: str = ""
+    spoken: bool = False  # every string of the page is marked (`spoken`): site.js says it in the reader's language
 
 
 def document(page: Page) -> bytes:
     """The page as a whole HTML document, serialised deterministically."""
     words = strings(page.lang)
     here = page.here
+    if isinstance(page.title, Say):  # site.js says it again, " — lawbase" after it
+        title = mark(E.TITLE(english([page.title]) + TITLE_END, **{"data-ui-after": TITLE_END}), page.title)
+    else:
+        title = E.TITLE(page.title)
     head = E.HEAD(E.META(charset="utf-8"), E.META(name="viewport", content="width=device-width, initial-scale=1"),
-                  E.META(name="color-scheme", content="light dark"), E.TITLE(page.title),
+                  E.META(name="color-scheme", content="light dark"), title,
                   E.LINK(rel="stylesheet", href=relative(here, "style.css")))
     if page.description:
         head.append(E.META(name="description", content=page.description))
     page.main.set("id", "main")
     page.main.set("tabindex", "-1")  # the skip link moves the focus, not only the view
-    body = E.BODY(E.A(words["skip"], href="#main", **{"class": "skip"}), header(page, words),
-                  print_line(page, words), page.main, *page.data)
+    body = E.BODY(E.A(words["skip"], href="#main", **{"class": "skip", "data-ui": "skip"}), header(page, words),
+                  print_line(page, words, title.text), page.main, *page.data)
+    if page.spoken:  # a page spanning languages, said in the reader's by site.js, from these strings
+        etree.SubElement(body, "script", src=relative(here, READER_STRINGS)).text = ""
     for script in [SITE_SCRIPT, *page.scripts]:
         element = etree.SubElement(body, "script", src=relative(here, script))
         element.text = ""
@@ -55,14 +65,12 @@ def document(page: Page) -> bytes:
 
 def header(page: Page, words: Strings):
     """Home, the trail to this page and the search box."""
-    nav = E.NAV(E.CLASS("site"), {"aria-label": words["site_nav"]})
+    nav = E.NAV(E.CLASS("site"), {"aria-label": words["site_nav"], "data-ui-label": "site_nav"})
     trail = E.OL(E.CLASS("crumbs"))
     trail.append(E.LI(E.A("lawbase", href=relative(page.here, "index.html"), translate="no")))
     for label, url in page.crumbs:
-        if url:
-            trail.append(E.LI(E.A(label, href=relative(page.here, url))))
-        else:
-            trail.append(E.LI(E.SPAN(label, {"aria-current": "page"})))
+        link = E.A(href=relative(page.here, url)) if url else E.SPAN({"aria-current": "page"})
+        trail.append(E.LI(spoken(link, [label])))
     nav.append(trail)
     if page.search_box:
         nav.append(search_form(page.here, words, "quick-search"))
@@ -73,22 +81,47 @@ def search_form(here: str, words: Strings, css: str, extra=()) -> etree._Element
     """A search box sending to the search page; in a language other than English it asks the search
     page to answer in that language."""
     form = E.FORM(E.CLASS(css), action=relative(here, "search.html"), method="get", role="search",
-                  **{"aria-label": words["search_label"]})
+                  **{"aria-label": words["search_label"], "data-ui-label": "search_label"})
     box = E.INPUT(type="search", name="q", placeholder=words["search_placeholder"], autocomplete="off",
-                  **{"aria-label": words["search_label"]})
+                  **{"aria-label": words["search_label"], "data-ui-label": "search_label",
+                     "data-ui-placeholder": "search_placeholder"})
     form.append(box)
     form.extend(extra)
-    if words.language != DEFAULT:
+    if words.language != DEFAULT:  # (on a page spanning languages, site.js adds the reader's)
         form.append(E.INPUT(type="hidden", name="ui", value=words.language))
-    form.append(E.BUTTON(words["search"], type="submit"))
+    form.append(E.BUTTON(words["search"], type="submit", **{"data-ui": "search"}))
     return form
 
 
-def print_line(page: Page, words: Strings):
+def print_line(page: Page, words: Strings, title: str):
     """What a printout says about itself: the page (its edition), its address and the printing date;
     site.js puts the full address and the date in when the page is printed."""
-    return E.P(E.CLASS("print-only"), page.title, " · ", E.SPAN(page.here, E.CLASS("address"), translate="no"),
+    return E.P(E.CLASS("print-only"), title, " · ", E.SPAN(page.here, E.CLASS("address"), translate="no"),
                " · ", E.SPAN(E.CLASS("printed"), {"data-template": words["printed_on"]}))
+
+
+def spoken(element: etree._Element, parts: Parts) -> etree._Element:
+    """The parts as the element's content, in English: plain text as it is; a `Say` alone is the element's
+    own (marked data-ui and its values, as the search page's strings are), else each in a span of its own."""
+    if len(parts) == 1 and isinstance(parts[0], Say):
+        element.text = english(parts)
+        return mark(element, parts[0])
+    for part in parts:
+        if isinstance(part, Say):
+            element.append(mark(E.SPAN(english([part])), part))
+        elif len(element):
+            element[-1].tail = (element[-1].tail or "") + part
+        else:
+            element.text = (element.text or "") + part
+    return element
+
+
+def mark(element: etree._Element, phrase: Say, attribute: str = "data-ui") -> etree._Element:
+    """The element says the phrase (`data-ui`: as its text; `data-ui-title`: as its title)."""
+    element.set(attribute, phrase.key)
+    if phrase.values:
+        element.set("data-ui-values", json.dumps(phrase.named, ensure_ascii=False, separators=(",", ":")))
+    return element
 
 
 def json_script(element_id: str, payload: dict):

@@ -1,0 +1,33 @@
+"""Interface words that more than one page or command says: written once as parts - plain text (keys,
+years, edition names) and `Say` (a string of `profiles/ui/<lang>.toml` with its values) - and said in
+English by the commands and `lawbase.json`, in the reader's language by the site (each `Say` becomes an
+element marked `data-ui`, which site.js says again in the language the reader came from)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+Parts = list  # of str and Say
+
+
+@dataclass(frozen=True)
+class Say:
+    key: str
+    values: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def named(self) -> dict[str, str]:
+        return dict(self.values)
+
+
+def say(key: str, /, **values) -> Say:
+    return Say(key, tuple(sorted((name, str(value)) for name, value in values.items())))
+
+
+def english(parts: Parts) -> str:
+    """The parts in English, spaces left by an empty value closed up (`the  Laws`)."""
+    from .site.strings import strings
+
+    words = strings("en")
+    text = "".join(part if isinstance(part, str) else words.format(part.key, **part.named) for part in parts)
+    return text.replace("  ", " ")

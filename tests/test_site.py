@@ -260,6 +260,26 @@ def test_browser_search_says_when_there_are_more_results_and_shows_them(chromium
     assert labels and all(label.startswith("Notatki do przepisu ") for label in labels), labels
 
 
+@pytest.mark.parametrize("page, ui, title", [("index.html", "pl", "Międzynarodowe Prawo Brydżowe — lawbase"),
+                                             ("glossary.html", "ru", "Многоязычный глоссарий — lawbase"),
+                                             ("compare/index.html", "cs", "Srovnání vydání — lawbase")])
+def test_pages_spanning_languages_speak_the_readers(chromium, site, page, ui, title):
+    """The home page, the glossary and the comparisons, asked in a language (or in the language of the
+    edition last read), say every interface string in it; the terms and texts stay in theirs."""
+    from lawbase.site.strings import strings
+
+    chromium.get((site / page).as_uri() + f"?ui={ui}")
+    assert chromium.title == title and chromium.execute_script("return document.documentElement.lang") == ui
+    english = {value for value in strings("en").table.values() if "{" not in value}
+    said = chromium.execute_script("return Array.from(document.querySelectorAll('[data-ui]')).map("
+                                   "function (el) { return el.textContent; })")
+    assert len(said) >= 3 and not [text for text in said if text in english], said
+    chromium.get((site / "index.html").as_uri())  # the tab remembers the reader's language
+    assert chromium.execute_script("return document.documentElement.lang") == ui
+    chromium.get((site / "index.html").as_uri() + "?ui=en")
+    assert chromium.find_element("css selector", "h1").text == "The Laws of Duplicate Bridge"
+
+
 def test_browser_search_lists_a_key_in_the_readers_language_first(chromium, site):
     """The header box of a Czech page sends ui=cs: a key typed there lists the Czech provision first (with
     what the newest Laws say at it), unless a Law word typed before it names another language."""

@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parent.parent
 AXE = ROOT / ".ci" / "node_modules" / "axe-core" / "axe.min.js"
 # one page of every kind
 PAGES = {
-    "home": "index.html",
+    "home": "index.html?ui=cs",  # said in Czech by site.js
     "contents": "pl-2017/index.html",
     "law": "pl-2017/law-16.html",
     "law (Russian, long)": "ru-2017/law-12.html",
@@ -30,7 +30,7 @@ PAGES = {
     "notes": "pl-notes/law-63.html",
     "comparison": "compare/law-45.html?ui=pl",  # said in Polish by site.js
     "comparisons": "compare/index.html?ui=ru",
-    "glossary": "glossary.html",
+    "glossary": "glossary.html?ui=en",
     "search": "search.html?q=" + quote("fałszywy renons"),
     "about": "about.html",
 }

@@ -15,6 +15,7 @@ from typing import Iterator
 from lxml.html import builder as E
 
 from ..graph import Kind
+from ..phrases import Parts, Say, say
 from ..profiles import load_profile
 from ..urls import CONTENTS_PAGE, DEFINITIONS_PAGE, FRONT_PAGE, INDEX_PAGE
 from .context import SiteContext
@@ -54,30 +55,35 @@ def front_name(context: SiteContext, edition: str) -> str:
     return context.strings_of(edition)["front_matter"]
 
 
-def edition_facts(context: SiteContext, edition: str, words: Strings) -> list[str]:
+def edition_facts(context: SiteContext, edition: str) -> Parts:
     """[`polski`, `przepisy z 2017 r.`, `pełny tekst`, `ze zmianami z 2024 r. (przepisy 73, 89)`,
-    `przepisy 1–93`]: the language's own name first (it is in that language whatever the page's)."""
+    `przepisy 1–93`] as phrases, said in the page's language: the language's own name first (it is in
+    that language whatever the page's)."""
     info = context.editions[edition]
-    facts = [load_profile(info["language"]).name, words.format("laws_of_year", year=info["laws_year"]),
-             words[f"kind_{info['kind']}"]]
+    facts: Parts = [load_profile(info["language"]).name, say("laws_of_year", year=info["laws_year"]),
+                    say(f"kind_{info['kind']}")]
     if info.get("base"):
-        facts.append(words.format("notes_on", edition=info["base"]))
+        facts.append(say("notes_on", edition=info["base"]))
     if info.get("amended"):
-        facts.append(words.format("amended", year=info["amended"],
-                                  laws=", ".join(map(str, info.get("amended_laws", [])))))
+        facts.append(say("amended", year=info["amended"], laws=", ".join(map(str, info.get("amended_laws", [])))))
     numbers = [law["number"] for law in context.graph.laws[edition]]
     if numbers and numbers == list(range(numbers[0], numbers[-1] + 1)):
-        facts.append(words.format("laws_range", first=numbers[0], last=numbers[-1]))
+        facts.append(say("laws_range", first=numbers[0], last=numbers[-1]))
     elif numbers:
-        facts.append(words.format("laws_numbers", laws=", ".join(map(str, numbers))))
+        facts.append(say("laws_numbers", laws=", ".join(map(str, numbers))))
     return facts
+
+
+def said_in(words: Strings, part) -> str:
+    return words.format(part.key, **part.named) if isinstance(part, Say) else part
 
 
 def contents_page(context: SiteContext, edition: str) -> Page:
     here = f"{edition}/{CONTENTS_PAGE}"
     info = context.editions[edition]
     words = context.strings_of(edition)
-    main = E.MAIN(E.H1(info["title"]), E.P(" · ".join(edition_facts(context, edition, words)), E.CLASS("facts")))
+    facts = " · ".join(said_in(words, part) for part in edition_facts(context, edition))
+    main = E.MAIN(E.H1(info["title"]), E.P(facts, E.CLASS("facts")))
     matter = E.UL(E.CLASS("matter"))
     for page_name, name in ((FRONT_PAGE, front_name(context, edition)), (DEFINITIONS_PAGE, words["definitions"]),
                             (INDEX_PAGE, words["index"])):

@@ -14,10 +14,10 @@ from lxml.html import builder as E
 
 from ..glossary import build_glossary
 from ..graph import Kind
+from ..phrases import say
 from .context import SiteContext
-from .frame import Page, document
+from .frame import Page, document, spoken
 from .render import relative
-from .strings import strings
 
 HERE = "glossary.html"
 
@@ -57,12 +57,11 @@ def is_sub(graph, definition_id: str | None) -> bool:
 
 
 def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
-    words = strings("en")
     graph = context.graph
     editions, rows = concepts(context)
     heads = {ids[0] for _, cells in rows for ids in cells.values()}
     table = E.TABLE(E.CLASS("stack glossary-table"))
-    table.append(E.THEAD(E.TR(E.TH(words["english"], scope="col"),
+    table.append(E.THEAD(E.TR(spoken(E.TH(scope="col"), [say("english")]),
                               *[E.TH(edition, scope="col", translate="no") for edition in editions])))
     body = E.TBODY()
     for name, cells in rows:
@@ -81,6 +80,7 @@ def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
             tr.append(cell)
         body.append(tr)
     table.append(body)
-    main = E.MAIN(E.CLASS("glossary"), E.H1(words["glossary"]), E.P(words["glossary_intro"], E.CLASS("hint")), table)
-    page = Page(HERE, f"{words['glossary']} — lawbase", "en", main, [(words["glossary"], "")])
+    main = E.MAIN(E.CLASS("glossary"), spoken(E.H1(), [say("glossary")]),
+                  spoken(E.P(E.CLASS("hint")), [say("glossary_intro")]), table)
+    page = Page(HERE, say("glossary"), "en", main, [(say("glossary"), "")], spoken=True)
     yield HERE, document(page)

@@ -6,32 +6,35 @@ from typing import Iterator
 
 from lxml.html import builder as E
 
+from ..phrases import say
 from ..urls import CONTENTS_PAGE
 from .contents import edition_facts
 from .context import SiteContext
-from .frame import Page, document, search_form
+from .frame import Page, document, search_form, spoken
 from .strings import strings
 
 
 def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
+    """Every string marked (`frame.spoken`): site.js says the page in the reader's language."""
     here = CONTENTS_PAGE
     words = strings("en")
-    choose = E.SELECT(name="edition", **{"aria-label": words["edition"]})
-    choose.append(E.OPTION(words["all_editions"], value=""))
+    choose = E.SELECT(name="edition", **{"aria-label": words["edition"], "data-ui-label": "edition"})
+    choose.append(spoken(E.OPTION(value=""), [say("all_editions")]))
     for edition in context.editions:
         choose.append(E.OPTION(edition, value=edition))
-    main = E.MAIN(E.H1(words["home_title"]), E.P(words["home_intro"]),
+    main = E.MAIN(spoken(E.H1(), [say("home_title")]), spoken(E.P(), [say("home_intro")]),
                   search_form(here, words, "big-search", extra=[choose]))
-    main.append(E.H2(words["editions"]))
+    main.append(spoken(E.H2(), [say("editions")]))
     listing = E.UL(E.CLASS("editions"))
     for edition, info in context.editions.items():
-        language, *facts = edition_facts(context, edition, words)
+        language, *facts = edition_facts(context, edition)
+        line = E.P(E.SPAN(edition, translate="no"), " · ", E.SPAN(language, lang=info["language"]), E.CLASS("facts"))
         listing.append(E.LI(E.A(info["title"], href=f"{edition}/{CONTENTS_PAGE}", lang=info["language"]),
-                            E.P(E.SPAN(edition, translate="no"), " · ", E.SPAN(language, lang=info["language"]),
-                                " · " + " · ".join(facts), E.CLASS("facts"))))
+                            spoken(line, [part for fact in facts for part in (" · ", fact)])))
     main.append(listing)
-    main.append(E.UL(E.CLASS("more"), E.LI(E.A(words["compare_all"], href="compare/index.html")),
-                     E.LI(E.A(words["glossary"], href="glossary.html")), E.LI(E.A(words["about"], href="about.html"))))
-    page = Page(here, "lawbase — " + words["home_title"], "en", main, search_box=False,
-                description="The Laws of Duplicate Bridge in Polish, Czech and Russian")
+    main.append(E.UL(E.CLASS("more"), E.LI(spoken(E.A(href="compare/index.html"), [say("compare_all")])),
+                     E.LI(spoken(E.A(href="glossary.html"), [say("glossary")])),
+                     E.LI(spoken(E.A(href="about.html"), [say("about")]))))
+    page = Page(here, say("home_title"), "en", main, search_box=False,
+                description="The Laws of Duplicate Bridge in Polish, Czech and Russian", spoken=True)
     yield here, document(page)

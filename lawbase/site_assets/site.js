@@ -2,9 +2,10 @@
    term opens its full definition in place (from the edition's definitions.js). On a Law page: the list
    of sections stays open beside the text on a wide screen and follows the reading; the links to the
    other editions and to the comparison follow the provision in view; a provision's number copies its
-   citation and opens a menu of the same provision elsewhere. A comparison page speaks the language of
-   the edition read before it (or ?ui=). Without this script every page still reads (a comparison in
-   English), a term links to its definition and every link still leads to the Law. */
+   citation and opens a menu of the same provision elsewhere. The pages that span languages (home,
+   comparisons, glossary) speak the language of the edition read before (or ?ui=, or the browser's).
+   Without this script every page still reads (those in English), a term links to its definition and
+   every link still leads to the Law. */
 (function () {
   "use strict";
 
@@ -148,8 +149,13 @@
       form.insertBefore(ui, form.querySelector("button"));
     });
   }
+  /* no edition read yet in this tab: the browser's own language, if the site speaks it */
+  function preferred() {
+    var codes = (navigator.languages || [navigator.language || ""]).map(function (code) { return code.slice(0, 2); });
+    return codes.filter(function (code) { return code === "en" || (window.LAWBASE_UI || {})[code]; })[0] || null;
+  }
   var reader = readerLanguage();
-  if (reader && window.LAWBASE_UI) { sayAgain(reader); }
+  if (window.LAWBASE_UI && root.lang === "en") { sayAgain(reader || preferred()); }
 
   var data = document.getElementById("provision-links");
   if (!data) { return; }

@@ -35,8 +35,10 @@
     this.editionLanguage = {};
     this.editionOrder = [];
     this.lawsYear = {};
+    this.editionKind = {};
     index.editions.forEach(function (e) {
       self.editionLanguage[e.id] = e.language;
+      self.editionKind[e.id] = e.kind;
       self.editionOrder.push(e.id);
       self.lawsYear[e.id] = e.laws_year;
     });
@@ -262,10 +264,10 @@
       if (record[1] !== self.main[record[2]] && record[1] !== edition) { score *= ranking.secondary_edition; }
       if (kind === "index-entry") {
         (self.index.targets[String(doc)] || []).forEach(function (target) {
-          hits.push({doc: target, score: score * ranking.index_entry, how: how, via: record[9]});
+          hits.push({doc: target, score: score * ranking.index_entry, how: how, via: record[9], from: doc});
         });
       } else if (kind === "footnote" && record[11] >= 0) {
-        hits.push({doc: record[11], score: score * ranking.footnote_parent, how: how, via: record[9]});
+        hits.push({doc: record[11], score: score * ranking.footnote_parent, how: how, via: record[9], from: doc});
       }
       var weight = own(ranking.kind, kind) ? ranking.kind[kind] : 1.0;
       if (weight > 0) { hits.push({doc: doc, score: score * weight, how: how, via: ""}); }
@@ -352,6 +354,7 @@
       hits: hits.map(function (hit) {
         var out = {doc: self.doc(hit.doc), score: hit.score, how: hit.how};
         if (hit.via) { out.via = hit.via; }
+        if (hit.from !== undefined) { out.from = self.doc(hit.from); }  // the index entry or footnote matched
         if (hit.differs) { out.differs = hit.differs; }
         var later = hit.how === "key" || hit.how === "counterpart" ? null : Keys.newer(self, hit.doc);
         if (later) { out.newer = later; }
@@ -364,7 +367,8 @@
     var record = this.docs[number];
     return {id: record[0], edition: record[1], lang: record[2], kind: record[3], key: record[4], law: record[5],
             title: record[6], trail: record[7], url: record[8], label: record[9], text: record[10],
-            targets: this.index.targets[String(number)] || []};
+            targets: this.index.targets[String(number)] || [], number: this.index.numbers[String(number)] || "",
+            notes: this.editionKind[record[1]] === "notes"};
   };
 
   root.LawbaseEngine = Engine;

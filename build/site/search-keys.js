@@ -41,16 +41,28 @@
       for (var i = 0; i < text.length; i++) { out += KEYS.lookalikes[text[i]] || text[i]; }
       return out;
     }
+    function languageOf(word) { return own(KEYS.leadLanguage, word) ? KEYS.leadLanguage[word] : null; }
+    // the Law word a key is glued to ("law" of "Law16C2"): the longest lead word, a digit after it (keys._glued_lead)
+    var GLUED = KEYS.leadWords.slice().sort(function (a, b) { return b.length - a.length || pyLess(a, b); });
+    function gluedLead(word) {
+      var folded = word.toLowerCase();
+      for (var i = 0; i < GLUED.length; i++) {
+        if (folded.indexOf(GLUED[i]) === 0 && /^\d/.test(folded.slice(GLUED[i].length))) { return GLUED[i]; }
+      }
+      return null;
+    }
     return function (query) {
-      var words = query.trim().split(/\s+/), edition = null, hadLead = words.length > 1 && isLead(words[0]);
+      var words = query.normalize("NFKC").trim().split(/\s+/), edition = null;  // full-width "１６Ｃ２" is 16C2
+      if (words.length > 1 && EDITION.test(words[0])) { edition = words.shift(); }  // "pl-1997 64" (keys._edition_first)
+      var hadLead = words.length > 1 && isLead(words[0]);
       var language = null;  // the language of the first Law word of one language ("Pravidlo 20F5": cs)
       while (words.length > 1 && isLead(words[0])) {
-        language = language || (own(KEYS.leadLanguage, lead(words[0])) ? KEYS.leadLanguage[lead(words[0])] : null);
+        language = language || languageOf(lead(words[0]));
         words.shift();
       }
-      var glued = /^(p\.|§)(\S+)$/i.exec(words[0]);  // "P.50D2(b)", "§16C2"
-      if (glued) { words[0] = glued[2]; }
-      for (var p = 1; p < words.length; p++) {
+      var glued = words[0] ? gluedLead(words[0]) : null;  // "P.50D2(b)", "§16C2", "Law16C2", "п.16С2"
+      if (glued) { language = language || languageOf(glued); words[0] = words[0].slice(glued.length); }
+      for (var p = 1; p < words.length && edition === null; p++) {
         if (EDITION.test(words[p])) { edition = words[p]; words.splice(p, 1); break; }
       }
       for (var count = Math.min(words.length, 5); count > 0; count--) {

@@ -6,6 +6,7 @@
   var STRINGS = JSON.parse(document.getElementById("ui-strings").textContent);
   var STRUCTURE = {law: 1, section: 1, subsection: 1, item: 1, subitem: 1};
   var box, language, edition, ui, words = STRINGS.en, timer = null;
+  var PAGE = 30, limit = PAGE;  /* results shown; "More results" shows the next PAGE */
 
   function say(key, values, lang) {
     var table = lang ? (STRINGS[lang] || words) : words, text = table[key] || STRINGS.en[key] || "";
@@ -33,12 +34,16 @@
   }
 
   function label(doc) {
+    if (STRUCTURE[doc.kind] && doc.notes) { return say("notes_on_law", {key: doc.key}, doc.lang); }
     if (STRUCTURE[doc.kind]) { return say("law", null, doc.lang) + " " + doc.key; }
     if (doc.kind === "definition") { return say("kind_definition", null, doc.lang) + ": " + doc.title; }
     if (doc.kind === "index-entry") { return say("index", null, doc.lang) + ": " + doc.title; }
-    if (doc.kind === "footnote") { return say("kind_footnote", null, doc.lang) + " " + doc.key.replace(/^fn/, ""); }
+    if (doc.kind === "footnote") { return say("kind_footnote", null, doc.lang) + " " + doc.number; }
     return doc.title || doc.key;
   }
+
+  /* an index entry under its headings, the book index's own title left out: "Karta widoczna › Dotykanie kart" */
+  function indexPath(entry) { return entry.trail.split(" › ").slice(1).concat([entry.title]).join(" › "); }
 
   /* text[start:end] with the query's words marked; a long text starts a little before the first. */
   function marked(text, terms, lang, container, length) {
@@ -73,8 +78,13 @@
 
   function show(result, query) {
     var list = document.getElementById("results"), status = document.getElementById("status");
+    var more = result.hits.length > limit, shown = result.hits.length;
+    if (more) { result.hits = result.hits.slice(0, limit); shown = limit; }
     list.textContent = "";
-    status.textContent = query ? (result.hits.length ? count(result.hits.length) : say("no_results")) : "";
+    document.getElementById("more").hidden = !more;
+    status.textContent = !query ? "" : !shown ? say("no_results")
+      : (more ? say("results_first", {count: shown}) : count(shown))
+        + (result.suggestion ? " · " + say("read_as", {query: result.suggestion}) : "");
     result.hits.forEach(function (hit) {
       var doc = hit.doc, item = element("li", "hit"), link = element("a", "hit-key", label(doc));
       item.setAttribute("lang", doc.lang);
@@ -90,9 +100,11 @@
       if (doc.text) {
         item.appendChild(marked(doc.text.replace(/\n/g, " "), result.terms, doc.lang, element("p", "snippet"), 240));
       }
-      if (hit.via) {
-        var said = hit.how === "counterpart" ? "via_counterpart" : "via_index";
-        item.appendChild(element("p", "via", say(said, {entry: hit.via}, doc.lang)));
+      if (hit.via) {  /* in the reader's words: the counterpart, the footnote or the index entry matched */
+        var from = hit.from, said = hit.how === "counterpart" ? say("via_counterpart", {entry: hit.via}, doc.lang)
+          : from && from.kind === "footnote" ? say("via_footnote", {number: from.number}, doc.lang)
+          : say("via_index", {entry: from ? indexPath(from) : hit.via}, doc.lang);
+        item.appendChild(element("p", "via", said));
       }
       if (hit.differs) {
         var here = hit.differs.here.join(", ");
@@ -123,7 +135,7 @@
 
   function run(remember) {
     var q = box.value;
-    show(window.lawbaseSearch(q, language.value, edition.value, 30, ui.value), q.trim());
+    show(window.lawbaseSearch(q, language.value, edition.value, limit + 1, ui.value), q.trim());
     if (remember) {
       var params = new URLSearchParams();
       if (q) { params.set("q", q); }
@@ -148,11 +160,21 @@
     ui.value = STRINGS[params.get("ui")] ? params.get("ui") : "";
     speak(ui.value);
     try { window.sessionStorage.setItem("lawbase.query", box.value); } catch (e) { /* storage refused */ }
+    document.getElementById("more").addEventListener("click", function () {
+      var next = document.querySelectorAll("#results > li").length;
+      limit += PAGE;
+      run(false);
+      var first = document.querySelectorAll("#results > li a.hit-key")[next];
+      if (first) { first.focus(); }  /* the reader goes on where the new results begin */
+    });
     box.addEventListener("input", function () {
+      limit = PAGE;
       clearTimeout(timer);
       timer = setTimeout(function () { run(true); }, 120);
     });
-    [language, edition].forEach(function (select) { select.addEventListener("change", function () { run(true); }); });
+    [language, edition].forEach(function (select) {
+      select.addEventListener("change", function () { limit = PAGE; run(true); });
+    });
     document.getElementById("search-form").addEventListener("submit", function (event) {
       event.preventDefault();
       clearTimeout(timer);

@@ -2,8 +2,10 @@
    term opens its full definition in place (from the edition's definitions.js). On a Law page: the list
    of sections stays open beside the text on a wide screen and follows the reading; the links to the
    other editions and to the comparison follow the provision in view; a provision's number copies its
-   citation and opens a menu of the same provision elsewhere. Without this script every page still
-   reads, a term links to its definition and every link still leads to the Law. */
+   citation and opens a menu of the same provision elsewhere. The pages that span languages (home,
+   comparisons, glossary) speak the language of the edition read before (or ?ui=, or the browser's).
+   Without this script every page still reads (those in English), a term links to its definition and
+   every link still leads to the Law. */
 (function () {
   "use strict";
 
@@ -83,7 +85,10 @@
   function explain(link) {
     var terms = window.LAWBASE_DEFINITIONS, href = link.getAttribute("href"), found;
     if (!terms) { return false; }
-    found = terms.terms[href.replace(/^(\.\.\/)+[^/]+\//, "")] || terms.terms[href];
+    /* the link's address is percent-encoded (#def/zapowied%C5%BA), the terms' keys are as written */
+    var address = href.replace(/^(\.\.\/)+[^/]+\//, "");
+    try { address = decodeURIComponent(address); } catch (malformed) { return false; }
+    found = terms.terms[address];
     if (!found) { return false; }
     var name = element("p", "term-name"), dfn = element("dfn", "", found[0]), body = element("div", "term-body");
     name.appendChild(dfn);
@@ -100,6 +105,57 @@
     var link = event.target.closest("a.term");
     if (link && window.HTMLElement.prototype.showPopover && explain(link)) { event.preventDefault(); }
   });
+
+  /* ------------------------------------------------------------------ the reader's language */
+  /* A page of an edition speaks its language, and is remembered (this tab) as the reader's; a page that
+     spans languages and loads every language's strings (ui-strings.js: the comparisons) is said in the
+     reader's: ?ui=pl, else the edition's last read. Its strings are marked data-ui (frame.spoken). */
+  var READER = "lawbase.ui", root = document.documentElement;
+  function readerLanguage() {
+    var asked = new URLSearchParams(window.location.search).get("ui");
+    try {
+      if (root.lang !== "en") { window.sessionStorage.setItem(READER, root.lang); return null; }
+      if (asked) { window.sessionStorage.setItem(READER, asked); }
+      return asked || window.sessionStorage.getItem(READER);
+    } catch (e) { return asked; }  /* storage refused: the address alone says */
+  }
+  function sayAgain(lang) {
+    var table = window.LAWBASE_UI && window.LAWBASE_UI[lang];
+    if (!table) { return; }
+    function said(el, key) {
+      var text = table[key], values = JSON.parse(el.getAttribute("data-ui-values") || "{}");
+      if (text === undefined) { return null; }
+      Object.keys(values).forEach(function (name) { text = text.split("{" + name + "}").join(values[name]); });
+      return text;
+    }
+    var attributes = [["data-ui-title", "title"], ["data-ui-label", "aria-label"], ["data-ui-placeholder", "placeholder"]];
+    document.querySelectorAll("[data-ui], [data-ui-title], [data-ui-label], [data-ui-placeholder]").forEach(function (el) {
+      var text;
+      if (el.hasAttribute("data-ui") && (text = said(el, el.getAttribute("data-ui"))) !== null) {
+        el.textContent = text + (el.getAttribute("data-ui-after") || "");
+      }
+      attributes.forEach(function (pair) {
+        if (el.hasAttribute(pair[0]) && (text = said(el, el.getAttribute(pair[0]))) !== null) {
+          el.setAttribute(pair[1], text);
+        }
+      });
+    });
+    document.querySelectorAll("[lang=en]").forEach(function (el) {  /* the page and its labels, not English quoted */
+      if (el === root || el.hasAttribute("data-ui") || el.querySelector("[data-ui]")) { el.lang = lang; }
+    });
+    document.querySelectorAll("form[role=search]").forEach(function (form) {  /* searching answers in it too */
+      var ui = document.createElement("input");
+      ui.type = "hidden"; ui.name = "ui"; ui.value = lang;
+      form.insertBefore(ui, form.querySelector("button"));
+    });
+  }
+  /* no edition read yet in this tab: the browser's own language, if the site speaks it */
+  function preferred() {
+    var codes = (navigator.languages || [navigator.language || ""]).map(function (code) { return code.slice(0, 2); });
+    return codes.filter(function (code) { return code === "en" || (window.LAWBASE_UI || {})[code]; })[0] || null;
+  }
+  var reader = readerLanguage();
+  if (window.LAWBASE_UI && root.lang === "en") { sayAgain(reader || preferred()); }
 
   var data = document.getElementById("provision-links");
   if (!data) { return; }

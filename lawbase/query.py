@@ -80,7 +80,8 @@ def search(query: str, lang: str | None = None, edition: str | None = None, limi
 
 def search_response(query: str, lang: str | None = None, edition: str | None = None, limit: int = 10,
                     out: Path | str = "build", reader: str | None = None) -> dict:
-    """{"hits": [...], "suggestion": "the query with its typos corrected" or None}. `reader`: the language
+    """{"hits": [...], "suggestion": "the query with its typos corrected" or None[, "missing": {"key": "16C99",
+    "edition": None}: a key alone that nothing is numbered]}. `reader`: the language
     the reader reads (the site's interface language), whose provisions a key lists first when no Law
     word typed before it says another, and which a query is read in when its words are as much of that
     language as of another ("kibic", "partner" are Polish and Czech)."""
@@ -123,6 +124,8 @@ def run(opened: Opened, query: str, lang: str | None, edition: str | None, limit
             if not typed.rest:
                 return {"hits": [hit_record(engine, hit, {}) for hit in exact[:limit]], "suggestion": None}
             query, edition = typed.rest, scope
+        elif not typed.rest:  # a key alone that nothing is numbered ("16C99", "przepis 999"): said, not guessed at
+            return {"hits": [], "suggestion": None, "missing": {"key": str(typed.key), "edition": scope}}
     result = engine.search(query, lang, edition, limit, reader)
     seen = {hit.doc for hit in exact}
     hits = exact + [hit for hit in result["hits"] if hit.doc not in seen]

@@ -453,3 +453,15 @@ def test_a_hit_on_a_part_said_by_its_items_shows_the_first_item_and_notes_say_th
     assert notes and all(hit["label"].startswith("notes on Law ") for hit in notes)
     laws = [hit for hit in search("wist poza kolejnością", edition="pl-2017", out=out)]
     assert laws and all(hit["label"].startswith("Law ") for hit in laws)
+
+
+def test_a_key_alone_that_nothing_is_numbered_is_said_not_guessed_at(out):
+    """"przepis 999" used to search the word "przepis" (any provision saying it); the command says instead
+    that nothing is numbered so, and with words after the key the words are still searched."""
+    for query, edition, said in [("16C99", None, "nothing is numbered 16C99"), ("przepis 999", None, "nothing is numbered 999"),
+                                 ("16C2 pl-1997", None, "nothing in pl-1997 is numbered 16C2")]:
+        response = search_response(query, edition=edition, out=out)
+        assert response["hits"] == [] and response["missing"]["key"] == said.rsplit(" ", 1)[1]
+        result = CliRunner().invoke(main, ["search", query, "--out", str(out)])
+        assert result.exit_code == 0 and result.output.strip() == said
+    assert search_response("16C99 karta", out=out)["hits"]  # words after it: searched

@@ -61,6 +61,8 @@ TABLE = [
     # a key behind an abbreviation, glued to its Law word, full-width, or after the edition it is asked in
     ("pkt 16C2", None, None), ("čl. 20F5", None, None), ("п. 16С2", None, None), ("Law16C2", None, None),
     ("п.16С2 ход", None, None), ("１６Ｃ２", None, None), ("pl-1997 64", None, None), ("pl-1997 64B wist", None, None),
+    # a key alone that nothing is numbered: no guess from its words
+    ("16C99", None, None), ("przepis 999", None, None), ("16C2 pl-1997", None, None), ("16C99 karta", None, None),
 ]
 
 

@@ -183,6 +183,11 @@ def search(query: str, lang: str | None, edition: str | None, limit: int, as_jso
                    if name in hit}
                   for hit in hits])
         return
+    if response.get("missing"):
+        missing = response["missing"]
+        click.echo(f"nothing {'in ' + missing['edition'] + ' ' if missing['edition'] else ''}is numbered "
+                   f"{missing['key']}")
+        return
     if not hits:
         hint = f"; did you mean {clean(suggestion)!r}?" if suggestion else ""
         click.echo(f"no results for {clean(query)!r}{hint}")

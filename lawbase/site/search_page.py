@@ -22,7 +22,7 @@ SCRIPTS = ["search-index.js", "search-lemmagen.js", "search-vocabulary.js", "sea
 # the strings search-page.js needs, in every language
 PAGE_STRINGS = ("search_title", "search_label", "search_placeholder", "search", "search_hint", "all_languages",
                 "all_editions", "language", "edition", "results_one", "results_few", "results_many",
-                "results_other", "results_first", "more_results", "read_as", "no_results", "law", "kind_definition",
+                "results_other", "results_first", "more_results", "read_as", "no_results", "no_key", "no_key_in", "law", "kind_definition",
                 "kind_footnote", "notes_on_law", "index", "via_index", "via_footnote", "via_counterpart", "other_rule",
                 "other_rule_new", "newer_at", "newer_none", "skip", "site_nav")
 

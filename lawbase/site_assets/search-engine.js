@@ -335,6 +335,8 @@
         if (!typed.rest) { return this.finish(exact.slice(0, limit), [], {}, query); }
         query = typed.rest;
         edition = scope;
+      } else if (!typed.rest) {  /* a key alone that nothing is numbered: said, not guessed at (query.run) */
+        return {hits: [], terms: [], suggestion: null, missing: {key: typed.key, edition: scope}};
       }
     }
     var result = this.textSearch(query, lang, edition, limit, reader || null);

@@ -17,6 +17,7 @@ from .errors import LawbaseError, UsageError
 from .index import INDEX_DIR, PAYLOAD_FILE, IndexFormatError, load_index
 from .keys import TypingRules, key_in_query
 from .query_words import WORD, lemmatise
+from .text import unmixed
 
 MAX_QUERY_CHARS = 500
 CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
@@ -96,7 +97,8 @@ def search_response(query: str, lang: str | None = None, edition: str | None = N
     if lang is not None and lang not in languages:
         raise UsageError(f"unknown language {lang!r} (languages: {', '.join(languages)})")
     try:
-        return run(opened, clean_query(query), lang, edition, limit, reader)
+        query = unmixed(clean_query(query), opened.engine.payload.get("homoglyphs", {}))  # "rеvoke": revoke
+        return run(opened, query, lang, edition, limit, reader)
     except (LawbaseError, UsageError):
         raise
     except (KeyError, TypeError, IndexError, ValueError) as err:  # a payload that parses but is not whole

@@ -107,6 +107,27 @@ def mixed_script_words(text: str) -> list[tuple[int, int]]:
     return found
 
 
+def unmixed(text: str, twins: dict[str, str]) -> str:
+    """Each word mixing Latin and Cyrillic letters in the alphabet of most of its letters (of its first
+    letter, half and half), when every letter of the other alphabet has its look-alike in `twins` (Cyrillic
+    letter -> Latin, read both ways): `rеvoke` with a Cyrillic е is `revoke`; else the word as it is."""
+    if not mixed_script_words(text):
+        return text
+    back = {latin: cyrillic for cyrillic, latin in twins.items()}
+
+    def one(match: re.Match) -> str:
+        word = match.group(0)
+        scripts = [script for script in map(script_of, word) if script]
+        if len(set(scripts)) < 2:
+            return word
+        main = max(("latin", "cyrillic"), key=lambda script: (scripts.count(script), script == scripts[0]))
+        table = twins if main == "latin" else back
+        letters = [char if script_of(char) in (None, main) else table.get(char) for char in word]
+        return word if None in letters else "".join(letters)
+
+    return WORD_LETTERS.sub(one, text)
+
+
 def repair_word(word: str, script: str, confusables: dict[str, str]) -> str | None:
     """A mixed-script word in the alphabet of its language: each letter of the other alphabet through the
     profile's map (case kept). None when a letter has no counterpart there."""

@@ -465,3 +465,24 @@ def test_a_key_alone_that_nothing_is_numbered_is_said_not_guessed_at(out):
         result = CliRunner().invoke(main, ["search", query, "--out", str(out)])
         assert result.exit_code == 0 and result.output.strip() == said
     assert search_response("16C99 karta", out=out)["hits"]  # words after it: searched
+
+
+@pytest.mark.parametrize("typed, plain", [("rеvoke", "revoke"), ("ренонc", "ренонс"), ("dziаdek", "dziadek"),
+                                          ("hráč vynеsl mimo pořadí", "hráč vynesl mimo pořadí")])
+def test_a_letter_of_the_other_alphabet_drawn_alike_is_read_as_its_twin(out, typed, plain):
+    """A query word typed with a Cyrillic е among Latin letters (or a Latin c among Cyrillic ones) found
+    nothing; it is read in the alphabet of most of its letters. The corpus's own mixed words (взяtkу,
+    whose t has no Cyrillic twin) are found as they are, through the term map."""
+    assert [hit["id"] for hit in search(typed, out=out)] == [hit["id"] for hit in search(plain, out=out)]
+    assert search("взяtkу", out=out) and search("obowiązкови", edition="pl-2017", out=out)
+
+
+def test_unmixed_reads_a_word_in_its_main_alphabet_only_when_every_letter_has_a_twin():
+    from lawbase.profiles import load_profile
+    from lawbase.text import unmixed
+
+    twins = load_profile("ru").homoglyphs
+    assert unmixed("rеvoke ренонc", twins) == "revoke ренонс"
+    assert unmixed("obowiązкови", twins) == "obowiązкови"  # в and и have no Latin twin: left as typed
+    assert unmixed("Правило 16С2", twins) == "Правило 16С2"  # no word mixes: the key reader's business
+    assert unmixed("Мo", twins) == "Мо"  # half and half: the first letter's alphabet

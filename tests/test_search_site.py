@@ -63,6 +63,10 @@ TABLE = [
     ("п.16С2 ход", None, None), ("１６Ｃ２", None, None), ("pl-1997 64", None, None), ("pl-1997 64B wist", None, None),
     # a key alone that nothing is numbered: no guess from its words
     ("16C99", None, None), ("przepis 999", None, None), ("16C2 pl-1997", None, None), ("16C99 karta", None, None),
+    # a word with a letter of the other alphabet drawn alike, typed or pasted; the corpus's own such words
+    ("rеvoke", None, None), ("ренонc", None, None), ("dziаdek dotknął karty", None, None),
+    ("hráč vynеsl mimo pořadí", None, None), ("взяtkу", None, None), ("obowiązкови", None, "pl-2017"),
+    ("Иванов", None, None), ("Мoscow", None, None),
 ]
 
 

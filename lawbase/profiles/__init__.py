@@ -48,6 +48,7 @@ class Profile:
         self.search: dict = dict(data.get("search", {}))
         self.transliteration: dict[str, str] = dict(data.get("transliteration", {}))
         self.confusables: dict[str, str] = dict(data.get("confusables", {}))
+        self.homoglyphs: dict[str, str] = dict(data.get("homoglyphs", {}))  # Cyrillic letter -> its Latin twin
         self.raw = data
 
     @cached_property

@@ -319,6 +319,7 @@
     edition = edition || null;
     limit = limit || 20;
     query = query.replace(/[\u0000-\u001f\u007f-\u009f]/g, " ").slice(0, 500).replace(/\s+/g, " ").trim();
+    query = R.unmixed(query, this.index.homoglyphs || {});  /* "rеvoke": revoke (text.unmixed) */
     if (!query) { return {hits: [], terms: [], suggestion: null}; }
     var exact = [], self = this, typed = this.readKey(query);
     if (typed && (!typed.edition || !edition || typed.edition === edition)) {

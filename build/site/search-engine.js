@@ -319,6 +319,7 @@
     edition = edition || null;
     limit = limit || 20;
     query = query.replace(/[\u0000-\u001f\u007f-\u009f]/g, " ").slice(0, 500).replace(/\s+/g, " ").trim();
+    query = R.unmixed(query, this.index.homoglyphs || {});  /* "rеvoke": revoke (text.unmixed) */
     if (!query) { return {hits: [], terms: [], suggestion: null}; }
     var exact = [], self = this, typed = this.readKey(query);
     if (typed && (!typed.edition || !edition || typed.edition === edition)) {
@@ -335,6 +336,8 @@
         if (!typed.rest) { return this.finish(exact.slice(0, limit), [], {}, query); }
         query = typed.rest;
         edition = scope;
+      } else if (!typed.rest) {  /* a key alone that nothing is numbered: said, not guessed at (query.run) */
+        return {hits: [], terms: [], suggestion: null, missing: {key: typed.key, edition: scope}};
       }
     }
     var result = this.textSearch(query, lang, edition, limit, reader || null);

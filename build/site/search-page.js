@@ -82,7 +82,9 @@
     if (more) { result.hits = result.hits.slice(0, limit); shown = limit; }
     list.textContent = "";
     document.getElementById("more").hidden = !more;
-    status.textContent = !query ? "" : !shown ? say("no_results")
+    var missing = result.missing;
+    status.textContent = !query ? "" : missing ? say(missing.edition ? "no_key_in" : "no_key", missing)
+      : !shown ? say("no_results")
       : (more ? say("results_first", {count: shown}) : count(shown))
         + (result.suggestion ? " · " + say("read_as", {query: result.suggestion}) : "");
     result.hits.forEach(function (hit) {

@@ -379,35 +379,7 @@
     return false;
   }
 
-  /* Each word mixing Latin and Cyrillic letters in the alphabet of most of its letters (of its first, half
-     and half) when every letter of the other has its look-alike in twins (Cyrillic -> Latin, both ways):
-     "rеvoke" with a Cyrillic е is "revoke"; else as it is (text.unmixed) */
-  var LATIN_LETTER = /\p{Script=Latin}/u, CYRILLIC_LETTER = /\p{Script=Cyrillic}/u;
-  function scriptOf(char) {
-    if (!/\p{L}/u.test(char)) { return null; }
-    return LATIN_LETTER.test(char) ? "latin" : CYRILLIC_LETTER.test(char) ? "cyrillic" : null;
-  }
-  function unmixed(text, twins) {
-    var back = {};
-    Object.keys(twins).forEach(function (cyrillic) { back[twins[cyrillic]] = cyrillic; });
-    return text.replace(/[\p{L}\p{Nl}\p{No}]+/gu, function (word) {  /* text.WORD_LETTERS */
-      var chars = Array.from(word), scripts = chars.map(scriptOf).filter(Boolean);
-      var latin = scripts.filter(function (s) { return s === "latin"; }).length, cyrillic = scripts.length - latin;
-      if (!latin || !cyrillic) { return word; }
-      var main = latin > cyrillic || (latin === cyrillic && scripts[0] === "latin") ? "latin" : "cyrillic";
-      var table = main === "latin" ? twins : back, out = "";
-      for (var i = 0; i < chars.length; i++) {
-        var script = scriptOf(chars[i]);
-        if (script === null || script === main) { out += chars[i]; continue; }
-        if (!own(table, chars[i])) { return word; }
-        out += table[chars[i]];
-      }
-      return out;
-    });
-  }
-
-  root.LawbaseReading = {fold: fold, parse: parse, unmixed: unmixed, Language: Language, Slot: Slot,
-                         alternative: alternative,
+  root.LawbaseReading = {fold: fold, parse: parse, Language: Language, Slot: Slot, alternative: alternative,
                          readSlots: readSlots, englishWord: englishWord, own: own, pyLess: pyLess, WORD: WORD,
                          contains: contains, TEXT_FIELDS: TEXT_FIELDS, englishSlots: englishSlots};
 }(typeof window !== "undefined" ? window : globalThis));

@@ -233,6 +233,7 @@ class TypingRules:
     lead_words: frozenset[str]
     lookalikes: dict
     lead_language: dict = field(default_factory=dict)
+    law_words: frozenset[str] = frozenset()  # the lead words naming a Law: a bare number after them is one
 
     def __hash__(self) -> int:
         return hash(self.lead_words)
@@ -243,17 +244,18 @@ def typing_rules() -> TypingRules:
     """Lead words and look-alikes of every language profile (a Czech key may be typed in a Polish box)."""
     from .profiles import all_profiles
 
-    lead: set[str] = {"law", "laws", "rule", "§", "art.", "article"}
+    laws: set[str] = {"law", "laws", "rule", "§", "art.", "article"}
     lookalikes: dict[str, str] = {}
     languages: dict[str, set[str]] = {}
     for profile in all_profiles():
-        for words in ("law_words", "part_words", "see_words", "key_lead_words"):
+        for words in ("law_words", "key_law_words", "part_words", "see_words", "key_lead_words"):
             for word in profile.vocabulary.get(words, []):
                 languages.setdefault(word.casefold(), set()).add(profile.language)
+                if words in ("law_words", "key_law_words"):
+                    laws.add(word.casefold())
         lookalikes.update(profile.lookalikes)
-    lead.update(languages)
     own = {word: next(iter(those)) for word, those in sorted(languages.items()) if len(those) == 1}
-    return TypingRules(frozenset(lead), lookalikes, own)
+    return TypingRules(frozenset(laws | set(languages)), lookalikes, own, frozenset(laws))
 
 
 def _latin(text: str, lookalikes: dict[str, str]) -> str:
@@ -268,17 +270,21 @@ def _key_of(match: re.Match) -> Key:
                (subitem or "").lower())
 
 
-def _strip_lead(words: list[str], rules: TypingRules) -> tuple[list[str], str | None]:
-    """The words after the Law words leading them, and the language of the first such word of one language."""
-    language = None
+def _strip_lead(words: list[str], rules: TypingRules) -> tuple[list[str], str | None, bool | None]:
+    """The words after the lead words leading them, the language of the first such word of one language,
+    and whether one of them names a Law (None: no lead word)."""
+    language, named = None, None
     while len(words) > 1 and words[0].casefold().rstrip(":") in rules.lead_words:
-        language = language or rules.lead_language.get(words[0].casefold().rstrip(":"))
+        lead = words[0].casefold().rstrip(":")
+        language = language or rules.lead_language.get(lead)
+        named = bool(named) or lead in rules.law_words
         words = words[1:]
     glued = _glued_lead(words[0], rules) if words else None  # "P.50D2(b)", "§16C2", "Law16C2", "п.16С2"
     if glued:
         language = language or rules.lead_language.get(glued)
+        named = bool(named) or glued in rules.law_words
         words = [words[0][len(glued):], *words[1:]]
-    return words, language
+    return words, language, named
 
 
 def _glued_lead(word: str, rules: TypingRules) -> str | None:
@@ -332,7 +338,7 @@ def read_typed(text: str, rules: TypingRules | None = None) -> TypedKey:
     rules = rules or typing_rules()
     raw = " ".join(unicodedata.normalize("NFKC", text).split())  # full-width "１６Ｃ２" is 16C2
     words, edition = _edition_first(raw.split(" "))
-    words, language = _strip_lead(words, rules)
+    words, language, _ = _strip_lead(words, rules)
     if edition is None and len(words) > 1 and re.fullmatch(EDITION, words[-1]):
         edition, words = words[-1], words[:-1]
     found = _longest_key(words, rules) if words else None
@@ -348,12 +354,11 @@ def read_typed(text: str, rules: TypingRules | None = None) -> TypedKey:
 def key_in_query(text: str, rules: TypingRules | None = None) -> TypedKey | None:
     """A key standing at the start of a search query, with the words after it (`16C2 informacja`).
 
-    A bare number counts as a key only when it is the whole query or follows a Law word: in
-    "52 karty" it is a number of cards, not Law 52."""
+    A bare number counts as a key only when it is the whole query or follows a word naming a Law: in
+    "52 karty" it is a number of cards, in "по 2 карты" and "punkt 2 przepisu 16" not Law 2."""
     rules = rules or typing_rules()
     words, edition = _edition_first(" ".join(unicodedata.normalize("NFKC", text).split()).split(" "))
-    had_lead = len(words) > 1 and words[0].casefold().rstrip(":") in rules.lead_words
-    words, language = _strip_lead(words, rules)
+    words, language, named = _strip_lead(words, rules)
     for position, word in enumerate(words):
         if edition is None and position and re.fullmatch(EDITION, word):
             edition = word
@@ -364,7 +369,7 @@ def key_in_query(text: str, rules: TypingRules | None = None) -> TypedKey | None
         return None
     key, used = found
     rest = " ".join(words[used:])
-    if key.kind == "law" and rest and not had_lead:
+    if key.kind == "law" and not named and (rest or named is not None):
         return None
     return TypedKey(key, edition, rest, language)
 
@@ -373,7 +378,8 @@ def browser_grammar() -> dict:
     """What the site's search needs to read keys as the command does: the typed pattern and the rules."""
     rules = typing_rules()
     return {"typed": TYPED, "edition": EDITION, "leadWords": sorted(rules.lead_words),
-            "leadLanguage": rules.lead_language, "lookalikes": dict(sorted(rules.lookalikes.items()))}
+            "lawWords": sorted(rules.law_words), "leadLanguage": rules.lead_language,
+            "lookalikes": dict(sorted(rules.lookalikes.items()))}
 
 
 def canonical(text: str) -> str:

@@ -65,7 +65,7 @@ def opened_payload(payload: dict, stamp: float = 0.0) -> Opened:
         by_key.setdefault(record[4], []).append(number)
     keys = payload["keys"]
     return Opened(stamp, engine, by_key, TypingRules(frozenset(keys["leadWords"]), keys["lookalikes"],
-                                                     keys["leadLanguage"]))
+                                                     keys["leadLanguage"], frozenset(keys["lawWords"])))
 
 
 def clean_query(query: str) -> str:

@@ -114,6 +114,13 @@ def test_a_key_with_words_puts_the_provision_first_and_searches_the_words(built_
     assert len({hit["key"] for hit in hits}) > 1  # the words were searched too
     assert key_in_query("52 karty") is None  # a number of cards, not Law 52
     assert str(key_in_query("przepis 52 karty").key) == "52"
+    # after a part word or a preposition a bare number is no Law ("по 2 карты": two cards each; "punkt 2
+    # przepisu 16": item 2 of Law 16); a key is a key after them, and a number after a word naming a Law
+    for words in ("по 2 карты", "по 13 карт", "punkt 2 przepisu 16", "bod 5 pravidla 16", "pkt 5", "п.16"):
+        assert key_in_query(words) is None, words
+    for words, key in (("по правилу 16С2", "16C2"), ("pkt 16C2", "16C2"), ("čl. 20", "20"), ("ст. 16", "16"),
+                       ("Law16", "16")):
+        assert str(key_in_query(words).key) == key, words
 
 
 def run(*args) -> subprocess.CompletedProcess:

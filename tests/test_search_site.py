@@ -67,6 +67,9 @@ TABLE = [
     ("rеvoke", None, None), ("ренонc", None, None), ("dziаdek dotknął karty", None, None),
     ("hráč vynеsl mimo pořadí", None, None), ("взяtkу", None, None), ("obowiązкови", None, "pl-2017"),
     ("Иванов", None, None), ("Мoscow", None, None),
+    # a bare number after a part word or a preposition is no Law
+    ("по 2 карты", None, None), ("punkt 2 przepisu 16", None, None), ("bod 5 pravidla", None, None),
+    ("ст. 16", None, None), ("Law16", None, None),
 ]
 
 

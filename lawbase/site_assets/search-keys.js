@@ -54,14 +54,19 @@
     return function (query) {
       var words = query.normalize("NFKC").trim().split(/\s+/), edition = null;  // full-width "１６Ｃ２" is 16C2
       if (words.length > 1 && EDITION.test(words[0])) { edition = words.shift(); }  // "pl-1997 64" (keys._edition_first)
-      var hadLead = words.length > 1 && isLead(words[0]);
       var language = null;  // the language of the first Law word of one language ("Pravidlo 20F5": cs)
+      var named = null;  // a lead word names a Law (null: none): a bare number after it is one (keys._strip_lead)
       while (words.length > 1 && isLead(words[0])) {
         language = language || languageOf(lead(words[0]));
+        named = Boolean(named) || KEYS.lawWords.indexOf(lead(words[0])) >= 0;
         words.shift();
       }
       var glued = words[0] ? gluedLead(words[0]) : null;  // "P.50D2(b)", "§16C2", "Law16C2", "п.16С2"
-      if (glued) { language = language || languageOf(glued); words[0] = words[0].slice(glued.length); }
+      if (glued) {
+        language = language || languageOf(glued);
+        named = Boolean(named) || KEYS.lawWords.indexOf(glued) >= 0;
+        words[0] = words[0].slice(glued.length);
+      }
       for (var p = 1; p < words.length && edition === null; p++) {
         if (EDITION.test(words[p])) { edition = words[p]; words.splice(p, 1); break; }
       }
@@ -69,7 +74,7 @@
         var m = TYPED.exec(latinKey(trimmed(words.slice(0, count).join(" "))));
         if (!m) { continue; }
         var key = keyText(m), rest = words.slice(count).join(" ");
-        if (/^\d+$/.test(key) && rest && !hadLead) { return null; }
+        if (/^\d+$/.test(key) && !named && (rest || named !== null)) { return null; }
         return {key: key, edition: edition, rest: rest, language: language};
       }
       return null;

@@ -112,9 +112,10 @@ def toc_anomalies(parsed: ParsedEdition) -> list[Anomaly]:
             found.append(Anomaly("error", entry["line"], f"table of contents lists Law {number}, not found in the text"))
             continue
         if detailed and entry["sections"] != sections.get(str(number), []):
-            found.append(Anomaly("error", law.lines[0],
-                                 f"Law {number}: sections {''.join(sections.get(str(number), [])) or '-'} "
-                                 f"differ from the table of contents {''.join(entry['sections']) or '-'}"))
+            text = ", ".join(sections.get(str(number), [])) or "none"
+            listed = ", ".join(entry["sections"]) or "none"
+            found.append(Anomaly("error", law.lines[0], f"Law {number}: the text has sections {text}, the table "
+                                                        f"of contents (line {entry['line']}) lists {listed}"))
         if detailed and str(number) in clauses:
             found.append(Anomaly("note", law.lines[0],
                                  f"Law {number}: lettered clauses {''.join(clauses[str(number)])} have no titles; "

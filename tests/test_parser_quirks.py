@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from lawbase.check import edition_report, toc_anomalies
 from lawbase.corpus import load_corpus
 
@@ -102,6 +104,24 @@ def test_missing_law_and_orphan_footnote_are_errors(tmp_path):
     messages = [a.message for a in edition_report(corpus, "pl-t").errors]
     assert any("orphan footnote" in m for m in messages)
     assert any("Laws missing: 2" in m for m in messages)
+
+
+def test_a_lost_plain_text_heading_loses_only_its_law(tmp_path):
+    """A plain-text edition (no Markdown headings) whose Law 2 heading is gone: its Law 3 heading, as the
+    table of contents names it, is Law 3 - not an item 3 of Law 1, with every Law after it swallowed."""
+    text = POLISH.replace(
+        "2. Pudełka rozdaniowe\t11\n", "2. Pudełka rozdaniowe\t11\n3. Ruch\t12\n").replace(
+        "2. Pudełka rozdaniowe\n\nTekst przepisu drugiego.\n", "Tekst przepisu drugiego.\n\n3. Ruch\n\nTekst trzeci.\n")
+    folder = write_corpus(tmp_path / "corpus", [edition("pl-t", "pl", "pl.txt", laws=[1, 3])], {"pl.txt": text})
+    corpus = load_corpus(folder)
+    keys = nodes_by_key(corpus, "pl-t")
+    assert keys["3"].kind == "law" and keys["3"].title == "Ruch" and keys["3"].text == "Tekst trzeci."
+    assert "2" not in keys
+    messages = [a.message for a in edition_report(corpus, "pl-t").errors]
+    assert any("Law 3 follows Law 1: missing 2" in m for m in messages)
+    unlisted = POLISH.replace("2. Pudełka rozdaniowe\n\nTekst", "3. Pudełka na stole\n\nTekst")
+    keys = nodes_by_key(polish_corpus(tmp_path / "b", unlisted), "pl-t")
+    assert "3" not in keys  # a number the contents give another title stays what it reads as
 
 
 def test_section_out_of_order_is_an_error(tmp_path):
@@ -260,7 +280,8 @@ def test_russian_toc_mismatch_is_an_error(tmp_path):
     text = RUSSIAN.replace("B. Лицевая сторона .....	19\n", "B. Лицевая сторона .....	19\nC. Рубашки .....	19\n")
     folder = write_corpus(tmp_path / "r", [edition("ru-t", "ru", "ru.md", laws=[1, 2])], {"ru.md": text})
     errors = edition_report(load_corpus(folder), "ru-t").errors
-    assert [e.message for e in errors] == ["Law 1: sections AB differ from the table of contents ABC"]
+    assert len(errors) == 1 and re.fullmatch(r"Law 1: the text has sections A, B, the table of contents "
+                                             r"\(line \d+\) lists A, B, C", errors[0].message)
 
 
 OLD_POLISH = """

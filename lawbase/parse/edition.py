@@ -64,7 +64,7 @@ class EditionParser:
         self.contents = Contents(self.ctx)
         self.front = FrontMatter(self.ctx)
         self.definitions = Definitions(self.ctx)
-        self.laws = Laws(self.ctx, base_titles)
+        self.laws = Laws(self.ctx, base_titles, self.contents.toc)
         self.index = BackIndex(self.ctx)
         self.footnotes = Footnotes(self.ctx.builder)
 

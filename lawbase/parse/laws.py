@@ -24,9 +24,10 @@ CLOSING = (".", ";", ":", "!", "?", ")")
 
 
 class Laws:
-    def __init__(self, ctx: Context, base_titles: dict[str, int] | None = None):
+    def __init__(self, ctx: Context, base_titles: dict[str, int] | None = None, toc: dict[int, dict] | None = None):
         self.ctx = ctx
         self.base_titles = base_titles or {}
+        self.toc = toc if toc is not None else {}  # the table of contents, as `front.Contents` reads it
         self.stack: list[Node] = []  # open structural nodes, law first
         self.last_token: dict[tuple[str, str], str] = {}  # (parent id, kind) -> token of its last such child
         self.tokens: dict[str, str] = {}  # node id -> its token
@@ -60,7 +61,8 @@ class Laws:
                 if not (title_like(title_text) and mostly_upper(title_text)):
                     return False
             elif number != self.expected_law() and not (
-                    number > self.expected_law() and ctx.region == Region.LAWS and line.heading):
+                    number > self.expected_law() and ctx.region == Region.LAWS
+                    and (line.heading or self.listed(number, title_text))):
                 return False
             elif not title_like(title_text) and not line.heading:
                 return False
@@ -81,6 +83,12 @@ class Laws:
             return False
         self.open_law(number, title_inline, marker, line)
         return True
+
+    def listed(self, number: int, title: str) -> bool:
+        """Does the table of contents give this Law this title? A plain-text heading after a lost one
+        ("24. Odkrycie karty…" where "23. …" was deleted) is the Law the contents say it is, not an item 24."""
+        entry = self.toc.get(number)
+        return entry is not None and fold_words(entry["title"]).rstrip(". ") == fold_words(title).rstrip(". ")
 
     def open_law(self, number: int, title_inline: Inline, marker: str, line: Prepared) -> None:
         builder = self.ctx.builder

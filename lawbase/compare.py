@@ -104,8 +104,10 @@ class Row:
             return [relation, f": {self.years.get(edition, '')} {self.key} → {anchor_year} {went}"]
         if cell.relation in ("anchor", "same", "key") and all(n["key"] == self.key for n in cell.nodes):
             return [relation, ", ", weak] if weak else []
-        sides = [f"{self.years.get(edition, '')} {', '.join(node['key'] for node in cell.nodes) or '—'}",
-                 f"{self.years.get(self.edition, '')} {self.key}"]
+        names = [self.years.get(edition, ""), self.years.get(self.edition, "")]
+        if names[0] == names[1]:  # two texts of the same Laws (the 2024 amendments): named by edition
+            names = [edition, self.edition]
+        sides = [f"{names[0]} {', '.join(node['key'] for node in cell.nodes) or '—'}", f"{names[1]} {self.key}"]
         if self.years.get(edition, 0) > self.years.get(self.edition, 0):
             sides.reverse()  # older Laws first, whichever edition anchors the row: `2007 16C2 → 2017 16D2`
         return [relation, f": {sides[0]} → {sides[1]}"] + (["; ", weak] if weak else [])

@@ -148,3 +148,10 @@ def test_a_czech_law_word_compares_the_czech_provision_with_what_says_it(compare
     assert {cell["edition"]: cell["keys"] for cell in plain["editions"]}["cs-2007"] == ["16D2"]
     row = comparer.compare("16C2", ["pl-2017", "cs-2007"], "cs-2007").rows[0]
     assert row.label("pl-2017").startswith("moved: 2007 16C2 → 2017 16D2")
+
+
+def test_a_pairing_of_two_texts_of_the_same_laws_names_their_editions(comparer):
+    """ru-2017 and pl-2017 are both the 2017 Laws (pl-2017 with the 2024 amendments of Law 73): a label
+    reading '2017 73B, 73B2 → 2017 73B' could not tell the sides apart."""
+    row = next(row for row in comparer.compare("73", present_only=True).rows if row.key == "73B")
+    assert row.label("ru-2017") == "changed: ru-2017 73B, 73B2 → pl-2017 73B"

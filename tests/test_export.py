@@ -396,7 +396,8 @@ def test_a_destination_is_written_as_a_plain_open_would(small, tmp_path):
     assert reader.communicate(timeout=20)[0] == target.read_bytes() and fifo.is_fifo()
     streamed = subprocess.run([sys.executable, "-m", "lawbase", "export", *pairs, "--dest", "-"], capture_output=True,
                               cwd=tmp_path)
-    assert streamed.returncode == 0 and streamed.stdout == target.read_bytes() and b"translation pairs" in streamed.stderr
+    assert streamed.returncode == 0 and streamed.stdout == target.read_bytes()
+    assert streamed.stderr.startswith(b"standard output: ") and b"translation pairs" in streamed.stderr
     assert not (tmp_path / "-").exists()
     for dest, message in [(str(tmp_path / "no" / "such.csv"), "does not exist"), ("", "give a file or folder name"),
                           ("-", "not a folder")]:

@@ -111,7 +111,7 @@ def test_a_note_citing_the_2007_numbering_links_what_says_it_in_2017(parsed, sit
     assert links["P. 16D"].get("href") == "../pl-2017/law-16.html#16C"
     assert links["P. 16D"].get("title").startswith("16D w numeracji Prawa z 2007 r. · Przepis 16C")
     spans = [span.get("title", "") for span in tree.iter("span") if "unresolved" in (span.get("class") or "")]
-    assert "Nie znaleziono w tym wydaniu: 26A2 w numeracji Prawa z 2007 r.: w pl-2017 nic tego nie mówi" in spans
+    assert "Nie znaleziono w tym wydaniu: 26A2 w numeracji Prawa z 2007 r.: w pl-2017 nic o tym nie ma" in spans
     # said on the page too, after the key as printed, apart from the text: what 2017 numbers it
     readings = [span.text for span in tree.iter("span") if span.get("class") == "reading"]
     assert readings == [" [2017: 16C]", " [2017: —]"]
@@ -277,10 +277,20 @@ def test_pages_spanning_languages_speak_the_readers(chromium, site, page, ui, ti
     said = chromium.execute_script("return Array.from(document.querySelectorAll('[data-ui]')).map("
                                    "function (el) { return el.textContent; })")
     assert len(said) >= 3 and not [text for text in said if text in english], said
+    printed = chromium.find_element("css selector", ".print-only .printed").get_attribute("data-template")
+    assert printed == strings(ui)["printed_on"]  # what a printout says, too
+    chromium.get((site / "index.html").as_uri() + "?ui=de")  # not a language of the site: neither said nor kept
     chromium.get((site / "index.html").as_uri())  # the tab remembers the reader's language
     assert chromium.execute_script("return document.documentElement.lang") == ui
     chromium.get((site / "index.html").as_uri() + "?ui=en")
     assert chromium.find_element("css selector", "h1").text == "The Laws of Duplicate Bridge"
+
+
+def test_a_comparison_in_polish_writes_its_decimals_with_a_comma(chromium, site):
+    chromium.get((site / "compare" / "law-12.html").as_uri() + "?ui=pl")
+    weak = [span.get_attribute("textContent")
+            for span in chromium.find_elements("css selector", "[data-ui=weak_evidence]")]
+    assert weak and all(re.search(r"pewność 0,\d\d\)", text) for text in weak), weak
 
 
 def test_browser_search_lists_a_key_in_the_readers_language_first(chromium, site):

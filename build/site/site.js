@@ -112,7 +112,8 @@
      reader's: ?ui=pl, else the edition's last read. Its strings are marked data-ui (frame.spoken). */
   var READER = "lawbase.ui", root = document.documentElement;
   function readerLanguage() {
-    var asked = new URLSearchParams(window.location.search).get("ui");
+    var asked = (new URLSearchParams(window.location.search).get("ui") || "").toLowerCase();
+    if (asked !== "en" && !(window.LAWBASE_UI || {})[asked]) { asked = ""; }  /* ?ui=de: not ours, not kept */
     try {
       if (root.lang !== "en") { window.sessionStorage.setItem(READER, root.lang); return null; }
       if (asked) { window.sessionStorage.setItem(READER, asked); }
@@ -122,14 +123,20 @@
   function sayAgain(lang) {
     var table = window.LAWBASE_UI && window.LAWBASE_UI[lang];
     if (!table) { return; }
+    var point = (1.5).toLocaleString(lang).charAt(1);  /* "0.72" is "0,72" in Polish, Czech and Russian */
     function said(el, key) {
       var text = table[key], values = JSON.parse(el.getAttribute("data-ui-values") || "{}");
       if (text === undefined) { return null; }
-      Object.keys(values).forEach(function (name) { text = text.split("{" + name + "}").join(values[name]); });
+      Object.keys(values).forEach(function (name) {
+        var value = /^\d+\.\d+$/.test(values[name]) ? values[name].replace(".", point) : values[name];
+        text = text.split("{" + name + "}").join(value);
+      });
       return text;
     }
-    var attributes = [["data-ui-title", "title"], ["data-ui-label", "aria-label"], ["data-ui-placeholder", "placeholder"]];
-    document.querySelectorAll("[data-ui], [data-ui-title], [data-ui-label], [data-ui-placeholder]").forEach(function (el) {
+    var attributes = [["data-ui-title", "title"], ["data-ui-label", "aria-label"], ["data-ui-placeholder", "placeholder"],
+                      ["data-ui-template", "data-template"]];
+    var marked = "[data-ui], [data-ui-title], [data-ui-label], [data-ui-placeholder], [data-ui-template]";
+    document.querySelectorAll(marked).forEach(function (el) {
       var text;
       if (el.hasAttribute("data-ui") && (text = said(el, el.getAttribute("data-ui"))) !== null) {
         el.textContent = text + (el.getAttribute("data-ui-after") || "");

@@ -37,9 +37,12 @@ def between(graph: Graph, first: str, second: str, law: str | None = None) -> li
 
 def read_law(graph: Graph, typed: str, first: str, second: str) -> str:
     """`--law` as typed (`16`, `Pravidlo 16`): a Law number one of the two editions has, else one line."""
-    key, _, _ = graph.read_key(" ".join(typed.split()))
+    try:
+        key, _, _ = graph.read_key(" ".join(typed.split()))
+    except UsageError:
+        key = ""
     if not key.isdigit():
-        raise UsageError(f"--law {typed!r}: give a Law's number (e.g. 16), not {key}")
+        raise UsageError(f"--law {typed!r}: give a Law's number (e.g. 16)")
     if not any((edition, key) in graph.by_key for edition in (first, second)):
         raise UsageError(f"--law {typed!r}: neither {first} nor {second} has Law {key}")
     return key

@@ -71,6 +71,11 @@ def write_atomically(path: Path, data: bytes) -> None:
         raise LawbaseError(f"cannot write here: {err.strerror or err}", str(path)) from None
 
 
+def shown(dest: Path) -> str:
+    """The destination as a summary line names it."""
+    return "standard output" if str(dest) == "-" else str(dest)
+
+
 def check_edition(graph: dict, edition: str) -> None:
     known = [entry["id"] for entry in graph["editions"]]
     if edition not in known:
@@ -90,7 +95,7 @@ def run_export(export_format: str, out_dir: Path, dest: Path, edition: str | Non
     if export_format == "json":
         data = graph_bytes(out_dir)
         write_atomically(dest, data)
-        return [f"{dest}: {GRAPH_FILE} copied ({len(data):,} bytes)"]
+        return [f"{shown(dest)}: {GRAPH_FILE} copied ({len(data):,} bytes)"]
     graph = load_graph(out_dir)
     if export_format == "akn":
         from .akn import export_akn

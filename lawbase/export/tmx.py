@@ -20,7 +20,7 @@ from lxml import etree
 from .. import __version__
 from ..concordance.table import reversed_records
 from ..errors import LawbaseError
-from . import XML_DECLARATION, XmlCleaner, check_edition, write_atomically
+from . import XML_DECLARATION, XmlCleaner, check_edition, shown, write_atomically
 
 ALIGNED = ("same", "moved")
 XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
@@ -153,7 +153,7 @@ def export_pairs(graph: dict, export_format: str, from_edition: str, to_edition:
     write_atomically(dest, data)
     relations = Counter(pair.relation for pair in alignment.pairs)
     sentences = f", {relations['sentence']} of a sentence" if relations["sentence"] else ""
-    line = (f"{dest}: {len(alignment.pairs)} translation pairs {from_edition} -> {to_edition} "
+    line = (f"{shown(dest)}: {len(alignment.pairs)} translation pairs {from_edition} -> {to_edition} "
             f"({relations['same']} same, {relations['moved']} moved{sentences})")
     skipped = [f"{alignment.without_text} without text on one side"] if alignment.without_text else []
     skipped += [f"{alignment.unknown_keys} naming keys the graph lacks"] if alignment.unknown_keys else []

@@ -53,7 +53,7 @@ def document(page: Page) -> bytes:
     page.main.set("id", "main")
     page.main.set("tabindex", "-1")  # the skip link moves the focus, not only the view
     body = E.BODY(E.A(words["skip"], href="#main", **{"class": "skip", "data-ui": "skip"}), header(page, words),
-                  print_line(page, words, title.text), page.main, *page.data)
+                  print_line(page, words), page.main, *page.data)
     if page.spoken:  # a page spanning languages, said in the reader's by site.js, from these strings
         etree.SubElement(body, "script", src=relative(here, READER_STRINGS)).text = ""
     for script in [SITE_SCRIPT, *page.scripts]:
@@ -93,11 +93,19 @@ def search_form(here: str, words: Strings, css: str, extra=()) -> etree._Element
     return form
 
 
-def print_line(page: Page, words: Strings, title: str):
+def print_line(page: Page, words: Strings):
     """What a printout says about itself: the page (its edition), its address and the printing date;
-    site.js puts the full address and the date in when the page is printed."""
-    return E.P(E.CLASS("print-only"), title, " · ", E.SPAN(page.here, E.CLASS("address"), translate="no"),
-               " · ", E.SPAN(E.CLASS("printed"), {"data-template": words["printed_on"]}))
+    site.js puts the full address and the date in when the page is printed (a page spanning languages
+    in the reader's)."""
+    if isinstance(page.title, Say):
+        title = mark(E.SPAN(english([page.title]) + TITLE_END, **{"data-ui-after": TITLE_END}), page.title)
+    else:
+        title = E.SPAN(page.title)
+    printed = E.SPAN(E.CLASS("printed"), {"data-template": words["printed_on"]})
+    if page.spoken:
+        printed.set("data-ui-template", "printed_on")
+    return E.P(E.CLASS("print-only"), title, " · ", E.SPAN(page.here, E.CLASS("address"), translate="no"), " · ",
+               printed)
 
 
 def spoken(element: etree._Element, parts: Parts) -> etree._Element:

@@ -217,8 +217,8 @@ class Engine:
                 if target == asked:
                     counts[asked] += len(fixed)  # a slip of its own words: "przecinikow" is Polish
                 scored = self.score(slots, language, editions)
-                if asked in self.languages and counts[target] < counts[asked]:
-                    scored = self.unasked(scored)
+                if asked in self.languages and (counts[target] < counts[asked] or target != asked == reader):
+                    scored = self.unasked(scored)  # fewer of its words, or as many and the reader's won the tie
             terms.setdefault(target if asked not in self.languages or asked in targets else asked, []).extend(
                 term for slot in slots for alternative in slot.alternatives for term in alternative.terms)
             for hit in self.placed(scored, edition):

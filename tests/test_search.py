@@ -486,3 +486,11 @@ def test_unmixed_reads_a_word_in_its_main_alphabet_only_when_every_letter_has_a_
     assert unmixed("obowiązкови", twins) == "obowiązкови"  # в and и have no Latin twin: left as typed
     assert unmixed("Правило 16С2", twins) == "Правило 16С2"  # no word mixes: the key reader's business
     assert unmixed("Мo", twins) == "Мо"  # half and half: the first letter's alphabet
+
+
+def test_words_as_much_of_two_languages_answer_in_the_readers_first(out):
+    """"karta" is Polish and Czech: a Polish reader (the site's interface) gets the Polish texts first, a
+    Czech one the Czech; the other language's answers follow (x0.3, as for a language knowing fewer of
+    the query's words). With no reader, as before."""
+    first = lambda reader: {hit["edition"] for hit in search("karta", reader=reader, out=out)[:5]}  # noqa: E731
+    assert first("pl") == {"pl-2017"} and first("cs") == {"cs-2007"}

@@ -55,6 +55,7 @@ TABLE = [
     ("karta przygw", None, None), ("dziadek dotk", None, None), ("штрафная ка", None, None), ("hráč vyn", None, None),
     # a query as much of one language as of another: the reader's
     ("kibic przecinikow", None, None, "pl"), ("kibic przecinikow", None, None, "cs"), ("partner pas", None, None, "pl"),
+    ("karta", None, None, "pl"), ("karta", None, None, "cs"), ("partner pas", None, None, "cs"),
     # an older edition's provision says where the newest Laws put it
     ("neoprávněná informace z jiných zdrojů", None, None), ("wynik rozjemczy", None, "pl-1997"),
     ("poškození způsobené vlastní chybou", "cs", None),

@@ -225,7 +225,9 @@
         Object.assign(corrected, read[1]);
         if (target === asked) { counts.set(asked, counts.get(asked) + Object.keys(read[1]).length); }  // its slips
         scored = self.score(slots, language, editions);
-        if (own(self.languages, asked) && counts.get(target) < counts.get(asked)) { scored = self.unasked(scored); }
+        if (own(self.languages, asked) && (counts.get(target) < counts.get(asked) || (target !== asked && asked === reader))) {
+          scored = self.unasked(scored);  // fewer of its words, or as many and the reader's won the tie (engine.search)
+        }
       }
       slots.forEach(function (slot) {
         slot.alternatives.forEach(function (alt) { terms = terms.concat(alt.terms); });

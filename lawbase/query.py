@@ -121,7 +121,12 @@ def run(opened: Opened, query: str, lang: str | None, edition: str | None, limit
         if not exact and scope:
             exact = key_counterparts(engine, opened.by_key.get(str(typed.key), []), scope)
         elif not scope:
-            exact = other_rules(engine, exact, opened.by_key.get(str(typed.key), []))
+            everywhere = opened.by_key.get(str(typed.key), [])
+            exact = other_rules(engine, exact, everywhere)
+            home = engine.main.get(typed.language or reader or "")  # the typist's language lacks the key:
+            if home and (not lang or engine.edition_language[home] == lang) and not any(
+                    engine.docs[hit.doc][1] == home for hit in exact):  # what says it there, first
+                exact = key_counterparts(engine, everywhere, home) + exact
         if exact:
             if not typed.rest:
                 return {"hits": [hit_record(engine, hit, {}) for hit in exact[:limit]], "suggestion": None}

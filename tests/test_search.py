@@ -494,3 +494,13 @@ def test_words_as_much_of_two_languages_answer_in_the_readers_first(out):
     the query's words). With no reader, as before."""
     first = lambda reader: {hit["edition"] for hit in search("karta", reader=reader, out=out)[:5]}  # noqa: E731
     assert first("pl") == {"pl-2017"} and first("cs") == {"cs-2007"}
+
+
+def test_a_key_the_typists_language_lacks_lists_what_says_it_there_first(out):
+    """The Czech 2007 text prints Law 35's A-D as 1.-4.: "Pravidlo 35A" (or 35A typed on a Czech page)
+    lists the Czech 35.1 first, as what says pl-2017 35A there, then the provisions at the key."""
+    for query, reader in (("Pravidlo 35A", None), ("35A", "cs")):
+        hits = search(query, reader=reader, out=out)
+        assert [(hit["edition"], hit["key"], hit["how"]) for hit in hits[:3]] == [
+            ("cs-2007", "35.1", "counterpart"), ("pl-2017", "35A", "key"), ("ru-2017", "35A", "key")]
+    assert search("35A", out=out)[0]["edition"] == "pl-2017"  # no language named: as before

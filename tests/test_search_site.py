@@ -56,6 +56,8 @@ TABLE = [
     # a query as much of one language as of another: the reader's
     ("kibic przecinikow", None, None, "pl"), ("kibic przecinikow", None, None, "cs"), ("partner pas", None, None, "pl"),
     ("karta", None, None, "pl"), ("karta", None, None, "cs"), ("partner pas", None, None, "cs"),
+    # a key the typist's language lacks: what says it there first
+    ("Pravidlo 35A", None, None), ("35A", None, None, "cs"), ("35A", "pl", None, "cs"),
     # an older edition's provision says where the newest Laws put it
     ("neoprávněná informace z jiných zdrojů", None, None), ("wynik rozjemczy", None, "pl-1997"),
     ("poškození způsobené vlastní chybou", "cs", None),

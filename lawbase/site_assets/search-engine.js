@@ -332,7 +332,13 @@
       if (!exact.length && scope) {
         exact = Keys.counterparts(this, this.byKey.get(typed.key) || [], scope);
       } else if (!scope) {
-        exact = Keys.otherRules(this, exact, this.byKey.get(typed.key) || []);
+        var everywhere = this.byKey.get(typed.key) || [], home = this.main[typed.language || reader || ""];
+        exact = Keys.otherRules(this, exact, everywhere);
+        if (home && (!lang || this.editionLanguage[home] === lang) && !exact.some(function (hit) {
+          return self.docs[hit.doc][1] === home;
+        })) {  /* the typist's language lacks the key: what says it there, first (query.run) */
+          exact = Keys.counterparts(this, everywhere, home).concat(exact);
+        }
       }
       if (exact.length) {
         if (!typed.rest) { return this.finish(exact.slice(0, limit), [], {}, query); }

@@ -115,18 +115,7 @@ def run(opened: Opened, query: str, lang: str | None, edition: str | None, limit
     typed = key_in_query(query, opened.key_rules)
     if typed is not None and (typed.edition is None or edition is None or typed.edition == edition):
         scope = typed.edition or edition
-        exact = [Hit(doc, 1000.0, "key") for doc in typists_first(engine, opened.by_key.get(str(typed.key), []),
-                                                               typed.language or reader)
-                 if (not scope or engine.docs[doc][1] == scope) and (not lang or engine.docs[doc][2] == lang)]
-        if not exact and scope:
-            exact = key_counterparts(engine, opened.by_key.get(str(typed.key), []), scope)
-        elif not scope:
-            everywhere = opened.by_key.get(str(typed.key), [])
-            exact = other_rules(engine, exact, everywhere)
-            home = engine.main.get(typed.language or reader or "")  # the typist's language lacks the key:
-            if home and (not lang or engine.edition_language[home] == lang) and not any(
-                    engine.docs[hit.doc][1] == home for hit in exact):  # what says it there, first
-                exact = key_counterparts(engine, everywhere, home) + exact
+        exact = key_hits(engine, opened.by_key.get(str(typed.key), []), typed, lang, scope, reader)
         if exact:
             if not typed.rest:
                 return {"hits": [hit_record(engine, hit, {}) for hit in exact[:limit]], "suggestion": None}
@@ -141,6 +130,26 @@ def run(opened: Opened, query: str, lang: str | None, edition: str | None, limit
         corrected = result["corrected"]
         suggestion = WORD.sub(lambda match: corrected.get(match.group(0).lower(), match.group(0)), query)
     return {"hits": [hit_record(engine, hit, result["terms"]) for hit in hits[:limit]], "suggestion": suggestion}
+
+
+def key_hits(engine: Engine, everywhere: list[int], typed, lang: str | None, scope: str | None,
+             reader: str | None) -> list[Hit]:
+    """The hits of a typed key: the provisions at it (`everywhere`), the typist's language first; in an
+    edition that lacks it, its counterparts there; in every edition, an older rule at it said
+    (`other_rules`), and where the typist's language lacks the key, what says it there first ("Pravidlo
+    35A": the Czech 35.1, as the 2007 text prints Law 35's A-D as 1.-4.)."""
+    hits = [Hit(doc, 1000.0, "key") for doc in typists_first(engine, everywhere, typed.language or reader)
+            if (not scope or engine.docs[doc][1] == scope) and (not lang or engine.docs[doc][2] == lang)]
+    if not hits and scope:
+        return key_counterparts(engine, everywhere, scope)
+    if scope:
+        return hits
+    hits = other_rules(engine, hits, everywhere)
+    home = engine.main.get(typed.language or reader or "")
+    if home and (not lang or engine.edition_language[home] == lang) and not any(
+            engine.docs[hit.doc][1] == home for hit in hits):
+        hits = key_counterparts(engine, everywhere, home) + hits
+    return hits
 
 
 def typists_first(engine: Engine, docs: list[int], language: str | None) -> list[int]:

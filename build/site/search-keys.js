@@ -140,5 +140,24 @@
             urls: told[edition].map(function (other) { return engine.docs[other][8]; })};
   }
 
-  root.LawbaseKeys = {reader: reader, typistsFirst: typistsFirst, counterparts: counterparts, otherRules: otherRules, newer: newer};
+  // the hits of a typed key (query.key_hits): the provisions at it, the typist's language first; in an
+  // edition that lacks it, its counterparts there; in every edition, an older rule at it said, and the
+  // typist's language's counterpart first where that language lacks the key
+  function keyHits(engine, typed, lang, scope, reader) {
+    var docs = engine.docs, everywhere = engine.byKey.get(typed.key) || [];
+    var hits = typistsFirst(engine, everywhere, typed.language || reader).filter(function (doc) {
+      return (!scope || docs[doc][1] === scope) && (!lang || docs[doc][2] === lang);
+    }).map(function (doc) { return {doc: doc, score: 1000.0, how: "key", via: ""}; });
+    if (!hits.length && scope) { return counterparts(engine, everywhere, scope); }
+    if (scope) { return hits; }
+    hits = otherRules(engine, hits, everywhere);
+    var home = engine.main[typed.language || reader || ""];
+    if (home && (!lang || engine.editionLanguage[home] === lang) &&
+        !hits.some(function (hit) { return docs[hit.doc][1] === home; })) {
+      hits = counterparts(engine, everywhere, home).concat(hits);
+    }
+    return hits;
+  }
+  root.LawbaseKeys = {reader: reader, typistsFirst: typistsFirst, counterparts: counterparts, otherRules: otherRules,
+                      newer: newer, keyHits: keyHits};
 }(typeof window !== "undefined" ? window : globalThis));

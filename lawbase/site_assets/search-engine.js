@@ -323,23 +323,10 @@
     query = query.replace(/[\u0000-\u001f\u007f-\u009f]/g, " ").slice(0, 500).replace(/\s+/g, " ").trim();
     query = R.unmixed(query, this.index.homoglyphs || {});  /* "rеvoke": revoke (text.unmixed) */
     if (!query) { return {hits: [], terms: [], suggestion: null}; }
-    var exact = [], self = this, typed = this.readKey(query);
+    var exact = [], typed = this.readKey(query);
     if (typed && (!typed.edition || !edition || typed.edition === edition)) {
       var scope = typed.edition || edition;
-      exact = Keys.typistsFirst(this, this.byKey.get(typed.key) || [], typed.language || reader || null).filter(function (doc) {
-        return (!scope || self.docs[doc][1] === scope) && (!lang || self.docs[doc][2] === lang);
-      }).map(function (doc) { return {doc: doc, score: 1000.0, how: "key", via: ""}; });
-      if (!exact.length && scope) {
-        exact = Keys.counterparts(this, this.byKey.get(typed.key) || [], scope);
-      } else if (!scope) {
-        var everywhere = this.byKey.get(typed.key) || [], home = this.main[typed.language || reader || ""];
-        exact = Keys.otherRules(this, exact, everywhere);
-        if (home && (!lang || this.editionLanguage[home] === lang) && !exact.some(function (hit) {
-          return self.docs[hit.doc][1] === home;
-        })) {  /* the typist's language lacks the key: what says it there, first (query.run) */
-          exact = Keys.counterparts(this, everywhere, home).concat(exact);
-        }
-      }
+      exact = Keys.keyHits(this, typed, lang, scope, reader || null);
       if (exact.length) {
         if (!typed.rest) { return this.finish(exact.slice(0, limit), [], {}, query); }
         query = typed.rest;

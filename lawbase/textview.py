@@ -6,14 +6,11 @@ from .graph import Graph
 
 
 def footnote_marks(graph: Graph, node: dict) -> dict[str, list[tuple[int, str]]]:
-    """field -> [(offset, "[n]")] for the footnote markers standing in this node."""
+    """field -> [(offset, "[n]")] for the footnote markers standing in this node - a footnote's later
+    markers too (41C cites again the footnote 41B cites first, and under which it stands)."""
     found: dict[str, list[tuple[int, str]]] = {}
-    for footnote in graph.children.get(node["id"], []):
-        if footnote["kind"] != "footnote":
-            continue
-        for marker in footnote.get("markers", []):
-            if marker["node"] == node["id"]:
-                found.setdefault(marker["field"], []).append((marker["offset"], f"[{footnote['number']}]"))
+    for footnote, _, marker in graph.footnote_markers.get(node["id"], []):
+        found.setdefault(marker["field"], []).append((marker["offset"], f"[{footnote['number']}]"))
     return found
 
 
@@ -51,6 +48,7 @@ def render_subtree(graph: Graph, root: dict, indent: str = "  ") -> str:
         if node["kind"] == "footnote":
             notes.append(node)
             return
+        notes.extend(footnote for footnote, _, _ in graph.footnote_markers.get(node["id"], []))
         pad = indent * (graph.depth(node) - base)
         markers = footnote_marks(graph, node)
         title = with_markers(heading(node), [(o + len(heading(node)) - len(node["title"]), m)
@@ -68,6 +66,7 @@ def render_subtree(graph: Graph, root: dict, indent: str = "  ") -> str:
             walk(child)
 
     walk(root)
-    for note in notes:
+    listed = {note["id"]: note for note in notes}  # each once, in the order first met
+    for note in listed.values():
         lines.append(f"{indent}[{note['number']}] {note['text']}")
     return "\n".join(lines)

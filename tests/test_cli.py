@@ -265,3 +265,12 @@ def test_compare_shows_only_the_editions_that_have_the_key(built):
     assert shown.exit_code == 0 and shown.output.split("\n")[0].split() == ["pl-2017", "│", "cs-2007", "│", "ru-2017"]
     asked = CliRunner().invoke(main, ["compare", "16C2", "-e", "pl-2017", "-e", "PL-1997", "--out", out])
     assert asked.output.split("\n")[0].split() == ["pl-2017", "│", "pl-1997"]
+
+
+def test_show_marks_a_footnote_cited_again_in_a_later_provision(built):
+    """pl-2017 footnote 11 stands under 41B, which cites it first; 41C cites it again (pl-2017.txt:1019):
+    its text shows the marker and the footnote follows it."""
+    shown = CliRunner().invoke(main, ["show", "41C", "-e", "pl-2017", "--out", str(built[0])]).output
+    assert "przypada na niego[11] kolejność" in shown and "\n  [11] Rozgrywający może zadawać pytania" in shown
+    whole = CliRunner().invoke(main, ["show", "41", "-e", "pl-2017", "--out", str(built[0])]).output
+    assert whole.count("[11] Rozgrywający") == 1 and whole.count("[11]") == 3  # two markers, one footnote

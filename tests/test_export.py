@@ -458,10 +458,23 @@ def test_a_provision_cut_out_of_a_sentence_is_a_unit_with_that_sentence(real, tm
         assert result.exit_code == 0, result.output
         assert re.search(r"moved, [1-9]\d* of a sentence\)", result.output), result.output
         units = {unit.getid(): unit for unit in tmxfile(dest.open("rb")).units}
-        unit = units["cs-2007/24=pl-2017/24D" if first == "cs-2007" else "pl-2017/24D=cs-2007/24"]
+        unit = units["cs-2007/24=pl-2017/24D#sentence" if first == "cs-2007" else "pl-2017/24D=cs-2007/24#sentence"]
         czech = "Stane-li se viník hlavním nebo tichým hráčem, odkryté karty se vrací do listu."
         polish = "Jeżeli wykraczający zostaje rozgrywającym lub dziadkiem, to podejmuje odsłonięte karty i dołącza je do ręki."
         assert (unit.source, unit.target) == ((czech, polish) if first == "cs-2007" else (polish, czech))
         assert unit.getnotes() == "a sentence of 24 in cs-2007: 24D in pl-2017 was cut out of it"
         assert unit.xmlelement.find("prop[@type='x-relation']").text == "sentence"
         assert "cs-2007/24=pl-2017/24" not in units and "pl-2017/24=cs-2007/24" not in units  # a split: no unit
+
+
+def test_each_unit_of_a_translation_memory_has_its_own_id(real, tmp_path):
+    """2007 50E3 is 2017 50E4 (moved), and 50E4 was cut out of 50E3's one sentence: the sentence unit
+    said the same as the moved one and both had the tuid cs-2007/50E3=pl-2017/50E4. One unit per text,
+    a sentence's unit marked as such."""
+    from translate.storage.tmx import tmxfile
+
+    dest = tmp_path / "cs-pl.tmx"
+    assert export("--format", "tmx", "--from", "cs-2007", "--to", "pl-2017", "--out", str(real[0]), "--dest",
+                  str(dest)).exit_code == 0
+    ids = [unit.getid() for unit in tmxfile(dest.open("rb")).units]
+    assert len(ids) == len(set(ids)) and "cs-2007/50E3=pl-2017/50E4" in ids

@@ -78,6 +78,10 @@ def aligned_pairs(graph: dict, from_edition: str, to_edition: str) -> Alignment:
                 note = (f"moved: {source['key']} in {from_edition} is {target['key']} in {to_edition}"
                         if entry["relation"] == "moved" else "")
                 alignment.pairs.append(Pair(source, target, entry["relation"], entry.get("confidence"), note))
+    whole = {(pair.source["id"], pair.target["id"], segment(pair.source), segment(pair.target))
+             for pair in alignment.pairs if pair.relation != "sentence"}
+    alignment.pairs = [pair for pair in alignment.pairs if pair.relation != "sentence" or (  # one unit per text
+        pair.source["id"], pair.target["id"], segment(pair.source), segment(pair.target)) not in whole]
     if not alignment.pairs:
         relations = Counter(entry.get("relation") for entry in entries)
         raise LawbaseError(f"the concordance has no same or moved pairs with text from {from_edition} to "
@@ -114,7 +118,8 @@ def tmx_bytes(graph: dict, alignment: Alignment, from_edition: str, to_edition: 
     add_prop(header, "x-to-edition", to_edition)
     body = etree.SubElement(root, "body")
     for pair in alignment.pairs:
-        unit = etree.SubElement(body, "tu", tuid=f"{pair.source['id']}={pair.target['id']}")
+        sentence = "#sentence" if pair.relation == "sentence" else ""  # beside its provision's own unit
+        unit = etree.SubElement(body, "tu", tuid=f"{pair.source['id']}={pair.target['id']}{sentence}")
         if pair.note:
             etree.SubElement(unit, "note").text = pair.note
         add_prop(unit, "x-relation", pair.relation)

@@ -10,6 +10,8 @@ from .corpus import Corpus
 from .keys import Key, law_of_key, sort_key
 from .parse import Anomaly, ParsedEdition
 from .parse.inline import parse_inline
+from .profiles import homoglyph_pairs, load_profile
+from .text import WORD_LETTERS, script_of
 
 WORD = re.compile(r"[^\W\d_]+|\d+")
 COUNTED_KINDS = ("law", "section", "subsection", "item", "subitem", "footnote", "definition", "index-entry",
@@ -180,6 +182,27 @@ def index_summary(parsed: ParsedEdition, references: list[dict]) -> dict:
     return {"targets": len(records), "resolved": sum(1 for r in records if r["target"]), "unread": unread}
 
 
+def other_alphabet_terms(parsed: ParsedEdition) -> list[Anomaly]:
+    """A defined term typed in the other alphabet where the text writes it in its own - its letters' keys
+    on the other keyboard (the profile's confusables) or their look-alikes: ru-2017 defines "PO" in Latin
+    letters and writes "ПО" (правый оппонент), so the text never reaches the definition."""
+    profile = load_profile(parsed.edition.language)
+    twins = homoglyph_pairs()  # Cyrillic -> Latin
+    table = twins if profile.script == "latin" else {latin: cyrillic for cyrillic, latin in twins.items()}
+    words = {word for node in parsed.nodes for word in WORD_LETTERS.findall(node.text)}
+    found = []
+    for node in parsed.nodes:
+        scripts = {script_of(char) for char in node.title} - {None}
+        if node.kind != "definition" or not scripts or profile.script in scripts:
+            continue
+        spellings = [profile.repaired(node.title), "".join(table.get(char, char) for char in node.title)]
+        written = next((spelling for spelling in spellings if spelling in words), None)
+        if written:
+            found.append(Anomaly("warning", node.lines[0], f"defined term {node.title!r} is typed in the other "
+                                                           f"alphabet; the text writes {written!r}, which does not reach it"))
+    return found
+
+
 def edition_errors(parsed: ParsedEdition) -> list[Anomaly]:
     """What makes `lawbase check` fail for an edition (cheap: no word coverage)."""
     return [anomaly for anomaly in list(parsed.anomalies) + toc_anomalies(parsed) if anomaly.severity == "error"]
@@ -192,7 +215,7 @@ def edition_report(corpus: Corpus, edition_id: str, references: list[dict] | Non
         "\r\n", "\n").split("\n")
     counts = Counter(node.kind for node in parsed.nodes)
     ratio, uncovered = coverage(parsed, lines)
-    anomalies = list(parsed.anomalies) + toc_anomalies(parsed)
+    anomalies = list(parsed.anomalies) + toc_anomalies(parsed) + other_alphabet_terms(parsed)
     normalised = [(node.lines[0], f"{node.key}: {node.extra['normalised']}") for node in parsed.nodes
                   if "normalised" in node.extra]
     return EditionReport(

@@ -63,7 +63,7 @@ def edition_lines(report) -> list[str]:
     if report.notes:
         empty = report.notes["empty"]
         lines.append(f"  {report.notes['notes']} notes, {len(empty)} of them empty (a heading and no text: "
-                     f"Laws {', '.join(empty)}); empty notes are neither pages nor search results")
+                     f"Laws {', '.join(empty)}); empty notes are no search results; their pages show the heading alone, as the source does")
     if report.debris:
         shown = "; ".join(f"{line}: {text!r}" for line, text in report.debris[:5])
         lines.append(f"  web debris cut out: {len(report.debris)} ({shown}{'; …' if len(report.debris) > 5 else ''})")

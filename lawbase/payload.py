@@ -21,6 +21,7 @@ from .documents import Document
 from .engine import RANKING
 from .index import FIELDS, FORMAT
 from .keys import browser_grammar
+from .profiles import homoglyph_pairs
 from .profiles import load_profile
 from .said import said_terms
 from .text import fold
@@ -198,16 +199,9 @@ def build_payload(documents: list[Document], term_maps: dict[str, TermMap], tabl
                          for d in documents if d.counterparts},
         "languages": languages,
         "keys": browser_grammar(),
-        "homoglyphs": homoglyphs(),
+        "homoglyphs": homoglyph_pairs(),
         "english_stop": english_stop_words(),
     }
-
-
-def homoglyphs() -> dict[str, str]:
-    """Cyrillic letter -> the Latin letter drawn alike, from every profile (`text.unmixed`)."""
-    from .profiles import all_profiles
-
-    return dict(sorted(pair for profile in all_profiles() for pair in profile.homoglyphs.items()))
 
 
 def accents(term_map: TermMap, extra: dict[str, str]) -> dict[str, str]:

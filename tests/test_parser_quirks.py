@@ -276,6 +276,22 @@ def test_russian_lookalikes_definitions_and_toc(tmp_path):
     assert [a.severity for a in toc_anomalies(parsed)] == ["note"]  # 2A, 2B: untitled clauses
 
 
+def test_a_term_typed_in_the_other_alphabet_is_reported(tmp_path):
+    """ru-2017.md:497 defines "PO" (Latin P, O) for the text's "ПО" (правый оппонент): no mention reaches the
+    definition, and `check` says so with file:line; a Latin term the text does not write is no finding."""
+    text = RUSSIAN.replace("<i>Партнёр</i>\t<i>Partner</i>", "<i>PO</i>\t<i>RHO</i>\n\tПравый оппонент.\n"
+                           "<i>Партнёр</i>\t<i>Partner</i>").replace("Игрок той же стороны.", "Игрок той же стороны, не ПО.")
+    folder = write_corpus(tmp_path / "r", [edition("ru-t", "ru", "ru.md", laws=[1, 2])], {"ru.md": text})
+    report = edition_report(load_corpus(folder), "ru-t")
+    said = [(a.severity, a.line, a.message) for a in report.anomalies if "other alphabet" in a.message]
+    assert said == [("warning", 11, "defined term 'PO' is typed in the other alphabet; the text writes 'ПО', "
+                                    "which does not reach it")]
+    assert all("other alphabet" not in a.message for a in report.errors)  # a warning: the text is as published
+    folder = write_corpus(tmp_path / "s", [edition("ru-t", "ru", "ru.md", laws=[1, 2])],
+                          {"ru.md": text.replace("не ПО.", "не он.")})
+    assert not [a for a in edition_report(load_corpus(folder), "ru-t").anomalies if "other alphabet" in a.message]
+
+
 def test_russian_toc_mismatch_is_an_error(tmp_path):
     text = RUSSIAN.replace("B. Лицевая сторона .....	19\n", "B. Лицевая сторона .....	19\nC. Рубашки .....	19\n")
     folder = write_corpus(tmp_path / "r", [edition("ru-t", "ru", "ru.md", laws=[1, 2])], {"ru.md": text})

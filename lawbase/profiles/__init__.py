@@ -177,3 +177,8 @@ def _read_toml(path: Path) -> dict:
 def all_profiles() -> list[Profile]:
     """Every language profile there is, in a fixed order."""
     return [load_profile(path.stem) for path in sorted(PROFILE_DIR.glob("*.toml"))]
+
+
+def homoglyph_pairs() -> dict[str, str]:
+    """Cyrillic letter -> the Latin letter drawn alike, from every profile (`text.unmixed`)."""
+    return dict(sorted(pair for profile in all_profiles() for pair in profile.homoglyphs.items()))

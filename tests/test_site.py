@@ -413,3 +413,19 @@ def test_the_about_page_names_each_scrolling_box_once(parsed, site):
     tree = parsed.trees[(site / "about.html").resolve()]
     names = [box.get("aria-label") for box in tree.iterfind(".//div[@role='region']")]
     assert len(names) > 10 and len(names) == len(set(names))
+
+
+def test_what_the_parse_recovered_or_repaired_is_flagged_on_the_law_page(parsed, site):
+    """pl-2017 21B1 was printed as a bullet (its number recovered); cs-2007 52B2's "obránцем" and the title of
+    pl-2017 Law 37 ("obowiązкови") mix two alphabets: the page keeps them as printed and flags them, in its
+    own language."""
+    law21 = parsed.trees[(site / "pl-2017/law-21.html").resolve()]
+    mark = law21.find(".//div[@id='21B1']//span[@class='recovered']")
+    assert mark is not None and mark.get("title") == "numer odtworzony przez lawbase; w źródle: —"
+    law52 = parsed.trees[(site / "cs-2007/law-52.html").resolve()]
+    sic = [span for span in law52.iter("span") if span.get("class") == "sic"]
+    assert [(span.text, span.get("title")) for span in sic] == [
+        ("obránцем", "ve zdroji napsáno dvěma abecedami; čti: obráncem")]
+    assert sic[0].getnext().text == " [sic]"
+    heading = parsed.trees[(site / "pl-2017/law-37.html").resolve()].find(".//h1")
+    assert heading.text_content().endswith("Licytacja wbrew obowiązкови [sic] pasowania")

@@ -48,7 +48,7 @@ class LawPage:
         law, words = self.law, self.words
         article = E.ARTICLE(E.CLASS("law"), lang=self.context.language(self.edition))
         heading = E.H1(E.A(f"{words['law']} {law['key']}", E.CLASS("num lawno"), href=f"#{law['key']}"), " ",
-                       law["title"], id=law["key"])
+                       *self.text.title(law), id=law["key"])
         heading.extend(self.text.title_markers(law))
         article.append(heading)
         article.append(self.navigation(laws, position))
@@ -82,7 +82,7 @@ class LawPage:
         if node["kind"] == Kind.SECTION:
             heading = E.H2(self.number(node))
             if node["title"]:
-                heading.append(E.SPAN(" " + node["title"]))
+                heading.append(E.SPAN(" ", *self.text.title(node)))
                 heading.extend(self.text.title_markers(node))
             element.append(heading)
             cited = cited_by(self.context, self.here, node, self.words)
@@ -105,12 +105,19 @@ class LawPage:
             self.text.render(element, node, split)
 
     def number(self, node: dict):
-        return E.A(node.get("marker", node["key"]), href=f"#{node['key']}", **{"class": "num"})
+        """The number as printed; one the parse recovered (printed as a bullet, or not at all) is flagged, its
+        title saying so in the page's language (`lawbase check` and `lawbase.json` give the evidence)."""
+        link = E.A(node.get("marker", node["key"]), href=f"#{node['key']}", **{"class": "num"})
+        inferred = node.get("inferred")
+        if not inferred:
+            return link
+        said = self.words.format("recovered_number", printed=inferred["printed"] or "—")
+        return E.SPAN(link, E.SPAN("*", E.CLASS("recovered"), title=said, role="note", **{"aria-label": said}))
 
     def lead_maker(self, node: dict):
         def lead():
             if node["title"]:
-                return E.SPAN(self.number(node), " ", E.STRONG(node["title"]), *self.text.title_markers(node))
+                return E.SPAN(self.number(node), " ", E.STRONG(*self.text.title(node)), *self.text.title_markers(node))
             return self.number(node)
         return lead
 

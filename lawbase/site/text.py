@@ -63,6 +63,12 @@ class PageText:
             decorations.links.append((start, record["end"], self.reference(record)))
             if self.read_elsewhere(record):
                 decorations.inserts.append((record["end"], self.reading_maker(record)))
+        for field, start, end, repaired in node.get("repairs", []):
+            if field == "text" and not any(a < end and start < b for a, b, _ in decorations.links):
+                word = node["text"][start:end]
+                decorations.links.append((start, end, Link("", self.words.format("repaired_as", word=repaired or word),
+                                                            css="sic")))
+                decorations.inserts.append((end, sic_mark))
         if self.terms and node["kind"] != Kind.DEFINITION:
             taken = [(a, b) for a, b, _ in decorations.links]
             decorations.links.extend(self.term_links(node, taken))
@@ -130,6 +136,16 @@ class PageText:
             return E.SUP(anchor, E.CLASS("fnref"))
         return make
 
+    def title(self, node: dict) -> list:
+        """The title as published, each word typed in two alphabets flagged (`sic`)."""
+        title, parts, position = node["title"], [], 0
+        for field, start, end, repaired in node.get("repairs", []):
+            if field == "title":
+                said = self.words.format("repaired_as", word=repaired or title[start:end])
+                parts += [title[position:start], E.SPAN(title[start:end], E.CLASS("sic"), title=said), sic_mark()]
+                position = end
+        return [part for part in parts + [title[position:]] if not isinstance(part, str) or part]
+
     def title_markers(self, node: dict) -> list:
         return [self.marker_maker(footnote, count)() for footnote, count, marker in
                 self.graph.footnote_markers.get(node["id"], []) if marker["field"] == "title"]
@@ -185,3 +201,8 @@ class PageText:
             item.append(backs)
             listing.append(item)
         return E.ASIDE(E.CLASS("footnotes"), E.H2(self.words["footnotes"]), listing)
+
+
+def sic_mark():
+    """What follows a word typed in two alphabets, kept as printed (its reading is its title)."""
+    return E.SPAN(" [sic]", E.CLASS("sic-mark"))

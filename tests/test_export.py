@@ -478,3 +478,16 @@ def test_each_unit_of_a_translation_memory_has_its_own_id(real, tmp_path):
                   str(dest)).exit_code == 0
     ids = [unit.getid() for unit in tmxfile(dest.open("rb")).units]
     assert len(ids) == len(set(ids)) and "cs-2007/50E3=pl-2017/50E4" in ids
+
+
+def test_a_unit_pairs_heading_with_heading_where_one_text_stands_in_its_parts(real, tmp_path):
+    """2007 Law 1 holds the rules of the deck under its title; 2017 Law 1 is its title alone (the rules in
+    1A and 1B): the unit pairs the two headings, not the Czech rules with the Polish word 'Talia'."""
+    from translate.storage.tmx import tmxfile
+
+    dest = tmp_path / "cs-pl.tmx"
+    export("--format", "tmx", "--from", "cs-2007", "--to", "pl-2017", "--out", str(real[0]), "--dest", str(dest))
+    units = {unit.getid(): unit for unit in tmxfile(dest.open("rb")).units}
+    assert (units["cs-2007/1=pl-2017/1"].source, units["cs-2007/1=pl-2017/1"].target) == (
+        "BALÍČEK KARET — POŘADÍ KARET A BAREV", "Talia")
+    assert units["cs-2007/16A1=pl-2017/16A1"].source.startswith("Hráč může využít")  # text beside text: the texts

@@ -1,7 +1,7 @@
 """Interface words that more than one page or command says: written once as parts - plain text (keys,
 years, edition names) and `Say` (a string of `profiles/ui/<lang>.toml` with its values) - and said in
-English by the commands and `lawbase.json`, in the reader's language by the site (each `Say` becomes an
-element marked `data-ui`, which site.js says again in the language the reader came from)."""
+English by the commands, in the reader's language by the site (each `Say` becomes an element marked
+`data-ui`, which site.js says again in the language the reader came from)."""
 
 from __future__ import annotations
 

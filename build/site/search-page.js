@@ -159,7 +159,8 @@
     box.value = params.get("q") || "";
     language.value = params.get("lang") || "";
     edition.value = params.get("edition") || "";
-    ui.value = STRINGS[params.get("ui")] ? params.get("ui") : "";
+    var asked = (params.get("ui") || "").toLowerCase();  /* ?ui=PL as ?ui=pl */
+    ui.value = STRINGS[asked] ? asked : "";
     speak(ui.value);
     try { window.sessionStorage.setItem("lawbase.query", box.value); } catch (e) { /* storage refused */ }
     document.getElementById("more").addEventListener("click", function () {

@@ -17,8 +17,8 @@ from .render import relative
 from .strings import DEFAULT, Strings, strings
 
 SITE_SCRIPT = "site.js"
-READER_STRINGS = "ui-strings.js"
-TITLE_END = " — lawbase"  # every language's interface strings, for the pages that span languages
+READER_STRINGS = "ui-strings.js"  # every language's interface strings, for the pages that span languages
+TITLE_END = " — lawbase"
 
 
 @dataclass
@@ -41,10 +41,7 @@ def document(page: Page) -> bytes:
     """The page as a whole HTML document, serialised deterministically."""
     words = strings(page.lang)
     here = page.here
-    if isinstance(page.title, Say):  # site.js says it again, " — lawbase" after it
-        title = mark(E.TITLE(english([page.title]) + TITLE_END, **{"data-ui-after": TITLE_END}), page.title)
-    else:
-        title = E.TITLE(page.title)
+    title = titled(E.TITLE(), page)
     head = E.HEAD(E.META(charset="utf-8"), E.META(name="viewport", content="width=device-width, initial-scale=1"),
                   E.META(name="color-scheme", content="light dark"), title,
                   E.LINK(rel="stylesheet", href=relative(here, "style.css")))
@@ -97,15 +94,22 @@ def print_line(page: Page, words: Strings):
     """What a printout says about itself: the page (its edition), its address and the printing date;
     site.js puts the full address and the date in when the page is printed (a page spanning languages
     in the reader's)."""
-    if isinstance(page.title, Say):
-        title = mark(E.SPAN(english([page.title]) + TITLE_END, **{"data-ui-after": TITLE_END}), page.title)
-    else:
-        title = E.SPAN(page.title)
+    title = titled(E.SPAN(), page)
     printed = E.SPAN(E.CLASS("printed"), {"data-template": words["printed_on"]})
     if page.spoken:
         printed.set("data-ui-template", "printed_on")
     return E.P(E.CLASS("print-only"), title, " · ", E.SPAN(page.here, E.CLASS("address"), translate="no"), " · ",
                printed)
+
+
+def titled(element: etree._Element, page: Page) -> etree._Element:
+    """The page's title as the element's text; a `Say` marked, site.js saying it again with " — lawbase"."""
+    if not isinstance(page.title, Say):
+        element.text = page.title
+        return element
+    element.text = english([page.title]) + TITLE_END
+    element.set("data-ui-after", TITLE_END)
+    return mark(element, page.title)
 
 
 def spoken(element: etree._Element, parts: Parts) -> etree._Element:

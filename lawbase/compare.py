@@ -282,31 +282,36 @@ def word_diff(old: str, new: str) -> list[tuple[str, str]]:
 
 
 def render_columns(comparison: Comparison, width: int) -> str:
-    """Terminal columns side by side, wrapped to the width, one block per aligned key."""
+    """Terminal columns side by side, wrapped to the width, one block per aligned key: each row named by its
+    key (a provision the anchor lacks by its edition too, `cs-2007:16C2`), `*` where the editions differ."""
     editions = comparison.editions
     gutter = " │ "
-    column = max(16, (width - 10 - len(gutter) * (len(editions) - 1)) // max(1, len(editions)))
-    lines = [f"{'':<10}" + gutter.join(f"{edition:<{column}}"[:column] for edition in editions)]
+    labels = [row.anchor_id + (" *" if row.differs else "") for row in comparison.rows]
+    side = max([10, *(len(label) + 1 for label in labels)])
+    column = max(8, (width - side - len(gutter) * (len(editions) - 1)) // max(1, len(editions)))
+    lines = [" " * side + gutter.join(f"{edition:<{column}}"[:column] for edition in editions).rstrip()]
     for note in comparison.notes:
         lines.extend(textwrap.wrap(note, width, initial_indent="! ", subsequent_indent="  "))
-    for row in comparison.rows:
+    for row, label in zip(comparison.rows, labels):
         cells = []
         for edition in editions:
             cell = row.cells[edition]
             if not cell.nodes:
                 cells.append(["—"])
                 continue
-            label = row.label(edition) + quoted(cell.sentence, cell.added, row.years)
-            parts = [f"[{label}]"] if label else []
+            said = row.label(edition) + quoted(cell.sentence, cell.added, row.years)
+            parts = [f"[{said}]"] if said else []
             for node in cell.nodes:
                 head = node.get("marker", "") if node["kind"] != "law" else f"{node['key']}."
                 parts.extend(part for part in (head, node["title"], node["text"].replace("\n", " ")) if part)
             cells.append(textwrap.wrap(" ".join(parts), column) or [""])
         height = max(len(cell) for cell in cells)
-        label = row.key + (" *" if row.differs else "")
-        lines.append("─" * min(width, 10 + (column + len(gutter)) * len(editions)))
+        lines.append("─" * min(width, side + (column + len(gutter)) * len(editions) - len(gutter)))
         for line_number in range(height):
-            prefix = f"{label:<10}" if line_number == 0 else " " * 10
+            prefix = f"{label:<{side}}" if line_number == 0 else " " * side
             lines.append(prefix + gutter.join(f"{cell[line_number] if line_number < len(cell) else '':<{column}}"
                                               for cell in cells).rstrip())
+    if any(row.differs for row in comparison.rows):
+        lines.extend(textwrap.wrap("* the editions differ here: a provision moved, changed, split, merged or missing",
+                                   width))
     return "\n".join(lines)

@@ -53,8 +53,10 @@ def render_subtree(graph: Graph, root: dict, indent: str = "  ") -> str:
         markers = footnote_marks(graph, node)
         title = with_markers(heading(node), [(o + len(heading(node)) - len(node["title"]), m)
                                                for o, m in markers.get("title", [])]) if node["title"] else heading(node)
-        text = with_markers(node["text"], markers.get("text", []))
-        first, *rest = text.split("\n") if text else [""]
+        split = node.get("after_children", len(node["text"]))  # the text that follows the children (a list's close)
+        before = with_markers(node["text"][:split], [(o, m) for o, m in markers.get("text", []) if o <= split])
+        after = with_markers(node["text"][split:], [(o - split, m) for o, m in markers.get("text", []) if o > split])
+        first, *rest = before.rstrip("\n").split("\n") if before.strip() else [""]
         if node["kind"] in ("subsection", "item", "subitem") and not node["title"]:
             lines.append(f"{pad}{title} {first}".rstrip())
         else:
@@ -64,6 +66,7 @@ def render_subtree(graph: Graph, root: dict, indent: str = "  ") -> str:
         lines.extend(f"{pad}{indent}{line}" for line in rest)
         for child in graph.children.get(node["id"], []):
             walk(child)
+        lines.extend(f"{pad}{indent}{line}" for line in after.strip("\n").split("\n") if after.strip())
 
     walk(root)
     listed = {note["id"]: note for note in notes}  # each once, in the order first met

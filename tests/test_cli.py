@@ -274,3 +274,23 @@ def test_show_marks_a_footnote_cited_again_in_a_later_provision(built):
     assert "przypada na niego[11] kolejność" in shown and "\n  [11] Rozgrywający może zadawać pytania" in shown
     whole = CliRunner().invoke(main, ["show", "41", "-e", "pl-2017", "--out", str(built[0])]).output
     assert whole.count("[11] Rozgrywający") == 1 and whole.count("[11]") == 3  # two markers, one footnote
+
+
+def test_show_puts_the_text_after_a_list_after_it(built):
+    """pl-2017 69B: the conditions 1 and 2, then "Wynik rozdania ulega zmianie…" (`after_children`), as the
+    source and the site have it; show printed that sentence before the conditions."""
+    shown = CliRunner().invoke(main, ["show", "69B", "-e", "pl-2017", "--out", str(built[0])]).output
+    order = [shown.index(words) for words in ("może zostać wycofane", "1. Jeżeli gracz", "2. Jeżeli gracz",
+                                              "Wynik rozdania ulega zmianie")]
+    assert order == sorted(order) and "\n  \n" not in shown
+
+
+@pytest.mark.parametrize("columns", [60, 100])
+def test_compare_fits_the_terminal_and_names_rows_of_other_editions(built, columns):
+    """Every line within the terminal's width; a row of a provision the anchor lacks is named with its
+    edition (cs-2007's own 16C2, another rule than pl-2017's) and '*' is explained."""
+    shown = CliRunner().invoke(main, ["compare", "16C2", "--out", str(built[0])], env={"COLUMNS": str(columns)}).output
+    lines = [line for line in shown.splitlines() if not line.startswith("site: ")]  # the page's path: as long as it is
+    assert max(len(line) for line in lines) <= columns, [line for line in lines if len(line) > columns]
+    assert any(line.startswith("cs-2007:16C2 *") for line in lines) and any(line.startswith("16C2 *") for line in lines)
+    assert "* the editions differ here" in " ".join(lines)

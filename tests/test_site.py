@@ -253,6 +253,10 @@ def test_browser_search_says_when_there_are_more_results_and_shows_them(chromium
     items = chromium.find_elements("css selector", "#results > li")
     assert len(items) == 60 and status.text == "pierwsze 60 wyników"
     assert chromium.switch_to.active_element == items[30].find_element("css selector", "a.hit-key")
+    assert "n=60" in chromium.current_url  # Back from a result finds the 60 shown
+    items[40].find_element("css selector", "a.hit-key").click()
+    chromium.back()
+    assert len(chromium.find_elements("css selector", "#results > li")) == 60
     chromium.get((site / "search.html").as_uri() + "?q=" + quote("fałszyyw renons") + "&ui=pl")
     assert chromium.find_element("id", "status").text.endswith(" · Wyniki dla: fałszywy renons")
     chromium.get((site / "search.html").as_uri() + "?q=" + quote("przepis 999") + "&ui=PL")  # any case

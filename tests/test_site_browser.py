@@ -192,6 +192,22 @@ def test_a_provision_number_gives_its_citation_and_the_same_provision_elsewhere(
     assert browser.current_url.endswith("law-16.html#16C2")
 
 
+def test_a_menu_opened_near_the_bottom_of_a_phone_stays_on_screen_above_its_number(browser, site):
+    """A provision number tapped at the bottom of a phone's screen: the menu opens above it, whole, also
+    once the copied citation has been added to it."""
+    screen(browser, PHONE)
+    open_page(browser, site, "pl-2017/law-45.html")
+    number = browser.find_element("css selector", "[id='45C4'] a.num")
+    browser.execute_script("window.scrollBy(0, arguments[0].getBoundingClientRect().bottom - innerHeight + 30)",
+                           number)
+    number.click()
+    card = browser.find_element("id", "popover-card")
+    wait_for(lambda: "45C4" in card.text)
+    box = browser.execute_script("var c = arguments[0].getBoundingClientRect(), n = arguments[1].getBoundingClientRect();"
+                                 "return [c.top, c.bottom, n.top, innerHeight];", card, number)
+    assert box[0] >= 0 and box[1] <= box[3] and box[1] <= box[2], box
+
+
 def test_links_to_other_editions_follow_the_provision_being_read(browser, site):
     screen(browser, DESKTOP)
     open_page(browser, site, "pl-2017/law-16.html#16C2")

@@ -67,11 +67,19 @@
     content.forEach(function (part) { card.appendChild(part); });
     card.opener = anchor;
     card.showPopover();
-    var box = anchor.getBoundingClientRect(), width = Math.min(card.offsetWidth, window.innerWidth - 16);
-    card.style.left = Math.max(8, Math.min(box.left, window.innerWidth - width - 8)) + "px";
-    card.style.top = Math.max(8, Math.min(box.bottom + 4, window.innerHeight - card.offsetHeight - 8)) + "px";
+    place();
     var first = card.querySelector("a, button, input");
     if (first) { first.focus(); }
+  }
+  /* Below what opened it, else above it (near the bottom of a phone's screen), never over it when it
+     fits, always on screen; again when its content grows (the citation copied, or a field to copy it). */
+  function place() {
+    if (!card || !card.opener || !card.matches(":popover-open")) { return; }
+    var box = card.opener.getBoundingClientRect(), width = Math.min(card.offsetWidth, window.innerWidth - 16);
+    var height = card.offsetHeight, below = window.innerHeight - box.bottom - 12, above = box.top - 12;
+    var top = height <= below || below >= above ? box.bottom + 4 : box.top - height - 4;
+    card.style.left = Math.max(8, Math.min(box.left, window.innerWidth - width - 8)) + "px";
+    card.style.top = Math.max(8, Math.min(top, window.innerHeight - height - 8)) + "px";
   }
 
   function closeButton(text) {
@@ -239,6 +247,7 @@
         field.focus();
         field.select();
       }
+      place();
     });
   }
 

@@ -97,7 +97,7 @@ def describe(graph, node_id: str | None) -> str:
     if not node_id:
         return "—"
     node = graph.by_id[node_id]
-    label = node["title"] or node["text"][:60]
+    label = node["title"] or (node["text"][:60] + "…" if len(node["text"]) > 60 else node["text"])
     return f"{node['edition']} {node['key']}" + (f" ({label})" if label else "")
 
 

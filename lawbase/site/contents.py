@@ -66,7 +66,7 @@ def edition_facts(context: SiteContext, edition: str) -> Parts:
         facts.append(say("notes_on", edition=info["base"]))
     if info.get("amended"):
         facts.append(say("amended", year=info["amended"], laws=", ".join(map(str, info.get("amended_laws", [])))))
-    numbers = [law["number"] for law in context.graph.laws[edition]]
+    numbers = sorted(law["number"] for law in context.graph.laws[edition])  # the notes stand in their own order
     if numbers and numbers == list(range(numbers[0], numbers[-1] + 1)):
         facts.append(say("laws_range", first=numbers[0], last=numbers[-1]))
     elif numbers:

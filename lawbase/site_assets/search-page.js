@@ -144,6 +144,7 @@
       if (language.value) { params.set("lang", language.value); }
       if (edition.value) { params.set("edition", edition.value); }
       if (ui.value) { params.set("ui", ui.value); }
+      if (limit > PAGE) { params.set("n", String(limit)); }  /* Back from a result finds as many shown */
       var search = params.toString();
       history.replaceState(null, "", search ? "?" + search : location.pathname);
       try { window.sessionStorage.setItem("lawbase.query", q); } catch (e) { /* storage refused */ }
@@ -159,6 +160,7 @@
     box.value = params.get("q") || "";
     language.value = params.get("lang") || "";
     edition.value = params.get("edition") || "";
+    limit = Math.min(300, Math.max(PAGE, parseInt(params.get("n"), 10) || PAGE));
     var asked = (params.get("ui") || "").toLowerCase();  /* ?ui=PL as ?ui=pl */
     ui.value = STRINGS[asked] ? asked : "";
     speak(ui.value);
@@ -166,7 +168,7 @@
     document.getElementById("more").addEventListener("click", function () {
       var next = document.querySelectorAll("#results > li").length;
       limit += PAGE;
-      run(false);
+      run(true);
       var first = document.querySelectorAll("#results > li a.hit-key")[next];
       if (first) { first.focus(); }  /* the reader goes on where the new results begin */
     });

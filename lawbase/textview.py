@@ -14,6 +14,16 @@ def footnote_marks(graph: Graph, node: dict) -> dict[str, list[tuple[int, str]]]
     return found
 
 
+def readings(graph: Graph, node: dict) -> list[tuple[int, str]]:
+    """[(offset, " [2017: 16C]")] after each key the text cites in another numbering of the Laws that names
+    another provision (or none) where it resolves: the notes' "P. 16D" is 2017 16C, as the site says too."""
+    year = graph.editions[graph.resolves_in(node["edition"])].get("laws_year", "")
+    return [(record["end"], f" [{year}: {', '.join(record['numbering']['to']) or '—'}]")
+            for record in graph.refs_from.get(node["id"], [])
+            if record.get("field") == "text" and "end" in record and record.get("numbering")
+            and record["numbering"]["to"] != [record["key"]]]
+
+
 def with_markers(text: str, marks: list[tuple[int, str]]) -> str:
     for offset, label in sorted(marks, reverse=True):
         text = text[:offset] + label + text[offset:]
@@ -51,6 +61,7 @@ def render_subtree(graph: Graph, root: dict, indent: str = "  ") -> str:
         notes.extend(footnote for footnote, _, _ in graph.footnote_markers.get(node["id"], []))
         pad = indent * (graph.depth(node) - base)
         markers = footnote_marks(graph, node)
+        markers.setdefault("text", []).extend(readings(graph, node))
         title = with_markers(heading(node), [(o + len(heading(node)) - len(node["title"]), m)
                                                for o, m in markers.get("title", [])]) if node["title"] else heading(node)
         split = node.get("after_children", len(node["text"]))  # the text that follows the children (a list's close)

@@ -294,3 +294,11 @@ def test_compare_fits_the_terminal_and_names_rows_of_other_editions(built, colum
     assert max(len(line) for line in lines) <= columns, [line for line in lines if len(line) > columns]
     assert any(line.startswith("cs-2007:16C2 *") for line in lines) and any(line.startswith("16C2 *") for line in lines)
     assert "* the editions differ here" in " ".join(lines)
+
+
+def test_show_says_how_the_2017_laws_number_a_key_the_notes_cite_in_the_2007_numbering(built):
+    """The notes cite the 2007 Laws: "P. 16D" there is 2017 16C, "P. 26A2" nothing in the 2017 Laws - as
+    the site says; the command printed the keys alone, another rule for a director reading the 2017 text."""
+    shown = CliRunner().invoke(main, ["show", "31", "-e", "pl-notes", "--out", str(built[0])]).output
+    assert "patrz P. 16D [2017: 16C]." in shown and "P. 26A2 [2017: —]." in shown
+    assert "P. 26 " in shown.replace("P. 26\n", "P. 26 ") and "P. 26 [" not in shown  # the same key: nothing said

@@ -206,6 +206,9 @@ def test_a_menu_opened_near_the_bottom_of_a_phone_stays_on_screen_above_its_numb
     box = browser.execute_script("var c = arguments[0].getBoundingClientRect(), n = arguments[1].getBoundingClientRect();"
                                  "return [c.top, c.bottom, n.top, innerHeight];", card, number)
     assert box[0] >= 0 and box[1] <= box[3] and box[1] <= box[2], box
+    browser.execute_script("window.scrollBy(0, 2000)")  # its number gone from the screen: the card closes,
+    wait_for(lambda: not browser.execute_script("return arguments[0].matches(':popover-open')", card))
+    assert browser.execute_script("return scrollY") > 1000  # and the page stays where the reader took it
 
 
 def test_links_to_other_editions_follow_the_provision_being_read(browser, site):

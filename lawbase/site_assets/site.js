@@ -56,9 +56,17 @@
       card.setAttribute("popover", "auto");
       card.setAttribute("role", "dialog");
       (document.querySelector("main") || document.body).appendChild(card);
-      card.addEventListener("toggle", function (event) {
-        if (event.newState === "closed" && card.opener) { card.opener.focus(); card.opener = null; }
+      card.addEventListener("toggle", function (event) {  /* the focus back, the page left where it is */
+        if (event.newState === "closed" && card.opener) {
+          card.opener.focus({preventScroll: true});
+          card.opener = null;
+        }
       });
+      window.addEventListener("scroll", function () {  /* the card goes with what opened it, and closes with it */
+        if (!card.opener || !card.matches(":popover-open")) { return; }
+        var box = card.opener.getBoundingClientRect();
+        if (box.bottom < 0 || box.top > window.innerHeight) { card.hidePopover(); } else { place(); }
+      }, {passive: true});
     }
     if (card.matches(":popover-open")) { card.opener = null; card.hidePopover(); }
     card.className = className;

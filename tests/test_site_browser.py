@@ -211,6 +211,24 @@ def test_a_menu_opened_near_the_bottom_of_a_phone_stays_on_screen_above_its_numb
     assert browser.execute_script("return scrollY") > 1000  # and the page stays where the reader took it
 
 
+def test_the_column_chooser_keeps_one_column_and_the_next_page_keeps_the_choice(browser, site):
+    screen(browser, DESKTOP)
+    open_page(browser, site, "compare/law-16.html?ui=en")
+    try:
+        boxes = browser.find_elements("css selector", "#columns input")
+        for box in boxes:
+            box.click()
+        assert [box.get_attribute("value") for box in boxes if box.is_selected()] == [boxes[-1].get_attribute("value")]
+        shown = {cell.get_attribute("data-edition") for cell in
+                 browser.find_elements("css selector", "table.side-by-side thead th[data-edition]") if cell.is_displayed()}
+        assert shown == {boxes[-1].get_attribute("value")}
+        open_page(browser, site, "compare/law-17.html?ui=en")  # the choice goes on to the next Law
+        assert [box.is_selected() for box in browser.find_elements("css selector", "#columns input")][-1]
+        assert not browser.find_elements("css selector", "#columns input")[0].is_selected()
+    finally:
+        browser.execute_script("localStorage.removeItem('lawbase.compare.hidden')")
+
+
 def test_links_to_other_editions_follow_the_provision_being_read(browser, site):
     screen(browser, DESKTOP)
     open_page(browser, site, "pl-2017/law-16.html#16C2")

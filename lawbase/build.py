@@ -279,9 +279,9 @@ def graph_stage(corpus_dir: Path, out: Path, new: Path, step: StageClock, finger
         report.warnings.extend(parsed.warnings)
         errors = edition_errors(parsed)
         report.errors[edition_id] = len(errors)
-        shown = corpus.folder / parsed.edition.file  # said as `lawbase check` says it, and that it fails
-        report.warnings.extend(f"{shown}{f':{error.line}' if error.line else ''}: {error.message} (an error: "
-                               "`lawbase check` fails; the build goes on)" for error in errors)
+        shown = str(corpus.folder / parsed.edition.file)  # said as `lawbase check` says it, and that it fails
+        report.warnings.extend(f"{error.at(shown)} (an error: `lawbase check` fails; the build goes on)"
+                               for error in errors)
     report.data = graph.data
     del corpus, graph  # the graph's data holds what the later stages need
     gc.collect()  # let the parsed corpus go: its cycles (a node and its parent) wait for the paused collector

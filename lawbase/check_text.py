@@ -63,7 +63,8 @@ def edition_lines(report) -> list[str]:
     if report.notes:
         empty = report.notes["empty"]
         lines.append(f"  {report.notes['notes']} notes, {len(empty)} of them empty (a heading and no text: "
-                     f"Laws {', '.join(empty)}); empty notes are no search results; their pages show the heading alone, as the source does")
+                     f"Laws {', '.join(empty)}); empty notes are no search results; their pages show the heading "
+                     "alone, as the source does")
     if report.debris:
         shown = "; ".join(f"{line}: {text!r}" for line, text in report.debris[:5])
         lines.append(f"  web debris cut out: {len(report.debris)} ({shown}{'; …' if len(report.debris) > 5 else ''})")
@@ -73,8 +74,7 @@ def edition_lines(report) -> list[str]:
     for warning in report.warnings:
         lines.append(f"  warning: {warning}")
     for anomaly in report.anomalies:
-        lines.append(f"  {anomaly.severity}: {report.file}:{anomaly.line}: {anomaly.message}" if anomaly.line
-                     else f"  {anomaly.severity}: {report.file}: {anomaly.message}")
+        lines.append(f"  {anomaly.severity}: {anomaly.at(report.file)}")
     if report.recovered:
         hows = Counter(item["how"] for item in report.recovered)
         lines.append(f"  numbering recovered: {len(report.recovered)} provisions ("

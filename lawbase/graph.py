@@ -149,6 +149,15 @@ class Graph:
         """The edition an edition's citations resolve in: the one its notes comment on, else its own."""
         return self.editions[edition].get("base") or edition
 
+    def reading(self, record: ReferenceRecord) -> str:
+        """`2017: 16C` for the notes' "P. 16D", a key cited in another numbering of the Laws that names another
+        provision (or none: `2017: —`) where it resolves; "" for a key read as printed."""
+        numbering = record.get("numbering")
+        if numbering is None or numbering["to"] == [record["key"]]:
+            return ""
+        source = self.by_id[record["source"]]["edition"]
+        return f"{self.editions[self.resolves_in(source)].get('laws_year', '')}: {', '.join(numbering['to']) or '—'}"
+
     # ------------------------------------------------------------------ walking
     def parent(self, node: NodeRecord) -> NodeRecord | None:
         return self.by_id.get(node["parent"]) if node["parent"] else None

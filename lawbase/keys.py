@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass, field, replace
-from functools import cache, lru_cache
+from functools import cache, cached_property, lru_cache
 
 ROMAN_VALUES = {"i": 1, "v": 5, "x": 10, "l": 50}
 LAW_DIGITS = r"\d{1,3}"
@@ -238,6 +238,11 @@ class TypingRules:
     def __hash__(self) -> int:
         return hash(self.lead_words)
 
+    @cached_property
+    def longest_first(self) -> tuple[str, ...]:
+        """The lead words, longest first: the one a key is glued to is the longest it starts with."""
+        return tuple(sorted(self.lead_words, key=lambda lead: (-len(lead), lead)))
+
 
 @cache
 def typing_rules() -> TypingRules:
@@ -291,7 +296,7 @@ def _glued_lead(word: str, rules: TypingRules) -> str | None:
     """The Law word a key is glued to ("law" of "Law16C2"): the longest lead word the word starts with,
     a digit after it."""
     folded = word.casefold()
-    for lead in sorted(rules.lead_words, key=lambda lead: (-len(lead), lead)):
+    for lead in rules.longest_first:
         if folded.startswith(lead) and folded[len(lead):len(lead) + 1].isdigit():
             return lead
     return None

@@ -24,10 +24,14 @@ def say(key: str, /, **values) -> Say:
     return Say(key, tuple(sorted((name, str(value)) for name, value in values.items())))
 
 
-def english(parts: Parts) -> str:
-    """The parts in English, spaces left by an empty value closed up (`the  Laws`)."""
-    from .site.strings import strings
-
-    words = strings("en")
+def said(parts: Parts, words) -> str:
+    """The parts in the language of `words` (`site.strings.Strings`), spaces left by an empty value closed
+    up (`the  Laws`)."""
     text = "".join(part if isinstance(part, str) else words.format(part.key, **part.named) for part in parts)
     return text.replace("  ", " ")
+
+
+def english(parts: Parts) -> str:
+    from .site.strings import strings
+
+    return said(parts, strings("en"))

@@ -16,12 +16,9 @@ def footnote_marks(graph: Graph, node: dict) -> dict[str, list[tuple[int, str]]]
 
 def readings(graph: Graph, node: dict) -> list[tuple[int, str]]:
     """[(offset, " [2017: 16C]")] after each key the text cites in another numbering of the Laws that names
-    another provision (or none) where it resolves: the notes' "P. 16D" is 2017 16C, as the site says too."""
-    year = graph.editions[graph.resolves_in(node["edition"])].get("laws_year", "")
-    return [(record["end"], f" [{year}: {', '.join(record['numbering']['to']) or '—'}]")
-            for record in graph.refs_from.get(node["id"], [])
-            if record.get("field") == "text" and "end" in record and record.get("numbering")
-            and record["numbering"]["to"] != [record["key"]]]
+    another provision (or none) where it resolves (`Graph.reading`): the notes' "P. 16D" is 2017 16C."""
+    return [(record["end"], f" [{graph.reading(record)}]") for record in graph.refs_from.get(node["id"], [])
+            if record.get("field") == "text" and "end" in record and graph.reading(record)]
 
 
 def with_markers(text: str, marks: list[tuple[int, str]]) -> str:

@@ -23,7 +23,6 @@ OUT_OPTION = click.option("--out", "out_dir", default="build", show_default=True
                           type=click.Path(file_okay=False, path_type=Path), help="Build output folder.")
 
 
-
 class Name(click.ParamType):
     """An edition or language as typed: `PL-2017`, `Cs` are pl-2017 and cs (the manifest's ids are lower case)."""
 

@@ -73,11 +73,11 @@ def concordance(first: str, second: str, law: str | None, as_json: bool, as_csv:
     """Which provision of one edition says what a provision of another says (e.g. --from cs-2007 --to pl-2017)."""
     from ..concordance.table import BY_KEY, between
 
+    if as_json and as_csv:
+        raise click.UsageError("--json and --csv: choose one")
     graph = open_graph(out_dir, corpus_dir)
     records = between(graph, first, second, law)
     fields = ("from", "to", "relation", "confidence", "evidence")
-    if as_json and as_csv:
-        raise click.UsageError("--json and --csv: choose one")
     if as_json:
         click.echo(json.dumps([{**{name: record[name] for name in fields},
                                 **{name: record[name] for name in BY_KEY if record.get(name)}}
@@ -120,7 +120,7 @@ def not_empty(context: click.Context, parameter: click.Parameter, value: str) ->
 def export(export_format: str, dest: Path, edition: str | None, from_edition: str | None,
            to_edition: str | None, out_dir: Path) -> None:
     """Write the built graph for other tools: Akoma Ntoso XML, a TMX translation memory, CSV pairs, JSON."""
-    from ..export import run_export
+    from ..export import run_export, to_stdout
 
     for line in run_export(export_format, out_dir, dest, edition, from_edition, to_edition):
-        click.echo(line, err=str(dest) == "-")  # standard output carries the export itself
+        click.echo(line, err=to_stdout(dest))  # standard output carries the export itself

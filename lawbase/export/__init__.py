@@ -56,7 +56,7 @@ def load_graph(out_dir: Path) -> dict:
 def write_atomically(path: Path, data: bytes) -> None:
     """Readers see the old file or the new one, never a part (`atomic.atomic_write`: through a symlink,
     into a FIFO or device as it is); `-` is standard output; an unwritable place is a one-line error."""
-    if str(path) == "-":
+    if to_stdout(path):
         sys.stdout.flush()
         sys.stdout.buffer.write(data)
         sys.stdout.buffer.flush()
@@ -71,9 +71,14 @@ def write_atomically(path: Path, data: bytes) -> None:
         raise LawbaseError(f"cannot write here: {err.strerror or err}", str(path)) from None
 
 
+def to_stdout(dest: Path) -> bool:
+    """`--dest -`: standard output."""
+    return str(dest) == "-"
+
+
 def shown(dest: Path) -> str:
     """The destination as a summary line names it."""
-    return "standard output" if str(dest) == "-" else str(dest)
+    return "standard output" if to_stdout(dest) else str(dest)
 
 
 def check_edition(graph: dict, edition: str) -> None:

@@ -16,7 +16,7 @@ from typing import Callable
 from lxml import etree
 
 from ..errors import LawbaseError, UsageError
-from . import XML_DECLARATION, XmlCleaner, check_edition, write_atomically
+from . import XML_DECLARATION, XmlCleaner, check_edition, to_stdout, write_atomically
 from .akn_inline import AKN, Insert, InlineWriter, Range, RichText, Span, line_ranges, place_inserts, sub
 
 XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
@@ -345,7 +345,7 @@ def export_akn(graph: dict, dest: Path, edition: str | None = None) -> list[str]
     """Write `<dest>/<edition>.xml` for one edition or all; return a summary line per file."""
     if edition:
         check_edition(graph, edition)
-    if str(dest) == "-" or (dest.exists() and not dest.is_dir()):
+    if to_stdout(dest) or (dest.exists() and not dest.is_dir()):
         raise UsageError(f"{dest} is not a folder; --format akn writes one file per edition into a folder")
     if not dest.parent.is_dir():
         raise UsageError(f"{dest}: the folder {dest.parent} does not exist")

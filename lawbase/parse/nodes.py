@@ -30,6 +30,10 @@ class Anomaly:
     def to_json(self, file: str) -> dict:
         return {"severity": self.severity, "file": file, "line": self.line, "message": self.message}
 
+    def at(self, file: str) -> str:
+        """`file:line: message`, as `lawbase check` and the build say it (`file: message` without a line)."""
+        return f"{file}:{self.line}: {self.message}" if self.line else f"{file}: {self.message}"
+
 
 @dataclass
 class Node:

@@ -15,13 +15,12 @@ from typing import Iterator
 from lxml.html import builder as E
 
 from ..graph import Kind
-from ..phrases import Parts, Say, say
+from ..phrases import Parts, said, say
 from ..profiles import load_profile
 from ..urls import CONTENTS_PAGE, DEFINITIONS_PAGE, FRONT_PAGE, INDEX_PAGE
 from .context import SiteContext
 from .frame import Page, document
 from .matter import matter_page
-from .strings import Strings
 
 CHAPTERS = Path(__file__).with_name("chapters.toml")
 
@@ -74,15 +73,11 @@ def edition_facts(context: SiteContext, edition: str) -> Parts:
     return facts
 
 
-def said_in(words: Strings, part) -> str:
-    return words.format(part.key, **part.named) if isinstance(part, Say) else part
-
-
 def contents_page(context: SiteContext, edition: str) -> Page:
     here = f"{edition}/{CONTENTS_PAGE}"
     info = context.editions[edition]
     words = context.strings_of(edition)
-    facts = " · ".join(said_in(words, part) for part in edition_facts(context, edition))
+    facts = " · ".join(said([part], words) for part in edition_facts(context, edition))
     main = E.MAIN(E.H1(info["title"]), E.P(facts, E.CLASS("facts")))
     matter = E.UL(E.CLASS("matter"))
     for page_name, name in ((FRONT_PAGE, front_name(context, edition)), (DEFINITIONS_PAGE, words["definitions"]),

@@ -61,8 +61,10 @@ class PageText:
                     and node["text"][start - lead:start] == phrase[:lead]):
                 start -= lead  # the link takes the words before the key: "przepis 16D", "punkt C2"
             decorations.links.append((start, record["end"], self.reference(record)))
-            if self.read_elsewhere(record):
-                decorations.inserts.append((record["end"], self.reading_maker(record)))
+            reading = self.graph.reading(record)  # " [2017: 16C]" after the notes' "P. 16D" (`renumbering`)
+            if reading:
+                decorations.inserts.append((record["end"], lambda reading=reading: E.SPAN(f" [{reading}]",
+                                                                                      E.CLASS("reading"))))
         for field, start, end, repaired in node.get("repairs", []):
             if field == "text" and not any(a < end and start < b for a, b, _ in decorations.links):
                 word = node["text"][start:end]
@@ -90,23 +92,9 @@ class PageText:
             if read else self.why_unresolved(record)
         return Link("", title=f"{self.words['unresolved']}: {why}", css="ref unresolved")
 
-    def read_elsewhere(self, record: dict) -> bool:
-        """A key cited in another numbering of the Laws that names another provision, or none, where it
-        resolves (`renumbering`): said on the page, not only in the link's title."""
-        reading = record.get("numbering")
-        return reading is not None and reading["to"] != [record["key"]]
-
     def resolved_in(self, record: dict) -> dict:
         """The edition a citation resolves in: the one its notes comment on, else its own."""
         return self.context.editions[self.graph.resolves_in(self.graph.by_id[record["source"]]["edition"])]
-
-    def reading_maker(self, record: dict):
-        """` [2017: 16C]` after the notes' "P. 16D": the key as the Laws the page's text follows number it."""
-        year = self.resolved_in(record)["laws_year"]
-
-        def make():
-            return E.SPAN(f" [{year}: {', '.join(record['numbering']['to']) or '—'}]", E.CLASS("reading"))
-        return make
 
     def why_unresolved(self, record: dict) -> str:
         """Why a reference leads nowhere, in the page's language, from the facts of the graph."""

@@ -50,6 +50,7 @@ RANKING = {
     "unasked_language": 0.3,
     "negation_kept": 0.5,
     "negation_lost": 0.5,
+    "begun_letters": 3,  # letters of a word being typed that tell its language by the corpus forms they begin
 }
 
 
@@ -309,7 +310,7 @@ def known_counts(tokens: list[Token], languages: dict[str, Language], english_st
     counts["en"] = sum(word in english_stop or english_word(word) in english_words for word in words)
     if words and not any(flags[-1] for flags in known.values()):
         for code, language in languages.items():
-            counts[code] += language.begun(words[-1])
+            counts[code] += language.begun(words[-1], RANKING["begun_letters"])
     return counts
 
 

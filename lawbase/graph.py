@@ -15,7 +15,7 @@ from functools import cached_property
 from typing import Iterator, TypedDict
 
 from .errors import UsageError
-from .keys import KeyNotUnderstood, read_typed
+from .keys import KeyNotUnderstood, read_typed, typists_first
 
 
 class Kind:
@@ -269,13 +269,8 @@ class Graph:
             if edition is not None and asked != edition:
                 raise UsageError(f"{typed!r} names edition {asked}, but --edition says {edition}")
             edition = asked
-        editions = [edition] if edition else self.typists_first(language)
+        editions = [edition] if edition else typists_first(self.editions, self.language, language)
         return [self.by_key[(name, key)] for name in editions if (name, key) in self.by_key]
-
-    def typists_first(self, language: str | None) -> list[str]:
-        """The editions in manifest order, those in the language of the Law word typed first ("Pravidlo")."""
-        return sorted(self.editions, key=lambda name: self.language(name) != language) if language \
-            else list(self.editions)
 
     def read_key(self, text: str) -> tuple[str, str | None, str | None]:
         """What a user typed as (canonical key, edition named in the text or None, the language of the Law

@@ -17,6 +17,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field, replace
 from functools import cache, cached_property, lru_cache
+from typing import Callable, Iterable, TypeVar
 
 ROMAN_VALUES = {"i": 1, "v": 5, "x": 10, "l": 50}
 LAW_DIGITS = r"\d{1,3}"
@@ -24,6 +25,7 @@ NUMBER_DIGITS = r"\d{1,2}"
 ROMAN = r"[ivx]{1,4}"  # sub-items run (i) to (x) and a little beyond
 # between the parts of a typed key people put nothing, a space, a dot or a hyphen: 16 C 2, 16.C.2, 16C-2
 TYPED_SEPARATOR = r"[ .\-]?"
+T = TypeVar("T")
 
 
 def roman_value(text: str) -> int | None:
@@ -222,6 +224,12 @@ class TypedKey:
     edition: str | None = None  # "16C2 pl-2017": the key and the edition it was asked in
     rest: str = ""  # words of a query beside the key ("16C2 informacja" -> "informacja")
     language: str | None = None  # the language of the Law word typed before it ("Pravidlo 20F5": cs)
+
+
+def typists_first(items: Iterable[T], language_of: Callable[[T], str], language: str | None) -> list[T]:
+    """Items in their order, those in the typist's language first: the language of the Law word typed
+    before a key ("Pravidlo 20F5": the Czech text's 20F5, then the others), or the reader's."""
+    return sorted(items, key=lambda item: language_of(item) != language) if language else list(items)
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from pathlib import Path
 from .engine import Engine, Hit
 from .errors import LawbaseError, UsageError
 from .index import INDEX_DIR, PAYLOAD_FILE, IndexFormatError, load_index
-from .keys import TypingRules, key_in_query
+from .keys import TypingRules, key_in_query, typists_first
 from .query_words import WORD, lemmatise
 from .text import unmixed
 
@@ -138,7 +138,8 @@ def key_hits(engine: Engine, everywhere: list[int], typed, lang: str | None, sco
     edition that lacks it, its counterparts there; in every edition, an older rule at it said
     (`other_rules`), and where the typist's language lacks the key, what says it there first ("Pravidlo
     35A": the Czech 35.1, as the 2007 text prints Law 35's A-D as 1.-4.)."""
-    hits = [Hit(doc, 1000.0, "key") for doc in typists_first(engine, everywhere, typed.language or reader)
+    ordered = typists_first(everywhere, lambda doc: engine.docs[doc][2], typed.language or reader)
+    hits = [Hit(doc, 1000.0, "key") for doc in ordered
             if (not scope or engine.docs[doc][1] == scope) and (not lang or engine.docs[doc][2] == lang)]
     if not hits and scope:
         return key_counterparts(engine, everywhere, scope)
@@ -150,15 +151,6 @@ def key_hits(engine: Engine, everywhere: list[int], typed, lang: str | None, sco
             engine.docs[hit.doc][1] == home for hit in hits):
         hits = key_counterparts(engine, everywhere, home) + hits
     return hits
-
-
-def typists_first(engine: Engine, docs: list[int], language: str | None) -> list[int]:
-    """The provisions at a typed key, those in the typist's language first: the language of the Law word
-    typed before it ("Pravidlo 20F5": the Czech text's 20F5, then the others in their order), else the
-    reader's."""
-    if language is None:
-        return docs
-    return sorted(docs, key=lambda doc: engine.docs[doc][2] != language)
 
 
 def key_counterparts(engine: Engine, docs: list[int], edition: str) -> list[Hit]:

@@ -24,7 +24,6 @@ QUOTED = re.compile(r'"([^"]+)"')
 MAX_WORDS = 32
 MAX_LEMMATISED = 40  # longer "words" are not words (and LemmaGen reads at most 127 bytes of one)
 REMEMBERED = 100_000  # words whose terms a language keeps (its Laws have about 4,000 forms)
-BEGUN = 3  # letters of a word being typed that tell its language by the corpus forms they begin
 BREAKS = ".!?;:\n"
 SEQUENCE = re.compile(r"\w+|[.!?;:\n]")
 TEXT_FIELDS = ("title", "body", "path")  # the fields of the Laws' own words (not `said`)
@@ -217,10 +216,11 @@ class Language(Spelling):
         return (self.written_in(word) and not word.isdigit()
                 and (folded in self.stop or folded in self.folded or self.lemma_term(word) in self.key_words))
 
-    def begun(self, word: str) -> bool:
-        """Does a corpus form begin with this word (the last word of a query typed so far, "karta przygw")?"""
+    def begun(self, word: str, letters: int) -> bool:
+        """Does a corpus form begin with this word (the last word of a query typed so far, "karta przygw")
+        of at least `letters` letters?"""
         folded = self.fold(word)
-        if len(folded) < BEGUN or any(char.isdigit() for char in word) or not self.written_in(word):
+        if len(folded) < letters or any(char.isdigit() for char in word) or not self.written_in(word):
             return False
         forms = self.sorted_forms
         at = bisect_left(forms, folded)

@@ -154,7 +154,7 @@ def test_browser_follows_a_cross_reference(chromium, site):
 
 
 def test_browser_search_polish(chromium, site):
-    chromium.get((site / "search.html").as_uri() + "?q=" + quote("fałszywy renons") + "&edition=pl-2017")
+    chromium.get((site / "search.html").as_uri() + "?q=" + quote("fałszywy renons") + "&edition=pl-2017&ui=en")
     keys = laws_of(chromium)[:5]
     assert len({key[:2] for key in keys} & {"61", "62", "63", "64"}) >= 3, keys
     assert chromium.find_element("id", "q").get_attribute("value") == "fałszywy renons"
@@ -165,7 +165,7 @@ def test_browser_search_polish(chromium, site):
     ("nedostatecna nabidka", "cs-2007", {"27"}),  # "nedostatečná nabídka" without diacritics
 ])
 def test_browser_search_without_diacritics(chromium, site, query, edition, wanted):
-    chromium.get((site / "search.html").as_uri() + "?q=" + quote(query) + "&edition=" + edition)
+    chromium.get((site / "search.html").as_uri() + "?q=" + quote(query) + "&edition=" + edition + "&ui=en")
     keys = laws_of(chromium)[:3]
     assert {key[:2] for key in keys} & wanted, keys
     assert all(link.get_attribute("href").startswith("file://")
@@ -199,7 +199,7 @@ def test_glossary_lines_up_definitions(built_out, parsed, site):
 def test_browser_search_says_where_an_older_rule_at_a_key_is_another(chromium, site):
     """The Czech 2007 16C2 is not the 2017 16C2's rule: its result says so in Czech, and the Czech 16D2,
     which is that rule, follows it as its counterpart."""
-    chromium.get((site / "search.html").as_uri() + "?q=16C2")
+    chromium.get((site / "search.html").as_uri() + "?q=16C2&ui=en")
     items = chromium.find_elements("css selector", "#results li")
     said = [(item.find_element("css selector", "a").text, item.find_element("css selector", ".hit-edition").text,
              [p.text for p in item.find_elements("css selector", "p.via")]) for item in items]
@@ -211,7 +211,7 @@ def test_browser_search_says_where_an_older_rule_at_a_key_is_another(chromium, s
 def test_browser_search_says_where_the_newest_laws_put_an_older_rule(chromium, site):
     """A Czech director's words find the 2007 text: its 16C (information from other sources) says, in
     Czech, that the 2017 Laws put it at 16D, and 16A3, which they dropped, that they have no such rule."""
-    chromium.get((site / "search.html").as_uri() + "?q=" + quote("neoprávněná informace z jiných zdrojů"))
+    chromium.get((site / "search.html").as_uri() + "?q=" + quote("neoprávněná informace z jiných zdrojů") + "&ui=en")
     items = chromium.find_elements("css selector", "#results li")
     said = {item.find_element("css selector", "a").text: [p.text for p in item.find_elements("css selector", "p.via")]
             for item in items[:5]}
@@ -307,9 +307,25 @@ def test_browser_search_lists_a_key_in_the_readers_language_first(chromium, site
     assert chromium.find_elements("css selector", "#results li .hit-edition")[0].text == "ru-2017"
 
 
+def test_browser_search_without_ui_speaks_the_language_of_the_tab(chromium, site):
+    """A search page opened without ui= (a bookmark, a link typed) after reading a Czech page answers as the
+    Czech header box would: its words in Czech, the Czech provisions first, ui=cs kept in the address."""
+    chromium.get((site / "cs-2007" / "law-16.html").as_uri())
+    chromium.get((site / "search.html").as_uri() + "?q=16C2")
+    assert chromium.execute_script("return document.documentElement.lang") == "cs"
+    assert chromium.find_element("css selector", "h1").text == "Vyhledávání"
+    assert chromium.find_elements("css selector", "#results li .hit-edition")[0].text == "cs-2007"
+    assert re.fullmatch(r"\d+ výsledk[uůy]", chromium.find_element("id", "status").text)
+    chromium.find_element("css selector", "#search-form button[type=submit]").click()
+    assert "ui=cs" in chromium.current_url
+    chromium.get((site / "search.html").as_uri() + "?q=16C2&ui=en")  # asked: English, whatever was read
+    assert chromium.execute_script("return document.documentElement.lang") == "en"
+    assert chromium.find_elements("css selector", "#results li .hit-edition")[0].text == "pl-2017"
+
+
 def test_browser_search_escapes_html_in_the_query(chromium, site):
     query = '<img src=x onerror="document.title=\'pwned\'">karta'
-    chromium.get((site / "search.html").as_uri() + "?q=" + quote(query))
+    chromium.get((site / "search.html").as_uri() + "?q=" + quote(query) + "&ui=en")
     assert chromium.title != "pwned"
     assert chromium.find_elements("css selector", "#results img") == []
     assert chromium.find_element("id", "q").get_attribute("value") == query

@@ -31,7 +31,7 @@ PAGES = {
     "comparison": "compare/law-45.html?ui=pl",  # said in Polish by site.js
     "comparisons": "compare/index.html?ui=ru",
     "glossary": "glossary.html?ui=en",
-    "search": "search.html?q=" + quote("fałszywy renons"),
+    "search": "search.html?ui=en&q=" + quote("fałszywy renons"),
     "about": "about.html",
 }
 PHONE, DESKTOP = 360, 1366
@@ -259,7 +259,7 @@ def test_a_jump_lands_below_what_sticks_to_the_top(browser, site, page, target, 
 
 def test_search_answers_as_you_type_without_reloading(browser, site):
     screen(browser, DESKTOP)
-    open_page(browser, site, "search.html")
+    open_page(browser, site, "search.html?ui=en")
     browser.execute_script("window.stayed = true")
     box = browser.find_element("id", "q")
     box.send_keys("nedostatečná nabídka")

@@ -66,7 +66,7 @@
     }).length);
     if (words.length && !lastKnown) {  // a word being typed
       var last = words[words.length - 1];
-      codes.forEach(function (code) { counts.set(code, counts.get(code) + (self.languages[code].begun(last) ? 1 : 0)); });
+      codes.forEach(function (code) { counts.set(code, counts.get(code) + (self.languages[code].begun(last, self.ranking.begun_letters) ? 1 : 0)); });
     }
     return counts;
   };

@@ -81,7 +81,7 @@
     };
   }
   // the provisions at a typed key, those in the typist's language first: its Law word's, else the
-  // reader's (query.typists_first)
+  // reader's (keys.typists_first)
   function typistsFirst(engine, docs, language) {
     if (!language) { return docs; }
     return docs.filter(function (doc) { return engine.docs[doc][2] === language; })

@@ -1,36 +1,19 @@
 /* lawbase search page: results as you type, from the index loaded once with the page; the query, the
-   filters and the interface language (ui=pl|cs|ru, sent by the header box of an edition's pages) are
-   kept in the address. Searching is search-engine.js (window.lawbaseSearch). */
+   filters and the reader's language (ui=pl|cs|ru: site.js has said the page in it, from the address, the
+   tab's last edition or the browser's) are kept in the address. Searching is search-engine.js
+   (window.lawbaseSearch). */
 (function () {
   "use strict";
-  var STRINGS = JSON.parse(document.getElementById("ui-strings").textContent);
+  var STRINGS = Object.assign({en: JSON.parse(document.getElementById("english-strings").textContent)},
+                              window.LAWBASE_UI);
   var STRUCTURE = {law: 1, section: 1, subsection: 1, item: 1, subitem: 1};
-  var box, language, edition, ui, words = STRINGS.en, timer = null;
+  var box, language, edition, reader, words = STRINGS.en, timer = null;
   var PAGE = 30, limit = PAGE;  /* results shown; "More results" shows the next PAGE */
 
   function say(key, values, lang) {
     var table = lang ? (STRINGS[lang] || words) : words, text = table[key] || STRINGS.en[key] || "";
     Object.keys(values || {}).forEach(function (name) { text = text.split("{" + name + "}").join(values[name]); });
     return text;
-  }
-
-  /* The page's own words in the chosen language (elements marked data-ui / data-ui-label / data-ui-placeholder). */
-  function speak(lang) {
-    words = STRINGS[lang] || STRINGS.en;
-    document.documentElement.lang = STRINGS[lang] ? lang : "en";
-    document.querySelectorAll("[data-ui]").forEach(function (el) { el.textContent = say(el.getAttribute("data-ui")); });
-    document.querySelectorAll("[data-ui-label]").forEach(function (el) {
-      el.setAttribute("aria-label", say(el.getAttribute("data-ui-label")));
-    });
-    document.querySelectorAll("[data-ui-placeholder]").forEach(function (el) {
-      el.setAttribute("placeholder", say(el.getAttribute("data-ui-placeholder")));
-    });
-    var skip = document.querySelector("a.skip"), nav = document.querySelector("nav.site"),
-      here = document.querySelector("nav.site [aria-current=page]");
-    if (skip) { skip.textContent = say("skip"); }
-    if (nav) { nav.setAttribute("aria-label", say("site_nav")); }
-    if (here) { here.textContent = say("search_title"); }
-    document.title = say("search_title") + " — lawbase";
   }
 
   function label(doc) {
@@ -137,13 +120,13 @@
 
   function run(remember) {
     var q = box.value;
-    show(window.lawbaseSearch(q, language.value, edition.value, limit + 1, ui.value), q.trim());
+    show(window.lawbaseSearch(q, language.value, edition.value, limit + 1, reader), q.trim());
     if (remember) {
       var params = new URLSearchParams();
       if (q) { params.set("q", q); }
       if (language.value) { params.set("lang", language.value); }
       if (edition.value) { params.set("edition", edition.value); }
-      if (ui.value) { params.set("ui", ui.value); }
+      if (reader) { params.set("ui", reader); }
       if (limit > PAGE) { params.set("n", String(limit)); }  /* Back from a result finds as many shown */
       var search = params.toString();
       history.replaceState(null, "", search ? "?" + search : location.pathname);
@@ -155,15 +138,14 @@
     box = document.getElementById("q");
     language = document.getElementById("lang");
     edition = document.getElementById("edition");
-    ui = document.getElementById("ui");
     var params = new URLSearchParams(location.search);
     box.value = params.get("q") || "";
     language.value = params.get("lang") || "";
     edition.value = params.get("edition") || "";
     limit = Math.min(300, Math.max(PAGE, parseInt(params.get("n"), 10) || PAGE));
-    var asked = (params.get("ui") || "").toLowerCase();  /* ?ui=PL as ?ui=pl */
-    ui.value = STRINGS[asked] ? asked : "";
-    speak(ui.value);
+    reader = document.documentElement.lang;  /* as site.js said the page */
+    reader = reader !== "en" && STRINGS[reader] ? reader : "";
+    words = STRINGS[reader] || STRINGS.en;
     try { window.sessionStorage.setItem("lawbase.query", box.value); } catch (e) { /* storage refused */ }
     document.getElementById("more").addEventListener("click", function () {
       var next = document.querySelectorAll("#results > li").length;

@@ -157,9 +157,9 @@
       (this.stop.has(folded) || own(this.folded, folded) || this.keyWords().has(this.lemmaTerm(word)));
   };
   /* Does a corpus form begin with this word (the last word of a query typed so far)? (query_words.begun) */
-  Language.prototype.begun = function (word) {
+  Language.prototype.begun = function (word, letters) {
     var folded = this.fold(word);
-    if (folded.length < 3 || /\d/.test(word) || !this.writtenIn(word)) { return false; }
+    if (folded.length < letters || /\d/.test(word) || !this.writtenIn(word)) { return false; }
     var forms = this.sortedForms(), low = 0, high = forms.length;
     while (low < high) {
       var middle = (low + high) >> 1;

@@ -124,8 +124,8 @@
 
   /* ------------------------------------------------------------------ the reader's language */
   /* A page of an edition speaks its language, and is remembered (this tab) as the reader's; a page that
-     spans languages and loads every language's strings (ui-strings.js: the comparisons) is said in the
-     reader's: ?ui=pl, else the edition's last read. Its strings are marked data-ui (frame.spoken). */
+     spans languages and loads every language's strings (ui-strings.js: the comparisons, the search) is said
+     in the reader's: ?ui=pl, else the edition's last read. Its strings are marked data-ui (frame.spoken). */
   var READER = "lawbase.ui", root = document.documentElement;
   function readerLanguage() {
     var asked = (new URLSearchParams(window.location.search).get("ui") || "").toLowerCase();

@@ -15,7 +15,7 @@ from functools import cached_property
 from typing import Iterator, TypedDict
 
 from .errors import UsageError
-from .keys import KeyNotUnderstood, read_typed, typists_first
+from .typed_keys import KeyNotUnderstood, read_typed, typists_first
 
 
 class Kind:

@@ -20,7 +20,7 @@ from .cache import Cache, digest
 from .documents import Document
 from .engine import RANKING
 from .index import FIELDS, FORMAT
-from .keys import browser_grammar
+from .typed_keys import browser_grammar
 from .profiles import homoglyph_pairs
 from .profiles import load_profile
 from .said import said_terms

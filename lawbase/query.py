@@ -15,7 +15,7 @@ from pathlib import Path
 from .engine import Engine, Hit
 from .errors import LawbaseError, UsageError
 from .index import INDEX_DIR, PAYLOAD_FILE, IndexFormatError, load_index
-from .keys import TypingRules, key_in_query, typists_first
+from .typed_keys import TypingRules, key_in_query, typists_first
 from .query_words import WORD, lemmatise
 from .text import unmixed
 
@@ -63,9 +63,12 @@ def opened_payload(payload: dict, stamp: float = 0.0) -> Opened:
     by_key: dict[str, list[int]] = {}
     for number, record in enumerate(engine.docs):
         by_key.setdefault(record[4], []).append(number)
+    for docs in by_key.values():  # the newest Laws first, else in the editions' order
+        docs.sort(key=lambda doc: (-(engine.laws_year[engine.docs[doc][1]] or 0), doc))
     keys = payload["keys"]
     return Opened(stamp, engine, by_key, TypingRules(frozenset(keys["leadWords"]), keys["lookalikes"],
-                                                     keys["leadLanguage"], frozenset(keys["lawWords"])))
+                                                     keys["leadLanguage"], frozenset(keys["lawWords"]),
+                                                     keys["lookalikeLanguage"]))
 
 
 def clean_query(query: str) -> str:

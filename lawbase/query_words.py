@@ -76,10 +76,13 @@ def parse(query: str) -> list[Token]:
     return tokens[:MAX_WORDS]
 
 
+ORDINAL = r"(\d+)-[^\W\d_]{1,3}(?!\w)"  # "12-й", "12-ой", "12-tej": the number, its ending left out
+
+
 def loose_tokens(text: str) -> list[Token]:
     out = []
-    for match in re.finditer(r"\w+\*?", text):
-        word = match.group(0)
+    for match in re.finditer(ORDINAL + r"|\w+\*?", text):
+        word = match.group(1) or match.group(0)
         if word.endswith("*") and len(word) > 2:
             out.append(Token(word[:-1].lower(), prefix=True))
         else:

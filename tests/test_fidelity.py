@@ -159,6 +159,15 @@ def test_a_translators_note_is_a_footnote_not_the_sections_text(tmp_path):
 
 
 # ------------------------------------------------------------------------------------------ words in two alphabets
+def test_a_table_keeps_its_empty_first_and_last_cells(tmp_path):
+    """A scoring table's header row starts with a tab (its first cell, over the row labels, is empty) and
+    a label row ends in tabs (cs-2007.md:1767-1768, pl-2017.txt:1765-1766): stripped, the header's words
+    stood over the wrong columns and the label row fell out of the table as a paragraph."""
+    text = polish("1. Talia\n\nTabela:\n\tbez kontry\tz kontrą\nZa lewę:\t\t\nPierwsza\t20\t40", LAW_2)
+    law = nodes_by_key(corpus_of(tmp_path, {"a.txt": text}), "a")["1"]
+    assert law.text.split("\n")[1:] == ["\tbez kontry\tz kontrą", "Za lewę:\t\t", "Pierwsza\t20\t40"]
+
+
 def test_mixed_script_words_are_found_and_repaired():
     text = "Licytacja wbrew obowiązкови pasowania x² i взяtkу"
     words = [text[a:b] for a, b in mixed_script_words(text)]

@@ -11,7 +11,8 @@ import sys
 import pytest
 
 import lawbase
-from lawbase.keys import Key, KeyGrammar, KeyNotUnderstood, key_in_query, read_typed, sort_key
+from lawbase.keys import Key, KeyGrammar, sort_key
+from lawbase.typed_keys import KeyNotUnderstood, key_in_query, read_typed
 from lawbase.query import search_response
 
 # (typed, canonical key, edition the text names or None)
@@ -51,6 +52,8 @@ TYPED = [
     ("п. 16С2", "16C2", None), ("пункт 16С2", "16C2", None), ("ст. 16С2", "16C2", None),
     ("по правилу 16С2", "16C2", None), ("Law16C2", "16C2", None), ("п.16С2", "16C2", None),
     ("１６Ｃ２", "16C2", None), ("pl-1997 64B", "64B", "pl-1997"),
+    ("prz. 45 c 4 b", "45C4b", None), ("przep. 16C2", "16C2", None), ("pr. 20F5", "20F5", None),
+    ("пр. 45С4б", "45C4b", None), ("prz.45c4b", "45C4b", None),
 ]
 NOT_KEYS = ["fałszywy renons", "16 2", "16C2 informacja", "C2", "Law", "12C1(b)(v)(x)"]
 
@@ -80,7 +83,7 @@ def test_the_api_finds_the_provision_first(built_out, typed, key, edition):
 
 @pytest.mark.parametrize("typed, language", [
     ("Pravidlo 20F5", "cs"), ("Правило 16С2", "ru"), ("przepis 12C1b", "pl"), ("Prawo 16", "pl"),
-    ("Law 16C2", None), ("16C2", None), ("27В1", None), ("čl. 20F5", "cs"), ("п.16С2", "ru"), ("pkt 16C2", "pl"),
+    ("Law 16C2", None), ("16C2", None), ("27В1", "ru"), ("čl. 20F5", "cs"), ("п.16С2", "ru"), ("pkt 16C2", "pl"),
 ])
 def test_the_law_word_typed_tells_the_language(typed, language):
     assert read_typed(typed).language == language

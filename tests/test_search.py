@@ -323,10 +323,9 @@ def test_a_key_whose_older_rule_differs_says_so_and_offers_the_one_that_does_not
     72C) says that nothing there is it; a key that kept its rule (12A1) says nothing more."""
     hits = [(hit["edition"], hit["key"], hit["how"], hit.get("via"), hit.get("differs"))
             for hit in search("16C2", out=out)]
-    assert hits == [("pl-2017", "16C2", "key", None, None),
+    assert hits == [("pl-2017", "16C2", "key", None, None), ("ru-2017", "16C2", "key", None, None),
                     ("cs-2007", "16C2", "key", None, {"from": "pl-2017 16C2", "here": ["16D2"]}),
-                    ("cs-2007", "16D2", "counterpart", "pl-2017 16C2", None),
-                    ("ru-2017", "16C2", "key", None, None)]
+                    ("cs-2007", "16D2", "counterpart", "pl-2017 16C2", None)]
     assert [hit["key"] for hit in search("Pravidlo 16C2", lang="cs", out=out)] == ["16C2", "16D2"]
     assert search("16C2", edition="cs-2007", out=out)[0].get("differs") is None  # the Czech book's own 16C2
     law_23 = {hit["edition"]: hit.get("differs") for hit in search("23", out=out)}
@@ -494,6 +493,23 @@ def test_words_as_much_of_two_languages_answer_in_the_readers_first(out):
     the query's words). With no reader, as before."""
     first = lambda reader: {hit["edition"] for hit in search("karta", reader=reader, out=out)[:5]}  # noqa: E731
     assert first("pl") == {"pl-2017"} and first("cs") == {"cs-2007"}
+
+
+def test_a_bare_key_lists_the_newest_laws_first_and_a_cyrillic_one_the_russian_text(out):
+    """No Law word, no reader: the 2017 texts before the 2007 and 1997 ones; typed with Cyrillic look-alikes
+    ("45С4б"), or after a shortened Law word of one language ("prz.", "пр."), that language's text first."""
+    def editions(query):
+        return [hit["edition"] for hit in search(query, out=out) if hit["how"] == "key"]
+
+    assert editions("45 c 4 b") == ["pl-2017", "ru-2017", "cs-2007", "pl-1997"]
+    assert editions("45С4б") == editions("пр. 45С4б") == ["ru-2017", "pl-2017", "cs-2007", "pl-1997"]
+    assert editions("prz. 45 c 4 b") == ["pl-2017", "pl-1997", "ru-2017", "cs-2007"]
+
+
+def test_an_ordinal_typed_with_its_ending_is_its_number(out):
+    """"12-й" (Russian "12th") is 12: the ending is not searched as a word of its own."""
+    assert search("ренонс в 12-й взятке", out=out)[0]["key"] == search("ренонс в 12 взятке", out=out)[0]["key"]
+    assert search("сделал ренонс в 12-й взятке", out=out)[0]["key"] in ("62D1", "62D2")
 
 
 def test_a_key_the_typists_language_lacks_lists_what_says_it_there_first(out):

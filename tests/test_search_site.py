@@ -73,6 +73,10 @@ TABLE = [
     # a bare number after a part word or a preposition is no Law
     ("по 2 карты", None, None), ("punkt 2 przepisu 16", None, None), ("bod 5 pravidla", None, None),
     ("ст. 16", None, None), ("Law16", None, None),
+    # a Law word shortened ("prz.", "пр."), a key in Cyrillic look-alikes (Russian first), a bare key (the
+    # newest Laws first), an ordinal typed with its ending ("12-й")
+    ("prz. 45 c 4 b", None, None), ("пр. 45С4б", None, None), ("pr. 20F5", None, None), ("45С4б", None, None),
+    ("45 c 4 b", None, None), ("сделал ренонс в 12-й взятке", None, None), ("renons w 12-tej lewie", None, None),
 ]
 
 

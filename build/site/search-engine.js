@@ -50,6 +50,11 @@
       if (!self.byKey.has(record[4])) { self.byKey.set(record[4], []); }
       self.byKey.get(record[4]).push(number);
     });
+    this.byKey.forEach(function (docs) {  // the newest Laws first, else in the editions' order (query.opened_payload)
+      docs.sort(function (a, b) {
+        return ((self.lawsYear[self.docs[b][1]] || 0) - (self.lawsYear[self.docs[a][1]] || 0)) || a - b;
+      });
+    });
   }
 
   Engine.prototype.knownCounts = function (tokens) {  // how many of the query's words each language knows

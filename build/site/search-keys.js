@@ -41,6 +41,13 @@
       for (var i = 0; i < text.length; i++) { out += KEYS.lookalikes[text[i]] || text[i]; }
       return out;
     }
+    // the language whose keyboard typed the key's look-alike letters ("45С4б": ru; keys._longest_key)
+    function keyboard(typed) {
+      for (var i = 0; i < typed.length; i++) {
+        if (own(KEYS.lookalikeLanguage, typed[i])) { return KEYS.lookalikeLanguage[typed[i]]; }
+      }
+      return null;
+    }
     function languageOf(word) { return own(KEYS.leadLanguage, word) ? KEYS.leadLanguage[word] : null; }
     // the Law word a key is glued to ("law" of "Law16C2"): the longest lead word, a digit after it (keys._glued_lead)
     var GLUED = KEYS.leadWords.slice().sort(function (a, b) { return b.length - a.length || pyLess(a, b); });
@@ -71,11 +78,11 @@
         if (EDITION.test(words[p])) { edition = words[p]; words.splice(p, 1); break; }
       }
       for (var count = Math.min(words.length, 5); count > 0; count--) {
-        var m = TYPED.exec(latinKey(trimmed(words.slice(0, count).join(" "))));
+        var typed = trimmed(words.slice(0, count).join(" ")), m = TYPED.exec(latinKey(typed));
         if (!m) { continue; }
         var key = keyText(m), rest = words.slice(count).join(" ");
         if (/^\d+$/.test(key) && !named && (rest || named !== null)) { return null; }
-        return {key: key, edition: edition, rest: rest, language: language};
+        return {key: key, edition: edition, rest: rest, language: language || keyboard(typed)};
       }
       return null;
     };

@@ -57,9 +57,10 @@
     return tokens.slice(0, MAX_WORDS);
   }
   function looseTokens(text) {
-    var out = [], re = /[\p{L}\p{N}_]+\*?/gu, match;
+    // an ordinal's ending after a hyphen left out: "12-й", "12-tej" (query_words.ORDINAL)
+    var out = [], re = /(\p{Nd}+)-\p{L}{1,3}(?![\p{L}\p{N}_])|[\p{L}\p{N}_]+\*?/gu, match;
     while ((match = re.exec(text)) !== null) {
-      var word = match[0];
+      var word = match[1] || match[0];
       if (word[word.length - 1] === "*" && word.length > 2) {
         out.push({word: word.slice(0, -1).toLowerCase(), phrase: -1, prefix: true});
       } else {

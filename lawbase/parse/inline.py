@@ -43,10 +43,15 @@ class Inline:
                    if start <= offset < end or offset == end == len(self.text)]
         return Inline(self.text[start:end], marks, markers, self.stray)
 
-    def strip(self) -> "Inline":
-        """The same text without surrounding white space, offsets shifted to match."""
-        left = len(self.text) - len(self.text.lstrip())
-        text = self.text.strip()
+    def strip(self, keep_tabs: bool = False) -> "Inline":
+        """The same text without surrounding white space, offsets shifted to match; `keep_tabs`: a table
+        row's leading and trailing tabs kept (its empty first and last cells)."""
+        if keep_tabs:
+            left = re.match(r"[^\S\t]*", self.text).end()
+            text = self.text[left:max(left, re.search(r"[^\S\t]*\Z", self.text).start())]
+        else:
+            left = len(self.text) - len(self.text.lstrip())
+            text = self.text.strip()
         size = len(text)
 
         def clip(value: int) -> int:

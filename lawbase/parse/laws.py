@@ -175,10 +175,10 @@ class Laws:
                 self.stack.pop()
             holder = self.stack[-1]
             start = len(holder.text)
-            builder.add_text(holder, line.inline, line.number, line.bullet)
+            builder.add_text(holder, line.inline, line.number, line.bullet, row="\t" in line.text)
             holder.extra.setdefault("after_children", start + (1 if start else 0))
             return
-        builder.add_text(node, line.inline, line.number, line.bullet)
+        builder.add_text(node, line.inline, line.number, line.bullet, row="\t" in line.text)
 
     def lone_short_line(self, text: str, line: Prepared, full_stop: bool) -> bool:
         """A short numbered line alone before a paragraph is a title: `1. Uzyskano jeden wynik`,

@@ -243,8 +243,9 @@ class Builder:
             node.touch(line)
             node = self.by_id.get(node.parent) if node.parent else None
 
-    def add_text(self, node: Node, inline: Inline, line: int, bullet: bool = False) -> None:
-        text = inline.strip()
+    def add_text(self, node: Node, inline: Inline, line: int, bullet: bool = False, row: bool = False) -> None:
+        """`row`: a line of a table (tab-separated cells), its empty first and last cells kept."""
+        text = inline.strip(keep_tabs=row)
         if not text.text:
             return
         marks = list(text.marks)

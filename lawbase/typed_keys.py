@@ -1,0 +1,216 @@
+"""What users type for a key: `16C2`, `16 C 2`, `Pravidlo 20F5`, `Правило 16С2` with a Cyrillic С, `pkt 16C2`,
+`prz. 45C4b`, `Law16C2`, `16C2 pl-2017` - read with the typed form of `keys.py` (`TYPED`) and the words
+every language profile puts before a key; the commands read keys with `read_typed`, the search with
+`key_in_query`, and the browser's search with the same data (`browser_grammar`, in its payload).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from functools import cache, cached_property
+from typing import Callable, Iterable, TypeVar
+
+from .keys import EDITION, TYPED, TYPED_PATTERN, Key
+
+T = TypeVar("T")
+
+
+class KeyNotUnderstood(ValueError):
+    """What a user typed is not a key; the message says what was understood."""
+
+
+@dataclass(frozen=True)
+class TypedKey:
+    key: Key
+    edition: str | None = None  # "16C2 pl-2017": the key and the edition it was asked in
+    rest: str = ""  # words of a query beside the key ("16C2 informacja" -> "informacja")
+    language: str | None = None  # the language of the Law word typed before it ("Pravidlo 20F5": cs)
+
+
+def typists_first(items: Iterable[T], language_of: Callable[[T], str], language: str | None) -> list[T]:
+    """Items in their order, those in the typist's language first: the language of the Law word typed
+    before a key ("Pravidlo 20F5": the Czech text's 20F5, then the others), or the reader's."""
+    return sorted(items, key=lambda item: language_of(item) != language) if language else list(items)
+
+
+@dataclass(frozen=True)
+class TypingRules:
+    """What may stand around and inside a typed key: words meaning "Law" in every language (and the one
+    language each word belongs to, where only one has it), and the look-alike letters of other alphabets
+    that become Latin inside a key (and the language whose keyboard types them: "45С4б" is Russian)."""
+
+    lead_words: frozenset[str]
+    lookalikes: dict
+    lead_language: dict = field(default_factory=dict)
+    law_words: frozenset[str] = frozenset()  # the lead words naming a Law: a bare number after them is one
+    lookalike_language: dict = field(default_factory=dict)
+
+    def __hash__(self) -> int:
+        return hash(self.lead_words)
+
+    @cached_property
+    def longest_first(self) -> tuple[str, ...]:
+        """The lead words, longest first: the one a key is glued to is the longest it starts with."""
+        return tuple(sorted(self.lead_words, key=lambda lead: (-len(lead), lead)))
+
+
+def abbreviations(word: str) -> list[str]:
+    """How people shorten a Law word before a key: its first letters and a dot, two letters at least and
+    two left out ("prz. 45C4b", "przep. 16C2", "pr. 20F5", "пр. 16С2")."""
+    return [word[:length] + "." for length in range(2, len(word) - 1)] if word.isalpha() else []
+
+
+@cache
+def typing_rules() -> TypingRules:
+    """Lead words and look-alikes of every language profile (a Czech key may be typed in a Polish box)."""
+    from .profiles import all_profiles
+
+    laws: set[str] = {"law", "laws", "rule", "§", "art.", "article"}
+    lookalikes: dict[str, str] = {}
+    languages: dict[str, set[str]] = {}
+    typed_in: dict[str, set[str]] = {}
+    for profile in all_profiles():
+        for words in ("law_words", "key_law_words", "part_words", "see_words", "key_lead_words"):
+            for word in profile.vocabulary.get(words, []):
+                languages.setdefault(word.casefold(), set()).add(profile.language)
+                if words in ("law_words", "key_law_words"):
+                    laws.add(word.casefold())
+        for word in profile.vocabulary.get("law_words", []):
+            for short in abbreviations(word.casefold()):
+                languages.setdefault(short, set()).add(profile.language)
+                laws.add(short)
+        lookalikes.update(profile.lookalikes)
+        for char in profile.lookalikes:
+            typed_in.setdefault(char, set()).add(profile.language)
+    own = {word: next(iter(those)) for word, those in sorted(languages.items()) if len(those) == 1}
+    keyboards = {char: next(iter(those)) for char, those in sorted(typed_in.items()) if len(those) == 1}
+    return TypingRules(frozenset(laws | set(languages)), lookalikes, own, frozenset(laws), keyboards)
+
+
+def _latin(text: str, lookalikes: dict[str, str]) -> str:
+    return "".join(lookalikes.get(char, char) for char in text)
+
+
+def _key_of(match: re.Match) -> Key:
+    law, section, number, item, subitem, paragraph_law, paragraph = match.groups()
+    if paragraph_law:
+        return Key(int(paragraph_law), number=int(paragraph))
+    return Key(int(law), (section or "").upper(), int(number) if number else None, (item or "").lower(),
+               (subitem or "").lower())
+
+
+def _strip_lead(words: list[str], rules: TypingRules) -> tuple[list[str], str | None, bool | None]:
+    """The words after the lead words leading them, the language of the first such word of one language,
+    and whether one of them names a Law (None: no lead word)."""
+    language, named = None, None
+    while len(words) > 1 and words[0].casefold().rstrip(":") in rules.lead_words:
+        lead = words[0].casefold().rstrip(":")
+        language = language or rules.lead_language.get(lead)
+        named = bool(named) or lead in rules.law_words
+        words = words[1:]
+    glued = _glued_lead(words[0], rules) if words else None  # "P.50D2(b)", "§16C2", "Law16C2", "п.16С2"
+    if glued:
+        language = language or rules.lead_language.get(glued)
+        named = bool(named) or glued in rules.law_words
+        words = [words[0][len(glued):], *words[1:]]
+    return words, language, named
+
+
+def _glued_lead(word: str, rules: TypingRules) -> str | None:
+    """The Law word a key is glued to ("law" of "Law16C2"): the longest lead word the word starts with,
+    a digit after it."""
+    folded = word.casefold()
+    for lead in rules.longest_first:
+        if folded.startswith(lead) and folded[len(lead):len(lead) + 1].isdigit():
+            return lead
+    return None
+
+
+EDGES = ".,;:!?\"'«»„“”"  # punctuation a key copied from a text brings with it: "(patrz przepis 16C2)."
+
+
+def _trimmed(text: str) -> str:
+    """A key as copied from a text, the punctuation around it left out: `(16C2).` -> `16C2`, `12C1(b),` ->
+    `12C1(b)`; brackets only where they enclose the whole or stand alone (`(b)` of `12C1(b)` stays)."""
+    text = text.strip(EDGES)
+    for opening, closing in (("(", ")"), ("[", "]")):
+        if text.startswith(opening) and text.endswith(closing) \
+                and text[1:-1].count(opening) == text[1:-1].count(closing):
+            text = text[1:-1]
+        elif text.startswith(opening) and text.count(opening) > text.count(closing):
+            text = text[1:]
+        elif text.endswith(closing) and text.count(closing) > text.count(opening):
+            text = text[:-1]
+    return text.strip(EDGES)
+
+
+def _edition_first(words: list[str]) -> tuple[list[str], str | None]:
+    """An edition named before the key ("pl-1997 64"), as after it."""
+    if len(words) > 1 and re.fullmatch(EDITION, words[0]):
+        return words[1:], words[0]
+    return words, None
+
+
+def _longest_key(words: list[str], rules: TypingRules) -> tuple[Key, int, str | None] | None:
+    """The key made of the most leading words (`16 C 2`, `12C1 (b)`), how many words it took, and the
+    language whose look-alike letters it was typed in, if any ("45С4б": ru)."""
+    for count in range(min(len(words), 5), 0, -1):
+        typed = _trimmed(" ".join(words[:count]))
+        match = TYPED_PATTERN.fullmatch(_latin(typed, rules.lookalikes))
+        if match:
+            keyboard = next((rules.lookalike_language[char] for char in typed if char in rules.lookalike_language),
+                            None)
+            return _key_of(match), count, keyboard
+    return None
+
+
+def read_typed(text: str, rules: TypingRules | None = None) -> TypedKey:
+    """A key as a user types it - `16C2`, `16 C 2`, `16.C.2`, `Law 16C2`, `przepis 12C1 (b)`,
+    `Pravidlo 20F5`, `Правило 16С2`, `16C2 pl-2017` - or KeyNotUnderstood saying what was read."""
+    rules = rules or typing_rules()
+    raw = " ".join(unicodedata.normalize("NFKC", text).split())  # full-width "１６Ｃ２" is 16C2
+    words, edition = _edition_first(raw.split(" "))
+    words, language, _ = _strip_lead(words, rules)
+    if edition is None and len(words) > 1 and re.fullmatch(EDITION, words[-1]):
+        edition, words = words[-1], words[:-1]
+    found = _longest_key(words, rules) if words else None
+    if found is None:
+        raise KeyNotUnderstood(f"{raw!r} is not a Law key (examples: 16, 16C, 16C2, 12C1b, 40B2a(v), 35.1)")
+    key, used, keyboard = found
+    if used < len(words):
+        rest = " ".join(words[used:])
+        raise KeyNotUnderstood(f"{raw!r} is not a Law key: read the key {key} and then {rest!r}")
+    return TypedKey(key, edition, language=language or keyboard)
+
+
+def key_in_query(text: str, rules: TypingRules | None = None) -> TypedKey | None:
+    """A key standing at the start of a search query, with the words after it (`16C2 informacja`).
+
+    A bare number counts as a key only when it is the whole query or follows a word naming a Law: in
+    "52 karty" it is a number of cards, in "по 2 карты" and "punkt 2 przepisu 16" not Law 2."""
+    rules = rules or typing_rules()
+    words, edition = _edition_first(" ".join(unicodedata.normalize("NFKC", text).split()).split(" "))
+    words, language, named = _strip_lead(words, rules)
+    for position, word in enumerate(words):
+        if edition is None and position and re.fullmatch(EDITION, word):
+            edition = word
+            words = words[:position] + words[position + 1:]
+            break
+    found = _longest_key(words, rules) if words and words[0] else None
+    if found is None:
+        return None
+    key, used, keyboard = found
+    rest = " ".join(words[used:])
+    if key.kind == "law" and not named and (rest or named is not None):
+        return None
+    return TypedKey(key, edition, rest, language or keyboard)
+
+
+def browser_grammar() -> dict:
+    """What the site's search needs to read keys as the command does: the typed pattern and the rules."""
+    rules = typing_rules()
+    return {"typed": TYPED, "edition": EDITION, "leadWords": sorted(rules.lead_words),
+            "lawWords": sorted(rules.law_words), "leadLanguage": rules.lead_language,
+            "lookalikes": dict(sorted(rules.lookalikes.items())), "lookalikeLanguage": rules.lookalike_language}

@@ -158,6 +158,15 @@ def test_eids_are_built_from_keys_by_the_naming_convention(akn, edition, key, ei
     assert len(matches) == 1
 
 
+def test_a_number_is_printed_without_the_dash_after_it(akn):
+    """The Czech and Russian Law headings print "PRAVIDLO 16 - TITLE": the number is "PRAVIDLO 16"."""
+    for edition, number in (("cs-2007", "PRAVIDLO 16"), ("ru-2017", "ПРАВИЛО 16")):
+        root = parse(akn[0] / f"{edition}.xml")
+        assert root.xpath("//*[@eId='sec_16']/*[local-name()='num']")[0].text == number
+        assert not [num.text for num in root.iter(A + "num")  # (a bullet standing for a lost number stays)
+                    if num.text.endswith(("-", "–", ",")) and num.text not in ("-", "–")]
+
+
 def test_definitions_are_terms_in_the_references_block(akn, real):
     dest, graph = akn[0], real[1]
     root = parse(dest / "pl-2017.xml")
@@ -345,6 +354,8 @@ def test_json_is_lawbase_json(small, tmp_path):
     (["--format", "tmx", "--from", "cs-2007", "--to", "xx-1999"], 2, "unknown edition 'xx-1999'"),
     (["--format", "pdf"], 2, "'pdf' is not one of 'akn', 'json', 'tmx', 'csv'"),
     (["--format", "tmx", "--from", "cs-2007"], 2, "--format tmx needs --from and --to"),
+    (["--format", "tmx", "--from", "pl-1997", "--to", "pl-2017"], 1, "a translation memory pairs two languages"),
+    (["--format", "tmx", "--from", "pl-notes", "--to", "pl-2017"], 1, "a translation memory pairs two languages"),
 ])
 def test_errors_are_one_line(real, tmp_path, args, code, message):
     result = subprocess.run([sys.executable, "-m", "lawbase", "export", *args, "--out", str(real[0]),
@@ -491,3 +502,13 @@ def test_a_unit_pairs_heading_with_heading_where_one_text_stands_in_its_parts(re
     assert (units["cs-2007/1=pl-2017/1"].source, units["cs-2007/1=pl-2017/1"].target) == (
         "BALÍČEK KARET — POŘADÍ KARET A BAREV", "Talia")
     assert units["cs-2007/16A1=pl-2017/16A1"].source.startswith("Hráč může využít")  # text beside text: the texts
+    # 2007 45D, its heading and rule, with 2017 45D (the heading) and 45D1 (the rule): heading beside heading,
+    # rule beside rule, either way round; no Czech segment a heading where the Polish is a rule
+    for first, second in (("cs-2007", "pl-2017"), ("pl-2017", "cs-2007")):
+        export("--format", "tmx", "--from", first, "--to", second, "--out", str(real[0]), "--dest", str(dest))
+        units = {unit.getid(): unit for unit in tmxfile(dest.open("rb")).units}
+        czech = {"45D": "Karta chybně zahráná tichým hráčem", "45D1": "Zahrál-li tichý hráč kartu"}
+        for key, said in czech.items():
+            unit = units[f"cs-2007/45D=pl-2017/{key}" if first == "cs-2007" else f"pl-2017/{key}=cs-2007/45D"]
+            text = unit.source if first == "cs-2007" else unit.target
+            assert text.startswith(said) and (key == "45D") == ("\n" not in text and "Zahrál" not in text)

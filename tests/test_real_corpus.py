@@ -156,6 +156,10 @@ def test_front_matter(corpus):
     assert "Wstęp i Definicje stanowią integralną część" in pl["introduction"].text
     chapter = nodes_by_key(corpus, "pl-1997")["chapter"]
     assert chapter.extra["chapter"] == "VI" and "ROZGRYWKA" in chapter.title
+    # the Russian title page under the WBF's English letterhead: the letterhead is page debris, reported
+    assert nodes_by_key(corpus, "ru-2017")["title"].title == "Кодекс спортивного бриджа — 2017"
+    debris = corpus.parsed["ru-2017"].debris
+    assert [line for line, text in debris if "Olympic Committee" in text or "Lausanne" in text] == [5, 20]
 
 
 def test_cyrillic_lookalikes_become_latin_keys(corpus):
@@ -192,12 +196,18 @@ def test_pl_1997_debris_reported_and_kept_out(corpus):
     assert old["41A"].title == "Pierwsze wyjście zakrytą kartą"
     assert old["41A"].text.startswith("gdy po odzywce")
     assert old["43A1a"].title == "Wzywanie sędziego"
+    # each heading the scrape glued to the line before it is split off, and said where (27 lines)
+    glued = [a.line for a in parsed.anomalies if a.message.startswith("heading glued to the line before it")]
+    assert len(glued) == 27 and glued[:3] == [16, 33, 63]
 
 
 def test_notes_attach_to_their_laws(corpus):
     notes = nodes_by_key(corpus, "pl-notes")
     assert set(notes) == {"24", "25", "27", "29", "30", "31", "32", "53", "62", "63", "64"}
     assert fold(notes["63"].title) == fold("UPRAWOMOCNIENIE FAŁSZYWEGO RENONSU")
+    # no number printed (pl-notes.txt:46): the Law whose title it is in pl-2017, said as a recovered number
+    assert notes["63"].extra["inferred"] == {"how": "title", "printed": "", "evidence": "the title of Law 63 in pl-2017"}
+    assert "inferred" not in notes["62"].extra
     assert "17E2" in notes["29"].text and "P. 26A2" in notes["31"].text
     assert "poza kolejnością" in notes["29"].text  # bold markup gone, kept as a mark
     assert any(mark[2] == "strong" for mark in notes["29"].marks)

@@ -465,3 +465,5 @@ def test_what_the_parse_recovered_or_repaired_is_flagged_on_the_law_page(parsed,
     assert sic[0].getnext().text == " [sic]"
     heading = parsed.trees[(site / "pl-2017/law-37.html").resolve()].find(".//h1")
     assert heading.text_content().endswith("Licytacja wbrew obowiązкови [sic] pasowania")
+    note = parsed.trees[(site / "pl-notes/law-63.html").resolve()].find(".//h1")  # numbered by its title alone
+    assert note.find(".//span[@class='recovered']").get("title") == "numer odtworzony przez lawbase; w źródle: —"

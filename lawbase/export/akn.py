@@ -220,8 +220,8 @@ class AknDocument:
         element = sub(parent, tag, eId=self.lookup.eid(node))
         if tag == "hcontainer":
             element.set("name", name)
-        if node.get("marker"):
-            sub(element, "num").text = self.clean(node["marker"])
+        if node.get("marker"):  # without the dash or comma printed after it: "PRAVIDLO 16 -" is "PRAVIDLO 16"
+            sub(element, "num").text = self.clean(node["marker"].rstrip(" -–—,")) or self.clean(node["marker"])
         title = self.rich(node, "title")
         if title.text or title.inserts:
             self.writer.inline(sub(element, "heading"), title, (0, len(title.text)), title.inserts)

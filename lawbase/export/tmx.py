@@ -12,7 +12,7 @@ from __future__ import annotations
 import csv
 import io
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from lxml import etree
@@ -49,12 +49,25 @@ def segment(node: dict) -> str:
 
 
 def like_for_like(source: dict, target: dict) -> tuple[dict, dict]:
-    """A provision with text of its own beside one whose text stands in its parts (2007 Law 1 holds the
-    rules of the deck, 2017 Law 1 only its title, the rules in 1A and 1B): their headings translate each
-    other, the one text does not translate the other's title - the unit is the headings alone."""
+    """Heading beside heading, text beside text. A provision with text of its own beside one whose text
+    stands in its parts (2007 Law 1 holds the rules of the deck, 2017 Law 1 only its title, the rules in
+    1A and 1B): the unit is the headings alone. A provision with a heading beside one without (2007 45D,
+    its heading and rule, beside 2017 45D1, the rule whose heading is 45D's): the unit is the texts alone."""
     if bool(source["text"]) != bool(target["text"]) and source["title"] and target["title"]:
         return {**source, "text": ""}, {**target, "text": ""}
+    if bool(source["title"]) != bool(target["title"]) and source["text"] and target["text"]:
+        return {**source, "title": ""}, {**target, "title": ""}
     return source, target
+
+
+def headings_once(pairs: list[Pair]) -> list[Pair]:
+    """A provision paired with several, one of them a heading alone (2007 Law 1 with 2017 Law 1, its title,
+    and 1A and 1B, its rules): its heading is in that unit, so the others are texts alone."""
+    headed = {pair.source["id"] for pair in pairs if not pair.target["text"]}
+    headed |= {pair.target["id"] for pair in pairs if not pair.source["text"]}
+    return [replace(pair, source={**pair.source, "title": ""}, target={**pair.target, "title": ""})
+            if pair.source["text"] and pair.target["text"] and headed & {pair.source["id"], pair.target["id"]}
+            else pair for pair in pairs]
 
 
 def aligned_pairs(graph: dict, from_edition: str, to_edition: str) -> Alignment:
@@ -77,17 +90,17 @@ def aligned_pairs(graph: dict, from_edition: str, to_edition: str) -> Alignment:
         if entry.get("relation") not in ALIGNED or not entry.get("from"):
             continue
         source = by_id.get(f"{from_edition}/{entry['from']}")
-        for key in entry.get("to") or []:
-            target = by_id.get(f"{to_edition}/{key}")
+        for target in [by_id.get(f"{to_edition}/{key}") for key in entry.get("to") or []]:
             if not (source and target):
                 alignment.unknown_keys += 1
             elif not (segment(source) and segment(target)):
                 alignment.without_text += 1
             else:
-                source, target = like_for_like(source, target)
                 note = (f"moved: {source['key']} in {from_edition} is {target['key']} in {to_edition}"
                         if entry["relation"] == "moved" else "")
-                alignment.pairs.append(Pair(source, target, entry["relation"], entry.get("confidence"), note))
+                alignment.pairs.append(Pair(*like_for_like(source, target), entry["relation"],
+                                            entry.get("confidence"), note))
+    alignment.pairs = headings_once(alignment.pairs)
     whole = {(pair.source["id"], pair.target["id"], segment(pair.source), segment(pair.target))
              for pair in alignment.pairs if pair.relation != "sentence"}
     alignment.pairs = [pair for pair in alignment.pairs if pair.relation != "sentence" or (  # one unit per text
@@ -160,8 +173,13 @@ def csv_bytes(alignment: Alignment) -> bytes:
 
 
 def export_pairs(graph: dict, export_format: str, from_edition: str, to_edition: str, dest: Path) -> list[str]:
-    """Write the pairs as TMX or CSV; return the summary line."""
+    """Write the pairs as TMX or CSV; return the summary line. A translation memory pairs two languages:
+    pl-1997 or the notes beside pl-2017 would be units whose source and target a CAT tool cannot tell apart."""
     alignment = aligned_pairs(graph, from_edition, to_edition)
+    languages = {edition["id"]: edition["language"] for edition in graph["editions"]}
+    if export_format == "tmx" and languages[from_edition] == languages[to_edition]:
+        raise LawbaseError(f"{from_edition} and {to_edition} are both in {languages[from_edition]}: a translation "
+                           f"memory pairs two languages (--format csv lists the pairs)")
     clean = XmlCleaner()
     data = (tmx_bytes(graph, alignment, from_edition, to_edition, clean) if export_format == "tmx"
             else csv_bytes(alignment))

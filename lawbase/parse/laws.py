@@ -82,6 +82,9 @@ class Laws:
         else:
             return False
         self.open_law(number, title_inline, marker, line)
+        if not marker:  # numbered by its title alone: said, as every recovered number is
+            self.stack[0].extra["inferred"] = {"how": "title", "printed": "",
+                                               "evidence": f"the title of Law {number} in {ctx.edition.base}"}
         return True
 
     def listed(self, number: int, title: str) -> bool:
@@ -101,6 +104,8 @@ class Laws:
         title_inline, run_on = split_glued_runs(title_inline)
         builder.set_title(law, title_inline, line.number)
         if run_on is not None:  # "**PRAVIDLO 77 - TABULKA …****SAZBA ZA ZDVIHY**": a second heading glued on
+            builder.anomaly("note", line.number, f"a second heading glued to the Law's, made its text: "
+                                                 f"{run_on.text.strip()[:60]!r}")
             builder.add_text(law, run_on, line.number)
         law.extra["number"] = number
         if marker:

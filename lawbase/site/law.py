@@ -47,8 +47,8 @@ class LawPage:
     def page(self, laws: list[dict], position: int) -> Page:
         law, words = self.law, self.words
         article = E.ARTICLE(E.CLASS("law"), lang=self.context.language(self.edition))
-        heading = E.H1(E.A(f"{words['law']} {law['key']}", E.CLASS("num lawno"), href=f"#{law['key']}"), " ",
-                       *self.text.title(law), id=law["key"])
+        heading = E.H1(self.flagged(E.A(f"{words['law']} {law['key']}", E.CLASS("num lawno"), href=f"#{law['key']}"),
+                                    law), " ", *self.text.title(law), id=law["key"])
         heading.extend(self.text.title_markers(law))
         article.append(heading)
         article.append(self.navigation(laws, position))
@@ -107,7 +107,11 @@ class LawPage:
     def number(self, node: dict):
         """The number as printed; one the parse recovered (printed as a bullet, or not at all) is flagged, its
         title saying so in the page's language (`lawbase check` and `lawbase.json` give the evidence)."""
-        link = E.A(node.get("marker", node["key"]), href=f"#{node['key']}", **{"class": "num"})
+        return self.flagged(E.A(node.get("marker", node["key"]), href=f"#{node['key']}", **{"class": "num"}), node)
+
+    def flagged(self, link, node: dict):
+        """The number's link, and a `*` after it where the parse recovered the number (a note's Law named by
+        its title alone too)."""
         inferred = node.get("inferred")
         if not inferred:
             return link

@@ -168,6 +168,18 @@ def test_a_table_keeps_its_empty_first_and_last_cells(tmp_path):
     assert law.text.split("\n")[1:] == ["\tbez kontry\tz kontrą", "Za lewę:\t\t", "Pierwsza\t20\t40"]
 
 
+def test_a_sentence_cut_by_a_page_break_goes_on_in_its_line(tmp_path):
+    """cs-2007.md:833-837: "Tato hláška má za", a footnote of the page, then "následek zánik práva …": one
+    sentence, one line, the join reported; a bulleted clause ending in "lub" stays a line of its own."""
+    text = polish("1. Talia\n\nA. Karty\n\nGracz ma za\n\n\n\nnastępstwo utratę prawa.\n\n"
+                  "- Pierwszy punkt lub\n- drugi punkt.", LAW_2)
+    corpus = corpus_of(tmp_path, {"a.txt": text})
+    assert nodes_by_key(corpus, "a")["1A"].text.split("\n")[0] == "Gracz ma za następstwo utratę prawa."
+    notes = [a for a in corpus.parsed["a"].anomalies if "page break" in a.message]
+    assert [(a.severity, a.line) for a in notes] == [("note", 11)]
+    assert nodes_by_key(corpus, "a")["1A"].text.split("\n")[1:] == ["Pierwszy punkt lub", "drugi punkt."]
+
+
 def test_mixed_script_words_are_found_and_repaired():
     text = "Licytacja wbrew obowiązкови pasowania x² i взяtkу"
     words = [text[a:b] for a, b in mixed_script_words(text)]

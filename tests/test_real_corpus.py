@@ -76,6 +76,14 @@ def test_footnotes_are_attached_where_their_markers_stand(corpus, edition_id, ex
     assert not [a for a in parsed.anomalies if "footnote" in a.message]
 
 
+def test_czech_sentences_cut_by_page_breaks_read_whole(corpus):
+    cs = nodes_by_key(corpus, "cs-2007")
+    assert "Tato hláška má za následek zánik práva" in cs["28B"].text
+    assert "pokud není některým Pravidlem stanoveno jinak." in cs["40A2"].text
+    joins = [a.line for a in corpus.parsed["cs-2007"].anomalies if "cut by a page break" in a.message]
+    assert joins == [287, 837, 985, 1287, 1673, 2107]
+
+
 def test_czech_footnote_numbers_restart_per_page(corpus):
     cs = corpus.parsed["cs-2007"]
     numbers = [node.extra["number"] for node in cs.nodes if node.kind == "footnote"]

@@ -244,18 +244,33 @@ class Builder:
             node = self.by_id.get(node.parent) if node.parent else None
 
     def add_text(self, node: Node, inline: Inline, line: int, bullet: bool = False, row: bool = False) -> None:
-        """`row`: a line of a table (tab-separated cells), its empty first and last cells kept."""
+        """`row`: a line of a table (tab-separated cells), its empty first and last cells kept. A sentence a
+        page break cut (cs-2007.md:833 "má za", then a footnote, then "následek …") goes on in its line."""
         text = inline.strip(keep_tabs=row)
         if not text.text:
             return
         marks = list(text.marks)
         if bullet:
             marks.append((0, len(text.text), "li"))
-        start = node.add_text(text.text, marks)
+        joined = not (bullet or row) and self.cut_sentence(node, text.text, line)
+        if joined:
+            self.anomaly("note", line, f"a sentence cut by a page break, joined to line {node.line_map[-1][1]}: "
+                                       f"'…{node.text[-20:]}' + '{text.text[:20]}…'")
+        start = node.add_text(text.text, marks, " " if joined else "\n")
         node.line_map.append((start, line))
         for offset, number in text.markers:
             self.markers.append(Marker(line, number, node, "text", start + offset))
         self.extend(node, line)
+
+    @staticmethod
+    def cut_sentence(node: Node, text: str, line: int) -> bool:
+        """Does `text` go on with the node's last line, lines apart: that line of prose ends in a word or a
+        comma, not in a list or a table, and `text` begins in lower case?"""
+        if not node.line_map or line <= node.line_map[-1][1] + 1 or not text[:1].islower():
+            return False
+        last = node.text[node.text.rfind("\n") + 1:]
+        in_list = any(kind == "li" and end >= len(node.text) for _, end, kind in node.marks)
+        return bool(re.search(r"[\w,]$", last)) and "\t" not in last and not in_list
 
     def set_title(self, node: Node, inline: Inline, line: int) -> None:
         text = inline.strip()

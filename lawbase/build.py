@@ -108,6 +108,26 @@ def link_tree(source: Path, target: Path) -> None:
         os.link(source, target)
 
 
+WRITTEN = {"graph": GRAPH_FILE, "index": INDEX_DIR, "site": SITE_DIR}  # build-info's `outputs`: their digests
+
+
+def output_digest(path: Path) -> str | None:
+    """The digest of an output as it stands (a file, or a folder's files and their names); None if missing."""
+    if path.is_file():
+        return digest(path.read_bytes())
+    if not path.is_dir():
+        return None
+    return digest(*[part for file in sorted(path.rglob("*")) if file.is_file()
+                    for part in (file.relative_to(path).as_posix(), file.read_bytes())])
+
+
+def intact(out: Path, before: dict) -> set[str]:
+    """The previous build's outputs that are as it wrote them: a page deleted, a graph truncated or an
+    index replaced since is made again, not reused."""
+    written = before.get("outputs") if isinstance(before.get("outputs"), dict) else {}
+    return {part for part, name in WRITTEN.items() if written.get(part) and output_digest(out / name) == written[part]}
+
+
 def graph_facts(encoded: bytes) -> tuple[str, bool]:
     """What the later stages need to know of lawbase.json's bytes: their digest, and whether any string
     holds a control character."""
@@ -173,7 +193,8 @@ def build_stages(corpus_dir: Path, out: Path, new: Path, readme: str, step: Stag
     code = code_fingerprint()
     before = previous_info(out)
     fingerprints = {"graph": digest(code, corpus_fingerprint(corpus_dir))}
-    graph_fresh = before.get("graph") == fingerprints["graph"] and (out / GRAPH_FILE).is_file()
+    before["intact"] = intact(out, before)
+    graph_fresh = before.get("graph") == fingerprints["graph"] and "graph" in before["intact"]
     # a second core: the helper starts now, so that its start-up runs while this process parses
     helper = BuildHelper() if not graph_fresh and two_cores() else None
     try:
@@ -207,8 +228,9 @@ def write_stages(corpus_dir: Path, out: Path, new: Path, readme: str, step: Stag
     fingerprints["site"] = digest(code, graph_hash, readme)
 
     step("term maps")
-    index_fresh = before.get("index") == fingerprints["index"] and index_usable(out / INDEX_DIR)
-    site_fresh = before.get("site") == fingerprints["site"] and (out / SITE_DIR / "index.html").is_file()
+    index_fresh = (before.get("index") == fingerprints["index"] and "index" in before["intact"]
+                   and index_usable(out / INDEX_DIR))
+    site_fresh = before.get("site") == fingerprints["site"] and "site" in before["intact"]
     report.stages["index"] = "unchanged" if index_fresh else "built"
     report.stages["site"] = "unchanged" if site_fresh else "built"
     if index_fresh:
@@ -243,6 +265,9 @@ def write_stages(corpus_dir: Path, out: Path, new: Path, readme: str, step: Stag
     report.pages += answer["pages"]
     report.site_bytes += answer["bytes"]
     fingerprints["corpus"] = {"warnings": report.warnings, "errors": report.errors}  # said again on reuse
+    fresh = {"graph": report.stages.get("graph") == "unchanged", "index": index_fresh, "site": site_fresh}
+    fingerprints["outputs"] = {part: before["outputs"][part] if fresh[part] else output_digest(new / name)
+                               for part, name in WRITTEN.items()}
     (new / INFO_FILE).write_text(json.dumps(fingerprints, indent=1, sort_keys=True, ensure_ascii=False) + "\n",
                                  encoding="utf-8")
     return report
@@ -255,7 +280,7 @@ def graph_stage(corpus_dir: Path, out: Path, new: Path, step: StageClock, finger
     from .check import edition_errors
     from .corpus import build_graph
 
-    unchanged = before.get("graph") == fingerprints["graph"] and (out / GRAPH_FILE).is_file()
+    unchanged = before.get("graph") == fingerprints["graph"] and "graph" in before["intact"]
     cached = None if unchanged else cache.get_object("graph", fingerprints["graph"])
     if unchanged:
         step("lawbase.json")

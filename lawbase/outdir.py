@@ -20,6 +20,7 @@ import ctypes
 import errno
 import fcntl
 import os
+import stat
 import re
 import shutil
 import tempfile
@@ -90,7 +91,18 @@ class BuildLock:
     def __enter__(self) -> "BuildLock":
         if str(self.path) in _held:  # opening and closing the file here would drop our own lock
             self.refuse(str(os.getpid()))
-        fd = os.open(self.path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
+        try:  # never through a symbolic link, never into anything but a file of its own
+            fd = os.open(self.path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC | os.O_NOFOLLOW | os.O_NONBLOCK, 0o644)
+        except OSError as err:
+            if err.errno == errno.ELOOP:
+                raise LawbaseError("the lock file beside OUT is a symbolic link; remove it (a build writes its "
+                                   "lock as a plain file there, never through a link)", str(self.path)) from None
+            raise
+        status = os.fstat(fd)
+        if not stat.S_ISREG(status.st_mode) or status.st_nlink > 1:
+            os.close(fd)
+            raise LawbaseError("the lock file beside OUT is not a plain file of its own (a device, a pipe or "
+                               "a hard link); remove it", str(self.path))
         try:
             fcntl.lockf(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError as err:

@@ -24,5 +24,7 @@ def load_graph(out: Path) -> Graph:
         return Graph(orjson.loads(path.read_bytes()))
     except FileNotFoundError:
         raise LawbaseError("no built graph here; run `lawbase build` first", str(path)) from None
+    except OSError as err:  # a folder, a file it may not read
+        raise LawbaseError(f"cannot read the built graph: {err.strerror}; run `lawbase build` again", str(path)) from None
     except (orjson.JSONDecodeError, KeyError, TypeError) as err:
         raise LawbaseError(f"damaged graph file ({err}); run `lawbase build` again", str(path)) from None

@@ -187,7 +187,7 @@ def test_missing_corpus_folder(tmp_path):
 def test_unknown_language_has_no_profile(tmp_path):
     folder = write_corpus(tmp_path / "c", [edition("xx", "de", "de.txt")], {"de.txt": "1. Test\n"})
     result = run_cli("check", "--corpus", str(folder))
-    assert result.returncode == 1 and "no language profile for 'de'" in result.stderr
+    assert result.returncode == 1 and "language 'de' has no profile" in result.stderr and "editions.toml:" in result.stderr
 
 
 def test_bom_and_crlf_are_accepted_with_warnings(tmp_path):

@@ -139,6 +139,74 @@ def test_a_corpus_that_cannot_be_read_leaves_nothing_beside_out(tmp_path):
     assert list(tmp_path.iterdir()) == []  # no lock file, no build folder
 
 
+def test_the_lock_file_is_never_written_through_a_link_or_into_a_shared_file(tmp_path):
+    """Whoever can write OUT's parent could point `.OUT.lock` at any file: the build wrote its pid into it
+    (as root, /etc/passwd). A symbolic link or a hard link there is refused in one line, the file untouched."""
+    corpus = write_corpus(tmp_path / "corpus", [edition("pl-t", "pl", "pl.txt", laws=[1, 2])], {"pl.txt": LAWS})
+    victim = tmp_path / "victim.txt"
+    victim.write_text("important\n", encoding="utf-8")
+    for link in (os.symlink, os.link):
+        lock = tmp_path / ".out.lock"
+        lock.unlink(missing_ok=True)
+        link(victim, lock)
+        result = CliRunner().invoke(main, ["build", "--corpus", str(corpus), "--out", str(tmp_path / "out")])
+        assert result.exit_code == 1 and ".out.lock" in one_line_error(result), result.output
+        assert victim.read_text(encoding="utf-8") == "important\n" and not (tmp_path / "out").exists()
+
+
+def test_an_output_damaged_since_its_build_is_made_again_not_reused(tmp_path, monkeypatch):
+    """A page deleted or overwritten, lawbase.json truncated: the next build of the same corpus makes them
+    again (build-info.json keeps each output's digest), where it used to reuse them or fail on every run."""
+    monkeypatch.setenv("LAWBASE_CACHE_DIR", str(tmp_path / "cache"))  # other tests build the same corpus
+    corpus = write_corpus(tmp_path / "corpus", [edition("pl-t", "pl", "pl.txt", laws=[1, 2])], {"pl.txt": LAWS})
+    out = tmp_path / "out"
+
+    def build() -> dict:
+        result = CliRunner().invoke(main, ["build", "--corpus", str(corpus), "--out", str(out), "--json"])
+        assert result.exit_code == 0, result.output
+        return json.loads(result.stdout)["stages"]
+
+    build()
+    page, graph = out / "site" / "pl-t" / "law-1.html", (out / "lawbase.json").read_bytes()
+    good = page.read_bytes()
+    assert build() == {"graph": "unchanged", "index": "unchanged", "site": "unchanged"}
+    page.write_text("x", encoding="utf-8")
+    (out / "site" / "pl-t" / "law-2.html").unlink()
+    assert build()["site"] == "built" and page.read_bytes() == good and (out / "site" / "pl-t" / "law-2.html").is_file()
+    (out / "lawbase.json").write_bytes(graph[:1000])
+    assert build()["graph"] != "unchanged" and (out / "lawbase.json").read_bytes() == graph
+    build_complete(out)
+
+
+def test_a_manifest_language_without_a_profile_is_its_line_and_leaves_nothing_beside_out(tmp_path):
+    corpus = write_corpus(tmp_path / "corpus", [edition("pl-t", "de", "pl.txt", laws=[1, 2])], {"pl.txt": LAWS})
+    result = CliRunner().invoke(main, ["build", "--corpus", str(corpus), "--out", str(tmp_path / "out")])
+    line = one_line_error(result)
+    assert result.exit_code == 1 and "editions.toml:" in line and "language 'de' has no profile" in line
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["corpus"]  # no lock file, no build folder
+
+
+def test_an_export_into_the_build_it_reads_is_refused(built_out, tmp_path):
+    out = copy_real_build(built_out, tmp_path / "out")
+    graph = (out / "lawbase.json").read_bytes()
+    (tmp_path / "link.csv").symlink_to(out / "lawbase.json")
+    for dest in (out / "lawbase.json", out / "site" / "x.csv", tmp_path / "link.csv"):
+        result = CliRunner().invoke(main, ["export", "--format", "csv", "--from", "pl-2017", "--to", "cs-2007",
+                                           "--out", str(out), "--dest", str(dest)])
+        assert result.exit_code == 2 and "is part of the build" in one_line_error(result)
+    assert (out / "lawbase.json").read_bytes() == graph
+
+
+def test_a_graph_that_is_a_folder_and_a_full_output_are_one_line(tmp_path):
+    (tmp_path / "out" / "lawbase.json").mkdir(parents=True)
+    result = CliRunner().invoke(main, ["show", "16C2", "--out", str(tmp_path / "out")])
+    assert result.exit_code == 1 and "cannot read the built graph: Is a directory" in one_line_error(result)
+    with open("/dev/full", "w") as full:  # stdout on a full disk: said, exit 1 (it was an "internal error", 3)
+        result = subprocess.run([sys.executable, "-m", "lawbase", "search", "revoke", "--out", str(ROOT / "build")],
+                                stdout=full, stderr=subprocess.PIPE, text=True, env=ENV, timeout=60)
+    assert result.returncode == 1 and result.stderr == "lawbase: cannot write the output: No space left on device\n"
+
+
 # 5. --out -------------------------------------------------------------------------------------------------
 def test_out_holding_strangers_files_is_refused_and_kept(tmp_path):
     out = tmp_path / "mine"

@@ -6,6 +6,7 @@ so `lawbase search` starts fast."""
 
 from __future__ import annotations
 
+import errno
 import gc
 import json
 import os
@@ -17,6 +18,7 @@ import click
 from ..errors import LawbaseError
 from ..text import CONTROL, terminal_text
 
+FULL = (errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO)  # no room for what a command writes: the user's to mend
 CORPUS_OPTION = click.option("--corpus", "corpus_dir", default="corpus", show_default=True,
                              type=click.Path(file_okay=False, path_type=Path), help="Folder with editions.toml.")
 OUT_OPTION = click.option("--out", "out_dir", default="build", show_default=True,
@@ -68,6 +70,11 @@ class LawbaseGroup(click.Group):
         except KeyboardInterrupt:
             click.echo("lawbase: interrupted", err=True)
             ctx.exit(130)
+        except OSError as err:
+            if err.errno not in FULL:
+                raise
+            click.echo(f"lawbase: cannot write the output: {err.strerror}", err=True)
+            ctx.exit(1)
         except Exception as err:  # a bug of ours: still one line, details on request
             if os.environ.get("LAWBASE_DEBUG"):
                 raise
@@ -97,7 +104,11 @@ def run() -> None:
     for stream in (sys.stdout, sys.stderr):
         try:
             stream.flush()
-        except (OSError, ValueError):  # a reader gone away, a stream closed: nothing more to say
+        except OSError as err:  # a full disk says so; a reader gone away, a stream closed: nothing more to say
+            if err.errno in FULL and stream is sys.stdout:
+                os.write(2, f"lawbase: cannot write the output: {err.strerror}\n".encode())
+                code = code or 1
+        except ValueError:
             pass
     os._exit(code)
 

@@ -8,6 +8,7 @@ the destination, then `os.replace`) and deterministically: the same graph gives 
 from __future__ import annotations
 
 import json
+import os
 import re
 import sys
 from pathlib import Path
@@ -87,6 +88,21 @@ def check_edition(graph: dict, edition: str) -> None:
         raise UsageError(f"unknown edition {edition!r} (editions: {', '.join(known)})")
 
 
+def refuse_build_files(dest: Path, out_dir: Path) -> None:
+    """An export into the build it reads (`--dest build/lawbase.json`) would replace what every command and
+    the next build read: refused."""
+    from ..build import OUTPUTS
+
+    if to_stdout(dest):
+        return
+    try:
+        inside = Path(os.path.realpath(dest)).relative_to(os.path.realpath(out_dir))
+    except ValueError:
+        return
+    if inside.parts and inside.parts[0] in OUTPUTS:
+        raise UsageError(f"{dest} is part of the build in {out_dir}; export somewhere else")
+
+
 def run_export(export_format: str, out_dir: Path, dest: Path, edition: str | None = None,
                from_edition: str | None = None, to_edition: str | None = None) -> list[str]:
     """Write one export; return the lines that tell the user what was written."""
@@ -97,6 +113,7 @@ def run_export(export_format: str, out_dir: Path, dest: Path, edition: str | Non
         raise UsageError("--from and --to apply to --format tmx and csv only")
     if edition and export_format != "akn":
         raise UsageError("--edition applies to --format akn only")
+    refuse_build_files(dest, out_dir)
     if export_format == "json":
         data = graph_bytes(out_dir)
         write_atomically(dest, data)

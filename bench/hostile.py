@@ -312,6 +312,27 @@ def footnotes(lab: Lab) -> tuple[bool, str]:
     return result["seconds"] < 6 and footnotes == 10192, f"{footnotes} footnotes, check took {result['seconds']:.1f} s"
 
 
+def citations_on_one_line(lab: Lab) -> tuple[bool, str]:
+    """20,000 citations on one line: linear, not the 40 s the page's links once took (a bound, not a race)."""
+    project = lab.single_edition("citations", "[1, 2]", "1. Talia\n\nA. Karty\n\nTekst " + "przepis 1A, " * 20000
+                                 + "koniec.\n\n2. Pudełka\n\nTekst.\n")
+    result = lab.run(["build", "--corpus", "corpus", "--out", "build", "--quiet"], cwd=project, timeout=60)
+    page = project / "build" / "site" / "pl-t" / "law-1.html"
+    links = page.read_text(encoding="utf-8").count('href="#1A"') if page.is_file() else 0
+    return result["code"] == 0 and links >= 20000, f"{links} links; {why(result)}, {result['seconds']:.1f} s"
+
+
+def lock_through_a_link(lab: Lab) -> tuple[bool, str]:
+    """The lock file beside OUT a symbolic link to a file outside OUT: refused, the file as it was."""
+    project = lab.project("lock-link")
+    victim = project / "victim.txt"
+    victim.write_text("important\n", encoding="utf-8")
+    (project / ".build.lock").symlink_to(victim)
+    result = lab.run(BUILD_HERE, cwd=project)
+    kept = victim.read_text(encoding="utf-8") == "important\n"
+    return one_line(result) and kept, ("kept" if kept else "WRITTEN THROUGH") + f"; {why(result)}"
+
+
 def law_100(lab: Lab) -> tuple[bool, str]:
     text = "\n\n".join(f"{n}. Tytuł przepisu {n}\n\nTekst przepisu {n}." for n in range(98, 103))
     project = lab.single_edition("law-100", "[98, 102]", text + "\n")
@@ -371,6 +392,8 @@ CASES = [
     ("8", "10,192 footnotes (check)", footnotes),
     ("8", "Laws 98-102", law_100),
     ("8", "node id pl-2017/16C2 as a key", node_id),
+    ("8", "20,000 citations on one line (built within 60 s)", citations_on_one_line),
+    ("5", "the lock file beside OUT a symlink to a file outside it", lock_through_a_link),
 ]
 
 

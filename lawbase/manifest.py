@@ -121,15 +121,17 @@ def read_manifest(corpus: Path) -> tuple[dict, str, str]:
         raise LawbaseError("manifest not found (each corpus folder needs an editions.toml)", shown)
     raw = path.read_bytes()
     try:
-        text = raw.decode("utf-8")
+        text = raw.decode("utf-8").removeprefix("\ufeff")  # a byte order mark, as the sources may have
     except UnicodeDecodeError as err:
         line = raw[: err.start].count(b"\n") + 1
         raise LawbaseError("manifest is not valid UTF-8", shown, line) from None
     try:
         return tomllib.loads(text), text, shown
-    except tomllib.TOMLDecodeError as err:
-        raise LawbaseError(f"manifest is not valid TOML: {getattr(err, 'msg', err)}", shown,
-                           getattr(err, "lineno", None)) from None
+    except tomllib.TOMLDecodeError as err:  # "Invalid value (at line 2, column 3)": the line to its place
+        where = re.search(r" \(at line (\d+), column (\d+)\)$", str(err))
+        message = str(err)[:where.start()] + f" (column {where.group(2)})" if where else str(err)
+        raise LawbaseError(f"manifest is not valid TOML: {message}", shown,
+                           int(where.group(1)) if where else None) from None
 
 
 def load_manifest(corpus: Path) -> list[Edition]:

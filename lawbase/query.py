@@ -99,6 +99,9 @@ def search_response(query: str, lang: str | None = None, edition: str | None = N
     languages = sorted(set(opened.engine.edition_language.values()))
     if lang is not None and lang not in languages:
         raise UsageError(f"unknown language {lang!r} (languages: {', '.join(languages)})")
+    if lang is not None and edition is not None and opened.engine.edition_language[edition] != lang:
+        raise UsageError(f"{edition} is in {opened.engine.edition_language[edition]}, not {lang}: "
+                         f"give --lang or --edition, or both alike")
     try:
         query = unmixed(clean_query(query), opened.engine.payload.get("homoglyphs", {}))  # "rеvoke": revoke
         return run(opened, query, lang, edition, limit, reader)

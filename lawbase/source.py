@@ -35,6 +35,8 @@ def read_source(path: Path, shown: str | None = None) -> Source:
         warnings.append(f"{shown}:1: byte order mark removed")
     if not raw.strip():
         raise LawbaseError("file is empty", shown)
+    if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
+        raise LawbaseError("the file is UTF-16 (its byte order mark says so); re-save it as UTF-8", shown, 1)
     nul = raw.find(b"\x00")
     if nul >= 0:
         line = raw[:nul].count(b"\n") + 1

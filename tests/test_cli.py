@@ -160,6 +160,7 @@ def bad_corpus(tmp_path, content: bytes | str, name="pl.txt"):
     (b"1. Talia\n\nA. Tekst \xff\xfe zepsuty\n", "pl.txt:3: not valid UTF-8 (byte 0xff at column 10)"),
     (b"", "pl.txt: file is empty"),
     (b"1. Talia\n\nTekst\x00\n", "pl.txt:3: NUL byte in file"),
+    ("1. Talia\n\nTekst.\n".encode("utf-16"), "pl.txt:1: the file is UTF-16 (its byte order mark says so)"),
 ])
 def test_bad_corpus_file_is_one_line_naming_file_and_line(tmp_path, content, expected):
     folder = bad_corpus(tmp_path, content)
@@ -176,6 +177,19 @@ def test_manifest_pointing_nowhere(tmp_path):
     assert result.returncode == 1
     assert "editions.toml:6: edition pl-t: file 'pl.txt' not found" in result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_manifest_as_saved_by_editors_a_bom_and_a_toml_slip_at_its_line(tmp_path):
+    folder = bad_corpus(tmp_path, "1. Talia\n\nA. Karty\n\nTekst.\n")
+    manifest = folder / "editions.toml"
+    text = manifest.read_text(encoding="utf-8")
+    manifest.write_bytes(b"\xef\xbb\xbf" + text.encode("utf-8"))  # Notepad's byte order mark: read
+    assert run_cli("check", "--corpus", str(folder)).returncode == 0
+    manifest.write_text(text + "x = \n", encoding="utf-8")
+    result = run_cli("check", "--corpus", str(folder))
+    line = len(text.split("\n"))
+    assert result.returncode == 1 and f"editions.toml:{line}: manifest is not valid TOML: Invalid value (column 5)" \
+        in result.stderr
 
 
 def test_missing_corpus_folder(tmp_path):

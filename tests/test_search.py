@@ -356,6 +356,8 @@ def test_search_command_json_and_text(out):
 def test_unknown_edition_or_missing_index(out, tmp_path):
     result = CliRunner().invoke(main, ["search", "karta", "-e", "xx-1999", "--out", str(out)])
     assert result.exit_code == 2 and "unknown edition" in result.output
+    both = CliRunner().invoke(main, ["search", "renons", "--lang", "cs", "-e", "pl-2017", "--out", str(out)])
+    assert both.exit_code == 2 and "pl-2017 is in pl, not cs" in both.output  # it said "no results"
     with pytest.raises(LawbaseError, match="run `lawbase build` first"):
         search("karta", out=tmp_path)
 

@@ -62,6 +62,9 @@ def check_out(out: Path, corpus: Path) -> None:
         if out == folder or out in folder.parents:
             raise LawbaseError(f"refusing to build here: OUT is or holds {name} ({folder}); choose a new "
                                "folder such as build/", shown)
+    if corpus in out.parents:  # the sources' folder is the user's: no build, no lock file in it
+        raise LawbaseError(f"refusing to build inside the corpus folder ({corpus}); choose a folder beside it, "
+                           "such as build/", shown)
     if out.parent == out:
         raise LawbaseError("refusing to build into the root of the file system", shown)
     above = next(folder for folder in out.parents if folder.exists())

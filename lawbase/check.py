@@ -203,6 +203,18 @@ def other_alphabet_terms(parsed: ParsedEdition) -> list[Anomaly]:
     return found
 
 
+def asterisk_pointers(parsed: ParsedEdition) -> list[Anomaly]:
+    """A footnote pointer printed as an asterisk ("liší*)", cs-2007 17D3: the page's footnote 1 is cited by
+    a number in 17D2 too): kept as printed, not linked to a footnote - said, as a lost number is."""
+    found = []
+    for node in parsed.nodes:
+        for match in re.finditer(r"(\w+)(\*+\))", node.text):
+            found.append(Anomaly("note", line_of(node, "text", match.start()),
+                                 f"footnote pointer {match.group(2)!r} after {match.group(1)!r} kept as printed "
+                                 f"(no number to link it by)"))
+    return found
+
+
 def edition_errors(parsed: ParsedEdition) -> list[Anomaly]:
     """What makes `lawbase check` fail for an edition (cheap: no word coverage)."""
     return [anomaly for anomaly in list(parsed.anomalies) + toc_anomalies(parsed) if anomaly.severity == "error"]
@@ -215,7 +227,8 @@ def edition_report(corpus: Corpus, edition_id: str, references: list[dict] | Non
         "\r\n", "\n").split("\n")
     counts = Counter(node.kind for node in parsed.nodes)
     ratio, uncovered = coverage(parsed, lines)
-    anomalies = list(parsed.anomalies) + toc_anomalies(parsed) + other_alphabet_terms(parsed)
+    anomalies = (list(parsed.anomalies) + toc_anomalies(parsed) + other_alphabet_terms(parsed)
+                 + asterisk_pointers(parsed))
     normalised = [(node.lines[0], f"{node.key}: {node.extra['normalised']}") for node in parsed.nodes
                   if "normalised" in node.extra]
     return EditionReport(

@@ -84,6 +84,12 @@ def test_czech_sentences_cut_by_page_breaks_read_whole(corpus):
     assert joins == [287, 837, 985, 1287, 1673, 2107]
 
 
+def test_an_asterisk_footnote_pointer_is_reported_where_it_stands(corpus):
+    report = edition_report(corpus, "cs-2007")
+    said = [(a.line, a.message) for a in report.anomalies if "footnote pointer" in a.message]
+    assert said == [(633, "footnote pointer '*)' after 'liší' kept as printed (no number to link it by)")]
+
+
 def test_czech_footnote_numbers_restart_per_page(corpus):
     cs = corpus.parsed["cs-2007"]
     numbers = [node.extra["number"] for node in cs.nodes if node.kind == "footnote"]
@@ -178,6 +184,9 @@ def test_cyrillic_lookalikes_become_latin_keys(corpus):
                if node.kind in ("law", "section", "subsection", "item", "subitem"))
     normalised = [node for node in corpus.parsed["ru-2017"].nodes if "normalised" in node.extra]
     assert len(normalised) >= 20
+    # a sub-item printed in capitals is read in lower case, and said so (ru-2017 40B2a "(I)", pl-1997's "(II)")
+    assert ru["40B2a(i)"].extra["normalised"] == "(I) -> (i)"
+    assert nodes_by_key(corpus, "pl-1997")["45C2(ii)"].extra["normalised"] == "(II) -> (ii)"
 
 
 def test_items_and_subitems_at_every_depth(corpus):

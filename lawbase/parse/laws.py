@@ -251,6 +251,8 @@ class Laws:
         latin = self.ctx.profile.latin(reading.marker)
         if latin != reading.marker:
             node.extra["normalised"] = f"{reading.marker} -> {latin}"
+        elif reading.token not in reading.marker:  # ru-2017 40B2a "(I)": the sub-item (i), read in lower case
+            node.extra["normalised"] = f"{reading.marker} -> {reading.marker.lower()}"
         self.stack.append(node)
         return node
 

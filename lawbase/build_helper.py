@@ -55,7 +55,9 @@ class BuildHelper:
     def __init__(self):
         environment = dict(os.environ, PYTHONPATH=os.pathsep.join(
             filter(None, [str(PACKAGE_ROOT), os.environ.get("PYTHONPATH")])))  # this very lawbase
-        self.process = subprocess.Popen([sys.executable, "-m", "lawbase.build_helper"],
+        # unbuffered: `wait_for_terms` reads one line, and a buffered reader could take the answer after it
+        # too, which `result`'s communicate (reading the pipe itself) would then never see
+        self.process = subprocess.Popen([sys.executable, "-m", "lawbase.build_helper"], bufsize=0,
                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                         env=environment, start_new_session=True, preexec_fn=die_with_parent)
 

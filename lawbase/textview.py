@@ -21,6 +21,12 @@ def readings(graph: Graph, node: dict) -> list[tuple[int, str]]:
             if record.get("field") == "text" and "end" in record and graph.reading(record)]
 
 
+def bullets(node: dict) -> list[tuple[int, str]]:
+    """[(offset, "- ")] at each list item's line, indented once more in a list inside one, as printed."""
+    return [(start, "- " if kind == "li" else "  ") for start, _, kind in node.get("marks", [])
+            if kind in ("li", "nested")]
+
+
 def with_markers(text: str, marks: list[tuple[int, str]]) -> str:
     for offset, label in sorted(marks, reverse=True):
         text = text[:offset] + label + text[offset:]
@@ -58,14 +64,14 @@ def render_subtree(graph: Graph, root: dict, indent: str = "  ") -> str:
         notes.extend(footnote for footnote, _, _ in graph.footnote_markers.get(node["id"], []))
         pad = indent * (graph.depth(node) - base)
         markers = footnote_marks(graph, node)
-        markers.setdefault("text", []).extend(readings(graph, node))
+        markers.setdefault("text", []).extend(readings(graph, node) + bullets(node))
         title = with_markers(heading(node), [(o + len(heading(node)) - len(node["title"]), m)
                                                for o, m in markers.get("title", [])]) if node["title"] else heading(node)
         split = node.get("after_children", len(node["text"]))  # the text that follows the children (a list's close)
         before = with_markers(node["text"][:split], [(o, m) for o, m in markers.get("text", []) if o <= split])
         after = with_markers(node["text"][split:], [(o - split, m) for o, m in markers.get("text", []) if o > split])
         first, *rest = before.rstrip("\n").split("\n") if before.strip() else [""]
-        if node["kind"] in ("subsection", "item", "subitem") and not node["title"]:
+        if node["kind"] in ("section", "subsection", "item", "subitem") and not node["title"]:
             lines.append(f"{pad}{title} {first}".rstrip())
         else:
             lines.append(f"{pad}{title}".rstrip())

@@ -229,6 +229,8 @@ def test_notes_are_a_doc_citing_their_base_edition(akn):
     assert hrefs and all(h.startswith("/akn/wbf/act/2017/laws/pol@2017-01-01/!main#sec_") for h in hrefs)
     expression = root.find(".//a:FRBRExpression/a:FRBRthis", NS).get("value")
     assert expression == "/akn/wbf/doc/2017/pl-notes/pol@2017-01-01/!main"
+    nested = [plain(p)[:8] for p in root.iter(A + "p") if p.get("class") == "bullet nested"]
+    assert nested == ["nakazać ", "zakazać "]  # the list inside a list item (pl-notes.txt:25-26)
 
 
 def test_frbr_dates_are_the_editions_years(akn):

@@ -141,6 +141,17 @@ def test_scoring_tables_keep_each_figure_under_its_column(parsed, site):
     assert polish[suits + 1][0].startswith("Za każdą wylicytowaną") and polish[suits + 2][1:] == ["20", "20", "30", "30"]
 
 
+def test_a_list_inside_a_list_item_stays_inside_it(parsed, site, built_out):
+    """pl-notes.txt:24-26: the declarer may, at the next lead, " - nakazać … albo" / " - zakazać …" (indented
+    bullets): the two choices are a list inside that item on the page, in `show`, and in Akoma Ntoso."""
+    tree = parsed.trees[(site / "pl-notes/law-31.html").resolve()]
+    inner = [li for li in tree.iter("li") if li.getparent().getparent().tag == "li"]
+    assert [li.text_content()[:8] for li in inner] == ["nakazać ", "zakazać "]
+    assert inner[0].getparent().getparent().text_content().startswith("Jeżeli kolor zgłoszony")
+    shown = CliRunner().invoke(main, ["show", "31", "-e", "pl-notes", "--out", str(built_out[0])]).output
+    assert "\n    - nakazać wyjście" in shown and "\n  - Jeżeli kolor" in shown
+
+
 def test_html_in_the_corpus_is_escaped(tmp_path):
     text = "1. Talia <script>alert(1)</script>\n\nA. Sekcja <b>x</b> & <img src=x onerror=alert(1)>\n"
     folder = write_corpus(tmp_path / "c", [edition("pl-t", "pl", "pl.txt", laws=[1, 1])], {"pl.txt": text})

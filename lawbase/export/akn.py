@@ -259,6 +259,7 @@ class AknDocument:
             marks = node.get("marks", [])
             rich.spans += [Span(start, end, *EMPHASIS[kind]) for start, end, kind in marks if kind in EMPHASIS]
             rich.bullets = [(start, end) for start, end, kind in marks if kind == "li"]
+            rich.nested = [(start, end) for start, end, kind in marks if kind == "nested"]
         elif node["kind"] == "definition":
             rich.spans.append(Span(0, len(text), -1, "def", (("refersTo", "#" + term_eid(node)),)))
         elif node.get("see"):  # a cross-entry of the index: "Patrz też Zrzeczenie" points to Zrzeczenie

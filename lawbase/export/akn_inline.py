@@ -49,6 +49,7 @@ class RichText:
     spans: list[Span] = field(default_factory=list)
     inserts: list[Insert] = field(default_factory=list)
     bullets: list[Range] = field(default_factory=list)  # bulleted lines of the source
+    nested: list[Range] = field(default_factory=list)  # those in a list inside a list item
 
 
 def line_ranges(text: str, start: int, end: int) -> list[Range]:
@@ -82,7 +83,8 @@ class InlineWriter:
         for line in ranges:
             paragraph = sub(container, "p")
             if any(start <= line[0] < end for start, end in rich.bullets):
-                paragraph.set("class", "bullet")
+                nested = any(start <= line[0] < end for start, end in rich.nested)
+                paragraph.set("class", "bullet nested" if nested else "bullet")
             self.inline(paragraph, rich, line, placed.get(line, []))
 
     def inline(self, element: etree._Element, rich: RichText, line: Range, inserts: list[Insert]) -> None:

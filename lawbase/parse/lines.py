@@ -33,7 +33,7 @@ class Prepared:
     number: int
     raw: str
     inline: Inline
-    bullet: bool
+    bullet: int  # 0: no bullet; 1: a list item; 2: an item of a list inside one (indented: pl-notes.txt:25)
     heading: bool
     debris: bool = False
 
@@ -66,10 +66,10 @@ class Prepass:
     def prepare(self, number: int, raw: str) -> Prepared:
         heading = bool(HEADING_HASHES.match(raw)) and raw.lstrip().startswith("#")
         body = HEADING_HASHES.sub("", raw) if heading else raw
-        bullet = False
+        bullet = 0
         match = BULLET.match(body)
         if match and not RULE.match(body):
-            bullet = True
+            bullet = 2 if match.group("indent") else 1
             body = body[match.end():]
         inline = parse_inline(body)
         self.stray_markup += inline.stray

@@ -89,7 +89,7 @@ class Node:
 
     def put(self, piece: "Piece") -> None:
         """Append a piece cut out of another node as this node's next lines."""
-        start = self.add_text(piece.text, [tuple(mark) for mark in piece.marks if mark[2] != "li"])
+        start = self.add_text(piece.text, [tuple(mark) for mark in piece.marks if mark[2] not in ("li", "nested")])
         self.line_map.extend((start + offset, line) for offset, line in piece.line_map)
 
     def own_lines(self) -> list[int]:
@@ -243,15 +243,18 @@ class Builder:
             node.touch(line)
             node = self.by_id.get(node.parent) if node.parent else None
 
-    def add_text(self, node: Node, inline: Inline, line: int, bullet: bool = False, row: bool = False) -> None:
-        """`row`: a line of a table (tab-separated cells), its empty first and last cells kept. A sentence a
-        page break cut (cs-2007.md:833 "má za", then a footnote, then "následek …") goes on in its line."""
+    def add_text(self, node: Node, inline: Inline, line: int, bullet: int = 0, row: bool = False) -> None:
+        """`bullet`: a list item (2: in a list inside one, marked `nested` too); `row`: a line of a table
+        (tab-separated cells), its empty first and last cells kept. A sentence a page break cut
+        (cs-2007.md:833 "má za", then a footnote, then "následek …") goes on in its line."""
         text = inline.strip(keep_tabs=row)
         if not text.text:
             return
         marks = list(text.marks)
         if bullet:
             marks.append((0, len(text.text), "li"))
+        if bullet > 1:
+            marks.append((0, len(text.text), "nested"))
         joined = not (bullet or row) and self.cut_sentence(node, text.text, line)
         if joined:
             self.anomaly("note", line, f"a sentence cut by a page break, joined to line {node.line_map[-1][1]}: "

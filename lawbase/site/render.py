@@ -74,6 +74,7 @@ class Decorations:
     links: list[tuple[int, int, Link]] = field(default_factory=list)
     inserts: list[tuple[int, object]] = field(default_factory=list)  # callables returning an element
     list_lines: set[int] = field(default_factory=set)  # starts of lines marked as list items
+    nested_lines: set[int] = field(default_factory=set)  # those of a list inside a list item
 
 
 def decorations_of(node: dict) -> Decorations:
@@ -81,6 +82,8 @@ def decorations_of(node: dict) -> Decorations:
     for start, end, kind in node.get("marks", []):
         if kind == "li":
             decorations.list_lines.add(start)
+        elif kind == "nested":
+            decorations.nested_lines.add(start)
         else:
             decorations.emphasis.append((start, end, kind))
     return decorations
@@ -150,8 +153,13 @@ def render_text(container, text: str, decorations: Decorations, start: int = 0, 
     for position, line in lines:
         kind = "li" if position in decorations.list_lines else ("row" if "\t" in line else "p")
         if kind == "li":
+            nested = position in decorations.nested_lines
             if block_kind != "li":
                 block = etree.SubElement(container, "ul")
+            elif nested and block.getparent() is container:  # a list inside the item before
+                block = etree.SubElement(block[-1], "ul")
+            elif not nested and block.getparent() is not container:  # back out of it
+                block = block.getparent().getparent()
             element = etree.SubElement(block, "li")
         elif kind == "row":
             if block_kind != "row":

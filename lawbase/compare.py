@@ -183,8 +183,9 @@ class Comparer:
                 row.cells.setdefault(edition, Cell([], "none"))
             row.years = {edition: self.editions[edition]["laws_year"] for edition in editions}
             row.anchor = anchor
-            row.differs = any(row.label_parts(edition) for edition in editions) or any(
-                not row.cells[edition].nodes for edition in editions if self.covers(edition, row.key))
+            holding = [edition for edition in editions if self.covers(edition, row.key) or row.cells[edition].nodes]
+            row.differs = any(row.label_parts(edition) for edition in holding) or any(
+                not row.cells[edition].nodes for edition in holding)  # (pl-1997 holds Laws 41-71 only)
         notes = self.notes(self.law_of(key), editions)
         if present_only:
             editions = [edition for edition in editions if self.covers(edition, key)

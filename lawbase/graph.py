@@ -263,7 +263,13 @@ class Graph:
         edition in manifest order, or in `edition` only. Not a key: UsageError saying what was read."""
         self.check_edition(edition)
         text = " ".join(typed.split())
-        key, asked, language = self.read_key(text)
+        try:
+            key, asked, language = self.read_key(text)
+        except UsageError as err:
+            terms = self.defined(text, edition)
+            if terms:
+                return terms
+            raise UsageError(f"{err}; nor a term the definitions define") from None
         if asked is not None:
             self.check_edition(asked)
             if edition is not None and asked != edition:
@@ -271,6 +277,15 @@ class Graph:
             edition = asked
         editions = [edition] if edition else typists_first(self.editions, self.language, language)
         return [self.by_key[(name, key)] for name in editions if (name, key) in self.by_key]
+
+    def defined(self, term: str, edition: str | None = None) -> list[NodeRecord]:
+        """The definitions of a term as people type it ("Dziadek", "definition: dziadek", "Болван"), in
+        every edition or one."""
+        term = term.split(":", 1)[1] if term.casefold().startswith("definition:") else term
+        wanted = " ".join(term.split()).casefold()
+        return [node for node in self.nodes if node["kind"] == Kind.DEFINITION
+                and wanted in (node["title"].casefold(), node.get("english", "").casefold())
+                and (edition is None or node["edition"] == edition)]
 
     def read_key(self, text: str) -> tuple[str, str | None, str | None]:
         """What a user typed as (canonical key, edition named in the text or None, the language of the Law

@@ -55,6 +55,7 @@ def heading(node: dict) -> str:
 def render_subtree(graph: Graph, root: dict, indent: str = "  ") -> str:
     lines: list[str] = []
     notes: list[dict] = []
+    recovered: list[dict] = []
     base = graph.depth(root)
 
     def walk(node: dict) -> None:
@@ -65,8 +66,13 @@ def render_subtree(graph: Graph, root: dict, indent: str = "  ") -> str:
         pad = indent * (graph.depth(node) - base)
         markers = footnote_marks(graph, node)
         markers.setdefault("text", []).extend(readings(graph, node) + bullets(node))
+        for field, _, end, repaired in node.get("repairs", []):  # a word typed in two alphabets, as printed
+            markers.setdefault(field, []).append((end, f" [sic: {repaired}]"))
         title = with_markers(heading(node), [(o + len(heading(node)) - len(node["title"]), m)
                                                for o, m in markers.get("title", [])]) if node["title"] else heading(node)
+        if node.get("inferred"):  # the number the parse recovered, said with its key and why below
+            recovered.append(node)
+            title = f"{title} [{node['key']}*]".strip()
         split = node.get("after_children", len(node["text"]))  # the text that follows the children (a list's close)
         before = with_markers(node["text"][:split], [(o, m) for o, m in markers.get("text", []) if o <= split])
         after = with_markers(node["text"][split:], [(o - split, m) for o, m in markers.get("text", []) if o > split])
@@ -86,4 +92,12 @@ def render_subtree(graph: Graph, root: dict, indent: str = "  ") -> str:
     listed = {note["id"]: note for note in notes}  # each once, in the order first met
     for note in listed.values():
         lines.append(f"{indent}[{note['number']}] {note['text']}")
+    by_evidence: dict[str, list[dict]] = {}  # siblings recovered on one reading: said once
+    for node in recovered:
+        by_evidence.setdefault(node["inferred"]["evidence"], []).append(node)
+    for evidence, nodes in by_evidence.items():
+        keys = ", ".join(node["key"] for node in nodes)
+        printed = ", ".join(node["inferred"]["printed"] or "none" for node in nodes)
+        lines.append(f"{indent}* {keys}: number{'s' if len(nodes) > 1 else ''} recovered by lawbase "
+                     f"(printed: {printed}); {evidence}")
     return "\n".join(lines)

@@ -38,6 +38,13 @@ os.environ["LAWBASE_CACHE_DIR"] = SESSION_CACHE
 atexit.register(shutil.rmtree, SESSION_CACHE, ignore_errors=True)
 
 
+@pytest.fixture(autouse=True)
+def no_terminal_width(monkeypatch):
+    """xdist's workers export COLUMNS=80, which `show` reads as a terminal's width: a test that means a
+    terminal says so (`env={"COLUMNS": "80"}`), the others print as through a pipe."""
+    monkeypatch.delenv("COLUMNS", raising=False)
+
+
 @pytest.fixture(scope="session")
 def corpus():
     """The real corpus parsed (numbering recovered, notes linked), once per worker."""

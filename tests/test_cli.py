@@ -88,6 +88,40 @@ def test_show_prints_the_subtree_with_footnotes(built):
     assert "[1] Talię uporządkowaną nazywa się" in result.output
 
 
+def test_show_says_what_the_parse_recovered_or_repaired_and_fits_the_terminal(built):
+    """A director reading `show` at an 80-column terminal (third review): recovered numbers carry their key
+    and a `*` explained below, a word typed in two alphabets its reading; lines wrap under their words."""
+    out = str(built[0])
+    recovered = CliRunner().invoke(main, ["show", "67B1", "-e", "pl-2017", "--out", out], env={"COLUMNS": "80"})
+    lines = recovered.output.splitlines()
+    assert max(len(line) for line in lines) <= 80
+    assert any(line.startswith("  (b) [67B1a*] Jeżeli") for line in lines)
+    assert "* 67B1a, 67B1b: numbers recovered by lawbase (printed: (b), (c))" in recovered.output
+    repaired = CliRunner().invoke(main, ["show", "37", "-e", "pl-2017", "--out", out], env={"COLUMNS": None}).output
+    assert "Licytacja wbrew obowiązкови [sic: obowiązkowi] pasowania" in repaired
+    assert max(len(line) for line in repaired.splitlines()) > 200  # through a pipe: whole lines, for grep
+
+
+def test_show_reads_a_defined_term_and_says_elsewhere_in_json(built):
+    out = str(built[0])
+    term = CliRunner().invoke(main, ["show", "Dziadek", "--out", out], env={"COLUMNS": None})
+    assert term.exit_code == 0 and "def/dziadek" in term.output.splitlines()[0]
+    assert CliRunner().invoke(main, ["show", "definition: болван", "--out", out]).exit_code == 0
+    shown = json.loads(CliRunner().invoke(main, ["show", "16C", "-e", "cs-2007", "--json", "--out", out]).output)
+    assert {"edition": "pl-2017", "keys": ["16D"], "relation": "moved"} in shown[0]["elsewhere"]
+
+
+def test_tables_fit_the_terminal_and_mark_only_rows_that_differ(built):
+    out = str(built[0])
+    table = CliRunner().invoke(main, ["concordance", "--from", "cs-2007", "--to", "pl-2017", "--law", "12", "--out",
+                                      out], env={"COLUMNS": "80"}).output
+    assert max(len(line) for line in table.splitlines()) <= 80
+    same = CliRunner().invoke(main, ["compare", "20F5", "--out", out], env={"COLUMNS": "100"}).output
+    assert "*" not in same  # every edition has 20F5 as 2017 numbers it (pl-1997 holds Laws 41-71 only)
+    moved = CliRunner().invoke(main, ["compare", "16", "--out", out], env={"COLUMNS": "100"}).output
+    assert any(line.startswith("16B1a *") for line in moved.splitlines())
+
+
 def test_unknown_key_is_one_line_and_exit_1(built):
     out, _ = built
     result = CliRunner().invoke(main, ["show", "99Z", "--out", str(out)])

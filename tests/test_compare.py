@@ -128,7 +128,7 @@ def test_a_pairing_on_weak_evidence_says_so_in_the_command_and_on_the_page(compa
     assert moved.cells["cs-2007"].sure >= 0.8 and "weak" not in moved.label("cs-2007")
     assert graph.pairing(graph.by_key[("pl-2017", "12A1")], "cs-2007")[2] == sure.sure
     cells = {cell["edition"]: cell for cell in compare_json(out, "12C1b", "pl-2017", "cs-2007")["editions"]}
-    assert cells["cs-2007"]["sure"] == weak.sure and cells["pl-2017"]["sure"] is None
+    assert cells["cs-2007"]["confidence"] == weak.sure and cells["pl-2017"]["confidence"] is None
     shown = CliRunner().invoke(main, ["show", "12C1b", "--edition", "cs-2007", "--out", str(out)]).output
     assert f"in pl-2017 (2017 Laws): 12C1b (same; weak evidence (sure {weak.sure:.2f})" in shown
     shown = CliRunner().invoke(main, ["show", "16C", "--edition", "cs-2007", "--out", str(out)]).output

@@ -90,12 +90,13 @@ def test_the_command_prints_the_table_as_json_and_csv(built_out):
                                        "--out", out])
     assert result.exit_code == 0, result.output
     records = json.loads(result.output)
-    assert {"from", "to", "relation", "confidence", "evidence"} == set(records[0])
+    assert {"from_edition", "to_edition", "from", "to", "relation", "confidence", "evidence"} == set(records[0])
     assert any(r["from"] is None for r in records)
     backwards = CliRunner().invoke(main, ["concordance", "--from", "pl-2017", "--to", "cs-2007", "--law", "16",
                                           "--csv", "--out", out])
-    assert backwards.exit_code == 0 and backwards.output.splitlines()[0] == "from,to,relation,confidence,evidence"
-    assert any(line.startswith("16D,16C,moved") for line in backwards.output.splitlines())
+    assert backwards.exit_code == 0 and backwards.output.splitlines()[0] == \
+        "from_edition,to_edition,from,to,relation,confidence,evidence"
+    assert any(line.startswith("pl-2017,cs-2007,16D,16C,moved") for line in backwards.output.splitlines())
     wrong = CliRunner().invoke(main, ["concordance", "--from", "cs-2007", "--to", "xx-1", "--out", out])
     assert wrong.exit_code == 2 and len(wrong.output.strip().splitlines()) == 1
 

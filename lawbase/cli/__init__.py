@@ -10,6 +10,8 @@ import errno
 import gc
 import json
 import os
+import re
+import shutil
 import sys
 from pathlib import Path
 
@@ -111,6 +113,24 @@ def run() -> None:
         except ValueError:
             pass
     os._exit(code)
+
+
+def terminal_width() -> int:
+    """The columns of the terminal (or $COLUMNS); 80 where there is none, as a pipe."""
+    return shutil.get_terminal_size((80, 24)).columns
+
+
+def wrapped(text: str, width: int) -> str:
+    """Each line wrapped to the width, its continuation lines under its words (after its indent and a
+    list item's "- ", a number's "1. " or "(a) ", a footnote's "[1] "), so a provision reads on a terminal as it does on the page."""
+    import textwrap
+
+    out = []
+    for line in text.split("\n"):
+        hang = re.match(r"\s*(?:- |\* |\[\w+\] |\(?\w{1,4}[.)] )?", line).end()
+        out.append(textwrap.fill(line, width, subsequent_indent=" " * hang, break_long_words=False,
+                                 break_on_hyphens=False) if len(line) > width else line)
+    return "\n".join(out)
 
 
 def json_out(value) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -9,7 +10,7 @@ import click
 
 from ..errors import LawbaseError
 from ..text import terminal_text
-from . import CORPUS_OPTION, NAME, OUT_OPTION, json_out, main, open_graph
+from . import CORPUS_OPTION, NAME, OUT_OPTION, json_out, main, open_graph, terminal_width, wrapped
 
 
 def find_or_fail(graph, key: str, edition: str | None) -> list[dict]:
@@ -53,25 +54,29 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
 
     graph = open_graph(out_dir, corpus_dir)
     found = find_or_fail(graph, key, edition)
-    if as_json:
-        json_out([{"edition": node["edition"], "nodes": list(graph.subtree(node))} for node in found])
+    if as_json:  # with where the other editions say it, as the text output's lines under the heading
+        json_out([{"edition": node["edition"], "nodes": list(graph.subtree(node)),
+                   "elsewhere": [{"edition": other, "keys": [n["key"] for n in nodes], "relation": relation}
+                                 for other, nodes, relation in counterparts_elsewhere(graph, node)]}
+                  for node in found])
         return
     years = {name: info["laws_year"] for name, info in graph.editions.items()}
+    width = terminal_width() if sys.stdout.isatty() or os.environ.get("COLUMNS") else None
+    fit = (lambda text: wrapped(text, width)) if width else (lambda text: text)  # a pipe gets whole lines
     for position, node in enumerate(found):
         info = graph.editions[node["edition"]]
         path = " › ".join(heading(ancestor) for ancestor in graph.ancestors(node))
         if position:
             click.echo()
-        click.secho(terminal_text(f"── {node['edition']} · {info['title']} · {node['key']}"
-                                  f" ({info['file']}:{node['lines'][0]}-{node['lines'][1]})"), bold=True)
+        click.secho(fit(terminal_text(f"── {node['edition']} · {info['title']} · {node['key']}"
+                                      f" ({info['file']}:{node['lines'][0]}-{node['lines'][1]})")), bold=True)
         if path:
             click.echo(terminal_text(f"   {path}"))
         for other, nodes, relation in counterparts_elsewhere(graph, node):
             keys = ", ".join(n["key"] for n in nodes) or "nothing"
             said = quoted(graph.cut_from(node, other), graph.added_by(node, other), years)
-            click.echo(terminal_text(f"   in {other} ({years[other]} Laws): {keys} "
-                                     f"({relation}{said})"))
-        click.echo(terminal_text(render_subtree(graph, node)))
+            click.echo(fit(terminal_text(f"   in {other} ({years[other]} Laws): {keys} ({relation}{said})")))
+        click.echo(fit(terminal_text(render_subtree(graph, node))))
 
 
 def counterparts_elsewhere(graph, node: dict) -> list[tuple[str, list[dict], str]]:

@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 import json
-import shutil
 import sys
+import textwrap
 from pathlib import Path
 
 import click
 
 from ..errors import LawbaseError
 from ..text import terminal_text
-from . import CORPUS_OPTION, NAME, OUT_OPTION, json_out, main, open_graph
+from . import CORPUS_OPTION, NAME, OUT_OPTION, json_out, main, open_graph, terminal_width
 
 
 @main.command()
@@ -48,13 +48,13 @@ def compare(key: str, editions: tuple[str, ...], as_json: bool, corpus_dir: Path
         json_out({"key": canonical, "anchor": anchor, "url": url, "notes": comparison.notes,
                   "editions": [{"edition": edition, "key": cell.node["key"],
                                 "keys": [node["key"] for node in cell.nodes], "relation": cell.relation,
-                                "sure": cell.sure, "title": cell.node["title"],
+                                "confidence": cell.sure, "title": cell.node["title"],
                                 "text": "\n".join(comparer.full_text(node) for node in cell.nodes),
                                 **({"sentence": cell.sentence} if cell.sentence else {}),
                                 **({"added": cell.added[0]} if cell.added[0] else {})}
                                for edition, cell in cells if cell.nodes]})
         return
-    width = shutil.get_terminal_size((120, 40)).columns
+    width = terminal_width()
     click.echo(terminal_text(render_columns(comparison, width)))
     click.echo(f"site: {out_dir / 'site' / url}")
 
@@ -78,8 +78,8 @@ def concordance(first: str, second: str, law: str | None, as_json: bool, as_csv:
     graph = open_graph(out_dir, corpus_dir)
     records = between(graph, first, second, law)
     fields = ("from", "to", "relation", "confidence", "evidence")
-    if as_json:
-        click.echo(json.dumps([{**{name: record[name] for name in fields},
+    if as_json:  # each record names its editions, as lawbase.json's do
+        click.echo(json.dumps([{"from_edition": first, "to_edition": second, **{name: record[name] for name in fields},
                                 **{name: record[name] for name in BY_KEY if record.get(name)}}
                                for record in records], ensure_ascii=False, indent=1))
         return
@@ -87,15 +87,20 @@ def concordance(first: str, second: str, law: str | None, as_json: bool, as_csv:
         import csv
 
         writer = csv.writer(sys.stdout, lineterminator="\n")
-        writer.writerow(fields)
+        writer.writerow(("from_edition", "to_edition", *fields))
         for record in records:
-            writer.writerow([record["from"] or "", " ".join(record["to"]), record["relation"], record["confidence"],
-                             "; ".join(record["evidence"])])
+            writer.writerow([first, second, record["from"] or "", " ".join(record["to"]), record["relation"],
+                             record["confidence"], "; ".join(record["evidence"])])
         return
+    width = terminal_width()
     click.echo(f"{first:<12} {second:<16} {'relation':<9} sure  evidence")
-    for record in records:
-        click.echo(f"{record['from'] or '—':<12} {', '.join(record['to']) or '—':<16} {record['relation']:<9} "
-                   f"{record['confidence']:.2f}  {'; '.join(record['evidence'])}")
+    for record in records:  # the evidence wrapped under itself, the columns before it kept
+        row = (f"{record['from'] or '—':<12} {', '.join(record['to']) or '—':<16} {record['relation']:<9} "
+               f"{record['confidence']:.2f}  ")
+        evidence = textwrap.wrap("; ".join(record["evidence"]), max(20, width - len(row)), break_long_words=False)
+        click.echo(row + (evidence[0] if evidence else ""))
+        for line in evidence[1:]:
+            click.echo(" " * len(row) + line)
 
 
 

@@ -85,20 +85,23 @@
       if (doc.text) {
         item.appendChild(marked(doc.text.replace(/\n/g, " "), result.terms, doc.lang, element("p", "snippet"), 240));
       }
-      if (hit.via) {  /* in the reader's words: the counterpart, the footnote or the index entry matched */
-        var from = hit.from, said = hit.how === "counterpart" ? say("via_counterpart", {entry: hit.via}, doc.lang)
-          : from && from.kind === "footnote" ? say("via_footnote", {number: from.number}, doc.lang)
-          : say("via_index", {entry: from ? indexPath(from) : hit.via}, doc.lang);
-        item.appendChild(element("p", "via", said));
+      /* what is said of a hit is said in the reader's language (the hit's own on an English page) */
+      var lang = reader || doc.lang;
+      function note(text) { var line = element("p", "via", text); line.setAttribute("lang", lang); return line; }
+      if (hit.via) {  /* the counterpart, the footnote or the index entry matched */
+        var from = hit.from, said = hit.how === "counterpart" ? say("via_counterpart", {entry: hit.via}, lang)
+          : from && from.kind === "footnote" ? say("via_footnote", {number: from.number}, lang)
+          : say("via_index", {entry: from ? indexPath(from) : hit.via}, lang);
+        item.appendChild(note(said));
       }
       if (hit.differs) {
         var here = hit.differs.here.join(", ");
-        item.appendChild(element("p", "via", here ? say("other_rule", {entry: hit.differs.from, keys: here}, doc.lang)
-                                                  : say("other_rule_new", {entry: hit.differs.from}, doc.lang)));
+        item.appendChild(note(here ? say("other_rule", {entry: hit.differs.from, keys: here}, lang)
+                                   : say("other_rule_new", {entry: hit.differs.from}, lang)));
       }
       if (hit.newer) {
-        item.appendChild(hit.newer.keys.length ? newerAt(hit.newer, doc.lang)
-                                               : element("p", "via", say("newer_none", {year: hit.newer.year}, doc.lang)));
+        item.appendChild(hit.newer.keys.length ? newerAt(hit.newer, lang)
+                                               : note(say("newer_none", {year: hit.newer.year}, lang)));
       }
       list.appendChild(item);
     });
@@ -107,6 +110,7 @@
   // "in the 2017 Laws: 16D (pl-2017)", each key a link to that provision
   function newerAt(newer, lang) {
     var line = element("p", "via"), parts = say("newer_at", {year: newer.year, edition: newer.edition}, lang).split("{keys}");
+    line.setAttribute("lang", lang);
     line.appendChild(document.createTextNode(parts[0]));
     newer.keys.forEach(function (key, at) {
       if (at) { line.appendChild(document.createTextNode(", ")); }
@@ -169,7 +173,14 @@
       var first = document.querySelector("#results a");
       if (first) { first.focus(); }
     });
+    window.history.scrollRestoration = "manual";  /* the list is made by this script: it puts the reader back */
     run(false);
+    var kept = window.history.state;  /* back from a result: where the reader was in the list */
+    if (kept && kept.scroll) { window.scrollTo(0, kept.scroll); }
+    window.addEventListener("pagehide", function () {
+      window.history.replaceState({scroll: window.scrollY}, "", location.href);
+    });
+    if (kept && kept.scroll) { return; }  /* the box keeps the focus it had: the reader was in the list */
     if (!box.value || !window.matchMedia("(pointer: coarse)").matches) {
       box.focus();  /* Enter goes to the first result, typing refines; a phone keeps its keyboard down */
     }

@@ -24,7 +24,33 @@
      "/" and Enter lead back to the results. */
   var header = document.querySelector("header input[type=search]"), last = null;
   try { last = window.sessionStorage.getItem("lawbase.query"); } catch (e) { /* storage refused */ }
-  if (header && last && !header.value) { header.value = last; }
+  if (header && last && !header.value) {
+    header.value = last;
+    header.addEventListener("focus", function () { header.select(); });  /* typing replaces it, not joins it */
+  }
+
+  /* The header stays on top of a wide screen, two lines high where its trail wraps: a provision the
+     address names is scrolled to below it, not under it. */
+  var bar = document.querySelector("header"), rootStyle = document.documentElement.style;
+  function clearHeader() {
+    var sticky = bar && window.getComputedStyle(bar).position === "sticky";
+    if (!sticky) { rootStyle.removeProperty("--header"); return; }
+    var before = rootStyle.getPropertyValue("--header");
+    rootStyle.setProperty("--header", bar.offsetHeight + "px");
+    var target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    if (!before && target && bar.offsetHeight > 52) { target.scrollIntoView(); }  /* taller than the 3.2rem guessed */
+  }
+  clearHeader();
+  window.addEventListener("resize", clearHeader);
+
+  /* A table's box is a tab stop only where it scrolls (keyboard users scroll it with the arrows). */
+  function scrollStops() {
+    document.querySelectorAll("div.scroll").forEach(function (box) {
+      if (box.scrollWidth > box.clientWidth + 1) { box.setAttribute("tabindex", "0"); } else { box.removeAttribute("tabindex"); }
+    });
+  }
+  scrollStops();
+  window.addEventListener("resize", scrollStops);
 
   window.addEventListener("beforeprint", function () {
     var address = document.querySelector(".print-only .address"), printed = document.querySelector(".print-only .printed");

@@ -1,0 +1,73 @@
+"""The site as a reader on a phone, a tablet and a keyboard finds it (the fifth review): tables inside a
+comparison, the header over a provision, the search box, results in the reader's language, the way back."""
+
+from __future__ import annotations
+
+from selenium.webdriver.common.action_chains import ActionChains
+
+from .test_site_browser import PHONE, browser, open_page, screen, site, wait_for  # noqa: F401 (fixtures)
+
+TABLET = 768
+
+
+def test_a_scoring_table_inside_a_comparison_stays_a_table_on_a_phone(browser, site):
+    """compare/law-77.html at 360 px: the comparison's rows become cards, but the score tables of the Laws'
+    text inside them keep their rows (each figure beside its label), in a box of their own."""
+    screen(browser, PHONE)
+    open_page(browser, site, "compare/law-77.html?ui=pl")
+    displays = browser.execute_script("""
+        var table = document.querySelector('table.side-by-side td table.source-table');
+        return [getComputedStyle(table.querySelector('tr')).display, getComputedStyle(table.querySelector('td')).display,
+                getComputedStyle(document.querySelector('table.side-by-side > tbody > tr')).display];""")
+    assert displays == ["table-row", "table-cell", "block"]
+
+
+def test_the_provision_the_address_names_is_below_the_header_where_it_wraps(browser, site):
+    """At 768 px the Polish edition's trail wraps the sticky header to two lines: 16C2 stood under it."""
+    screen(browser, TABLET)
+    open_page(browser, site, "pl-2017/law-16.html#16C2")
+    header, top = browser.execute_script(
+        "return [document.querySelector('header').getBoundingClientRect().bottom,"
+        " document.getElementById('16C2').getBoundingClientRect().top];")
+    assert top >= header - 1, (top, header)
+
+
+def test_a_table_box_is_a_tab_stop_only_where_it_scrolls(browser, site):
+    screen(browser, 1366)
+    open_page(browser, site, "pl-2017/law-77.html")
+    stops = browser.execute_script("""
+        return Array.from(document.querySelectorAll('div.scroll')).map(function (box) {
+          return [box.hasAttribute('tabindex'), box.scrollWidth > box.clientWidth + 1]; });""")
+    assert stops and all(focusable == scrolls for focusable, scrolls in stops), stops
+
+
+def test_search_notes_speak_the_readers_language_and_the_box_replaces_its_query(browser, site):
+    """On a Polish search page the note under the Czech 16C2 is Polish (it was Czech); back on a Law page
+    the header box holds the query, and typing replaces it instead of joining it."""
+    screen(browser, 1366)
+    open_page(browser, site, "search.html?q=16C2&ui=pl")
+    notes = browser.execute_script(
+        "return Array.from(document.querySelectorAll('#results p.via')).map(function (p) { return [p.lang, p.textContent]; });")
+    assert notes and all(lang == "pl" for lang, _ in notes), notes
+    assert any("pl-2017 16C2" in text and "16D2" in text for _, text in notes)
+    open_page(browser, site, "pl-2017/law-16.html")
+    box = browser.find_element("css selector", "header input[type=search]")
+    assert box.get_attribute("value") == "16C2"
+    box.click()
+    ActionChains(browser).send_keys("renons").perform()
+    assert box.get_attribute("value") == "renons"
+
+
+def test_back_from_a_result_finds_the_list_where_it_was(browser, site):
+    screen(browser, PHONE)
+    open_page(browser, site, "search.html?q=karta&ui=pl")
+    wait_for(lambda: len(browser.find_elements("css selector", "#results li")) > 10)
+    link = browser.find_elements("css selector", "#results a.hit-key")[8]
+    browser.execute_script("arguments[0].scrollIntoView(); window.scrollBy(0, -100);", link)
+    before = browser.execute_script("return window.scrollY")
+    assert before > 300
+    browser.execute_script("arguments[0].click();", link)
+    wait_for(lambda: "law-" in browser.current_url)
+    browser.back()
+    wait_for(lambda: "search.html" in browser.current_url and browser.find_elements("css selector", "#results li"))
+    wait_for(lambda: abs(browser.execute_script("return window.scrollY") - before) < 5)

@@ -123,7 +123,9 @@ def comparison_lines(corpus: Corpus, comparison: dict) -> list[str]:
     differing = comparison["laws_with_other_sections"]
     lines = [f"{first} vs {second}: section letters differ in {len(differing)} Laws"
              + (": " + "; ".join(f"{d['law']} ({d[first] or '-'} / {d[second] or '-'}{d['why']})"
-                                 for d in differing[:12]) if differing else "")
+                                 for d in differing[:12])
+               + (f"; … {len(differing) - 12} more (--json lists them all)" if len(differing) > 12 else "")
+               if differing else "")
              + f"; shared section..sub-item keys {comparison['shared_keys']:.1%}"]
     if "differences" in comparison:
         differences = comparison["differences"]

@@ -489,6 +489,9 @@ def test_each_unit_of_a_translation_memory_has_its_own_id(real, tmp_path):
     dest = tmp_path / "cs-pl.tmx"
     assert export("--format", "tmx", "--from", "cs-2007", "--to", "pl-2017", "--out", str(real[0]), "--dest",
                   str(dest)).exit_code == 0
+    result = export("--format", "tmx", "--from", "cs-2007", "--to", "pl-2017", "--out", str(real[0]), "--dest",
+                    str(dest))
+    assert "1 sentence said by its provision's own unit" in result.output  # left out, and said so
     ids = [unit.getid() for unit in tmxfile(dest.open("rb")).units]
     assert len(ids) == len(set(ids)) and "cs-2007/50E3=pl-2017/50E4" in ids
 

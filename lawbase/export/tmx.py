@@ -41,6 +41,7 @@ class Alignment:
     pairs: list[Pair] = field(default_factory=list)
     without_text: int = 0  # one side has neither title nor text: nothing to translate
     unknown_keys: int = 0  # the concordance names a key the graph lacks
+    said_already: int = 0  # a sentence's unit that says what its provision's own unit says
 
 
 def segment(node: dict) -> str:
@@ -103,8 +104,9 @@ def aligned_pairs(graph: dict, from_edition: str, to_edition: str) -> Alignment:
     alignment.pairs = headings_once(alignment.pairs)
     whole = {(pair.source["id"], pair.target["id"], segment(pair.source), segment(pair.target))
              for pair in alignment.pairs if pair.relation != "sentence"}
-    alignment.pairs = [pair for pair in alignment.pairs if pair.relation != "sentence" or (  # one unit per text
+    kept = [pair for pair in alignment.pairs if pair.relation != "sentence" or (  # one unit per text
         pair.source["id"], pair.target["id"], segment(pair.source), segment(pair.target)) not in whole]
+    alignment.said_already, alignment.pairs = len(alignment.pairs) - len(kept), kept
     if not alignment.pairs:
         relations = Counter(entry.get("relation") for entry in entries)
         raise LawbaseError(f"the concordance has no same or moved pairs with text from {from_edition} to "
@@ -190,6 +192,7 @@ def export_pairs(graph: dict, export_format: str, from_edition: str, to_edition:
             f"({relations['same']} same, {relations['moved']} moved{sentences})")
     skipped = [f"{alignment.without_text} without text on one side"] if alignment.without_text else []
     skipped += [f"{alignment.unknown_keys} naming keys the graph lacks"] if alignment.unknown_keys else []
+    skipped += [f"{alignment.said_already} sentence said by its provision's own unit"] if alignment.said_already else []
     if skipped:
         line += "; skipped: " + ", ".join(skipped)
     if clean.replaced:

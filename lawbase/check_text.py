@@ -64,7 +64,7 @@ def edition_lines(report) -> list[str]:
         empty = report.notes["empty"]
         lines.append(f"  {report.notes['notes']} notes, {len(empty)} of them empty (a heading and no text: "
                      f"Laws {', '.join(empty)}); empty notes are no search results; their pages show the heading "
-                     "alone, as the source does")
+                     "and say the source gives nothing more")
     if report.debris:
         shown = "; ".join(f"{line}: {text!r}" for line, text in report.debris[:5])
         lines.append(f"  web debris cut out: {len(report.debris)} ({shown}{'; …' if len(report.debris) > 5 else ''})")

@@ -98,8 +98,9 @@ class Row:
         weak, relation = cell.weak(), say(f"relation_{cell.relation}")
         if edition == self.edition and cell.relation != "anchor":  # a row of a provision the anchor lacks
             anchor_year = self.years.get(self.anchor, "")
-            if not cell.elsewhere:
-                return [say("relation_none"), ": ", say("no_counterpart_in_laws", year=anchor_year)]
+            if not cell.elsewhere:  # two texts of the same Laws (the 2024 amendments): named by edition
+                return [say("relation_none"), ": ", say("no_counterpart_in_edition", edition=self.anchor)
+                        if anchor_year == self.years.get(edition) else say("no_counterpart_in_laws", year=anchor_year)]
             went = ", ".join(cell.elsewhere)
             return [relation, f": {self.years.get(edition, '')} {self.key} → {anchor_year} {went}"]
         if cell.relation in ("anchor", "same", "key") and all(n["key"] == self.key for n in cell.nodes):

@@ -155,3 +155,5 @@ def test_a_pairing_of_two_texts_of_the_same_laws_names_their_editions(comparer):
     reading '2017 73B, 73B2 → 2017 73B' could not tell the sides apart."""
     row = next(row for row in comparer.compare("73", present_only=True).rows if row.key == "73B")
     assert row.label("ru-2017") == "changed: ru-2017 73B, 73B2 → pl-2017 73B"
+    lost = next(row for row in comparer.compare("73", present_only=True).rows if row.key == "73B1")
+    assert lost.label("ru-2017") == "none: pl-2017 has no counterpart"  # not "the 2017 Laws have none"

@@ -478,3 +478,5 @@ def test_what_the_parse_recovered_or_repaired_is_flagged_on_the_law_page(parsed,
     assert heading.text_content().endswith("Licytacja wbrew obowiązкови [sic] pasowania")
     note = parsed.trees[(site / "pl-notes/law-63.html").resolve()].find(".//h1")  # numbered by its title alone
     assert note.find(".//span[@class='recovered']").get("title") == "numer odtworzony przez lawbase; w źródle: —"
+    hints = [p.text for p in parsed.trees[(site / "pl-notes/law-63.html").resolve()].iter("p") if p.get("class") == "hint"]
+    assert hints == ["Źródło podaje przy tej notatce tylko nagłówek."]  # an empty note, said (was a blank page)

@@ -315,7 +315,8 @@ def records(first: dict[str, Unit], second: dict[str, Unit], alignment: Alignmen
                 evidence.append(f"it says what {pair.second.node['key']} and the new {also[0].node['key']} after it "
                                 "say: as long as both, and holds words of both")
             elif laid:
-                evidence.append("its text is in the new parts " + ", ".join(u.node["key"] for u in laid))
+                evidence.append(("its text is in the parts " if facts.same_laws else "its text is in the new parts ")
+                                + ", ".join(u.node["key"] for u in laid))  # (translations of one Laws: neither is new)
             if lead:
                 evidence.append("the new lead text of " + ", ".join(u.node["key"] for u in lead) + " says part of it")
             out.append(Record(unit.node["key"], keys, relation, sureness(pair.score, threshold), evidence))

@@ -61,6 +61,8 @@ class LawPage:
             body.append(self.contents(sections))
         text = E.DIV(E.CLASS("law-text"))
         self.fill(text, law)
+        if law.get("empty"):  # a note printed as its heading alone (8 of the 11): said, not a blank page
+            text.append(E.P(words["empty_note"], E.CLASS("hint")))
         if self.footnotes:
             text.append(self.text.footnotes(self.footnotes))
         body.append(text)

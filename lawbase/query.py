@@ -121,7 +121,7 @@ def run(opened: Opened, query: str, lang: str | None, edition: str | None, limit
     typed = key_in_query(query, opened.key_rules)
     if typed is not None and (typed.edition is None or edition is None or typed.edition == edition):
         scope = typed.edition or edition
-        exact = key_hits(engine, opened.by_key.get(str(typed.key), []), typed, lang, scope, reader)
+        exact = keys_hits(opened, typed, lang, scope, reader)
         if exact:
             if not typed.rest:
                 return {"hits": [hit_record(engine, hit, {}) for hit in exact[:limit]], "suggestion": None}
@@ -136,6 +136,16 @@ def run(opened: Opened, query: str, lang: str | None, edition: str | None, limit
         corrected = result["corrected"]
         suggestion = WORD.sub(lambda match: corrected.get(match.group(0).lower(), match.group(0)), query)
     return {"hits": [hit_record(engine, hit, result["terms"]) for hit in hits[:limit]], "suggestion": suggestion}
+
+
+def keys_hits(opened: Opened, typed, lang: str | None, scope: str | None, reader: str | None) -> list[Hit]:
+    """The key's hits, then each key typed after it in a row ("16C2 16D1"), once each."""
+    hits = key_hits(opened.engine, opened.by_key.get(str(typed.key), []), typed, lang, scope, reader)
+    for key in typed.also:
+        shown = {hit.doc for hit in hits}
+        hits += [hit for hit in key_hits(opened.engine, opened.by_key.get(str(key), []), typed, lang, scope, reader)
+                 if hit.doc not in shown]
+    return hits
 
 
 def key_hits(engine: Engine, everywhere: list[int], typed, lang: str | None, scope: str | None,

@@ -27,6 +27,7 @@ class TypedKey:
     edition: str | None = None  # "16C2 pl-2017": the key and the edition it was asked in
     rest: str = ""  # words of a query beside the key ("16C2 informacja" -> "informacja")
     language: str | None = None  # the language of the Law word typed before it ("Pravidlo 20F5": cs)
+    also: tuple[Key, ...] = ()  # keys typed after it in a row ("16C2 16D1"), before the words (`rest`)
 
 
 def typists_first(items: Iterable[T], language_of: Callable[[T], str], language: str | None) -> list[T]:
@@ -202,10 +203,17 @@ def key_in_query(text: str, rules: TypingRules | None = None) -> TypedKey | None
     if found is None:
         return None
     key, used, keyboard = found
-    rest = " ".join(words[used:])
-    if key.kind == "law" and not named and (rest or named is not None):
+    words = words[used:]
+    if key.kind == "law" and not named and (words or named is not None):
         return None
-    return TypedKey(key, edition, rest, language or keyboard)
+    also = []
+    while words:  # "16C2 16D1", "16C2, 16D1": keys in a row (a bare number after a key is none: "16C2 2")
+        more = _longest_key(words, rules)
+        if more is None or more[0].kind == "law":
+            break
+        also.append(more[0])
+        words = words[more[1]:]
+    return TypedKey(key, edition, " ".join(words), language or keyboard, tuple(also))
 
 
 def browser_grammar() -> dict:

@@ -508,6 +508,18 @@ def test_a_bare_key_lists_the_newest_laws_first_and_a_cyrillic_one_the_russian_t
     assert editions("prz. 45 c 4 b") == ["pl-2017", "pl-1997", "ru-2017", "cs-2007"]
 
 
+def test_keys_typed_in_a_row_list_each_ones_provisions(out):
+    """A director comparing two rules types both: "16C2 16D1" lists 16C2's provisions, then 16D1's (only the
+    first was read, the second searched as a word); "16C2 2" is no Law 2."""
+    def keys(query, **options):
+        return [(hit["edition"], hit["key"]) for hit in search(query, out=out, **options) if hit["how"] == "key"]
+
+    assert keys("16C2 16D1")[:2] == [("pl-2017", "16C2"), ("ru-2017", "16C2")]
+    assert ("pl-2017", "16D1") in keys("16C2 16D1") and ("cs-2007", "16D1") in keys("16C2 16D1")
+    assert keys("16C2, 16D1", edition="pl-2017") == [("pl-2017", "16C2"), ("pl-2017", "16D1")]
+    assert {key for _, key in keys("16C2 2")} == {"16C2"}
+
+
 def test_an_ordinal_typed_with_its_ending_is_its_number(out):
     """"12-й" (Russian "12th") is 12: the ending is not searched as a word of its own."""
     assert search("ренонс в 12-й взятке", out=out)[0]["key"] == search("ренонс в 12 взятке", out=out)[0]["key"]

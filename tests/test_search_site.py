@@ -77,6 +77,9 @@ TABLE = [
     # newest Laws first), an ordinal typed with its ending ("12-й")
     ("prz. 45 c 4 b", None, None), ("пр. 45С4б", None, None), ("pr. 20F5", None, None), ("45С4б", None, None),
     ("45 c 4 b", None, None), ("сделал ренонс в 12-й взятке", None, None), ("renons w 12-tej lewie", None, None),
+    # keys typed in a row: each one's provisions, a bare number after a key no Law
+    ("16C2 16D1", None, None), ("16C2, 16D1 pl-2017", None, None), ("16C2 2", None, None),
+    ("przepis 16C2 16D1 partner", None, None),
 ]
 
 

@@ -331,7 +331,7 @@
     var exact = [], typed = this.readKey(query);
     if (typed && (!typed.edition || !edition || typed.edition === edition)) {
       var scope = typed.edition || edition;
-      exact = Keys.keyHits(this, typed, lang, scope, reader || null);
+      exact = Keys.keysHits(this, typed, lang, scope, reader || null);
       if (exact.length) {
         if (!typed.rest) { return this.finish(exact.slice(0, limit), [], {}, query); }
         query = typed.rest;

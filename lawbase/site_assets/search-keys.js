@@ -19,7 +19,7 @@
       return m[1] + (m[2] ? m[2].toUpperCase() : "") + (m[3] ? String(Number(m[3])) : "") +
         (m[4] ? m[4].toLowerCase() : "") + (m[5] ? "(" + m[5].toLowerCase() + ")" : "");
     }
-    // a key as copied from a text, the punctuation around it left out (keys._trimmed)
+    // a key as copied from a text, the punctuation around it left out (typed_keys._trimmed)
     function trimmed(text) {
       var edges = /^[.,;:!?"'«»„“”]+|[.,;:!?"'«»„“”]+$/g;
       text = text.replace(edges, "");
@@ -41,7 +41,7 @@
       for (var i = 0; i < text.length; i++) { out += KEYS.lookalikes[text[i]] || text[i]; }
       return out;
     }
-    // the language whose keyboard typed the key's look-alike letters ("45С4б": ru; keys._longest_key)
+    // the language whose keyboard typed the key's look-alike letters ("45С4б": ru; typed_keys._longest_key)
     function keyboard(typed) {
       for (var i = 0; i < typed.length; i++) {
         if (own(KEYS.lookalikeLanguage, typed[i])) { return KEYS.lookalikeLanguage[typed[i]]; }
@@ -49,7 +49,7 @@
       return null;
     }
     function languageOf(word) { return own(KEYS.leadLanguage, word) ? KEYS.leadLanguage[word] : null; }
-    // the Law word a key is glued to ("law" of "Law16C2"): the longest lead word, a digit after it (keys._glued_lead)
+    // the Law word a key is glued to ("law" of "Law16C2"): the longest lead word, a digit after it (typed_keys._glued_lead)
     var GLUED = KEYS.leadWords.slice().sort(function (a, b) { return b.length - a.length || pyLess(a, b); });
     function gluedLead(word) {
       var folded = word.toLowerCase();
@@ -60,9 +60,9 @@
     }
     return function (query) {
       var words = query.normalize("NFKC").trim().split(/\s+/), edition = null;  // full-width "１６Ｃ２" is 16C2
-      if (words.length > 1 && EDITION.test(words[0])) { edition = words.shift(); }  // "pl-1997 64" (keys._edition_first)
+      if (words.length > 1 && EDITION.test(words[0])) { edition = words.shift(); }  // "pl-1997 64" (typed_keys._edition_first)
       var language = null;  // the language of the first Law word of one language ("Pravidlo 20F5": cs)
-      var named = null;  // a lead word names a Law (null: none): a bare number after it is one (keys._strip_lead)
+      var named = null;  // a lead word names a Law (null: none): a bare number after it is one (typed_keys._strip_lead)
       while (words.length > 1 && isLead(words[0])) {
         language = language || languageOf(lead(words[0]));
         named = Boolean(named) || KEYS.lawWords.indexOf(lead(words[0])) >= 0;
@@ -77,18 +77,27 @@
       for (var p = 1; p < words.length && edition === null; p++) {
         if (EDITION.test(words[p])) { edition = words[p]; words.splice(p, 1); break; }
       }
+      var found = longest(words), also = [];
+      if (!found) { return null; }
+      words = words.slice(found[1]);
+      if (/^\d+$/.test(found[0]) && !named && (words.length || named !== null)) { return null; }
+      for (var more = longest(words); more && !/^\d+$/.test(more[0]); more = longest(words)) {
+        also.push(more[0]);  // "16C2 16D1": keys in a row, a bare number after a key none (typed_keys.key_in_query)
+        words = words.slice(more[1]);
+      }
+      return {key: found[0], edition: edition, rest: words.join(" "), language: language || keyboard(found[2]), also: also};
+    };
+    // the key made of the most leading words, how many it took, and the words as typed (typed_keys._longest_key)
+    function longest(words) {
       for (var count = Math.min(words.length, 5); count > 0; count--) {
         var typed = trimmed(words.slice(0, count).join(" ")), m = TYPED.exec(latinKey(typed));
-        if (!m) { continue; }
-        var key = keyText(m), rest = words.slice(count).join(" ");
-        if (/^\d+$/.test(key) && !named && (rest || named !== null)) { return null; }
-        return {key: key, edition: edition, rest: rest, language: language || keyboard(typed)};
+        if (m) { return [keyText(m), count, typed]; }
       }
       return null;
-    };
+    }
   }
   // the provisions at a typed key, those in the typist's language first: its Law word's, else the
-  // reader's (keys.typists_first)
+  // reader's (typed_keys.typists_first)
   function typistsFirst(engine, docs, language) {
     if (!language) { return docs; }
     return docs.filter(function (doc) { return engine.docs[doc][2] === language; })
@@ -165,6 +174,17 @@
     }
     return hits;
   }
+  // the key's hits, then each key typed after it in a row ("16C2 16D1"), once each (query.run)
+  function keysHits(engine, typed, lang, scope, reader) {
+    var hits = keyHits(engine, typed, lang, scope, reader);
+    typed.also.forEach(function (key) {
+      var shown = new Set(hits.map(function (h) { return h.doc; }));
+      hits = hits.concat(keyHits(engine, Object.assign({}, typed, {key: key}), lang, scope, reader)
+        .filter(function (h) { return !shown.has(h.doc); }));
+    });
+    return hits;
+  }
   root.LawbaseKeys = {reader: reader, typistsFirst: typistsFirst, counterparts: counterparts, otherRules: otherRules,
+                      keysHits: keysHits,
                       newer: newer, keyHits: keyHits};
 }(typeof window !== "undefined" ? window : globalThis));

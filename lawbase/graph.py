@@ -283,6 +283,8 @@ class Graph:
         every edition or one."""
         term = term.split(":", 1)[1] if term.casefold().startswith("definition:") else term
         wanted = " ".join(term.split()).casefold()
+        if not wanted:
+            return []
         return [node for node in self.nodes if node["kind"] == Kind.DEFINITION
                 and wanted in (node["title"].casefold(), node.get("english", "").casefold())
                 and (edition is None or node["edition"] == edition)]

@@ -153,13 +153,6 @@ def load_manifest(corpus: Path) -> list[Edition]:
     return editions
 
 
-def profile_languages() -> list[str]:
-    """The languages lawbase has a profile of (`profiles/<code>.toml`)."""
-    from .profiles import PROFILE_DIR
-
-    return sorted(path.stem for path in PROFILE_DIR.glob("*.toml"))
-
-
 def edition_of(entry: Entry, corpus: Path) -> Edition:
     missing = [name for name in REQUIRED if name not in entry.data]
     if missing:
@@ -178,6 +171,8 @@ def edition_of(entry: Entry, corpus: Path) -> Edition:
                    "id")
     if entry.data["kind"] not in KINDS:
         entry.fail(f"kind must be one of {', '.join(KINDS)}", "kind")
+    from .profiles import profile_languages
+
     languages = profile_languages()
     if entry.data["language"] not in languages:
         entry.fail(f"language {entry.data['language']!r} has no profile (languages: {', '.join(languages)}; "

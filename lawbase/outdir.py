@@ -62,7 +62,7 @@ def check_out(out: Path, corpus: Path) -> None:
         if out == folder or out in folder.parents:
             raise LawbaseError(f"refusing to build here: OUT is or holds {name} ({folder}); choose a new "
                                "folder such as build/", shown)
-    if corpus in out.parents:  # the sources' folder is the user's: no build, no lock file in it
+    if corpus in Path(os.path.realpath(out)).parents:  # the sources' folder is the user's (through links too)
         raise LawbaseError(f"refusing to build inside the corpus folder ({corpus}); choose a folder beside it, "
                            "such as build/", shown)
     if out.parent == out:

@@ -82,6 +82,9 @@ ORDINAL = r"(\d+)-[^\W\d_]{1,3}(?!\w)"  # "12-й", "12-ой", "12-tej": the numb
 def loose_tokens(text: str) -> list[Token]:
     out = []
     for match in re.finditer(ORDINAL + r"|\w+\*?", text):
+        if match.group(1) and not match.group(0)[len(match.group(1)) + 1:].isalpha():  # "12-½": no ordinal's
+            out.extend(Token(word.lower()) for word in re.findall(r"\w+", match.group(0)))  # ending (as the JS)
+            continue
         word = match.group(1) or match.group(0)
         if word.endswith("*") and len(word) > 2:
             out.append(Token(word[:-1].lower(), prefix=True))

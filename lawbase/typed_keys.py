@@ -81,7 +81,8 @@ def typing_rules() -> TypingRules:
         for word in profile.vocabulary.get("law_words", []):
             for short in abbreviations(word.casefold()):
                 languages.setdefault(short, set()).add(profile.language)
-                laws.add(short)
+                if len(short) > 3:  # "prz.", "прав." name a Law; "pr.", "пр." also mean "e.g.", "etc."
+                    laws.add(short)
         lookalikes.update(profile.lookalikes)
         for char in profile.lookalikes:
             typed_in.setdefault(char, set()).add(profile.language)

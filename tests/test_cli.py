@@ -97,6 +97,8 @@ def test_show_says_what_the_parse_recovered_or_repaired_and_fits_the_terminal(bu
     assert max(len(line) for line in lines) <= 80
     assert any(line.startswith("  (b) [67B1a*] Jeżeli") for line in lines)
     assert "* 67B1a, 67B1b: numbers recovered by lawbase (printed: (b), (c))" in recovered.output
+    table = CliRunner().invoke(main, ["show", "78B", "-e", "pl-2017", "--out", out], env={"COLUMNS": "60"}).output
+    assert "Różnica zapisów\tIMP\tRóżnica zapisów\tIMP" in table  # a table's row is not wrapped
     repaired = CliRunner().invoke(main, ["show", "37", "-e", "pl-2017", "--out", out], env={"COLUMNS": None}).output
     assert "Licytacja wbrew obowiązкови [sic: obowiązkowi] pasowania" in repaired
     assert max(len(line) for line in repaired.splitlines()) > 200  # through a pipe: whole lines, for grep
@@ -107,6 +109,8 @@ def test_show_reads_a_defined_term_and_says_elsewhere_in_json(built):
     term = CliRunner().invoke(main, ["show", "Dziadek", "--out", out], env={"COLUMNS": None})
     assert term.exit_code == 0 and "def/dziadek" in term.output.splitlines()[0]
     assert CliRunner().invoke(main, ["show", "definition: болван", "--out", out]).exit_code == 0
+    for nothing in ("", "definition:"):  # not every definition without an English name
+        assert CliRunner().invoke(main, ["show", nothing, "--out", out]).exit_code == 2
     shown = json.loads(CliRunner().invoke(main, ["show", "16C", "-e", "cs-2007", "--json", "--out", out]).output)
     assert {"edition": "pl-2017", "keys": ["16D"], "relation": "moved"} in shown[0]["elsewhere"]
 

@@ -168,6 +168,25 @@ def test_a_table_keeps_its_empty_first_and_last_cells(tmp_path):
     assert law.text.split("\n")[1:] == ["\tbez kontry\tz kontrą", "Za lewę:\t\t", "Pierwsza\t20\t40"]
 
 
+
+def test_prose_with_a_stray_tab_stays_prose_and_long_blank_runs_cost_little(tmp_path):
+    """A tab at the end of a sentence or before an indented paragraph (as word processors leave them) is
+    no table: the line is stripped as any other (regression review). 40,000 spaces after a tab: read at once."""
+    text = polish("1. Talia\n\nA. Karty\n\nTekst pierwszy.\t\n\n\tWcięty akapit.\n\nZwykły tekst.\n\nTekst\t"
+                  + " " * 40000 + "x", LAW_2)
+    section = nodes_by_key(corpus_of(tmp_path, {"a.txt": text}), "a")["1A"]
+    assert section.text.split("\n")[:3] == ["Tekst pierwszy.", "Wcięty akapit.", "Zwykły tekst."]
+
+
+def test_indented_bullets_nest_only_under_a_shallower_item(tmp_path):
+    """"  - a" and "  - b" under a numbered line are one list (both as indented): only an item indented more
+    than the item opening its list is in a list inside it."""
+    text = polish("1. Talia\n\nA. Karty\n\nGracz może:\n  - zagrać kartę,\n  - spasować.\n- Pierwszy\n  - pod nim", LAW_2)
+    section = nodes_by_key(corpus_of(tmp_path, {"a.txt": text}), "a")["1A"]
+    nested = [section.text[a:b] for a, b, kind in section.marks if kind == "nested"]
+    assert nested == ["pod nim"]
+
+
 def test_a_sentence_cut_by_a_page_break_goes_on_in_its_line(tmp_path):
     """cs-2007.md:833-837: "Tato hláška má za", a footnote of the page, then "následek zánik práva …": one
     sentence, one line, the join reported; a bulleted clause ending in "lub" stays a line of its own."""

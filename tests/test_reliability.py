@@ -197,6 +197,22 @@ def test_an_export_into_the_build_it_reads_is_refused(built_out, tmp_path):
     assert (out / "lawbase.json").read_bytes() == graph
 
 
+def test_an_error_of_ours_is_one_line_whatever_its_kind(monkeypatch, tmp_path):
+    """A PermissionError from a command's own code is an internal error in one line, exit 3 (not a
+    traceback, as the full-disk branch once let through); a full disk is the user's, exit 1."""
+    import errno
+
+    import lawbase.cli.reading as reading
+
+    for error, code, said in ((PermissionError(errno.EACCES, "Permission denied"), 3, "internal error: PermissionError"),
+                              (OSError(errno.ENOSPC, "No space left on device"), 1, "cannot write the output")):
+        def boom(*args, error=error, **kwargs):
+            raise error
+        monkeypatch.setattr(reading, "open_graph", boom)
+        result = CliRunner().invoke(main, ["show", "16C2", "--out", str(tmp_path)])
+        assert result.exit_code == code and said in one_line_error(result), result.output
+
+
 def test_a_graph_that_is_a_folder_and_a_full_output_are_one_line(tmp_path):
     (tmp_path / "out" / "lawbase.json").mkdir(parents=True)
     result = CliRunner().invoke(main, ["show", "16C2", "--out", str(tmp_path / "out")])
@@ -232,13 +248,14 @@ def test_a_build_made_before_the_marker_may_be_replaced(tmp_path):
         check_out(out, CORPUS)
 
 
-@pytest.mark.parametrize("where", [".", "corpus", "..", "~", "corpus/build"])
+@pytest.mark.parametrize("where", [".", "corpus", "..", "~", "corpus/build", "link/build"])
 def test_out_may_not_hold_the_project_corpus_or_home(tmp_path, monkeypatch, where):
     project = tmp_path / "project"
     corpus = write_corpus(project / "corpus", [edition("pl-t", "pl", "pl.txt", laws=[1, 2])], {"pl.txt": LAWS})
     monkeypatch.chdir(project)
     monkeypatch.setenv("HOME", str(project / "home"))
     (project / "home").mkdir()
+    (project / "link").symlink_to(corpus)  # the corpus under another name
     before = sorted(path.name for path in project.rglob("*"))
     result = CliRunner().invoke(main, ["build", "--corpus", str(corpus), "--out", os.path.expanduser(where)])
     assert result.exit_code == 1 and "refusing to build" in one_line_error(result)

@@ -79,7 +79,7 @@ TABLE = [
     ("45 c 4 b", None, None), ("сделал ренонс в 12-й взятке", None, None), ("renons w 12-tej lewie", None, None),
     # keys typed in a row: each one's provisions, a bare number after a key no Law
     ("16C2 16D1", None, None), ("16C2, 16D1 pl-2017", None, None), ("16C2 2", None, None),
-    ("przepis 16C2 16D1 partner", None, None),
+    ("przepis 16C2 16D1 partner", None, None), ("12-½ karta", None, None), ("пр. 2 карты", None, None),
 ]
 
 

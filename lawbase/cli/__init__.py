@@ -20,7 +20,7 @@ import click
 from ..errors import LawbaseError
 from ..text import CONTROL, terminal_text
 
-FULL = (errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO)  # no room for what a command writes: the user's to mend
+FULL = (errno.ENOSPC, errno.EDQUOT, errno.EFBIG)  # no room for what a command writes: the user's to mend
 CORPUS_OPTION = click.option("--corpus", "corpus_dir", default="corpus", show_default=True,
                              type=click.Path(file_okay=False, path_type=Path), help="Folder with editions.toml.")
 OUT_OPTION = click.option("--out", "out_dir", default="build", show_default=True,
@@ -72,13 +72,11 @@ class LawbaseGroup(click.Group):
         except KeyboardInterrupt:
             click.echo("lawbase: interrupted", err=True)
             ctx.exit(130)
-        except OSError as err:
-            if err.errno not in FULL:
-                raise
-            click.echo(f"lawbase: cannot write the output: {err.strerror}", err=True)
-            ctx.exit(1)
-        except Exception as err:  # a bug of ours: still one line, details on request
-            if os.environ.get("LAWBASE_DEBUG"):
+        except Exception as err:
+            if isinstance(err, OSError) and err.errno in FULL:
+                click.echo(f"lawbase: cannot write the output: {err.strerror}", err=True)
+                ctx.exit(1)
+            if os.environ.get("LAWBASE_DEBUG"):  # a bug of ours: still one line, details on request
                 raise
             click.echo(f"lawbase: internal error: {type(err).__name__}: {terminal_text(str(err))[:300]} "
                        "(set LAWBASE_DEBUG=1 for the traceback)", err=True)
@@ -122,14 +120,15 @@ def terminal_width() -> int:
 
 def wrapped(text: str, width: int) -> str:
     """Each line wrapped to the width, its continuation lines under its words (after its indent and a
-    list item's "- ", a number's "1. " or "(a) ", a footnote's "[1] "), so a provision reads on a terminal as it does on the page."""
+    list item's "- ", a number's "1. " or "(a) ", a footnote's "[1] "), so a provision reads on a terminal
+    as it does on the page; a table's row (cells apart by tabs) is left whole."""
     import textwrap
 
     out = []
     for line in text.split("\n"):
         hang = re.match(r"\s*(?:- |\* |\[\w+\] |\(?\w{1,4}[.)] )?", line).end()
         out.append(textwrap.fill(line, width, subsequent_indent=" " * hang, break_long_words=False,
-                                 break_on_hyphens=False) if len(line) > width else line)
+                                 break_on_hyphens=False) if len(line) > width and "\t" not in line else line)
     return "\n".join(out)
 
 

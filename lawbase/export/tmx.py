@@ -192,7 +192,9 @@ def export_pairs(graph: dict, export_format: str, from_edition: str, to_edition:
             f"({relations['same']} same, {relations['moved']} moved{sentences})")
     skipped = [f"{alignment.without_text} without text on one side"] if alignment.without_text else []
     skipped += [f"{alignment.unknown_keys} naming keys the graph lacks"] if alignment.unknown_keys else []
-    skipped += [f"{alignment.said_already} sentence said by its provision's own unit"] if alignment.said_already else []
+    said = alignment.said_already
+    skipped += [f"{said} sentence{'s' if said > 1 else ''} said by {'their' if said > 1 else 'its'} provision's own "
+                f"unit"] if said else []
     if skipped:
         line += "; skipped: " + ", ".join(skipped)
     if clean.replaced:

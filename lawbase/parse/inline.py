@@ -48,7 +48,10 @@ class Inline:
         row's leading and trailing tabs kept (its empty first and last cells)."""
         if keep_tabs:
             left = re.match(r"[^\S\t]*", self.text).end()
-            text = self.text[left:max(left, re.search(r"[^\S\t]*\Z", self.text).start())]
+            right = len(self.text)
+            while right > left and self.text[right - 1].isspace() and self.text[right - 1] != "\t":
+                right -= 1  # (a pattern anchored at the end would try every start: quadratic on long runs)
+            text = self.text[left:right]
         else:
             left = len(self.text) - len(self.text.lstrip())
             text = self.text.strip()

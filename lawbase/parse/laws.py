@@ -180,10 +180,22 @@ class Laws:
                 self.stack.pop()
             holder = self.stack[-1]
             start = len(holder.text)
-            builder.add_text(holder, line.inline, line.number, line.bullet, row="\t" in line.text)
+            builder.add_text(holder, line.inline, line.number, line.bullet, row=self.table_row(line, holder))
             holder.extra.setdefault("after_children", start + (1 if start else 0))
             return
-        builder.add_text(node, line.inline, line.number, line.bullet, row="\t" in line.text)
+        builder.add_text(node, line.inline, line.number, line.bullet, row=self.table_row(line, node))
+
+    def table_row(self, line: Prepared, node: Node) -> bool:
+        """A row of a table, its empty cells kept: two cells with words at least, or a label row ("Za každý
+        vydražený a splněný zdvih", then tabs) beside such a row - not prose with a stray tab."""
+        def cells(text: str) -> int:
+            return sum(1 for cell in text.split("\t") if cell.strip())
+
+        if "\t" not in line.text:
+            return False
+        follower = self.ctx.next_content()
+        before = node.text[node.text.rfind("\n") + 1:]
+        return cells(line.text) > 1 or cells(before) > 1 or (follower is not None and cells(follower.text) > 1)
 
     def lone_short_line(self, text: str, line: Prepared, full_stop: bool) -> bool:
         """A short numbered line alone before a paragraph is a title: `1. Uzyskano jeden wynik`,

@@ -33,7 +33,7 @@ class Prepared:
     number: int
     raw: str
     inline: Inline
-    bullet: int  # 0: no bullet; 1: a list item; 2: an item of a list inside one (indented: pl-notes.txt:25)
+    bullet: int  # 0: no bullet; else 1 + its indent (pl-notes.txt:25 " - " under "- ": a list inside a list item)
     heading: bool
     debris: bool = False
 
@@ -69,7 +69,7 @@ class Prepass:
         bullet = 0
         match = BULLET.match(body)
         if match and not RULE.match(body):
-            bullet = 2 if match.group("indent") else 1
+            bullet = 1 + len(match.group("indent").expandtabs(4))
             body = body[match.end():]
         inline = parse_inline(body)
         self.stray_markup += inline.stray

@@ -154,6 +154,7 @@ class Builder:
         self.anomalies: list[Anomaly] = []
         self.skipped: dict[str, list[int]] = {}  # class -> source lines
         self.markers: list[Marker] = []
+        self.list_indent: dict[str, int] = {}  # node id -> the indent of the item that opened its list
 
     def skip(self, kind: str, line: int) -> None:
         self.skipped.setdefault(kind, []).append(line)
@@ -244,7 +245,7 @@ class Builder:
             node = self.by_id.get(node.parent) if node.parent else None
 
     def add_text(self, node: Node, inline: Inline, line: int, bullet: int = 0, row: bool = False) -> None:
-        """`bullet`: a list item (2: in a list inside one, marked `nested` too); `row`: a line of a table
+        """`bullet`: a list item, `nested` too if indented more than the item that opened its list; `row`: a line of a table
         (tab-separated cells), its empty first and last cells kept. A sentence a page break cut
         (cs-2007.md:833 "má za", then a footnote, then "následek …") goes on in its line."""
         text = inline.strip(keep_tabs=row)
@@ -253,8 +254,10 @@ class Builder:
         marks = list(text.marks)
         if bullet:
             marks.append((0, len(text.text), "li"))
-        if bullet > 1:
-            marks.append((0, len(text.text), "nested"))
+            if not self.in_list(node) or bullet < self.list_indent[node.id]:  # a list's first item, or one
+                self.list_indent[node.id] = bullet  # back out of a list inside it: its indent is the list's
+            if bullet > self.list_indent[node.id]:
+                marks.append((0, len(text.text), "nested"))
         joined = not (bullet or row) and self.cut_sentence(node, text.text, line)
         if joined:
             self.anomaly("note", line, f"a sentence cut by a page break, joined to line {node.line_map[-1][1]}: "
@@ -272,8 +275,12 @@ class Builder:
         if not node.line_map or line <= node.line_map[-1][1] + 1 or not text[:1].islower():
             return False
         last = node.text[node.text.rfind("\n") + 1:]
-        in_list = any(kind == "li" and end >= len(node.text) for _, end, kind in node.marks)
-        return bool(re.search(r"[\w,]$", last)) and "\t" not in last and not in_list
+        return bool(re.search(r"[\w,]$", last)) and "\t" not in last and not Builder.in_list(node)
+
+    @staticmethod
+    def in_list(node: Node) -> bool:
+        """Is the node's last line a list item?"""
+        return any(kind == "li" and end >= len(node.text) for _, end, kind in node.marks)
 
     def set_title(self, node: Node, inline: Inline, line: int) -> None:
         text = inline.strip()

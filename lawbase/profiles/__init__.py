@@ -174,9 +174,14 @@ def _read_toml(path: Path) -> dict:
         raise LawbaseError(f"profile is not valid TOML: {err}", str(path)) from None
 
 
+def profile_languages() -> list[str]:
+    """The languages lawbase has a profile of (`profiles/<code>.toml`), in a fixed order."""
+    return sorted(path.stem for path in PROFILE_DIR.glob("*.toml"))
+
+
 def all_profiles() -> list[Profile]:
     """Every language profile there is, in a fixed order."""
-    return [load_profile(path.stem) for path in sorted(PROFILE_DIR.glob("*.toml"))]
+    return [load_profile(language) for language in profile_languages()]
 
 
 def homoglyph_pairs() -> dict[str, str]:

@@ -21,6 +21,7 @@ Usage (by the build only): python -m lawbase.build_helper
 from __future__ import annotations
 
 import gc
+import io
 import json
 import os
 import pickle
@@ -62,9 +63,11 @@ class BuildHelper:
                                         env=environment, start_new_session=True, preexec_fn=die_with_parent)
 
     def send(self, message) -> None:
-        try:
-            pickle.dump(message, self.process.stdin, protocol=pickle.HIGHEST_PROTOCOL)
-            self.process.stdin.flush()
+        try:  # through a buffered writer, which writes all of each frame (the raw pipe may take part of one)
+            writer = io.BufferedWriter(self.process.stdin)
+            pickle.dump(message, writer, protocol=pickle.HIGHEST_PROTOCOL)
+            writer.flush()
+            writer.detach()  # the pipe stays open for the next message
         except (BrokenPipeError, ValueError):  # the helper died: result() says how
             pass
 

@@ -275,7 +275,8 @@ class Graph:
             if edition is not None and asked != edition:
                 raise UsageError(f"{typed!r} names edition {asked}, but --edition says {edition}")
             edition = asked
-        editions = [edition] if edition else typists_first(self.editions, self.language, language)
+        newest = sorted(self.editions, key=lambda name: -(self.editions[name].get("laws_year") or 0))  # as search
+        editions = [edition] if edition else typists_first(newest, self.language, language)
         return [self.by_key[(name, key)] for name in editions if (name, key) in self.by_key]
 
     def defined(self, term: str, edition: str | None = None) -> list[NodeRecord]:

@@ -50,7 +50,8 @@ def test_show_finds_a_key_in_every_edition(built):
     out, _ = built
     result = CliRunner().invoke(main, ["show", "12C1(b)", "--out", str(out)])
     assert result.exit_code == 0
-    assert result.output.count("── ") == 3  # pl-2017, cs-2007, ru-2017
+    heads = [line.split(" · ")[0] for line in result.output.splitlines() if line.startswith("── ")]
+    assert heads == ["── pl-2017", "── ru-2017", "── cs-2007"]  # the newest Laws first, as search lists them
     assert "12C1b" in result.output
 
 

@@ -71,3 +71,12 @@ def test_back_from_a_result_finds_the_list_where_it_was(browser, site):
     browser.back()
     wait_for(lambda: "search.html" in browser.current_url and browser.find_elements("css selector", "#results li"))
     wait_for(lambda: abs(browser.execute_script("return window.scrollY") - before) < 5)
+
+
+def test_a_language_and_an_edition_that_exclude_each_other_are_said_so(browser, site):
+    """Czech chosen with pl-2017: the status says why nothing can be found (it said "no results"), as the
+    command does; the placeholder of a Russian page fits a phone's box."""
+    screen(browser, 1366)
+    open_page(browser, site, "search.html?q=renons&lang=cs&edition=pl-2017&ui=pl")
+    assert browser.find_element("id", "status").text == \
+        "pl-2017 nie jest w języku čeština: wybierz język albo wydanie"

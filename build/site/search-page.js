@@ -65,8 +65,11 @@
     if (more) { result.hits = result.hits.slice(0, limit); shown = limit; }
     list.textContent = "";
     document.getElementById("more").hidden = !more;
-    var missing = result.missing;
-    status.textContent = !query ? "" : missing ? say(missing.edition ? "no_key_in" : "no_key", missing)
+    var missing = result.missing, chosen = edition.selectedOptions[0], apart = language.value && chosen &&
+      chosen.getAttribute("data-language") && chosen.getAttribute("data-language") !== language.value;
+    status.textContent = !query ? "" : apart ? say("filters_apart", {edition: edition.value,
+      language: language.selectedOptions[0].textContent})  /* as the command says it (query.search_response) */
+      : missing ? say(missing.edition ? "no_key_in" : "no_key", missing)
       : !shown ? say("no_results")
       : (more ? say("results_first", {count: shown}) : count(shown))
         + (result.suggestion ? " · " + say("read_as", {query: result.suggestion}) : "");

@@ -23,9 +23,9 @@ HERE = "search.html"
 SCRIPTS = ["search-index.js", "search-lemmagen.js", "search-vocabulary.js", "search-reading.js", "search-spelling.js", "search-keys.js", "search-engine.js", "search-page.js"]
 # the strings search-page.js says itself, in English here (the other languages: ui-strings.js)
 PAGE_STRINGS = ("results_one", "results_few", "results_many", "results_other", "results_first", "read_as",
-                "no_results", "no_key", "no_key_in", "law", "kind_definition", "kind_footnote", "notes_on_law",
-                "index", "via_index", "via_footnote", "via_counterpart", "other_rule", "other_rule_new", "newer_at",
-                "newer_none")
+                "no_results", "filters_apart", "no_key", "no_key_in", "law", "kind_definition", "kind_footnote",
+                "notes_on_law", "index", "via_index", "via_footnote", "via_counterpart", "other_rule",
+                "other_rule_new", "newer_at", "newer_none")
 
 
 def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
@@ -42,8 +42,8 @@ def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
     editions_box = E.SELECT(name="edition", id="edition",
                             **{"aria-label": words["edition"], "data-ui-label": "edition"})
     editions_box.append(E.OPTION(words["all_editions"], value="", **{"data-ui": "all_editions"}))
-    for edition in context.editions:
-        editions_box.append(E.OPTION(edition, value=edition))
+    for edition, info in context.editions.items():  # its language, for a language chosen that it is not in
+        editions_box.append(E.OPTION(edition, value=edition, **{"data-language": info["language"]}))
     form.extend([languages_box, editions_box, E.BUTTON(words["search"], type="submit", **{"data-ui": "search"})])
     main = E.MAIN(E.CLASS("search"), spoken(E.H1(), [say("search_title")]), form,
                   E.P(words["search_hint"], E.CLASS("hint"), **{"data-ui": "search_hint"}),

@@ -178,7 +178,7 @@ def test_a_counterpart_that_says_a_rule_more_is_changed_unless_the_sentence_poin
     records, taken = kept_pairs(MIN_KEPT, rule)
     changed = [r for r in extended(records, taken) if r.relation != "same"]
     assert [(r.first, r.relation) for r in changed] == [("1A", "changed")]
-    assert changed[0].evidence == [f"its counterpart adds “{sentence}”: no sentence of it says that (translation 0.20)"]
+    assert changed[0].evidence == [f"its counterpart adds “{sentence}”: no sentence of it says that (sentence score 0.20)"]
     pointer = Sentence(rule.unit, "Patrz przepis 27 w celu sprostowania.", rule.whole, cites=True)
     formula = Sentence(rule.unit, "Rozgrywka przebiega dalej.", frozenset(["rozgrywka", "przebiegać", "dalej"]))
     assert len(formula.whole) < ADDED_TERMS

@@ -221,7 +221,7 @@ def apply(records: list[Record], found: dict[str, tuple[Unit, list[tuple[int, in
         row, column = max(picked, key=lambda pair: (said.scores[pair], -pair[1]))
         record.evidence = [why for why in record.evidence if why != UNSAID] + [
             f"the new {key} says its sentence “{shortened(said.old[row].text)}” "
-            f"(translation {said.scores[row, column]:.2f})"]
+            f"(sentence score {said.scores[row, column]:.2f})"]
         record.sentences[key] = " ".join(said.old[row].text for row in sorted({row for row, _ in picked}))
         if record.second:
             record.second = in_order(record.second + [key], second)
@@ -285,7 +285,7 @@ def extended(records: list[Record], said: Said | None) -> list[Record]:
             record.relation = "changed"
             record.added[record.first] = said.new[column].text
             record.evidence.append(f"its counterpart adds “{shortened(said.new[column].text)}”: no sentence of it "
-                                   f"says that (translation {score:.2f})")
+                                   f"says that (sentence score {score:.2f})")
     return records
 
 

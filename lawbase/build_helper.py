@@ -21,7 +21,6 @@ Usage (by the build only): python -m lawbase.build_helper
 from __future__ import annotations
 
 import gc
-import io
 import json
 import os
 import pickle
@@ -50,6 +49,20 @@ def die_with_parent() -> None:
         pass
 
 
+class Whole:
+    """Writes all of each piece to the unbuffered pipe (which may take part of one), and owns nothing:
+    the pipe stays open for the next message whatever happens here."""
+
+    def __init__(self, raw):
+        self.raw = raw
+
+    def write(self, data) -> int:
+        view = memoryview(data)
+        while view:
+            view = view[self.raw.write(view):]
+        return len(data)
+
+
 class BuildHelper:
     """The helper process, seen from the build."""
 
@@ -63,11 +76,8 @@ class BuildHelper:
                                         env=environment, start_new_session=True, preexec_fn=die_with_parent)
 
     def send(self, message) -> None:
-        try:  # through a buffered writer, which writes all of each frame (the raw pipe may take part of one)
-            writer = io.BufferedWriter(self.process.stdin)
-            pickle.dump(message, writer, protocol=pickle.HIGHEST_PROTOCOL)
-            writer.flush()
-            writer.detach()  # the pipe stays open for the next message
+        try:
+            pickle.dump(message, Whole(self.process.stdin), protocol=pickle.HIGHEST_PROTOCOL)
         except (BrokenPipeError, ValueError):  # the helper died: result() says how
             pass
 

@@ -260,7 +260,7 @@ class Graph:
     def find(self, typed: str, edition: str | None = None) -> list[NodeRecord]:
         """Nodes named by what a user typed - a key (`16 C 2`, `Правило 16С2`), a key with its edition
         (`16C2 pl-2017`), a node id (`pl-2017/16C2`) or a named part (`definitions`, `fn3`) - one per
-        edition in manifest order, or in `edition` only. Not a key: UsageError saying what was read."""
+        edition, the newest Laws first (`newest_first`), or in `edition` only. Not a key: UsageError saying what was read."""
         self.check_edition(edition)
         text = " ".join(typed.split())
         try:
@@ -268,16 +268,22 @@ class Graph:
         except UsageError as err:
             terms = self.defined(text, edition)
             if terms:
-                return terms
+                order = {name: place for place, name in enumerate(self.newest_first())}
+                return sorted(terms, key=lambda node: order[node["edition"]])
             raise UsageError(f"{err}; nor a term the definitions define") from None
         if asked is not None:
             self.check_edition(asked)
             if edition is not None and asked != edition:
                 raise UsageError(f"{typed!r} names edition {asked}, but --edition says {edition}")
             edition = asked
-        newest = sorted(self.editions, key=lambda name: -(self.editions[name].get("laws_year") or 0))  # as search
-        editions = [edition] if edition else typists_first(newest, self.language, language)
+        editions = [edition] if edition else typists_first(self.newest_first(), self.language, language)
         return [self.by_key[(name, key)] for name in editions if (name, key) in self.by_key]
+
+    def newest_first(self) -> list[str]:
+        """The editions, the newest Laws first (as search lists a key's provisions), the notes on them last,
+        else in manifest order."""
+        return sorted(self.editions, key=lambda name: (self.editions[name].get("kind") == "notes",
+                                                       -(self.editions[name].get("laws_year") or 0)))
 
     def defined(self, term: str, edition: str | None = None) -> list[NodeRecord]:
         """The definitions of a term as people type it ("Dziadek", "definition: dziadek", "Болван"), in

@@ -207,5 +207,5 @@ def key_from_parts(law: str, section: str, number: str, item: str, subitem: str)
 TYPED = (rf"({LAW_DIGITS})(?:{TYPED_SEPARATOR}([A-Za-z])(?:{TYPED_SEPARATOR}({NUMBER_DIGITS}))?"
          rf"(?:{TYPED_SEPARATOR}\(?([A-Za-z])\)?)?(?:{TYPED_SEPARATOR}\(({ROMAN}|[IVX]{{1,4}})\))?)?"
          rf"|({LAW_DIGITS})\.({NUMBER_DIGITS})")
-TYPED_PATTERN = re.compile(TYPED)
+TYPED_PATTERN = re.compile(TYPED, re.ASCII)  # \d as the browser reads it: 0-9 only
 EDITION = r"[a-z]{2,3}-[a-z0-9]+(?:-[a-z0-9]+)*"

@@ -119,8 +119,10 @@ def run(opened: Opened, query: str, lang: str | None, edition: str | None, limit
         return {"hits": [], "suggestion": None}
     exact: list[Hit] = []
     typed = key_in_query(query, opened.key_rules)
+    scope = typed and (typed.edition or edition)
+    if lang and scope and engine.edition_language.get(scope) != lang:  # "16C2 pl-2017" asked in Czech: none
+        return {"hits": [], "suggestion": None}
     if typed is not None and (typed.edition is None or edition is None or typed.edition == edition):
-        scope = typed.edition or edition
         exact = keys_hits(opened, typed, lang, scope, reader)
         if exact:
             if not typed.rest:

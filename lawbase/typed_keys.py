@@ -125,7 +125,7 @@ def _glued_lead(word: str, rules: TypingRules) -> str | None:
     a digit after it."""
     folded = word.casefold()
     for lead in rules.longest_first:
-        if folded.startswith(lead) and folded[len(lead):len(lead) + 1].isdigit():
+        if folded.startswith(lead) and folded[len(lead):len(lead) + 1] in tuple("0123456789"):  # as the browser
             return lead
     return None
 

@@ -52,6 +52,8 @@ def test_show_finds_a_key_in_every_edition(built):
     assert result.exit_code == 0
     heads = [line.split(" · ")[0] for line in result.output.splitlines() if line.startswith("── ")]
     assert heads == ["── pl-2017", "── ru-2017", "── cs-2007"]  # the newest Laws first, as search lists them
+    notes = CliRunner().invoke(main, ["show", "24", "--out", str(out)]).output  # the notes on them last
+    assert [line.split(" · ")[0] for line in notes.splitlines() if line.startswith("── ")][-1] == "── pl-notes"
     assert "12C1b" in result.output
 
 

@@ -80,6 +80,8 @@ TABLE = [
     # keys typed in a row: each one's provisions, a bare number after a key no Law
     ("16C2 16D1", None, None), ("16C2, 16D1 pl-2017", None, None), ("16C2 2", None, None),
     ("przepis 16C2 16D1 partner", None, None), ("12-½ karta", None, None), ("пр. 2 карты", None, None),
+    ("16C2 pl-2017", "cs", None),  # an edition asked in a language it is not in: nothing
+    ("Law:: 16C2", None, None), ("١٦C2", None, None),  # colons after a Law word; digits other than 0-9
 ]
 
 

@@ -77,6 +77,7 @@ def test_a_language_and_an_edition_that_exclude_each_other_are_said_so(browser, 
     """Czech chosen with pl-2017: the status says why nothing can be found (it said "no results"), as the
     command does; the placeholder of a Russian page fits a phone's box."""
     screen(browser, 1366)
-    open_page(browser, site, "search.html?q=renons&lang=cs&edition=pl-2017&ui=pl")
+    open_page(browser, site, "search.html?q=16C2&lang=cs&edition=pl-2017&ui=pl")
     assert browser.find_element("id", "status").text == \
         "pl-2017 nie jest w języku čeština: wybierz język albo wydanie"
+    assert browser.find_elements("css selector", "#results li") == []  # and nothing listed under it

@@ -322,15 +322,15 @@
 
   /* ------------------------------------------------------------ keys (query.run; search-keys.js) */
   Engine.prototype.search = function (query, lang, edition, limit, reader) {
-    lang = lang || null;
-    edition = edition || null;
-    limit = limit || 20;
+    lang = lang || null; edition = edition || null; limit = limit || 20;
     query = query.replace(/[\u0000-\u001f\u007f-\u009f]/g, " ").slice(0, 500).replace(/\s+/g, " ").trim();
     query = R.unmixed(query, this.index.homoglyphs || {});  /* "rеvoke": revoke (text.unmixed) */
     if (!query) { return {hits: [], terms: [], suggestion: null}; }
-    var exact = [], typed = this.readKey(query);
+    var exact = [], typed = this.readKey(query), scope = typed && (typed.edition || edition);
+    if (lang && scope && this.editionLanguage[scope] !== lang) {  /* "16C2 pl-2017" asked in Czech: none (query.run) */
+      return {hits: [], terms: [], suggestion: null};
+    }
     if (typed && (!typed.edition || !edition || typed.edition === edition)) {
-      var scope = typed.edition || edition;
       exact = Keys.keysHits(this, typed, lang, scope, reader || null);
       if (exact.length) {
         if (!typed.rest) { return this.finish(exact.slice(0, limit), [], {}, query); }

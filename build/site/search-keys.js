@@ -12,7 +12,7 @@
   function reader(KEYS) {
     var TYPED = new RegExp("^(?:" + KEYS.typed + ")$");
     var EDITION = new RegExp("^" + KEYS.edition + "$");
-    function lead(word) { return word.toLowerCase().replace(/:$/, ""); }
+    function lead(word) { return word.toLowerCase().replace(/:+$/, ""); }  // every colon, as rstrip(":")
     function isLead(word) { return KEYS.leadWords.indexOf(lead(word)) >= 0; }
     function keyText(m) {
       if (m[6]) { return m[6] + "." + Number(m[7]); }

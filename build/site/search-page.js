@@ -67,6 +67,7 @@
     document.getElementById("more").hidden = !more;
     var missing = result.missing, chosen = edition.selectedOptions[0], apart = language.value && chosen &&
       chosen.getAttribute("data-language") && chosen.getAttribute("data-language") !== language.value;
+    if (apart) { result.hits = []; }  /* nothing is both: nothing listed, as the command refuses it */
     status.textContent = !query ? "" : apart ? say("filters_apart", {edition: edition.value,
       language: language.selectedOptions[0].textContent})  /* as the command says it (query.search_response) */
       : missing ? say(missing.edition ? "no_key_in" : "no_key", missing)

@@ -168,6 +168,9 @@ def test_check_passes_on_the_real_corpus(built_graph, monkeypatch):
     assert "skipped lines: blank" in result.output
     assert ("pl-2017 vs ru-2017: section letters differ in 1 Laws: 89 (ABCD / -: pl-2017 carries the 2024 "
             "amendments to Law 89)") in result.output
+    assert max(len(line) for line in result.output.splitlines()) > 200  # through a pipe: whole lines
+    narrow = CliRunner().invoke(main, ["check", "--corpus", str(CORPUS)], env={"COLUMNS": "80"}).output
+    assert sum(len(line) > 80 for line in narrow.splitlines()) <= 3  # on a terminal: wrapped (a path may not be)
     result = CliRunner().invoke(main, ["check", "--corpus", str(CORPUS), "--json"])
     assert result.exit_code == 0
     report = json.loads(result.output)

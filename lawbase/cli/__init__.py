@@ -132,6 +132,12 @@ def wrapped(text: str, width: int) -> str:
     return "\n".join(out)
 
 
+def fitted():
+    """How a command's text reaches its reader: wrapped to the terminal (or $COLUMNS), whole through a pipe."""
+    width = terminal_width() if sys.stdout.isatty() or os.environ.get("COLUMNS") else None
+    return (lambda text: wrapped(text, width)) if width else (lambda text: text)
+
+
 def json_out(value) -> None:
     """JSON as data: the control characters json.dumps leaves raw (C1, bidi overrides) written as escapes."""
     text = json.dumps(value, ensure_ascii=False, indent=1)

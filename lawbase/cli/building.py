@@ -10,7 +10,7 @@ from pathlib import Path
 import click
 
 from ..text import terminal_text
-from . import CORPUS_OPTION, OUT_OPTION, json_out, main
+from . import CORPUS_OPTION, OUT_OPTION, fitted, json_out, main
 
 
 @main.command()
@@ -116,6 +116,7 @@ def check(corpus_dir: Path, as_json: bool) -> None:
         click.echo(json.dumps({"editions": [report.to_json() for report in result["reports"]],
                                "comparisons": result["comparisons"], "ok": result["ok"]}, ensure_ascii=False, indent=1))
     else:
+        fit = fitted()  # the report's long lines wrapped on a terminal, whole through a pipe
         for line in report_lines(corpus, result):
-            click.echo(line)
+            click.echo(fit(line))
     sys.exit(0 if result["ok"] else 1)

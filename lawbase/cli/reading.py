@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 
@@ -10,7 +9,7 @@ import click
 
 from ..errors import LawbaseError
 from ..text import terminal_text
-from . import CORPUS_OPTION, NAME, OUT_OPTION, json_out, main, open_graph, terminal_width, wrapped
+from . import CORPUS_OPTION, NAME, OUT_OPTION, fitted, json_out, main, open_graph
 
 
 def find_or_fail(graph, key: str, edition: str | None) -> list[dict]:
@@ -61,8 +60,7 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
                   for node in found])
         return
     years = {name: info["laws_year"] for name, info in graph.editions.items()}
-    width = terminal_width() if sys.stdout.isatty() or os.environ.get("COLUMNS") else None
-    fit = (lambda text: wrapped(text, width)) if width else (lambda text: text)  # a pipe gets whole lines
+    fit = fitted()
     for position, node in enumerate(found):
         info = graph.editions[node["edition"]]
         path = " › ".join(heading(ancestor) for ancestor in graph.ancestors(node))

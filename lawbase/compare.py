@@ -305,7 +305,8 @@ def render_columns(comparison: Comparison, width: int) -> str:
             parts = [f"[{said}]"] if said else []
             for node in cell.nodes:
                 head = node.get("marker", "") if node["kind"] != "law" else f"{node['key']}."
-                parts.extend(part for part in (head, node["title"], node["text"].replace("\n", " ")) if part)
+                title = f"{node['title']} —" if node["title"] and node["text"] else node["title"]  # apart from the text
+                parts.extend(part for part in (head, title, node["text"].replace("\n", " ")) if part)
             cells.append(textwrap.wrap(" ".join(parts), column) or [""])
         height = max(len(cell) for cell in cells)
         lines.append("─" * min(width, side + (column + len(gutter)) * len(editions) - len(gutter)))

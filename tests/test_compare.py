@@ -157,3 +157,15 @@ def test_a_pairing_of_two_texts_of_the_same_laws_names_their_editions(comparer):
     assert row.label("ru-2017") == "changed: ru-2017 73B, 73B2 → pl-2017 73B"
     lost = next(row for row in comparer.compare("73", present_only=True).rows if row.key == "73B1")
     assert lost.label("ru-2017") == "none: pl-2017 has no counterpart"  # not "the 2017 Laws have none"
+
+
+def test_the_json_holds_the_rows_the_columns_show(built_out):
+    """A translator scripting the comparison gets its rows (export review: only each edition's whole Law):
+    2017 16C beside the Czech 16D, `moved`, labelled as the page labels it, numbers and titles on lines of
+    their own."""
+    rows = {row["key"]: row for row in compare_json(built_out[0], "16")["rows"]}
+    cells = {cell["edition"]: cell for cell in rows["16C"]["cells"]}
+    assert rows["16C"]["differs"] and cells["cs-2007"]["keys"] == ["16D"]
+    assert (cells["cs-2007"]["relation"], cells["cs-2007"]["label"]) == ("moved", "moved: 2007 16D → 2017 16C")
+    assert cells["pl-2017"]["text"].split("\n")[0] == "C. Informacja z wycofanych zapowiedzi i zagrań"
+    assert not rows["16A1"]["differs"] and cells["ru-2017"]["label"] == ""

@@ -52,11 +52,26 @@ def compare(key: str, editions: tuple[str, ...], as_json: bool, corpus_dir: Path
                                 "text": "\n".join(comparer.full_text(node) for node in cell.nodes),
                                 **({"sentence": cell.sentence} if cell.sentence else {}),
                                 **({"added": cell.added[0]} if cell.added[0] else {})}
-                               for edition, cell in cells if cell.nodes]})
+                               for edition, cell in cells if cell.nodes],
+                  "rows": [row_json(row, comparison.editions) for row in comparison.rows]})
         return
     width = terminal_width()
     click.echo(terminal_text(render_columns(comparison, width)))
     click.echo(f"site: {out_dir / 'site' / url}")
+
+
+def row_json(row, editions: list[str]) -> dict:
+    """A row of the comparison as the columns and the page show it: each edition's provisions there, their
+    relation and confidence, the label the row carries, their own texts (numbers and titles with them)."""
+    def text(node: dict) -> str:  # the number and title on a line of their own, as the page sets them
+        heading = " ".join(part for part in (node.get("marker", ""), node["title"]) if part)
+        return "\n".join(part for part in (heading, node["text"]) if part)
+
+    return {"key": row.anchor_id, "differs": row.differs,
+            "cells": [{"edition": edition, "keys": [node["key"] for node in cell.nodes], "relation": cell.relation,
+                       "confidence": cell.sure, "label": row.label(edition) if cell.nodes else "",
+                       "text": "\n".join(text(node) for node in cell.nodes)}
+                      for edition, cell in ((edition, row.cells[edition]) for edition in editions)]}
 
 
 @main.command()

@@ -81,3 +81,12 @@ def test_a_language_and_an_edition_that_exclude_each_other_are_said_so(browser, 
     assert browser.find_element("id", "status").text == \
         "pl-2017 nie jest w języku čeština: wybierz język albo wydanie"
     assert browser.find_elements("css selector", "#results li") == []  # and nothing listed under it
+
+
+def test_the_about_page_link_says_the_page_is_english(browser, site):
+    """The About page is the README, in English: on a Polish home page its link says so (site review: a
+    Polish link led to an English page without a word)."""
+    screen(browser, 1366)
+    open_page(browser, site, "index.html?ui=pl")
+    link = browser.find_element("css selector", "a[href='about.html']")
+    assert link.text.endswith("(po angielsku)") and link.get_attribute("hreflang") == "en"

@@ -260,7 +260,8 @@ class Graph:
     def find(self, typed: str, edition: str | None = None) -> list[NodeRecord]:
         """Nodes named by what a user typed - a key (`16 C 2`, `Правило 16С2`), a key with its edition
         (`16C2 pl-2017`), a node id (`pl-2017/16C2`) or a named part (`definitions`, `fn3`) - one per
-        edition, the newest Laws first (`newest_first`), or in `edition` only. Not a key: UsageError saying what was read."""
+        edition, the newest Laws first (`newest_first`), or in `edition` only; else a defined term's
+        definitions (`defined`). Neither: UsageError saying what was read."""
         self.check_edition(edition)
         text = " ".join(typed.split())
         try:
@@ -268,8 +269,7 @@ class Graph:
         except UsageError as err:
             terms = self.defined(text, edition)
             if terms:
-                order = {name: place for place, name in enumerate(self.newest_first())}
-                return sorted(terms, key=lambda node: order[node["edition"]])
+                return terms
             raise UsageError(f"{err}; nor a term the definitions define") from None
         if asked is not None:
             self.check_edition(asked)
@@ -287,14 +287,16 @@ class Graph:
 
     def defined(self, term: str, edition: str | None = None) -> list[NodeRecord]:
         """The definitions of a term as people type it ("Dziadek", "definition: dziadek", "Болван"), in
-        every edition or one."""
+        every edition, the newest Laws first as keys are (`newest_first`), or in one."""
         term = term.split(":", 1)[1] if term.casefold().startswith("definition:") else term
         wanted = " ".join(term.split()).casefold()
         if not wanted:
             return []
-        return [node for node in self.nodes if node["kind"] == Kind.DEFINITION
-                and wanted in (node["title"].casefold(), node.get("english", "").casefold())
-                and (edition is None or node["edition"] == edition)]
+        found = [node for node in self.nodes if node["kind"] == Kind.DEFINITION
+                 and wanted in (node["title"].casefold(), node.get("english", "").casefold())
+                 and (edition is None or node["edition"] == edition)]
+        order = {name: place for place, name in enumerate(self.newest_first())}
+        return sorted(found, key=lambda node: order[node["edition"]])
 
     def read_key(self, text: str) -> tuple[str, str | None, str | None]:
         """What a user typed as (canonical key, edition named in the text or None, the language of the Law

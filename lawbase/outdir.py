@@ -20,9 +20,9 @@ import ctypes
 import errno
 import fcntl
 import os
-import stat
 import re
 import shutil
+import stat
 import tempfile
 from pathlib import Path
 

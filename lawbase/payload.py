@@ -20,11 +20,10 @@ from .cache import Cache, digest
 from .documents import Document
 from .engine import RANKING
 from .index import FIELDS, FORMAT
-from .typed_keys import browser_grammar
-from .profiles import homoglyph_pairs
-from .profiles import load_profile
+from .profiles import homoglyph_pairs, load_profile
 from .said import said_terms
 from .text import fold
+from .typed_keys import browser_grammar
 from .vocabulary import ENGLISH, language_vocabulary
 
 K1 = 1.2

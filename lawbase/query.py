@@ -15,9 +15,9 @@ from pathlib import Path
 from .engine import Engine, Hit
 from .errors import LawbaseError, UsageError
 from .index import INDEX_DIR, PAYLOAD_FILE, IndexFormatError, load_index
-from .typed_keys import TypingRules, key_in_query, typists_first
 from .query_words import WORD, lemmatise
 from .text import unmixed
+from .typed_keys import TypingRules, key_in_query, typists_first
 
 MAX_QUERY_CHARS = 500
 CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")

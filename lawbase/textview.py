@@ -17,8 +17,9 @@ def footnote_marks(graph: Graph, node: dict) -> dict[str, list[tuple[int, str]]]
 def readings(graph: Graph, node: dict) -> list[tuple[int, str]]:
     """[(offset, " [2017: 16C]")] after each key the text cites in another numbering of the Laws that names
     another provision (or none) where it resolves (`Graph.reading`): the notes' "P. 16D" is 2017 16C."""
-    return [(record["end"], f" [{graph.reading(record)}]") for record in graph.refs_from.get(node["id"], [])
-            if record.get("field") == "text" and "end" in record and graph.reading(record)]
+    said = [(record["end"], graph.reading(record)) for record in graph.refs_from.get(node["id"], [])
+            if record.get("field") == "text" and "end" in record]
+    return [(end, f" [{reading}]") for end, reading in said if reading]
 
 
 def bullets(node: dict) -> list[tuple[int, str]]:

@@ -194,8 +194,7 @@ class Laws:
         if "\t" not in line.text:
             return False
         follower = self.ctx.next_content()
-        before = node.text[node.text.rfind("\n") + 1:]
-        return cells(line.text) > 1 or cells(before) > 1 or (follower is not None and cells(follower.text) > 1)
+        return cells(line.text) > 1 or cells(node.last_line) > 1 or (follower is not None and cells(follower.text) > 1)
 
     def lone_short_line(self, text: str, line: Prepared, full_stop: bool) -> bool:
         """A short numbered line alone before a paragraph is a title: `1. Uzyskano jeden wynik`,

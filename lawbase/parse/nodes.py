@@ -87,6 +87,11 @@ class Node:
         piece.span = (start, end, gone_from, size)
         return piece
 
+    @property
+    def last_line(self) -> str:
+        """The text's last line (a table row, or prose a page break may have cut)."""
+        return self.text[self.text.rfind("\n") + 1:]
+
     def put(self, piece: "Piece") -> None:
         """Append a piece cut out of another node as this node's next lines."""
         start = self.add_text(piece.text, [tuple(mark) for mark in piece.marks if mark[2] not in ("li", "nested")])
@@ -245,9 +250,9 @@ class Builder:
             node = self.by_id.get(node.parent) if node.parent else None
 
     def add_text(self, node: Node, inline: Inline, line: int, bullet: int = 0, row: bool = False) -> None:
-        """`bullet`: a list item, `nested` too if indented more than the item that opened its list; `row`: a line of a table
-        (tab-separated cells), its empty first and last cells kept. A sentence a page break cut
-        (cs-2007.md:833 "má za", then a footnote, then "následek …") goes on in its line."""
+        """`bullet`: a list item, `nested` too if indented more than the item that opened its list; `row`: a
+        line of a table (tab-separated cells), its empty first and last cells kept. A sentence a page break
+        cut (cs-2007.md:833 "má za", then a footnote, then "následek …") goes on in its line."""
         text = inline.strip(keep_tabs=row)
         if not text.text:
             return
@@ -274,7 +279,7 @@ class Builder:
         comma, not in a list or a table, and `text` begins in lower case?"""
         if not node.line_map or line <= node.line_map[-1][1] + 1 or not text[:1].islower():
             return False
-        last = node.text[node.text.rfind("\n") + 1:]
+        last = node.last_line
         return bool(re.search(r"[\w,]$", last)) and "\t" not in last and not Builder.in_list(node)
 
     @staticmethod

@@ -184,7 +184,5 @@
     });
     return hits;
   }
-  root.LawbaseKeys = {reader: reader, typistsFirst: typistsFirst, counterparts: counterparts, otherRules: otherRules,
-                      keysHits: keysHits,
-                      newer: newer, keyHits: keyHits};
+  root.LawbaseKeys = {reader: reader, keysHits: keysHits, newer: newer};  // what search-engine.js calls
 }(typeof window !== "undefined" ? window : globalThis));

@@ -47,8 +47,13 @@ def readme_html(text: str, cache: Cache | None = None) -> str:
     found = cache.get_object("readme", text) if cache is not None else None
     if isinstance(found, str):
         return found
-    html = nh3.clean(markdown.markdown(visible_controls(text), extensions=["tables", "fenced_code"]), tags=TAGS,
-                     attributes=ATTRIBUTES, url_schemes=URL_SCHEMES, link_rel=None, strip_comments=True)
+    html = markdown_html(text)
     if cache is not None:
         cache.put_object("readme", html, text)
     return html
+
+
+def markdown_html(text: str) -> str:
+    """Markdown to HTML, sanitised to Markdown's own tags (the reader's guides too: data, not code)."""
+    return nh3.clean(markdown.markdown(visible_controls(text), extensions=["tables", "fenced_code"]), tags=TAGS,
+                     attributes=ATTRIBUTES, url_schemes=URL_SCHEMES, link_rel=None, strip_comments=True)

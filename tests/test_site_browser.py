@@ -33,6 +33,7 @@ PAGES = {
     "glossary": "glossary.html?ui=en",
     "search": "search.html?ui=en&q=" + quote("fałszywy renons"),
     "about": "about.html",
+    "guide": "guide-ru.html",
 }
 PHONE, DESKTOP = 360, 1366
 

@@ -176,8 +176,8 @@
       return text;
     }
     var attributes = [["data-ui-title", "title"], ["data-ui-label", "aria-label"], ["data-ui-placeholder", "placeholder"],
-                      ["data-ui-template", "data-template"]];
-    var marked = "[data-ui], [data-ui-title], [data-ui-label], [data-ui-placeholder], [data-ui-template]";
+                      ["data-ui-template", "data-template"], ["data-ui-href", "href"]];
+    var marked = "[data-ui], [data-ui-title], [data-ui-label], [data-ui-placeholder], [data-ui-template], [data-ui-href]";
     document.querySelectorAll(marked).forEach(function (el) {
       var text;
       if (el.hasAttribute("data-ui") && (text = said(el, el.getAttribute("data-ui"))) !== null) {

@@ -12,7 +12,7 @@ holds one page at a time, and the same graph always gives the same bytes.
 | `definitions`, `book_index` | per edition: the definitions, the back-of-book index |
 | `law` | per edition: one page per Law |
 | `compare_pages` | one page per Law side by side, and their list |
-| `glossary_page`, `search_page`, `about` | the glossary, the search page, the README |
+| `glossary_page`, `search_page`, `guide`, `about` | the glossary, the search page, the reader's guide in each language, the README |
 | `assets` | the stylesheet, the scripts, the search index |
 
 A build writes the pages in two processes (`OWN_PAGES`, `HELPER_PAGES`), each straight into the build's
@@ -26,15 +26,16 @@ from pathlib import Path
 from ..analysis import TermMap
 from ..graph import Graph
 from ..text import visible_controls
-from . import about, assets, book_index, compare_pages, contents, definitions, glossary_page, home, law, search_page
+from . import (about, assets, book_index, compare_pages, contents, definitions, glossary_page, guide, home, law,
+               search_page)
 from .context import SiteContext
 from .writer import PageWriter, SiteWriter
 
 SITE_DIR = "site"
-PAGE_MODULES = (home, search_page, about, glossary_page, contents, definitions, book_index, law, compare_pages,
+PAGE_MODULES = (home, search_page, guide, about, glossary_page, contents, definitions, book_index, law, compare_pages,
                 assets)
 # The pages that do not read the concordance: a build's helper makes them while the concordance is aligned.
-EARLY_PAGES = ("home", "search_page", "about", "glossary_page", "contents", "definitions", "book_index")
+EARLY_PAGES = ("home", "search_page", "guide", "about", "glossary_page", "contents", "definitions", "book_index")
 # The build makes the Law pages, its helper the rest beside the search index (the early pages while the
 # concordance is aligned): on the real corpus about a second of work each once the concordance is known.
 OWN_PAGES = ("law",)

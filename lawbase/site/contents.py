@@ -20,6 +20,7 @@ from ..profiles import load_profile
 from ..urls import CONTENTS_PAGE, DEFINITIONS_PAGE, FRONT_PAGE, INDEX_PAGE
 from .context import SiteContext
 from .frame import Page, document
+from .render import relative
 from .matter import matter_page
 
 CHAPTERS = Path(__file__).with_name("chapters.toml")
@@ -78,7 +79,8 @@ def contents_page(context: SiteContext, edition: str) -> Page:
     info = context.editions[edition]
     words = context.strings_of(edition)
     facts = " · ".join(said([part], words) for part in edition_facts(context, edition))
-    main = E.MAIN(E.H1(info["title"]), E.P(facts, E.CLASS("facts")))
+    main = E.MAIN(E.H1(info["title"]), E.P(facts, E.CLASS("facts")),
+                  E.P(E.A(words["guide"], href=relative(here, words["guide_page"])), E.CLASS("guide-link")))
     matter = E.UL(E.CLASS("matter"))
     for page_name, name in ((FRONT_PAGE, front_name(context, edition)), (DEFINITIONS_PAGE, words["definitions"]),
                             (INDEX_PAGE, words["index"])):

@@ -142,9 +142,11 @@ class Comparer:
         return [edition for edition, info in self.editions.items() if info["kind"] != "notes"]
 
     def anchor_of(self, editions: list[str]) -> str:
-        """The newest complete Laws among the editions (manifest order among equals)."""
+        """The newest complete Laws in force among the editions (manifest order among equals; a draft only
+        where every edition is one)."""
         full = [e for e in editions if self.editions[e]["kind"] == "laws"] or editions
-        return max(full, key=lambda e: (self.editions[e]["laws_year"], -editions.index(e)))
+        return max(full, key=lambda e: (not self.editions[e].get("draft"), self.editions[e]["laws_year"],
+                                        -editions.index(e)))
 
     def law_keys(self) -> list[str]:
         keys = {node["key"] for node in self.data["nodes"] if node["kind"] == "law"

@@ -36,7 +36,8 @@ class Document:
     targets: list[str] = field(default_factory=list)  # an index entry's resolved targets (node ids)
     counterparts: dict[str, list[str]] = field(default_factory=dict)  # other edition -> ids saying the same
     main: bool = False  # in its language's main edition (the others: an older translation, notes)
-    laws_year: int = 0  # the year of the Laws its edition translates (2007, 2017; 1997 for the old chapter)
+    laws_year: int = 0  # the year of the Laws its edition translates (2007, 2017; 1997 for the old chapter), as
+    # the newest-first orders read it: 0 for a draft (`Graph.standing`)
     edition_kind: str = "laws"  # the manifest's kind of its edition: "notes" are labelled as notes on a Law
     number: str = ""  # a footnote's number as printed (the Czech text numbers them per page: fn11 prints 9)
 
@@ -62,16 +63,19 @@ def label_of(node: dict, graph: Graph) -> str:
 
 def main_editions(graph: Graph) -> dict[str, str]:
     """Language -> the edition a query in that language is read against: its fullest edition of the
-    Laws (most Laws, then the latest)."""
+    Laws (in force before a draft, then most Laws, then the latest)."""
     best: dict[str, dict] = {}
     for edition in graph.editions.values():
         if edition.get("kind") != "laws":
             continue
-        rank = (len(graph.laws[edition["id"]]), edition.get("year", 0))
         current = best.get(edition["language"])
-        if current is None or rank > (len(graph.laws[current["id"]]), current.get("year", 0)):
+        if current is None or main_rank(graph, edition) > main_rank(graph, current):
             best[edition["language"]] = edition
     return {language: edition["id"] for language, edition in sorted(best.items())}
+
+
+def main_rank(graph: Graph, edition: dict) -> tuple:
+    return not edition.get("draft"), len(graph.laws[edition["id"]]), edition.get("year", 0)
 
 
 def counterparts_of(node: dict, graph: Graph, others: list[str]) -> dict[str, list[str]]:
@@ -117,7 +121,7 @@ def search_documents(graph: Graph) -> list[Document]:
             key=node["key"], law=law["key"] if law else "", title=title, text=shown_text(node, graph), body=body,
             trail=graph.trail(node), url=node["url"], label=label_of(node, graph), parent=node["parent"] or "",
             targets=targets.get(node["id"], []), main=node["edition"] in mains,
-            laws_year=graph.editions[node["edition"]].get("laws_year", 0),
+            laws_year=graph.standing(node["edition"]),
             number=str(node.get("number", "")) if node["kind"] == Kind.FOOTNOTE else "",
             edition_kind=graph.editions[node["edition"]].get("kind", "laws"),
             counterparts=counterparts_of(node, graph, others)

@@ -279,11 +279,17 @@ class Graph:
         editions = [edition] if edition else typists_first(self.newest_first(), self.language, language)
         return [self.by_key[(name, key)] for name in editions if (name, key) in self.by_key]
 
+    def standing(self, edition: str) -> int:
+        """The year of the Laws an edition translates as the newest-first orders read it: a draft's is 0,
+        behind every text in force (the draft of the 2027 Laws is not the Laws a director rules by)."""
+        info = self.editions[edition]
+        return 0 if info.get("draft") else info.get("laws_year") or 0
+
     def newest_first(self) -> list[str]:
-        """The editions, the newest Laws first (as search lists a key's provisions), the notes on them last,
-        else in manifest order."""
+        """The editions, the newest Laws first (as search lists a key's provisions), drafts after them, the
+        notes on them last, else in manifest order."""
         return sorted(self.editions, key=lambda name: (self.editions[name].get("kind") == "notes",
-                                                       -(self.editions[name].get("laws_year") or 0)))
+                                                       -self.standing(name)))
 
     def defined(self, term: str, edition: str | None = None) -> list[NodeRecord]:
         """The definitions of a term as people type it ("Dziadek", "definition: dziadek", "Болван"), in

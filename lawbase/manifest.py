@@ -24,7 +24,7 @@ LAW_NUMBERS = (1, 999)  # the Laws have 93; three digits is what the Law heading
 # edition ids name folders of the site: not the site's own root pages and folders, nor key prefixes
 RESERVED_IDS = ("about", "compare", "def", "glossary", "index", "search", "search-index", "style")
 FIELDS = {"id": str, "language": str, "title": str, "year": int, "file": str, "kind": str, "laws_year": int,
-          "laws": list, "amended": int, "amended_laws": list, "base": str, "numbering": int, "source_quirks": dict}
+          "laws": list, "amended": int, "amended_laws": list, "base": str, "numbering": int, "draft": bool, "source_quirks": dict}
 REQUIRED = ("id", "language", "title", "year", "file", "kind")
 QUIRKS = {"glued_headings": bool, "debris": list, "debris_lines": list}
 TOML_TYPES = {str: "a string", int: "an integer", bool: "true or false", list: "an array", dict: "a table"}
@@ -45,6 +45,7 @@ class Edition:
     amended_laws: tuple[int, ...] = ()
     base: str | None = None
     numbering: int | None = None  # the year of the Laws whose keys its citations name, where not its own
+    draft: bool = False  # a draft of Laws not in force: never the newest Laws others are read against
     glued_headings: bool = False
     debris: tuple[str, ...] = ()
     debris_lines: tuple[str, ...] = ()
@@ -69,6 +70,8 @@ class Edition:
             out["base"] = self.base
         if self.numbering:
             out["numbering"] = self.numbering
+        if self.draft:
+            out["draft"] = True
         return out
 
 
@@ -182,8 +185,7 @@ def edition_of(entry: Entry, corpus: Path) -> Edition:
         if len(laws) != 2 or entry.law_number(laws[0], "laws") > entry.law_number(laws[1], "laws"):
             entry.fail("laws must be [first, last]", "laws")
     amended_laws = tuple(entry.law_number(number, "amended_laws") for number in entry.data.get("amended_laws", []))
-    if entry.data["kind"] == "notes" and not entry.data.get("base"):
-        entry.fail("notes need a base edition", "kind")
+    check_values(entry)
     quirks = entry.data.get("source_quirks", {})
     for key in quirks:
         if key not in QUIRKS:
@@ -202,9 +204,29 @@ def edition_of(entry: Entry, corpus: Path) -> Edition:
         laws_year=entry.data.get("laws_year", entry.data["year"]), file=entry.data["file"],
         kind=entry.data["kind"], path=corpus_file(entry, corpus), laws=tuple(laws) if laws else None,
         amended=entry.data.get("amended"), amended_laws=amended_laws, base=entry.data.get("base"),
-        numbering=entry.data.get("numbering"), glued_headings=quirks.get("glued_headings", False),
+        numbering=entry.data.get("numbering"), draft=entry.data.get("draft", False), glued_headings=quirks.get("glued_headings", False),
         debris=patterns["debris"], debris_lines=patterns["debris_lines"], where=(entry.shown, entry.line_of()),
     )
+
+
+def check_values(entry: Entry) -> None:
+    """Values that contradict each other or the kind of edition (each accepted alone by its type)."""
+    data, kind = entry.data, entry.data["kind"]
+    for key in ("year", "laws_year", "numbering", "amended"):
+        if key in data and not 1000 <= data[key] <= 9999:
+            entry.fail(f"{key} must be a year of four digits (got {data[key]})", key)
+    if data["year"] < data.get("laws_year", data["year"]) and not data.get("draft"):
+        entry.fail(f"year {data['year']} is before the Laws it translates ({data['laws_year']}): "
+                   "a text published before its Laws is a draft (draft = true)", "year")
+    if kind == "notes" and not data.get("base"):
+        entry.fail("notes need a base edition", "kind")
+    if kind != "notes" and "base" in data:
+        entry.fail(f"base is for notes (a {kind} edition is read on its own)", "base")
+    if kind == "chapter" and "laws" not in data:
+        entry.fail("a chapter needs the Laws it holds (laws = [first, last])", "kind")
+    if ("amended" in data) != ("amended_laws" in data):
+        entry.fail("amended and amended_laws go together (the year of the amendments and the Laws they changed)",
+                   "amended" if "amended" in data else "amended_laws")
 
 
 def corpus_file(entry: Entry, corpus: Path) -> Path:

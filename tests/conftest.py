@@ -142,6 +142,8 @@ def write_corpus(folder: Path, editions: list[dict], texts: dict[str, str | byte
         for name, value in edition.items():
             if isinstance(value, str):
                 lines.append(f'{name} = "{value}"')
+            elif isinstance(value, bool):
+                lines.append(f"{name} = {'true' if value else 'false'}")
             else:
                 lines.append(f"{name} = {value!r}".replace("(", "[").replace(")", "]"))
         if quirks:

@@ -401,6 +401,20 @@ def test_an_older_text_is_aligned_with_the_newest_laws_in_its_own_language_where
     assert ("ru-2007", "pl-2017", "ru-2017") in direct
 
 
+def test_a_pair_is_composed_through_a_complete_text_of_either_end_s_laws_never_first_through_a_chapter():
+    """The new-edition review: with a 2027 text declared after the 1997 chapter, cs-2007 -> pl-2017 was
+    composed through that chapter of Laws 41-71 (1105 of 1349 records `none`)."""
+    from lawbase.concordance import through
+
+    class Editions:
+        editions = {e[0]: {"id": e[0], "laws_year": e[1], "kind": e[2]} for e in (
+            ("pl-1997", 1997, "chapter"), ("cs-2007", 2007, "laws"), ("ru-2017", 2017, "laws"),
+            ("pl-2017", 2017, "laws"), ("pl-2027", 2027, "laws"))}
+
+    assert through(Editions(), "cs-2007", "pl-2017") == ["ru-2017", "pl-2027", "pl-1997"]
+    assert through(Editions(), "pl-1997", "cs-2007") == ["pl-2027", "ru-2017", "pl-2017"]
+
+
 @pytest.mark.parametrize("name, file, rows", [("1997b", "concordance_gold_1997_second.toml", 73),
                                                ("1997c", "concordance_gold_1997_third.toml", 31)])
 def test_the_1997_chapter_on_the_golds_written_for_the_other_laws(graph, name, file, rows):
@@ -533,3 +547,48 @@ def test_a_gold_key_the_text_does_not_number_is_read_as_the_provision_that_holds
     assert ours.rows == 2 and ours.right == 2, ours.misses
     kept = {"law": [{"law": 23, "set": "x", "rows": [dict(row, **{"from": "23", "to": ["23"], "relation": "same"})]}]}
     assert evaluate(graph, kept, sets=("x",))[0].misses == ["23 -> 23 (same); got 72C (moved)"]  # a key it has
+
+
+def test_declaring_the_draft_of_the_next_laws_changes_no_pairing_of_the_texts_in_force(tmp_path):
+    """A Polish draft of the 2027 Laws (new-edition review: declared, it became the newest Laws, every older
+    text was aligned with it alone and cs-2007 -> pl-2017 was composed through a chapter of Laws 41-71):
+    the texts in force pair as they did, the draft is aligned with the Polish text in force, word for
+    word, its untouched provisions `same`, and it comes after them where keys are listed newest first."""
+    from lawbase.corpus import build_graph
+    from lawbase.graph import Graph
+
+    editions, texts = three_editions(random.Random(7))
+    before = build_graph(write_corpus(tmp_path / "before", [dict(e) for e in editions], texts))[1].data
+    draft = edition("pl-2027", "pl", "pl-2027.txt", year=2026, laws_year=2027, draft=True)
+    texts["pl-2027.txt"] = texts["pl.txt"]
+    after = Graph(build_graph(write_corpus(tmp_path / "after", [draft] + editions, texts))[1].data)
+    in_force = {"pl-2017", "ru-2017", "cs-2007"}
+    kept = [r for r in after.data["concordance"] if {r["from_edition"], r["to_edition"]} <= in_force]
+    assert kept == before["concordance"]
+    drafted = between(after, "pl-2027", "pl-2017")
+    assert drafted and all(r["relation"] == "same" and r["to"] == [r["from"]] for r in drafted if r["from"])
+    assert after.newest_first()[:3] == ["pl-2017", "ru-2017", "cs-2007"]
+    from lawbase.phrases import english
+    from lawbase.site.contents import edition_facts
+    from lawbase.site.context import SiteContext
+
+    said = [english([fact]) for fact in edition_facts(SiteContext(after, {}), "pl-2027")]
+    assert "a draft, not in force" in said and "a draft, not in force" not in \
+        [english([fact]) for fact in edition_facts(SiteContext(after, {}), "pl-2017")]
+
+
+def test_a_manifest_value_that_contradicts_another_is_one_line_naming_it(tmp_path):
+    from lawbase.errors import LawbaseError
+    from lawbase.manifest import load_manifest
+
+    cases = [({"year": 2026, "laws_year": 2027}, "year 2026 is before the Laws it translates"),
+             ({"year": 20}, "year must be a year of four digits"),
+             ({"base": "pl-2017"}, "base is for notes"),
+             ({"kind": "chapter"}, "a chapter needs the Laws it holds"),
+             ({"amended": 2024}, "amended and amended_laws go together")]
+    for number, (values, said) in enumerate(cases):
+        entry = {**edition("pl-2017", "pl", "pl.txt"), **values}
+        folder = write_corpus(tmp_path / str(number), [entry], {"pl.txt": "1. Prawo\n"})
+        with pytest.raises(LawbaseError, match=said) as raised:
+            load_manifest(folder)
+        assert raised.value.line is not None

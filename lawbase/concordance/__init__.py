@@ -1,7 +1,8 @@
 """The concordance: which provision of one edition says what a provision of another edition says.
 
 Editions of the same Laws (the same `laws_year`: pl-2017 and ru-2017) are aligned with each other;
-each other edition is aligned by meaning with the newest Laws: with their translation in its own
+each other edition is aligned by meaning with the newest Laws in force (a draft is one of the others, so
+declaring the draft of the next Laws changes no pairing of the texts in force): with their translation in its own
 language where there is one, word for word (pl-1997 with pl-2017: a second language would only blur
 the words), else with the newest Laws' first translation, its other translation as a bridge (a 2007
 Czech provision is scored against the Polish and the Russian 2017 text at once, so the two pairings
@@ -34,7 +35,8 @@ def plan(graph: Graph) -> tuple[list[tuple[str, str, str | None]], list[tuple[st
         return [], []
     hubs = {year: next((e for e in group if graph.editions[e]["kind"] == "laws"), group[0])
             for year, group in years.items()}
-    newest = max(years)
+    newest = max((year for year, group in years.items() if not all(graph.editions[e].get("draft") for e in group)),
+                 default=max(years))
     bridge = next((e for e in years[newest] if e != hubs[newest]), None)
     direct: list[tuple[str, str, str | None]] = []
     for year, group in sorted(years.items()):
@@ -48,6 +50,19 @@ def plan(graph: Graph) -> tuple[list[tuple[str, str, str | None]], list[tuple[st
     ordered = [e["id"] for e in sorted(laws, key=lambda e: e["laws_year"])]  # stable: manifest order in a year
     others = [(a, b) for i, a in enumerate(ordered) for b in ordered[i + 1:] if (a, b) not in done]
     return direct, others
+
+
+def through(graph: Graph, first: str, second: str) -> list[str]:
+    """The editions a pair may be composed through, the likeliest first: complete texts in force, the
+    translations of either end's Laws first (cs-2007 -> ru-2017 through pl-2017), then the newest Laws;
+    a chapter or a draft only after them (a chapter of Laws 41-71 holds nothing of the others)."""
+    years = {graph.editions[first]["laws_year"], graph.editions[second]["laws_year"]}
+
+    def rank(edition: str) -> tuple:
+        info = graph.editions[edition]
+        return info["kind"] != "laws", bool(info.get("draft")), info["laws_year"] not in years, -info["laws_year"]
+
+    return sorted((edition for edition in graph.editions if edition not in (first, second)), key=rank)
 
 
 class PairMaps:
@@ -121,7 +136,7 @@ def build_concordance(graph: Graph, cache: Cache | None = None) -> list[dict]:
     for first, second, bridge in direct:
         keep(first, second, aligned(graph, texts, (first, second, bridge), maps.get((second, bridge)), cache))
     for first, second in others:
-        via = next((v for v in graph.editions if (first, v) in maps and (v, second) in maps), None)
+        via = next((v for v in through(graph, first, second) if (first, v) in maps and (v, second) in maps), None)
         if via is not None:
             keep(first, second, compose(graph, texts, first, via, second, maps.get((first, via)),
                                         maps.get((via, second))))

@@ -62,6 +62,8 @@ def edition_facts(context: SiteContext, edition: str) -> Parts:
     info = context.editions[edition]
     facts: Parts = [load_profile(info["language"]).name, say("laws_of_year", year=info["laws_year"]),
                     say(f"kind_{info['kind']}")]
+    if info.get("draft"):
+        facts.append(say("draft"))
     if info.get("base"):
         facts.append(say("notes_on", edition=info["base"]))
     if info.get("amended"):

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from .graph import Graph, Kind
 from .keys import law_of_key, sort_key
 from .phrases import Parts, Say, english, say
+from .urls import compare_page
 
 DIFF_WORD = re.compile(r"\s*(?:\w+|[^\w\s]+)")
 # a pairing the concordance is less sure of than this is said to rest on weak evidence: on the golds, two
@@ -88,6 +89,12 @@ class Row:
         """The row's id in a page: its key, or `cs-2007:16A2` for a provision the anchor lacks."""
         return self.key if self.cells[self.edition].relation == "anchor" else f"{self.edition}:{self.key}"
 
+    @property
+    def head(self) -> str:
+        """The row's key as its head shows it: `cs-2007 15A1` for a provision the anchor lacks (beside the
+        anchor's own 15A1 on the same page, a bare key read as the same provision twice)."""
+        return self.key if self.cells[self.edition].relation == "anchor" else f"{self.edition} {self.key}"
+
     def label(self, edition: str) -> str:
         return english(self.label_parts(edition))
 
@@ -158,6 +165,15 @@ class Comparer:
 
     def law_of(self, key: str) -> str:
         return law_of_key(key)
+
+    def page_row(self, node_id: str, law: str) -> str:
+        """The comparison page and row the site shows a provision in (`compare/law-17.html#cs-2007:17D`):
+        on its Law's page, else on the page of the Law its rule went to."""
+        for key in [law] + [other for other in self.law_keys() if other != law]:
+            for row in self.compare(key, present_only=True).rows:
+                if any(node["id"] == node_id for cell in row.cells.values() for node in cell.nodes):
+                    return compare_page(key) + ("" if row.anchor_id == key else f"#{row.anchor_id}")
+        return compare_page(law)
 
     def compare(self, key: str, editions: list[str] | None = None, anchor: str | None = None,
                 present_only: bool = False) -> Comparison:

@@ -169,3 +169,26 @@ def test_the_json_holds_the_rows_the_columns_show(built_out):
     assert (cells["cs-2007"]["relation"], cells["cs-2007"]["label"]) == ("moved", "moved: 2007 16D → 2017 16C")
     assert cells["pl-2017"]["text"].split("\n")[0] == "C. Informacja z wycofanych zapowiedzi i zagrań"
     assert not rows["16A1"]["differs"] and cells["ru-2017"]["label"] == ""
+
+
+def test_a_row_of_an_older_provision_names_its_edition_and_leads_to_where_its_rule_went(out):
+    """Translator review: compare/law-17.html showed the Czech 17D's row as a bare `17D` under the Polish 17D,
+    and its Polish and Russian cells said 'no counterpart' beside the label 'moved: 2007 17D → 2017 15A'."""
+    page = lxml_html.parse(str(out / "site" / "compare" / "law-17.html")).getroot()
+    row = page.get_element_by_id("cs-2007:17D")
+    assert row.findtext("th/a") == "cs-2007 17D"
+    assert page.get_element_by_id("17D").findtext("th/a") == "17D"  # the anchor's own row as before
+    links = row.xpath("td[contains(@class, 'moved-to')]/a")
+    assert [(link.get("href"), link.text) for link in links] == [("law-15.html#15A", "→ 15A")] * 2
+    assert "no counterpart" not in row.text_content() and links[0].get("aria-label") == "in row 15A"
+
+
+def test_the_command_names_the_row_of_the_page_that_shows_the_provision(out):
+    """`compare "17D cs-2007"` pointed at #17D, the Polish rule on the end of the auction period, and
+    `13E cs-2007` at an anchor the page lacks."""
+    for typed, row in (("17D cs-2007", "law-17.html#cs-2007:17D"), ("16C cs-2007", "law-16.html#16D"),
+                       ("13E cs-2007", "law-13.html#cs-2007:13E"), ("16C2", "law-16.html#16C2")):
+        result = CliRunner().invoke(main, ["compare", typed, "--out", str(out)])
+        assert result.exit_code == 0 and result.output.rstrip().endswith("compare/" + row), (typed, result.output)
+        page, anchor = row.split("#")
+        assert lxml_html.parse(str(out / "site" / "compare" / page)).getroot().get_element_by_id(anchor) is not None

@@ -90,3 +90,17 @@ def test_the_about_page_link_says_the_page_is_english(browser, site):
     open_page(browser, site, "index.html?ui=pl")
     link = browser.find_element("css selector", "a[href='about.html']")
     assert link.text.endswith("(po angielsku)") and link.get_attribute("hreflang") == "en"
+
+
+def test_a_comparison_said_in_polish_keeps_the_laws_titles_and_a_phone_sees_which_rows_differ(browser, site):
+    """Translator review: with ?ui=pl the heading became "Przepis 17" alone (the script replaced the whole
+    heading), and at 360 px a differing row's number had the same ground as any other."""
+    screen(browser, PHONE)
+    open_page(browser, site, "compare/law-17.html?ui=pl")
+    heading = browser.find_element("css selector", "main h1").text
+    assert heading.startswith("Przepis 17") and "Okres licytacji" in heading and "ПЕРИОД ТОРГОВЛИ" in heading
+    grounds = browser.execute_script("""
+        var head = function (selector) { return getComputedStyle(document.querySelector(selector + ' > th')).backgroundColor; };
+        return [head('tr.differs'), head('tr:not(.differs)[id]'),
+                getComputedStyle(document.querySelector('p.legend'), '::before').backgroundColor];""")
+    assert grounds[0] != grounds[1] and grounds[0] == grounds[2]

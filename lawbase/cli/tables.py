@@ -24,7 +24,6 @@ from . import CORPUS_OPTION, NAME, OUT_OPTION, json_out, main, open_graph, termi
 def compare(key: str, editions: tuple[str, ...], as_json: bool, corpus_dir: Path, out_dir: Path) -> None:
     """A provision side by side in every edition (e.g. 45C, 62B1, "Pravidlo 20F5")."""
     from ..compare import Comparer, render_columns
-    from ..urls import compare_page
 
     graph = open_graph(out_dir, corpus_dir)
     for edition in editions:
@@ -41,7 +40,7 @@ def compare(key: str, editions: tuple[str, ...], as_json: bool, corpus_dir: Path
         raise LawbaseError(f"unknown key {key!r}: {anchor} has no {canonical}")
     comparison = comparer.compare(canonical, chosen, anchor, present_only=not editions)
     law = comparer.law_of(canonical)
-    url = compare_page(law) + ("" if canonical == law else f"#{canonical}")
+    url = comparer.page_row(graph.by_key[(anchor, canonical)]["id"], law)
     if as_json:
         first = comparison.rows[0]
         cells = [(edition, first.cells[edition]) for edition in comparison.editions]

@@ -13,6 +13,7 @@ from lxml import etree
 from lxml.html import builder as E
 
 from ..compare import Comparison, Row, quotation, word_diff
+from ..keys import law_of_key
 from ..phrases import english, say
 from ..urls import compare_page
 from .context import SiteContext
@@ -77,7 +78,7 @@ class ComparePage:
         pairs = [pair for pair in self.context.comparer.same_language_pairs(editions)
                  if all(any(row.cells[e].nodes for row in comparison.rows) for e in pair)]
         main = E.MAIN(E.CLASS("compare"))
-        heading = spoken(E.H1(), [say("law_key", key=key)])
+        heading = E.H1(spoken(E.SPAN(), [say("law_key", key=key)]))  # said again alone: the titles stay
         for row in comparison.rows[:1]:
             titles = [(e, row.cells[e].node["title"]) for e in editions if row.cells[e].node]
             subtitle = E.SPAN(E.CLASS("subtitle"), " · ")
@@ -93,6 +94,7 @@ class ComparePage:
         for column in editions + [f"{a}→{b}" for a, b in pairs]:
             chooser.append(E.LABEL(E.INPUT(type="checkbox", value=column, checked="checked"), " " + column))
         main.append(chooser)
+        main.append(spoken(E.P(E.CLASS("legend")), [say("differs_legend")]))
         main.append(self.steps(keys, position))
         main.append(self.table(pairs))
         crumbs = [(say("compare_title"), INDEX), (say("law_key", key=key), "")]
@@ -123,12 +125,15 @@ class ComparePage:
         body = E.TBODY()
         for row in comparison.rows:
             tr = E.TR(id=row.anchor_id, **{"class": f"{row.kind}{' differs' if row.differs else ''}"})
-            tr.append(E.TH(E.A(row.key, href=f"#{row.anchor_id}"), scope="row"))
+            tr.append(E.TH(E.A(row.head, href=f"#{row.anchor_id}"), scope="row"))
+            went = row.cells[row.edition].elsewhere if row.edition != comparison.anchor else []
             for edition in comparison.editions:
                 cell = row.cells[edition]
                 if cell.nodes:
                     quote = quotation(cell.sentence, cell.added, row.years)
                     tr.append(self.cell(cell.nodes, row.label_parts(edition), quote))
+                elif went:  # the provision's rule went elsewhere: its counterparts are in that row
+                    tr.append(self.moved_gap(edition, went))
                 else:
                     gap = say("gap", edition=edition, key=f"{row.edition} {row.key}")
                     dash = mark(E.SPAN("—", title=english([gap]), **{"aria-hidden": "true"}), gap, "data-ui-title")
@@ -139,6 +144,18 @@ class ComparePage:
             body.append(tr)
         table.append(body)
         return table
+
+    def moved_gap(self, edition: str, went: list[str]):
+        """A gap in the row of a provision whose rule the anchor says at other keys: links to their rows
+        (`→ 15A`, named `in row 15A`), not `no counterpart`."""
+        cell = E.TD(**{"class": "gap moved-to", "data-edition": edition, "data-label": edition})
+        for number, key in enumerate(went):
+            page = "" if law_of_key(key) == self.comparison.key else compare_page(law_of_key(key)).split("/", 1)[1]
+            phrase = say("gap_moved", keys=key)
+            link = E.A(("→ " if not number else ", ") + key, href=f"{page}#{key}", title=english([phrase]),
+                       **{"aria-label": english([phrase])})
+            cell.append(mark(mark(link, phrase, "data-ui-title"), phrase, "data-ui-label"))
+        return cell
 
     def cell(self, nodes: list[dict], label: list, quote: tuple = (None, "", "")):
         """`quote`: `compare.quotation` - the sentence the provision was cut out of, or the one the newer text

@@ -24,7 +24,8 @@ from .profiles import homoglyph_pairs, load_profile
 from .said import said_terms
 from .text import fold
 from .typed_keys import browser_grammar
-from .vocabulary import ENGLISH, language_vocabulary
+from .profiles import english_table
+from .vocabulary import language_vocabulary
 
 K1 = 1.2
 B = 0.75
@@ -221,9 +222,7 @@ def stop_words(language: str) -> set[str]:
 
 
 def english_stop_words() -> list[str]:
-    import tomllib
-
-    return sorted(tomllib.loads(ENGLISH.read_text(encoding="utf-8"))["stop_words"])
+    return sorted(english_table()["stop_words"])
 
 
 def main_editions_of(documents: list[Document]) -> dict[str, str]:

@@ -66,9 +66,9 @@ def abbreviations(word: str) -> list[str]:
 @cache
 def typing_rules() -> TypingRules:
     """Lead words and look-alikes of every language profile (a Czech key may be typed in a Polish box)."""
-    from .profiles import all_profiles
+    from .profiles import all_profiles, english_table
 
-    laws: set[str] = {"law", "laws", "rule", "§", "art.", "article"}
+    laws: set[str] = set(english_table()["law_words"])
     lookalikes: dict[str, str] = {}
     languages: dict[str, set[str]] = {}
     typed_in: dict[str, set[str]] = {}

@@ -12,14 +12,10 @@ by the tests.
 
 from __future__ import annotations
 
-import tomllib
-from pathlib import Path
-
 from .analysis import WORD, Analyser, TermMap, analyser_for
-from .profiles import load_profile
+from .profiles import english_table, load_profile
 from .query_vocabulary import english_words
 
-ENGLISH = Path(__file__).parent / "english.toml"  # English stop-words and number words
 
 
 def phrase_terms(phrase: str, analyser: Analyser, term_map: TermMap, stop: set[str] = frozenset()) -> list[str]:
@@ -80,7 +76,7 @@ def language_vocabulary(language: str, term_map: TermMap) -> dict:
 
 def english_numbers(settings: dict) -> list[tuple[str, list[str]]]:
     """English number words (`english.toml`) -> the digits and the language's words of that number."""
-    english = tomllib.loads(ENGLISH.read_text(encoding="utf-8"))
+    english = english_table()
     return [(word, [str(number), *(own for own, value in settings.get(kind, {}).items() if value == number)])
             for kind in ("cardinals", "ordinals") for word, number in english.get(kind, {}).items()]
 

@@ -23,6 +23,8 @@ TYPED = [
     ("16.C.2", "16C2", None),
     ("16C-2", "16C2", None),
     ("Law 16C2", "16C2", None),
+    ("L16C2", "16C2", None),  # as English texts on the Laws cite them (search review: no results)
+    ("L 16C2", "16C2", None),
     ("przepis 16C2", "16C2", None),
     ("Prawo 16", "16", None),
     ("Pravidlo 20F5", "20F5", None),

@@ -19,6 +19,7 @@ from ..errors import LawbaseError
 
 PROFILE_DIR = Path(__file__).parent
 THESAURUS_DIR = PROFILE_DIR / "thesaurus"
+ENGLISH = PROFILE_DIR.parent / "english.toml"  # the English words a query in any language may carry
 VOCABULARY_TABLES = ("synonyms", "english")
 FRONT_HEADINGS = ("preface", "introduction", "definitions", "toc", "index")
 
@@ -187,3 +188,9 @@ def all_profiles() -> list[Profile]:
 def homoglyph_pairs() -> dict[str, str]:
     """Cyrillic letter -> the Latin letter drawn alike, from every profile (`text.unmixed`)."""
     return dict(sorted(pair for profile in all_profiles() for pair in profile.homoglyphs.items()))
+
+
+@cache
+def english_table() -> dict:
+    """`english.toml`: English stop-words, number words and the words that name a Law before a key."""
+    return tomllib.loads(ENGLISH.read_text(encoding="utf-8"))

@@ -7,8 +7,8 @@ a rule into its opposite; the few lemmas whose stem would merge two words (lewa/
 stay whole (`unstemmed` in the profiles). The figures behind the choice are in the README
 (`bench/analysis_choices.py`). Every word form of the corpus is analysed once per build and kept as
 a map beside the index (reused by the next build). A query looks its words up in that map; a word
-the corpus lacks is read with LemmaGen alone and found through the lemma map of the index
-(`index.lemma_map`), which is what the site's search can run too (`site_assets/search-engine.js`
+the corpus lacks is read with LemmaGen alone and found through the lemma map of the search payload
+(`payload.lemma_map`), which is what the site's search can run too (`site_assets/search-lemmagen.js`
 walks the same model's bytes).
 """
 

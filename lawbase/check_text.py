@@ -15,8 +15,19 @@ from .check import (compare_sections, edition_report, key_differences, key_overl
 from .corpus import Corpus
 from .graph import Graph
 
-PAIRS = (("pl-2017", "ru-2017"), ("pl-2017", "cs-2007"))
-SAME_LAWS = ("pl-2017", "ru-2017")  # translations of the same Laws: their keys must agree
+
+
+def compared_pairs(corpus: Corpus) -> list[tuple[str, str, bool]]:
+    """The complete texts compared key by key, from the manifest: the first text of the newest Laws in
+    force against each other complete text, the translations of the same Laws first (True: their keys
+    must agree)."""
+    full = [edition for edition in corpus.editions if edition.kind == "laws"]
+    in_force = [edition for edition in full if not edition.draft] or full
+    if not in_force:
+        return []
+    hub = max(in_force, key=lambda edition: (edition.laws_year, -in_force.index(edition)))
+    others = sorted((edition for edition in full if edition is not hub), key=lambda e: e.laws_year != hub.laws_year)
+    return [(hub.id, edition.id, edition.laws_year == hub.laws_year) for edition in others]
 
 
 def explain(corpus: Corpus, law: int, first: str, second: str) -> str:
@@ -34,23 +45,21 @@ def explain(corpus: Corpus, law: int, first: str, second: str) -> str:
 
 def corpus_report(corpus: Corpus, graph: Graph) -> dict:
     reports = [edition_report(corpus, edition.id, graph.references) for edition in corpus.editions]
-    ids = [edition.id for edition in corpus.editions]
     comparisons = []
-    for first, second in PAIRS:
-        if first in ids and second in ids:
-            share, only_first, only_second = key_overlap(corpus, first, second)
-            comparison = {
-                "editions": [first, second],
-                "laws_with_other_sections": [{"law": law, first: a, second: b, "why": explain(corpus, law, first, second)}
-                                             for law, a, b in compare_sections(corpus, first, second)],
-                "shared_keys": round(share, 4),
-                f"only_{first}": only_first,
-                f"only_{second}": only_second,
-            }
-            if (first, second) == SAME_LAWS:
-                comparison["shared_keys_outside_amended_laws"] = round(shared_outside_amendments(corpus, first, second), 4)
-                comparison["differences"] = key_differences(corpus, first, second)
-            comparisons.append(comparison)
+    for first, second, same_laws in compared_pairs(corpus):
+        share, only_first, only_second = key_overlap(corpus, first, second)
+        comparison = {
+            "editions": [first, second],
+            "laws_with_other_sections": [{"law": law, first: a, second: b, "why": explain(corpus, law, first, second)}
+                                         for law, a, b in compare_sections(corpus, first, second)],
+            "shared_keys": round(share, 4),
+            f"only_{first}": only_first,
+            f"only_{second}": only_second,
+        }
+        if same_laws:
+            comparison["shared_keys_outside_amended_laws"] = round(shared_outside_amendments(corpus, first, second), 4)
+            comparison["differences"] = key_differences(corpus, first, second)
+        comparisons.append(comparison)
     return {"reports": reports, "comparisons": comparisons, "ok": not any(report.errors for report in reports)}
 
 

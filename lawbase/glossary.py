@@ -165,9 +165,9 @@ def align(first: list[Definition], second: list[Definition]) -> dict[str, tuple[
     return pairs
 
 
-def build_glossary(data: dict, term_maps: dict | None = None, anchor: str = "ru-2017",
-                   graph: Graph | None = None) -> tuple[list[Row], dict]:
-    """Rows of aligned definitions (named by the English term), and counts of how many aligned."""
+def build_glossary(data: dict, term_maps: dict | None = None, graph: Graph | None = None) -> tuple[list[Row], dict]:
+    """Rows of aligned definitions (named by the English term), and counts of how many aligned; the rows
+    follow the edition whose definitions give the most English terms (the Russian text gives them)."""
     references: dict[str, set[str]] = {}
     for record in data["references"]:
         if record["target"] and record["kind"] in ("explicit", "relative"):
@@ -175,9 +175,8 @@ def build_glossary(data: dict, term_maps: dict | None = None, anchor: str = "ru-
     graph = graph or Graph(data)
     editions = [e["id"] for e in data["editions"] if e["kind"] == "laws"
                 and any(n["kind"] == "definition" for n in graph.by_edition[e["id"]])]
-    if anchor not in editions:
-        anchor = editions[0] if editions else anchor
     defs = {edition: definitions_of(graph, edition, references) for edition in editions}
+    anchor = max(editions, key=lambda e: (sum(bool(d.english) for d in defs[e]), -editions.index(e)), default="")
     language = {e["id"]: e["language"] for e in data["editions"]}
     for edition, definitions in defs.items():
         usage_of(graph, edition, definitions, (term_maps or {}).get(language[edition]))

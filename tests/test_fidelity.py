@@ -306,3 +306,21 @@ def test_empty_notes_are_marked_not_searched_and_counted(tmp_path):
     assert "n/2" not in {document.id for document in search_documents(graph)}
     lines = report_lines(corpus, corpus_report(corpus, graph))
     assert any("2 notes, 1 of them empty" in line for line in lines)
+
+
+def test_check_compares_the_editions_the_manifest_declares_not_a_list_in_the_code():
+    """New-edition review: `check` compared pl-2017 with ru-2017 and cs-2007 by name, so a text added to the
+    manifest was compared with nothing. The first text of the newest Laws in force is compared with every
+    other complete text, the translations of the same Laws first; a draft is one of the others."""
+    from types import SimpleNamespace as Entry
+
+    from lawbase.check_text import compared_pairs
+
+    def corpus(*editions):
+        return Entry(editions=[Entry(id=e[0], laws_year=e[1], kind=e[2], draft=e[3]) for e in editions])
+
+    real = corpus(("pl-2017", 2017, "laws", False), ("cs-2007", 2007, "laws", False),
+                  ("ru-2017", 2017, "laws", False), ("pl-1997", 1997, "chapter", False))
+    assert compared_pairs(real) == [("pl-2017", "ru-2017", True), ("pl-2017", "cs-2007", False)]
+    drafted = corpus(("cs-2007", 2007, "laws", False), ("pl-2027", 2027, "laws", True), ("ru-2017", 2017, "laws", False))
+    assert compared_pairs(drafted) == [("ru-2017", "cs-2007", False), ("ru-2017", "pl-2027", False)]

@@ -2,7 +2,7 @@
 
 Pages are lxml trees linked relatively, so the site works from file:// as well as from a server and
 loads nothing from outside. Each kind of page is a module with a `pages(context)` generator over a
-read-only `SiteContext`; every page goes to disk as soon as it is made (`SiteWriter`), so memory
+read-only `SiteContext`; every page goes to disk as soon as it is made (`PageWriter`), so memory
 holds one page at a time, and the same graph always gives the same bytes.
 
 | module | pages |
@@ -29,7 +29,7 @@ from ..text import visible_controls
 from . import (about, assets, book_index, compare_pages, contents, definitions, glossary_page, guide, home, law,
                search_page)
 from .context import SiteContext
-from .writer import PageWriter, SiteWriter
+from .writer import PageWriter
 
 SITE_DIR = "site"
 PAGE_MODULES = (home, search_page, guide, about, glossary_page, contents, definitions, book_index, law, compare_pages,
@@ -60,10 +60,10 @@ def for_the_site(data: dict, controls: bool) -> dict:
 
 
 def write_site(data: dict, term_maps: dict[str, TermMap], out: Path, readme: str = "") -> tuple[int, int]:
-    """Write every page into `out/site` (swapped in whole at the end); returns (pages, bytes)."""
-    context = SiteContext(Graph(data), term_maps, readme)
-    with SiteWriter(out, SITE_DIR) as writer:
-        write_modules(context, writer, PAGE_MODULES)
+    """Every page in one process into `out/site`, a new folder (the tests and `bench/build.py`: a build
+    writes its pages in two processes, `write_pages`, into its own folder); returns (pages, bytes)."""
+    writer = PageWriter(out / SITE_DIR)
+    write_modules(SiteContext(Graph(data), term_maps, readme), writer, PAGE_MODULES)
     return writer.pages, writer.bytes
 
 

@@ -18,7 +18,7 @@ from ..urls import CONTENTS_PAGE, compare_page
 from .cited import cited_by
 from .context import SiteContext
 from .frame import Page, document, json_script
-from .render import append_text, relative, render_text
+from .render import append_text, relative
 from .text import PageText, terms_script
 
 
@@ -92,10 +92,7 @@ class LawPage:
                 element.append(cited)
         elif node["kind"] != Kind.LAW:
             lead = self.lead_maker(node)
-        if node["kind"] == Kind.LAW:
-            self.text.render(element, node, 0, split)
-        else:
-            render_text(element, node["text"], self.text.decorations(node), 0, split, lead=lead)
+        self.text.render(element, node, 0, split, lead=lead)
         for child in children:
             if child["kind"] == Kind.FOOTNOTE:
                 continue

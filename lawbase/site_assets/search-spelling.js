@@ -7,7 +7,7 @@
   var R = root.LawbaseReading, Language = R.Language, own = R.own, pyLess = R.pyLess;
   var MAX_RESTORED = 64, TWO_SLIPS = [9, 20];  // query_spelling.MAX_RESTORED, TWO_SLIPS
 
-  function slips(word, letters, changes) {  // query_words.slips: the spellings one slip away
+  function slips(word, letters, changes) {  // query_spelling.slips: the spellings one slip away
     var found = new Set();
     for (var cut = 0; cut <= word.length; cut++) {
       var head = word.slice(0, cut), tail = word.slice(cut);

@@ -393,3 +393,18 @@ def test_a_sixth_edition_is_a_file_and_a_manifest_entry(tmp_path):
     keys = nodes_by_key(corpus, "pl-notes-b")
     assert "63" in keys and keys["63"].title == "UPRAWOMOCNIENIE FAŁSZYWEGO RENONSU"
     assert edition_report(corpus, "pl-2017").errors == []
+
+
+def test_law_headings_in_a_format_the_profile_does_not_read_are_each_named_with_their_line(tmp_path):
+    """New-edition review: a source whose Law headings read "## Prawo 1 – Talia" and "§ 2." gave no Law at
+    all and one error, "Laws missing: 1, 2", with no line. Each such heading is now named with its line
+    and the pattern the profile reads."""
+    text = POLISH.replace("1. Talia\n", "## Prawo 1 – Talia\n", 1).replace("2. Pudełka rozdaniowe\n\nTekst",
+                                                                          "§ 2. Pudełka rozdaniowe\n\nTekst", 1)
+    corpus = polish_corpus(tmp_path, text)
+    errors = edition_report(corpus, "pl-t").errors
+    lines = (tmp_path / "corpus" / "pl.txt").read_text(encoding="utf-8").split("\n")
+    unread = {error.line: error.message for error in errors if error.message.startswith("not read as")}
+    assert {lines[line - 1] for line in unread} == {"## Prawo 1 – Talia", "§ 2. Pudełka rozdaniowe"}
+    missing = next(error for error in errors if error.message.startswith("Laws missing"))
+    assert missing.line == min(unread) and "[headings] law pattern" in missing.message

@@ -283,10 +283,40 @@ def check_complete(ctx: Context, seen_laws: set[int]) -> None:
     missing = [n for n in range(first, last + 1) if n not in seen_laws]
     builder = ctx.builder
     if missing:
-        builder.anomaly("error", None, f"Laws missing: {', '.join(map(str, missing))}")
+        unread = unread_headings(ctx, missing)
+        why = (f" (the {ctx.profile.language} profile's [headings] law pattern, {ctx.profile.headings['law']}, "
+               f"reads none of the {len(unread)} lines named below)") if unread else ""
+        builder.anomaly("error", min(unread, default=None), f"Laws missing: {', '.join(map(str, missing))}{why}")
+        for number, (law, text) in sorted(unread.items()):
+            builder.anomaly("error", number, f"not read as the heading of Law {law}: {text[:60]!r}")
     extra = sorted(n for n in seen_laws if not first <= n <= last)
     if extra:
         builder.anomaly("error", None, f"Laws outside {first}–{last}: {', '.join(map(str, extra))}")
     for node in builder.nodes:
         if node.kind == "law" and not node.title:
             builder.anomaly("error", node.lines[0], f"Law {node.key} has no title")
+
+
+# a line that may be meant as a Law's heading: a word or sign before the number ("## Prawo 1 – Talia",
+# "§ 6."), or a bare number before a title ("16. Informacja": not "2. (a) Punkt z literą.", a provision)
+LOOKS_LIKE_LAW = re.compile(r"^[#*\s]*(?P<lead>§\s*|[^\W\d_]{2,12}\.?\s+)?(?P<num>\d{1,3})\b(?![.,]\d)\.?\s*(?P<rest>.*)$")
+
+
+def unread_headings(ctx: Context, missing: list[int]) -> dict[int, tuple[int, str]]:
+    """Line -> (Law, text): for each missing Law the likeliest line meant as its heading that the profile's
+    pattern did not read (a source in another format than the profile's: one error each, where a bare
+    "Laws missing" named no line)."""
+    read_apart = {number for numbers in ctx.builder.skipped.values() for number in numbers}  # contents lines
+    best: dict[int, tuple[int, int, str]] = {}  # Law -> (rank, line, text)
+    for line in ctx.lines:
+        text = line.text.strip()
+        match = LOOKS_LIKE_LAW.match(text) if not line.debris and line.number not in read_apart \
+            and len(text) <= 100 and "\t" not in text else None  # (a tab: a table's row)
+        if match is None or int(match.group("num")) not in missing:
+            continue
+        rest = match.group("rest")
+        rank = 0 if match.group("lead") else 1 if rest and not rest.startswith("(") and not rest.endswith(".") else 2
+        law = int(match.group("num"))
+        if rank < 2 and (law not in best or rank < best[law][0]):
+            best[law] = (rank, line.number, text)
+    return {number: (law, text) for law, (_, number, text) in best.items()}

@@ -480,6 +480,23 @@ def test_a_provision_cut_out_of_a_sentence_is_a_unit_with_that_sentence(real, tm
         assert "cs-2007/24=pl-2017/24" not in units and "pl-2017/24=cs-2007/24" not in units  # a split: no unit
 
 
+def test_a_pair_composed_through_another_text_keeps_the_sentences_cut_out(real, tmp_path):
+    """Translator review: the Czech-Russian memory had none of the sentence units the Czech-Polish one has
+    (cs-2007 -> ru-2017 is composed through pl-2017, and the composition dropped `sentences`). Each goes on
+    to the Russian part that says what the Polish part says; 2024's 73D3, which ru-2017 lacks, does not."""
+    from translate.storage.tmx import tmxfile
+
+    out, _ = real
+    ids = {}
+    for second in ("pl-2017", "ru-2017"):
+        dest = tmp_path / f"{second}.tmx"
+        assert export("--format", "tmx", "--from", "cs-2007", "--to", second, "--out", str(out),
+                      "--dest", str(dest)).exit_code == 0
+        ids[second] = {unit.getid().replace(second, "X") for unit in tmxfile(dest.open("rb")).units
+                       if unit.getid().endswith("#sentence")}
+    assert ids["ru-2017"] and ids["ru-2017"] == ids["pl-2017"] - {"cs-2007/73A2=X/73D3#sentence"}
+
+
 def test_each_unit_of_a_translation_memory_has_its_own_id(real, tmp_path):
     """2007 50E3 is 2017 50E4 (moved), and 50E4 was cut out of 50E3's one sentence: the sentence unit
     said the same as the moved one and both had the tuid cs-2007/50E3=pl-2017/50E4. One unit per text,

@@ -138,8 +138,10 @@ def build_concordance(graph: Graph, cache: Cache | None = None) -> list[dict]:
     for first, second in others:
         via = next((v for v in through(graph, first, second) if (first, v) in maps and (v, second) in maps), None)
         if via is not None:
+            said = {record["from"]: record["sentences"] for record in maps.records.get((first, via), [])
+                    if record.get("sentences")}
             keep(first, second, compose(graph, texts, first, via, second, maps.get((first, via)),
-                                        maps.get((via, second))))
+                                        maps.get((via, second)), said))
     for edition in graph.editions.values():
         if edition["kind"] == "notes":
             out.extend(notes_records(graph, edition["id"]))

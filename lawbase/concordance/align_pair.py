@@ -191,8 +191,10 @@ def reverse_map(records_: list[dict]) -> KeyMap:
 
 
 def compose(graph: Graph, texts: dict[str, EditionText], first_id: str, via_id: str, second_id: str, one: KeyMap,
-            two: KeyMap) -> list[dict]:
-    """first -> second through via: each provision follows its pairing twice."""
+            two: KeyMap, said: dict[str, dict[str, str]] | None = None) -> list[dict]:
+    """first -> second through via: each provision follows its pairing twice; `said`: the first edition's
+    sentences that went into new parts of via (key -> via key -> sentence), which go on into the parts of
+    second that say what those parts say (cs-2007 24D's sentence into ru-2017 24E through pl-2017 24E)."""
     laws = chapter_laws(graph, first_id)
     first, second = texts[first_id].within(laws), texts[second_id].within(laws)
     out, reached = [], set()
@@ -207,9 +209,14 @@ def compose(graph: Graph, texts: dict[str, EditionText], first_id: str, via_id: 
             confidence *= second_confidence
         keys = [k for k in keys if k in second]
         reached.update(keys)
-        out.append({"from_edition": first_id, "to_edition": second_id, "from": key, "to": keys,
-                    "relation": composed_relation(key, keys, relations), "confidence": round(confidence, 2),
-                    "evidence": [f"through {via_id}: {key} -> {', '.join(middle) or '-'} -> {', '.join(keys) or '-'}"]})
+        record = {"from_edition": first_id, "to_edition": second_id, "from": key, "to": keys,
+                  "relation": composed_relation(key, keys, relations), "confidence": round(confidence, 2),
+                  "evidence": [f"through {via_id}: {key} -> {', '.join(middle) or '-'} -> {', '.join(keys) or '-'}"]}
+        sentences = {target: sentence for step, sentence in (said or {}).get(key, {}).items()
+                     for target in two.get(step, ([], "", 0))[0] if target in keys}
+        if sentences:
+            record["sentences"] = sentences
+        out.append(record)
     for key in second:
         if key not in reached:
             out.append({"from_edition": first_id, "to_edition": second_id, "from": None, "to": [key],

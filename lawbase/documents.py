@@ -74,6 +74,19 @@ def main_editions(graph: Graph) -> dict[str, str]:
     return {language: edition["id"] for language, edition in sorted(best.items())}
 
 
+def told_of(edition: str, graph: Graph, mains: set[str]) -> list[str]:
+    """The editions a provision's hit names its counterparts in: a main edition's, the other languages' (a
+    query's scores go across to them); an older text's or a draft's, the texts of other Laws, its own
+    language's among them (a Polish director's hit in the 1997 chapter says where the 2017 Laws put it:
+    `newer`); notes none."""
+    if edition in mains:
+        return [other for other in graph.editions if graph.language(other) != graph.language(edition)]
+    if graph.editions[edition].get("kind") == "notes":
+        return []
+    return [other for other in graph.editions if graph.editions[other].get("kind") != "notes"
+            and graph.standing(other) != graph.standing(edition)]
+
+
 def main_rank(graph: Graph, edition: dict) -> tuple:
     return not edition.get("draft"), len(graph.laws[edition["id"]]), edition.get("year", 0)
 
@@ -115,7 +128,6 @@ def search_documents(graph: Graph) -> list[Document]:
             continue  # an empty numbered part is still found by its key
         law = graph.law_of(node)
         language = graph.language(node["edition"])
-        others = [edition for edition in graph.editions if graph.language(edition) != language]
         documents.append(Document(
             id=node["id"], edition=node["edition"], lang=language, kind=node["kind"],
             key=node["key"], law=law["key"] if law else "", title=title, text=shown_text(node, graph), body=body,
@@ -124,6 +136,6 @@ def search_documents(graph: Graph) -> list[Document]:
             laws_year=graph.standing(node["edition"]),
             number=str(node.get("number", "")) if node["kind"] == Kind.FOOTNOTE else "",
             edition_kind=graph.editions[node["edition"]].get("kind", "laws"),
-            counterparts=counterparts_of(node, graph, others)
-            if node["edition"] in mains and node["kind"] in Kind.STRUCTURE else {}))
+            counterparts=counterparts_of(node, graph, told_of(node["edition"], graph, mains))
+            if node["kind"] in Kind.STRUCTURE else {}))
     return documents

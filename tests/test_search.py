@@ -99,6 +99,15 @@ def test_an_older_rule_found_by_its_words_says_where_the_newest_laws_put_it(out)
     assert "(in the 2017 Laws: 16D, pl-2017)" in shown and "(not in the 2017 Laws)" in shown
 
 
+def test_a_hit_in_the_1997_chapter_says_where_the_2017_laws_put_it_in_its_own_language(out):
+    """Search and new-edition reviews: a Polish director's hits in the 1997 chapter said nothing of the 2017
+    Laws (only the newest Laws' texts had counterparts), though 1997 53B and 53C swapped places in 2017."""
+    hits = {hit["key"]: hit for hit in search("obrońca dołożył do wyjścia", edition="pl-1997", out=out)}
+    assert hits["53B"]["newer"] == {"edition": "pl-2017", "year": 2017, "keys": ["53C"],
+                                    "urls": ["pl-2017/law-53.html#53C"]}
+    assert "newer" not in hits["53A"]  # kept at its key: nothing to say
+
+
 def test_other_languages_and_english_are_answered(figures):
     cross, english = figures[("cross", "lawbase")], figures[("english", "lawbase")]
     assert cross.hit_at_3 >= 12, cross.misses  # a Polish, Czech or Russian query against another edition

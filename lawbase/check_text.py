@@ -16,7 +16,6 @@ from .corpus import Corpus
 from .graph import Graph
 
 
-
 def compared_pairs(corpus: Corpus) -> list[tuple[str, str, bool]]:
     """The complete texts compared key by key, from the manifest: the first text of the newest Laws in
     force against each other complete text, the translations of the same Laws first (True: their keys

@@ -87,13 +87,18 @@ class Row:
     @property
     def anchor_id(self) -> str:
         """The row's id in a page: its key, or `cs-2007:16A2` for a provision the anchor lacks."""
-        return self.key if self.cells[self.edition].relation == "anchor" else f"{self.edition}:{self.key}"
+        return self.key if self.anchors else f"{self.edition}:{self.key}"
 
     @property
     def head(self) -> str:
         """The row's key as its head shows it: `cs-2007 15A1` for a provision the anchor lacks (beside the
         anchor's own 15A1 on the same page, a bare key read as the same provision twice)."""
-        return self.key if self.cells[self.edition].relation == "anchor" else f"{self.edition} {self.key}"
+        return self.key if self.anchors else f"{self.edition} {self.key}"
+
+    @property
+    def anchors(self) -> bool:
+        """A row of the anchor's own provision (else of one the anchor lacks, placed among them)."""
+        return self.cells[self.edition].relation == "anchor"
 
     def label(self, edition: str) -> str:
         return english(self.label_parts(edition))

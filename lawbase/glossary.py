@@ -167,7 +167,7 @@ def align(first: list[Definition], second: list[Definition]) -> dict[str, tuple[
 
 def build_glossary(data: dict, term_maps: dict | None = None, graph: Graph | None = None) -> tuple[list[Row], dict]:
     """Rows of aligned definitions (named by the English term), and counts of how many aligned; the rows
-    follow the edition whose definitions give the most English terms (the Russian text gives them)."""
+    follow the text in force whose definitions give the most English terms (the Russian text gives them)."""
     references: dict[str, set[str]] = {}
     for record in data["references"]:
         if record["target"] and record["kind"] in ("explicit", "relative"):
@@ -176,7 +176,9 @@ def build_glossary(data: dict, term_maps: dict | None = None, graph: Graph | Non
     editions = [e["id"] for e in data["editions"] if e["kind"] == "laws"
                 and any(n["kind"] == "definition" for n in graph.by_edition[e["id"]])]
     defs = {edition: definitions_of(graph, edition, references) for edition in editions}
-    anchor = max(editions, key=lambda e: (sum(bool(d.english) for d in defs[e]), -editions.index(e)), default="")
+    drafts = {e["id"] for e in data["editions"] if e.get("draft")}
+    anchor = max(editions, key=lambda e: (e not in drafts, sum(bool(d.english) for d in defs[e]), -editions.index(e)),
+                 default="")
     language = {e["id"]: e["language"] for e in data["editions"]}
     for edition, definitions in defs.items():
         usage_of(graph, edition, definitions, (term_maps or {}).get(language[edition]))

@@ -24,7 +24,8 @@ LAW_NUMBERS = (1, 999)  # the Laws have 93; three digits is what the Law heading
 # edition ids name folders of the site: not the site's own root pages and folders, nor key prefixes
 RESERVED_IDS = ("about", "compare", "def", "glossary", "index", "search", "search-index", "style")
 FIELDS = {"id": str, "language": str, "title": str, "year": int, "file": str, "kind": str, "laws_year": int,
-          "laws": list, "amended": int, "amended_laws": list, "base": str, "numbering": int, "draft": bool, "source_quirks": dict}
+          "laws": list, "amended": int, "amended_laws": list, "base": str, "numbering": int, "draft": bool,
+          "source_quirks": dict}
 REQUIRED = ("id", "language", "title", "year", "file", "kind")
 QUIRKS = {"glued_headings": bool, "debris": list, "debris_lines": list}
 TOML_TYPES = {str: "a string", int: "an integer", bool: "true or false", list: "an array", dict: "a table"}
@@ -204,7 +205,8 @@ def edition_of(entry: Entry, corpus: Path) -> Edition:
         laws_year=entry.data.get("laws_year", entry.data["year"]), file=entry.data["file"],
         kind=entry.data["kind"], path=corpus_file(entry, corpus), laws=tuple(laws) if laws else None,
         amended=entry.data.get("amended"), amended_laws=amended_laws, base=entry.data.get("base"),
-        numbering=entry.data.get("numbering"), draft=entry.data.get("draft", False), glued_headings=quirks.get("glued_headings", False),
+        numbering=entry.data.get("numbering"), draft=entry.data.get("draft", False),
+        glued_headings=quirks.get("glued_headings", False),
         debris=patterns["debris"], debris_lines=patterns["debris_lines"], where=(entry.shown, entry.line_of()),
     )
 

@@ -20,11 +20,10 @@ from .cache import Cache, digest
 from .documents import Document
 from .engine import RANKING
 from .index import FIELDS, FORMAT
-from .profiles import homoglyph_pairs, load_profile
+from .profiles import english_table, homoglyph_pairs, load_profile
 from .said import said_terms
 from .text import fold
 from .typed_keys import browser_grammar
-from .profiles import english_table
 from .vocabulary import language_vocabulary
 
 K1 = 1.2

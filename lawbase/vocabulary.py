@@ -17,7 +17,6 @@ from .profiles import english_table, load_profile
 from .query_vocabulary import english_words
 
 
-
 def phrase_terms(phrase: str, analyser: Analyser, term_map: TermMap, stop: set[str] = frozenset()) -> list[str]:
     """A phrase's words as index terms (the corpus's own analysis where it has the form), stop-words
     left out if given."""

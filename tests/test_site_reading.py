@@ -104,3 +104,13 @@ def test_a_comparison_said_in_polish_keeps_the_laws_titles_and_a_phone_sees_whic
         return [head('tr.differs'), head('tr:not(.differs)[id]'),
                 getComputedStyle(document.querySelector('p.legend'), '::before').backgroundColor];""")
     assert grounds[0] != grounds[1] and grounds[0] == grounds[2]
+
+
+def test_the_slash_key_of_a_russian_keyboard_goes_to_the_search_box_too(browser, site):
+    """Guide review: the key marked "/" types "." on a Russian keyboard, and the guide's "/" did nothing."""
+    screen(browser, 1366)
+    open_page(browser, site, "ru-2017/law-16.html")
+    for kind in ("keyDown", "keyUp"):
+        browser.execute_cdp_cmd("Input.dispatchKeyEvent", {"type": kind, "key": ".", "code": "Slash",
+                                                           "windowsVirtualKeyCode": 191})
+    assert browser.execute_script("return document.activeElement.type") == "search"

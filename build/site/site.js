@@ -11,7 +11,8 @@
 
   document.addEventListener("keydown", function (event) {
     var target = event.target, typing = target.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName);
-    if (event.key !== "/" || typing || event.ctrlKey || event.metaKey || event.altKey) { return; }
+    var slash = event.key === "/" || event.code === "Slash";  /* the "/" key of a Russian keyboard types "." */
+    if (!slash || typing || event.ctrlKey || event.metaKey || event.altKey) { return; }
     var box = document.querySelector("input[type=search]");
     if (box) {
       event.preventDefault();

@@ -33,20 +33,24 @@ def plan(graph: Graph) -> tuple[list[tuple[str, str, str | None]], list[tuple[st
         years.setdefault(edition["laws_year"], []).append(edition["id"])
     if not years:
         return [], []
-    hubs = {year: next((e for e in group if graph.editions[e]["kind"] == "laws"), group[0])
+    draft = {edition["id"] for edition in laws if edition.get("draft")}
+    hubs = {year: min(group, key=lambda e: (e in draft, graph.editions[e]["kind"] != "laws"))  # stable
             for year, group in years.items()}
-    newest = max((year for year, group in years.items() if not all(graph.editions[e].get("draft") for e in group)),
-                 default=max(years))
-    bridge = next((e for e in years[newest] if e != hubs[newest]), None)
+    newest = max((year for year, group in years.items() if not set(group) <= draft), default=max(years))
+    bridge = next((e for e in years[newest] if e != hubs[newest] and e not in draft), None)
     direct: list[tuple[str, str, str | None]] = []
     for year, group in sorted(years.items()):
         direct.extend((hubs[year], member, None) for member in group if member != hubs[year])
     for year in sorted(years):
-        if year != newest:
-            own = next((e for e in years[newest] if graph.editions[e]["kind"] == "laws"
-                        and graph.language(e) == graph.language(hubs[year])), None)
+        if year == newest:
+            continue
+        own = next((e for e in years[newest] if graph.editions[e]["kind"] == "laws" and e not in draft
+                    and graph.language(e) == graph.language(hubs[year])), None)
+        if year < newest:
             direct.append((hubs[year], own, None) if own else (hubs[year], hubs[newest], bridge))
-    done = {(first, second) for first, second, _ in direct}
+        else:  # the draft of later Laws: aligned from the text in force, the older side, as every pair is
+            direct.append((own, hubs[year], None) if own else (hubs[newest], hubs[year], None))
+    done = {pair for first, second, _ in direct for pair in ((first, second), (second, first))}
     ordered = [e["id"] for e in sorted(laws, key=lambda e: e["laws_year"])]  # stable: manifest order in a year
     others = [(a, b) for i, a in enumerate(ordered) for b in ordered[i + 1:] if (a, b) not in done]
     return direct, others

@@ -297,15 +297,20 @@ def check_complete(ctx: Context, seen_laws: set[int]) -> None:
             builder.anomaly("error", node.lines[0], f"Law {node.key} has no title")
 
 
-# a line that may be meant as a Law's heading: a word or sign before the number ("## Prawo 1 – Talia",
-# "§ 6."), or a bare number before a title ("16. Informacja": not "2. (a) Punkt z literą.", a provision)
-LOOKS_LIKE_LAW = re.compile(r"^[#*\s]*(?P<lead>§\s*|[^\W\d_]{2,12}\.?\s+)?(?P<num>\d{1,3})\b(?![.,]\d)\.?\s*(?P<rest>.*)$")
+# a line that may be meant as a Law's heading: a Law word or § before the number ("## Prawo 1 – Talia",
+# "§ 6."), or a bare number before a title ("16. Informacja": not "2. (a) Punkt z literą.", a provision;
+# not "Strona 2", a word that names no Law)
+LOOKS_LIKE_LAW = re.compile(r"^[#*\s]*(?P<lead>§\s*|[^\W\d_]{2,12}\.?\s+)?(?P<num>\d{1,3})\b(?![.,]\d)"
+                            r"\.?\s*(?P<rest>.*)$")
 
 
 def unread_headings(ctx: Context, missing: list[int]) -> dict[int, tuple[int, str]]:
     """Line -> (Law, text): for each missing Law the likeliest line meant as its heading that the profile's
     pattern did not read (a source in another format than the profile's: one error each, where a bare
     "Laws missing" named no line)."""
+    from ..typed_keys import typing_rules
+
+    law_words = {word.rstrip(".") for word in typing_rules().law_words}  # every profile's, and English's
     read_apart = {number for numbers in ctx.builder.skipped.values() for number in numbers}  # contents lines
     best: dict[int, tuple[int, int, str]] = {}  # Law -> (rank, line, text)
     for line in ctx.lines:
@@ -314,8 +319,9 @@ def unread_headings(ctx: Context, missing: list[int]) -> dict[int, tuple[int, st
             and len(text) <= 100 and "\t" not in text else None  # (a tab: a table's row)
         if match is None or int(match.group("num")) not in missing:
             continue
-        rest = match.group("rest")
-        rank = 0 if match.group("lead") else 1 if rest and not rest.startswith("(") and not rest.endswith(".") else 2
+        rest, lead = match.group("rest"), (match.group("lead") or "").strip().casefold()
+        titled = bool(rest) and not rest.startswith("(") and not rest.endswith(".")
+        rank = 0 if lead == "§" or lead.rstrip(".") in law_words else 1 if titled and not lead else 2
         law = int(match.group("num"))
         if rank < 2 and (law not in best or rank < best[law][0]):
             best[law] = (rank, line.number, text)

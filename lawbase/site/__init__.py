@@ -12,7 +12,8 @@ holds one page at a time, and the same graph always gives the same bytes.
 | `definitions`, `book_index` | per edition: the definitions, the back-of-book index |
 | `law` | per edition: one page per Law |
 | `compare_pages` | one page per Law side by side, and their list |
-| `glossary_page`, `search_page`, `guide`, `about` | the glossary, the search page, the reader's guide in each language, the README |
+| `glossary_page`, `search_page` | the glossary, the search page |
+| `guide`, `about` | the reader's guide in each language; the README |
 | `assets` | the stylesheet, the scripts, the search index |
 
 A build writes the pages in two processes (`OWN_PAGES`, `HELPER_PAGES`), each straight into the build's
@@ -62,6 +63,8 @@ def for_the_site(data: dict, controls: bool) -> dict:
 def write_site(data: dict, term_maps: dict[str, TermMap], out: Path, readme: str = "") -> tuple[int, int]:
     """Every page in one process into `out/site`, a new folder (the tests and `bench/build.py`: a build
     writes its pages in two processes, `write_pages`, into its own folder); returns (pages, bytes)."""
+    if (out / SITE_DIR).exists():  # pages of another graph would stay beside these
+        raise FileExistsError(out / SITE_DIR)
     writer = PageWriter(out / SITE_DIR)
     write_modules(SiteContext(Graph(data), term_maps, readme), writer, PAGE_MODULES)
     return writer.pages, writer.bytes

@@ -152,7 +152,9 @@ class ComparePage:
         for number, key in enumerate(went):
             page = "" if law_of_key(key) == self.comparison.key else compare_page(law_of_key(key)).split("/", 1)[1]
             phrase = say("gap_moved", keys=key)
-            link = E.A(("→ " if not number else ", ") + key, href=f"{page}#{key}", title=english([phrase]),
+            if number:
+                cell[-1].tail = ", "  # between the links, not in them
+            link = E.A(("→ " if not number else "") + key, href=f"{page}#{key}", title=english([phrase]),
                        **{"aria-label": english([phrase])})
             cell.append(mark(mark(link, phrase, "data-ui-title"), phrase, "data-ui-label"))
         return cell

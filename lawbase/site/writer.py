@@ -14,13 +14,13 @@ class PageWriter:
 
     def __init__(self, folder: Path):
         folder.mkdir(parents=True, exist_ok=True)
-        self.staging = folder
+        self.folder = folder
         self.folders: set[Path] = {folder}
         self.pages = 0
         self.bytes = 0
 
     def write(self, path: str, content: bytes) -> None:
-        target = self.staging / path
+        target = self.folder / path
         if target.parent not in self.folders:
             target.parent.mkdir(parents=True, exist_ok=True)
             self.folders.add(target.parent)

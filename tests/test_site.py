@@ -468,7 +468,7 @@ def test_what_the_parse_recovered_or_repaired_is_flagged_on_the_law_page(parsed,
     own language."""
     law21 = parsed.trees[(site / "pl-2017/law-21.html").resolve()]
     mark = law21.find(".//div[@id='21B1']//span[@class='recovered']")
-    assert mark is not None and mark.get("title") == "numer odtworzony przez lawbase; w źródle: —"
+    assert mark is not None and mark.get("title") == "numer odtworzony przez lawbase: 21B1; w źródle: —"
     law52 = parsed.trees[(site / "cs-2007/law-52.html").resolve()]
     sic = [span for span in law52.iter("span") if span.get("class") == "sic"]
     assert [(span.text, span.get("title")) for span in sic] == [
@@ -477,6 +477,14 @@ def test_what_the_parse_recovered_or_repaired_is_flagged_on_the_law_page(parsed,
     heading = parsed.trees[(site / "pl-2017/law-37.html").resolve()].find(".//h1")
     assert heading.text_content().endswith("Licytacja wbrew obowiązкови [sic] pasowania")
     note = parsed.trees[(site / "pl-notes/law-63.html").resolve()].find(".//h1")  # numbered by its title alone
-    assert note.find(".//span[@class='recovered']").get("title") == "numer odtworzony przez lawbase; w źródle: —"
+    assert note.find(".//span[@class='recovered']").get("title") == "numer odtworzony przez lawbase: 63; w źródle: —"
     hints = [p.text for p in parsed.trees[(site / "pl-notes/law-63.html").resolve()].iter("p") if p.get("class") == "hint"]
     assert hints == ["Źródło podaje przy tej notatce tylko nagłówek."]  # an empty note, said (was a blank page)
+
+
+def test_notes_quoting_older_keys_say_so_among_their_facts(parsed, site):
+    """Guide review: the Polish notes are titled "(numeracja 2007)", but their facts said only "the 2017
+    Laws · on pl-2017"."""
+    facts = parsed.trees[(site / "pl-notes/index.html").resolve()].find(".//p[@class='facts']").text_content()
+    assert "notatki · do pl-2017 · numeracja Prawa z 2007 r." in facts
+    assert "numeracja" not in parsed.trees[(site / "pl-2017/index.html").resolve()].find(".//p[@class='facts']").text_content()

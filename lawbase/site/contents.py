@@ -66,6 +66,8 @@ def edition_facts(context: SiteContext, edition: str) -> Parts:
         facts.append(say("draft"))
     if info.get("base"):
         facts.append(say("notes_on", edition=info["base"]))
+    if info.get("numbering") and info["numbering"] != info["laws_year"]:  # the notes quote the 2007 Laws' keys
+        facts.append(say("numbered_as", year=info["numbering"]))
     if info.get("amended"):
         facts.append(say("amended", year=info["amended"], laws=", ".join(map(str, info.get("amended_laws", [])))))
     numbers = sorted(law["number"] for law in context.graph.laws[edition])  # the notes stand in their own order

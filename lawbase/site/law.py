@@ -114,7 +114,7 @@ class LawPage:
         inferred = node.get("inferred")
         if not inferred:
             return link
-        said = self.words.format("recovered_number", printed=inferred["printed"] or "—")
+        said = self.words.format("recovered_number", key=node["key"], printed=inferred["printed"] or "—")
         return E.SPAN(link, E.SPAN("*", E.CLASS("recovered"), title=said, role="note", **{"aria-label": said}))
 
     def lead_maker(self, node: dict):

@@ -7,7 +7,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from .corpus import Corpus
-from .keys import Key, law_of_key, sort_key
+from .keys import Key, id_parts, law_of_key, node_id, sort_key, without_copy
 from .parse import Anomaly, ParsedEdition
 from .parse.inline import parse_inline
 from .profiles import homoglyph_pairs, load_profile
@@ -105,7 +105,7 @@ def toc_anomalies(parsed: ParsedEdition) -> list[Anomaly]:
     clauses: dict[str, list[str]] = {}  # lettered clauses without a title ("- A. Kontra ...")
     for node in parsed.nodes:
         if node.kind == "section":
-            law = node.parent.split("/", 1)[1]
+            law = id_parts(node.parent)[1]
             (sections if node.title else clauses).setdefault(law, []).append(node.key[len(law):])
     detailed = any(entry["sections"] for entry in parsed.toc.values())
     for number, entry in sorted(parsed.toc.items()):
@@ -128,7 +128,7 @@ def toc_anomalies(parsed: ParsedEdition) -> list[Anomaly]:
 def reference_summary(references: list[dict], edition_id: str) -> dict:
     """Found, resolved and unresolved references of an edition; citations of Laws the edition does not
     contain (a chapter) are counted apart, as they cannot resolve inside it."""
-    mine = [r for r in references if r["source"].split("/", 1)[0] == edition_id]
+    mine = [r for r in references if id_parts(r["source"])[0] == edition_id]
     outside = [r for r in mine if r["target"] is None and r.get("reason", "").startswith("outside ")]
     unresolved = [r for r in mine if r["target"] is None and r not in outside]
     return {
@@ -175,7 +175,7 @@ def index_summary(parsed: ParsedEdition, references: list[dict]) -> dict:
     entries = [node for node in parsed.nodes if node.kind == "index-entry"]
     if not entries:
         return {}
-    mine = {f"{parsed.edition.id}/{node.key}" for node in entries}
+    mine = {node_id(parsed.edition.id, node.key) for node in entries}
     records = [r for r in references if r["source"] in mine and r["kind"] == "index"]
     unread = [{"line": node.lines[0], "text": node.title} for node in entries if "\t" in node.title]
     unread += [{"line": r["line"], "text": r["text"]} for r in records if "not a key" in r.get("reason", "")]
@@ -284,14 +284,14 @@ def key_differences(corpus: Corpus, first: str, second: str) -> list[dict]:
     for have, lack in ((first, second), (second, first)):
         nodes = {node.key: node for node in corpus.parsed[have].nodes}
         for key in sorted(structural_keys(corpus.parsed[have]) - structural_keys(corpus.parsed[lack]), key=sort_key):
-            law = int(law_of_key(key.split("~")[0]))
+            law = int(law_of_key(without_copy(key)))
             amended = [e for e in (have, lack) if law in corpus.parsed[e].edition.amended_laws]
             edition = corpus.parsed[amended[0]].edition if amended else None
             if edition:
                 reason = f"Law {law} as amended in {edition.amended} ({edition.id})"
             else:
                 lacking = {node.key: node for node in corpus.parsed[lack].nodes}
-                above = next((lacking[str(parent)] for parent in Key.parse(key.split("~")[0]).parents()
+                above = next((lacking[str(parent)] for parent in Key.parse(without_copy(key)).parents()
                               if str(parent) in lacking), None)
                 where = f" ({corpus.parsed[lack].edition.file}:{above.lines[0]})" if above else ""
                 reason = f"source damage: {lack} prints no such provision{where}"
@@ -306,7 +306,7 @@ def shared_outside_amendments(corpus: Corpus, first: str, second: str) -> float:
 
     def keys(edition: str) -> set[str]:
         return {key for key in structural_keys(corpus.parsed[edition])
-                if int(law_of_key(key.split("~")[0])) not in amended}
+                if int(law_of_key(without_copy(key))) not in amended}
 
     a, b = keys(first), keys(second)
     return len(a & b) / len(a | b) if a | b else 1.0

@@ -8,6 +8,7 @@ from typing import Callable
 
 from .cache import Cache
 from .graph import Graph, collector_paused
+from .keys import id_parts, node_id
 from .manifest import Edition, load_manifest
 from .parse import ParsedEdition, law_titles, parse_edition, record_repairs
 from .parse.recovery import EditionTree, Evidence, recover_edition
@@ -92,8 +93,8 @@ def link_notes(corpus: Corpus) -> None:
                 continue
             if not node.text.strip() and not any(other.parent == node.id for other in corpus.parsed[edition.id].nodes):
                 node.extra["empty"] = True
-            elif f"{edition.base}/{node.key}" in base:
-                base[f"{edition.base}/{node.key}"].extra.setdefault("notes", []).append(node.id)
+            elif node_id(edition.base, node.key) in base:
+                base[node_id(edition.base, node.key)].extra.setdefault("notes", []).append(node.id)
 
 
 def recover_numbering(corpus: Corpus) -> None:
@@ -107,7 +108,7 @@ def recover_numbering(corpus: Corpus) -> None:
     for record in find_references(graph, corpus.line_maps()):
         if record.get("target") or not record.get("key") or Key.parse(record["key"]) is None:
             continue
-        edition = graph.editions[record["source"].split("/", 1)[0]]
+        edition = graph.editions[id_parts(record["source"])[0]]
         places = cited.setdefault(graph.resolves_in(edition["id"]), {}).setdefault(record["key"], [])
         places.append(f"{edition['file']}:{record['line']}")
     laws = [edition for edition in corpus.editions if edition.kind != "notes"]

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from .analysis import fold
 from .profiles import load_profile
 from .graph import Graph
+from .keys import id_parts
 
 NUMBER = re.compile(r"\b\d+\b")
 WORD = re.compile(r"[^\W\d_]{4,}")
@@ -171,7 +172,7 @@ def build_glossary(data: dict, term_maps: dict | None = None, graph: Graph | Non
     references: dict[str, set[str]] = {}
     for record in data["references"]:
         if record["target"] and record["kind"] in ("explicit", "relative"):
-            references.setdefault(record["source"], set()).add(record["target"].split("/", 1)[1])
+            references.setdefault(record["source"], set()).add(id_parts(record["target"])[1])
     graph = graph or Graph(data)
     editions = [e["id"] for e in data["editions"] if e["kind"] == "laws"
                 and any(n["kind"] == "definition" for n in graph.by_edition[e["id"]])]

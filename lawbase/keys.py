@@ -5,7 +5,7 @@ item `12C1b`, sub-item `40B2a(v)`. A numbered paragraph straight under a Law is 
 Law 351). Section letters are upper case, item letters lower case, sub-items lower-case roman
 numerals in brackets; a key the source prints twice keeps a `~2` suffix.
 
-Everything that reads or writes keys goes through this module: the parser composes keys from the
+Everything that reads or writes keys goes through this module (node ids too: `node_id`, `id_parts`): the parser composes keys from the
 markers it reads (`Key.child`), the reference finder and the index-target reader take their regex
 fragments from `KeyGrammar`, and what users type is read by `typed_keys.py` with the typed form here
 (`TYPED`), which the browser's search gets in its payload too.
@@ -143,6 +143,27 @@ def law_of_key(key: str) -> str:
     """`16C2` -> `16`; a key that is not a Law key is its own answer."""
     parsed = Key.parse(key)
     return parsed.law_key if parsed else key
+
+
+def with_copy(key: str, copy: int) -> str:
+    """The key of the `copy`-th provision a source prints with one number: `16A`, `16A~2`."""
+    return key if copy == 1 else f"{key}~{copy}"
+
+
+def without_copy(key: str) -> str:
+    """`16A~2` -> `16A`: the number as printed, whichever copy."""
+    return key.split("~", 1)[0]
+
+
+def node_id(edition: str, key: str) -> str:
+    """A node's id, the one form every module writes: `pl-2017/16C2` (an edition id holds no `/`)."""
+    return f"{edition}/{key}"
+
+
+def id_parts(node_id: str) -> tuple[str, str]:
+    """`pl-2017/16C2` -> (`pl-2017`, `16C2`): the edition and the key of a node's id."""
+    edition, key = node_id.split("/", 1)
+    return edition, key
 
 
 # ----------------------------------------------------------------------------------------- printed keys

@@ -17,6 +17,7 @@ build's early work saw them, before the concordance.
 from __future__ import annotations
 
 from .graph import Graph
+from .keys import id_parts
 
 PRINTED = ("target", "reason", "nearest")  # what the reading replaces, kept under `as_printed`
 
@@ -27,7 +28,7 @@ def read_through_concordance(graph: Graph) -> list[dict]:
 
 
 def read(graph: Graph, record: dict) -> dict:
-    edition = graph.editions[record["source"].split("/", 1)[0]]
+    edition = graph.editions[id_parts(record["source"])[0]]
     numbering = edition.get("numbering")
     resolved_in = graph.resolves_in(edition["id"])
     if not numbering or graph.editions[resolved_in]["laws_year"] == numbering \

@@ -21,6 +21,7 @@ import orjson
 
 from ..cache import Cache
 from ..graph import Graph
+from ..keys import id_parts
 from .units import EditionText, edition_text
 from .align_pair import KeyMap, align_editions, compose, key_map, notes_records, reverse_map
 
@@ -109,7 +110,7 @@ def alignment_inputs(graph: Graph, editions: tuple[str | None, ...], bridge_map:
     units, their citations), and the bridge's pairing (its twins)."""
     named = [edition for edition in editions if edition]
     return orjson.dumps([[graph.editions[edition], graph.by_edition[edition],
-                          [record for record in graph.references if record["source"].startswith(edition + "/")]]
+                          [record for record in graph.references if id_parts(record["source"])[0] == edition]]
                          for edition in named] + [sorted((bridge_map or {}).items())])
 
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from ..graph import Graph, Kind
-from ..keys import Key
+from ..keys import Key, id_parts
 from ..text import fold
 
 WORD = re.compile(r"[^\W\d_]{3,}")
@@ -99,13 +99,13 @@ def edition_text(graph: Graph, edition: str) -> EditionText:
     citing: dict[str, set[str]] = {}
     spans: dict[str, list[tuple[int, int]]] = {}  # where a node's text cites: its numbers are keys, not numbers
     for record in graph.references:
-        if record.get("field") == "text" and record["source"].startswith(edition + "/"):
+        if record.get("field") == "text" and id_parts(record["source"])[0] == edition:
             spans.setdefault(record["source"], []).append((record["start"], record["end"]))
         key = Key.parse(record.get("key") or "")
         if key and record.get("target") and record["kind"] in ("explicit", "relative") \
-                and record["source"].startswith(edition + "/"):
+                and id_parts(record["source"])[0] == edition:
             cited.setdefault(record["source"], set()).add(str(key.law))
-            source = Key.parse(record["source"].split("/", 1)[1])
+            source = Key.parse(id_parts(record["source"])[1])
             if source is not None:  # who cites it, at section level: keys of a section rarely change
                 citing.setdefault(record["target"], set()).add(f"{source.law}{source.section}")
     units: dict[str, Unit] = {}

@@ -20,6 +20,7 @@ from lxml import etree
 from .. import __version__
 from ..concordance.table import reversed_records
 from ..errors import LawbaseError
+from ..keys import node_id
 from . import XML_DECLARATION, XmlCleaner, check_edition, shown, write_atomically
 
 ALIGNED = ("same", "moved")
@@ -90,8 +91,8 @@ def aligned_pairs(graph: dict, from_edition: str, to_edition: str) -> Alignment:
         sentence_pairs(entry, by_id, from_edition, to_edition, alignment)
         if entry.get("relation") not in ALIGNED or not entry.get("from"):
             continue
-        source = by_id.get(f"{from_edition}/{entry['from']}")
-        for target in [by_id.get(f"{to_edition}/{key}") for key in entry.get("to") or []]:
+        source = by_id.get(node_id(from_edition, entry["from"]))
+        for target in [by_id.get(node_id(to_edition, key)) for key in entry.get("to") or []]:
             if not (source and target):
                 alignment.unknown_keys += 1
             elif not (segment(source) and segment(target)):
@@ -121,7 +122,7 @@ def sentence_pairs(entry: dict, by_id: dict, from_edition: str, to_edition: str,
         backwards = key == entry["from"]  # the record read from the new provision's edition
         new_edition, old_edition = (from_edition, to_edition) if backwards else (to_edition, from_edition)
         old_keys = entry["to"] if backwards else [entry["from"]]
-        new, old = by_id.get(f"{new_edition}/{key}"), by_id.get(f"{old_edition}/{old_keys[0]}") if old_keys else None
+        new, old = by_id.get(node_id(new_edition, key)), by_id.get(node_id(old_edition, old_keys[0])) if old_keys else None
         if new is None or old is None:
             alignment.unknown_keys += 1
             continue

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from dataclasses import replace
 
 from ..graph import LEVELS
-from ..keys import Key
+from ..keys import Key, node_id, with_copy, without_copy
 from .inline import Inline
 
 KEY_FIELDS = ("law", "section", "number", "item", "subitem")  # a key's parts, outermost first
@@ -169,29 +169,28 @@ class Builder:
 
     def new_node(self, kind: str, key: str, parent: Node | None, line: int, title: str = "",
                  extend_parent: bool = True, **extra) -> Node:
-        base_id = f"{self.edition_id}/{key}"
-        node_id = base_id
         copy = 1
-        while node_id in self.by_id:
+        while node_id(self.edition_id, with_copy(key, copy)) in self.by_id:
             copy += 1
-            node_id = f"{base_id}~{copy}"
-        node = Node(id=node_id, edition=self.edition_id, kind=kind, key=key if copy == 1 else f"{key}~{copy}",
-                    parent=parent.id if parent else None, title=title, lines=[line, line], extra=dict(extra))
+        key = with_copy(key, copy)  # a key printed twice: `16A~2`
+        new_id = node_id(self.edition_id, key)
+        node = Node(id=new_id, edition=self.edition_id, kind=kind, key=key, parent=parent.id if parent else None,
+                    title=title, lines=[line, line], extra=dict(extra))
         self.nodes.append(node)
-        self.by_id[node_id] = node
+        self.by_id[new_id] = node
         if parent and extend_parent:
             self.extend(parent, line)
         return node
 
     def insert_node(self, kind: str, key: str, parent: Node, position: int, line: int, **extra) -> Node:
         """A node made after the parse (a recovered provision), placed at `position` in document order."""
-        node_id = f"{self.edition_id}/{key}"
-        if node_id in self.by_id:
-            raise ValueError(f"{node_id} exists")
-        node = Node(id=node_id, edition=self.edition_id, kind=kind, key=key, parent=parent.id, lines=[line, line],
+        new_id = node_id(self.edition_id, key)
+        if new_id in self.by_id:
+            raise ValueError(f"{new_id} exists")
+        node = Node(id=new_id, edition=self.edition_id, kind=kind, key=key, parent=parent.id, lines=[line, line],
                     extra=dict(extra))
         self.nodes.insert(position, node)
-        self.by_id[node_id] = node
+        self.by_id[new_id] = node
         return node
 
     def rekey(self, changes: list[tuple[Node, str]]) -> None:
@@ -200,10 +199,10 @@ class Builder:
         be passed along a list (40B3 -> 40B4 while 40B2~2 -> 40B3)."""
         renamed: dict[str, str] = {}
         for node, new_key in changes:
-            old, new = Key.parse(node.key.split("~")[0]), Key.parse(new_key)
+            old, new = Key.parse(without_copy(node.key)), Key.parse(new_key)
             for member in self.subtree(node):
-                key = new_key if member is node else str(descend(new, old, Key.parse(member.key.split("~")[0])))
-                renamed[member.id] = f"{self.edition_id}/{key}"
+                key = new_key if member is node else str(descend(new, old, Key.parse(without_copy(member.key))))
+                renamed[member.id] = node_id(self.edition_id, key)
                 member.key = key
         moved = [self.by_id.pop(old_id) for old_id in renamed]
         for node, old_id in zip(moved, renamed):

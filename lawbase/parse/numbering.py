@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..keys import NUMBER_DIGITS, ROMAN, Key, roman_value, to_roman
+from ..keys import NUMBER_DIGITS, ROMAN, Key, roman_value, to_roman, without_copy
 
 CYRILLIC_UPPER, CYRILLIC_LOWER = "А-ЯЁ", "а-яё"
 SECTION = re.compile(rf"^(?P<marker>(?P<letter>[A-Z{CYRILLIC_UPPER}])\.)(?:\s+|$)(?P<rest>.*)$", re.S)
@@ -114,8 +114,8 @@ def order_anomalies(nodes) -> list[tuple[str, int, str]]:
         if node.kind not in LEVEL:
             continue
         line = node.lines[0]
-        base, _, copy = node.key.partition("~")
-        if copy:
+        base = without_copy(node.key)
+        if base != node.key:
             found.append(("warning", line, f"{node.kind} {base} appears again (kept as {node.id})"))
         if node.kind == "law":
             continue

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..keys import Key, roman_value, to_roman
+from ..keys import Key, node_id, roman_value, to_roman, without_copy
 from .nodes import Builder, Node, descend
 from .numbering import token_of
 
@@ -45,11 +45,11 @@ def token_at(kind: str, place: int) -> str:
 
 
 def child_key(parent: str, kind: str, place: int) -> str:
-    return str(Key.parse(parent.split("~")[0]).child(kind, token_at(kind, place)))
+    return str(Key.parse(without_copy(parent)).child(kind, token_at(kind, place)))
 
 
 def base_key(node: Node) -> Key:
-    return Key.parse(node.key.split("~")[0])
+    return Key.parse(without_copy(node.key))
 
 
 @dataclass
@@ -94,7 +94,7 @@ class EditionTree:
     def children_by_kind(self) -> dict[tuple[str, str], list[str]]:
         table: dict[tuple[str, str], list[str]] = {}
         for node in self.nodes:
-            if node.kind != "law" and "~" not in node.key:
+            if node.kind != "law" and without_copy(node.key) == node.key:
                 parent = self.builder.by_id[node.parent]
                 table.setdefault((parent.key, node.kind), []).append(node.key)
         return table
@@ -238,7 +238,7 @@ def recover_edition(edition: str, builder: Builder, evidence: Evidence, source_l
         for proposal in proposals(tree, node):
             touched = {id(proposal.source), (proposal.parent, proposal.kind)}
             touched |= {id(member) for member, _ in proposal.renames}
-            if touched & taken or any(f"{edition}/{key}" in builder.by_id for key in proposal.new_keys):
+            if touched & taken or any(node_id(edition, key) in builder.by_id for key in proposal.new_keys):
                 continue
             inferred = judge(proposal, edition, evidence)
             if inferred is not None:
@@ -266,7 +266,7 @@ def fits(builder: Builder, proposal: Proposal) -> bool:
         for member in builder.subtree(node):
             moving.add(member.id)
             wanted.append(key if member is node else str(descend(Key.parse(key), base_key(node), base_key(member))))
-    ids = [f"{builder.edition_id}/{key}" for key in wanted]
+    ids = [node_id(builder.edition_id, key) for key in wanted]
     return len(set(ids)) == len(ids) and not any(node_id in builder.by_id and node_id not in moving for node_id in ids)
 
 
@@ -309,7 +309,7 @@ def split_lines(builder: Builder, proposal: Proposal, inferred: dict, source_lin
     """Each unnumbered line of the source node becomes the recovered part it is (last first, so the
     line indexes of the earlier ones hold)."""
     source = proposal.source
-    parent = builder.by_id[f"{builder.edition_id}/{proposal.parent}"]
+    parent = builder.by_id[node_id(builder.edition_id, proposal.parent)]
     made = []
     for index, key in reversed(list(zip(proposal.lines, proposal.new_keys))):
         line = source.line_map[index][1]

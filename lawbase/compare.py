@@ -15,7 +15,7 @@ import textwrap
 from dataclasses import dataclass, field
 
 from .graph import Graph, Kind
-from .keys import law_of_key, sort_key
+from .keys import Key, law_of_key, sort_key
 from .phrases import Parts, Say, english, say
 from .urls import compare_page
 
@@ -65,6 +65,7 @@ class Cell:
     sure: float | None = None  # the concordance's confidence in the pairing (None: not the concordance's)
     sentence: str = ""  # the sentence of its provision that the row's provision was cut from (`Graph.cut_from`)
     added: tuple[str, str] = ("", "")  # the sentence the newer text adds to the pair, and its edition (`Graph.added_by`)
+    merged_with: list[str] = field(default_factory=list)  # in a `merged` pairing, the others merged (`merged_with`)
 
     def weak(self) -> Say | None:
         return weak_phrase(self.sure, self.nodes)
@@ -123,7 +124,32 @@ class Row:
         sides = [f"{names[0]} {', '.join(node['key'] for node in cell.nodes) or '—'}", f"{names[1]} {self.key}"]
         if self.years.get(edition, 0) > self.years.get(self.edition, 0):
             sides.reverse()  # older Laws first, whichever edition anchors the row: `2007 16C2 → 2017 16D2`
-        return [relation, f": {sides[0]} → {sides[1]}"] + (["; ", weak] if weak else [])
+        merged = [", ", say("merged_with", keys=", ".join(cell.merged_with))] if cell.merged_with else []
+        return [relation, f": {sides[0]} → {sides[1]}"] + merged + (["; ", weak] if weak else [])
+
+
+def merged_with(graph: Graph, node: dict, edition: str) -> list[str]:
+    """In a `merged` pairing of `node` with `edition`, the other provisions of the merging side that went
+    into the same provision (2007 17E and 22B are both 2017 17D: the row of 17E says "with 22B"), leaving
+    out the shown provision's own parts and parents (15A1 merged with its 15A)."""
+    records = graph.concordance.get((node["edition"], node["key"], edition)) or []
+    if not records or records[0]["relation"] != "merged":
+        return []
+    record = records[0]
+    if record["from_edition"] == node["edition"]:  # the node merged into the record's `to`
+        source, target_edition, shown, targets = node["edition"], edition, node["key"], record["to"]
+    else:  # the node is what the record's `from` merged into
+        source, target_edition, shown, targets = edition, node["edition"], record["from"], [node["key"]]
+    family = {shown, *(str(key) for key in (Key.parse(shown).parents() if Key.parse(shown) else []))}
+    keys: list[str] = []
+    for target in targets:
+        for other in graph.concordance.get((target_edition, target, source), []):
+            key = other["from"]
+            if other["from_edition"] == source and other["relation"] == "merged" and key and key not in keys \
+                    and key not in family and shown not in {str(parent) for parent in Key.parse(key).parents()
+                                                            if Key.parse(key)}:
+                keys.append(key)
+    return keys
 
 
 @dataclass
@@ -196,7 +222,8 @@ class Comparer:
                     nodes, relation, sure = self.graph.pairing(member, other)
                     row.cells[other] = Cell(nodes, relation if nodes or relation != "key" else "none", sure=sure,
                                             sentence=self.graph.cut_from(member, other),
-                                            added=self.graph.added_by(member, other))
+                                            added=self.graph.added_by(member, other),
+                                            merged_with=merged_with(self.graph, member, other))
                     shown[other].update(node["id"] for node in nodes)
             shown[anchor].add(member["id"])
             rows.append(row)

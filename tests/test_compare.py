@@ -192,3 +192,14 @@ def test_the_command_names_the_row_of_the_page_that_shows_the_provision(out):
         assert result.exit_code == 0 and result.output.rstrip().endswith("compare/" + row), (typed, result.output)
         page, anchor = row.split("#")
         assert lxml_html.parse(str(out / "site" / "compare" / page)).getroot().get_element_by_id(anchor) is not None
+
+
+def test_a_merged_pairing_names_what_else_went_into_the_provision(comparer):
+    """Translator review: 2007 17E -> 2017 17D was labelled `merged` without saying with what (2007 22B, which
+    only the reverse table showed). A provision's own parts merged with it are not named (15A's 15A1)."""
+    rows = {row.anchor_id: row for row in comparer.compare("17", present_only=True).rows}
+    assert rows["17D"].label("cs-2007") == "merged: 2007 17E → 2017 17D, with 22B"
+    czech = comparer.compare("17E", ["cs-2007", "pl-2017"], "cs-2007").rows[0]
+    assert czech.label("pl-2017") == "merged: 2007 17E → 2017 17D, with 22B"
+    rows = {row.anchor_id: row for row in comparer.compare("15", present_only=True).rows}
+    assert "with" not in rows["15B2"].label("cs-2007") and rows["15B2"].cells["cs-2007"].relation == "merged"

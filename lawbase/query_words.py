@@ -292,8 +292,8 @@ def read_slots(tokens: list[Token], language: Language, weights: dict,
             slots.append(Slot(words, [Alternative(terms, 1.0, "own")], phrase=len(words) > 1))
             position += len(words)
             continue
-        if token.prefix:
-            prefixed = language.prefixed(token.word)
+        prefixed = language.prefixed(token.word) if token.prefix else []
+        if prefixed:  # (a beginning no form of the corpus has, `ренонс*`, is read as the word itself)
             slots.append(Slot([token.word], [Alternative([term], 1.0, "prefix") for term in prefixed]))
             position += 1
             continue

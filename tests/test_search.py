@@ -545,3 +545,11 @@ def test_a_key_the_typists_language_lacks_lists_what_says_it_there_first(out):
         assert [(hit["edition"], hit["key"], hit["how"]) for hit in hits[:3]] == [
             ("cs-2007", "35.1", "counterpart"), ("pl-2017", "35A", "key"), ("ru-2017", "35A", "key")]
     assert search("35A", out=out)[0]["edition"] == "pl-2017"  # no language named: as before
+
+
+def test_a_beginning_no_form_of_the_corpus_has_is_read_as_the_word(out):
+    """Guide review: `ренонс*` found nothing (the Russian text says only фальшренонс), while `ренонс` finds
+    the revoke Laws through the thesaurus. A beginning the corpus has stays a beginning (`wycofan*`)."""
+    hits = search("ренонс*", out=out)
+    assert hits and hits[0]["key"].startswith(("61", "62", "63", "64")) and hits[0]["how"] != "prefix"
+    assert search("wycofan*", out=out)[0]["how"] == "prefix"

@@ -83,6 +83,7 @@ TABLE = [
     ("16C2 pl-2017", "cs", None),  # an edition asked in a language it is not in: nothing
     ("Law:: 16C2", None, None), ("١٦C2", None, None),  # colons after a Law word; digits other than 0-9
     ("L16C2", None, None), ("L 16C2", None, None), ("l64 cofnięta odzywka", None, None),  # "L" for Law
+    ("ренонс*", None, None), ("wycofan*", None, None),  # a beginning the corpus lacks: the word itself
 ]
 
 

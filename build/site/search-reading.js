@@ -250,10 +250,9 @@
         position += phraseWords.length;
         continue;
       }
-      if (token.prefix) {
-        slots.push(new Slot([token.word], language.prefixed(token.word).map(function (term) {
-          return alternative([term], 1.0, "prefix");
-        })));
+      var prefixed = token.prefix ? language.prefixed(token.word) : [];
+      if (prefixed.length) {  // (a beginning no form of the corpus has, "ренонс*", is read as the word itself)
+        slots.push(new Slot([token.word], prefixed.map(function (term) { return alternative([term], 1.0, "prefix"); })));
         position += 1;
         continue;
       }

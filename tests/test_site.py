@@ -488,3 +488,18 @@ def test_notes_quoting_older_keys_say_so_among_their_facts(parsed, site):
     facts = parsed.trees[(site / "pl-notes/index.html").resolve()].find(".//p[@class='facts']").text_content()
     assert "notatki · do pl-2017 · numeracja Prawa z 2007 r." in facts
     assert "numeracja" not in parsed.trees[(site / "pl-2017/index.html").resolve()].find(".//p[@class='facts']").text_content()
+
+
+def test_a_text_that_lost_a_law_says_which_not_the_ninety_it_has(built_out):
+    """New-edition review: a draft that lost Law 17 was listed as "Laws 1, 2, … 16, 18, …" on the home page."""
+    from lawbase.graph import Graph
+    from lawbase.phrases import english
+    from lawbase.site.contents import edition_facts
+    from lawbase.site.context import SiteContext
+
+    data = json.loads((built_out[0] / "lawbase.json").read_text(encoding="utf-8"))
+    data["nodes"] = [n for n in data["nodes"] if (n["edition"], n["kind"], n["key"]) != ("pl-2017", "law", "17")]
+    context = SiteContext(Graph(data), {})
+    said = lambda edition: [english([fact]) for fact in edition_facts(context, edition)]
+    assert "Laws 1–93 except 17" in said("pl-2017") and "Laws 1–93" in said("cs-2007")
+    assert "Laws 24, 25, 27, 29, 30, 31, 32, 53, 62, 63, 64" in said("pl-notes")  # mostly gaps: the list

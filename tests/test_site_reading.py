@@ -114,3 +114,12 @@ def test_the_slash_key_of_a_russian_keyboard_goes_to_the_search_box_too(browser,
         browser.execute_cdp_cmd("Input.dispatchKeyEvent", {"type": kind, "key": ".", "code": "Slash",
                                                            "windowsVirtualKeyCode": 191})
     assert browser.execute_script("return document.activeElement.type") == "search"
+
+
+def test_the_links_to_where_a_moved_rule_went_are_a_fingers_target_on_a_phone(browser, site):
+    """Guide review: "→ 15A" was 48×17 px, under the 24 px a touch target needs."""
+    screen(browser, PHONE)
+    open_page(browser, site, "compare/law-17.html?ui=cs")
+    sizes = browser.execute_script("""return Array.from(document.querySelectorAll('td.moved-to a')).map(
+        function (link) { var box = link.getBoundingClientRect(); return [box.width, box.height]; });""")
+    assert sizes and all(width >= 24 and height >= 24 for width, height in sizes)

@@ -71,8 +71,11 @@ def edition_facts(context: SiteContext, edition: str) -> Parts:
     if info.get("amended"):
         facts.append(say("amended", year=info["amended"], laws=", ".join(map(str, info.get("amended_laws", [])))))
     numbers = sorted(law["number"] for law in context.graph.laws[edition])  # the notes stand in their own order
-    if numbers and numbers == list(range(numbers[0], numbers[-1] + 1)):
+    missing = [n for n in range(numbers[0], numbers[-1] + 1) if n not in numbers] if numbers else []
+    if numbers and not missing:
         facts.append(say("laws_range", first=numbers[0], last=numbers[-1]))
+    elif numbers and len(missing) < len(numbers):  # a text that lost a Law: "Laws 1–93 except 17"
+        facts.append(say("laws_except", first=numbers[0], last=numbers[-1], missing=", ".join(map(str, missing))))
     elif numbers:
         facts.append(say("laws_numbers", laws=", ".join(map(str, numbers))))
     return facts

@@ -534,3 +534,18 @@ def test_a_unit_pairs_heading_with_heading_where_one_text_stands_in_its_parts(re
             unit = units[f"cs-2007/45D=pl-2017/{key}" if first == "cs-2007" else f"pl-2017/{key}=cs-2007/45D"]
             text = unit.source if first == "cs-2007" else unit.target
             assert text.startswith(said) and (key == "45D") == ("\n" not in text and "Zahrál" not in text)
+
+
+def test_the_draft_of_laws_not_in_force_is_a_bill_not_an_act(small, schema, tmp_path):
+    """Draft review: a `draft = true` edition must not claim to be Laws in force; Akoma Ntoso's type for a
+    draft law is `bill`, with its work IRI to match; the document still validates."""
+    graph = json.loads((small / "lawbase.json").read_text(encoding="utf-8"))
+    edition = next(e for e in graph["editions"] if e["id"] == "pl-2017")
+    edition.update(draft=True, laws_year=2027)
+    (small / "lawbase.json").write_text(json.dumps(graph), encoding="utf-8")
+    assert export("--format", "akn", "--out", str(small), "--dest", str(tmp_path / "akn")).exit_code == 0
+    draft, in_force = (etree.parse(str(tmp_path / "akn" / f"{e}.xml")) for e in ("pl-2017", "cs-2007"))
+    assert schema.validate(draft), schema.error_log.last_error
+    assert etree.QName(draft.getroot()[0]).localname == "bill" and etree.QName(in_force.getroot()[0]).localname == "act"
+    uri = draft.getroot()[0].find(".//{*}FRBRWork/{*}FRBRuri").get("value")
+    assert uri == "/akn/wbf/bill/2027/laws"

@@ -1,6 +1,6 @@
 """Akoma Ntoso 3.0 (OASIS LegalDocML) export: one XML document per edition.
 
-An edition of the Laws is an `act` (a notes edition a `doc`): FRBR identification, a `preface` with
+An edition of the Laws is an `act` (a draft of Laws not in force a `bill`, a notes edition a `doc`): FRBR identification, a `preface` with
 the title, the front matter and definitions as `hcontainer`s, the Laws as `section`s with sections,
 subsections, items and sub-items below (`subsection`, `paragraph`, `point`), the back-of-book index
 as an attached `doc`. eIds follow the AKN naming convention, built from the keys: 16C2 is
@@ -112,7 +112,7 @@ class Lookup:
         edition = self.editions[edition_id]
         if edition["kind"] == "notes":
             return f"/akn/{JURISDICTION}/doc/{edition['year']}/{edition_id}"
-        return f"/akn/{JURISDICTION}/act/{edition.get('laws_year', edition['year'])}/laws"
+        return f"/akn/{JURISDICTION}/{document_type(edition)}/{edition.get('laws_year', edition['year'])}/laws"
 
     def expression_iri(self, edition_id: str) -> str:
         edition = self.editions[edition_id]
@@ -124,6 +124,11 @@ class Lookup:
         there = (target["edition"], component(target))
         fragment = "#" + self.eid(target)
         return fragment if there == here else f"{self.expression_iri(target['edition'])}/!{there[1]}{fragment}"
+
+
+def document_type(edition: dict) -> str:
+    """`act` for the Laws in force, `bill` for the draft of Laws not in force, `doc` for notes on them."""
+    return "doc" if edition["kind"] == "notes" else "bill" if edition.get("draft") else "act"
 
 
 def language_code(edition: dict) -> str:
@@ -147,7 +152,7 @@ class AknDocument:
         edition_id = self.edition["id"]
         notes = self.edition["kind"] == "notes"
         root = etree.Element(f"{{{AKN}}}akomaNtoso", nsmap={None: AKN})
-        document = sub(root, "doc" if notes else "act", name=self.edition["kind"])
+        document = sub(root, document_type(self.edition), name=self.edition["kind"])
         self.meta(document, "main")
         title = sub(sub(sub(document, "preface"), "p", **{"class": "title"}), "docTitle")
         title.text = self.clean(self.edition["title"])

@@ -333,31 +333,47 @@ def word_diff(old: str, new: str) -> list[tuple[str, str]]:
     return out
 
 
+NARROWEST = 20  # characters: a column narrower breaks words apart; the editions then stand one under another
+
+
+def cell_text(row: Row, edition: str) -> str:
+    """What an edition's cell of a row says on a terminal: its label, then each provision's number, title
+    and text; "—" for a gap."""
+    cell = row.cells[edition]
+    if not cell.nodes:
+        return "—"
+    said = row.label(edition) + quoted(cell.sentence, cell.added, row.years)
+    parts = [f"[{said}]"] if said else []
+    for node in cell.nodes:
+        head = node.get("marker", "") if node["kind"] != "law" else f"{node['key']}."
+        title = f"{node['title']} —" if node["title"] and node["text"] else node["title"]  # apart from the text
+        parts.extend(part for part in (head, title, node["text"].replace("\n", " ")) if part)
+    return " ".join(parts)
+
+
 def render_columns(comparison: Comparison, width: int) -> str:
     """Terminal columns side by side, wrapped to the width, one block per aligned key: each row named by its
-    key (a provision the anchor lacks by its edition too, `cs-2007:16C2`), `*` where the editions differ."""
+    key (a provision the anchor lacks by its edition too, `cs-2007:16C2`), `*` where the editions differ.
+    Where a column would be narrower than `NARROWEST` (five editions in 80 columns), the editions of a row
+    stand one under another, each named."""
     editions = comparison.editions
     gutter = " │ "
     labels = [row.anchor_id + (" *" if row.differs else "") for row in comparison.rows]
     side = max([10, *(len(label) + 1 for label in labels)])
     column = max(8, (width - side - len(gutter) * (len(editions) - 1)) // max(1, len(editions)))
-    lines = [" " * side + gutter.join(f"{edition:<{column}}"[:column] for edition in editions).rstrip()]
+    stacked = column < NARROWEST and len(editions) > 1
+    lines = [] if stacked else [" " * side + gutter.join(f"{edition:<{column}}"[:column] for edition in editions).rstrip()]
     for note in comparison.notes:
         lines.extend(textwrap.wrap(note, width, initial_indent="! ", subsequent_indent="  "))
     for row, label in zip(comparison.rows, labels):
-        cells = []
-        for edition in editions:
-            cell = row.cells[edition]
-            if not cell.nodes:
-                cells.append(["—"])
-                continue
-            said = row.label(edition) + quoted(cell.sentence, cell.added, row.years)
-            parts = [f"[{said}]"] if said else []
-            for node in cell.nodes:
-                head = node.get("marker", "") if node["kind"] != "law" else f"{node['key']}."
-                title = f"{node['title']} —" if node["title"] and node["text"] else node["title"]  # apart from the text
-                parts.extend(part for part in (head, title, node["text"].replace("\n", " ")) if part)
-            cells.append(textwrap.wrap(" ".join(parts), column) or [""])
+        if stacked:
+            lines.extend(["─" * width, label])
+            name = max(len(edition) for edition in editions) + 2
+            for edition in editions:
+                lines.extend(textwrap.wrap(cell_text(row, edition), width, initial_indent=f"{edition + ':':<{name}}",
+                                           subsequent_indent=" " * name))
+            continue
+        cells = [textwrap.wrap(cell_text(row, edition), column) or [""] for edition in editions]
         height = max(len(cell) for cell in cells)
         lines.append("─" * min(width, side + (column + len(gutter)) * len(editions) - len(gutter)))
         for line_number in range(height):

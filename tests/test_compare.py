@@ -99,9 +99,24 @@ def test_every_law_page_links_its_comparison(out):
 
 
 def test_terminal_columns_fit_the_width(comparer):
-    text = render_columns(comparer.compare("45"), 100)
-    assert max(len(line) for line in text.splitlines()) <= 100
+    text = render_columns(comparer.compare("45"), 140)
+    assert max(len(line) for line in text.splitlines()) <= 140
     assert "45C" in text and "pl-1997" in text.splitlines()[0]
+
+
+def test_editions_too_many_for_columns_stand_one_under_another_with_words_whole(comparer):
+    """New-edition review: five editions in 80 columns broke words apart ("przewi dzianą"); where a column
+    would be narrower than 20 characters each edition's text stands under the row's key, named."""
+    comparison = comparer.compare("45")
+    text = render_columns(comparison, 80)
+    lines = text.splitlines()
+    assert max(len(line) for line in lines) <= 80
+    block = lines[lines.index("45C1") + 1:]
+    assert [line.split(":")[0] for line in block if not line.startswith(" ")][:4] == comparison.editions
+    words = {word for row in comparison.rows for cell in row.cells.values() for node in cell.nodes
+             for word in f"{node['title']} {node['text']}".split()}
+    assert all(word in words or not word.isalpha() for line in block[:20] for word in line.split()[1:]
+               if word.isalpha() and len(word) > 3)  # no piece of a word broken at the column's edge
 
 
 def test_unknown_key_in_compare(out):

@@ -76,15 +76,17 @@ def main_editions(graph: Graph) -> dict[str, str]:
 
 def told_of(edition: str, graph: Graph, mains: set[str]) -> list[str]:
     """The editions a provision's hit names its counterparts in: a main edition's, the other languages' (a
-    query's scores go across to them); an older text's or a draft's, the texts of other Laws, its own
-    language's among them (a Polish director's hit in the 1997 chapter says where the 2017 Laws put it:
-    `newer`); notes none."""
-    if edition in mains:
-        return [other for other in graph.editions if graph.language(other) != graph.language(edition)]
+    query's scores go across to them) and its own language's texts of other Laws; an older text's or a
+    draft's, the texts of other Laws, its own language's among them (a Polish director's hit in the 1997
+    chapter says where the 2017 Laws put it: `newer`); notes none."""
     if graph.editions[edition].get("kind") == "notes":
         return []
-    return [other for other in graph.editions if graph.editions[other].get("kind") != "notes"
-            and graph.standing(other) != graph.standing(edition)]
+    other_laws = [other for other in graph.editions if graph.editions[other].get("kind") != "notes"
+                  and graph.standing(other) != graph.standing(edition)]
+    if edition in mains:  # and its own language's texts of other Laws (a draft's 16D3 is 2017 16D2)
+        return [other for other in graph.editions if graph.language(other) != graph.language(edition)
+                or other in other_laws]
+    return other_laws
 
 
 def main_rank(graph: Graph, edition: dict) -> tuple:

@@ -281,9 +281,11 @@ class Graph:
 
     def standing(self, edition: str) -> int:
         """The year of the Laws an edition translates as the newest-first orders read it: a draft's is 0,
-        behind every text in force (the draft of the 2027 Laws is not the Laws a director rules by)."""
+        behind every text in force (the draft of the 2027 Laws is not the Laws a director rules by), and so is
+        a notes edition's on a draft."""
         info = self.editions[edition]
-        return 0 if info.get("draft") else info.get("laws_year") or 0
+        drafted = info.get("draft") or self.editions.get(info.get("base") or "", {}).get("draft")
+        return 0 if drafted else info.get("laws_year") or 0
 
     def newest_first(self) -> list[str]:
         """The editions, the newest Laws first (as search lists a key's provisions), drafts after them, the

@@ -174,10 +174,14 @@ def key_hits(engine: Engine, everywhere: list[int], typed, lang: str | None, sco
 def key_counterparts(engine: Engine, docs: list[int], edition: str) -> list[Hit]:
     """A key the edition lacks, typed in it: the edition's provisions that say what the key says in the
     other editions, by the concordance (the Czech 2007 text prints Law 35's A-D as 1.-4.: 35A is its 35.1);
-    `via` names the provision they answer for."""
+    `via` names the provision they answer for. The newest Laws that say where it went are the reading (a
+    draft lacking 2017 16C3 has deleted it: 2007 16C3, another rule, is no answer)."""
+    table, year = engine.payload["counterparts"], engine.laws_year
+    telling = [doc for doc in docs if edition in table.get(str(doc), {})]
+    newest = max((year[engine.docs[doc][1]] for doc in telling), default=0)
     found: dict[int, Hit] = {}
-    for doc in docs:
-        for other in engine.payload["counterparts"].get(str(doc), {}).get(edition, []):
+    for doc in (doc for doc in telling if year[engine.docs[doc][1]] == newest):
+        for other in table[str(doc)][edition]:
             if other not in found:
                 record = engine.docs[doc]
                 found[other] = Hit(other, 1000.0, "counterpart", f"{record[1]} {record[4]}")

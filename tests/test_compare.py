@@ -218,3 +218,13 @@ def test_a_merged_pairing_names_what_else_went_into_the_provision(comparer):
     assert czech.label("pl-2017") == "merged: 2007 17E → 2017 17D, with 22B"
     rows = {row.anchor_id: row for row in comparer.compare("15", present_only=True).rows}
     assert "with" not in rows["15B2"].label("cs-2007") and rows["15B2"].cells["cs-2007"].relation == "merged"
+
+
+def test_a_key_only_older_laws_have_compares_from_them(out):
+    """Draft review: `compare 16D4` (a key only the draft had) and `compare 16A4` (only 2007's) said "unknown
+    key: pl-2017 has no …", while `show` and `search` find them: the newest edition that has the key anchors."""
+    czech = compare_json(out, "16A4")
+    cells = {cell["edition"]: cell for cell in czech["editions"]}
+    assert czech["anchor"] == "cs-2007" and cells["pl-2017"]["keys"] == ["16C3"] and cells["pl-2017"]["relation"] == "moved"
+    result = CliRunner().invoke(main, ["compare", "16A4 pl-2017", "--out", str(out)])  # asked: still refused
+    assert result.exit_code == 1 and "pl-2017 has no 16A4" in result.output

@@ -401,6 +401,25 @@ def test_an_older_text_is_aligned_with_the_newest_laws_in_its_own_language_where
     assert ("ru-2007", "pl-2017", "ru-2017") in direct
 
 
+def test_each_draft_is_aligned_with_the_text_in_force_of_its_own_language():
+    """Draft review: of two drafts, the Russian one was aligned with the Polish draft alone, and ru-2017 ->
+    ru-2027 composed through cs-2007 (Law 23 `none` on both sides)."""
+    from lawbase.concordance import plan
+
+    class Editions:
+        editions = {e[0]: {"id": e[0], "language": e[1], "laws_year": e[2], "kind": "laws", "draft": e[3]} for e in (
+            ("pl-2017", "pl", 2017, False), ("cs-2007", "cs", 2007, False), ("ru-2017", "ru", 2017, False),
+            ("pl-2027", "pl", 2027, True), ("ru-2027", "ru", 2027, True), ("cs-2027", "cs", 2027, True))}
+
+        def language(self, edition):
+            return self.editions[edition]["language"]
+
+    direct, others = plan(Editions())
+    assert {("pl-2017", "pl-2027", None), ("ru-2017", "ru-2027", None), ("pl-2017", "cs-2027", None),
+            ("cs-2007", "pl-2017", "ru-2017"), ("pl-2017", "ru-2017", None)} <= set(direct)
+    assert ("ru-2017", "ru-2027") not in others and ("pl-2017", "cs-2027") not in others
+
+
 def test_a_pair_is_composed_through_a_complete_text_of_either_end_s_laws_never_first_through_a_chapter():
     """The new-edition review: with a 2027 text declared after the 1997 chapter, cs-2007 -> pl-2017 was
     composed through that chapter of Laws 41-71 (1105 of 1349 records `none`)."""
@@ -581,6 +600,11 @@ def test_declaring_the_draft_of_the_next_laws_changes_no_pairing_of_the_texts_in
     from lawbase.site.contents import edition_facts
     from lawbase.site.context import SiteContext
 
+    from lawbase.site import law
+
+    pages = dict(law.pages(SiteContext(after, {})))
+    assert "Projekt: ten tekst nie obowiązuje." in pages["pl-2027/law-1.html"].decode()  # on every Law page
+    assert "Projekt" not in pages["pl-2017/law-1.html"].decode()
     said = [english([fact]) for fact in edition_facts(SiteContext(after, {}), "pl-2027")]
     assert "a draft, not in force" in said and "a draft, not in force" not in \
         [english([fact]) for fact in edition_facts(SiteContext(after, {}), "pl-2017")]

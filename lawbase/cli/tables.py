@@ -36,6 +36,9 @@ def compare(key: str, editions: tuple[str, ...], as_json: bool, corpus_dir: Path
     typists = [edition for edition in chosen if graph.language(edition) == language
                and (edition, canonical) in graph.by_key]  # "Pravidlo 16C2": the Czech 16C2 and what says it
     anchor = named or (typists[0] if typists else comparer.anchor_of(chosen))
+    if (anchor, canonical) not in graph.by_key and not named:  # a key only older Laws or a draft have (2007 16A4)
+        anchor = next((edition for edition in graph.newest_first() if edition in chosen
+                       and (edition, canonical) in graph.by_key), anchor)
     if (anchor, canonical) not in graph.by_key:
         raise LawbaseError(f"unknown key {key!r}: {anchor} has no {canonical}")
     comparison = comparer.compare(canonical, chosen, anchor, present_only=not editions)

@@ -42,15 +42,18 @@ def plan(graph: Graph) -> tuple[list[tuple[str, str, str | None]], list[tuple[st
     direct: list[tuple[str, str, str | None]] = []
     for year, group in sorted(years.items()):
         direct.extend((hubs[year], member, None) for member in group if member != hubs[year])
+    def own(edition: str) -> str | None:
+        """The newest Laws' text in force in the edition's language."""
+        return next((e for e in years[newest] if graph.editions[e]["kind"] == "laws" and e not in draft
+                     and graph.language(e) == graph.language(edition)), None)
+
     for year in sorted(years):
-        if year == newest:
-            continue
-        own = next((e for e in years[newest] if graph.editions[e]["kind"] == "laws" and e not in draft
-                    and graph.language(e) == graph.language(hubs[year])), None)
         if year < newest:
-            direct.append((hubs[year], own, None) if own else (hubs[year], hubs[newest], bridge))
-        else:  # the draft of later Laws: aligned from the text in force, the older side, as every pair is
-            direct.append((own, hubs[year], None) if own else (hubs[newest], hubs[year], None))
+            mine = own(hubs[year])
+            direct.append((hubs[year], mine, None) if mine else (hubs[year], hubs[newest], bridge))
+        elif year > newest:  # drafts of later Laws, each from the text in force of its language (the older side)
+            direct.extend((own(member) or hubs[newest], member, None) for member in years[year]
+                          if (own(member) or hubs[newest], member) not in {(a, b) for a, b, _ in direct})
     done = {pair for first, second, _ in direct for pair in ((first, second), (second, first))}
     ordered = [e["id"] for e in sorted(laws, key=lambda e: e["laws_year"])]  # stable: manifest order in a year
     others = [(a, b) for i, a in enumerate(ordered) for b in ordered[i + 1:] if (a, b) not in done]

@@ -106,9 +106,11 @@
   // a key the edition lacks, typed in it: the edition's provisions that say what the key says elsewhere
   // (query.key_counterparts)
   function counterparts(engine, docs, edition) {
-    var found = [], seen = new Set();
-    docs.forEach(function (doc) {
-      ((engine.index.counterparts[String(doc)] || {})[edition] || []).forEach(function (other) {
+    var found = [], seen = new Set(), table = engine.index.counterparts, year = engine.lawsYear;
+    var telling = docs.filter(function (doc) { return own(table[String(doc)] || {}, edition); });
+    var newest = telling.reduce(function (best, doc) { return Math.max(best, year[engine.docs[doc][1]]); }, 0);
+    telling.filter(function (doc) { return year[engine.docs[doc][1]] === newest; }).forEach(function (doc) {
+      table[String(doc)][edition].forEach(function (other) {
         if (seen.has(other)) { return; }
         seen.add(other);
         found.push({doc: other, score: 1000.0, how: "counterpart", via: engine.docs[doc][1] + " " + engine.docs[doc][4]});

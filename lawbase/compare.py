@@ -362,7 +362,8 @@ def render_columns(comparison: Comparison, width: int) -> str:
     side = max([10, *(len(label) + 1 for label in labels)])
     column = max(8, (width - side - len(gutter) * (len(editions) - 1)) // max(1, len(editions)))
     stacked = column < NARROWEST and len(editions) > 1
-    lines = [] if stacked else [" " * side + gutter.join(f"{edition:<{column}}"[:column] for edition in editions).rstrip()]
+    head = " " * side + gutter.join(f"{edition:<{column}}"[:column] for edition in editions)
+    lines = [] if stacked else [head.rstrip()]
     for note in comparison.notes:
         lines.extend(textwrap.wrap(note, width, initial_indent="! ", subsequent_indent="  "))
     for row, label in zip(comparison.rows, labels):

@@ -1,7 +1,8 @@
 """Akoma Ntoso 3.0 (OASIS LegalDocML) export: one XML document per edition.
 
-An edition of the Laws is an `act` (a draft of Laws not in force a `bill`, a notes edition a `doc`): FRBR identification, a `preface` with
-the title, the front matter and definitions as `hcontainer`s, the Laws as `section`s with sections,
+An edition of the Laws is an `act` (a draft of Laws not in force a `bill`, a notes edition a `doc`):
+FRBR identification, a `preface` with the title, the front matter and definitions as `hcontainer`s, the
+Laws as `section`s with sections,
 subsections, items and sub-items below (`subsection`, `paragraph`, `point`), the back-of-book index
 as an attached `doc`. eIds follow the AKN naming convention, built from the keys: 16C2 is
 `sec_16__subsec_C__para_2`. The README ("Exports") gives the whole mapping.

@@ -122,7 +122,8 @@ def sentence_pairs(entry: dict, by_id: dict, from_edition: str, to_edition: str,
         backwards = key == entry["from"]  # the record read from the new provision's edition
         new_edition, old_edition = (from_edition, to_edition) if backwards else (to_edition, from_edition)
         old_keys = entry["to"] if backwards else [entry["from"]]
-        new, old = by_id.get(node_id(new_edition, key)), by_id.get(node_id(old_edition, old_keys[0])) if old_keys else None
+        new = by_id.get(node_id(new_edition, key))
+        old = by_id.get(node_id(old_edition, old_keys[0])) if old_keys else None
         if new is None or old is None:
             alignment.unknown_keys += 1
             continue

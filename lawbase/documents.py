@@ -105,10 +105,10 @@ def counterparts_of(node: dict, graph: Graph, others: list[str]) -> dict[str, li
 
 
 def shown_text(node: dict, graph: Graph) -> str:
-    """What a hit shows of a node: its text; for a numbered part with neither text nor title, whose items
-    say it all (20F5: (a) and (b)), the first item's, marked as such - a hit that shows nothing helps nobody.
-    Only shown: what is searched (`body`) stays the node's own."""
-    if node["text"] or node["title"] or node["kind"] not in Kind.STRUCTURE:
+    """What a hit shows of a node: its text; for a numbered part without text of its own, whose parts say
+    it all (20F5: (a) and (b); 16D, a title over 16D1 and 16D2), the first part's, marked as such - a hit
+    that shows nothing helps nobody. Only shown: what is searched (`body`) stays the node's own."""
+    if node["text"] or node["kind"] not in Kind.STRUCTURE:
         return node["text"]
     child = next((child for child in graph.children.get(node["id"], []) if child["text"]), None)
     return f"{child.get('marker', '')} {child['text']}".strip() if child else ""

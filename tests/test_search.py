@@ -461,6 +461,8 @@ def test_a_hit_on_a_part_said_by_its_items_shows_the_first_item_and_notes_say_th
     the director's notes is labelled as notes on a Law, not as the Law."""
     hit = search("20F5", edition="pl-2017", out=out)[0]
     assert hit["key"] == "20F5" and hit["snippet"].startswith("(a) Graczowi, którego partner udzielił błędnego")
+    titled = search("16D", edition="pl-2017", out=out)[0]  # a title over its parts (search review: no text)
+    assert titled["key"] == "16D" and titled["snippet"].startswith("1. ")
     notes = [hit for hit in search("wist poza kolejnością", out=out) if hit["edition"] == "pl-notes"]
     assert notes and all(hit["label"].startswith("notes on Law ") for hit in notes)
     laws = [hit for hit in search("wist poza kolejnością", edition="pl-2017", out=out)]

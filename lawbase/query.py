@@ -129,7 +129,9 @@ def run(opened: Opened, query: str, lang: str | None, edition: str | None, limit
                 return {"hits": [hit_record(engine, hit, {}) for hit in exact[:limit]], "suggestion": None}
             query, edition = typed.rest, scope
         elif not typed.rest:  # a key alone that nothing is numbered ("16C99", "przepis 999"): said, not guessed at
-            return {"hits": [], "suggestion": None, "missing": {"key": str(typed.key), "edition": scope}}
+            nearest, hits = nearest_part(opened, str(typed.key), typed, lang, scope, reader)
+            missing = {"key": str(typed.key), "edition": scope, **({"nearest": nearest} if nearest else {})}
+            return {"hits": [hit_record(engine, hit, {}) for hit in hits[:limit]], "suggestion": None, "missing": missing}
     result = engine.search(query, lang, edition, limit, reader)
     seen = {hit.doc for hit in exact}
     hits = exact + [hit for hit in result["hits"] if hit.doc not in seen]
@@ -148,6 +150,24 @@ def keys_hits(opened: Opened, typed, lang: str | None, scope: str | None, reader
         hits += [hit for hit in key_hits(opened.engine, opened.by_key.get(str(key), []), typed, lang, scope, reader)
                  if hit.doc not in shown]
     return hits
+
+
+def nearest_part(opened: Opened, key: str, typed, lang: str | None, scope: str | None,
+                 reader: str | None) -> tuple[str | None, list[Hit]]:
+    """For a key nothing is numbered, the nearest part above it that something is, and its provisions
+    (`64Z`: Law 64; `16C99`: 16C): a mistyped letter still lands in its Law. Parts end where a digit meets
+    a letter, a bracket or a dot, so Law 16 is no part of a Law 169."""
+    engine = opened.engine
+    for end in range(len(key) - 1, 0, -1):
+        if key[end - 1].isdigit() == key[end].isdigit() and key[end] not in "(.":
+            continue
+        ordered = typists_first(opened.by_key.get(key[:end], []), lambda doc: engine.docs[doc][2],
+                                typed.language or reader)
+        hits = [Hit(doc, 1000.0, "key") for doc in ordered
+                if (not scope or engine.docs[doc][1] == scope) and (not lang or engine.docs[doc][2] == lang)]
+        if hits:
+            return key[:end], hits
+    return None, []
 
 
 def key_hits(engine: Engine, everywhere: list[int], typed, lang: str | None, scope: str | None,

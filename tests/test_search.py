@@ -471,13 +471,21 @@ def test_a_hit_on_a_part_said_by_its_items_shows_the_first_item_and_notes_say_th
 
 def test_a_key_alone_that_nothing_is_numbered_is_said_not_guessed_at(out):
     """"przepis 999" used to search the word "przepis" (any provision saying it); the command says instead
-    that nothing is numbered so, and with words after the key the words are still searched."""
-    for query, edition, said in [("16C99", None, "nothing is numbered 16C99"), ("przepis 999", None, "nothing is numbered 999"),
-                                 ("16C2 pl-1997", None, "nothing in pl-1997 is numbered 16C2")]:
-        response = search_response(query, edition=edition, out=out)
-        assert response["hits"] == [] and response["missing"]["key"] == said.rsplit(" ", 1)[1]
-        result = CliRunner().invoke(main, ["search", query, "--out", str(out)])
-        assert result.exit_code == 0 and result.output.strip() == said
+    that nothing is numbered so, and with words after the key the words are still searched. The nearest
+    part above the key that is numbered is listed (search review: "64Z" did not offer Law 64), never a
+    Law whose number merely starts the key (169 is no part of Law 16)."""
+    for query, said, nearest in [("przepis 999", "nothing is numbered 999", None),
+                                 ("16C2 pl-1997", "nothing in pl-1997 is numbered 16C2", None),
+                                 ("169", "nothing is numbered 169", None), ("16C99", "nothing is numbered 16C99", "16C"),
+                                 ("64Z pl-1997", "nothing in pl-1997 is numbered 64Z", "64"),
+                                 ("40B2a(ix)", "nothing is numbered 40B2a(ix)", "40B2a")]:
+        response = search_response(query, out=out)
+        assert response["missing"]["key"] == said.rsplit(" ", 1)[1] and response["missing"].get("nearest") == nearest
+        assert {hit["key"] for hit in response["hits"]} == ({nearest} if nearest else set())
+        output = CliRunner().invoke(main, ["search", query, "--out", str(out)]).output.splitlines()
+        assert output[0] == said + (f"; below, the nearest numbered part: {nearest}" if nearest else "")
+        assert len(output) == 1 or nearest
+    assert all(hit["edition"] == "pl-1997" for hit in search_response("64Z pl-1997", out=out)["hits"])
     assert search_response("16C99 karta", out=out)["hits"]  # words after it: searched
 
 

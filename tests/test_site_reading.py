@@ -123,3 +123,16 @@ def test_the_links_to_where_a_moved_rule_went_are_a_fingers_target_on_a_phone(br
     sizes = browser.execute_script("""return Array.from(document.querySelectorAll('td.moved-to a')).map(
         function (link) { var box = link.getBoundingClientRect(); return [box.width, box.height]; });""")
     assert sizes and all(width >= 24 and height >= 24 for width, height in sizes)
+
+
+def test_a_key_nothing_is_numbered_lists_its_nearest_part_on_the_search_page(browser, site):
+    """Search review: "64Z" said "nothing is numbered 64Z" and offered nothing; Law 64 is listed under it."""
+    from lawbase.site.strings import strings
+
+    words = strings("pl")
+    screen(browser, 1366)
+    open_page(browser, site, "search.html?q=64Z&ui=pl")
+    wait_for(lambda: browser.find_elements("css selector", "#results li"))
+    expected = words.format("no_key", key="64Z") + " · " + words.format("nearest_key", key="64")
+    assert browser.find_element("id", "status").text == expected
+    assert browser.find_element("css selector", "#results li a").get_attribute("href").endswith("/law-64.html")

@@ -71,6 +71,7 @@
     status.textContent = !query ? "" : apart ? say("filters_apart", {edition: edition.value,
       language: language.selectedOptions[0].textContent})  /* as the command says it (query.search_response) */
       : missing ? say(missing.edition ? "no_key_in" : "no_key", missing)
+        + (missing.nearest ? " · " + say("nearest_key", {key: missing.nearest}) : "")
       : !shown ? say("no_results")
       : (more ? say("results_first", {count: shown}) : count(shown))
         + (result.suggestion ? " · " + say("read_as", {query: result.suggestion}) : "");

@@ -188,9 +188,11 @@ def search(query: str, lang: str | None, edition: str | None, limit: int, as_jso
         return
     if response.get("missing"):
         missing = response["missing"]
+        nearest = f"; below, the nearest numbered part: {missing['nearest']}" if missing.get("nearest") else ""
         click.echo(f"nothing {'in ' + missing['edition'] + ' ' if missing['edition'] else ''}is numbered "
-                   f"{missing['key']}")
-        return
+                   f"{missing['key']}{nearest}")
+        if not hits:
+            return
     if not hits:
         hint = f"; did you mean {clean(suggestion)!r}?" if suggestion else ""
         click.echo(f"no results for {clean(query)!r}{hint}")

@@ -3,18 +3,16 @@
    This file mirrors lawbase/engine.py (ranking) and the key look-up of lawbase/query.py, step for
    step and in the same order, so the site and the command give the same results
    (tests/test_search_site.py runs a table of queries through both); search-reading.js reads the
-   query (lawbase/query_words.py), search-keys.js a key typed in it, and search-lemmagen.js
-   lemmatises the words the corpus lacks. The page loads search-index.js, search-lemmagen.js,
-   search-vocabulary.js, search-reading.js, search-spelling.js, search-keys.js, search-engine.js
-   (then its interface, search-page.js).
+   query (lawbase/query_words.py), search-keys.js a key typed in it, and search-lemmagen.js lemmatises the
+   words the corpus lacks. The page loads search-index.js, search-lemmagen.js, search-vocabulary.js,
+   search-reading.js, search-spelling.js, search-keys.js, this file, then its interface, search-page.js.
 
    window.lawbaseSearch(query, lang, edition, limit, reader) ->
      {hits: [{doc, score, how, via?, differs?, newer?}], terms: [...], suggestion: "..." or null}
    (reader: the interface language, whose provisions a typed key lists first, as query.search_response)
    where doc is {id, edition, lang, kind, key, law, title, trail, url, label, text, targets}.
    window.lawbaseSearch.analyse(word, lang) -> the terms of a word;
-   window.lawbaseSearch.highlights(text, terms, lang) -> [[start, end], …] of the words to mark. The
-   page's interface is search-page.js. */
+   window.lawbaseSearch.highlights(text, terms, lang) -> [[start, end], …] of the words to mark. */
 (function (root) {
   "use strict";
   var R = root.LawbaseReading, parse = R.parse, Language = R.Language;
@@ -336,8 +334,10 @@
         if (!typed.rest) { return this.finish(exact.slice(0, limit), [], {}, query); }
         query = typed.rest;
         edition = scope;
-      } else if (!typed.rest) {  /* a key alone that nothing is numbered: said, not guessed at (query.run) */
-        return {hits: [], terms: [], suggestion: null, missing: {key: typed.key, edition: scope}};
+      } else if (!typed.rest) {  /* a key alone that nothing is numbered: said, its nearest part listed (query.run) */
+        var near = Keys.nearestPart(this, typed, lang, scope, reader || null);
+        var missing = Object.assign({key: typed.key, edition: scope}, near.key ? {nearest: near.key} : {});
+        return Object.assign(this.finish(near.hits.slice(0, limit), [], {}, query), {missing: missing});
       }
     }
     var result = this.textSearch(query, lang, edition, limit, reader || null);

@@ -176,6 +176,19 @@
     }
     return hits;
   }
+  // a key nothing is numbered: the nearest part above it that something is, and its provisions
+  // (query.nearest_part: parts end where a digit meets a letter, a bracket or a dot)
+  function nearestPart(engine, typed, lang, scope, reader) {
+    var key = typed.key, digit = function (c) { return /[0-9]/.test(c); };
+    for (var end = key.length - 1; end > 0; end--) {
+      if (digit(key[end - 1]) === digit(key[end]) && "(.".indexOf(key[end]) < 0) { continue; }
+      var hits = typistsFirst(engine, engine.byKey.get(key.slice(0, end)) || [], typed.language || reader)
+        .filter(function (doc) { return (!scope || engine.docs[doc][1] === scope) && (!lang || engine.docs[doc][2] === lang); })
+        .map(function (doc) { return {doc: doc, score: 1000.0, how: "key", via: ""}; });
+      if (hits.length) { return {key: key.slice(0, end), hits: hits}; }
+    }
+    return {key: null, hits: []};
+  }
   // the key's hits, then each key typed after it in a row ("16C2 16D1"), once each (query.run)
   function keysHits(engine, typed, lang, scope, reader) {
     var hits = keyHits(engine, typed, lang, scope, reader);
@@ -186,5 +199,6 @@
     });
     return hits;
   }
-  root.LawbaseKeys = {reader: reader, keysHits: keysHits, newer: newer};  // what search-engine.js calls
+  // what search-engine.js calls
+  root.LawbaseKeys = {reader: reader, keysHits: keysHits, nearestPart: nearestPart, newer: newer};
 }(typeof window !== "undefined" ? window : globalThis));

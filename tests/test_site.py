@@ -503,3 +503,14 @@ def test_a_text_that_lost_a_law_says_which_not_the_ninety_it_has(built_out):
     said = lambda edition: [english([fact]) for fact in edition_facts(context, edition)]
     assert "Laws 1–93 except 17" in said("pl-2017") and "Laws 1–93" in said("cs-2007")
     assert "Laws 24, 25, 27, 29, 30, 31, 32, 53, 62, 63, 64" in said("pl-notes")  # mostly gaps: the list
+
+
+def test_the_list_of_comparisons_says_how_many_rows_of_each_law_differ(parsed, site):
+    """Translator review: compare/index.html listed titles only; nothing showed which Laws changed. Each Law
+    now has the number of its rows where the editions differ, linked to the first of them."""
+    page = parsed.trees[(site / "compare/index.html").resolve()]
+    counts = {row.find("th/a").get("href"): row.find("td[@class='count']") for row in page.iter("tr") if row.find("th/a") is not None}
+    assert len(counts) == 93 and all(cell.text_content().isdigit() for cell in counts.values())
+    law16 = counts["law-16.html"]
+    assert int(law16.text_content()) > 5 and law16.find("a").get("href").startswith("law-16.html#")
+    assert law16.get("data-ui-caption") == "rows_differing"  # named on a phone, in the reader's language

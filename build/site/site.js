@@ -177,8 +177,9 @@
       return text;
     }
     var attributes = [["data-ui-title", "title"], ["data-ui-label", "aria-label"], ["data-ui-placeholder", "placeholder"],
-                      ["data-ui-template", "data-template"], ["data-ui-href", "href"]];
-    var marked = "[data-ui], [data-ui-title], [data-ui-label], [data-ui-placeholder], [data-ui-template], [data-ui-href]";
+                      ["data-ui-template", "data-template"], ["data-ui-href", "href"], ["data-ui-caption", "data-label"]];
+    var marked = "[data-ui], [data-ui-title], [data-ui-label], [data-ui-placeholder], [data-ui-template], [data-ui-href], " +
+      "[data-ui-caption]";
     document.querySelectorAll(marked).forEach(function (el) {
       var text;
       if (el.hasAttribute("data-ui") && (text = said(el, el.getAttribute("data-ui"))) !== null) {

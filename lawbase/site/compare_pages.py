@@ -34,11 +34,16 @@ def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
     yield page.here, document(page)
 
 
+def first_differing(comparison: Comparison) -> str:
+    return next(row.anchor_id for row in comparison.rows if row.differs)
+
+
 def index_page(context: SiteContext, keys: list[str]) -> Page:
     editions = context.comparer.comparable_editions()
     table = E.TABLE(E.CLASS("stack compare-index"))
     table.append(E.THEAD(E.TR(spoken(E.TH(scope="col"), [say("law")]),
-                              *[E.TH(edition, scope="col", translate="no") for edition in editions])))
+                              *[E.TH(edition, scope="col", translate="no") for edition in editions],
+                              spoken(E.TH(scope="col"), [say("rows_differing")]))))
     body = E.TBODY()
     for key in keys:
         row = E.TR(E.TH(spoken(E.A(href=f"law-{key}.html"), [say("law_key", key=key)]), scope="row"))
@@ -51,6 +56,14 @@ def index_page(context: SiteContext, keys: list[str]) -> Page:
                 cell.set("class", "gap")
                 cell.text = "—"
             row.append(cell)
+        differing = sum(1 for line in context.comparisons[key].rows if line.differs)  # which Laws changed, at a glance
+        count = mark(E.TD(E.CLASS("count"), **{"data-label": english([say("rows_differing")])}),
+                     say("rows_differing"), "data-ui-caption")  # a phone's stacked cell names it
+        if differing:
+            count.append(E.A(str(differing), href=f"law-{key}.html#{first_differing(context.comparisons[key])}"))
+        else:
+            count.text = "0"
+        row.append(count)
         body.append(row)
     table.append(body)
     main = E.MAIN(E.CLASS("compare-list"), spoken(E.H1(), [say("compare_title")]),

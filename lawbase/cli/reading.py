@@ -59,7 +59,8 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
                                  for other, nodes, relation in counterparts_elsewhere(graph, node)]}
                   for node in found])
         return
-    years = {name: info["laws_year"] for name, info in graph.editions.items()}
+    years = {name: f"{info['laws_year']} Laws{'' if graph.standing(name) else ', a draft'}"
+             for name, info in graph.editions.items()}  # "in pl-2027 (2027 Laws, a draft)"
     fit = fitted()
     for position, node in enumerate(found):
         info = graph.editions[node["edition"]]
@@ -73,7 +74,7 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
         for other, nodes, relation in counterparts_elsewhere(graph, node):
             keys = ", ".join(n["key"] for n in nodes) or "nothing"
             said = quoted(graph.cut_from(node, other), graph.added_by(node, other), years)
-            click.echo(fit(terminal_text(f"   in {other} ({years[other]} Laws): {keys} ({relation}{said})")))
+            click.echo(fit(terminal_text(f"   in {other} ({years[other]}): {keys} ({relation}{said})")))
         click.echo(fit(terminal_text(render_subtree(graph, node))))
 
 

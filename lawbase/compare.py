@@ -115,7 +115,8 @@ class Row:
                 return [say("relation_none"), ": ", say("no_counterpart_in_edition", edition=self.anchor)
                         if anchor_year == self.years.get(edition) else say("no_counterpart_in_laws", year=anchor_year)]
             went = ", ".join(cell.elsewhere)
-            return [relation, f": {self.years.get(edition, '')} {self.key} → {anchor_year} {went}"]
+            merged = [", ", say("merged_with", keys=", ".join(cell.merged_with))] if cell.merged_with else []
+            return [relation, f": {self.years.get(edition, '')} {self.key} → {anchor_year} {went}"] + merged
         if cell.relation in ("anchor", "same", "key") and all(n["key"] == self.key for n in cell.nodes):
             return [relation, ", ", weak] if weak else []
         names = [self.years.get(edition, ""), self.years.get(self.edition, "")]
@@ -130,8 +131,9 @@ class Row:
 
 def merged_with(graph: Graph, node: dict, edition: str) -> list[str]:
     """In a `merged` pairing of `node` with `edition`, the other provisions of the merging side that went
-    into the same provision (2007 17E and 22B are both 2017 17D: the row of 17E says "with 22B"), leaving
-    out the shown provision's own parts and parents (15A1 merged with its 15A)."""
+    into the same provision, named as the label names its sides (2007 17E and 22B are both 2017 17D: the
+    row of 17E says "with 2007 22B"), leaving out the shown provision's own parts and parents (15A1 merged
+    with its 15A)."""
     records = graph.concordance.get((node["edition"], node["key"], edition)) or []
     if not records or records[0]["relation"] != "merged":
         return []
@@ -140,16 +142,17 @@ def merged_with(graph: Graph, node: dict, edition: str) -> list[str]:
         source, target_edition, shown, targets = node["edition"], edition, node["key"], record["to"]
     else:  # the node is what the record's `from` merged into
         source, target_edition, shown, targets = edition, node["edition"], record["from"], [node["key"]]
-    family = {shown, *(str(key) for key in (Key.parse(shown).parents() if Key.parse(shown) else []))}
+    family = {shown, *(str(key) for key in Key.parse(shown).parents())}
     keys: list[str] = []
     for target in targets:
         for other in graph.concordance.get((target_edition, target, source), []):
             key = other["from"]
             if other["from_edition"] == source and other["relation"] == "merged" and key and key not in keys \
-                    and key not in family and shown not in {str(parent) for parent in Key.parse(key).parents()
-                                                            if Key.parse(key)}:
+                    and key not in family and shown not in {str(parent) for parent in Key.parse(key).parents()}:
                 keys.append(key)
-    return keys
+    same_laws = graph.editions[source]["laws_year"] == graph.editions[target_edition]["laws_year"]
+    name = source if same_laws else graph.editions[source]["laws_year"]  # as the label's sides are named
+    return [f"{name} {key}" for key in keys]
 
 
 @dataclass
@@ -264,7 +267,8 @@ class Comparer:
                 continue
             went, relation = self.graph.counterparts(member, anchor)
             row = Row(member["key"], edition, member["kind"],
-                      {edition: Cell([member], relation if went else "none", [n["key"] for n in went])})
+                      {edition: Cell([member], relation if went else "none", [n["key"] for n in went],
+                                     merged_with=merged_with(self.graph, member, anchor))})
             at = next((i for i in range(len(rows) - 1, -1, -1)
                        if previous and any(n["id"] == previous for n in rows[i].cells.get(edition, Cell([], "")).nodes)),
                       len(rows) - 1)

@@ -108,9 +108,11 @@ def shown_text(node: dict, graph: Graph) -> str:
     """What a hit shows of a node: its text; for a numbered part without text of its own, whose parts say
     it all (20F5: (a) and (b); 16D, a title over 16D1 and 16D2), the first part's, marked as such - a hit
     that shows nothing helps nobody. Only shown: what is searched (`body`) stays the node's own."""
-    if node["text"] or node["kind"] not in Kind.STRUCTURE:
+    if node["text"] or node["kind"] not in Kind.PARTS:  # (a Law's hit shows its title, not one of its parts)
         return node["text"]
-    child = next((child for child in graph.children.get(node["id"], []) if child["text"]), None)
+    child = node
+    while child is not None and not child["text"]:  # its first part, or that part's first, …
+        child = next(iter(graph.children.get(child["id"], [])), None)
     return f"{child.get('marker', '')} {child['text']}".strip() if child else ""
 
 

@@ -284,8 +284,9 @@ class Graph:
         behind every text in force (the draft of the 2027 Laws is not the Laws a director rules by), and so is
         a notes edition's on a draft."""
         info = self.editions[edition]
-        drafted = info.get("draft") or self.editions.get(info.get("base") or "", {}).get("draft")
-        return 0 if drafted else info.get("laws_year") or 0
+        if info.get("base") in self.editions and not self.standing(info["base"]):  # notes (on notes) on a draft
+            return 0
+        return 0 if info.get("draft") else info.get("laws_year") or 0
 
     def newest_first(self) -> list[str]:
         """The editions, the newest Laws first (as search lists a key's provisions), drafts after them, the

@@ -5,10 +5,10 @@ item `12C1b`, sub-item `40B2a(v)`. A numbered paragraph straight under a Law is 
 Law 351). Section letters are upper case, item letters lower case, sub-items lower-case roman
 numerals in brackets; a key the source prints twice keeps a `~2` suffix.
 
-Everything that reads or writes keys goes through this module (node ids too: `node_id`, `id_parts`): the
-parser composes keys from the markers it reads (`Key.child`), the reference finder and the index-target reader take their regex
-fragments from `KeyGrammar`, and what users type is read by `typed_keys.py` with the typed form here
-(`TYPED`), which the browser's search gets in its payload too.
+Everything that reads or writes keys goes through this module (node ids too: `node_id`, `id_parts`):
+the parser composes keys from the markers it reads (`Key.child`), the reference finder and the
+index-target reader take their regex fragments from `KeyGrammar`, and what users type is read by
+`typed_keys.py` with the typed form here (`TYPED`), which the browser's search gets in its payload too.
 """
 
 from __future__ import annotations

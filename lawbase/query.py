@@ -131,7 +131,8 @@ def run(opened: Opened, query: str, lang: str | None, edition: str | None, limit
         elif not typed.rest:  # a key alone that nothing is numbered ("16C99", "przepis 999"): said, not guessed at
             nearest, hits = nearest_part(opened, str(typed.key), typed, lang, scope, reader)
             missing = {"key": str(typed.key), "edition": scope, **({"nearest": nearest} if nearest else {})}
-            return {"hits": [hit_record(engine, hit, {}) for hit in hits[:limit]], "suggestion": None, "missing": missing}
+            return {"hits": [hit_record(engine, hit, {}) for hit in hits[:limit]], "suggestion": None,
+                    "missing": missing}
     result = engine.search(query, lang, edition, limit, reader)
     seen = {hit.doc for hit in exact}
     hits = exact + [hit for hit in result["hits"] if hit.doc not in seen]
@@ -152,19 +153,23 @@ def keys_hits(opened: Opened, typed, lang: str | None, scope: str | None, reader
     return hits
 
 
+def within(engine: Engine, doc: int, scope: str | None, lang: str | None) -> bool:
+    """A provision in the edition and the language asked (either may be open)."""
+    return (not scope or engine.docs[doc][1] == scope) and (not lang or engine.docs[doc][2] == lang)
+
+
 def nearest_part(opened: Opened, key: str, typed, lang: str | None, scope: str | None,
                  reader: str | None) -> tuple[str | None, list[Hit]]:
-    """For a key nothing is numbered, the nearest part above it that something is, and its provisions
-    (`64Z`: Law 64; `16C99`: 16C): a mistyped letter still lands in its Law. Parts end where a digit meets
-    a letter, a bracket or a dot, so Law 16 is no part of a Law 169."""
+    """For a key no edition numbers, the nearest part above it that something is, and its provisions
+    (`64Z`: Law 64; `16C99`: 16C), found as `nearest`: a mistyped letter still lands in its Law. Parts end
+    where a digit meets a letter, a bracket or a dot, so Law 16 is no part of a Law 169."""
     engine = opened.engine
-    for end in range(len(key) - 1, 0, -1):
+    for end in range(0 if key in opened.by_key else len(key) - 1, 0, -1):  # (a key some edition has: none)
         if key[end - 1].isdigit() == key[end].isdigit() and key[end] not in "(.":
             continue
         ordered = typists_first(opened.by_key.get(key[:end], []), lambda doc: engine.docs[doc][2],
                                 typed.language or reader)
-        hits = [Hit(doc, 1000.0, "key") for doc in ordered
-                if (not scope or engine.docs[doc][1] == scope) and (not lang or engine.docs[doc][2] == lang)]
+        hits = [Hit(doc, 1000.0, "nearest") for doc in ordered if within(engine, doc, scope, lang)]
         if hits:
             return key[:end], hits
     return None, []
@@ -177,8 +182,7 @@ def key_hits(engine: Engine, everywhere: list[int], typed, lang: str | None, sco
     (`other_rules`), and where the typist's language lacks the key, what says it there first ("Pravidlo
     35A": the Czech 35.1, as the 2007 text prints Law 35's A-D as 1.-4.)."""
     ordered = typists_first(everywhere, lambda doc: engine.docs[doc][2], typed.language or reader)
-    hits = [Hit(doc, 1000.0, "key") for doc in ordered
-            if (not scope or engine.docs[doc][1] == scope) and (not lang or engine.docs[doc][2] == lang)]
+    hits = [Hit(doc, 1000.0, "key") for doc in ordered if within(engine, doc, scope, lang)]
     if not hits and scope:
         return key_counterparts(engine, everywhere, scope)
     if scope:

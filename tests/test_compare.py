@@ -213,9 +213,11 @@ def test_a_merged_pairing_names_what_else_went_into_the_provision(comparer):
     """Translator review: 2007 17E -> 2017 17D was labelled `merged` without saying with what (2007 22B, which
     only the reverse table showed). A provision's own parts merged with it are not named (15A's 15A1)."""
     rows = {row.anchor_id: row for row in comparer.compare("17", present_only=True).rows}
-    assert rows["17D"].label("cs-2007") == "merged: 2007 17E → 2017 17D, with 22B"
+    assert rows["17D"].label("cs-2007") == "merged: 2007 17E → 2017 17D, with 2007 22B"
     czech = comparer.compare("17E", ["cs-2007", "pl-2017"], "cs-2007").rows[0]
-    assert czech.label("pl-2017") == "merged: 2007 17E → 2017 17D, with 22B"
+    assert czech.label("pl-2017") == "merged: 2007 17E → 2017 17D, with 2007 22B"
+    rows = {row.anchor_id: row for row in comparer.compare("22", present_only=True).rows}  # its own row too
+    assert rows["cs-2007:22B"].label("cs-2007") == "merged: 2007 22B → 2017 17D, with 2007 17E"
     rows = {row.anchor_id: row for row in comparer.compare("15", present_only=True).rows}
     assert "with" not in rows["15B2"].label("cs-2007") and rows["15B2"].cells["cs-2007"].relation == "merged"
 

@@ -596,6 +596,10 @@ def test_declaring_the_draft_of_the_next_laws_changes_no_pairing_of_the_texts_in
 
     assert Comparer(after.data, after).anchor_of(["pl-2027", "cs-2007", "pl-2017"]) == "pl-2017"
     assert main_editions(after)["pl"] == "pl-2017"  # the draft, listed first and published later, is not it
+    notes = dict(after.data, editions=after.data["editions"] + [
+        {"id": "n1", "kind": "notes", "base": "pl-2027", "laws_year": 2027, "language": "pl"},
+        {"id": "n2", "kind": "notes", "base": "n1", "laws_year": 2027, "language": "pl"}])
+    assert [Graph(notes).standing(e) for e in ("n1", "n2", "pl-2017")] == [0, 0, 2017]  # notes (on notes) on it
     from lawbase.phrases import english
     from lawbase.site.contents import edition_facts
     from lawbase.site.context import SiteContext

@@ -106,6 +106,8 @@ def test_a_hit_in_the_1997_chapter_says_where_the_2017_laws_put_it_in_its_own_la
     assert hits["53B"]["newer"] == {"edition": "pl-2017", "year": 2017, "keys": ["53C"],
                                     "urls": ["pl-2017/law-53.html#53C"]}
     assert "newer" not in hits["53A"]  # kept at its key: nothing to say
+    typed = {(hit["edition"], hit["key"]): hit for hit in search("53B", out=out)}  # the key typed: its language's
+    assert typed[("pl-1997", "53B")]["differs"] == {"from": "pl-2017 53B", "here": ["53C"]}
 
 
 def test_other_languages_and_english_are_answered(figures):
@@ -463,6 +465,9 @@ def test_a_hit_on_a_part_said_by_its_items_shows_the_first_item_and_notes_say_th
     assert hit["key"] == "20F5" and hit["snippet"].startswith("(a) Graczowi, którego partner udzielił błędnego")
     titled = search("16D", edition="pl-2017", out=out)[0]  # a title over its parts (search review: no text)
     assert titled["key"] == "16D" and titled["snippet"].startswith("1. ")
+    deeper = search("12C", edition="pl-2017", out=out)[0]  # the first part's first part: 12C1 is a title too
+    assert deeper["snippet"].startswith("(a) Jeżeli w następstwie nieprawidłowości")
+    assert search("16", edition="pl-2017", out=out)[0]["snippet"] == ""  # a Law's hit: its title, no part
     notes = [hit for hit in search("wist poza kolejnością", out=out) if hit["edition"] == "pl-notes"]
     assert notes and all(hit["label"].startswith("notes on Law ") for hit in notes)
     laws = [hit for hit in search("wist poza kolejnością", edition="pl-2017", out=out)]
@@ -482,10 +487,13 @@ def test_a_key_alone_that_nothing_is_numbered_is_said_not_guessed_at(out):
         response = search_response(query, out=out)
         assert response["missing"]["key"] == said.rsplit(" ", 1)[1] and response["missing"].get("nearest") == nearest
         assert {hit["key"] for hit in response["hits"]} == ({nearest} if nearest else set())
+        assert all(hit["how"] == "nearest" for hit in response["hits"])  # --json tells it from a match
         output = CliRunner().invoke(main, ["search", query, "--out", str(out)]).output.splitlines()
         assert output[0] == said + (f"; below, the nearest numbered part: {nearest}" if nearest else "")
         assert len(output) == 1 or nearest
     assert all(hit["edition"] == "pl-1997" for hit in search_response("64Z pl-1997", out=out)["hits"])
+    nowhere_polish = search_response("16A4", lang="pl", out=out)  # cs-2007 has 16A4: no nearest part offered
+    assert nowhere_polish["hits"] == [] and "nearest" not in nowhere_polish["missing"]
     assert search_response("16C99 karta", out=out)["hits"]  # words after it: searched
 
 

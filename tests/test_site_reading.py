@@ -136,3 +136,13 @@ def test_a_key_nothing_is_numbered_lists_its_nearest_part_on_the_search_page(bro
     expected = words.format("no_key", key="64Z") + " · " + words.format("nearest_key", key="64")
     assert browser.find_element("id", "status").text == expected
     assert browser.find_element("css selector", "#results li a").get_attribute("href").endswith("/law-64.html")
+
+
+def test_the_count_of_differing_rows_is_named_in_the_readers_language_on_a_phone(browser, site):
+    """The list of comparisons stacks on a phone, each cell named by its column: the count's in Polish."""
+    from lawbase.site.strings import strings
+
+    screen(browser, PHONE)
+    open_page(browser, site, "compare/index.html?ui=pl")
+    cell = browser.find_element("css selector", "td.count")
+    assert cell.get_attribute("data-label") == strings("pl")["rows_differing"]

@@ -176,10 +176,10 @@
       });
       return text;
     }
-    var attributes = [["data-ui-title", "title"], ["data-ui-label", "aria-label"], ["data-ui-placeholder", "placeholder"],
-                      ["data-ui-template", "data-template"], ["data-ui-href", "href"], ["data-ui-caption", "data-label"]];
-    var marked = "[data-ui], [data-ui-title], [data-ui-label], [data-ui-placeholder], [data-ui-template], [data-ui-href], " +
-      "[data-ui-caption]";
+    var attributes = [["data-ui-title", "title"], ["data-ui-label", "aria-label"],
+                      ["data-ui-placeholder", "placeholder"], ["data-ui-template", "data-template"],
+                      ["data-ui-href", "href"], ["data-ui-caption", "data-label"]];
+    var marked = attributes.map(function (pair) { return "[" + pair[0] + "]"; }).concat("[data-ui]").join(", ");
     document.querySelectorAll(marked).forEach(function (el) {
       var text;
       if (el.hasAttribute("data-ui") && (text = said(el, el.getAttribute("data-ui"))) !== null) {

@@ -59,8 +59,8 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
                                  for other, nodes, relation in counterparts_elsewhere(graph, node)]}
                   for node in found])
         return
-    years = {name: f"{info['laws_year']} Laws{'' if graph.standing(name) else ', a draft'}"
-             for name, info in graph.editions.items()}  # "in pl-2027 (2027 Laws, a draft)"
+    years = {name: info["laws_year"] for name, info in graph.editions.items()}
+    laws = {name: f"{year} Laws{'' if graph.standing(name) else ', a draft'}" for name, year in years.items()}
     fit = fitted()
     for position, node in enumerate(found):
         info = graph.editions[node["edition"]]
@@ -74,7 +74,7 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
         for other, nodes, relation in counterparts_elsewhere(graph, node):
             keys = ", ".join(n["key"] for n in nodes) or "nothing"
             said = quoted(graph.cut_from(node, other), graph.added_by(node, other), years)
-            click.echo(fit(terminal_text(f"   in {other} ({years[other]}): {keys} ({relation}{said})")))
+            click.echo(fit(terminal_text(f"   in {other} ({laws[other]}): {keys} ({relation}{said})")))  # ", a draft"
         click.echo(fit(terminal_text(render_subtree(graph, node))))
 
 
@@ -207,7 +207,7 @@ def search(query: str, lang: str | None, edition: str | None, limit: int, as_jso
         click.echo(click.style(f"{hit['label']:<12}", bold=colour) + line[:160])
         if hit["snippet"]:
             click.echo("    " + highlighted(hit["snippet"], hit["highlights"], colour))
-        found = [f"found by {hit['how']}"] if hit["how"] not in ("own words", "key") else []
+        found = [f"found by {hit['how']}"] if hit["how"] not in ("own words", "key", "nearest") else []
         found += [f"through {hit['via']}"] if hit.get("via") else []
         if hit.get("differs"):
             here = ", ".join(hit["differs"]["here"])

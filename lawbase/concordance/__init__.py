@@ -52,8 +52,7 @@ def plan(graph: Graph) -> tuple[list[tuple[str, str, str | None]], list[tuple[st
             mine = own(hubs[year])
             direct.append((hubs[year], mine, None) if mine else (hubs[year], hubs[newest], bridge))
         elif year > newest:  # drafts of later Laws, each from the text in force of its language (the older side)
-            direct.extend((own(member) or hubs[newest], member, None) for member in years[year]
-                          if (own(member) or hubs[newest], member) not in {(a, b) for a, b, _ in direct})
+            direct.extend((own(member) or hubs[newest], member, None) for member in years[year])
     done = {pair for first, second, _ in direct for pair in ((first, second), (second, first))}
     ordered = [e["id"] for e in sorted(laws, key=lambda e: e["laws_year"])]  # stable: manifest order in a year
     others = [(a, b) for i, a in enumerate(ordered) for b in ordered[i + 1:] if (a, b) not in done]

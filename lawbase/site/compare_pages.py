@@ -35,6 +35,7 @@ def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
 
 
 def first_differing(comparison: Comparison) -> str:
+    """The id of a comparison's first row where the editions differ (the list of comparisons links it)."""
     return next(row.anchor_id for row in comparison.rows if row.differs)
 
 

@@ -51,7 +51,7 @@ class LawPage:
                                     law), " ", *self.text.title(law), id=law["key"])
         heading.extend(self.text.title_markers(law))
         article.append(heading)
-        if not self.graph.standing(self.edition) and self.context.editions[self.edition].get("laws_year"):
+        if not self.graph.standing(self.edition):
             article.append(E.P(words["draft_note"], E.CLASS("draft-note"), role="note"))  # on every Law page
         article.append(self.navigation(laws, position))
         cited = cited_by(self.context, self.here, law, words)

@@ -332,8 +332,7 @@
       exact = Keys.keysHits(this, typed, lang, scope, reader || null);
       if (exact.length) {
         if (!typed.rest) { return this.finish(exact.slice(0, limit), [], {}, query); }
-        query = typed.rest;
-        edition = scope;
+        query = typed.rest; edition = scope;
       } else if (!typed.rest) {  /* a key alone that nothing is numbered: said, its nearest part listed (query.run) */
         var near = Keys.nearestPart(this, typed, lang, scope, reader || null);
         var missing = Object.assign({key: typed.key, edition: scope}, near.key ? {nearest: near.key} : {});

@@ -176,15 +176,17 @@
     }
     return hits;
   }
-  // a key nothing is numbered: the nearest part above it that something is, and its provisions
+  // a key no edition numbers: the nearest part above it that something is, and its provisions
   // (query.nearest_part: parts end where a digit meets a letter, a bracket or a dot)
   function nearestPart(engine, typed, lang, scope, reader) {
     var key = typed.key, digit = function (c) { return /[0-9]/.test(c); };
-    for (var end = key.length - 1; end > 0; end--) {
+    for (var end = engine.byKey.has(key) ? 0 : key.length - 1; end > 0; end--) {  // (a key some edition has: none)
       if (digit(key[end - 1]) === digit(key[end]) && "(.".indexOf(key[end]) < 0) { continue; }
       var hits = typistsFirst(engine, engine.byKey.get(key.slice(0, end)) || [], typed.language || reader)
-        .filter(function (doc) { return (!scope || engine.docs[doc][1] === scope) && (!lang || engine.docs[doc][2] === lang); })
-        .map(function (doc) { return {doc: doc, score: 1000.0, how: "key", via: ""}; });
+        .filter(function (doc) {
+          return (!scope || engine.docs[doc][1] === scope) && (!lang || engine.docs[doc][2] === lang);
+        })
+        .map(function (doc) { return {doc: doc, score: 1000.0, how: "nearest", via: ""}; });
       if (hits.length) { return {key: key.slice(0, end), hits: hits}; }
     }
     return {key: null, hits: []};

@@ -571,3 +571,22 @@ def test_a_beginning_no_form_of_the_corpus_has_is_read_as_the_word(out):
     hits = search("ренонс*", out=out)
     assert hits and hits[0]["key"].startswith(("61", "62", "63", "64")) and hits[0]["how"] != "prefix"
     assert search("wycofan*", out=out)[0]["how"] == "prefix"
+
+
+def test_a_key_a_text_lacks_is_read_through_the_newest_laws_that_say_where_it_went():
+    """Draft review: a draft lacking 2017 16C3 (deleted) was answered with what 2007's 16C3, another rule, is
+    in the draft. The newest Laws that say where the key went are the reading; an older one only where they
+    say nothing."""
+    from types import SimpleNamespace
+
+    from lawbase.query import key_counterparts
+
+    docs = [["pl-2017/16C3", "pl-2017", "pl", "subsection", "16C3"],
+            ["cs-2007/16C3", "cs-2007", "cs", "subsection", "16C3"],
+            ["pl-2027/16D4", "pl-2027", "pl", "subsection", "16D4"]]
+    told = {"0": {"pl-2027": []}, "1": {"pl-2027": [2]}}
+    engine = SimpleNamespace(docs=docs, laws_year={"pl-2017": 2017, "cs-2007": 2007, "pl-2027": 0},
+                             payload={"counterparts": told})
+    assert key_counterparts(engine, [0, 1], "pl-2027") == []  # 2017 says: deleted
+    del told["0"]
+    assert [hit.doc for hit in key_counterparts(engine, [0, 1], "pl-2027")] == [2]  # only 2007 tells

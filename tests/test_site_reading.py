@@ -49,7 +49,7 @@ def test_search_notes_speak_the_readers_language_and_the_box_replaces_its_query(
     notes = browser.execute_script(
         "return Array.from(document.querySelectorAll('#results p.via')).map(function (p) { return [p.lang, p.textContent]; });")
     assert notes and all(lang == "pl" for lang, _ in notes), notes
-    assert any("pl-2017 16C2" in text and "16D2" in text for _, text in notes)
+    assert any("16C2 Prawa z 2017 r." in text and "16D2" in text for _, text in notes)  # the Laws named, not an id
     open_page(browser, site, "pl-2017/law-16.html")
     box = browser.find_element("css selector", "header input[type=search]")
     assert box.get_attribute("value") == "16C2"

@@ -99,10 +99,12 @@
           : say("via_index", {entry: from ? indexPath(from) : hit.via}, lang);
         item.appendChild(note(said));
       }
-      if (hit.differs) {
-        var here = hit.differs.here.join(", ");
-        item.appendChild(note(here ? say("other_rule", {entry: hit.differs.from, keys: here}, lang)
-                                   : say("other_rule_new", {entry: hit.differs.from}, lang)));
+      if (hit.differs) {  /* the newest Laws' rule at the key, named by their year: "16C2 Pravidel 2017" */
+        var here = hit.differs.here.join(", "), named = hit.differs.from.split(" ");
+        var year = window.lawbaseSearch.engine.lawsYear[named[0]];
+        var entry = year ? say("key_of_laws", {key: named[1], year: year}, lang) : hit.differs.from;
+        item.appendChild(note(here ? say("other_rule", {entry: entry, keys: here}, lang)
+                                   : say("other_rule_new", {entry: entry}, lang)));
       }
       if (hit.newer) {
         item.appendChild(hit.newer.keys.length ? newerAt(hit.newer, lang)

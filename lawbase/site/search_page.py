@@ -25,7 +25,7 @@ SCRIPTS = ["search-index.js", "search-lemmagen.js", "search-vocabulary.js", "sea
 PAGE_STRINGS = ("results_one", "results_few", "results_many", "results_other", "results_first", "read_as",
                 "no_results", "filters_apart", "no_key", "no_key_in", "nearest_key", "law", "kind_definition",
                 "kind_footnote", "notes_on_law", "index", "via_index", "via_footnote", "via_counterpart", "other_rule",
-                "other_rule_new", "newer_at", "newer_none")
+                "key_of_laws", "other_rule_new", "newer_at", "newer_none")
 
 
 def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:

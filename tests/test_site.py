@@ -514,3 +514,11 @@ def test_the_list_of_comparisons_says_how_many_rows_of_each_law_differ(parsed, s
     law16 = counts["law-16.html"]
     assert int(law16.text_content()) > 5 and law16.find("a").get("href").startswith("law-16.html#")
     assert law16.get("data-ui-caption") == "rows_differing"  # named on a phone, in the reader's language
+
+
+def test_a_recovered_number_is_flagged_on_the_comparison_pages_too(parsed, site):
+    """Translator review: the Czech 40B "2." that lawbase reads as 40B3 stood on compare/law-40.html with
+    no explanation, where the Law page flags it."""
+    page = parsed.trees[(site / "compare/law-40.html").resolve()]
+    flags = [span.get("title") for span in page.iter("span") if span.get("class") == "recovered"]
+    assert "číslo doplnil lawbase: 40B3; ve zdroji: 2." in flags

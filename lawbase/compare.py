@@ -70,6 +70,10 @@ class Cell:
     def weak(self) -> Say | None:
         return weak_phrase(self.sure, self.nodes)
 
+    def merged_parts(self) -> Parts:
+        """`, with 2007 22B` after a `merged` label; nothing where nothing else merged."""
+        return [", ", say("merged_with", keys=", ".join(self.merged_with))] if self.merged_with else []
+
     @property
     def node(self) -> dict | None:
         return self.nodes[0] if self.nodes else None
@@ -115,8 +119,7 @@ class Row:
                 return [say("relation_none"), ": ", say("no_counterpart_in_edition", edition=self.anchor)
                         if anchor_year == self.years.get(edition) else say("no_counterpart_in_laws", year=anchor_year)]
             went = ", ".join(cell.elsewhere)
-            merged = [", ", say("merged_with", keys=", ".join(cell.merged_with))] if cell.merged_with else []
-            return [relation, f": {self.years.get(edition, '')} {self.key} → {anchor_year} {went}"] + merged
+            return [relation, f": {self.years.get(edition, '')} {self.key} → {anchor_year} {went}"] + cell.merged_parts()
         if cell.relation in ("anchor", "same", "key") and all(n["key"] == self.key for n in cell.nodes):
             return [relation, ", ", weak] if weak else []
         names = [self.years.get(edition, ""), self.years.get(self.edition, "")]
@@ -125,8 +128,7 @@ class Row:
         sides = [f"{names[0]} {', '.join(node['key'] for node in cell.nodes) or '—'}", f"{names[1]} {self.key}"]
         if self.years.get(edition, 0) > self.years.get(self.edition, 0):
             sides.reverse()  # older Laws first, whichever edition anchors the row: `2007 16C2 → 2017 16D2`
-        merged = [", ", say("merged_with", keys=", ".join(cell.merged_with))] if cell.merged_with else []
-        return [relation, f": {sides[0]} → {sides[1]}"] + merged + (["; ", weak] if weak else [])
+        return [relation, f": {sides[0]} → {sides[1]}"] + cell.merged_parts() + (["; ", weak] if weak else [])
 
 
 def merged_with(graph: Graph, node: dict, edition: str) -> list[str]:

@@ -122,6 +122,7 @@ def search_documents(graph: Graph) -> list[Document]:
         if record["kind"] == "index" and record["target"]:
             targets.setdefault(record["source"], []).append(record["target"])
     mains = set(main_editions(graph).values())
+    told = {edition: told_of(edition, graph, mains) for edition in graph.editions}
     documents = []
     for node in graph.nodes:
         if node["kind"] not in SEARCHABLE_KINDS or node.get("empty"):
@@ -140,6 +141,6 @@ def search_documents(graph: Graph) -> list[Document]:
             laws_year=graph.standing(node["edition"]),
             number=str(node.get("number", "")) if node["kind"] == Kind.FOOTNOTE else "",
             edition_kind=graph.editions[node["edition"]].get("kind", "laws"),
-            counterparts=counterparts_of(node, graph, told_of(node["edition"], graph, mains))
+            counterparts=counterparts_of(node, graph, told[node["edition"]])
             if node["kind"] in Kind.STRUCTURE else {}))
     return documents

@@ -164,7 +164,9 @@ def nearest_part(opened: Opened, key: str, typed, lang: str | None, scope: str |
     (`64Z`: Law 64; `16C99`: 16C), found as `nearest`: a mistyped letter still lands in its Law. Parts end
     where a digit meets a letter, a bracket or a dot, so Law 16 is no part of a Law 169."""
     engine = opened.engine
-    for end in range(0 if key in opened.by_key else len(key) - 1, 0, -1):  # (a key some edition has: none)
+    if key in opened.by_key:  # some edition numbers it (only not in the language or edition asked): no part
+        return None, []
+    for end in range(len(key) - 1, 0, -1):
         if key[end - 1].isdigit() == key[end].isdigit() and key[end] not in "(.":
             continue
         ordered = typists_first(opened.by_key.get(key[:end], []), lambda doc: engine.docs[doc][2],

@@ -2,8 +2,8 @@
 
 Editions of the same Laws (the same `laws_year`: pl-2017 and ru-2017) are aligned with each other;
 each other edition is aligned by meaning with the newest Laws in force (a draft is one of the others, so
-declaring the draft of the next Laws changes no pairing of the texts in force): with their translation in its own
-language where there is one, word for word (pl-1997 with pl-2017: a second language would only blur
+declaring the draft of the next Laws changes no pairing of the texts in force): with their translation in
+its own language where there is one, word for word (pl-1997 with pl-2017: a second language would only blur
 the words), else with the newest Laws' first translation, its other translation as a bridge (a 2007
 Czech provision is scored against the Polish and the Russian 2017 text at once, so the two pairings
 agree). The pairs no alignment computed directly are composed through the ones that were (cs-2007 ->
@@ -42,6 +42,7 @@ def plan(graph: Graph) -> tuple[list[tuple[str, str, str | None]], list[tuple[st
     direct: list[tuple[str, str, str | None]] = []
     for year, group in sorted(years.items()):
         direct.extend((hubs[year], member, None) for member in group if member != hubs[year])
+
     def own(edition: str) -> str | None:
         """The newest Laws' text in force in the edition's language."""
         return next((e for e in years[newest] if graph.editions[e]["kind"] == "laws" and e not in draft

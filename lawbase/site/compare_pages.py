@@ -188,9 +188,9 @@ class ComparePage:
         for node in nodes:
             number = node.get("marker") if node["kind"] != "law" else f"{text.words['law']} {node['key']}"
             head = E.P(E.A(number or node["key"], href=relative(self.here, node["url"]), **{"class": "num"}))
-            if node.get("inferred"):  # a number the parse recovered, flagged in the text's language as on its page
-                said = text.words.format("recovered_number", key=node["key"], printed=node["inferred"]["printed"] or "—")
-                head.append(E.SPAN("*", E.CLASS("recovered"), title=said, role="note", **{"aria-label": said}))
+            recovered = text.recovered_mark(node)  # in the text's language, as on its Law page
+            if recovered is not None:
+                head.append(recovered)
             if node["title"]:
                 head.append(E.STRONG(" " + node["title"]))
             cell.append(head)

@@ -113,11 +113,8 @@ class LawPage:
     def flagged(self, link, node: dict):
         """The number's link, and a `*` after it where the parse recovered the number (a note's Law named by
         its title alone too)."""
-        inferred = node.get("inferred")
-        if not inferred:
-            return link
-        said = self.words.format("recovered_number", key=node["key"], printed=inferred["printed"] or "—")
-        return E.SPAN(link, E.SPAN("*", E.CLASS("recovered"), title=said, role="note", **{"aria-label": said}))
+        recovered = self.text.recovered_mark(node)
+        return link if recovered is None else E.SPAN(link, recovered)
 
     def lead_maker(self, node: dict):
         def lead():

@@ -190,6 +190,15 @@ class PageText:
             listing.append(item)
         return E.ASIDE(E.CLASS("footnotes"), E.H2(self.words["footnotes"]), listing)
 
+    def recovered_mark(self, node: dict):
+        """The `*` after a number the parse recovered, saying the key and what the source printed (a Law
+        page and a comparison alike); None for a number as printed."""
+        inferred = node.get("inferred")
+        if not inferred:
+            return None
+        said = self.words.format("recovered_number", key=node["key"], printed=inferred["printed"] or "—")
+        return E.SPAN("*", E.CLASS("recovered"), title=said, role="note", **{"aria-label": said})
+
 
 def sic_mark():
     """What follows a word typed in two alphabets, kept as printed (its reading is its title)."""

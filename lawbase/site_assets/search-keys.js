@@ -180,7 +180,8 @@
   // (query.nearest_part: parts end where a digit meets a letter, a bracket or a dot)
   function nearestPart(engine, typed, lang, scope, reader) {
     var key = typed.key, digit = function (c) { return /[0-9]/.test(c); };
-    for (var end = engine.byKey.has(key) ? 0 : key.length - 1; end > 0; end--) {  // (a key some edition has: none)
+    if (engine.byKey.has(key)) { return {key: null, hits: []}; }  // some edition numbers it: no part
+    for (var end = key.length - 1; end > 0; end--) {
       if (digit(key[end - 1]) === digit(key[end]) && "(.".indexOf(key[end]) < 0) { continue; }
       var hits = typistsFirst(engine, engine.byKey.get(key.slice(0, end)) || [], typed.language || reader)
         .filter(function (doc) {

@@ -118,11 +118,33 @@ def toc_anomalies(parsed: ParsedEdition) -> list[Anomaly]:
             listed = ", ".join(entry["sections"]) or "none"
             found.append(Anomaly("error", law.lines[0], f"Law {number}: the text has sections {text}, the table "
                                                         f"of contents (line {entry['line']}) lists {listed}"))
+        found += title_anomalies(parsed.edition.language, number, entry, law, {node.key[len(law.key):]: node for node in parsed.nodes
+                                                      if node.kind == "section" and node.parent == law.id})
         if detailed and str(number) in clauses:
             found.append(Anomaly("note", law.lines[0],
                                  f"Law {number}: lettered clauses {''.join(clauses[str(number)])} have no titles; "
                                  "the table of contents does not list them"))
     return found
+
+
+def title_anomalies(language: str, number: int, entry: dict, law, sections: dict) -> list[Anomaly]:
+    """A title the table of contents spells otherwise than the heading it lists (letter case, punctuation,
+    spacing and the profile's own foldings aside, Russian ё for е): one of the two is a misprint (pl-2017's contents "Odślonięcie" for Law 49's heading
+    "Odsłonięcie"), which a reader comparing them should not have to find."""
+    found = []
+    spelling = load_profile(language).search.get("fold", {})  # ё written е: the same spelling
+    listed = [(f"Law {number}", entry["title"], entry["line"], law)] + [
+        (f"{law.key}{letter}", title, line, sections[letter]) for letter, (title, line) in entry.get("titles", {}).items()
+        if letter in sections and sections[letter].title]
+    for name, title, line, node in listed:
+        if title_words(title, spelling) != title_words(node.title, spelling):
+            found.append(Anomaly("note", line, f"{name}: the table of contents reads {title!r}, its heading "
+                                               f"(line {node.lines[0]}) {node.title!r}"))
+    return found
+
+
+def title_words(title: str, spelling: dict[str, str]) -> list[str]:
+    return re.sub(r"[^\w\s]", " ", title.casefold().translate(str.maketrans(spelling))).split()
 
 
 def reference_summary(references: list[dict], edition_id: str) -> dict:
@@ -215,6 +237,26 @@ def asterisk_pointers(parsed: ParsedEdition) -> list[Anomaly]:
     return found
 
 
+UNREAD_PART = re.compile(r"\([^()\s]{1,6}\)")  # "(if)" glued to a key: a damaged part the key grammar stops before
+
+
+def unread_citation_parts(parsed: ParsedEdition, references: list[dict]) -> list[Anomaly]:
+    """A citation whose key goes on in a part no key reads (ru-2017.md:1013 "30В1(b)(if)", pl-2017's
+    "30B1b(i)"): resolved by what it reads, and said, as the reader may take it for another provision."""
+    nodes = {node.id: node for node in parsed.nodes}
+    found = []
+    for record in references:
+        node = nodes.get(record["source"])
+        if node is None or record.get("field") != "text" or "end" not in record:
+            continue
+        part = UNREAD_PART.match(node.text, record["end"])
+        if part:
+            found.append(Anomaly("note", line_of(node, "text", record["end"]),
+                                 f"citation {record['text'] + part.group(0)!r} read as {record.get('key')}: "
+                                 f"{part.group(0)!r} is no part of a key"))
+    return found
+
+
 def edition_errors(parsed: ParsedEdition) -> list[Anomaly]:
     """What makes `lawbase check` fail for an edition (cheap: no word coverage)."""
     return [anomaly for anomaly in list(parsed.anomalies) + toc_anomalies(parsed) if anomaly.severity == "error"]
@@ -228,7 +270,7 @@ def edition_report(corpus: Corpus, edition_id: str, references: list[dict] | Non
     counts = Counter(node.kind for node in parsed.nodes)
     ratio, uncovered = coverage(parsed, lines)
     anomalies = (list(parsed.anomalies) + toc_anomalies(parsed) + other_alphabet_terms(parsed)
-                 + asterisk_pointers(parsed))
+                 + asterisk_pointers(parsed) + unread_citation_parts(parsed, references or []))
     normalised = [(node.lines[0], f"{node.key}: {node.extra['normalised']}") for node in parsed.nodes
                   if "normalised" in node.extra]
     return EditionReport(

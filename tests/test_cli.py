@@ -91,6 +91,18 @@ def test_show_prints_the_subtree_with_footnotes(built):
     assert "[1] Talię uporządkowaną nazywa się" in result.output
 
 
+def test_a_footnote_is_named_with_the_number_the_book_prints(built):
+    """References review: `refs 50` named pl-2017's footnotes fn15 and fn16, which the book prints as 13 and
+    14 (its keys run through the Laws; a reader looks for the printed number), and `show fn15` offered the
+    1997 chapter's "nothing" for a footnote, which no concordance pairs."""
+    out, _ = built
+    result = CliRunner().invoke(main, ["refs", "50", "--edition", "pl-2017", "--out", str(out)])
+    assert "    fn15 (footnote 13) '59'" in result.output and "fn16 (footnote 14)" in result.output
+    result = CliRunner().invoke(main, ["show", "fn15", "--edition", "pl-2017", "--out", str(out)])
+    assert result.output.splitlines()[0].endswith("· fn15 (footnote 13) (pl-2017.txt:1243-1243)")
+    assert "   in " not in result.output
+
+
 def test_show_says_what_the_parse_recovered_or_repaired_and_fits_the_terminal(built):
     """A director reading `show` at an 80-column terminal (third review): recovered numbers carry their key
     and a `*` explained below, a word typed in two alphabets its reading; lines wrap under their words."""
@@ -149,7 +161,7 @@ def test_a_key_the_edition_lacks_is_read_through_the_concordance(built):
     result = CliRunner().invoke(main, ["show", "Pravidlo 23A", "--edition", "cs-2007", "--out", str(out)])
     assert result.exit_code == 1 and result.stdout == ""
     assert result.stderr.strip() == "lawbase: unknown key 'Pravidlo 23A' (read as 23A): not in edition cs-2007, " \
-                                    "which says nothing of what pl-2017 23A says (none)"
+                                    "which has no provision saying what pl-2017 23A says"
 
 
 def test_unknown_edition_is_a_usage_error(built):
@@ -168,6 +180,10 @@ def test_check_passes_on_the_real_corpus(built_graph, monkeypatch):
     assert "skipped lines: blank" in result.output
     assert ("pl-2017 vs ru-2017: section letters differ in 1 Laws: 89 (ABCD / -: pl-2017 carries the 2024 "
             "amendments to Law 89)") in result.output
+    # fidelity review: a contents title spelt otherwise than its heading, a citation part no key reads
+    assert ("pl-2017.txt:105: Law 49: the table of contents reads 'Odślonięcie kart obrońcy', its "
+            "heading (line 1199) 'Odsłonięcie kart obrońcy'") in result.output
+    assert "ru-2017.md:1013: citation '30В1(b)(if)' read as 30B1b: '(if)' is no part of a key" in result.output
     assert max(len(line) for line in result.output.splitlines()) > 200  # through a pipe: whole lines
     narrow = CliRunner().invoke(main, ["check", "--corpus", str(CORPUS)], env={"COLUMNS": "80"}).output
     assert sum(len(line) > 80 for line in narrow.splitlines()) <= 3  # on a terminal: wrapped (a path may not be)

@@ -292,6 +292,20 @@ def test_a_term_typed_in_the_other_alphabet_is_reported(tmp_path):
     assert not [a for a in edition_report(load_corpus(folder), "ru-t").anomalies if "other alphabet" in a.message]
 
 
+def test_a_title_the_contents_spell_otherwise_is_a_note_at_its_line(tmp_path):
+    """Fidelity review: pl-2017's contents print "Odślonięcie" for Law 49's heading "Odsłonięcie", ru-2017's
+    "Парнёр" for 57B's "Партионёр", and `check` said nothing. Each such title is a note naming both lines;
+    case, punctuation and the profile's foldings (ё written е) are no difference."""
+    text = RUSSIAN.replace("B. Лицевая сторона .....", "B. Лицевая сторна .....").replace(  # a misprint
+        "### **A. Старшинство**", "### **A. Старшинство.**").replace(  # punctuation: no difference
+        "ПРАВИЛО 2 - КОРОБКИ.....", "ПРАВИЛО 2 - КОРОБКИ ЕЩЕ.....").replace(  # ё written е: none either
+        "# **ПРАВИЛО 2 - КОРОБКИ**", "# **ПРАВИЛО 2 - Коробки ещё**")
+    assert text.count("ещё") == 1
+    folder = write_corpus(tmp_path / "r", [edition("ru-t", "ru", "ru.md", laws=[1, 2])], {"ru.md": text})
+    notes = [(a.line, a.message) for a in toc_anomalies(load_corpus(folder).parsed["ru-t"]) if "reads" in a.message]
+    assert notes == [(5, "1B: the table of contents reads 'Лицевая сторна', its heading (line 24) 'Лицевая сторона'")]
+
+
 def test_russian_toc_mismatch_is_an_error(tmp_path):
     text = RUSSIAN.replace("B. Лицевая сторона .....	19\n", "B. Лицевая сторона .....	19\nC. Рубашки .....	19\n")
     folder = write_corpus(tmp_path / "r", [edition("ru-t", "ru", "ru.md", laws=[1, 2])], {"ru.md": text})

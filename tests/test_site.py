@@ -469,6 +469,7 @@ def test_what_the_parse_recovered_or_repaired_is_flagged_on_the_law_page(parsed,
     law21 = parsed.trees[(site / "pl-2017/law-21.html").resolve()]
     mark = law21.find(".//div[@id='21B1']//span[@class='recovered']")
     assert mark is not None and mark.get("title") == "numer odtworzony przez lawbase: 21B1; w źródle: —"
+    assert mark.text == " [21B1*]"  # seen on a phone, where no title shows (as `show` prints it)
     law52 = parsed.trees[(site / "cs-2007/law-52.html").resolve()]
     sic = [span for span in law52.iter("span") if span.get("class") == "sic"]
     assert [(span.text, span.get("title")) for span in sic] == [
@@ -480,6 +481,49 @@ def test_what_the_parse_recovered_or_repaired_is_flagged_on_the_law_page(parsed,
     assert note.find(".//span[@class='recovered']").get("title") == "numer odtworzony przez lawbase: 63; w źródle: —"
     hints = [p.text for p in parsed.trees[(site / "pl-notes/law-63.html").resolve()].iter("p") if p.get("class") == "hint"]
     assert hints == ["Źródło podaje przy tej notatce tylko nagłówek."]  # an empty note, said (was a blank page)
+
+
+def test_a_recovered_number_and_a_word_in_two_alphabets_are_flagged_wherever_the_heading_is_shown(parsed, site):
+    """References review: a link landing on pl-2017 22A, printed as a bullet, showed "-*" and the key only in
+    a title a phone never shows; fidelity review: the contents pages, the Law page's `<title>`, its in-page
+    contents and the previous/next links dropped the `*` and the `[sic]` the heading carries."""
+    law22 = parsed.trees[(site / "pl-2017/law-22.html").resolve()]
+    assert law22.find(".//section[@id='22A']//h2").text_content() == "- [22A*]"
+    notes = parsed.trees[(site / "pl-notes/index.html").resolve()]
+    assert notes.find(".//a[@href='law-63.html']/span[@class='lawno']").text_content() == "63 [63*]"
+    contents = parsed.trees[(site / "pl-2017/index.html").resolve()].find(".//a[@href='law-37.html']")
+    assert contents.text_content().endswith("Licytacja wbrew obowiązкови [sic] pasowania")
+    law37 = parsed.trees[(site / "pl-2017/law-37.html").resolve()]
+    assert law37.find(".//title").text.startswith("Przepis 37. Licytacja wbrew obowiązкови [sic] pasowania — ")
+    step = parsed.trees[(site / "pl-2017/law-36.html").resolve()].find(".//a[@rel='next']")
+    assert step.text_content() == "Następny: 37. Licytacja wbrew obowiązкови [sic] pasowania →"
+    toc = parsed.trees[(site / "ru-2017/law-57.html").resolve()].find(".//nav[@class='toc']//a[@href='#57A']")
+    assert toc.find("span[@class='sic']").text == "взяtkу" and "[sic]" in toc.text_content()
+
+
+def test_this_law_on_its_own_page_is_no_link_that_reloads_it(parsed, site):
+    """References review: "niniejszego przepisu" in pl-2017 64C1 and its footnote linked to law-64.html from
+    law-64.html itself: a tap reloaded the page at its top and lost the director's place. It is said (its
+    title names the Law) but no link; Law 64 cited from Law 43 is still one."""
+    law64 = parsed.trees[(site / "pl-2017/law-64.html").resolve()]
+    here = [span for span in law64.iter("span") if span.get("class") == "ref here"]
+    assert [span.text for span in here] == ["niniejszego przepisu"] * 2
+    assert here[0].get("title").startswith("Przepis 64 · ")
+    assert not [a for a in law64.iter("a") if a.get("href") == "law-64.html"]
+    law43 = parsed.trees[(site / "pl-2017/law-43.html").resolve()]
+    assert any(a.get("href") == "law-64.html" and a.get("class") == "ref" for a in law43.iter("a"))
+
+
+def test_a_sections_cited_by_lists_its_own_provisions_citing_one_another(parsed, site):
+    """References review: `refs 50E1` names 50E3 and 50E4, which cite it; the 50E box, which lists only what
+    cited the section from outside it, named neither. A section's box now does; the Law's box still lists
+    what cites the Law from elsewhere only."""
+    law50 = parsed.trees[(site / "pl-2017/law-50.html").resolve()]
+    box = law50.find(".//section[@id='50E']/details[@class='citedby']")
+    cited = {a.get("href"): a.getparent().find("span[@class='to']") for a in box.iter("a")}
+    assert cited["#50E3"].text == "→ 50E1" and cited["#50E4"].text == "→ 50E1"
+    whole = law50.find(".//h1").getparent().find("details[@class='citedby']")
+    assert whole is None or not [a for a in whole.iter("a") if a.get("href", "").startswith("#")]
 
 
 def test_notes_quoting_older_keys_say_so_among_their_facts(parsed, site):

@@ -30,8 +30,8 @@ def find_or_fail(graph, key: str, edition: str | None) -> list[dict]:
                 continue  # no concordance between the two: nothing known
             there = f"{node['edition']} {node['key']}"
             if not nodes:
-                raise LawbaseError(f"unknown key {key!r}{read}: not in {where}, which says nothing of what "
-                                   f"{there} says ({relation})")
+                raise LawbaseError(f"unknown key {key!r}{read}: not in {where}, which has no provision saying what "
+                                   f"{there} says")  # the concordance's `none`, said in words
             keys = ", ".join(other["key"] for other in nodes)
             click.echo(terminal_text(f"lawbase: {canonical} is not in {wanted}: showing {keys}, which says "
                                      f"there what {there} says ({relation})"), err=True)
@@ -67,7 +67,7 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
         path = " › ".join(heading(ancestor) for ancestor in graph.ancestors(node))
         if position:
             click.echo()
-        click.secho(fit(terminal_text(f"── {node['edition']} · {info['title']} · {node['key']}"
+        click.secho(fit(terminal_text(f"── {node['edition']} · {info['title']} · {named_key(node)}"
                                       f" ({info['file']}:{node['lines'][0]}-{node['lines'][1]})")), bold=True)
         if path:
             click.echo(terminal_text(f"   {path}"))
@@ -78,13 +78,19 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
         click.echo(fit(terminal_text(render_subtree(graph, node))))
 
 
+def named_key(node: dict) -> str:
+    """A node's key as a reader finds it in the book: a footnote's key with the number printed in its text
+    (`fn15 (footnote 13)`: the book numbers its footnotes per page or per chapter, the keys run through)."""
+    return f"{node['key']} (footnote {node['number']})" if node["kind"] == "footnote" else node["key"]
+
+
 def counterparts_elsewhere(graph, node: dict) -> list[tuple[str, list[dict], str]]:
     """Where the other Laws editions say what this provision says, when it is not the same key or the
-    concordance is unsure of the pairing (`compare.WEAK`)."""
+    concordance is unsure of the pairing (`compare.WEAK`); a footnote goes with its provision, paired by none."""
     from ..compare import weak_evidence
 
     out = []
-    law = graph.law_of(node)
+    law = graph.law_of(node) if node["kind"] != "footnote" else None
     for other, info in graph.editions.items():
         laws = info.get("laws")
         if other == node["edition"] or info["kind"] == "notes" or law is None or (
@@ -102,7 +108,7 @@ def describe(graph, node_id: str | None) -> str:
         return "—"
     node = graph.by_id[node_id]
     label = node["title"] or (node["text"][:60] + "…" if len(node["text"]) > 60 else node["text"])
-    return f"{node['edition']} {node['key']}" + (f" ({label})" if label else "")
+    return f"{node['edition']} {named_key(node)}" + (f" ({label})" if label else "")
 
 
 @main.command()
@@ -124,12 +130,12 @@ def refs(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
     if as_json:
         json_out(result)
         return
-    for entry in result:
+    for node, entry in zip(found, result):
         info = graph.editions[entry["edition"]]
-        click.secho(f"── {entry['edition']} · {entry['key']}", bold=True)
+        click.secho(f"── {entry['edition']} · {named_key(node)}", bold=True)
         click.echo(f"  cites ({len(entry['cites'])}):")
         for record in entry["cites"]:
-            source = graph.by_id[record["source"]]["key"]
+            source = named_key(graph.by_id[record["source"]])
             where = f"{info['file']}:{record['line']}"
             target = describe(graph, record["target"]) + read_in(record) if record["target"] \
                 else f"unresolved: {record.get('reason')}"

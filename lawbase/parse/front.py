@@ -21,7 +21,8 @@ OPENS = {"preface": Region.FRONT, "introduction": Region.FRONT, "definitions": R
 
 
 class Contents:
-    """The table of contents: Law number -> {"title", "sections", "line"}."""
+    """The table of contents: Law number -> {"title", "sections" (their letters), "titles" (letter -> (title,
+    line)), "line"}."""
 
     def __init__(self, ctx: Context):
         self.ctx = ctx
@@ -38,11 +39,13 @@ class Contents:
         law = self.ctx.profile.law_heading.match(title)
         if law:
             self.law = int(law.group("num"))
-            self.toc[self.law] = {"title": law.group("title").strip(), "sections": [], "line": line.number}
+            self.toc[self.law] = {"title": law.group("title").strip(), "sections": [], "titles": {}, "line": line.number}
             return True
         section = SECTION.match(title)
         if section and self.law is not None:
-            self.toc[self.law]["sections"].append(self.ctx.profile.latin(section.group("letter")))
+            letter = self.ctx.profile.latin(section.group("letter"))
+            self.toc[self.law]["sections"].append(letter)
+            self.toc[self.law]["titles"][letter] = (section.group("rest").strip(), line.number)
         return True
 
 

@@ -21,14 +21,22 @@ def group_of(node: dict) -> int:
     return next(position for position, (kinds, _) in enumerate(GROUPS) if node["kind"] in kinds)
 
 
+def outside_of(graph, record: dict) -> bool:
+    """Does the citing provision stand outside the provision it cites (not the provision, nor in it)?"""
+    source = graph.by_id[record["source"]]
+    return source["id"] != record["target"] and all(above["id"] != record["target"] for above in graph.ancestors(source))
+
+
 def cited_by(context: SiteContext, here: str, node: dict, words: Strings):
-    """A collapsed list of what cites the node or anything inside it (None: nothing does)."""
+    """A collapsed list of what cites the node or anything inside it (None: nothing does). A Law's lists
+    what cites it from elsewhere; a section's also what cites a provision of it from another part of the
+    section (pl-2017 50E3 and 50E4 cite 50E1: the references review looked for them in the 50E box)."""
     graph = context.graph
     inside = graph.subtree_ids(node)
     sources: dict[str, set[str]] = {}
     for target in inside:
         for record in graph.refs_to.get(target, []):
-            if record["source"] not in inside:
+            if record["source"] not in inside or (node["kind"] != Kind.LAW and outside_of(graph, record)):
                 sources.setdefault(record["source"], set()).add(graph.by_id[record["target"]]["key"])
     if not sources:
         return None

@@ -21,6 +21,7 @@ from ..urls import CONTENTS_PAGE, DEFINITIONS_PAGE, FRONT_PAGE, INDEX_PAGE
 from .context import SiteContext
 from .frame import Page, document
 from .render import relative
+from .text import PageText
 from .matter import matter_page
 
 CHAPTERS = Path(__file__).with_name("chapters.toml")
@@ -97,20 +98,23 @@ def contents_page(context: SiteContext, edition: str) -> Page:
         main.append(matter)
     main.append(E.H2(words["contents"]))
     laws = context.graph.laws[edition]
+    text = PageText(context, here, words, terms=False)
     parts = parts_of(edition)
     if not parts:
-        main.append(law_list(here, laws))
+        main.append(law_list(text, laws))
     for position, (first, title) in enumerate(parts):
         last = parts[position + 1][0] if position + 1 < len(parts) else None
         members = [law for law in laws if law["number"] >= first and (last is None or law["number"] < last)]
         main.append(E.H3(title))
-        main.append(law_list(here, members))
+        main.append(law_list(text, members))
     return Page(here, info["title"], words.language, main, [(info["title"], "")])
 
 
-def law_list(here: str, laws: list[dict]):
+def law_list(text: PageText, laws: list[dict]):
+    """The Laws as their pages head them: a recovered number and a word typed in two alphabets flagged."""
     listing = E.OL(E.CLASS("laws"))
     for law in laws:
-        listing.append(E.LI(E.A(E.SPAN(law["key"], E.CLASS("lawno")), " ", law["title"],
-                                href=law["url"].split("/", 1)[1])))
+        recovered = text.recovered_mark(law)
+        number = E.SPAN(law["key"], *([recovered] if recovered is not None else []), E.CLASS("lawno"))
+        listing.append(E.LI(E.A(number, " ", *text.title(law), href=law["url"].split("/", 1)[1])))
     return listing

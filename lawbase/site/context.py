@@ -72,8 +72,8 @@ class SiteContext:
             parts = [f"{words['law']} {node['key']}"]
             law = self.graph.law_of(node)
             if law is not None and law is not node and law["title"]:
-                parts.append(law["title"])
-            parts.append(node["title"])
+                parts.append(plain_title(law))
+            parts.append(plain_title(node))
         elif kind == Kind.DEFINITION:
             parts = [node.get("term") or node["title"]]
         elif kind == Kind.INDEX_ENTRY:
@@ -131,3 +131,17 @@ class SiteContext:
                     for node in cell.nodes:
                         urls.setdefault(node["id"], f"{page}#{row.anchor_id}")
         return urls
+
+
+SIC = " [sic]"  # after a word typed in two alphabets, kept as printed (`text.sic_mark`)
+
+
+def plain_title(node: dict) -> str:
+    """A node's title as text (a page's `<title>`, a link's label), each word typed in two alphabets
+    followed by ` [sic]`."""
+    title, position, parts = node["title"], 0, []
+    for field, _, end, _ in node.get("repairs", []):
+        if field == "title":
+            parts += [title[position:end], SIC]
+            position = end
+    return "".join(parts) + title[position:]

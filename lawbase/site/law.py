@@ -16,7 +16,7 @@ from lxml.html import builder as E
 from ..graph import Kind
 from ..urls import CONTENTS_PAGE, compare_page
 from .cited import cited_by
-from .context import SiteContext
+from .context import SiteContext, plain_title
 from .frame import Page, document, json_script
 from .render import append_text, relative
 from .text import PageText, terms_script
@@ -71,7 +71,7 @@ class LawPage:
         article.append(body)
         article.append(self.steps(laws, position, "bottom", words["previous_next"]))
         info = self.context.editions[self.edition]
-        title = f"{words['law']} {law['key']}. {law['title']} — {info['title']}"
+        title = f"{words['law']} {law['key']}. {plain_title(law)} — {info['title']}"
         crumbs = [(info["title"], f"{self.edition}/{CONTENTS_PAGE}"), (f"{words['law']} {law['key']}", "")]
         return Page(self.here, title, words.language, E.MAIN(article, E.CLASS("law-page")), crumbs,
                     scripts=[terms_script(self.edition)] if self.text.explained else [], data=[self.provision_links()])
@@ -127,8 +127,9 @@ class LawPage:
         """The Law's sections: sticky beside the text on a wide screen, folded on a phone."""
         listing = E.OL()
         for section in sections:
-            label = " ".join(part for part in (section.get("marker", section["key"]), section["title"]) if part)
-            listing.append(E.LI(E.A(label, href=f"#{section['key']}")))
+            title = self.text.title(section)
+            listing.append(E.LI(E.A(section.get("marker", section["key"]), *([" "] + title if title else []),
+                                    href=f"#{section['key']}")))
         summary = E.SUMMARY(self.words["in_this_law"])
         return E.NAV(E.CLASS("toc"), E.DETAILS(summary, listing), {"aria-label": self.words["in_this_law"]})
 
@@ -165,11 +166,11 @@ class LawPage:
         words = self.words
         if position > 0:
             previous = laws[position - 1]
-            nav.append(E.A(f"← {words['previous']}: {previous['key']}. {previous['title']}",
+            nav.append(E.A(f"← {words['previous']}: {previous['key']}. ", *self.text.title(previous),
                            href=self.context.link(self.here, previous), rel="prev", **{"class": "prev"}))
         if position + 1 < len(laws):
             following = laws[position + 1]
-            nav.append(E.A(f"{words['next']}: {following['key']}. {following['title']} →",
+            nav.append(E.A(f"{words['next']}: {following['key']}. ", *self.text.title(following), " →",
                            href=self.context.link(self.here, following), rel="next", **{"class": "next"}))
         return nav
 

@@ -12,7 +12,7 @@ from lxml.html import builder as E
 from ..analysis import WORD
 from ..graph import Kind
 from ..keys import law_of_key
-from .context import SiteContext
+from .context import SIC, SiteContext
 from .render import Decorations, Link, decorations_of, relative, render_text
 from .strings import Strings
 
@@ -87,7 +87,10 @@ class PageText:
         if record["target"]:
             target = self.graph.by_id[record["target"]]
             title = self.context.label(target, self.words)
-            return Link(self.context.link(self.here, target), title=f"{read} · {title}" if read else title, css="ref")
+            title = f"{read} · {title}" if read else title
+            if target["url"] == self.here:  # "this Law" on its own page: a link would only reload it at the top
+                return Link("", title=title, css="ref here")
+            return Link(self.context.link(self.here, target), title=title, css="ref")
         why = f"{read}: {self.words.format('nothing_says_it', edition=self.resolved_in(record)['id'])}" \
             if read else self.why_unresolved(record)
         return Link("", title=f"{self.words['unresolved']}: {why}", css="ref unresolved")
@@ -191,15 +194,16 @@ class PageText:
         return E.ASIDE(E.CLASS("footnotes"), E.H2(self.words["footnotes"]), listing)
 
     def recovered_mark(self, node: dict):
-        """The `*` after a number the parse recovered, saying the key and what the source printed (a Law
-        page and a comparison alike); None for a number as printed."""
+        """After a number the parse recovered, the key it was read as and a `*` (`- [22A*]`, as `show` prints
+        it: a reader on a phone, where no title shows, sees which provision a link landed on); its title says
+        the key and what the source printed (a Law page and a comparison alike). None for a number as printed."""
         inferred = node.get("inferred")
         if not inferred:
             return None
         said = self.words.format("recovered_number", key=node["key"], printed=inferred["printed"] or "—")
-        return E.SPAN("*", E.CLASS("recovered"), title=said, role="note", **{"aria-label": said})
+        return E.SPAN(f" [{node['key']}*]", E.CLASS("recovered"), title=said, role="note", **{"aria-label": said})
 
 
 def sic_mark():
     """What follows a word typed in two alphabets, kept as printed (its reading is its title)."""
-    return E.SPAN(" [sic]", E.CLASS("sic-mark"))
+    return E.SPAN(SIC, E.CLASS("sic-mark"))

@@ -19,6 +19,7 @@ from lxml import etree
 
 from lawbase.cli import main
 from lawbase.export.akn import Lookup
+from lawbase.text import mixed_script_words
 
 DATA = Path(__file__).resolve().parent / "data"
 SCHEMA_DIR = DATA / "akn"
@@ -164,7 +165,7 @@ def test_a_number_is_printed_without_the_dash_after_it(akn):
         root = parse(akn[0] / f"{edition}.xml")
         assert root.xpath("//*[@eId='sec_16']/*[local-name()='num']")[0].text == number
         assert not [num.text for num in root.iter(A + "num")  # (a bullet standing for a lost number stays)
-                    if num.text.endswith(("-", "–", ",")) and num.text not in ("-", "–")]
+                    if (num.text or "").endswith(("-", "–", ",")) and num.text not in ("-", "–")]
 
 
 def test_definitions_are_terms_in_the_references_block(akn, real):
@@ -184,7 +185,7 @@ def test_footnotes_stand_at_their_markers(akn, real):
     assert note.get("marker") == "5" and plain(note).startswith("Wcześniejsze lub późniejsze")
     assert note.getparent().text.endswith("po zakończeniu rozgrywki")  # offset 202 of 16B3
     footnotes = [n for n in graph["nodes"] if n["edition"] == "pl-2017" and n["kind"] == "footnote"]
-    pointers = root.findall(".//a:noteRef", NS)
+    pointers = root.xpath("//a:noteRef[not(@class)]", namespaces=NS)  # lawbase's editorial notes' have a class
     assert len(pointers) == sum(len(n["markers"]) - 1 for n in footnotes) > 0
     note_ids = {n.get("eId") for n in root.iter(A + "authorialNote")}
     assert all(pointer.get("href")[1:] in note_ids for pointer in pointers)
@@ -215,7 +216,7 @@ def test_index_is_an_attached_document_pointing_into_the_laws(akn):
     entry = index.find(".//a:hcontainer[@eId='index__indexEntry_alert__indexEntry_brak-nielegalna-informacja']", NS)
     refs = entry.findall(".//a:ref", NS)
     assert [plain(r) for r in refs] == ["16B1", "73C"]
-    assert refs[0].get("href") == "/akn/wbf/act/2017/laws/pol@2017-01-01/!main#sec_16__subsec_B__para_1"
+    assert refs[0].get("href") == "/akn/wbf/act/2017/laws/pol@2024-01-01/!main#sec_16__subsec_B__para_1"
     cross_entry = "index__indexEntry_deklaracja__indexEntry_see-zrzeczenie"
     see = index.find(f".//a:hcontainer[@eId='{cross_entry}']/a:heading/a:ref", NS)
     assert see.get("href") == "#index__indexEntry_zrzeczenie" and plain(see) == "Zrzeczenie"
@@ -226,7 +227,7 @@ def test_notes_are_a_doc_citing_their_base_edition(akn):
     root = parse(dest / "pl-notes.xml")
     assert root[0].tag == A + "doc" and root[0].get("name") == "notes"
     hrefs = [r.get("href") for r in root.iter(A + "ref")]
-    assert hrefs and all(h.startswith("/akn/wbf/act/2017/laws/pol@2017-01-01/!main#sec_") for h in hrefs)
+    assert hrefs and all(h.startswith("/akn/wbf/act/2017/laws/pol@2024-01-01/!main#sec_") for h in hrefs)
     expression = root.find(".//a:FRBRExpression/a:FRBRthis", NS).get("value")
     assert expression == "/akn/wbf/doc/2017/pl-notes/pol@2017-01-01/!main"
     nested = [plain(p)[:8] for p in root.iter(A + "p") if p.get("class") == "bullet nested"]
@@ -238,8 +239,41 @@ def test_frbr_dates_are_the_editions_years(akn):
     expression = parse(dest / "cs-2007.xml").find(".//a:FRBRExpression", NS)
     assert expression.find("a:FRBRuri", NS).get("value") == "/akn/wbf/act/2007/laws/ces@2007-01-01"
     assert expression.find("a:FRBRlanguage", NS).get("language") == "ces"
-    dates = parse(dest / "pl-2017.xml").findall("a:act/a:meta//a:FRBRExpression/a:FRBRdate", NS)
-    assert [date.get("date") for date in dates] == ["2017-01-01", "2024-01-01"]
+    assert not parse(dest / "ru-2017.xml").findall(".//a:lifecycle", NS)  # unamended: one version
+
+
+def test_an_amended_text_is_the_amended_expression_with_its_lifecycle(akn):
+    """Federation review: pl-2017 holds the 2017 Laws with the 2024 amendments, yet its expression said
+    pol@2017-01-01 like ru-2017's unamended text. Its version is the amendment's; the lifecycle names the
+    original and the amendment, each event's source a reference of the file."""
+    dest, _ = akn
+    root = parse(dest / "pl-2017.xml")
+    expression = root.find("a:act/a:meta//a:FRBRExpression", NS)
+    assert expression.find("a:FRBRthis", NS).get("value") == "/akn/wbf/act/2017/laws/pol@2024-01-01/!main"
+    assert expression.find("a:FRBRuri", NS).get("value") == "/akn/wbf/act/2017/laws/pol@2024-01-01"
+    assert [d.get("date") for d in expression.findall("a:FRBRdate", NS)] == ["2024-01-01"]
+    assert root.find("a:act/a:meta//a:FRBRWork/a:FRBRuri", NS).get("value") == "/akn/wbf/act/2017/laws"  # one Work
+    events = root.findall("a:act/a:meta/a:lifecycle/a:eventRef", NS)
+    assert [(e.get("date"), e.get("type")) for e in events] == [("2017-01-01", "generation"), ("2024-01-01", "amendment")]
+    references = {r.get("eId"): r for r in root.find("a:act/a:meta/a:references", NS)}
+    assert references[events[0].get("source")[1:]].get("href") == "/akn/wbf/act/2017/laws/pol@2017-01-01"
+    assert "73, 89" in references[events[1].get("source")[1:]].get("showAs")
+    ru = parse(dest / "ru-2017.xml").find(".//a:FRBRExpression/a:FRBRuri", NS).get("value")
+    assert ru == "/akn/wbf/act/2017/laws/rus@2017-01-01"
+
+
+def test_the_amendment_is_read_from_the_manifest(small, schema, tmp_path):
+    """No edition in the code: an amendment the graph's editions record is the expression's version."""
+    graph = json.loads((small / "lawbase.json").read_text(encoding="utf-8"))
+    edition = next(e for e in graph["editions"] if e["id"] == "cs-2007")
+    edition.update(amended=2013, amended_laws=[16])
+    (small / "lawbase.json").write_text(json.dumps(graph), encoding="utf-8")
+    assert export("--format", "akn", "--out", str(small), "--dest", str(tmp_path / "akn")).exit_code == 0
+    document = etree.parse(str(tmp_path / "akn" / "cs-2007.xml"))
+    assert schema.validate(document), schema.error_log.last_error
+    root = document.getroot()
+    assert root.find(".//a:FRBRExpression/a:FRBRuri", NS).get("value") == "/akn/wbf/act/2007/laws/ces@2013-01-01"
+    assert [e.get("date") for e in root.iter(A + "eventRef")] == ["2007-01-01", "2013-01-01"]
 
 
 def test_export_is_deterministic_and_leaves_no_temporary_files(akn, real, tmp_path):
@@ -549,3 +583,116 @@ def test_the_draft_of_laws_not_in_force_is_a_bill_not_an_act(small, schema, tmp_
     assert etree.QName(draft.getroot()[0]).localname == "bill" and etree.QName(in_force.getroot()[0]).localname == "act"
     uri = draft.getroot()[0].find(".//{*}FRBRWork/{*}FRBRuri").get("value")
     assert uri == "/akn/wbf/bill/2027/laws"
+
+
+def note_of(root: etree._Element, element: etree._Element) -> str:
+    """The text of the editorial note a `noteRef` inside `element` points to, from the meta it stands in."""
+    pointer = element.find("a:noteRef", NS)
+    notes = root.xpath("//a:meta/a:notes/a:note[@eId=$eid]", namespaces=NS, eid=pointer.get("href")[1:])
+    assert len(notes) == 1
+    return " ".join(plain(paragraph) for paragraph in notes[0].findall("a:p", NS))
+
+
+def test_a_recovered_number_keeps_what_was_printed_and_says_what_was_recovered(akn, real):
+    """Federation review: pl-2017 67B1a showed `<num>(b)</num>` unexplained, 21B1 no num, 21B2 `-`, and
+    cs-2007 40B2 and 40B3 both `2.`. The num keeps what the source printed; a recovered one is
+    `class="recovered"` and points to an editorial note with the key and the evidence."""
+    dest, graph = akn[0], real[1]
+    root = parse(dest / "pl-2017.xml")
+    cases = {"sec_67__subsec_B__para_1__point_a": ("(b)", "67B1a"), "sec_21__subsec_B__para_1": (None, "21B1"),
+             "sec_21__subsec_B__para_2": ("-", "21B2"), "sec_22__subsec_B": ("-", "22B")}
+    for eid, (printed, key) in cases.items():
+        num = root.xpath("//*[@eId=$eid]/a:num", namespaces=NS, eid=eid)[0]
+        assert (num.text, num.get("class")) == (printed, "recovered")
+        note = note_of(root, num)
+        assert f"recovered by lawbase: {key} " in note and f"printed {printed or 'no number'}" in note
+    assert "cs-2007, ru-2017, pl-1997 have 67B1a, 67B1b" in note_of(
+        root, root.xpath("//*[@eId='sec_67__subsec_B__para_1__point_a']/a:num", namespaces=NS)[0])
+    czech = parse(dest / "cs-2007.xml")
+    nums = [czech.xpath("//*[@eId=$eid]/a:num", namespaces=NS, eid=f"sec_40__subsec_B__para_{n}")[0] for n in (2, 3)]
+    assert [(num.text, num.get("class")) for num in nums] == [("2.", None), ("2.", "recovered")]
+    assert "40B3 (the source printed 2.)" in note_of(czech, nums[1])
+    for edition in EDITIONS:
+        recovered = [n for n in graph["nodes"] if n["edition"] == edition and n.get("inferred")]
+        assert len(parse(dest / f"{edition}.xml").findall(".//a:num[@class='recovered']", NS)) == len(recovered)
+
+
+def test_a_word_typed_in_two_alphabets_stays_as_printed_and_is_flagged(akn, real):
+    """Federation review: the heading of pl-2017 Law 37 held "obowiązкови" (Cyrillic к, о, в, и) unflagged.
+    The word stays as printed in `<inline name="sic">`, its reading as title, with an editorial note."""
+    dest, graph = akn[0], real[1]
+    root = parse(dest / "pl-2017.xml")
+    heading = root.find(".//a:section[@eId='sec_37']/a:heading", NS)
+    assert plain(heading) == "Licytacja wbrew obowiązкови pasowania"  # the text as published
+    sic = heading.find("a:inline", NS)
+    assert (sic.get("name"), sic.text, sic.get("title")) == ("sic", "obowiązкови", "obowiązkowi")
+    assert note_of(root, heading) == "obowiązкови: typed in letters of two alphabets, kept as printed; read obowiązkowi"
+    index = root.find(".//a:attachment/a:doc", NS)  # the index's entry: its note in the index's meta
+    entry = index.xpath(".//a:hcontainer[a:heading/a:inline]/a:heading", namespaces=NS)[0]
+    assert entry.find("a:noteRef", NS).get("href")[1:] in {n.get("eId") for n in index.findall("a:meta//a:note", NS)}
+    for edition in EDITIONS:
+        words = sum(len(n.get("repairs", [])) for n in graph["nodes"] if n["edition"] == edition)
+        document = parse(dest / f"{edition}.xml")
+        assert len(document.findall(".//a:inline[@name='sic']", NS)) == words
+        assert len(document.findall(".//a:noteRef[@class='sic']", NS)) == words
+
+
+def test_a_chapters_parts_hold_their_laws(akn, real):
+    """Federation review: pl-1997's five parts were empty containers before Law 41. Each part holds the
+    Laws that follow it in the source (Część II before Law 48, III before 53, IV before 65, V before 68)."""
+    dest, graph = akn[0], real[1]
+    chapter = parse(dest / "pl-1997.xml").find("a:act/a:body/a:chapter", NS)
+    assert chapter.get("eId") == "chp_VI" and plain(chapter.find("a:heading", NS)) == "Rozdział VI — ROZGRYWKA"
+    parts = {part.get("eId"): [int(s.get("eId").removeprefix("sec_")) for s in part.findall("a:section", NS)]
+             for part in chapter.findall("a:part", NS)}
+    assert parts == {"chp_VI__part_I": list(range(41, 48)), "chp_VI__part_II": list(range(48, 53)),
+                     "chp_VI__part_III": list(range(53, 65)), "chp_VI__part_IV": list(range(65, 68)),
+                     "chp_VI__part_V": list(range(68, 72))}
+    lines = {n["key"]: n["lines"][0] for n in graph["nodes"] if n["edition"] == "pl-1997" and n["kind"] != "footnote"}
+    starts = sorted(lines[f"part-{number}"] for number in ("I", "II", "III", "IV", "V")) + [10 ** 6]
+    for (eid, laws), start, end in zip(parts.items(), starts, starts[1:]):  # in the source's order
+        assert all(start <= lines[str(law)] < end for law in laws), eid
+    assert not chapter.getparent().findall("a:section", NS)  # no Law left outside its part
+
+
+@pytest.mark.parametrize("args", [["--format", "akn"], ["--format", "akn", "--edition", "cs-2007"]])
+def test_a_folder_in_the_way_stops_the_export_before_anything_is_written(small, tmp_path, args):
+    """Federation review: with out/akp/cs-2007.xml a folder, the export wrote pl-2017.xml, then stopped
+    with exit 2. Every destination is checked first: exit 1 (a destination that cannot be written), one
+    line naming it, nothing written."""
+    dest = tmp_path / "akp"
+    (dest / "cs-2007.xml").mkdir(parents=True)
+    result = subprocess.run([sys.executable, "-m", "lawbase", "export", *args, "--out", str(small),
+                             "--dest", str(dest)], capture_output=True, text=True)
+    assert result.returncode == 1 and result.stderr.splitlines() == [
+        f"lawbase: {dest / 'cs-2007.xml'}: is a folder, not a file; nothing was written"]
+    assert [p.name for p in dest.iterdir()] == ["cs-2007.xml"] and not any((dest / "cs-2007.xml").iterdir())
+    folder = export("--format", "csv", "--from", "cs-2007", "--to", "pl-2017", "--out", str(small), "--dest", str(dest))
+    assert folder.exit_code == 1 and f"{dest}: is a folder" in folder.stderr
+
+
+def test_a_translation_memory_reads_a_word_typed_in_two_alphabets_and_keeps_what_was_printed(real, tmp_path):
+    """Translator review: segments carried "obowiązкови", "взяtkу" as printed, unflagged: a memory's segment
+    is matched and copied into new translations, so it holds the reading; a note and an `x-printed` prop
+    keep what was printed. A recovered key gets a note and `x-key-printed`. The CSV keeps the text as printed."""
+    from translate.storage.tmx import tmxfile
+
+    out, _ = real
+    dest = tmp_path / "pl-ru.tmx"
+    assert export("--format", "tmx", "--from", "pl-2017", "--to", "ru-2017", "--out", str(out), "--dest",
+                  str(dest)).exit_code == 0
+    units = {unit.getid(): unit for unit in tmxfile(dest.open("rb")).units}
+    law = units["pl-2017/37=ru-2017/37"]
+    assert law.source == "Licytacja wbrew obowiązkowi pasowania"
+    assert "the source typed obowiązкови in letters of two alphabets; the segment reads obowiązkowi" in law.getnotes()
+    assert [p.text for p in law.xmlelement.iterfind("tuv/prop[@type='x-printed']")] == ["obowiązкови"]
+    taken = units["pl-2017/57A=ru-2017/57A"]  # взяtkу in its heading and its text: read in both, said once
+    assert "взяtkу" not in taken.target and taken.target.count("взятку") == 2 and taken.getnotes().count("взяtkу") == 1
+    recovered = units["pl-2017/21B2=ru-2017/21B2"]
+    assert "pl-2017 21B2: number recovered by lawbase (the source printed -)" in recovered.getnotes()
+    assert [p.text for p in recovered.xmlelement.iterfind("tuv/prop[@type='x-key-printed']")] == ["-", "-"]
+    assert not [text for unit in units.values() for text in (unit.source, unit.target) if mixed_script_words(text)]
+    dest = tmp_path / "pl-ru.csv"
+    export("--format", "csv", "--from", "pl-2017", "--to", "ru-2017", "--out", str(out), "--dest", str(dest))
+    rows = {row["from_key"]: row for row in csv.DictReader(io.StringIO(dest.read_text(encoding="utf-8")))}
+    assert rows["37"]["from_text"] == "Licytacja wbrew obowiązкови pasowania"

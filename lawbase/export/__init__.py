@@ -63,13 +63,32 @@ def write_atomically(path: Path, data: bytes) -> None:
         sys.stdout.buffer.flush()
         return
     if path.is_dir():
-        raise UsageError(f"{path} is a folder; give a file name")
+        raise LawbaseError("is a folder; give a file name", str(path))
     if not path.parent.is_dir():
         raise UsageError(f"{path}: the folder {path.parent} does not exist")
     try:
         atomic_write(path, data)
     except OSError as err:
         raise LawbaseError(f"cannot write here: {err.strerror or err}", str(path)) from None
+
+
+def check_folder(dest: Path, paths: list[Path]) -> None:
+    """The folder of a one-file-per-edition export and the files it will hold, checked before anything is
+    written: `--dest -` or a missing folder above is a malformed argument (exit 2); a file where the folder
+    goes, a folder where a file goes, or a folder lawbase may not write is a destination that cannot be
+    written (exit 1). One line naming the path."""
+    if to_stdout(dest):
+        raise UsageError(f"{dest} is not a folder; --format akn writes one file per edition into a folder")
+    if not dest.parent.is_dir():
+        raise UsageError(f"{dest}: the folder {dest.parent} does not exist")
+    if dest.exists() and not dest.is_dir():
+        raise LawbaseError("not a folder; --format akn writes one file per edition into a folder", str(dest))
+    for path in paths:
+        if path.is_dir():
+            raise LawbaseError("is a folder, not a file; nothing was written", str(path))
+    if not os.access(dest if dest.exists() else dest.parent, os.W_OK | os.X_OK):
+        raise LawbaseError("cannot write here: permission denied; nothing was written",
+                           str(dest if dest.exists() else dest.parent))
 
 
 def to_stdout(dest: Path) -> bool:

@@ -4,8 +4,10 @@ An edition of the Laws is an `act` (a draft of Laws not in force a `bill`, a not
 FRBR identification, a `preface` with the title, the front matter and definitions as `hcontainer`s, the
 Laws as `section`s with sections,
 subsections, items and sub-items below (`subsection`, `paragraph`, `point`), the back-of-book index
-as an attached `doc`. eIds follow the AKN naming convention, built from the keys: 16C2 is
-`sec_16__subsec_C__para_2`. The README ("Exports") gives the whole mapping.
+as an attached `doc`; a chapter edition's parts hold their Laws (`chapter`, `part`). eIds follow the AKN
+naming convention, built from the keys: 16C2 is `sec_16__subsec_C__para_2`. A number lawbase recovered
+and a word typed in two alphabets stay as printed, flagged, with an editorial note saying what lawbase
+read (`akn_meta.py`). The README ("Exports") gives the whole mapping.
 """
 
 from __future__ import annotations
@@ -16,13 +18,12 @@ from typing import Callable
 
 from lxml import etree
 
-from ..errors import LawbaseError, UsageError
-from . import XML_DECLARATION, XmlCleaner, check_edition, to_stdout, write_atomically
+from ..errors import LawbaseError
+from . import XML_DECLARATION, XmlCleaner, check_edition, check_folder, write_atomically
 from .akn_inline import AKN, Insert, InlineWriter, Range, RichText, Span, line_ranges, place_inserts, sub
+from .akn_meta import MetaWriter, document_type, expression_iri, recovered_note, sic_note, term_eid
 
 XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
-ISO_639_2 = {"pl": "pol", "cs": "ces", "ru": "rus"}  # FRBR names languages by three letters
-JURISDICTION = "wbf"  # the World Bridge Federation makes the Laws: named like "un" or "eu" in AKN IRIs
 STRUCTURE = {  # graph kind -> (element, eId prefix)
     "law": ("section", "sec"),
     "section": ("subsection", "subsec"),
@@ -34,6 +35,8 @@ STRUCTURE = {  # graph kind -> (element, eId prefix)
     "index-entry": ("hcontainer", "indexEntry"),
 }
 NOTE = ("hcontainer", "note")  # a "Law" of a notes edition is a note on that Law, not the Law
+DIVISIONS = {"chapter": ("chapter", "chp"), "part": ("part", "part")}  # front matter that heads Laws
+SIC = 3  # the layer of a word typed in two alphabets: inside references and emphasis
 EMPHASIS = {"strong": (1, "b"), "em": (2, "i")}  # mark -> (layer, element)
 PROVISIONS = ("section", "subsection", "paragraph", "point")
 MIXED_CONTENT = {f"{{{AKN}}}{tag}" for tag in ("p", "heading", "num", "docTitle")}
@@ -81,6 +84,28 @@ class Lookup:
                 for position, marker in enumerate(self.markers_of(node)):
                     self.markers[(marker["node"], marker["field"])].append((marker["offset"], node, position == 0))
         self.eids: dict[str, str] = {}
+        for edition in self.editions:
+            self.nest_laws(edition)
+
+    def nest_laws(self, edition: str) -> None:
+        """A chapter's parts head the Laws that follow them (pl-1997: Część II before Law 48): the graph
+        records a part where it stands, so each Law goes into the last part (else chapter) before it in the
+        source. Only the placing changes: a Law's eId stays `sec_48`, as Law numbers run on across parts."""
+        heads = sorted((node for node in self.top[edition] + [child for node in self.top[edition]
+                                                                for child in self.children[node["id"]]]
+                        if division(node)), key=lambda node: node["lines"][0])
+        if not heads:
+            return
+        kept = []
+        for node in self.top[edition]:
+            head = [h for h in heads if h["lines"][0] <= node["lines"][0]] if node["kind"] == "law" else []
+            if head:
+                self.children[head[-1]["id"]].append(node)
+            else:
+                kept.append(node)
+        self.top[edition] = kept
+        for head in heads:
+            self.children[head["id"]].sort(key=lambda node: node["lines"][0])
 
     def markers_of(self, footnote: dict) -> list[dict]:
         """Where a footnote stands; one that lost its marker stands at the end of its parent's text."""
@@ -93,51 +118,39 @@ class Lookup:
         if node["kind"] == "law" and self.editions[node["edition"]]["kind"] == "notes":
             return NOTE
         if node["kind"] == "front-matter":
-            return "hcontainer", node["key"]
+            return DIVISIONS[division(node)] if division(node) else ("hcontainer", node["key"])
         return STRUCTURE.get(node["kind"], ("hcontainer", node["kind"]))
 
     def eid(self, node: dict) -> str:
-        """Front matter is named by its key (`definitions`); everything else by the chain of its
-        ancestors, `<prefix>_<number>` joined by `__`, as the naming convention does."""
+        """Front matter is named by its key (`definitions`), a chapter and its parts by their numbers
+        (`chp_VI__part_I`); everything else by the chain of its ancestors, `<prefix>_<number>` joined by
+        `__`, as the naming convention does."""
         if node["id"] not in self.eids:
-            if node["kind"] == "front-matter":
+            parent = self.by_id.get(node["parent"] or "")
+            if node["kind"] == "front-matter" and not division(node):
                 eid = node["key"]
             else:
-                parent = self.by_id.get(node["parent"] or "")
-                own = f"{self.structure(node)[1]}_{local_number(node, parent)}"
+                number = node[division(node)] if division(node) else local_number(node, parent)
+                own = f"{self.structure(node)[1]}_{number}"
                 eid = f"{self.eid(parent)}__{own}" if parent else own
             self.eids[node["id"]] = eid
         return self.eids[node["id"]]
-
-    def work_iri(self, edition_id: str) -> str:
-        edition = self.editions[edition_id]
-        if edition["kind"] == "notes":
-            return f"/akn/{JURISDICTION}/doc/{edition['year']}/{edition_id}"
-        return f"/akn/{JURISDICTION}/{document_type(edition)}/{edition.get('laws_year', edition['year'])}/laws"
-
-    def expression_iri(self, edition_id: str) -> str:
-        edition = self.editions[edition_id]
-        return f"{self.work_iri(edition_id)}/{language_code(edition)}@{edition['year']}-01-01"
 
     def href(self, target: dict, here: tuple[str, str]) -> str:
         """`#eId` inside the same document; else the target document's IRI with the eId as fragment
         (the attached index, or the base edition of a notes edition)."""
         there = (target["edition"], component(target))
         fragment = "#" + self.eid(target)
-        return fragment if there == here else f"{self.expression_iri(target['edition'])}/!{there[1]}{fragment}"
+        if there == here:
+            return fragment
+        return f"{expression_iri(self.editions[target['edition']])}/!{there[1]}{fragment}"
 
 
-def document_type(edition: dict) -> str:
-    """`act` for the Laws in force, `bill` for the draft of Laws not in force, `doc` for notes on them."""
-    return "doc" if edition["kind"] == "notes" else "bill" if edition.get("draft") else "act"
-
-
-def language_code(edition: dict) -> str:
-    return ISO_639_2.get(edition["language"], edition["language"])
-
-
-def term_eid(definition: dict) -> str:
-    return "term_" + "__".join(definition["key"].split("/")[1:])
+def division(node: dict) -> str | None:
+    """`chapter` or `part` for the front matter heading a chapter edition or a part of it, else None."""
+    if node["kind"] != "front-matter":
+        return None
+    return next((name for name in DIVISIONS if node.get(name)), None)
 
 
 class AknDocument:
@@ -148,76 +161,43 @@ class AknDocument:
         self.edition = lookup.editions[edition_id]
         self.clean = XmlCleaner()
         self.writer = InlineWriter(self.clean)
+        self.meta = MetaWriter(self.edition, lookup.definitions[edition_id], self.clean)
 
     def build(self) -> etree._Element:
         edition_id = self.edition["id"]
         notes = self.edition["kind"] == "notes"
         root = etree.Element(f"{{{AKN}}}akomaNtoso", nsmap={None: AKN})
         document = sub(root, document_type(self.edition), name=self.edition["kind"])
-        self.meta(document, "main")
+        meta = self.meta.meta(document, "main", self.portion())
+        self.meta.main_meta(meta)
         title = sub(sub(sub(document, "preface"), "p", **{"class": "title"}), "docTitle")
         title.text = self.clean(self.edition["title"])
         top = self.lookup.top[edition_id]
         self.nodes(sub(document, "mainBody" if notes else "body"), [n for n in top if component(n) == "main"])
+        self.meta.notes.write(meta, "main")
         index = [node for node in top if component(node) == "index"]
         if index:
             attachment = sub(sub(document, "attachments"), "attachment", eId="att_1")
             doc = sub(attachment, "doc", name="index")
-            self.meta(doc, "index")
+            meta = self.meta.meta(doc, "index")
             self.nodes(sub(doc, "mainBody"), index)
+            self.meta.notes.write(meta, "index")
         return root
+
+    def portion(self) -> dict[str, str] | None:
+        """The Laws a chapter edition holds, first to last (pl-1997: 41–71)."""
+        laws = sorted((node for node in self.lookup.by_id.values()
+                       if node["edition"] == self.edition["id"] and node["kind"] == "law"),
+                      key=lambda node: node["lines"][0])
+        if self.edition["kind"] != "chapter" or not laws:
+            return None
+        return {"showAs": f"Laws {laws[0]['key']}–{laws[-1]['key']}", "from": "#" + self.lookup.eid(laws[0]),
+                "upTo": "#" + self.lookup.eid(laws[-1])}
 
     def nodes(self, body: etree._Element, nodes: list[dict]) -> None:
         body.set(XML_LANG, self.edition["language"])
         for node in nodes:
             self.node(body, node)
-
-    def meta(self, parent: etree._Element, part: str) -> None:
-        """FRBR work (the Laws of a year), expression (this translation), manifestation (this file).
-        Dates are 1 January of the edition's year: the export carries no clock, so it is reproducible."""
-        edition, edition_id = self.edition, self.edition["id"]
-        notes = edition["kind"] == "notes"
-        author = "#unnamed" if notes else "#wbf"
-        work, expression = self.lookup.work_iri(edition_id), self.lookup.expression_iri(edition_id)
-        date = f"{edition['year']}-01-01"
-        meta = sub(parent, "meta")
-        identification = sub(meta, "identification", source="#lawbase")
-        laws_date = f"{edition.get('laws_year', edition['year'])}-01-01"
-        frbr = sub(identification, "FRBRWork")
-        self.frbr_core(frbr, f"{work}/!{part}", work, [(laws_date, "notes" if notes else "laws")], author)
-        sub(frbr, "FRBRcountry", value=JURISDICTION)
-        sub(frbr, "FRBRname", value=self.clean(edition["title"] if notes else "Laws of Duplicate Bridge"))
-        frbr = sub(identification, "FRBRExpression")
-        amended = [(f"{edition['amended']}-01-01", "amended")] if edition.get("amended") else []
-        self.frbr_core(frbr, f"{expression}/!{part}", expression, [(date, "edition")] + amended, author)
-        sub(frbr, "FRBRlanguage", language=language_code(edition))
-        frbr = sub(identification, "FRBRManifestation")
-        self.frbr_core(frbr, f"{expression}/!{part}.xml", f"{expression}.akn", [(date, "edition")], "#lawbase")
-        laws = [node for node in self.lookup.top[edition_id] if node["kind"] == "law"]
-        if edition["kind"] == "chapter" and laws and part == "main":
-            sub(frbr, "FRBRportion", showAs=f"Laws {laws[0]['key']}–{laws[-1]['key']}",
-                **{"from": "#" + self.lookup.eid(laws[0]), "upTo": "#" + self.lookup.eid(laws[-1])})
-        sub(frbr, "FRBRformat", value="application/akn+xml")
-        if part == "main":  # eIds are unique across the file, attachments included: the TLCs stand once
-            self.references(meta, author)
-
-    def frbr_core(self, frbr: etree._Element, this: str, uri: str, dates: list[tuple[str, str]], author: str) -> None:
-        sub(frbr, "FRBRthis", value=this)
-        sub(frbr, "FRBRuri", value=uri)
-        for date, name in dates:
-            sub(frbr, "FRBRdate", date=date, name=name)
-        sub(frbr, "FRBRauthor", href=author)
-
-    def references(self, meta: etree._Element, author: str) -> None:
-        references = sub(meta, "references", source="#lawbase")
-        organisations = {"#wbf": "World Bridge Federation", "#unnamed": "not named in the source"}
-        sub(references, "TLCOrganization", eId=author[1:], href=f"/akn/ontology/organization/{author[1:]}",
-            showAs=organisations[author])
-        sub(references, "TLCOrganization", eId="lawbase", href="/akn/ontology/organization/lawbase", showAs="lawbase")
-        for definition in self.lookup.definitions[self.edition["id"]]:
-            sub(references, "TLCTerm", eId=term_eid(definition),
-                href=f"/akn/ontology/term/{self.edition['id']}/{definition['key'].removeprefix('def/')}",
-                showAs=self.clean(definition["term"] or definition["title"]))
 
     def node(self, parent: etree._Element, node: dict) -> None:
         """A node as its element: `num` (its marker), `heading` (its title), then its own text as
@@ -226,8 +206,7 @@ class AknDocument:
         element = sub(parent, tag, eId=self.lookup.eid(node))
         if tag == "hcontainer":
             element.set("name", name)
-        if node.get("marker"):  # without the dash or comma printed after it: "PRAVIDLO 16 -" is "PRAVIDLO 16"
-            sub(element, "num").text = self.clean(node["marker"].rstrip(" -–—,")) or self.clean(node["marker"])
+        self.number(element, node)
         title = self.rich(node, "title")
         if title.text or title.inserts:
             self.writer.inline(sub(element, "heading"), title, (0, len(title.text)), title.inserts)
@@ -249,6 +228,21 @@ class AknDocument:
             self.node(element, child)
         if after:
             self.blocks(sub(element, "wrapUp"), rich, after, placed, None)
+
+    def number(self, element: etree._Element, node: dict) -> None:
+        """`num`: the marker as printed, without the dash or comma after it ("PRAVIDLO 16 -" is "PRAVIDLO 16").
+        A number lawbase recovered keeps what was printed (`(b)` for 67B1a, `-`, or nothing), is
+        `class="recovered"`, and points to the editorial note saying the key and the evidence."""
+        marker, inferred = node.get("marker"), node.get("inferred")
+        if not (marker or inferred):
+            return
+        num = sub(element, "num")
+        if marker:
+            num.text = self.clean(marker.rstrip(" -–—,")) or self.clean(marker)
+        if inferred:
+            num.set("class", "recovered")
+            eid = f"{self.lookup.eid(node)}__note_recovered"
+            self.meta.notes.point(num, component(node), eid, "recovered", recovered_note(node))
 
     def blocks(self, container: etree._Element, rich: RichText, ranges: list[Range],
                placed: dict[Range, list[Insert]], targets: RichText | None) -> None:
@@ -275,7 +269,25 @@ class AknDocument:
             rich.spans += [self.reference(record, *where, node) for record in see_records]
         rich.inserts = [Insert(offset, self.footnote(footnote, first))
                         for offset, footnote, first in self.lookup.markers[(node["id"], field)]]
+        self.sic(node, field, rich)
         return rich
+
+    def sic(self, node: dict, field: str, rich: RichText) -> None:
+        """A word typed in two alphabets (`repairs`: "obowiązкови") stays as printed in `<inline name="sic">`,
+        its reading as title, followed by a `noteRef` to the editorial note saying what lawbase read."""
+        for number, (where, start, end, reading) in enumerate(node.get("repairs", []), 1):
+            if where != field or not 0 <= start < end <= len(rich.text):
+                continue
+            title = (("title", self.clean(reading)),) if reading else ()
+            rich.spans.append(Span(start, end, SIC, "inline", (("name", "sic"),) + title))
+            eid = f"{self.lookup.eid(node)}__note_sic_{number}"
+            rich.inserts.append(Insert(end, self.sic_pointer(node, eid, sic_note(rich.text[start:end], reading))))
+
+    def sic_pointer(self, node: dict, eid: str, text: str) -> Callable[[etree._Element], None]:
+        def place(parent: etree._Element) -> None:
+            self.meta.notes.point(parent, component(node), eid, "sic", text)
+
+        return place
 
     def targets(self, node: dict) -> RichText | None:
         """The targets of an index entry as written (`16B1, 73C`), each a reference."""
@@ -349,24 +361,24 @@ def summary(path: Path, root: etree._Element, replaced: int) -> str:
 
 
 def export_akn(graph: dict, dest: Path, edition: str | None = None) -> list[str]:
-    """Write `<dest>/<edition>.xml` for one edition or all; return a summary line per file."""
+    """Write `<dest>/<edition>.xml` for one edition or all; return a summary line per file. Every
+    destination is checked before anything is written, so a refusal leaves the folder as it was."""
     if edition:
         check_edition(graph, edition)
-    if to_stdout(dest) or (dest.exists() and not dest.is_dir()):
-        raise UsageError(f"{dest} is not a folder; --format akn writes one file per edition into a folder")
-    if not dest.parent.is_dir():
-        raise UsageError(f"{dest}: the folder {dest.parent} does not exist")
+    lookup = Lookup(graph)
+    editions = [edition] if edition else list(lookup.editions)
+    paths = [dest / f"{edition_id}.xml" for edition_id in editions]
+    check_folder(dest, paths)
+    documents = [AknDocument(lookup, edition_id) for edition_id in editions]
+    roots = [document.build() for document in documents]
     try:
         dest.mkdir(exist_ok=True)
     except OSError as err:
         raise LawbaseError(f"cannot write here: {err.strerror or err}", str(dest)) from None
-    lookup = Lookup(graph)
     lines = []
-    for edition_id in [edition] if edition else list(lookup.editions):
-        document = AknDocument(lookup, edition_id)
-        root = document.build()
+    for path, root, document in zip(paths, roots, documents):
         indent(root)
-        path = dest / f"{edition_id}.xml"
         write_atomically(path, XML_DECLARATION + etree.tostring(root, encoding="UTF-8") + b"\n")
         lines.append(summary(path, root, document.clean.replaced))
     return lines
+

@@ -5,6 +5,9 @@ One unit per aligned provision pair from one edition to another: `same` pairs, a
 `none` give no unit: those texts do not translate each other - except a provision cut out of one
 sentence of the other edition's (the concordance's `sentences`: 2017 24D is a sentence of 2007 24),
 which gives a unit of that sentence and that provision (relation `sentence`, a note says which).
+A word the source typed in two alphabets is read in the TMX segment (a memory's segments are matched
+and copied into new translations), what was printed kept in a note and a prop; the CSV keeps the text
+as printed.
 """
 
 from __future__ import annotations
@@ -48,6 +51,30 @@ class Alignment:
 def segment(node: dict) -> str:
     """A provision as a translator reads it: its title, then its own text (footnote markers aside)."""
     return "\n".join(part for part in (node["title"], node["text"]) if part)
+
+
+def read_fields(node: dict) -> tuple[dict, list[tuple[str, str]]]:
+    """The node with each word typed in two alphabets replaced by its reading (`repairs`: "obowiązкови" is
+    "obowiązkowi"), and the (printed, reading) pairs replaced; a word without a reading stays as printed."""
+    fields, words = {"title": node["title"], "text": node["text"]}, []
+    for field, start, end, reading in sorted(node.get("repairs", []), key=lambda r: (r[0], -r[1])):
+        text = fields.get(field, "")
+        if reading and 0 <= start < end <= len(text):
+            words.append(((field != "title", start), text[start:end], reading))
+            fields[field] = text[:start] + reading + text[end:]
+    return {**node, **fields}, [(printed, reading) for _, printed, reading in sorted(words)]
+
+
+def flags(node: dict) -> list[str]:
+    """What a translator is told of a side: a number lawbase recovered, a word it read."""
+    said = []
+    if node.get("inferred"):
+        printed = node["inferred"].get("printed") or "no number"
+        said.append(f"{node['edition']} {node['key']}: number recovered by lawbase (the source printed {printed})")
+    for printed, reading in dict.fromkeys(read_fields(node)[1]):  # 57A: взяtkу in its title and text, one note
+        said.append(f"{node['edition']} {node['key']}: the source typed {printed} in letters of two alphabets; "
+                    f"the segment reads {reading}")
+    return said
 
 
 def like_for_like(source: dict, target: dict) -> tuple[dict, dict]:
@@ -127,7 +154,11 @@ def sentence_pairs(entry: dict, by_id: dict, from_edition: str, to_edition: str,
         if new is None or old is None:
             alignment.unknown_keys += 1
             continue
-        cut, new = {**old, "title": "", "text": sentence}, {**new, "title": ""}  # the heading is no part of it
+        at = old["text"].find(sentence)
+        repairs = [("text", start - at, end - at, reading) for field, start, end, reading in old.get("repairs", [])
+                   if field == "text" and 0 <= at <= start and end <= at + len(sentence)]
+        cut = {**old, "title": "", "text": sentence, "repairs": repairs}  # the heading is no part of it
+        new = {**new, "title": ""}
         source, target = (new, cut) if backwards else (cut, new)
         note = f"a sentence of {old['key']} in {old['edition']}: {key} in {new['edition']} was cut out of it"
         alignment.pairs.append(Pair(source, target, "sentence", entry.get("confidence"), note))
@@ -135,7 +166,9 @@ def sentence_pairs(entry: dict, by_id: dict, from_edition: str, to_edition: str,
 
 def tmx_bytes(graph: dict, alignment: Alignment, from_edition: str, to_edition: str, clean: XmlCleaner) -> bytes:
     """TMX 1.4b: keys, editions, relation and confidence as `prop`s (`x-` types are the user's own),
-    plain segments, no creation date (the same graph gives the same bytes)."""
+    plain segments, no creation date (the same graph gives the same bytes). A word typed in two alphabets
+    is read in the segment; a note and an `x-printed` prop keep what was printed, and a recovered key
+    gets a note and an `x-key-printed` prop."""
     languages = {edition["id"]: edition["language"] for edition in graph["editions"]}
     root = etree.Element("tmx", version="1.4")
     header = etree.SubElement(root, "header", {
@@ -147,8 +180,8 @@ def tmx_bytes(graph: dict, alignment: Alignment, from_edition: str, to_edition: 
     for pair in alignment.pairs:
         sentence = "#sentence" if pair.relation == "sentence" else ""  # beside its provision's own unit
         unit = etree.SubElement(body, "tu", tuid=f"{pair.source['id']}={pair.target['id']}{sentence}")
-        if pair.note:
-            etree.SubElement(unit, "note").text = pair.note
+        for note in ([pair.note] if pair.note else []) + flags(pair.source) + flags(pair.target):
+            etree.SubElement(unit, "note").text = clean(note)
         add_prop(unit, "x-relation", pair.relation)
         if pair.confidence is not None:
             add_prop(unit, "x-confidence", str(pair.confidence))
@@ -156,7 +189,12 @@ def tmx_bytes(graph: dict, alignment: Alignment, from_edition: str, to_edition: 
             variant = etree.SubElement(unit, "tuv", {XML_LANG: languages[node["edition"]]})
             add_prop(variant, "x-edition", node["edition"])
             add_prop(variant, "x-key", node["key"])
-            etree.SubElement(variant, "seg").text = clean(segment(node))
+            if node.get("inferred"):
+                add_prop(variant, "x-key-printed", clean(node["inferred"].get("printed", "")))
+            read, words = read_fields(node)
+            for printed, _ in dict.fromkeys(words):
+                add_prop(variant, "x-printed", clean(printed))
+            etree.SubElement(variant, "seg").text = clean(segment(read))
     return XML_DECLARATION + etree.tostring(root, encoding="UTF-8", pretty_print=True,
                                             doctype='<!DOCTYPE tmx SYSTEM "tmx14.dtd">')
 

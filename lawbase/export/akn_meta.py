@@ -1,0 +1,156 @@
+"""Akoma Ntoso metadata: FRBR identification, the lifecycle of an amended text, references, and lawbase's
+editorial notes (a number it recovered, a word typed in two alphabets), all read from the graph's editions
+and nodes, so that a new edition or amendment in the manifest needs no code."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from lxml import etree
+
+from .akn_inline import sub
+
+ISO_639_2 = {"pl": "pol", "cs": "ces", "ru": "rus"}  # FRBR names languages by three letters
+JURISDICTION = "wbf"  # the World Bridge Federation makes the Laws: named like "un" or "eu" in AKN IRIs
+
+
+def document_type(edition: dict) -> str:
+    """`act` for the Laws in force, `bill` for the draft of Laws not in force, `doc` for notes on them."""
+    return "doc" if edition["kind"] == "notes" else "bill" if edition.get("draft") else "act"
+
+
+def language_code(edition: dict) -> str:
+    return ISO_639_2.get(edition["language"], edition["language"])
+
+
+def version_date(edition: dict) -> str:
+    """The date of the text an edition holds: its last amendment's (the manifest's `amended`), else its year's.
+    The graph knows years, not days: 1 January."""
+    return f"{edition.get('amended') or edition['year']}-01-01"
+
+
+def laws_date(edition: dict) -> str:
+    return f"{edition.get('laws_year', edition['year'])}-01-01"
+
+
+def work_iri(edition: dict) -> str:
+    if edition["kind"] == "notes":
+        return f"/akn/{JURISDICTION}/doc/{edition['year']}/{edition['id']}"
+    return f"/akn/{JURISDICTION}/{document_type(edition)}/{edition.get('laws_year', edition['year'])}/laws"
+
+
+def expression_iri(edition: dict, version: str | None = None) -> str:
+    """The translation at a version: `…/laws/pol@2024-01-01` for the 2017 Laws as amended in 2024."""
+    return f"{work_iri(edition)}/{language_code(edition)}@{version or version_date(edition)}"
+
+
+def amendment_iri(edition: dict) -> str:
+    return f"/akn/{JURISDICTION}/act/{edition['amended']}/laws-amendments"
+
+
+class MetaWriter:
+    """The `meta` of one component (`main`, or the attached `index`) of an edition's document."""
+
+    def __init__(self, edition: dict, terms: list[dict], clean):
+        self.edition = edition
+        self.terms = terms
+        self.clean = clean
+        self.notes = EditorialNotes(clean)
+
+    def meta(self, parent: etree._Element, part: str, portion: dict[str, str] | None = None) -> etree._Element:
+        """FRBR work (the Laws of a year), expression (this translation, at its version), manifestation
+        (this file, `portion` where it holds some Laws only); no clock goes in: the same graph, the same bytes."""
+        edition = self.edition
+        notes = edition["kind"] == "notes"
+        author = "#unnamed" if notes else "#wbf"
+        work, expression = work_iri(edition), expression_iri(edition)
+        version = version_date(edition)
+        meta = sub(parent, "meta")
+        identification = sub(meta, "identification", source="#lawbase")
+        frbr = sub(identification, "FRBRWork")
+        frbr_core(frbr, f"{work}/!{part}", work, [(laws_date(edition), "notes" if notes else "laws")], author)
+        sub(frbr, "FRBRcountry", value=JURISDICTION)
+        sub(frbr, "FRBRname", value=self.clean(edition["title"] if notes else "Laws of Duplicate Bridge"))
+        frbr = sub(identification, "FRBRExpression")
+        date_name = "amendment" if edition.get("amended") else "edition"
+        frbr_core(frbr, f"{expression}/!{part}", expression, [(version, date_name)], author)
+        sub(frbr, "FRBRlanguage", language=language_code(edition))
+        frbr = sub(identification, "FRBRManifestation")
+        frbr_core(frbr, f"{expression}/!{part}.xml", f"{expression}.akn", [(version, date_name)], "#lawbase")
+        if portion:
+            sub(frbr, "FRBRportion", **portion)
+        sub(frbr, "FRBRformat", value="application/akn+xml")
+        return meta
+
+    def main_meta(self, meta: etree._Element) -> None:
+        """What stands once per file (eIds are unique across it, attachments included): the lifecycle of an
+        amended text and the references block."""
+        edition = self.edition
+        author = "#unnamed" if edition["kind"] == "notes" else "#wbf"
+        if edition.get("amended"):
+            lifecycle = sub(meta, "lifecycle", source="#lawbase")
+            sub(lifecycle, "eventRef", eId="eref_1", date=f"{edition['year']}-01-01", source="#original",
+                type="generation")
+            sub(lifecycle, "eventRef", eId="eref_2", date=version_date(edition), source="#amendment",
+                type="amendment")
+        references = sub(meta, "references", source="#lawbase")
+        if edition.get("amended"):
+            sub(references, "original", eId="original", href=expression_iri(edition, f"{edition['year']}-01-01"),
+                showAs=f"the {edition['year']} text, before the {edition['amended']} amendments")
+            laws = ", ".join(str(law) for law in edition.get("amended_laws", []))
+            sub(references, "passiveRef", eId="amendment", href=amendment_iri(edition),
+                showAs=self.clean(f"the {edition['amended']} amendments" + (f" (Laws {laws})" if laws else "")))
+        organisations = {"#wbf": "World Bridge Federation", "#unnamed": "not named in the source"}
+        sub(references, "TLCOrganization", eId=author[1:], href=f"/akn/ontology/organization/{author[1:]}",
+            showAs=organisations[author])
+        sub(references, "TLCOrganization", eId="lawbase", href="/akn/ontology/organization/lawbase", showAs="lawbase")
+        for definition in self.terms:
+            sub(references, "TLCTerm", eId=term_eid(definition),
+                href=f"/akn/ontology/term/{edition['id']}/{definition['key'].removeprefix('def/')}",
+                showAs=self.clean(definition["term"] or definition["title"]))
+
+
+def frbr_core(frbr: etree._Element, this: str, uri: str, dates: list[tuple[str, str]], author: str) -> None:
+    sub(frbr, "FRBRthis", value=this)
+    sub(frbr, "FRBRuri", value=uri)
+    for date, name in dates:
+        sub(frbr, "FRBRdate", date=date, name=name)
+    sub(frbr, "FRBRauthor", href=author)
+
+
+def term_eid(definition: dict) -> str:
+    return "term_" + "__".join(definition["key"].split("/")[1:])
+
+
+class EditorialNotes:
+    """What lawbase says about the text, not the text: a `note` in the `meta/notes` of the component it is
+    about, pointed to by a `noteRef` where it applies (AKN's editorial notes; an `authorialNote` would be
+    the translator's words, and a `remark` words of the provision)."""
+
+    def __init__(self, clean):
+        self.clean = clean
+        self.by_part: dict[str, list[tuple[str, str]]] = defaultdict(list)
+
+    def point(self, parent: etree._Element, part: str, eid: str, kind: str, text: str) -> None:
+        marker = "*" if kind == "recovered" else "sic"
+        sub(parent, "noteRef", href="#" + eid, marker=marker, **{"class": kind})
+        self.by_part[part].append((eid, text))
+
+    def write(self, meta: etree._Element, part: str) -> None:
+        if not self.by_part[part]:
+            return
+        notes = sub(meta, "notes", source="#lawbase")
+        for eid, text in self.by_part[part]:
+            sub(sub(notes, "note", eId=eid), "p").text = self.clean(text)
+
+
+def recovered_note(node: dict) -> str:
+    """What the parse recovered of a number and on what evidence (`inferred` in lawbase.json)."""
+    inferred = node["inferred"]
+    said = f"Number recovered by lawbase: {node['key']} (the source printed {inferred.get('printed') or 'no number'})"
+    return f"{said}; {inferred['how']}: {inferred['evidence']}" if inferred.get("evidence") else said
+
+
+def sic_note(printed: str, reading: str | None) -> str:
+    read = f"read {reading}" if reading else "no reading (a letter has no counterpart)"
+    return f"{printed}: typed in letters of two alphabets, kept as printed; {read}"

@@ -526,6 +526,21 @@ def test_a_sections_cited_by_lists_its_own_provisions_citing_one_another(parsed,
     assert whole is None or not [a for a in whole.iter("a") if a.get("href", "").startswith("#")]
 
 
+def test_the_notes_contents_say_which_notes_are_a_heading_only_and_a_provision_leads_to_its_laws_note(parsed, site):
+    """Phone review: 8 of the 11 notes are a heading alone, which the contents did not say; the number menu of
+    pl-2017 27B offered "no counterpart" in pl-notes, which holds a note on Law 27."""
+    contents = parsed.trees[(site / "pl-notes/index.html").resolve()]
+    said = {a.get("href"): a.getparent().find("span[@class='hint']") for a in contents.iter("a")
+            if a.get("href", "").startswith("law-")}
+    assert said["law-27.html"] is not None and said["law-27.html"].text == " · tylko nagłówek"
+    assert said["law-29.html"] is None  # a note with a body
+    assert sum(hint is not None for hint in said.values()) == 8
+    law27 = parsed.trees[(site / "pl-2017/law-27.html").resolve()]
+    payload = json.loads(law27.find(".//script[@id='provision-links']").text)
+    notes = [name for name, _ in payload["editions"]].index("pl-notes")
+    assert payload["links"]["27B"][notes] == "law-27.html" and payload["links"]["27"][notes] == 1
+
+
 def test_notes_quoting_older_keys_say_so_among_their_facts(parsed, site):
     """Guide review: the Polish notes are titled "(numeracja 2007)", but their facts said only "the 2017
     Laws · on pl-2017"."""

@@ -111,10 +111,14 @@ def contents_page(context: SiteContext, edition: str) -> Page:
 
 
 def law_list(text: PageText, laws: list[dict]):
-    """The Laws as their pages head them: a recovered number and a word typed in two alphabets flagged."""
+    """The Laws as their pages head them: a recovered number and a word typed in two alphabets flagged; a
+    note with nothing but its heading said so."""
     listing = E.OL(E.CLASS("laws"))
     for law in laws:
         recovered = text.recovered_mark(law)
         number = E.SPAN(law["key"], *([recovered] if recovered is not None else []), E.CLASS("lawno"))
-        listing.append(E.LI(E.A(number, " ", *text.title(law), href=law["url"].split("/", 1)[1])))
+        item = E.LI(E.A(number, " ", *text.title(law), href=law["url"].split("/", 1)[1]))
+        if law.get("empty"):  # a note printed as its heading alone, said before it is opened
+            item.append(E.SPAN(f" · {text.words['empty_note_short']}", E.CLASS("hint")))
+        listing.append(item)
     return listing

@@ -177,14 +177,18 @@ class LawPage:
     def provision_links(self):
         """For site.js: each provision's counterpart in each other edition, then its comparison row,
         as an address relative to that edition's folder (or the comparisons'); 1 for the same key on
-        the same Law's page (the usual case), "" where there is none."""
+        the same Law's page (the usual case), "" where there is none. A provision the notes on a Law do not
+        number leads to the note on its Law (the phone review: 27B offered "no counterpart" in pl-notes,
+        which has a note on Law 27)."""
         law_key = self.law["key"]
         links = {}
+        on_law = {other: self.graph.counterparts(self.law, other)[0] for other, _ in self.others
+                  if self.context.editions[other]["kind"] == "notes"}
         for node in self.graph.subtree(self.law, Kind.STRUCTURE):
             usual = f"law-{law_key}.html" + ("" if node is self.law else f"#{node['key']}")
             targets = []
             for other, _ in self.others:
-                nodes, _relation = self.graph.counterparts(node, other)
+                nodes = self.graph.counterparts(node, other)[0] or on_law.get(other, [])
                 targets.append(nodes[0]["url"].split("/", 1)[1] if nodes else "")
             compare_url = self.context.compare_urls.get(node["id"], "").split("/", 1)[-1]
             targets.append(compare_url.removesuffix(f"#{law_key}") if node is self.law else compare_url)

@@ -174,9 +174,10 @@ def line_of(node, field_name: str, offset: int) -> int:
 
 
 def recovered_numbering(parsed: ParsedEdition) -> list[dict]:
-    """Every provision whose number the parse recovered, with how and what was printed."""
+    """Every provision whose number the parse recovered, with how and what was printed (a footnote read
+    without its marker is an anomaly of its own)."""
     return [{"line": node.lines[0], "key": node.key, **node.extra["inferred"]}
-            for node in parsed.nodes if "inferred" in node.extra]
+            for node in parsed.nodes if "inferred" in node.extra and node.kind != "footnote"]
 
 
 def mixed_script(parsed: ParsedEdition) -> list[dict]:

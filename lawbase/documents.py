@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .graph import Graph, Kind
+from .graph import Graph, Kind, footnote_sign
 
 SEARCHABLE_KINDS = (Kind.LAW, *Kind.PARTS, Kind.FOOTNOTE, Kind.DEFINITION, Kind.FRONT_MATTER, Kind.INDEX_ENTRY)
 FRONT_LABELS = {"title": "title page", "preface": "preface", "introduction": "introduction",
@@ -56,7 +56,7 @@ def label_of(node: dict, graph: Graph) -> str:
     if kind == Kind.FOOTNOTE:
         cited = graph.parent(node)
         where = f" (Law {cited['key']})" if cited is not None and cited["kind"] in Kind.STRUCTURE else ""
-        return f"footnote {node.get('number', node['key'])}{where}"
+        return f"footnote {footnote_sign(node)}{where}"
     label = FRONT_LABELS.get(node["key"], node["key"])
     return f"{label} {node['chapter']}" if node.get("chapter") else label
 
@@ -139,7 +139,7 @@ def search_documents(graph: Graph) -> list[Document]:
             trail=graph.trail(node), url=node["url"], label=label_of(node, graph), parent=node["parent"] or "",
             targets=targets.get(node["id"], []), main=node["edition"] in mains,
             laws_year=graph.standing(node["edition"]),
-            number=str(node.get("number", "")) if node["kind"] == Kind.FOOTNOTE else "",
+            number=footnote_sign(node) if node["kind"] == Kind.FOOTNOTE else "",
             edition_kind=graph.editions[node["edition"]].get("kind", "laws"),
             counterparts=counterparts_of(node, graph, told[node["edition"]])
             if node["kind"] in Kind.STRUCTURE else {}))

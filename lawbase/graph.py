@@ -34,6 +34,12 @@ class Kind:
     PARTS = (SECTION, SUBSECTION, ITEM, SUBITEM)  # the provisions below a Law
 
 
+def footnote_sign(node: dict) -> str:
+    """What a footnote is called by where a number stands: its number as printed, or `*` for one whose marker
+    the source lost (`inferred`: the same `*` that flags a recovered number)."""
+    return str(node.get("number", "*"))
+
+
 # Depth of each structural kind inside a Law: a node's parent is the nearest open node above it.
 LEVELS = {Kind.LAW: 0, Kind.SECTION: 1, Kind.SUBSECTION: 2, Kind.ITEM: 3, Kind.SUBITEM: 4}
 # Keys of nodes that are not Law keys but may be asked for by name.
@@ -56,7 +62,8 @@ class NodeRecord(TypedDict, total=False):
     marker: str
     normalised: str
     after_children: int
-    number: int
+    number: int | str
+    inferred: dict
     markers: list[dict]
     term: str
     english: str

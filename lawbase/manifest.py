@@ -27,7 +27,8 @@ FIELDS = {"id": str, "language": str, "title": str, "year": int, "file": str, "k
           "laws": list, "amended": int, "amended_laws": list, "base": str, "numbering": int, "draft": bool,
           "source_quirks": dict}
 REQUIRED = ("id", "language", "title", "year", "file", "kind")
-QUIRKS = {"glued_headings": bool, "debris": list, "debris_lines": list}
+QUIRKS = {"glued_headings": bool, "debris": list, "debris_lines": list, "unmarked_footnote_gap": int}
+GAP_LINES = (1, 9)  # the blank lines `unmarked_footnote_gap` may name
 TOML_TYPES = {str: "a string", int: "an integer", bool: "true or false", list: "an array", dict: "a table"}
 
 
@@ -50,6 +51,7 @@ class Edition:
     glued_headings: bool = False
     debris: tuple[str, ...] = ()
     debris_lines: tuple[str, ...] = ()
+    unmarked_footnote_gap: int = 0  # a paragraph after this many blank lines ending a Law is a footnote (0: none)
     where: tuple[str, int | None] = ("", None)  # the manifest and the line of this entry, for errors
 
     def to_json(self) -> dict:
@@ -200,6 +202,10 @@ def edition_of(entry: Entry, corpus: Path) -> Edition:
                 compile_pattern(pattern)
             except ValueError as err:
                 entry.fail(f"{key} pattern {pattern!r}: {err}", key)
+    gap = quirks.get("unmarked_footnote_gap", 0)
+    if "unmarked_footnote_gap" in quirks and not GAP_LINES[0] <= gap <= GAP_LINES[1]:
+        entry.fail(f"unmarked_footnote_gap is a number of blank lines from {GAP_LINES[0]} to {GAP_LINES[1]} "
+                   f"(got {gap})", "unmarked_footnote_gap")
     return Edition(
         id=edition_id, language=entry.data["language"], title=entry.data["title"], year=entry.data["year"],
         laws_year=entry.data.get("laws_year", entry.data["year"]), file=entry.data["file"],
@@ -207,7 +213,8 @@ def edition_of(entry: Entry, corpus: Path) -> Edition:
         amended=entry.data.get("amended"), amended_laws=amended_laws, base=entry.data.get("base"),
         numbering=entry.data.get("numbering"), draft=entry.data.get("draft", False),
         glued_headings=quirks.get("glued_headings", False),
-        debris=patterns["debris"], debris_lines=patterns["debris_lines"], where=(entry.shown, entry.line_of()),
+        debris=patterns["debris"], debris_lines=patterns["debris_lines"], unmarked_footnote_gap=gap,
+        where=(entry.shown, entry.line_of()),
     )
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .graph import Graph
+from .graph import Graph, footnote_sign
 
 
 def footnote_marks(graph: Graph, node: dict) -> dict[str, list[tuple[int, str]]]:
@@ -10,7 +10,7 @@ def footnote_marks(graph: Graph, node: dict) -> dict[str, list[tuple[int, str]]]
     markers too (41C cites again the footnote 41B cites first, and under which it stands)."""
     found: dict[str, list[tuple[int, str]]] = {}
     for footnote, _, marker in graph.footnote_markers.get(node["id"], []):
-        found.setdefault(marker["field"], []).append((marker["offset"], f"[{footnote['number']}]"))
+        found.setdefault(marker["field"], []).append((marker["offset"], f"[{footnote_sign(footnote)}]"))
     return found
 
 
@@ -49,7 +49,7 @@ def heading(node: dict) -> str:
         targets = ", ".join(node.get("targets", []))
         return f"{node['title']}{'  → ' + targets if targets else ''}"
     if kind == "footnote":
-        return f"[{node['number']}]"
+        return f"[{footnote_sign(node)}]"
     return node["title"]
 
 
@@ -92,7 +92,11 @@ def render_subtree(graph: Graph, root: dict, indent: str = "  ") -> str:
     walk(root)
     listed = {note["id"]: note for note in notes}  # each once, in the order first met
     for note in listed.values():
-        lines.append(f"{indent}[{note['number']}] {note['text']}")
+        lines.append(f"{indent}[{footnote_sign(note)}] {note['text']}")
+        if note.get("inferred"):  # its marker lost: read as its Law's footnote by where it stands
+            law = graph.parent(note)["key"]
+            lines.append(f"{indent}  * the source printed no marker: read by lawbase as Law {law}'s footnote; "
+                         f"{note['inferred']['evidence']}")
     by_evidence: dict[str, list[dict]] = {}  # siblings recovered on one reading: said once
     for node in recovered:
         by_evidence.setdefault(node["inferred"]["evidence"], []).append(node)

@@ -151,6 +151,8 @@ def write_corpus(folder: Path, editions: list[dict], texts: dict[str, str | byte
             for name, value in quirks.items():
                 if isinstance(value, bool):
                     lines.append(f"{name} = {'true' if value else 'false'}")
+                elif isinstance(value, int):
+                    lines.append(f"{name} = {value}")
                 else:
                     lines.append(f"{name} = [" + ", ".join(f"'{v}'" for v in value) + "]")
         lines.append("")

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from lawbase.check import edition_report, toc_anomalies
 from lawbase.corpus import load_corpus
+from lawbase.errors import LawbaseError
 
 from .conftest import edition, nodes_by_key, write_corpus
 
@@ -354,6 +357,94 @@ def test_scraped_page_glued_headings_and_debris(tmp_path):
     assert [text for _, text in parsed.debris].count("wesja angielska") == 3
     assert parsed.skipped["debris"] == [19]
     assert edition_report(corpus, "pl-old").coverage == 1.0
+
+
+# The scrape lost its footnote markers: a footnote stands at its Law's end after two blank lines (the Law's
+# own paragraphs after one), alone before the next heading or glued to it; a section may be its heading alone
+LOST_MARKERS = """
+Rozdział VI
+
+41. ROZPOCZĘCIE ROZGRYWKI
+
+A. Pierwsze wyjście
+- gdy zostaną zgłoszone trzy pasy.
+B. Piąta karta
+C. Zakrycie lewy
+- gracz nie zakrywa karty.
+
+
+Pierwszego wyjścia dokonuje się kartą zakrytą.
+
+42. UPRAWNIENIA DZIADKA
+
+Tekst wstępny przepisu.
+
+A. Uprawnienia
+- dziadek jest uprawniony, patrz A powyżej.
+
+
+Zdanie przypisu, patrz C poniżej.
+ciąg dalszy tego samego przypisu.
+
+Drugi przypis tego przepisu.43. OGRANICZENIA DZIADKA
+
+A. Ograniczenia
+- dziadek nie może.
+
+
+Akapit po dwóch pustych wierszach.
+B. Kary
+- kara za naruszenie.
+
+Akapit po jednym pustym wierszu, na końcu przepisu.
+"""
+
+
+def lost_markers_corpus(tmp_path, gap=2):
+    quirks = {"glued_headings": True, **({"unmarked_footnote_gap": gap} if gap else {})}
+    folder = write_corpus(tmp_path / "lost", [edition("pl-old", "pl", "old.txt", kind="chapter", laws=[41, 43],
+                                                      source_quirks=quirks)], {"old.txt": LOST_MARKERS})
+    return load_corpus(folder)
+
+
+def test_footnotes_that_lost_their_markers_are_their_laws_flagged_and_reported(tmp_path):
+    corpus = lost_markers_corpus(tmp_path)
+    keys = nodes_by_key(corpus, "pl-old")
+    notes = [node for node in corpus.parsed["pl-old"].nodes if node.kind == "footnote"]
+    assert [(note.key, note.parent, note.text, note.lines) for note in notes] == [
+        ("fn1", "pl-old/41", "Pierwszego wyjścia dokonuje się kartą zakrytą.", [12, 12]),
+        ("fn2", "pl-old/42", "Zdanie przypisu, patrz C poniżej.\nciąg dalszy tego samego przypisu.", [22, 23]),
+        ("fn3", "pl-old/42", "Drugi przypis tego przepisu.", [25, 25])]  # the next Law's heading glued on
+    assert all("number" not in note.extra and note.extra["markers"] == [] for note in notes)
+    assert notes[0].extra["inferred"] == {"how": "layout", "printed": "", "evidence": (
+        "a paragraph after 2 blank lines at the end of Law 41, no heading, bullet or number")}
+    assert keys["41C"].text == "gracz nie zakrywa karty." and keys["41C"].lines == [8, 9]
+    assert keys["42A"].text == "dziadek jest uprawniony, patrz A powyżej."
+    assert keys["43"].title == "OGRANICZENIA DZIADKA"
+    # two blank lines before a paragraph a provision follows, one before the Law's last: the Law's text
+    assert keys["43A"].text == "dziadek nie może.\nAkapit po dwóch pustych wierszach."
+    assert keys["43B"].text.endswith("\nAkapit po jednym pustym wierszu, na końcu przepisu.")
+    report = edition_report(corpus, "pl-old")
+    said = [(a.severity, a.line, a.message) for a in report.anomalies if "marker the source lost" in a.message]
+    assert said == [("note", 12, "footnote whose marker the source lost, read as Law 41's footnote"),
+                    ("note", 22, "footnote whose marker the source lost, read as Law 42's footnote"),
+                    ("note", 25, "footnote whose marker the source lost, read as Law 42's footnote")]
+    assert report.coverage == 1.0 and report.errors == [] and report.recovered == []
+    assert report.counts["footnote"] == 3
+
+
+def test_without_the_quirk_the_paragraphs_stay_the_laws_text(tmp_path):
+    keys = nodes_by_key(lost_markers_corpus(tmp_path, gap=0), "pl-old")
+    assert "footnote" not in {node.kind for node in keys.values()}
+    assert keys["41C"].text.endswith("Pierwszego wyjścia dokonuje się kartą zakrytą.")
+
+
+def test_a_gap_the_manifest_gives_outside_its_range_names_the_line(tmp_path):
+    folder = write_corpus(tmp_path / "bad", [edition("pl-old", "pl", "old.txt", kind="chapter", laws=[41, 43],
+                                                     source_quirks={"unmarked_footnote_gap": 0})],
+                          {"old.txt": LOST_MARKERS})
+    with pytest.raises(LawbaseError, match=r"unmarked_footnote_gap is a number of blank lines from 1 to 9 \(got 0\)"):
+        load_corpus(folder)
 
 
 NOTES = """

@@ -218,6 +218,35 @@ def test_pl_1997_debris_reported_and_kept_out(corpus):
     assert len(glued) == 27 and glued[:3] == [16, 33, 63]
 
 
+# pl-1997: the line of each footnote the scrape printed without its marker, and the Law at whose end it stands
+LOST_MARKERS = {106: "45", 182: "50", 199: "51", 225: "53", 302: "61", 324: "62", 406: "67", 423: "68", 431: "69",
+                456: "70", 468: "71"}
+
+
+def test_pl_1997_footnotes_that_lost_their_markers_are_their_laws_footnotes(corpus):
+    """The publisher's editor: eleven footnotes stood as the text of their Law's last provision (62D, 45G,
+    53C telling the reader "Lecz patrz C poniżej."), and nothing said so."""
+    parsed = corpus.parsed["pl-1997"]
+    source = (corpus.folder / parsed.edition.file).read_text(encoding="utf-8").split("\n")
+    notes = [node for node in parsed.nodes if node.kind == "footnote"]
+    assert {note.lines[0]: note.parent for note in notes} == {line: f"pl-1997/{law}"
+                                                              for line, law in LOST_MARKERS.items()}
+    assert [note.key for note in notes] == [f"fn{n}" for n in range(1, 12)]
+    for note in notes:  # the whole paragraph, as printed (the next Law's heading glued to some is split off)
+        assert source[note.lines[0] - 1].startswith(note.text) and note.text.endswith(".")
+        assert note.extra["inferred"]["how"] == "layout" and note.extra["inferred"]["printed"] == ""
+        assert "number" not in note.extra and note.extra["markers"] == []
+        assert not any(note.text in node.text for node in parsed.nodes if node.kind != "footnote")
+    old = nodes_by_key(corpus, "pl-1997")
+    assert old["fn1"].text == "Pierwszego wyjścia dokonuje się kartą zakrytą."  # pl-2017's footnote on 45A
+    assert old["fn3"].text == "Jeśli gracz nie może dokonać takiego wyjścia, patrz: przepis 59."
+    assert old["45G"].text.endswith("w danej lewie.") and old["53C"].text.endswith("przepis 16C2.")
+    assert old["62D2"].text.endswith("kartą fałszywego renonsu.") and "after_children" not in old["62D"].extra
+    said = {a.line: a.message for a in parsed.anomalies if "marker the source lost" in a.message}
+    assert said == {line: f"footnote whose marker the source lost, read as Law {law}'s footnote"
+                    for line, law in LOST_MARKERS.items()}
+
+
 def test_notes_attach_to_their_laws(corpus):
     notes = nodes_by_key(corpus, "pl-notes")
     assert set(notes) == {"24", "25", "27", "29", "30", "31", "32", "53", "62", "63", "64"}

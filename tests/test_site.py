@@ -539,6 +539,15 @@ def test_the_notes_contents_say_which_notes_are_a_heading_only_and_a_provision_l
     payload = json.loads(law27.find(".//script[@id='provision-links']").text)
     notes = [name for name, _ in payload["editions"]].index("pl-notes")
     assert payload["links"]["27B"][notes] == "law-27.html" and payload["links"]["27"][notes] == 1
+def test_a_footnote_that_lost_its_marker_is_said_on_the_law_page(parsed, site):
+    """The publisher's editor: pl-1997 45G ended with a footnote's text."""
+    law45 = parsed.trees[(site / "pl-1997/law-45.html").resolve()]
+    item = law45.find(".//aside[@class='footnotes']//li[@id='fn1']")
+    assert item.get("class") == "unmarked" and item.get("value") is None  # no number invented for it
+    assert item.find(".//span[@class='recovered']").get("title") == (
+        "przypis, którego odsyłacz zaginął w źródle: lawbase czyta go jako przypis do przepisu 45")
+    assert item.text_content().strip() == "* Pierwszego wyjścia dokonuje się kartą zakrytą."
+    assert "Pierwszego wyjścia" not in law45.find(".//section[@id='45G']").text_content()
 
 
 def test_notes_quoting_older_keys_say_so_among_their_facts(parsed, site):

@@ -19,6 +19,7 @@ from typing import Callable
 from lxml import etree
 
 from ..errors import LawbaseError
+from ..graph import footnote_sign
 from . import XML_DECLARATION, XmlCleaner, check_edition, check_folder, write_atomically
 from .akn_inline import AKN, Insert, InlineWriter, Range, RichText, Span, line_ranges, place_inserts, sub
 from .akn_meta import MetaWriter, document_type, expression_iri, recovered_note, sic_note, term_eid
@@ -314,7 +315,7 @@ class AknDocument:
 
     def footnote(self, footnote: dict, first: bool) -> Callable[[etree._Element], None]:
         """A footnote stands whole (`authorialNote`) at its first marker; later markers point to it."""
-        marker = str(footnote.get("number") or local_number(footnote, None))
+        marker = footnote_sign(footnote)  # `*` for one whose marker the source lost
         eid = self.lookup.eid(footnote)
 
         def place(parent: etree._Element) -> None:

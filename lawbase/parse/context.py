@@ -31,6 +31,7 @@ class Context:
     lines: list[Prepared] = field(default_factory=list)
     position: int = 0  # index in `lines` of the line being handled
     blank_before: bool = True  # a blank line came before this one
+    blank_lines: int = 0  # how many blank lines came right before this one
     region: str = Region.TITLE
     front: Node | None = None  # the front-matter node that takes running text
 

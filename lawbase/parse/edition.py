@@ -2,7 +2,8 @@
 
 The order of the checks is the order of precedence: a line of the table of contents, a front
 heading (which may open the definitions or the index), a back-of-book index line, a footnote text,
-a Law heading; then the line belongs to the region the parse is in.
+a Law heading, a footnote whose marker the source lost; then the line belongs to the region the parse
+is in.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from .laws import Laws, check_complete
 from .lines import Prepared, Prepass
 from .nodes import Anomaly, Builder, Node
 from .numbering import order_anomalies
+from .unmarked import Unmarked
 
 FOOTNOTE_REGIONS = (Region.LAWS, Region.DEFINITIONS, Region.FRONT, Region.CHAPTER)
 GLUED_REGIONS = (Region.LAWS, Region.FRONT, Region.TITLE, Region.CHAPTER)
@@ -67,6 +69,7 @@ class EditionParser:
         self.laws = Laws(self.ctx, base_titles, self.contents.toc)
         self.index = BackIndex(self.ctx)
         self.footnotes = Footnotes(self.ctx.builder)
+        self.unmarked = Unmarked(self.ctx, self.laws, self.footnotes)
 
     def parse(self) -> ParsedEdition:
         ctx = self.ctx
@@ -93,6 +96,7 @@ class EditionParser:
         if line.blank:
             ctx.builder.skip("furniture" if line.raw.strip() else "blank", line.number)  # "**", "<b></b>"
             ctx.blank_before = True
+            ctx.blank_lines += 1
             return
         if line.rule or line.table_rule:
             ctx.builder.skip("furniture", line.number)
@@ -108,10 +112,10 @@ class EditionParser:
                 if before.text.strip():
                     self.handle_content(before)
                 self.handle_content(heading)
-                ctx.blank_before = False
+                ctx.blank_before, ctx.blank_lines = False, 0
                 return
         self.handle_content(line)
-        ctx.blank_before = False
+        ctx.blank_before, ctx.blank_lines = False, 0
 
     def handle_content(self, line: Prepared) -> None:
         ctx = self.ctx
@@ -134,7 +138,7 @@ class EditionParser:
             return
         if ctx.region == Region.DEFINITIONS:
             self.definitions.line(line)
-        elif not (ctx.region == Region.LAWS and self.laws.line(line)):
+        elif not (ctx.region == Region.LAWS and (self.unmarked.line(line) or self.laws.line(line))):
             self.front.line(line)
 
     def opened(self, name: str, node: Node | None) -> None:

@@ -118,17 +118,11 @@ class Laws:
     def split_glued(self, line: Prepared) -> tuple[Prepared, Prepared] | None:
         """`...kartami ręki dziadka.42. UPRAWNIENIA DZIADKA` -> the text, then the heading; the same for a
         part heading glued after a sentence (`...nie można wycofać.Część II - Karta przygwożdżona`)."""
-        raw = line.raw
+        start = glued_at(line.raw, self.expected_law(), self.ctx.profile.part_heading)
+        if start is None:
+            return None
         prepare = self.ctx.prepass.prepare
-        for match in re.finditer(rf"(?<=\S){self.expected_law()}\.\s+(?=\S)", raw):
-            title = raw[match.end():].strip()
-            if title_like(title) and mostly_upper(title):
-                return prepare(line.number, raw[:match.start()]), prepare(line.number, raw[match.start():])
-        part = self.ctx.profile.part_heading
-        for match in re.finditer(r"(?<=[.;:)])(?=\S)", raw) if part else ():
-            if part.match(raw[match.start():]) and title_like(raw[match.start():]):
-                return prepare(line.number, raw[:match.start()]), prepare(line.number, raw[match.start():])
-        return None
+        return prepare(line.number, line.raw[:start]), prepare(line.number, line.raw[start:])
 
     # ----------------------------------------------------------------- numbered lines
     def line(self, line: Prepared) -> bool:
@@ -272,6 +266,18 @@ class Laws:
             if node.kind == kind:
                 return node
         return None
+
+
+def glued_at(raw: str, next_law: int, part: re.Pattern | None) -> int | None:
+    """Where the next Law's heading, or a part heading, glued to the end of a line begins."""
+    for match in re.finditer(rf"(?<=\S){next_law}\.\s+(?=\S)", raw):
+        title = raw[match.end():].strip()
+        if title_like(title) and mostly_upper(title):
+            return match.start()
+    for match in re.finditer(r"(?<=[.;:)])(?=\S)", raw) if part else ():
+        if part.match(raw[match.start():]) and title_like(raw[match.start():]):
+            return match.start()
+    return None
 
 
 def check_complete(ctx: Context, seen_laws: set[int]) -> None:

@@ -14,7 +14,7 @@ from functools import cached_property
 from ..analysis import WORD, TermMap
 from ..cache import Cache
 from ..compare import Comparer, Comparison
-from ..graph import Graph, Kind
+from ..graph import Graph, Kind, footnote_sign
 from ..urls import compare_page
 from .render import relative
 from .strings import Strings, strings
@@ -80,7 +80,7 @@ class SiteContext:
             entries = [n for n in self.graph.ancestors(node) if n["kind"] == Kind.INDEX_ENTRY] + [node]
             parts = [" › ".join(entry["title"] for entry in entries)]
         elif kind == Kind.FOOTNOTE:
-            parts = [f"{words['kind_footnote']} {node.get('number', '')}"]
+            parts = [f"{words['kind_footnote']} {footnote_sign(node)}"]
         else:
             parts = [node["title"]]
         return " · ".join(part for part in parts if part)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from lxml.html import builder as E
 
 from ..analysis import WORD
-from ..graph import Kind
+from ..graph import Kind, footnote_sign
 from ..keys import law_of_key
 from .context import SIC, SiteContext
 from .render import Decorations, Link, decorations_of, relative, render_text
@@ -121,7 +121,7 @@ class PageText:
 
     def marker_maker(self, footnote: dict, count: int):
         def make():
-            anchor = E.A(str(footnote["number"]), href=self.context.link(self.here, footnote))
+            anchor = E.A(footnote_sign(footnote), href=self.context.link(self.here, footnote))
             if self.marker_ids:
                 anchor.set("id", f"ref-{footnote['key']}-{count}")
             return E.SUP(anchor, E.CLASS("fnref"))
@@ -181,9 +181,12 @@ class PageText:
         listing = E.OL(E.CLASS("footnotes-list"))
         for footnote in sorted(footnotes, key=lambda node: self.graph.order[node["id"]]):
             item = E.LI(id=footnote["key"])
-            if str(footnote["number"]).isdigit():
-                item.set("value", str(footnote["number"]))
-            self.render(item, footnote)
+            if footnote_sign(footnote).isdigit():
+                item.set("value", footnote_sign(footnote))
+            mark = self.recovered_mark(footnote)  # its marker lost in the source: a `*` in place of a number
+            if mark is not None:
+                item.set("class", "unmarked")
+            self.render(item, footnote, lead=None if mark is None else lambda: mark)
             backs = E.SPAN(E.CLASS("back"))
             for count, marker in enumerate(footnote.get("markers", []), 1):
                 page = self.graph.by_id[marker["node"]]["url"].split("#")[0]
@@ -196,10 +199,14 @@ class PageText:
     def recovered_mark(self, node: dict):
         """After a number the parse recovered, the key it was read as and a `*` (`- [22A*]`, as `show` prints
         it: a reader on a phone, where no title shows, sees which provision a link landed on); its title says
-        the key and what the source printed (a Law page and a comparison alike). None for a number as printed."""
+        the key and what the source printed (a Law page and a comparison alike). Before a footnote whose marker
+        the source lost, a `*` saying whose footnote lawbase reads it as. None for a number as printed."""
         inferred = node.get("inferred")
         if not inferred:
             return None
+        if node["kind"] == Kind.FOOTNOTE:
+            said = self.words.format("unmarked_footnote", law=self.graph.law_of(node)["key"])
+            return E.SPAN("*", E.CLASS("recovered"), title=said, role="note", **{"aria-label": said})
         said = self.words.format("recovered_number", key=node["key"], printed=inferred["printed"] or "—")
         return E.SPAN(f" [{node['key']}*]", E.CLASS("recovered"), title=said, role="note", **{"aria-label": said})
 

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Callable
 
 from .cache import Cache
-from .graph import Graph, collector_paused
+from .graph import LEVELS, Graph, collector_paused
 from .keys import id_parts, node_id
 from .manifest import Edition, load_manifest
 from .parse import ParsedEdition, law_titles, parse_edition, record_repairs
@@ -78,7 +78,23 @@ def load_corpus(folder: Path, cache: Cache | None = None) -> Corpus:
     for edition in editions:
         record_repairs(parsed[edition.id], load_profile(edition.language))
     link_notes(corpus)
+    mark_empty(corpus)
     return corpus
+
+
+def mark_empty(corpus: Corpus) -> None:
+    """A provision of the Laws printed as its heading alone (pl-1997-chapter6.txt:99, 45E) is marked `empty`
+    and reported: kept as printed, its page says the source gives nothing more (notes: `link_notes`)."""
+    for edition in corpus.editions:
+        if edition.kind == "notes":
+            continue
+        builder = corpus.parsed[edition.id].builder
+        parents = {node.parent for node in builder.nodes}
+        for node in builder.nodes:
+            if node.kind in LEVELS and not node.text.strip() and node.id not in parents:
+                node.extra["empty"] = True
+                builder.anomaly("warning", node.lines[0], f"provision {node.key} has a heading and nothing under "
+                                                          f"it: the source gives no text")
 
 
 def link_notes(corpus: Corpus) -> None:

@@ -125,8 +125,10 @@ def search_documents(graph: Graph) -> list[Document]:
     told = {edition: told_of(edition, graph, mains) for edition in graph.editions}
     documents = []
     for node in graph.nodes:
-        if node["kind"] not in SEARCHABLE_KINDS or node.get("empty"):
-            continue  # an empty note (a heading the notes print with nothing under it) is no search result
+        if node["kind"] not in SEARCHABLE_KINDS or node.get("empty") and graph.editions[node["edition"]].get(
+                "kind") == "notes":
+            continue  # an empty note (the base Law's title and nothing under it) is no search result; an empty
+            # provision (pl-1997 45E) is, by its own title
         body = "\n".join(part for part in (node["text"], node.get("english", "")) if part)
         title = node["title"] or node.get("term", "")
         if not (title or body) and node["kind"] not in Kind.PARTS:

@@ -64,6 +64,7 @@ class NodeRecord(TypedDict, total=False):
     after_children: int
     number: int | str
     inferred: dict
+    empty: bool
     markers: list[dict]
     term: str
     english: str

@@ -85,6 +85,8 @@ def render_subtree(graph: Graph, root: dict, indent: str = "  ") -> str:
             if first:
                 lines.append(f"{pad}{indent}{first}")
         lines.extend(f"{pad}{indent}{line}" for line in rest)
+        if node.get("empty"):  # a heading with nothing under it in the source (pl-1997 45E, 8 of the notes)
+            lines.append(f"{pad}{indent}(the source gives its heading only)")
         for child in graph.children.get(node["id"], []):
             walk(child)
         lines.extend(f"{pad}{indent}{line}" for line in after.strip("\n").split("\n") if after.strip())

@@ -119,13 +119,15 @@ def test_show_says_what_the_parse_recovered_or_repaired_and_fits_the_terminal(bu
     assert max(len(line) for line in repaired.splitlines()) > 200  # through a pipe: whole lines, for grep
 
 
-def test_show_lists_a_footnote_that_lost_its_marker_under_its_law(built):
+def test_show_lists_a_footnote_that_lost_its_marker_under_its_law_and_says_an_empty_provision(built):
     out = str(built[0])
     law = CliRunner().invoke(main, ["show", "45", "-e", "pl-1997", "--out", out], env={"COLUMNS": None}).output
     assert "  [*] Pierwszego wyjścia dokonuje się kartą zakrytą.\n    * the source printed no marker: read by " \
            "lawbase as Law 45's footnote; a paragraph after 2 blank lines at the end of Law 45, no heading, " \
            "bullet or number" in law
     assert "Pierwszego" not in CliRunner().invoke(main, ["show", "45G", "-e", "pl-1997", "--out", out]).output
+    empty = CliRunner().invoke(main, ["show", "45E", "-e", "pl-1997", "--out", out]).output
+    assert empty.splitlines()[-2:] == ["E. Piąta karta zagrana w lewie", "  (the source gives its heading only)"]
 
 
 def test_show_reads_a_defined_term_and_says_elsewhere_in_json(built):

@@ -308,6 +308,20 @@ def test_empty_notes_are_marked_not_searched_and_counted(tmp_path):
     assert any("2 notes, 1 of them empty" in line for line in lines)
 
 
+def test_an_empty_provision_is_marked_still_searched_by_its_title_and_reported(tmp_path):
+    """pl-1997 45E ("Piąta karta zagrana w lewie", its text lost): kept and said, as an empty note is, but
+    found by its own title; `check` warns of it with its line."""
+    base = polish("1. Talia\n\nA. Karta piąta w lewie\nB. Zakrycie lewy\n- gracz nie zakrywa karty.", LAW_2)
+    folder = write_corpus(tmp_path / "c", [edition("a", "pl", "a.txt", laws=[1, 2])], {"a.txt": base})
+    corpus, graph = build_graph(folder)
+    keys = nodes_by_key(corpus, "a")
+    assert keys["1A"].extra["empty"] is True and "empty" not in keys["1B"].extra and "empty" not in keys["1"].extra
+    assert "a/1A" in {document.id for document in search_documents(graph)}
+    lines = report_lines(corpus, corpus_report(corpus, graph))
+    assert any(line.endswith("a.txt:5: provision 1A has a heading and nothing under it: the source gives no text")
+               and "warning" in line for line in lines)
+
+
 def test_check_compares_the_editions_the_manifest_declares_not_a_list_in_the_code():
     """New-edition review: `check` compared pl-2017 with ru-2017 and cs-2007 by name, so a text added to the
     manifest was compared with nothing. The first text of the newest Laws in force is compared with every

@@ -447,6 +447,15 @@ def test_a_gap_the_manifest_gives_outside_its_range_names_the_line(tmp_path):
         load_corpus(folder)
 
 
+def test_a_provision_printed_as_its_heading_alone_is_marked_empty_and_reported(tmp_path):
+    corpus = lost_markers_corpus(tmp_path)
+    keys = nodes_by_key(corpus, "pl-old")
+    assert keys["41B"].title == "Piąta karta" and keys["41B"].text == "" and keys["41B"].extra["empty"] is True
+    assert [key for key, node in keys.items() if node.extra.get("empty")] == ["41B"]
+    warnings = [(a.line, a.message) for a in edition_report(corpus, "pl-old").anomalies if a.severity == "warning"]
+    assert warnings == [(7, "provision 41B has a heading and nothing under it: the source gives no text")]
+
+
 NOTES = """
 63. UPRAWOMOCNIENIE
 

@@ -247,6 +247,17 @@ def test_pl_1997_footnotes_that_lost_their_markers_are_their_laws_footnotes(corp
                     for line, law in LOST_MARKERS.items()}
 
 
+def test_pl_1997_45e_printed_as_its_heading_alone_is_empty_and_said(corpus):
+    old = nodes_by_key(corpus, "pl-1997")
+    assert old["45E"].title == "Piąta karta zagrana w lewie" and old["45E"].extra["empty"] is True
+    assert [node.key for node in old.values() if node.extra.get("empty")] == ["45E"]
+    report = edition_report(corpus, "pl-1997")
+    assert [(a.severity, a.line, a.message) for a in report.anomalies if a.severity == "warning"] == [
+        ("warning", 99, "provision 45E has a heading and nothing under it: the source gives no text")]
+    for edition_id in ("pl-2017", "cs-2007", "ru-2017"):  # the other texts print every provision's words
+        assert not any(node.extra.get("empty") for node in corpus.parsed[edition_id].nodes), edition_id
+
+
 def test_notes_attach_to_their_laws(corpus):
     notes = nodes_by_key(corpus, "pl-notes")
     assert set(notes) == {"24", "25", "27", "29", "30", "31", "32", "53", "62", "63", "64"}

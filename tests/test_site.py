@@ -541,6 +541,8 @@ def test_the_notes_contents_say_which_notes_are_a_heading_only_and_a_provision_l
     assert payload["links"]["27B"][notes] == "law-27.html" and payload["links"]["27"][notes] == 1
 def test_a_footnote_that_lost_its_marker_is_said_on_the_law_page(parsed, site):
     """The publisher's editor: pl-1997 45G ended with a footnote's text."""
+def test_a_footnote_that_lost_its_marker_and_an_empty_provision_are_said_on_the_law_page(parsed, site):
+    """The publisher's editor: pl-1997 45G ended with a footnote's text, and 45E stood empty, unexplained."""
     law45 = parsed.trees[(site / "pl-1997/law-45.html").resolve()]
     item = law45.find(".//aside[@class='footnotes']//li[@id='fn1']")
     assert item.get("class") == "unmarked" and item.get("value") is None  # no number invented for it
@@ -548,6 +550,8 @@ def test_a_footnote_that_lost_its_marker_is_said_on_the_law_page(parsed, site):
         "przypis, którego odsyłacz zaginął w źródle: lawbase czyta go jako przypis do przepisu 45")
     assert item.text_content().strip() == "* Pierwszego wyjścia dokonuje się kartą zakrytą."
     assert "Pierwszego wyjścia" not in law45.find(".//section[@id='45G']").text_content()
+    hint = law45.find(".//section[@id='45E']/p[@class='hint']")
+    assert hint.text == "Źródło podaje przy tym postanowieniu tylko nagłówek."
 
 
 def test_notes_quoting_older_keys_say_so_among_their_facts(parsed, site):

@@ -64,7 +64,8 @@ class LawPage:
         text = E.DIV(E.CLASS("law-text"))
         self.fill(text, law)
         if law.get("empty"):  # a note printed as its heading alone (8 of the 11): said, not a blank page
-            text.append(E.P(words["empty_note"], E.CLASS("hint")))
+            notes = self.context.editions[self.edition].get("kind") == "notes"
+            text.append(E.P(words["empty_note" if notes else "empty_provision"], E.CLASS("hint")))
         if self.footnotes:
             text.append(self.text.footnotes(self.footnotes))
         body.append(text)
@@ -95,6 +96,9 @@ class LawPage:
         elif node["kind"] != Kind.LAW:
             lead = self.lead_maker(node)
         self.text.render(element, node, 0, split, lead=lead)
+        if node.get("empty") and node["kind"] != Kind.LAW:  # printed as its heading alone (pl-1997 45E): said
+            said = self.words["empty_provision"]
+            element.append(E.P(lead(), " ", E.SPAN(said, E.CLASS("hint"))) if lead else E.P(said, E.CLASS("hint")))
         for child in children:
             if child["kind"] == Kind.FOOTNOTE:
                 continue

@@ -14,6 +14,7 @@ from collections import Counter
 from .check import (compare_sections, edition_report, key_differences, key_overlap, shared_outside_amendments)
 from .corpus import Corpus
 from .graph import Graph
+from .manifest import newest_in_force
 
 
 def compared_pairs(corpus: Corpus) -> list[tuple[str, str, bool]]:
@@ -21,10 +22,11 @@ def compared_pairs(corpus: Corpus) -> list[tuple[str, str, bool]]:
     force against each other complete text, the translations of the same Laws first (True: their keys
     must agree)."""
     full = [edition for edition in corpus.editions if edition.kind == "laws"]
-    in_force = [edition for edition in full if not edition.draft] or full
-    if not in_force:
+    if not full:
         return []
-    hub = max(in_force, key=lambda edition: (edition.laws_year, -in_force.index(edition)))
+    hub_id = newest_in_force({edition.id: {"kind": edition.kind, "draft": edition.draft, "laws_year": edition.laws_year}
+                              for edition in full})
+    hub = next(edition for edition in full if edition.id == hub_id)
     others = sorted((edition for edition in full if edition is not hub), key=lambda e: e.laws_year != hub.laws_year)
     return [(hub.id, edition.id, edition.laws_year == hub.laws_year) for edition in others]
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 from .graph import Graph, Kind
 from .keys import Key, law_of_key, sort_key
+from .manifest import newest_in_force
 from .phrases import Parts, Say, english, say
 from .urls import compare_page
 
@@ -185,11 +186,8 @@ class Comparer:
         return [edition for edition, info in self.editions.items() if info["kind"] != "notes"]
 
     def anchor_of(self, editions: list[str]) -> str:
-        """The newest complete Laws in force among the editions (manifest order among equals; a draft only
-        where every edition is one)."""
-        full = [e for e in editions if self.editions[e]["kind"] == "laws"] or editions
-        return max(full, key=lambda e: (not self.editions[e].get("draft"), self.editions[e]["laws_year"],
-                                        -editions.index(e)))
+        """The newest complete Laws in force among the editions (`manifest.newest_in_force`)."""
+        return newest_in_force({edition: self.editions[edition] for edition in editions})
 
     def law_keys(self) -> list[str]:
         keys = {node["key"] for node in self.data["nodes"] if node["kind"] == "law"

@@ -112,6 +112,16 @@ class Entry:
         return value
 
 
+def newest_in_force(editions: dict[str, dict]) -> str | None:
+    """The edition others are read against, among these (id -> its manifest record, in manifest order): the
+    first complete text of the newest Laws in force; a draft only where every text is one, a chapter or
+    notes only where no complete text is among them. Comparison's anchor and `check`'s hub alike."""
+    names = list(editions)
+    full = [name for name in names if editions[name]["kind"] == "laws"] or names
+    return max(full, key=lambda name: (not editions[name].get("draft"), editions[name]["laws_year"],
+                                       -names.index(name)), default=None)
+
+
 def entry_spans(text: str) -> tuple[list[str], list[tuple[int, int]]]:
     lines = text.split("\n")
     starts = [number for number, line in enumerate(lines, 1) if re.match(r"\s*\[\[\s*edition\s*\]\]", line)]

@@ -613,7 +613,8 @@ def test_a_recovered_number_keeps_what_was_printed_and_says_what_was_recovered(a
     assert [(num.text, num.get("class")) for num in nums] == [("2.", None), ("2.", "recovered")]
     assert "40B3 (the source printed 2.)" in note_of(czech, nums[1])
     for edition in EDITIONS:
-        recovered = [n for n in graph["nodes"] if n["edition"] == edition and n.get("inferred")]
+        recovered = [n for n in graph["nodes"] if n["edition"] == edition and n.get("inferred")
+                     and n["kind"] != "footnote"]  # a footnote whose marker was lost has no number to recover
         assert len(parse(dest / f"{edition}.xml").findall(".//a:num[@class='recovered']", NS)) == len(recovered)
 
 

@@ -191,6 +191,8 @@ def test_browser_search_polish(chromium, site):
     ("партнерское взаимопонимание", "ru-2017", {"40"}),  # "партнёрское" typed with е for ё
     ("nedostatecna nabidka", "cs-2007", {"27"}),  # "nedostatečná nabídka" without diacritics
 ])
+
+
 def test_browser_search_without_diacritics(chromium, site, query, edition, wanted):
     chromium.get((site / "search.html").as_uri() + "?q=" + quote(query) + "&edition=" + edition + "&ui=en")
     keys = laws_of(chromium)[:3]
@@ -359,6 +361,8 @@ def test_browser_search_escapes_html_in_the_query(chromium, site):
 
 
 # ---------------------------------------------------------------------------------------- issue 13, static
+
+
 def test_no_page_repeats_an_id(parsed):
     repeated = {}
     for path, tree in parsed.trees.items():
@@ -539,8 +543,8 @@ def test_the_notes_contents_say_which_notes_are_a_heading_only_and_a_provision_l
     payload = json.loads(law27.find(".//script[@id='provision-links']").text)
     notes = [name for name, _ in payload["editions"]].index("pl-notes")
     assert payload["links"]["27B"][notes] == "law-27.html" and payload["links"]["27"][notes] == 1
-def test_a_footnote_that_lost_its_marker_is_said_on_the_law_page(parsed, site):
-    """The publisher's editor: pl-1997 45G ended with a footnote's text."""
+
+
 def test_a_footnote_that_lost_its_marker_and_an_empty_provision_are_said_on_the_law_page(parsed, site):
     """The publisher's editor: pl-1997 45G ended with a footnote's text, and 45E stood empty, unexplained."""
     law45 = parsed.trees[(site / "pl-1997/law-45.html").resolve()]

@@ -3,6 +3,9 @@ comparison, the header over a provision, the search box, results in the reader's
 
 from __future__ import annotations
 
+from urllib.parse import quote
+
+import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 
 from .test_site_browser import PHONE, browser, open_page, screen, site, wait_for  # noqa: F401 (fixtures)
@@ -146,3 +149,170 @@ def test_the_count_of_differing_rows_is_named_in_the_readers_language_on_a_phone
     open_page(browser, site, "compare/index.html?ui=pl")
     cell = browser.find_element("css selector", "td.count")
     assert cell.get_attribute("data-label") == strings("pl")["rows_differing"]
+
+
+# ---------------------------------------------------------------- a Polish director's phone (360 × 780)
+
+def phone(driver, height: int = 780) -> None:
+    """A 360 px phone; 460 px high is the screen left above its on-screen keyboard."""
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": PHONE, "height": height, "deviceScaleFactor": 1, "mobile": True})
+
+
+def test_a_hit_found_otherwise_than_by_its_own_words_says_how_in_the_readers_language(browser, site):
+    """Director's review: the command says "(found by synonym, typo)", the site said nothing. A key's hit
+    needs no such note."""
+    from lawbase.site.strings import strings
+
+    screen(browser, PHONE)
+    open_page(browser, site, "search.html?q=" + quote("fałszyyw renons") + "&ui=pl")
+    wait_for(lambda: browser.find_elements("css selector", "#results li"))
+    notes = browser.execute_script(
+        "return Array.from(document.querySelectorAll('#results > li')).slice(0, 5).map(function (li) {"
+        "  return Array.from(li.querySelectorAll('p.via')).map(function (p) { return [p.lang, p.textContent]; }); });")
+    polish = strings("pl")
+    expected = polish.format("found_by", ways=polish["how_synonym"] + ", " + polish["how_typo"])
+    assert expected == "znalezione przez: synonim, poprawkę literówki"
+    assert all(["pl", expected] in said for said in notes), notes
+    open_page(browser, site, "search.html?q=16C2&ui=pl")
+    wait_for(lambda: browser.find_elements("css selector", "#results li"))
+    assert not [p.text for p in browser.find_elements("css selector", "#results p.via") if "znalezione" in p.text]
+    open_page(browser, site, "search.html?q=wycofan*&ui=cs")  # a Czech reader, a Polish hit: said in Czech
+    wait_for(lambda: browser.find_elements("css selector", "#results li"))
+    assert browser.find_element("css selector", "#results li p.via").text == "nalezeno přes: začátek slova"
+
+
+def test_a_phone_shows_the_results_under_the_search_box_and_above_its_keyboard(browser, site):
+    """Director's review: the heading, the filters, the button on its own line and the hint put the first
+    result at 375 px; with the keyboard up (460 px left) only its title showed. Now the whole first hit
+    and the second's title show above the keyboard; the hint shows while the box is empty; a wide screen
+    keeps the heading and the hint."""
+    screen(browser, PHONE)
+    phone(browser, 460)
+    open_page(browser, site, "search.html?q=przepraszam&ui=pl")
+    wait_for(lambda: len(browser.find_elements("css selector", "#results > li")) > 1)
+    boxes = browser.execute_script("""
+        var hits = document.querySelectorAll('#results > li'), box = document.getElementById('q').getBoundingClientRect();
+        return [box.bottom, hits[0].getBoundingClientRect().top, hits[0].getBoundingClientRect().bottom,
+                hits[1].querySelector('a').getBoundingClientRect().bottom, innerHeight,
+                document.getElementById('search-form').querySelector('button').getBoundingClientRect().top, box.top];""")
+    box_bottom, first_top, first_bottom, second_title, height, button_top, box_top = boxes
+    assert first_top < 200 and first_top - box_bottom < 100, boxes
+    assert first_bottom <= height and second_title <= height, boxes
+    assert abs(button_top - box_top) < 8  # the button beside the box
+    hint = browser.find_element("css selector", "main.search .hint")
+    heading = browser.find_element("css selector", "main h1")  # kept for screen readers, its box 1 px
+    assert not hint.is_displayed() and heading.size["height"] <= 1 and heading.get_attribute("textContent") == "Wyszukiwanie"
+    box = browser.find_element("id", "q")
+    box.clear()
+    assert hint.is_displayed()  # the box empty: how to search
+    browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    screen(browser, 1366)
+    open_page(browser, site, "search.html?q=przepraszam&ui=pl")
+    assert browser.find_element("css selector", "main h1").size["height"] > 20
+    assert browser.find_element("css selector", "main.search .hint").is_displayed()
+    assert [select.is_displayed() for select in browser.find_elements("css selector", "#search-form select")] == [True, True]
+
+
+def test_a_provision_landed_on_says_its_whole_key(browser, site):
+    """Director's review: pl-2017/law-12.html#12C1b showed "(b) Orzekając…" at the top, neither the Law nor
+    "C1" in sight. It says "Przepis 12C1b, pl-2017" above its text, readable in the dark; a reference
+    followed on the page moves the label to the provision it names."""
+    screen(browser, PHONE, dark=True)
+    open_page(browser, site, "pl-2017/law-12.html#12C1b")
+    label = browser.find_element("css selector", "[id='12C1b'] > .target-key")
+    assert label.text == "Przepis 12C1b, pl-2017" and label.is_displayed()
+    top = browser.execute_script("return arguments[0].getBoundingClientRect().top", label)
+    assert 0 <= top < 100
+    colours = browser.execute_script("var s = getComputedStyle(arguments[0]); return [s.color, s.backgroundColor];", label)
+    assert colours[0] != colours[1] and colours[1] != "rgba(0, 0, 0, 0)", colours
+    reference = browser.find_element("css selector", "[id='12C1d'] a.ref[href='#12C2']")
+    browser.execute_script("arguments[0].click()", reference)
+    wait_for(lambda: browser.find_elements("css selector", "[id='12C2'] > .target-key"))
+    assert len(browser.find_elements("css selector", ".target-key")) == 1
+    assert browser.find_element("css selector", ".target-key").text == "Przepis 12C2, pl-2017"
+    open_page(browser, site, "pl-2017/law-12.html#12")  # the Law itself: its heading says it
+    assert browser.find_elements("css selector", ".target-key") == []
+
+
+def test_the_home_page_lets_a_reader_choose_the_language_and_the_tab_remembers_it(browser, site):
+    """Director's review: a phone set to English got the English home page with no way to Polish. The
+    header offers each language named in itself; the choice is kept for the tab, and on the search
+    page it keeps the query."""
+    screen(browser, PHONE)
+    open_page(browser, site, "index.html?ui=en")
+    links = browser.find_elements("css selector", "header nav.languages a")
+    assert [(link.text, link.get_attribute("lang")) for link in links] == [
+        ("Polski", "pl"), ("Čeština", "cs"), ("Русский", "ru"), ("English", "en")]
+    assert all(link.is_displayed() and link.size["height"] >= 24 for link in links)
+    assert links[-1].get_attribute("aria-current") == "true"
+    links[0].click()
+    wait_for(lambda: browser.execute_script("return document.documentElement.lang") == "pl")
+    assert browser.find_element("css selector", "h1").text == "Międzynarodowe Prawo Brydżowe"
+    assert browser.find_element("css selector", "nav.languages a[aria-current]").text == "Polski"
+    open_page(browser, site, "glossary.html")  # the tab remembers it
+    assert browser.execute_script("return document.documentElement.lang") == "pl"
+    screen(browser, 1366)
+    open_page(browser, site, "search.html?q=renons&ui=pl")
+    browser.find_element("css selector", "nav.languages a[lang=cs]").click()
+    wait_for(lambda: browser.execute_script("return document.documentElement.lang") == "cs")
+    assert browser.find_element("id", "q").get_attribute("value") == "renons" and "ui=cs" in browser.current_url
+    open_page(browser, site, "index.html?ui=en")
+
+
+def test_the_list_of_comparisons_is_a_few_screens_on_a_phone_and_jumps_to_a_law(browser, site):
+    """Director's review: compare/index.html was 32,710 px on a phone, five boxes a Law (a pl-1997 "—" box
+    for 1-40 and 72-93). Each Law is one row: its number, its title in the reader's language, the count;
+    a Law's number typed opens its comparison, a number no Law has is said so."""
+    screen(browser, PHONE)
+    open_page(browser, site, "compare/index.html?ui=cs")
+    height = browser.execute_script("return document.documentElement.scrollHeight")
+    assert height < 9000, height
+    shown = browser.execute_script("""
+        var row = document.querySelector('table.compare-index tbody tr');
+        return Array.from(row.children).filter(function (cell) { return cell.offsetWidth > 0; })
+          .map(function (cell) { return cell.getAttribute('data-edition') || cell.tagName; });""")
+    assert shown == ["TH", "cs-2007", "TD"], shown
+    field = browser.find_element("id", "law-jump-key")
+    field.send_keys("99\n")
+    assert browser.execute_script("return arguments[0].validationMessage", field) == "Žádné ustanovení nemá číslo 99"
+    assert browser.current_url.endswith("compare/index.html?ui=cs")
+    field.clear()
+    field.send_keys("45\n")
+    wait_for(lambda: browser.current_url.endswith("compare/law-45.html"))
+    screen(browser, 1366)
+    open_page(browser, site, "compare/index.html?ui=pl")  # a wide screen keeps every edition's column
+    assert len([th for th in browser.find_elements("css selector", "table.compare-index thead th")
+                if th.is_displayed()]) == 6
+
+
+@pytest.mark.parametrize("page", ["pl-2017/law-78.html", "ru-2017/law-78.html", "cs-2007/law-78.html"])
+def test_the_imp_table_fits_a_phone_each_range_on_one_line(browser, site, page):
+    """Director's review: Law 78's last column was cut by ~10 px and ranges wrapped ("370–/420")."""
+    screen(browser, PHONE)
+    open_page(browser, site, page)
+    fit = browser.execute_script("""
+        var box = document.querySelector('div.scroll'), table = box.querySelector('table');
+        var range = Array.from(table.querySelectorAll('td')).filter(function (td) { return td.textContent === '370–420'; })[0];
+        var line = parseFloat(getComputedStyle(range).lineHeight);
+        return [box.scrollWidth, box.clientWidth, range.getClientRects().length, range.clientHeight, line];""")
+    assert fit[0] <= fit[1], fit
+    assert fit[3] < 2 * fit[4], fit  # one line
+
+
+def test_the_small_links_are_a_fingers_target_on_a_phone(browser, site):
+    """Director's review: "Inne wydania: cs-2007 ru-2017" were 57×16 px, the comparison's checkboxes 13×13,
+    the index's "68C, 70B" 17 px high: 24 px at least (WCAG 2.2)."""
+    screen(browser, PHONE)
+    def sizes(selector):
+        return browser.execute_script("""return Array.from(document.querySelectorAll(arguments[0])).map(
+            function (el) { var box = el.getBoundingClientRect(); return [box.width, box.height]; });""", selector)
+    open_page(browser, site, "pl-2017/law-16.html")
+    others = sizes("nav.lawnav .others a")
+    assert others and all(w >= 24 and h >= 24 for w, h in others), others
+    open_page(browser, site, "compare/law-16.html?ui=pl")
+    labels = sizes("#columns label")
+    assert labels and all(h >= 24 for _, h in labels), labels
+    open_page(browser, site, "pl-2017/book-index.html")
+    targets = sizes(".entry .targets a")
+    assert len(targets) > 100 and all(w >= 24 and h >= 24 for w, h in targets[:400]), targets[:5]

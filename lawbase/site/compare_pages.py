@@ -40,21 +40,26 @@ def first_differing(comparison: Comparison) -> str:
 
 
 def index_page(context: SiteContext, keys: list[str]) -> Page:
+    """On a phone, a row a Law: its number, its title in one edition (the reader's language's first, chosen
+    by compare.js; the first edition's without script) and the count; the jump opens a Law's comparison."""
     editions = context.comparer.comparable_editions()
+    lead = {edition: {"class": "lead"} if not number else {} for number, edition in enumerate(editions)}
     table = E.TABLE(E.CLASS("stack compare-index"))
     table.append(E.THEAD(E.TR(spoken(E.TH(scope="col"), [say("law")]),
-                              *[E.TH(edition, scope="col", translate="no") for edition in editions],
+                              *[E.TH(edition, scope="col", translate="no", **lead[edition], **{"data-edition": edition})
+                                for edition in editions],
                               spoken(E.TH(scope="col"), [say("rows_differing")]))))
     body = E.TBODY()
     for key in keys:
         row = E.TR(E.TH(spoken(E.A(href=f"law-{key}.html"), [say("law_key", key=key)]), scope="row"))
         for edition in editions:
             node = context.graph.by_key.get((edition, key))
-            cell = E.TD(lang=context.language(edition), **{"data-label": edition})
+            cell = E.TD(lang=context.language(edition), **lead[edition],
+                        **{"data-label": edition, "data-edition": edition})
             if node is not None:
                 cell.append(E.A(node["title"], href=relative(INDEX, node["url"])))
             else:
-                cell.set("class", "gap")
+                cell.set("class", " ".join(filter(None, [cell.get("class"), "gap"])))
                 cell.text = "—"
             row.append(cell)
         differing = sum(1 for line in context.comparisons[key].rows if line.differs)  # which Laws changed, at a glance
@@ -68,8 +73,22 @@ def index_page(context: SiteContext, keys: list[str]) -> Page:
         body.append(row)
     table.append(body)
     main = E.MAIN(E.CLASS("compare-list"), spoken(E.H1(), [say("compare_title")]),
-                  spoken(E.P(), [say("compare_intro")]), table)
-    return Page(INDEX, say("compare_title"), "en", main, [(say("compare_title"), "")], spoken=True)
+                  spoken(E.P(), [say("compare_intro")]), law_jump(keys), table)
+    return Page(INDEX, say("compare_title"), "en", main, [(say("compare_title"), "")], scripts=["compare.js"],
+                spoken=True, readers=context.reader_languages)
+
+
+def law_jump(keys: list[str]):
+    """A Law's number typed opens its comparison (compare.js; hidden without script, the list's links
+    lead there too); a number no Law has is said so in the reader's language."""
+    missing = say("no_key", key="{key}")
+    form = E.FORM(E.CLASS("law-jump"), id="law-jump", hidden="hidden", **{"data-template": english([missing])})
+    form = mark(form, missing, "data-ui-template")
+    form.append(spoken(E.LABEL(**{"for": "law-jump-key"}), [say("go_to_law")]))
+    form.append(E.INPUT(id="law-jump-key", type="text", inputmode="numeric", autocomplete="off", size="4",
+                        required="required", placeholder=f"{keys[0]}–{keys[-1]}" if keys else ""))
+    form.append(spoken(E.BUTTON(type="submit"), [say("open_law")]))
+    return form
 
 
 class ComparePage:
@@ -112,7 +131,8 @@ class ComparePage:
         main.append(self.steps(keys, position))
         main.append(self.table(pairs))
         crumbs = [(say("compare_title"), INDEX), (say("law_key", key=key), "")]
-        return Page(self.here, say("side_by_side", key=key), "en", main, crumbs, scripts=["compare.js"], spoken=True)
+        return Page(self.here, say("side_by_side", key=key), "en", main, crumbs, scripts=["compare.js"], spoken=True,
+                    readers=self.context.reader_languages)
 
     def steps(self, keys: list[str], position: int):
         nav = E.NAV(E.CLASS("lawnav"), {"aria-label": self.words["law_navigation"],

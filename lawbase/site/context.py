@@ -17,7 +17,7 @@ from ..compare import Comparer, Comparison
 from ..graph import Graph, Kind, footnote_sign
 from ..urls import compare_page
 from .render import relative
-from .strings import Strings, strings
+from .strings import DEFAULT, Strings, strings
 
 TermPatterns = dict[str, list[tuple[tuple[str, ...], str]]]
 
@@ -52,6 +52,13 @@ class SiteContext:
     def strings_of(self, edition: str) -> Strings:
         """The interface strings in the edition's language."""
         return strings(self.language(edition))
+
+    @cached_property
+    def reader_languages(self) -> tuple[str, ...]:
+        """The languages a page spanning them offers its reader (`frame.Page.readers`): the editions'
+        in their order, then English."""
+        found = dict.fromkeys(info["language"] for info in self.editions.values())
+        return tuple(language for language in found if language != DEFAULT) + (DEFAULT,)
 
     # ------------------------------------------------------------------ pages and links
     @cached_property

@@ -35,6 +35,7 @@ class Page:
     data: list[etree._Element] = field(default_factory=list)  # script elements holding JSON for our scripts
     description: str = ""
     spoken: bool = False  # every string of the page is marked (`spoken`): site.js says it in the reader's language
+    readers: tuple[str, ...] = ()  # a page spanning languages: the reader's languages it offers in its header
 
 
 def document(page: Page) -> bytes:
@@ -69,9 +70,26 @@ def header(page: Page, words: Strings):
         link = E.A(href=relative(page.here, url)) if url else E.SPAN({"aria-current": "page"})
         trail.append(E.LI(spoken(link, [label])))
     nav.append(trail)
+    if page.readers:
+        nav.append(reader_choice(page.readers))
     if page.search_box:
         nav.append(search_form(page.here, words, "quick-search"))
     return E.HEADER(nav)
+
+
+def reader_choice(readers: tuple[str, ...]):
+    """The reader's language, each named in itself: a link to this page in it (`?ui=pl`, which site.js
+    remembers for the tab as the reader's, and points at this page's address as it is now). English,
+    the page as written, is current until site.js says the page in another."""
+    words = strings(DEFAULT)
+    listing = E.UL()
+    for language in readers:
+        link = E.A(strings(language)["language_name"], href=f"?ui={language}", lang=language, hreflang=language)
+        if language == DEFAULT:
+            link.set("aria-current", "true")
+        listing.append(E.LI(link))
+    return E.NAV(E.CLASS("languages"), listing, {"aria-label": words["interface_language"],
+                                                 "data-ui-label": "interface_language"})
 
 
 def search_form(here: str, words: Strings, css: str, extra=()) -> etree._Element:

@@ -82,5 +82,6 @@ def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
     table.append(body)
     main = E.MAIN(E.CLASS("glossary"), spoken(E.H1(), [say("glossary")]),
                   spoken(E.P(E.CLASS("hint")), [say("glossary_intro")]), table)
-    page = Page(HERE, say("glossary"), "en", main, [(say("glossary"), "")], spoken=True)
+    page = Page(HERE, say("glossary"), "en", main, [(say("glossary"), "")], spoken=True,
+                readers=context.reader_languages)
     yield HERE, document(page)

@@ -37,5 +37,6 @@ def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
                      E.LI(spoken(E.A(href=words["guide_page"], **{"data-ui-href": "guide_page"}), [say("guide")])),
                      E.LI(spoken(E.A(href="about.html", hreflang="en"), [say("about")]))))
     page = Page(here, say("home_title"), "en", main, search_box=False,
-                description="The Laws of Duplicate Bridge in Polish, Czech and Russian", spoken=True)
+                description="The Laws of Duplicate Bridge in Polish, Czech and Russian", spoken=True,
+                readers=context.reader_languages)
     yield here, document(page)

@@ -10,9 +10,13 @@ sideways on a narrow screen, so the page itself never does).
 from __future__ import annotations
 
 import posixpath
+import re
 from dataclasses import dataclass, field
 
 from lxml import etree
+
+# a score table's figure or range ("370–420", "4000+"): its cell keeps it on one line
+FIGURE = re.compile(r"[\d\s.,+–-]*\d[\d\s.,+–-]*")
 
 
 def relative(from_page: str, to_url: str) -> str:
@@ -177,6 +181,8 @@ def render_text(container, text: str, decorations: Decorations, start: int = 0, 
             cell_start = position
             for cell in line.split("\t"):
                 td = etree.SubElement(element, "td")
+                if FIGURE.fullmatch(cell.strip()):
+                    td.set("class", "fig")
                 render_line(td, cell, cell_start, decorations)
                 cell_start += len(cell) + 1
         else:

@@ -24,7 +24,8 @@ SCRIPTS = ["search-index.js", "search-lemmagen.js", "search-vocabulary.js", "sea
 # the strings search-page.js says itself, in English here (the other languages: ui-strings.js)
 PAGE_STRINGS = ("results_one", "results_few", "results_many", "results_other", "results_first", "read_as",
                 "no_results", "filters_apart", "no_key", "no_key_in", "nearest_key", "law", "kind_definition",
-                "kind_footnote", "notes_on_law", "index", "via_index", "via_footnote", "via_counterpart", "other_rule",
+                "kind_footnote", "notes_on_law", "index", "via_index", "via_footnote", "via_counterpart", "found_by",
+                "how_synonym", "how_english", "how_typo", "how_prefix", "how_other_language", "other_rule",
                 "key_of_laws", "other_rule_new", "newer_at", "newer_none")
 
 
@@ -44,7 +45,8 @@ def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
     editions_box.append(E.OPTION(words["all_editions"], value="", **{"data-ui": "all_editions"}))
     for edition, info in context.editions.items():  # its language, for a language chosen that it is not in
         editions_box.append(E.OPTION(edition, value=edition, **{"data-language": info["language"]}))
-    form.extend([languages_box, editions_box, E.BUTTON(words["search"], type="submit", **{"data-ui": "search"})])
+    # the button beside the box, the filters after it: on a phone, one line each above the results
+    form.extend([E.BUTTON(words["search"], type="submit", **{"data-ui": "search"}), languages_box, editions_box])
     main = E.MAIN(E.CLASS("search"), spoken(E.H1(), [say("search_title")]), form,
                   E.P(words["search_hint"], E.CLASS("hint"), **{"data-ui": "search_hint"}),
                   E.P(id="status", role="status"), E.OL(id="results", **{"class": "results"}),
@@ -54,5 +56,6 @@ def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
     noscript.text = words["needs_script"]
     english = {key: words[key] for key in PAGE_STRINGS}
     page = Page(HERE, say("search_title"), "en", main, [(say("search_title"), "")], search_box=False,
-                scripts=SCRIPTS, data=[json_script("english-strings", english)], spoken=True)
+                scripts=SCRIPTS, data=[json_script("english-strings", english)], spoken=True,
+                readers=context.reader_languages)
     yield HERE, document(page)

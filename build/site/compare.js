@@ -1,5 +1,7 @@
 /* lawbase comparison pages: choose the columns (one at least); the choice is kept for the next page
-   (localStorage), and the row being read stays where it was on the screen. */
+   (localStorage), and the row being read stays where it was on the screen. The list of comparisons: a
+   Law's number typed opens its comparison; on a phone its rows show the titles of one edition, the
+   first in the language the page is said in (site.js has said it). */
 (function () {
   "use strict";
   var STORE = "lawbase.compare.hidden";
@@ -7,7 +9,7 @@
     try { return JSON.parse(window.localStorage.getItem(STORE) || "[]"); } catch (e) { return []; }
   }
   function apply(list) {
-    document.querySelectorAll("[data-edition]").forEach(function (cell) {
+    document.querySelectorAll("table.side-by-side [data-edition]").forEach(function (cell) {
       cell.hidden = list.indexOf(cell.getAttribute("data-edition")) >= 0;
     });
     document.querySelectorAll("#columns input").forEach(function (box) {
@@ -20,7 +22,35 @@
     for (var i = 0; i < rows.length; i++) { if (rows[i].getBoundingClientRect().bottom > 80) { return rows[i]; } }
     return null;
   }
+
+  function listOfComparisons() {
+    var lang = document.documentElement.lang, first = document.querySelector("table.compare-index tbody tr");
+    var cells = first ? Array.prototype.slice.call(first.querySelectorAll("td[data-edition]")) : [];
+    var chosen = cells.filter(function (cell) { return cell.lang === lang; })[0] || cells[0];
+    if (chosen) {
+      var edition = chosen.getAttribute("data-edition");
+      document.querySelectorAll("table.compare-index [data-edition]").forEach(function (cell) {
+        cell.classList.toggle("lead", cell.getAttribute("data-edition") === edition);
+      });
+    }
+    var jump = document.getElementById("law-jump"), field = document.getElementById("law-jump-key");
+    if (!jump) { return; }
+    jump.hidden = false;
+    field.addEventListener("input", function () { field.setCustomValidity(""); });
+    jump.addEventListener("submit", function (event) {
+      event.preventDefault();
+      var key = field.value.trim().toUpperCase(), law = null;
+      document.querySelectorAll("table.compare-index tbody th a").forEach(function (link) {
+        if (link.getAttribute("href") === "law-" + key + ".html") { law = link; }
+      });
+      if (law) { window.location.href = law.href; return; }
+      field.setCustomValidity(jump.getAttribute("data-template").split("{key}").join(key));
+      field.reportValidity();
+    });
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
+    listOfComparisons();
     apply(hidden());
     document.querySelectorAll("#columns input").forEach(function (box) {
       box.addEventListener("change", function () {

@@ -93,6 +93,8 @@
       /* what is said of a hit is said in the reader's language (the hit's own on an English page) */
       var lang = reader || doc.lang;
       function note(text) { var line = element("p", "via", text); line.setAttribute("lang", lang); return line; }
+      var ways = foundBy(hit.how, lang);
+      if (ways) { item.appendChild(note(say("found_by", {ways: ways}, lang))); }
       if (hit.via) {  /* the counterpart, the footnote or the index entry matched */
         var from = hit.from, said = hit.how === "counterpart" ? say("via_counterpart", {entry: hit.via}, lang)
           : from && from.kind === "footnote" ? say("via_footnote", {number: from.number}, lang)
@@ -112,6 +114,15 @@
       }
       list.appendChild(item);
     });
+  }
+
+  /* how a hit was found, as the command's "found by" says it: "synonym, typo" is "synonim, poprawkę
+     literówki"; its own words, its key, the nearest part and a counterpart need no note */
+  var WAYS = {"synonym": 1, "english": 1, "typo": 1, "prefix": 1, "other language": 1};
+  function foundBy(how, lang) {
+    return how.split(", ").filter(function (way) { return WAYS[way]; }).map(function (way) {
+      return say("how_" + way.replace(" ", "_"), null, lang);
+    }).join(", ");
   }
 
   // "in the 2017 Laws: 16D (pl-2017)", each key a link to that provision

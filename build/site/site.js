@@ -1,9 +1,11 @@
 /* lawbase, every page: "/" goes to the search box; a printout names its address and date; a defined
    term opens its full definition in place (from the edition's definitions.js). On a Law page: the list
    of sections stays open beside the text on a wide screen and follows the reading; the links to the
-   other editions and to the comparison follow the provision in view; a provision's number copies its
-   citation and opens a menu of the same provision elsewhere. The pages that span languages (home,
-   comparisons, glossary) speak the language of the edition read before (or ?ui=, or the browser's).
+   other editions and to the comparison follow the provision in view; the provision the address names
+   says its whole key; a provision's number copies its citation and opens a menu of the same provision
+   elsewhere. The pages that span languages (home,
+   comparisons, glossary) speak the language of the edition read before (or ?ui=, the one chosen in their
+   header, or the browser's).
    Without this script every page still reads (those in English), a term links to its definition and
    every link still leads to the Law. */
 (function () {
@@ -208,6 +210,18 @@
   var reader = readerLanguage();
   if (window.LAWBASE_UI && root.lang === "en") { sayAgain(reader || preferred()); }
 
+  /* The reader's language chosen in the header (frame.reader_choice): the one the page is said in is
+     current; a choice opens this page as its address is now (the search's query, a row's anchor) in it. */
+  document.querySelectorAll("nav.languages a[hreflang]").forEach(function (link) {
+    var code = link.getAttribute("hreflang");
+    if (code === root.lang) { link.setAttribute("aria-current", "true"); } else { link.removeAttribute("aria-current"); }
+    link.addEventListener("click", function () {
+      var params = new URLSearchParams(location.search);
+      params.set("ui", code);
+      link.href = "?" + params.toString() + location.hash;
+    });
+  });
+
   var data = document.getElementById("provision-links");
   if (!data) { return; }
 
@@ -322,6 +336,18 @@
     if (!pending) { pending = true; window.requestAnimationFrame(reading); }
   }, {passive: true});
   window.addEventListener("hashchange", reading);
+
+  /* The provision the address names says its whole key above its text, "Przepis 12C1b, pl-2017": landed
+     on from a reference or a search, "(b)" alone does not say which Law or section it is in. */
+  function labelTarget() {
+    var shown = document.querySelector("article.law .target-key"), id = decodeURIComponent(location.hash.slice(1));
+    if (shown) { shown.remove(); }
+    var target = id && id !== LINKS.law && Object.prototype.hasOwnProperty.call(LINKS.links, id) && document.getElementById(id);
+    if (!target) { return; }
+    target.insertBefore(element("p", "target-key", say("citation", {key: id, edition: LINKS.edition})), target.firstChild);
+  }
+  window.addEventListener("hashchange", labelTarget);
+  labelTarget();
 
   var toc = document.querySelector("nav.toc details"), wide = window.matchMedia("(min-width: 64rem)");
   function fit() { if (toc) { toc.open = wide.matches; } }

@@ -48,10 +48,13 @@ class BackIndex:
             self.lines[-1].forced_main = True
 
     def line(self, line: Prepared) -> None:
+        profile = self.ctx.profile
         text = line.text.strip()
-        for pattern in self.ctx.profile.see_patterns:
+        for pattern in profile.see_patterns:
             match = pattern.match(text)
             if match:
+                if self.lines and self.lines[-1].see is None:
+                    self.cross_after(self.lines[-1], text, match.group("see").strip())
                 self.lines.append(IndexLine(line.number, text, [], see=match.group("see").strip()))
                 return
         if line.heading:
@@ -66,9 +69,20 @@ class BackIndex:
             self.lines.append(IndexLine(line.number, term, targets, groups=groups))  # split when all terms are known
             return
         term, see = self.glued_cross_entry(term, line.number)
-        self.lines.append(IndexLine(line.number, term, targets, indented=line.text[:1].isspace()))
+        entry = IndexLine(line.number, term, targets, indented=line.text[:1].isspace(),
+                          note=not targets and any(pattern.match(term) for pattern in profile.index_note_patterns))
+        self.lines.append(entry)
         if see:
+            self.cross_after(entry, *see)
             self.lines.append(IndexLine(line.number, see[0], [], see=see[1]))
+
+    def cross_after(self, entry: IndexLine, cross: str, names: str) -> None:
+        """What a cross-reference after an entry says of its level: a "see also" follows a main entry; a
+        plain "see" is read with the entry's term (`index_levels`)."""
+        if any(pattern.match(cross) for pattern in self.ctx.profile.see_also_patterns):
+            entry.see_also = True
+        else:
+            entry.cross = names
 
     def glued_cross_entry(self, term: str, line: int) -> tuple[str, tuple[str, str] | None]:
         """`Team Patrz też Uczestnik`, `Uzgodnienie – patrz Uzgodnienia partnerów`: a cross-entry that lost
@@ -132,6 +146,10 @@ class BackIndex:
                       for split in (self.run_together(entry, known) if entry.groups is not None else [entry])]
         builder = self.ctx.builder
         levels = assign_levels([entry for entry in self.lines if entry.see is None], self.ctx.profile.collation_key)
+        for entry, other in levels.unordered:
+            where = "before" if entry.line < other.line else "after"
+            builder.anomaly("note", entry.line, f"index entry out of alphabetical order: {entry.term!r} {where} "
+                                                f"{other.term!r}; read as a main entry all the same")
         main: Node | None = None
         last: Node | None = None
         keys: Counter = Counter()
@@ -143,7 +161,7 @@ class BackIndex:
                                         targets=[])
                 node.title = entry.term
                 continue
-            parent = self.root if levels[id(entry)] == 0 or main is None else main
+            parent = self.root if levels.level[id(entry)] == 0 or main is None else main
             term_slug = slug(entry.term)[:40].rstrip("-")
             base = f"index/{term_slug}" if parent is self.root else f"{parent.key}/{term_slug}"
             keys[base] += 1
@@ -152,6 +170,11 @@ class BackIndex:
                                     targets=list(entry.targets))
             node.title = entry.term
             node.extra["level"] = 0 if parent is self.root else 1
+            if id(entry) in levels.uncertain:
+                node.extra["level_uncertain"] = True
+                builder.anomaly("note", entry.line, f"index level uncertain: {entry.term!r} read as a main entry"
+                                if parent is self.root else f"index level uncertain: {entry.term!r} read as a "
+                                f"sub-entry of {parent.title!r}, not an entry of its own")
             if parent is self.root:
                 main = node
             last = node

@@ -43,6 +43,8 @@ class Profile:
         self.footnote_words: tuple[str, ...] = (footnote,) if isinstance(footnote, str) else tuple(footnote)
         self.footnote_ordinals: dict[str, int] = dict(index.get("ordinals", {}))
         self.see_words = tuple(index.get("see", []))
+        self.see_also_words = tuple(index.get("see_also", []))  # the "see also" among them
+        self.index_notes = tuple(index.get("note", []))  # an editor's note under an index entry
         self.alphabet = _alphabet(index.get("alphabet", "abcdefghijklmnopqrstuvwxyz"))
         self.vocabulary: dict[str, list[str]] = {name: list(words)
                                                  for name, words in data.get("references", {}).items()}
@@ -97,6 +99,14 @@ class Profile:
     @cached_property
     def see_patterns(self) -> tuple[re.Pattern, ...]:
         return tuple(_compile(pattern, self.where) for pattern in self.see_words)
+
+    @cached_property
+    def see_also_patterns(self) -> tuple[re.Pattern, ...]:
+        return tuple(_compile(pattern, self.where) for pattern in self.see_also_words)
+
+    @cached_property
+    def index_note_patterns(self) -> tuple[re.Pattern, ...]:
+        return tuple(_compile(pattern, self.where) for pattern in self.index_notes)
 
     @property
     def script(self) -> str:
@@ -157,7 +167,8 @@ def load_profile(language: str) -> Profile:
         raise LawbaseError(f"no language profile for {language!r} (add lawbase/profiles/{language}.toml)")
     where = str(path)
     profile = Profile(language, _read_toml(path), where)
-    for pattern in [*profile.headings.values(), *profile.see_words]:
+    for pattern in [*profile.headings.values(), *profile.see_words, *profile.see_also_words,
+                    *profile.index_notes]:
         _compile(pattern, where)  # a bad pattern is reported now, as the profile's fault
     return profile
 

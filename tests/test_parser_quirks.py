@@ -308,6 +308,30 @@ def test_a_title_the_contents_spell_otherwise_is_a_note_at_its_line(tmp_path):
     notes = [(a.line, a.message) for a in toc_anomalies(load_corpus(folder).parsed["ru-t"]) if "reads" in a.message]
     assert notes == [(5, "1B: the table of contents reads 'Лицевая сторна', its heading (line 24) 'Лицевая сторона'")]
 
+def test_a_heading_row_typed_with_spaces_heads_its_table(tmp_path):
+    """ru-2017.md:2102: the suits over the Law 77 table typed with spaces, the rows' label under them in two
+    lines, then the rows: one table, the suits its heading row over an empty cell; each reading reported."""
+    table = ("Если козыри:\n\n♣ \u00a0\u00a0 ♦ \u00a0\u00a0 ♥ \u00a0\u00a0 ♠\n\nЗа каждую объявленную и  \n"
+             "полученную взятку:\n\nБез контры\t20\t20\t30\t30\nС контрой\t40\t40\t60\t60\n\n"
+             "Два  слова  в  тексте  остаются.\n")
+    text = RUSSIAN.replace("- B. Второе положение.\n", "- B. Второе положение.\n\n" + table)
+    folder = write_corpus(tmp_path / "r", [edition("ru-t", "ru", "ru.md", laws=[1, 2])], {"ru.md": text})
+    corpus = load_corpus(folder)
+    node = nodes_by_key(corpus, "ru-t")["2"]  # after the list: the Law's text
+    assert node.text.split("\n")[1:6] == ["\t♣\t♦\t♥\t♠", "За каждую объявленную и\t\t\t\t",
+                                           "полученную взятку:\t\t\t\t", "Без контры\t20\t20\t30\t30",
+                                           "С контрой\t40\t40\t60\t60"]
+    assert node.text.endswith("Два  слова  в  тексте  остаются.")  # prose with double spaces: no table
+    written = (folder / "ru.md").read_text(encoding="utf-8").split("\n")
+    row = written.index("♣ \u00a0\u00a0 ♦ \u00a0\u00a0 ♥ \u00a0\u00a0 ♠") + 1
+    notes = [(a.line, a.message) for a in edition_report(corpus, "ru-t").anomalies if "a table's" in a.message
+             or "row of the table" in a.message]
+    assert notes == [(row, "a table's heading row typed with spaces, read as its cells: ♣ | ♦ | ♥ | ♠"),
+                     (row + 2, "a line between a table's heading row and its rows, read as a row of the table "
+                               "(its label): 'За каждую объявленную и'"),
+                     (row + 3, "a line between a table's heading row and its rows, read as a row of the table "
+                               "(its label): 'полученную взятку:'")]
+
 
 def test_russian_toc_mismatch_is_an_error(tmp_path):
     text = RUSSIAN.replace("B. Лицевая сторона .....	19\n", "B. Лицевая сторона .....	19\nC. Рубашки .....	19\n")

@@ -403,3 +403,16 @@ def test_translators_notes_are_footnotes(corpus):
         ("pl-2017/18A", 608), ("pl-2017/20F5a", 670), ("pl-2017/78A", 1847)]
     keys = nodes_by_key(corpus, "pl-2017")
     assert "[†]" not in keys["19A"].text + keys["20G"].text + keys["78A"].text
+
+
+def test_the_russian_scoring_table_keeps_its_suits(corpus):
+    """ru-2017.md:2102 types the suits over the Law 77 trump table with spaces: they are its heading row, as
+    pl-2017 and cs-2007 print it, and `check` says where the row (and the label under it) were read so."""
+    law = nodes_by_key(corpus, "ru-2017")["77"]
+    lines = law.text.split("\n")
+    suits = lines.index("\t♣\t♦\t♥\t♠")
+    assert lines[suits + 3] == "Без контры\t20\t20\t30\t30"
+    assert all("\t" in line for line in lines[suits:suits + 6])
+    said = {a.line: a.message for a in corpus.parsed["ru-2017"].anomalies
+            if "a table's" in a.message or "row of the table" in a.message}
+    assert sorted(said) == [2102, 2104, 2105] and said[2102].endswith("♣ | ♦ | ♥ | ♠")

@@ -139,6 +139,12 @@ def test_scoring_tables_keep_each_figure_under_its_column(parsed, site):
     polish = rows("pl-2017/law-77.html")
     suits = polish.index(["", "♣", "♦", "♥", "♠"])
     assert polish[suits + 1][0].startswith("Za każdą wylicytowaną") and polish[suits + 2][1:] == ["20", "20", "30", "30"]
+    # ru-2017.md:2102 types the suits with spaces: read as the heading row of the same table, the label under it
+    tree = parsed.trees[(site / "ru-2017/law-77.html").resolve()]
+    table = next(table for table in tree.iter("table") if "♣" in "".join(table.itertext()))
+    russian = [["".join(cell.itertext()).strip() for cell in tr.iter("td")] for tr in table.iter("tr")]
+    assert russian[:4] == [["", "♣", "♦", "♥", "♠"], ["За каждую объявленную и", "", "", "", ""],
+                           ["полученную взятку:", "", "", "", ""], ["Без контры", "20", "20", "30", "30"]]
 
 
 def test_a_list_inside_a_list_item_stays_inside_it(parsed, site, built_out):

@@ -24,6 +24,7 @@ from .laws import Laws, check_complete
 from .lines import Prepared, Prepass
 from .nodes import Anomaly, Builder, Node
 from .numbering import order_anomalies
+from .tables import repair_spaced_rows
 from .unmarked import Unmarked
 
 FOOTNOTE_REGIONS = (Region.LAWS, Region.DEFINITIONS, Region.FRONT, Region.CHAPTER)
@@ -74,6 +75,7 @@ class EditionParser:
     def parse(self) -> ParsedEdition:
         ctx = self.ctx
         ctx.lines = ctx.prepass.lines(self.source.lines)
+        repair_spaced_rows(ctx.lines, ctx.prepass, ctx.builder)
         for position, line in enumerate(ctx.lines):
             ctx.position = position
             if line.debris:

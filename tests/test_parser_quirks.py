@@ -224,6 +224,24 @@ def test_czech_markdown_quirks(tmp_path):
     assert report.errors == []
 
 
+
+def test_a_title_set_in_one_bold_block_is_the_whole_title(tmp_path):
+    """cs-2007.md:5-8: `**PRAVIDLA` / `SOUTĚŽNÍHO` / `BRIDŽE` / `2007**`, lines of one paragraph: the title is
+    the whole block, and bold opened on one line and closed on a later one covers the lines between; bold
+    never closed before a blank line runs to its line's end only."""
+    title = ("**PRAVIDLA  \nSOUTĚŽNÍHO  \nBRIDŽE  \n2007**\n\n---\n\n**ČESKÝ BRIDŽOVÝ SVAZ**\n\n"
+             "**Vydáno  \nv Praze\n\nBez tučného písma.\n")
+    folder = write_corpus(tmp_path / "c", [edition("cs-t", "cs", "cs.md", laws=[1, 2])], {"cs.md": title + CZECH})
+    keys = nodes_by_key(load_corpus(folder), "cs-t")
+    node = keys["title"]
+    assert node.title == "PRAVIDLA SOUTĚŽNÍHO BRIDŽE 2007"
+    lines = node.text.split("\n")
+    assert lines[:3] == ["ČESKÝ BRIDŽOVÝ SVAZ", "Vydáno", "v Praze"]
+    starts = {node.text.index(line): line for line in lines}
+    bold = [starts[a] for a, b, kind in node.marks if kind == "strong" and a in starts]
+    assert bold == ["ČESKÝ BRIDŽOVÝ SVAZ", "Vydáno"]  # "v Praze": the bold of the line above was never closed
+
+
 RUSSIAN = """
 ## Оглавление
 

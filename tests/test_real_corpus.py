@@ -172,6 +172,10 @@ def test_front_matter(corpus):
     assert chapter.extra["chapter"] == "VI" and "ROZGRYWKA" in chapter.title
     # the Russian title page under the WBF's English letterhead: the letterhead is page debris, reported
     assert nodes_by_key(corpus, "ru-2017")["title"].title == "Кодекс спортивного бриджа — 2017"
+    # cs-2007.md:5-8, one bold block over four lines: the whole of it is the title
+    czech = nodes_by_key(corpus, "cs-2007")["title"]
+    assert czech.title == "PRAVIDLA SOUTĚŽNÍHO BRIDŽE 2007" and czech.text == "ČESKÝ BRIDŽOVÝ SVAZ"
+    assert [tuple(mark) for mark in czech.marks] == [(0, 19, "strong")]
     debris = corpus.parsed["ru-2017"].debris
     assert [line for line, text in debris if "Olympic Committee" in text or "Lausanne" in text] == [5, 20]
 

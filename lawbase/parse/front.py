@@ -52,6 +52,7 @@ class Contents:
 class FrontMatter:
     def __init__(self, ctx: Context):
         self.ctx = ctx
+        self.title_block = False  # the title is a block of bold lines, and it has not ended yet
 
     def heading(self, line: Prepared) -> tuple[str, Node | None] | None:
         """A front heading opens its node (or the table of contents): (name, node), else None."""
@@ -99,12 +100,19 @@ class FrontMatter:
         return None
 
     def line(self, line: Prepared) -> None:
-        """Running text of the front matter; the first line of a book is its title."""
+        """Running text of the front matter; the first line of a book is its title, and the lines under it
+        in the same bold block too (cs-2007.md:5-8: `**PRAVIDLA` / `SOUTĚŽNÍHO` / `BRIDŽE` / `2007**`)."""
         ctx = self.ctx
         if ctx.front is None:
             ctx.front = ctx.builder.new_node("front-matter", "title", None, line.number)
             ctx.front.title = line.text.strip()
             ctx.region = Region.FRONT
+            self.title_block = line.heading and not line.raw.lstrip().startswith("#")
+            return
+        self.title_block = self.title_block and not ctx.blank_before and line.heading and ctx.front.key == "title"
+        if self.title_block:
+            ctx.front.title = f"{ctx.front.title} {line.text.strip()}"
+            ctx.builder.extend(ctx.front, line.number)
             return
         if (ctx.region == Region.CHAPTER and not ctx.front.text and line.heading is False
                 and mostly_upper(line.text)):

@@ -33,6 +33,8 @@ class Inline:
     marks: list[tuple[int, int, str]] = field(default_factory=list)
     markers: list[tuple[int, int | str]] = field(default_factory=list)  # (offset, footnote number or sign)
     stray: int = 0  # emphasis markers that opened or closed nothing
+    runs_on: frozenset[str] = frozenset()  # emphasis opened on this line and not closed on it
+    runs_in: frozenset[str] = frozenset()  # emphasis closed on this line that opened on an earlier one
 
     def sliced(self, start: int, end: int | None = None) -> "Inline":
         """The part text[start:end], its marks clipped and its markers kept, offsets shifted."""
@@ -74,6 +76,7 @@ def parse_inline(source: str) -> Inline:
     open_at: dict[str, int] = {}
     stray = 0
     position = 0
+    runs_in: set[str] = set()
 
     def emit(piece: str) -> None:
         nonlocal length
@@ -89,6 +92,7 @@ def parse_inline(source: str) -> Inline:
         elif closing is True:
             if length > 0:
                 marks.append((0, length, kind))  # closes an emphasis opened on an earlier line
+                runs_in.add(kind)
             else:
                 stray += 1
         else:
@@ -125,10 +129,12 @@ def parse_inline(source: str) -> Inline:
                 toggle(kind, False)
         # other tags (<u>, <br>, stray </sup>) carry no text
     emit(source[position:])
+    runs_on = set()
     for kind, start in open_at.items():
         if length > start:
             marks.append((start, length, kind))  # emphasis running on to the next line
+            runs_on.add(kind)
         else:
             stray += 1
     marks.sort()
-    return Inline("".join(out), marks, markers, stray)
+    return Inline("".join(out), marks, markers, stray, frozenset(runs_on), frozenset(runs_in))

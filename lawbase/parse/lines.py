@@ -7,7 +7,8 @@ Guarantees to the region handlers:
 - Markdown heading hashes and list bullets are stripped and remembered as flags (`heading`,
   `bullet`); a line set wholly in bold counts as a heading;
 - inline markup is read (`Inline`): the text holds no markup, emphasis is in marks, footnote
-  superscripts are markers; stray emphasis markers are counted, never left in the text.
+  superscripts are markers; stray emphasis markers are counted, never left in the text; emphasis
+  opened on one line and closed on a later line of the same paragraph covers the lines between.
 Handlers may prepare a piece of a line again (`Prepass.prepare`), e.g. a heading glued to the end
 of the previous line.
 """
@@ -73,12 +74,7 @@ class Prepass:
             body = body[match.end():]
         inline = parse_inline(body)
         self.stray_markup += inline.stray
-        text = inline.text.strip()
-        lead = len(inline.text) - len(inline.text.lstrip())
-        # a line set wholly in bold is a heading too: "**B. Změna světové strany nebo stolu**"
-        bold_line = bool(text) and any(kind == "strong" and a <= lead and b >= lead + len(text)
-                                       for a, b, kind in inline.marks)
-        return Prepared(number, raw, inline, bullet, heading or bold_line)
+        return Prepared(number, raw, inline, bullet, heading or bold_line(inline))
 
     def cut_debris(self, number: int, raw: str) -> str:
         for pattern in self.debris_patterns:
@@ -99,12 +95,38 @@ class Prepass:
                 prepared.append(self._debris_line(number))
                 continue
             prepared.append(self.prepare(number, cleaned))
+        carry_emphasis(prepared)
         return prepared
 
     def _debris_line(self, number: int) -> Prepared:
         line = self.prepare(number, "")
         line.debris = True
         return line
+
+
+def bold_line(inline: Inline) -> bool:
+    """A line set wholly in bold is a heading too: "**B. Změna světové strany nebo stolu**"."""
+    text = inline.text.strip()
+    lead = len(inline.text) - len(inline.text.lstrip())
+    return bool(text) and any(kind == "strong" and a <= lead and b >= lead + len(text) for a, b, kind in inline.marks)
+
+
+def carry_emphasis(lines: list[Prepared]) -> None:
+    """Emphasis opened on one line and closed on a later line of the same paragraph covers the lines between
+    (cs-2007.md:5-8, the title page: `**PRAVIDLA` / `SOUTĚŽNÍHO` / `BRIDŽE` / `2007**`); one never closed
+    before a blank line ran on to its line's end only, as before."""
+    for position, line in enumerate(lines):
+        for kind in line.inline.runs_on:
+            end = position + 1
+            while end < len(lines) and not lines[end].blank and kind not in lines[end].inline.runs_in:
+                end += 1
+            if end == len(lines) or lines[end].blank:
+                continue
+            for between in lines[position + 1:end]:
+                if not any(mark == kind for _, _, mark in between.inline.marks):
+                    between.inline.marks.append((0, len(between.inline.text), kind))
+                    between.inline.marks.sort()
+                    between.heading = between.heading or bold_line(between.inline)
 
 
 def title_like(text: str) -> bool:

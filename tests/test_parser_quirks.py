@@ -326,6 +326,7 @@ def test_a_title_the_contents_spell_otherwise_is_a_note_at_its_line(tmp_path):
     notes = [(a.line, a.message) for a in toc_anomalies(load_corpus(folder).parsed["ru-t"]) if "reads" in a.message]
     assert notes == [(5, "1B: the table of contents reads 'Лицевая сторна', its heading (line 24) 'Лицевая сторона'")]
 
+
 def test_a_heading_row_typed_with_spaces_heads_its_table(tmp_path):
     """ru-2017.md:2102: the suits over the Law 77 table typed with spaces, the rows' label under them in two
     lines, then the rows: one table, the suits its heading row over an empty cell; each reading reported."""

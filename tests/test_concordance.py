@@ -211,11 +211,18 @@ def test_2007_86d_is_the_heading_2017_86b_with_its_first_part(graph):
     assert sorted(forward["86D"]["to"]) == ["86B", "86B1"] and forward["86D"]["relation"] == "moved"
 
 
-def test_the_2024_amendment_of_73b_is_a_change_between_the_2017_translations(graph):
-    forward = {r["from"]: r for r in between(graph, "pl-2017", "ru-2017", "73") if r["from"]}
-    assert forward["73B"]["relation"] == "changed" and "73B" in forward["73B"]["to"]
+def test_the_2024_amendment_of_law_73_between_the_2017_translations(graph):
+    """The 2024 73B, one sentence, rewrote 2017 73B1 and 73B2 (a translator's review: ru 73B1 was called new);
+    the 2024 73D3 is the closing sentence of 2017 73A2, which the review found said "missing from ru-2017"."""
+    records = between(graph, "pl-2017", "ru-2017", "73")
+    forward = {r["from"]: r for r in records if r["from"]}
+    assert forward["73B"]["relation"] == "changed" and forward["73B"]["to"] == ["73B", "73B1", "73B2"]
     assert "pl-2017 carries the 2024 amendments to Law 73" in forward["73B"]["evidence"]
-    assert forward["73D3"]["relation"] == "none"  # added in 2024
+    assert not [r for r in records if not r["from"]]  # nothing of ru-2017's Law 73 left unpaired
+    assert [(forward[key]["to"], forward[key]["relation"]) for key in ("73A2", "73D3")] == [(["73A2"], "merged")] * 2
+    assert "Но Регламентирующие организации могут требовать" in forward["73D3"]["evidence"][-1]
+    backward = {r["from"]: r for r in between(graph, "ru-2017", "pl-2017", "73") if r["from"]}
+    assert backward["73A2"]["to"] == ["73A2", "73D3"] and backward["73A2"]["relation"] == "split"
 
 
 def test_on_a_third_reader_s_laws_the_concordance_beats_the_key_identity_baseline(graph):

@@ -519,7 +519,8 @@ def test_a_provision_cut_out_of_a_sentence_is_a_unit_with_that_sentence(real, tm
 def test_a_pair_composed_through_another_text_keeps_the_sentences_cut_out(real, tmp_path):
     """Translator review: the Czech-Russian memory had none of the sentence units the Czech-Polish one has
     (cs-2007 -> ru-2017 is composed through pl-2017, and the composition dropped `sentences`). Each goes on
-    to the Russian part that says what the Polish part says; 2024's 73D3, which ru-2017 lacks, does not."""
+    to the Russian part that says what the Polish part says alone; 2024's 73D3, which ru-2017 says within its 73A2,
+    does not."""
     from translate.storage.tmx import tmxfile
 
     out, _ = real

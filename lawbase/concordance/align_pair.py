@@ -118,7 +118,8 @@ def align_editions(graph: Graph, texts: dict[str, EditionText], first_id: str, s
     bridge_units = texts[bridge_id].within(laws) if bridge_id else {}
     twins = {}
     for key, (keys, relation, _) in (bridge_map or {}).items():
-        if key in second and len(keys) == 1 and keys[0] in bridge_units and relation in ("same", "moved"):
+        if key in second and len(keys) == 1 and keys[0] in bridge_units and (
+                relation in ("same", "moved") or relation == "merged" and keys[0] == key):  # 2024 73A2, less 73D3
             twins[second[key].id] = bridge_units[keys[0]]
     facts = pair_facts(graph, first_id, second_id)
     agreeing = agreeing_laws(first, second, facts) if facts.same_laws else set()
@@ -128,7 +129,7 @@ def align_editions(graph: Graph, texts: dict[str, EditionText], first_id: str, s
     if not rest_first or not rest_second:  # one side alone: nothing to pair, nothing to score
         aligned = records(rest_first, rest_second, Alignment(), None, thresholds.inside, facts)
     else:  # scored on what is aligned, learned from every Law
-        old = None if facts.same_laws else sentences.sentences(list(rest_first.values()))
+        old = sentences.sentences(list(rest_first.values()))
         direct = scorer_for((texts[first_id], texts[second_id]), (rest_first, rest_second), key_seeds(first, second),
                             facts.same_laws, old)
         bridge = scorer_for((texts[first_id], texts[bridge_id]), (rest_first, bridge_units),
@@ -142,6 +143,9 @@ def align_editions(graph: Graph, texts: dict[str, EditionText], first_id: str, s
             both = score.sentences()  # the added-rule test keeps the direct scores its bound was drawn from
             aligned = sentences.apply(aligned, sentences.sources(rest_second, both, aligned), both, rest_second)
             aligned = sentences.extended(aligned, direct.sentences)
+        else:  # an amended Law: what the amendment rewrote whole, and a sentence it made a provision (73D3)
+            aligned = sentences.merged_into(sentences.parts_rewritten(aligned, rest_second), direct.sentences,
+                                            rest_first, facts.amended)
     by_key = {record.first: record for record in aligned if record.first}
     out = [by_key.get(key) or Record(key, [key], "same", 1.0, [AGREEING.format(law=unit.key.law)])
            for key, unit in first.items()]
@@ -194,7 +198,8 @@ def compose(graph: Graph, texts: dict[str, EditionText], first_id: str, via_id: 
             two: KeyMap, said: dict[str, dict[str, str]] | None = None) -> list[dict]:
     """first -> second through via: each provision follows its pairing twice; `said`: the first edition's
     sentences that went into new parts of via (key -> via key -> sentence), which go on into the parts of
-    second that say what those parts say (cs-2007 24D's sentence into ru-2017 24E through pl-2017 24E)."""
+    second that say what those parts say alone (cs-2007 24D's sentence into ru-2017 24E through pl-2017 24E;
+    not 73A2's into ru-2017 73A2, which says pl-2017 73D3 within more)."""
     laws = chapter_laws(graph, first_id)
     first, second = texts[first_id].within(laws), texts[second_id].within(laws)
     out, reached = [], set()
@@ -213,7 +218,8 @@ def compose(graph: Graph, texts: dict[str, EditionText], first_id: str, via_id: 
                   "relation": composed_relation(key, keys, relations), "confidence": round(confidence, 2),
                   "evidence": [f"through {via_id}: {key} -> {', '.join(middle) or '-'} -> {', '.join(keys) or '-'}"]}
         sentences = {target: sentence for step, sentence in (said or {}).get(key, {}).items()
-                     for target in two.get(step, ([], "", 0))[0] if target in keys}
+                     for target in two.get(step, ([], "", 0))[0] if target in keys
+                     and two[step][1] in ("same", "moved")}  # said alike there, not within a larger provision
         if sentences:
             record["sentences"] = sentences
         out.append(record)

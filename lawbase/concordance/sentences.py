@@ -289,5 +289,55 @@ def extended(records: list[Record], said: Said | None) -> list[Record]:
     return records
 
 
+def parts_rewritten(records: list[Record], second: dict[str, Unit]) -> list[Record]:
+    """The records with each part nothing pairs of a provision an amendment rewrote (`changed`) in that
+    provision's record: the amendment replaced the whole (2024 73B, one sentence, for 2017 73B1 and 73B2).
+    Between two translations of the same Laws only, where a part cannot be new but through the amendment."""
+    new = {record.second[0]: record for record in records if not record.first}
+    for record in records:
+        if record.relation != "changed" or not record.first:
+            continue
+        parts = [child.node["key"] for key in record.second if key in second for child in second[key].children
+                 if child.node["key"] in new]
+        if parts:
+            record.second = in_order(record.second + parts, second)
+            record.evidence.append(f"the amendment rewrote {', '.join(parts)} with it")
+            for key in parts:
+                new.pop(key)
+    return [record for record in records if record.first or record.second[0] in new]
+
+
+def merged_into(records: list[Record], said: Said | None, first: dict[str, Unit],
+                amended: dict[int, str]) -> list[Record]:
+    """The records with each first-edition provision paired with nothing placed where a second-edition
+    provision says its sentences, read the other way round (`Said.placed` over the transposed scores): the
+    provision it says them beside - its own counterpart - and it went into one (`merged`). Between two
+    translations of the same Laws, one of them amended: the 2024 Polish 73D3 is the 2017 Russian 73A2's
+    closing sentence, which the amendment made a provision of its own. `amended`: what each Law's
+    amendment is called (`PairFacts.amended`), said in both records."""
+    if said is None:
+        return records
+    other_way = Said(said.new, said.old, said.scores.T)
+    holders = {key: record for record in records if record.first for key in record.second}
+    for record in records:
+        unit = first.get(record.first) if record.first and not record.second else None
+        found = other_way.placed(unit) if unit is not None else None
+        holder = holders.get(found[0].node["key"]) if found else None
+        if holder is None or holder.second != [found[0].node["key"]] or holder.relation not in ("same", "changed"):
+            continue
+        target, (row, column) = found[0].node["key"], max(found[1], key=lambda pair: other_way.scores[pair])
+        record.second, record.relation, record.confidence = [target], "merged", 0.6
+        record.evidence = [why for why in record.evidence if why != UNSAID] + [
+            f"its sentence is {target}'s “{shortened(other_way.old[row].text)}” (sentence score "
+            f"{other_way.scores[row, column]:.2f})"]
+        holder.relation = "merged"
+        holder.evidence.append(f"{target} says {record.first} too")
+        for changed in (record, holder):
+            why = amended.get(unit.key.law)
+            if why and why not in changed.evidence:
+                changed.evidence.insert(len(changed.evidence) - 1, why)
+    return records
+
+
 def shortened(text: str, most: int = 60) -> str:
     return text if len(text) <= most else text[:most].rsplit(" ", 1)[0] + " …"

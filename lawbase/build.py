@@ -29,6 +29,7 @@ from .cache import Cache, digest
 from .errors import LawbaseError
 from .graph import collector_paused
 from .index import INDEX_DIR
+from .manifest import corpus_fingerprint
 from .outdir import MARKER, BuildLock, absolute, build_folder, check_out, clean_leftovers, exchange, keep_extras
 from .site import SITE_DIR
 from .store import GRAPH_FILE, dumps
@@ -80,16 +81,6 @@ def code_fingerprint() -> str:
     """Every file of the package: a change of parser, analysis or page code redoes the build."""
     files = sorted(path for path in PACKAGE.rglob("*") if path.is_file() and "__pycache__" not in path.parts)
     return digest(*[part for path in files for part in (str(path.relative_to(PACKAGE)), path.read_bytes())])
-
-
-def corpus_fingerprint(corpus_dir: Path) -> str:
-    from .manifest import MANIFEST_NAME, load_manifest
-
-    editions = load_manifest(corpus_dir)
-    parts: list[bytes | str] = [(corpus_dir / MANIFEST_NAME).read_bytes()]
-    for edition in editions:
-        parts += [edition.file, edition.path.read_bytes()]
-    return digest(*parts)
 
 
 def previous_info(out: Path) -> dict:
@@ -192,7 +183,8 @@ def build_stages(corpus_dir: Path, out: Path, new: Path, readme: str, step: Stag
 
     code = code_fingerprint()
     before = previous_info(out)
-    fingerprints = {"graph": digest(code, corpus_fingerprint(corpus_dir))}
+    sources = corpus_fingerprint(corpus_dir)
+    fingerprints = {"graph": digest(code, sources), "sources": sources}  # `sources`: what reading commands check
     before["intact"] = intact(out, before)
     graph_fresh = before.get("graph") == fingerprints["graph"] and "graph" in before["intact"]
     # a second core: the helper starts now, so that its start-up runs while this process parses

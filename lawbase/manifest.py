@@ -15,6 +15,7 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
+from .cache import digest
 from .errors import LawbaseError
 from .patterns import compile_pattern
 
@@ -110,6 +111,15 @@ class Entry:
         if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
             self.fail(f"{key}: Law numbers are integers from {low} to {high} (got {value!r:.40})", key)
         return value
+
+
+def corpus_fingerprint(corpus_dir: Path) -> str:
+    """The manifest and every source it names: a build records it, and the reading commands compare it."""
+    editions = load_manifest(corpus_dir)
+    parts: list[bytes | str] = [(corpus_dir / MANIFEST_NAME).read_bytes()]
+    for edition in editions:
+        parts += [edition.file, edition.path.read_bytes()]
+    return digest(*parts)
 
 
 def newest_in_force(editions: dict[str, dict]) -> str | None:

@@ -223,6 +223,34 @@ def test_the_program_ends_at_once_with_its_output_whole_and_its_exit_code(built)
     assert unknown.stderr == "lawbase: unknown key '99Z': not in any edition\n"
 
 
+def test_a_build_of_other_sources_is_read_but_said_to_be(built, tmp_path):
+    """Newcomer review: after an edit of a source (or with `--corpus` another corpus), `show` printed the
+    build's old text without a word. It still reads the build (the sources may not even parse), and says
+    on stderr that it is not of them; the unchanged corpus says nothing."""
+    out, _ = built
+    assert run_cli("show", "16C2", "-e", "pl-2017", "--out", str(out), "--corpus", str(CORPUS)).stderr == ""
+    edited = tmp_path / "corpus"
+    shutil.copytree(CORPUS, edited)
+    source = edited / "pl-2017.txt"
+    source.write_text(source.read_text(encoding="utf-8").replace("niezwłocznie", "natychmiast", 1), encoding="utf-8")
+    for command in (["show", "16C2"], ["refs", "16C2"], ["compare", "16C2"]):
+        ran = run_cli(*command, "--out", str(out), "--corpus", str(edited))
+        assert ran.returncode == 0 and ran.stderr == (
+            f"lawbase: warning: {out / 'lawbase.json'} was made from other sources than {edited} holds now: "
+            "run `lawbase build` to read them\n"), command
+
+
+def test_a_closed_standard_output_is_no_traceback(built):
+    """Newcomer review: `lawbase search renons >&-` printed "internal error" and a traceback (Python gives a
+    program started with a stream closed None for it). What it would print goes nowhere; it ends as it would."""
+    out, _ = built
+    for closed in (">&-", "2>&-"):
+        ran = subprocess.run(["bash", "-c", f'"{sys.executable}" -m lawbase search renons --out "{out}" {closed}'],
+                             capture_output=True, text=True)
+        assert ran.returncode == 0 and "Traceback" not in ran.stderr + ran.stdout, ran.stderr
+        assert ("63A" in ran.stdout) == (closed == "2>&-")
+
+
 def bad_corpus(tmp_path, content: bytes | str, name="pl.txt"):
     return write_corpus(tmp_path / "bad", [edition("pl-t", "pl", name, laws=[1, 1])], {name: content})
 

@@ -564,6 +564,19 @@ def test_a_footnote_that_lost_its_marker_and_an_empty_provision_are_said_on_the_
     assert hint.text == "Źródło podaje przy tym postanowieniu tylko nagłówek."
 
 
+def test_an_older_text_says_it_is_not_in_force_where_a_draft_would(parsed, site):
+    """Czech director's review: the only Czech text is the 2007 Laws, and nothing on its pages said that
+    the 2017 Laws replaced them (a draft says it is not in force); the 1997 chapter neither."""
+    note = parsed.trees[(site / "cs-2007/law-16.html").resolve()].find(".//p[@class='draft-note']")
+    assert note.text == "Pravidla 2007, neplatná: nahradila je Pravidla 2017." and note.get("role") == "note"
+    old = parsed.trees[(site / "pl-1997/law-45.html").resolve()].find(".//p[@class='draft-note']").text
+    assert old == "Prawo z 1997 r., nieobowiązujące: zastąpiło je Prawo z 2017 r."
+    for page in ("pl-2017/law-16.html", "ru-2017/law-16.html", "pl-notes/law-29.html"):
+        assert parsed.trees[(site / page).resolve()].find(".//p[@class='draft-note']") is None, page
+    facts = parsed.trees[(site / "cs-2007/index.html").resolve()].find(".//p[@class='facts']").text_content()
+    assert "Pravidla 2007 · úplný text · nahrazena Pravidly 2017" in facts
+
+
 def test_notes_quoting_older_keys_say_so_among_their_facts(parsed, site):
     """Guide review: the Polish notes are titled "(numeracja 2007)", but their facts said only "the 2017
     Laws · on pl-2017"."""

@@ -37,6 +37,26 @@ def test_every_interface_string_exists_in_every_language():
                 language, key)
 
 
+def test_a_new_languages_missing_strings_are_one_line_naming_its_file(tmp_path, monkeypatch):
+    """Newcomer review: a ui file lacking a key stopped the build with "internal error: KeyError", a bug of
+    ours by its exit code, instead of naming the file and the keys its translator still has to write."""
+    import lawbase.site.strings as module
+    from lawbase.errors import LawbaseError
+
+    (tmp_path / "en.toml").write_bytes((UI_DIR / "en.toml").read_bytes())
+    (tmp_path / "sk.toml").write_text('language = "sk"\n[ui]\nlaw = "Zákon"\n', encoding="utf-8")
+    monkeypatch.setattr(module, "UI_DIR", tmp_path)
+    strings.cache_clear()
+    try:
+        with pytest.raises(LawbaseError) as raised:
+            strings("sk")
+    finally:
+        strings.cache_clear()
+    assert raised.value.path == str(tmp_path / "sk.toml") and raised.value.exit_code == 1
+    assert raised.value.message.startswith("interface strings missing (every language has en.toml's): ")
+    assert " more" in raised.value.message and "law," not in raised.value.message
+
+
 def interface_words(path: Path, language: str) -> set[str]:
     """Words of the page that a reader reads or hears, outside the Laws' own text: the text and the
     labelling attributes of every element in the page's language (other languages' parts, scripts

@@ -96,6 +96,9 @@ def run() -> None:
     (when the build resumes it) and 0.08 s of freeing them, both skipped. (`main` itself, as CliRunner
     and other callers in a process use it, is left as it is.)"""
     gc.disable()  # nothing a command makes outlives it
+    for name in ("stdout", "stderr"):
+        if getattr(sys, name) is None:  # started with the stream closed (`>&-`): what it says goes nowhere
+            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))
     try:
         main()
         code = 0
@@ -145,14 +148,44 @@ def json_out(value) -> None:
 
 
 def open_graph(out_dir: Path, corpus_dir: Path):
-    """The built graph, or (before any build) one parsed from the corpus on the fly."""
+    """The built graph, or (before any build) one parsed from the corpus on the fly. A build made from
+    other sources than the corpus's now is still read, but said to be so on stderr (a newcomer's review:
+    an edited source, or `--corpus` another one, showed the old text without a word)."""
     from ..store import GRAPH_FILE, load_graph
 
     if (out_dir / GRAPH_FILE).exists():
+        stale_warning(out_dir, corpus_dir)
         return load_graph(out_dir)
     from ..corpus import build_graph
 
     return build_graph(corpus_dir)[1]
+
+
+def stale_warning(out_dir: Path, corpus_dir: Path) -> None:
+    """Compared where the corpus is named (`--corpus`), or both folders are the defaults (`corpus/` beside
+    `build/`): a build in another `--out` may be of any corpus."""
+    from click.core import ParameterSource
+
+    from ..manifest import MANIFEST_NAME, corpus_fingerprint
+
+    context = click.get_current_context(silent=True)
+    given = (lambda name: context.get_parameter_source(name) not in (ParameterSource.DEFAULT, None)) if context \
+        else (lambda name: True)
+    if given("out_dir") and not given("corpus_dir"):
+        return
+    try:
+        recorded = json.loads((out_dir / "build-info.json").read_text(encoding="utf-8")).get("sources")
+    except (OSError, ValueError, AttributeError):
+        return  # not a build of ours, or of a version that did not record its sources: nothing to compare
+    if not recorded or not (corpus_dir / MANIFEST_NAME).is_file():
+        return
+    try:
+        same = corpus_fingerprint(corpus_dir) == recorded
+    except LawbaseError:
+        same = False  # the corpus no longer loads: the build is not of it either
+    if not same:
+        click.echo(f"lawbase: warning: {out_dir / 'lawbase.json'} was made from other sources than {corpus_dir} "
+                   f"holds now: run `lawbase build` to read them", err=True)
 
 
 from . import building, reading, tables  # noqa: E402,F401  (registers the commands)

@@ -15,6 +15,7 @@ from ..analysis import WORD, TermMap
 from ..cache import Cache
 from ..compare import Comparer, Comparison
 from ..graph import Graph, Kind, footnote_sign
+from ..manifest import newest_in_force
 from ..urls import compare_page
 from .render import relative
 from .strings import DEFAULT, Strings, strings
@@ -64,6 +65,12 @@ class SiteContext:
     @cached_property
     def pages(self) -> frozenset[str]:
         return frozenset(node["url"].split("#")[0] for node in self.graph.nodes)
+
+    @cached_property
+    def newest_in_force_year(self) -> int:
+        """The year of the Laws in force (`manifest.newest_in_force`): an older text says it is not in force."""
+        newest = newest_in_force(self.editions)
+        return self.editions[newest]["laws_year"] if newest else 0
 
     def has_page(self, edition: str, name: str) -> bool:
         return f"{edition}/{name}" in self.pages

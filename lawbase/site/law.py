@@ -51,8 +51,12 @@ class LawPage:
                                     law), " ", *self.text.title(law), id=law["key"])
         heading.extend(self.text.title_markers(law))
         article.append(heading)
+        info, newest = self.context.editions[self.edition], self.context.newest_in_force_year
         if not self.graph.standing(self.edition):
             article.append(E.P(words["draft_note"], E.CLASS("draft-note"), role="note"))  # on every Law page
+        elif info["kind"] != "notes" and info["laws_year"] < newest:  # the Czech 2007 text: ruled by 2017's
+            article.append(E.P(words.format("superseded_note", year=info["laws_year"], newest=newest),
+                               E.CLASS("draft-note"), role="note"))
         article.append(self.navigation(laws, position))
         cited = cited_by(self.context, self.here, law, words)
         if cited is not None:
@@ -71,7 +75,6 @@ class LawPage:
         body.append(text)
         article.append(body)
         article.append(self.steps(laws, position, "bottom", words["previous_next"]))
-        info = self.context.editions[self.edition]
         title = f"{words['law']} {law['key']}. {plain_title(law)} — {info['title']}"
         crumbs = [(info["title"], f"{self.edition}/{CONTENTS_PAGE}"), (f"{words['law']} {law['key']}", "")]
         return Page(self.here, title, words.language, E.MAIN(article, E.CLASS("law-page")), crumbs,

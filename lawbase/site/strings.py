@@ -41,7 +41,12 @@ def strings(language: str) -> Strings:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except tomllib.TOMLDecodeError as err:
         raise LawbaseError(f"interface strings are not valid TOML: {err}", str(path)) from None
-    return Strings(language, dict(data.get("ui", {})))
+    table = dict(data.get("ui", {}))
+    missing = sorted(set(strings(DEFAULT).table) - set(table)) if language != DEFAULT else []
+    if missing:  # a page would stop half-built on the first one: named at once, with the file
+        shown = ", ".join(missing[:8]) + (f" and {len(missing) - 8} more" if len(missing) > 8 else "")
+        raise LawbaseError(f"interface strings missing (every language has {DEFAULT}.toml's): {shown}", str(path))
+    return Strings(language, table)
 
 
 def languages() -> list[str]:

@@ -20,7 +20,7 @@ import numpy as np
 from scipy.sparse import csr_matrix
 from scipy.sparse.csgraph import min_weight_full_bipartite_matching
 
-from .units import Unit
+from .units import Unit, descendants
 
 
 class Scores(Protocol):
@@ -95,14 +95,6 @@ class Alignment:
         self.pairs.remove(pair)
         del self.of_first[pair.first.id]
         del self.of_second[pair.second.id]
-
-
-def descendants(unit: Unit) -> list[Unit]:
-    out = []
-    for child in unit.children:
-        out.append(child)
-        out.extend(descendants(child))
-    return out
 
 
 def assignment(gain: np.ndarray) -> list[tuple[int, int]]:

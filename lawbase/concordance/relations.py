@@ -31,7 +31,7 @@ from typing import Protocol
 import numpy as np
 
 from .aligner import Alignment, Pair, holds_text_of, in_language
-from .units import Unit
+from .units import Unit, descendants
 
 SAME_WORDS = 0.05  # below this, a provision at the same key says notably something else
 LEAD_FROM = 0.2  # share of a new lead text's words found in a part below it: the lead was taken from that part
@@ -158,7 +158,7 @@ def laid_out(pair: Pair, alignment: Alignment, containment: Containment) -> list
             continue
         if child is pair.lifted_from if pair.lifted_from else holds_text_of(child, pair.first, containment):
             out.append(child)
-            out.extend(unit for unit in descend(child) if unit.id not in alignment.of_second)
+            out.extend(unit for unit in descendants(child) if unit.id not in alignment.of_second)
     return out
 
 
@@ -193,10 +193,6 @@ def grown_into(pair: Pair, alignment: Alignment, containment: Containment, ratio
     return []
 
 
-def descend(unit: Unit) -> list[Unit]:
-    return [unit for child in unit.children for unit in (child, *descend(child))]
-
-
 def lead_sources(second: dict[str, Unit], alignment: Alignment, containment: Containment) -> dict[str, list[Unit]]:
     """New lead texts (a provision's own text over its parts, where the first edition had none or
     nothing paired it), by the first-edition provision they were taken from: a part paired below it, or
@@ -209,7 +205,7 @@ def lead_sources(second: dict[str, Unit], alignment: Alignment, containment: Con
         pair = alignment.of_second.get(lead.id)
         if pair is not None and has_text(pair.first):
             continue
-        below = [alignment.of_second[u.id].first for u in descend(lead) if u.id in alignment.of_second]
+        below = [alignment.of_second[u.id].first for u in descendants(lead) if u.id in alignment.of_second]
         below += [unit.parent for unit in below if unit.parent is not None and unit.parent.id not in alignment.of_first
                   and has_text(unit.parent) and unit.parent not in below]
         best = max(((containment.lead_contained(lead, source), -source.position, source) for source in below),

@@ -16,21 +16,11 @@ from functools import cache
 
 from ..graph import Graph, Kind
 from ..keys import Key, id_parts
+from ..query_words import lemmatiser
 from ..text import fold
 
 WORD = re.compile(r"[^\W\d_]{3,}")
 NUMBER = re.compile(r"\b\d{1,3}\b")
-
-
-@cache
-def lemmatiser(language: str):
-    """lemmagen3's model for the language (in its wheel, loaded in milliseconds), or None."""
-    from lemmagen3 import Lemmatizer
-
-    try:
-        return Lemmatizer(language)
-    except (ValueError, OSError):
-        return None
 
 
 def terms_of(text: str, language: str) -> list[str]:
@@ -139,3 +129,8 @@ def edition_text(graph: Graph, edition: str) -> EditionText:
         frequency.update(unit.own.keys())
     count = max(1, len(units))
     return EditionText(edition, units, {term: math.log(1 + count / df) for term, df in frequency.items()})
+
+
+def descendants(unit: Unit) -> list[Unit]:
+    """Every unit below this one, in document order."""
+    return [below for child in unit.children for below in (child, *descendants(child))]

@@ -35,6 +35,7 @@ class Document:
     parent: str = ""  # the parent's id (a footnote's: the provision citing it first)
     targets: list[str] = field(default_factory=list)  # an index entry's resolved targets (node ids)
     counterparts: dict[str, list[str]] = field(default_factory=dict)  # other edition -> ids saying the same
+    changed: list[str] = field(default_factory=list)  # the newest Laws' editions keeping its rule changed
     main: bool = False  # in its language's main edition (the others: an older translation, notes)
     laws_year: int = 0  # the year of the Laws its edition translates (2007, 2017; 1997 for the old chapter), as
     # the newest-first orders read it: 0 for a draft (`Graph.standing`)
@@ -104,6 +105,17 @@ def counterparts_of(node: dict, graph: Graph, others: list[str]) -> dict[str, li
     return found
 
 
+def changed_in(node: dict, graph: Graph, counterparts: dict[str, list[str]]) -> list[str]:
+    """The editions of the newest Laws among `counterparts` (when newer than the node's) where the
+    concordance says the node's rule `changed` (cs-2007 27B1b and 31B, kept at their keys in 2017): what a
+    hit's `newer` says of it. Only those - the one relation a hit reads, of a few dozen provisions."""
+    newest = max((graph.standing(edition) for edition in counterparts), default=0)
+    if newest <= graph.standing(node["edition"]):
+        return []
+    return [edition for edition in counterparts
+            if graph.standing(edition) == newest and graph.counterparts(node, edition)[1] == "changed"]
+
+
 def shown_text(node: dict, graph: Graph) -> str:
     """What a hit shows of a node: its text; for a numbered part without text of its own, whose parts say
     it all (20F5: (a) and (b); 16D, a title over 16D1 and 16D2), the first part's, marked as such - a hit
@@ -135,6 +147,7 @@ def search_documents(graph: Graph) -> list[Document]:
             continue  # an empty numbered part is still found by its key
         law = graph.law_of(node)
         language = graph.language(node["edition"])
+        paired = counterparts_of(node, graph, told[node["edition"]]) if node["kind"] in Kind.STRUCTURE else {}
         documents.append(Document(
             id=node["id"], edition=node["edition"], lang=language, kind=node["kind"],
             key=node["key"], law=law["key"] if law else "", title=title, text=shown_text(node, graph), body=body,
@@ -143,6 +156,5 @@ def search_documents(graph: Graph) -> list[Document]:
             laws_year=graph.standing(node["edition"]),
             number=footnote_sign(node) if node["kind"] == Kind.FOOTNOTE else "",
             edition_kind=graph.editions[node["edition"]].get("kind", "laws"),
-            counterparts=counterparts_of(node, graph, told[node["edition"]])
-            if node["kind"] in Kind.STRUCTURE else {}))
+            counterparts=paired, changed=changed_in(node, graph, paired)))
     return documents

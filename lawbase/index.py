@@ -22,7 +22,7 @@ from .graph import collector_paused
 
 INDEX_DIR = "index"
 PAYLOAD_FILE = "search.json"
-FORMAT = 7
+FORMAT = 8
 FIELDS = ("title", "body", "path", "said")
 
 

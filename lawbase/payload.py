@@ -196,6 +196,7 @@ def build_payload(documents: list[Document], term_maps: dict[str, TermMap], tabl
         "counterparts": {str(position[d.id]): {edition: [position[i] for i in ids if i in position]
                                                for edition, ids in sorted(d.counterparts.items())}
                          for d in documents if d.counterparts},
+        "changed": {str(position[d.id]): d.changed for d in documents if d.changed},
         "languages": languages,
         "keys": browser_grammar(),
         "homoglyphs": homoglyph_pairs(),

@@ -257,17 +257,30 @@ def hit_record(engine: Engine, hit: Hit, terms: dict[str, list[str]]) -> dict:
         found["via"] = hit.via
     if hit.differs:
         found["differs"] = hit.differs
-    later = newer(engine, hit.doc) if hit.how not in ("key", "counterpart") else None
+    later = hit_newer(engine, hit)
     if later:
         found["newer"] = later
     return found
 
 
+def hit_newer(engine: Engine, hit: Hit) -> dict | None:
+    """`newer` of a hit, found by its words or by its key alike ("Pravidlo 40B6a": 2017 40B5a); a
+    counterpart's is left unsaid where it would only repeat the provision it answers for (cs-2007 16D2
+    through pl-2017 16C2 is 2017 16C2: its `via` says so)."""
+    later = newer(engine, hit.doc)
+    if later and hit.how == "counterpart" and not later.get("changed"):
+        edition, key = hit.via.split(" ", 1)
+        if engine.laws_year[edition] == later["year"] and later["keys"] == [key]:
+            return None
+    return later
+
+
 def newer(engine: Engine, doc: int) -> dict | None:
     """Where the newest Laws say what a provision of older Laws says, when not at its key (`keys` empty:
-    nothing there says it), by the concordance: a Czech director's word search lands in the 2007 text,
-    and 2007 16C (information from other sources) is 2017 16D. Their edition in the hit's language if
-    there is one (pl-1997: pl-2017), else the first by name."""
+    nothing there says it), or at its key when the concordance says they changed the rule (`changed`:
+    cs-2007 27B1b), by the concordance: a Czech director's search lands in the 2007 text, and 2007 16C
+    (information from other sources) is 2017 16D. Their edition in the hit's language if there is one
+    (pl-1997: pl-2017), else the first by name."""
     record, year = engine.docs[doc], engine.laws_year
     told = engine.payload["counterparts"].get(str(doc), {})
     newest = max((year[edition] for edition in told), default=0)
@@ -276,8 +289,11 @@ def newer(engine: Engine, doc: int) -> dict | None:
     editions = sorted(edition for edition in told if year[edition] == newest)
     edition = next((e for e in editions if engine.edition_language[e] == record[2]), editions[0])
     keys = [engine.docs[other][4] for other in told[edition]]
-    return None if keys == [record[4]] else {"edition": edition, "year": newest, "keys": keys,
-                                             "urls": [engine.docs[other][8] for other in told[edition]]}
+    changed = edition in engine.payload["changed"].get(str(doc), [])
+    if keys == [record[4]] and not changed:
+        return None
+    urls = [engine.docs[other][8] for other in told[edition]]
+    return {"edition": edition, "year": newest, "keys": keys, "urls": urls, **({"changed": True} if changed else {})}
 
 
 def snippet(text: str, terms: set[str], language, width: int = 220) -> tuple[str, list[tuple[int, int]]]:

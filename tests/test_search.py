@@ -343,8 +343,61 @@ def test_a_key_whose_older_rule_differs_says_so_and_offers_the_one_that_does_not
     assert law_23 == {"pl-2017": None, "cs-2007": {"from": "pl-2017 23", "here": []}, "ru-2017": None}
     assert all("differs" not in hit and hit["how"] == "key" for hit in search("12A1", out=out))
     text = CliRunner().invoke(main, ["search", "16C2", "--out", str(out)]).output
-    assert "(a different rule from pl-2017 16C2, which is 16D2 here)" in text
-    assert "(found by counterpart; through pl-2017 16C2)" in text
+    assert "(in the 2017 Laws: 16D2, pl-2017; a different rule from pl-2017 16C2, which is 16D2 here)" in text
+    assert "    (found by counterpart; through pl-2017 16C2)\n" in text  # 16D2 is 2017 16C2: said once
+
+
+def test_an_older_rule_found_by_its_key_says_where_the_newest_laws_put_it(out):
+    """A Czech director's review: the 2007 text is the only Czech one, and its provision found by its key
+    said nothing of the 2017 Laws, where found by its words it did. 2007 40B6a is 2017 40B5a; 2007 Law 23
+    (awareness of possible damage) is 2017 72C, said before the note that 2017 Law 23 is a rule the 2007
+    text lacks; 2007 17D1 (cards from the wrong board) is 2017 15A1, before the note on 2017 17D1 (22B1
+    here). A counterpart says no more than it answers for (2007 22B1 through 2017 17D1), unless the newest
+    Laws put it at more (2007 13A through 2017 13B: 13B and 13B1); a key kept (12A1) says nothing."""
+    def czech(query):
+        return {hit["key"]: hit for hit in search(query, lang="cs", out=out)}
+
+    assert czech("Pravidlo 40B6a")["40B6a"]["newer"] == {"edition": "pl-2017", "year": 2017, "keys": ["40B5a"],
+                                                         "urls": ["pl-2017/law-40.html#40B5a"]}
+    law_23 = czech("Pravidlo 23")["23"]
+    assert law_23["newer"]["keys"] == ["72C"] and law_23["differs"] == {"from": "pl-2017 23", "here": []}
+    hits = czech("Pravidlo 17D1")
+    assert hits["17D1"]["newer"]["keys"] == ["15A1"] and hits["17D1"]["differs"]["here"] == ["22B1"]
+    assert hits["22B1"]["how"] == "counterpart" and "newer" not in hits["22B1"]
+    assert czech("13B")["13A"]["newer"]["keys"] == ["13B", "13B1"]
+    assert "newer" not in czech("Pravidlo 35A")["35.1"]  # through pl-2017 35A, which it is
+    assert not any("newer" in hit for hit in search("12A1", out=out))
+    assert search("53B", edition="pl-1997", out=out)[0]["newer"]["keys"] == ["53C"]  # the 1997 chapter too
+    shown = CliRunner().invoke(main, ["search", "Pravidlo 17D1", "--lang", "cs", "--out", str(out)]).output
+    assert "(in the 2017 Laws: 15A1, pl-2017; a different rule from pl-2017 17D1, which is 22B1 here)" in shown
+    assert "(in the 2017 Laws: 40B5a, pl-2017)" in CliRunner().invoke(
+        main, ["search", "Pravidlo 40B6a", "--out", str(out)]).output
+    given = json.loads(CliRunner().invoke(main, ["search", "Pravidlo 40B6a", "--lang", "cs", "--json",
+                                                 "--out", str(out)]).output)
+    assert given[0]["newer"]["keys"] == ["40B5a"]
+
+
+def test_a_rule_the_newest_laws_keep_at_its_key_but_changed_says_so(out):
+    """The concordance pairs 2007 27B1b with 2017 27B1b as `changed`, and 1997 45C4b with 2017 45C4b:
+    found by its key or by its words, each says so, where it said nothing (kept at its key); a
+    provision kept the same (27B1a), split (31B: where, already), or of the newest Laws says nothing of it.
+    The payload holds the relation for those few provisions only."""
+    wanted = {"edition": "pl-2017", "year": 2017, "keys": ["27B1b"], "urls": ["pl-2017/law-27.html#27B1b"],
+              "changed": True}
+    assert search("Pravidlo 27B1b", lang="cs", out=out)[0]["newer"] == wanted
+    worded = {hit["key"]: hit for hit in search("nedostatečná nabídka nahrazena přesnějším významem", out=out)}
+    assert worded["27B1b"]["newer"] == wanted and "newer" not in worded["27B1a"]
+    assert not any("changed" in hit.get("newer", {}) for hit in search("27B1b", lang="pl", out=out))
+    assert "changed" not in search("Pravidlo 31B", lang="cs", out=out)[0]["newer"]
+    kept = search("omyłkowe nazwanie karty", edition="pl-1997", out=out)[0]
+    assert kept["key"] == "45C4b" and kept["newer"]["changed"] is True
+    shown = CliRunner().invoke(main, ["search", "Pravidlo 27B1b", "--out", str(out)]).output
+    assert "(in the 2017 Laws: 27B1b, changed, pl-2017)" in shown
+    payload = json.loads((out / "index" / "search.json").read_text(encoding="utf-8"))
+    changed = {(payload["docs"][int(doc)][1], payload["docs"][int(doc)][4]) for doc in payload["changed"]}
+    assert {("cs-2007", "27B1b"), ("cs-2007", "31A2a"), ("pl-1997", "45C4b")} <= changed
+    assert ("cs-2007", "31B") not in changed and {edition for edition, _ in changed} == {"cs-2007", "pl-1997"}
+    assert len(changed) < 30
 
 
 def test_hits_carry_what_the_site_and_json_need(out):

@@ -61,6 +61,10 @@ TABLE = [
     # an older edition's provision says where the newest Laws put it
     ("neoprávněná informace z jiných zdrojů", None, None), ("wynik rozjemczy", None, "pl-1997"),
     ("poškození způsobené vlastní chybou", "cs", None),
+    # found by its key too (a counterpart saying no more than its key), or kept at its key but changed
+    ("Pravidlo 40B6a", "cs", None), ("Pravidlo 17D1", "cs", None), ("13B", None, None), ("53B", None, "pl-1997"),
+    ("Pravidlo 27B1b", None, None), ("nedostatečná nabídka nahrazena přesnějším významem", None, None),
+    ("omyłkowe nazwanie karty", None, "pl-1997"), ("31B", None, None, "cs"), ("89", None, None),
     # a key behind an abbreviation, glued to its Law word, full-width, or after the edition it is asked in
     ("pkt 16C2", None, None), ("čl. 20F5", None, None), ("п. 16С2", None, None), ("Law16C2", None, None),
     ("п.16С2 ход", None, None), ("１６Ｃ２", None, None), ("pl-1997 64", None, None), ("pl-1997 64B wist", None, None),

@@ -239,8 +239,29 @@ def test_browser_search_says_where_an_older_rule_at_a_key_is_another(chromium, s
     said = [(item.find_element("css selector", "a").text, item.find_element("css selector", ".hit-edition").text,
              [p.text for p in item.find_elements("css selector", "p.via")]) for item in items]
     assert said == [("Przepis 16C2", "pl-2017", []), ("Правило 16C2", "ru-2017", []),
-                    ("Pravidlo 16C2", "cs-2007", ["jiné pravidlo než 16C2 Pravidel 2017 (zde: 16D2)"]),
+                    ("Pravidlo 16C2", "cs-2007", ["v Pravidlech 2017: 16D2 (pl-2017)",
+                                                  "jiné pravidlo než 16C2 Pravidel 2017 (zde: 16D2)"]),
                     ("Pravidlo 16D2", "cs-2007", ["protějšek: pl-2017 16C2"])]
+
+
+def test_browser_search_says_where_the_newest_laws_put_an_older_rule_found_by_its_key(chromium, site):
+    """A Czech director types the 2007 keys: 40B6a says the 2017 Laws put it at 40B5a (a link); 17D1 says
+    it is 2017 15A1, then that 2017 17D1 is another rule, 22B1 here, which follows saying only that; 27B1b,
+    kept at its key, says the 2017 Laws changed it."""
+    def notes(query):
+        chromium.get((site / "search.html").as_uri() + "?q=" + quote(query) + "&lang=cs&ui=cs")
+        return [[p.text for p in item.find_elements("css selector", "p.via")]
+                for item in chromium.find_elements("css selector", "#results li")]
+
+    assert notes("Pravidlo 40B6a") == [["v Pravidlech 2017: 40B5a (pl-2017)"]]
+    link = chromium.find_element("css selector", "#results li p.via a")
+    assert link.text == "40B5a" and link.get_attribute("href").endswith("/pl-2017/law-40.html#40B5a")
+    assert notes("Pravidlo 17D1") == [["v Pravidlech 2017: 15A1 (pl-2017)",
+                                       "jiné pravidlo než 17D1 Pravidel 2017 (zde: 22B1)"],
+                                      ["protějšek: pl-2017 17D1"]]
+    assert notes("Pravidlo 27B1b") == [["v Pravidlech 2017: 27B1b, ve změněném znění (pl-2017)"]]
+    link = chromium.find_element("css selector", "#results li p.via a")
+    assert link.text == "27B1b" and link.get_attribute("href").endswith("/pl-2017/law-27.html#27B1b")
 
 
 def test_browser_search_says_where_the_newest_laws_put_an_older_rule(chromium, site):

@@ -215,14 +215,15 @@ def search(query: str, lang: str | None, edition: str | None, limit: int, as_jso
             click.echo("    " + highlighted(hit["snippet"], hit["highlights"], colour))
         found = [f"found by {hit['how']}"] if hit["how"] not in ("own words", "key", "nearest") else []
         found += [f"through {hit['via']}"] if hit.get("via") else []
+        if hit.get("newer"):  # where the newest Laws put this provision, then what their rule at its key is here
+            later = hit["newer"]
+            keys = ", ".join(later["keys"]) + (", changed" if later.get("changed") else "")
+            found.append(f"in the {later['year']} Laws: {keys}, {later['edition']}" if later["keys"]
+                         else f"not in the {later['year']} Laws")
         if hit.get("differs"):
             here = ", ".join(hit["differs"]["here"])
             found.append(f"a different rule from {hit['differs']['from']}, "
                          + (f"which is {here} here" if here else "which nothing here says"))
-        if hit.get("newer"):
-            later = hit["newer"]
-            found.append(f"in the {later['year']} Laws: {', '.join(later['keys'])}, {later['edition']}" if later["keys"]
-                         else f"not in the {later['year']} Laws")
         if found:
             click.echo(terminal_text(f"    ({'; '.join(found)})"))
 

@@ -358,7 +358,7 @@
         if (hit.via) { out.via = hit.via; }
         if (hit.from !== undefined) { out.from = self.doc(hit.from); }  // the index entry or footnote matched
         if (hit.differs) { out.differs = hit.differs; }
-        var later = hit.how === "key" || hit.how === "counterpart" ? null : Keys.newer(self, hit.doc);
+        var later = Keys.hitNewer(self, hit);  // by its words or its key alike (query.hit_newer)
         if (later) { out.newer = later; }
         return out;
       }),

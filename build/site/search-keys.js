@@ -3,7 +3,8 @@
    with a Cyrillic С) and the language of its Law word (that language's provisions first), a key the
    edition asked lacks answered by its counterparts there
    (query.key_counterparts), a key typed for every edition whose older rule is another
-   (query.other_rules), and where the newest Laws say what an older provision says (query.newer).
+   (query.other_rules), and where the newest Laws say what an older provision says (query.newer,
+   query.hit_newer).
    Loaded after search-reading.js, before search-engine.js. */
 (function (root) {
   "use strict";
@@ -144,7 +145,8 @@
     return out;
   }
 
-  // where the newest Laws say what a provision of older Laws says, when not at its key (query.newer)
+  // where the newest Laws say what a provision of older Laws says, when not at its key, or at it changed
+  // (query.newer)
   function newer(engine, doc) {
     var record = engine.docs[doc], year = engine.lawsYear;
     var told = engine.index.counterparts[String(doc)] || {}, names = Object.keys(told);
@@ -153,9 +155,22 @@
     var editions = names.filter(function (edition) { return year[edition] === newest; }).sort(pyLess);
     var edition = editions.filter(function (e) { return engine.editionLanguage[e] === record[2]; })[0] || editions[0];
     var keys = told[edition].map(function (other) { return engine.docs[other][4]; });
-    if (keys.length === 1 && keys[0] === record[4]) { return null; }
-    return {edition: edition, year: newest, keys: keys,
-            urls: told[edition].map(function (other) { return engine.docs[other][8]; })};
+    var changed = (engine.index.changed[String(doc)] || []).indexOf(edition) >= 0;
+    if (keys.length === 1 && keys[0] === record[4] && !changed) { return null; }
+    var found = {edition: edition, year: newest, keys: keys,
+                 urls: told[edition].map(function (other) { return engine.docs[other][8]; })};
+    if (changed) { found.changed = true; }
+    return found;
+  }
+  // a hit's newer, by its words or its key alike; a counterpart's unsaid where it only repeats its via
+  // (query.hit_newer)
+  function hitNewer(engine, hit) {
+    var later = newer(engine, hit.doc);
+    if (later && hit.how === "counterpart" && !later.changed) {
+      var at = hit.via.indexOf(" "), edition = hit.via.slice(0, at), key = hit.via.slice(at + 1);
+      if (engine.lawsYear[edition] === later.year && later.keys.length === 1 && later.keys[0] === key) { return null; }
+    }
+    return later;
   }
 
   // the hits of a typed key (query.key_hits): the provisions at it, the typist's language first; in an
@@ -203,5 +218,5 @@
     return hits;
   }
   // what search-engine.js calls
-  root.LawbaseKeys = {reader: reader, keysHits: keysHits, nearestPart: nearestPart, newer: newer};
+  root.LawbaseKeys = {reader: reader, keysHits: keysHits, nearestPart: nearestPart, newer: newer, hitNewer: hitNewer};
 }(typeof window !== "undefined" ? window : globalThis));

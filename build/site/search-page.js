@@ -101,16 +101,17 @@
           : say("via_index", {entry: from ? indexPath(from) : hit.via}, lang);
         item.appendChild(note(said));
       }
+      /* where the newest Laws put this provision, then what their rule at its key is here */
+      if (hit.newer) {
+        item.appendChild(hit.newer.keys.length ? newerAt(hit.newer, lang)
+                                               : note(say("newer_none", {year: hit.newer.year}, lang)));
+      }
       if (hit.differs) {  /* the newest Laws' rule at the key, named by their year: "16C2 Pravidel 2017" */
         var here = hit.differs.here.join(", "), named = hit.differs.from.split(" ");
         var year = window.lawbaseSearch.engine.lawsYear[named[0]];
         var entry = year ? say("key_of_laws", {key: named[1], year: year}, lang) : hit.differs.from;
         item.appendChild(note(here ? say("other_rule", {entry: entry, keys: here}, lang)
                                    : say("other_rule_new", {entry: entry}, lang)));
-      }
-      if (hit.newer) {
-        item.appendChild(hit.newer.keys.length ? newerAt(hit.newer, lang)
-                                               : note(say("newer_none", {year: hit.newer.year}, lang)));
       }
       list.appendChild(item);
     });
@@ -125,9 +126,10 @@
     }).join(", ");
   }
 
-  // "in the 2017 Laws: 16D (pl-2017)", each key a link to that provision
+  // "in the 2017 Laws: 16D (pl-2017)", "in the 2017 Laws: 27B1b, changed (pl-2017)", each key a link to that provision
   function newerAt(newer, lang) {
-    var line = element("p", "via"), parts = say("newer_at", {year: newer.year, edition: newer.edition}, lang).split("{keys}");
+    var line = element("p", "via"), values = {year: newer.year, edition: newer.edition};
+    var parts = say(newer.changed ? "newer_changed" : "newer_at", values, lang).split("{keys}");
     line.setAttribute("lang", lang);
     line.appendChild(document.createTextNode(parts[0]));
     newer.keys.forEach(function (key, at) {

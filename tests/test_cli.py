@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -207,7 +208,10 @@ def test_check_passes_on_the_real_corpus(built_graph, monkeypatch):
 
 
 def run_cli(*args) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "lawbase", *args], capture_output=True, text=True)
+    """The command in a process of its own, its environment `os.environ` as the tests left it (without
+    COLUMNS: run in one process, pytest's children were still given the terminal width it had removed)."""
+    return subprocess.run([sys.executable, "-m", "lawbase", *args], capture_output=True, text=True,
+                          env=dict(os.environ))
 
 
 def test_the_program_ends_at_once_with_its_output_whole_and_its_exit_code(built):

@@ -3,8 +3,9 @@
 Rows are the union of the editions' keys under a Law, in the Laws' own order (A before B, 2 before
 10, (ii) before (iv)); an edition without a node for a key shows an empty cell, never a shifted
 neighbour. The head of each comparison says which Laws each edition is (2007, 1997, 2017 with the
-2024 amendments) and rows whose structure differs are marked. Two editions in the same language get
-a word-level difference (what was added, removed, changed).
+2024 amendments) and rows whose structure differs are marked, as are rows whose texts cite other
+provisions or state other numbers (`differences.py`). Two editions in the same language get a word-level
+difference (what was added, removed, changed).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import re
 import textwrap
 from dataclasses import dataclass, field
 
+from .differences import Difference, Differences, difference_lines
 from .graph import Graph, Kind
 from .keys import Key, law_of_key, sort_key
 from .manifest import newest_in_force
@@ -89,6 +91,7 @@ class Row:
     differs: bool = False
     years: dict[str, int] = field(default_factory=dict)  # edition -> the year of its Laws
     anchor: str = ""  # the edition whose numbering the comparison follows
+    differences: list[Difference] = field(default_factory=list)  # cited or stated unlike the row's edition
 
     @property
     def anchor_id(self) -> str:
@@ -180,6 +183,7 @@ class Comparer:
         self.graph = graph or Graph(data)
         self.editions = self.graph.editions
         self.by_key = self.graph.by_key
+        self.differences = Differences(self.graph)
 
     def comparable_editions(self) -> list[str]:
         """Translations of the Laws (notes comment on them and are linked, not compared)."""
@@ -237,9 +241,10 @@ class Comparer:
                 row.cells.setdefault(edition, Cell([], "none"))
             row.years = {edition: self.editions[edition]["laws_year"] for edition in editions}
             row.anchor = anchor
+            row.differences = self.differences.of_row(row)
             holding = [edition for edition in editions if self.covers(edition, row.key) or row.cells[edition].nodes]
             row.differs = any(row.label_parts(edition) for edition in holding) or any(
-                not row.cells[edition].nodes for edition in holding)  # (pl-1997 holds Laws 41-71 only)
+                not row.cells[edition].nodes for edition in holding) or bool(row.differences)  # (pl-1997: Laws 41-71)
         notes = self.notes(self.law_of(key), editions)
         if present_only:
             editions = [edition for edition in editions if self.covers(edition, key)
@@ -377,6 +382,7 @@ def render_columns(comparison: Comparison, width: int) -> str:
             for edition in editions:
                 lines.extend(textwrap.wrap(cell_text(row, edition), width, initial_indent=f"{edition + ':':<{name}}",
                                            subsequent_indent=" " * name))
+            lines.extend(difference_lines(row.differences, width, ""))
             continue
         cells = [textwrap.wrap(cell_text(row, edition), column) or [""] for edition in editions]
         height = max(len(cell) for cell in cells)
@@ -385,7 +391,8 @@ def render_columns(comparison: Comparison, width: int) -> str:
             prefix = f"{label:<{side}}" if line_number == 0 else " " * side
             lines.append(prefix + gutter.join(f"{cell[line_number] if line_number < len(cell) else '':<{column}}"
                                               for cell in cells).rstrip())
+        lines.extend(difference_lines(row.differences, width, " " * side))
     if any(row.differs for row in comparison.rows):
-        lines.extend(textwrap.wrap("* the editions differ here: a provision moved, changed, split, merged or missing",
-                                   width))
+        lines.extend(textwrap.wrap("* the editions differ here: a provision moved, changed, split, merged or missing, "
+                                   "or the texts cite other provisions or state other numbers (≠)", width))
     return "\n".join(lines)

@@ -330,3 +330,17 @@ def test_the_small_links_are_a_fingers_target_on_a_phone(browser, site):
     open_page(browser, site, "pl-2017/book-index.html")
     targets = sizes(".entry .targets a")
     assert len(targets) > 100 and all(w >= 24 and h >= 24 for w, h in targets[:400]), targets[:5]
+
+
+def test_a_citation_difference_is_said_in_the_readers_language(browser, site):
+    """Translator review: pl-2017 16B3 cites 12C1, ru-2017 12C; the row says so in Polish for a Polish reader,
+    in the Russian cell, and its number is on the tint of a differing row."""
+    from lawbase.site.strings import strings
+
+    screen(browser, 1366)
+    open_page(browser, site, "compare/law-16.html?ui=pl")
+    note = browser.execute_script("""
+        var p = document.querySelector('tr[id="16B3"] td[data-edition="ru-2017"] p.differences');
+        return [p.lang, p.textContent, document.getElementById('16B3').classList.contains('differs')];""")
+    assert note == ["pl", strings("pl").format("citations_differ", sides="pl-2017 12C1 · ru-2017 12C"), True]
+    assert note[1] == "odsyłacze różne: pl-2017 12C1 · ru-2017 12C"

@@ -13,6 +13,7 @@ from lxml import etree
 from lxml.html import builder as E
 
 from ..compare import Comparison, Row, quotation, word_diff
+from ..differences import Difference
 from ..keys import law_of_key
 from ..phrases import english, say
 from ..urls import compare_page
@@ -165,7 +166,8 @@ class ComparePage:
                 cell = row.cells[edition]
                 if cell.nodes:
                     quote = quotation(cell.sentence, cell.added, row.years)
-                    tr.append(self.cell(cell.nodes, row.label_parts(edition), quote))
+                    notes = [difference for difference in row.differences if difference.editions[1] == edition]
+                    tr.append(self.cell(cell.nodes, row.label_parts(edition), quote, notes))
                 elif went:  # the provision's rule went elsewhere: its counterparts are in that row
                     tr.append(self.moved_gap(edition, went))
                 else:
@@ -193,9 +195,10 @@ class ComparePage:
             cell.append(mark(mark(link, phrase, "data-ui-title"), phrase, "data-ui-label"))
         return cell
 
-    def cell(self, nodes: list[dict], label: list, quote: tuple = (None, "", "")):
+    def cell(self, nodes: list[dict], label: list, quote: tuple = (None, "", ""), notes: list[Difference] = ()):
         """`quote`: `compare.quotation` - the sentence the provision was cut out of, or the one the newer text
-        adds, quoted (<q>) in its own language after the label."""
+        adds, quoted (<q>) in its own language after the label; `notes`: what the provisions cite or state
+        unlike the row's own edition's (`differences.py`), each a line under the label."""
         edition = nodes[0]["edition"]
         text = self.texts[edition]
         cell = E.TD(lang=self.context.language(edition), **{"data-edition": edition, "data-label": edition})
@@ -205,6 +208,8 @@ class ComparePage:
             if said:
                 pairing.append(E.Q(said, lang=self.context.language(where or edition)))
             cell.append(pairing)
+        for note in notes:  # "odsyłacze różne: pl-2017 12C1 · ru-2017 12C" in the reader's language
+            cell.append(spoken(E.P(E.CLASS("pairing differences"), lang="en"), [note.phrase]))
         for node in nodes:
             number = node.get("marker") if node["kind"] != "law" else f"{text.words['law']} {node['key']}"
             head = E.P(E.A(number or node["key"], href=relative(self.here, node["url"]), **{"class": "num"}))

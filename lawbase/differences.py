@@ -1,0 +1,206 @@
+"""What the texts of a comparison's row cite and state, compared: a cheap, deterministic sign of a real
+difference between translations.
+
+A translator's review of pl-2017 and ru-2017, two translations of the same 2017 Laws, found rows the
+concordance rightly pairs `same` whose texts still differ: one cites 12C1 where the other cites 12C (16B3),
+one drops a reference the other makes (63B). Two things are compared, each the same way for every row:
+the provisions each text's references resolve to (resolved targets, not the words: "punkt C2" and "16C2"
+naming the same provision agree; keys of other Laws are read through the concordance), and the numbers it
+writes in digits. Where something cannot be matched - a reference left unresolved, a key the concordance
+does not pair, a number the other text may write in words - nothing is said: a note must be one a
+translator can trust.
+"""
+
+from __future__ import annotations
+
+import re
+import textwrap
+from dataclasses import dataclass
+from functools import cached_property
+
+from .graph import Graph, Kind
+from .keys import sort_key
+from .phrases import Say, english, say
+
+CITING = ("explicit", "relative")  # the text names a provision
+SELF = ("this-law", "this-part")  # "this Law": matches a citation of it, is no difference on its own
+ONE_TO_ONE = ("same", "moved", "changed", "key")  # the relations of a cell showing one provision for one
+# digits standing alone (not the 12 of an unread key "12C1"), a decimal part, a percent sign
+NUMBER = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?(?:\s?%)?(?!\w)")
+
+
+@dataclass(frozen=True)
+class Difference:
+    """What one of two editions of a row cites (or states) that the other does not, and the reverse."""
+
+    what: str  # "citations" or "numbers"
+    editions: tuple[str, str]  # the row's own edition first, then the edition whose cell shows the note
+    only: tuple[tuple[str, ...], tuple[str, ...]]
+
+    @property
+    def sides(self) -> str:
+        """`pl-2017 12C1 · ru-2017 12C`; `—` for a side with nothing of its own."""
+        return " · ".join(f"{edition} {', '.join(items) or '—'}" for edition, items in zip(self.editions, self.only))
+
+    @property
+    def phrase(self) -> Say:
+        return say(f"{self.what}_differ", sides=self.sides)
+
+    def to_json(self) -> dict:
+        return {"kind": self.what, "editions": list(self.editions),
+                "only": {edition: list(items) for edition, items in zip(self.editions, self.only)},
+                "note": english([self.phrase])}
+
+
+class Differences:
+    """The citations and numbers of provisions, read once per graph, and compared per pair of cells."""
+
+    def __init__(self, graph: Graph):
+        self.graph = graph
+
+    @cached_property
+    def citations(self) -> dict[str, dict]:
+        """node id -> {"cites": keys its references resolve to, "self": keys it names as itself ("this Law"),
+        "unresolved": whether a reference found no provision}."""
+        table: dict[str, dict] = {}
+        for record in self.graph.references:
+            if record.get("field") not in ("text", "title") or record["kind"] not in CITING + SELF:
+                continue
+            entry = table.setdefault(record["source"], {"cites": set(), "self": set(), "unresolved": False})
+            target = self.graph.by_id.get(record.get("target") or "")
+            if target is None:
+                entry["unresolved"] = True
+            else:
+                entry["cites" if record["kind"] in CITING else "self"].add(target["key"])
+        return table
+
+    @cached_property
+    def number_words(self) -> dict[str, tuple]:
+        """language -> (its analyser, the terms of its number words): the profile's cardinals and ordinals
+        (`[search.cardinals]`, `[search.ordinals]`) and `[numbers] words`, in any inflection."""
+        from .analysis import analyser_for
+        from .profiles import load_profile
+
+        table = {}
+        for language in {info["language"] for info in self.graph.editions.values()}:
+            profile, analyser = load_profile(language), analyser_for(language)
+            words = [*profile.search.get("cardinals", {}), *profile.search.get("ordinals", {}),
+                     *profile.raw.get("numbers", {}).get("words", [])]
+            table[language] = (analyser, frozenset(analyser.term(word.lower()) for word in words))
+        return table
+
+    def of_row(self, row) -> list[Difference]:
+        """Each other edition's cell of a row against the row's own edition's (`compare.Row`): one provision
+        paired with one, of the same Laws or paired by the concordance, both cut into parts or neither (a
+        part compared with a whole, or a text without parts with its counterpart's heading, would differ
+        by construction; the label says split, merged, or the gap)."""
+        first = row.cells[row.edition]
+        found = []
+        for edition, cell in row.cells.items():
+            if edition == row.edition or not first.nodes or not cell.nodes or cell.relation not in ONE_TO_ONE:
+                continue
+            same_laws = row.years.get(edition) == row.years.get(row.edition)
+            if cell.relation == "key" and not same_laws or self.has_parts(first.nodes) != self.has_parts(cell.nodes):
+                continue
+            found.extend(self.between(first.nodes, cell.nodes))
+        return found
+
+    def has_parts(self, nodes: list[dict]) -> bool:
+        return any(child["kind"] in Kind.PARTS for node in nodes for child in self.graph.children.get(node["id"], []))
+
+    def between(self, first: list[dict], second: list[dict]) -> list[Difference]:
+        """The differences of two cells' provisions (the row's own edition's first): citations, then numbers."""
+        editions = (first[0]["edition"], second[0]["edition"])
+        found = []
+        for what, only in (("citations", self.cited_only(first, second)), ("numbers", self.stated_only(first, second))):
+            if only and any(only):
+                found.append(Difference(what, editions, only))
+        return found
+
+    # ------------------------------------------------------------------ citations
+    def cites(self, nodes: list[dict]) -> tuple[set[str], set[str]] | None:
+        """The keys the nodes cite and name as themselves; None where a reference is unresolved."""
+        cited, own = set(), set()
+        for node in nodes:
+            entry = self.citations.get(node["id"])
+            if entry is None:
+                continue
+            if entry["unresolved"]:
+                return None
+            cited |= entry["cites"]
+            own |= entry["self"]
+        return cited, own
+
+    def counterparts(self, key: str, edition: str, other: str) -> set[str] | None:
+        """The keys of `other` that say what `edition`'s `key` says, where the Laws differ (the concordance);
+        the key itself for the same Laws; None where the concordance does not pair them."""
+        if self.graph.editions[edition]["laws_year"] == self.graph.editions[other]["laws_year"]:
+            return {key}
+        node = self.graph.by_key.get((edition, key))
+        if node is None:
+            return None
+        found, relation, _ = self.graph.pairing(node, other)
+        return None if relation == "key" else {counterpart["key"] for counterpart in found}
+
+    def cited_only(self, first: list[dict], second: list[dict]) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+        a, b = self.cites(first), self.cites(second)
+        if a is None or b is None:
+            return None
+        (a_cited, a_own), (b_cited, b_own) = a, b
+        a_edition, b_edition = first[0]["edition"], second[0]["edition"]
+        a_all, b_all = a_cited | a_own, b_cited | b_own
+        a_maps = {key: self.counterparts(key, a_edition, b_edition) for key in a_all}
+        b_maps = {key: self.counterparts(key, b_edition, a_edition) for key in b_all}
+        if None in a_maps.values() or None in b_maps.values():
+            return None  # a key the concordance does not pair: cannot be matched, nothing said
+
+        def matched(key: str, maps: dict, others: set[str], their_maps: dict) -> bool:
+            return bool(maps[key] & others) or any(key in their_maps[other] for other in others)
+
+        a_only = [key for key in a_cited if not matched(key, a_maps, b_all, b_maps)]
+        b_only = [key for key in b_cited if not matched(key, b_maps, a_all, a_maps)]
+        return tuple(sorted(a_only, key=sort_key)), tuple(sorted(b_only, key=sort_key))
+
+    # ------------------------------------------------------------------ numbers
+    def numbers(self, nodes: list[dict]) -> set[str]:
+        """The numbers the nodes' titles and texts write in digits, the references' keys left out."""
+        spans: dict[tuple[str, str], list[tuple[int, int]]] = {}
+        for node in nodes:
+            for record in self.graph.refs_from.get(node["id"], []):
+                if "start" in record:
+                    spans.setdefault((node["id"], record.get("field", "")), []).append((record["start"], record["end"]))
+        found = set()
+        for node in nodes:
+            for name in ("title", "text"):
+                text = node.get(name) or ""
+                for start, end in spans.get((node["id"], name), []):
+                    text = text[:start] + " " * (end - start) + text[end:]
+                found.update(re.sub(r"\s", "", match).replace(",", ".") for match in NUMBER.findall(text))
+        return found
+
+    def writes_numbers_in_words(self, nodes: list[dict]) -> bool:
+        analyser, terms = self.number_words[self.graph.language(nodes[0]["edition"])]
+        return any(analyser.term(word) in terms
+                   for node in nodes for name in ("title", "text")
+                   for word in re.findall(r"[^\W\d_]+", (node.get(name) or "").lower()))
+
+    def stated_only(self, first: list[dict], second: list[dict]) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+        """What each states that the other does not; None where a number unmatched on one side may be written
+        in words on the other (which cannot be matched: nothing is said then)."""
+        a, b = self.numbers(first), self.numbers(second)
+        a_only, b_only = a - b, b - a
+        if a_only and self.writes_numbers_in_words(second) or b_only and self.writes_numbers_in_words(first):
+            return None
+        return tuple(sorted(a_only, key=magnitude)), tuple(sorted(b_only, key=magnitude))
+
+
+def magnitude(number: str) -> float:
+    return float(number.rstrip("%"))
+
+
+def difference_lines(differences: list[Difference], width: int, indent: str) -> list[str]:
+    """The lines a terminal shows under a row, one for each difference (`≠ citations differ: pl-2017 12C1 ·
+    ru-2017 12C`)."""
+    return [line for difference in differences
+            for line in textwrap.wrap(f"≠ {english([difference.phrase])}", width, initial_indent=indent,
+                                      subsequent_indent=indent + "  ")]

@@ -1,0 +1,128 @@
+"""What the texts of a comparison's row cite and state, compared (a translator's review of pl-2017 and
+ru-2017: every provision paired `same`, and no sign of the citations one translation gives at another
+level, or drops)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner
+from lxml import html as lxml_html
+
+from lawbase.cli import main
+from lawbase.compare import Comparer
+from lawbase.keys import law_of_key
+from lawbase.site.strings import strings
+
+PL_RU = ["pl-2017", "ru-2017"]
+
+
+@pytest.fixture(scope="module")
+def out(built_out):
+    return built_out[0]
+
+
+@pytest.fixture(scope="module")
+def comparer(out):
+    return Comparer(json.loads((out / "lawbase.json").read_text(encoding="utf-8")))
+
+
+def row_of(comparer, key: str, editions: list[str]):
+    """The row of `key` comparing the editions, the first's numbering followed."""
+    return next(row for row in comparer.compare(law_of_key(key), editions, editions[0]).rows if row.key == key)
+
+
+def said(row) -> list[str]:
+    return [f"{difference.what}: {difference.sides}" for difference in row.differences]
+
+
+@pytest.mark.parametrize("key, sides", [
+    ("16B3", "pl-2017 12C1 · ru-2017 12C"),
+    ("20F5b", "pl-2017 75B · ru-2017 75"),
+    ("26A", "pl-2017 23A · ru-2017 23"),  # both cite 16C and 23C too: no difference there
+    ("36B4", "pl-2017 26B · ru-2017 26"),  # both cite 72C
+    ("50", "pl-2017 57A · ru-2017 57"),
+    ("63B", "pl-2017 — · ru-2017 62D"),  # the Polish text drops the reference; both cite 62C3
+    ("23C", "pl-2017 30B1b(i) · ru-2017 30B1b"),  # the Russian '30В1(b)(if)' reads as 30B1b
+])
+def test_the_reviewers_citations_at_another_level_or_dropped_are_said(comparer, key, sides):
+    row = row_of(comparer, key, PL_RU)
+    assert said(row) == [f"citations: {sides}"] and row.differs
+    assert row.cells["ru-2017"].relation == "same" and not row.label_parts("ru-2017")  # the pairing is right
+
+
+def test_the_two_2017_translations_differ_in_citations_in_these_rows_only(comparer):
+    """Measured on the corpus: eight rows; 27C ("punktu B" against "the preceding section") is the one the
+    review had not listed. Rows the amendments rewrote (73, 89) say it by their labels already."""
+    noted = {}
+    for law in comparer.law_keys():
+        for row in comparer.compare(law, PL_RU, "pl-2017").rows:
+            for difference in row.differences:
+                noted.setdefault(difference.what, []).append(row.key)
+    assert noted == {"citations": ["16B3", "20F5b", "23C", "26A", "27C", "36B4", "50", "63B"]}
+
+
+@pytest.mark.parametrize("key", ["51B2a", "16D3", "12C2a", "15B3"])
+def test_a_provision_cited_in_other_words_is_the_same_citation(comparer, key):
+    """pl 'punkt B1a powyżej' and ru 'В1(a) выше' both resolve to 51B1a; 'punktu 2c lub 2d powyżej' and
+    'пунктах 2(с) или 2(д) выше' to 16D2c, 16D2d; 'punkt C1d)' and 'пункт С1(d)' (a Cyrillic С) to 12C1d:
+    the resolved provisions are compared, not the words."""
+    assert row_of(comparer, key, PL_RU).differences == []
+
+
+@pytest.mark.parametrize("key", ["78A", "13D", "12C2a"])
+def test_a_number_written_in_words_is_not_called_a_difference(comparer, key):
+    """78A: pl '2 PT … 1 PT … 0 PT', ru 'по две единицы … одну … ноль'; 13D: pl '13 kart', ru 'тринадцати
+    карт'; 12C2a: pl drops words, its numbers (40%, 50%, 60%) are ru's."""
+    assert not [d for d in row_of(comparer, key, PL_RU).differences if d.what == "numbers"]
+
+
+def test_keys_of_other_laws_are_read_through_the_concordance(comparer):
+    """cs-2007 6D3 cites 22A and 86C of the 2007 Laws, pl-2017 22B and 86A: 2007 86C is 2017 86A (no
+    difference), 2007 22A is 2017 22, not 22B (said)."""
+    assert said(row_of(comparer, "6D3", ["pl-2017", "cs-2007"])) == ["citations: pl-2017 22B · cs-2007 22A"]
+    assert row_of(comparer, "14B2", ["pl-2017", "cs-2007"]).differences == []  # 'punkt B4' / 'odstavec 4'
+
+
+def test_numbers_the_other_laws_do_not_state_are_said(comparer):
+    """The 2007 Law 75 works its example on a bid of 2♦ ('2 kára'), which the 2017 Laws dropped."""
+    assert said(row_of(comparer, "75A", ["pl-2017", "cs-2007"])) == [
+        "citations: pl-2017 73C · cs-2007 7C", "numbers: pl-2017 — · cs-2007 2"]
+    assert row_of(comparer, "77", PL_RU).differences == []  # the score tables state the same figures
+
+
+def test_an_unresolved_citation_says_nothing(comparer):
+    """pl-1997 41B's 'przepis 20' and 'przepisowi 16' name Laws outside the chapter it holds: they cannot be
+    matched with pl-2017's 20F2, 20F3 and 16, so nothing is said."""
+    assert row_of(comparer, "41B", ["pl-2017", "pl-1997"]).differences == []
+
+
+def test_the_page_says_it_in_the_row_in_the_readers_language(out):
+    page = lxml_html.parse(str(out / "site" / "compare" / "law-16.html")).getroot()
+    row = page.get_element_by_id("16B3")
+    assert "differs" in row.get("class")
+    notes = {td.get("data-edition"): td.find("p[@class='pairing differences']") for td in row.findall("td")}
+    note = notes["ru-2017"]
+    assert note.text == "citations differ: pl-2017 12C1 · ru-2017 12C" and note.get("data-ui") == "citations_differ"
+    assert strings("pl").format("citations_differ", **json.loads(note.get("data-ui-values"))) == \
+        "odsyłacze różne: pl-2017 12C1 · ru-2017 12C"
+    assert notes["pl-2017"] is None  # the row's own edition: the note stands in the other's cell
+    assert page.get_element_by_id("16A1").find(".//p[@class='pairing differences']") is None
+    legend = page.find(".//p[@class='legend']")
+    assert "cite" in legend.text and legend.get("data-ui") == "differs_legend"
+
+
+def test_the_command_says_it_under_the_row_and_in_the_json(out):
+    arguments = ["compare", "16B3", "--edition", "pl-2017", "--edition", "ru-2017", "--out", str(out)]
+    result = CliRunner().invoke(main, arguments)
+    assert result.exit_code == 0, result.output
+    lines = result.output.split("\n")
+    under = next(number for number, line in enumerate(lines) if "≠" in line)
+    assert lines[under].strip() == "≠ citations differ: pl-2017 12C1 · ru-2017 12C"
+    assert "12C1)." in lines[under - 1]  # under the row's last line
+    row = json.loads(CliRunner().invoke(main, arguments + ["--json"]).output)["rows"][0]
+    assert row["differences"] == [{"kind": "citations", "editions": PL_RU,
+                                   "only": {"pl-2017": ["12C1"], "ru-2017": ["12C"]},
+                                   "note": "citations differ: pl-2017 12C1 · ru-2017 12C"}]
+    assert row["differs"]

@@ -16,7 +16,7 @@ import textwrap
 from dataclasses import dataclass, field
 
 from .differences import Difference, Differences, difference_lines
-from .graph import Graph, Kind
+from .graph import Graph, Kind, recovered_key
 from .keys import Key, law_of_key, sort_key
 from .manifest import newest_in_force
 from .phrases import Parts, Say, english, say
@@ -354,7 +354,7 @@ def cell_text(row: Row, edition: str) -> str:
     said = row.label(edition) + quoted(cell.sentence, cell.added, row.years)
     parts = [f"[{said}]"] if said else []
     for node in cell.nodes:
-        head = node.get("marker", "") if node["kind"] != "law" else f"{node['key']}."
+        head = (node.get("marker", "") + recovered_key(node)).strip() if node["kind"] != "law" else f"{node['key']}."
         title = f"{node['title']} —" if node["title"] and node["text"] else node["title"]  # apart from the text
         parts.extend(part for part in (head, title, node["text"].replace("\n", " ")) if part)
     return " ".join(parts)

@@ -40,6 +40,12 @@ def footnote_sign(node: dict) -> str:
     return str(node.get("number", "*"))
 
 
+def recovered_key(node: dict) -> str:
+    """` [22A*]` after a number the parse recovered (the key it was read as: the source printed `-`, or
+    another number), as `show`, `compare` and the site say it; "" for a number as printed."""
+    return f" [{node['key']}*]" if node.get("inferred") and node["kind"] != "footnote" else ""
+
+
 # Depth of each structural kind inside a Law: a node's parent is the nearest open node above it.
 LEVELS = {Kind.LAW: 0, Kind.SECTION: 1, Kind.SUBSECTION: 2, Kind.ITEM: 3, Kind.SUBITEM: 4}
 # Keys of nodes that are not Law keys but may be asked for by name.

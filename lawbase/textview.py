@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .graph import Graph, footnote_sign
+from .graph import Graph, footnote_sign, recovered_key
 
 
 def footnote_marks(graph: Graph, node: dict) -> dict[str, list[tuple[int, str]]]:
@@ -73,7 +73,7 @@ def render_subtree(graph: Graph, root: dict, indent: str = "  ") -> str:
                                                for o, m in markers.get("title", [])]) if node["title"] else heading(node)
         if node.get("inferred"):  # the number the parse recovered, said with its key and why below
             recovered.append(node)
-            title = f"{title} [{node['key']}*]".strip()
+            title = f"{title}{recovered_key(node)}".strip()
         split = node.get("after_children", len(node["text"]))  # the text that follows the children (a list's close)
         before = with_markers(node["text"][:split], [(o, m) for o, m in markers.get("text", []) if o <= split])
         after = with_markers(node["text"][split:], [(o - split, m) for o, m in markers.get("text", []) if o > split])

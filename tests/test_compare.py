@@ -70,6 +70,16 @@ def test_editions_can_be_chosen(out):
     assert [entry["edition"] for entry in result["editions"]] == ["ru-2017", "pl-2017"]
 
 
+def test_a_recovered_number_is_said_with_its_key_side_by_side_too(out):
+    """Translator review: `compare 25A` showed the Russian 25A1, printed as a bullet, as "- Если игрок…",
+    and 21B1, printed with no number at all, as an empty cell: the key the row stands at was not said."""
+    result = CliRunner().invoke(main, ["compare", "25A1", "--edition", "pl-2017", "--edition", "ru-2017",
+                                       "--out", str(out)], env={"COLUMNS": "200"})
+    assert "│ - [25A1*] Если игрок" in result.output and "1. Jeżeli gracz" in result.output
+    cells = compare_json(out, "21B1", "pl-2017", "ru-2017")["rows"][0]["cells"]
+    assert [cell["text"] for cell in cells] == ["[21B1*]", "[21B1*]"]  # both print no number there
+
+
 def test_gaps_stay_gaps_and_amendments_are_said(comparer, out):
     comparison = comparer.compare("89")
     row = next(row for row in comparison.rows if row.key == "89A1")

@@ -10,6 +10,7 @@ from pathlib import Path
 import click
 
 from ..errors import LawbaseError
+from ..graph import recovered_key
 from ..text import terminal_text
 from . import CORPUS_OPTION, NAME, OUT_OPTION, json_out, main, open_graph, terminal_width
 
@@ -67,7 +68,7 @@ def row_json(row, editions: list[str]) -> dict:
     relation and confidence, the label the row carries, their own texts (numbers and titles with them), and
     what the texts cite or state unlike the row's own edition's (`differences.py`)."""
     def text(node: dict) -> str:  # the number and title on a line of their own, as the page sets them
-        heading = " ".join(part for part in (node.get("marker", ""), node["title"]) if part)
+        heading = " ".join(part for part in ((node.get("marker", "") + recovered_key(node)).strip(), node["title"]) if part)
         return "\n".join(part for part in (heading, node["text"]) if part)
 
     return {"key": row.anchor_id, "differs": row.differs,

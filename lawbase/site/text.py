@@ -10,7 +10,7 @@ from __future__ import annotations
 from lxml.html import builder as E
 
 from ..analysis import WORD
-from ..graph import Kind, footnote_sign
+from ..graph import Kind, footnote_sign, recovered_key
 from ..keys import law_of_key
 from .context import SIC, SiteContext
 from .render import Decorations, Link, decorations_of, relative, render_text
@@ -208,7 +208,7 @@ class PageText:
             said = self.words.format("unmarked_footnote", law=self.graph.law_of(node)["key"])
             return E.SPAN("*", E.CLASS("recovered"), title=said, role="note", **{"aria-label": said})
         said = self.words.format("recovered_number", key=node["key"], printed=inferred["printed"] or "—")
-        return E.SPAN(f" [{node['key']}*]", E.CLASS("recovered"), title=said, role="note", **{"aria-label": said})
+        return E.SPAN(recovered_key(node), E.CLASS("recovered"), title=said, role="note", **{"aria-label": said})
 
 
 def sic_mark():

@@ -347,10 +347,10 @@ NARROWEST = 20  # characters: a column narrower breaks words apart; the editions
 
 def cell_text(row: Row, edition: str) -> str:
     """What an edition's cell of a row says on a terminal: its label, then each provision's number, title
-    and text; "—" for a gap."""
-    cell = row.cells[edition]
+    and text; "—" for a gap, with the rows its rule went to where it went elsewhere (`— → 16D1`, as the page)."""
+    cell, went = row.cells[edition], row.cells[row.edition].elsewhere
     if not cell.nodes:
-        return "—"
+        return f"— → {', '.join(went)}" if went else "—"
     said = row.label(edition) + quoted(cell.sentence, cell.added, row.years)
     parts = [f"[{said}]"] if said else []
     for node in cell.nodes:

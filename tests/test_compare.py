@@ -80,6 +80,14 @@ def test_a_recovered_number_is_said_with_its_key_side_by_side_too(out):
     assert [cell["text"] for cell in cells] == ["[21B1*]", "[21B1*]"]  # both print no number there
 
 
+def test_a_gap_in_an_older_provisions_row_says_where_its_rule_went(out):
+    """Czech director's review: `compare 16C1` showed the Czech 2007 16C1 (now 2017 16D1) in a row of its
+    own with "—" under the 2017 texts, though its label said where the rule went: the gaps say it too."""
+    result = CliRunner().invoke(main, ["compare", "16C1", "--out", str(out)], env={"COLUMNS": "80"})
+    row = result.output.split("cs-2007:16C1")[1].split("─" * 10)[0]  # 80 columns: editions one under another
+    assert "pl-2017: — → 16D1" in row and "ru-2017: — → 16D1" in row
+
+
 def test_gaps_stay_gaps_and_amendments_are_said(comparer, out):
     comparison = comparer.compare("89")
     row = next(row for row in comparison.rows if row.key == "89A1")

@@ -21,6 +21,7 @@ from functools import cached_property
 from .graph import Graph, Kind
 from .keys import sort_key
 from .phrases import Say, english, say
+from .text import WORD_LETTERS
 
 CITING = ("explicit", "relative")  # the text names a provision
 SELF = ("this-law", "this-part")  # "this Law": matches a citation of it, is no difference on its own
@@ -76,17 +77,21 @@ class Differences:
 
     @cached_property
     def number_words(self) -> dict[str, tuple]:
-        """language -> (its analyser, the terms of its number words): the profile's cardinals and ordinals
-        (`[search.cardinals]`, `[search.ordinals]`) and `[numbers] words`, in any inflection."""
+        """language -> (its analyser, form or lemma -> the values a word writes): the profile's cardinals and
+        ordinals (`[search.cardinals]`, `[search.ordinals]`) and `[numbers]`."""
         from .analysis import analyser_for
         from .profiles import load_profile
 
         table = {}
         for language in {info["language"] for info in self.graph.editions.values()}:
             profile, analyser = load_profile(language), analyser_for(language)
-            words = [*profile.search.get("cardinals", {}), *profile.search.get("ordinals", {}),
-                     *profile.raw.get("numbers", {}).get("words", [])]
-            table[language] = (analyser, frozenset(analyser.term(word.lower()) for word in words))
+            values: dict[str, set[float]] = {}
+            for words in (profile.search.get("cardinals", {}), profile.search.get("ordinals", {}),
+                          profile.raw.get("numbers", {})):
+                for word, value in words.items():  # by the form and by its lemma ("dwie", "dwa"), not a stem
+                    for form in {word.lower(), analyser.lemma(word.lower())}:
+                        values.setdefault(form, set()).add(float(value))
+            table[language] = (analyser, values)
         return table
 
     def of_row(self, row) -> list[Difference]:
@@ -178,20 +183,20 @@ class Differences:
                 found.update(re.sub(r"\s", "", match).replace(",", ".") for match in NUMBER.findall(text))
         return found
 
-    def writes_numbers_in_words(self, nodes: list[dict]) -> bool:
-        analyser, terms = self.number_words[self.graph.language(nodes[0]["edition"])]
-        return any(analyser.term(word) in terms
+    def writes_in_words(self, nodes: list[dict], numbers: tuple[str, ...]) -> bool:
+        """Do the nodes write one of these numbers in words ("dwóch" for 2)? A word is read by its form and its
+        lemma, not its stem: the Snowball stem of Russian "стоит" is "сто", a hundred."""
+        wanted = {magnitude(number) for number in numbers}
+        analyser, values = self.number_words[self.graph.language(nodes[0]["edition"])]
+        return any((values.get(word, set()) | values.get(analyser.lemma(word), set())) & wanted
                    for node in nodes for name in ("title", "text")
-                   for word in re.findall(r"[^\W\d_]+", (node.get(name) or "").lower()))
+                   for word in WORD_LETTERS.findall((node.get(name) or "").lower()))
 
-    def stated_only(self, first: list[dict], second: list[dict]) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
-        """What each states that the other does not; None where a number unmatched on one side may be written
-        in words on the other (which cannot be matched: nothing is said then)."""
+    def stated_only(self, first: list[dict], second: list[dict]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """What each writes in digits that the other does not write, in digits or in words."""
         a, b = self.numbers(first), self.numbers(second)
-        a_only, b_only = a - b, b - a
-        if a_only and self.writes_numbers_in_words(second) or b_only and self.writes_numbers_in_words(first):
-            return None
-        return tuple(sorted(a_only, key=magnitude)), tuple(sorted(b_only, key=magnitude))
+        return (tuple(n for n in sorted(a - b, key=magnitude) if not self.writes_in_words(second, (n,))),
+                tuple(n for n in sorted(b - a, key=magnitude) if not self.writes_in_words(first, (n,))))
 
 
 def magnitude(number: str) -> float:

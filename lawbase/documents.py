@@ -107,7 +107,7 @@ def counterparts_of(node: dict, graph: Graph, others: list[str]) -> dict[str, li
 
 def changed_in(node: dict, graph: Graph, counterparts: dict[str, list[str]]) -> list[str]:
     """The editions of the newest Laws among `counterparts` (when newer than the node's) where the
-    concordance says the node's rule `changed` (cs-2007 27B1b and 31B, kept at their keys in 2017): what a
+    concordance says the node's rule `changed` (cs-2007 27B1b and 11A, kept at their keys in 2017): what a
     hit's `newer` says of it. Only those - the one relation a hit reads, of a few dozen provisions."""
     newest = max((graph.standing(edition) for edition in counterparts), default=0)
     if newest <= graph.standing(node["edition"]):

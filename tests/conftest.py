@@ -6,6 +6,7 @@ import atexit
 import compileall
 import fcntl
 import gc
+import json
 import os
 import shutil
 import signal
@@ -93,6 +94,20 @@ def built_out(tmp_path_factory, worker_id):
         assert result.exit_code == 0, result.output
         (out.parent / "build.output").write_text(result.output, encoding="utf-8")
     return out, result.output
+
+
+@pytest.fixture(scope="session")
+def out(built_out):
+    """The session build's folder, as the commands' `--out`."""
+    return built_out[0]
+
+
+@pytest.fixture(scope="session")
+def comparer(out):
+    """The comparison over the session build's graph."""
+    from lawbase.compare import Comparer
+
+    return Comparer(json.loads((out / "lawbase.json").read_text(encoding="utf-8")))
 
 
 EDITED_LINE = 531  # pl-2017.txt: a line of Law 16 holding the word the edit changes

@@ -104,6 +104,16 @@ def test_a_footnote_is_named_with_the_number_the_book_prints(built):
     assert "   in " not in result.output
 
 
+def test_a_footnote_whose_marker_was_lost_is_named_by_its_star(built):
+    """Review of the change: `show fn1 -e pl-1997` and `refs` of 13 of the 1997 Laws (53C: a footnote cites
+    it) ended in "internal error: KeyError" - the 1997 footnotes the scrape lost the markers of have no number."""
+    out, _ = built
+    shown = CliRunner().invoke(main, ["show", "fn1", "--edition", "pl-1997", "--out", str(out)])
+    assert shown.exit_code == 0 and "· fn1 (footnote *) (pl-1997-chapter6.txt:106-106)" in shown.output
+    cited = CliRunner().invoke(main, ["refs", "53", "--edition", "pl-1997", "--out", str(out)])
+    assert cited.exit_code == 0 and "(footnote *)" in cited.output
+
+
 def test_show_says_what_the_parse_recovered_or_repaired_and_fits_the_terminal(built):
     """A director reading `show` at an 80-column terminal (third review): recovered numbers carry their key
     and a `*` explained below, a word typed in two alphabets its reading; lines wrap under their words."""

@@ -10,18 +10,8 @@ from click.testing import CliRunner
 from lxml import html as lxml_html
 
 from lawbase.cli import main
-from lawbase.compare import Comparer, render_columns, word_diff
+from lawbase.compare import render_columns, word_diff
 from lawbase.keys import sort_key as key_order
-
-
-@pytest.fixture(scope="module")
-def out(built_out):
-    return built_out[0]
-
-
-@pytest.fixture(scope="module")
-def comparer(out):
-    return Comparer(json.loads((out / "lawbase.json").read_text(encoding="utf-8")))
 
 
 def compare_json(out, key, *editions):

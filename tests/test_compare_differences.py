@@ -11,21 +11,10 @@ from click.testing import CliRunner
 from lxml import html as lxml_html
 
 from lawbase.cli import main
-from lawbase.compare import Comparer
 from lawbase.keys import law_of_key
 from lawbase.site.strings import strings
 
 PL_RU = ["pl-2017", "ru-2017"]
-
-
-@pytest.fixture(scope="module")
-def out(built_out):
-    return built_out[0]
-
-
-@pytest.fixture(scope="module")
-def comparer(out):
-    return Comparer(json.loads((out / "lawbase.json").read_text(encoding="utf-8")))
 
 
 def row_of(comparer, key: str, editions: list[str]):
@@ -126,3 +115,14 @@ def test_the_command_says_it_under_the_row_and_in_the_json(out):
                                    "only": {"pl-2017": ["12C1"], "ru-2017": ["12C"]},
                                    "note": "citations differ: pl-2017 12C1 · ru-2017 12C"}]
     assert row["differs"]
+
+
+def test_a_number_is_written_in_words_only_by_a_word_of_its_value(comparer):
+    """Review of the change: Russian "стоит" shares its term with "сто" (a hundred), and any such word
+    silenced every number the other text wrote in digits. A word now stands for its own value alone."""
+    differences = comparer.differences
+    ru = lambda text: [{"id": "ru-2017/x", "edition": "ru-2017", "title": "", "text": text}]  # noqa: E731
+    assert not differences.writes_in_words(ru("это стоит взятки"), ("100",))
+    assert differences.writes_in_words(ru("сто очков"), ("100",))
+    assert differences.writes_in_words(ru("получает две единицы"), ("2",))
+    assert not differences.writes_in_words(ru("получает две единицы"), ("3",))

@@ -21,11 +21,6 @@ from lawbase.query import search, search_response
 from lawbase.vocabulary import phrase_terms
 
 
-@pytest.fixture(scope="module")
-def out(built_out):
-    return built_out[0]
-
-
 class Figures(dict):
     """`evaluation.evaluate`'s rows as {(set, system): Metrics}, each measured when a test first reads it (the tests
     read the test split, the cross-language, English and older sets, not the tuning and dev splits)."""

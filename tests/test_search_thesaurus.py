@@ -16,11 +16,6 @@ from lawbase.query import open_engine, search
 from lawbase.query_words import parse, read_slots
 
 
-@pytest.fixture(scope="module")
-def out(built_out):
-    return built_out[0]
-
-
 def within(key: str, wanted: str) -> bool:
     parent, child = Key.parse(wanted), Key.parse(key)
     return parent is not None and child is not None and parent.contains(child)

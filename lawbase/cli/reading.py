@@ -8,6 +8,7 @@ from pathlib import Path
 import click
 
 from ..errors import LawbaseError
+from ..graph import footnote_sign
 from ..text import terminal_text
 from . import CORPUS_OPTION, NAME, OUT_OPTION, fitted, json_out, main, open_graph
 
@@ -81,7 +82,7 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
 def named_key(node: dict) -> str:
     """A node's key as a reader finds it in the book: a footnote's key with the number printed in its text
     (`fn15 (footnote 13)`: the book numbers its footnotes per page or per chapter, the keys run through)."""
-    return f"{node['key']} (footnote {node['number']})" if node["kind"] == "footnote" else node["key"]
+    return f"{node['key']} (footnote {footnote_sign(node)})" if node["kind"] == "footnote" else node["key"]
 
 
 def counterparts_elsewhere(graph, node: dict) -> list[tuple[str, list[dict], str]]:

@@ -8,9 +8,10 @@ from collections import defaultdict
 
 from lxml import etree
 
+from ..errors import LawbaseError
+from ..profiles import load_profile
 from .akn_inline import sub
 
-ISO_639_2 = {"pl": "pol", "cs": "ces", "ru": "rus"}  # FRBR names languages by three letters
 JURISDICTION = "wbf"  # the World Bridge Federation makes the Laws: named like "un" or "eu" in AKN IRIs
 
 
@@ -20,7 +21,11 @@ def document_type(edition: dict) -> str:
 
 
 def language_code(edition: dict) -> str:
-    return ISO_639_2.get(edition["language"], edition["language"])
+    """The three letters FRBR names the language by: the profile's `iso639_2`."""
+    profile = load_profile(edition["language"])
+    if not profile.raw.get("iso639_2"):
+        raise LawbaseError("no iso639_2 (the three-letter code Akoma Ntoso names a language by)", profile.where)
+    return profile.raw["iso639_2"]
 
 
 def version_date(edition: dict) -> str:

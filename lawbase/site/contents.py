@@ -65,9 +65,8 @@ def edition_facts(context: SiteContext, edition: str) -> Parts:
                     say(f"kind_{info['kind']}")]
     if info.get("draft"):
         facts.append(say("draft"))
-    newest = context.newest_in_force_year
-    if info["kind"] != "notes" and not info.get("draft") and info["laws_year"] < newest:  # cs-2007, pl-1997
-        facts.append(say("superseded", newest=newest))
+    if context.superseded(edition):  # cs-2007, pl-1997
+        facts.append(say("superseded", newest=context.superseded(edition)))
     if info.get("base"):
         facts.append(say("notes_on", edition=info["base"]))
     if info.get("numbering") and info["numbering"] != info["laws_year"]:  # the notes quote the 2007 Laws' keys

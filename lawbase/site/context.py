@@ -68,9 +68,17 @@ class SiteContext:
 
     @cached_property
     def newest_in_force_year(self) -> int:
-        """The year of the Laws in force (`manifest.newest_in_force`): an older text says it is not in force."""
-        newest = newest_in_force(self.editions)
+        """The year of the newest Laws in force (`manifest.newest_in_force`, drafts left out): 0 where every
+        text is a draft."""
+        newest = newest_in_force({edition: info for edition, info in self.editions.items() if not info.get("draft")})
         return self.editions[newest]["laws_year"] if newest else 0
+
+    def superseded(self, edition: str) -> int | None:
+        """The year of the Laws that replaced an older text's (cs-2007, the 1997 chapter: 2017), said on its
+        pages; None for a text in force, a draft or notes."""
+        info = self.editions[edition]
+        older = info["kind"] != "notes" and not info.get("draft") and info["laws_year"] < self.newest_in_force_year
+        return self.newest_in_force_year if older else None
 
     def has_page(self, edition: str, name: str) -> bool:
         return f"{edition}/{name}" in self.pages

@@ -51,10 +51,10 @@ class LawPage:
                                     law), " ", *self.text.title(law), id=law["key"])
         heading.extend(self.text.title_markers(law))
         article.append(heading)
-        info, newest = self.context.editions[self.edition], self.context.newest_in_force_year
+        info, newest = self.context.editions[self.edition], self.context.superseded(self.edition)
         if not self.graph.standing(self.edition):
             article.append(E.P(words["draft_note"], E.CLASS("draft-note"), role="note"))  # on every Law page
-        elif info["kind"] != "notes" and info["laws_year"] < newest:  # the Czech 2007 text: ruled by 2017's
+        elif newest:  # the Czech 2007 text: ruled by 2017's
             article.append(E.P(words.format("superseded_note", year=info["laws_year"], newest=newest),
                                E.CLASS("draft-note"), role="note"))
         article.append(self.navigation(laws, position))

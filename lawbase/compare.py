@@ -10,8 +10,6 @@ difference (what was added, removed, changed).
 
 from __future__ import annotations
 
-import difflib
-import re
 import textwrap
 from dataclasses import dataclass, field
 
@@ -22,7 +20,6 @@ from .manifest import newest_in_force
 from .phrases import Parts, Say, english, say
 from .urls import compare_page
 
-DIFF_WORD = re.compile(r"\s*(?:\w+|[^\w\s]+)")
 # a pairing the concordance is less sure of than this is said to rest on weak evidence: on the golds, two
 # in three such pairings are right (sure 0.7-0.8: 62%), against 90% at 0.8-0.9 and 95% above
 WEAK = 0.8
@@ -88,10 +85,14 @@ class Row:
     edition: str  # whose key it is
     kind: str
     cells: dict[str, Cell]
-    differs: bool = False
+    differing: set[str] = field(default_factory=set)  # the editions whose cells differ from the row's (tinted)
     years: dict[str, int] = field(default_factory=dict)  # edition -> the year of its Laws
     anchor: str = ""  # the edition whose numbering the comparison follows
     differences: list[Difference] = field(default_factory=list)  # cited or stated unlike the row's edition
+
+    @property
+    def differs(self) -> bool:
+        return bool(self.differing)
 
     @property
     def anchor_id(self) -> str:
@@ -243,8 +244,8 @@ class Comparer:
             row.anchor = anchor
             row.differences = self.differences.of_row(row)
             holding = [edition for edition in editions if self.covers(edition, row.key) or row.cells[edition].nodes]
-            row.differs = any(row.label_parts(edition) for edition in holding) or any(
-                not row.cells[edition].nodes for edition in holding) or bool(row.differences)  # (pl-1997: Laws 41-71)
+            row.differing = {edition for edition in holding if row.label_parts(edition) or not row.cells[edition].nodes
+                             } | {difference.editions[1] for difference in row.differences}  # (pl-1997: Laws 41-71)
         notes = self.notes(self.law_of(key), editions)
         if present_only:
             editions = [edition for edition in editions if self.covers(edition, key)
@@ -319,27 +320,6 @@ class Comparer:
             body = member["text"]
             lines.append(" ".join(part for part in (head, body) if part))
         return "\n".join(lines)
-
-
-def word_diff(old: str, new: str) -> list[tuple[str, str]]:
-    """[(op, text)] with op '=' (same), '-' (removed), '+' (added), word by word.
-
-    Words are compared without case; each keeps the spacing written before it, so the pieces joined
-    read as the text."""
-    a = DIFF_WORD.findall(old)
-    b = DIFF_WORD.findall(new)
-    out: list[tuple[str, str]] = []
-    matcher = difflib.SequenceMatcher(a=[w.strip().lower() for w in a], b=[w.strip().lower() for w in b],
-                                      autojunk=False)
-    for op, i1, i2, j1, j2 in matcher.get_opcodes():
-        if op == "equal":
-            out.append(("=", "".join(b[j1:j2])))
-        else:
-            if i2 > i1:
-                out.append(("-", "".join(a[i1:i2])))
-            if j2 > j1:
-                out.append(("+", "".join(b[j1:j2])))
-    return out
 
 
 NARROWEST = 20  # characters: a column narrower breaks words apart; the editions then stand one under another

@@ -8,11 +8,12 @@ the provisions each text's references resolve to (resolved targets, not the word
 naming the same provision agree; keys of other Laws are read through the concordance), and the numbers it
 writes in digits. Where something cannot be matched - a reference left unresolved, a key the concordance
 does not pair, a number the other text may write in words - nothing is said: a note must be one a
-translator can trust.
+translator can trust. Two texts in one language are also compared word by word (`word_diff`).
 """
 
 from __future__ import annotations
 
+import difflib
 import re
 import textwrap
 from dataclasses import dataclass
@@ -209,3 +210,27 @@ def difference_lines(differences: list[Difference], width: int, indent: str) -> 
     return [line for difference in differences
             for line in textwrap.wrap(f"≠ {english([difference.phrase])}", width, initial_indent=indent,
                                       subsequent_indent=indent + "  ")]
+
+
+DIFF_WORD = re.compile(r"\s*(?:\w+|[^\w\s]+)")  # a word or a run of punctuation, with the space before it
+
+
+def word_diff(old: str, new: str) -> list[tuple[str, str]]:
+    """[(op, text)] with op '=' (same), '-' (removed), '+' (added), word by word.
+
+    Words are compared without case; each keeps the spacing written before it, so the pieces joined
+    read as the text."""
+    a = DIFF_WORD.findall(old)
+    b = DIFF_WORD.findall(new)
+    out: list[tuple[str, str]] = []
+    matcher = difflib.SequenceMatcher(a=[w.strip().lower() for w in a], b=[w.strip().lower() for w in b],
+                                      autojunk=False)
+    for op, i1, i2, j1, j2 in matcher.get_opcodes():
+        if op == "equal":
+            out.append(("=", "".join(b[j1:j2])))
+        else:
+            if i2 > i1:
+                out.append(("-", "".join(a[i1:i2])))
+            if j2 > j1:
+                out.append(("+", "".join(b[j1:j2])))
+    return out

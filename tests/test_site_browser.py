@@ -234,6 +234,23 @@ def test_the_column_chooser_keeps_one_column_and_the_next_page_keeps_the_choice(
         browser.execute_script("localStorage.removeItem('lawbase.compare.hidden')")
 
 
+def test_the_rows_tinted_are_those_the_columns_shown_differ_in(browser, site):
+    """Translator review: with only pl-2017 and ru-2017 shown, compare/law-16.html kept the 14 rows tinted
+    where the Czech 2007 text differs, though the two 2017 translations differ in one (16B3's citation)."""
+    screen(browser, DESKTOP)
+    open_page(browser, site, "compare/law-16.html?ui=en")
+    tinted = lambda: [row.get_attribute("id") for row in  # noqa: E731
+                      browser.find_elements("css selector", "table.side-by-side tbody tr.differs")]
+    try:
+        assert len(tinted()) > 10
+        next(box for box in browser.find_elements("css selector", "#columns input")
+             if box.get_attribute("value") == "cs-2007").click()
+        assert tinted() == ["16B3"]  # and the rows of Czech provisions the 2017 Laws lack are gone with their column
+        assert not browser.find_element("css selector", "tr[id='cs-2007:16A3']").is_displayed()
+    finally:
+        browser.execute_script("localStorage.removeItem('lawbase.compare.hidden')")
+
+
 def test_links_to_other_editions_follow_the_provision_being_read(browser, site):
     screen(browser, DESKTOP)
     open_page(browser, site, "pl-2017/law-16.html#16C2")

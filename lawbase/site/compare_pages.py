@@ -12,7 +12,8 @@ from typing import Iterator
 from lxml import etree
 from lxml.html import builder as E
 
-from ..compare import Comparison, Row, quotation, word_diff
+from ..compare import Comparison, Row, quotation
+from ..differences import word_diff
 from ..differences import Difference
 from ..keys import law_of_key
 from ..phrases import english, say
@@ -160,6 +161,8 @@ class ComparePage:
         body = E.TBODY()
         for row in comparison.rows:
             tr = E.TR(id=row.anchor_id, **{"class": f"{row.kind}{' differs' if row.differs else ''}"})
+            if row.edition != comparison.anchor:  # a provision of its edition alone: hidden with its column
+                tr.set("data-row-of", row.edition)
             tr.append(E.TH(E.A(row.head, href=f"#{row.anchor_id}"), scope="row"))
             went = row.cells[row.edition].elsewhere if row.edition != comparison.anchor else []
             for edition in comparison.editions:
@@ -175,6 +178,9 @@ class ComparePage:
                     dash = mark(E.SPAN("—", title=english([gap]), **{"aria-hidden": "true"}), gap, "data-ui-title")
                     tr.append(E.TD(dash, mark(E.SPAN(english([gap]), E.CLASS("visually-hidden")), gap),
                                    **{"class": "gap", "data-edition": edition, "data-label": edition}))
+            for td in tr.iterfind("td"):  # what compare.js tints the row by among the columns shown
+                if td.get("data-edition") in row.differing:
+                    td.set("data-differs", "")
             for a, b in pairs:
                 tr.append(self.diff_cell(row, a, b))
             body.append(tr)

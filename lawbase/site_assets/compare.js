@@ -1,5 +1,5 @@
 /* lawbase comparison pages: choose the columns (one at least); the choice is kept for the next page
-   (localStorage), and the row being read stays where it was on the screen. The list of comparisons: a
+   (localStorage), the rows tinted by the columns shown, and the row being read stays where it was. The list of comparisons: a
    Law's number typed opens its comparison; on a phone its rows show the titles of one edition, the
    first in the language the page is said in (site.js has said it). */
 (function () {
@@ -14,6 +14,12 @@
     });
     document.querySelectorAll("#columns input").forEach(function (box) {
       box.checked = list.indexOf(box.value) < 0;
+    });
+    /* a row is tinted where a column shown differs from the row's own (pl-2017 and ru-2017 alone: where
+       they differ, not where the Czech 2007 text does) */
+    document.querySelectorAll("table.side-by-side tbody tr").forEach(function (row) {
+      row.hidden = list.indexOf(row.getAttribute("data-row-of")) >= 0;  /* cs-2007:16A3 without cs-2007 */
+      row.classList.toggle("differs", !row.hidden && row.querySelector("td[data-differs]:not([hidden])") !== null);
     });
   }
   /* the first row whose top is on the screen, below the sticky header */

@@ -66,6 +66,7 @@ class Cell:
     sentence: str = ""  # the sentence of its provision that the row's provision was cut from (`Graph.cut_from`)
     added: tuple[str, str] = ("", "")  # the sentence the newer text adds to the pair, and its edition (`Graph.added_by`)
     merged_with: list[str] = field(default_factory=list)  # in a `merged` pairing, the others merged (`merged_with`)
+    from_row: bool = False  # the concordance's record reads from the row's edition to this one
 
     def weak(self) -> Say | None:
         return weak_phrase(self.sure, self.nodes)
@@ -128,8 +129,10 @@ class Row:
         if cell.relation in ("anchor", "same", "key") and all(n["key"] == self.key for n in cell.nodes):
             return [relation, ", ", weak] if weak else []
         names = [self.years.get(edition, ""), self.years.get(self.edition, "")]
-        if names[0] == names[1]:  # two texts of the same Laws (the 2024 amendments): named by edition
-            names = [edition, self.edition]
+        if names[0] == names[1]:  # two texts of the same Laws (the 2024 amendments): named by edition, this
+            names = [edition, self.edition]  # one first; a merging read from the row's is this one's split
+            if cell.from_row and cell.relation in ("merged", "split"):  # (ru 73A2 -> pl 73A2 and 73D3)
+                relation = say("relation_split" if cell.relation == "merged" else "relation_merged")
         sides = [f"{names[0]} {', '.join(node['key'] for node in cell.nodes) or '—'}", f"{names[1]} {self.key}"]
         if self.years.get(edition, 0) > self.years.get(self.edition, 0):
             sides.reverse()  # older Laws first, whichever edition anchors the row: `2007 16C2 → 2017 16D2`
@@ -228,10 +231,12 @@ class Comparer:
             for other in editions:
                 if other != anchor:
                     nodes, relation, sure = self.graph.pairing(member, other)
+                    records = self.graph.concordance.get((member["edition"], member["key"], other)) or [{}]
                     row.cells[other] = Cell(nodes, relation if nodes or relation != "key" else "none", sure=sure,
                                             sentence=self.graph.cut_from(member, other),
                                             added=self.graph.added_by(member, other),
-                                            merged_with=merged_with(self.graph, member, other))
+                                            merged_with=merged_with(self.graph, member, other),
+                                            from_row=records[0].get("from_edition") == anchor)
                     shown[other].update(node["id"] for node in nodes)
             shown[anchor].add(member["id"])
             rows.append(row)

@@ -179,6 +179,10 @@ def test_a_pairing_of_two_texts_of_the_same_laws_names_their_editions(comparer):
     reading '2017 73B, 73B2 → 2017 73B' could not tell the sides apart."""
     row = next(row for row in comparer.compare("73", present_only=True).rows if row.key == "73B")
     assert row.label("ru-2017") == "changed: ru-2017 73B, 73B1, 73B2 → pl-2017 73B"
+    # Russian reader's review: the pauses sentence of 2017 73A2 that 2024 made 73D3 read "merged: ru-2017
+    # 73A2 → pl-2017 73A2" - the record's word from pl-2017, the sides from ru-2017: said from ru, it is a split
+    pauses = next(row for row in comparer.compare("73", present_only=True).rows if row.key == "73A2")
+    assert pauses.label("ru-2017") == "split: ru-2017 73A2 → pl-2017 73A2, with pl-2017 73D3"
 
 
 def test_the_json_holds_the_rows_the_columns_show(built_out):

@@ -159,6 +159,16 @@ def test_director_words_find_their_law(out, query, edition, wanted):
     assert set(laws(search(query, edition=edition, limit=3, out=out))) & wanted
 
 
+@pytest.mark.parametrize("query, edition", [
+    ("ренонс в последней взятке", "ru-2017"), ("фальшренонс в последней взятке", "ru-2017"),
+    ("renons w ostatniej lewie", "pl-2017"), ("renonc v posledním zdvihu", "cs-2007"),
+])
+def test_a_revoke_in_the_last_trick_is_the_twelfth_tricks_rule(out, query, edition):
+    """The brief's own example, and the Polish and Russian reviews: "the last trick" a revoke can be in is
+    the twelfth (62D; the thirteenth card is forced), where 61C and 66B came first."""
+    assert [hit["key"] for hit in search(query, edition=edition, limit=3, out=out)][0].startswith("62D")
+
+
 def test_a_law_whose_title_is_the_query_comes_first(out):
     for query, edition in (("odzywka niewystarczająca", "pl-2017"), ("nedostatečná nabídka", "cs-2007"),
                            ("недостаточное назначение", "ru-2017"), ("widzowie", "pl-2017")):

@@ -155,15 +155,18 @@ class SiteContext:
         return urls
 
 
-SIC = " [sic]"  # after a word typed in two alphabets, kept as printed (`text.sic_mark`)
+def sic(repaired: str | None) -> str:
+    """What follows a word typed in two alphabets, kept as printed: ` [sic: obowiązkowi]`, its reading (as
+    `show` says it: on a phone no title shows), or ` [sic]` where a letter has no counterpart."""
+    return f" [sic: {repaired}]" if repaired else " [sic]"
 
 
 def plain_title(node: dict) -> str:
     """A node's title as text (a page's `<title>`, a link's label), each word typed in two alphabets
-    followed by ` [sic]`."""
+    followed by its reading (`sic`)."""
     title, position, parts = node["title"], 0, []
-    for field, _, end, _ in node.get("repairs", []):
+    for field, _, end, repaired in node.get("repairs", []):
         if field == "title":
-            parts += [title[position:end], SIC]
+            parts += [title[position:end], sic(repaired)]
             position = end
     return "".join(parts) + title[position:]

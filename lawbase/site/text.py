@@ -12,7 +12,7 @@ from lxml.html import builder as E
 from ..analysis import WORD
 from ..graph import Kind, footnote_sign, recovered_key
 from ..keys import law_of_key
-from .context import SIC, SiteContext
+from .context import SiteContext, sic
 from .render import Decorations, Link, decorations_of, relative, render_text
 from .strings import Strings
 
@@ -70,7 +70,7 @@ class PageText:
                 word = node["text"][start:end]
                 decorations.links.append((start, end, Link("", self.words.format("repaired_as", word=repaired or word),
                                                             css="sic")))
-                decorations.inserts.append((end, sic_mark))
+                decorations.inserts.append((end, lambda repaired=repaired: sic_mark(repaired)))
         if self.terms and node["kind"] != Kind.DEFINITION:
             taken = [(a, b) for a, b, _ in decorations.links]
             decorations.links.extend(self.term_links(node, taken))
@@ -133,7 +133,8 @@ class PageText:
         for field, start, end, repaired in node.get("repairs", []):
             if field == "title":
                 said = self.words.format("repaired_as", word=repaired or title[start:end])
-                parts += [title[position:start], E.SPAN(title[start:end], E.CLASS("sic"), title=said), sic_mark()]
+                parts += [title[position:start], E.SPAN(title[start:end], E.CLASS("sic"), title=said),
+                          sic_mark(repaired)]
                 position = end
         return [part for part in parts + [title[position:]] if not isinstance(part, str) or part]
 
@@ -211,6 +212,6 @@ class PageText:
         return E.SPAN(recovered_key(node), E.CLASS("recovered"), title=said, role="note", **{"aria-label": said})
 
 
-def sic_mark():
-    """What follows a word typed in two alphabets, kept as printed (its reading is its title)."""
-    return E.SPAN(SIC, E.CLASS("sic-mark"))
+def sic_mark(repaired: str | None):
+    """What follows a word typed in two alphabets, kept as printed: its reading (`context.sic`)."""
+    return E.SPAN(sic(repaired), E.CLASS("sic-mark"))

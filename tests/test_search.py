@@ -169,6 +169,17 @@ def test_a_revoke_in_the_last_trick_is_the_twelfth_tricks_rule(out, query, editi
     assert [hit["key"] for hit in search(query, edition=edition, limit=3, out=out)][0].startswith("62D")
 
 
+def test_the_briefs_examples_land_on_their_rules(out):
+    """The situations the brief names, as a director types them: dummy touching one of his cards is 45F
+    (declarer touching dummy's, 45C3, after it); a lead out of turn in the Czech 2007 text is Laws 53-56;
+    a revoke in English, Laws 61-64."""
+    assert [hit["key"] for hit in search("dziadek dotknął karty", edition="pl-2017", limit=3, out=out)][:2] == [
+        "45F", "45C3"]
+    assert {hit["law"] for hit in search("hráč vynesl mimo pořadí", edition="cs-2007", limit=3, out=out)} <= {
+        "53", "54", "55", "56"}
+    assert {hit["law"] for hit in search("revoke", limit=3, out=out)} <= {"61", "62", "63", "64"}
+
+
 def test_a_law_whose_title_is_the_query_comes_first(out):
     for query, edition in (("odzywka niewystarczająca", "pl-2017"), ("nedostatečná nabídka", "cs-2007"),
                            ("недостаточное назначение", "ru-2017"), ("widzowie", "pl-2017")):

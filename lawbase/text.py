@@ -69,6 +69,12 @@ def has_controls(json_text: str) -> bool:
     return bool(CONTROL.search(json_text) or ESCAPED_CONTROL.search(json_text))
 
 
+def typed(text: str) -> str:
+    """What a user typed, as a message repeats it: printable, its spaces as one, at most 80 characters."""
+    said = " ".join("".join(char if char.isprintable() else " " for char in text).split())
+    return said if len(said) <= 80 else said[:79] + "…"
+
+
 def terminal_text(text: str) -> str:
     """The text without control characters, so the corpus cannot move the cursor or retitle a terminal."""
     return CONTROL.sub("", text)

@@ -13,6 +13,7 @@ from functools import cache, cached_property
 from typing import Callable, Iterable, TypeVar
 
 from .keys import EDITION, TYPED, TYPED_PATTERN, Key
+from .text import typed
 
 T = TypeVar("T")
 
@@ -179,11 +180,11 @@ def read_typed(text: str, rules: TypingRules | None = None) -> TypedKey:
         edition, words = words[-1], words[:-1]
     found = _longest_key(words, rules) if words else None
     if found is None:
-        raise KeyNotUnderstood(f"{raw!r} is not a Law key (examples: 16, 16C, 16C2, 12C1b, 40B2a(v), 35.1)")
+        raise KeyNotUnderstood(f"{typed(raw)!r} is not a Law key (examples: 16, 16C, 16C2, 12C1b, 40B2a(v), 35.1)")
     key, used, keyboard = found
     if used < len(words):
         rest = " ".join(words[used:])
-        raise KeyNotUnderstood(f"{raw!r} is not a Law key: read the key {key} and then {rest!r}")
+        raise KeyNotUnderstood(f"{typed(raw)!r} is not a Law key: read the key {key} and then {typed(rest)!r}")
     return TypedKey(key, edition, language=language or keyboard)
 
 

@@ -189,6 +189,16 @@ def test_a_key_the_edition_lacks_is_read_through_the_concordance(built):
                                     "which has no provision saying what pl-2017 23A says"
 
 
+def test_a_long_typed_key_is_repeated_short_in_its_error(built):
+    """Newcomer review: "16C2", 500 spaces and "x" came back whole in a 560-character line; what the user
+    typed is repeated with its spaces as one and at most 80 characters."""
+    out, _ = built
+    result = CliRunner().invoke(main, ["show", "16C2" + " " * 500 + "x", "--out", str(out)])
+    assert result.exit_code == 1 and result.stderr == "lawbase: unknown key '16C2 x' (read as 16C2x): not in any edition\n"
+    result = CliRunner().invoke(main, ["show", "a" * 300, "--out", str(out)])
+    assert result.exit_code == 2 and len(result.stderr) < 220 and "…" in result.stderr  # not a key: usage
+
+
 def test_unknown_edition_is_a_usage_error(built):
     out, _ = built
     result = CliRunner().invoke(main, ["show", "16", "--edition", "xx", "--out", str(out)])

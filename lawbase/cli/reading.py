@@ -9,7 +9,7 @@ import click
 
 from ..errors import LawbaseError
 from ..graph import footnote_sign
-from ..text import terminal_text
+from ..text import terminal_text, typed
 from . import CORPUS_OPTION, NAME, OUT_OPTION, fitted, json_out, main, open_graph
 
 
@@ -22,7 +22,7 @@ def find_or_fail(graph, key: str, edition: str | None) -> list[dict]:
         canonical, named, _ = graph.read_key(" ".join(key.split()))
         wanted = edition or named
         where = f"edition {wanted}" if wanted else "any edition"
-        read = "" if canonical == key else f" (read as {canonical})"
+        read = "" if canonical == key else f" (read as {typed(canonical)})"
         elsewhere = [node for node in graph.find(canonical) if graph.editions[node["edition"]]["kind"] != "notes"] \
             if wanted else []
         for node in elsewhere:
@@ -31,13 +31,13 @@ def find_or_fail(graph, key: str, edition: str | None) -> list[dict]:
                 continue  # no concordance between the two: nothing known
             there = f"{node['edition']} {node['key']}"
             if not nodes:
-                raise LawbaseError(f"unknown key {key!r}{read}: not in {where}, which has no provision saying what "
+                raise LawbaseError(f"unknown key {typed(key)!r}{read}: not in {where}, which has no provision saying what "
                                    f"{there} says")  # the concordance's `none`, said in words
             keys = ", ".join(other["key"] for other in nodes)
             click.echo(terminal_text(f"lawbase: {canonical} is not in {wanted}: showing {keys}, which says "
                                      f"there what {there} says ({relation})"), err=True)
             return nodes
-        raise LawbaseError(f"unknown key {key!r}{read}: not in {where}")
+        raise LawbaseError(f"unknown key {typed(key)!r}{read}: not in {where}")
     return found
 
 
@@ -185,7 +185,7 @@ def search(query: str, lang: str | None, edition: str | None, limit: int, as_jso
     from ..query import search_response
 
     if not any(char.isalnum() for char in query):
-        raise UsageError(f"nothing to search for in {clean(query)!r}: give words or a key (e.g. revoke, 16C2)")
+        raise UsageError(f"nothing to search for in {typed(query)!r}: give words or a key (e.g. revoke, 16C2)")
     response = search_response(query, lang=lang, edition=edition, limit=limit, out=out_dir)
     hits, suggestion = response["hits"], response["suggestion"]
     if as_json:
@@ -202,11 +202,11 @@ def search(query: str, lang: str | None, edition: str | None, limit: int, as_jso
         if not hits:
             return
     if not hits:
-        hint = f"; did you mean {clean(suggestion)!r}?" if suggestion else ""
-        click.echo(f"no results for {clean(query)!r}{hint}")
+        hint = f"; did you mean {typed(suggestion)!r}?" if suggestion else ""
+        click.echo(f"no results for {typed(query)!r}{hint}")
         return
     if suggestion:
-        click.echo(f"did you mean {clean(suggestion)!r}? (read so below)")
+        click.echo(f"did you mean {typed(suggestion)!r}? (read so below)")
     colour = sys.stdout.isatty()
     for hit in hits:
         heading = hit["trail"] + (" › " if hit["trail"] and hit["title"] else "") + hit["title"]
@@ -227,7 +227,3 @@ def search(query: str, lang: str | None, edition: str | None, limit: int, as_jso
                          + (f"which is {here} here" if here else "which nothing here says"))
         if found:
             click.echo(terminal_text(f"    ({'; '.join(found)})"))
-
-
-def clean(query: str) -> str:
-    return "".join(char if char.isprintable() else " " for char in query)[:80]

@@ -32,10 +32,9 @@ from .index import INDEX_DIR
 from .manifest import corpus_fingerprint
 from .outdir import MARKER, BuildLock, absolute, build_folder, check_out, clean_leftovers, exchange, keep_extras
 from .site import SITE_DIR
-from .store import GRAPH_FILE, dumps
+from .store import GRAPH_FILE, INFO_FILE, dumps, previous_info
 from .text import has_controls
 
-INFO_FILE = "build-info.json"
 # what a build goes through, in order (a stage whose inputs are unchanged is skipped)
 STAGES = ("parse", "references", "concordance", "lawbase.json", "term maps", "index and site")
 OUTPUTS = (GRAPH_FILE, INDEX_DIR, SITE_DIR, INFO_FILE, MARKER)
@@ -81,14 +80,6 @@ def code_fingerprint() -> str:
     """Every file of the package: a change of parser, analysis or page code redoes the build."""
     files = sorted(path for path in PACKAGE.rglob("*") if path.is_file() and "__pycache__" not in path.parts)
     return digest(*[part for path in files for part in (str(path.relative_to(PACKAGE)), path.read_bytes())])
-
-
-def previous_info(out: Path) -> dict:
-    try:
-        info = json.loads((out / INFO_FILE).read_text(encoding="utf-8"))
-        return info if isinstance(info, dict) else {}
-    except (OSError, ValueError):
-        return {}
 
 
 def link_tree(source: Path, target: Path) -> None:

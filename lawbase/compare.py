@@ -144,10 +144,9 @@ def merged_with(graph: Graph, node: dict, edition: str) -> list[str]:
     into the same provision, named as the label names its sides (2007 17E and 22B are both 2017 17D: the
     row of 17E says "with 2007 22B"), leaving out the shown provision's own parts and parents (15A1 merged
     with its 15A)."""
-    records = graph.concordance.get((node["edition"], node["key"], edition)) or []
-    if not records or records[0]["relation"] != "merged":
+    record = graph.record(node, edition)
+    if not record or record["relation"] != "merged":
         return []
-    record = records[0]
     if record["from_edition"] == node["edition"]:  # the node merged into the record's `to`
         source, target_edition, shown, targets = node["edition"], edition, node["key"], record["to"]
     else:  # the node is what the record's `from` merged into
@@ -231,12 +230,11 @@ class Comparer:
             for other in editions:
                 if other != anchor:
                     nodes, relation, sure = self.graph.pairing(member, other)
-                    records = self.graph.concordance.get((member["edition"], member["key"], other)) or [{}]
                     row.cells[other] = Cell(nodes, relation if nodes or relation != "key" else "none", sure=sure,
                                             sentence=self.graph.cut_from(member, other),
                                             added=self.graph.added_by(member, other),
                                             merged_with=merged_with(self.graph, member, other),
-                                            from_row=records[0].get("from_edition") == anchor)
+                                            from_row=(self.graph.record(member, other) or {}).get("from_edition") == anchor)
                     shown[other].update(node["id"] for node in nodes)
             shown[anchor].add(member["id"])
             rows.append(row)

@@ -184,20 +184,21 @@ class Differences:
                 found.update(re.sub(r"\s", "", match).replace(",", ".") for match in NUMBER.findall(text))
         return found
 
-    def writes_in_words(self, nodes: list[dict], numbers: tuple[str, ...]) -> bool:
-        """Do the nodes write one of these numbers in words ("dwóch" for 2)? A word is read by its form and its
-        lemma, not its stem: the Snowball stem of Russian "стоит" is "сто", a hundred."""
-        wanted = {magnitude(number) for number in numbers}
+    def values_in_words(self, nodes: list[dict]) -> set[float]:
+        """The numbers the nodes write in words ("dwóch": 2). A word is read by its form and its lemma, not its
+        stem: the Snowball stem of Russian "стоит" is "сто", a hundred."""
         analyser, values = self.number_words[self.graph.language(nodes[0]["edition"])]
-        return any((values.get(word, set()) | values.get(analyser.lemma(word), set())) & wanted
-                   for node in nodes for name in ("title", "text")
-                   for word in WORD_LETTERS.findall((node.get(name) or "").lower()))
+        return {value for node in nodes for name in ("title", "text")
+                for word in WORD_LETTERS.findall((node.get(name) or "").lower())
+                for value in values.get(word, set()) | values.get(analyser.lemma(word), set())}
 
     def stated_only(self, first: list[dict], second: list[dict]) -> tuple[tuple[str, ...], tuple[str, ...]]:
         """What each writes in digits that the other does not write, in digits or in words."""
         a, b = self.numbers(first), self.numbers(second)
-        return (tuple(n for n in sorted(a - b, key=magnitude) if not self.writes_in_words(second, (n,))),
-                tuple(n for n in sorted(b - a, key=magnitude) if not self.writes_in_words(first, (n,))))
+        a_words, b_words = (self.values_in_words(nodes) if only else set()
+                            for nodes, only in ((first, b - a), (second, a - b)))
+        return (tuple(n for n in sorted(a - b, key=magnitude) if magnitude(n) not in b_words),
+                tuple(n for n in sorted(b - a, key=magnitude) if magnitude(n) not in a_words))
 
 
 def magnitude(number: str) -> float:

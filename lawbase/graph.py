@@ -46,6 +46,12 @@ def recovered_key(node: dict) -> str:
     return f" [{node['key']}*]" if node.get("inferred") and node["kind"] != "footnote" else ""
 
 
+def sic(repaired: str | None) -> str:
+    """What follows a word typed in two alphabets, kept as printed: ` [sic: obowiązkowi]`, its reading (`show`
+    and the site alike: on a phone no title shows), or ` [sic]` where a letter has no counterpart."""
+    return f" [sic: {repaired}]" if repaired else " [sic]"
+
+
 # Depth of each structural kind inside a Law: a node's parent is the nearest open node above it.
 LEVELS = {Kind.LAW: 0, Kind.SECTION: 1, Kind.SUBSECTION: 2, Kind.ITEM: 3, Kind.SUBITEM: 4}
 # Keys of nodes that are not Law keys but may be asked for by name.
@@ -235,11 +241,15 @@ class Graph:
         found, relation, _ = self.pairing(node, edition)
         return found, relation
 
+    def record(self, node: NodeRecord, edition: str) -> dict | None:
+        """The concordance's record pairing a node with an edition, read either way (None: it has none)."""
+        records = self.concordance.get((node["edition"], node["key"], edition))
+        return records[0] if records else None
+
     def pairing(self, node: NodeRecord, edition: str) -> tuple[list[NodeRecord], str, float | None]:
         """`counterparts`, and how sure the concordance is of them (None: paired by key, unchecked)."""
-        records = self.concordance.get((node["edition"], node["key"], edition))
-        if records:
-            record = records[0]
+        record = self.record(node, edition)
+        if record:
             if record["from_edition"] == node["edition"]:
                 keys = record["to"]
             else:

@@ -10,6 +10,7 @@ from .errors import LawbaseError
 from .graph import Graph
 
 GRAPH_FILE = "lawbase.json"
+INFO_FILE = "build-info.json"  # what a build made and from what: its stages' fingerprints, its sources
 
 
 def dumps(data: dict) -> bytes:
@@ -28,3 +29,12 @@ def load_graph(out: Path) -> Graph:
         raise LawbaseError(f"cannot read the built graph: {err.strerror}; run `lawbase build` again", str(path)) from None
     except (orjson.JSONDecodeError, KeyError, TypeError) as err:
         raise LawbaseError(f"damaged graph file ({err}); run `lawbase build` again", str(path)) from None
+
+
+def previous_info(out: Path) -> dict:
+    """OUT's `build-info.json`, or {} where there is none a build of ours wrote."""
+    try:
+        info = orjson.loads((out / INFO_FILE).read_bytes())
+        return info if isinstance(info, dict) else {}
+    except (OSError, orjson.JSONDecodeError):
+        return {}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .graph import Graph, footnote_sign, recovered_key
+from .graph import Graph, footnote_sign, recovered_key, sic
 
 
 def footnote_marks(graph: Graph, node: dict) -> dict[str, list[tuple[int, str]]]:
@@ -68,7 +68,7 @@ def render_subtree(graph: Graph, root: dict, indent: str = "  ") -> str:
         markers = footnote_marks(graph, node)
         markers.setdefault("text", []).extend(readings(graph, node) + bullets(node))
         for field, _, end, repaired in node.get("repairs", []):  # a word typed in two alphabets, as printed
-            markers.setdefault(field, []).append((end, f" [sic: {repaired}]"))
+            markers.setdefault(field, []).append((end, sic(repaired)))
         title = with_markers(heading(node), [(o + len(heading(node)) - len(node["title"]), m)
                                                for o, m in markers.get("title", [])]) if node["title"] else heading(node)
         if node.get("inferred"):  # the number the parse recovered, said with its key and why below

@@ -167,16 +167,14 @@ def stale_warning(out_dir: Path, corpus_dir: Path) -> None:
     from click.core import ParameterSource
 
     from ..manifest import MANIFEST_NAME, corpus_fingerprint
+    from ..store import previous_info
 
     context = click.get_current_context(silent=True)
     given = (lambda name: context.get_parameter_source(name) not in (ParameterSource.DEFAULT, None)) if context \
         else (lambda name: True)
     if given("out_dir") and not given("corpus_dir"):
         return
-    try:
-        recorded = json.loads((out_dir / "build-info.json").read_text(encoding="utf-8")).get("sources")
-    except (OSError, ValueError, AttributeError):
-        return  # not a build of ours, or of a version that did not record its sources: nothing to compare
+    recorded = previous_info(out_dir).get("sources")  # none: not a build of ours, or of an older version
     if not recorded or not (corpus_dir / MANIFEST_NAME).is_file():
         return
     try:

@@ -14,7 +14,7 @@ from functools import cached_property
 from ..analysis import WORD, TermMap
 from ..cache import Cache
 from ..compare import Comparer, Comparison
-from ..graph import Graph, Kind, footnote_sign
+from ..graph import Graph, Kind, footnote_sign, sic
 from ..manifest import newest_in_force
 from ..urls import compare_page
 from .render import relative
@@ -153,12 +153,6 @@ class SiteContext:
                     for node in cell.nodes:
                         urls.setdefault(node["id"], f"{page}#{row.anchor_id}")
         return urls
-
-
-def sic(repaired: str | None) -> str:
-    """What follows a word typed in two alphabets, kept as printed: ` [sic: obowiązkowi]`, its reading (as
-    `show` says it: on a phone no title shows), or ` [sic]` where a letter has no counterpart."""
-    return f" [sic: {repaired}]" if repaired else " [sic]"
 
 
 def plain_title(node: dict) -> str:

@@ -10,9 +10,9 @@ from __future__ import annotations
 from lxml.html import builder as E
 
 from ..analysis import WORD
-from ..graph import Kind, footnote_sign, recovered_key
+from ..graph import Kind, footnote_sign, recovered_key, sic
 from ..keys import law_of_key
-from .context import SiteContext, sic
+from .context import SiteContext
 from .render import Decorations, Link, decorations_of, relative, render_text
 from .strings import Strings
 
@@ -213,5 +213,5 @@ class PageText:
 
 
 def sic_mark(repaired: str | None):
-    """What follows a word typed in two alphabets, kept as printed: its reading (`context.sic`)."""
+    """What follows a word typed in two alphabets, kept as printed: its reading (`graph.sic`)."""
     return E.SPAN(sic(repaired), E.CLASS("sic-mark"))

@@ -119,6 +119,7 @@ def run(opened: Opened, query: str, lang: str | None, edition: str | None, limit
         return {"hits": [], "suggestion": None}
     exact: list[Hit] = []
     typed = key_in_query(query, opened.key_rules)
+    reading = (typed and typed.language) or reader  # whose edition of the newest Laws a hit's `newer` names
     scope = typed and (typed.edition or edition)
     if lang and scope and engine.edition_language.get(scope) != lang:  # "16C2 pl-2017" asked in Czech: none
         return {"hits": [], "suggestion": None}
@@ -126,12 +127,12 @@ def run(opened: Opened, query: str, lang: str | None, edition: str | None, limit
         exact = keys_hits(opened, typed, lang, scope, reader)
         if exact:
             if not typed.rest:
-                return {"hits": [hit_record(engine, hit, {}) for hit in exact[:limit]], "suggestion": None}
+                return {"hits": [hit_record(engine, hit, {}, reading) for hit in exact[:limit]], "suggestion": None}
             query, edition = typed.rest, scope
         elif not typed.rest:  # a key alone that nothing is numbered ("16C99", "przepis 999"): said, not guessed at
             nearest, hits = nearest_part(opened, str(typed.key), typed, lang, scope, reader)
             missing = {"key": str(typed.key), "edition": scope, **({"nearest": nearest} if nearest else {})}
-            return {"hits": [hit_record(engine, hit, {}) for hit in hits[:limit]], "suggestion": None,
+            return {"hits": [hit_record(engine, hit, {}, reading) for hit in hits[:limit]], "suggestion": None,
                     "missing": missing}
     result = engine.search(query, lang, edition, limit, reader)
     seen = {hit.doc for hit in exact}
@@ -140,7 +141,8 @@ def run(opened: Opened, query: str, lang: str | None, edition: str | None, limit
     if result["corrected"]:
         corrected = result["corrected"]
         suggestion = WORD.sub(lambda match: corrected.get(match.group(0).lower(), match.group(0)), query)
-    return {"hits": [hit_record(engine, hit, result["terms"]) for hit in hits[:limit]], "suggestion": suggestion}
+    return {"hits": [hit_record(engine, hit, result["terms"], reading) for hit in hits[:limit]],
+            "suggestion": suggestion}
 
 
 def keys_hits(opened: Opened, typed, lang: str | None, scope: str | None, reader: str | None) -> list[Hit]:
@@ -245,7 +247,7 @@ def other_rules(engine: Engine, hits: list[Hit], everywhere: list[int]) -> list[
     return out
 
 
-def hit_record(engine: Engine, hit: Hit, terms: dict[str, list[str]]) -> dict:
+def hit_record(engine: Engine, hit: Hit, terms: dict[str, list[str]], reader: str | None = None) -> dict:
     record = engine.docs[hit.doc]
     language = record[2]
     text, highlights = snippet(record[10], set(terms.get(language, [])), engine.languages[language])
@@ -257,17 +259,17 @@ def hit_record(engine: Engine, hit: Hit, terms: dict[str, list[str]]) -> dict:
         found["via"] = hit.via
     if hit.differs:
         found["differs"] = hit.differs
-    later = hit_newer(engine, hit)
+    later = hit_newer(engine, hit, reader)
     if later:
         found["newer"] = later
     return found
 
 
-def hit_newer(engine: Engine, hit: Hit) -> dict | None:
+def hit_newer(engine: Engine, hit: Hit, reader: str | None = None) -> dict | None:
     """`newer` of a hit, found by its words or by its key alike ("Pravidlo 40B6a": 2017 40B5a); a
     counterpart's is left unsaid where it would only repeat the provision it answers for (cs-2007 16D2
     through pl-2017 16C2 is 2017 16C2: its `via` says so)."""
-    later = newer(engine, hit.doc)
+    later = newer(engine, hit.doc, reader)
     if later and hit.how == "counterpart" and not later.get("changed"):
         edition, key = hit.via.split(" ", 1)
         if engine.laws_year[edition] == later["year"] and later["keys"] == [key]:
@@ -275,19 +277,21 @@ def hit_newer(engine: Engine, hit: Hit) -> dict | None:
     return later
 
 
-def newer(engine: Engine, doc: int) -> dict | None:
+def newer(engine: Engine, doc: int, reader: str | None = None) -> dict | None:
     """Where the newest Laws say what a provision of older Laws says, when not at its key (`keys` empty:
     nothing there says it), or at its key when the concordance says they changed the rule (`changed`:
     cs-2007 27B1b), by the concordance: a Czech director's search lands in the 2007 text, and 2007 16C
     (information from other sources) is 2017 16D. Their edition in the hit's language if there is one
-    (pl-1997: pl-2017), else the first by name."""
+    (pl-1997: pl-2017), else in the reader's (a Russian reader of the Czech 16C: ru-2017 16D), else the first
+    by name."""
     record, year = engine.docs[doc], engine.laws_year
     told = engine.payload["counterparts"].get(str(doc), {})
     newest = max((year[edition] for edition in told), default=0)
     if newest <= year[record[1]]:
         return None
     editions = sorted(edition for edition in told if year[edition] == newest)
-    edition = next((e for e in editions if engine.edition_language[e] == record[2]), editions[0])
+    edition = next((e for language in (record[2], reader) for e in editions if engine.edition_language[e] == language),
+                   editions[0])
     keys = [engine.docs[other][4] for other in told[edition]]
     changed = edition in engine.payload["changed"].get(str(doc), [])
     if keys == [record[4]] and not changed:

@@ -94,6 +94,16 @@ def test_an_older_rule_found_by_its_words_says_where_the_newest_laws_put_it(out)
     assert "(in the 2017 Laws: 16D, pl-2017)" in shown and "(not in the 2017 Laws)" in shown
 
 
+def test_where_the_newest_laws_put_an_older_rule_is_said_in_the_readers_edition(out):
+    """A Russian reader of the Czech 2007 16C (the site in Russian, or a Russian Law word typed) follows the
+    link to the Russian 2017 16D, not the Polish one the first edition by name gave; no reader: pl-2017."""
+    russian = {"edition": "ru-2017", "year": 2017, "keys": ["16D"], "urls": ["ru-2017/law-16.html#16D"]}
+    worded = {hit["key"]: hit for hit in search("neoprávněná informace z jiných zdrojů", out=out, reader="ru")}
+    assert worded["16C"]["newer"] == russian and worded["16C1"]["newer"]["edition"] == "ru-2017"
+    assert search("Правило 16C", edition="cs-2007", out=out)[0]["newer"] == russian
+    assert search("Pravidlo 16C", out=out)[0]["newer"]["edition"] == "pl-2017"
+
+
 def test_a_hit_in_the_1997_chapter_says_where_the_2017_laws_put_it_in_its_own_language(out):
     """Search and new-edition reviews: a Polish director's hits in the 1997 chapter said nothing of the 2017
     Laws (only the newest Laws' texts had counterparts), though 1997 53B and 53C swapped places in 2017."""

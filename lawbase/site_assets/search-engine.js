@@ -325,26 +325,27 @@
     query = R.unmixed(query, this.index.homoglyphs || {});  /* "rеvoke": revoke (text.unmixed) */
     if (!query) { return {hits: [], terms: [], suggestion: null}; }
     var exact = [], typed = this.readKey(query), scope = typed && (typed.edition || edition);
+    var reading = (typed && typed.language) || reader || null;  /* whose newest Laws a hit's newer names (query.run) */
     if (lang && scope && this.editionLanguage[scope] !== lang) {  /* "16C2 pl-2017" asked in Czech: none (query.run) */
       return {hits: [], terms: [], suggestion: null};
     }
     if (typed && (!typed.edition || !edition || typed.edition === edition)) {
       exact = Keys.keysHits(this, typed, lang, scope, reader || null);
       if (exact.length) {
-        if (!typed.rest) { return this.finish(exact.slice(0, limit), [], {}, query); }
+        if (!typed.rest) { return this.finish(exact.slice(0, limit), [], {}, query, reading); }
         query = typed.rest; edition = scope;
       } else if (!typed.rest) {  /* a key alone that nothing is numbered: said, its nearest part listed (query.run) */
         var near = Keys.nearestPart(this, typed, lang, scope, reader || null);
         var missing = Object.assign({key: typed.key, edition: scope}, near.key ? {nearest: near.key} : {});
-        return Object.assign(this.finish(near.hits.slice(0, limit), [], {}, query), {missing: missing});
+        return Object.assign(this.finish(near.hits.slice(0, limit), [], {}, query, reading), {missing: missing});
       }
     }
     var result = this.textSearch(query, lang, edition, limit, reader || null);
     var seen = new Set(exact.map(function (h) { return h.doc; }));
     var hits = exact.concat(result.hits.filter(function (h) { return !seen.has(h.doc); })).slice(0, limit);
-    return this.finish(hits, result.terms, result.corrected, query);
+    return this.finish(hits, result.terms, result.corrected, query, reading);
   };
-  Engine.prototype.finish = function (hits, terms, corrected, query) {
+  Engine.prototype.finish = function (hits, terms, corrected, query, reading) {
     var self = this, suggestion = null;
     if (Object.keys(corrected).length) {
       suggestion = query.replace(WORD, function (word) {
@@ -358,7 +359,7 @@
         if (hit.via) { out.via = hit.via; }
         if (hit.from !== undefined) { out.from = self.doc(hit.from); }  // the index entry or footnote matched
         if (hit.differs) { out.differs = hit.differs; }
-        var later = Keys.hitNewer(self, hit);  // by its words or its key alike (query.hit_newer)
+        var later = Keys.hitNewer(self, hit, reading);  // by its words or its key alike (query.hit_newer)
         if (later) { out.newer = later; }
         return out;
       }),

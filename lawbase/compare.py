@@ -67,6 +67,7 @@ class Cell:
     added: tuple[str, str] = ("", "")  # the sentence the newer text adds to the pair, and its edition (`Graph.added_by`)
     merged_with: list[str] = field(default_factory=list)  # in a `merged` pairing, the others merged (`merged_with`)
     from_row: bool = False  # the concordance's record reads from the row's edition to this one
+    split_into: list[str] = field(default_factory=list)  # this provision split into the row's edition: every part
 
     def weak(self) -> Say | None:
         return weak_phrase(self.sure, self.nodes)
@@ -133,7 +134,8 @@ class Row:
             names = [edition, self.edition]  # one first; a merging read from the row's is this one's split
             if cell.from_row and cell.relation in ("merged", "split"):  # (ru 73A2 -> pl 73A2 and 73D3)
                 relation = say("relation_split" if cell.relation == "merged" else "relation_merged")
-        sides = [f"{names[0]} {', '.join(node['key'] for node in cell.nodes) or '—'}", f"{names[1]} {self.key}"]
+        sides = [f"{names[0]} {', '.join(node['key'] for node in cell.nodes) or '—'}",
+                 f"{names[1]} {', '.join(cell.split_into) or self.key}"]  # `2007 16B1a → 2017 16B1, 16B1a`
         if self.years.get(edition, 0) > self.years.get(self.edition, 0):
             sides.reverse()  # older Laws first, whichever edition anchors the row: `2007 16C2 → 2017 16D2`
         return [relation, f": {sides[0]} → {sides[1]}"] + cell.merged_parts() + (["; ", weak] if weak else [])
@@ -230,11 +232,14 @@ class Comparer:
             for other in editions:
                 if other != anchor:
                     nodes, relation, sure = self.graph.pairing(member, other)
+                    record = self.graph.record(member, other) or {}
                     row.cells[other] = Cell(nodes, relation if nodes or relation != "key" else "none", sure=sure,
                                             sentence=self.graph.cut_from(member, other),
                                             added=self.graph.added_by(member, other),
                                             merged_with=merged_with(self.graph, member, other),
-                                            from_row=(self.graph.record(member, other) or {}).get("from_edition") == anchor)
+                                            from_row=record.get("from_edition") == anchor,
+                                            split_into=record["to"] if relation == "split"
+                                            and record.get("from_edition") == other else [])
                     shown[other].update(node["id"] for node in nodes)
             shown[anchor].add(member["id"])
             rows.append(row)
@@ -249,7 +254,7 @@ class Comparer:
             holding = [edition for edition in editions if self.covers(edition, row.key) or row.cells[edition].nodes]
             row.differing = {edition for edition in holding if row.label_parts(edition) or not row.cells[edition].nodes
                              } | {difference.editions[1] for difference in row.differences}  # (pl-1997: Laws 41-71)
-        notes = self.notes(self.law_of(key), editions)
+        notes = self.notes(self.law_of(key), editions, anchor)
         if present_only:
             editions = [edition for edition in editions if self.covers(edition, key)
                         or any(row.cells[edition].nodes for row in rows)]
@@ -284,14 +289,16 @@ class Comparer:
             rows.insert(at + 1, row)
             previous = member["id"]
 
-    def notes(self, law_key: str, editions: list[str]) -> list[Parts]:
+    def notes(self, law_key: str, editions: list[str], anchor: str) -> list[Parts]:
+        """Different Laws side by side say so, and whose numbering the rows follow (`compare 16C -e cs-2007 -e
+        pl-2017` is the 2017 16C, the Czech 16D beside it)."""
         years = {edition: self.editions[edition]["laws_year"] for edition in editions}
         notes: list[Parts] = []
         if len(set(years.values())) > 1:
             which: Parts = [say("different_laws"), " "]
             for number, (edition, year) in enumerate(years.items()):
                 which += (["; "] if number else []) + [say("edition_is_laws", edition=edition, year=year)]
-            notes.append(which)
+            notes.append(which + ["; ", say("rows_follow", edition=anchor)])
         for edition in editions:
             info = self.editions[edition]
             if info.get("amended") and law_key.isdigit() and int(law_key) in info.get("amended_laws", []):

@@ -233,6 +233,23 @@ def test_a_merged_pairing_names_what_else_went_into_the_provision(comparer):
     assert "with" not in rows["15B2"].label("cs-2007") and rows["15B2"].cells["cs-2007"].relation == "merged"
 
 
+def test_a_split_names_every_part_and_different_laws_say_whose_numbering_the_rows_follow(comparer, out):
+    """Translator review: 2007 16B1a's row read "split: 2007 16B1a → 2017 16B1a", not saying that 2017 16B1's
+    lead is its other part; and `compare 16C -e cs-2007 -e pl-2017` put the Czech 16D in a row "16C" without
+    saying the rows are the 2017 numbering."""
+    rows = {row.anchor_id: row for row in comparer.compare("16", present_only=True).rows}
+    assert rows["16B1a"].label("cs-2007") == "split: 2007 16B1a → 2017 16B1, 16B1a"
+    assert rows["16C"].label("cs-2007") == "moved: 2007 16D → 2017 16C"  # no split: one provision as before
+    shown = CliRunner().invoke(main, ["compare", "16C", "-e", "cs-2007", "-e", "pl-2017", "--out", str(out)],
+                               env={"COLUMNS": "200"}).output
+    assert "pl-2017 is the 2017 Laws; the rows follow the numbering of pl-2017" in shown
+    czech = CliRunner().invoke(main, ["compare", "Pravidlo 16C", "-e", "cs-2007", "-e", "pl-2017", "--out", str(out)],
+                               env={"COLUMNS": "200"}).output
+    assert "the rows follow the numbering of cs-2007" in czech
+    same = CliRunner().invoke(main, ["compare", "16C", "-e", "ru-2017", "-e", "pl-2017", "--out", str(out)]).output
+    assert "numbering" not in same  # the same Laws: one numbering
+
+
 def test_a_key_only_older_laws_have_compares_from_them(out):
     """Draft review: `compare 16D4` (a key only the draft had) and `compare 16A4` (only 2007's) said "unknown
     key: pl-2017 has no …", while `show` and `search` find them: the newest edition that has the key anchors."""

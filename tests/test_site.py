@@ -632,6 +632,18 @@ def test_the_list_of_comparisons_says_how_many_rows_of_each_law_differ(parsed, s
     assert law16.get("data-ui-caption") == "rows_differing"  # named on a phone, in the reader's language
 
 
+def test_the_list_of_comparisons_does_not_set_another_laws_title_beside_a_law_as_its_own(parsed, site):
+    """Translator review: Law 23's row read "Zapowiedź porównywalna | MOŽNÉ POŠKOZENÍ | СОПОСТАВИМАЯ ЗАЯВКА", as
+    if one Law; the 2007 Law 23 (possible damage) is 2017 72C. Its title says so, linked to that row."""
+    page = parsed.trees[(site / "compare/index.html").resolve()]
+    noted = {row.find("th/a").get("href"): row.find(".//span[@class='other-law']") for row in page.iter("tr")
+             if row.find(".//span[@class='other-law']") is not None}
+    assert set(noted) == {"law-23.html"}
+    note = noted["law-23.html"]
+    assert note.getparent().get("data-edition") == "cs-2007" and note.find("a").get("href") == "law-72.html#72C"
+    assert note.get("data-ui-title") == "index_other_law" and "in the 2017 Laws at 72C" in note.get("title")
+
+
 def test_a_recovered_number_is_flagged_on_the_comparison_pages_too(parsed, site):
     """Translator review: the Czech 40B "2." that lawbase reads as 40B3 stood on compare/law-40.html with
     no explanation, where the Law page flags it."""

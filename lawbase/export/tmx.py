@@ -46,6 +46,7 @@ class Alignment:
     without_text: int = 0  # one side has neither title nor text: nothing to translate
     unknown_keys: int = 0  # the concordance names a key the graph lacks
     said_already: int = 0  # a sentence's unit that says what its provision's own unit says
+    not_translations: Counter = field(default_factory=Counter)  # records left out by relation: changed, split, ...
 
 
 def segment(node: dict) -> str:
@@ -117,6 +118,9 @@ def aligned_pairs(graph: dict, from_edition: str, to_edition: str) -> Alignment:
     for entry in entries:
         sentence_pairs(entry, by_id, from_edition, to_edition, alignment)
         if entry.get("relation") not in ALIGNED or not entry.get("from"):
+            relation = entry.get("relation")
+            alignment.not_translations[f"new in {to_edition}" if not entry.get("from") else
+                                       f"without a counterpart in {to_edition}" if relation == "none" else relation] += 1
             continue
         source = by_id.get(node_id(from_edition, entry["from"]))
         for target in [by_id.get(node_id(to_edition, key)) for key in entry.get("to") or []]:
@@ -237,6 +241,9 @@ def export_pairs(graph: dict, export_format: str, from_edition: str, to_edition:
                 f"unit"] if said else []
     if skipped:
         line += "; skipped: " + ", ".join(skipped)
+    if alignment.not_translations:  # said, so that a translator knows what to review by hand
+        line += "; left out as no translation of each other: " + ", ".join(
+            f"{count} {relation}" for relation, count in sorted(alignment.not_translations.items()))
     if clean.replaced:
         line += f"; characters XML cannot hold, replaced by U+FFFD: {clean.replaced}"
     return [line]

@@ -41,6 +41,24 @@ def first_differing(comparison: Comparison) -> str:
     return next(row.anchor_id for row in comparison.rows if row.differs)
 
 
+def other_law(context: SiteContext, node: dict, first: Row):
+    """After the title of a Law that says another rule than the Law of its number in the anchor's Laws
+    (2007 Law 23, possible damage, beside 2017 Law 23, the comparable call), where its rule went there
+    (`→ 72C`, a link to that row), as the comparison's own rows say it; never as if the titles were one Law's."""
+    went = context.graph.counterparts(node, first.edition)[0]
+    phrase = say("index_other_law", year=first.years.get(first.edition, ""), keys=", ".join(n["key"] for n in went)
+                 or "—")
+    note = mark(E.SPAN(E.CLASS("other-law"), " → "), phrase, "data-ui-title")
+    note.set("title", english([phrase]))
+    for number, other in enumerate(went):
+        link = E.A(other["key"], href=f"{compare_page(law_of_key(other['key'])).split('/', 1)[1]}#{other['key']}")
+        if number:
+            note[-1].tail = ", "
+        note.append(link)
+    note.append(mark(E.SPAN(english([phrase]), E.CLASS("visually-hidden")), phrase))
+    return note
+
+
 def index_page(context: SiteContext, keys: list[str]) -> Page:
     """On a phone, a row a Law: its number, its title in one edition (the reader's language's first, chosen
     by compare.js; the first edition's without script) and the count; the jump opens a Law's comparison."""
@@ -54,12 +72,15 @@ def index_page(context: SiteContext, keys: list[str]) -> Page:
     body = E.TBODY()
     for key in keys:
         row = E.TR(E.TH(spoken(E.A(href=f"law-{key}.html"), [say("law_key", key=key)]), scope="row"))
+        first = context.comparisons[key].rows[0]
         for edition in editions:
             node = context.graph.by_key.get((edition, key))
             cell = E.TD(lang=context.language(edition), **lead[edition],
                         **{"data-label": edition, "data-edition": edition})
             if node is not None:
                 cell.append(E.A(node["title"], href=relative(INDEX, node["url"])))
+                if first.anchors and edition in first.cells and not first.cells[edition].nodes:
+                    cell.append(other_law(context, node, first))
             else:
                 cell.set("class", " ".join(filter(None, [cell.get("class"), "gap"])))
                 cell.text = "—"

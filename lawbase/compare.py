@@ -14,7 +14,7 @@ import textwrap
 from dataclasses import dataclass, field
 
 from .differences import Difference, Differences, difference_lines
-from .graph import Graph, Kind, recovered_key
+from .graph import Graph, Kind, footnote_sign, recovered_key
 from .keys import Key, law_of_key, sort_key
 from .manifest import newest_in_force
 from .phrases import Parts, Say, english, say
@@ -68,6 +68,7 @@ class Cell:
     merged_with: list[str] = field(default_factory=list)  # in a `merged` pairing, the others merged (`merged_with`)
     from_row: bool = False  # the concordance's record reads from the row's edition to this one
     split_into: list[str] = field(default_factory=list)  # this provision split into the row's edition: every part
+    footnotes: list[dict] = field(default_factory=list)  # the footnotes marked in its provisions, read with them
 
     def weak(self) -> Say | None:
         return weak_phrase(self.sure, self.nodes)
@@ -248,6 +249,7 @@ class Comparer:
         for row in rows:
             for edition in editions:
                 row.cells.setdefault(edition, Cell([], "none"))
+                row.cells[edition].footnotes = self.graph.footnotes_in(row.cells[edition].nodes)
             row.years = {edition: self.editions[edition]["laws_year"] for edition in editions}
             row.anchor = anchor
             row.differences = self.differences.of_row(row)
@@ -347,6 +349,7 @@ def cell_text(row: Row, edition: str) -> str:
         head = (node.get("marker", "") + recovered_key(node)).strip() if node["kind"] != "law" else f"{node['key']}."
         title = f"{node['title']} —" if node["title"] and node["text"] else node["title"]  # apart from the text
         parts.extend(part for part in (head, title, node["text"].replace("\n", " ")) if part)
+    parts.extend(f"[{footnote_sign(note)}] {note['text']}" for note in cell.footnotes)  # as `show` lists them
     return " ".join(parts)
 
 

@@ -123,6 +123,13 @@ class Differences:
                 found.append(Difference(what, editions, only))
         return found
 
+    def with_footnotes(self, nodes: list[dict]) -> list[dict]:
+        """The nodes and the footnotes marked in them: what a reader reads with a provision. What one text
+        cites or states is found in the other's footnotes too (the Czech 2007 Law 68's footnote cites Laws 16
+        and 57A, which the 2017 text says in its own words); a footnote's own are not compared, as
+        translations place footnotes differently."""
+        return nodes + self.graph.footnotes_in(nodes)
+
     # ------------------------------------------------------------------ citations
     def cites(self, nodes: list[dict]) -> tuple[set[str], set[str]] | None:
         """The keys the nodes cite and name as themselves; None where a reference is unresolved."""
@@ -150,11 +157,12 @@ class Differences:
 
     def cited_only(self, first: list[dict], second: list[dict]) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
         a, b = self.cites(first), self.cites(second)
-        if a is None or b is None:
+        a_read, b_read = self.cites(self.with_footnotes(first)), self.cites(self.with_footnotes(second))
+        if a is None or b is None or a_read is None or b_read is None:
             return None
-        (a_cited, a_own), (b_cited, b_own) = a, b
+        a_cited, b_cited = a[0], b[0]
         a_edition, b_edition = first[0]["edition"], second[0]["edition"]
-        a_all, b_all = a_cited | a_own, b_cited | b_own
+        a_all, b_all = a_read[0] | a_read[1], b_read[0] | b_read[1]
         a_maps = {key: self.counterparts(key, a_edition, b_edition) for key in a_all}
         b_maps = {key: self.counterparts(key, b_edition, a_edition) for key in b_all}
         if None in a_maps.values() or None in b_maps.values():
@@ -195,10 +203,11 @@ class Differences:
     def stated_only(self, first: list[dict], second: list[dict]) -> tuple[tuple[str, ...], tuple[str, ...]]:
         """What each writes in digits that the other does not write, in digits or in words."""
         a, b = self.numbers(first), self.numbers(second)
-        a_words, b_words = (self.values_in_words(nodes) if only else set()
-                            for nodes, only in ((first, b - a), (second, a - b)))
-        return (tuple(n for n in sorted(a - b, key=magnitude) if magnitude(n) not in b_words),
-                tuple(n for n in sorted(b - a, key=magnitude) if magnitude(n) not in a_words))
+        a_read, b_read = self.numbers(self.with_footnotes(first)), self.numbers(self.with_footnotes(second))
+        a_words, b_words = (self.values_in_words(self.with_footnotes(nodes)) if only else set()
+                            for nodes, only in ((first, b - a_read), (second, a - b_read)))
+        return (tuple(n for n in sorted(a - b_read, key=magnitude) if magnitude(n) not in b_words),
+                tuple(n for n in sorted(b - a_read, key=magnitude) if magnitude(n) not in a_words))
 
 
 def magnitude(number: str) -> float:

@@ -162,6 +162,11 @@ class Graph:
                     table.setdefault(marker["node"], []).append((node, count, marker))
         return table
 
+    def footnotes_in(self, nodes: list[NodeRecord]) -> list[NodeRecord]:
+        """The footnotes marked in these nodes, each once, as the nodes' reader meets them."""
+        marked = [note for node in nodes for note, _, _ in self.footnote_markers.get(node["id"], [])]
+        return [note for at, note in enumerate(marked) if note not in nodes and note not in marked[:at]]
+
     def language(self, edition: str) -> str:
         return self.editions[edition]["language"]
 

@@ -250,6 +250,23 @@ def test_a_split_names_every_part_and_different_laws_say_whose_numbering_the_row
     assert "numbering" not in same  # the same Laws: one numbering
 
 
+def test_a_footnote_is_read_with_its_provision_side_by_side(comparer, out, built_out):
+    """Translator review: the Czech footnote 2 of 16B3 is the Polish footnote 5, but the page showed only a
+    linked number and `compare` not even that: both now show each footnote marked in a cell's provisions."""
+    row = next(row for row in comparer.compare("16", present_only=True).rows if row.key == "16B3")
+    assert [note["text"] for note in row.cells["cs-2007"].footnotes] == [
+        "dřívější ani pozdější přivolání vedoucího není porušením pravidel"]
+    shown = CliRunner().invoke(main, ["compare", "16B3", "-e", "cs-2007", "-e", "pl-2017", "--out", str(out)],
+                               env={"COLUMNS": "240"}).output
+    assert "[2] dřívější ani pozdější přivolání" in shown and "[5] Wcześniejsze lub późniejsze" in shown
+    cells = {cell["edition"]: cell for cell in compare_json(out, "16B3")["rows"][0]["cells"]}
+    assert cells["pl-2017"]["footnotes"] == [{"number": "5", "text": "Wcześniejsze lub późniejsze przywołanie "
+                                                                    "sędziego nie jest wykroczeniem."}]
+    page = lxml_html.parse(str(built_out[0] / "site" / "compare" / "law-16.html"))
+    cell = page.find(".//tr[@id='16B3']/td[@data-edition='ru-2017']")
+    assert cell.find(".//div[@class='cell-footnote']").text_content() == "5 Не является нарушением вызвать Судью раньше или позже."
+
+
 def test_a_key_only_older_laws_have_compares_from_them(out):
     """Draft review: `compare 16D4` (a key only the draft had) and `compare 16A4` (only 2007's) said "unknown
     key: pl-2017 has no …", while `show` and `search` find them: the newest edition that has the key anchors."""

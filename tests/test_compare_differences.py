@@ -87,6 +87,14 @@ def test_an_unresolved_citation_says_nothing(comparer):
     assert row_of(comparer, "41B", ["pl-2017", "pl-1997"]).differences == []
 
 
+def test_what_the_other_text_says_in_a_footnote_is_no_difference(comparer):
+    """Translator review (cs-2007 beside pl-2017): Law 68 read "citations differ: pl-2017 16, 57A · cs-2007 —",
+    but the Czech footnote to the Law's introduction cites both, where 2017 says it in the text itself."""
+    row = row_of(comparer, "68", ["pl-2017", "cs-2007"])
+    assert not [line for line in said(row) if line.startswith("citations")]
+    assert said(row_of(comparer, "16B3", ["pl-2017", "cs-2007"])) == ["citations: pl-2017 12C1 · cs-2007 12C"]
+
+
 def test_the_page_says_it_in_the_row_in_the_readers_language(out):
     page = lxml_html.parse(str(out / "site" / "compare" / "law-16.html")).getroot()
     row = page.get_element_by_id("16B3")
@@ -109,7 +117,7 @@ def test_the_command_says_it_under_the_row_and_in_the_json(out):
     lines = result.output.split("\n")
     under = next(number for number, line in enumerate(lines) if "≠" in line)
     assert lines[under].strip() == "≠ citations differ: pl-2017 12C1 · ru-2017 12C"
-    assert "12C1)." in lines[under - 1]  # under the row's last line
+    assert "nie jest wykroczeniem." in lines[under - 1]  # under the row's last line: its footnote 5, after the text
     row = json.loads(CliRunner().invoke(main, arguments + ["--json"]).output)["rows"][0]
     assert row["differences"] == [{"kind": "citations", "editions": PL_RU,
                                    "only": {"pl-2017": ["12C1"], "ru-2017": ["12C"]},

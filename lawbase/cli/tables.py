@@ -10,7 +10,7 @@ from pathlib import Path
 import click
 
 from ..errors import LawbaseError
-from ..graph import recovered_key
+from ..graph import footnote_sign, recovered_key
 from ..text import terminal_text
 from . import CORPUS_OPTION, NAME, OUT_OPTION, json_out, main, open_graph, terminal_width
 
@@ -75,7 +75,8 @@ def row_json(row, editions: list[str]) -> dict:
             "differences": [difference.to_json() for difference in row.differences],
             "cells": [{"edition": edition, "keys": [node["key"] for node in cell.nodes], "relation": cell.relation,
                        "confidence": cell.sure, "label": row.label(edition) if cell.nodes else "",
-                       "text": "\n".join(text(node) for node in cell.nodes)}
+                       "text": "\n".join(text(node) for node in cell.nodes),
+                       "footnotes": [{"number": footnote_sign(note), "text": note["text"]} for note in cell.footnotes]}
                       for edition, cell in ((edition, row.cells[edition]) for edition in editions)]}
 
 

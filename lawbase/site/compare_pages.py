@@ -15,6 +15,7 @@ from lxml.html import builder as E
 from ..compare import Comparison, Row, quotation
 from ..differences import word_diff
 from ..differences import Difference
+from ..graph import footnote_sign
 from ..keys import law_of_key
 from ..phrases import english, say
 from ..urls import compare_page
@@ -247,6 +248,11 @@ class ComparePage:
                 head.append(E.STRONG(" " + node["title"]))
             cell.append(head)
             text.render(cell, node)
+        for note in self.context.graph.footnotes_in(nodes):  # read with the text, as on its Law page
+            sign = footnote_sign(note)
+            line = E.DIV(E.CLASS("cell-footnote"))
+            text.render(line, note, lead=lambda sign=sign: E.SUP(sign, E.CLASS("footnote-sign")))
+            cell.append(line)
         return cell
 
     def diff_cell(self, row: Row, older: str, newer: str):

@@ -101,6 +101,21 @@ def test_the_command_prints_the_table_as_json_and_csv(built_out):
     assert wrong.exit_code == 2 and len(wrong.output.strip().splitlines()) == 1
 
 
+def test_2007_12c1b_is_2017_12c1e_where_its_sentences_are_said_not_the_new_rule_at_its_letter(built_out):
+    """The issue's own example: 2007 12C1b (self-inflicted damage), paired with 2017 12C1b (the likely result
+    restored) by its letter on weak evidence, says what 2017 12C1e says with its (i) and (ii), sentence by
+    sentence: the table pairs it there, from either 2017 text, and 2017 12C1b is new."""
+    for language in ("pl-2017", "ru-2017"):
+        result = CliRunner().invoke(main, ["concordance", "--from", "cs-2007", "--to", language, "--law", "12",
+                                           "--json", "--out", str(built_out[0])])
+        assert result.exit_code == 0, result.output
+        records = json.loads(result.output)
+        record = next(r for r in records if r["from"] == "12C1b")
+        assert record["to"] == ["12C1e", "12C1e(i)", "12C1e(ii)"] and record["relation"] == "split", record
+        assert [r["to"] for r in records if "12C1b" in r["to"]] == [["12C1b"]]
+        assert next(r for r in records if r["to"] == ["12C1b"])["from"] is None
+
+
 def test_the_compare_page_puts_2007_16c_beside_2017_16d(built_out, chromium):
     chromium.get((built_out[0] / "site" / "compare" / "law-16.html").as_uri() + "?ui=en#16D")
     cell = chromium.find_element("css selector", "tr[id='16D'] td[data-edition='cs-2007']")

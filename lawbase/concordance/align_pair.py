@@ -140,6 +140,7 @@ def align_editions(graph: Graph, texts: dict[str, EditionText], first_id: str, s
         if not facts.same_laws:
             by_place = {pair.first.node["key"] for pair in alignment.pairs if pair.how == "gap"}
             aligned = sentences.unpaired(aligned, direct.sentences, by_place)
+            aligned = sentences.said_elsewhere(aligned, direct.sentences, by_place, rest_second)
             both = score.sentences()  # the added-rule test keeps the direct scores its bound was drawn from
             aligned = sentences.apply(aligned, sentences.sources(rest_second, both, aligned), both, rest_second)
             aligned = sentences.extended(aligned, direct.sentences)

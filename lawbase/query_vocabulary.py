@@ -149,6 +149,13 @@ def vocabulary_reading(tokens: list, language, gap: int) -> dict[int, tuple[list
     return chosen
 
 
+def negated_replacements(replacements: list, language) -> list[str]:
+    """The negated form of each one-word replacement the Laws use ("zaakceptować" -> "niezaakceptowana"):
+    a key read after a negating word stands for its replacement negated."""
+    return [prefix + terms[0] for terms in replacements if len(terms) == 1 for prefix in language.negating[:1]
+            if prefix + terms[0] in language.idf]
+
+
 def content_count(tokens: list, positions: list[int], language) -> int:
     return sum(language.fold(tokens[place].word) not in language.stop for place in positions)
 

@@ -16,7 +16,8 @@ from functools import cache, cached_property
 from typing import Callable
 
 from .query_spelling import Spelling
-from .query_vocabulary import ENGLISH_TERM, Vocabulary, bid_at, english_word, higher, vocabulary_reading
+from .query_vocabulary import (ENGLISH_TERM, Vocabulary, bid_at, english_word, higher, negated_replacements,
+                               vocabulary_reading)
 from .text import fold
 
 WORD = re.compile(r"\w+")
@@ -317,6 +318,9 @@ def read_slots(tokens: list[Token], language: Language, weights: dict,
             slot = Slot(words, [Alternative(own, 1.0, "own")] if own and len(own) == len(content) else [],
                         negated=negate, width=max(1, len(content)))
             slot.alternatives += [Alternative(terms, weights["synonym"], "synonym") for terms in replacements]
+            if negate:  # "nie przyjmuje" is "niezaakceptowana": a one-word replacement in its negated form too
+                slot.alternatives += [Alternative([negative], weights["synonym"], "synonym")
+                                      for negative in negated_replacements(replacements, language)]
             slots.append(slot)
             position += 1
             negate = False

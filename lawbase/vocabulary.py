@@ -24,11 +24,30 @@ def phrase_terms(phrase: str, analyser: Analyser, term_map: TermMap, stop: set[s
             for word in WORD.findall(phrase.lower()) if analyser.fold(word) not in stop]
 
 
-def key_options(phrase: str, analyser: Analyser, term_map: TermMap) -> tuple[tuple[str, ...], ...]:
+SLANG_CUTS = (1, 2)  # letters a slang key word is also read without (`slang_stems`)
+SLANG_STEM = 5  # letters at least left of it
+
+
+def key_options(phrase: str, analyser: Analyser, term_map: TermMap,
+                corpus: set[str] | frozenset[str] = frozenset()) -> tuple[tuple[str, ...], ...]:
     """Each word of a key as the terms a query word may show for it: its analysis, and the word
-    itself folded (a lemmatiser may give an infinitive another aspect than its inflected forms)."""
-    return tuple(tuple(sorted({*term_map.terms(word), analyser.lemma_term(word), analyser.fold(word)}))
-                 for word in WORD.findall(phrase.lower()))
+    itself folded (a lemmatiser may give an infinitive another aspect than its inflected forms); a
+    slang word (`corpus`: the terms of the Laws, given) also by its stems (`slang_stems`)."""
+    options = []
+    for word in WORD.findall(phrase.lower()):
+        terms = {*term_map.terms(word), analyser.lemma_term(word), analyser.fold(word)}
+        if corpus and not term_map.terms(word) and analyser.lemma_term(word) not in corpus:
+            terms |= slang_stems(analyser.fold(word), corpus)
+        options.append(tuple(sorted(terms)))
+    return tuple(options)
+
+
+def slang_stems(folded: str, corpus: set[str] | frozenset[str]) -> set[str]:
+    """A slang word the lemmatiser does not know (`wziątka`, `docinać`, `листок`) without its last one
+    or two letters, at least `SLANG_STEM` left, where the Laws have no such term: a query word read
+    without its own ending (`Spelling.endings_cut`: `wziątek`, `docina`) meets it, so the key is met in
+    any inflection, as a word the lemmatiser knows is."""
+    return {folded[:-cut] for cut in SLANG_CUTS if len(folded) - cut >= SLANG_STEM and folded[:-cut] not in corpus}
 
 
 def language_vocabulary(language: str, term_map: TermMap) -> dict:
@@ -46,8 +65,8 @@ def language_vocabulary(language: str, term_map: TermMap) -> dict:
         """A replacement's terms the corpus has (the others could never match), stop-words left out."""
         return [term for term in phrase_terms(phrase, analyser, term_map, stop) if term in corpus]
 
-    def add(key: str, replacement: str) -> None:
-        options = key_options(key, analyser, term_map)
+    def add(key: str, replacement: str, slang: bool = False) -> None:
+        options = key_options(key, analyser, term_map, corpus if slang else frozenset())
         terms = known(replacement)
         if options and terms and not all(term in option for term, option in zip(terms, options)):
             if terms not in synonyms.setdefault(options, []):
@@ -55,7 +74,7 @@ def language_vocabulary(language: str, term_map: TermMap) -> dict:
 
     for key, replacements in profile.vocabulary_table("synonyms").items():
         for replacement in replacements:
-            add(key, replacement)
+            add(key, replacement, slang=True)
     for word, number in settings.get("ordinals", {}).items():
         add(word, str(number))
     for word, number in settings.get("cardinals", {}).items():

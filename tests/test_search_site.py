@@ -43,6 +43,9 @@ TABLE = [
     ("he touched the cards of another player", None, None), ("kibic przecinikow", None, "pl-2017"),
     ("qwertyuiopasdfgh", None, None), ("разыгрывающий открывает карту", None, "ru-2017"),
     ("карта сыграна", None, "ru-2017"), ("revoke w ostatniej lewie", None, "pl-2017"),
+    # a key after a negating word also in its replacement's negated form; a slang key met by its stem
+    ("odzywka niewystarczająca, nie przyjmuję jej", None, "pl-2017"), ("docina mi", None, None),
+    ("ile wziątek", None, "pl-2017"),
     # a key whose older rule is another (the Czech 16C2; the new Law 23): said, and the rule offered
     ("23", None, None), ("Pravidlo 16C2", "cs", None), ("45C2", None, None),
     # a Law word of one language puts that language's text first

@@ -187,6 +187,16 @@
     matched[1].forEach(function (replacement) {
       slot.alternatives.push(R().alternative(replacement, weights.synonym, "synonym"));
     });
+    if (negate) {  // "nie przyjmuje" is "niezaakceptowana": a one-word replacement in its negated form too
+      matched[1].forEach(function (replacement) {
+        if (replacement.length !== 1) { return; }
+        language.negating().slice(0, 1).forEach(function (prefix) {
+          if (Object.prototype.hasOwnProperty.call(language.idf, prefix + replacement[0])) {
+            slot.alternatives.push(R().alternative([prefix + replacement[0]], weights.synonym, "synonym"));
+          }
+        });
+      });
+    }
     return slot;
   }
 

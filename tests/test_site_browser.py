@@ -197,6 +197,20 @@ def test_a_provision_number_gives_its_citation_and_the_same_provision_elsewhere(
     assert browser.current_url.endswith("law-16.html#16C2")
 
 
+def test_a_provisions_menu_names_every_part_it_went_into_and_how(browser, site):
+    """Translator review: the menu of the Czech 40B2a offered "v pl-2017: 40A4" alone, the one sentence moved,
+    not the 2017 40B2a and its (i)-(iii) that hold the rest, nor that it was split."""
+    screen(browser, PHONE)
+    open_page(browser, site, "cs-2007/law-40.html")
+    browser.find_element("css selector", "[id='40B2a'] a.num").click()
+    card = browser.find_element("id", "popover-card")
+    wait_for(lambda: card.find_elements("css selector", "li"))
+    item = next(li for li in card.find_elements("css selector", "li") if li.text.startswith("v pl-2017"))
+    assert item.text == "v pl-2017: 40A4, 40B2a, 40B2a(i), 40B2a(ii), 40B2a(iii) (rozděleno)"
+    hrefs = [link.get_attribute("href") for link in item.find_elements("css selector", "a")]
+    assert hrefs[0].endswith("/pl-2017/law-40.html#40A4") and hrefs[-1].endswith("/pl-2017/law-40.html#40B2a(iii)")
+
+
 def test_a_menu_opened_near_the_bottom_of_a_phone_stays_on_screen_above_its_number(browser, site):
     """A provision number tapped at the bottom of a phone's screen: the menu opens above it, whole, also
     once the copied citation has been added to it."""

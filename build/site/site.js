@@ -268,6 +268,8 @@
     }
   }
 
+  function shownKey(url) { return decodeURIComponent(url.split("#")[1] || url.replace(/^.*law-(.*)\.html$/, "$1")); }
+
   function menu(number, key) {
     var citation = say("citation", {key: key, edition: LINKS.edition});
     var text = citation + ", " + location.href.split("#")[0] + "#" + key;
@@ -276,10 +278,19 @@
     elsewhere(key).forEach(function (pair) {
       var item = element("li"), name = pair[0] === "compare" ? say("compare") : say("in_edition", {edition: pair[0]});
       if (pair[1]) {
-        var target = decodeURIComponent(pair[1].split("#")[1] || pair[1].replace(/^.*law-(.*)\.html$/, "$1"));
-        var link = element("a", "", pair[0] === "compare" ? name : name + ": " + target);
+        var link = element("a", "", pair[0] === "compare" ? name : name + ": " + shownKey(pair[1]));
         link.href = pair[1];
         item.appendChild(link);
+        var said = (LINKS.more[key] || {})[pair[0]];  /* every part it went into, and how (law.provision_links) */
+        if (said) {
+          var folder = pair[1].slice(0, pair[1].lastIndexOf("/") + 1);
+          said.also.forEach(function (url) {
+            var other = element("a", "", shownKey(url));
+            other.href = folder + url;
+            item.append(", ", other);
+          });
+          item.append(" (" + say("relation_" + said.relation) + ")");
+        }
       } else {
         item.textContent = name + ": " + say("no_counterpart");
       }

@@ -188,22 +188,28 @@ class LawPage:
         number leads to the note on its Law (the phone review: 27B offered "no counterpart" in pl-notes,
         which has a note on Law 27)."""
         law_key = self.law["key"]
-        links = {}
+        links, more = {}, {}
         on_law = {other: self.graph.counterparts(self.law, other)[0] for other, _ in self.others
                   if self.context.editions[other]["kind"] == "notes"}
         for node in self.graph.subtree(self.law, Kind.STRUCTURE):
             usual = f"law-{law_key}.html" + ("" if node is self.law else f"#{node['key']}")
             targets = []
             for other, _ in self.others:
-                nodes = self.graph.counterparts(node, other)[0] or on_law.get(other, [])
+                nodes, relation = self.graph.counterparts(node, other)
+                nodes = nodes or on_law.get(other, [])
                 targets.append(nodes[0]["url"].split("/", 1)[1] if nodes else "")
+                if nodes and (len(nodes) > 1 or relation in ("changed", "split", "merged")):  # said, every part
+                    more.setdefault(node["key"], {})[other] = {  # linked (translator review: 40B2a showed 40A4)
+                        "relation": relation, "also": [n["url"].split("/", 1)[1] for n in nodes[1:]]}
             compare_url = self.context.compare_urls.get(node["id"], "").split("/", 1)[-1]
             targets.append(compare_url.removesuffix(f"#{law_key}") if node is self.law else compare_url)
             links[node["key"]] = [1 if target == usual else target for target in targets]
         words = self.words
         payload = {"edition": self.edition, "law": law_key, "compare": relative(self.here, "compare/x")[:-1],
                    "editions": [[other, relative(self.here, f"{other}/x")[:-1]] for other, _ in self.others],
-                   "links": links,
+                   "links": links, "more": more,
                    "strings": {key: words[key] for key in ("citation", "copied", "copy_this", "provision_menu",
-                                                            "in_edition", "no_counterpart", "compare", "close")}}
+                                                            "in_edition", "no_counterpart", "compare", "close",
+                                                            "relation_changed", "relation_split", "relation_merged",
+                                                            "relation_moved", "relation_same", "relation_none")}}
         return json_script("provision-links", payload)

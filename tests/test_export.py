@@ -366,8 +366,19 @@ def test_csv_has_the_same_pairs(small, tmp_path):
     assert [(r["from_key"], r["to_key"], r["relation"]) for r in rows] == [tmx_pair(unit) for unit in store.units]
     assert rows[0] == {"from_edition": "cs-2007", "from_key": "16", "to_edition": "pl-2017", "to_key": "16",
                        "relation": "same", "confidence": "0.97", "from_text": "OPRAVNĚNÁ A NEOPRAVNĚNÁ INFORMACE",
-                       "to_text": "Legalne i nielegalne informacje"}
+                       "to_text": "Legalne i nielegalne informacje", "from_printed": "", "to_printed": ""}
     assert "\f" in next(r for r in rows if r["from_key"] == "16A2")["from_text"]  # CSV can hold it as it is
+
+
+def test_the_csv_says_what_the_source_printed_where_a_key_was_recovered(out, tmp_path):
+    """Translator review: the TMX kept the Czech 40B3's printed "2." (`x-key-printed`), the CSV did not."""
+    result = export("--format", "csv", "--from", "cs-2007", "--to", "pl-2017", "--out", str(out), "--dest",
+                    str(tmp_path / "cs-pl.csv"))
+    assert result.exit_code == 0, result.output
+    rows = {row["from_key"]: row for row in csv.DictReader(io.StringIO((tmp_path / "cs-pl.csv").read_text("utf-8")))}
+    assert rows["40B3"]["from_printed"] == "2." and rows["20F1"]["from_printed"] == "-"
+    assert rows["12B1"]["from_printed"] == "no number" and rows["16C"]["from_printed"] == ""
+    assert rows["21B2"]["to_printed"] == "-"  # 2017's 21B1-3 are printed as bullets
 
 
 def tmx_pair(unit) -> tuple[str, str, str]:

@@ -28,7 +28,8 @@ from . import XML_DECLARATION, XmlCleaner, check_edition, shown, write_atomicall
 
 ALIGNED = ("same", "moved")
 XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
-CSV_COLUMNS = ["from_edition", "from_key", "to_edition", "to_key", "relation", "confidence", "from_text", "to_text"]
+CSV_COLUMNS = ["from_edition", "from_key", "to_edition", "to_key", "relation", "confidence", "from_text", "to_text",
+               "from_printed", "to_printed"]  # the number as printed where lawbase recovered the key (`x-key-printed`)
 
 
 @dataclass(frozen=True)
@@ -207,6 +208,12 @@ def add_prop(parent: etree._Element, kind: str, value: str) -> None:
     etree.SubElement(parent, "prop", type=kind).text = value
 
 
+def printed_key(node: dict) -> str:
+    """What the source printed where lawbase recovered a key (the Czech 40B3 was printed `2.`; `-` a bullet),
+    "" where the key was printed: the CSV's counterpart of the TMX's `x-key-printed`."""
+    return (node["inferred"].get("printed") or "no number") if node.get("inferred") else ""
+
+
 def csv_bytes(alignment: Alignment) -> bytes:
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
@@ -214,7 +221,7 @@ def csv_bytes(alignment: Alignment) -> bytes:
     for pair in alignment.pairs:
         writer.writerow([pair.source["edition"], pair.source["key"], pair.target["edition"], pair.target["key"],
                          pair.relation, "" if pair.confidence is None else pair.confidence,
-                         segment(pair.source), segment(pair.target)])
+                         segment(pair.source), segment(pair.target), printed_key(pair.source), printed_key(pair.target)])
     return buffer.getvalue().encode("utf-8")
 
 

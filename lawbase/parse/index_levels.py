@@ -151,9 +151,31 @@ class Reading:
         cost = 0.0
         if end - main > 2:
             cost += ORDER_PENALTY * (self.disorder[end] - self.disorder[main + 2])
-        if end == main + 1 and self.cross[main] is None and not self.entries[main].targets:
+        if end == main + 1 and self.headless(main):
             cost += HEADLESS_PENALTY
         return cost
+
+    def headless(self, main: int) -> bool:
+        """A main entry that should head sub-entries (no targets, no cross-reference)."""
+        return self.cross[main] is None and not self.entries[main].targets
+
+    def steps(self, mains: list[int], index: int) -> list[float]:
+        """`step(main, main, index)` for each of `mains`, what depends on `index` alone read once (the DP
+        asks this of up to WINDOW main entries per line)."""
+        gain, own_head = self.gain[index], self.says_of(self.head[index], index)
+        settled = self.disorder[index + 1] == self.disorder[index]
+        words, letters = self.ranks[0], self.ranks[1]
+        word_rank, letter_rank = words[index], letters[index]
+        disorder, headless = self.disorder, index - 1 if self.headless(index - 1) else -1
+        out = []
+        for main in mains:
+            score = gain - (ORDER_PENALTY * (disorder[index] - disorder[main + 2]) if index - main > 2 else
+                            HEADLESS_PENALTY if main == headless else 0.0)
+            if own_head or (settled and self.says_of(main, index)):
+                score -= SAME_HEAD_PENALTY
+            out.append(score - (0.0 if word_rank > words[main] else
+                                LETTER_ORDER_PENALTY if letter_rank > letters[main] else MAIN_ORDER_PENALTY))
+        return out
 
     def step(self, main: int, anchor: int, index: int) -> float:
         """The score of `index` as the main entry after `main` (whose alphabet place is `anchor`'s)."""
@@ -182,6 +204,9 @@ def assign_levels(entries: list[IndexLine], collation: Callable[[str], tuple]) -
     next_forced = [count] * (count + 1)
     for index in range(count - 1, -1, -1):
         next_forced[index] = index if reading.forced[index] else next_forced[index + 1]
+    last_forced = [0] * count  # the last forced main entry at or before each line (0: none)
+    for index in range(1, count):
+        last_forced[index] = index if reading.forced[index] else last_forced[index - 1]
 
     def before(j: int) -> range:  # the main entries the one at j may follow
         return range(max(0, j - WINDOW), j)
@@ -189,22 +214,26 @@ def assign_levels(entries: list[IndexLine], collation: Callable[[str], tuple]) -
     def open_(i: int, j: int) -> bool:  # i a main entry whose sub-entries run to j
         return best[i] != UNREACHABLE and next_forced[i + 1] >= j and reading.cross[i] != "main"
 
+    def opened(j: int) -> list[int]:  # the i of before(j) with open_(i, j): none before a forced main entry
+        return [i for i in range(max(0, j - WINDOW, last_forced[j - 1]), j)
+                if best[i] != UNREACHABLE and reading.cross[i] != "main"]
+
     best = [UNREACHABLE] * count
     back = [-1] * count
     via: dict[int, int] = {}  # j -> the main entry above the cross-reference j follows
     best[0] = reading.gain[0]
     for j in range(1, count):
         top, came_from = UNREACHABLE, -1
-        for i in before(j):
-            if open_(i, j) and best[i] + reading.step(i, i, j) > top:
-                top, came_from = best[i] + reading.step(i, i, j), i
+        mains = opened(j)
+        for i, step in zip(mains, reading.steps(mains, j)):
+            if best[i] + step > top:
+                top, came_from = best[i] + step, i
         cross = j - 1
         if reading.cross[cross] == "main":
-            for i in before(cross):
-                if open_(i, cross):
-                    score = best[i] + reading.step(i, i, cross) + reading.step(cross, i, j)
-                    if score > top:
-                        top, came_from, via[j] = score, cross, i
+            for i in opened(cross):
+                score = best[i] + reading.step(i, i, cross) + reading.step(cross, i, j)
+                if score > top:
+                    top, came_from, via[j] = score, cross, i
         best[j], back[j] = top, came_from
     # the last main entry: its sub-entries run to the end
     final, final_score = 0, UNREACHABLE

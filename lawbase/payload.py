@@ -39,7 +39,7 @@ def field_terms(text: str, term_map: TermMap) -> list[str]:
     return terms
 
 
-def folded_forms(term_map: TermMap) -> dict:
+def folded_forms(term_map: TermMap) -> tuple[dict[str, list[str]], dict[str, str]]:
     """`folded`: folded form -> the terms of the corpus forms folding to it (a query is read folded:
     typed with diacritics or without, it finds the same forms); `spelled`: folded form -> the first
     of those forms, where it is spelled otherwise (to say "did you mean" in the corpus's spelling)."""
@@ -55,6 +55,11 @@ def folded_forms(term_map: TermMap) -> dict:
         for term in term_map.terms(form):
             if term not in folded[key]:
                 folded[key].append(term)
+    return folded, spelled
+
+
+def forms_table(folded: dict[str, list[str]], spelled: dict[str, str]) -> dict:
+    """`folded_forms` as the payload writes it (a form of one term: the term alone)."""
     return {"folded": {key: terms[0] if len(terms) == 1 else terms for key, terms in sorted(folded.items())},
             "spelled": dict(sorted(spelled.items()))}
 
@@ -138,8 +143,8 @@ def language_tables(documents: list[Document], term_maps: dict[str, TermMap], ca
             languages[language] = found
             continue
         profile = load_profile(language)
-        lemmas = lemma_map(term_maps[language])
-        for number, terms in said_terms(documents, fields, language, term_maps[language], lemmas,
+        lemmas, forms = lemma_map(term_maps[language]), folded_forms(term_maps[language])
+        for number, terms in said_terms(documents, fields, language, term_maps[language], lemmas, forms[0],
                                         stops[language], english_stop).items():
             fields[number]["said"] = terms
         members = [(number, fields[number]) for number, document in enumerate(documents) if document.lang == language]
@@ -154,7 +159,7 @@ def language_tables(documents: list[Document], term_maps: dict[str, TermMap], ca
             "stop": sorted(stops[language]),
             "negation": sorted(settings.get("negation_words", [])),
             "negating": settings.get("negating_prefixes", []), "same_lemma": settings.get("same_lemma", {}),
-            **folded_forms(term_maps[language]),
+            **forms_table(*forms),
             "lemmas": lemmas,
             "postings": postings, "idf": idf,
             "vocabulary": vocabulary,

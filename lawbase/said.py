@@ -21,18 +21,16 @@ MAX_PLACES = 4  # documents of one edition a replacement may point to (chosen on
 
 
 def said_terms(documents: list, fields: list[dict[str, list[str]]], language: str, term_map: TermMap,
-               lemmas: dict[str, list[str]], stop: set[str], english_stop: set[str]) -> dict[int, list[str]]:
+               lemmas: dict[str, list[str]], folded: dict[str, list[str]], stop: set[str],
+               english_stop: set[str]) -> dict[int, list[str]]:
     """Document number -> the terms of the thesaurus keys whose replacements point to it (an English
-    key's words marked as English: `ENGLISH_TERM`). `fields`: each document's analysed fields; `lemmas`:
-    the payload's lemma map (a key word the corpus lacks gets the term a query would read it as)."""
+    key's words marked as English: `ENGLISH_TERM`). `fields`: each document's analysed fields; `lemmas`
+    and `folded`: the payload's lemma map and folded forms (a key word the corpus lacks gets the term a
+    query would read it as)."""
     profile = load_profile(language)
     analyser = analyser_for(language)
     corpus = term_map.all_terms()
     skipped = stop | {analyser.fold(word) for word in profile.search.get("negation_words", [])}
-    folded: dict[str, list[str]] = {}
-    for form in sorted(term_map.forms):
-        terms = folded.setdefault(analyser.fold(form), [])
-        terms.extend(term for term in term_map.terms(form) if term not in terms)
     members = [number for number, document in enumerate(documents) if document.lang == language]
     words_of = {number: set(fields[number]["body"]) | set(fields[number]["title"]) for number in members}
     by_term: dict[str, set[int]] = {}
@@ -54,16 +52,24 @@ def said_terms(documents: list, fields: list[dict[str, list[str]]], language: st
     english = [(key, [ENGLISH_TERM + english_word(word) for word in WORD.findall(key.lower()) if word not in english_stop],
                 replacements) for key, replacements in profile.thesaurus.get("english", {}).items()]
     native = [(key, key_terms(key), replacements) for key, replacements in profile.thesaurus.get("synonyms", {}).items()]
-    for key, terms, replacements in native + english:
-        for replacement in replacements if terms else ():
+    pointed: dict[str, list[int]] = {}  # replacement -> the documents it points to (a third repeat)
+
+    def pointed_to(replacement: str) -> list[int]:
+        found = pointed.get(replacement)
+        if found is None:
+            found = pointed[replacement] = []
             wanted = {(term_map.terms(word) or [analyser.term(word)])[0] for word in WORD.findall(replacement.lower())
                       if analyser.fold(word) not in stop}
-            if not wanted or not wanted <= corpus:
-                continue
-            places = set.intersection(*(by_term.get(term, set()) for term in wanted))
-            for edition in {documents[number].edition for number in places}:
-                here = [number for number in places if documents[number].edition == edition]
-                if len(here) <= MAX_PLACES:
-                    for number in here:
-                        said.setdefault(number, []).extend(terms)
+            if wanted and wanted <= corpus:
+                places = set.intersection(*(by_term.get(term, set()) for term in wanted))
+                for edition in {documents[number].edition for number in places}:
+                    here = [number for number in places if documents[number].edition == edition]
+                    if len(here) <= MAX_PLACES:
+                        found.extend(here)
+        return found
+
+    for key, terms, replacements in native + english:
+        for replacement in replacements if terms else ():
+            for number in pointed_to(replacement):
+                said.setdefault(number, []).extend(terms)
     return {number: sorted(set(terms)) for number, terms in said.items()}

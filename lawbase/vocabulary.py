@@ -65,21 +65,21 @@ def language_vocabulary(language: str, term_map: TermMap) -> dict:
         """A replacement's terms the corpus has (the others could never match), stop-words left out."""
         return [term for term in phrase_terms(phrase, analyser, term_map, stop) if term in corpus]
 
-    def add(key: str, replacement: str, slang: bool = False) -> None:
-        options = key_options(key, analyser, term_map, corpus if slang else frozenset())
-        terms = known(replacement)
-        if options and terms and not all(term in option for term, option in zip(terms, options)):
-            if terms not in synonyms.setdefault(options, []):
-                synonyms[options].append(terms)
+    def add(key: str, replacements: list[str], slang: bool = False) -> None:
+        options = key_options(key, analyser, term_map, corpus if slang else frozenset())  # once per key
+        for replacement in replacements:
+            terms = known(replacement)
+            if options and terms and not all(term in option for term, option in zip(terms, options)):
+                if terms not in synonyms.setdefault(options, []):
+                    synonyms[options].append(terms)
 
     for key, replacements in profile.vocabulary_table("synonyms").items():
-        for replacement in replacements:
-            add(key, replacement, slang=True)
+        add(key, replacements, slang=True)
     for word, number in settings.get("ordinals", {}).items():
-        add(word, str(number))
+        add(word, [str(number)])
     for word, number in settings.get("cardinals", {}).items():
-        add(word, str(number))
-        add(str(number), word)
+        add(word, [str(number)])
+        add(str(number), [word])
     english: dict[tuple[str, ...], list[list[str]]] = {}
     for key, replacements in [*profile.vocabulary_table("english").items(), *english_numbers(settings)]:
         words = tuple(english_words(key))

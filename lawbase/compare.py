@@ -220,9 +220,10 @@ class Comparer:
         return compare_page(law)
 
     def compare(self, key: str, editions: list[str] | None = None, anchor: str | None = None,
-                present_only: bool = False) -> Comparison:
+                present_only: bool = False, rows_only: bool = False) -> Comparison:
         """`present_only`: leave out the editions that neither hold the Law nor show a provision of it
-        (pl-1997 beside Law 16: a column of gaps); the notes still say why they are not there."""
+        (pl-1997 beside Law 16: a column of gaps); the notes still say why they are not there. `rows_only`:
+        the rows and their cells without what differs (half the work; where a provision's row is)."""
         editions = [e for e in (editions or self.comparable_editions()) if e in self.editions]
         anchor = anchor if anchor in editions else self.anchor_of(editions)
         rows: list[Row] = []
@@ -252,6 +253,8 @@ class Comparer:
                 row.cells[edition].footnotes = self.graph.footnotes_in(row.cells[edition].nodes)
             row.years = {edition: self.editions[edition]["laws_year"] for edition in editions}
             row.anchor = anchor
+            if rows_only:
+                continue
             row.differences = self.differences.of_row(row)
             holding = [edition for edition in editions if self.covers(edition, row.key) or row.cells[edition].nodes]
             row.differing = {edition for edition in holding if row.label_parts(edition) or not row.cells[edition].nodes

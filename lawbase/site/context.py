@@ -146,7 +146,9 @@ class SiteContext:
     def compare_urls(self) -> dict[str, str]:
         """node id -> the row of its comparison page that shows it (`compare/law-16.html#16C2`)."""
         urls: dict[str, str] = {}
-        for key, comparison in self.comparisons.items():
+        comparisons = self.__dict__.get("comparisons") or {  # made for the comparison pages, else rows alone
+            key: self.comparer.compare(key, present_only=True, rows_only=True) for key in self.comparer.law_keys()}
+        for key, comparison in comparisons.items():
             page = compare_page(key)
             for row in comparison.rows:
                 for cell in row.cells.values():

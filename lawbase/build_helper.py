@@ -272,6 +272,9 @@ def read_ahead() -> None:
 
 def main() -> int:
     gc.disable()  # a process that ends with its work, making no cycles worth collecting (`graph.collector_paused`)
+    import markdown  # noqa: F401  (the guide and about pages', imported here too while the build parses)
+    import nh3  # noqa: F401
+
     from . import documents, payload, site  # noqa: F401  (imported while the build parses)
 
     read_ahead()

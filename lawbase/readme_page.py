@@ -10,9 +10,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import markdown
-import nh3
-
 from .cache import Cache
 from .text import visible_controls
 
@@ -54,6 +51,10 @@ def readme_html(text: str, cache: Cache | None = None) -> str:
 
 
 def markdown_html(text: str) -> str:
-    """Markdown to HTML, sanitised to Markdown's own tags (the reader's guides too: data, not code)."""
+    """Markdown to HTML, sanitised to Markdown's own tags (the reader's guides too: data, not code). Markdown
+    is imported here, by the process that makes these pages (not the build's, which makes the Law pages)."""
+    import markdown
+    import nh3
+
     return nh3.clean(markdown.markdown(visible_controls(text), extensions=["tables", "fenced_code"]), tags=TAGS,
                      attributes=ATTRIBUTES, url_schemes=URL_SCHEMES, link_rel=None, strip_comments=True)

@@ -97,13 +97,15 @@ def test_the_about_page_runs_no_script_from_the_readme(built_out, tmp_path, chro
 def test_the_readme_is_rendered_once_per_text_and_kept_sanitised(tmp_path, monkeypatch):
     """A build keeps the README's HTML in its cache by the README's text: the next build's about page is that
     HTML (no Markdown run), sanitised as it was; another text is rendered anew."""
+    import markdown
+
     import lawbase.readme_page as readme_page
     from lawbase.cache import Cache
 
     cache = Cache("test", tmp_path / "cache")
     first = readme_page.readme_html(HOSTILE_README, cache)
     assert "<script" not in first and "javascript:" not in first and "<table>" in first
-    monkeypatch.setattr(readme_page.markdown, "markdown", lambda *a, **k: "<p>made again</p>")
+    monkeypatch.setattr(markdown, "markdown", lambda *a, **k: "<p>made again</p>")  # (imported where it is used)
     assert readme_page.readme_html(HOSTILE_README, cache) == first
     assert readme_page.readme_html(HOSTILE_README + "\nMore.", cache) == "<p>made again</p>"
 

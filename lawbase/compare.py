@@ -13,74 +13,13 @@ from __future__ import annotations
 import textwrap
 from dataclasses import dataclass, field
 
+from .cells import Cell, also_in, merged_with, quoted
 from .differences import Difference, Differences, difference_lines
 from .graph import Graph, Kind, footnote_sign, recovered_key
-from .keys import Key, law_of_key, sort_key
+from .keys import law_of_key, sort_key
 from .manifest import newest_in_force
-from .phrases import Parts, Say, english, say
+from .phrases import Parts, english, say
 from .urls import compare_page
-
-# a pairing the concordance is less sure of than this is said to rest on weak evidence: on the golds, two
-# in three such pairings are right (sure 0.7-0.8: 62%), against 90% at 0.8-0.9 and 95% above
-WEAK = 0.8
-
-
-def quotation(sentence: str, added: tuple[str, str], years: dict[str, int]) -> tuple[Say | None, str, str]:
-    """What a pairing's label quotes after it: (the words before the quotation, the sentence, its edition -
-    "" for the provision's own): the sentence of the other edition its provision was cut out of
-    (`Cell.sentence`: "from its sentence"), else the sentence the newer text adds (`Cell.added`: "2017
-    adds"); (None, "", "") for neither."""
-    if sentence:
-        return say("from_its_sentence"), sentence, ""
-    if added[0]:
-        return say("adds", year=years.get(added[1], "")), added[0], added[1]
-    return None, "", ""
-
-
-def quoted(sentence: str, added: tuple[str, str], years: dict[str, int]) -> str:
-    """`quotation` as plain text, to follow a label (terminal columns, `show`)."""
-    words, said, _ = quotation(sentence, added, years)
-    return f", {english([words])} “{said}”" if said else ""
-
-
-def weak_phrase(sure: float | None, found: list) -> Say | None:
-    """What a pairing on weak evidence says of itself (a provision the other edition lacks is not one)."""
-    if sure is None or sure >= WEAK or not found:
-        return None
-    return say("weak_evidence", sure=f"{sure:.2f}")
-
-
-def weak_evidence(sure: float | None, found: list) -> str:
-    phrase = weak_phrase(sure, found)
-    return english([phrase]) if phrase else ""
-
-
-@dataclass
-class Cell:
-    """What one edition shows in a row: its provisions (none: a gap) and how they pair with the row's."""
-
-    nodes: list[dict]
-    relation: str  # "anchor", "same", "moved", "changed", "split", "merged", "none", "key" (paired by key only)
-    elsewhere: list[str] = field(default_factory=list)  # a provision without a row of the anchor's: where it went
-    sure: float | None = None  # the concordance's confidence in the pairing (None: not the concordance's)
-    sentence: str = ""  # the sentence of its provision that the row's provision was cut from (`Graph.cut_from`)
-    added: tuple[str, str] = ("", "")  # the sentence the newer text adds to the pair, and its edition (`Graph.added_by`)
-    merged_with: list[str] = field(default_factory=list)  # in a `merged` pairing, the others merged (`merged_with`)
-    from_row: bool = False  # the concordance's record reads from the row's edition to this one
-    split_into: list[str] = field(default_factory=list)  # this provision split into the row's edition: every part
-    footnotes: list[dict] = field(default_factory=list)  # the footnotes marked in its provisions, read with them
-
-    def weak(self) -> Say | None:
-        return weak_phrase(self.sure, self.nodes)
-
-    def merged_parts(self) -> Parts:
-        """`, with 2007 22B` after a `merged` label; nothing where nothing else merged."""
-        return [", ", say("merged_with", keys=", ".join(self.merged_with))] if self.merged_with else []
-
-    @property
-    def node(self) -> dict | None:
-        return self.nodes[0] if self.nodes else None
-
 
 @dataclass
 class Row:
@@ -129,7 +68,8 @@ class Row:
             went = ", ".join(cell.elsewhere)
             return [relation, f": {self.years.get(edition, '')} {self.key} → {anchor_year} {went}"] + cell.merged_parts()
         if cell.relation in ("anchor", "same", "key") and all(n["key"] == self.key for n in cell.nodes):
-            return [relation, ", ", weak] if weak else []
+            said = [relation, ", ", weak] if weak else []
+            return said + ([", "] if said and cell.also else []) + cell.also_parts()
         names = [self.years.get(edition, ""), self.years.get(self.edition, "")]
         if names[0] == names[1]:  # two texts of the same Laws (the 2024 amendments): named by edition, this
             names = [edition, self.edition]  # one first; a merging read from the row's is this one's split
@@ -140,31 +80,6 @@ class Row:
         if self.years.get(edition, 0) > self.years.get(self.edition, 0):
             sides.reverse()  # older Laws first, whichever edition anchors the row: `2007 16C2 → 2017 16D2`
         return [relation, f": {sides[0]} → {sides[1]}"] + cell.merged_parts() + (["; ", weak] if weak else [])
-
-
-def merged_with(graph: Graph, node: dict, edition: str) -> list[str]:
-    """In a `merged` pairing of `node` with `edition`, the other provisions of the merging side that went
-    into the same provision, named as the label names its sides (2007 17E and 22B are both 2017 17D: the
-    row of 17E says "with 2007 22B"), leaving out the shown provision's own parts and parents (15A1 merged
-    with its 15A)."""
-    record = graph.record(node, edition)
-    if not record or record["relation"] != "merged":
-        return []
-    if record["from_edition"] == node["edition"]:  # the node merged into the record's `to`
-        source, target_edition, shown, targets = node["edition"], edition, node["key"], record["to"]
-    else:  # the node is what the record's `from` merged into
-        source, target_edition, shown, targets = edition, node["edition"], record["from"], [node["key"]]
-    family = {shown, *(str(key) for key in Key.parse(shown).parents())}
-    keys: list[str] = []
-    for target in targets:
-        for other in graph.concordance.get((target_edition, target, source), []):
-            key = other["from"]
-            if other["from_edition"] == source and other["relation"] == "merged" and key and key not in keys \
-                    and key not in family and shown not in {str(parent) for parent in Key.parse(key).parents()}:
-                keys.append(key)
-    same_laws = graph.editions[source]["laws_year"] == graph.editions[target_edition]["laws_year"]
-    name = source if same_laws else graph.editions[source]["laws_year"]  # as the label's sides are named
-    return [f"{name} {key}" for key in keys]
 
 
 @dataclass
@@ -241,7 +156,8 @@ class Comparer:
                                             merged_with=merged_with(self.graph, member, other),
                                             from_row=record.get("from_edition") == anchor,
                                             split_into=record["to"] if relation == "split"
-                                            and record.get("from_edition") == other else [])
+                                            and record.get("from_edition") == other else [],
+                                            also=also_in(self.graph, member, other))
                     shown[other].update(node["id"] for node in nodes)
             shown[anchor].add(member["id"])
             rows.append(row)

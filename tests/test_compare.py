@@ -240,6 +240,8 @@ def test_a_split_names_every_part_and_different_laws_say_whose_numbering_the_row
     rows = {row.anchor_id: row for row in comparer.compare("16", present_only=True).rows}
     assert rows["16B1a"].label("cs-2007") == "split: 2007 16B1a → 2017 16B1, 16B1a"
     assert rows["16C"].label("cs-2007") == "moved: 2007 16D → 2017 16C"  # no split: one provision as before
+    assert rows["16B1"].label("cs-2007") == "with 2007 16B1a (split)"  # its lead: 16B1a's first sentence
+    assert comparer.compare("22", present_only=True).rows[0].label("cs-2007") == "with 2007 22A (moved)"
     shown = CliRunner().invoke(main, ["compare", "16C", "-e", "cs-2007", "-e", "pl-2017", "--out", str(out)],
                                env={"COLUMNS": "200"}).output
     assert "pl-2017 is the 2017 Laws; the rows follow the numbering of pl-2017" in shown

@@ -49,7 +49,7 @@ def find_or_fail(graph, key: str, edition: str | None) -> list[dict]:
 @OUT_OPTION
 def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir: Path) -> None:
     """Print a provision (e.g. 16C2, 12C1(b), "Pravidlo 20F5") and everything under it."""
-    from ..compare import quoted
+    from ..cells import quoted
     from ..textview import heading, render_subtree
 
     graph = open_graph(out_dir, corpus_dir)
@@ -88,7 +88,7 @@ def named_key(node: dict) -> str:
 def counterparts_elsewhere(graph, node: dict) -> list[tuple[str, list[dict], str]]:
     """Where the other Laws editions say what this provision says, when it is not the same key or the
     concordance is unsure of the pairing (`compare.WEAK`); a footnote goes with its provision, paired by none."""
-    from ..compare import weak_evidence
+    from ..cells import weak_evidence
 
     out = []
     law = graph.law_of(node) if node["kind"] != "footnote" else None

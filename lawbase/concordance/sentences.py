@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..compare import WEAK
+from ..cells import WEAK
 from ..keys import Key
 from .relations import UNSAID, Record, has_text
 from .units import Unit, descendants, terms_of

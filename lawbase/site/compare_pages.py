@@ -12,7 +12,8 @@ from typing import Iterator
 from lxml import etree
 from lxml.html import builder as E
 
-from ..compare import Comparison, Row, quotation
+from ..cells import quotation
+from ..compare import Comparison, Row
 from ..differences import word_diff
 from ..differences import Difference
 from ..graph import footnote_sign

@@ -237,6 +237,15 @@ def run_cli(*args) -> subprocess.CompletedProcess:
                           env=dict(os.environ))
 
 
+def in_process(*args) -> subprocess.CompletedProcess:
+    """The command as `run_cli` runs it, but in this process, for the tests that are about what it says rather
+    than about its process (a Python started and its imports: 0.3-0.5 s of CPU a command): `main` turns every
+    error into its line as it does there, and an exception that escaped it would fail the test (where a
+    process would print a traceback). The process itself is tested above and in test_hardening."""
+    result = CliRunner().invoke(main, list(args), catch_exceptions=False)
+    return subprocess.CompletedProcess(args, result.exit_code, result.stdout, result.stderr)
+
+
 def test_the_program_ends_at_once_with_its_output_whole_and_its_exit_code(built):
     """`python -m lawbase` (as the `lawbase` script) ends its process without Python's tidying: what it
     printed through a pipe must still arrive whole, and its exit code stay what the command said."""
@@ -255,13 +264,13 @@ def test_a_build_of_other_sources_is_read_but_said_to_be(built, tmp_path):
     build's old text without a word. It still reads the build (the sources may not even parse), and says
     on stderr that it is not of them; the unchanged corpus says nothing."""
     out, _ = built
-    assert run_cli("show", "16C2", "-e", "pl-2017", "--out", str(out), "--corpus", str(CORPUS)).stderr == ""
+    assert in_process("show", "16C2", "-e", "pl-2017", "--out", str(out), "--corpus", str(CORPUS)).stderr == ""
     edited = tmp_path / "corpus"
     shutil.copytree(CORPUS, edited)
     source = edited / "pl-2017.txt"
     source.write_text(source.read_text(encoding="utf-8").replace("niezwłocznie", "natychmiast", 1), encoding="utf-8")
     for command in (["show", "16C2"], ["refs", "16C2"], ["compare", "16C2"]):
-        ran = run_cli(*command, "--out", str(out), "--corpus", str(edited))
+        ran = in_process(*command, "--out", str(out), "--corpus", str(edited))
         assert ran.returncode == 0 and ran.stderr == (
             f"lawbase: warning: {out / 'lawbase.json'} was made from other sources than {edited} holds now: "
             "run `lawbase build` to read them\n"), command
@@ -290,7 +299,7 @@ def bad_corpus(tmp_path, content: bytes | str, name="pl.txt"):
 ])
 def test_bad_corpus_file_is_one_line_naming_file_and_line(tmp_path, content, expected):
     folder = bad_corpus(tmp_path, content)
-    result = run_cli("build", "--corpus", str(folder), "--out", str(tmp_path / "out"))
+    result = in_process("build", "--corpus", str(folder), "--out", str(tmp_path / "out"))
     assert result.returncode == 1
     assert expected in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1 and "Traceback" not in result.stderr
@@ -299,7 +308,7 @@ def test_bad_corpus_file_is_one_line_naming_file_and_line(tmp_path, content, exp
 def test_manifest_pointing_nowhere(tmp_path):
     folder = bad_corpus(tmp_path, "1. Talia\n")
     (folder / "pl.txt").unlink()
-    result = run_cli("check", "--corpus", str(folder))
+    result = in_process("check", "--corpus", str(folder))
     assert result.returncode == 1
     assert "editions.toml:6: edition pl-t: file 'pl.txt' not found" in result.stderr
     assert "Traceback" not in result.stderr
@@ -310,23 +319,23 @@ def test_manifest_as_saved_by_editors_a_bom_and_a_toml_slip_at_its_line(tmp_path
     manifest = folder / "editions.toml"
     text = manifest.read_text(encoding="utf-8")
     manifest.write_bytes(b"\xef\xbb\xbf" + text.encode("utf-8"))  # Notepad's byte order mark: read
-    assert run_cli("check", "--corpus", str(folder)).returncode == 0
+    assert in_process("check", "--corpus", str(folder)).returncode == 0
     manifest.write_text(text + "x = \n", encoding="utf-8")
-    result = run_cli("check", "--corpus", str(folder))
+    result = in_process("check", "--corpus", str(folder))
     line = len(text.split("\n"))
     assert result.returncode == 1 and f"editions.toml:{line}: manifest is not valid TOML: Invalid value (column 5)" \
         in result.stderr
 
 
 def test_missing_corpus_folder(tmp_path):
-    result = run_cli("build", "--corpus", str(tmp_path / "nowhere"), "--out", str(tmp_path / "out"))
+    result = in_process("build", "--corpus", str(tmp_path / "nowhere"), "--out", str(tmp_path / "out"))
     assert result.returncode == 1 and "corpus folder not found" in result.stderr
     assert "Traceback" not in result.stderr
 
 
 def test_unknown_language_has_no_profile(tmp_path):
     folder = write_corpus(tmp_path / "c", [edition("xx", "de", "de.txt")], {"de.txt": "1. Test\n"})
-    result = run_cli("check", "--corpus", str(folder))
+    result = in_process("check", "--corpus", str(folder))
     assert result.returncode == 1 and "language 'de' has no profile" in result.stderr and "editions.toml:" in result.stderr
 
 
@@ -346,7 +355,7 @@ def test_bom_and_crlf_are_accepted_with_warnings(tmp_path):
                                           encoding="utf-8")
     shutil.copy(CORPUS / "pl-2017.txt", source)
     (source / "pl-notes.txt").write_bytes(b"\xef\xbb\xbf" + text.replace("\n", "\r\n").encode("utf-8"))
-    result = run_cli("build", "--corpus", str(source), "--out", str(tmp_path / "out"))
+    result = in_process("build", "--corpus", str(source), "--out", str(tmp_path / "out"))
     assert result.returncode == 0, result.stderr
     assert "byte order mark removed" in result.stderr and "CRLF" in result.stderr
     data = json.loads((tmp_path / "out" / "lawbase.json").read_text(encoding="utf-8"))
@@ -354,7 +363,7 @@ def test_bom_and_crlf_are_accepted_with_warnings(tmp_path):
     # no text of the 2007 Laws, whose numbering the notes cite: their citations read as printed, and said
     cited = {r["text"]: r for r in data["references"] if r["source"].startswith("pl-notes/")}
     assert cited["16D"]["target"] == "pl-2017/16D" and not any("numbering" in r for r in cited.values())
-    checked = run_cli("check", "--corpus", str(source))
+    checked = in_process("check", "--corpus", str(source))
     assert "cite the numbering of the 2007 Laws, which no edition here is a text of: read as printed" in checked.stdout
 
 
@@ -364,7 +373,7 @@ def test_bom_and_crlf_are_accepted_with_warnings(tmp_path):
     (["nosuch"], "lawbase: No such command 'nosuch'."),
 ])
 def test_bad_arguments_are_one_line(arguments, expected):
-    result = run_cli(*arguments)
+    result = in_process(*arguments)
     assert result.returncode == 2
     assert result.stderr.strip().splitlines() == [result.stderr.strip()] and result.stderr.startswith(expected)
 
@@ -381,7 +390,7 @@ def test_bad_arguments_are_one_line(arguments, expected):
     (["concordance", "--from", "cs-2007", "--to", "pl-2017", "--json", "--csv"], 2, "--json and --csv: choose one"),
 ])
 def test_arguments_that_would_give_an_empty_answer_say_why(built, arguments, code, expected):
-    result = run_cli(*arguments, "--out", str(built[0]))
+    result = in_process(*arguments, "--out", str(built[0]))
     assert result.returncode == code and result.stdout == "" and expected in result.stderr, result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
 

@@ -72,7 +72,9 @@ def small(tmp_path):
 
 
 def export(*args: str):
-    return CliRunner().invoke(main, ["export", *args])
+    """The command in this process: its one-line errors are `main`'s, as in a process of its own; an exception
+    that escaped it fails the test (where a process would print a traceback)."""
+    return CliRunner().invoke(main, ["export", *args], catch_exceptions=False)
 
 
 def parse(path: Path) -> etree._Element:
@@ -409,9 +411,8 @@ def test_json_is_lawbase_json(small, tmp_path):
     (["--format", "tmx", "--from", "pl-notes", "--to", "pl-2017"], 1, "a translation memory pairs two languages"),
 ])
 def test_errors_are_one_line(real, tmp_path, args, code, message):
-    result = subprocess.run([sys.executable, "-m", "lawbase", "export", *args, "--out", str(real[0]),
-                             "--dest", str(tmp_path / "x")], capture_output=True, text=True)
-    assert result.returncode == code and message in result.stderr
+    result = export(*args, "--out", str(real[0]), "--dest", str(tmp_path / "x"))
+    assert result.exit_code == code and message in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1 and "Traceback" not in result.stderr
 
 
@@ -679,9 +680,8 @@ def test_a_folder_in_the_way_stops_the_export_before_anything_is_written(small, 
     line naming it, nothing written."""
     dest = tmp_path / "akp"
     (dest / "cs-2007.xml").mkdir(parents=True)
-    result = subprocess.run([sys.executable, "-m", "lawbase", "export", *args, "--out", str(small),
-                             "--dest", str(dest)], capture_output=True, text=True)
-    assert result.returncode == 1 and result.stderr.splitlines() == [
+    result = export(*args, "--out", str(small), "--dest", str(dest))
+    assert result.exit_code == 1 and result.stderr.splitlines() == [
         f"lawbase: {dest / 'cs-2007.xml'}: is a folder, not a file; nothing was written"]
     assert [p.name for p in dest.iterdir()] == ["cs-2007.xml"] and not any((dest / "cs-2007.xml").iterdir())
     folder = export("--format", "csv", "--from", "cs-2007", "--to", "pl-2017", "--out", str(small), "--dest", str(dest))

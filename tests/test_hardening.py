@@ -157,6 +157,12 @@ def test_errors_from_a_real_process_are_one_line(tmp_path):
     assert not (tmp_path / "out" / "lawbase.json").exists()
 
 
+def search_in_process(*args: str):
+    """`lawbase search` in this process (what it says is the test, not its process: that is
+    `test_errors_from_a_real_process_are_one_line`'s); an exception that escaped `main` fails the test."""
+    return CliRunner().invoke(main, ["search", *args], catch_exceptions=False)
+
+
 def copy_real_build(built_out, target: Path) -> Path:
     shutil.copytree(built_out[0], target, copy_function=shutil.copy2)
     return target
@@ -232,9 +238,8 @@ def test_a_damaged_search_index_is_one_line(built_out, tmp_path):
     out = copy_real_build(built_out, tmp_path / "out")
     (out / "index" / "search.json").write_bytes(b"\x00garbage" * 10)
     (out / "index" / "terms-pl.json").write_text('{"broken', encoding="utf-8")
-    result = subprocess.run([sys.executable, "-m", "lawbase", "search", "karta", "--out", str(out)],
-                            capture_output=True, text=True)
-    assert result.returncode == 1
+    result = search_in_process("karta", "--out", str(out))
+    assert result.exit_code == 1
     assert "the search index is damaged" in result.stderr and "run `lawbase build` again" in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
     rebuilt = CliRunner().invoke(main, ["build", "--corpus", str(CORPUS), "--out", str(out)])
@@ -248,9 +253,8 @@ def test_an_index_of_another_version_says_so_in_one_line(built_out, tmp_path):
     payload = json.loads((out / "index" / "search.json").read_text(encoding="utf-8"))
     payload["format"] -= 1
     (out / "index" / "search.json").write_text(json.dumps(payload), encoding="utf-8")
-    result = subprocess.run([sys.executable, "-m", "lawbase", "search", "karta", "--out", str(out)],
-                            capture_output=True, text=True)
-    assert result.returncode == 1 and len(result.stderr.strip().splitlines()) == 1, result.stderr
+    result = search_in_process("karta", "--out", str(out))
+    assert result.exit_code == 1 and len(result.stderr.strip().splitlines()) == 1, result.stderr
     assert f"the search index was written by another version of lawbase (index format {payload['format']}, this " \
            f"one reads {payload['format'] + 1}); run `lawbase build` again" in result.stderr
 
@@ -262,9 +266,8 @@ def test_a_damaged_or_missing_language_table_is_one_line_when_that_language_is_s
     (out / "index" / "search-pl.json").write_text('{"postings": ', encoding="utf-8")
     (out / "index" / "search-cs.json").unlink()
     for query, edition in (("fałszywy renons", "pl-2017"), ("nedostatečná nabídka", "cs-2007")):
-        result = subprocess.run([sys.executable, "-m", "lawbase", "search", query, "-e", edition, "--out", str(out)],
-                                capture_output=True, text=True)
-        assert result.returncode == 1 and len(result.stderr.strip().splitlines()) == 1, result.stderr
+        result = search_in_process(query, "-e", edition, "--out", str(out))
+        assert result.exit_code == 1 and len(result.stderr.strip().splitlines()) == 1, result.stderr
         assert "the search index is damaged" in result.stderr, result.stderr
     russian = CliRunner().invoke(main, ["search", "ренонс", "-e", "ru-2017", "--json", "--out", str(out)])
     assert russian.exit_code == 0 and json.loads(russian.output)[0]["edition"] == "ru-2017"

@@ -35,6 +35,13 @@ def one_line_error(result) -> str:
     return lines[0]
 
 
+def in_process_build(*args: str):
+    """`lawbase build` in this process, for the tests of what it says: its helper's stderr comes back through
+    its pipe as in a process of its own, and an exception escaping `main` fails the test. The build as a
+    process of its own is tested where the process is the point (killed, interrupted, concurrent, a full disk)."""
+    return CliRunner().invoke(main, ["build", *args], catch_exceptions=False)
+
+
 def build_complete(out: Path) -> None:
     """OUT holds a whole build whose search index was made from its lawbase.json."""
     from lawbase.build import code_fingerprint, digest
@@ -94,9 +101,8 @@ def test_control_characters_build_in_bounded_time_and_stay_out_of_html_and_termi
             " \u202eodwrócone\x9b koniec.\n\n2. Pudełka rozdaniowe\n\nTekst przepisu drugiego.\n")
     corpus = write_corpus(tmp_path / "corpus", [edition("pl-t", "pl", "pl.txt", laws=[1, 2])], {"pl.txt": text})
     out = seeded_out(built_out, tmp_path / "out")
-    result = subprocess.run(BUILD + ["--corpus", str(corpus), "--out", str(out)], env=ENV, capture_output=True,
-                            text=True, timeout=120)
-    assert result.returncode == 0, result.stderr
+    result = in_process_build("--corpus", str(corpus), "--out", str(out))
+    assert result.exit_code == 0, result.stderr
     assert f"{corpus / 'pl.txt'}:5: control character" in result.stderr and "Traceback" not in result.stderr
     page = (out / "site" / "pl-t" / "law-1.html").read_text(encoding="utf-8")
     assert "Strona␌druga ␛]0;pwned␇" in page and "\x1b" not in page and "\u202e" not in page
@@ -120,15 +126,13 @@ def test_corpus_errors_are_said_by_every_build_quiet_or_not_and_the_index_is_rea
     previous = os.umask(0o022)
     try:
         for run in ("built", "unchanged"):
-            result = subprocess.run(BUILD + ["--corpus", str(corpus), "--out", str(out), "--quiet"], env=ENV,
-                                    capture_output=True, text=True, timeout=120)
-            assert result.returncode == 0 and result.stdout == "", result.stderr
+            result = in_process_build("--corpus", str(corpus), "--out", str(out), "--quiet")
+            assert result.exit_code == 0 and result.stdout == "", result.stderr
             assert f"warning: {corpus / 'pl.txt'}" in result.stderr and "missing" in result.stderr, (run, result.stderr)
             assert "lawbase check` fails" in result.stderr
     finally:
         os.umask(previous)
-    summary = json.loads(subprocess.run(BUILD + ["--corpus", str(corpus), "--out", str(out), "--json"], env=ENV,
-                                        capture_output=True, text=True, timeout=120).stdout)
+    summary = json.loads(in_process_build("--corpus", str(corpus), "--out", str(out), "--json").stdout)
     assert summary["stages"]["graph"] == "unchanged" and summary["editions"]["pl-t"]["errors"] >= 1
     assert {path.stat().st_mode & 0o777 for path in (out / "index").iterdir()} == {0o644}
 

@@ -123,6 +123,14 @@ class Differences:
                 found.append(Difference(what, editions, only))
         return found
 
+    def footnote_cites(self, nodes: list[dict]) -> set[str]:
+        """The keys the footnotes marked in the nodes cite and name, their unresolved references left out."""
+        found: set[str] = set()
+        for note in self.graph.footnotes_in(nodes):
+            entry = self.citations.get(note["id"], {})
+            found |= entry.get("cites", set()) | entry.get("self", set())
+        return found
+
     def with_footnotes(self, nodes: list[dict]) -> list[dict]:
         """The nodes and the footnotes marked in them: what a reader reads with a provision. What one text
         cites or states is found in the other's footnotes too (the Czech 2007 Law 68's footnote cites Laws 16
@@ -157,16 +165,21 @@ class Differences:
 
     def cited_only(self, first: list[dict], second: list[dict]) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
         a, b = self.cites(first), self.cites(second)
-        a_read, b_read = self.cites(self.with_footnotes(first)), self.cites(self.with_footnotes(second))
-        if a is None or b is None or a_read is None or b_read is None:
+        if a is None or b is None:
             return None
-        a_cited, b_cited = a[0], b[0]
+        (a_cited, a_own), (b_cited, b_own) = a, b
         a_edition, b_edition = first[0]["edition"], second[0]["edition"]
-        a_all, b_all = a_read[0] | a_read[1], b_read[0] | b_read[1]
-        a_maps = {key: self.counterparts(key, a_edition, b_edition) for key in a_all}
-        b_maps = {key: self.counterparts(key, b_edition, a_edition) for key in b_all}
+        a_maps = {key: self.counterparts(key, a_edition, b_edition) for key in a_cited | a_own}
+        b_maps = {key: self.counterparts(key, b_edition, a_edition) for key in b_cited | b_own}
         if None in a_maps.values() or None in b_maps.values():
             return None  # a key the concordance does not pair: cannot be matched, nothing said
+        for keys, maps, edition, other in ((self.footnote_cites(first), a_maps, a_edition, b_edition),
+                                           (self.footnote_cites(second), b_maps, b_edition, a_edition)):
+            for key in keys - maps.keys():  # a footnote's key only helps a match: unpaired, it is left out
+                found = self.counterparts(key, edition, other)
+                if found is not None:
+                    maps[key] = found
+        a_all, b_all = set(a_maps), set(b_maps)
 
         def matched(key: str, maps: dict, others: set[str], their_maps: dict) -> bool:
             return bool(maps[key] & others) or any(key in their_maps[other] for other in others)

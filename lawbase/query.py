@@ -119,7 +119,8 @@ def run(opened: Opened, query: str, lang: str | None, edition: str | None, limit
         return {"hits": [], "suggestion": None}
     exact: list[Hit] = []
     typed = key_in_query(query, opened.key_rules)
-    reading = (typed and typed.language) or reader  # whose edition of the newest Laws a hit's `newer` names
+    reading = [typed.language] if typed and typed.language else []  # whose text of the newest Laws a hit's
+    reading += [reader] if reader else []  # `newer` names after its own language's: the Law word's, the reader's
     scope = typed and (typed.edition or edition)
     if lang and scope and engine.edition_language.get(scope) != lang:  # "16C2 pl-2017" asked in Czech: none
         return {"hits": [], "suggestion": None}
@@ -247,7 +248,7 @@ def other_rules(engine: Engine, hits: list[Hit], everywhere: list[int]) -> list[
     return out
 
 
-def hit_record(engine: Engine, hit: Hit, terms: dict[str, list[str]], reader: str | None = None) -> dict:
+def hit_record(engine: Engine, hit: Hit, terms: dict[str, list[str]], reading: list[str] = ()) -> dict:
     record = engine.docs[hit.doc]
     language = record[2]
     text, highlights = snippet(record[10], set(terms.get(language, [])), engine.languages[language])
@@ -259,17 +260,17 @@ def hit_record(engine: Engine, hit: Hit, terms: dict[str, list[str]], reader: st
         found["via"] = hit.via
     if hit.differs:
         found["differs"] = hit.differs
-    later = hit_newer(engine, hit, reader)
+    later = hit_newer(engine, hit, reading)
     if later:
         found["newer"] = later
     return found
 
 
-def hit_newer(engine: Engine, hit: Hit, reader: str | None = None) -> dict | None:
+def hit_newer(engine: Engine, hit: Hit, reading: list[str] = ()) -> dict | None:
     """`newer` of a hit, found by its words or by its key alike ("Pravidlo 40B6a": 2017 40B5a); a
     counterpart's is left unsaid where it would only repeat the provision it answers for (cs-2007 16D2
     through pl-2017 16C2 is 2017 16C2: its `via` says so)."""
-    later = newer(engine, hit.doc, reader)
+    later = newer(engine, hit.doc, reading)
     if later and hit.how == "counterpart" and not later.get("changed"):
         edition, key = hit.via.split(" ", 1)
         if engine.laws_year[edition] == later["year"] and later["keys"] == [key]:
@@ -277,20 +278,20 @@ def hit_newer(engine: Engine, hit: Hit, reader: str | None = None) -> dict | Non
     return later
 
 
-def newer(engine: Engine, doc: int, reader: str | None = None) -> dict | None:
+def newer(engine: Engine, doc: int, reading: list[str] = ()) -> dict | None:
     """Where the newest Laws say what a provision of older Laws says, when not at its key (`keys` empty:
     nothing there says it), or at its key when the concordance says they changed the rule (`changed`:
     cs-2007 27B1b), by the concordance: a Czech director's search lands in the 2007 text, and 2007 16C
     (information from other sources) is 2017 16D. Their edition in the hit's language if there is one
-    (pl-1997: pl-2017), else in the reader's (a Russian reader of the Czech 16C: ru-2017 16D), else the first
-    by name."""
+    (pl-1997: pl-2017), else in the languages of `reading` in turn - a Law word typed, the reader's (a Russian
+    reader of the Czech 16C: ru-2017 16D) - else the first by name."""
     record, year = engine.docs[doc], engine.laws_year
     told = engine.payload["counterparts"].get(str(doc), {})
     newest = max((year[edition] for edition in told), default=0)
     if newest <= year[record[1]]:
         return None
     editions = sorted(edition for edition in told if year[edition] == newest)
-    edition = next((e for language in (record[2], reader) for e in editions if engine.edition_language[e] == language),
+    edition = next((e for language in (record[2], *reading) for e in editions if engine.edition_language[e] == language),
                    editions[0])
     keys = [engine.docs[other][4] for other in told[edition]]
     changed = edition in engine.payload["changed"].get(str(doc), [])

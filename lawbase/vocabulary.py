@@ -24,15 +24,15 @@ def phrase_terms(phrase: str, analyser: Analyser, term_map: TermMap, stop: set[s
             for word in WORD.findall(phrase.lower()) if analyser.fold(word) not in stop]
 
 
-SLANG_CUTS = (1, 2)  # letters a slang key word is also read without (`slang_stems`)
+SLANG_CUTS = (1, 2)  # letters a key word the Laws do not use is also read without (`slang_stems`)
 SLANG_STEM = 5  # letters at least left of it
 
 
 def key_options(phrase: str, analyser: Analyser, term_map: TermMap,
                 corpus: set[str] | frozenset[str] = frozenset()) -> tuple[tuple[str, ...], ...]:
     """Each word of a key as the terms a query word may show for it: its analysis, and the word
-    itself folded (a lemmatiser may give an infinitive another aspect than its inflected forms); a
-    slang word (`corpus`: the terms of the Laws, given) also by its stems (`slang_stems`)."""
+    itself folded (a lemmatiser may give an infinitive another aspect than its inflected forms); a word
+    the Laws do not use (`corpus`: the terms of the Laws, given) also by its stems (`slang_stems`)."""
     options = []
     for word in WORD.findall(phrase.lower()):
         terms = {*term_map.terms(word), analyser.lemma_term(word), analyser.fold(word)}
@@ -43,8 +43,9 @@ def key_options(phrase: str, analyser: Analyser, term_map: TermMap,
 
 
 def slang_stems(folded: str, corpus: set[str] | frozenset[str]) -> set[str]:
-    """A slang word the lemmatiser does not know (`wziątka`, `docinać`, `листок`) without its last one
-    or two letters, at least `SLANG_STEM` left, where the Laws have no such term: a query word read
+    """A key word the Laws do not use - no form of it in their texts, its lemma none of their terms: slang
+    (`docinać`, `листок`) and table words (`arbiter`) - without its last one or two letters, at least
+    `SLANG_STEM` left, where the Laws have no such term: a query word read
     without its own ending (`Spelling.endings_cut`: `wziątek`, `docina`) meets it, so the key is met in
     any inflection, as a word the lemmatiser knows is."""
     return {folded[:-cut] for cut in SLANG_CUTS if len(folded) - cut >= SLANG_STEM and folded[:-cut] not in corpus}

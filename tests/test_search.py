@@ -102,6 +102,7 @@ def test_where_the_newest_laws_put_an_older_rule_is_said_in_the_readers_edition(
     assert worded["16C"]["newer"] == russian and worded["16C1"]["newer"]["edition"] == "ru-2017"
     assert search("Правило 16C", edition="cs-2007", out=out)[0]["newer"] == russian
     assert search("Pravidlo 16C", out=out)[0]["newer"]["edition"] == "pl-2017"
+    assert search("Pravidlo 16C", out=out, reader="ru")[0]["newer"] == russian  # a Czech word: no 2017 Czech text
 
 
 def test_a_hit_in_the_1997_chapter_says_where_the_2017_laws_put_it_in_its_own_language(out):
@@ -697,8 +698,9 @@ def test_table_slang_and_situations_find_their_provision(out, query, edition, wa
 
 
 def test_a_slang_key_is_met_in_any_inflection_and_a_negated_key_in_its_negated_replacement(out):
-    """A slang word the lemmatiser does not know is a vocabulary key by its stem too: "wziątek" (the
-    plural of "wziątka", a trick) is read as "lewa". After a negating word a key's one-word replacement
+    """A key word the Laws do not use is a vocabulary key by its stems too: "docina" (he needles), a form the
+    key "docinać" does not list, is read as 74A's "wystrzegać się wszelkich komentarzy", which it would not be
+    by the stemless key ("wziątek" is a key of its own: no test of stems). After a negating word a key's one-word replacement
     counts in its negated form too: "nie przyjmuję" (the key "przyjmować" -> "zaakceptować") meets
     "niezaakceptowana", the title of 27B, not the acceptance of 27A."""
     from lawbase.query import open_engine
@@ -706,8 +708,12 @@ def test_a_slang_key_is_met_in_any_inflection_and_a_negated_key_in_its_negated_r
 
     engine = open_engine(out).engine
     polish = engine.languages["pl"]
-    slots, _ = read_slots(parse("ile wziątek"), polish, engine.ranking["weights"])
-    assert ["lewa"] in [alternative.terms for alternative in slots[0].alternatives]
+    slots, _ = read_slots(parse("docina mi"), polish, engine.ranking["weights"])
+    assert ["wystrzeg", "wszelk", "komentarz"] in [alternative.terms for alternative in slots[0].alternatives]
+    from lawbase.vocabulary import slang_stems
+    assert slang_stems("docinac", frozenset()) == {"docina", "docin"}
+    assert slang_stems("docinac", frozenset({"docin"})) == {"docina"}  # never a term the Laws have
+    assert slang_stems("kusy", frozenset()) == set()  # too short to cut
     slots, _ = read_slots(parse("nie przyjmuję"), polish, engine.ranking["weights"])
     assert slots[0].negated and ["niezaakceptow"] in [alternative.terms for alternative in slots[0].alternatives]
     hits = search("odzywka niewystarczająca, nie przyjmuję jej", edition="pl-2017", limit=1, out=out)

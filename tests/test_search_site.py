@@ -64,7 +64,7 @@ TABLE = [
     # an older edition's provision says where the newest Laws put it
     ("neoprávněná informace z jiných zdrojů", None, None), ("wynik rozjemczy", None, "pl-1997"),
     ("poškození způsobené vlastní chybou", "cs", None), ("neoprávněná informace z jiných zdrojů", None, None, "ru"),
-    ("Правило 16C", None, "cs-2007"),  # the reader's, or the typed Law word's, edition of the newest Laws
+    ("Правило 16C", None, "cs-2007"), ("Pravidlo 16C", None, None, "ru"),  # the typed Law word's, the reader's
     # found by its key too (a counterpart saying no more than its key), or kept at its key but changed
     ("Pravidlo 40B6a", "cs", None), ("Pravidlo 17D1", "cs", None), ("13B", None, None), ("53B", None, "pl-1997"),
     ("Pravidlo 27B1b", None, None), ("nedostatečná nabídka nahrazena přesnějším významem", None, None),

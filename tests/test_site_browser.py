@@ -213,6 +213,13 @@ def test_a_provisions_menu_names_every_part_it_went_into_and_how(browser, site):
     assert item.text == "v pl-2017: 40A4, 40B2a, 40B2a(i), 40B2a(ii), 40B2a(iii) (rozděleno)"
     hrefs = [link.get_attribute("href") for link in item.find_elements("css selector", "a")]
     assert hrefs[0].endswith("/pl-2017/law-40.html#40A4") and hrefs[-1].endswith("/pl-2017/law-40.html#40B2a(iii)")
+    open_page(browser, site, "pl-2017/law-17.html")  # from the newer side: both 2007 provisions merged into 17D
+    browser.find_element("css selector", "[id='17D'] a.num").click()
+    card = browser.find_element("id", "popover-card")
+    wait_for(lambda: card.find_elements("css selector", "li"))
+    item = next(li for li in card.find_elements("css selector", "li") if li.text.startswith("w cs-2007"))
+    assert item.text == "w cs-2007: 17E, 22B (połączony)"
+    assert item.find_elements("css selector", "a")[1].get_attribute("href").endswith("/cs-2007/law-22.html#22B")
 
 
 def test_a_menu_opened_near_the_bottom_of_a_phone_stays_on_screen_above_its_number(browser, site):

@@ -325,7 +325,7 @@
     query = R.unmixed(query, this.index.homoglyphs || {});  /* "rеvoke": revoke (text.unmixed) */
     if (!query) { return {hits: [], terms: [], suggestion: null}; }
     var exact = [], typed = this.readKey(query), scope = typed && (typed.edition || edition);
-    var reading = (typed && typed.language) || reader || null;  /* whose newest Laws a hit's newer names (query.run) */
+    var reading = [typed && typed.language, reader].filter(Boolean);  /* whose newest Laws newer names (query.run) */
     if (lang && scope && this.editionLanguage[scope] !== lang) {  /* "16C2 pl-2017" asked in Czech: none (query.run) */
       return {hits: [], terms: [], suggestion: null};
     }

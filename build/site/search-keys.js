@@ -147,13 +147,14 @@
 
   // where the newest Laws say what a provision of older Laws says, when not at its key, or at it changed
   // (query.newer)
-  function newer(engine, doc, reader) {
+  function newer(engine, doc, reading) {
     var record = engine.docs[doc], year = engine.lawsYear;
     var told = engine.index.counterparts[String(doc)] || {}, names = Object.keys(told);
     var newest = names.reduce(function (best, edition) { return Math.max(best, year[edition]); }, 0);
     if (newest <= year[record[1]]) { return null; }
     var editions = names.filter(function (edition) { return year[edition] === newest; }).sort(pyLess);
-    var edition = [record[2], reader].map(function (language) {  // the hit's language, else the reader's
+    var edition = [record[2]].concat(reading || []).map(function (language) {  // the hit's language, else
+      // a Law word's, else the reader's
       return editions.filter(function (e) { return engine.editionLanguage[e] === language; })[0];
     }).filter(Boolean)[0] || editions[0];
     var keys = told[edition].map(function (other) { return engine.docs[other][4]; });
@@ -166,8 +167,8 @@
   }
   // a hit's newer, by its words or its key alike; a counterpart's unsaid where it only repeats its via
   // (query.hit_newer)
-  function hitNewer(engine, hit, reader) {
-    var later = newer(engine, hit.doc, reader);
+  function hitNewer(engine, hit, reading) {
+    var later = newer(engine, hit.doc, reading);
     if (later && hit.how === "counterpart" && !later.changed) {
       var at = hit.via.indexOf(" "), edition = hit.via.slice(0, at), key = hit.via.slice(at + 1);
       if (engine.lawsYear[edition] === later.year && later.keys.length === 1 && later.keys[0] === key) { return null; }

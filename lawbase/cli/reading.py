@@ -87,7 +87,7 @@ def named_key(node: dict) -> str:
 
 def counterparts_elsewhere(graph, node: dict) -> list[tuple[str, list[dict], str]]:
     """Where the other Laws editions say what this provision says, when it is not the same key or the
-    concordance is unsure of the pairing (`compare.WEAK`); a footnote goes with its provision, paired by none."""
+    concordance is unsure of the pairing (`cells.WEAK`); a footnote goes with its provision, paired by none."""
     from ..cells import weak_evidence
 
     out = []

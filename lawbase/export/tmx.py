@@ -119,6 +119,8 @@ def aligned_pairs(graph: dict, from_edition: str, to_edition: str) -> Alignment:
     for entry in entries:
         sentence_pairs(entry, by_id, from_edition, to_edition, alignment)
         if entry.get("relation") not in ALIGNED or not entry.get("from"):
+            if entry.get("sentences"):  # its sentences are units (`sentence_pairs`): not left out
+                continue
             relation = entry.get("relation")
             alignment.not_translations[f"new in {to_edition}" if not entry.get("from") else
                                        f"without a counterpart in {to_edition}" if relation == "none" else relation] += 1

@@ -50,7 +50,7 @@ def other_law(context: SiteContext, node: dict, first: Row):
     went = context.graph.counterparts(node, first.edition)[0]
     phrase = say("index_other_law", year=first.years.get(first.edition, ""), keys=", ".join(n["key"] for n in went)
                  or "—")
-    note = mark(E.SPAN(E.CLASS("other-law"), " → "), phrase, "data-ui-title")
+    note = mark(E.SPAN(E.CLASS("other-law"), " → ", lang="en"), phrase, "data-ui-title")  # its words English until said
     note.set("title", english([phrase]))
     for number, other in enumerate(went):
         link = E.A(other["key"], href=f"{compare_page(law_of_key(other['key'])).split('/', 1)[1]}#{other['key']}")
@@ -193,7 +193,7 @@ class ComparePage:
                 if cell.nodes:
                     quote = quotation(cell.sentence, cell.added, row.years)
                     notes = [difference for difference in row.differences if difference.editions[1] == edition]
-                    tr.append(self.cell(cell.nodes, row.label_parts(edition), quote, notes))
+                    tr.append(self.cell(cell.nodes, row.label_parts(edition), quote, notes, cell.footnotes))
                 elif went:  # the provision's rule went elsewhere: its counterparts are in that row
                     tr.append(self.moved_gap(edition, went))
                 else:
@@ -224,10 +224,12 @@ class ComparePage:
             cell.append(mark(mark(link, phrase, "data-ui-title"), phrase, "data-ui-label"))
         return cell
 
-    def cell(self, nodes: list[dict], label: list, quote: tuple = (None, "", ""), notes: list[Difference] = ()):
-        """`quote`: `compare.quotation` - the sentence the provision was cut out of, or the one the newer text
+    def cell(self, nodes: list[dict], label: list, quote: tuple = (None, "", ""), notes: list[Difference] = (),
+             footnotes: list[dict] = ()):
+        """`quote`: `cells.quotation` - the sentence the provision was cut out of, or the one the newer text
         adds, quoted (<q>) in its own language after the label; `notes`: what the provisions cite or state
-        unlike the row's own edition's (`differences.py`), each a line under the label."""
+        unlike the row's own edition's (`differences.py`), each a line under the label; `footnotes`: those marked
+        in the provisions (`Cell.footnotes`), read under them."""
         edition = nodes[0]["edition"]
         text = self.texts[edition]
         cell = E.TD(lang=self.context.language(edition), **{"data-edition": edition, "data-label": edition})
@@ -249,7 +251,7 @@ class ComparePage:
                 head.append(E.STRONG(" " + node["title"]))
             cell.append(head)
             text.render(cell, node)
-        for note in self.context.graph.footnotes_in(nodes):  # read with the text, as on its Law page
+        for note in footnotes:  # read with the text, as on its Law page
             sign = footnote_sign(note)
             line = E.DIV(E.CLASS("cell-footnote"))
             text.render(line, note, lead=lambda sign=sign: E.SUP(sign, E.CLASS("footnote-sign")))

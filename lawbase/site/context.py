@@ -138,8 +138,8 @@ class SiteContext:
 
     @cached_property
     def comparisons(self) -> dict[str, Comparison]:
-        """Each Law side by side in the comparable editions, computed once for the comparison pages
-        and for the links of the Law pages into them."""
+        """Each Law side by side in the comparable editions, computed once for the comparison pages (the Law
+        pages' links into them read these where they are made already, else the rows alone: `compare_urls`)."""
         return {key: self.comparer.compare(key, present_only=True) for key in self.comparer.law_keys()}
 
     @cached_property

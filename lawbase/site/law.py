@@ -195,12 +195,12 @@ class LawPage:
             usual = f"law-{law_key}.html" + ("" if node is self.law else f"#{node['key']}")
             targets = []
             for other, _ in self.others:
-                nodes, relation = self.graph.counterparts(node, other)
-                nodes = nodes or on_law.get(other, [])
-                targets.append(nodes[0]["url"].split("/", 1)[1] if nodes else "")
+                nodes, relation = related(self.graph, node, other)
                 if nodes and (len(nodes) > 1 or relation in ("changed", "split", "merged")):  # said, every part
                     more.setdefault(node["key"], {})[other] = {  # linked (translator review: 40B2a showed 40A4)
                         "relation": relation, "also": [n["url"].split("/", 1)[1] for n in nodes[1:]]}
+                nodes = nodes or on_law.get(other, [])
+                targets.append(nodes[0]["url"].split("/", 1)[1] if nodes else "")
             compare_url = self.context.compare_urls.get(node["id"], "").split("/", 1)[-1]
             targets.append(compare_url.removesuffix(f"#{law_key}") if node is self.law else compare_url)
             links[node["key"]] = [1 if target == usual else target for target in targets]
@@ -213,3 +213,18 @@ class LawPage:
                                                             "relation_changed", "relation_split", "relation_merged",
                                                             "relation_moved", "relation_same", "relation_none")}}
         return json_script("provision-links", payload)
+
+
+def related(graph, node: dict, edition: str) -> tuple[list[dict], str]:
+    """Every provision of `edition` the concordance pairs with `node`, read either way, and how: 2017 17D is
+    2007 17E and 22B (`merged`), 2017 16B1 2007 16B1 and a part of 16B1a (`split`), where `counterparts`
+    reads the first record only; the relation is the first other than `same` among them."""
+    records = graph.concordance.get((node["edition"], node["key"], edition), [])
+    if not records:
+        return graph.counterparts(node, edition)
+    keys: list[str] = []
+    for record in records:
+        mine = record["to"] if record["from_edition"] == node["edition"] else [record["from"]] if record["from"] else []
+        keys += [key for key in mine if key not in keys]
+    relation = next((r["relation"] for r in records if r["relation"] != "same"), records[0]["relation"])
+    return [graph.by_key[(edition, key)] for key in keys if (edition, key) in graph.by_key], relation

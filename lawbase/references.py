@@ -13,13 +13,16 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from functools import cache
+from functools import cache, lru_cache
 
 from .citations import Grammar, grammar_of
 from .graph import Graph, Kind
 from .keys import Key, key_from_parts
 from .profiles import Profile, load_profile
-from .text import fold_words as fold
+from .text import fold_words
+
+# index terms and targets folded once for the process: a build resolves them before and after numbering recovery
+fold = lru_cache(maxsize=1 << 15)(fold_words)
 
 LineMaps = dict[str, list[tuple[int, int]]]
 
@@ -263,6 +266,13 @@ class Stems:
         return self.known[text]
 
 
+@cache
+def stems_of(profile: Profile) -> Stems:
+    """One stemmer per language for the process: a build resolves the same index twice (before and after
+    numbering recovery), and a word's stems do not change."""
+    return Stems(profile)
+
+
 def footnote_target(resolver: Resolver, grammar: Grammar, edition_id: str, law_key: str, place: int) -> tuple:
     """(node, reason, note) for "N przypis" / "20 drugi przypis" / "76 pod čarou": the place-th footnote
     cited from Law N; a Law without one takes the footnote whose own text speaks of it (the Czech
@@ -366,7 +376,7 @@ def find_references(graph: Graph, line_maps: LineMaps) -> list[dict]:
     records: list[dict] = []
     for edition_id, edition in graph.editions.items():
         profile = load_profile(edition["language"])
-        grammar, stems = grammar_of(profile), Stems(profile)
+        grammar, stems = grammar_of(profile), stems_of(profile)
         for node in graph.by_edition[edition_id]:
             if node["kind"] == Kind.INDEX_ENTRY:
                 records.extend(index_references(resolver, grammar, node, stems))

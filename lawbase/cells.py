@@ -61,6 +61,7 @@ class Cell:
     from_row: bool = False  # the concordance's record reads from the row's edition to this one
     split_into: list[str] = field(default_factory=list)  # this provision split into the row's edition: every part
     footnotes: list[dict] = field(default_factory=list)  # the footnotes marked in its provisions, read with them
+    shown_in: str = ""  # the row above that shows these provisions' text already (a split's parts: 40A4)
     also: list[tuple[str, str]] = field(default_factory=list)  # (name, relation): other provisions of its edition
     # whose text the row's provision holds too (2017 16B1's lead is a part of 2007 16B1a: `also_in`)
 

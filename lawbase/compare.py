@@ -175,6 +175,7 @@ class Comparer:
             holding = [edition for edition in editions if self.covers(edition, row.key) or row.cells[edition].nodes]
             row.differing = {edition for edition in holding if row.label_parts(edition) or not row.cells[edition].nodes
                              } | {difference.editions[1] for difference in row.differences}  # (pl-1997: Laws 41-71)
+        shown_once(rows)
         notes = self.notes(self.law_of(key), editions, anchor)
         if present_only:
             editions = [edition for edition in editions if self.covers(edition, key)
@@ -253,6 +254,19 @@ class Comparer:
         return "\n".join(lines)
 
 
+def shown_once(rows: list[Row]) -> None:
+    """A provision shown in several rows (2007 40B2a beside 2017 40A4, 40B2a and its (i)-(iii), which it was
+    split into) has its text in the first of them; the others point there (`Cell.shown_in`): the same text
+    five times told the reader nothing of where each part went (translator review)."""
+    first: dict[tuple, str] = {}
+    for row in rows:
+        for edition, cell in row.cells.items():
+            shown = (edition, tuple(node["id"] for node in cell.nodes))
+            if cell.nodes and any(node["text"] for node in cell.nodes):
+                cell.shown_in = first.get(shown, "")
+                first.setdefault(shown, row.anchor_id)
+
+
 NARROWEST = 20  # characters: a column narrower breaks words apart; the editions then stand one under another
 
 
@@ -266,8 +280,10 @@ def cell_text(row: Row, edition: str) -> str:
     parts = [f"[{said}]"] if said else []
     for node in cell.nodes:
         head = (node.get("marker", "") + recovered_key(node)).strip() if node["kind"] != "law" else f"{node['key']}."
-        title = f"{node['title']} —" if node["title"] and node["text"] else node["title"]  # apart from the text
-        parts.extend(part for part in (head, title, node["text"].replace("\n", " ")) if part)
+        title = f"{node['title']} —" if node["title"] and node["text"] and not cell.shown_in else node["title"]
+        parts.extend(part for part in (head, title, "" if cell.shown_in else node["text"].replace("\n", " ")) if part)
+    if cell.shown_in:  # its text is in the row above that shows it first
+        return " ".join(parts + [f"({english([say('text_in_row', key=cell.shown_in)])})"])
     parts.extend(f"[{footnote_sign(note)}] {note['text']}" for note in cell.footnotes)  # as `show` lists them
     return " ".join(parts)
 

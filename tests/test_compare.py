@@ -269,6 +269,23 @@ def test_a_footnote_is_read_with_its_provision_side_by_side(comparer, out, built
     assert cell.find(".//div[@class='cell-footnote']").text_content() == "5 Не является нарушением вызвать Судью раньше или позже."
 
 
+def test_a_provision_shown_in_several_rows_has_its_text_in_the_first(comparer, out, built_out):
+    """Translator review: 2007 40B2a, split into 2017 40A4, 40B2a and its (i)-(iii), stood whole in five rows;
+    its text is in the first (40A4), the others link there, labelled with the split."""
+    rows = {row.anchor_id: row for row in comparer.compare("40", present_only=True).rows}
+    assert rows["40A4"].cells["cs-2007"].shown_in == "" and rows["40B2a(i)"].cells["cs-2007"].shown_in == "40A4"
+    assert rows["40B2a(i)"].cells["pl-2017"].shown_in == ""  # the row's own provision
+    shown = CliRunner().invoke(main, ["compare", "40", "-e", "cs-2007", "-e", "pl-2017", "--out", str(out)],
+                               env={"COLUMNS": "240"}).output
+    assert shown.count("Regulační orgán má neomezené právo") == 1 and "(its text: in row 40A4)" in shown
+    row = next(row for row in compare_json(out, "40", "pl-2017", "cs-2007")["rows"] if row["key"] == "40B2a(i)")
+    cell = next(cell for cell in row["cells"] if cell["edition"] == "cs-2007")
+    assert cell["shown_in"] == "40A4" and "neomezené právo" in cell["text"]  # scripts keep the text
+    page = lxml_html.parse(str(built_out[0] / "site" / "compare" / "law-40.html"))
+    link = page.find(".//tr[@id='40B2a(i)']/td[@data-edition='cs-2007']//p[@class='pairing shown-in']/a")
+    assert link.get("href") == "#40A4" and link.get("data-ui") == "text_in_row"
+
+
 def test_a_key_only_older_laws_have_compares_from_them(out):
     """Draft review: `compare 16D4` (a key only the draft had) and `compare 16A4` (only 2007's) said "unknown
     key: pl-2017 has no …", while `show` and `search` find them: the newest edition that has the key anchors."""

@@ -76,7 +76,8 @@ def row_json(row, editions: list[str]) -> dict:
             "cells": [{"edition": edition, "keys": [node["key"] for node in cell.nodes], "relation": cell.relation,
                        "confidence": cell.sure, "label": row.label(edition) if cell.nodes else "",
                        "text": "\n".join(text(node) for node in cell.nodes),
-                       "footnotes": [{"number": footnote_sign(note), "text": note["text"]} for note in cell.footnotes]}
+                       "footnotes": [{"number": footnote_sign(note), "text": note["text"]} for note in cell.footnotes],
+                       "shown_in": cell.shown_in or None}
                       for edition, cell in ((edition, row.cells[edition]) for edition in editions)]}
 
 

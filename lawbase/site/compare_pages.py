@@ -12,7 +12,7 @@ from typing import Iterator
 from lxml import etree
 from lxml.html import builder as E
 
-from ..cells import quotation
+from ..cells import Cell, quotation
 from ..compare import Comparison, Row
 from ..differences import word_diff
 from ..differences import Difference
@@ -193,7 +193,7 @@ class ComparePage:
                 if cell.nodes:
                     quote = quotation(cell.sentence, cell.added, row.years)
                     notes = [difference for difference in row.differences if difference.editions[1] == edition]
-                    tr.append(self.cell(cell.nodes, row.label_parts(edition), quote, notes, cell.footnotes))
+                    tr.append(self.cell(cell.nodes, row.label_parts(edition), quote, notes, cell))
                 elif went:  # the provision's rule went elsewhere: its counterparts are in that row
                     tr.append(self.moved_gap(edition, went))
                 else:
@@ -225,11 +225,11 @@ class ComparePage:
         return cell
 
     def cell(self, nodes: list[dict], label: list, quote: tuple = (None, "", ""), notes: list[Difference] = (),
-             footnotes: list[dict] = ()):
+             shown: Cell | None = None):
         """`quote`: `cells.quotation` - the sentence the provision was cut out of, or the one the newer text
         adds, quoted (<q>) in its own language after the label; `notes`: what the provisions cite or state
-        unlike the row's own edition's (`differences.py`), each a line under the label; `footnotes`: those marked
-        in the provisions (`Cell.footnotes`), read under them."""
+        unlike the row's own edition's (`differences.py`), each a line under the label; `shown`: the cell, whose
+        footnotes are read under the text, or whose text a row above shows already (`Cell.shown_in`: a link)."""
         edition = nodes[0]["edition"]
         text = self.texts[edition]
         cell = E.TD(lang=self.context.language(edition), **{"data-edition": edition, "data-label": edition})
@@ -250,8 +250,14 @@ class ComparePage:
             if node["title"]:
                 head.append(E.STRONG(" " + node["title"]))
             cell.append(head)
-            text.render(cell, node)
-        for note in footnotes:  # read with the text, as on its Law page
+            if not (shown and shown.shown_in):
+                text.render(cell, node)
+        if shown and shown.shown_in:  # the same text told once, in the row that shows it first
+            phrase = say("text_in_row", key=shown.shown_in)
+            link = mark(E.A(english([phrase]), href=f"#{shown.shown_in}", lang="en"), phrase)
+            cell.append(E.P(E.CLASS("pairing shown-in"), link))
+            return cell
+        for note in shown.footnotes if shown else []:  # read with the text, as on its Law page
             sign = footnote_sign(note)
             line = E.DIV(E.CLASS("cell-footnote"))
             text.render(line, note, lead=lambda sign=sign: E.SUP(sign, E.CLASS("footnote-sign")))

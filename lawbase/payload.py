@@ -205,8 +205,14 @@ def build_payload(documents: list[Document], term_maps: dict[str, TermMap], tabl
         "languages": languages,
         "keys": browser_grammar(),
         "homoglyphs": homoglyph_pairs(),
+        "latin": latin_tables(sorted(languages)),
         "english_stop": english_stop_words(),
     }
+
+
+def latin_tables(codes: list[str]) -> dict[str, dict]:
+    """The languages whose profile says how a query typed in Latin letters reads (`[search.latin]`)."""
+    return {code: load_profile(code).search["latin"] for code in codes if "latin" in load_profile(code).search}
 
 
 def accents(term_map: TermMap, extra: dict[str, str]) -> dict[str, str]:

@@ -15,6 +15,7 @@ from pathlib import Path
 from .engine import Engine, Hit
 from .errors import LawbaseError, UsageError
 from .index import INDEX_DIR, PAYLOAD_FILE, IndexFormatError, load_index
+from .query_spelling import from_latin
 from .query_words import WORD, lemmatise
 from .text import unmixed
 from .typed_keys import TypingRules, key_in_query, typists_first
@@ -117,6 +118,8 @@ def run(opened: Opened, query: str, lang: str | None, edition: str | None, limit
     engine = opened.engine
     if not query:
         return {"hits": [], "suggestion": None}
+    latin = from_latin(query, engine.languages, engine.payload.get("latin", {}))  # "bolvan": болван
+    query = latin or query
     exact: list[Hit] = []
     typed = key_in_query(query, opened.key_rules)
     reading = [typed.language] if typed and typed.language else []  # whose text of the newest Laws a hit's
@@ -143,7 +146,7 @@ def run(opened: Opened, query: str, lang: str | None, edition: str | None, limit
         corrected = result["corrected"]
         suggestion = WORD.sub(lambda match: corrected.get(match.group(0).lower(), match.group(0)), query)
     return {"hits": [hit_record(engine, hit, result["terms"], reading) for hit in hits[:limit]],
-            "suggestion": suggestion}
+            "suggestion": suggestion or latin}
 
 
 def keys_hits(opened: Opened, typed, lang: str | None, scope: str | None, reader: str | None) -> list[Hit]:

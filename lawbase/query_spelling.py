@@ -5,7 +5,10 @@ two away (a typo), the forms sharing its beginning, a slang word without its end
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_left
+
+from .text import script_of
 
 MAX_RESTORED = 64  # spellings tried for a word typed without diacritics
 TWO_SLIPS = (9, 20)  # the length of a word that may be read with two slips (a longer one is no word)
@@ -110,3 +113,49 @@ def slips(word: str, letters: list[str], changes: bool) -> set[str]:
             found.add(head + tail[1:])
     found.discard(word)
     return found
+
+
+LATIN_WORD = re.compile(r"[^\W\d_]{3,}")  # the words a reading in Latin letters is judged by
+
+
+def from_latin(query: str, languages: dict, tables: dict) -> str | None:
+    """A query typed in Latin letters for a language of another alphabet - on a keyboard left on the Latin
+    layout ("inhfayfz rfhnf": штрафная карта) or transliterated ("bolvan": болван) - as that language writes
+    it (`[search.latin]` of its profile), where every word of three letters or more of the reading is a word
+    of that language and more of them than of the query as typed are words of any: a Polish "renons" or an
+    English "bidding box" stays as typed. None where no reading is."""
+    typed = query.lower()
+    words = LATIN_WORD.findall(typed)
+    if not words or any(script_of(char) not in (None, "latin") for char in typed):
+        return None
+    known = sum(any(language.known(word) for language in languages.values()) for word in words)
+    for code in sorted(tables):
+        for reading in (by_keyboard(typed, tables[code]["keyboard"]),
+                        by_words(typed, lambda word: transliterated(word, tables[code]["transliteration"]))):
+            read = LATIN_WORD.findall(reading)
+            if len(read) > known and all(languages[code].known(word) for word in read):
+                return reading
+    return None
+
+
+def by_words(text: str, read) -> str:
+    """Each run of characters between spaces read, but one with a digit (a key, `16C2`, stays as typed)."""
+    return "".join(part if part.isspace() or any(char.isdigit() for char in part) else read(part)
+                   for part in re.split(r"(\s+)", text))
+
+
+def by_keyboard(text: str, keys: list[str]) -> str:
+    """Each key's letter in the other layout (`keys`: the Latin layout's characters, then the other's; `;`
+    is `ж`, so a word is what stands between spaces)."""
+    return by_words(text, lambda word: "".join(keys[1][keys[0].index(char)] if char in keys[0] else char
+                                               for char in word))
+
+
+def transliterated(text: str, pairs: list[list[str]]) -> str:
+    """The text's Latin spellings replaced, the first of `pairs` that fits at each place (`shch` before `sh`)."""
+    out, at = [], 0
+    while at < len(text):
+        found = next(((latin, letter) for latin, letter in pairs if text.startswith(latin, at)), None)
+        out.append(found[1] if found else text[at])
+        at += len(found[0]) if found else 1
+    return "".join(out)

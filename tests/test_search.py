@@ -105,6 +105,25 @@ def test_where_the_newest_laws_put_an_older_rule_is_said_in_the_readers_edition(
     assert search("Pravidlo 16C", out=out, reader="ru")[0]["newer"] == russian  # a Czech word: no 2017 Czech text
 
 
+def test_russian_typed_in_latin_letters_is_read_in_cyrillic(out):
+    """Russian director's review: "bolvan", "nedostatochnaya zayavka" (a phone without a Cyrillic keyboard) and
+    "inhfayfz rfhnf" (штрафная карта on a keyboard left on the Latin layout) found nothing. Read in Cyrillic
+    where every word of the reading is Russian and more of them than as typed are words of any language; a
+    Polish or English query, and a key, stay as typed."""
+    from lawbase.query import search_response
+
+    for typed, read, wanted in (("bolvan", "болван", "4"), ("nedostatochnaya zayavka", "недостаточная заявка", "27"),
+                                ("inhfayfz rfhnf", "штрафная карта", "5"), ("hod vne ocheredi", "ход вне очереди", "5")):
+        response = search_response(typed, limit=5, out=out)
+        assert response["suggestion"] == read, typed
+        hits = response["hits"]
+        assert {hit["edition"] for hit in hits} == {"ru-2017"} and any(hit["key"].startswith(wanted) for hit in hits)
+    assert search_response("pravilo 16C2", limit=1, out=out)["hits"][0]["edition"] == "ru-2017"  # the key as typed
+    for typed in ("renons", "bidding box", "revoke", "karta dziadka", "vynesl mimo poradi"):
+        suggestion = search_response(typed, limit=3, out=out)["suggestion"] or ""
+        assert not any("а" <= char <= "я" for char in suggestion), (typed, suggestion)
+
+
 def test_a_hit_in_the_1997_chapter_says_where_the_2017_laws_put_it_in_its_own_language(out):
     """Search and new-edition reviews: a Polish director's hits in the 1997 chapter said nothing of the 2017
     Laws (only the newest Laws' texts had counterparts), though 1997 53B and 53C swapped places in 2017."""

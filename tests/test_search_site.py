@@ -65,6 +65,9 @@ TABLE = [
     ("neoprávněná informace z jiných zdrojů", None, None), ("wynik rozjemczy", None, "pl-1997"),
     ("poškození způsobené vlastní chybou", "cs", None), ("neoprávněná informace z jiných zdrojů", None, None, "ru"),
     ("Правило 16C", None, "cs-2007"), ("Pravidlo 16C", None, None, "ru"),  # the typed Law word's, the reader's
+    # Russian typed in Latin letters, on the Latin layout or transliterated; Polish and English stay as typed
+    ("bolvan", None, None), ("inhfayfz rfhnf", None, None), ("nedostatochnaya zayavka", None, None),
+    ("pravilo 16C2", None, None), ("renons", None, None), ("bidding box", None, None), ("htyjyc d 12 dpznrt", None, None),
     # found by its key too (a counterpart saying no more than its key), or kept at its key but changed
     ("Pravidlo 40B6a", "cs", None), ("Pravidlo 17D1", "cs", None), ("13B", None, None), ("53B", None, "pl-1997"),
     ("Pravidlo 27B1b", None, None), ("nedostatečná nabídka nahrazena přesnějším významem", None, None),

@@ -1,18 +1,16 @@
 /* lawbase search engine: `lawbase search` in the browser, on the same payload (search-index.js).
 
-   This file mirrors lawbase/engine.py (ranking) and the key look-up of lawbase/query.py, step for
-   step and in the same order, so the site and the command give the same results
-   (tests/test_search_site.py runs a table of queries through both); search-reading.js reads the
-   query (lawbase/query_words.py), search-keys.js a key typed in it, and search-lemmagen.js lemmatises the
-   words the corpus lacks. The page loads search-index.js, search-lemmagen.js, search-vocabulary.js,
-   search-reading.js, search-spelling.js, search-keys.js, this file, then its interface, search-page.js.
+   This file mirrors lawbase/engine.py (ranking) and the key look-up of lawbase/query.py, step for step and in
+   the same order, so the site and the command give the same results (tests/test_search_site.py runs a table
+   of queries through both); search-reading.js reads the query (lawbase/query_words.py), search-keys.js a key
+   typed in it, and search-lemmagen.js lemmatises the words the corpus lacks. The page loads search-index.js,
+   search-lemmagen.js, search-vocabulary.js, search-reading.js, search-spelling.js, search-keys.js, this file,
+   then its interface, search-page.js.
 
-   window.lawbaseSearch(query, lang, edition, limit, reader) ->
-     {hits: [{doc, score, how, via?, differs?, newer?}], terms: [...], suggestion: "..." or null}
-   (reader: the interface language, whose provisions a typed key lists first, as query.search_response)
-   where doc is {id, edition, lang, kind, key, law, title, trail, url, label, text, targets}.
-   window.lawbaseSearch.analyse(word, lang) -> the terms of a word;
-   window.lawbaseSearch.highlights(text, terms, lang) -> [[start, end], …] of the words to mark. */
+   window.lawbaseSearch(query, lang, edition, limit, reader) -> {hits: [{doc, score, how, via?, differs?, newer?}],
+     terms: [...], suggestion: "..." or null} (reader: the interface language, whose provisions a typed key lists
+     first, as query.search_response), doc {id, edition, lang, kind, key, law, title, trail, url, label, text, targets};
+   window.lawbaseSearch.analyse(word, lang): the terms of a word; .highlights(text, terms, lang): [[start, end], …]. */
 (function (root) {
   "use strict";
   var R = root.LawbaseReading, parse = R.parse, Language = R.Language;
@@ -324,6 +322,8 @@
     query = query.replace(/[\u0000-\u001f\u007f-\u009f]/g, " ").slice(0, 500).replace(/\s+/g, " ").trim();
     query = R.unmixed(query, this.index.homoglyphs || {});  /* "rеvoke": revoke (text.unmixed) */
     if (!query) { return {hits: [], terms: [], suggestion: null}; }
+    var latin = R.fromLatin(query, this.languages, this.index.latin || {});  /* "bolvan": болван (query.run) */
+    query = latin || query;
     var exact = [], typed = this.readKey(query), scope = typed && (typed.edition || edition);
     var reading = [typed && typed.language, reader].filter(Boolean);  /* whose newest Laws newer names (query.run) */
     if (lang && scope && this.editionLanguage[scope] !== lang) {  /* "16C2 pl-2017" asked in Czech: none (query.run) */
@@ -343,7 +343,8 @@
     var result = this.textSearch(query, lang, edition, limit, reader || null);
     var seen = new Set(exact.map(function (h) { return h.doc; }));
     var hits = exact.concat(result.hits.filter(function (h) { return !seen.has(h.doc); })).slice(0, limit);
-    return this.finish(hits, result.terms, result.corrected, query, reading);
+    var found = this.finish(hits, result.terms, result.corrected, query, reading);
+    return Object.assign(found, {suggestion: found.suggestion || latin});
   };
   Engine.prototype.finish = function (hits, terms, corrected, query, reading) {
     var self = this, suggestion = null;
@@ -377,9 +378,7 @@
   root.LawbaseEngine = Engine;
   if (root.LAWBASE_INDEX) {
     var engine = new Engine(root.LAWBASE_INDEX);
-    root.lawbaseSearch = function (query, lang, edition, limit, reader) {
-      return engine.search(query, lang, edition, limit, reader);
-    };
+    root.lawbaseSearch = function (q, lang, edition, limit, reader) { return engine.search(q, lang, edition, limit, reader); };
     root.lawbaseSearch.analyse = function (word, lang) {
       var language = engine.languages[lang];
       if (!language) { return []; }

@@ -124,5 +124,53 @@
     });
   }
 
+  /* A query typed in Latin letters for a language of another alphabet, on a keyboard left on the Latin layout
+     or transliterated, as that language writes it, where every word of three letters or more of the reading
+     is a word of it and more of them than of the query as typed are words of any; else null
+     (query_spelling.from_latin) */
+  var LONG_WORD = /[\p{L}\p{M}]{3,}/gu;
+  function byWords(text, read) {
+    return text.split(/(\s+)/).map(function (part) {
+      return /^\s+$/.test(part) || /\p{Nd}/u.test(part) ? part : read(part);
+    }).join("");
+  }
+  function byKeyboard(text, keys) {
+    return byWords(text, function (word) {
+      return Array.from(word).map(function (c) { var at = keys[0].indexOf(c); return at < 0 ? c : keys[1][at]; }).join("");
+    });
+  }
+  function transliterated(word, pairs) {
+    var out = "", at = 0;
+    while (at < word.length) {
+      var found = pairs.filter(function (pair) { return word.startsWith(pair[0], at); })[0];
+      out += found ? found[1] : word[at];
+      at += found ? found[0].length : 1;
+    }
+    return out;
+  }
+  function fromLatin(query, languages, tables) {
+    var typed = query.toLowerCase(), words = typed.match(LONG_WORD) || [];
+    if (!words.length || Array.from(typed).some(function (c) { var s = scriptOf(c); return s !== null && s !== "latin"; })) {
+      return null;
+    }
+    var codes = Object.keys(languages), known = words.filter(function (word) {
+      return codes.some(function (code) { return languages[code].known(word); });
+    }).length;
+    var names = Object.keys(tables).sort(pyLess);
+    for (var n = 0; n < names.length; n++) {
+      var code = names[n], table = tables[code];
+      var readings = [byKeyboard(typed, table.keyboard),
+                      byWords(typed, function (word) { return transliterated(word, table.transliteration); })];
+      for (var r = 0; r < readings.length; r++) {
+        var read = readings[r].match(LONG_WORD) || [];
+        if (read.length > known && read.every(function (word) { return languages[code].known(word); })) {
+          return readings[r];
+        }
+      }
+    }
+    return null;
+  }
+
   R.unmixed = unmixed;
+  R.fromLatin = fromLatin;
 }(typeof window !== "undefined" ? window : globalThis));

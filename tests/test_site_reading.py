@@ -328,6 +328,9 @@ def test_the_small_links_are_a_fingers_target_on_a_phone(browser, site):
     open_page(browser, site, "compare/law-16.html?ui=pl")
     labels = sizes("#columns label")
     assert labels and all(h >= 24 for _, h in labels), labels
+    open_page(browser, site, "ru-2017/law-21.html")  # a Russian director's review: "(a)" 12×17, a recovered "-" 5×17
+    numbers = sizes("article.law a.num")
+    assert numbers and all(w >= 24 and h >= 24 for w, h in numbers), numbers
     open_page(browser, site, "pl-2017/book-index.html")
     targets = sizes(".entry .targets a")
     assert len(targets) > 100 and all(w >= 24 and h >= 24 for w, h in targets[:400]), targets[:5]

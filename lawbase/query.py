@@ -138,6 +138,7 @@ def run(opened: Opened, query: str, lang: str | None, edition: str | None, limit
             missing = {"key": str(typed.key), "edition": scope, **({"nearest": nearest} if nearest else {})}
             return {"hits": [hit_record(engine, hit, {}, reading) for hit in hits[:limit]], "suggestion": None,
                     "missing": missing}
+    exact += [hit for hit in defined_terms(engine, query, lang, edition) if hit.doc not in {h.doc for h in exact}]
     result = engine.search(query, lang, edition, limit, reader)
     seen = {hit.doc for hit in exact}
     hits = exact + [hit for hit in result["hits"] if hit.doc not in seen]
@@ -147,6 +148,16 @@ def run(opened: Opened, query: str, lang: str | None, edition: str | None, limit
         suggestion = WORD.sub(lambda match: corrected.get(match.group(0).lower(), match.group(0)), query)
     return {"hits": [hit_record(engine, hit, result["terms"], reading) for hit in hits[:limit]],
             "suggestion": suggestion or latin}
+
+
+def defined_terms(engine: Engine, query: str, lang: str | None, edition: str | None) -> list[Hit]:
+    """A query that is a defined term as the definitions write it ("болван", "dziadek", "Штрафная карта"): its
+    definitions first - a Russian director's review found the definition of "болван" 30th, under every
+    provision that says the word."""
+    typed = " ".join(query.lower().split())
+    return [Hit(number, 1000.0, "defined term") for number, record in enumerate(engine.docs)
+            if record[3] == "definition" and " ".join(record[6].lower().split()) == typed
+            and lang in (None, record[2]) and edition in (None, record[1])]
 
 
 def keys_hits(opened: Opened, typed, lang: str | None, scope: str | None, reader: str | None) -> list[Hit]:

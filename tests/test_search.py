@@ -124,6 +124,18 @@ def test_russian_typed_in_latin_letters_is_read_in_cyrillic(out):
         assert not any("а" <= char <= "я" for char in suggestion), (typed, suggestion)
 
 
+def test_a_defined_term_typed_alone_finds_its_definition_first(out):
+    """Russian director's review: "болван" put the definition 30th, under every provision saying the word, and
+    "штрафная карта" likewise; a query that is a defined term as the definitions write it lists them first."""
+    for typed, edition, term in (("болван", "ru-2017", "Болван"), ("Штрафная карта", "ru-2017", "Штрафная карта"),
+                                 ("dziadek", "pl-2017", "Dziadek"), ("tichý hráč", "cs-2007", "Tichý hráč")):
+        first = search(typed, limit=3, out=out)[0]
+        assert (first["kind"], first["edition"], first["title"], first["how"]) == ("definition", edition, term,
+                                                                                  "defined term"), typed
+    assert search("tichý hráč", lang="pl", limit=3, out=out)[0]["kind"] != "definition"  # filters still filter
+    assert search("dziadek dotknął karty", limit=1, out=out)[0]["key"] == "45F"  # a situation is no term
+
+
 def test_a_hit_in_the_1997_chapter_says_where_the_2017_laws_put_it_in_its_own_language(out):
     """Search and new-edition reviews: a Polish director's hits in the 1997 chapter said nothing of the 2017
     Laws (only the newest Laws' texts had counterparts), though 1997 53B and 53C swapped places in 2017."""
@@ -447,7 +459,7 @@ def test_a_rule_the_newest_laws_keep_at_its_key_but_changed_says_so(out):
 
 
 def test_hits_carry_what_the_site_and_json_need(out):
-    hit = search("karta przygwożdżona", edition="pl-2017", limit=1, out=out)[0]
+    hit = search("karta przygwożdżona obrońcy", edition="pl-2017", limit=1, out=out)[0]  # (alone: the definition)
     assert {"edition", "key", "kind", "label", "title", "score", "how", "snippet", "url", "highlights"} <= set(hit)
     assert hit["url"].startswith("pl-2017/law-5")
     for start, end in hit["highlights"]:

@@ -68,6 +68,8 @@ TABLE = [
     # Russian typed in Latin letters, on the Latin layout or transliterated; Polish and English stay as typed
     ("bolvan", None, None), ("inhfayfz rfhnf", None, None), ("nedostatochnaya zayavka", None, None),
     ("pravilo 16C2", None, None), ("renons", None, None), ("bidding box", None, None), ("htyjyc d 12 dpznrt", None, None),
+    # a defined term as the definitions write it: its definitions first
+    ("болван", None, None), ("Dziadek", None, None), ("штрафная  карта", "ru", None), ("tichý hráč", "pl", None),
     # found by its key too (a counterpart saying no more than its key), or kept at its key but changed
     ("Pravidlo 40B6a", "cs", None), ("Pravidlo 17D1", "cs", None), ("13B", None, None), ("53B", None, "pl-1997"),
     ("Pravidlo 27B1b", None, None), ("nedostatečná nabídka nahrazena přesnějším významem", None, None),

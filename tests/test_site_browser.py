@@ -126,7 +126,7 @@ def test_keyboard_alone_from_a_law_to_a_search_result_and_back(browser, site):
     ActionChains(browser).send_keys("/").perform()
     box = browser.switch_to.active_element
     assert box.get_attribute("type") == "search" and box.get_attribute("placeholder").startswith("np.")
-    ActionChains(browser).send_keys("karta przygwożdżona", Keys.ENTER).perform()
+    ActionChains(browser).send_keys("karta przygwożdżona obrońcy", Keys.ENTER).perform()  # (the term alone: its definition)
     wait_for(lambda: browser.find_elements("css selector", "#results a"))
     assert "search.html?q=" in browser.current_url and "ui=pl" in browser.current_url
     assert browser.execute_script("return document.documentElement.lang") == "pl"
@@ -139,10 +139,10 @@ def test_keyboard_alone_from_a_law_to_a_search_result_and_back(browser, site):
     wait_for(lambda: "law-" in browser.current_url)
     assert browser.current_url.endswith((f"#{key}", f"law-{key}.html")), (browser.current_url, key)
     ActionChains(browser).send_keys("/").perform()  # back: the header box holds the query
-    assert browser.switch_to.active_element.get_attribute("value") == "karta przygwożdżona"
+    assert browser.switch_to.active_element.get_attribute("value") == "karta przygwożdżona obrońcy"
     ActionChains(browser).send_keys(Keys.ENTER).perform()
     wait_for(lambda: "search.html" in browser.current_url)
-    assert browser.find_element("id", "q").get_attribute("value") == "karta przygwożdżona"
+    assert browser.find_element("id", "q").get_attribute("value") == "karta przygwożdżona obrońcy"
     assert browser.find_element("css selector", "#results .hit-key").get_attribute("data-key") == key
 
 

@@ -322,8 +322,7 @@
     query = query.replace(/[\u0000-\u001f\u007f-\u009f]/g, " ").slice(0, 500).replace(/\s+/g, " ").trim();
     query = R.unmixed(query, this.index.homoglyphs || {});  /* "rеvoke": revoke (text.unmixed) */
     if (!query) { return {hits: [], terms: [], suggestion: null}; }
-    var latin = R.fromLatin(query, this.languages, this.index.latin || {});  /* "bolvan": болван (query.run) */
-    query = latin || query;
+    var latin = R.fromLatin(query, this.languages, this.index.latin || {}); query = latin || query;  // "bolvan"
     var exact = [], typed = this.readKey(query), scope = typed && (typed.edition || edition);
     var reading = [typed && typed.language, reader].filter(Boolean);  /* whose newest Laws newer names (query.run) */
     if (lang && scope && this.editionLanguage[scope] !== lang) {  /* "16C2 pl-2017" asked in Czech: none (query.run) */
@@ -340,13 +339,14 @@
         return Object.assign(this.finish(near.hits.slice(0, limit), [], {}, query, reading), {missing: missing});
       }
     }
+    var seen = new Set(exact.map(function (h) { return h.doc; }));  /* a defined term's definitions (query.run) */
+    exact = exact.concat(Keys.definedTerms(this, query, lang, edition).filter(function (h) { return !seen.has(h.doc); }));
     var result = this.textSearch(query, lang, edition, limit, reader || null);
-    var seen = new Set(exact.map(function (h) { return h.doc; }));
+    seen = new Set(exact.map(function (h) { return h.doc; }));
     var hits = exact.concat(result.hits.filter(function (h) { return !seen.has(h.doc); })).slice(0, limit);
-    var found = this.finish(hits, result.terms, result.corrected, query, reading);
-    return Object.assign(found, {suggestion: found.suggestion || latin});
+    return this.finish(hits, result.terms, result.corrected, query, reading, latin);
   };
-  Engine.prototype.finish = function (hits, terms, corrected, query, reading) {
+  Engine.prototype.finish = function (hits, terms, corrected, query, reading, latin) {  // latin: query.run's
     var self = this, suggestion = null;
     if (Object.keys(corrected).length) {
       suggestion = query.replace(WORD, function (word) {
@@ -364,7 +364,7 @@
         if (later) { out.newer = later; }
         return out;
       }),
-      terms: terms, suggestion: suggestion
+      terms: terms, suggestion: suggestion || latin || null
     };
   };
   Engine.prototype.doc = function (number) {

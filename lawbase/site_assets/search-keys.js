@@ -221,5 +221,17 @@
     return hits;
   }
   // what search-engine.js calls
-  root.LawbaseKeys = {reader: reader, keysHits: keysHits, nearestPart: nearestPart, newer: newer, hitNewer: hitNewer};
+  // a query that is a defined term as the definitions write it: its definitions first (query.defined_terms)
+  function definedTerms(engine, query, lang, edition) {
+    var typed = query.toLowerCase().split(/\s+/).filter(Boolean).join(" "), out = [];
+    engine.docs.forEach(function (record, number) {
+      if (record[3] === "definition" && record[6].toLowerCase().split(/\s+/).filter(Boolean).join(" ") === typed &&
+          (!lang || record[2] === lang) && (!edition || record[1] === edition)) {
+        out.push({doc: number, score: 1000.0, how: "defined term", via: ""});
+      }
+    });
+    return out;
+  }
+
+  root.LawbaseKeys = {definedTerms: definedTerms, reader: reader, keysHits: keysHits, nearestPart: nearestPart, newer: newer, hitNewer: hitNewer};
 }(typeof window !== "undefined" ? window : globalThis));

@@ -105,7 +105,11 @@ def search_response(query: str, lang: str | None = None, edition: str | None = N
                          f"give --lang or --edition, or both alike")
     try:
         query = unmixed(clean_query(query), opened.engine.payload.get("homoglyphs", {}))  # "rеvoke": revoke
-        return run(opened, query, lang, edition, limit, reader)
+        found = run(opened, query, lang, edition, limit, reader)  # "bolvan" read as "болван" only where it finds
+        latin = None if found["hits"] else from_latin(  # nothing as typed: "bid", "partner alertowal" read as
+            query, opened.engine.languages, opened.engine.payload.get("latin", {}))  # Russian lost their hits
+        again = run(opened, latin, lang, edition, limit, reader) if latin else None
+        return {**again, "suggestion": again["suggestion"] or latin} if again and again["hits"] else found
     except (LawbaseError, UsageError):
         raise
     except (KeyError, TypeError, IndexError, ValueError) as err:  # a payload that parses but is not whole
@@ -118,8 +122,6 @@ def run(opened: Opened, query: str, lang: str | None, edition: str | None, limit
     engine = opened.engine
     if not query:
         return {"hits": [], "suggestion": None}
-    latin = from_latin(query, engine.languages, engine.payload.get("latin", {}))  # "bolvan": болван
-    query = latin or query
     exact: list[Hit] = []
     typed = key_in_query(query, opened.key_rules)
     reading = [typed.language] if typed and typed.language else []  # whose text of the newest Laws a hit's
@@ -147,17 +149,24 @@ def run(opened: Opened, query: str, lang: str | None, edition: str | None, limit
         corrected = result["corrected"]
         suggestion = WORD.sub(lambda match: corrected.get(match.group(0).lower(), match.group(0)), query)
     return {"hits": [hit_record(engine, hit, result["terms"], reading) for hit in hits[:limit]],
-            "suggestion": suggestion or latin}
+            "suggestion": suggestion}
 
 
 def defined_terms(engine: Engine, query: str, lang: str | None, edition: str | None) -> list[Hit]:
-    """A query that is a defined term as the definitions write it ("болван", "dziadek", "Штрафная карта"): its
+    """A query that is a defined term as the definitions write it, folded as its language folds ("болван",
+    "tichy hrac", "онер" for "Онёр"), with or without the title's bracketed part ("punkt turniejowy"): its
     definitions first - a Russian director's review found the definition of "болван" 30th, under every
     provision that says the word."""
-    typed = " ".join(query.lower().split())
-    return [Hit(number, 1000.0, "defined term") for number, record in enumerate(engine.docs)
-            if record[3] == "definition" and " ".join(record[6].lower().split()) == typed
-            and lang in (None, record[2]) and edition in (None, record[1])]
+    found = []
+    for number, record in enumerate(engine.docs):
+        if record[3] != "definition" or lang not in (None, record[2]) or edition not in (None, record[1]):
+            continue
+        language = engine.languages[record[2]]
+        typed = language.fold(" ".join(query.lower().split()))
+        titles = {record[6], re.sub(r"\s*\([^)]*\)", "", record[6])}
+        if typed in {language.fold(" ".join(title.lower().split())) for title in titles}:
+            found.append(Hit(number, 1000.0, "defined term"))
+    return found
 
 
 def keys_hits(opened: Opened, typed, lang: str | None, scope: str | None, reader: str | None) -> list[Hit]:

@@ -123,7 +123,8 @@ def from_latin(query: str, languages: dict, tables: dict) -> str | None:
     layout ("inhfayfz rfhnf": штрафная карта) or transliterated ("bolvan": болван) - as that language writes
     it (`[search.latin]` of its profile), where every word of three letters or more of the reading is a word
     of that language and more of them than of the query as typed are words of any: a Polish "renons" or an
-    English "bidding box" stays as typed. None where no reading is."""
+    English "bidding box" stays as typed. None where no reading is. The search reads it only where the query
+    as typed finds nothing (`search_response`): a word it finds by its stem is no word here."""
     typed = query.lower()
     words = LATIN_WORD.findall(typed)
     if not words or any(script_of(char) not in (None, "latin") for char in typed):
@@ -140,7 +141,7 @@ def from_latin(query: str, languages: dict, tables: dict) -> str | None:
 
 def by_words(text: str, read) -> str:
     """Each run of characters between spaces read, but one with a digit (a key, `16C2`, stays as typed)."""
-    return "".join(part if part.isspace() or any(char.isdigit() for char in part) else read(part)
+    return "".join(part if part.isspace() or any(char.isdecimal() for char in part) else read(part)
                    for part in re.split(r"(\s+)", text))
 
 

@@ -109,7 +109,7 @@ def test_russian_typed_in_latin_letters_is_read_in_cyrillic(out):
     """Russian director's review: "bolvan", "nedostatochnaya zayavka" (a phone without a Cyrillic keyboard) and
     "inhfayfz rfhnf" (штрафная карта on a keyboard left on the Latin layout) found nothing. Read in Cyrillic
     where every word of the reading is Russian and more of them than as typed are words of any language; a
-    Polish or English query, and a key, stay as typed."""
+    Polish or English query stays as typed: the reading is searched only where the query as typed finds nothing."""
     from lawbase.query import search_response
 
     for typed, read, wanted in (("bolvan", "болван", "4"), ("nedostatochnaya zayavka", "недостаточная заявка", "27"),
@@ -118,17 +118,23 @@ def test_russian_typed_in_latin_letters_is_read_in_cyrillic(out):
         assert response["suggestion"] == read, typed
         hits = response["hits"]
         assert {hit["edition"] for hit in hits} == {"ru-2017"} and any(hit["key"].startswith(wanted) for hit in hits)
-    assert search_response("pravilo 16C2", limit=1, out=out)["hits"][0]["edition"] == "ru-2017"  # the key as typed
-    for typed in ("renons", "bidding box", "revoke", "karta dziadka", "vynesl mimo poradi"):
+    assert search_response("<jkdfy", limit=1, out=out)["suggestion"] == "болван"  # Shift on the first letter
+    # only where the query as typed finds nothing (the diff's review: "bid", English, read as "бид" lost its
+    # Polish and Czech hits; "partner alertowal", Polish, and "zakon", Czech, likewise)
+    for typed in ("renons", "bidding box", "revoke", "karta dziadka", "vynesl mimo poradi", "bid", "partner alertowal",
+                  "zakon", "opponent", "signal"):
         suggestion = search_response(typed, limit=3, out=out)["suggestion"] or ""
         assert not any("а" <= char <= "я" for char in suggestion), (typed, suggestion)
 
 
 def test_a_defined_term_typed_alone_finds_its_definition_first(out):
     """Russian director's review: "болван" put the definition 30th, under every provision saying the word, and
-    "штрафная карта" likewise; a query that is a defined term as the definitions write it lists them first."""
+    "штрафная карта" likewise; a query that is a defined term as the definitions write it - folded as its
+    language folds, with or without the title's bracketed part - lists them first."""
     for typed, edition, term in (("болван", "ru-2017", "Болван"), ("Штрафная карта", "ru-2017", "Штрафная карта"),
-                                 ("dziadek", "pl-2017", "Dziadek"), ("tichý hráč", "cs-2007", "Tichý hráč")):
+                                 ("dziadek", "pl-2017", "Dziadek"), ("tichý hráč", "cs-2007", "Tichý hráč"),
+                                 ("tichy hrac", "cs-2007", "Tichý hráč"), ("онер", "ru-2017", "Онёр"),
+                                 ("punkt turniejowy", "pl-2017", "Punkt turniejowy (PT)")):
         first = search(typed, limit=3, out=out)[0]
         assert (first["kind"], first["edition"], first["title"], first["how"]) == ("definition", edition, term,
                                                                                   "defined term"), typed

@@ -70,6 +70,8 @@ TABLE = [
     ("pravilo 16C2", None, None), ("renons", None, None), ("bidding box", None, None), ("htyjyc d 12 dpznrt", None, None),
     # a defined term as the definitions write it: its definitions first
     ("болван", None, None), ("Dziadek", None, None), ("штрафная  карта", "ru", None), ("tichý hráč", "pl", None),
+    ("tichy hrac", None, None), ("онер", None, None), ("punkt turniejowy", None, None), ("<jkdfy", None, None),
+    ("bid", None, None), ("partner alertowal", None, None), ("zakon", None, None), ("bolvan²", None, None),
     # found by its key too (a counterpart saying no more than its key), or kept at its key but changed
     ("Pravidlo 40B6a", "cs", None), ("Pravidlo 17D1", "cs", None), ("13B", None, None), ("53B", None, "pl-1997"),
     ("Pravidlo 27B1b", None, None), ("nedostatečná nabídka nahrazena přesnějším významem", None, None),

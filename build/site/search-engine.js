@@ -322,7 +322,6 @@
     query = query.replace(/[\u0000-\u001f\u007f-\u009f]/g, " ").slice(0, 500).replace(/\s+/g, " ").trim();
     query = R.unmixed(query, this.index.homoglyphs || {});  /* "rеvoke": revoke (text.unmixed) */
     if (!query) { return {hits: [], terms: [], suggestion: null}; }
-    var latin = R.fromLatin(query, this.languages, this.index.latin || {}); query = latin || query;  // "bolvan"
     var exact = [], typed = this.readKey(query), scope = typed && (typed.edition || edition);
     var reading = [typed && typed.language, reader].filter(Boolean);  /* whose newest Laws newer names (query.run) */
     if (lang && scope && this.editionLanguage[scope] !== lang) {  /* "16C2 pl-2017" asked in Czech: none (query.run) */
@@ -344,9 +343,9 @@
     var result = this.textSearch(query, lang, edition, limit, reader || null);
     seen = new Set(exact.map(function (h) { return h.doc; }));
     var hits = exact.concat(result.hits.filter(function (h) { return !seen.has(h.doc); })).slice(0, limit);
-    return this.finish(hits, result.terms, result.corrected, query, reading, latin);
+    return this.finish(hits, result.terms, result.corrected, query, reading);
   };
-  Engine.prototype.finish = function (hits, terms, corrected, query, reading, latin) {  // latin: query.run's
+  Engine.prototype.finish = function (hits, terms, corrected, query, reading) {
     var self = this, suggestion = null;
     if (Object.keys(corrected).length) {
       suggestion = query.replace(WORD, function (word) {
@@ -364,7 +363,7 @@
         if (later) { out.newer = later; }
         return out;
       }),
-      terms: terms, suggestion: suggestion || latin || null
+      terms: terms, suggestion: suggestion
     };
   };
   Engine.prototype.doc = function (number) {
@@ -378,7 +377,7 @@
   root.LawbaseEngine = Engine;
   if (root.LAWBASE_INDEX) {
     var engine = new Engine(root.LAWBASE_INDEX);
-    root.lawbaseSearch = function (q, lang, edition, limit, reader) { return engine.search(q, lang, edition, limit, reader); };
+    root.lawbaseSearch = function (q, lang, edition, limit, reader) { return R.typedOrLatin(engine, q, lang, edition, limit, reader); };
     root.lawbaseSearch.analyse = function (word, lang) {
       var language = engine.languages[lang];
       if (!language) { return []; }

@@ -128,7 +128,7 @@
      or transliterated, as that language writes it, where every word of three letters or more of the reading
      is a word of it and more of them than of the query as typed are words of any; else null
      (query_spelling.from_latin) */
-  var LONG_WORD = /[\p{L}\p{M}]{3,}/gu;
+  var LONG_WORD = /[\p{L}\p{Nl}\p{No}]{3,}/gu;  /* Python's [^\W\d_] */
   function byWords(text, read) {
     return text.split(/(\s+)/).map(function (part) {
       return /^\s+$/.test(part) || /\p{Nd}/u.test(part) ? part : read(part);
@@ -171,6 +171,20 @@
     return null;
   }
 
+  /* The query as typed; where it finds nothing, its Cyrillic reading, said as "did you mean" (query.search_response) */
+  function typedOrLatin(engine, query, lang, edition, limit, reader) {
+    var found = engine.search(query, lang, edition, limit, reader);
+    if (found.hits.length) { return found; }
+    var typed = unmixed(query.replace(/[\u0000-\u001f\u007f-\u009f]/g, " ").slice(0, 500).replace(/\s+/g, " ").trim(),
+                        engine.index.homoglyphs || {});
+    var latin = fromLatin(typed, engine.languages, engine.index.latin || {});
+    var again = latin ? engine.search(latin, lang, edition, limit, reader) : null;
+    if (!again || !again.hits.length) { return found; }
+    again.suggestion = again.suggestion || latin;
+    return again;
+  }
+
   R.unmixed = unmixed;
   R.fromLatin = fromLatin;
+  R.typedOrLatin = typedOrLatin;
 }(typeof window !== "undefined" ? window : globalThis));

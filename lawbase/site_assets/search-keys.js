@@ -221,14 +221,16 @@
     return hits;
   }
   // what search-engine.js calls
-  // a query that is a defined term as the definitions write it: its definitions first (query.defined_terms)
+  // a query that is a defined term as the definitions write it, folded as its language folds, with or without
+  // the title's bracketed part: its definitions first (query.defined_terms)
   function definedTerms(engine, query, lang, edition) {
-    var typed = query.toLowerCase().split(/\s+/).filter(Boolean).join(" "), out = [];
+    var out = [], spaced = function (text) { return text.toLowerCase().split(/\s+/).filter(Boolean).join(" "); };
     engine.docs.forEach(function (record, number) {
-      if (record[3] === "definition" && record[6].toLowerCase().split(/\s+/).filter(Boolean).join(" ") === typed &&
-          (!lang || record[2] === lang) && (!edition || record[1] === edition)) {
-        out.push({doc: number, score: 1000.0, how: "defined term", via: ""});
-      }
+      if (record[3] !== "definition" || (lang && record[2] !== lang) || (edition && record[1] !== edition)) { return; }
+      var language = engine.languages[record[2]], typed = language.fold(spaced(query));
+      if ([record[6], record[6].replace(/\s*\([^)]*\)/g, "")].some(function (title) {
+        return language.fold(spaced(title)) === typed;
+      })) { out.push({doc: number, score: 1000.0, how: "defined term", via: ""}); }
     });
     return out;
   }

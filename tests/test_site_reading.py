@@ -195,6 +195,9 @@ def test_a_hit_found_otherwise_than_by_its_own_words_says_how_in_the_readers_lan
     open_page(browser, site, "search.html?q=wycofan*&ui=cs")  # a Czech reader, a Polish hit: said in Czech
     wait_for(lambda: browser.find_elements("css selector", "#results li"))
     assert browser.find_element("css selector", "#results li p.via").text == "nalezeno pomocí: začátku slova"
+    open_page(browser, site, "search.html?q=" + quote("болван") + "&ui=ru")  # a defined term: its definition
+    wait_for(lambda: browser.find_elements("css selector", "#results li"))
+    assert browser.find_element("css selector", "#results li p.via").text == "найдено по определяемому термину"
 
 
 def test_a_phone_shows_the_results_under_the_search_box_and_above_its_keyboard(browser, site):

@@ -119,7 +119,7 @@
 
   /* how a hit was found, as the command's "found by" says it: "synonym, typo" is "synonim, poprawkę
      literówki"; its own words, its key and the nearest part need no note, a counterpart has its own (via) */
-  var WAYS = {"synonym": 1, "english": 1, "typo": 1, "prefix": 1, "other language": 1};
+  var WAYS = {"synonym": 1, "english": 1, "typo": 1, "prefix": 1, "other language": 1, "defined term": 1};
   function foundBy(how, lang) {
     return how.split(", ").filter(function (way) { return WAYS[way]; }).map(function (way) {
       return say("how_" + way.replace(" ", "_"), null, lang);

@@ -218,8 +218,15 @@ def test_a_provisions_menu_names_every_part_it_went_into_and_how(browser, site):
     card = browser.find_element("id", "popover-card")
     wait_for(lambda: card.find_elements("css selector", "li"))
     item = next(li for li in card.find_elements("css selector", "li") if li.text.startswith("w cs-2007"))
-    assert item.text == "w cs-2007: 17E, 22B (połączony)"
+    assert item.text == "w cs-2007: 17E (połączony), 22B (połączony)"
+    assert item.find_elements("css selector", "a")[0].get_attribute("href").endswith("/cs-2007/law-17.html#17E")
     assert item.find_elements("css selector", "a")[1].get_attribute("href").endswith("/cs-2007/law-22.html#22B")
+    open_page(browser, site, "pl-2017/law-22.html")  # 2007 22 is 2017 22, and 2007 22A's lead moved into it
+    browser.find_element("css selector", "[id='22'] a.num").click()
+    card = browser.find_element("id", "popover-card")
+    wait_for(lambda: card.find_elements("css selector", "li"))
+    item = next(li for li in card.find_elements("css selector", "li") if li.text.startswith("w cs-2007"))
+    assert item.text == "w cs-2007: 22, 22A (przeniesiony)"
 
 
 def test_a_menu_opened_near_the_bottom_of_a_phone_stays_on_screen_above_its_number(browser, site):

@@ -281,16 +281,16 @@
         var link = element("a", "", pair[0] === "compare" ? name : name + ": " + shownKey(pair[1]));
         link.href = pair[1];
         item.appendChild(link);
-        var said = (LINKS.more[key] || {})[pair[0]];  /* every part it went into, and how (law.provision_links) */
-        if (said) {
-          var folder = pair[1].slice(0, pair[1].lastIndexOf("/") + 1);
-          said.also.forEach(function (url) {
+        var said = (LINKS.more[key] || {})[pair[0]];  /* every part, each record's relation after its keys */
+        var folder = pair[1].slice(0, pair[1].lastIndexOf("/") + 1);  /* (law.provision_links) */
+        (said || []).forEach(function (group) {
+          group[1].forEach(function (url) {
             var other = element("a", "", shownKey(url));
             other.href = folder + url;
             item.append(", ", other);
           });
-          item.append(" (" + say("relation_" + said.relation) + ")");
-        }
+          if (group[0] !== "same" && group[0] !== "key") { item.append(" (" + say("relation_" + group[0]) + ")"); }
+        });
       } else {
         item.textContent = name + ": " + say("no_counterpart");
       }

@@ -195,10 +195,12 @@ class LawPage:
             usual = f"law-{law_key}.html" + ("" if node is self.law else f"#{node['key']}")
             targets = []
             for other, _ in self.others:
-                nodes, relation = related(self.graph, node, other)
-                if nodes and (len(nodes) > 1 or relation in ("changed", "split", "merged")):  # said, every part
-                    more.setdefault(node["key"], {})[other] = {  # linked (translator review: 40B2a showed 40A4)
-                        "relation": relation, "also": [n["url"].split("/", 1)[1] for n in nodes[1:]]}
+                groups = related(self.graph, node, other)
+                nodes = [found for group, _ in groups for found in group]
+                if len(nodes) > 1 or any(relation in ("changed", "split", "merged") for _, relation in groups):
+                    more.setdefault(node["key"], {})[other] = [  # every part, linked, each record's relation
+                        [relation, [n["url"].split("/", 1)[1] for n in group if n is not nodes[0]]]  # after its
+                        for group, relation in groups]  # keys (translator review: 40B2a showed 40A4 alone)
                 nodes = nodes or on_law.get(other, [])
                 targets.append(nodes[0]["url"].split("/", 1)[1] if nodes else "")
             compare_url = self.context.compare_urls.get(node["id"], "").split("/", 1)[-1]
@@ -215,16 +217,20 @@ class LawPage:
         return json_script("provision-links", payload)
 
 
-def related(graph, node: dict, edition: str) -> tuple[list[dict], str]:
-    """Every provision of `edition` the concordance pairs with `node`, read either way, and how: 2017 17D is
-    2007 17E and 22B (`merged`), 2017 16B1 2007 16B1 and a part of 16B1a (`split`), where `counterparts`
-    reads the first record only; the relation is the first other than `same` among them."""
+def related(graph, node: dict, edition: str) -> list[tuple[list[dict], str]]:
+    """Every provision of `edition` the concordance pairs with `node`, read either way, record by record with
+    its relation: 2017 17D is 2007 17E and 22B (each `merged`), 2017 22 is 2007 22 (`same`) and 22A (`moved`),
+    where `counterparts` reads the first record only; each provision once."""
     records = graph.concordance.get((node["edition"], node["key"], edition), [])
     if not records:
-        return graph.counterparts(node, edition)
-    keys: list[str] = []
+        nodes, relation = graph.counterparts(node, edition)
+        return [(nodes, relation)] if nodes else []
+    seen: set[str] = set()
+    groups = []
     for record in records:
         mine = record["to"] if record["from_edition"] == node["edition"] else [record["from"]] if record["from"] else []
-        keys += [key for key in mine if key not in keys]
-    relation = next((r["relation"] for r in records if r["relation"] != "same"), records[0]["relation"])
-    return [graph.by_key[(edition, key)] for key in keys if (edition, key) in graph.by_key], relation
+        keys = [key for key in mine if key not in seen and (edition, key) in graph.by_key]
+        seen.update(keys)
+        if keys:
+            groups.append(([graph.by_key[(edition, key)] for key in keys], record["relation"]))
+    return groups

@@ -351,3 +351,22 @@ def test_a_citation_difference_is_said_in_the_readers_language(browser, site):
         return [p.lang, p.textContent, document.getElementById('16B3').classList.contains('differs')];""")
     assert note == ["pl", strings("pl").format("citations_differ", sides="pl-2017 12C1 · ru-2017 12C"), True]
     assert note[1] == "odsyłacze różne: pl-2017 12C1 · ru-2017 12C"
+
+
+def test_a_long_law_title_keeps_its_words_whole_on_a_phone(browser, site):
+    """Russian director's review: "НЕСАНКЦИОНИРОВАНН / АЯ ИНФОРМАЦИЯ", Law 16's title broken inside a word at
+    360 px; a phone's heading is a size at which the longest word of the Laws' titles fits."""
+    screen(browser, PHONE)
+    open_page(browser, site, "ru-2017/law-16.html")
+    broken = browser.execute_script("""
+        var h = document.querySelector("h1"), walker = document.createTreeWalker(h, NodeFilter.SHOW_TEXT), out = [];
+        var range = document.createRange(), node, match;
+        while ((node = walker.nextNode())) {
+          var words = /\\S+/g;
+          while ((match = words.exec(node.textContent))) {
+            range.setStart(node, match.index); range.setEnd(node, match.index + match[0].length);
+            if (range.getClientRects().length > 1) { out.push(match[0]); }
+          }
+        }
+        return out;""")
+    assert broken == [] and "НЕСАНКЦИОНИРОВАННАЯ" in browser.find_element("css selector", "h1").text

@@ -106,6 +106,14 @@ class ReferenceRecord(TypedDict, total=False):
     note: str
 
 
+def paired_keys(record: dict, node: NodeRecord) -> list[str]:
+    """The keys a concordance record pairs with `node` in the record's other edition, read either way: its `to`
+    from its `from` edition, its `from` (if any) from the other."""
+    if record["from_edition"] == node["edition"]:
+        return record["to"]
+    return [record["from"]] if record["from"] else []
+
+
 class Graph:
     """The records of a built graph with every look-up the readers need."""
 
@@ -255,11 +263,7 @@ class Graph:
         """`counterparts`, and how sure the concordance is of them (None: paired by key, unchecked)."""
         record = self.record(node, edition)
         if record:
-            if record["from_edition"] == node["edition"]:
-                keys = record["to"]
-            else:
-                keys = [record["from"]] if record["from"] else []
-            found = [self.by_key[(edition, key)] for key in keys if (edition, key) in self.by_key]
+            found = [self.by_key[(edition, key)] for key in paired_keys(record, node) if (edition, key) in self.by_key]
             return found, record["relation"], record["confidence"]
         twin = self.by_key.get((edition, node["key"]))
         return ([twin] if twin else []), "key", None

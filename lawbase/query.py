@@ -157,14 +157,14 @@ def defined_terms(engine: Engine, query: str, lang: str | None, edition: str | N
     "tichy hrac", "онер" for "Онёр"), with or without the title's bracketed part ("punkt turniejowy"): its
     definitions first - a Russian director's review found the definition of "болван" 30th, under every
     provision that says the word."""
+    spaced = " ".join(query.lower().split())
     found = []
     for number, record in enumerate(engine.docs):
         if record[3] != "definition" or lang not in (None, record[2]) or edition not in (None, record[1]):
             continue
         language = engine.languages[record[2]]
-        typed = language.fold(" ".join(query.lower().split()))
         titles = {record[6], re.sub(r"\s*\([^)]*\)", "", record[6])}
-        if typed in {language.fold(" ".join(title.lower().split())) for title in titles}:
+        if language.fold(spaced) in {language.fold(" ".join(title.lower().split())) for title in titles}:
             found.append(Hit(number, 1000.0, "defined term"))
     return found
 

@@ -713,27 +713,6 @@ def test_a_key_a_text_lacks_is_read_through_the_newest_laws_that_say_where_it_we
     assert [hit.doc for hit in key_counterparts(engine, [0, 1], "pl-2027")] == [2]  # only 2007 tells
 
 
-@pytest.mark.parametrize("query, edition, wanted", [
-    # slang for the objects of the game: a referee, a card, pieces for cards, a revoke told as
-    # refusing the suit; situations told in other words: coming after the start, a deadline asked
-    # "until when", mocking an opponent
-    ("рефери", "ru-2017", "81"),
-    ("отказ от масти", "ru-2017", "63"),
-    ("para przyszła po starcie", "pl-2017", "90B1"),
-    ("přišli po začátku", "cs-2007", "90B1"),
-    ("пришли после начала", "ru-2017", "90B1"),
-    ("do kdy se lze odvolat", "cs-2007", "92B"),
-    ("до какого времени можно подать апелляцию", "ru-2017", "92B"),
-    ("przeciwnik szydzi ze mnie", "pl-2017", "74A"),
-    ("soupeř pořád rýpe", "cs-2007", "74A"),
-    ("соперник подкалывает", "ru-2017", "74A"),
-])
-def test_table_slang_and_situations_find_their_provision(out, query, edition, wanted):
-    hits = search(query, edition=edition, limit=3, out=out)
-    assert any(hit["key"].startswith(wanted) for hit in hits), [hit["key"] for hit in hits]
-    assert "synonym" in hits[0]["how"]
-
-
 def test_a_slang_key_is_met_in_any_inflection_and_a_negated_key_in_its_negated_replacement(out):
     """A key word the Laws do not use is a vocabulary key by its stems too: "docina" (he needles), a form the
     key "docinać" does not list, is read as 74A's "wystrzegać się wszelkich komentarzy", which it would not be

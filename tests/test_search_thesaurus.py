@@ -60,6 +60,19 @@ def test_every_thesaurus_key_can_be_read(out, language):
     ("koukat do konvenčky", "cs-2007", "40B2b"),
     ("крупная штрафная", "ru-2017", "50B"),
     ("vykopnout", "cs-2007", "91A"),
+    # slang for the objects of the game: a referee, a card, pieces for cards, a revoke told as refusing the
+    # suit; situations told in other words: coming after the start, a deadline asked "until when", mocking an
+    # opponent (the twelfth session's, for the blind set dev4's misses)
+    ("рефери", "ru-2017", "81"),
+    ("отказ от масти", "ru-2017", "63"),
+    ("para przyszła po starcie", "pl-2017", "90B1"),
+    ("přišli po začátku", "cs-2007", "90B1"),
+    ("пришли после начала", "ru-2017", "90B1"),
+    ("do kdy se lze odvolat", "cs-2007", "92B"),
+    ("до какого времени можно подать апелляцию", "ru-2017", "92B"),
+    ("przeciwnik szydzi ze mnie", "pl-2017", "74A"),
+    ("soupeř pořád rýpe", "cs-2007", "74A"),
+    ("соперник подкалывает", "ru-2017", "74A"),
 ])
 def test_what_people_say_finds_the_provision(out, query, edition, wanted):
     hits = search(query, edition=edition, limit=3, out=out)

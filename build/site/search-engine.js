@@ -319,7 +319,7 @@
   /* ------------------------------------------------------------ keys (query.run; search-keys.js) */
   Engine.prototype.search = function (query, lang, edition, limit, reader) {
     lang = lang || null; edition = edition || null; limit = limit || 20;
-    query = query.replace(/[\u0000-\u001f\u007f-\u009f]/g, " ").slice(0, 500).replace(/\s+/g, " ").trim();
+    query = R.cleaned(query);  /* query.clean_query */
     query = R.unmixed(query, this.index.homoglyphs || {});  /* "rеvoke": revoke (text.unmixed) */
     if (!query) { return {hits: [], terms: [], suggestion: null}; }
     var exact = [], typed = this.readKey(query), scope = typed && (typed.edition || edition);

@@ -225,9 +225,10 @@
   // the title's bracketed part: its definitions first (query.defined_terms)
   function definedTerms(engine, query, lang, edition) {
     var out = [], spaced = function (text) { return text.toLowerCase().split(/\s+/).filter(Boolean).join(" "); };
+    var asked = spaced(query);
     engine.docs.forEach(function (record, number) {
       if (record[3] !== "definition" || (lang && record[2] !== lang) || (edition && record[1] !== edition)) { return; }
-      var language = engine.languages[record[2]], typed = language.fold(spaced(query));
+      var language = engine.languages[record[2]], typed = language.fold(asked);
       if ([record[6], record[6].replace(/\s*\([^)]*\)/g, "")].some(function (title) {
         return language.fold(spaced(title)) === typed;
       })) { out.push({doc: number, score: 1000.0, how: "defined term", via: ""}); }

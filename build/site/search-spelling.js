@@ -171,12 +171,15 @@
     return null;
   }
 
+  /* control characters as spaces, 500 characters at most, spaces as one (query.clean_query) */
+  function cleaned(query) {
+    return query.replace(/[\u0000-\u001f\u007f-\u009f]/g, " ").slice(0, 500).replace(/\s+/g, " ").trim();
+  }
   /* The query as typed; where it finds nothing, its Cyrillic reading, said as "did you mean" (query.search_response) */
   function typedOrLatin(engine, query, lang, edition, limit, reader) {
     var found = engine.search(query, lang, edition, limit, reader);
     if (found.hits.length) { return found; }
-    var typed = unmixed(query.replace(/[\u0000-\u001f\u007f-\u009f]/g, " ").slice(0, 500).replace(/\s+/g, " ").trim(),
-                        engine.index.homoglyphs || {});
+    var typed = unmixed(cleaned(query), engine.index.homoglyphs || {});
     var latin = fromLatin(typed, engine.languages, engine.index.latin || {});
     var again = latin ? engine.search(latin, lang, edition, limit, reader) : null;
     if (!again || !again.hits.length) { return found; }
@@ -187,4 +190,5 @@
   R.unmixed = unmixed;
   R.fromLatin = fromLatin;
   R.typedOrLatin = typedOrLatin;
+  R.cleaned = cleaned;
 }(typeof window !== "undefined" ? window : globalThis));

@@ -13,7 +13,7 @@ from typing import Iterator
 
 from lxml.html import builder as E
 
-from ..graph import Kind
+from ..graph import Kind, paired_keys
 from ..urls import CONTENTS_PAGE, compare_page
 from .cited import cited_by
 from .context import SiteContext, plain_title
@@ -213,7 +213,7 @@ class LawPage:
                    "strings": {key: words[key] for key in ("citation", "copied", "copy_this", "provision_menu",
                                                             "in_edition", "no_counterpart", "compare", "close",
                                                             "relation_changed", "relation_split", "relation_merged",
-                                                            "relation_moved", "relation_same", "relation_none")}}
+                                                            "relation_moved")}}  # a same pairing says nothing
         return json_script("provision-links", payload)
 
 
@@ -228,8 +228,7 @@ def related(graph, node: dict, edition: str) -> list[tuple[list[dict], str]]:
     seen: set[str] = set()
     groups = []
     for record in records:
-        mine = record["to"] if record["from_edition"] == node["edition"] else [record["from"]] if record["from"] else []
-        keys = [key for key in mine if key not in seen and (edition, key) in graph.by_key]
+        keys = [key for key in paired_keys(record, node) if key not in seen and (edition, key) in graph.by_key]
         seen.update(keys)
         if keys:
             groups.append(([graph.by_key[(edition, key)] for key in keys], record["relation"]))

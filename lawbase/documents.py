@@ -12,8 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .graph import Graph, Kind, footnote_sign
+from .text import fold_words
 
 SEARCHABLE_KINDS = (Kind.LAW, *Kind.PARTS, Kind.FOOTNOTE, Kind.DEFINITION, Kind.FRONT_MATTER, Kind.INDEX_ENTRY)
+NAMING_LETTERS = 5  # a word of a defined term and a word of a title alike in this many first letters: the same
+# word inflected ("karta przygwożdżona", Law 50 "Dysponowanie kartą przygwożdżoną")
 FRONT_LABELS = {"title": "title page", "preface": "preface", "introduction": "introduction",
                 "definitions": "definitions", "index": "index", "chapter": "chapter"}
 
@@ -33,7 +36,8 @@ class Document:
     url: str
     label: str  # what the node is, in words: "Law 16C2", "definition: Dziadek", "index: Alert"
     parent: str = ""  # the parent's id (a footnote's: the provision citing it first)
-    targets: list[str] = field(default_factory=list)  # an index entry's resolved targets (node ids)
+    targets: list[str] = field(default_factory=list)  # an index entry's resolved targets, the provisions naming a
+    # defined term that its definition cites (node ids): what a search for the entry or the term also lists
     counterparts: dict[str, list[str]] = field(default_factory=dict)  # other edition -> ids saying the same
     changed: list[str] = field(default_factory=list)  # the newest Laws' editions keeping its rule changed
     main: bool = False  # in its language's main edition (the others: an older translation, notes)
@@ -128,11 +132,33 @@ def shown_text(node: dict, graph: Graph) -> str:
     return f"{child.get('marker', '')} {child['text']}".strip() if child else ""
 
 
-def search_documents(graph: Graph) -> list[Document]:
+def stems(text: str) -> set[str]:
+    return {word[:NAMING_LETTERS] for word in fold_words(text.lower()).split() if len(word) >= NAMING_LETTERS}
+
+
+def names_term(definition: dict, cited: dict, graph: Graph) -> bool:
+    """Does a provision a definition cites (or its Law) name the defined term in its title? Then it is where
+    the term's rules are (Karta przygwożdżona -> Law 50), not an aside (Rozgrywający: "but see Law 54")."""
+    law = graph.law_of(cited)
+    titles = " ".join(node["title"] for node in (cited, law) if node is not None)
+    return bool(stems(definition.get("term") or definition["title"]) & stems(titles))
+
+
+def search_targets(graph: Graph) -> dict[str, list[str]]:
+    """An index entry's targets; a definition's citations of provisions naming its term."""
     targets: dict[str, list[str]] = {}
     for record in graph.references:
-        if record["kind"] == "index" and record["target"]:
+        if not record["target"]:
+            continue
+        source = graph.by_id[record["source"]]
+        if record["kind"] == "index" or source["kind"] == Kind.DEFINITION and names_term(
+                source, graph.by_id[record["target"]], graph):
             targets.setdefault(record["source"], []).append(record["target"])
+    return targets
+
+
+def search_documents(graph: Graph) -> list[Document]:
+    targets = search_targets(graph)
     mains = set(main_editions(graph).values())
     told = {edition: told_of(edition, graph, mains) for edition in graph.editions}
     documents = []

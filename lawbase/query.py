@@ -156,7 +156,8 @@ def defined_terms(engine: Engine, query: str, lang: str | None, edition: str | N
     """A query that is a defined term as the definitions write it, folded as its language folds ("болван",
     "tichy hrac", "онер" for "Онёр"), with or without the title's bracketed part ("punkt turniejowy"): its
     definitions first - a Russian director's review found the definition of "болван" 30th, under every
-    provision that says the word."""
+    provision that says the word -, each followed by what it cites ("штрафная карта": the definition, then Law 50,
+    which was not in the first forty)."""
     spaced = " ".join(query.lower().split())
     found = []
     for number, record in enumerate(engine.docs):
@@ -166,6 +167,8 @@ def defined_terms(engine: Engine, query: str, lang: str | None, edition: str | N
         titles = {record[6], re.sub(r"\s*\([^)]*\)", "", record[6])}
         if language.fold(spaced) in {language.fold(" ".join(title.lower().split())) for title in titles}:
             found.append(Hit(number, 1000.0, "defined term"))
+            found += [Hit(target, 1000.0, "defined term") for target in engine.payload["targets"].get(str(number), [])
+                      if target not in {hit.doc for hit in found}]
     return found
 
 

@@ -86,6 +86,7 @@ def test_the_api_finds_the_provision_first(built_out, typed, key, edition):
 @pytest.mark.parametrize("typed, language", [
     ("Pravidlo 20F5", "cs"), ("Правило 16С2", "ru"), ("przepis 12C1b", "pl"), ("Prawo 16", "pl"),
     ("Law 16C2", None), ("16C2", None), ("27В1", "ru"), ("čl. 20F5", "cs"), ("п.16С2", "ru"), ("pkt 16C2", "pl"),
+    ("pravilo 16C2", "ru"), ("pravidla 16C2", "cs"),  # the Russian Law word in Latin letters (a phone without Cyrillic)
 ])
 def test_the_law_word_typed_tells_the_language(typed, language):
     assert read_typed(typed).language == language
@@ -94,7 +95,7 @@ def test_the_law_word_typed_tells_the_language(typed, language):
 
 @pytest.mark.parametrize("typed, first", [
     ("Pravidlo 20F5", "cs-2007"), ("Правило 16С2", "ru-2017"), ("przepis 16C2", "pl-2017"),
-    ("pravidla 45C2", "cs-2007"), ("16C2", "pl-2017"), ("Law 20F5", "pl-2017"),
+    ("pravidla 45C2", "cs-2007"), ("16C2", "pl-2017"), ("Law 20F5", "pl-2017"), ("pravilo 16C2", "ru-2017"),
 ])
 def test_a_key_typed_after_a_law_word_puts_that_languages_text_first(built_out, typed, first):
     """A Czech director typing "Pravidlo 20F5" reads the Czech text first; with no word of one language

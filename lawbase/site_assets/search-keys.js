@@ -222,7 +222,7 @@
   }
   // what search-engine.js calls
   // a query that is a defined term as the definitions write it, folded as its language folds, with or without
-  // the title's bracketed part: its definitions first (query.defined_terms)
+  // the title's bracketed part: its definitions first, each followed by what it cites (query.defined_terms)
   function definedTerms(engine, query, lang, edition) {
     var out = [], spaced = function (text) { return text.toLowerCase().split(/\s+/).filter(Boolean).join(" "); };
     var asked = spaced(query);
@@ -231,7 +231,11 @@
       var language = engine.languages[record[2]], typed = language.fold(asked);
       if ([record[6], record[6].replace(/\s*\([^)]*\)/g, "")].some(function (title) {
         return language.fold(spaced(title)) === typed;
-      })) { out.push({doc: number, score: 1000.0, how: "defined term", via: ""}); }
+      })) {
+        [number].concat(engine.index.targets[String(number)] || []).forEach(function (doc) {  // then what it cites
+          if (!out.some(function (h) { return h.doc === doc; })) { out.push({doc: doc, score: 1000.0, how: "defined term", via: ""}); }
+        });
+      }
     });
     return out;
   }

@@ -8,7 +8,7 @@ from urllib.parse import quote
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 
-from .test_site_browser import PHONE, browser, open_page, screen, site, wait_for  # noqa: F401 (fixtures)
+from .test_site_browser import DESKTOP, PHONE, browser, open_page, screen, site, wait_for  # noqa: F401 (fixtures)
 
 TABLET = 768
 
@@ -107,6 +107,21 @@ def test_a_comparison_said_in_polish_keeps_the_laws_titles_and_a_phone_sees_whic
         return [head('tr.differs'), head('tr:not(.differs)[id]'),
                 getComputedStyle(document.querySelector('p.legend'), '::before').backgroundColor];""")
     assert grounds[0] != grounds[1] and grounds[0] == grounds[2]
+
+
+def test_a_comparison_puts_the_readers_language_first(browser, site):
+    """Russian director's review: the Russian text stood in the last column of every comparison, after the Polish
+    and the Czech; the columns of the page's language come first, their choosers too."""
+    screen(browser, DESKTOP)
+    for ui, page, first in (("ru", "law-16", ["ru-2017"]), ("cs", "law-16", ["cs-2007"]),
+                            ("pl", "law-45", ["pl-2017", "pl-1997"]), ("en", "law-16", ["pl-2017"])):
+        open_page(browser, site, f"compare/{page}.html?ui={ui}")
+        head = [cell.get_attribute("data-edition") for cell in
+                browser.find_elements("css selector", "table.side-by-side thead th[data-edition]")]
+        assert head[:len(first)] == first, (ui, head)
+        row = browser.find_element("css selector", "table.side-by-side tbody tr")
+        assert [cell.get_attribute("data-edition") for cell in row.find_elements("css selector", ":scope > td")] == head
+        assert [box.get_attribute("value") for box in browser.find_elements("css selector", "#columns input")] == head
 
 
 def test_the_slash_key_of_a_russian_keyboard_goes_to_the_search_box_too(browser, site):

@@ -1,4 +1,5 @@
-/* lawbase comparison pages: choose the columns (one at least); the choice is kept for the next page
+/* lawbase comparison pages: the reader's language's columns first (site.js has said the page in it); choose
+   the columns (one at least); the choice is kept for the next page
    (localStorage), the rows tinted by the columns shown, and the row being read stays where it was. The list of comparisons: a
    Law's number typed opens its comparison; on a phone its rows show the titles of one edition, the
    first in the language the page is said in (site.js has said it). */
@@ -20,6 +21,27 @@
     document.querySelectorAll("table.side-by-side tbody tr").forEach(function (row) {
       row.hidden = list.indexOf(row.getAttribute("data-row-of")) >= 0;  /* cs-2007:16A3 without cs-2007 */
       row.classList.toggle("differs", !row.hidden && row.querySelector("td[data-differs]:not([hidden])") !== null);
+    });
+  }
+  /* a Russian reader read the Russian text in the last column, after the Polish and the Czech: the columns of
+     editions in the page's language move to just after the provision's number, and so do their choosers */
+  function readersFirst() {
+    var table = document.querySelector("table.side-by-side"), lang = document.documentElement.lang;
+    if (!table) { return; }
+    var mine = [];
+    table.querySelectorAll(":scope > tbody > tr > td[data-edition]").forEach(function (cell) {
+      var edition = cell.getAttribute("data-edition");
+      if (cell.lang === lang && mine.indexOf(edition) < 0) { mine.push(edition); }
+    });
+    var rows = Array.prototype.slice.call(table.querySelectorAll(":scope > thead > tr, :scope > tbody > tr"));
+    var chooser = document.getElementById("columns");
+    mine.slice().reverse().forEach(function (edition) {
+      rows.forEach(function (row) {
+        var cell = row.querySelector(":scope > [data-edition='" + edition + "']");
+        if (cell) { row.insertBefore(cell, row.firstElementChild.nextSibling); }
+      });
+      var box = chooser && chooser.querySelector("input[value='" + edition + "']");
+      if (box) { chooser.insertBefore(box.parentNode, chooser.querySelector("legend").nextSibling); }
     });
   }
   /* the first row whose top is on the screen, below the sticky header */
@@ -57,6 +79,7 @@
 
   document.addEventListener("DOMContentLoaded", function () {
     listOfComparisons();
+    readersFirst();
     apply(hidden());
     document.querySelectorAll("#columns input").forEach(function (box) {
       box.addEventListener("change", function () {

@@ -478,6 +478,21 @@ def test_glossary_is_for_readers(parsed, site):
     assert [a.text for a in penalty[1].iter("a")] == ["Kara", "dyscyplinarne", "proceduralne"]
 
 
+def test_the_glossary_shows_every_definition(parsed, site, graph):
+    """Czech reviewer: ten Czech definitions (Vedoucí, Nepřiznání barvy, …) and seven Polish ones were in no row
+    of the glossary (rows nothing lined up were left out). Every definition is in one row; one nothing lines up
+    with is named by its term, in its language; a definition reading only "= Term" stands in that term's row."""
+    tree = parsed.trees[(site / "glossary.html").resolve()]
+    links = [a.get("href") for a in tree.iterfind(".//tbody//a")]
+    for edition in ("pl-2017", "cs-2007", "ru-2017"):
+        defined = sorted(node["id"].split("/", 1)[1] for node in graph.by_edition[edition]
+                         if node["kind"] == "definition")
+        assert sorted(unquote(link.split("#")[1]) for link in links if link.startswith(edition + "/")) == defined
+    rows = {row[0].text: row for row in tree.iterfind(".//tbody/tr")}
+    assert rows["Vedoucí"][0].get("lang") == "cs" and rows["Nepřiznání barvy"][0].get("lang") == "cs"
+    assert [a.text for a in rows["Klamavá hláška"].iter("a")] == ["Klamavá hláška", "Psychologická hláška"]
+
+
 def test_wide_tables_and_code_of_the_about_page_scroll_in_their_own_box(parsed, site):
     tree = parsed.trees[(site / "about.html").resolve()]
     for element in tree.iter("table", "pre"):

@@ -124,6 +124,26 @@ def test_a_comparison_puts_the_readers_language_first(browser, site):
         assert [box.get_attribute("value") for box in browser.find_elements("css selector", "#columns input")] == head
 
 
+def test_the_glossary_follows_the_readers_language(browser, site):
+    """Czech reviewer: the glossary's rows went by the English terms, the Polish column first, and a term could
+    not be looked up in Czech: with the page in Czech, the Czech column comes first and the rows follow its
+    terms in Czech order (rows without a Czech term after them)."""
+    screen(browser, DESKTOP)
+    open_page(browser, site, "glossary.html?ui=cs")
+    head = [cell.get_attribute("data-edition") for cell in
+            browser.find_elements("css selector", "table.glossary-table thead th[data-edition]")]
+    assert head == ["cs-2007", "pl-2017", "ru-2017"]
+    terms = browser.execute_script("""return Array.from(document.querySelectorAll('table.glossary-table tbody tr'),
+        function (row) { var cell = row.querySelector('td[data-edition="cs-2007"]');
+                         return cell.classList.contains('gap') ? null : cell.textContent.trim(); });""")
+    named = [term for term in terms if term is not None]
+    assert terms[:len(named)] == named and len(named) > 50  # the gaps last
+    assert browser.execute_script("return arguments[0].slice().sort(function (a, b) { return a.localeCompare(b, 'cs'); })",
+                                  named) == named
+    assert named.index("Částečný závazek") < named.index("Dražba") and \
+        named.index("Náprava (nesrovnalosti)") < named.index("Nepřiznání barvy")  # Czech order, not the code points
+
+
 def test_the_slash_key_of_a_russian_keyboard_goes_to_the_search_box_too(browser, site):
     """Guide review: the key marked "/" types "." on a Russian keyboard, and the guide's "/" did nothing."""
     screen(browser, 1366)

@@ -1,9 +1,12 @@
 """The multilingual glossary for readers: one row per concept, the editions' terms side by side.
 
 `glossary.build_glossary` lines the definitions up; here the rows become concepts: rows named by the
-same English term are one concept ("Board": the duplicate board and the deal), and a sub-definition
+same English term are one concept ("Board": the duplicate board and the deal), a sub-definition
 without an English term of its own (the kinds of penalty) stands in its parent's row rather than in
-a row named in Russian.
+a row named in Russian, and a definition that only points to another term of its edition (cs-2007
+"Psychologická hláška: = Klamavá hláška") in that term's row. A definition nothing lines up is a row of
+its own, named by its term: a Czech reviewer found ten Czech definitions (Vedoucí, Nepřiznání barvy, …)
+in no row. The columns and the order of the rows follow the reader's language (compare.js).
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from lxml.html import builder as E
 from ..glossary import build_glossary
 from ..graph import Kind
 from ..phrases import say
+from ..text import fold
 from .context import SiteContext
 from .frame import Page, document, spoken
 from .render import relative
@@ -22,30 +26,47 @@ from .render import relative
 HERE = "glossary.html"
 
 
-def concepts(context: SiteContext) -> tuple[list[str], list[tuple[str, dict[str, list[str]]]]]:
-    """(editions, [(name, edition -> definition ids)]) sorted by name."""
+def concepts(context: SiteContext) -> tuple[list[str], list[tuple[str, str, dict[str, list[str]]]]]:
+    """(editions, [(name, its language, edition -> definition ids)]) sorted by name: every definition in a row."""
     graph = context.graph
     rows, counts = build_glossary(graph.data, context.term_maps, graph=graph)
     editions = [edition for edition in context.editions if edition in counts]
     anchor = next(edition for edition, count in counts.items() if "aligned" not in count)
-    by_name: dict[str, tuple[str, dict[str, list[str]]]] = {}
+    by_name: dict[str, tuple[str, str, dict[str, list[str]]]] = {}
     concept_of: dict[str, dict[str, list[str]]] = {}
-    aligned = [row for row in rows if len(row.members) > 1 or row.english]
-    aligned.sort(key=lambda row: is_sub(graph, row.members.get(anchor)))  # parents before their sub-definitions
-    for row in aligned:
+    pointing = {row.members[edition]: target for row in rows if len(row.members) == 1 and not row.english
+                for edition in row.members if (target := pointed_to(graph, row.members[edition]))}
+    rows = [row for row in rows if not set(row.members.values()) & set(pointing)]
+    rows.sort(key=lambda row: is_sub(graph, row.members.get(anchor)))  # parents before their sub-definitions
+    for row in rows:
         head = row.members.get(anchor)
         named = bool(graph.by_id[head].get("english")) if head else bool(row.english)
         parent = graph.by_id[head]["parent"] if head and is_sub(graph, head) and not named else None
         cells = concept_of.get(parent) if parent else None
         if cells is None:
-            name = row.english or graph.by_id[head].get("term", "")
-            cells = by_name.setdefault(name.casefold(), (name, {}))[1]
+            edition, member = (anchor, head) if head else next(iter(row.members.items()))
+            name = row.english or graph.by_id[member].get("term", "")
+            language = "en" if row.english else context.language(edition)
+            cells = by_name.setdefault(name.casefold(), (name, language, {}))[2]
         for edition, member in row.members.items():
             cells.setdefault(edition, []).append(member)
             concept_of[member] = cells
-    ordered = sorted(by_name.values(), key=lambda item: item[0].casefold())
-    return editions, [(name, {e: sorted(ids, key=graph.order.__getitem__) for e, ids in cells.items()})
-                      for name, cells in ordered]
+    for member, target in sorted(pointing.items()):
+        concept_of[target].setdefault(graph.by_id[member]["edition"], []).append(member)
+    ordered = sorted(by_name.values(), key=lambda item: fold(item[0]).casefold())  # "Částečný" among the C
+    return editions, [(name, language, {e: sorted(ids, key=graph.order.__getitem__) for e, ids in cells.items()})
+                      for name, language, cells in ordered]
+
+
+def pointed_to(graph, definition_id: str) -> str | None:
+    """The definition of its edition that a definition reading only "= Term" points to, if any."""
+    node = graph.by_id[definition_id]
+    text = node["text"].strip()
+    if not text.startswith("="):
+        return None
+    term = text[1:].strip().rstrip(".").casefold()
+    return next((other["id"] for other in graph.by_edition[node["edition"]] if other["kind"] == Kind.DEFINITION
+                 and other["id"] != definition_id and (other.get("term") or other["title"]).casefold() == term), None)
 
 
 def is_sub(graph, definition_id: str | None) -> bool:
@@ -59,16 +80,17 @@ def is_sub(graph, definition_id: str | None) -> bool:
 def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
     graph = context.graph
     editions, rows = concepts(context)
-    heads = {ids[0] for _, cells in rows for ids in cells.values()}
+    heads = {ids[0] for _, _, cells in rows for ids in cells.values()}
     table = E.TABLE(E.CLASS("stack glossary-table"))
     table.append(E.THEAD(E.TR(spoken(E.TH(scope="col"), [say("english")]),
-                              *[E.TH(edition, scope="col", translate="no") for edition in editions])))
+                              *[E.TH(edition, scope="col", translate="no", **{"data-edition": edition})
+                                for edition in editions])))
     body = E.TBODY()
-    for name, cells in rows:
-        tr = E.TR(E.TH(name, scope="row", lang="en"))
+    for name, language, cells in rows:
+        tr = E.TR(E.TH(name, scope="row", lang=language))
         for edition in editions:
             members = cells.get(edition, [])
-            cell = E.TD(lang=context.language(edition), **{"data-label": edition})
+            cell = E.TD(lang=context.language(edition), **{"data-label": edition, "data-edition": edition})
             if not members:
                 cell.set("class", "gap")
                 cell.text = "—"
@@ -82,6 +104,6 @@ def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
     table.append(body)
     main = E.MAIN(E.CLASS("glossary"), spoken(E.H1(), [say("glossary")]),
                   spoken(E.P(E.CLASS("hint")), [say("glossary_intro")]), table)
-    page = Page(HERE, say("glossary"), "en", main, [(say("glossary"), "")], spoken=True,
+    page = Page(HERE, say("glossary"), "en", main, [(say("glossary"), "")], spoken=True, scripts=["compare.js"],
                 readers=context.reader_languages)
     yield HERE, document(page)

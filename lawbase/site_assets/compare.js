@@ -1,5 +1,5 @@
-/* lawbase comparison pages: the reader's language's columns first (site.js has said the page in it); choose
-   the columns (one at least); the choice is kept for the next page
+/* lawbase comparison pages and the glossary: the reader's language's columns first (site.js has said the page
+   in it), the glossary's rows in the order of the reader's terms; choose the columns (one at least); the choice is kept for the next page
    (localStorage), the rows tinted by the columns shown, and the row being read stays where it was. The list of comparisons: a
    Law's number typed opens its comparison; on a phone its rows show the titles of one edition, the
    first in the language the page is said in (site.js has said it). */
@@ -24,11 +24,10 @@
     });
   }
   /* a Russian reader read the Russian text in the last column, after the Polish and the Czech: the columns of
-     editions in the page's language move to just after the provision's number, and so do their choosers */
-  function readersFirst() {
-    var table = document.querySelector("table.side-by-side"), lang = document.documentElement.lang;
-    if (!table) { return; }
-    var mine = [];
+     editions in the page's language move to just after the row's heading, and so do their choosers; a Czech
+     reader looks a term up in Czech: the glossary's rows follow the Czech terms (rows without one after them) */
+  function readersFirst(table) {
+    var lang = document.documentElement.lang, mine = [];
     table.querySelectorAll(":scope > tbody > tr > td[data-edition]").forEach(function (cell) {
       var edition = cell.getAttribute("data-edition");
       if (cell.lang === lang && mine.indexOf(edition) < 0) { mine.push(edition); }
@@ -43,6 +42,16 @@
       var box = chooser && chooser.querySelector("input[value='" + edition + "']");
       if (box) { chooser.insertBefore(box.parentNode, chooser.querySelector("legend").nextSibling); }
     });
+    if (mine.length && table.classList.contains("glossary-table")) {
+      var term = function (row) {
+        var cell = row.querySelector(":scope > td[data-edition='" + mine[0] + "']:not(.gap)");
+        return cell ? cell.textContent.trim() : null;
+      };
+      rows.slice(1).sort(function (a, b) {
+        var x = term(a), y = term(b);
+        return x === null || y === null ? (x === null) - (y === null) : x.localeCompare(y, lang);
+      }).forEach(function (row) { row.parentNode.appendChild(row); });
+    }
   }
   /* the first row whose top is on the screen, below the sticky header */
   function reading() {
@@ -79,7 +88,8 @@
 
   document.addEventListener("DOMContentLoaded", function () {
     listOfComparisons();
-    readersFirst();
+    document.querySelectorAll("table.side-by-side, table.glossary-table").forEach(readersFirst);
+    if (!document.getElementById("columns")) { return; }  /* the glossary: every column, no chooser */
     apply(hidden());
     document.querySelectorAll("#columns input").forEach(function (box) {
       box.addEventListener("change", function () {

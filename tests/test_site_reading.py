@@ -144,6 +144,25 @@ def test_the_glossary_follows_the_readers_language(browser, site):
         named.index("Náprava (nesrovnalosti)") < named.index("Nepřiznání barvy")  # Czech order, not the code points
 
 
+def test_a_phone_shows_the_rule_on_the_first_screen_of_a_law(browser, site):
+    """Czech player's review: at 360 px the first screen of Law 62 was navigation alone (the neighbours' titles
+    four lines of it); above the text a phone names the neighbours by number, and the first provision's text
+    begins on the first screen. The bottom of the page, and a wide screen, keep their titles."""
+    screen(browser, PHONE)
+    for edition, ui in (("cs-2007", "cs"), ("pl-2017", "pl"), ("ru-2017", "ru")):
+        open_page(browser, site, f"{edition}/law-62.html?ui={ui}")
+        shown = browser.execute_script("""
+            var first = document.querySelector('main .section > p');
+            return [first.getBoundingClientRect().top, innerHeight,
+                    getComputedStyle(document.querySelector('nav.lawnav.top .step-title')).display,
+                    getComputedStyle(document.querySelector('nav.lawnav.bottom .step-title')).display];""")
+        # within the 640 px a 360 x 740 phone shows under its browser's bars (673 px down in Czech before)
+        assert shown[0] < min(640, shown[1]) and shown[2:] == ["none", "inline"], (edition, shown)
+    screen(browser, DESKTOP)
+    open_page(browser, site, "cs-2007/law-62.html?ui=cs")
+    assert browser.find_element("css selector", "nav.lawnav.top a.prev").text.startswith("← Předchozí: 61. NEPŘÍZNÁNÍ")
+
+
 def test_the_slash_key_of_a_russian_keyboard_goes_to_the_search_box_too(browser, site):
     """Guide review: the key marked "/" types "." on a Russian keyboard, and the guide's "/" did nothing."""
     screen(browser, 1366)

@@ -260,6 +260,19 @@ def unread_citation_parts(parsed: ParsedEdition, references: list[dict]) -> list
     return found
 
 
+def crossed_index_targets(parsed: ParsedEdition, references: list[dict]) -> list[Anomaly]:
+    """Two index entries each worded as the title of the other's target (`crossed_entries`): kept, said."""
+    nodes = {node.id: node for node in parsed.nodes}
+    found = []
+    for record in references:
+        entry, other = nodes.get(record["source"]), nodes.get(record.get("crossed", ""))
+        if entry is not None and other is not None:
+            found.append(Anomaly("warning", record["line"], f"index entry {entry.title!r} points to {record['key']} "
+                                 f"({nodes[record['target']].title!r}), and {other.title!r} (line {other.lines[0]}) to "
+                                 f"the provision so titled: the targets read as swapped; kept as printed"))
+    return found
+
+
 def edition_errors(parsed: ParsedEdition) -> list[Anomaly]:
     """What makes `lawbase check` fail for an edition (cheap: no word coverage)."""
     return [anomaly for anomaly in list(parsed.anomalies) + toc_anomalies(parsed) if anomaly.severity == "error"]
@@ -273,7 +286,8 @@ def edition_report(corpus: Corpus, edition_id: str, references: list[dict] | Non
     counts = Counter(node.kind for node in parsed.nodes)
     ratio, uncovered = coverage(parsed, lines)
     anomalies = (list(parsed.anomalies) + toc_anomalies(parsed) + other_alphabet_terms(parsed)
-                 + asterisk_pointers(parsed) + unread_citation_parts(parsed, references or []))
+                 + asterisk_pointers(parsed) + unread_citation_parts(parsed, references or [])
+                 + crossed_index_targets(parsed, references or []))
     normalised = [(node.lines[0], f"{node.key}: {node.extra['normalised']}") for node in parsed.nodes
                   if "normalised" in node.extra]
     return EditionReport(

@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 
 from .citations import Grammar, grammar_of
+from .crossed_entries import mark_crossed
 from .graph import Graph, Kind
 from .keys import Key, key_from_parts
 from .profiles import Profile, load_profile
@@ -382,4 +383,5 @@ def find_references(graph: Graph, line_maps: LineMaps) -> list[dict]:
                 records.extend(index_references(resolver, grammar, node, stems))
             else:
                 records.extend(text_references(resolver, grammar, node, line_maps))
+    mark_crossed(graph, records)
     return records

@@ -90,6 +90,19 @@ def test_an_asterisk_footnote_pointer_is_reported_where_it_stands(corpus):
     assert said == [(633, "footnote pointer '*)' after 'liší' kept as printed (no number to link it by)")]
 
 
+def test_index_entries_worded_as_each_others_targets_are_reported(corpus, graph):
+    """A Czech player followed the index's "Práva, neomezená 42B" to 42B, the limited rights (cs-2007.md:
+    2761-2762 print the two entries' targets swapped): kept as printed, reported with both lines, and only
+    they of the three indexes."""
+    for edition_id in ("pl-2017", "cs-2007"):
+        references = [r for r in graph.references if r["source"].startswith(edition_id + "/")]
+        report = edition_report(corpus, edition_id, references)
+        said = [(a.severity, a.line) for a in report.anomalies if "read as swapped" in a.message]
+        assert said == ([("warning", 2761), ("warning", 2762)] if edition_id == "cs-2007" else []), edition_id
+    crossed = {graph.by_id[r["source"]]["title"]: r["key"] for r in graph.references if r.get("crossed")}
+    assert crossed == {"Práva, neomezená": "42B", "Práva, omezená": "42A"}  # the targets as printed
+
+
 def test_czech_footnote_numbers_restart_per_page(corpus):
     cs = corpus.parsed["cs-2007"]
     numbers = [node.extra["number"] for node in cs.nodes if node.kind == "footnote"]

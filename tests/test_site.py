@@ -456,6 +456,12 @@ def test_book_index_has_a_bar_of_letters_and_one_heading(parsed, site):
     assert letters[:3] == ["A", "B", "Č"] and "Ch" in letters
     headings = [h.text_content() for h in tree.iter("h1", "h2")]
     assert headings.count("Rejstřík") == 1
+    notes = {entry.get("id"): entry.findtext(".//span[@class='crossed-note']") for entry in
+             tree.iterfind(".//div[@class='entry level-1']")}
+    said = {key: note for key, note in notes.items() if note}  # the targets the index prints swapped, in Czech
+    assert list(said) == ["index/tichý-hráč/práva-neomezená", "index/tichý-hráč/práva-omezená"]
+    assert "„Práva, omezená“" in said["index/tichý-hráč/práva-neomezená"] and "prohozené" in said[
+        "index/tichý-hráč/práva-neomezená"]
 
 
 def test_contents_group_the_laws_under_the_parts_the_text_prints(parsed, site):

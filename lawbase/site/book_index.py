@@ -83,6 +83,9 @@ def index_entry(text: PageText, node: dict):
         if record["target"]:
             target = graph.by_id[record["target"]]
             targets.append(E.A(record["text"], href=context.link(here, target), title=context.label(target, words)))
+            if record.get("crossed"):  # two entries worded as each other's targets (`crossed_entries`): said
+                targets.append(E.SPAN(words.format("index_crossed", entry=graph.by_id[record["crossed"]]["title"]),
+                                      E.CLASS("crossed-note")))
         else:
             targets.append(E.SPAN(record["text"], **{"class": "unresolved"}, title=text.why_unresolved(record)))
     if len(targets):

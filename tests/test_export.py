@@ -409,6 +409,8 @@ def test_json_is_lawbase_json(small, tmp_path):
     (["--format", "tmx", "--from", "cs-2007"], 2, "--format tmx needs --from and --to"),
     (["--format", "tmx", "--from", "pl-1997", "--to", "pl-2017"], 1, "a translation memory pairs two languages"),
     (["--format", "tmx", "--from", "pl-notes", "--to", "pl-2017"], 1, "a translation memory pairs two languages"),
+    # translator review: "the concordance has no pairs between pl-2017 and pl-2017" blamed the concordance
+    (["--format", "csv", "--from", "pl-2017", "--to", "pl-2017"], 2, "need two different editions"),
 ])
 def test_errors_are_one_line(real, tmp_path, args, code, message):
     result = export(*args, "--out", str(real[0]), "--dest", str(tmp_path / "x"))

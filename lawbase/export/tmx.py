@@ -22,7 +22,7 @@ from lxml import etree
 
 from .. import __version__
 from ..concordance.table import reversed_records
-from ..errors import LawbaseError
+from ..errors import LawbaseError, UsageError
 from ..keys import node_id
 from . import XML_DECLARATION, XmlCleaner, check_edition, shown, write_atomically
 
@@ -105,6 +105,8 @@ def aligned_pairs(graph: dict, from_edition: str, to_edition: str) -> Alignment:
     """The `same` and `moved` pairs from one edition to the other; none at all is a one-line error."""
     for edition in (from_edition, to_edition):
         check_edition(graph, edition)
+    if from_edition == to_edition:
+        raise UsageError(f"--from and --to are both {from_edition}: translation pairs need two different editions")
     if not graph.get("concordance"):
         raise LawbaseError("this build has no concordance, so there are no translation pairs to export")
     entries = [entry for entry in graph["concordance"]

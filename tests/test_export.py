@@ -439,6 +439,42 @@ def test_unwritable_destination_is_one_line(small, tmp_path):
         assert len(result.stderr.strip().splitlines()) == 1
 
 
+def command(*args: str, cwd: Path) -> subprocess.CompletedProcess:
+    """`python -m lawbase export ...` in a process of its own, of this checkout, without root's power to write
+    any file (as root, its capabilities to override file modes dropped from the bounding set)."""
+    unprivileged = ["setpriv", "--bounding-set", "-dac_override,-dac_read_search,-fowner", "--"]
+    return subprocess.run([*(unprivileged if os.geteuid() == 0 else []), sys.executable, "-m", "lawbase", "export",
+                           *args], capture_output=True, cwd=cwd, text=True,
+                          env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])})
+
+
+def test_a_write_protected_destination_stays_untouched(small, tmp_path):
+    """Translator review: `chmod 444 old.tmx` in a writable folder, and the export replaced it (a rename needs
+    only the folder's permission). As `cp` does: one line naming the file, exit 1, the file as it was, nothing
+    else written; the Akoma Ntoso files likewise, checked before any is written."""
+    old = tmp_path / "old.tmx"
+    old.write_text("old", encoding="utf-8")
+    old.chmod(0o444)
+    result = command("--format", "tmx", "--from", "cs-2007", "--to", "pl-2017", "--out", str(small), "--dest",
+                     "old.tmx", cwd=tmp_path)
+    assert result.returncode == 1 and result.stderr.splitlines() == [
+        "lawbase: old.tmx: write-protected (its mode forbids writing it); left as it was, nothing written"]
+    assert old.read_text(encoding="utf-8") == "old" and old.stat().st_mode & 0o777 == 0o444
+    akn = tmp_path / "akn"
+    akn.mkdir()
+    (akn / "cs-2007.xml").write_text("old", encoding="utf-8")
+    (akn / "cs-2007.xml").chmod(0o444)
+    result = command("--format", "akn", "--out", str(small), "--dest", str(akn), cwd=tmp_path)
+    assert result.returncode == 1 and len(result.stderr.splitlines()) == 1 and "cs-2007.xml: write-protected" in (
+        result.stderr)
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["akn", "old.tmx", "out"]
+    assert [path.name for path in akn.iterdir()] == ["cs-2007.xml"] and (akn / "cs-2007.xml").read_text("utf-8") == "old"
+    writable = tmp_path / "writable.tmx"  # an ordinary file is replaced, as `cp` replaces it
+    writable.write_text("old", encoding="utf-8")
+    assert command("--format", "tmx", "--from", "cs-2007", "--to", "pl-2017", "--out", str(small), "--dest",
+                   str(writable), cwd=tmp_path).returncode == 0 and writable.read_text("utf-8").startswith("<?xml")
+
+
 def test_a_destination_is_written_as_a_plain_open_would(small, tmp_path):
     """Through a symlink to its target, into a FIFO, with the umask's mode (not mkstemp's 0600), `-` to
     standard output; a missing folder or an empty name is refused, not made or guessed."""

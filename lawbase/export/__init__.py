@@ -13,7 +13,7 @@ import re
 import sys
 from pathlib import Path
 
-from ..atomic import atomic_write
+from ..atomic import WRITE_PROTECTED, atomic_write, write_protected
 from ..errors import LawbaseError, UsageError
 
 GRAPH_FILE = "lawbase.json"
@@ -69,14 +69,16 @@ def write_atomically(path: Path, data: bytes) -> None:
     try:
         atomic_write(path, data)
     except OSError as err:
+        if err.strerror == WRITE_PROTECTED:
+            raise LawbaseError(WRITE_PROTECTED, str(path)) from None
         raise LawbaseError(f"cannot write here: {err.strerror or err}", str(path)) from None
 
 
 def check_folder(dest: Path, paths: list[Path]) -> None:
     """The folder of a one-file-per-edition export and the files it will hold, checked before anything is
     written: `--dest -` or a missing folder above is a malformed argument (exit 2); a file where the folder
-    goes, a folder where a file goes, or a folder lawbase may not write is a destination that cannot be
-    written (exit 1). One line naming the path."""
+    goes, a folder where a file goes, a folder lawbase may not write or a write-protected file in it is a
+    destination that cannot be written (exit 1). One line naming the path."""
     if to_stdout(dest):
         raise UsageError(f"{dest} is not a folder; --format akn writes one file per edition into a folder")
     if not dest.parent.is_dir():
@@ -86,6 +88,8 @@ def check_folder(dest: Path, paths: list[Path]) -> None:
     for path in paths:
         if path.is_dir():
             raise LawbaseError("is a folder, not a file; nothing was written", str(path))
+        if write_protected(path):
+            raise LawbaseError(WRITE_PROTECTED, str(path))
     if not os.access(dest if dest.exists() else dest.parent, os.W_OK | os.X_OK):
         raise LawbaseError("cannot write here: permission denied; nothing was written",
                            str(dest if dest.exists() else dest.parent))

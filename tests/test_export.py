@@ -27,6 +27,7 @@ SMALL_GRAPH = DATA / "export" / "concordance_graph.json"
 EDITIONS = ["pl-2017", "cs-2007", "ru-2017", "pl-1997", "pl-notes"]
 A = "{http://docs.oasis-open.org/legaldocml/ns/akn/3.0}"
 NS = {"a": A[1:-1]}
+BOM = b"\xef\xbb\xbf"  # UTF-8's byte-order mark
 PROVISION_KINDS = ("law", "section", "subsection", "item", "subitem", "definition")
 
 
@@ -363,7 +364,7 @@ def test_csv_has_the_same_pairs(small, tmp_path):
     result = export("--format", "csv", "--from", "cs-2007", "--to", "pl-2017", "--out", str(small), "--dest",
                     str(tmp_path / "p.csv"))
     assert result.exit_code == 0, result.output
-    rows = list(csv.DictReader(io.StringIO((tmp_path / "p.csv").read_text(encoding="utf-8"))))
+    rows = list(csv.DictReader(io.StringIO((tmp_path / "p.csv").read_text(encoding="utf-8-sig"))))
     store = tmxfile((tmp_path / "p.tmx").open("rb"))
     assert [(r["from_key"], r["to_key"], r["relation"]) for r in rows] == [tmx_pair(unit) for unit in store.units]
     assert rows[0] == {"from_edition": "cs-2007", "from_key": "16", "to_edition": "pl-2017", "to_key": "16",
@@ -377,10 +378,23 @@ def test_the_csv_says_what_the_source_printed_where_a_key_was_recovered(out, tmp
     result = export("--format", "csv", "--from", "cs-2007", "--to", "pl-2017", "--out", str(out), "--dest",
                     str(tmp_path / "cs-pl.csv"))
     assert result.exit_code == 0, result.output
-    rows = {row["from_key"]: row for row in csv.DictReader(io.StringIO((tmp_path / "cs-pl.csv").read_text("utf-8")))}
+    rows = {row["from_key"]: row for row in csv.DictReader(io.StringIO((tmp_path / "cs-pl.csv").read_text("utf-8-sig")))}
     assert rows["40B3"]["from_printed"] == "2." and rows["20F1"]["from_printed"] == "-"
     assert rows["12B1"]["from_printed"] == "no number" and rows["16C"]["from_printed"] == ""
     assert rows["21B2"]["to_printed"] == "-"  # 2017's 21B1-3 are printed as bullets
+
+
+def test_a_csv_file_starts_with_the_byte_order_mark(small, tmp_path):
+    """Translator review: without a byte-order mark, Excel on Windows opened the CSV in the local code page
+    and garbled Polish, Czech and Russian. A file starts with it, once; standard output (piped on) does not."""
+    dest = tmp_path / "p.csv"
+    assert export("--format", "csv", "--from", "cs-2007", "--to", "pl-2017", "--out", str(small), "--dest",
+                  str(dest)).exit_code == 0
+    data = dest.read_bytes()
+    assert data.startswith(BOM + b"from_edition,") and data.count(BOM) == 1
+    assert "Neoprávněná informace" in data.decode("utf-8-sig")
+    streamed = export("--format", "csv", "--from", "cs-2007", "--to", "pl-2017", "--out", str(small), "--dest", "-")
+    assert streamed.stdout_bytes.startswith(b"from_edition,")
 
 
 def tmx_pair(unit) -> tuple[str, str, str]:
@@ -488,17 +502,16 @@ def test_a_destination_is_written_as_a_plain_open_would(small, tmp_path):
         assert export(*pairs, "--dest", str(tmp_path / "new.csv")).exit_code == 0
     finally:
         os.umask(previous)
-    assert (tmp_path / "link.csv").is_symlink() and target.read_text(encoding="utf-8").startswith("from_edition,")
+    assert (tmp_path / "link.csv").is_symlink() and target.read_text(encoding="utf-8-sig").startswith("from_edition,")
     assert (tmp_path / "new.csv").stat().st_mode & 0o777 == 0o644
     fifo = tmp_path / "fifo"
     os.mkfifo(fifo)
     reader = subprocess.Popen(["cat", str(fifo)], stdout=subprocess.PIPE)
     assert export(*pairs, "--dest", str(fifo)).exit_code == 0
     assert reader.communicate(timeout=20)[0] == target.read_bytes() and fifo.is_fifo()
-    streamed = subprocess.run([sys.executable, "-m", "lawbase", "export", *pairs, "--dest", "-"], capture_output=True,
-                              cwd=tmp_path)
-    assert streamed.returncode == 0 and streamed.stdout == target.read_bytes()
-    assert streamed.stderr.startswith(b"standard output: ") and b"translation pairs" in streamed.stderr
+    streamed = command(*pairs, "--dest", "-", cwd=tmp_path)  # piped on: no byte-order mark
+    assert streamed.returncode == 0 and streamed.stdout.encode("utf-8") == target.read_bytes().removeprefix(BOM)
+    assert streamed.stderr.startswith("standard output: ") and "translation pairs" in streamed.stderr
     assert not (tmp_path / "-").exists()
     for dest, message in [(str(tmp_path / "no" / "such.csv"), "does not exist"), ("", "give a file or folder name"),
                           ("-", "not a folder")]:
@@ -749,5 +762,5 @@ def test_a_translation_memory_reads_a_word_typed_in_two_alphabets_and_keeps_what
     assert not [text for unit in units.values() for text in (unit.source, unit.target) if mixed_script_words(text)]
     dest = tmp_path / "pl-ru.csv"
     export("--format", "csv", "--from", "pl-2017", "--to", "ru-2017", "--out", str(out), "--dest", str(dest))
-    rows = {row["from_key"]: row for row in csv.DictReader(io.StringIO(dest.read_text(encoding="utf-8")))}
+    rows = {row["from_key"]: row for row in csv.DictReader(io.StringIO(dest.read_text(encoding="utf-8-sig")))}
     assert rows["37"]["from_text"] == "Licytacja wbrew obowiązкови pasowania"

@@ -24,7 +24,7 @@ from .. import __version__
 from ..concordance.table import reversed_records
 from ..errors import LawbaseError, UsageError
 from ..keys import node_id
-from . import XML_DECLARATION, XmlCleaner, check_edition, shown, write_atomically
+from . import XML_DECLARATION, XmlCleaner, check_edition, shown, to_stdout, write_atomically
 
 ALIGNED = ("same", "moved")
 XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
@@ -218,7 +218,9 @@ def printed_key(node: dict) -> str:
     return (node["inferred"].get("printed") or "no number") if node.get("inferred") else ""
 
 
-def csv_bytes(alignment: Alignment) -> bytes:
+def csv_bytes(alignment: Alignment, mark: bool) -> bytes:
+    """UTF-8; for a file (`mark`), after a byte-order mark, without which Excel on Windows reads the file in
+    the local code page and garbles Polish, Czech and Russian alike; not on standard output, piped on."""
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
     writer.writerow(CSV_COLUMNS)
@@ -226,7 +228,7 @@ def csv_bytes(alignment: Alignment) -> bytes:
         writer.writerow([pair.source["edition"], pair.source["key"], pair.target["edition"], pair.target["key"],
                          pair.relation, "" if pair.confidence is None else pair.confidence,
                          segment(pair.source), segment(pair.target), printed_key(pair.source), printed_key(pair.target)])
-    return buffer.getvalue().encode("utf-8")
+    return buffer.getvalue().encode("utf-8-sig" if mark else "utf-8")
 
 
 def export_pairs(graph: dict, export_format: str, from_edition: str, to_edition: str, dest: Path) -> list[str]:
@@ -239,7 +241,7 @@ def export_pairs(graph: dict, export_format: str, from_edition: str, to_edition:
                            f"memory pairs two languages (--format csv lists the pairs)")
     clean = XmlCleaner()
     data = (tmx_bytes(graph, alignment, from_edition, to_edition, clean) if export_format == "tmx"
-            else csv_bytes(alignment))
+            else csv_bytes(alignment, mark=not to_stdout(dest)))
     write_atomically(dest, data)
     relations = Counter(pair.relation for pair in alignment.pairs)
     sentences = f", {relations['sentence']} of a sentence" if relations["sentence"] else ""

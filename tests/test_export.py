@@ -686,6 +686,27 @@ def test_a_recovered_number_keeps_what_was_printed_and_says_what_was_recovered(a
         assert len(parse(dest / f"{edition}.xml").findall(".//a:num[@class='recovered']", NS)) == len(recovered)
 
 
+def test_an_inferred_footnote_is_flagged_with_a_marker_of_its_own(akn, real):
+    """Translator review: pl-1997's footnotes, whose markers the source lost (`inferred`), were
+    `<authorialNote marker="*">` with nothing saying lawbase recovered them, and `*` also marks lawbase's
+    notes on recovered numbers. Flagged as a recovered number is (class, editorial note), marker `†`."""
+    dest, graph = akn[0], real[1]
+    root = parse(dest / "pl-1997.xml")
+    inferred = [n for n in graph["nodes"] if n["edition"] == "pl-1997" and n["kind"] == "footnote" and n.get("inferred")]
+    notes = root.xpath("//a:authorialNote", namespaces=NS)
+    assert len(inferred) == len(notes) == 11
+    first = root.find(".//a:section[@eId='sec_45']//a:authorialNote", NS)
+    assert (first.get("marker"), first.get("class")) == ("†", "recovered")
+    assert plain(first) == "Pierwszego wyjścia dokonuje się kartą zakrytą."  # the footnote's text, as printed
+    said = note_of(root, first.find("a:p", NS))
+    assert said.startswith("Footnote recovered by lawbase: the source printed no marker")
+    assert "at the end of Law 45" in said
+    assert all(note.get("class") == "recovered" and note.get("marker") == "†" for note in notes)
+    for edition in EDITIONS:  # `*` is lawbase's notes' sign, no footnote's
+        assert not parse(dest / f"{edition}.xml").xpath("//a:authorialNote[@marker='*']", namespaces=NS)
+    assert "footnotes 11 (11 recovered: the source lost their markers)" in akn[1]
+
+
 def test_a_word_typed_in_two_alphabets_stays_as_printed_and_is_flagged(akn, real):
     """Federation review: the heading of pl-2017 Law 37 held "obowiązкови" (Cyrillic к, о, в, и) unflagged.
     The word stays as printed in `<inline name="sic">`, its reading as title, with an editorial note."""

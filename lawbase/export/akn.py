@@ -40,6 +40,7 @@ DIVISIONS = {"chapter": ("chapter", "chp"), "part": ("part", "part")}  # front m
 SIC = 3  # the layer of a word typed in two alphabets: inside references and emphasis
 EMPHASIS = {"strong": (1, "b"), "em": (2, "i")}  # mark -> (layer, element)
 PROVISIONS = ("section", "subsection", "paragraph", "point")
+RECOVERED_FOOTNOTE = "†"  # the marker of a footnote whose marker the source lost
 MIXED_CONTENT = {f"{{{AKN}}}{tag}" for tag in ("p", "heading", "num", "docTitle")}
 
 
@@ -314,8 +315,12 @@ class AknDocument:
         return Span(start, end, 0, "span", (("class", "unresolvedRef"), ("title", self.clean(reason))))
 
     def footnote(self, footnote: dict, first: bool) -> Callable[[etree._Element], None]:
-        """A footnote stands whole (`authorialNote`) at its first marker; later markers point to it."""
-        marker = footnote_sign(footnote)  # `*` for one whose marker the source lost
+        """A footnote stands whole (`authorialNote`) at its first marker; later markers point to it. One whose
+        marker the source lost (`inferred`: pl-1997's, read as footnotes by where they stand) is flagged as a
+        recovered number is, `class="recovered"` and a `noteRef` to the editorial note saying so, its marker
+        `†`: `*` is the sign of lawbase's notes, and the source printed none."""
+        inferred = footnote.get("inferred")
+        marker = RECOVERED_FOOTNOTE if inferred else footnote_sign(footnote)
         eid = self.lookup.eid(footnote)
 
         def place(parent: etree._Element) -> None:
@@ -326,6 +331,11 @@ class AknDocument:
             rich = self.rich(footnote, "text")
             ranges = line_ranges(rich.text, 0, len(rich.text))
             self.writer.paragraphs(note, rich, ranges, place_inserts(rich.inserts, ranges))
+            if inferred:
+                note.set("class", "recovered")
+                last = note[-1] if len(note) else sub(note, "p")
+                self.meta.notes.point(last, component(footnote), f"{eid}__note_recovered", "recovered",
+                                      recovered_note(footnote))
 
         return place
 
@@ -350,8 +360,10 @@ def summary(path: Path, root: etree._Element, replaced: int) -> str:
     document = root[0].tag.split("}")[1]
     provisions = count(" | ".join(f"//a:{tag}" for tag in PROVISIONS) + " | //a:hcontainer[@name='note']")
     unresolved = count("//a:span[@class='unresolvedRef']")
+    found = count("//a:authorialNote[@class='recovered']")
+    recovered = f" ({found} recovered: the source lost their markers)" if found else ""
     line = (f"{path}: {document} with {provisions} provisions; references as ref {count('//a:ref')} "
-            f"(unresolved, kept as text: {unresolved}); footnotes {count('//a:authorialNote')}; "
+            f"(unresolved, kept as text: {unresolved}); footnotes {count('//a:authorialNote')}{recovered}; "
             f"defined terms {count('//a:TLCTerm')}")
     entries = count("//a:hcontainer[@name='indexEntry']")
     if entries:

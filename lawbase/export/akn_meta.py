@@ -150,9 +150,11 @@ class EditorialNotes:
 
 
 def recovered_note(node: dict) -> str:
-    """What the parse recovered of a number and on what evidence (`inferred` in lawbase.json)."""
+    """What the parse recovered of a number, or that a footnote is one, and on what evidence (`inferred`)."""
     inferred = node["inferred"]
     said = f"Number recovered by lawbase: {node['key']} (the source printed {inferred.get('printed') or 'no number'})"
+    if node["kind"] == "footnote":
+        said = "Footnote recovered by lawbase: the source printed no marker; read as a footnote by where it stands"
     return f"{said}; {inferred['how']}: {inferred['evidence']}" if inferred.get("evidence") else said
 
 

@@ -329,29 +329,33 @@ def test_control_characters_are_replaced_and_counted(small, schema, tmp_path):
     assert "výsledku,\ufffdoceněním" in text
 
 
-def test_tmx_holds_one_unit_per_same_or_moved_pair(small, tmp_path):
+def test_tmx_holds_the_units_of_each_same_or_moved_pair(small, tmp_path):
     from translate.storage.tmx import tmxfile
 
     dest = tmp_path / "cs-pl.tmx"
     result = export("--format", "tmx", "--from", "cs-2007", "--to", "pl-2017", "--out", str(small),
                     "--dest", str(dest))
     assert result.exit_code == 0, result.output
-    assert "11 translation pairs cs-2007 -> pl-2017 (7 same, 4 moved)" in result.output
+    assert ("12 translation units cs-2007 -> pl-2017 (11 provision pairs, 7 same, 4 moved: 4 titles, 8 texts, "
+            "0 closing a list)") in result.output
     assert "1 without text on one side, 1 naming keys the graph lacks" in result.output
     # translator review: the records that are no translation of each other were left out unsaid
     assert "left out as no translation of each other: 1 changed, 1 without a counterpart in pl-2017" in result.output
     store = tmxfile(dest.open("rb"))
-    assert len(store.units) == 11 and store.sourcelanguage == "cs"
+    assert len(store.units) == 12 and store.sourcelanguage == "cs"
     units = {unit.getid(): unit for unit in store.units}
-    moved = units["cs-2007/16C=pl-2017/16D"]
+    moved = units["cs-2007/16C=pl-2017/16D#title"]
     assert moved.source == "Neoprávněná informace z jiných zdrojů"
     assert moved.target == "Dodatkowa informacja z innych źródeł"
     assert moved.getnotes() == "moved: 16C in cs-2007 is 16D in pl-2017"
     props = [(p.get("type"), p.text) for p in moved.xmlelement.iter("prop")]
-    assert props == [("x-relation", "moved"), ("x-confidence", "0.93"), ("x-edition", "cs-2007"), ("x-key", "16C"),
-                     ("x-edition", "pl-2017"), ("x-key", "16D")]
-    assert units["cs-2007/16D=pl-2017/16C"].source.startswith("Informace z odvolaných hlášek a zahrání\nJsou-li")
-    assert units["cs-2007/16A2=pl-2017/16A2"].source.count("\ufffd") == 1  # the form feed
+    assert props == [("x-relation", "moved"), ("x-part", "title"), ("x-confidence", "0.93"), ("x-edition", "cs-2007"),
+                     ("x-key", "16C"), ("x-edition", "pl-2017"), ("x-key", "16D")]
+    # translator review: heading, line break and text were one segment, which a CAT tool matched fuzzily
+    assert units["cs-2007/16D=pl-2017/16C#title"].source == "Informace z odvolaných hlášek a zahrání"
+    assert units["cs-2007/16D=pl-2017/16C#text"].source.startswith("Jsou-li")
+    assert not [unit for unit in store.units if "\n" in unit.source and unit.getid().endswith("#title")]
+    assert units["cs-2007/16A2=pl-2017/16A2#text"].source.count("\ufffd") == 1  # the form feed
     relations = {unit.xmlelement.find("prop[@type='x-relation']").text for unit in store.units}
     assert relations == {"same", "moved"}
 
@@ -368,7 +372,7 @@ def test_csv_has_the_same_pairs(small, tmp_path):
     store = tmxfile((tmp_path / "p.tmx").open("rb"))
     assert [(r["from_key"], r["to_key"], r["relation"]) for r in rows] == [tmx_pair(unit) for unit in store.units]
     assert rows[0] == {"from_edition": "cs-2007", "from_key": "16", "to_edition": "pl-2017", "to_key": "16",
-                       "relation": "same", "confidence": "0.97", "from_text": "OPRAVNĚNÁ A NEOPRAVNĚNÁ INFORMACE",
+                       "part": "title", "relation": "same", "confidence": "0.97", "from_text": "OPRAVNĚNÁ A NEOPRAVNĚNÁ INFORMACE",
                        "to_text": "Legalne i nielegalne informacje", "from_printed": "", "to_printed": ""}
     assert "\f" in next(r for r in rows if r["from_key"] == "16A2")["from_text"]  # CSV can hold it as it is
 
@@ -511,7 +515,7 @@ def test_a_destination_is_written_as_a_plain_open_would(small, tmp_path):
     assert reader.communicate(timeout=20)[0] == target.read_bytes() and fifo.is_fifo()
     streamed = command(*pairs, "--dest", "-", cwd=tmp_path)  # piped on: no byte-order mark
     assert streamed.returncode == 0 and streamed.stdout.encode("utf-8") == target.read_bytes().removeprefix(BOM)
-    assert streamed.stderr.startswith("standard output: ") and "translation pairs" in streamed.stderr
+    assert streamed.stderr.startswith("standard output: ") and "translation units" in streamed.stderr
     assert not (tmp_path / "-").exists()
     for dest, message in [(str(tmp_path / "no" / "such.csv"), "does not exist"), ("", "give a file or folder name"),
                           ("-", "not a folder")]:
@@ -547,9 +551,12 @@ def test_real_translation_memories_read_back(real, tmp_path, first, second):
     store = tmxfile(dest.open("rb"))
     aligned = [r for r in data["concordance"] if (r["from_edition"], r["to_edition"]) == (first, second)
                and r["relation"] in ("same", "moved") and r["from"]]
-    assert len(aligned) > 150 and 0.8 * len(aligned) <= len(store.units) <= len(aligned) + 5
+    pairs = {unit.getid().split("#")[0] for unit in store.units if not unit.getid().endswith("#sentence")}
+    assert len(aligned) > 150 and 0.8 * len(aligned) <= len(pairs) <= len(aligned) + 5
     assert {unit.xmlelement.find("prop[@type='x-relation']").text for unit in store.units} <= {"same", "moved",
                                                                                                  "sentence"}
+    assert {unit.getid().split("#")[1] for unit in store.units} == {"title", "text", "text-after"} | (
+        {"sentence"} if first == "cs-2007" else set())
     assert all(unit.source and unit.target for unit in store.units)
 
 
@@ -570,7 +577,7 @@ def test_a_provision_cut_out_of_a_sentence_is_a_unit_with_that_sentence(real, tm
         dest = tmp_path / f"{first}.tmx"
         result = export("--format", "tmx", "--from", first, "--to", second, "--out", str(out), "--dest", str(dest))
         assert result.exit_code == 0, result.output
-        assert re.search(r"moved, [1-9]\d* of a sentence\)", result.output), result.output
+        assert re.search(r"moved: .* closing a list, [1-9]\d* of a sentence\)", result.output), result.output
         units = {unit.getid(): unit for unit in tmxfile(dest.open("rb")).units}
         unit = units["cs-2007/24=pl-2017/24D#sentence" if first == "cs-2007" else "pl-2017/24D=cs-2007/24#sentence"]
         czech = "Stane-li se viník hlavním nebo tichým hráčem, odkryté karty se vrací do listu."
@@ -612,7 +619,7 @@ def test_each_unit_of_a_translation_memory_has_its_own_id(real, tmp_path):
                     str(dest))
     assert "1 sentence said by its provision's own unit" in result.output  # left out, and said so
     ids = [unit.getid() for unit in tmxfile(dest.open("rb")).units]
-    assert len(ids) == len(set(ids)) and "cs-2007/50E3=pl-2017/50E4" in ids
+    assert len(ids) == len(set(ids)) and "cs-2007/50E3=pl-2017/50E4#text" in ids
 
 
 def test_a_unit_pairs_heading_with_heading_where_one_text_stands_in_its_parts(real, tmp_path):
@@ -623,9 +630,10 @@ def test_a_unit_pairs_heading_with_heading_where_one_text_stands_in_its_parts(re
     dest = tmp_path / "cs-pl.tmx"
     export("--format", "tmx", "--from", "cs-2007", "--to", "pl-2017", "--out", str(real[0]), "--dest", str(dest))
     units = {unit.getid(): unit for unit in tmxfile(dest.open("rb")).units}
-    assert (units["cs-2007/1=pl-2017/1"].source, units["cs-2007/1=pl-2017/1"].target) == (
+    assert (units["cs-2007/1=pl-2017/1#title"].source, units["cs-2007/1=pl-2017/1#title"].target) == (
         "BALÍČEK KARET — POŘADÍ KARET A BAREV", "Talia")
-    assert units["cs-2007/16A1=pl-2017/16A1"].source.startswith("Hráč může využít")  # text beside text: the texts
+    assert "cs-2007/1=pl-2017/1#text" not in units
+    assert units["cs-2007/16A1=pl-2017/16A1#text"].source.startswith("Hráč může využít")  # text beside text: the texts
     # 2007 45D, its heading and rule, with 2017 45D (the heading) and 45D1 (the rule): heading beside heading,
     # rule beside rule, either way round; no Czech segment a heading where the Polish is a rule
     for first, second in (("cs-2007", "pl-2017"), ("pl-2017", "cs-2007")):
@@ -633,9 +641,42 @@ def test_a_unit_pairs_heading_with_heading_where_one_text_stands_in_its_parts(re
         units = {unit.getid(): unit for unit in tmxfile(dest.open("rb")).units}
         czech = {"45D": "Karta chybně zahráná tichým hráčem", "45D1": "Zahrál-li tichý hráč kartu"}
         for key, said in czech.items():
-            unit = units[f"cs-2007/45D=pl-2017/{key}" if first == "cs-2007" else f"pl-2017/{key}=cs-2007/45D"]
+            part = "#title" if key == "45D" else "#text"
+            unit = units[f"cs-2007/45D=pl-2017/{key}{part}" if first == "cs-2007" else f"pl-2017/{key}=cs-2007/45D{part}"]
             text = unit.source if first == "cs-2007" else unit.target
             assert text.startswith(said) and (key == "45D") == ("\n" not in text and "Zahrál" not in text)
+
+
+def test_a_title_and_a_text_are_units_of_their_own(real, tmp_path):
+    """Translator review: 432 of 1,586 pl->ru segments were heading, line break and text ("Starszeństwo kart i
+    kolorów\nW brydża sportowego…"), which a CAT tool matches only fuzzily, and Law 71's lead-in was joined to
+    the sentence closing its list, its points missing between them. A title is a unit (`#title`), a text
+    another (`#text`), the closing sentence a third (`#text-after`); the CSV's `part` says the same."""
+    from translate.storage.tmx import tmxfile
+
+    out, data = real
+    dest = tmp_path / "pl-ru.tmx"
+    result = export("--format", "tmx", "--from", "pl-2017", "--to", "ru-2017", "--out", str(out), "--dest", str(dest))
+    assert result.exit_code == 0, result.output
+    assert re.search(r"translation units pl-2017 -> ru-2017 \(793 provision pairs, 793 same, 0 moved: \d+ titles, "
+                     r"\d+ texts, 2 closing a list\)", result.output), result.output
+    units = {unit.getid(): unit for unit in tmxfile(dest.open("rb")).units}
+    title, text = units["pl-2017/1A=ru-2017/1A#title"], units["pl-2017/1A=ru-2017/1A#text"]
+    assert (title.source, title.target) == ("Starszeństwo kart i kolorów", "Старшинство карт и мастей")
+    assert text.source.startswith("W brydża sportowego gra się talią") and text.target.startswith("В спортивный бридж")
+    assert title.xmlelement.find("prop[@type='x-part']").text == "title"
+    titles = {node["id"]: node["title"] for node in data["nodes"] if node["title"]}
+    for unit in units.values():  # no segment holds a heading and a text
+        source_id = unit.getid().split("=")[0]
+        assert "\n" not in unit.source or not unit.source.startswith(titles.get(source_id, "\0") + "\n")
+    lead, closing = units["pl-2017/71=ru-2017/71#text"], units["pl-2017/71=ru-2017/71#text-after"]
+    assert lead.source.endswith("należy je unieważnić:") and lead.target.endswith("должен отменить уступку:")
+    assert closing.source.startswith("Wynik rozdania ulega zmianie") and closing.target.startswith("Сдача пересчитывается")
+    dest = tmp_path / "pl-ru.csv"
+    assert export("--format", "csv", "--from", "pl-2017", "--to", "ru-2017", "--out", str(out), "--dest",
+                  str(dest)).exit_code == 0
+    rows = [row for row in csv.DictReader(io.StringIO(dest.read_text(encoding="utf-8-sig"))) if row["from_key"] == "71"]
+    assert [row["part"] for row in rows] == ["title", "text", "text-after"]
 
 
 def test_the_draft_of_laws_not_in_force_is_a_bill_not_an_act(small, schema, tmp_path):
@@ -771,13 +812,14 @@ def test_a_translation_memory_reads_a_word_typed_in_two_alphabets_and_keeps_what
     assert export("--format", "tmx", "--from", "pl-2017", "--to", "ru-2017", "--out", str(out), "--dest",
                   str(dest)).exit_code == 0
     units = {unit.getid(): unit for unit in tmxfile(dest.open("rb")).units}
-    law = units["pl-2017/37=ru-2017/37"]
+    law = units["pl-2017/37=ru-2017/37#title"]
     assert law.source == "Licytacja wbrew obowiązkowi pasowania"
     assert "the source typed obowiązкови in letters of two alphabets; the segment reads obowiązkowi" in law.getnotes()
     assert [p.text for p in law.xmlelement.iterfind("tuv/prop[@type='x-printed']")] == ["obowiązкови"]
-    taken = units["pl-2017/57A=ru-2017/57A"]  # взяtkу in its heading and its text: read in both, said once
-    assert "взяtkу" not in taken.target and taken.target.count("взятку") == 2 and taken.getnotes().count("взяtkу") == 1
-    recovered = units["pl-2017/21B2=ru-2017/21B2"]
+    for part in ("#title", "#text"):  # взяtkу in its heading and its text: read in both, said once in each
+        taken = units["pl-2017/57A=ru-2017/57A" + part]
+        assert "взяtkу" not in taken.target and taken.target.count("взятку") == 1 and taken.getnotes().count("взяtkу") == 1
+    recovered = units["pl-2017/21B2=ru-2017/21B2#text"]
     assert "pl-2017 21B2: number recovered by lawbase (the source printed -)" in recovered.getnotes()
     assert [p.text for p in recovered.xmlelement.iterfind("tuv/prop[@type='x-key-printed']")] == ["-", "-"]
     assert not [text for unit in units.values() for text in (unit.source, unit.target) if mixed_script_words(text)]

@@ -1,7 +1,8 @@
 """Translation pairs from the concordance: a TMX 1.4b translation memory, or the same pairs as CSV.
 
-One unit per aligned provision pair from one edition to another: `same` pairs, and `moved` ones
-(the provision has another key there: a note and the keys say so). `changed`, `split`, `merged` and
+The units of each aligned provision pair from one edition to another (`units.py`: its heading, its text,
+the sentence closing a list): `same` pairs, and `moved` ones (the provision has another key there: a note
+and the keys say so). `changed`, `split`, `merged` and
 `none` give no unit: those texts do not translate each other - except a provision cut out of one
 sentence of the other edition's (the concordance's `sentences`: 2017 24D is a sentence of 2007 24),
 which gives a unit of that sentence and that provision (relation `sentence`, a note says which).
@@ -24,11 +25,12 @@ from .. import __version__
 from ..concordance.table import reversed_records
 from ..errors import LawbaseError, UsageError
 from ..keys import node_id
+from .units import AFTER, TEXT, TITLE, cut_units
 from . import XML_DECLARATION, XmlCleaner, check_edition, shown, to_stdout, write_atomically
 
 ALIGNED = ("same", "moved")
 XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
-CSV_COLUMNS = ["from_edition", "from_key", "to_edition", "to_key", "relation", "confidence", "from_text", "to_text",
+CSV_COLUMNS = ["from_edition", "from_key", "to_edition", "to_key", "part", "relation", "confidence", "from_text", "to_text",
                "from_printed", "to_printed"]  # the number as printed where lawbase recovered the key (`x-key-printed`)
 
 
@@ -39,6 +41,7 @@ class Pair:
     relation: str
     confidence: float | None
     note: str = ""
+    part: str = ""  # of a unit: `units.TITLE`, `TEXT`, `AFTER`, or `sentence`; "" for a pair not yet cut
 
 
 @dataclass
@@ -47,6 +50,8 @@ class Alignment:
     without_text: int = 0  # one side has neither title nor text: nothing to translate
     unknown_keys: int = 0  # the concordance names a key the graph lacks
     said_already: int = 0  # a sentence's unit that says what its provision's own unit says
+    unmatched: int = 0  # a heading alone beside a text alone: no unit
+    provisions: Counter = field(default_factory=Counter)  # the same and moved pairs cut into units, by relation
     not_translations: Counter = field(default_factory=Counter)  # records left out by relation: changed, split, ...
 
 
@@ -139,6 +144,8 @@ def aligned_pairs(graph: dict, from_edition: str, to_edition: str) -> Alignment:
                 alignment.pairs.append(Pair(*like_for_like(source, target), entry["relation"],
                                             entry.get("confidence"), note))
     alignment.pairs = headings_once(alignment.pairs)
+    alignment.provisions = Counter(pair.relation for pair in alignment.pairs if pair.relation != "sentence")
+    alignment.pairs, alignment.unmatched = cut_units(alignment.pairs)
     whole = {(pair.source["id"], pair.target["id"], segment(pair.source), segment(pair.target))
              for pair in alignment.pairs if pair.relation != "sentence"}
     kept = [pair for pair in alignment.pairs if pair.relation != "sentence" or (  # one unit per text
@@ -170,7 +177,7 @@ def sentence_pairs(entry: dict, by_id: dict, from_edition: str, to_edition: str,
         new = {**new, "title": ""}
         source, target = (new, cut) if backwards else (cut, new)
         note = f"a sentence of {old['key']} in {old['edition']}: {key} in {new['edition']} was cut out of it"
-        alignment.pairs.append(Pair(source, target, "sentence", entry.get("confidence"), note))
+        alignment.pairs.append(Pair(source, target, "sentence", entry.get("confidence"), note, "sentence"))
 
 
 def tmx_bytes(graph: dict, alignment: Alignment, from_edition: str, to_edition: str, clean: XmlCleaner) -> bytes:
@@ -187,11 +194,11 @@ def tmx_bytes(graph: dict, alignment: Alignment, from_edition: str, to_edition: 
     add_prop(header, "x-to-edition", to_edition)
     body = etree.SubElement(root, "body")
     for pair in alignment.pairs:
-        sentence = "#sentence" if pair.relation == "sentence" else ""  # beside its provision's own unit
-        unit = etree.SubElement(body, "tu", tuid=f"{pair.source['id']}={pair.target['id']}{sentence}")
+        unit = etree.SubElement(body, "tu", tuid=f"{pair.source['id']}={pair.target['id']}#{pair.part}")
         for note in ([pair.note] if pair.note else []) + flags(pair.source) + flags(pair.target):
             etree.SubElement(unit, "note").text = clean(note)
         add_prop(unit, "x-relation", pair.relation)
+        add_prop(unit, "x-part", pair.part)
         if pair.confidence is not None:
             add_prop(unit, "x-confidence", str(pair.confidence))
         for node in (pair.source, pair.target):
@@ -226,7 +233,7 @@ def csv_bytes(alignment: Alignment, mark: bool) -> bytes:
     writer.writerow(CSV_COLUMNS)
     for pair in alignment.pairs:
         writer.writerow([pair.source["edition"], pair.source["key"], pair.target["edition"], pair.target["key"],
-                         pair.relation, "" if pair.confidence is None else pair.confidence,
+                         pair.part, pair.relation, "" if pair.confidence is None else pair.confidence,
                          segment(pair.source), segment(pair.target), printed_key(pair.source), printed_key(pair.target)])
     return buffer.getvalue().encode("utf-8-sig" if mark else "utf-8")
 
@@ -243,11 +250,14 @@ def export_pairs(graph: dict, export_format: str, from_edition: str, to_edition:
     data = (tmx_bytes(graph, alignment, from_edition, to_edition, clean) if export_format == "tmx"
             else csv_bytes(alignment, mark=not to_stdout(dest)))
     write_atomically(dest, data)
-    relations = Counter(pair.relation for pair in alignment.pairs)
-    sentences = f", {relations['sentence']} of a sentence" if relations["sentence"] else ""
-    line = (f"{shown(dest)}: {len(alignment.pairs)} translation pairs {from_edition} -> {to_edition} "
-            f"({relations['same']} same, {relations['moved']} moved{sentences})")
+    parts = Counter(pair.part for pair in alignment.pairs)
+    pairs = alignment.provisions
+    sentences = f", {parts['sentence']} of a sentence" if parts["sentence"] else ""
+    line = (f"{shown(dest)}: {len(alignment.pairs)} translation units {from_edition} -> {to_edition} "
+            f"({sum(pairs.values())} provision pairs, {pairs['same']} same, {pairs['moved']} moved: {parts[TITLE]} "
+            f"titles, {parts[TEXT]} texts, {parts[AFTER]} closing a list{sentences})")
     skipped = [f"{alignment.without_text} without text on one side"] if alignment.without_text else []
+    skipped += [f"{alignment.unmatched} a heading alone beside a text alone"] if alignment.unmatched else []
     skipped += [f"{alignment.unknown_keys} naming keys the graph lacks"] if alignment.unknown_keys else []
     said = alignment.said_already
     skipped += [f"{said} sentence{'s' if said > 1 else ''} said by {'their' if said > 1 else 'its'} provision's own "

@@ -337,7 +337,8 @@ def test_tmx_holds_the_units_of_each_same_or_moved_pair(small, tmp_path):
                     "--dest", str(dest))
     assert result.exit_code == 0, result.output
     assert ("12 translation units cs-2007 -> pl-2017 (11 provision pairs, 7 same, 4 moved: 4 titles, 8 texts, "
-            "0 closing a list)") in result.output
+            "0 closing a list; 0 definitions paired by the glossary: 0 terms, 0 texts; 0 footnotes of paired "
+            "provisions)") in result.output
     assert "1 without text on one side, 1 naming keys the graph lacks" in result.output
     # translator review: the records that are no translation of each other were left out unsaid
     assert "left out as no translation of each other: 1 changed, 1 without a counterpart in pl-2017" in result.output
@@ -551,10 +552,11 @@ def test_real_translation_memories_read_back(real, tmp_path, first, second):
     store = tmxfile(dest.open("rb"))
     aligned = [r for r in data["concordance"] if (r["from_edition"], r["to_edition"]) == (first, second)
                and r["relation"] in ("same", "moved") and r["from"]]
-    pairs = {unit.getid().split("#")[0] for unit in store.units if not unit.getid().endswith("#sentence")}
+    relation = {unit.getid(): unit.xmlelement.find("prop[@type='x-relation']").text for unit in store.units}
+    pairs = {unit.getid().split("#")[0] for unit in store.units if relation[unit.getid()] in ("same", "moved")}
     assert len(aligned) > 150 and 0.8 * len(aligned) <= len(pairs) <= len(aligned) + 5
-    assert {unit.xmlelement.find("prop[@type='x-relation']").text for unit in store.units} <= {"same", "moved",
-                                                                                                 "sentence"}
+    assert set(relation.values()) == {"same", "moved", "sentence", "definition", "footnote"} - (
+        set() if first == "cs-2007" else {"moved", "sentence"})
     assert {unit.getid().split("#")[1] for unit in store.units} == {"title", "text", "text-after"} | (
         {"sentence"} if first == "cs-2007" else set())
     assert all(unit.source and unit.target for unit in store.units)
@@ -577,7 +579,7 @@ def test_a_provision_cut_out_of_a_sentence_is_a_unit_with_that_sentence(real, tm
         dest = tmp_path / f"{first}.tmx"
         result = export("--format", "tmx", "--from", first, "--to", second, "--out", str(out), "--dest", str(dest))
         assert result.exit_code == 0, result.output
-        assert re.search(r"moved: .* closing a list, [1-9]\d* of a sentence\)", result.output), result.output
+        assert re.search(r"moved: .* closing a list, [1-9]\d* of a sentence;", result.output), result.output
         units = {unit.getid(): unit for unit in tmxfile(dest.open("rb")).units}
         unit = units["cs-2007/24=pl-2017/24D#sentence" if first == "cs-2007" else "pl-2017/24D=cs-2007/24#sentence"]
         czech = "Stane-li se viník hlavním nebo tichým hráčem, odkryté karty se vrací do listu."
@@ -659,7 +661,7 @@ def test_a_title_and_a_text_are_units_of_their_own(real, tmp_path):
     result = export("--format", "tmx", "--from", "pl-2017", "--to", "ru-2017", "--out", str(out), "--dest", str(dest))
     assert result.exit_code == 0, result.output
     assert re.search(r"translation units pl-2017 -> ru-2017 \(793 provision pairs, 793 same, 0 moved: \d+ titles, "
-                     r"\d+ texts, 2 closing a list\)", result.output), result.output
+                     r"\d+ texts, 2 closing a list;", result.output), result.output
     units = {unit.getid(): unit for unit in tmxfile(dest.open("rb")).units}
     title, text = units["pl-2017/1A=ru-2017/1A#title"], units["pl-2017/1A=ru-2017/1A#text"]
     assert (title.source, title.target) == ("Starszeństwo kart i kolorów", "Старшинство карт и мастей")
@@ -677,6 +679,46 @@ def test_a_title_and_a_text_are_units_of_their_own(real, tmp_path):
                   str(dest)).exit_code == 0
     rows = [row for row in csv.DictReader(io.StringIO(dest.read_text(encoding="utf-8-sig"))) if row["from_key"] == "71"]
     assert [row["part"] for row in rows] == ["title", "text", "text-after"]
+
+
+def test_definitions_and_footnotes_are_units_or_said_to_be_left_out(real, tmp_path):
+    """Translator review: the ~64 definitions and ~30 footnotes of each edition were in no unit, and the
+    summary did not say so. A definition is a unit where the site's glossary pairs it (`build_glossary`, with
+    the build's term maps), its term (`#title`) and its text (`#text`); a footnote where the paired provisions
+    hold as many footnotes, in marker order; every other is counted as left out, edition by edition."""
+    from translate.storage.tmx import tmxfile
+
+    from lawbase.analysis import load_term_maps
+    from lawbase.glossary import build_glossary
+
+    out, data = real
+    dest = tmp_path / "pl-ru.tmx"
+    result = export("--format", "tmx", "--from", "pl-2017", "--to", "ru-2017", "--out", str(out), "--dest", str(dest))
+    assert result.exit_code == 0, result.output
+    units = {unit.getid(): unit for unit in tmxfile(dest.open("rb")).units}
+    dummy = units["pl-2017/def/dziadek=ru-2017/def/болван#title"]
+    assert (dummy.source, dummy.target) == ("Dziadek", "Болван")
+    assert dummy.xmlelement.find("prop[@type='x-relation']").text == "definition"
+    assert "glossary" in dummy.getnotes() and "used in the same sections" in dummy.getnotes()
+    text = units["pl-2017/def/dziadek=ru-2017/def/болван#text"]
+    assert text.source.startswith("1. Partner rozgrywającego") and text.target.startswith("1. Партнёр разыгрывающего")
+    rows, _ = build_glossary(data, load_term_maps(out / "index"))  # the site's rows: the same pairs, no other
+    glossary = {(row.members["pl-2017"], row.members["ru-2017"]) for row in rows if {"pl-2017", "ru-2017"} <= set(row.members)}
+    definitions = {tuple(unit_id.split("#")[0].split("=")) for unit_id in units if "/def/" in unit_id}
+    assert definitions == glossary and len(glossary) > 50
+    note = units["pl-2017/fn5=ru-2017/fn5#text"]  # 16B3's footnote in both
+    assert note.source.startswith("Wcześniejsze lub późniejsze") and note.target.startswith("Не является нарушением")
+    assert not [unit_id for unit_id in units if unit_id.startswith("pl-2017/fn6=")]  # 18A: pl-2017 has one, ru-2017 none
+    used = {part.split("#")[0] for unit_id in units for part in unit_id.split("=")}
+    for kind, words in (("definition", "definitions the glossary pairs with none of the other edition's"),
+                        ("footnote", "footnotes whose provisions' pair holds another number of footnotes")):
+        said = re.search(rf"left out, {words}[^:]*: (\d+) of pl-2017's (\d+), (\d+) of ru-2017's (\d+)", result.output)
+        assert said, result.output
+        for edition, (missing, total) in (("pl-2017", said.group(1, 2)), ("ru-2017", said.group(3, 4))):
+            own = [n["id"] for n in data["nodes"] if n["edition"] == edition and n["kind"] == kind]
+            assert int(total) == len(own) and int(missing) == len([i for i in own if i not in used]) > 0
+    assert re.search(r"; 5\d definitions paired by the glossary: 5\d terms, 5\d texts; 2\d footnotes of paired "
+                     r"provisions\)", result.output), result.output
 
 
 def test_the_draft_of_laws_not_in_force_is_a_bill_not_an_act(small, schema, tmp_path):

@@ -146,6 +146,10 @@ def run_export(export_format: str, out_dir: Path, dest: Path, edition: str | Non
         from .akn import export_akn
 
         return export_akn(graph, dest, edition)
+    from ..analysis import load_term_maps
+    from ..index import INDEX_DIR
     from .tmx import export_pairs
 
-    return export_pairs(graph, export_format, from_edition, to_edition, dest)
+    # the glossary pairs definitions by where their terms are used, read with the build's term maps, as the site's
+    return export_pairs(graph, export_format, from_edition, to_edition, dest,
+                        load_term_maps(out_dir / INDEX_DIR, strict=False))

@@ -2,10 +2,12 @@
 
 The units of each aligned provision pair from one edition to another (`units.py`: its heading, its text,
 the sentence closing a list): `same` pairs, and `moved` ones (the provision has another key there: a note
-and the keys say so). `changed`, `split`, `merged` and
-`none` give no unit: those texts do not translate each other - except a provision cut out of one
-sentence of the other edition's (the concordance's `sentences`: 2017 24D is a sentence of 2007 24),
-which gives a unit of that sentence and that provision (relation `sentence`, a note says which).
+and the keys say so). `changed`, `split`, `merged` and `none` give no unit: those texts do not translate
+each other - except a provision cut out of one sentence of the other edition's (the concordance's
+`sentences`: 2017 24D is a sentence of 2007 24), which gives a unit of that sentence and that provision
+(relation `sentence`, a note says which). Then the definitions the site's glossary pairs (`definition`)
+and the footnotes of paired provisions holding as many (`footnote`); the summary line counts every
+record, definition and footnote left out.
 A word the source typed in two alphabets is read in the TMX segment (a memory's segments are matched
 and copied into new translations), what was printed kept in a note and a prop; the CSV keeps the text
 as printed.
@@ -25,7 +27,7 @@ from .. import __version__
 from ..concordance.table import reversed_records
 from ..errors import LawbaseError, UsageError
 from ..keys import node_id
-from .units import AFTER, TEXT, TITLE, cut_units
+from .units import AFTER, TEXT, TITLE, cut_units, definition_pairs, footnote_pairs, footnotes_by_provision, left_out
 from . import XML_DECLARATION, XmlCleaner, check_edition, shown, to_stdout, write_atomically
 
 ALIGNED = ("same", "moved")
@@ -106,8 +108,9 @@ def headings_once(pairs: list[Pair]) -> list[Pair]:
             else pair for pair in pairs]
 
 
-def aligned_pairs(graph: dict, from_edition: str, to_edition: str) -> Alignment:
-    """The `same` and `moved` pairs from one edition to the other; none at all is a one-line error."""
+def aligned_pairs(graph: dict, from_edition: str, to_edition: str, term_maps: dict | None = None) -> Alignment:
+    """The units of the `same` and `moved` pairs from one edition to the other (none at all is a one-line
+    error), then of the definitions the glossary pairs and of the footnotes of paired provisions."""
     for edition in (from_edition, to_edition):
         check_edition(graph, edition)
     if from_edition == to_edition:
@@ -143,7 +146,7 @@ def aligned_pairs(graph: dict, from_edition: str, to_edition: str) -> Alignment:
                         if entry["relation"] == "moved" else "")
                 alignment.pairs.append(Pair(*like_for_like(source, target), entry["relation"],
                                             entry.get("confidence"), note))
-    alignment.pairs = headings_once(alignment.pairs)
+    provisions = alignment.pairs = headings_once(alignment.pairs)
     alignment.provisions = Counter(pair.relation for pair in alignment.pairs if pair.relation != "sentence")
     alignment.pairs, alignment.unmatched = cut_units(alignment.pairs)
     whole = {(pair.source["id"], pair.target["id"], segment(pair.source), segment(pair.target))
@@ -155,6 +158,10 @@ def aligned_pairs(graph: dict, from_edition: str, to_edition: str) -> Alignment:
         relations = Counter(entry.get("relation") for entry in entries)
         raise LawbaseError(f"the concordance has no same or moved pairs with text from {from_edition} to "
                            f"{to_edition} ({', '.join(f'{name} {count}' for name, count in relations.items())})")
+    others, unmatched = cut_units(definition_pairs(graph, from_edition, to_edition, term_maps or {}, Pair)
+                                  + footnote_pairs(provisions, footnotes_by_provision(graph["nodes"]), Pair))
+    alignment.pairs += others
+    alignment.unmatched += unmatched
     return alignment
 
 
@@ -238,10 +245,11 @@ def csv_bytes(alignment: Alignment, mark: bool) -> bytes:
     return buffer.getvalue().encode("utf-8-sig" if mark else "utf-8")
 
 
-def export_pairs(graph: dict, export_format: str, from_edition: str, to_edition: str, dest: Path) -> list[str]:
+def export_pairs(graph: dict, export_format: str, from_edition: str, to_edition: str, dest: Path,
+                 term_maps: dict | None = None) -> list[str]:
     """Write the pairs as TMX or CSV; return the summary line. A translation memory pairs two languages:
     pl-1997 or the notes beside pl-2017 would be units whose source and target a CAT tool cannot tell apart."""
-    alignment = aligned_pairs(graph, from_edition, to_edition)
+    alignment = aligned_pairs(graph, from_edition, to_edition, term_maps)
     languages = {edition["id"]: edition["language"] for edition in graph["editions"]}
     if export_format == "tmx" and languages[from_edition] == languages[to_edition]:
         raise LawbaseError(f"{from_edition} and {to_edition} are both in {languages[from_edition]}: a translation "
@@ -250,12 +258,24 @@ def export_pairs(graph: dict, export_format: str, from_edition: str, to_edition:
     data = (tmx_bytes(graph, alignment, from_edition, to_edition, clean) if export_format == "tmx"
             else csv_bytes(alignment, mark=not to_stdout(dest)))
     write_atomically(dest, data)
-    parts = Counter(pair.part for pair in alignment.pairs)
-    pairs = alignment.provisions
-    sentences = f", {parts['sentence']} of a sentence" if parts["sentence"] else ""
-    line = (f"{shown(dest)}: {len(alignment.pairs)} translation units {from_edition} -> {to_edition} "
-            f"({sum(pairs.values())} provision pairs, {pairs['same']} same, {pairs['moved']} moved: {parts[TITLE]} "
-            f"titles, {parts[TEXT]} texts, {parts[AFTER]} closing a list{sentences})")
+    return [summary(graph, alignment, from_edition, to_edition, shown(dest)) + (
+        f"; characters XML cannot hold, replaced by U+FFFD: {clean.replaced}" if clean.replaced else "")]
+
+
+def summary(graph: dict, alignment: Alignment, from_edition: str, to_edition: str, where: str) -> str:
+    """What was written, by kind and part, and everything left out, by why (what a translator reviews by hand)."""
+    parts = Counter((pair.relation, pair.part) for pair in alignment.pairs)
+    count = {kind: len({(pair.source["id"], pair.target["id"]) for pair in alignment.pairs if pair.relation == kind})
+             for kind in ("definition", "footnote")}
+    pairs, provision = alignment.provisions, Counter()
+    for (relation, part), number in parts.items():
+        provision[part] += number if relation in ALIGNED else 0
+    sentences = f", {parts['sentence', 'sentence']} of a sentence" if parts["sentence", "sentence"] else ""
+    line = (f"{where}: {len(alignment.pairs)} translation units {from_edition} -> {to_edition} "
+            f"({sum(pairs.values())} provision pairs, {pairs['same']} same, {pairs['moved']} moved: {provision[TITLE]} "
+            f"titles, {provision[TEXT]} texts, {provision[AFTER]} closing a list{sentences}; {count['definition']} "
+            f"definitions paired by the glossary: {parts['definition', TITLE]} terms, {parts['definition', TEXT]} "
+            f"texts; {count['footnote']} footnotes of paired provisions)")
     skipped = [f"{alignment.without_text} without text on one side"] if alignment.without_text else []
     skipped += [f"{alignment.unmatched} a heading alone beside a text alone"] if alignment.unmatched else []
     skipped += [f"{alignment.unknown_keys} naming keys the graph lacks"] if alignment.unknown_keys else []
@@ -267,6 +287,8 @@ def export_pairs(graph: dict, export_format: str, from_edition: str, to_edition:
     if alignment.not_translations:  # said, so that a translator knows what to review by hand
         line += "; left out as no translation of each other: " + ", ".join(
             f"{count} {relation}" for relation, count in sorted(alignment.not_translations.items()))
-    if clean.replaced:
-        line += f"; characters XML cannot hold, replaced by U+FFFD: {clean.replaced}"
-    return [line]
+    editions = (from_edition, to_edition)
+    for kind, why in (("definition", "the glossary pairs with none of the other edition's"),
+                      ("footnote", "whose provisions' pair holds another number of footnotes, or is no pair")):
+        line += left_out(kind, graph["nodes"], alignment.pairs, editions, why)
+    return line

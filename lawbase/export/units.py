@@ -1,5 +1,6 @@
 """A translation pair cut into the units a CAT tool matches: the heading beside the heading, the text beside
-the text, and a text's closing sentence after its list beside the other's.
+the text, and a text's closing sentence after its list beside the other's; and the pairs beyond the
+concordance's provisions: the definitions the glossary lines up, the footnotes of paired provisions.
 
 A segment of heading, line break and text ("Starszeństwo kart i kolorów\\nW brydża sportowego…") matches a
 new heading only fuzzily; a lead-in joined to the sentence that follows the list ("…należy je unieważnić:"
@@ -55,3 +56,63 @@ def cut_units(pairs: list) -> tuple[list, int]:
         units += made
         unmatched += not made
     return units, unmatched
+
+
+def footnote_pairs(pairs: list, footnotes: dict[str, list[dict]], make) -> list:
+    """The footnotes of paired provisions, where the two hold as many footnotes, in the order of their markers
+    (pl-2017 6D2's fn1 beside ru-2017 6D2's fn1); where the numbers differ (2017 18A has one, 2007's none),
+    there is no telling which translates which: none."""
+    made, taken = [], set()
+    for pair in pairs:
+        mine, theirs = footnotes.get(pair.source["id"], []), footnotes.get(pair.target["id"], [])
+        if pair.relation == "sentence" or len(mine) != len(theirs):
+            continue
+        for source, target in zip(mine, theirs):
+            if not {source["id"], target["id"]} & taken:
+                taken |= {source["id"], target["id"]}
+                made.append(make(source, target, "footnote", pair.confidence,
+                                 f"footnote of {pair.source['key']} in {source['edition']} and of "
+                                 f"{pair.target['key']} in {target['edition']}, in the order of their markers"))
+    return made
+
+
+def footnotes_by_provision(nodes: list[dict]) -> dict[str, list[dict]]:
+    """Node id -> its footnotes, in the order of their first markers (heading first); one that lost its marker
+    stands at the end of its parent."""
+    placed: dict[str, list[tuple[tuple, dict]]] = {}
+    for node in nodes:
+        if node["kind"] == "footnote":
+            marker = (node.get("markers") or [{"node": node["parent"], "field": "text", "offset": 1 << 30}])[0]
+            placed.setdefault(marker["node"], []).append(((marker["field"] != "title", marker["offset"]), node))
+    return {key: [node for _, node in sorted(found, key=lambda item: item[0])] for key, found in placed.items()}
+
+
+def definition_pairs(graph: dict, from_edition: str, to_edition: str, term_maps: dict, make) -> list:
+    """The definitions the site's glossary lines up (`glossary.build_glossary`, with the build's term maps, as
+    the site's): one pair per glossary row holding both editions, its evidence in the note."""
+    from ..glossary import build_glossary
+    from ..graph import Graph
+
+    by_id = {node["id"]: node for node in graph["nodes"]}
+    rows, counts = build_glossary(graph, term_maps, graph=Graph(graph))
+    anchor = next((edition for edition, count in counts.items() if "aligned" not in count), "")
+    made = []
+    for row in rows:
+        if from_edition in row.members and to_edition in row.members:
+            evidence = [item for edition in (from_edition, to_edition) if edition != anchor
+                        for item in row.evidence.get(f"{edition}~{anchor}", [])]
+            through = "" if anchor in (from_edition, to_edition) else f" through {by_id[row.members[anchor]]['key']} of {anchor}"
+            made.append(make(by_id[row.members[from_edition]], by_id[row.members[to_edition]], "definition", None,
+                             f"definition paired by the glossary{through}: {'; '.join(evidence)}"))
+    return made
+
+
+def left_out(kind: str, nodes: list[dict], units: list, editions: tuple[str, str], why: str) -> str:
+    """`; left out, definitions …: 7 of pl-2017's 64, 10 of ru-2017's 67`: the nodes of a kind in no unit ("" for none)."""
+    used = {node["id"] for unit in units for node in (unit.source, unit.target)}
+    said, missing = [], 0
+    for edition in editions:
+        own = [node for node in nodes if node["edition"] == edition and node["kind"] == kind]
+        missing += sum(node["id"] not in used for node in own)
+        said.append(f"{sum(node['id'] not in used for node in own)} of {edition}'s {len(own)}")
+    return f"; left out, {kind}s {why}: {', '.join(said)}" if missing else ""

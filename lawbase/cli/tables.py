@@ -135,7 +135,8 @@ def not_empty(context: click.Context, parameter: click.Parameter, value: str) ->
 
 @main.command()
 @click.option("--format", "export_format", required=True, type=click.Choice(["akn", "json", "tmx", "csv"]),
-              help="akn: Akoma Ntoso 3.0 XML per edition; tmx, csv: translation pairs from the concordance; "
+              help="akn: Akoma Ntoso 3.0 XML per edition; tmx, csv: translation units (titles, texts, definitions, "
+                   "footnotes) of the concordance's and the glossary's pairs; "
                    "json: lawbase.json itself.")
 @click.option("--dest", required=True, type=click.Path(allow_dash=True), callback=not_empty,
               help="akn: a folder (one <edition>.xml each), made if its parent exists; json, tmx, csv: a file, "

@@ -27,13 +27,13 @@ from .. import __version__
 from ..concordance.table import reversed_records
 from ..errors import LawbaseError, UsageError
 from ..keys import node_id
-from .units import AFTER, TEXT, TITLE, cut_units, definition_pairs, footnote_pairs, footnotes_by_provision, left_out
 from . import XML_DECLARATION, XmlCleaner, check_edition, shown, to_stdout, write_atomically
+from .units import AFTER, TEXT, TITLE, cut_units, definition_pairs, footnote_pairs, footnotes_by_provision, left_out
 
 ALIGNED = ("same", "moved")
 XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
-CSV_COLUMNS = ["from_edition", "from_key", "to_edition", "to_key", "part", "relation", "confidence", "from_text", "to_text",
-               "from_printed", "to_printed"]  # the number as printed where lawbase recovered the key (`x-key-printed`)
+CSV_COLUMNS = ["from_edition", "from_key", "to_edition", "to_key", "part", "relation", "confidence", "from_text",
+               "to_text", "from_printed", "to_printed"]  # the number as printed where lawbase recovered the key (`x-key-printed`)
 
 
 @dataclass(frozen=True)

@@ -101,18 +101,21 @@ def definition_pairs(graph: dict, from_edition: str, to_edition: str, term_maps:
         if from_edition in row.members and to_edition in row.members:
             evidence = [item for edition in (from_edition, to_edition) if edition != anchor
                         for item in row.evidence.get(f"{edition}~{anchor}", [])]
-            through = "" if anchor in (from_edition, to_edition) else f" through {by_id[row.members[anchor]]['key']} of {anchor}"
+            through = ("" if anchor in (from_edition, to_edition)
+                       else f" through {by_id[row.members[anchor]]['key']} of {anchor}")
             made.append(make(by_id[row.members[from_edition]], by_id[row.members[to_edition]], "definition", None,
                              f"definition paired by the glossary{through}: {'; '.join(evidence)}"))
     return made
 
 
 def left_out(kind: str, nodes: list[dict], units: list, editions: tuple[str, str], why: str) -> str:
-    """`; left out, definitions …: 7 of pl-2017's 64, 10 of ru-2017's 67`: the nodes of a kind in no unit ("" for none)."""
+    """`; left out, definitions …: 7 of pl-2017's 64, 10 of ru-2017's 67`: the nodes of a kind in no unit
+    ("" where none is)."""
     used = {node["id"] for unit in units for node in (unit.source, unit.target)}
     said, missing = [], 0
     for edition in editions:
         own = [node for node in nodes if node["edition"] == edition and node["kind"] == kind]
-        missing += sum(node["id"] not in used for node in own)
-        said.append(f"{sum(node['id'] not in used for node in own)} of {edition}'s {len(own)}")
+        unused = sum(node["id"] not in used for node in own)
+        missing += unused
+        said.append(f"{unused} of {edition}'s {len(own)}")
     return f"; left out, {kind}s {why}: {', '.join(said)}" if missing else ""

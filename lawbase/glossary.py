@@ -3,8 +3,9 @@
 Each edition lists its definitions in its own alphabetical order, so position alone says little.
 The Russian definitions carry the English term, which names each row. Two definitions are scored
 as the same when they share evidence: the Laws they cite (`patrz przepis 77` / `viz Pravidlo 77` /
-`см. Правило 77`), the numbers they state (52 cards, 13 cards, 100 points), their terms written
-alike (Kontra, Контра), cognate words in their texts, and similar length. Pairs are taken greedily,
+`см. Правило 77`), the numbers they state (52 cards, 13 cards, 100 points), the English terms naming
+them (the Russian text's own, or the profile's English vocabulary: "psychic call" is "psychologická
+hláška"), their terms written alike (Kontra, Контра), cognate words in their texts, and similar length. Pairs are taken greedily,
 best first, above a threshold; each row records the evidence that joined it.
 """
 
@@ -23,7 +24,7 @@ from .keys import id_parts
 NUMBER = re.compile(r"\b\d+\b")
 WORD = re.compile(r"[^\W\d_]{4,}")
 THRESHOLD = 1.6
-WEIGHTS = {"laws": 3.0, "numbers": 1.5, "term": 2.5, "words": 2.0, "length": 0.5, "usage": 5.0}
+WEIGHTS = {"laws": 3.0, "numbers": 1.5, "term": 2.5, "words": 2.0, "length": 0.5, "usage": 5.0, "english": 3.0}
 TERM_ALIKE = 0.75
 
 
@@ -40,6 +41,8 @@ class Definition:
     stems: set[str]
     parent: str | None
     usage: set[str] = field(default_factory=set)  # sections of the Laws whose text uses the term
+    english_names: set[str] = field(default_factory=set)  # English terms naming it: its own (the Russian text
+    # gives them), or those the profile's English vocabulary reads as its term ("director": "vedoucí")
 
 
 @dataclass
@@ -79,6 +82,16 @@ def usage_of(graph: Graph, edition: str, definitions: list[Definition], term_map
                     definition.usage.add(section["key"])
 
 
+def english_names(term: str, english: str, language: str) -> set[str]:
+    """The English terms of a definition: those it gives ("Event, Tournament"), and the keys of the language's
+    English vocabulary whose replacement is its term, brackets aside ("revoke": "nepřiznání barvy")."""
+    named = {name.strip().casefold() for name in english.split(",") if name.strip()}
+    bare = fold(re.sub(r"\s*\(.*?\)", "", term)).casefold()
+    table = load_profile(language).vocabulary_table("english")
+    return named | {key.casefold() for key, replacements in table.items()
+                    if any(fold(replacement).casefold() == bare for replacement in replacements)}
+
+
 def definitions_of(graph: Graph, edition: str, references: dict[str, set[str]]) -> list[Definition]:
     language = graph.editions[edition]["language"]
     out = []
@@ -93,6 +106,7 @@ def definitions_of(graph: Graph, edition: str, references: dict[str, set[str]]) 
             latin_term=re.sub(r"\s*\(.*?\)", "", latin(node.get("term", ""), language)),
             stems={word[:4] for word in WORD.findall(latin(text, language))},
             parent=node["parent"] if node["parent"] and not node["parent"].endswith("/definitions") else None,
+            english_names=english_names(node.get("term", ""), node.get("english", ""), language),
         ))
     return out
 
@@ -131,6 +145,10 @@ def pair_score(a: Definition, b: Definition) -> tuple[float, list[str]]:
         score += WEIGHTS["usage"] * usage
         if usage >= 0.2:
             evidence.append(f"used in the same sections ({usage:.0%})")
+    english = a.english_names & b.english_names
+    if english:
+        score += WEIGHTS["english"]
+        evidence.append("English " + ", ".join(sorted(english)))
     term = term_likeness(a.latin_term, b.latin_term)
     if term >= TERM_ALIKE and min(len(a.latin_term), len(b.latin_term)) >= 3:
         score += WEIGHTS["term"] * term

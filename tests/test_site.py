@@ -225,7 +225,13 @@ def test_glossary_lines_up_definitions(built_out, parsed, site):
         right = [term for term in judged if pairs[term] == truth[term]]
         assert counts[edition_id]["aligned"] >= 45
         assert len(right) / len(judged) >= 0.9, [(t, pairs[t], truth[t]) for t in judged if t not in right]
-        assert len(right) / len(truth) >= 0.75
+        assert len(right) / len(truth) >= 0.9
+        # the English the profiles give a term ("psychic call": "psychologická hláška") joins what nothing else did
+        wanted = {"pl-2017": {"RHO": "PO", "Zapowiedź psychologiczna (potocznie blef)": "Блесковая заявка (обычно "
+                              "называемая «блеском»)"},
+                  "cs-2007": {"Umělá hláška": "Искусственная заявка", "Psychologická hláška": "Блесковая заявка "
+                              "(обычно называемая «блеском»)"}}[edition_id]
+        assert {term: pairs.get(term) for term in wanted} == wanted
     tree = parsed.trees[(site / "glossary.html").resolve()]
     row = next(tr for tr in tree.iter("tr") if tr[0].text == "Penalty card")
     assert [cell.findtext(".//a") for cell in row[1:]] == ["Karta przygwożdżona", "Pokutová karta", "Штрафная карта"]
@@ -487,7 +493,7 @@ def test_glossary_is_for_readers(parsed, site):
 def test_the_glossary_shows_every_definition(parsed, site, graph):
     """Czech reviewer: ten Czech definitions (Vedoucí, Nepřiznání barvy, …) and seven Polish ones were in no row
     of the glossary (rows nothing lined up were left out). Every definition is in one row; one nothing lines up
-    with is named by its term, in its language; a definition reading only "= Term" stands in that term's row."""
+    with is named by its term, in its language; a definition reading only "= Term" and that term share a row."""
     tree = parsed.trees[(site / "glossary.html").resolve()]
     links = [a.get("href") for a in tree.iterfind(".//tbody//a")]
     for edition in ("pl-2017", "cs-2007", "ru-2017"):
@@ -496,7 +502,8 @@ def test_the_glossary_shows_every_definition(parsed, site, graph):
         assert sorted(unquote(link.split("#")[1]) for link in links if link.startswith(edition + "/")) == defined
     rows = {row[0].text: row for row in tree.iterfind(".//tbody/tr")}
     assert rows["Vedoucí"][0].get("lang") == "cs" and rows["Nepřiznání barvy"][0].get("lang") == "cs"
-    assert [a.text for a in rows["Klamavá hláška"].iter("a")] == ["Klamavá hláška", "Psychologická hláška"]
+    psychic = [[a.text for a in cell.iter("a")] for cell in rows["Psychic call"][1:]]  # the pointer lines up alone
+    assert psychic[1] == ["Klamavá hláška", "Psychologická hláška"] and "Klamavá hláška" not in rows
 
 
 def test_wide_tables_and_code_of_the_about_page_scroll_in_their_own_box(parsed, site):

@@ -45,6 +45,7 @@ class Document:
     # the newest-first orders read it: 0 for a draft (`Graph.standing`)
     edition_kind: str = "laws"  # the manifest's kind of its edition: "notes" are labelled as notes on a Law
     number: str = ""  # a footnote's number as printed (the Czech text numbers them per page: fn11 prints 9)
+    lead: str = ""  # the text that introduces it, ending in a colon (`lead_of`)
 
 
 def label_of(node: dict, graph: Graph) -> str:
@@ -157,6 +158,16 @@ def search_targets(graph: Graph) -> dict[str, list[str]]:
     return targets
 
 
+def lead_of(node: dict, graph: Graph) -> str:
+    """The text a numbered part continues: the nearest text above it, where that ends in a colon (32B: "Bylo-li
+    kontrováno ... soupeř po pravici viníka, pak:" before 32B1's "Jestliže soupeř po pravici pasuje"); a part
+    says only what its lead does not ("c) Použije-li slovo malou": who uses it is said above)."""
+    parent = graph.by_id.get(node["parent"]) if node["kind"] in Kind.PARTS and node["parent"] else None
+    while parent is not None and not parent["text"] and parent["parent"]:
+        parent = graph.by_id.get(parent["parent"])
+    return parent["text"] if parent is not None and parent["text"].rstrip().endswith(":") else ""
+
+
 def search_documents(graph: Graph) -> list[Document]:
     targets = search_targets(graph)
     mains = set(main_editions(graph).values())
@@ -182,5 +193,5 @@ def search_documents(graph: Graph) -> list[Document]:
             laws_year=graph.standing(node["edition"]),
             number=footnote_sign(node) if node["kind"] == Kind.FOOTNOTE else "",
             edition_kind=graph.editions[node["edition"]].get("kind", "laws"),
-            counterparts=paired, changed=changed_in(node, graph, paired)))
+            counterparts=paired, changed=changed_in(node, graph, paired), lead=lead_of(node, graph)))
     return documents

@@ -1,7 +1,8 @@
 """Ranking: which provisions answer a query, best first, from the index payload (`index.py`).
 
 A document's score for a query is the sum, over the query's slots, of its best alternative's BM25
-weight (titles, text, the titles above and what people say of it - `said.py` - each with its boost;
+weight (titles, text, the titles above, the lead a part continues and what people say of it - `said.py` -
+each with its boost;
 a synonym or English term, already the Laws' words, only in the Laws' own fields), times the share of the query it
 answers (idf-weighted, raised to a power: a soft AND, so a question word or a missing word does not
 empty the results, yet a document answering everything comes first). A title counts extra only when
@@ -32,7 +33,7 @@ from .query_words import TEXT_FIELDS, Language, Slot, Token, english_slots, pars
 # for (a part of "odvolací výbor není ustaven" is weak evidence); a query answered through another
 # language; a negated word kept or lost in a document.
 RANKING = {
-    "boost": {"title": 0.5, "body": 1.0, "path": 1.0, "said": 1.0},
+    "boost": {"title": 0.5, "body": 1.0, "path": 1.0, "lead": 0.25, "said": 1.0},  # lead: tuning + dev, of 0.15-1
     "coverage_power": 1.0,
     "title_answer": 0.5,
     "title_answer_power": 8.0,

@@ -22,8 +22,8 @@ from .graph import collector_paused
 
 INDEX_DIR = "index"
 PAYLOAD_FILE = "search.json"
-FORMAT = 8
-FIELDS = ("title", "body", "path", "said")
+FORMAT = 9
+FIELDS = ("title", "body", "path", "lead", "said")
 
 
 def build_term_maps(graph, previous: dict | None = None) -> dict:

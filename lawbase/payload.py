@@ -1,7 +1,8 @@
 """Building the search payload (`index.py` writes it, `site_search.py` wraps it for the browser).
 
-Per language: the term map, BM25 weights per term and document for four fields (the node's title,
-its text, the titles above it, what people say about it: `said.py`) and the idf, the lemma map that lets a query read forms the corpus
+Per language: the term map, BM25 weights per term and document for five fields (the node's title,
+its text, the titles above it, the words of the lead it continues that it does not say itself, what people
+say about it: `said.py`) and the idf, the lemma map that lets a query read forms the corpus
 lacks with LemmaGen alone, the stop-words and the domain vocabulary (`vocabulary.py`); the documents
 with their labels, the index entries' targets and the concordance's counterparts; the key grammar
 and the English stop-words; and the ranking constants (`engine.RANKING`), so the command and the
@@ -107,13 +108,14 @@ def weights(members: list[tuple[int, dict[str, list[str]]]]) -> tuple[dict, dict
 
 def searchable(documents: list[Document]) -> list[tuple]:
     """What `language_tables` reads of the documents: two lists of documents equal in this give equal tables."""
-    return [(document.lang, document.title, document.body, tuple(document.trail)) for document in documents]
+    return [(document.lang, document.title, document.body, tuple(document.trail), document.lead)
+            for document in documents]
 
 
 def table_inputs(documents: list[Document], language: str, term_map: TermMap) -> str:
     """Everything a language's table is made of besides the code: its documents' words with their places
     among all documents (the postings name documents by place), and its term map."""
-    mine = [[number, document.title, document.body, document.trail]
+    mine = [[number, document.title, document.body, document.trail, document.lead]
             for number, document in enumerate(documents) if document.lang == language]
     return digest(language, orjson.dumps(mine), orjson.dumps(term_map.to_json(), option=orjson.OPT_SORT_KEYS))
 
@@ -132,8 +134,10 @@ def language_tables(documents: list[Document], term_maps: dict[str, TermMap], ca
         titles.append(sorted({term for word in WORD.findall(document.title)
                               if fold(word.lower()) not in stops[document.lang]
                               for term in term_map.terms(word.lower()) or [fold(word.lower())]}))
-        fields.append({"title": field_terms(document.title, term_map), "body": field_terms(document.body, term_map),
-                       "path": field_terms(" ".join(document.trail), term_map), "said": []})
+        title, body = field_terms(document.title, term_map), field_terms(document.body, term_map)
+        own = set(title) | set(body)  # a lead's words the part says again count once, as its own
+        fields.append({"title": title, "body": body, "path": field_terms(" ".join(document.trail), term_map),
+                       "lead": [term for term in field_terms(document.lead, term_map) if term not in own], "said": []})
     languages = {}
     english_stop = set(english_stop_words())
     for language in sorted({document.lang for document in documents}):

@@ -134,8 +134,7 @@ def vocabulary_reading(tokens: list, language, gap: int) -> dict[int, tuple[list
     for position in range(len(tokens)):
         if position in blocked:
             continue
-        exact = exact_match(tokens, position, language, blocked)
-        if exact is not None:
+        for exact in exact_matches(tokens, position, language, blocked):
             found.append((-content_count(tokens, exact[0], language), 0, position, exact))
         loose = loose_match(tokens, position, language, content, gap) if gap >= 0 else None
         if loose is not None:
@@ -160,13 +159,20 @@ def content_count(tokens: list, positions: list[int], language) -> int:
     return sum(language.fold(tokens[place].word) not in language.stop for place in positions)
 
 
-def exact_match(tokens: list, position: int, language, blocked: set[int]) -> tuple[list[int], list] | None:
-    """The longest key whose words stand here in a row (a key of two words also the other way round),
-    a key met by the words as they are before one met only by a word's beginning (`trestňák` is the
-    key `trestňák`, not `trest`), then the first of the vocabulary's order."""
-    for length in range(min(4, len(tokens) - position), 0, -1):
-        if blocked & set(range(position, position + length)):
-            continue
+def exact_matches(tokens: list, position: int, language, blocked: set[int]) -> list[tuple[list[int], list]]:
+    """The keys whose words stand here in a row (a key of two words also the other way round), the longest
+    first, one of each length: a key met by the words as they are before one met only by a word's beginning
+    (`trestňák` is the key `trestňák`, not `trest`), then the first of the vocabulary's order. A shorter key
+    is there for when a longer one loses its words to another key ("зашел раньше чем партнер сыграл": the
+    key "сыграл раньше партнёра" takes "раньше", and "зашел" is still the key "зайти")."""
+    return [found for length in range(min(4, len(tokens) - position), 0, -1)
+            if (found := exact_match(tokens, position, language, blocked, length)) is not None]
+
+
+def exact_match(tokens: list, position: int, language, blocked: set[int],
+                length: int) -> tuple[list[int], list] | None:
+    """The key of `length` words standing here in a row, if any (`exact_matches`)."""
+    if not blocked & set(range(position, position + length)):
         for cut in (False, True):
             options = [language.candidates(token.word, cut) for token in tokens[position:position + length]]
             orders = [options, options[::-1]] if length == 2 else [options]

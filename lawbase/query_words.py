@@ -27,7 +27,7 @@ MAX_LEMMATISED = 40  # longer "words" are not words (and LemmaGen reads at most 
 REMEMBERED = 100_000  # words whose terms a language keeps (its Laws have about 4,000 forms)
 BREAKS = ".!?;:\n"
 SEQUENCE = re.compile(r"\w+|[.!?;:\n]")
-TEXT_FIELDS = ("title", "body", "path")  # the fields of the Laws' own words (not `said`)
+TEXT_FIELDS = ("title", "body", "path", "lead")  # the fields of the Laws' own words (not `said`)
 SCRIPTS = {"latin": lambda char: char < "\u0250", "cyrillic": lambda char: "\u0400" <= char < "\u0530"}
 
 

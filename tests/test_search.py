@@ -726,6 +726,32 @@ def test_a_key_a_text_lacks_is_read_through_the_newest_laws_that_say_where_it_we
     assert [hit.doc for hit in key_counterparts(engine, [0, 1], "pl-2027")] == [2]  # only 2007 tells
 
 
+def test_a_word_whose_longer_key_lost_its_words_to_another_keeps_its_own_key(out):
+    """"mała karta wypadła obrońcy": the key "karta wypadła obrońcy" takes "karta" from the key "mała karta",
+    and "mała" is still the key "mała" (a spot card), not the bare word it was read as."""
+    from lawbase.query import open_engine
+    from lawbase.query_words import parse, read_slots
+
+    engine = open_engine(out).engine
+    slots, _ = read_slots(parse("mała karta wypadła obrońcy"), engine.languages["pl"], engine.ranking["weights"])
+    assert [slot.words for slot in slots] == [["mała"], ["karta", "wypadła", "obrońcy"]]
+    assert any(alternative.how == "synonym" for alternative in slots[0].alternatives)
+
+
+def test_a_part_is_found_by_the_words_of_the_lead_it_continues(out):
+    """46B1c ("c) Použije-li slovo "malou" ...") does not say who says it: its lead, 46B ("... hlavní hráč
+    jmenoval neúplně ...:"), does. Its `lead` field holds the lead's words it lacks, so "hlavní chtěl malou" finds
+    it first (46B2, which names "hlavní hráč" itself, came first)."""
+    from lawbase.query import open_engine
+
+    engine = open_engine(out).engine
+    czech = engine.languages["cs"]
+    item = next(doc for doc, record in enumerate(engine.docs) if record[1] == "cs-2007" and record[4] == "46B1c")
+    assert item in {doc for doc, _ in czech.postings("lead", "hlavn")}
+    assert item not in {doc for doc, _ in czech.postings("lead", "kart")}  # "kartu", its own too, counts as its own
+    assert search("hlavní chtěl malou", edition="cs-2007", limit=1, out=out)[0]["key"] == "46B1c"
+
+
 def test_a_slang_key_is_met_in_any_inflection_and_a_negated_key_in_its_negated_replacement(out):
     """A key word the Laws do not use is a vocabulary key by its stems too: "docina" (he needles), a form the
     key "docinać" does not list, is read as 74A's "wystrzegać się wszelkich komentarzy", which it would not be

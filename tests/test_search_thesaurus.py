@@ -82,6 +82,7 @@ def test_every_thesaurus_key_can_be_read(out, language):
     ("vynesl ze stolu místo z ruky", "cs-2007", "55B2"),
     ("партнёр против уступки", "ru-2017", "68B2"),
     ("сыграла две карты", "ru-2017", "58B"),
+    ("chybějící karta nalezena během sehrávky", "cs-2007", "14B"),  # the play is after the opening lead is faced
 ])
 def test_what_people_say_finds_the_provision(out, query, edition, wanted):
     hits = search(query, edition=edition, limit=3, out=out)

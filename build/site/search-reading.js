@@ -41,7 +41,7 @@
 
   /* ------------------------------------------------------------ reading a query (query_words.py) */
   var MAX_WORDS = 32, MAX_LEMMATISED = 40, BREAKS = ".!?;:\n";
-  var TEXT_FIELDS = ["title", "body", "path"];  // the fields of the Laws' own words (not `said`)
+  var TEXT_FIELDS = ["title", "body", "path", "lead"];  // the fields of the Laws' own words (not `said`)
 
   function parse(query) {
     var tokens = [], position = 0, phrase = 0, quoted = /"([^"]+)"/g, match;

@@ -89,8 +89,9 @@
     }
     for (position = 0; position < tokens.length; position++) {
       if (blocked.has(position)) { continue; }
-      var exact = exactMatch(tokens, position, language, blocked);
-      if (exact) { found.push([-contentCount(tokens, exact[0], language), 0, position, exact]); }
+      exactMatches(tokens, position, language, blocked).forEach(function (exact) {
+        found.push([-contentCount(tokens, exact[0], language), 0, position, exact]);
+      });
       var loose = gap >= 0 ? looseMatch(tokens, position, language, content, gap) : null;
       if (loose) { found.push([-loose[0].length, 1, position, loose]); }
     }
@@ -107,19 +108,22 @@
   function contentCount(tokens, places, language) {
     return places.filter(function (place) { return !language.stop.has(language.fold(tokens[place].word)); }).length;
   }
-  function exactMatch(tokens, position, language, blocked) {
+  function exactMatches(tokens, position, language, blocked) {  // one key of each length, the longest first
+    var matches = [];
     for (var length = Math.min(4, tokens.length - position); length > 0; length--) {
       var clash = false;
       for (var i = 0; i < length; i++) { clash = clash || blocked.has(position + i); }
-      if (clash) { continue; }
-      for (var cut = 0; cut < 2; cut++) {  // the words as they are first, then by their beginnings too
+      for (var cut = 0; cut < 2 && !clash; cut++) {  // the words as they are first, then by their beginnings too
         var found = exactKey(tokens.slice(position, position + length).map(function (t) {
           return language.candidates(t.word, cut === 1);
         }), language);
-        if (found) { return [tokens.slice(position, position + length).map(function (_, k) { return position + k; }), found]; }
+        if (found) {
+          matches.push([tokens.slice(position, position + length).map(function (_, k) { return position + k; }), found]);
+          break;
+        }
       }
     }
-    return null;
+    return matches;
   }
   function exactKey(options, language) {  // the first entry whose key's words are these, in order
     var length = options.length, orders = length === 2 ? [options, options.slice().reverse()] : [options];

@@ -270,12 +270,15 @@ def summary(graph: dict, alignment: Alignment, from_edition: str, to_edition: st
     pairs, provision = alignment.provisions, Counter()
     for (relation, part), number in parts.items():
         provision[part] += number if relation in ALIGNED else 0
-    sentences = f", {parts['sentence', 'sentence']} of a sentence" if parts["sentence", "sentence"] else ""
+    kinds = [f"{provision[TITLE]} titles", f"{provision[TEXT]} texts"]  # a part none of the units is, unsaid
+    kinds += [f"{provision[AFTER]} closing a list"] if provision[AFTER] else []
+    kinds += [f"{parts['sentence', 'sentence']} of a sentence"] if parts["sentence", "sentence"] else []
+    more = [f"{count['definition']} definitions paired by the glossary: {parts['definition', TITLE]} terms, "
+            f"{parts['definition', TEXT]} texts"] if count["definition"] else []
+    more += [f"{count['footnote']} footnotes of paired provisions"] if count["footnote"] else []
     line = (f"{where}: {len(alignment.pairs)} translation units {from_edition} -> {to_edition} "
-            f"({sum(pairs.values())} provision pairs, {pairs['same']} same, {pairs['moved']} moved: {provision[TITLE]} "
-            f"titles, {provision[TEXT]} texts, {provision[AFTER]} closing a list{sentences}; {count['definition']} "
-            f"definitions paired by the glossary: {parts['definition', TITLE]} terms, {parts['definition', TEXT]} "
-            f"texts; {count['footnote']} footnotes of paired provisions)")
+            f"({sum(pairs.values())} provision pairs, {pairs['same']} same, {pairs['moved']} moved: "
+            + "; ".join([", ".join(kinds)] + more) + ")")
     skipped = [f"{alignment.without_text} without text on one side"] if alignment.without_text else []
     skipped += [f"{alignment.unmatched} a heading alone beside a text alone"] if alignment.unmatched else []
     skipped += [f"{alignment.unknown_keys} naming keys the graph lacks"] if alignment.unknown_keys else []

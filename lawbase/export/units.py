@@ -117,5 +117,5 @@ def left_out(kind: str, nodes: list[dict], units: list, editions: tuple[str, str
         own = [node for node in nodes if node["edition"] == edition and node["kind"] == kind]
         unused = sum(node["id"] not in used for node in own)
         missing += unused
-        said.append(f"{unused} of {edition}'s {len(own)}")
+        said += [f"{unused} of {edition}'s {len(own)}"] if own else []  # pl-1997 defines nothing: unsaid
     return f"; left out, {kind}s {why}: {', '.join(said)}" if missing else ""

@@ -6,6 +6,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
+from .contents_titles import spelled_otherwise
 from .corpus import Corpus
 from .keys import Key, id_parts, law_of_key, node_id, sort_key, without_copy
 from .parse import Anomaly, ParsedEdition
@@ -103,13 +104,10 @@ def toc_anomalies(parsed: ParsedEdition) -> list[Anomaly]:
     laws = {node.key: node for node in parsed.nodes if node.kind == "law"}
     sections: dict[str, list[str]] = {}  # titled sections: what a table of contents lists
     clauses: dict[str, list[str]] = {}  # lettered clauses without a title ("- A. Kontra ...")
-    lettered: dict[str, dict] = {}  # Law key -> letter -> its section node
     for node in parsed.nodes:
         if node.kind == "section":
             law = id_parts(node.parent)[1]
             (sections if node.title else clauses).setdefault(law, []).append(node.key[len(law):])
-            lettered.setdefault(law, {})[node.key[len(law):]] = node
-    spelling = str.maketrans(load_profile(parsed.edition.language).search.get("fold", {}))  # ё written е
     detailed = any(entry["sections"] for entry in parsed.toc.values())
     for number, entry in sorted(parsed.toc.items()):
         law = laws.get(str(number))
@@ -121,32 +119,14 @@ def toc_anomalies(parsed: ParsedEdition) -> list[Anomaly]:
             listed = ", ".join(entry["sections"]) or "none"
             found.append(Anomaly("error", law.lines[0], f"Law {number}: the text has sections {text}, the table "
                                                         f"of contents (line {entry['line']}) lists {listed}"))
-        found += title_anomalies(spelling, number, entry, law, lettered.get(law.key, {}))
         if detailed and str(number) in clauses:
             found.append(Anomaly("note", law.lines[0],
                                  f"Law {number}: lettered clauses {''.join(clauses[str(number)])} have no titles; "
                                  "the table of contents does not list them"))
+    found += [Anomaly("note", line, f"{name}: the table of contents reads {title!r}, its heading (line "
+                                    f"{node.lines[0]}) {node.title!r}")
+              for name, title, line, node in spelled_otherwise(parsed)]  # `contents_titles`
     return found
-
-
-def title_anomalies(spelling: dict[int, str], number: int, entry: dict, law, sections: dict) -> list[Anomaly]:
-    """A title the table of contents spells otherwise than the heading it lists (letter case, punctuation,
-    spacing and the profile's own foldings aside, `spelling`: Russian ё for е): one of the two is a misprint
-    (pl-2017's contents "Odślonięcie" for Law 49's heading "Odsłonięcie"), which a reader comparing them
-    should not have to find."""
-    found = []
-    listed = [(f"Law {number}", entry["title"], entry["line"], law)] + [
-        (f"{law.key}{letter}", title, line, sections[letter]) for letter, (title, line) in entry.get("titles", {}).items()
-        if letter in sections and sections[letter].title]
-    for name, title, line, node in listed:
-        if title_words(title, spelling) != title_words(node.title, spelling):
-            found.append(Anomaly("note", line, f"{name}: the table of contents reads {title!r}, its heading "
-                                               f"(line {node.lines[0]}) {node.title!r}"))
-    return found
-
-
-def title_words(title: str, spelling: dict[int, str]) -> list[str]:
-    return re.sub(r"[^\w\s]", " ", title.casefold().translate(spelling)).split()
 
 
 def reference_summary(references: list[dict], edition_id: str) -> dict:

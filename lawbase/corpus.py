@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Callable
 
 from .cache import Cache
+from .contents_titles import mark_contents_titles
 from .graph import LEVELS, Graph, collector_paused
 from .keys import id_parts, node_id
 from .manifest import Edition, load_manifest
@@ -77,6 +78,7 @@ def load_corpus(folder: Path, cache: Cache | None = None) -> Corpus:
     recover_numbering(corpus)
     for edition in editions:
         record_repairs(parsed[edition.id], load_profile(edition.language))
+        mark_contents_titles(parsed[edition.id])
     link_notes(corpus)
     mark_empty(corpus)
     return corpus

@@ -325,6 +325,9 @@ def test_a_title_the_contents_spell_otherwise_is_a_note_at_its_line(tmp_path):
     folder = write_corpus(tmp_path / "r", [edition("ru-t", "ru", "ru.md", laws=[1, 2])], {"ru.md": text})
     notes = [(a.line, a.message) for a in toc_anomalies(load_corpus(folder).parsed["ru-t"]) if "reads" in a.message]
     assert notes == [(5, "1B: the table of contents reads 'Лицевая сторна', its heading (line 24) 'Лицевая сторона'")]
+    spelled = {node["key"]: node.get("contents_title") for node in load_corpus(folder).graph().nodes
+               if node["kind"] in ("law", "section")}  # the graph keeps the contents' spelling on the heading
+    assert {key: value for key, value in spelled.items() if value} == {"1B": {"title": "Лицевая сторна", "line": 5}}
 
 
 def test_a_heading_row_typed_with_spaces_heads_its_table(tmp_path):

@@ -490,6 +490,24 @@ def test_glossary_is_for_readers(parsed, site):
     assert [a.text for a in penalty[1].iter("a")] == ["Kara", "dyscyplinarne", "proceduralne"]
 
 
+def test_a_heading_the_contents_spell_otherwise_says_so_on_its_page(parsed, site):
+    """Czech player's review: cs-2007 Law 62's heading "NEPŘIŽNÁNÍ" (a misprint; its contents read
+    "NEPŘIZNÁNÍ") looked like lawbase's typo. The page keeps the heading as printed and says how the
+    table of contents spells it, in the page's language, after the Law's text (the rule first on a phone), under
+    a section's heading; pl-2017 49's contents "Odślonięcie"."""
+    said = {}
+    for page in ("cs-2007/law-62.html", "pl-2017/law-49.html", "pl-2017/law-16.html"):
+        tree = parsed.trees[(site / page).resolve()]
+        said[page] = [p.text for p in tree.iterfind(".//p[@class='contents-title']")]
+        if page.startswith("cs-2007"):
+            assert "NÁPRAVA NEPŘIŽNÁNÍ BARVY" in tree.find(".//h1").text_content()  # the heading as printed
+    assert said["cs-2007/law-62.html"] == ["Pravidlo 62: obsah píše název „NÁPRAVA NEPŘIZNÁNÍ BARVY“; nadpis je "
+                                          "ponechán, jak je vytištěn."]
+    assert said["pl-2017/law-49.html"] == ["Przepis 49: spis treści pisze tytuł „Odślonięcie kart obrońcy”; nagłówek "
+                                          "jak w źródle."]
+    assert said["pl-2017/law-16.html"] == []  # its contents spell it as its heading
+
+
 def test_the_glossary_shows_every_definition(parsed, site, graph):
     """Czech reviewer: ten Czech definitions (Vedoucí, Nepřiznání barvy, …) and seven Polish ones were in no row
     of the glossary (rows nothing lined up were left out). Every definition is in one row; one nothing lines up

@@ -89,7 +89,8 @@ def graph_words(built_out):
         shared.update(letter.capitalize() for letter in profile.alphabet)  # the index's letters: Ch
     for node in data["nodes"]:
         text = " ".join([node["title"], node["text"], node.get("term", ""), node.get("marker", ""), node["key"],
-                         *node.get("targets", []), *(repair[3] or "" for repair in node.get("repairs", []))])
+                         *node.get("targets", []), *(repair[3] or "" for repair in node.get("repairs", [])),
+                         node.get("contents_title", {}).get("title", "")])  # the source's words, quoted
         words.setdefault(language[node["edition"]], set()).update(LETTERS.findall(text))
     return {code: found | shared for code, found in words.items()}
 

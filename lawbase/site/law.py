@@ -70,6 +70,7 @@ class LawPage:
         if law.get("empty"):  # a note printed as its heading alone (8 of the 11): said, not a blank page
             notes = self.context.editions[self.edition].get("kind") == "notes"
             text.append(E.P(words["empty_note" if notes else "empty_provision"], E.CLASS("hint")))
+        text.extend(self.contents_spelling(law))  # below the text: on a phone the rule comes first
         if self.footnotes:
             text.append(self.text.footnotes(self.footnotes))
         body.append(text)
@@ -93,6 +94,7 @@ class LawPage:
                 heading.append(E.SPAN(" ", *self.text.title(node)))
                 heading.extend(self.text.title_markers(node))
             element.append(heading)
+            element.extend(self.contents_spelling(node))
             cited = cited_by(self.context, self.here, node, self.words)
             if cited is not None:
                 element.append(cited)
@@ -111,6 +113,15 @@ class LawPage:
             element.append(part)
         if split < len(node["text"]):
             self.text.render(element, node, split)
+
+    def contents_spelling(self, node: dict) -> list:
+        """Where the table of contents spells the heading otherwise, its spelling (`contents_titles`: one of the two
+        is a misprint; a Czech player took cs-2007's "NEPŘIŽNÁNÍ" heading for lawbase's typo): under a section's
+        heading, after a Law's text."""
+        listed = node.get("contents_title")
+        name = f"{self.words['law']} {node['key']}"
+        return [E.P(self.words.format("contents_title", name=name, title=listed["title"]), E.CLASS("contents-title"),
+                    role="note")] if listed else []
 
     def number(self, node: dict):
         """The number as printed; one the parse recovered (printed as a bullet, or not at all) is flagged, its

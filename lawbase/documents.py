@@ -9,12 +9,15 @@ query in one language can be answered in another edition.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from .graph import Graph, Kind, footnote_sign
+from .profiles import load_profile
 from .text import fold_words
 
 SEARCHABLE_KINDS = (Kind.LAW, *Kind.PARTS, Kind.FOOTNOTE, Kind.DEFINITION, Kind.FRONT_MATTER, Kind.INDEX_ENTRY)
+ASIDE_REACH = 30  # characters before a definition's citation read for a word making it an aside
 NAMING_LETTERS = 5  # a word of a defined term and a word of a title alike in this many first letters: the same
 # word inflected ("karta przygwożdżona", Law 50 "Dysponowanie kartą przygwożdżoną")
 FRONT_LABELS = {"title": "title page", "preface": "preface", "introduction": "introduction",
@@ -145,16 +148,25 @@ def names_term(definition: dict, cited: dict, graph: Graph) -> bool:
     return bool(stems(definition.get("term") or definition["title"]) & stems(titles))
 
 
+def aside(record: dict, source: dict, graph: Graph) -> bool:
+    """A citation after a word of its language's `aside_words` ("но см. Правило 54А" in the definition of
+    declarer: who becomes declarer after a lead out of turn), within the words just before it."""
+    words = load_profile(graph.language(source["edition"])).vocabulary.get("aside_words", [])
+    before = source[record["field"]][max(0, record["start"] - ASIDE_REACH):record["start"]].lower()
+    return any(re.search(rf"(?<!\w){re.escape(word)}(?!\w)", before) for word in words)
+
+
 def search_targets(graph: Graph) -> dict[str, list[str]]:
-    """An index entry's targets; a definition's citations of provisions naming its term."""
+    """An index entry's targets; a definition's citations of provisions naming its term, asides aside; once each."""
     targets: dict[str, list[str]] = {}
     for record in graph.references:
         if not record["target"]:
             continue
         source = graph.by_id[record["source"]]
         if record["kind"] == "index" or source["kind"] == Kind.DEFINITION and names_term(
-                source, graph.by_id[record["target"]], graph):
-            targets.setdefault(record["source"], []).append(record["target"])
+                source, graph.by_id[record["target"]], graph) and not aside(record, source, graph):
+            listed = targets.setdefault(record["source"], [])
+            listed += [record["target"]] if record["target"] not in listed else []
     return targets
 
 
@@ -165,7 +177,8 @@ def lead_of(node: dict, graph: Graph) -> str:
     parent = graph.by_id.get(node["parent"]) if node["kind"] in Kind.PARTS and node["parent"] else None
     while parent is not None and not parent["text"] and parent["parent"]:
         parent = graph.by_id.get(parent["parent"])
-    return parent["text"] if parent is not None and parent["text"].rstrip().endswith(":") else ""
+    lead = parent["text"][:parent.get("after_children", len(parent["text"]))] if parent is not None else ""
+    return lead if lead.rstrip().endswith(":") else ""  # without the sentence closing its list (Law 71)
 
 
 def search_documents(graph: Graph) -> list[Document]:

@@ -184,6 +184,18 @@ def align(first: list[Definition], second: list[Definition]) -> dict[str, tuple[
     return pairs
 
 
+def pointed_to(graph: Graph, definition_id: str) -> str | None:
+    """The definition of its edition that a definition reading only "= Term" points to (cs-2007 "Psychologická
+    hláška: = Klamavá hláška"), if any."""
+    node = graph.by_id[definition_id]
+    text = node["text"].strip()
+    if not text.startswith("="):
+        return None
+    term = text[1:].strip().rstrip(".").casefold()
+    return next((other["id"] for other in graph.by_edition[node["edition"]] if other["kind"] == "definition"
+                 and other["id"] != definition_id and (other.get("term") or other["title"]).casefold() == term), None)
+
+
 def build_glossary(data: dict, term_maps: dict | None = None, graph: Graph | None = None) -> tuple[list[Row], dict]:
     """Rows of aligned definitions (named by the English term), and counts of how many aligned; the rows
     follow the text in force whose definitions give the most English terms (the Russian text gives them)."""
@@ -209,6 +221,10 @@ def build_glossary(data: dict, term_maps: dict | None = None, graph: Graph | Non
         if edition == anchor:
             continue
         pairs = align(defs[edition], defs[anchor])
+        for own in list(pairs):  # "= Klamavá hláška" paired by its English: the definition it names is the pair
+            target = pointed_to(graph, own)
+            if target and target not in pairs and not pointed_to(graph, target):
+                pairs[target] = pairs.pop(own)
         counts[edition] = {"aligned": len(pairs), "definitions": len(defs[edition])}
         for own, (theirs, score, evidence) in pairs.items():
             rows[theirs].members[edition] = own

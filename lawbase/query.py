@@ -156,8 +156,8 @@ def defined_terms(engine: Engine, query: str, lang: str | None, edition: str | N
     """A query that is a defined term as the definitions write it, folded as its language folds ("болван",
     "tichy hrac", "онер" for "Онёр"), with or without the title's bracketed part ("punkt turniejowy"): its
     definitions first - a Russian director's review found the definition of "болван" 30th, under every
-    provision that says the word -, each followed by what it cites ("штрафная карта": the definition, then Law 50,
-    which was not in the first forty)."""
+    provision that says the word -, each followed by the provisions it cites whose title names the term, asides
+    aside (`documents.search_targets`; "штрафная карта": the definition, then Law 50, not in the first forty)."""
     spaced = " ".join(query.lower().split())
     found = []
     for number, record in enumerate(engine.docs):

@@ -390,7 +390,8 @@ def test_the_csv_says_what_the_source_printed_where_a_key_was_recovered(out, tmp
 
 def test_a_csv_file_starts_with_the_byte_order_mark(small, tmp_path):
     """Translator review: without a byte-order mark, Excel on Windows opened the CSV in the local code page
-    and garbled Polish, Czech and Russian. A file starts with it, once; standard output (piped on) does not."""
+    and garbled Polish, Czech and Russian. A file starts with it, once; standard output (piped on) does not, nor
+    a FIFO (`test_a_destination_is_written_as_a_plain_open_would`)."""
     dest = tmp_path / "p.csv"
     assert export("--format", "csv", "--from", "cs-2007", "--to", "pl-2017", "--out", str(small), "--dest",
                   str(dest)).exit_code == 0
@@ -399,6 +400,21 @@ def test_a_csv_file_starts_with_the_byte_order_mark(small, tmp_path):
     assert "Neoprávněná informace" in data.decode("utf-8-sig")
     streamed = export("--format", "csv", "--from", "cs-2007", "--to", "pl-2017", "--out", str(small), "--dest", "-")
     assert streamed.stdout_bytes.startswith(b"from_edition,")
+
+
+def test_a_definition_that_names_another_term_is_not_exported_as_its_translation(real, tmp_path):
+    """Review: cs-2007 "Psychologická hláška: = Klamavá hláška" was exported as the translation of the Polish
+    definition of a psychic call, and Klamavá hláška, the Czech text, counted as left out. The glossary pairs the
+    definition it names; the pointer is no unit."""
+    out, _ = real
+    assert export("--format", "csv", "--from", "cs-2007", "--to", "pl-2017", "--out", str(out), "--dest",
+                  str(tmp_path / "d.csv")).exit_code == 0
+    rows = [row for row in csv.DictReader(io.StringIO((tmp_path / "d.csv").read_text("utf-8-sig")))
+            if row["relation"] == "definition"]
+    assert not [row for row in rows if row["from_text"].startswith("=")]
+    psychic = next(row for row in rows if row["from_key"] == "def/klamavá-hláška" and row["part"] == "text")
+    assert psychic["to_key"] == "def/zapowiedź-psychologiczna-potocznie-blef"
+    assert psychic["from_text"].startswith("Úmyslné a podstatné odchýlení")
 
 
 def tmx_pair(unit) -> tuple[str, str, str]:
@@ -512,7 +528,8 @@ def test_a_destination_is_written_as_a_plain_open_would(small, tmp_path):
     os.mkfifo(fifo)
     reader = subprocess.Popen(["cat", str(fifo)], stdout=subprocess.PIPE)
     assert export(*pairs, "--dest", str(fifo)).exit_code == 0
-    assert reader.communicate(timeout=20)[0] == target.read_bytes() and fifo.is_fifo()
+    read = reader.communicate(timeout=20)[0]  # a FIFO is read on (`--dest /dev/stdout` in a pipe): no mark
+    assert read == target.read_bytes().removeprefix(BOM) and not read.startswith(BOM) and fifo.is_fifo()
     streamed = command(*pairs, "--dest", "-", cwd=tmp_path)  # piped on: no byte-order mark
     assert streamed.returncode == 0 and streamed.stdout.encode("utf-8") == target.read_bytes().removeprefix(BOM)
     assert streamed.stderr.startswith("standard output: ") and "translation units" in streamed.stderr

@@ -145,13 +145,16 @@ def test_a_defined_term_typed_alone_finds_its_definition_first(out):
 def test_a_defined_term_typed_alone_lists_the_law_its_definition_names_next(out):
     """Russian director's review: "штрафная карта" listed Law 50's provisions but not Law 50 itself in the
     first forty; the definition cites Law 50, whose title names the term: it follows the definition. A
-    citation whose title does not name the term is an aside (Rozgrywający: "but see Law 54") and stays out."""
+    citation whose title does not name the term (Rozgrywający: "ale patrz przepis 54"), or after a word making it
+    an aside ("но см. Правило 54А"), stays out."""
     for typed, edition, law in (("штрафная карта", "ru-2017", "50"), ("karta przygwożdżona", "pl-2017", "50"),
                                 ("pokutová karta", "cs-2007", "50"), ("licytacja", "pl-2017", "17")):
         hits = search(typed, limit=3, out=out)
         assert [(hit["kind"], hit["edition"]) for hit in hits[:2]] == [("definition", edition), ("law", edition)]
         assert (hits[1]["key"], hits[1]["how"]) == (law, "defined term"), typed
     assert [hit["key"] for hit in search("rozgrywający", limit=3, out=out)].count("54") == 0
+    # "но см. Правило 54А": an aside by its word (the profile's aside_words), though 54A's title names declarer
+    assert "54A" not in [hit["key"] for hit in search("разыгрывающий", limit=3, out=out)]
     assert search("dziadek dotknął karty", limit=1, out=out)[0]["key"] == "45F"  # a situation is no term
 
 

@@ -234,7 +234,8 @@ def printed_key(node: dict) -> str:
 
 def csv_bytes(alignment: Alignment, mark: bool) -> bytes:
     """UTF-8; for a file (`mark`), after a byte-order mark, without which Excel on Windows reads the file in
-    the local code page and garbles Polish, Czech and Russian alike; not on standard output, piped on."""
+    the local code page and garbles Polish, Czech and Russian alike; not on standard output, a pipe or a
+    device (`/dev/stdout`), whose bytes are read on."""
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
     writer.writerow(CSV_COLUMNS)
@@ -256,7 +257,7 @@ def export_pairs(graph: dict, export_format: str, from_edition: str, to_edition:
                            f"memory pairs two languages (--format csv lists the pairs)")
     clean = XmlCleaner()
     data = (tmx_bytes(graph, alignment, from_edition, to_edition, clean) if export_format == "tmx"
-            else csv_bytes(alignment, mark=not to_stdout(dest)))
+            else csv_bytes(alignment, mark=not to_stdout(dest) and (dest.is_file() or not dest.exists())))
     write_atomically(dest, data)
     return [summary(graph, alignment, from_edition, to_edition, shown(dest)) + (
         f"; characters XML cannot hold, replaced by U+FFFD: {clean.replaced}" if clean.replaced else "")]

@@ -4,8 +4,7 @@
 same English term are one concept ("Board": the duplicate board and the deal), a sub-definition
 without an English term of its own (the kinds of penalty) stands in its parent's row rather than in
 a row named in Russian, and a definition that only points to another term of its edition (cs-2007
-"Psychologická hláška: = Klamavá hláška") in that term's row, or that term in its row where only the
-pointing one lines up (Psychologická hláška, by its English "psychic call"). A definition nothing lines up is a row of
+"Psychologická hláška: = Klamavá hláška") in that term's row (`glossary.pointed_to`). A definition nothing lines up is a row of
 its own, named by its term: a Czech reviewer found ten Czech definitions (Vedoucí, Nepřiznání barvy, …)
 in no row. The columns and the order of the rows follow the reader's language (compare.js).
 """
@@ -16,7 +15,7 @@ from typing import Iterator
 
 from lxml.html import builder as E
 
-from ..glossary import build_glossary
+from ..glossary import build_glossary, pointed_to
 from ..graph import Kind
 from ..phrases import say
 from ..text import fold
@@ -36,10 +35,8 @@ def concepts(context: SiteContext) -> tuple[list[str], list[tuple[str, str, dict
     by_name: dict[str, tuple[str, str, dict[str, list[str]]]] = {}
     concept_of: dict[str, dict[str, list[str]]] = {}
     alone = {member for row in rows if len(row.members) == 1 and not row.english for member in row.members.values()}
-    pointers = {member: target for member in graph_definitions(graph) if (target := pointed_to(graph, member))}
-    pointing = {member: target for member, target in pointers.items() if member in alone}  # into the term's row
-    pointed = {target: member for member, target in pointers.items() if target in alone and member not in alone}
-    rows = [row for row in rows if not set(row.members.values()) & (set(pointing) | set(pointed))]
+    pointing = {member: target for member in alone if (target := pointed_to(graph, member)) and target not in alone}
+    rows = [row for row in rows if not set(row.members.values()) & set(pointing)]  # into the term's row
     rows.sort(key=lambda row: is_sub(graph, row.members.get(anchor)))  # parents before their sub-definitions
     for row in rows:
         head = row.members.get(anchor)
@@ -54,26 +51,11 @@ def concepts(context: SiteContext) -> tuple[list[str], list[tuple[str, str, dict
         for edition, member in row.members.items():
             cells.setdefault(edition, []).append(member)
             concept_of[member] = cells
-    for joining, beside in sorted(pointing.items()) + sorted(pointed.items()):  # a term beside its other name
-        concept_of[beside].setdefault(graph.by_id[joining]["edition"], []).append(joining)
+    for member, target in sorted(pointing.items()):  # a term's other name beside it
+        concept_of[target].setdefault(graph.by_id[member]["edition"], []).append(member)
     ordered = sorted(by_name.values(), key=lambda item: fold(item[0]).casefold())  # "Částečný" among the C
     return editions, [(name, language, {e: sorted(ids, key=graph.order.__getitem__) for e, ids in cells.items()})
                       for name, language, cells in ordered]
-
-
-def graph_definitions(graph) -> list[str]:
-    return [node["id"] for node in graph.nodes if node["kind"] == Kind.DEFINITION]
-
-
-def pointed_to(graph, definition_id: str) -> str | None:
-    """The definition of its edition that a definition reading only "= Term" points to, if any."""
-    node = graph.by_id[definition_id]
-    text = node["text"].strip()
-    if not text.startswith("="):
-        return None
-    term = text[1:].strip().rstrip(".").casefold()
-    return next((other["id"] for other in graph.by_edition[node["edition"]] if other["kind"] == Kind.DEFINITION
-                 and other["id"] != definition_id and (other.get("term") or other["title"]).casefold() == term), None)
 
 
 def is_sub(graph, definition_id: str | None) -> bool:

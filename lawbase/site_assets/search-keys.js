@@ -222,7 +222,8 @@
   }
   // what search-engine.js calls
   // a query that is a defined term as the definitions write it, folded as its language folds, with or without
-  // the title's bracketed part: its definitions first, each followed by what it cites (query.defined_terms)
+  // the title's bracketed part: its definitions first, each followed by the provisions naming the term that it
+  // cites (payload targets; query.defined_terms)
   function definedTerms(engine, query, lang, edition) {
     var out = [], spaced = function (text) { return text.toLowerCase().split(/\s+/).filter(Boolean).join(" "); };
     var asked = spaced(query);

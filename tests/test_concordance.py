@@ -583,6 +583,30 @@ def test_an_edit_aligns_again_only_the_pairs_its_edition_is_in(tmp_path, monkeyp
     assert made == [("pl-2017", "ru-2017"), ("cs-2007", "pl-2017")]
 
 
+def test_an_edit_of_the_newest_laws_scores_the_older_laws_against_the_bridge_as_before(tmp_path, monkeypatch):
+    """The bridge's scores (cs-2007 against ru-2017) read neither pl-2017 nor its pairing with ru-2017: after an
+    edit of pl-2017 they are the cache's, the other scores are made again, and the concordance is the one a
+    build without a cache makes."""
+    from lawbase.cache import Cache
+    from lawbase.concordance import align_pair
+    from lawbase.corpus import build_graph
+
+    editions, texts = three_editions(random.Random(7))
+    folder, cache = write_corpus(tmp_path / "corpus", editions, texts), Cache("test", tmp_path / "cache")
+    build_graph(folder, cache=cache)
+    edited = texts["pl.txt"].replace("gracz", "sędzia", 1)
+    assert edited != texts["pl.txt"]
+    (folder / "pl.txt").write_text(edited, encoding="utf-8")
+    made, scorer_for = [], align_pair.scorer_for
+    monkeypatch.setattr(align_pair, "scorer_for", lambda texts, *rest: made.append(
+        tuple(text.edition for text in texts)) or scorer_for(texts, *rest))
+    cached = build_graph(folder, cache=cache)[1].data["concordance"]
+    assert made == [("pl-2017", "ru-2017"), ("cs-2007", "pl-2017")]
+    made.clear()
+    assert build_graph(folder)[1].data["concordance"] == cached
+    assert made == [("pl-2017", "ru-2017"), ("cs-2007", "pl-2017"), ("cs-2007", "ru-2017")]
+
+
 def test_a_gold_key_the_text_does_not_number_is_read_as_the_provision_that_holds_its_text(graph):
     """Both 2017 texts print Law 23A's three conditions as bullets that nothing cites, so the graph keeps them
     as 23A's text: a gold row calling 2017 23A1 new is read as 23A, which the concordance calls new."""

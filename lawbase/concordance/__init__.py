@@ -12,10 +12,14 @@ README, "lawbase.json", `concordance`.
 
 An alignment is a function of its editions alone: with a cache, one made before from the same editions
 (their manifest entries, nodes and references, and the bridge's pairing) is taken as it was, so an edit
-of the notes or of one edition aligns only the pairs that edition is in.
+of the notes or of one edition aligns only the pairs that edition is in. A bridged alignment's scores
+against its bridge (cs-2007 against ru-2017) read neither its second edition nor the bridge's pairing, and
+are kept apart (`remembered`): an edit of pl-2017 scores cs-2007 against pl-2017 alone again.
 """
 
 from __future__ import annotations
+
+from typing import Callable
 
 import orjson
 
@@ -23,7 +27,8 @@ from ..cache import Cache
 from ..graph import Graph
 from ..keys import id_parts
 from .units import EditionText, edition_text
-from .align_pair import KeyMap, align_editions, compose, key_map, notes_records, reverse_map
+from .align_pair import KeyMap, Remember, align_editions, compose, key_map, notes_records, reverse_map
+from .similarity import PairScores
 
 
 def plan(graph: Graph) -> tuple[list[tuple[str, str, str | None]], list[tuple[str, str]]]:
@@ -126,9 +131,25 @@ def aligned(graph: Graph, texts: Texts, pair: tuple[str, str, str | None], bridg
     found = cache.get_object("alignment", inputs)
     if isinstance(found, list):
         return found
-    records = align_editions(graph, texts, *pair, bridge_map)
+    records = align_editions(graph, texts, *pair, bridge_map, remembered(graph, cache))
     cache.put_object("alignment", records, inputs)
     return records
+
+
+def remembered(graph: Graph, cache: Cache) -> Remember:
+    """A bridge's scores made before from the same inputs: the first edition and the bridge (their manifest
+    entries, nodes and references) and the `parts` that say which of their units were scored."""
+
+    def remember(parts: tuple, make: Callable[[], PairScores]) -> PairScores:
+        inputs = alignment_inputs(graph, parts[1:3], None) + orjson.dumps(parts)
+        found = cache.get_object("bridge", inputs)
+        if isinstance(found, PairScores):
+            return found
+        scores = make()
+        cache.put_object("bridge", scores, inputs)
+        return scores
+
+    return remember
 
 
 def build_concordance(graph: Graph, cache: Cache | None = None) -> list[dict]:

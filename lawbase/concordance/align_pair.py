@@ -7,6 +7,8 @@ the pairs it teaches confirm that alignment's own mistakes (tuning half of the g
 
 from __future__ import annotations
 
+from typing import Callable
+
 import numpy as np
 
 from ..graph import Graph
@@ -14,10 +16,12 @@ from . import sentences
 from .aligner import Aligner, Alignment, Thresholds
 from .lexicon import learn
 from .relations import PairFacts, Record, records
-from .similarity import Scorer
+from .similarity import PairScores, Scorer
 from .units import EditionText, Unit
 
 KeyMap = dict[str, tuple[list[str], str, float]]  # key -> (keys in the other edition, relation, confidence)
+# the bridge's scores, made by the function given, or as they were made before from the same inputs (`parts`)
+Remember = Callable[[tuple, Callable[[], PairScores]], PairScores]
 
 
 SAME_LAWS_KEY = 0.35  # the weight of an equal key between translations of the same Laws
@@ -44,7 +48,7 @@ class Bridged:
     """Scores first-edition units against second-edition units and, where a second-edition unit has a
     twin in the bridge (the other translation of the same Laws), against the twin too: the mean."""
 
-    def __init__(self, direct: Scorer, bridge: Scorer | None, twins: dict[str, Unit]):
+    def __init__(self, direct: Scorer, bridge: PairScores | None, twins: dict[str, Unit]):
         self.direct = direct
         self.bridge = bridge
         self.twins = twins if bridge else {}
@@ -112,7 +116,9 @@ def chapter_laws(graph: Graph, edition: str) -> tuple[int, int] | None:
 
 
 def align_editions(graph: Graph, texts: dict[str, EditionText], first_id: str, second_id: str,
-                   bridge_id: str | None, bridge_map: KeyMap | None) -> list[dict]:
+                   bridge_id: str | None, bridge_map: KeyMap | None, remember: Remember | None = None) -> list[dict]:
+    """`remember`: where the bridge's scores may have been kept (they read neither the second edition nor the
+    bridge's pairing with it: an edit of pl-2017 scores cs-2007 against ru-2017 as before)."""
     laws = chapter_laws(graph, first_id)
     first, second = texts[first_id].within(laws), texts[second_id].within(laws)
     bridge_units = texts[bridge_id].within(laws) if bridge_id else {}
@@ -132,8 +138,10 @@ def align_editions(graph: Graph, texts: dict[str, EditionText], first_id: str, s
         old = sentences.sentences(list(rest_first.values()))
         direct = scorer_for((texts[first_id], texts[second_id]), (rest_first, rest_second), key_seeds(first, second),
                             facts.same_laws, old)
-        bridge = scorer_for((texts[first_id], texts[bridge_id]), (rest_first, bridge_units),
-                            key_seeds(first, bridge_units), facts.same_laws, old) if bridge_units else None
+        bridge = (remember or made)(("bridge", first_id, bridge_id, laws, list(rest_first), facts.same_laws),
+                                    lambda: scorer_for((texts[first_id], texts[bridge_id]), (rest_first, bridge_units),
+                                                       key_seeds(first, bridge_units), facts.same_laws,
+                                                       old).pair_scores()) if bridge_units else None
         score = Bridged(direct, bridge, twins)
         alignment = Aligner(rest_first, rest_second, score, thresholds, merges=not facts.same_laws).run()
         aligned = records(rest_first, rest_second, alignment, score, thresholds.inside, facts)
@@ -151,6 +159,11 @@ def align_editions(graph: Graph, texts: dict[str, EditionText], first_id: str, s
     out = [by_key.get(key) or Record(key, [key], "same", 1.0, [AGREEING.format(law=unit.key.law)])
            for key, unit in first.items()]
     return [record.to_json(first_id, second_id) for record in out + [r for r in aligned if not r.first]]
+
+
+def made(parts: tuple, make: Callable[[], PairScores]) -> PairScores:
+    """No cache: the bridge's scores made now."""
+    return make()
 
 
 AGREEING = "the same Laws: Law {law} has the same provisions in both, and no amendment to it"

@@ -15,6 +15,7 @@ unwritable or damaged cache is passed over without a word and the work is done a
 | `tables` | the code, a language's documents (words and places) and term map | that language's search tables (`payload.language_tables`) |
 | `alignment` | the code, the editions aligned (manifest entries, nodes, references) and the bridge's pairing | the concordance records of that pair (`concordance.aligned`) |
 | `bridge` | the code, an alignment's first edition and bridge (manifest entries, nodes, references), the units scored | the bridge's scores (`concordance.remembered`): an edit of the second edition reuses them |
+| `mentions` | the code, the language | the references found in each text of the last build (`citations.recall_mentions`) |
 | `readme` | the code, the README's text | the README as the about page's HTML, sanitised (`readme_page.readme_html`) |
 """
 
@@ -27,7 +28,7 @@ from pathlib import Path
 
 from .atomic import atomic_write
 
-KEEP = {"parsed": 24, "graph": 4, "terms": 6, "tables": 9, "alignment": 12, "bridge": 4, "readme": 2}
+KEEP = {"parsed": 24, "graph": 4, "terms": 6, "tables": 9, "alignment": 12, "bridge": 4, "mentions": 6, "readme": 2}
 
 
 def digest(*parts: bytes | str) -> str:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .cache import Cache
 from .keys import KeyGrammar
 from .profiles import Profile
 
@@ -86,14 +87,15 @@ class Grammar:
         self.law_word_ahead = re.compile(rf"{_words(vocabulary.get('law_words', []))}", re.IGNORECASE)
         self.part_word_ahead = re.compile(rf"{_words(vocabulary.get('part_words', []))}", re.IGNORECASE)
         self.found: dict[str, tuple[Mention, ...]] = {}
-
+        self.known: dict[str, tuple[Mention, ...]] = {}  # what a build found before (`recall_mentions`)
 
     def find(self, text: str) -> list[Mention]:
         """The mentions in a text (remembered: a build reads the same texts before and after numbering
-        recovery; the mentions are not to be changed)."""
+        recovery, and a rebuild the texts an edit left alone; the mentions are not to be changed)."""
         found = self.found.get(text)
         if found is None:
-            found = self.found[text] = tuple(self._find(text))
+            found = self.known.get(text)
+            self.found[text] = found = tuple(self._find(text)) if found is None else found
         return list(found)
 
     def _find(self, text: str) -> list[Mention]:
@@ -203,6 +205,23 @@ def grammar_of(profile: Profile) -> Grammar:
     if id(profile) not in GRAMMARS:
         GRAMMARS[id(profile)] = (profile, Grammar(profile))  # the profile kept: its id stays its own
     return GRAMMARS[id(profile)][1]
+
+
+def recall_mentions(cache: Cache, profiles: list[Profile]) -> None:
+    """The mentions the last build found in each language's texts (a text's mentions are a function of the
+    text and the code alone): an edit finds them again in the texts it changed only."""
+    for profile in profiles:
+        known = cache.get_object("mentions", profile.language)
+        grammar_of(profile).known = known if isinstance(known, dict) else {}
+
+
+def keep_mentions(cache: Cache, profiles: list[Profile]) -> None:
+    """The mentions found in this build's texts, for the next build (`recall_mentions`)."""
+    for profile in profiles:
+        grammar = grammar_of(profile)
+        if grammar.found.keys() != grammar.known.keys():
+            cache.put_object("mentions", grammar.found, profile.language)
+            grammar.known = dict(grammar.found)
 
 
 def paren_depth(text: str, position: int) -> int:

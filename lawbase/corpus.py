@@ -7,13 +7,14 @@ from pathlib import Path
 from typing import Callable
 
 from .cache import Cache
+from .citations import keep_mentions, recall_mentions
 from .contents_titles import mark_contents_titles
 from .graph import LEVELS, Graph, collector_paused
 from .keys import id_parts, node_id
 from .manifest import Edition, load_manifest
 from .parse import ParsedEdition, law_titles, parse_edition, record_repairs
 from .parse.recovery import EditionTree, Evidence, recover_edition
-from .profiles import load_profile
+from .profiles import Profile, load_profile
 from .source import read_source
 from .urls import node_url
 
@@ -75,6 +76,8 @@ def load_corpus(folder: Path, cache: Cache | None = None) -> Corpus:
             if cache:  # as the parser left it: the steps below change it
                 cache.put_object("parsed", parsed[edition.id], *inputs)
     corpus = Corpus(folder, editions, parsed)
+    if cache:
+        recall_mentions(cache, languages(corpus))
     recover_numbering(corpus)
     for edition in editions:
         record_repairs(parsed[edition.id], load_profile(edition.language))
@@ -82,6 +85,10 @@ def load_corpus(folder: Path, cache: Cache | None = None) -> Corpus:
     link_notes(corpus)
     mark_empty(corpus)
     return corpus
+
+
+def languages(corpus: Corpus) -> list[Profile]:
+    return [load_profile(language) for language in sorted({edition.language for edition in corpus.editions})]
 
 
 def mark_empty(corpus: Corpus) -> None:
@@ -159,6 +166,8 @@ def graph_of(folder: Path, step: Callable[[str], None] | None, cache: Cache | No
     step("references")
     graph = corpus.graph()
     graph.data["references"] = find_references(graph, corpus.line_maps())
+    if cache:
+        keep_mentions(cache, languages(corpus))
     graph = Graph(graph.data)
     if early:
         early(graph.data)

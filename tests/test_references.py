@@ -311,3 +311,29 @@ def test_index_targets(references):
 ])
 def test_finder_reads_the_issue_examples(language, text, expected):
     assert [m.token for m in Grammar(load_profile(language)).find(text)] == expected
+
+
+def test_a_rebuild_finds_references_again_only_in_the_texts_an_edit_changed(tmp_path, monkeypatch):
+    """A text's references are a function of the text and the code: a new process building an edited corpus
+    with the cache (its grammars new) reads what the last build found in the texts the edit left alone,
+    looks at the edited text only, and finds the references a build without a cache finds."""
+    from lawbase import citations
+    from lawbase.cache import Cache
+    from lawbase.corpus import build_graph
+
+    from .conftest import edition, write_corpus
+
+    text = "1. Zakres\n\nPatrz przepis 2.\n\n2. Karty\n\nA. Talia\n\nPatrz punkt B poniżej.\n\nB. Liczenie\n\nPatrz przepis 1.\n"
+    folder = write_corpus(tmp_path / "corpus", [edition("pl-2017", "pl", "pl.txt", laws_year=2017)], {"pl.txt": text})
+    cache = Cache("test", tmp_path / "cache")
+    monkeypatch.setattr(citations, "GRAMMARS", {})
+    build_graph(folder, cache=cache)
+    (folder / "pl.txt").write_text(text.replace("Patrz przepis 1.", "Patrz przepisy 1 i 2A."), encoding="utf-8")
+    scanned, find = [], citations.Grammar._find
+    monkeypatch.setattr(citations.Grammar, "_find", lambda self, text: scanned.append(text) or find(self, text))
+    monkeypatch.setattr(citations, "GRAMMARS", {})  # a new process
+    edited = build_graph(folder, cache=cache)[1].data["references"]
+    assert scanned == ["Patrz przepisy 1 i 2A."]
+    assert [record["key"] for record in edited] == ["2", "2B", "1", "2A"]
+    monkeypatch.setattr(citations, "GRAMMARS", {})
+    assert build_graph(folder)[1].data["references"] == edited

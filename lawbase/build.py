@@ -103,11 +103,18 @@ def output_digest(path: Path) -> str | None:
                     for part in (file.relative_to(path).as_posix(), file.read_bytes())])
 
 
-def intact(out: Path, before: dict) -> set[str]:
-    """The previous build's outputs that are as it wrote them: a page deleted, a graph truncated or an
-    index replaced since is made again, not reused."""
-    written = before.get("outputs") if isinstance(before.get("outputs"), dict) else {}
-    return {part for part, name in WRITTEN.items() if written.get(part) and output_digest(out / name) == written[part]}
+def reusable(out: Path, before: dict, part: str, fingerprint: str) -> bool:
+    """Is the previous build's output of this part made from the same inputs, and as it wrote it? A page
+    deleted, a graph truncated or an index replaced since is made again, not reused. Its bytes are read
+    only when its inputs are the same (an edit's rebuild reads none of them; `before["intact"]`: the parts
+    read so far)."""
+    if before.get(part) != fingerprint:
+        return False
+    checked = before["intact"]
+    if part not in checked:
+        written = before.get("outputs") if isinstance(before.get("outputs"), dict) else {}
+        checked[part] = bool(written.get(part)) and output_digest(out / WRITTEN[part]) == written[part]
+    return checked[part]
 
 
 def graph_facts(encoded: bytes) -> tuple[str, bool]:
@@ -176,8 +183,8 @@ def build_stages(corpus_dir: Path, out: Path, new: Path, readme: str, step: Stag
     before = previous_info(out)
     sources = corpus_fingerprint(corpus_dir)
     fingerprints = {"graph": digest(code, sources), "sources": sources}  # `sources`: what reading commands check
-    before["intact"] = intact(out, before)
-    graph_fresh = before.get("graph") == fingerprints["graph"] and "graph" in before["intact"]
+    before["intact"] = {}
+    graph_fresh = reusable(out, before, "graph", fingerprints["graph"])
     # a second core: the helper starts now, so that its start-up runs while this process parses
     helper = BuildHelper() if not graph_fresh and two_cores() else None
     try:
@@ -211,9 +218,8 @@ def write_stages(corpus_dir: Path, out: Path, new: Path, readme: str, step: Stag
     fingerprints["site"] = digest(code, graph_hash, readme)
 
     step("term maps")
-    index_fresh = (before.get("index") == fingerprints["index"] and "index" in before["intact"]
-                   and index_usable(out / INDEX_DIR))
-    site_fresh = before.get("site") == fingerprints["site"] and "site" in before["intact"]
+    index_fresh = reusable(out, before, "index", fingerprints["index"]) and index_usable(out / INDEX_DIR)
+    site_fresh = reusable(out, before, "site", fingerprints["site"])
     report.stages["index"] = "unchanged" if index_fresh else "built"
     report.stages["site"] = "unchanged" if site_fresh else "built"
     if index_fresh:
@@ -228,6 +234,9 @@ def write_stages(corpus_dir: Path, out: Path, new: Path, readme: str, step: Stag
         answer = {"documents": 0, "pages": 0, "bytes": 0}
         if helper is not None:  # the index and the site need only the graph and the term maps: two processes
             helper.final(final)
+        if report.stages["graph"] == "built":  # let the parsed corpus go: its cycles (a node and its parent)
+            gc.collect()  # wait for the paused collector; collected while the helper reads the graph
+        if helper is not None:
             if final is not None:
                 helper.wait_for_terms()
         elif final is not None:  # one core: the helper's work here first
@@ -249,8 +258,8 @@ def write_stages(corpus_dir: Path, out: Path, new: Path, readme: str, step: Stag
     report.site_bytes += answer["bytes"]
     fingerprints["corpus"] = {"warnings": report.warnings, "errors": report.errors}  # said again on reuse
     fresh = {"graph": report.stages.get("graph") == "unchanged", "index": index_fresh, "site": site_fresh}
-    fingerprints["outputs"] = {part: before["outputs"][part] if fresh[part] else output_digest(new / name)
-                               for part, name in WRITTEN.items()}
+    fingerprints["outputs"] = {part: before["outputs"][part] if fresh[part] else graph_hash if part == "graph"
+                               else output_digest(new / name) for part, name in WRITTEN.items()}
     (new / INFO_FILE).write_text(json.dumps(fingerprints, indent=1, sort_keys=True, ensure_ascii=False) + "\n",
                                  encoding="utf-8")
     return report
@@ -263,7 +272,7 @@ def graph_stage(corpus_dir: Path, out: Path, new: Path, step: StageClock, finger
     from .check import edition_errors
     from .corpus import build_graph
 
-    unchanged = before.get("graph") == fingerprints["graph"] and "graph" in before["intact"]
+    unchanged = reusable(out, before, "graph", fingerprints["graph"])
     cached = None if unchanged else cache.get_object("graph", fingerprints["graph"])
     if unchanged:
         step("lawbase.json")
@@ -291,8 +300,7 @@ def graph_stage(corpus_dir: Path, out: Path, new: Path, step: StageClock, finger
         report.warnings.extend(f"{error.at(shown)} (an error: `lawbase check` fails; the build goes on)"
                                for error in errors)
     report.data = graph.data
-    del corpus, graph  # the graph's data holds what the later stages need
-    gc.collect()  # let the parsed corpus go: its cycles (a node and its parent) wait for the paused collector
+    del corpus, graph  # the graph's data holds what the later stages need (the parsed corpus: `write_stages`)
     graph_hash, controls = write_graph(report.data, new / GRAPH_FILE)
     cache.put_object("graph", {"graph": (new / GRAPH_FILE).read_bytes(), "hash": graph_hash,
                                "warnings": report.warnings, "errors": report.errors}, fingerprints["graph"])

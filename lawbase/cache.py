@@ -28,7 +28,7 @@ from pathlib import Path
 
 from .atomic import atomic_write
 
-KEEP = {"parsed": 24, "graph": 4, "terms": 6, "tables": 9, "alignment": 12, "bridge": 4, "mentions": 6, "readme": 2}
+KEEP = {"parsed": 24, "graph": 4, "terms": 6, "tables": 9, "alignment": 12, "bridge": 2, "mentions": 6, "readme": 2}
 
 
 def digest(*parts: bytes | str) -> str:

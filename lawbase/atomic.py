@@ -16,6 +16,7 @@ import os
 import stat
 import tempfile
 from pathlib import Path
+from typing import BinaryIO, Callable
 
 
 WRITE_PROTECTED = "write-protected (its mode forbids writing it); left as it was, nothing written"
@@ -27,7 +28,8 @@ def write_protected(path: Path) -> bool:
     return os.path.isfile(target) and not os.access(target, os.W_OK)
 
 
-def atomic_write(path: Path, data: bytes) -> None:
+def atomic_write(path: Path, data: bytes | Callable[[BinaryIO], None]) -> None:
+    """`data`: the bytes, or what writes them into the stream given (a large pickle, never whole in memory)."""
     target = Path(os.path.realpath(path))
     try:
         mode = os.stat(target).st_mode
@@ -35,7 +37,7 @@ def atomic_write(path: Path, data: bytes) -> None:
         mode = None
     if mode is not None and not stat.S_ISREG(mode) and not stat.S_ISDIR(mode):
         with open(target, "wb") as stream:  # a FIFO, a terminal, /dev/null: no file to replace
-            stream.write(data)
+            write_into(stream, data)
         return
     if mode is not None and write_protected(target):
         raise PermissionError(errno.EACCES, WRITE_PROTECTED, str(path))
@@ -43,12 +45,19 @@ def atomic_write(path: Path, data: bytes) -> None:
     try:
         os.fchmod(handle, stat.S_IMODE(mode) if mode is not None else 0o666 & ~current_umask())
         with os.fdopen(handle, "wb") as stream:
-            stream.write(data)
+            write_into(stream, data)
         os.replace(temporary, target)
     except BaseException:
         if os.path.exists(temporary):
             os.unlink(temporary)
         raise
+
+
+def write_into(stream: BinaryIO, data: bytes | Callable[[BinaryIO], None]) -> None:
+    if callable(data):
+        data(stream)
+    else:
+        stream.write(data)
 
 
 def current_umask() -> int:

@@ -25,6 +25,7 @@ import hashlib
 import os
 import pickle
 from pathlib import Path
+from typing import BinaryIO, Callable
 
 from .atomic import atomic_write
 
@@ -79,7 +80,8 @@ class Cache:
         except OSError:
             return None
 
-    def put(self, kind: str, data: bytes, *parts: bytes | str) -> None:
+    def put(self, kind: str, data: bytes | Callable[[BinaryIO], None], *parts: bytes | str) -> None:
+        """`data`: the bytes, or what writes them into a stream (`atomic_write`)."""
         path = self.path(kind, parts)
         if path is None:
             return
@@ -102,4 +104,5 @@ class Cache:
 
     def put_object(self, kind: str, value, *parts: bytes | str) -> None:
         if self.folder is not None:
-            self.put(kind, pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL), *parts)
+            # pickled into the file as it is written: a large entry (27 MB of a bridge's scores) never whole in memory
+            self.put(kind, lambda stream: pickle.dump(value, stream, protocol=pickle.HIGHEST_PROTOCOL), *parts)

@@ -182,32 +182,6 @@ def test_an_output_damaged_since_its_build_is_made_again_not_reused(tmp_path, mo
     build_complete(out)
 
 
-def test_an_edited_corpus_rebuilds_without_reading_the_previous_outputs_back(tmp_path, monkeypatch):
-    """Whether a previous output is as its build wrote it is read (its bytes digested) only where it could be
-    reused, its inputs the same: the rebuild of an edited corpus reads none of lawbase.json, the index and the
-    site back (it read and digested all three, 0.07 s for the corpus), and its build-info.json keeps the
-    digests of the outputs as they stand."""
-    from lawbase import build as building
-
-    monkeypatch.setenv("LAWBASE_CACHE_DIR", str(tmp_path / "cache"))
-    corpus = write_corpus(tmp_path / "corpus", [edition("pl-t", "pl", "pl.txt", laws=[1, 2])], {"pl.txt": LAWS})
-    out = tmp_path / "out"
-
-    def build() -> dict:
-        result = CliRunner().invoke(main, ["build", "--corpus", str(corpus), "--out", str(out), "--json"])
-        assert result.exit_code == 0, result.output
-        return json.loads(result.stdout)["stages"]
-
-    build()
-    (corpus / "pl.txt").write_text(LAWS.replace("Pierwszy punkt", "Drugi punkt"), encoding="utf-8")
-    read, digest = [], building.output_digest
-    monkeypatch.setattr(building, "output_digest", lambda path: read.append(path) or digest(path))
-    assert build() == {"graph": "built", "index": "built", "site": "built"}
-    assert not [path for path in read if out in path.parents]
-    outputs = json.loads((out / "build-info.json").read_text(encoding="utf-8"))["outputs"]
-    assert outputs == {part: digest(out / name) for part, name in building.WRITTEN.items()}
-
-
 def test_a_manifest_language_without_a_profile_is_its_line_and_leaves_nothing_beside_out(tmp_path):
     corpus = write_corpus(tmp_path / "corpus", [edition("pl-t", "de", "pl.txt", laws=[1, 2])], {"pl.txt": LAWS})
     result = CliRunner().invoke(main, ["build", "--corpus", str(corpus), "--out", str(tmp_path / "out")])

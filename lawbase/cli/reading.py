@@ -72,6 +72,10 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
                                       f" ({info['file']}:{node['lines'][0]}-{node['lines'][1]})")), bold=True)
         if path:
             click.echo(terminal_text(f"   {path}"))
+        if node.get("contents_title"):  # one of the two is a misprint (`contents_titles`)
+            listed = node["contents_title"]
+            click.echo(fit(terminal_text(f"   the table of contents reads {listed['title']!r} "
+                                         f"({info['file']}:{listed['line']})")))
         for other, nodes, relation in counterparts_elsewhere(graph, node):
             keys = ", ".join(n["key"] for n in nodes) or "nothing"
             said = quoted(graph.cut_from(node, other), graph.added_by(node, other), years)

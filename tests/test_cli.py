@@ -128,6 +128,8 @@ def test_show_says_what_the_parse_recovered_or_repaired_and_fits_the_terminal(bu
     repaired = CliRunner().invoke(main, ["show", "37", "-e", "pl-2017", "--out", out], env={"COLUMNS": None}).output
     assert "Licytacja wbrew obowiązкови [sic: obowiązkowi] pasowania" in repaired
     # a heading the table of contents spells otherwise (one of the two a misprint): both, with the contents' line
+    swapped = CliRunner().invoke(main, ["refs", "42B", "-e", "cs-2007", "--out", out]).output
+    assert "(Práva, neomezená): '42B' → 42B (as printed; read as swapped with the entry 'Práva, omezená')" in swapped
     misprint = CliRunner().invoke(main, ["show", "62", "-e", "cs-2007", "--out", out]).output.splitlines()
     assert misprint[1:3] == ["   the table of contents reads 'NÁPRAVA NEPŘIZNÁNÍ BARVY' (cs-2007.md:84)",
                              "PRAVIDLO 62 - NÁPRAVA NEPŘIŽNÁNÍ BARVY"]

@@ -149,13 +149,16 @@ def refs(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
         for record in entry["cited_by"]:
             source = graph.by_id[record["source"]]
             target = graph.by_id[record["target"]]["key"]
+            where = f"{graph.editions[source['edition']]['file']}:{record['line']}"
             click.echo(terminal_text(f"    {describe(graph, source['id'])}: {record.get('phrase') or record['text']!r}"
-                                     f" → {target}{read_in(record)}  [{graph.editions[source['edition']]['file']}:"
-                                     f"{record['line']}]"))
+                                     f" → {target}{read_in(record, graph)}  [{where}]"))
 
 
-def read_in(record: dict) -> str:
-    """` (2007 numbering: 16D is 16C, moved)` for a key read in another numbering of the Laws."""
+def read_in(record: dict, graph=None) -> str:
+    """` (2007 numbering: 16D is 16C, moved)` for a key read in another numbering of the Laws; for an index
+    target read as swapped with another entry's (`crossed_entries`), that entry."""
+    if graph is not None and record.get("crossed"):
+        return f" (as printed; read as swapped with the entry {graph.by_id[record['crossed']]['title']!r})"
     reading = record.get("numbering")
     if not reading:
         return ""

@@ -385,6 +385,8 @@ def test_the_small_links_are_a_fingers_target_on_a_phone(browser, site):
     open_page(browser, site, "compare/law-16.html?ui=pl")
     labels = sizes("#columns label")
     assert labels and all(h >= 24 for _, h in labels), labels
+    rows = sizes("table.side-by-side > tbody > tr > th a")  # a Czech player's review: 16 px high
+    assert len(rows) > 20 and all(w >= 24 and h >= 24 for w, h in rows), rows[:5]
     open_page(browser, site, "ru-2017/law-21.html")  # a Russian director's review: "(a)" 12×17, a recovered "-" 5×17
     numbers = sizes("article.law a.num")
     assert numbers and all(w >= 24 and h >= 24 for w, h in numbers), numbers

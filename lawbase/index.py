@@ -61,9 +61,17 @@ def write_index(documents: list, out: Path, term_maps: dict, payload: dict | Non
     from .query_vocabulary import vocabulary_index
 
     folder = out / INDEX_DIR
-    if folder.exists():
-        shutil.rmtree(folder)
-    folder.mkdir()  # never re-creates a build folder removed under a writer
+    kept = {f"terms-{language}.json" for language in term_maps}
+    if folder.is_dir():  # emptied but for the term maps written again below (atomically: the build's own process
+        for entry in folder.iterdir():  # reads them as soon as the helper has saved them, while this runs)
+            if entry.name in kept:
+                continue
+            if entry.is_dir() and not entry.is_symlink():
+                shutil.rmtree(entry)
+            else:
+                entry.unlink()
+    else:
+        folder.mkdir()  # never re-creates a build folder removed under a writer
     save_term_maps(folder, term_maps)
     if payload is None:
         payload = build_payload(documents, term_maps)

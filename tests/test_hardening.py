@@ -345,3 +345,27 @@ def test_an_edited_corpus_rebuilds_without_reading_the_previous_outputs_back(tmp
     assert not [path for path in read if out in path.parents]
     outputs = json.loads((out / "build-info.json").read_text(encoding="utf-8"))["outputs"]
     assert outputs == {part: digest(out / name) for part, name in building.WRITTEN.items()}
+
+
+def test_writing_the_index_leaves_the_term_maps_the_build_reads_in_place(built_out, tmp_path, monkeypatch):
+    """The helper saves the term maps, tells the build, then writes the index: the build reads the maps while
+    the index is written, and the index's writer emptied the folder first - under load the build read a map
+    it had just listed and found it gone (`terms-ru.json: No such file`). Emptying the folder passes over the
+    term maps it writes again (atomically); what else stood there goes."""
+    from lawbase.analysis import load_term_maps
+    from lawbase.documents import search_documents
+    from lawbase.index import INDEX_DIR, write_index
+    from lawbase.store import load_graph
+
+    out = tmp_path / "new"
+    shutil.copytree(built_out[0] / INDEX_DIR, out / INDEX_DIR)
+    (out / INDEX_DIR / "stale.json").write_text("{}", encoding="utf-8")
+    maps = load_term_maps(out / INDEX_DIR)
+    removed = []
+    for name in ("unlink", "rmdir"):  # what Path.unlink and shutil.rmtree call
+        original = getattr(os, name)
+        monkeypatch.setattr(os, name, lambda path, *args, original=original, **kwargs: (
+            removed.append(os.path.basename(path)), original(path, *args, **kwargs))[1])
+    write_index(search_documents(load_graph(built_out[0])), out, maps)
+    assert "stale.json" in removed and not [name for name in removed if name.startswith("terms-")], removed
+    assert not (out / INDEX_DIR / "stale.json").exists() and load_term_maps(out / INDEX_DIR).keys() == maps.keys()

@@ -85,13 +85,16 @@ def test_every_thesaurus_key_can_be_read(out, language):
     ("chybějící karta nalezena během sehrávky", "cs-2007", "14B"),  # the play is after the opening lead is faced
     # the fourteenth session's, for the blind set dev6's misses: a defender playing before declarer (his
     # RHO's turn), the wrong card pulled from the box, a bid after a call out of rotation, partner's remark,
-    # "бери" (take it) said to dummy, the non-offenders asking not to be given a rectification
+    # "бери" (take it) said to dummy, the non-offenders asking not to be given a rectification, a card missing
+    # in the auction, a board not finished when the round ends
     ("obrońca dołożył przed rozgrywającym", "pl-2017", "57D"),
     ("wyciągnęła nie tę kartę", "pl-2017", "25A1"),
     ("levý soupeř dražil po hlášce mimo pořadí", "cs-2007", "29A"),
     ("partner poznámkou naznačil", "cs-2007", "73C"),
     ("разыгрывающий говорит болвану: бери", "ru-2017", "46B1b"),
     ("противники просят не штрафовать нарушителя", "ru-2017", "81C5"),
+    ("brak karty w licytacji", "pl-2017", "14A"),  # the auction is before the opening lead is faced
+    ("не доиграли сдачу до сигнала", "ru-2017", "8B1"),
 ])
 def test_what_people_say_finds_the_provision(out, query, edition, wanted):
     hits = search(query, edition=edition, limit=3, out=out)

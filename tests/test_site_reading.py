@@ -124,6 +124,29 @@ def test_a_comparison_puts_the_readers_language_first(browser, site):
         assert [box.get_attribute("value") for box in browser.find_elements("css selector", "#columns input")] == head
 
 
+def test_a_column_of_changes_in_another_language_waits_to_be_chosen(browser, site):
+    """Czech player's review: Law 64's comparison stacked five cells a row on a phone, the last the Polish
+    1997-to-2017 changes. Until the reader chooses, a column of changes between two texts in another language
+    is left out (its box unticked); a Polish reader has it; a choice made is kept."""
+    screen(browser, PHONE)
+    shown = lambda: [cell.get_attribute("data-edition") for cell in  # noqa: E731
+                     browser.find_elements("css selector", "table.side-by-side tbody tr:first-child > td")
+                     if cell.is_displayed()]
+    try:
+        browser.execute_script("localStorage.removeItem('lawbase.compare.hidden')")
+        open_page(browser, site, "compare/law-64.html?ui=cs")
+        assert shown() == ["cs-2007", "pl-2017", "ru-2017", "pl-1997"]
+        box = browser.find_element("css selector", "#columns input[value='pl-1997→pl-2017']")
+        assert not box.is_selected()
+        open_page(browser, site, "compare/law-64.html?ui=pl")
+        assert shown() == ["pl-2017", "pl-1997", "pl-1997→pl-2017", "cs-2007", "ru-2017"]
+        browser.find_element("css selector", "#columns input[value='cs-2007']").click()  # a choice: kept
+        open_page(browser, site, "compare/law-64.html?ui=cs")
+        assert "pl-1997→pl-2017" in shown() and "cs-2007" not in shown()
+    finally:
+        browser.execute_script("localStorage.removeItem('lawbase.compare.hidden')")
+
+
 def test_the_glossary_follows_the_readers_language(browser, site):
     """Czech reviewer: the glossary's rows went by the English terms, the Polish column first, and a term could
     not be looked up in Czech: with the page in Czech, the Czech column comes first and the rows follow its

@@ -1,5 +1,6 @@
 /* lawbase comparison pages and the glossary: the reader's language's columns first (site.js has said the page
-   in it), the glossary's rows in the order of the reader's terms; choose the columns (one at least); the choice is kept for the next page
+   in it), the glossary's rows in the order of the reader's terms; choose the columns (one at least; a column of
+   changes in another language left out until chosen); the choice is kept for the next page
    (localStorage), the rows tinted by the columns shown, and the row being read stays where it was. The list of comparisons: a
    Law's number typed opens its comparison; on a phone its rows show the titles of one edition, the
    first in the language the page is said in (site.js has said it). */
@@ -7,7 +8,20 @@
   "use strict";
   var STORE = "lawbase.compare.hidden";
   function hidden() {
-    try { return JSON.parse(window.localStorage.getItem(STORE) || "[]"); } catch (e) { return []; }
+    var stored = null;
+    try { stored = window.localStorage.getItem(STORE); } catch (e) { /* private mode */ }
+    if (stored === null) { return unread(); }
+    try { return JSON.parse(stored); } catch (e) { return []; }
+  }
+  /* until the reader chooses, a column of the changes between two texts in another language is left out (a
+     Czech player read Law 64 on a phone five cells a row, the last the Polish 1997-to-2017 changes) */
+  function unread() {
+    var lang = document.documentElement.lang, out = [];
+    document.querySelectorAll("table.side-by-side > tbody > tr > td.diff[data-edition]").forEach(function (cell) {
+      var edition = cell.getAttribute("data-edition");
+      if (cell.lang !== lang && out.indexOf(edition) < 0) { out.push(edition); }
+    });
+    return out;
   }
   function apply(list) {
     document.querySelectorAll("table.side-by-side [data-edition]").forEach(function (cell) {

@@ -23,6 +23,7 @@ from .graph import Graph
 from .keys import id_parts
 
 NUMBER = re.compile(r"\b\d+\b")
+BRACKETS = re.compile(r"\s*\(.*?\)")  # a term's bracketed part: "IMP (Mezinárodní soutěžní body)"
 WORD = re.compile(r"[^\W\d_]{4,}")
 THRESHOLD = 1.6
 WEIGHTS = {"laws": 3.0, "numbers": 1.5, "term": 2.5, "words": 2.0, "length": 0.5, "usage": 5.0, "english": 3.0}
@@ -87,7 +88,7 @@ def english_names(term: str, english: str, language: str) -> set[str]:
     """The English terms of a definition: those it gives ("Event, Tournament"), and the keys of the profile's
     English vocabulary whose replacement is its term, brackets aside ("revoke": "nepřiznání barvy")."""
     named = {name.strip().casefold() for name in english.split(",") if name.strip()}
-    return named | english_of(language).get(fold(re.sub(r"\s*\(.*?\)", "", term)).casefold(), set())
+    return named | english_of(language).get(fold(BRACKETS.sub("", term)).casefold(), set())
 
 
 @cache
@@ -112,7 +113,7 @@ def definitions_of(graph: Graph, edition: str, references: dict[str, set[str]]) 
         out.append(Definition(
             id=node["id"], edition=edition, term=node.get("term", ""), english=node.get("english", ""), text=text,
             laws=laws, numbers=set(NUMBER.findall(text)) - laws,
-            latin_term=re.sub(r"\s*\(.*?\)", "", latin(node.get("term", ""), language)),
+            latin_term=BRACKETS.sub("", latin(node.get("term", ""), language)),
             stems={word[:4] for word in WORD.findall(latin(text, language))},
             parent=node["parent"] if node["parent"] and not node["parent"].endswith("/definitions") else None,
             english_names=english_names(node.get("term", ""), node.get("english", ""), language),
@@ -200,9 +201,8 @@ def pointed_to(graph: Graph, definition_id: str) -> str | None:
     text = node["text"].strip()
     if not text.startswith("="):
         return None
-    term = text[1:].strip().rstrip(".").casefold()
-    return next((other["id"] for other in graph.by_edition[node["edition"]] if other["kind"] == "definition"
-                 and other["id"] != definition_id and (other.get("term") or other["title"]).casefold() == term), None)
+    named = graph.defined(text[1:].strip().rstrip("."), node["edition"])
+    return next((other["id"] for other in named if other["id"] != definition_id), None)
 
 
 def build_glossary(data: dict, term_maps: dict | None = None, graph: Graph | None = None) -> tuple[list[Row], dict]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from functools import cached_property
 
 from .text import script_of
 
@@ -16,7 +17,8 @@ TWO_SLIPS = (9, 20)  # the length of a word that may be read with two slips (a l
 
 class Spelling:
     """What a language does with a word the corpus lacks (mixed into `query_words.Language`, whose
-    `fold`, `folded`, `terms`, `idf`, `data`, `own_terms` and `in_text` it uses)."""
+    `fold`, `folded`, `terms`, `idf`, `data`, `own_terms`, `in_text`, `lemma_term` and `vocabulary`
+    it uses)."""
 
     def restorations(self, word: str) -> list[str]:
         """A word typed without diacritics, spelled with them (LemmaGen reads `myślał` as `myśleć`,
@@ -51,6 +53,32 @@ class Spelling:
         if found is None and TWO_SLIPS[0] <= len(folded) <= TWO_SLIPS[1]:
             found = self.likeliest({second for candidate in first for second in slips(candidate, [], True)} - {folded})
         return found
+
+    def key_typo(self, word: str) -> tuple[str, list] | None:
+        """A word the corpus lacks, one slip from a one-word vocabulary key the Laws never write (the
+        slang `хезетация` for `хезитация`): that key's term and its replacements. The word as typed and
+        its lemma are tried (an inflected slip, `хезетации`, meets the key too); of several keys the
+        first in order. None if none."""
+        folded = self.fold(word)
+        if len(folded) < 5:
+            return None
+        keys = self.one_word_keys
+        for form in dict.fromkeys((folded, self.lemma_term(word))):
+            found = sorted(slips(form, sorted(set(form) | set(self.alphabet)), len(form) >= 8) & keys.keys())
+            if found:
+                return found[0], keys[found[0]]
+        return None
+
+    @cached_property
+    def one_word_keys(self) -> dict[str, list]:
+        """Each term of a one-word vocabulary key -> the replacements of the keys it is (in order)."""
+        keys: dict[str, list] = {}
+        for key, replacements in self.vocabulary.synonyms:
+            if len(key) == 1:
+                for term in key[0]:
+                    keys.setdefault(term, []).extend(terms for terms in replacements
+                                                     if terms not in keys.get(term, []))
+        return keys
 
     def likeliest(self, candidates: set[str]) -> str | None:
         found = [(min(self.idf.get(term, 99.0) for term in self.terms(candidate)), candidate)

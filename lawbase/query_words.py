@@ -358,9 +358,13 @@ def word_slot(word: str, language: Language, weights: dict, corrected: dict[str,
     if corrected is None:
         return slot
     fixed = language.typo(word)
+    key = language.key_typo(word) if fixed is None else None
     if fixed is not None:
         corrected[word] = language.spelled.get(fixed, fixed)
         slot.alternatives += [Alternative([term], weights["typo"], "typo") for term in language.terms(fixed)]
+    elif key is not None:  # a slip in a word people say, not the Laws ("хезетация")
+        corrected[word] = key[0]
+        slot.alternatives += [Alternative(terms, weights["typo"], "typo") for terms in key[1]]
     else:
         slot.alternatives += [Alternative([term], weights["prefix"], "prefix")
                               for term in language.guess(word, weights["guess_cut"], weights["guess_tail"])]

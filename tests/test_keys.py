@@ -30,6 +30,7 @@ TYPED = [
     ("Pravidlo 20F5", "20F5", None),
     ("Правило 16С2", "16C2", None),  # a Cyrillic С
     ("27В1", "27B1", None),  # a Cyrillic В
+    ("16Б1", "16B1", None), ("Правило 45Ф", "45F", None),  # B and F transliterated (a Russian director's review)
     ("12C1(b)", "12C1b", None),
     ("12C1 (b)", "12C1b", None),
     ("12C1b", "12C1b", None),

@@ -343,8 +343,18 @@ def test_a_long_word_with_two_slips_is_corrected(out):
     assert search_response("kibic przecinikow", edition="pl-2017", limit=3, out=out)["suggestion"] == \
         "kibic przeciwników"
     assert search("przecinikow", edition="pl-2017", limit=3, out=out)[0]["how"] == "typo"
-    assert search_response("kibci", edition="pl-2017", limit=3, out=out)["suggestion"] is None
+    assert search_response("ikbci", edition="pl-2017", limit=3, out=out)["suggestion"] is None  # two from `kibic`
     assert search("qwertyuiopasdfgh", edition="pl-2017", out=out) == []
+
+
+def test_a_slip_in_a_word_only_people_say_is_read_as_its_vocabulary_key(out):
+    """`хезетация`: no form of the Laws is a slip away, the thesaurus key `хезитация` (hesitation) is; an
+    inflected slip meets it through its lemma. A slip away from nothing stays unread."""
+    response = search_response("хезетация", edition="ru-2017", limit=3, out=out)
+    assert response["suggestion"] == "хезитация"
+    assert {"16", "73"} >= set(laws(response["hits"])) and response["hits"][0]["how"] == "typo"
+    assert laws(search("хезетации партнёра", edition="ru-2017", limit=3, out=out)) != []
+    assert search_response("хезетацияя", edition="ru-2017", limit=3, out=out)["hits"] == []
 
 
 def test_numbers_written_as_words(out):

@@ -19,7 +19,7 @@ TABLE = [
     ('"fałszywy renons"', None, "pl-2017"), ('"renons fałszywy"', None, None),
     ("karta nie zagrana", None, None), ("карта не сыграна", "ru", None), ("nedostatečná nabídka", "cs", None),
     ("16C2", None, None), ("Правило 16С2", None, "ru-2017"), ("przepis 12C1b zagranie", None, "pl-2017"),
-    ("16C2 pl-2017", None, None), ("27В1", None, None),
+    ("16C2 pl-2017", None, None), ("27В1", None, None), ("16Б1", None, None),
     ("kibic zaglada w karty obu przeciwnkow", None, "pl-2017"), ("przeciwnkow", None, None),
     ("kto może wezwać sędziego", None, None), ("kdo smí zavolat rozhodčího", "cs", None),
     ("кто может вызвать судью", None, "ru-2017"), ("gracz wyszedł od stolika w trakcie rozdania", None, None),
@@ -45,7 +45,7 @@ TABLE = [
     ("карта сыграна", None, "ru-2017"), ("revoke w ostatniej lewie", None, "pl-2017"),
     # a key after a negating word also in its replacement's negated form; a slang key met by its stem
     ("odzywka niewystarczająca, nie przyjmuję jej", None, "pl-2017"), ("docina mi", None, None),
-    ("ile wziątek", None, "pl-2017"),
+    ("ile wziątek", None, "pl-2017"), ("хезетации партнёра", None, "ru-2017"),
     # a key whose older rule is another (the Czech 16C2; the new Law 23): said, and the rule offered
     ("23", None, None), ("Pravidlo 16C2", "cs", None), ("45C2", None, None),
     # a Law word of one language puts that language's text first

@@ -456,6 +456,17 @@ def test_defined_terms_link_to_their_full_definition(parsed, site):
     assert licytacja[0] == "Licytacja" and "pierwszej zapowiedzi" in licytacja[1]  # the whole definition
 
 
+def test_a_term_word_in_another_sense_is_no_link(parsed, site):
+    """The face of a card (`лицевая сторона`, the profile's `other_senses`) is no `Сторона` (a side, two
+    players); the side itself is linked where the text says it."""
+    side = "definitions.html#def/%D1%81%D1%82%D0%BE%D1%80%D0%BE%D0%BD%D0%B0"
+    face = parsed.trees[(site / "ru-2017/law-1.html").resolve()].find(".//section[@id='1B']/p")
+    assert "лицевая сторона" in face.text_content() and face.find("a") is None
+    linked = [a.text for law in (6, 12, 64) for a in parsed.trees[(site / f"ru-2017/law-{law}.html").resolve()].iter("a")
+              if a.get("href") == side]
+    assert linked and all(word.lower().startswith("сторон") for word in linked)
+
+
 def test_book_index_has_a_bar_of_letters_and_one_heading(parsed, site):
     tree = parsed.trees[(site / "cs-2007/book-index.html").resolve()]
     letters = [a.text for a in tree.iterfind(".//nav[@class='letters']//a")]
@@ -642,6 +653,19 @@ def test_an_older_text_says_it_is_not_in_force_where_a_draft_would(parsed, site)
         assert parsed.trees[(site / page).resolve()].find(".//p[@class='draft-note']") is None, page
     facts = parsed.trees[(site / "cs-2007/index.html").resolve()].find(".//p[@class='facts']").text_content()
     assert "Pravidla 2007 · úplný text · nahrazena Pravidly 2017" in facts
+
+
+def test_an_older_law_elsewhere_in_the_newest_laws_says_where_and_the_other_side_says_it_is_another(parsed, site):
+    """A Russian director's review: from the Russian Law 23 (the comparable call) "cs-2007" opened the Czech
+    Law 23, another rule (2007's awareness of damage, 2017 72C), and nothing on either page said so."""
+    czech = parsed.trees[(site / "cs-2007/law-23.html").resolve()]
+    note = czech.find(".//p[@class='newer-note']/a")
+    assert note.text == "v Pravidlech 2017: 72C (pl-2017)" and note.get("href") == "../pl-2017/law-72.html#72C"
+    assert czech.find(".//a[@data-edition='ru-2017']").get("href") == "../ru-2017/law-72.html#72C"
+    others = parsed.trees[(site / "ru-2017/law-23.html").resolve()].find(".//span[@class='others']").text_content()
+    assert "cs-2007 (нет соответствия)" in others and "pl-2017 (" not in others
+    assert parsed.trees[(site / "cs-2007/law-16.html").resolve()].find(".//p[@class='newer-note']") is None
+    assert "(" not in parsed.trees[(site / "cs-2007/law-16.html").resolve()].find(".//span[@class='others']").text_content()
 
 
 def test_notes_quoting_older_keys_say_so_among_their_facts(parsed, site):

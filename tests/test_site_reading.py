@@ -352,7 +352,32 @@ def test_the_home_page_lets_a_reader_choose_the_language_and_the_tab_remembers_i
     browser.find_element("css selector", "nav.languages a[lang=cs]").click()
     wait_for(lambda: browser.execute_script("return document.documentElement.lang") == "cs")
     assert browser.find_element("id", "q").get_attribute("value") == "renons" and "ui=cs" in browser.current_url
+    browser.execute_script("sessionStorage.removeItem('lawbase.ui.chosen')")  # the tab as the other tests find it
     open_page(browser, site, "index.html?ui=en")
+
+
+def test_a_language_chosen_stays_while_the_reader_looks_at_another_languages_text(browser, site):
+    """A Russian director's review: Russian chosen on the home page, a look at the Czech Law 16 turned the
+    comparison and the search made from the Czech page's box into Czech. The choice holds until another
+    is made; without one, the edition last read still says (tested elsewhere)."""
+    screen(browser, PHONE)
+    open_page(browser, site, "index.html?ui=en")
+    try:
+        browser.find_element("css selector", "nav.languages a[lang=ru]").click()
+        wait_for(lambda: browser.execute_script("return document.documentElement.lang") == "ru")
+        open_page(browser, site, "cs-2007/law-16.html")
+        assert browser.find_element("css selector", "form[role=search] input[name=ui]").get_attribute("value") == "ru"
+        open_page(browser, site, "compare/law-16.html")
+        assert browser.execute_script("return document.documentElement.lang") == "ru"
+        open_page(browser, site, "cs-2007/law-16.html")
+        box = browser.find_element("css selector", "form[role=search] input[type=search]")
+        box.send_keys("renonc")
+        box.submit()
+        wait_for(lambda: "search.html" in browser.current_url)
+        assert "ui=ru" in browser.current_url and browser.execute_script("return document.documentElement.lang") == "ru"
+    finally:
+        browser.execute_script("sessionStorage.removeItem('lawbase.ui.chosen')")
+        open_page(browser, site, "index.html?ui=en")
 
 
 def test_the_list_of_comparisons_is_a_few_screens_on_a_phone_and_jumps_to_a_law(browser, site):

@@ -77,9 +77,9 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
             click.echo(fit(terminal_text(f"   the table of contents reads {listed['title']!r} "
                                          f"({info['file']}:{listed['line']})")))
         for other, nodes, relation in counterparts_elsewhere(graph, node):
-            keys = ", ".join(n["key"] for n in nodes) or "nothing"
             said = quoted(graph.cut_from(node, other), graph.added_by(node, other), years)
-            click.echo(fit(terminal_text(f"   in {other} ({laws[other]}): {keys} ({relation}{said})")))  # ", a draft"
+            found = f"{', '.join(n['key'] for n in nodes)} ({relation}{said})" if nodes else f"no counterpart{said}"
+            click.echo(fit(terminal_text(f"   in {other} ({laws[other]}): {found}")))  # ", a draft"
         click.echo(fit(terminal_text(render_subtree(graph, node))))
 
 

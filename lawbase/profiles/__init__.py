@@ -38,6 +38,7 @@ class Profile:
         self.headings = headings
         self.lookalikes: dict[str, str] = dict(data.get("lookalikes", {}))
         self.english_terms = bool(data.get("definitions", {}).get("english_term", False))
+        self.other_senses: list[str] = list(data.get("definitions", {}).get("other_senses", []))
         self.index_words = {name: index[name] for name in ("definitions", "introduction") if name in index}
         footnote = index.get("footnote", [])
         self.footnote_words: tuple[str, ...] = (footnote,) if isinstance(footnote, str) else tuple(footnote)

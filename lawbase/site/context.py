@@ -16,11 +16,12 @@ from ..cache import Cache
 from ..compare import Comparer, Comparison
 from ..graph import Graph, Kind, footnote_sign, sic
 from ..manifest import newest_in_force
+from ..profiles import load_profile
 from ..urls import compare_page
 from .render import relative
 from .strings import DEFAULT, Strings, strings
 
-TermPatterns = dict[str, list[tuple[tuple[str, ...], str]]]
+TermPatterns = dict[str, list[tuple[tuple[str, ...], str | None]]]
 
 
 class SiteContext:
@@ -111,7 +112,8 @@ class SiteContext:
     @cached_property
     def term_patterns(self) -> dict[str, TermPatterns]:
         """Per edition: first analysed word -> [(the term's analysed words, definition id)], longest
-        first, so that the pages find each defined term in any inflection."""
+        first, so that the pages find each defined term in any inflection; the profile's `other_senses`
+        (a term's word meaning something else there) with no definition."""
         return {edition: self._defined_terms(edition) for edition in self.editions}
 
     def _defined_terms(self, edition: str) -> TermPatterns:
@@ -127,6 +129,10 @@ class SiteContext:
                 continue
             sequence = tuple(options[0] for options in words)
             patterns.setdefault(sequence[0], []).append((sequence, node["id"]))
+        for phrase in load_profile(self.language(edition)).other_senses:  # read past, linking nothing
+            words = [term_map.lookup(word.lower()) for word in WORD.findall(phrase)]
+            if words and all(words):
+                patterns.setdefault(words[0][0], []).append((tuple(options[0] for options in words), None))
         for options in patterns.values():
             options.sort(key=lambda item: -len(item[0]))
         return patterns

@@ -57,6 +57,7 @@ class LawPage:
         elif newest:  # the Czech 2007 text: ruled by 2017's
             article.append(E.P(words.format("superseded_note", year=info["laws_year"], newest=newest),
                                E.CLASS("draft-note"), role="note"))
+            article.extend(self.newer_note(newest))
         article.append(self.navigation(laws, position))
         cited = cited_by(self.context, self.here, law, words)
         if cited is not None:
@@ -151,15 +152,33 @@ class LawPage:
         summary = E.SUMMARY(self.words["in_this_law"])
         return E.NAV(E.CLASS("toc"), E.DETAILS(summary, listing), {"aria-label": self.words["in_this_law"]})
 
+    def newer_note(self, newest: int) -> list:
+        """Where the newest Laws put this Law when not at its number (a Russian director's review: nothing
+        on the Czech 2007 Law 23 said it is 2017 72C): in their text in this page's language, else the first
+        by name; none where they keep it there."""
+        editions = sorted(edition for edition, info in self.context.editions.items() if info["laws_year"] == newest
+                          and info["kind"] != "notes" and not info.get("draft"))
+        edition = next((e for e in editions if self.context.language(e) == self.context.language(self.edition)),
+                       editions[0] if editions else None)
+        nodes, relation = self.graph.counterparts(self.law, edition) if edition else ([], "key")
+        if relation == "none":
+            return [E.P(self.words.format("newer_none", year=newest), E.CLASS("newer-note"), role="note")]
+        if not nodes or any(node["key"] == self.law["key"] for node in nodes):  # there, or its text split from it
+            return []
+        said = self.words.format("newer_at", year=newest, keys=", ".join(node["key"] for node in nodes),
+                                 edition=edition)
+        return [E.P(E.A(said, href=self.context.link(self.here, nodes[0])), E.CLASS("newer-note"), role="note")]
+
     # ------------------------------------------------------------------ the ways out
     def other_editions(self) -> list[tuple[str, dict]]:
-        """(edition, its Law) for every other edition that has this Law."""
+        """(edition, where this Law is there) for every other edition that has it: its Law, else the part the
+        concordance pairs it with (the Czech 2007 Law 23 is 2017 72C), else the Law at its number."""
         found = []
         for other in self.context.editions:
             if other == self.edition:
                 continue
             nodes, _ = self.graph.counterparts(self.law, other)
-            twin = next((node for node in nodes if node["kind"] == Kind.LAW), None)
+            twin = next((node for node in nodes if node["kind"] == Kind.LAW), None) or (nodes[0] if nodes else None)
             twin = twin or self.graph.by_key.get((other, self.law["key"]))
             if twin is not None:
                 found.append((other, twin))
@@ -171,6 +190,8 @@ class LawPage:
         for other, twin in self.others:
             others.append(E.A(other, href=self.context.link(self.here, twin), hreflang=self.context.language(other),
                               **{"data-edition": other}))
+            if self.graph.counterparts(self.law, other)[1] == "none":  # its Law at this number is another rule
+                append_text(others, f" ({self.words['no_counterpart']})")  # (a Russian director's review: 23)
             append_text(others, " ")
         nav.append(others)
         if self.law["id"] in self.context.compare_urls:

@@ -170,7 +170,8 @@ class PageText:
                 position += 1
                 continue
             sequence, definition, end = found
-            if definition not in self.explained and not any(a < end and start < b for a, b in taken):
+            if definition is not None and definition not in self.explained and \
+                    not any(a < end and start < b for a, b in taken):
                 self.explained.add(definition)
                 links.append((start, end, Link(self.context.link(self.here, self.graph.by_id[definition]), css="term")))
             position += len(sequence)

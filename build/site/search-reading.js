@@ -307,12 +307,15 @@
       return slot;
     }
     if (corrected === null) { return slot; }
-    var fixed = language.typo(word);
+    var fixed = language.typo(word), key = fixed === null ? language.keyTypo(word) : null;
     if (fixed !== null) {
       corrected[word] = own(language.spelled, fixed) ? language.spelled[fixed] : fixed;
       language.terms(fixed).forEach(function (term) {
         slot.alternatives.push(alternative([term], weights.typo, "typo"));
       });
+    } else if (key !== null) {  // a slip in a word people say, not the Laws
+      corrected[word] = key[0];
+      key[1].forEach(function (terms) { slot.alternatives.push(alternative(terms, weights.typo, "typo")); });
     } else {
       language.guess(word, weights.guess_cut, weights.guess_tail).forEach(function (term) {
         slot.alternatives.push(alternative([term], weights.prefix, "prefix"));

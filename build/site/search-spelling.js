@@ -63,6 +63,32 @@
     }
     return found;
   };
+  Language.prototype.keyTypo = function (word) {  // a slip from a one-word vocabulary key: [term, replacements]
+    var folded = this.fold(word);
+    if (folded.length < 5) { return null; }
+    var keys = this.oneWordKeys(), forms = [folded], lemma = this.lemmaTerm(word);
+    if (lemma !== folded) { forms.push(lemma); }
+    for (var i = 0; i < forms.length; i++) {
+      var letters = Array.from(new Set(Array.from(forms[i]).concat(Array.from(this.data.alphabet || "")))).sort(pyLess);
+      var found = Array.from(slips(forms[i], letters, forms[i].length >= 8)).filter(function (c) { return keys.has(c); });
+      if (found.length) { found.sort(pyLess); return [found[0], keys.get(found[0])]; }
+    }
+    return null;
+  };
+  Language.prototype.oneWordKeys = function () {  // a one-word key's term -> the keys' replacements, in order
+    if (!this._oneWordKeys) {
+      var keys = this._oneWordKeys = new Map();
+      this.vocabulary().synonyms.forEach(function (entry) {
+        if (entry[0].length !== 1) { return; }
+        entry[0][0].forEach(function (term) {
+          var list = keys.get(term) || [], seen = new Set(list.map(function (t) { return JSON.stringify(t); }));
+          entry[1].forEach(function (terms) { if (!seen.has(JSON.stringify(terms))) { list.push(terms); } });
+          keys.set(term, list);
+        });
+      });
+    }
+    return this._oneWordKeys;
+  };
   Language.prototype.likeliest = function (candidates) {
     var best = null, self = this;
     candidates.forEach(function (candidate) {

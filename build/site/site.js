@@ -154,15 +154,22 @@
   /* ------------------------------------------------------------------ the reader's language */
   /* A page of an edition speaks its language, and is remembered (this tab) as the reader's; a page that
      spans languages and loads every language's strings (ui-strings.js: the comparisons, the search) is said
-     in the reader's: ?ui=pl, else the edition's last read. Its strings are marked data-ui (frame.spoken). */
-  var READER = "lawbase.ui", root = document.documentElement;
+     in the reader's: ?ui=pl, else the language chosen in a header (kept for the tab: a Russian reader who
+     looks at the Czech text stays Russian, and so do the searches made from its page), else the edition's
+     last read. Its strings are marked data-ui (frame.spoken). */
+  var READER = "lawbase.ui", CHOSEN = "lawbase.ui.chosen", root = document.documentElement;
   function readerLanguage() {
     var asked = (new URLSearchParams(window.location.search).get("ui") || "").toLowerCase();
     if (asked !== "en" && !(window.LAWBASE_UI || {})[asked]) { asked = ""; }  /* ?ui=de: not ours, not kept */
     try {
-      if (root.lang !== "en") { window.sessionStorage.setItem(READER, root.lang); return null; }
+      var chosen = window.sessionStorage.getItem(CHOSEN);
+      if (root.lang !== "en") {
+        window.sessionStorage.setItem(READER, root.lang);
+        if (chosen) { document.querySelectorAll("form[role=search] input[name=ui]").forEach(function (input) { input.value = chosen; }); }
+        return null;
+      }
       if (asked) { window.sessionStorage.setItem(READER, asked); }
-      return asked || window.sessionStorage.getItem(READER);
+      return asked || chosen || window.sessionStorage.getItem(READER);
     } catch (e) { return asked; }  /* storage refused: the address alone says */
   }
   function sayAgain(lang) {
@@ -216,6 +223,7 @@
     var code = link.getAttribute("hreflang");
     if (code === root.lang) { link.setAttribute("aria-current", "true"); } else { link.removeAttribute("aria-current"); }
     link.addEventListener("click", function () {
+      try { window.sessionStorage.setItem(CHOSEN, code); } catch (e) { /* storage refused: the address says */ }
       var params = new URLSearchParams(location.search);
       params.set("ui", code);
       link.href = "?" + params.toString() + location.hash;

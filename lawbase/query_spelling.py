@@ -58,9 +58,11 @@ class Spelling:
         """A word the corpus lacks, one slip from a one-word vocabulary key the Laws never write (the
         slang `хезетация` for `хезитация`): that key's term and its replacements. The word as typed and
         its lemma are tried (an inflected slip, `хезетации`, meets the key too); of several keys the
-        first in order. None if none."""
+        first in order. Only on words of 9 letters or more (`TWO_SLIPS`): on shorter ones a slip from
+        some key is too often another word (the Czech `nehlasil`, "did not bid", is not `nahlásit`). None
+        if none."""
         folded = self.fold(word)
-        if len(folded) < 5:
+        if len(folded) < TWO_SLIPS[0]:
             return None
         keys = self.one_word_keys
         for form in dict.fromkeys((folded, self.lemma_term(word))):

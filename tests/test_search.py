@@ -355,6 +355,7 @@ def test_a_slip_in_a_word_only_people_say_is_read_as_its_vocabulary_key(out):
     assert {"16", "73"} >= set(laws(response["hits"])) and response["hits"][0]["how"] == "typo"
     assert laws(search("хезетации партнёра", edition="ru-2017", limit=3, out=out)) != []
     assert search_response("хезетацияя", edition="ru-2017", limit=3, out=out)["hits"] == []
+    assert search_response("nehlasil", edition="cs-2007", limit=3, out=out)["suggestion"] != "nahlásit"  # short
 
 
 def test_numbers_written_as_words(out):

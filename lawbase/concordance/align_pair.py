@@ -12,7 +12,7 @@ from typing import Callable
 import numpy as np
 
 from ..graph import Graph
-from . import sentences
+from . import said_apart, sentences
 from .aligner import Aligner, Alignment, Thresholds
 from .lexicon import learn
 from .relations import PairFacts, Record, records
@@ -151,6 +151,7 @@ def align_editions(graph: Graph, texts: dict[str, EditionText], first_id: str, s
             aligned = sentences.said_elsewhere(aligned, direct.sentences, by_place, rest_second)
             both = score.sentences()  # the added-rule test keeps the direct scores its bound was drawn from
             aligned = sentences.apply(aligned, sentences.sources(rest_second, both, aligned), both, rest_second)
+            aligned = said_apart.said_beside(said_apart.lead_of_another(aligned, both, rest_second), both, rest_second)
             aligned = sentences.extended(aligned, direct.sentences)
         else:  # an amended Law: what the amendment rewrote whole, and a sentence it made a provision (73D3)
             aligned = sentences.merged_into(sentences.parts_rewritten(aligned, rest_second), direct.sentences,

@@ -1,0 +1,81 @@
+"""Where an old provision's sentences are said apart: two more readings of the records by their sentences,
+once the new provisions are placed (`sentences.apply`), with the same scores and bar (`sentences.SOURCE`).
+
+- A provision among those an old one was laid out in (a `split` record), every sentence of which plainly
+  translates sentences of another old provision that nothing paired (`Said.placed`), is that provision's:
+  the lead of 2017 15B ("if, after the auction period has begun, the Director finds that a contestant is
+  playing a board not designated ...") is 2007 15C's first sentence (1.21; 2007 15B's own sentence 0.46), and
+  2007 15B (a board played before) is 2017 15B1 and 15B3, as both readers of Law 15 give it.
+- An old provision paired with one provision alone, each sentence of which reads best as a sentence of the
+  old one, and whose other sentences read best as a new provision's beside that counterpart (the same
+  parent), was split into both: 2007 40B1b's second sentence is 2017 40B1c's, its first ("all explicit and
+  implicit agreements are partnership understandings") the new 40B1a's, as two readers give it. Asked of an
+  old sentence alone (its best reading a new provision's, by a margin), the same found new rules in old
+  provisions (2017 23B, 62C3, 67B3); asked of the counterpart too, nothing else in this corpus.
+"""
+
+from __future__ import annotations
+
+from .relations import UNSAID, Record, has_text
+from .sentences import SOURCE, Said, in_order, shortened
+from .units import Unit
+
+
+def lead_of_another(records: list[Record], said: Said | None, second: dict[str, Unit]) -> list[Record]:
+    """The records with each provision of a `split` record that says another old provision, which nothing
+    paired, given to that provision (`moved`, or `same` at its own key); what stays is `split` while two
+    provisions with text remain."""
+    if said is None:
+        return records
+    by_first = {record.first: record for record in records if record.first}
+    for record in [record for record in records if record.first and record.relation == "split"]:
+        for key in list(record.second):
+            unit = second.get(key)
+            found = said.placed(unit) if unit is not None and has_text(unit) else None
+            other = by_first.get(found[0].node["key"]) if found else None
+            if other is None or other is record or other.second:
+                continue
+            row, column = max(found[1], key=lambda pair: (said.scores[pair], -pair[1]))
+            record.second = [k for k in record.second if k != key]
+            if sum(has_text(second[k]) for k in record.second if k in second) < 2:
+                record.relation = "same" if record.second == [record.first] else "moved"
+            record.evidence.append(f"{key} says what {other.first} says")
+            other.second, other.confidence = [key], 0.6
+            other.relation = "same" if key == other.first else "moved"
+            other.evidence = [why for why in other.evidence if why != UNSAID] + [
+                f"{key} says its sentence “{shortened(said.old[row].text)}” "
+                f"(sentence score {said.scores[row, column]:.2f})"]
+            other.sentences[key] = " ".join(said.old[row].text for row in sorted({row for row, _ in found[1]}))
+    return records
+
+
+def said_beside(records: list[Record], said: Said | None, second: dict[str, Unit]) -> list[Record]:
+    """The records with an old provision `split` into its one counterpart and a new provision beside it,
+    where the counterpart's sentences all read best as the old provision's and its other sentences (each
+    `SOURCE` at least) as the new one's; the new provision's own record gone."""
+    if said is None:
+        return records
+    new = {record.second[0] for record in records if not record.first}
+    for record in records:
+        if not record.first or len(record.second) != 1 or record.relation not in ("same", "moved", "changed"):
+            continue
+        holder = second.get(record.second[0])
+        rows = said.of_old_key.get(record.first, [])
+        columns = said.of_new_key.get(record.second[0], [])
+        if holder is None or holder.parent is None or len(rows) < 2 or not columns:
+            continue
+        told = {said.best_row(column, said.old[rows[0]].unit.key.law) for column in columns}
+        if not told < set(rows):
+            continue
+        for row in (row for row in rows if row not in told):
+            column = said.best_column(row, said.columns[holder.key.law])
+            beside = said.new[column].unit
+            key = beside.node["key"]
+            if key not in new or beside.parent is not holder.parent or said.scores[row, column] < SOURCE:
+                continue
+            new.discard(key)
+            record.second, record.relation = in_order(record.second + [key], second), "split"
+            record.sentences[key] = said.old[row].text
+            record.evidence.append(f"the new {key} says its sentence “{shortened(said.old[row].text)}” "
+                                   f"(sentence score {said.scores[row, column]:.2f})")
+    return [record for record in records if record.first or record.second[0] in new]

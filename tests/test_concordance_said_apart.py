@@ -1,6 +1,7 @@
 """Where an old provision's sentences are said apart (`concordance/said_apart.py`): a provision laid out from
 one old provision that says another, and an old provision said by its counterpart and a new one beside it;
-on made-up scores and on the real corpus."""
+and two provisions of one Law said alike, both in one new provision (`Aligner.said_twice`); on made-up
+scores and on the real corpus."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from lawbase.concordance.said_apart import lead_of_another, said_beside
 from lawbase.concordance.table import between
 from lawbase.concordance.units import Unit
 
+from .test_concordance_parts import align
 from .test_concordance_sentences import TEXT, said, unit
 
 
@@ -93,3 +95,33 @@ def test_the_czech_15b_and_15c_and_40b1b_are_where_their_sentences_are_said(grap
         assert forward["40B1b"]["sentences"] == {"40B1a": "Všechny explicitní i implicitní dohody jsou součástí "
                                                           "partnerského dorozumívání."}
         assert "40B1a" not in {r["to"][0] for r in between(graph, "cs-2007", second) if not r["from"]}
+
+
+def test_two_provisions_of_one_law_said_alike_went_into_the_one_new_provision_both_score_best_with():
+    """2007 30A and 30B1 (the offender passes at his next turn) are both 2017 30A, which the assignment gave to
+    30A: 30B1, paired on its text with another provision, scores better with 30A and is merged there with its
+    twin. Not where it scores better with its pair, nor with a twin of another Law."""
+    first = [("1", ""), ("1A", "a"), ("1B", "a too"), ("2", ""), ("2A", "a")]
+    second = [("1", ""), ("1A", "a"), ("1C", "new"), ("2", ""), ("2A", "a")]
+    given = {("1", "1"): 0.9, ("2", "2"): 0.9, ("1A", "1A"): 0.8, ("1B", "1C"): 0.5, ("1B", "1A"): 0.55,
+             ("2A", "2A"): 0.8}
+    text = {("1B", "1C"): 0.4, ("1B", "1A"): 0.45}
+    by_key, _ = align(first, second, given, alike={("1B", "1A"): 0.7}, translation=text)
+    assert (by_key["1B"].second, by_key["1B"].relation) == (["1A"], "merged")
+    assert (by_key["1A"].second, by_key["1A"].relation) == (["1A"], "merged")
+    assert by_key[None].second == ["1C"]
+    worse, _ = align(first, second, {**given, ("1B", "1A"): 0.45}, alike={("1B", "1A"): 0.7}, translation=text)
+    assert (worse["1B"].second, worse["1A"].relation) == (["1C"], "same")
+    elsewhere, _ = align(first, second, {**given, ("1B", "1A"): 0.05, ("1B", "2A"): 0.55},
+                         alike={("1B", "2A"): 0.7}, translation=text)
+    assert (elsewhere["1B"].second, elsewhere["2A"].relation) == (["1C"], "same")
+
+
+def test_the_czech_30a_and_30b1_both_went_into_2017_30a(graph):
+    """Both readers of Law 30 pair 2007 30B1 (a pass out of turn at RHO's turn) with 2017 30A, which says
+    what 2007 30A said before any bid, for any stage; 2017 30B1b(ii) (partner passes after a call not
+    comparable) is not 30B1."""
+    for second in ("pl-2017", "ru-2017"):
+        forward = {r["from"]: r for r in between(graph, "cs-2007", second, "30") if r["from"]}
+        assert [(forward[key]["to"], forward[key]["relation"]) for key in ("30A", "30B1")] == [
+            (["30A"], "merged"), (["30A"], "merged")]

@@ -257,19 +257,32 @@ class Aligner:
             own = self.result.of_first.get(unit.id)
             if unit.kind == "law" or (own is not None and str(own.second.key) == str(unit.key)):
                 continue
-            if own is not None and self.translation(unit, own.second) >= self.thresholds.anywhere_translation:
-                continue  # paired on its text
-            mine = self.translation(unit, own.second) if own else 0.0
-            found = [(self.translation(unit, pair.second), -pair.second.position, pair) for pair in kept
-                     if pair.first is not unit and self.scores.alike(unit, pair.first) >= self.thresholds.said_twice
-                     and self.score(unit, pair.second) >= self.thresholds.anywhere]
-            if not found:
-                continue
-            translation, _, pair = max(found, key=lambda item: item[:2])
-            if translation >= max(self.thresholds.anywhere_translation, mine + self.thresholds.merge_margin):
+            twin = self.said_twice(unit, own, kept)
+            if twin is not None:
                 if own is not None:
                     self.result.remove(own)
-                self.result.merged[unit.id] = (pair.second, pair.first)
+                self.result.merged[unit.id] = (twin.second, twin.first)
+
+    def said_twice(self, unit: Unit, own: Pair | None, kept: list[Pair]) -> Pair | None:
+        """The pair kept at its key whose first provision says what `unit` says and into whose counterpart
+        `unit` went, or None. Paired on its text (translation at least what a move needs), it went there only
+        from its own Law, where it scores better there than with its pair: two provisions said alike went
+        into one new provision, which the assignment gave to one of them (2007 30A and 30B1, the offender
+        passes at his next turn, are 2017 30A, which says it once: 0.53 against 2017 30B1b(ii)'s 0.51)."""
+        alike = [pair for pair in kept if pair.first is not unit
+                 and self.scores.alike(unit, pair.first) >= self.thresholds.said_twice]
+        if own is not None and self.translation(unit, own.second) >= self.thresholds.anywhere_translation:
+            better = [(self.score(unit, pair.second), -pair.second.position, pair) for pair in alike
+                      if pair.first.key.law == unit.key.law and self.score(unit, pair.second) > own.score]
+            return max(better, key=lambda item: item[:2])[2] if better else None
+        mine = self.translation(unit, own.second) if own else 0.0
+        found = [(self.translation(unit, pair.second), -pair.second.position, pair) for pair in alike
+                 if self.score(unit, pair.second) >= self.thresholds.anywhere]
+        if not found:
+            return None
+        translation, _, pair = max(found, key=lambda item: item[:2])
+        return pair if translation >= max(self.thresholds.anywhere_translation, mine + self.thresholds.merge_margin) \
+            else None
 
     def lift(self) -> None:
         """A provision paired with the first part of a new heading of its own rank pairs with the heading

@@ -65,7 +65,7 @@
   };
   Language.prototype.keyTypo = function (word) {  // a slip from a one-word vocabulary key: [term, replacements]
     var folded = this.fold(word);
-    if (folded.length < 5) { return null; }
+    if (folded.length < TWO_SLIPS[0]) { return null; }
     var keys = this.oneWordKeys(), forms = [folded], lemma = this.lemmaTerm(word);
     if (lemma !== folded) { forms.push(lemma); }
     for (var i = 0; i < forms.length; i++) {

@@ -277,6 +277,26 @@ def test_a_hit_found_otherwise_than_by_its_own_words_says_how_in_the_readers_lan
     assert browser.find_element("css selector", "#results li p.via").text == "найдено по определяемому термину"
 
 
+def test_a_phones_search_box_has_its_row_and_the_filters_go_under_it(browser, site):
+    """A Russian director's review at 390 px: beside the filters the box showed "болван тронул ка" of a query
+    and "напр. 16С2 или р" of its placeholder; the box and its button now have a row, the filters the next."""
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
+    try:
+        for page in ("index.html?ui=ru", "search.html?q=болван&ui=ru"):
+            open_page(browser, site, page)
+            box, form, button, filters = browser.execute_script("""
+                var form = document.querySelector('form.big-search'), box = form.querySelector('input[type=search]');
+                return [box.getBoundingClientRect(), form.getBoundingClientRect(),
+                        form.querySelector('button').getBoundingClientRect(),
+                        Array.from(form.querySelectorAll('select')).map(function (s) { return s.getBoundingClientRect().top; })];""")
+            assert box["width"] >= 0.7 * form["width"] and abs(button["top"] - box["top"]) < 8, (page, box, form)
+            assert filters and all(top >= box["bottom"] for top in filters), (page, filters)
+    finally:
+        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+        open_page(browser, site, "index.html?ui=en")
+
+
 def test_a_phone_shows_the_results_under_the_search_box_and_above_its_keyboard(browser, site):
     """Director's review: the heading, the filters, the button on its own line and the hint put the first
     result at 375 px; with the keyboard up (460 px left) only its title showed. Now the whole first hit

@@ -23,11 +23,13 @@ from .graph import Graph
 from .keys import id_parts
 
 NUMBER = re.compile(r"\b\d+\b")
+SENSE = re.compile(r"(?:^|(?<=[.;:)]\s))\d+\.\s")  # a sense's number ("1. Podział talii … 2. Rozkład …"): no number
 BRACKETS = re.compile(r"\s*\(.*?\)")  # a term's bracketed part: "IMP (Mezinárodní soutěžní body)"
 WORD = re.compile(r"[^\W\d_]{4,}")
 THRESHOLD = 1.6
 WEIGHTS = {"laws": 3.0, "numbers": 1.5, "term": 2.5, "words": 2.0, "length": 0.5, "usage": 5.0, "english": 3.0}
 TERM_ALIKE = 0.75
+USAGE_SURE = 3  # sections of use below which the usage signal counts in proportion
 
 
 @dataclass
@@ -112,7 +114,7 @@ def definitions_of(graph: Graph, edition: str, references: dict[str, set[str]]) 
         laws = {re.match(r"\d+", key).group(0) for key in references.get(node["id"], set())}
         out.append(Definition(
             id=node["id"], edition=edition, term=node.get("term", ""), english=node.get("english", ""), text=text,
-            laws=laws, numbers=set(NUMBER.findall(text)) - laws,
+            laws=laws, numbers=set(NUMBER.findall(SENSE.sub(" ", text))) - laws,
             latin_term=BRACKETS.sub("", latin(node.get("term", ""), language)),
             stems={word[:4] for word in WORD.findall(latin(text, language))},
             parent=node["parent"] if node["parent"] and not node["parent"].endswith("/definitions") else None,
@@ -150,9 +152,9 @@ def pair_score(a: Definition, b: Definition) -> tuple[float, list[str]]:
             evidence.append("numbers " + ", ".join(sorted(a.numbers & b.numbers, key=int)))
     elif a.numbers or b.numbers:
         score -= 0.3
-    if a.usage and b.usage:
-        usage = jaccard(a.usage, b.usage)
-        score += WEIGHTS["usage"] * usage
+    if a.usage and b.usage:  # a section or two in common says less than twenty (both in Law 77 alone:
+        usage = jaccard(a.usage, b.usage)  # "Lewa deklarowana" and "Шлем", which is "Gra premiowa")
+        score += WEIGHTS["usage"] * usage * min(1.0, min(len(a.usage), len(b.usage)) / USAGE_SURE)
         if usage >= 0.2:
             evidence.append(f"used in the same sections ({usage:.0%})")
     english = a.english_names & b.english_names

@@ -373,7 +373,7 @@ def test_csv_has_the_same_pairs(small, tmp_path):
     assert [(r["from_key"], r["to_key"], r["relation"]) for r in rows] == [tmx_pair(unit) for unit in store.units]
     assert rows[0] == {"from_edition": "cs-2007", "from_key": "16", "to_edition": "pl-2017", "to_key": "16",
                        "part": "title", "relation": "same", "confidence": "0.97", "from_text": "OPRAVNĚNÁ A NEOPRAVNĚNÁ INFORMACE",
-                       "to_text": "Legalne i nielegalne informacje", "from_printed": "", "to_printed": ""}
+                       "to_text": "Legalne i nielegalne informacje", "from_printed": "", "to_printed": "", "note": ""}
     assert "\f" in next(r for r in rows if r["from_key"] == "16A2")["from_text"]  # CSV can hold it as it is
 
 
@@ -386,6 +386,21 @@ def test_the_csv_says_what_the_source_printed_where_a_key_was_recovered(out, tmp
     assert rows["40B3"]["from_printed"] == "2." and rows["20F1"]["from_printed"] == "-"
     assert rows["12B1"]["from_printed"] == "no number" and rows["16C"]["from_printed"] == ""
     assert rows["21B2"]["to_printed"] == "-"  # 2017's 21B1-3 are printed as bullets
+
+
+def test_a_footnote_unit_says_its_printed_number_and_its_provisions(out, tmp_path):
+    """A translator's review: the footnote the Polish book prints as 19 was exported as `fn21` (the keys run
+    through the book, the book numbers per page or chapter), and the CSV did not say whose footnote it is."""
+    result = export("--format", "csv", "--from", "pl-2017", "--to", "cs-2007", "--out", str(out), "--dest",
+                    str(tmp_path / "pl-cs.csv"))
+    assert result.exit_code == 0, result.output
+    rows = {row["from_key"]: row for row in csv.DictReader(io.StringIO((tmp_path / "pl-cs.csv").read_text("utf-8-sig")))
+            if row["relation"] == "footnote"}
+    assert rows["fn21"]["from_printed"] == "19" and rows["fn1"]["from_printed"] == ""  # printed as its key says
+    assert rows["fn21"]["note"].startswith("footnote of ") and " in pl-2017 and of " in rows["fn21"]["note"]
+    moved = export("--format", "csv", "--from", "cs-2007", "--to", "pl-2017", "--out", str(out), "--dest", "-")
+    assert "cs-2007,16C,pl-2017,16D,title,moved,0.99,Neoprávněná informace z jiných zdrojů,Dodatkowa informacja z " \
+           "innych źródeł,,,moved: 16C in cs-2007 is 16D in pl-2017" in moved.output.splitlines()
 
 
 def test_a_csv_file_starts_with_the_byte_order_mark(small, tmp_path):
@@ -507,6 +522,19 @@ def test_a_write_protected_destination_stays_untouched(small, tmp_path):
     writable.write_text("old", encoding="utf-8")
     assert command("--format", "tmx", "--from", "cs-2007", "--to", "pl-2017", "--out", str(small), "--dest",
                    str(writable), cwd=tmp_path).returncode == 0 and writable.read_text("utf-8").startswith("<?xml")
+
+
+def test_one_editions_akn_goes_to_the_file_named(small, tmp_path):
+    """A translator's review: `--dest pl.akn.xml` made a folder of that name. One edition and a name ending in
+    .xml is that file; every edition, or a name without .xml, a folder as before; a missing folder is refused."""
+    result = export("--format", "akn", "--edition", "cs-2007", "--out", str(small), "--dest", str(tmp_path / "cs.akn.xml"))
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / "cs.akn.xml").is_file() and parse(tmp_path / "cs.akn.xml").tag.endswith("akomaNtoso")
+    assert export("--format", "akn", "--edition", "cs-2007", "--out", str(small), "--dest",
+                  str(tmp_path / "akn")).exit_code == 0 and (tmp_path / "akn" / "cs-2007.xml").is_file()
+    missing = export("--format", "akn", "--edition", "cs-2007", "--out", str(small), "--dest",
+                     str(tmp_path / "nowhere" / "cs.xml"))
+    assert missing.exit_code == 2 and "does not exist" in missing.output and not (tmp_path / "nowhere").exists()
 
 
 def test_a_destination_is_written_as_a_plain_open_would(small, tmp_path):

@@ -139,7 +139,8 @@ def not_empty(context: click.Context, parameter: click.Parameter, value: str) ->
                    "footnotes) of the concordance's and the glossary's pairs; "
                    "json: lawbase.json itself.")
 @click.option("--dest", required=True, type=click.Path(allow_dash=True), callback=not_empty,
-              help="akn: a folder (one <edition>.xml each), made if its parent exists; json, tmx, csv: a file, "
+              help="akn: a folder (one <edition>.xml each), made if its parent exists, or with --edition a "
+                   "file named ….xml; json, tmx, csv: a file, "
                    "or - for standard output.")
 @click.option("--edition", "-e", type=NAME, help="akn: only this edition (default: every edition).")
 @click.option("--from", "from_edition", type=NAME, help="tmx, csv: the edition translated from.")

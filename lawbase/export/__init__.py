@@ -74,6 +74,20 @@ def write_atomically(path: Path, data: bytes) -> None:
         raise LawbaseError(f"cannot write here: {err.strerror or err}", str(path)) from None
 
 
+def edition_files(dest: Path, editions: list[str]) -> tuple[Path, list[Path]]:
+    """The folder and the files of a one-file-per-edition export, checked (`check_folder`): `<dest>/<edition>.xml`
+    each, or for one edition `dest` itself where it is named `….xml` and is no folder (a translator's review:
+    `--dest pl.akn.xml` made a folder of that name)."""
+    if len(editions) == 1 and dest.suffix.lower() == ".xml" and not dest.is_dir() and not to_stdout(dest):
+        if not dest.parent.is_dir():
+            raise UsageError(f"{dest}: the folder {dest.parent} does not exist")
+        check_folder(dest.parent, [dest])
+        return dest.parent, [dest]
+    paths = [dest / f"{edition}.xml" for edition in editions]
+    check_folder(dest, paths)
+    return dest, paths
+
+
 def check_folder(dest: Path, paths: list[Path]) -> None:
     """The folder of a one-file-per-edition export and the files it will hold, checked before anything is
     written: `--dest -` or a missing folder above is a malformed argument (exit 2); a file where the folder

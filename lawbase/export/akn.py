@@ -20,7 +20,7 @@ from lxml import etree
 
 from ..errors import LawbaseError
 from ..graph import footnote_sign
-from . import XML_DECLARATION, XmlCleaner, check_edition, check_folder, write_atomically
+from . import XML_DECLARATION, XmlCleaner, check_edition, edition_files, write_atomically
 from .akn_inline import AKN, Insert, InlineWriter, Range, RichText, Span, line_ranges, place_inserts, sub
 from .akn_meta import MetaWriter, document_type, expression_iri, recovered_note, sic_note, term_eid
 
@@ -374,20 +374,20 @@ def summary(path: Path, root: etree._Element, replaced: int) -> str:
 
 
 def export_akn(graph: dict, dest: Path, edition: str | None = None) -> list[str]:
-    """Write `<dest>/<edition>.xml` for one edition or all; return a summary line per file. Every
-    destination is checked before anything is written, so a refusal leaves the folder as it was."""
+    """Write `<dest>/<edition>.xml` for one edition or all, or one edition's file `dest` (`edition_files`);
+    return a summary line per file. Every destination is checked before anything is written, so a refusal
+    leaves the folder as it was."""
     if edition:
         check_edition(graph, edition)
     lookup = Lookup(graph)
     editions = [edition] if edition else list(lookup.editions)
-    paths = [dest / f"{edition_id}.xml" for edition_id in editions]
-    check_folder(dest, paths)
+    folder, paths = edition_files(dest, editions)
     documents = [AknDocument(lookup, edition_id) for edition_id in editions]
     roots = [document.build() for document in documents]
     try:
-        dest.mkdir(exist_ok=True)
+        folder.mkdir(exist_ok=True)
     except OSError as err:
-        raise LawbaseError(f"cannot write here: {err.strerror or err}", str(dest)) from None
+        raise LawbaseError(f"cannot write here: {err.strerror or err}", str(folder)) from None
     lines = []
     for path, root, document in zip(paths, roots, documents):
         indent(root)

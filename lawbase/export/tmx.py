@@ -26,6 +26,7 @@ from lxml import etree
 from .. import __version__
 from ..concordance.table import reversed_records
 from ..errors import LawbaseError, UsageError
+from ..graph import footnote_sign
 from ..keys import node_id
 from . import XML_DECLARATION, XmlCleaner, check_edition, shown, to_stdout, write_atomically
 from .units import AFTER, TEXT, TITLE, cut_units, definition_pairs, footnote_pairs, footnotes_by_provision, left_out
@@ -33,7 +34,8 @@ from .units import AFTER, TEXT, TITLE, cut_units, definition_pairs, footnote_pai
 ALIGNED = ("same", "moved")
 XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
 CSV_COLUMNS = ["from_edition", "from_key", "to_edition", "to_key", "part", "relation", "confidence", "from_text",
-               "to_text", "from_printed", "to_printed"]  # the number as printed where lawbase recovered the key (`x-key-printed`)
+               "to_text", "from_printed", "to_printed",  # the number as printed where it is not the key's (`x-key-printed`)
+               "note"]  # the TMX's note of the pair (a footnote's provisions, a moved provision's keys)
 
 
 @dataclass(frozen=True)
@@ -212,8 +214,9 @@ def tmx_bytes(graph: dict, alignment: Alignment, from_edition: str, to_edition: 
             variant = etree.SubElement(unit, "tuv", {XML_LANG: languages[node["edition"]]})
             add_prop(variant, "x-edition", node["edition"])
             add_prop(variant, "x-key", node["key"])
-            if node.get("inferred"):
-                add_prop(variant, "x-key-printed", clean(node["inferred"].get("printed", "")))
+            if node.get("inferred") or printed_key(node):
+                add_prop(variant, "x-key-printed", clean(printed_key(node) if not node.get("inferred")
+                                                         else node["inferred"].get("printed", "")))
             read, words = read_fields(node)
             for printed, _ in dict.fromkeys(words):
                 add_prop(variant, "x-printed", clean(printed))
@@ -228,8 +231,14 @@ def add_prop(parent: etree._Element, kind: str, value: str) -> None:
 
 def printed_key(node: dict) -> str:
     """What the source printed where lawbase recovered a key (the Czech 40B3 was printed `2.`; `-` a bullet),
-    "" where the key was printed: the CSV's counterpart of the TMX's `x-key-printed`."""
-    return (node["inferred"].get("printed") or "no number") if node.get("inferred") else ""
+    or where the key is not the printed number (a footnote printed 19 is `fn21`: the book numbers them per
+    page or chapter, the keys run through; a translator's review); "" where the key was printed: the CSV's
+    counterpart of the TMX's `x-key-printed`."""
+    if node.get("inferred"):
+        return node["inferred"].get("printed") or "no number"
+    if node["kind"] == "footnote" and node["key"] != f"fn{footnote_sign(node)}":
+        return footnote_sign(node)
+    return ""
 
 
 def csv_bytes(alignment: Alignment, mark: bool) -> bytes:
@@ -242,7 +251,8 @@ def csv_bytes(alignment: Alignment, mark: bool) -> bytes:
     for pair in alignment.pairs:
         writer.writerow([pair.source["edition"], pair.source["key"], pair.target["edition"], pair.target["key"],
                          pair.part, pair.relation, "" if pair.confidence is None else pair.confidence,
-                         segment(pair.source), segment(pair.target), printed_key(pair.source), printed_key(pair.target)])
+                         segment(pair.source), segment(pair.target), printed_key(pair.source), printed_key(pair.target),
+                         pair.note])
     return buffer.getvalue().encode("utf-8-sig" if mark else "utf-8")
 
 

@@ -13,6 +13,7 @@ from .text import script_of
 
 MAX_RESTORED = 64  # spellings tried for a word typed without diacritics
 TWO_SLIPS = (9, 20)  # the length of a word that may be read with two slips (a longer one is no word)
+KEPT_HEAD = 3  # the letters a slip from a vocabulary key leaves as typed (`key_typo`)
 
 
 class Spelling:
@@ -58,15 +59,17 @@ class Spelling:
         """A word the corpus lacks, one slip from a one-word vocabulary key the Laws never write (the
         slang `хезетация` for `хезитация`): that key's term and its replacements. The word as typed and
         its lemma are tried (an inflected slip, `хезетации`, meets the key too); of several keys the
-        first in order. Only on words of 9 letters or more (`TWO_SLIPS`): on shorter ones a slip from
-        some key is too often another word (the Czech `nehlasil`, "did not bid", is not `nahlásit`). None
-        if none."""
+        first in order. The slip keeps the word's first KEPT_HEAD letters: one there makes another word of
+        a short key too often (the Czech `nehlasil`, "did not bid", is no `nahlásit`; `čárkovat` no
+        `markovat`), and fast typing slips later in a word (`ренос`: `ренонс`); a lemma of fewer than five
+        letters is not tried (LemmaGen reads `tahám` as `taha`, a slip from `tahák`, a crib). None if none."""
         folded = self.fold(word)
-        if len(folded) < TWO_SLIPS[0]:
+        if len(folded) < 5:
             return None
         keys = self.one_word_keys
-        for form in dict.fromkeys((folded, self.lemma_term(word))):
-            found = sorted(slips(form, sorted(set(form) | set(self.alphabet)), len(form) >= 8) & keys.keys())
+        for form in dict.fromkeys(form for form in (folded, self.lemma_term(word)) if len(form) >= 5):
+            found = sorted(candidate for candidate in slips(form, sorted(set(form) | set(self.alphabet)), len(form) >= 8)
+                           if candidate in keys and candidate[:KEPT_HEAD] == form[:KEPT_HEAD])
             if found:
                 return found[0], keys[found[0]]
         return None

@@ -349,13 +349,16 @@ def test_a_long_word_with_two_slips_is_corrected(out):
 
 def test_a_slip_in_a_word_only_people_say_is_read_as_its_vocabulary_key(out):
     """`хезетация`: no form of the Laws is a slip away, the thesaurus key `хезитация` (hesitation) is; an
-    inflected slip meets it through its lemma. A slip away from nothing stays unread."""
+    inflected slip meets it through its lemma; `ренос`, the slang `ренонс` (the Laws say фальшренонс). A slip
+    away from nothing stays unread, and one in a word's first three letters makes no key of it."""
     response = search_response("хезетация", edition="ru-2017", limit=3, out=out)
     assert response["suggestion"] == "хезитация"
     assert {"16", "73"} >= set(laws(response["hits"])) and response["hits"][0]["how"] == "typo"
     assert laws(search("хезетации партнёра", edition="ru-2017", limit=3, out=out)) != []
     assert search_response("хезетацияя", edition="ru-2017", limit=3, out=out)["hits"] == []
-    assert search_response("nehlasil", edition="cs-2007", limit=3, out=out)["suggestion"] != "nahlásit"  # short
+    assert search_response("ренос", edition="ru-2017", limit=3, out=out)["suggestion"] == "ренонс"  # a slang key
+    for typed in ("nehlasil", "čárkovat", "tahám"):  # a slip in the first letters, or from a lemma of four: no key
+        assert search_response(typed, edition="cs-2007", limit=3, out=out)["suggestion"] is None, typed
 
 
 def test_numbers_written_as_words(out):

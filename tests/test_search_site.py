@@ -45,7 +45,7 @@ TABLE = [
     ("карта сыграна", None, "ru-2017"), ("revoke w ostatniej lewie", None, "pl-2017"),
     # a key after a negating word also in its replacement's negated form; a slang key met by its stem
     ("odzywka niewystarczająca, nie przyjmuję jej", None, "pl-2017"), ("docina mi", None, None),
-    ("ile wziątek", None, "pl-2017"), ("хезетации партнёра", None, "ru-2017"),
+    ("ile wziątek", None, "pl-2017"), ("хезетации партнёра", None, "ru-2017"), ("ренос в последней взятке", None, None),
     # a key whose older rule is another (the Czech 16C2; the new Law 23): said, and the rule offered
     ("23", None, None), ("Pravidlo 16C2", "cs", None), ("45C2", None, None),
     # a Law word of one language puts that language's text first

@@ -5,7 +5,7 @@
 (function (root) {
   "use strict";
   var R = root.LawbaseReading, Language = R.Language, own = R.own, pyLess = R.pyLess;
-  var MAX_RESTORED = 64, TWO_SLIPS = [9, 20];  // query_spelling.MAX_RESTORED, TWO_SLIPS
+  var MAX_RESTORED = 64, TWO_SLIPS = [9, 20], KEPT_HEAD = 3;  // query_spelling.MAX_RESTORED, TWO_SLIPS, KEPT_HEAD
 
   function slips(word, letters, changes) {  // query_spelling.slips: the spellings one slip away
     var found = new Set();
@@ -65,12 +65,15 @@
   };
   Language.prototype.keyTypo = function (word) {  // a slip from a one-word vocabulary key: [term, replacements]
     var folded = this.fold(word);
-    if (folded.length < TWO_SLIPS[0]) { return null; }
+    if (folded.length < 5) { return null; }
     var keys = this.oneWordKeys(), forms = [folded], lemma = this.lemmaTerm(word);
-    if (lemma !== folded) { forms.push(lemma); }
+    if (lemma !== folded && lemma.length >= 5) { forms.push(lemma); }
     for (var i = 0; i < forms.length; i++) {
       var letters = Array.from(new Set(Array.from(forms[i]).concat(Array.from(this.data.alphabet || "")))).sort(pyLess);
-      var found = Array.from(slips(forms[i], letters, forms[i].length >= 8)).filter(function (c) { return keys.has(c); });
+      var head = forms[i].slice(0, KEPT_HEAD);
+      var found = Array.from(slips(forms[i], letters, forms[i].length >= 8)).filter(function (c) {
+        return keys.has(c) && c.slice(0, KEPT_HEAD) === head;
+      });
       if (found.length) { found.sort(pyLess); return [found[0], keys.get(found[0])]; }
     }
     return null;

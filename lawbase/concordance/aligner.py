@@ -17,9 +17,8 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 import numpy as np
-from scipy.sparse import csr_matrix
-from scipy.sparse.csgraph import min_weight_full_bipartite_matching
 
+from .matching import assignment
 from .units import Unit, descendants
 
 
@@ -95,26 +94,6 @@ class Alignment:
         self.pairs.remove(pair)
         del self.of_first[pair.first.id]
         del self.of_second[pair.second.id]
-
-
-def assignment(gain: np.ndarray) -> list[tuple[int, int]]:
-    """The pairs (i, j) of largest total positive gain, each row and column used once: a matching of
-    largest weight, found as a full matching of the graph with a stand-in for each row and column
-    (row i or its stand-in column, column j or its stand-in row; a stand-in row j meets stand-in column
-    i where i and j may pair). Every full matching has n + m edges, so each edge's weight is raised by
-    one constant to keep the stand-ins' edges (weight 0) in the sparse graph. scipy.sparse.csgraph
-    rather than scipy.optimize's linear_sum_assignment: importing scipy.optimize took 0.3 s a build."""
-    positive = np.where(gain > 0, gain, 0.0)
-    n, m = positive.shape
-    rows, cols = np.nonzero(positive)
-    if not len(rows):
-        return []
-    lift = 1.0 + float(positive.max())
-    graph = csr_matrix((np.concatenate([positive[rows, cols] + lift, np.full(n + m + len(rows), lift)]),
-                        (np.concatenate([rows, np.arange(n), n + np.arange(m), n + cols]),
-                         np.concatenate([cols, m + np.arange(n), np.arange(m), m + rows]))), shape=(n + m, n + m))
-    _, matched = min_weight_full_bipartite_matching(graph, maximize=True)
-    return [(i, int(matched[i])) for i in range(n) if matched[i] < m]
 
 
 class Aligner:

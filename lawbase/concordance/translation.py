@@ -63,14 +63,13 @@ def expected_counts(pairs: list[tuple[list[str], list[str]]], source: list[str],
     source_of, target_of = sources.indices[starts + offsets], np.repeat(targets.col, repeat)
     width = len(target)
     cell = source_of * width + target_of
-    t = np.zeros((len(source) + 1) * width)
-    t[cell] = 1.0
+    p = np.ones(len(cell))  # t(target | source) of each triple's cell: the M-step read at those cells alone
     for iteration in range(ITERATIONS):
-        p = t[cell]
         share = p / np.bincount(occurrence, weights=p, minlength=len(targets.row))[occurrence]
-        counts = np.bincount(cell, weights=share, minlength=len(t))
+        counts = np.bincount(cell, weights=share, minlength=(len(source) + 1) * width)
         if iteration < ITERATIONS - 1:
-            t = normalised(counts, width).ravel()
+            totals = counts.reshape(-1, width).sum(axis=1)
+            p = counts[cell] / np.where(totals > 0, totals, 1.0)[source_of]
     return counts, cell, share, np.repeat(targets.row, repeat)
 
 

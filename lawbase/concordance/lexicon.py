@@ -53,12 +53,21 @@ VOWELS = str.maketrans("", "", "aeiouyj")
 
 
 @cache
+def cognate_spellings(language: str) -> tuple[dict[int, str], list[tuple[str, str]]]:
+    """A language's letters in Latin ones (a translation table) and its spellings to even out, longest
+    first: read once, not once per term."""
+    profile = load_profile(language)
+    letters = str.maketrans({char: latin for char, latin in profile.transliteration.items() if len(char) == 1})
+    return letters, sorted(profile.raw.get("cognates", {}).items(), key=lambda item: -len(item[0]))
+
+
+@cache
 def cognate_key(term: str, language: str) -> str:
     """A term's consonant skeleton in Latin letters, the profile's spellings evened out: Polish
     `szkod`, Czech `škod` and Russian `шкод` all give `skd`."""
-    profile = load_profile(language)
-    latin = fold("".join(profile.transliteration.get(char, char) for char in term))
-    for spelling, common in sorted(profile.raw.get("cognates", {}).items(), key=lambda item: -len(item[0])):
+    letters, spellings = cognate_spellings(language)
+    latin = fold(term.translate(letters))
+    for spelling, common in spellings:
         latin = latin.replace(spelling, common)
     return latin.translate(VOWELS)[:COGNATE_ROOT]
 
@@ -95,20 +104,22 @@ def learn(pairs: list[tuple[Unit, Unit]], same_language: bool) -> Lexicon:
     keep = (dice >= MIN_DICE) & (counts >= MIN_PAIRS)
     rows, cols, dice, counts = together.row[keep], together.col[keep], dice[keep], counts[keep]
     order = np.lexsort((cols, rows, -counts, -dice))  # strongest first; ties in a fixed order
+    links = list(zip(rows[order].tolist(), cols[order].tolist(), dice[order].tolist(), counts[order].tolist()))
     forward: dict[str, dict[str, float]] = {}
     linked_first, linked_second = set(), set()
-    for i in order:
-        s, t = rows[i], cols[i]
+    for s, t, strength, _ in links:
         if s not in linked_first and t not in linked_second:
-            forward.setdefault(first_terms[s], {})[second_terms[t]] = round(float(dice[i]), 4)
+            forward.setdefault(first_terms[s], {})[second_terms[t]] = round(strength, 4)
             linked_first.add(s)
             linked_second.add(t)
-    for i in order:
-        others = forward.get(first_terms[rows[i]])
-        other = second_terms[cols[i]]
-        if others and other not in others and counts[i] >= SECOND_LINK_PAIRS and len(others) < KEEP \
-                and dice[i] >= SECOND_LINK_SHARE * max(others.values()):
-            others[other] = round(float(dice[i]), 4)
+    for s, t, strength, count in links:
+        if count < SECOND_LINK_PAIRS:
+            continue
+        others = forward.get(first_terms[s])
+        other = second_terms[t]
+        if others and other not in others and len(others) < KEEP \
+                and strength >= SECOND_LINK_SHARE * max(others.values()):
+            others[other] = round(strength, 4)
     if not same_language:
         add_cognates(forward, first_terms, second_terms, pairs[0][0].language, pairs[0][1].language)
     return Lexicon(forward, same_language)

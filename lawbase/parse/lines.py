@@ -78,9 +78,11 @@ class Prepass:
 
     def cut_debris(self, number: int, raw: str) -> str:
         for pattern in self.debris_patterns:
-            for match in list(pattern.finditer(raw)):
+            found = pattern.finditer(raw)
+            for match in found:
                 self.debris.append((number, match.group(0).strip()))
-            raw = pattern.sub("", raw)
+            if found:  # nothing found: nothing to cut (most lines)
+                raw = pattern.sub("", raw)
         return raw
 
     def lines(self, source_lines: list[str]) -> list[Prepared]:

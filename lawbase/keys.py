@@ -87,14 +87,7 @@ class Key:
 
     def parents(self) -> list["Key"]:
         """The keys above this one, nearest first: 40B2a(v) -> 40B2a, 40B2, 40B, 40."""
-        out = []
-        current = replace(self, copy=1)
-        for field_name, empty in (("subitem", ""), ("item", ""), ("number", None), ("section", "")):
-            if getattr(current, field_name) != empty:
-                current = replace(current, **{field_name: empty})
-                if current != replace(self, copy=1):
-                    out.append(current)
-        return out
+        return list(parents_of(self))
 
     def child(self, kind: str, token: str) -> "Key":
         """The key of a numbered part read under this one: (16C, subsection, "2") -> 16C2."""
@@ -127,6 +120,18 @@ def parse_canonical(text: str) -> Key | None:
     value = number or paragraph
     return Key(int(law), section or "", int(value) if value else None, item or "", subitem or "",
                int(copy) if copy else 1)
+
+
+@lru_cache(maxsize=1 << 16)  # the numbering recovery asks it of every cited key for every reading it weighs
+def parents_of(key: Key) -> tuple[Key, ...]:
+    out = []
+    current = replace(key, copy=1)
+    for field_name, empty in (("subitem", ""), ("item", ""), ("number", None), ("section", "")):
+        if getattr(current, field_name) != empty:
+            current = replace(current, **{field_name: empty})
+            if current != replace(key, copy=1):
+                out.append(current)
+    return tuple(out)
 
 
 CANONICAL = re.compile(

@@ -109,14 +109,21 @@ class Model:
         fold's model, the costly part."""
         width = len(self.target_index)
         read = [Reading(self, first, second) for first, second in batches]
+        probabilities = normalised(self.counts, width)  # the whole model; each fold's own rows made again
+        source_of = self.cell // width
         for fold in sorted(set().union(*(set(reading.folds.tolist()) for reading in read))):
             mine = self.seed_folds == fold
             if mine.sum() * 2 > len(mine):  # a fold with most of the pairs (one Law alone) is read by them all
                 mine[:] = False
-            probabilities = normalised(self.counts - np.bincount(self.cell[mine], weights=self.share[mine],
-                                                                 minlength=len(self.counts)), width)
+            rows, local = np.unique(source_of[mine], return_inverse=True)  # the source terms its pairs taught
+            whole = probabilities[rows]
+            left = self.counts.reshape(-1, width)[rows] - np.bincount(
+                local * width + self.cell[mine] % width, weights=self.share[mine], minlength=len(rows) * width
+            ).reshape(-1, width)
+            probabilities[rows] = normalised(left, width)  # only these rows change without the fold's pairs
             for reading in read:
                 reading.fold(fold, probabilities)
+            probabilities[rows] = whole
         return [reading.out for reading in read]
 
 

@@ -41,13 +41,13 @@ def vectors(text: EditionText, units: dict[str, Unit]) -> Vectors:
     if found is not None:
         return found
     terms = {term: position for position, term in enumerate(sorted({t for u in units.values() for t in u.whole}))}
-    rows, cols, data = [], [], []
-    for row, unit in enumerate(units.values()):
-        for term in unit.whole:
-            rows.append(row)
-            cols.append(terms[term])
-            data.append(text.idf.get(term, 1.0) ** IDF_POWER)
-    matrix = sparse.csr_matrix((data, (rows, cols)), shape=(len(units), len(terms)), dtype=np.float64)
+    weight = [text.idf.get(term, 1.0) ** IDF_POWER for term in terms]
+    columns = [sorted(terms[term] for term in unit.whole) for unit in units.values()]  # as scipy sorts them
+    indptr = np.zeros(len(columns) + 1, dtype=np.int64)
+    np.cumsum([len(row) for row in columns], out=indptr[1:])
+    indices = np.fromiter((column for row in columns for column in row), dtype=np.int64, count=int(indptr[-1]))
+    matrix = sparse.csr_matrix((np.array(weight, dtype=np.float64)[indices], indices, indptr),
+                               shape=(len(units), len(terms)))
     text.vectors[key] = found = Vectors(terms, matrix)
     return found
 

@@ -72,14 +72,22 @@ def usage_of(graph: Graph, edition: str, definitions: list[Definition], term_map
         if words and all(words):
             sequence = tuple(options[0] for options in words)
             patterns.setdefault(sequence[0], []).append((sequence, definition))
+    firsts: dict[str, str] = {}  # word as written -> its first term ("": none); the Laws repeat their words
+
+    def first_term(word: str) -> str:
+        found = firsts.get(word)
+        if found is None:
+            options = term_map.lookup(word.lower())
+            found = firsts[word] = options[0] if options else ""
+        return found
+
     for node in graph.by_edition[edition]:
         if node["kind"] not in ("law", "section", "subsection", "item", "subitem"):
             continue
         section = node
         while section["kind"] not in ("section", "law"):
             section = graph.by_id[section["parent"]]
-        terms = [term_map.lookup(word.lower())[:1] for word in re.findall(r"\w+", node["text"])]
-        terms = [options[0] if options else "" for options in terms]
+        terms = [first_term(word) for word in re.findall(r"\w+", node["text"])]
         for position, term in enumerate(terms):
             for sequence, definition in patterns.get(term, []):
                 if tuple(terms[position:position + len(sequence)]) == sequence:
@@ -124,7 +132,9 @@ def definitions_of(graph: Graph, edition: str, references: dict[str, set[str]]) 
 
 
 def jaccard(a: set, b: set) -> float:
-    return len(a & b) / len(a | b) if a | b else 0.0
+    shared = len(a & b)
+    union = len(a) + len(b) - shared  # the union's size, without making it
+    return shared / union if union else 0.0
 
 
 def term_likeness(a: str, b: str) -> float:

@@ -123,10 +123,12 @@ class Aligner:
         laws = {unit.key.law: unit for unit in self.second.values() if unit.kind == "law"}
         deferred = []
         candidates = [unit for unit in self.second.values() if unit.kind in ("law", "section")]
+        columns = np.array([self.scores.column(b) for b in candidates], dtype=int)  # looked up once, not per Law
         for unit in (u for u in self.first.values() if u.kind == "law" and u.key.law in laws):
             other = laws[unit.key.law]
             score = self.score(unit, other)
-            elsewhere = self.submatrix([unit], [b for b in candidates if b is not other]).max(initial=0.0)
+            beside = np.delete(columns, candidates.index(other))  # every candidate but its own number's Law
+            elsewhere = self.scores.matrix[self.scores.row(unit), beside].max(initial=0.0)
             if score >= self.thresholds.law and elsewhere < score + self.thresholds.law_margin:
                 self.pair(unit, other, "order")
             else:

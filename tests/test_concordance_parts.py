@@ -75,6 +75,8 @@ class FixedScores:
     def lead_contained(self, lead, whole):
         return self.contained(lead, whole)
 
+    lead_said = lead_contained  # a lead's own words in a provision of the other edition: as given
+
     def containments(self, part, wholes):
         return np.array([self.contained(part, whole) for whole in wholes])
 

@@ -108,6 +108,9 @@ class Bridged:
     def lead_contained(self, lead: Unit, whole: Unit) -> float:
         return self.direct.lead_contained(lead, whole)
 
+    def lead_said(self, lead: Unit, whole: Unit) -> float:
+        return self.direct.lead_said(lead, whole)
+
 
 def chapter_laws(graph: Graph, edition: str) -> tuple[int, int] | None:
     """A chapter edition is compared over its own Laws only."""

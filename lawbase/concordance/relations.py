@@ -15,7 +15,9 @@ text went:
 - a provision nothing paired whose words are in a provision already paired: `merged` into it,
   and so is that provision's own pair (2007 86A went into 2017 12C2b with 2007 12C2b);
 - the parts of a provision whose counterpart has no parts: folded into it (`merged`) where nothing
-  else paired them and they score half a pairing against it (2024 made 73B1 and 73B2 one 73B).
+  else paired them and they score half a pairing against it (2024 made 73B1 and 73B2 one 73B);
+- an old lead text nothing paired, over a part paired with a provision without parts that says the lead's
+  words too: the lead and that part went into it (`merged`: 1997 64A2 and its (I) are 2017 64A2).
 
 What has no counterpart is `none` (deleted, or new with `from` empty). Every record carries its
 evidence as short readable strings.
@@ -30,7 +32,7 @@ from typing import Protocol
 
 import numpy as np
 
-from .aligner import Alignment, Pair, holds_text_of, in_language
+from .aligner import PART_OF, PART_OF_SAME, Alignment, Pair, holds_text_of, in_language
 from .units import Unit, descendants
 
 SAME_WORDS = 0.05  # below this, a provision at the same key says notably something else
@@ -57,6 +59,8 @@ class Containment(Protocol):
     def contained(self, part: Unit, whole: Unit) -> float: ...
 
     def lead_contained(self, lead: Unit, whole: Unit) -> float: ...
+
+    def lead_said(self, lead: Unit, whole: Unit) -> float: ...
 
     def containments(self, part: Unit, wholes: list[Unit]) -> np.ndarray: ...
 
@@ -279,6 +283,26 @@ def folded_parts(alignment: Alignment, containment: Containment, threshold: floa
     return out
 
 
+def lead_with_part(first: dict[str, Unit], alignment: Alignment, containment: Containment,
+                   taken: set[str]) -> dict[str, tuple[Unit, Unit]]:
+    """Old leads nothing paired (a text of its own over parts; none in `taken`) one of whose parts is paired with
+    a provision without parts that says the lead's own words too (as a new part holds a provision's text:
+    `holds_text_of`'s shares): the lead and that part are one provision now (1997 64A2, "the offender did not
+    win the revoke trick, then:", and its (I) are 2017 64A2, which says both). Lead id -> (that provision, the
+    part); its other parts keep their own records (1997 64A2(ii), deleted)."""
+    out: dict[str, tuple[Unit, Unit]] = {}
+    for lead in first.values():
+        if lead.id in alignment.of_first or lead.id in taken or not lead.children or not has_text(lead):
+            continue
+        paired = [alignment.of_first[part.id] for part in lead.children if part.id in alignment.of_first]
+        found = [(containment.lead_said(lead, pair.second), -pair.second.position, pair) for pair in paired
+                 if not pair.second.children]
+        share, _, pair = max(found, key=lambda item: item[:2], default=(0.0, 0, None))
+        if pair is not None and share >= in_language(lead, pair.second, PART_OF_SAME, PART_OF):
+            out[lead.id] = (pair.second, pair.first)
+    return out
+
+
 def records(first: dict[str, Unit], second: dict[str, Unit], alignment: Alignment, containment: Containment,
             threshold: float, facts: PairFacts) -> list[Record]:
     """One record per provision of the first edition, then one per provision of the second that
@@ -290,7 +314,8 @@ def records(first: dict[str, Unit], second: dict[str, Unit], alignment: Alignmen
     leads = {} if facts.same_laws else lead_sources(second, alignment, containment)
     folded = {} if facts.same_laws else folded_parts(alignment, containment, threshold)
     merged_into = {} if facts.same_laws else merged_targets(first, second, alignment, containment, threshold, folded)
-    merged_targets_ = {target.id for target in merged_into.values()}
+    with_part = {} if facts.same_laws else lead_with_part(first, alignment, containment, set(merged_into) | set(leads))
+    merged_targets_ = {target.id for target in merged_into.values()} | {target.id for target, _ in with_part.values()}
     out: list[Record] = []
     for unit in first.values():
         pair = alignment.of_first.get(unit.id)
@@ -315,11 +340,17 @@ def records(first: dict[str, Unit], second: dict[str, Unit], alignment: Alignmen
                                 + ", ".join(u.node["key"] for u in laid))  # (translations of one Laws: neither is new)
             if lead:
                 evidence.append("the new lead text of " + ", ".join(u.node["key"] for u in lead) + " says part of it")
+            if unit.parent is not None and with_part.get(unit.parent.id, (None, None))[1] is unit:
+                evidence.append(f"with its lead {unit.parent.node['key']}: {pair.second.node['key']} says both")
             out.append(Record(unit.node["key"], keys, relation, sureness(pair.score, threshold), evidence))
         elif leads.get(unit.id):  # nothing paired it, but its own text is a new lead's
             keys = [lead.node["key"] for lead in leads[unit.id]]
             out.append(Record(unit.node["key"], keys, "same" if keys == [unit.node["key"]] else "moved", 0.6,
                               [f"its text is the lead of {', '.join(keys)}"]))
+        elif unit.id in with_part:
+            target, part = with_part[unit.id]
+            out.append(Record(unit.node["key"], [target.node["key"]], "merged", 0.6, [
+                f"its lead text is in {target.node['key']}, which says its part {part.node['key']} too"]))
         elif unit.id in merged_into:
             target = merged_into[unit.id]
             twin = alignment.merged.get(unit.id, (None, None))[1]

@@ -167,7 +167,7 @@ class Scorer(PairScores):
     def __init__(self, texts: tuple[EditionText, EditionText], units: tuple[dict[str, Unit], dict[str, Unit]],
                  lexicon: Lexicon, seeds: list[tuple[Unit, Unit]], key_weight: float, sentences: tuple | None = None):
         first, second = list(units[0].values()), list(units[1].values())
-        self.backward, self.idf = lexicon.reversed(), (texts[0].idf, texts[1].idf)
+        self.forward, self.backward, self.idf = lexicon, lexicon.reversed(), (texts[0].idf, texts[1].idf)
         self.first_rows = {unit.id: row for row, unit in enumerate(first)}
         self.second_rows = {unit.id: row for row, unit in enumerate(second)}
         first_vectors, second_vectors = vectors(texts[0], units[0]), vectors(texts[1], units[1])
@@ -232,9 +232,18 @@ class Scorer(PairScores):
     def lead_contained(self, lead: Unit, source: Unit) -> float:
         """Share (by rarity) of a second-edition unit's own words, not its parts', that a first-edition
         unit's own text says: where a new lead text came from."""
-        weights = {term: self.idf[1].get(term, 1.0) ** IDF_POWER for term in lead.own}
+        return self.own_share(lead, source, self.backward, self.idf[1])
+
+    def lead_said(self, lead: Unit, whole: Unit) -> float:
+        """Share (by rarity) of a first-edition unit's own words, not its parts', that a second-edition unit's
+        own text says: where an old lead text went (1997 64A2's, with its item (i), into 2017 64A2)."""
+        return self.own_share(lead, whole, self.forward, self.idf[0])
+
+    @staticmethod
+    def own_share(unit: Unit, other: Unit, lexicon: Lexicon, idf: dict[str, float]) -> float:
+        weights = {term: idf.get(term, 1.0) ** IDF_POWER for term in unit.own}
         found = sum(weight for term, weight in weights.items()
-                    if any(other in source.own for other in self.backward.translations(term)))
+                    if any(said in other.own for said in lexicon.translations(term)))
         return found / sum(weights.values()) if weights else 0.0
 
     def containments(self, part: Unit, wholes: list[Unit]) -> np.ndarray:

@@ -45,3 +45,14 @@ def test_1997_64a2_and_its_first_item_are_the_one_2017_64a2(graph):
         for key in ("64A2", "64A2(i)"):
             assert (forward[key]["to"], forward[key]["relation"]) == (["64A2"], "merged"), (second, key)
         assert (forward["64A2(ii)"]["to"], forward["64A2(ii)"]["relation"]) == ([], "none")
+
+
+def test_a_new_part_under_a_heading_whose_text_the_old_source_lost_is_not_called_new(graph):
+    """A translator's review: pl-1997 45E prints its heading alone (its text lost in the source, pl-1997:99),
+    and 2017 45E1 and 45E2 were "new: no provision of the other edition says this". Nothing can tell; the
+    records say so, unsure. A new part under a heading with its text (2017 45D2) stays new."""
+    new = {r["to"][0]: r for r in between(graph, "pl-1997", "pl-2017", "45") if r["from"] is None}
+    for key in ("45E1", "45E2"):
+        assert new[key]["relation"] == "none" and new[key]["confidence"] < 0.5
+        assert new[key]["evidence"][0].startswith("under 45E, whose text the other edition's source lost")
+    assert new["45D2"]["evidence"] == ["new: no provision of the other edition says this"]

@@ -26,13 +26,13 @@ evidence as short readable strings.
 from __future__ import annotations
 
 import math
-from collections import Counter
 from dataclasses import dataclass, field
 from typing import Protocol
 
 import numpy as np
 
 from .aligner import PART_OF, PART_OF_SAME, Alignment, Pair, holds_text_of, in_language
+from .new_provisions import relying_on_new, under_lost_text
 from .units import Unit, descendants
 
 SAME_WORDS = 0.05  # below this, a provision at the same key says notably something else
@@ -46,7 +46,6 @@ TOGETHER = (0.5, 1.5)  # ... and about as long as the counterpart and its new ne
 GROWN_WORDS = 0.1  # ... with this share of the sibling's words in it: split into the two
 FRAGMENT = 0.25  # a provision at most this share of another's length is a fragment of it, too short to score
 UNSAID = "no provision says this"  # the evidence of a provision nothing pairs
-NAME_SHARE = 0.02  # a word of a new Law's title said by at most this share of the edition's provisions names it
 
 
 class Containment(Protocol):
@@ -367,33 +366,11 @@ def records(first: dict[str, Unit], second: dict[str, Unit], alignment: Alignmen
     new = [unit for unit in second.values() if unit.node["key"] not in reached]
     if not facts.same_laws:
         relying_on_new(out, second, {unit.node["key"] for unit in new})
+    lost = under_lost_text(out, first, new)
     for unit in new:
-        out.append(Record(None, [unit.node["key"]], "none", 0.8,
-                          ["new: no provision of the other edition says this"] + amendment(unit, facts)))
+        key = unit.node["key"]
+        out.append(Record(None, [key], "none", 0.3 if key in lost else 0.8, (
+            [f"under {lost[key]}, whose text the other edition's source lost (it prints the heading alone): "
+             "whether that text said this is not known"] if key in lost
+            else ["new: no provision of the other edition says this"]) + amendment(unit, facts)))
     return out
-
-
-def relying_on_new(out: list[Record], second: dict[str, Unit], new: set[str]) -> None:
-    """A provision kept at its key whose counterpart's own text cites a Law new in its edition, or names it
-    (a word of its title the rest of the edition seldom says: 2017 Law 23's `porównywalna`, comparable),
-    now applies a rule its edition did not have: `changed` (2017 31A2a cites the new Law 23, the
-    comparable call, where 2007 31A2a cited the old Law 23, now 72C; 2017 26B speaks of a call that is not
-    comparable). A new section cited is a cross-reference added, as a `see also` is (2017 24A cites the
-    new 24E): no change of the rule itself."""
-    new_laws = {key: second[key] for key in new if key in second and second[key].kind == "law"}
-    if not new_laws:
-        return
-    places: Counter = Counter(term for unit in second.values() for term in unit.own)
-    names = {term: key for key, law in new_laws.items() for term in law.own
-             if places[term] <= NAME_SHARE * len(second)}
-    for record in out:
-        if record.relation != "same":
-            continue
-        counterparts = [second[key] for key in record.second if key in second]
-        cited = {law for unit in counterparts for law in unit.own_cites}
-        cited |= {names[term] for unit in counterparts for term in unit.own if term in names}
-        cited &= set(new_laws)
-        if cited:
-            record.relation = "changed"
-            record.evidence.append(f"its counterpart relies on Law {', '.join(sorted(cited, key=int))}, new: "
-                                   f"nothing here says what {'it says' if len(cited) == 1 else 'they say'}")

@@ -1,0 +1,48 @@
+"""What a provision new in the second edition of a pair says of the records around it: a Law new there that a
+kept provision's counterpart now relies on (`changed`), and a new provision under the counterpart of an
+old provision whose text the old source lost, which nothing can call new (pl-1997 45E prints its heading alone,
+and 2017 45E1 and 45E2 were "new" in a translator's comparison)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from .units import Unit
+
+NAME_SHARE = 0.02  # a word of a new Law's title said by at most this share of the edition's provisions names it
+
+
+def under_lost_text(out: list, first: dict[str, Unit], new: list[Unit]) -> dict[str, str]:
+    """A new provision's key -> the old provision (a heading alone: no text, no parts) paired with its
+    parent."""
+    lost = {unit.node["key"] for unit in first.values()
+            if unit.node.get("title") and not unit.node["text"].strip() and not unit.children}
+    paired = {key: record.first for record in out if record.first in lost for key in record.second}
+    return {unit.node["key"]: paired[unit.parent.node["key"]] for unit in new
+            if unit.parent is not None and unit.parent.node["key"] in paired}
+
+
+def relying_on_new(out: list, second: dict[str, Unit], new: set[str]) -> None:
+    """A provision kept at its key whose counterpart's own text cites a Law new in its edition, or names it
+    (a word of its title the rest of the edition seldom says: 2017 Law 23's `porównywalna`, comparable),
+    now applies a rule its edition did not have: `changed` (2017 31A2a cites the new Law 23, the
+    comparable call, where 2007 31A2a cited the old Law 23, now 72C; 2017 26B speaks of a call that is not
+    comparable). A new section cited is a cross-reference added, as a `see also` is (2017 24A cites the
+    new 24E): no change of the rule itself."""
+    new_laws = {key: second[key] for key in new if key in second and second[key].kind == "law"}
+    if not new_laws:
+        return
+    places: Counter = Counter(term for unit in second.values() for term in unit.own)
+    names = {term: key for key, law in new_laws.items() for term in law.own
+             if places[term] <= NAME_SHARE * len(second)}
+    for record in out:
+        if record.relation != "same":
+            continue
+        counterparts = [second[key] for key in record.second if key in second]
+        cited = {law for unit in counterparts for law in unit.own_cites}
+        cited |= {names[term] for unit in counterparts for term in unit.own if term in names}
+        cited &= set(new_laws)
+        if cited:
+            record.relation = "changed"
+            record.evidence.append(f"its counterpart relies on Law {', '.join(sorted(cited, key=int))}, new: "
+                                   f"nothing here says what {'it says' if len(cited) == 1 else 'they say'}")

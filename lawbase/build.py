@@ -245,7 +245,8 @@ def write_stages(corpus_dir: Path, out: Path, new: Path, readme: str, step: Stag
         if site_fresh:
             link_tree(out / SITE_DIR, new / SITE_DIR)
         else:
-            context = SiteContext(Graph(for_the_site(report.data, controls)), load_term_maps(new / INDEX_DIR), readme)
+            context = SiteContext(Graph(for_the_site(report.data, controls)), load_term_maps(new / INDEX_DIR), readme,
+                                  cache=Cache.default(code))
             report.pages, report.site_bytes = write_pages(context, new / SITE_DIR, OWN_PAGES)
         if helper is not None and final is not None:
             answer = helper.result()

@@ -17,7 +17,8 @@ holds one page at a time, and the same graph always gives the same bytes.
 | `assets` | the stylesheet, the scripts, the search index |
 
 A build writes the pages in two processes (`OWN_PAGES`, `HELPER_PAGES`), each straight into the build's
-folder; the pages are the same whichever process makes them.
+folder; the pages are the same whichever process makes them. A Law or comparison page whose inputs are those
+of a page the last build made is taken from the cache as it was (`scope.py`).
 """
 
 from __future__ import annotations

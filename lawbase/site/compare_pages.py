@@ -16,13 +16,14 @@ from ..cells import Cell, quotation
 from ..compare import Comparison, Row
 from ..differences import word_diff
 from ..differences import Difference
-from ..graph import footnote_sign
+from ..graph import Graph, Kind, footnote_sign
 from ..keys import law_of_key
 from ..phrases import english, say
 from ..urls import compare_page
 from .context import SiteContext
 from .frame import Page, document, mark, spoken
 from .render import relative
+from .scope import PageStore, Scope
 from .strings import strings
 from .text import PageText
 
@@ -30,12 +31,37 @@ INDEX = "compare/index.html"
 
 
 def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
+    """Each Law side by side, made again only where what it reads changed (`scope.PageStore`), and their list."""
+    store = PageStore(context.cache, context.graph, "compare")
     keys = list(context.comparisons)
     for position, key in enumerate(keys):
-        page = ComparePage(context, context.comparisons[key]).page(keys, position)
-        yield page.here, document(page)
+        comparison = context.comparisons[key]
+        yield compare_page(key), store.page(compare_page(key),
+                                            lambda: document(ComparePage(context, comparison).page(keys, position)),
+                                            lambda scope: (reads(context.graph, scope, comparison), None))
+    store.save()
     page = index_page(context, keys)
     yield page.here, document(page)
+
+
+def reads(graph: Graph, scope: Scope, comparison: Comparison) -> list[str]:
+    """The nodes a comparison page reads whole, beside the graph's skeleton (`scope`): the Law in every
+    edition, every provision its rows show, what those cite (whether two cells cite the same rule is read
+    through the cited provisions' pairings) and what the concordance pairs with all these (what else was
+    merged into a counterpart is said)."""
+    own = [node["id"] for edition in comparison.editions
+           for law in [graph.by_key.get((edition, comparison.key))] if law is not None and law["kind"] == Kind.LAW
+           for node in graph.subtree(law)]
+    own += [node["id"] for row in comparison.rows for cell in row.cells.values() for node in cell.nodes]
+    own += [record["target"] for node_id in own for record in graph.refs_from.get(node_id, []) if record.get("target")]
+    concordance = graph.data.get("concordance", [])
+    for node_id in dict.fromkeys(own):
+        node = graph.by_id[node_id]
+        for at in scope.records.get((node["edition"], node["key"]), []):
+            record = concordance[at]
+            ends = [(record["to_edition"], key) for key in record["to"]] + [(record["from_edition"], record["from"])]
+            own += [graph.by_key[end]["id"] for end in ends if end in graph.by_key]
+    return own
 
 
 def first_differing(comparison: Comparison) -> str:

@@ -19,14 +19,27 @@ from .cited import cited_by
 from .context import SiteContext, plain_title
 from .frame import Page, document, json_script
 from .render import append_text, relative
+from .scope import PageStore
 from .text import PageText, terms_script
 
 
 def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
+    """Each Law's page, made again only where what it reads changed (`scope.PageStore`)."""
+    store = PageStore(context.cache, context.graph, "law")
     for edition in context.editions:
         laws = context.graph.laws[edition]
         for position, law in enumerate(laws):
-            yield law["url"], document(LawPage(context, law).page(laws, position))
+            yield law["url"], store.page(law["url"], lambda: document(LawPage(context, law).page(laws, position)),
+                                         lambda scope: reads(context, law))
+    store.save()
+
+
+def reads(context: SiteContext, law: dict) -> tuple[list[str], dict[str, str]]:
+    """What a Law's page reads beside the graph's skeleton (`scope`): the Law and everything in it, and their
+    rows in the comparisons (`SiteContext.compare_urls`, made from every Law's rows and whether their
+    provisions have text)."""
+    own = [node["id"] for node in context.graph.subtree(law)]
+    return own, {node_id: context.compare_urls[node_id] for node_id in own if node_id in context.compare_urls}
 
 
 class LawPage:

@@ -1,0 +1,117 @@
+"""What a Law page or a comparison page reads of the graph, so that a rebuild makes again only the pages
+whose inputs an edit changed (a one-word edit: the Law's page and its comparison, not the other 400).
+
+A page's scope is the graph's skeleton - every edition, and every node without what its own text decides
+(`TEXT_FIELDS`: the text, the offsets into it, its lines) - and, in full, its own nodes (`own`: the Law's
+provisions, or every provision its comparison shows), the footnotes marked in them, the references from or
+to them and the concordance records pairing them; and what it reads of tables made from the whole graph (a
+Law page's rows in the comparisons). Each kind of page says what it reads: `law.reads`, `compare_pages.reads`.
+The term maps are not in it: a word's analysis is a function of the word and the code (`cache.py`, kind
+`terms`), and the words are in the own nodes' texts.
+
+A page's bytes are kept under the digest of its scope (`PageStore`, in the user's cache, for this code).
+That the scope is all a page reads is tested, not assumed: `tests/test_page_scope.py` makes every comparison
+page and Law pages of every edition from their scope alone (`scoped_data`: the rest of the graph left out)
+and finds the bytes of the page made from the whole graph.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Iterable
+
+import orjson
+
+from ..cache import Cache, digest
+from ..graph import Graph
+
+# node fields decided by the node's own text: an edit of a text changes them, and only its own pages read them
+TEXT_FIELDS = ("text", "marks", "after_children", "lines", "markers", "repairs")
+
+
+def skeleton(node: dict) -> dict:
+    """A node as the pages of other nodes read it: its text's fields left out but a title's repairs."""
+    kept = {field: value for field, value in node.items() if field not in TEXT_FIELDS}
+    titled = [repair for repair in node.get("repairs", []) if repair[0] == "title"]
+    if titled:
+        kept["repairs"] = titled
+    return kept
+
+
+class Scope:
+    """The graph's skeleton, digested once, and each node's references and concordance records, looked up."""
+
+    def __init__(self, graph: Graph):
+        self.graph = graph  # as the site shows it (`for_the_site`: control characters as signs)
+        self.skeletons = [skeleton(node) for node in graph.nodes]
+        self.shared = digest(orjson.dumps([graph.data["editions"], self.skeletons]))
+        self.references: dict[str, list[int]] = {}
+        for position, record in enumerate(graph.references):
+            for end in {record["source"], record.get("target")} - {None}:
+                self.references.setdefault(end, []).append(position)
+        self.records: dict[tuple[str, str], list[int]] = {}
+        for position, record in enumerate(graph.data.get("concordance", [])):
+            ends = [(record["to_edition"], key) for key in record["to"]]
+            if record["from"]:
+                ends.append((record["from_edition"], record["from"]))
+            for end in ends:
+                self.records.setdefault(end, []).append(position)
+
+    def closed(self, own: Iterable[str]) -> list[str]:
+        """The own nodes and the footnotes marked in them, in document order."""
+        ids = set(own)
+        for node_id in list(ids):
+            ids.update(note["id"] for note, _, _ in self.graph.footnote_markers.get(node_id, []))
+        return sorted(ids, key=self.graph.order.__getitem__)
+
+    def parts(self, own: Iterable[str]) -> tuple[list[str], list[int], list[int]]:
+        """The own nodes (`closed`), and the positions of the references and concordance records touching them."""
+        ids = self.closed(own)
+        by_id = self.graph.by_id
+        references = sorted({at for node_id in ids for at in self.references.get(node_id, [])})
+        records = sorted({at for node_id in ids
+                          for at in self.records.get((by_id[node_id]["edition"], by_id[node_id]["key"]), [])})
+        return ids, references, records
+
+    def key(self, page: str, own: Iterable[str], derived=None) -> str:
+        """The digest of everything the page reads (`derived`: what it reads of tables made from the whole graph)."""
+        ids, references, records = self.parts(own)
+        concordance = self.graph.data.get("concordance", [])
+        return digest(self.shared, page, orjson.dumps([[self.graph.by_id[node_id] for node_id in ids],
+                                                       [self.graph.references[at] for at in references],
+                                                       [concordance[at] for at in records], derived]))
+
+
+def scoped_data(graph: Graph, scope: Scope, own: Iterable[str]) -> dict:
+    """The graph as a page reads it: its scope alone (the test renders pages from it)."""
+    ids, references, records = scope.parts(own)
+    full = set(ids)
+    nodes = [node if node["id"] in full else bare for node, bare in zip(graph.nodes, scope.skeletons)]
+    return dict(graph.data, nodes=nodes,
+                references=[graph.references[at] for at in references],
+                concordance=[graph.data.get("concordance", [])[at] for at in records])
+
+
+class PageStore:
+    """The pages one process made in its last build, by their scope's digest (the user's cache, kind `pages`,
+    one entry per kind of page): a page whose scope is unchanged is taken as it was."""
+
+    def __init__(self, cache: Cache | None, graph: Graph, kind: str):
+        self.cache, self.kind = cache, kind
+        self.scope = Scope(graph) if cache is not None else None  # without a cache: no digests to take
+        found = cache.get_object("pages", kind) if cache is not None else None
+        self.before: dict[str, bytes] = found if isinstance(found, dict) else {}
+        self.now: dict[str, bytes] = {}
+
+    def page(self, path: str, make: Callable[[], bytes], reads: Callable[[Scope], tuple[list[str], object]]) -> bytes:
+        """The page's bytes: kept, or made by `make()`; `reads(scope)`: its own nodes and what it reads of
+        tables made from the whole graph (`Scope.key`)."""
+        if self.scope is None:
+            return make()
+        key = self.scope.key(path, *reads(self.scope))
+        content = self.before.get(key)
+        self.now[key] = content = make() if content is None else content
+        return content
+
+    def save(self) -> None:
+        if self.cache is not None:
+            self.cache.put_object("pages", self.now, self.kind)

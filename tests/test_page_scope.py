@@ -1,0 +1,121 @@
+"""A rebuild makes again only the pages whose inputs changed (`lawbase/site/scope.py`): each Law and
+comparison page is kept under the digest of what it reads, so what it reads must be all it reads - checked
+by making pages from their scope alone - and an edit must make again every page it changes, through
+another Law or edition too."""
+
+from __future__ import annotations
+
+import shutil
+
+import orjson
+import pytest
+
+from lawbase.analysis import load_term_maps
+from lawbase.build import code_fingerprint
+from lawbase.cache import Cache
+from lawbase.corpus import build_graph
+from lawbase.graph import Graph
+from lawbase.index import INDEX_DIR, build_term_maps
+from lawbase.site import SITE_DIR, compare_pages, law, write_pages
+from lawbase.site.context import SiteContext
+from lawbase.site.frame import document
+from lawbase.site.scope import PageStore, Scope, scoped_data
+from lawbase.store import GRAPH_FILE
+
+from .conftest import CORPUS, EDITED_LINE
+
+# the Law pages made from their scope alone: the edited Law, the notes' Law, and Laws with footnotes,
+# recovered numbers, index entries citing them, moved and merged provisions, in each kind of edition
+SCOPED_LAWS = {"pl-2017": ("1", "6", "12", "16", "17", "21", "22", "25", "27", "40", "67", "73", "89"),
+               "cs-2007": ("12", "16", "17", "20", "22", "23", "35", "40", "62", "86"),
+               "ru-2017": ("16", "20", "25", "73"), "pl-1997": ("45", "53", "62", "68"),
+               "pl-notes": ("24", "27", "53", "63")}
+CITING_LINE = 1064  # pl-2017.txt: 43B2b's "przepis 64"
+
+
+def site_context(out, cache=None) -> SiteContext:
+    data = orjson.loads((out / GRAPH_FILE).read_bytes())
+    return SiteContext(Graph(data), load_term_maps(out / INDEX_DIR), cache=cache)
+
+
+@pytest.fixture(scope="module")
+def context(built_out):
+    return site_context(built_out[0])
+
+
+def from_scope(context: SiteContext, scope: Scope, own: list[str]) -> SiteContext:
+    """A context whose graph is the page's scope alone (the term maps whole: a word's analysis is the word's)."""
+    return SiteContext(Graph(scoped_data(context.graph, scope, own)), context.term_maps)
+
+
+def test_a_law_page_reads_nothing_beyond_its_scope(context):
+    scope = Scope(context.graph)
+    checked = 0
+    for edition, keys in SCOPED_LAWS.items():
+        laws = context.graph.laws[edition]
+        for position, node in enumerate(laws):
+            if node["key"] not in keys:
+                continue
+            own, links = law.reads(context, node)
+            scoped = from_scope(context, scope, own)
+            scoped.compare_urls = links  # what the key holds of the comparisons
+            whole = document(law.LawPage(context, node).page(laws, position))
+            alone = document(law.LawPage(scoped, scoped.graph.by_id[node["id"]]).page(scoped.graph.laws[edition],
+                                                                                       position))
+            assert alone == whole, node["id"]
+            checked += 1
+    assert checked == sum(map(len, SCOPED_LAWS.values()))
+
+
+def test_a_comparison_page_reads_nothing_beyond_its_scope(context):
+    scope = Scope(context.graph)
+    keys = list(context.comparisons)
+    for position, key in enumerate(keys):
+        comparison = context.comparisons[key]
+        scoped = from_scope(context, scope, compare_pages.reads(context.graph, scope, comparison))
+        whole = document(compare_pages.ComparePage(context, comparison).page(keys, position))
+        alone = document(compare_pages.ComparePage(scoped, scoped.comparer.compare(key, present_only=True))
+                         .page(keys, position))
+        assert alone == whole, key
+
+
+def edited_graph(folder) -> dict:
+    """The real corpus with one word of Law 16 changed and 43B2b's citation of Law 64 made one of Law 65
+    (texts alone: no node added), built in process as lawbase.json gives it."""
+    shutil.copytree(CORPUS, folder)
+    lines = (folder / "pl-2017.txt").read_text(encoding="utf-8").split("\n")
+    for number, old, new in ((EDITED_LINE, "niezwłocznie", "natychmiast"), (CITING_LINE, "przepis 64", "przepis 65")):
+        assert old in lines[number - 1]
+        lines[number - 1] = lines[number - 1].replace(old, new, 1)
+    (folder / "pl-2017.txt").write_text("\n".join(lines), encoding="utf-8")
+    _, graph = build_graph(folder, cache=Cache.default(code_fingerprint()))
+    return orjson.loads(orjson.dumps(graph.data))
+
+
+def test_an_edit_makes_again_the_pages_it_changes(context, tmp_path, monkeypatch):
+    """The real corpus's pages kept, then the edited corpus's made with them: each page is the one made
+    without kept pages, and few are made again: the edited Laws', Laws 64 and 65, whose cited-by lists changed
+    through Law 43's text, and the pages reading a concordance record the edit changed (its confidences)."""
+    cache = Cache("test", tmp_path / "cache")
+    before = SiteContext(context.graph, context.term_maps, cache=cache)
+    write_pages(before, tmp_path / "before", ("law", "compare_pages"))
+    data = edited_graph(tmp_path / "corpus")
+    term_maps = build_term_maps(Graph(data), context.term_maps)
+    clean = SiteContext(Graph(data), term_maps)  # no kept pages
+    wanted = {path: content for module in (law, compare_pages) for path, content in module.pages(clean)}
+    made: list[str] = []
+    keep = PageStore.page
+
+    def watched(self, path, make, reads):
+        def making():
+            made.append(path)
+            return make()
+        return keep(self, path, making, reads)
+
+    monkeypatch.setattr(PageStore, "page", watched)
+    after = SiteContext(Graph(data), term_maps, cache=cache)
+    assert {path: content for module in (law, compare_pages) for path, content in module.pages(after)} == wanted
+    changed = {path for path in made if (tmp_path / "before" / path).read_bytes() != wanted[path]}
+    assert {"pl-2017/law-16.html", "pl-2017/law-43.html", "pl-2017/law-64.html", "pl-2017/law-65.html",
+            "compare/law-16.html", "compare/law-43.html"} == changed
+    assert len(made) < 60 and len(wanted) > 400, made

@@ -10,7 +10,7 @@ import shutil
 import orjson
 import pytest
 
-from lawbase.analysis import load_term_maps
+from lawbase.analysis import TermMap, load_term_maps, vocabulary
 from lawbase.build import code_fingerprint
 from lawbase.cache import Cache
 from lawbase.corpus import build_graph
@@ -44,8 +44,17 @@ def context(built_out):
 
 
 def from_scope(context: SiteContext, scope: Scope, own: list[str]) -> SiteContext:
-    """A context whose graph is the page's scope alone (the term maps whole: a word's analysis is the word's)."""
-    return SiteContext(Graph(scoped_data(context.graph, scope, own)), context.term_maps)
+    """A context whose graph is the page's scope alone, and whose term maps hold only the words of its own
+    texts and of the defined terms (a word's analysis is the word's: the key holds the words)."""
+    graph = Graph(scoped_data(context.graph, scope, own))
+    words: dict[str, set[str]] = {}
+    for node in graph.nodes:
+        words.setdefault(graph.language(node["edition"]), set()).update(
+            vocabulary([node.get("text", ""), node.get("term", "")]))
+    maps = {language: TermMap(language, {word: term_map.forms[word] for word in words.get(language, ())
+                                         if word in term_map.forms}, term_map.signature)
+            for language, term_map in context.term_maps.items()}
+    return SiteContext(graph, maps)
 
 
 def test_a_law_page_reads_nothing_beyond_its_scope(context):

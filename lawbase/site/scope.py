@@ -11,8 +11,9 @@ The term maps are not in it: a word's analysis is a function of the word and the
 
 A page's bytes are kept under the digest of its scope (`PageStore`, in the user's cache, for this code).
 That the scope is all a page reads is tested, not assumed: `tests/test_page_scope.py` makes every comparison
-page and Law pages of every edition from their scope alone (`scoped_data`: the rest of the graph left out)
-and finds the bytes of the page made from the whole graph.
+page and Law pages of every edition from their scope alone (`scoped_data`: the rest of the graph left out;
+term maps of the own texts' words and the defined terms alone) and finds the bytes of the page made from the
+whole graph.
 """
 
 from __future__ import annotations

@@ -89,13 +89,16 @@ def test_a_comparison_page_reads_nothing_beyond_its_scope(context):
 
 
 def edited_graph(folder) -> dict:
-    """The real corpus with one word of Law 16 changed and 43B2b's citation of Law 64 made one of Law 65
-    (texts alone: no node added), built in process as lawbase.json gives it."""
+    """The real corpus with one word of Law 16 changed, 43B2b's citation of Law 64 made one of Law 65 and a
+    blank line added in Law 16 (texts alone: no node added, every later line moved), built in process as
+    lawbase.json gives it."""
     shutil.copytree(CORPUS, folder)
     lines = (folder / "pl-2017.txt").read_text(encoding="utf-8").split("\n")
     for number, old, new in ((EDITED_LINE, "niezwłocznie", "natychmiast"), (CITING_LINE, "przepis 64", "przepis 65")):
         assert old in lines[number - 1]
         lines[number - 1] = lines[number - 1].replace(old, new, 1)
+    assert lines[EDITED_LINE - 7] == ""
+    lines.insert(EDITED_LINE - 7, "")
     (folder / "pl-2017.txt").write_text("\n".join(lines), encoding="utf-8")
     _, graph = build_graph(folder, cache=Cache.default(code_fingerprint()))
     return orjson.loads(orjson.dumps(graph.data))

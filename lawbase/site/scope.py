@@ -2,7 +2,8 @@
 whose inputs an edit changed (a one-word edit: the Law's page and its comparison, not the other 400).
 
 A page's scope is the graph's skeleton - every edition, and every node without what its own text decides
-(`TEXT_FIELDS`: the text, the offsets into it, its lines) - and, in full, its own nodes (`own`: the Law's
+(`TEXT_FIELDS`: the text, the offsets into it, its lines) - and, in full but for their places in the source
+(`unplaced`: a line added above them moves them, and no page shows them), its own nodes (`own`: the Law's
 provisions, or every provision its comparison shows), the footnotes marked in them, the references from or
 to them and the concordance records pairing them; and what it reads of tables made from the whole graph (a
 Law page's rows in the comparisons). Each kind of page says what it reads: `law.reads`, `compare_pages.reads`.
@@ -31,10 +32,23 @@ TEXT_FIELDS = ("text", "marks", "after_children", "lines", "markers", "repairs")
 
 def skeleton(node: dict) -> dict:
     """A node as the pages of other nodes read it: its text's fields left out but a title's repairs."""
-    kept = {field: value for field, value in node.items() if field not in TEXT_FIELDS}
+    kept = {field: value for field, value in unplaced(node).items() if field not in TEXT_FIELDS}
     titled = [repair for repair in node.get("repairs", []) if repair[0] == "title"]
     if titled:
         kept["repairs"] = titled
+    return kept
+
+
+def unplaced(record: dict) -> dict:
+    """A node or a reference without its places in the source - `lines`, `line`, its markers' `line`, the
+    evidence of a recovered number (`file:line` of each citation read): no page shows them, and a line added
+    above them moves them."""
+    kept = {field: value for field, value in record.items() if field not in ("lines", "line")}
+    if "markers" in record:
+        kept["markers"] = [{field: value for field, value in marker.items() if field != "line"}
+                           for marker in record["markers"]]
+    if "inferred" in record:
+        kept["inferred"] = {field: value for field, value in record["inferred"].items() if field != "evidence"}
     return kept
 
 
@@ -77,8 +91,8 @@ class Scope:
         """The digest of everything the page reads (`derived`: what it reads of tables made from the whole graph)."""
         ids, references, records = self.parts(own)
         concordance = self.graph.data.get("concordance", [])
-        return digest(self.shared, page, orjson.dumps([[self.graph.by_id[node_id] for node_id in ids],
-                                                       [self.graph.references[at] for at in references],
+        return digest(self.shared, page, orjson.dumps([[unplaced(self.graph.by_id[node_id]) for node_id in ids],
+                                                       [unplaced(self.graph.references[at]) for at in references],
                                                        [concordance[at] for at in records], derived]))
 
 
@@ -86,9 +100,9 @@ def scoped_data(graph: Graph, scope: Scope, own: Iterable[str]) -> dict:
     """The graph as a page reads it: its scope alone (the test renders pages from it)."""
     ids, references, records = scope.parts(own)
     full = set(ids)
-    nodes = [node if node["id"] in full else bare for node, bare in zip(graph.nodes, scope.skeletons)]
+    nodes = [unplaced(node) if node["id"] in full else bare for node, bare in zip(graph.nodes, scope.skeletons)]
     return dict(graph.data, nodes=nodes,
-                references=[graph.references[at] for at in references],
+                references=[unplaced(graph.references[at]) for at in references],
                 concordance=[graph.data.get("concordance", [])[at] for at in records])
 
 

@@ -31,11 +31,15 @@ TEXT_FIELDS = ("text", "marks", "after_children", "lines", "markers", "repairs")
 
 
 def skeleton(node: dict) -> dict:
-    """A node as the pages of other nodes read it: its text's fields left out but a title's repairs."""
-    kept = {field: value for field, value in unplaced(node).items() if field not in TEXT_FIELDS}
-    titled = [repair for repair in node.get("repairs", []) if repair[0] == "title"]
-    if titled:
-        kept["repairs"] = titled
+    """A node as the pages of other nodes read it: its text's fields left out but a title's repairs, and its
+    places in the source (`unplaced`)."""
+    kept = {field: value for field, value in node.items() if field not in TEXT_FIELDS}
+    if "repairs" in node:
+        titled = [repair for repair in node["repairs"] if repair[0] == "title"]
+        if titled:
+            kept["repairs"] = titled
+    if "inferred" in node:
+        kept["inferred"] = unplaced(node)["inferred"]
     return kept
 
 
@@ -61,8 +65,9 @@ class Scope:
         self.shared = digest(orjson.dumps([graph.data["editions"], self.skeletons]))
         self.references: dict[str, list[int]] = {}
         for position, record in enumerate(graph.references):
-            for end in {record["source"], record.get("target")} - {None}:
-                self.references.setdefault(end, []).append(position)
+            self.references.setdefault(record["source"], []).append(position)
+            if record.get("target") and record["target"] != record["source"]:
+                self.references.setdefault(record["target"], []).append(position)
         self.records: dict[tuple[str, str], list[int]] = {}
         for position, record in enumerate(graph.data.get("concordance", [])):
             ends = [(record["to_edition"], key) for key in record["to"]]

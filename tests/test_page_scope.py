@@ -131,3 +131,16 @@ def test_an_edit_makes_again_the_pages_it_changes(context, tmp_path, monkeypatch
     assert {"pl-2017/law-16.html", "pl-2017/law-43.html", "pl-2017/law-64.html", "pl-2017/law-65.html",
             "compare/law-16.html", "compare/law-43.html"} == changed
     assert len(made) < 60 and len(wanted) > 400, made
+
+
+def test_a_store_holds_no_more_than_its_limit(context, tmp_path, monkeypatch):
+    """A big corpus's pages are not all held in memory: past the limit they are written, not kept."""
+    monkeypatch.setattr(PageStore, "LIMIT", 200_000)
+    cache = Cache("test", tmp_path / "cache")
+    store = PageStore(cache, context.graph, "law")
+    laws = context.graph.laws["pl-2017"]
+    made = [store.page(node["url"], lambda node=node: document(law.LawPage(context, node).page(laws, position)),
+                       lambda scope, node=node: law.reads(context, node)) for position, node in enumerate(laws)]
+    store.save()
+    assert 0 < len(store.now) < len(made) and sum(map(len, store.now.values())) <= 200_000
+    assert PageStore(cache, context.graph, "law").before == store.now

@@ -113,7 +113,11 @@ def scoped_data(graph: Graph, scope: Scope, own: Iterable[str]) -> dict:
 
 class PageStore:
     """The pages one process made in its last build, by their scope's digest (the user's cache, kind `pages`,
-    one entry per kind of page): a page whose scope is unchanged is taken as it was."""
+    one entry per kind of page): a page whose scope is unchanged is taken as it was. It holds the first
+    `LIMIT` bytes of pages (the real corpus's Law pages are 3.3 MB): a big corpus's pages, hundreds of MB,
+    are not all kept in memory while they are written, and those past it are made again."""
+
+    LIMIT = 32 * 2 ** 20
 
     def __init__(self, cache: Cache | None, graph: Graph, kind: str):
         self.cache, self.kind = cache, kind
@@ -121,6 +125,7 @@ class PageStore:
         found = cache.get_object("pages", kind) if cache is not None else None
         self.before: dict[str, bytes] = found if isinstance(found, dict) else {}
         self.now: dict[str, bytes] = {}
+        self.size = 0
 
     def page(self, path: str, make: Callable[[], bytes], reads: Callable[[Scope], tuple[list[str], object]]) -> bytes:
         """The page's bytes: kept, or made by `make()`; `reads(scope)`: its own nodes and what it reads of
@@ -129,7 +134,10 @@ class PageStore:
             return make()
         key = self.scope.key(path, *reads(self.scope))
         content = self.before.get(key)
-        self.now[key] = content = make() if content is None else content
+        content = make() if content is None else content
+        if self.size + len(content) <= self.LIMIT:
+            self.now[key] = content
+            self.size += len(content)
         return content
 
     def save(self) -> None:

@@ -47,10 +47,11 @@ def from_scope(context: SiteContext, scope: Scope, own: list[str]) -> SiteContex
     """A context whose graph is the page's scope alone, and whose term maps hold only the words of its own
     texts and of the defined terms (a word's analysis is the word's: the key holds the words)."""
     graph = Graph(scoped_data(context.graph, scope, own))
-    words: dict[str, set[str]] = {}
+    texts: dict[str, list[str]] = {}
     for node in graph.nodes:
-        words.setdefault(graph.language(node["edition"]), set()).update(
-            vocabulary([node.get("text", ""), node.get("term", "")]))
+        if "text" in node or node.get("term"):
+            texts.setdefault(graph.language(node["edition"]), []).extend([node.get("text", ""), node.get("term", "")])
+    words = {language: vocabulary(chunks) for language, chunks in texts.items()}
     maps = {language: TermMap(language, {word: term_map.forms[word] for word in words.get(language, ())
                                          if word in term_map.forms}, term_map.signature)
             for language, term_map in context.term_maps.items()}

@@ -19,6 +19,8 @@ whole graph.
 
 from __future__ import annotations
 
+import hashlib
+from functools import cached_property
 from typing import Callable, Iterable
 
 import orjson
@@ -61,8 +63,10 @@ class Scope:
 
     def __init__(self, graph: Graph):
         self.graph = graph  # as the site shows it (`for_the_site`: control characters as signs)
-        self.skeletons = [skeleton(node) for node in graph.nodes]
-        self.shared = digest(orjson.dumps([graph.data["editions"], self.skeletons]))
+        hasher = hashlib.sha256(orjson.dumps(graph.data["editions"]))
+        for node in graph.nodes:  # node by node: a big corpus's skeleton is never whole in memory
+            hasher.update(orjson.dumps(skeleton(node)))
+        self.shared = hasher.hexdigest()
         self.references: dict[str, list[int]] = {}
         for position, record in enumerate(graph.references):
             self.references.setdefault(record["source"], []).append(position)
@@ -75,6 +79,11 @@ class Scope:
                 ends.append((record["from_edition"], record["from"]))
             for end in ends:
                 self.records.setdefault(end, []).append(position)
+
+    @cached_property
+    def skeletons(self) -> list[dict]:
+        """Every node's skeleton, for `scoped_data` (a build digests them one by one, never holding them all)."""
+        return [skeleton(node) for node in self.graph.nodes]
 
     def closed(self, own: Iterable[str]) -> list[str]:
         """The own nodes and the footnotes marked in them, in document order."""

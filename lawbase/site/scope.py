@@ -130,8 +130,9 @@ class PageStore:
 
     def __init__(self, cache: Cache | None, graph: Graph, kind: str):
         self.cache, self.kind = cache, kind
-        self.scope = Scope(graph) if cache is not None else None  # without a cache: no digests to take
-        found = cache.get_object("pages", kind) if cache is not None else None
+        keeping = cache is not None and cache.folder is not None  # else no digests to take
+        self.scope = Scope(graph) if keeping else None
+        found = cache.get_object("pages", kind) if keeping else None
         self.before: dict[str, bytes] = found if isinstance(found, dict) else {}
         self.now: dict[str, bytes] = {}
         self.size = 0
@@ -150,5 +151,5 @@ class PageStore:
         return content
 
     def save(self) -> None:
-        if self.cache is not None:
+        if self.scope is not None:
             self.cache.put_object("pages", self.now, self.kind)

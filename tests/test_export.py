@@ -55,6 +55,25 @@ def real(built_out):
 
 
 @pytest.fixture(scope="module")
+def real_export(real, tmp_path_factory):
+    """An export of the session build, made once for the module's tests that only read it (the same
+    five exports were made fourteen times, 0.25 s each): `(format, from, to)` -> (its summary, its file)."""
+    made = {}
+    folder = tmp_path_factory.mktemp("real-exports")
+
+    def exported(form: str, first: str, second: str) -> tuple[str, Path]:
+        if (form, first, second) not in made:
+            dest = folder / f"{first}-{second}.{form}"
+            result = export("--format", form, "--from", first, "--to", second, "--out", str(real[0]), "--dest",
+                            str(dest))
+            assert result.exit_code == 0, result.output
+            made[(form, first, second)] = result.output, dest
+        return made[(form, first, second)]
+
+    return exported
+
+
+@pytest.fixture(scope="module")
 def akn(real, tmp_path_factory):
     out, _ = real
     dest = tmp_path_factory.mktemp("akn")
@@ -586,13 +605,11 @@ def test_the_other_direction_reads_the_concordance_backwards(small, tmp_path):
 
 
 @pytest.mark.parametrize("first, second", [("pl-2017", "ru-2017"), ("cs-2007", "pl-2017")])
-def test_real_translation_memories_read_back(real, tmp_path, first, second):
+def test_real_translation_memories_read_back(real, real_export, first, second):
     from translate.storage.tmx import tmxfile
 
-    out, data = real
-    dest = tmp_path / f"{first}-{second}.tmx"
-    result = export("--format", "tmx", "--from", first, "--to", second, "--out", str(out), "--dest", str(dest))
-    assert result.exit_code == 0, result.output
+    _, data = real
+    _, dest = real_export("tmx", first, second)
     store = tmxfile(dest.open("rb"))
     aligned = [r for r in data["concordance"] if (r["from_edition"], r["to_edition"]) == (first, second)
                and r["relation"] in ("same", "moved") and r["from"]]
@@ -613,17 +630,14 @@ def test_no_built_graph_is_one_line(tmp_path):
     assert result.stderr.strip() == f"lawbase: {missing}: no built graph here; run `lawbase build` first"
 
 
-def test_a_provision_cut_out_of_a_sentence_is_a_unit_with_that_sentence(real, tmp_path):
+def test_a_provision_cut_out_of_a_sentence_is_a_unit_with_that_sentence(real_export):
     """2017 24D was cut out of one sentence of 2007 Law 24 (the concordance's `sentences`): the translation
     memory pairs that sentence with 24D's text (its heading is no part of it), read either way round."""
     from translate.storage.tmx import tmxfile
 
-    out, _ = real
     for first, second in (("cs-2007", "pl-2017"), ("pl-2017", "cs-2007")):
-        dest = tmp_path / f"{first}.tmx"
-        result = export("--format", "tmx", "--from", first, "--to", second, "--out", str(out), "--dest", str(dest))
-        assert result.exit_code == 0, result.output
-        assert re.search(r"moved: .* closing a list, [1-9]\d* of a sentence;", result.output), result.output
+        said, dest = real_export("tmx", first, second)
+        assert re.search(r"moved: .* closing a list, [1-9]\d* of a sentence;", said), said
         units = {unit.getid(): unit for unit in tmxfile(dest.open("rb")).units}
         unit = units["cs-2007/24=pl-2017/24D#sentence" if first == "cs-2007" else "pl-2017/24D=cs-2007/24#sentence"]
         czech = "Stane-li se viník hlavním nebo tichým hráčem, odkryté karty se vrací do listu."
@@ -634,19 +648,16 @@ def test_a_provision_cut_out_of_a_sentence_is_a_unit_with_that_sentence(real, tm
         assert "cs-2007/24=pl-2017/24" not in units and "pl-2017/24=cs-2007/24" not in units  # a split: no unit
 
 
-def test_a_pair_composed_through_another_text_keeps_the_sentences_cut_out(real, tmp_path):
+def test_a_pair_composed_through_another_text_keeps_the_sentences_cut_out(real_export):
     """Translator review: the Czech-Russian memory had none of the sentence units the Czech-Polish one has
     (cs-2007 -> ru-2017 is composed through pl-2017, and the composition dropped `sentences`). Each goes on
     to the Russian part that says what the Polish part says alone; 2024's 73D3, which ru-2017 says within its 73A2,
     does not."""
     from translate.storage.tmx import tmxfile
 
-    out, _ = real
     ids = {}
     for second in ("pl-2017", "ru-2017"):
-        dest = tmp_path / f"{second}.tmx"
-        assert export("--format", "tmx", "--from", "cs-2007", "--to", second, "--out", str(out),
-                      "--dest", str(dest)).exit_code == 0
+        _, dest = real_export("tmx", "cs-2007", second)
         ids[second] = {unit.getid().replace(second, "X") for unit in tmxfile(dest.open("rb")).units
                        if unit.getid().endswith("#sentence")}
     assert ids["ru-2017"] and ids["ru-2017"] == ids["pl-2017"] - {"cs-2007/73A2=X/73D3#sentence"}
@@ -668,14 +679,12 @@ def test_each_unit_of_a_translation_memory_has_its_own_id(real, tmp_path):
     assert len(ids) == len(set(ids)) and "cs-2007/50E3=pl-2017/50E4#text" in ids
 
 
-def test_a_unit_pairs_heading_with_heading_where_one_text_stands_in_its_parts(real, tmp_path):
+def test_a_unit_pairs_heading_with_heading_where_one_text_stands_in_its_parts(real_export):
     """2007 Law 1 holds the rules of the deck under its title; 2017 Law 1 is its title alone (the rules in
     1A and 1B): the unit pairs the two headings, not the Czech rules with the Polish word 'Talia'."""
     from translate.storage.tmx import tmxfile
 
-    dest = tmp_path / "cs-pl.tmx"
-    export("--format", "tmx", "--from", "cs-2007", "--to", "pl-2017", "--out", str(real[0]), "--dest", str(dest))
-    units = {unit.getid(): unit for unit in tmxfile(dest.open("rb")).units}
+    units = {unit.getid(): unit for unit in tmxfile(real_export("tmx", "cs-2007", "pl-2017")[1].open("rb")).units}
     assert (units["cs-2007/1=pl-2017/1#title"].source, units["cs-2007/1=pl-2017/1#title"].target) == (
         "BALÍČEK KARET — POŘADÍ KARET A BAREV", "Talia")
     assert "cs-2007/1=pl-2017/1#text" not in units
@@ -683,8 +692,7 @@ def test_a_unit_pairs_heading_with_heading_where_one_text_stands_in_its_parts(re
     # 2007 45D, its heading and rule, with 2017 45D (the heading) and 45D1 (the rule): heading beside heading,
     # rule beside rule, either way round; no Czech segment a heading where the Polish is a rule
     for first, second in (("cs-2007", "pl-2017"), ("pl-2017", "cs-2007")):
-        export("--format", "tmx", "--from", first, "--to", second, "--out", str(real[0]), "--dest", str(dest))
-        units = {unit.getid(): unit for unit in tmxfile(dest.open("rb")).units}
+        units = {unit.getid(): unit for unit in tmxfile(real_export("tmx", first, second)[1].open("rb")).units}
         czech = {"45D": "Karta chybně zahráná tichým hráčem", "45D1": "Zahrál-li tichý hráč kartu"}
         for key, said in czech.items():
             part = "#title" if key == "45D" else "#text"
@@ -693,19 +701,17 @@ def test_a_unit_pairs_heading_with_heading_where_one_text_stands_in_its_parts(re
             assert text.startswith(said) and (key == "45D") == ("\n" not in text and "Zahrál" not in text)
 
 
-def test_a_title_and_a_text_are_units_of_their_own(real, tmp_path):
+def test_a_title_and_a_text_are_units_of_their_own(real, real_export):
     """Translator review: 432 of 1,586 pl->ru segments were heading, line break and text ("Starszeństwo kart i
     kolorów\nW brydża sportowego…"), which a CAT tool matches only fuzzily, and Law 71's lead-in was joined to
     the sentence closing its list, its points missing between them. A title is a unit (`#title`), a text
     another (`#text`), the closing sentence a third (`#text-after`); the CSV's `part` says the same."""
     from translate.storage.tmx import tmxfile
 
-    out, data = real
-    dest = tmp_path / "pl-ru.tmx"
-    result = export("--format", "tmx", "--from", "pl-2017", "--to", "ru-2017", "--out", str(out), "--dest", str(dest))
-    assert result.exit_code == 0, result.output
+    _, data = real
+    said, dest = real_export("tmx", "pl-2017", "ru-2017")
     assert re.search(r"translation units pl-2017 -> ru-2017 \(793 provision pairs, 793 same, 0 moved: \d+ titles, "
-                     r"\d+ texts, 2 closing a list;", result.output), result.output
+                     r"\d+ texts, 2 closing a list;", said), said
     units = {unit.getid(): unit for unit in tmxfile(dest.open("rb")).units}
     title, text = units["pl-2017/1A=ru-2017/1A#title"], units["pl-2017/1A=ru-2017/1A#text"]
     assert (title.source, title.target) == ("Starszeństwo kart i kolorów", "Старшинство карт и мастей")
@@ -718,14 +724,12 @@ def test_a_title_and_a_text_are_units_of_their_own(real, tmp_path):
     lead, closing = units["pl-2017/71=ru-2017/71#text"], units["pl-2017/71=ru-2017/71#text-after"]
     assert lead.source.endswith("należy je unieważnić:") and lead.target.endswith("должен отменить уступку:")
     assert closing.source.startswith("Wynik rozdania ulega zmianie") and closing.target.startswith("Сдача пересчитывается")
-    dest = tmp_path / "pl-ru.csv"
-    assert export("--format", "csv", "--from", "pl-2017", "--to", "ru-2017", "--out", str(out), "--dest",
-                  str(dest)).exit_code == 0
+    dest = real_export("csv", "pl-2017", "ru-2017")[1]
     rows = [row for row in csv.DictReader(io.StringIO(dest.read_text(encoding="utf-8-sig"))) if row["from_key"] == "71"]
     assert [row["part"] for row in rows] == ["title", "text", "text-after"]
 
 
-def test_definitions_and_footnotes_are_units_or_said_to_be_left_out(real, tmp_path):
+def test_definitions_and_footnotes_are_units_or_said_to_be_left_out(real, real_export):
     """Translator review: the ~64 definitions and ~30 footnotes of each edition were in no unit, and the
     summary did not say so. A definition is a unit where the site's glossary pairs it (`build_glossary`, with
     the build's term maps), its term (`#title`) and its text (`#text`); a footnote where the paired provisions
@@ -736,9 +740,7 @@ def test_definitions_and_footnotes_are_units_or_said_to_be_left_out(real, tmp_pa
     from lawbase.glossary import build_glossary
 
     out, data = real
-    dest = tmp_path / "pl-ru.tmx"
-    result = export("--format", "tmx", "--from", "pl-2017", "--to", "ru-2017", "--out", str(out), "--dest", str(dest))
-    assert result.exit_code == 0, result.output
+    summary, dest = real_export("tmx", "pl-2017", "ru-2017")
     units = {unit.getid(): unit for unit in tmxfile(dest.open("rb")).units}
     dummy = units["pl-2017/def/dziadek=ru-2017/def/болван#title"]
     assert (dummy.source, dummy.target) == ("Dziadek", "Болван")
@@ -756,14 +758,14 @@ def test_definitions_and_footnotes_are_units_or_said_to_be_left_out(real, tmp_pa
     used = {part.split("#")[0] for unit_id in units for part in unit_id.split("=")}
     for kind, words in (("definition", "definitions the glossary pairs with none of the other edition's"),
                         ("footnote", "footnotes whose provisions' pair holds another number of footnotes")):
-        said = re.search(rf"left out, {words}[^:]*: (\d+) of pl-2017's (\d+), (\d+) of ru-2017's (\d+)", result.output)
-        assert said, result.output
+        said = re.search(rf"left out, {words}[^:]*: (\d+) of pl-2017's (\d+), (\d+) of ru-2017's (\d+)", summary)
+        assert said, summary
         for edition, (missing, total) in (("pl-2017", said.group(1, 2)), ("ru-2017", said.group(3, 4))):
             own = [n["id"] for n in data["nodes"] if n["edition"] == edition and n["kind"] == kind]
             assert int(total) == len(own) and int(missing) == len([i for i in own if i not in used]) > 0
     paired = re.search(r"; (\d+) definitions paired by the glossary: \1 terms, \1 texts; 2\d footnotes of paired "
-                       r"provisions\)", result.output)
-    assert paired and int(paired.group(1)) == len(glossary), result.output
+                       r"provisions\)", summary)
+    assert paired and int(paired.group(1)) == len(glossary), summary
 
 
 def test_the_draft_of_laws_not_in_force_is_a_bill_not_an_act(small, schema, tmp_path):
@@ -888,17 +890,13 @@ def test_a_folder_in_the_way_stops_the_export_before_anything_is_written(small, 
     assert folder.exit_code == 1 and f"{dest}: is a folder" in folder.stderr
 
 
-def test_a_translation_memory_reads_a_word_typed_in_two_alphabets_and_keeps_what_was_printed(real, tmp_path):
+def test_a_translation_memory_reads_a_word_typed_in_two_alphabets_and_keeps_what_was_printed(real_export):
     """Translator review: segments carried "obowiązкови", "взяtkу" as printed, unflagged: a memory's segment
     is matched and copied into new translations, so it holds the reading; a note and an `x-printed` prop
     keep what was printed. A recovered key gets a note and `x-key-printed`. The CSV keeps the text as printed."""
     from translate.storage.tmx import tmxfile
 
-    out, _ = real
-    dest = tmp_path / "pl-ru.tmx"
-    assert export("--format", "tmx", "--from", "pl-2017", "--to", "ru-2017", "--out", str(out), "--dest",
-                  str(dest)).exit_code == 0
-    units = {unit.getid(): unit for unit in tmxfile(dest.open("rb")).units}
+    units = {unit.getid(): unit for unit in tmxfile(real_export("tmx", "pl-2017", "ru-2017")[1].open("rb")).units}
     law = units["pl-2017/37=ru-2017/37#title"]
     assert law.source == "Licytacja wbrew obowiązkowi pasowania"
     assert "the source typed obowiązкови in letters of two alphabets; the segment reads obowiązkowi" in law.getnotes()
@@ -910,7 +908,6 @@ def test_a_translation_memory_reads_a_word_typed_in_two_alphabets_and_keeps_what
     assert "pl-2017 21B2: number recovered by lawbase (the source printed -)" in recovered.getnotes()
     assert [p.text for p in recovered.xmlelement.iterfind("tuv/prop[@type='x-key-printed']")] == ["-", "-"]
     assert not [text for unit in units.values() for text in (unit.source, unit.target) if mixed_script_words(text)]
-    dest = tmp_path / "pl-ru.csv"
-    export("--format", "csv", "--from", "pl-2017", "--to", "ru-2017", "--out", str(out), "--dest", str(dest))
+    dest = real_export("csv", "pl-2017", "ru-2017")[1]
     rows = {row["from_key"]: row for row in csv.DictReader(io.StringIO(dest.read_text(encoding="utf-8-sig")))}
     assert rows["37"]["from_text"] == "Licytacja wbrew obowiązкови pasowania"

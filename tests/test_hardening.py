@@ -234,19 +234,6 @@ def test_a_killed_build_leaves_the_previous_build(built_out, edited_build, tmp_p
     assert not list(tmp_path.glob(".out-new-*"))
 
 
-def test_a_damaged_search_index_is_one_line(built_out, tmp_path):
-    out = copy_real_build(built_out, tmp_path / "out")
-    (out / "index" / "search.json").write_bytes(b"\x00garbage" * 10)
-    (out / "index" / "terms-pl.json").write_text('{"broken', encoding="utf-8")
-    result = search_in_process("karta", "--out", str(out))
-    assert result.exit_code == 1
-    assert "the search index is damaged" in result.stderr and "run `lawbase build` again" in result.stderr
-    assert len(result.stderr.strip().splitlines()) == 1
-    rebuilt = CliRunner().invoke(main, ["build", "--corpus", str(CORPUS), "--out", str(out)])
-    assert rebuilt.exit_code == 0, rebuilt.output
-    assert json.loads(CliRunner().invoke(main, ["search", "karta", "--json", "--out", str(out)]).output)
-
-
 def test_an_index_of_another_version_says_so_in_one_line(built_out, tmp_path):
     """An index an earlier lawbase wrote is not damaged: the line says what it is and what to do."""
     out = copy_real_build(built_out, tmp_path / "out")
@@ -259,9 +246,10 @@ def test_an_index_of_another_version_says_so_in_one_line(built_out, tmp_path):
            f"one reads {payload['format'] + 1}); run `lawbase build` again" in result.stderr
 
 
-def test_a_damaged_or_missing_language_table_is_one_line_when_that_language_is_searched(built_out, tmp_path):
+def test_a_damaged_search_index_or_language_table_is_one_line_and_a_build_mends_it(built_out, tmp_path):
     """A language's tables are read when a query is first searched in it: the damage is found then,
-    and said in one line; a search in another language still answers."""
+    and said in one line; a search in another language still answers. The whole index damaged (its payload
+    and a term map) is one line for every search. One build of the corpus mends both (one rebuild, not two)."""
     out = copy_real_build(built_out, tmp_path / "out")
     (out / "index" / "search-pl.json").write_text('{"postings": ', encoding="utf-8")
     (out / "index" / "search-cs.json").unlink()
@@ -271,6 +259,12 @@ def test_a_damaged_or_missing_language_table_is_one_line_when_that_language_is_s
         assert "the search index is damaged" in result.stderr, result.stderr
     russian = CliRunner().invoke(main, ["search", "ренонс", "-e", "ru-2017", "--json", "--out", str(out)])
     assert russian.exit_code == 0 and json.loads(russian.output)[0]["edition"] == "ru-2017"
+    (out / "index" / "search.json").write_bytes(b"\x00garbage" * 10)
+    (out / "index" / "terms-pl.json").write_text('{"broken', encoding="utf-8")
+    result = search_in_process("karta", "--out", str(out))
+    assert result.exit_code == 1
+    assert "the search index is damaged" in result.stderr and "run `lawbase build` again" in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
     rebuilt = CliRunner().invoke(main, ["build", "--corpus", str(CORPUS), "--out", str(out), "--json"])
     assert rebuilt.exit_code == 0 and json.loads(rebuilt.stdout)["stages"]["index"] == "built", rebuilt.output
     assert json.loads(CliRunner().invoke(main, ["search", "karta", "--json", "--out", str(out)]).output)

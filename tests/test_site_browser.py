@@ -229,6 +229,19 @@ def test_a_provisions_menu_names_every_part_it_went_into_and_how(browser, site):
     assert item.text == "w cs-2007: 22, 22A (przeniesiony)"
 
 
+def test_a_number_copies_its_citation_without_a_path_of_this_machine(browser, site):
+    """A translator's review: the copied citation was "Przepis 64B3, pl-2017, file:///home/…": an address no one
+    else can open. From file:// the citation alone; a site served over http(s) adds its address."""
+    screen(browser, DESKTOP)
+    open_page(browser, site, "pl-2017/law-64.html")
+    browser.execute_script("navigator.clipboard.writeText = function (text) { window.copiedText = text;"
+                           " return Promise.resolve(); };")
+    browser.find_element("css selector", "[id='64B3'] a.num").click()
+    wait_for(lambda: browser.execute_script("return window.copiedText") is not None)
+    assert browser.execute_script("return window.copiedText") == "Przepis 64B3, pl-2017"
+    browser.execute_script("document.getElementById('popover-card').hidePopover()")
+
+
 def test_a_menu_opened_near_the_bottom_of_a_phone_stays_on_screen_above_its_number(browser, site):
     """A provision number tapped at the bottom of a phone's screen: the menu opens above it, whole, also
     once the copied citation has been added to it."""

@@ -158,13 +158,30 @@ def test_the_glossary_follows_the_readers_language(browser, site):
     assert head == ["cs-2007", "pl-2017", "ru-2017"]
     terms = browser.execute_script("""return Array.from(document.querySelectorAll('table.glossary-table tbody tr'),
         function (row) { var cell = row.querySelector('td[data-edition="cs-2007"]');
-                         return cell.classList.contains('gap') ? null : cell.textContent.trim(); });""")
+                         return cell.classList.contains('gap') ? null :
+                             Array.from(cell.querySelectorAll('a'), function (a) { return a.textContent; }).join('').trim(); });""")
     named = [term for term in terms if term is not None]
     assert terms[:len(named)] == named and len(named) > 50  # the gaps last
     assert browser.execute_script("return arguments[0].slice().sort(function (a, b) { return a.localeCompare(b, 'cs'); })",
                                   named) == named
     assert named.index("Částečný závazek") < named.index("Dražba") and \
         named.index("Náprava (nesrovnalosti)") < named.index("Nepřiznání barvy")  # Czech order, not the code points
+
+
+def test_the_glossary_shows_each_definitions_text_when_asked(browser, site):
+    """A translator's review: the glossary showed the terms alone, so a wrong pair ("Lewa deklarowana" beside
+    "Шлем") could not be seen without opening three pages a row. A box in the reader's language shows every
+    definition's text in its cell; the terms alone until then."""
+    screen(browser, PHONE)
+    open_page(browser, site, "glossary.html?ui=pl")
+    label = browser.find_element("css selector", "label.texts-toggle")
+    texts = lambda: [span for span in browser.find_elements("css selector", "td[data-edition='pl-2017'] .def-text")  # noqa: E731
+                     if span.is_displayed()]
+    assert label.text == "Pokaż treść definicji" and texts() == []
+    label.click()
+    shown = [span.text for span in texts()]
+    assert len(shown) > 50 and "Każda lewa powyżej sześciu, którą ma wziąć strona rozgrywająca." in shown
+    assert browser.execute_script("return document.documentElement.scrollWidth <= innerWidth")  # no sideways scroll
 
 
 def test_a_phone_shows_the_rule_on_the_first_screen_of_a_law(browser, site):

@@ -6,7 +6,9 @@ without an English term of its own (the kinds of penalty) stands in its parent's
 a row named in Russian, and a definition that only points to another term of its edition (cs-2007
 "Psychologická hláška: = Klamavá hláška") in that term's row (`glossary.pointed_to`). A definition nothing lines up is a row of
 its own, named by its term: a Czech reviewer found ten Czech definitions (Vedoucí, Nepřiznání barvy, …)
-in no row. The columns and the order of the rows follow the reader's language (compare.js).
+in no row. The columns and the order of the rows follow the reader's language (compare.js). Each definition's
+text is in its cell, shown when the reader asks (a translator's review: wrong pairs could not be seen without
+opening three pages a row).
 """
 
 from __future__ import annotations
@@ -88,11 +90,16 @@ def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
                 css = "sub" if is_sub(graph, member) and member not in heads else "term"
                 cell.append(E.SPAN(E.A(node.get("term") or node["title"], href=relative(HERE, node["url"])),
                                    E.CLASS(css)))
+                if node["text"].strip():  # shown on request: a translator checks a row by its texts, on one page
+                    cell.append(E.SPAN(node["text"].strip(), E.CLASS("def-text")))
             tr.append(cell)
         body.append(tr)
     table.append(body)
+    toggle = E.INPUT(type="checkbox", id="glossary-texts")  # CSS shows the texts: no script needed
     main = E.MAIN(E.CLASS("glossary"), spoken(E.H1(), [say("glossary")]),
-                  spoken(E.P(E.CLASS("hint")), [say("glossary_intro")]), table)
+                  spoken(E.P(E.CLASS("hint")), [say("glossary_intro")]),
+                  toggle, spoken(E.LABEL(E.CLASS("texts-toggle"), **{"for": "glossary-texts"}), [say("glossary_texts")]),
+                  table)
     page = Page(HERE, say("glossary"), "en", main, [(say("glossary"), "")], spoken=True, scripts=["compare.js"],
                 readers=context.reader_languages)
     yield HERE, document(page)

@@ -59,7 +59,7 @@
     if (mine.length && table.classList.contains("glossary-table")) {
       var term = function (row) {
         var cell = row.querySelector(":scope > td[data-edition='" + mine[0] + "']:not(.gap)");
-        return cell ? cell.textContent.trim() : null;
+        return cell ? Array.from(cell.querySelectorAll("a"), function (a) { return a.textContent; }).join("").trim() : null;
       };
       rows.slice(1).sort(function (a, b) {
         var x = term(a), y = term(b);

@@ -280,7 +280,8 @@
 
   function menu(number, key) {
     var citation = say("citation", {key: key, edition: LINKS.edition});
-    var text = citation + ", " + location.href.split("#")[0] + "#" + key;
+    var web = /^https?:$/.test(location.protocol);  /* a file:// address is a path on this machine: no one else's */
+    var text = citation + (web ? ", " + location.href.split("#")[0] + "#" + key : "");
     var status = element("p", "copied"), list = element("ul");
     status.setAttribute("role", "status");
     elsewhere(key).forEach(function (pair) {

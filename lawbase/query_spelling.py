@@ -81,8 +81,8 @@ class Spelling:
         for key, replacements in self.vocabulary.synonyms:
             if len(key) == 1:
                 for term in key[0]:
-                    keys.setdefault(term, []).extend(terms for terms in replacements
-                                                     if terms not in keys.get(term, []))
+                    listed = keys.setdefault(term, [])
+                    listed.extend(terms for terms in replacements if terms not in listed)  # each once
         return keys
 
     def likeliest(self, candidates: set[str]) -> str | None:

@@ -16,7 +16,7 @@ from lawbase.cache import Cache
 from lawbase.corpus import build_graph
 from lawbase.graph import Graph
 from lawbase.index import INDEX_DIR, build_term_maps
-from lawbase.site import SITE_DIR, compare_pages, law, write_pages
+from lawbase.site import compare_pages, law, write_pages
 from lawbase.site.context import SiteContext
 from lawbase.site.frame import document
 from lawbase.site.scope import PageStore, Scope, scoped_data
@@ -145,3 +145,19 @@ def test_a_store_holds_no_more_than_its_limit(context, tmp_path, monkeypatch):
     store.save()
     assert 0 < len(store.now) < len(made) and sum(map(len, store.now.values())) <= 200_000
     assert PageStore(cache, context.graph, "law").before == store.now
+
+
+def test_a_page_kept_under_another_analysis_is_made_again(context, tmp_path):
+    """The whole-diff review: a page's term links come from the term maps, which an upgraded lemmatiser makes
+    otherwise; a page kept by its scope alone would keep the old links, unlike a clean build."""
+    cache = Cache("test", tmp_path / "cache")
+    laws = context.graph.laws["pl-2017"][:3]
+    for made_with in ("lemmagen3 3.5.1", "lemmagen3 3.5.1", "lemmagen3 3.6.0"):
+        store = PageStore(cache, context.graph, "law", made_with)
+        kept = [store.scope.key(node["url"], *law.reads(context, node)) in store.before for node in laws]
+        for position, node in enumerate(laws):
+            store.page(node["url"], lambda node=node, position=position: document(
+                law.LawPage(context, node).page(laws, position)), lambda scope, node=node: law.reads(context, node))
+        store.save()
+        assert kept == ([False] * 3 if made_with != "lemmagen3 3.5.1" or not store.before else [True] * 3), made_with
+    assert "lxml" in context.made_with and all(f"{language} lemmagen3" in context.made_with for language in ("pl", "ru"))

@@ -290,7 +290,7 @@ def test_browser_search_says_where_the_newest_laws_put_an_older_rule(chromium, s
 def test_browser_search_says_in_the_readers_words_what_matched(chromium, site):
     """A hit found through its footnote or an index entry says so in Polish on a Polish page, with the
     footnote's printed number (41A's footnote is fn11, printed 9): no English label inside the page."""
-    chromium.get((site / "search.html").as_uri() + "?q=" + quote("wyjście") + "&ui=pl")
+    chromium.get((site / "search.html").as_uri() + "?q=" + quote("wyjście") + "&edition=pl-2017&ui=pl")
     items = chromium.find_elements("css selector", "#results li")
     said = [(item.find_element("css selector", "a").text, p.text) for item in items
             for p in item.find_elements("css selector", "p.via")]

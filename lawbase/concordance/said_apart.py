@@ -33,10 +33,12 @@ def lead_of_another(records: list[Record], said: Said | None, second: dict[str, 
             unit = second.get(key)
             found = said.placed(unit) if unit is not None and has_text(unit) else None
             other = by_first.get(found[0].node["key"]) if found else None
-            if other is None or other is record or other.second:
-                continue
+            left = [k for k in record.second if k != key]
+            if other is None or other is record or other.second or not any(has_text(second[k]) for k in left
+                                                                              if k in second):
+                continue  # (the record keeps a provision with text: never `moved` to nothing)
             row, column = max(found[1], key=lambda pair: (said.scores[pair], -pair[1]))
-            record.second = [k for k in record.second if k != key]
+            record.second = left
             if sum(has_text(second[k]) for k in record.second if k in second) < 2:
                 record.relation = "same" if record.second == [record.first] else "moved"
             record.evidence.append(f"{key} says what {other.first} says")

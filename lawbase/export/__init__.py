@@ -74,11 +74,11 @@ def write_atomically(path: Path, data: bytes) -> None:
         raise LawbaseError(f"cannot write here: {err.strerror or err}", str(path)) from None
 
 
-def edition_files(dest: Path, editions: list[str]) -> tuple[Path, list[Path]]:
+def edition_files(dest: Path, editions: list[str], one: bool) -> tuple[Path, list[Path]]:
     """The folder and the files of a one-file-per-edition export, checked (`check_folder`): `<dest>/<edition>.xml`
-    each, or for one edition `dest` itself where it is named `….xml` and is no folder (a translator's review:
-    `--dest pl.akn.xml` made a folder of that name)."""
-    if len(editions) == 1 and dest.suffix.lower() == ".xml" and not dest.is_dir() and not to_stdout(dest):
+    each, or for the one edition asked for (`one`: `--edition`) `dest` itself where it is named `….xml` and is
+    no folder (a translator's review: `--dest pl.akn.xml` made a folder of that name)."""
+    if one and dest.suffix.lower() == ".xml" and not dest.is_dir() and not to_stdout(dest):
         if not dest.parent.is_dir():
             raise UsageError(f"{dest}: the folder {dest.parent} does not exist")
         check_folder(dest.parent, [dest])

@@ -381,7 +381,7 @@ def export_akn(graph: dict, dest: Path, edition: str | None = None) -> list[str]
         check_edition(graph, edition)
     lookup = Lookup(graph)
     editions = [edition] if edition else list(lookup.editions)
-    folder, paths = edition_files(dest, editions)
+    folder, paths = edition_files(dest, editions, one=edition is not None)
     documents = [AknDocument(lookup, edition_id) for edition_id in editions]
     roots = [document.build() for document in documents]
     try:

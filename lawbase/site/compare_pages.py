@@ -32,7 +32,7 @@ INDEX = "compare/index.html"
 
 def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
     """Each Law side by side, made again only where what it reads changed (`scope.PageStore`), and their list."""
-    store = PageStore(context.cache, context.graph, "compare")
+    store = PageStore(context.cache, context.graph, "compare", context.made_with)
     keys = list(context.comparisons)
     for position, key in enumerate(keys):
         comparison = context.comparisons[key]

@@ -108,6 +108,15 @@ class SiteContext:
             parts = [node["title"]]
         return " · ".join(part for part in parts if part)
 
+    @cached_property
+    def made_with(self) -> str:
+        """What a page's bytes depend on beyond the graph and the code: the analysis that made the term maps
+        (its lemmatiser's and stemmer's versions: `TermMap.signature`) and lxml, which writes them."""
+        from lxml import etree
+
+        return "; ".join([f"lxml {'.'.join(map(str, etree.LXML_VERSION))}"] +
+                         [f"{language} {term_map.signature}" for language, term_map in sorted(self.term_maps.items())])
+
     # ------------------------------------------------------------------ defined terms
     @cached_property
     def term_patterns(self) -> dict[str, TermPatterns]:

@@ -25,7 +25,7 @@ from .text import PageText, terms_script
 
 def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
     """Each Law's page, made again only where what it reads changed (`scope.PageStore`)."""
-    store = PageStore(context.cache, context.graph, "law")
+    store = PageStore(context.cache, context.graph, "law", context.made_with)
     for edition in context.editions:
         laws = context.graph.laws[edition]
         for position, law in enumerate(laws):

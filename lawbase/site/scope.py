@@ -61,9 +61,10 @@ def unplaced(record: dict) -> dict:
 class Scope:
     """The graph's skeleton, digested once, and each node's references and concordance records, looked up."""
 
-    def __init__(self, graph: Graph):
+    def __init__(self, graph: Graph, made_with: str = ""):
         self.graph = graph  # as the site shows it (`for_the_site`: control characters as signs)
-        hasher = hashlib.sha256(orjson.dumps(graph.data["editions"]))
+        hasher = hashlib.sha256(made_with.encode("utf-8"))  # the analysis and lxml (`SiteContext.made_with`)
+        hasher.update(orjson.dumps(graph.data["editions"]))
         for node in graph.nodes:  # node by node: a big corpus's skeleton is never whole in memory
             hasher.update(orjson.dumps(skeleton(node)))
         self.shared = hasher.hexdigest()
@@ -122,16 +123,17 @@ def scoped_data(graph: Graph, scope: Scope, own: Iterable[str]) -> dict:
 
 class PageStore:
     """The pages one process made in its last build, by their scope's digest (the user's cache, kind `pages`,
-    one entry per kind of page): a page whose scope is unchanged is taken as it was. It holds the first
-    `LIMIT` bytes of pages (the real corpus's Law pages are 3.3 MB): a big corpus's pages, hundreds of MB,
-    are not all kept in memory while they are written, and those past it are made again."""
+    one entry per kind of page): a page whose scope is unchanged, made with the same analysis and lxml
+    (`made_with`: a lemmatiser upgraded links other terms), is taken as it was. It keeps pages while they fit
+    in `LIMIT` bytes (the real corpus's Law pages are 3.3 MB): a big corpus's pages, hundreds of MB, are not
+    all kept in memory while they are written; a page that does not fit is made again next time."""
 
     LIMIT = 32 * 2 ** 20
 
-    def __init__(self, cache: Cache | None, graph: Graph, kind: str):
+    def __init__(self, cache: Cache | None, graph: Graph, kind: str, made_with: str = ""):
         self.cache, self.kind = cache, kind
         keeping = cache is not None and cache.folder is not None  # else no digests to take
-        self.scope = Scope(graph) if keeping else None
+        self.scope = Scope(graph, made_with) if keeping else None
         found = cache.get_object("pages", kind) if keeping else None
         self.before: dict[str, bytes] = found if isinstance(found, dict) else {}
         self.now: dict[str, bytes] = {}

@@ -85,7 +85,10 @@
         if (entry[0].length !== 1) { return; }
         entry[0][0].forEach(function (term) {
           var list = keys.get(term) || [], seen = new Set(list.map(function (t) { return JSON.stringify(t); }));
-          entry[1].forEach(function (terms) { if (!seen.has(JSON.stringify(terms))) { list.push(terms); } });
+          entry[1].forEach(function (terms) {
+            var said = JSON.stringify(terms);
+            if (!seen.has(said)) { seen.add(said); list.push(terms); }
+          });
           keys.set(term, list);
         });
       });

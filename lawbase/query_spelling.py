@@ -56,8 +56,8 @@ class Spelling:
         return found
 
     def key_typo(self, word: str) -> tuple[str, list] | None:
-        """A word the corpus lacks, one slip from a one-word vocabulary key the Laws never write (the
-        slang `хезетация` for `хезитация`): that key's term and its replacements. The word as typed and
+        """A word no corpus form is a slip from (`typo` found none), one slip from a one-word vocabulary key
+        (the slang `хезетация` for `хезитация`): that key's term and its replacements. The word as typed and
         its lemma are tried (an inflected slip, `хезетации`, meets the key too); of several keys the
         first in order. The slip keeps the word's first KEPT_HEAD letters: one there makes another word of
         a short key too often (the Czech `nehlasil`, "did not bid", is no `nahlásit`; `čárkovat` no

@@ -14,8 +14,10 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
+from lawbase.build import reusable
 from lawbase.cli import main
 from lawbase.outdir import MARKER
+from lawbase.store import previous_info
 
 from .conftest import CORPUS, build_stopped_at
 
@@ -259,6 +261,8 @@ def test_a_damaged_search_index_or_language_table_is_one_line_and_a_build_mends_
         assert "the search index is damaged" in result.stderr, result.stderr
     russian = CliRunner().invoke(main, ["search", "ренонс", "-e", "ru-2017", "--json", "--out", str(out)])
     assert russian.exit_code == 0 and json.loads(russian.output)[0]["edition"] == "ru-2017"
+    before = previous_info(out)  # the language tables alone damaged: a build would not reuse the index
+    assert not reusable(out, dict(before, intact={}), "index", before["index"])
     (out / "index" / "search.json").write_bytes(b"\x00garbage" * 10)
     (out / "index" / "terms-pl.json").write_text('{"broken', encoding="utf-8")
     result = search_in_process("karta", "--out", str(out))

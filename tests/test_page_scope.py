@@ -19,7 +19,7 @@ from lawbase.index import INDEX_DIR, build_term_maps
 from lawbase.site import compare_pages, law, write_pages
 from lawbase.site.context import SiteContext
 from lawbase.site.frame import document
-from lawbase.site.scope import PageStore, Scope, scoped_data
+from lawbase.site.scope import PageStore, Scope, skeleton, unplaced
 from lawbase.store import GRAPH_FILE
 
 from .conftest import CORPUS, EDITED_LINE
@@ -56,6 +56,15 @@ def from_scope(context: SiteContext, scope: Scope, own: list[str]) -> SiteContex
                                          if word in term_map.forms}, term_map.signature)
             for language, term_map in context.term_maps.items()}
     return SiteContext(graph, maps)
+
+
+def scoped_data(graph: Graph, scope: Scope, own) -> dict:
+    """The graph as a page reads it: its scope alone (the rest of the graph's nodes as their skeletons)."""
+    ids, references, records = scope.parts(own)
+    full = set(ids)
+    nodes = [unplaced(node) if node["id"] in full else skeleton(node) for node in graph.nodes]
+    return dict(graph.data, nodes=nodes, references=[unplaced(graph.references[at]) for at in references],
+                concordance=[graph.data.get("concordance", [])[at] for at in records])
 
 
 def test_a_law_page_reads_nothing_beyond_its_scope(context):

@@ -78,7 +78,7 @@ class Prepass:
 
     def cut_debris(self, number: int, raw: str) -> str:
         for pattern in self.debris_patterns:
-            found = pattern.finditer(raw)
+            found = list(pattern.finditer(raw))  # (a list: an iterator would be true with nothing found)
             for match in found:
                 self.debris.append((number, match.group(0).strip()))
             if found:  # nothing found: nothing to cut (most lines)

@@ -55,6 +55,8 @@ class LawPage:
         self.words = context.strings_of(self.edition)
         self.text = PageText(context, self.here, self.words)
         self.footnotes: list[dict] = []
+        self.pairings = {other: self.graph.counterparts(law, other)  # the Law in each other edition: read once
+                         for other in context.editions if other != self.edition}
         self.others = self.other_editions()
 
     def page(self, laws: list[dict], position: int) -> Page:
@@ -173,7 +175,7 @@ class LawPage:
                           and info["kind"] != "notes" and not info.get("draft"))
         edition = next((e for e in editions if self.context.language(e) == self.context.language(self.edition)),
                        editions[0] if editions else None)
-        nodes, relation = self.graph.counterparts(self.law, edition) if edition else ([], "key")
+        nodes, relation = self.pairings[edition] if edition else ([], "key")
         if relation == "none":
             return [E.P(self.words.format("newer_none", year=newest), E.CLASS("newer-note"), role="note")]
         if not nodes or any(node["key"] == self.law["key"] for node in nodes):  # there, or its text split from it
@@ -187,10 +189,7 @@ class LawPage:
         """(edition, where this Law is there) for every other edition that has it: its Law, else the part the
         concordance pairs it with (the Czech 2007 Law 23 is 2017 72C), else the Law at its number."""
         found = []
-        for other in self.context.editions:
-            if other == self.edition:
-                continue
-            nodes, _ = self.graph.counterparts(self.law, other)
+        for other, (nodes, _) in self.pairings.items():
             twin = next((node for node in nodes if node["kind"] == Kind.LAW), None) or (nodes[0] if nodes else None)
             twin = twin or self.graph.by_key.get((other, self.law["key"]))
             if twin is not None:
@@ -203,7 +202,7 @@ class LawPage:
         for other, twin in self.others:
             others.append(E.A(other, href=self.context.link(self.here, twin), hreflang=self.context.language(other),
                               **{"data-edition": other}))
-            if self.graph.counterparts(self.law, other)[1] == "none":  # its Law at this number is another rule
+            if self.pairings[other][1] == "none":  # its Law at this number is another rule
                 append_text(others, f" ({self.words['no_counterpart']})")  # (a Russian director's review: 23)
             append_text(others, " ")
         nav.append(others)
@@ -239,7 +238,7 @@ class LawPage:
         which has a note on Law 27)."""
         law_key = self.law["key"]
         links, more = {}, {}
-        on_law = {other: self.graph.counterparts(self.law, other)[0] for other, _ in self.others
+        on_law = {other: self.pairings[other][0] for other, _ in self.others
                   if self.context.editions[other]["kind"] == "notes"}
         for node in self.graph.subtree(self.law, Kind.STRUCTURE):
             usual = f"law-{law_key}.html" + ("" if node is self.law else f"#{node['key']}")

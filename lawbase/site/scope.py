@@ -7,12 +7,13 @@ A page's scope is the graph's skeleton - every edition, and every node without w
 provisions, or every provision its comparison shows), the footnotes marked in them, the references from or
 to them and the concordance records pairing them; and what it reads of tables made from the whole graph (a
 Law page's rows in the comparisons). Each kind of page says what it reads: `law.reads`, `compare_pages.reads`.
-The term maps are not in it: a word's analysis is a function of the word and the code (`cache.py`, kind
-`terms`), and the words are in the own nodes' texts.
+The term maps are not in it: a word's analysis is a function of the word and the analysis that made the maps
+(their signatures, with lxml's version, are: `SiteContext.made_with`), and the words are in the own nodes'
+texts.
 
 A page's bytes are kept under the digest of its scope (`PageStore`, in the user's cache, for this code).
 That the scope is all a page reads is tested, not assumed: `tests/test_page_scope.py` makes every comparison
-page and Law pages of every edition from their scope alone (`scoped_data`: the rest of the graph left out;
+page and Law pages of every edition from their scope alone (its `scoped_data`: the rest of the graph left out;
 term maps of the own texts' words and the defined terms alone) and finds the bytes of the page made from the
 whole graph.
 """
@@ -20,7 +21,6 @@ whole graph.
 from __future__ import annotations
 
 import hashlib
-from functools import cached_property
 from typing import Callable, Iterable
 
 import orjson
@@ -81,11 +81,6 @@ class Scope:
             for end in ends:
                 self.records.setdefault(end, []).append(position)
 
-    @cached_property
-    def skeletons(self) -> list[dict]:
-        """Every node's skeleton, for `scoped_data` (a build digests them one by one, never holding them all)."""
-        return [skeleton(node) for node in self.graph.nodes]
-
     def closed(self, own: Iterable[str]) -> list[str]:
         """The own nodes and the footnotes marked in them, in document order."""
         ids = set(own)
@@ -109,16 +104,6 @@ class Scope:
         return digest(self.shared, page, orjson.dumps([[unplaced(self.graph.by_id[node_id]) for node_id in ids],
                                                        [unplaced(self.graph.references[at]) for at in references],
                                                        [concordance[at] for at in records], derived]))
-
-
-def scoped_data(graph: Graph, scope: Scope, own: Iterable[str]) -> dict:
-    """The graph as a page reads it: its scope alone (the test renders pages from it)."""
-    ids, references, records = scope.parts(own)
-    full = set(ids)
-    nodes = [unplaced(node) if node["id"] in full else bare for node, bare in zip(graph.nodes, scope.skeletons)]
-    return dict(graph.data, nodes=nodes,
-                references=[unplaced(graph.references[at]) for at in references],
-                concordance=[graph.data.get("concordance", [])[at] for at in records])
 
 
 class PageStore:

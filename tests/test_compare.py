@@ -100,6 +100,12 @@ def test_same_language_editions_get_a_word_diff(out):
     assert cell.find(".//ins") is not None and cell.find(".//del") is not None
     assert page.find(".//fieldset[@id='columns']") is not None
     assert any(script.get("src") == "../compare.js" for script in page.iter("script"))
+    # a translator's review: the 1997 64B1's side-heading was read against 2017 64B1's text, and the 1997 text,
+    # which 2017 keeps nearly word for word, struck out; a title is read beside a title, a text beside a text
+    law64 = lxml_html.parse(str(out / "site" / "compare" / "law-64.html"))
+    cell = law64.find(".//tr[@id='64B1']/td[@class='diff']")
+    removed = " ".join(d.text_content() for d in cell.iter("del"))
+    assert "Strona wykraczająca nie bierze lewy" in removed and "nie wzięła lewy" not in removed, removed
 
 
 def test_every_law_page_links_its_comparison(out):

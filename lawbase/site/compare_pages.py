@@ -300,10 +300,12 @@ class ComparePage:
                 only = say("only_in", edition=newer if a is None else older)
                 cell.append(spoken(E.SPAN(**{"class": "note"}, lang="en"), [only]))
             return cell
-        old_text = " ".join(part for part in (a["title"], a["text"]) if part)
-        new_text = " ".join(part for part in (b["title"], b["text"]) if part)
+        # a title beside a title and a text beside a text (a translator's review: the 1997 64B1's side-heading,
+        # read against 2017 64B1's text, struck out the 1997 rule it heads, as if 2017 had deleted it)
+        pieces = word_diff(a["title"], b["title"])
+        pieces += ([("=", " ")] if pieces and (a["text"] or b["text"]) else []) + word_diff(a["text"], b["text"])
         paragraph = etree.SubElement(cell, "p")
-        for op, words in word_diff(old_text, new_text):
+        for op, words in pieces:
             element = etree.SubElement(paragraph, "span" if op == "=" else "del" if op == "-" else "ins")
             element.text = words
         return cell

@@ -171,8 +171,12 @@ class Graph:
         return table
 
     def footnotes_in(self, nodes: list[NodeRecord]) -> list[NodeRecord]:
-        """The footnotes marked in these nodes, each once, as the nodes' reader meets them."""
+        """The footnotes marked in these nodes, each once, as the nodes' reader meets them; then those whose
+        marker the source lost, read as a node's (pl-1997's, each its Law's: a translator's review found the
+        1997 "Pierwszego wyjścia dokonuje się kartą zakrytą" on no comparison)."""
         marked = [note for node in nodes for note, _, _ in self.footnote_markers.get(node["id"], [])]
+        marked += [child for node in nodes for child in self.children.get(node["id"], [])
+                   if child["kind"] == Kind.FOOTNOTE and not child.get("markers")]
         return [note for at, note in enumerate(marked) if note not in nodes and note not in marked[:at]]
 
     def language(self, edition: str) -> str:

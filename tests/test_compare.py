@@ -108,6 +108,16 @@ def test_same_language_editions_get_a_word_diff(out):
     assert "Strona wykraczająca nie bierze lewy" in removed and "nie wzięła lewy" not in removed, removed
 
 
+def test_a_footnote_whose_marker_the_source_lost_is_in_its_laws_cell(comparer):
+    """A translator's review: the 1997 chapter's footnote at the end of Law 45 ("Pierwszego wyjścia dokonuje
+    się kartą zakrytą", its marker lost, read as the Law's) was on no comparison, where the 2017 texts show
+    theirs at 45A. It stands in Law 45's own cell, with its sign `*`, as on its Law page."""
+    rows = {row.key: row for row in comparer.compare("45").rows}
+    notes = rows["45"].cells["pl-1997"].footnotes
+    assert [note["text"] for note in notes] == ["Pierwszego wyjścia dokonuje się kartą zakrytą."]
+    assert rows["45A"].cells["pl-1997"].footnotes == [] and rows["45"].cells["pl-2017"].footnotes == []
+
+
 def test_every_law_page_links_its_comparison(out):
     page = lxml_html.parse(str(out / "site" / "cs-2007" / "law-27.html"))
     assert any(a.get("href") == "../compare/law-27.html" for a in page.iter("a"))

@@ -122,6 +122,9 @@ def test_a_comparison_puts_the_readers_language_first(browser, site):
         row = browser.find_element("css selector", "table.side-by-side tbody tr")
         assert [cell.get_attribute("data-edition") for cell in row.find_elements("css selector", ":scope > td")] == head
         assert [box.get_attribute("value") for box in browser.find_elements("css selector", "#columns input")] == head
+        subtitle = browser.find_element("css selector", "h1 .subtitle")  # and the heading's titles (a later review)
+        langs = [span.get_attribute("lang") for span in subtitle.find_elements("css selector", ":scope > span[lang]")]
+        assert langs[0] == (ui if ui != "en" else "pl") and subtitle.text.count(" / ") == len(langs) - 1, (ui, langs)
 
 
 def test_a_column_of_changes_in_another_language_waits_to_be_chosen(browser, site):

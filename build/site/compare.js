@@ -100,8 +100,23 @@
     });
   }
 
+  /* the heading's titles too, the reader's language's first (a Russian director's review: the Polish title led) */
+  function readersTitleFirst() {
+    var subtitle = document.querySelector("h1 .subtitle"), lang = document.documentElement.lang;
+    if (!subtitle) { return; }
+    var titles = Array.from(subtitle.querySelectorAll(":scope > span[lang]"));
+    var separators = Array.from(subtitle.querySelectorAll(":scope > span:not([lang])"));
+    var ordered = titles.filter(function (t) { return t.lang === lang; })
+      .concat(titles.filter(function (t) { return t.lang !== lang; }));
+    ordered.forEach(function (title, i) {
+      if (i && separators[i - 1]) { subtitle.appendChild(separators[i - 1]); }
+      subtitle.appendChild(title);
+    });
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
     listOfComparisons();
+    readersTitleFirst();
     document.querySelectorAll("table.side-by-side, table.glossary-table").forEach(readersFirst);
     if (!document.getElementById("columns")) { return; }  /* the glossary: every column, no chooser */
     apply(hidden());

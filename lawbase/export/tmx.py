@@ -214,9 +214,9 @@ def tmx_bytes(graph: dict, alignment: Alignment, from_edition: str, to_edition: 
             variant = etree.SubElement(unit, "tuv", {XML_LANG: languages[node["edition"]]})
             add_prop(variant, "x-edition", node["edition"])
             add_prop(variant, "x-key", node["key"])
-            if node.get("inferred") or printed_key(node):
-                add_prop(variant, "x-key-printed", clean(printed_key(node) if not node.get("inferred")
-                                                         else node["inferred"].get("printed", "")))
+            printed = printed_key(node, unprinted="")
+            if printed is not None:
+                add_prop(variant, "x-key-printed", clean(printed))
             read, words = read_fields(node)
             for printed, _ in dict.fromkeys(words):
                 add_prop(variant, "x-printed", clean(printed))
@@ -229,16 +229,16 @@ def add_prop(parent: etree._Element, kind: str, value: str) -> None:
     etree.SubElement(parent, "prop", type=kind).text = value
 
 
-def printed_key(node: dict) -> str:
-    """What the source printed where lawbase recovered a key (the Czech 40B3 was printed `2.`; `-` a bullet),
-    or where the key is not the printed number (a footnote printed 19 is `fn21`: the book numbers them per
-    page or chapter, the keys run through; a translator's review); "" where the key was printed: the CSV's
-    counterpart of the TMX's `x-key-printed`."""
+def printed_key(node: dict, unprinted: str = "no number") -> str | None:
+    """What the source printed where lawbase recovered a key (the Czech 40B3 was printed `2.`; `-` a bullet;
+    `unprinted` where nothing was), or where the key is not the printed number (a footnote printed 19 is
+    `fn21`: the book numbers them per page or chapter, the keys run through; a translator's review); None
+    where the key was printed. The TMX's `x-key-printed` (nothing printed: empty) and the CSV's columns."""
     if node.get("inferred"):
-        return node["inferred"].get("printed") or "no number"
+        return node["inferred"].get("printed") or unprinted
     if node["kind"] == "footnote" and node["key"] != f"fn{footnote_sign(node)}":
         return footnote_sign(node)
-    return ""
+    return None
 
 
 def csv_bytes(alignment: Alignment, mark: bool) -> bytes:
@@ -251,7 +251,8 @@ def csv_bytes(alignment: Alignment, mark: bool) -> bytes:
     for pair in alignment.pairs:
         writer.writerow([pair.source["edition"], pair.source["key"], pair.target["edition"], pair.target["key"],
                          pair.part, pair.relation, "" if pair.confidence is None else pair.confidence,
-                         segment(pair.source), segment(pair.target), printed_key(pair.source), printed_key(pair.target),
+                         segment(pair.source), segment(pair.target), printed_key(pair.source) or "",
+                         printed_key(pair.target) or "",
                          pair.note])
     return buffer.getvalue().encode("utf-8-sig" if mark else "utf-8")
 

@@ -23,7 +23,7 @@ from ..urls import compare_page
 from .context import SiteContext
 from .frame import Page, document, mark, spoken
 from .render import relative
-from .scope import PageStore, Scope
+from .scope import PageStore, Scope, record_ends
 from .strings import strings
 from .text import PageText
 
@@ -58,9 +58,7 @@ def reads(graph: Graph, scope: Scope, comparison: Comparison) -> list[str]:
     for node_id in dict.fromkeys(own):
         node = graph.by_id[node_id]
         for at in scope.records.get((node["edition"], node["key"]), []):
-            record = concordance[at]
-            ends = [(record["to_edition"], key) for key in record["to"]] + [(record["from_edition"], record["from"])]
-            own += [graph.by_key[end]["id"] for end in ends if end in graph.by_key]
+            own += [graph.by_key[end]["id"] for end in record_ends(concordance[at]) if end in graph.by_key]
     return own
 
 

@@ -58,6 +58,12 @@ def unplaced(record: dict) -> dict:
     return kept
 
 
+def record_ends(record: dict) -> list[tuple[str, str]]:
+    """The (edition, key) of each provision a concordance record pairs."""
+    ends = [(record["to_edition"], key) for key in record["to"]]
+    return ends + [(record["from_edition"], record["from"])] if record["from"] else ends
+
+
 class Scope:
     """The graph's skeleton, digested once, and each node's references and concordance records, looked up."""
 
@@ -75,17 +81,13 @@ class Scope:
                 self.references.setdefault(record["target"], []).append(position)
         self.records: dict[tuple[str, str], list[int]] = {}
         for position, record in enumerate(graph.data.get("concordance", [])):
-            ends = [(record["to_edition"], key) for key in record["to"]]
-            if record["from"]:
-                ends.append((record["from_edition"], record["from"]))
-            for end in ends:
+            for end in record_ends(record):
                 self.records.setdefault(end, []).append(position)
 
     def closed(self, own: Iterable[str]) -> list[str]:
-        """The own nodes and the footnotes marked in them, in document order."""
+        """The own nodes and their footnotes (`Graph.footnotes_in`), in document order."""
         ids = set(own)
-        for node_id in list(ids):
-            ids.update(note["id"] for note, _, _ in self.graph.footnote_markers.get(node_id, []))
+        ids.update(note["id"] for note in self.graph.footnotes_in([self.graph.by_id[node_id] for node_id in ids]))
         return sorted(ids, key=self.graph.order.__getitem__)
 
     def parts(self, own: Iterable[str]) -> tuple[list[str], list[int], list[int]]:

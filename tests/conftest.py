@@ -189,6 +189,17 @@ def edition(id, language, file, kind="laws", laws=None, **extra) -> dict:
     return entry
 
 
+def build_stages(corpus: Path, out: Path) -> dict:
+    """`lawbase build --json` of a corpus into OUT, in this process: which stages it built, reused or took."""
+    from click.testing import CliRunner
+
+    from lawbase.cli import main
+
+    result = CliRunner().invoke(main, ["build", "--corpus", str(corpus), "--out", str(out), "--json"])
+    assert result.exit_code == 0, result.output
+    return json.loads(result.stdout)["stages"]
+
+
 def nodes_by_key(corpus, edition_id: str) -> dict:
     return {node.key: node for node in corpus.parsed[edition_id].nodes}
 

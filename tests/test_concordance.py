@@ -557,21 +557,29 @@ def test_small_random_corpora_all_get_a_concordance(tmp_path):
                                                                                                      second)
 
 
+def built_then_edited(tmp_path, file: str, word: str, replacement: str):
+    """The three made-up editions built once with a cache of their own, then one word of `file` replaced:
+    (the corpus folder, the cache)."""
+    from lawbase.cache import Cache
+    from lawbase.corpus import build_graph
+
+    editions, texts = three_editions(random.Random(7))
+    folder, cache = write_corpus(tmp_path / "corpus", editions, texts), Cache("test", tmp_path / "cache")
+    build_graph(folder, cache=cache)
+    edited = texts[file].replace(word, replacement, 1)
+    assert edited != texts[file]
+    (folder / file).write_text(edited, encoding="utf-8")
+    return folder, cache
+
+
 def test_an_edit_aligns_again_only_the_pairs_its_edition_is_in(tmp_path, monkeypatch):
     """With a cache, an alignment made before from the same editions is taken as it was: after an edit of
     the Czech text, pl-2017 and ru-2017 are not aligned again, cs-2007 and pl-2017 are (ru-2017 its bridge);
     the concordance is the one a build without a cache makes."""
     from lawbase import concordance
-    from lawbase.cache import Cache
     from lawbase.corpus import build_graph
 
-    rng = random.Random(7)
-    editions, texts = three_editions(rng)
-    folder, cache = write_corpus(tmp_path / "corpus", editions, texts), Cache("test", tmp_path / "cache")
-    build_graph(folder, cache=cache)
-    edited = texts["cs.md"].replace("karta", "hráč", 1)
-    assert edited != texts["cs.md"]
-    (folder / "cs.md").write_text(edited, encoding="utf-8")
+    folder, cache = built_then_edited(tmp_path, "cs.md", "karta", "hráč")
     made, align = [], concordance.align_editions
     monkeypatch.setattr(concordance, "align_editions",
                         lambda graph, units, first, second, *rest: made.append((first, second)) or
@@ -587,16 +595,10 @@ def test_an_edit_of_the_newest_laws_scores_the_older_laws_against_the_bridge_as_
     """The bridge's scores (cs-2007 against ru-2017) read neither pl-2017 nor its pairing with ru-2017: after an
     edit of pl-2017 they are the cache's, the other scores are made again, and the concordance is the one a
     build without a cache makes."""
-    from lawbase.cache import Cache
     from lawbase.concordance import align_pair
     from lawbase.corpus import build_graph
 
-    editions, texts = three_editions(random.Random(7))
-    folder, cache = write_corpus(tmp_path / "corpus", editions, texts), Cache("test", tmp_path / "cache")
-    build_graph(folder, cache=cache)
-    edited = texts["pl.txt"].replace("gracz", "sędzia", 1)
-    assert edited != texts["pl.txt"]
-    (folder / "pl.txt").write_text(edited, encoding="utf-8")
+    folder, cache = built_then_edited(tmp_path, "pl.txt", "gracz", "sędzia")
     made, scorer_for = [], align_pair.scorer_for
     monkeypatch.setattr(align_pair, "scorer_for", lambda texts, *rest: made.append(
         tuple(text.edition for text in texts)) or scorer_for(texts, *rest))

@@ -323,23 +323,18 @@ def test_an_edited_corpus_rebuilds_without_reading_the_previous_outputs_back(tmp
     digests of the outputs as they stand."""
     from lawbase import build as building
 
-    from .conftest import edition, write_corpus
+    from .conftest import build_stages, edition, write_corpus
 
     laws = "1. Talia\n\nA. Starszeństwo kart\n\n1. Pierwszy punkt.\n\n2. Pudełka rozdaniowe\n\nTekst.\n"
     monkeypatch.setenv("LAWBASE_CACHE_DIR", str(tmp_path / "cache"))
     corpus = write_corpus(tmp_path / "corpus", [edition("pl-t", "pl", "pl.txt", laws=[1, 2])], {"pl.txt": laws})
     out = tmp_path / "out"
 
-    def build() -> dict:
-        result = CliRunner().invoke(main, ["build", "--corpus", str(corpus), "--out", str(out), "--json"])
-        assert result.exit_code == 0, result.output
-        return json.loads(result.stdout)["stages"]
-
-    build()
+    build_stages(corpus, out)
     (corpus / "pl.txt").write_text(laws.replace("Pierwszy punkt", "Drugi punkt"), encoding="utf-8")
     read, digest = [], building.output_digest
     monkeypatch.setattr(building, "output_digest", lambda path: read.append(path) or digest(path))
-    assert build() == {"graph": "built", "index": "built", "site": "built"}
+    assert build_stages(corpus, out) == {"graph": "built", "index": "built", "site": "built"}
     assert not [path for path in read if out in path.parents]
     outputs = json.loads((out / "build-info.json").read_text(encoding="utf-8"))["outputs"]
     assert outputs == {part: digest(out / name) for part, name in building.WRITTEN.items()}

@@ -21,7 +21,7 @@ from lawbase.cli import main
 from lawbase.errors import LawbaseError
 from lawbase.outdir import MARKER
 
-from .conftest import CORPUS, ROOT, build_stopped_at, edition, write_corpus
+from .conftest import CORPUS, ROOT, build_stages, build_stopped_at, edition, write_corpus
 from .test_hardening import copy_real_build, seeded_out
 
 LAWS = "1. Talia\n\nA. Starszeństwo kart\n\n1. Pierwszy punkt.\n\n2. Pudełka rozdaniowe\n\nTekst przepisu drugiego.\n"
@@ -165,20 +165,16 @@ def test_an_output_damaged_since_its_build_is_made_again_not_reused(tmp_path, mo
     corpus = write_corpus(tmp_path / "corpus", [edition("pl-t", "pl", "pl.txt", laws=[1, 2])], {"pl.txt": LAWS})
     out = tmp_path / "out"
 
-    def build() -> dict:
-        result = CliRunner().invoke(main, ["build", "--corpus", str(corpus), "--out", str(out), "--json"])
-        assert result.exit_code == 0, result.output
-        return json.loads(result.stdout)["stages"]
-
-    build()
+    build_stages(corpus, out)
     page, graph = out / "site" / "pl-t" / "law-1.html", (out / "lawbase.json").read_bytes()
     good = page.read_bytes()
-    assert build() == {"graph": "unchanged", "index": "unchanged", "site": "unchanged"}
+    assert build_stages(corpus, out) == {"graph": "unchanged", "index": "unchanged", "site": "unchanged"}
     page.write_text("x", encoding="utf-8")
     (out / "site" / "pl-t" / "law-2.html").unlink()
-    assert build()["site"] == "built" and page.read_bytes() == good and (out / "site" / "pl-t" / "law-2.html").is_file()
+    assert build_stages(corpus, out)["site"] == "built" and page.read_bytes() == good
+    assert (out / "site" / "pl-t" / "law-2.html").is_file()
     (out / "lawbase.json").write_bytes(graph[:1000])
-    assert build()["graph"] != "unchanged" and (out / "lawbase.json").read_bytes() == graph
+    assert build_stages(corpus, out)["graph"] != "unchanged" and (out / "lawbase.json").read_bytes() == graph
     build_complete(out)
 
 

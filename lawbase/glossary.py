@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from .analysis import fold
+from .defined_terms import term_patterns, term_uses, words_of
 from .profiles import load_profile
 from .graph import Graph
 from .keys import id_parts
@@ -62,23 +63,18 @@ def latin(text: str, language: str) -> str:
 
 
 def usage_of(graph: Graph, edition: str, definitions: list[Definition], term_map) -> None:
-    """Where each defined term is used: the sections (16B, 75A, …) whose text holds its words."""
-    if term_map is None:
+    """Where each defined term is used: the sections (16B, 75A, …) whose text holds it, read as the pages
+    read it to link it (`defined_terms`)."""
+    patterns = term_patterns(graph, edition, term_map)
+    if not patterns:
         return
-    patterns: dict[str, list[tuple[tuple[str, ...], Definition]]] = {}
-    for definition in definitions:
-        words = [term_map.lookup(word.lower()) for word in re.findall(r"\w+", re.sub(r"\(.*?\)", "",
-                                                                                   definition.term))]
-        if words and all(words):
-            sequence = tuple(options[0] for options in words)
-            patterns.setdefault(sequence[0], []).append((sequence, definition))
-    firsts: dict[str, str] = {}  # word as written -> its first term ("": none); the Laws repeat their words
+    by_id = {definition.id: definition for definition in definitions}
+    looked_up: dict[str, list[str]] = {}  # the Laws repeat their words
 
-    def first_term(word: str) -> str:
-        found = firsts.get(word)
+    def lookup(word: str) -> list[str]:
+        found = looked_up.get(word)
         if found is None:
-            options = term_map.lookup(word.lower())
-            found = firsts[word] = options[0] if options else ""
+            found = looked_up[word] = term_map.lookup(word.lower())
         return found
 
     for node in graph.by_edition[edition]:
@@ -87,11 +83,9 @@ def usage_of(graph: Graph, edition: str, definitions: list[Definition], term_map
         section = node
         while section["kind"] not in ("section", "law"):
             section = graph.by_id[section["parent"]]
-        terms = [first_term(word) for word in re.findall(r"\w+", node["text"])]
-        for position, term in enumerate(terms):
-            for sequence, definition in patterns.get(term, []):
-                if tuple(terms[position:position + len(sequence)]) == sequence:
-                    definition.usage.add(section["key"])
+        for _, _, definition in term_uses(words_of(node["text"], lookup), patterns):
+            if definition in by_id:
+                by_id[definition].usage.add(section["key"])
 
 
 def english_names(term: str, english: str, language: str) -> set[str]:

@@ -724,3 +724,18 @@ def test_a_recovered_number_is_flagged_on_the_comparison_pages_too(parsed, site)
     page = parsed.trees[(site / "compare/law-40.html").resolve()]
     flags = [span.get("title") for span in page.iter("span") if span.get("class") == "recovered"]
     assert "číslo doplnil lawbase: 40B3; ve zdroji: 2." in flags
+
+
+def test_the_glossary_reads_a_term_where_the_pages_link_it(built_out, graph):
+    """The glossary's usage (a signal pairing definitions) reads the terms as the pages link them: a card's face
+    (`лицевой стороной`, the profile's `other_senses`) is no use of `Сторона`."""
+    from lawbase.analysis import load_term_maps
+    from lawbase.glossary import definitions_of, usage_of
+
+    definitions = definitions_of(graph, "ru-2017", {})
+    usage_of(graph, "ru-2017", definitions, load_term_maps(built_out[0] / "index")["ru"])
+    side = next(definition for definition in definitions if definition.term == "Сторона")
+    face_only = [node["key"] for node in graph.by_edition["ru-2017"] if node["kind"] == "section" and
+                 "лицевой стороной" in node["text"].lower() and "сторон" not in
+                 node["text"].lower().replace("лицевой стороной", "")]
+    assert face_only and side.usage and not side.usage & set(face_only)

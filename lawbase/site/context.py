@@ -11,17 +11,15 @@ from __future__ import annotations
 
 from functools import cached_property
 
-from ..analysis import WORD, TermMap
+from ..analysis import TermMap
 from ..cache import Cache
 from ..compare import Comparer, Comparison
+from ..defined_terms import TermPatterns, term_patterns
 from ..graph import Graph, Kind, footnote_sign, sic
 from ..manifest import newest_in_force
-from ..profiles import load_profile
 from ..urls import compare_page
 from .render import relative
 from .strings import DEFAULT, Strings, strings
-
-TermPatterns = dict[str, list[tuple[tuple[str, ...], str | None]]]
 
 
 class SiteContext:
@@ -120,31 +118,9 @@ class SiteContext:
     # ------------------------------------------------------------------ defined terms
     @cached_property
     def term_patterns(self) -> dict[str, TermPatterns]:
-        """Per edition: first analysed word -> [(the term's analysed words, definition id)], longest
-        first, so that the pages find each defined term in any inflection; the profile's `other_senses`
-        (a term's word meaning something else there) with no definition."""
-        return {edition: self._defined_terms(edition) for edition in self.editions}
-
-    def _defined_terms(self, edition: str) -> TermPatterns:
-        term_map = self.term_maps.get(self.language(edition))
-        patterns: TermPatterns = {}
-        if term_map is None:
-            return patterns
-        for node in self.graph.by_edition[edition]:
-            if node["kind"] != Kind.DEFINITION:
-                continue
-            words = [term_map.lookup(word.lower()) for word in WORD.findall(node.get("term", ""))]
-            if not words or not all(words) or any(word[0].isdigit() for word in words[0]):
-                continue
-            sequence = tuple(options[0] for options in words)
-            patterns.setdefault(sequence[0], []).append((sequence, node["id"]))
-        for phrase in load_profile(self.language(edition)).other_senses:  # read past, linking nothing
-            words = [term_map.lookup(word.lower()) for word in WORD.findall(phrase)]
-            if words and all(words):
-                patterns.setdefault(words[0][0], []).append((tuple(options[0] for options in words), None))
-        for options in patterns.values():
-            options.sort(key=lambda item: -len(item[0]))
-        return patterns
+        """Per edition, the defined terms the pages link (`defined_terms.term_patterns`)."""
+        return {edition: term_patterns(self.graph, edition, self.term_maps.get(self.language(edition)))
+                for edition in self.editions}
 
     # ------------------------------------------------------------------ comparisons
     @cached_property

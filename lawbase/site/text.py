@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from lxml.html import builder as E
 
-from ..analysis import WORD
+from ..defined_terms import term_uses, words_of
 from ..graph import Kind, footnote_sign, recovered_key, sic
 from ..keys import law_of_key
 from .context import SiteContext
@@ -150,31 +150,18 @@ class PageText:
         if term_map is None or not patterns:
             return []
         known = self.context.looked_up.setdefault(term_map.language, {})  # the same words on every page
-        words = []
-        for match in WORD.finditer(node["text"]):
-            word = match.group(0)
+
+        def lookup(word: str) -> list[str]:
             if word not in known:
                 known[word] = term_map.lookup(word.lower())
-            words.append((match.start(), match.end(), known[word]))
+            return known[word]
+
         links = []
-        position = 0
-        while position < len(words):
-            start, _, options = words[position]
-            found = None
-            for sequence, definition in patterns.get(options[0], []) if options else []:
-                window = words[position:position + len(sequence)]
-                if len(window) == len(sequence) and all(seq in w[2] for seq, w in zip(sequence, window)):
-                    found = (sequence, definition, window[-1][1])
-                    break
-            if found is None:
-                position += 1
-                continue
-            sequence, definition, end = found
+        for start, end, definition in term_uses(words_of(node["text"], lookup), patterns):
             if definition is not None and definition not in self.explained and \
                     not any(a < end and start < b for a, b in taken):
                 self.explained.add(definition)
                 links.append((start, end, Link(self.context.link(self.here, self.graph.by_id[definition]), css="term")))
-            position += len(sequence)
         return links
 
     # ------------------------------------------------------------------ footnotes

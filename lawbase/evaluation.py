@@ -1,7 +1,7 @@
 """Measuring search: hit@1/3/10 and MRR of lawbase and of two full-text baselines over the same nodes.
 
 Two query sets live in `tests/data/`: `search_director.toml`, what a director types at the table
-(per edition `tuning`, `dev` and `test`, plus `[cross]` queries in another language than the edition,
+(per edition `tuning`, `dev` and `test`, and the later splits in files of their own, `search_dev7.toml`; plus `[cross]` queries in another language than the edition,
 `[english]` table terms and `[english_dev]` English told as situations), scored per provision: a hit counts when its key equals a wanted key or
 lies inside it; and the older `search_eval.toml`, scored per Law. The baselines are SQLite FTS5
 (unicode61, diacritics removed, BM25, titles x3), once on the words as written and once on their
@@ -26,6 +26,7 @@ WORD = re.compile(r"\w+")
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
 DIRECTOR = DATA / "search_director.toml"
 LAW_SETS = DATA / "search_eval.toml"
+LATER_SPLITS = (DATA / "search_dev7.toml",)  # director splits written later, each in a file of its own
 SNOWBALL = {"pl": "polish", "cs": "czech", "ru": "russian"}
 
 
@@ -61,11 +62,12 @@ class Metrics:
             self.misses.append(f"{query} [{rank or '-'}]")
 
 
-def director_sets(path: Path = DIRECTOR) -> dict[str, list[Item]]:
-    """Set name (`pl-2017 tuning`, `cross`, `english`) -> items; English items once per edition."""
+def director_sets(path: Path = DIRECTOR, later: tuple[Path, ...] = LATER_SPLITS) -> dict[str, list[Item]]:
+    """Set name (`pl-2017 tuning`, `pl-2017 dev7`, `cross`, `english`) -> items; English items once per edition."""
     data = tomllib.loads(path.read_text(encoding="utf-8"))
     sets: dict[str, list[Item]] = {}
-    for edition, parts in data.items():
+    for edition, parts in [part for split in later for part in tomllib.loads(split.read_text(encoding="utf-8")).items()] \
+            + list(data.items()):
         if edition in ("cross", "english", "english_dev"):
             continue
         for name, items in parts.items():

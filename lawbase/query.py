@@ -211,7 +211,7 @@ def key_hits(engine: Engine, everywhere: list[int], typed, lang: str | None, sco
     """The hits of a typed key: the provisions at it (`everywhere`), the typist's language first; in an
     edition that lacks it, its counterparts there; in every edition, an older rule at it said
     (`other_rules`), and where the typist's language lacks the key, what says it there first ("Pravidlo
-    35A": the Czech 35.1, as the 2007 text prints Law 35's A-D as 1.-4.)."""
+    35A": the Czech 35.1, as the 2007 text prints Law 35's A-D as 1.-4.; so `35A --lang cs`)."""
     ordered = typists_first(everywhere, lambda doc: engine.docs[doc][2], typed.language or reader)
     hits = [Hit(doc, 1000.0, "key") for doc in ordered if within(engine, doc, scope, lang)]
     if not hits and scope:
@@ -219,7 +219,7 @@ def key_hits(engine: Engine, everywhere: list[int], typed, lang: str | None, sco
     if scope:
         return hits
     hits = other_rules(engine, hits, everywhere)
-    home = engine.main.get(typed.language or reader or "")
+    home = engine.main.get(lang or typed.language or reader or "")  # the language asked, else the typist's
     if home and (not lang or engine.edition_language[home] == lang) and not any(
             engine.docs[hit.doc][1] == home for hit in hits):
         hits = key_counterparts(engine, everywhere, home) + hits

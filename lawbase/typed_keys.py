@@ -58,10 +58,10 @@ class TypingRules:
         return tuple(sorted(self.lead_words, key=lambda lead: (-len(lead), lead)))
 
 
-def abbreviations(word: str) -> list[str]:
-    """How people shorten a Law word before a key: its first letters and a dot, two letters at least and
-    two left out ("prz. 45C4b", "przep. 16C2", "pr. 20F5", "пр. 16С2")."""
-    return [word[:length] + "." for length in range(2, len(word) - 1)] if word.isalpha() else []
+def abbreviations(word: str) -> list[tuple[str, str]]:
+    """How people shorten a Law word before a key: its first letters, two at least and two left out, with a dot
+    and, typed on a phone, without one (("prz.", "prz") of "prz. 45C4b" and "prz 45 C 4 b", "pr. 20F5", "пр 16С2")."""
+    return [(word[:length] + ".", word[:length]) for length in range(2, len(word) - 1)] if word.isalpha() else []
 
 
 @cache
@@ -80,10 +80,11 @@ def typing_rules() -> TypingRules:
                 if words in ("law_words", "key_law_words"):
                     laws.add(word.casefold())
         for word in profile.vocabulary.get("law_words", []):
-            for short in abbreviations(word.casefold()):
-                languages.setdefault(short, set()).add(profile.language)
-                if len(short) > 3:  # "prz.", "прав." name a Law; "pr.", "пр." also mean "e.g.", "etc."
-                    laws.add(short)
+            for dotted, bare in abbreviations(word.casefold()):
+                for short in (dotted, bare):
+                    languages.setdefault(short, set()).add(profile.language)
+                    if len(dotted) > 3:  # "prz.", "прав." name a Law; "pr.", "пр." also mean "e.g.", "etc."
+                        laws.add(short)
         lookalikes.update(profile.lookalikes)
         for char in profile.lookalikes:
             typed_in.setdefault(char, set()).add(profile.language)

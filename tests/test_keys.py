@@ -57,6 +57,9 @@ TYPED = [
     ("１６Ｃ２", "16C2", None), ("pl-1997 64B", "64B", "pl-1997"),
     ("prz. 45 c 4 b", "45C4b", None), ("przep. 16C2", "16C2", None), ("pr. 20F5", "20F5", None),
     ("пр. 45С4б", "45C4b", None), ("prz.45c4b", "45C4b", None),
+    # shortened without the dot, as typed on a phone
+    ("prz 45 C 4 b", "45C4b", None), ("пр 40 В 2", "40B2", None), ("prav 20 F 5", "20F5", None),
+    ("Zákon 16", "16", None),  # the English "Law" calqued in Czech
 ]
 NOT_KEYS = ["fałszywy renons", "16 2", "16C2 informacja", "C2", "Law", "12C1(b)(v)(x)"]
 

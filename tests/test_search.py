@@ -194,6 +194,7 @@ def test_the_director_set_is_the_one_written_before_tuning():
     assert sizes == [24] * 6
     assert [len(sets[f"{edition} dev"]) for edition in editions] == [16] * 3  # the second round's tuning part
     assert [len(sets[f"{edition} dev2"]) for edition in editions] == [32] * 3  # written blind, 2026-11-27
+    assert [len(sets[f"{edition} dev7"]) for edition in editions] == [20] * 3  # its own file, 2026-11-28
     assert len(sets["cross"]) == 20 and len(sets["english"]) == 63
 
 
@@ -643,8 +644,11 @@ def test_a_key_alone_that_nothing_is_numbered_is_said_not_guessed_at(out):
         assert output[0] == said + (f"; below, the nearest numbered part: {nearest}" if nearest else "")
         assert len(output) == 1 or nearest
     assert all(hit["edition"] == "pl-1997" for hit in search_response("64Z pl-1997", out=out)["hits"])
-    nowhere_polish = search_response("16A4", lang="pl", out=out)  # cs-2007 has 16A4: no nearest part offered
-    assert nowhere_polish["hits"] == [] and "nearest" not in nowhere_polish["missing"]
+    nowhere_polish = search_response("12C1f", lang="pl", out=out)  # cs-2007 has 12C1f: no nearest part offered
+    assert nowhere_polish["hits"] == [] and "nearest" not in nowhere_polish["missing"]  # (deleted in 2017)
+    moved = search_response("16A4", lang="pl", out=out)["hits"]  # the 2007 16A4 said in Polish: as in pl-2017
+    assert [(hit["key"], hit["how"]) for hit in moved] == [
+        (hit["key"], hit["how"]) for hit in search_response("16A4", edition="pl-2017", out=out)["hits"]]
     assert search_response("16C99 karta", out=out)["hits"]  # words after it: searched
 
 
@@ -685,7 +689,8 @@ def test_a_bare_key_lists_the_newest_laws_first_and_a_cyrillic_one_the_russian_t
 
     assert editions("45 c 4 b") == ["pl-2017", "ru-2017", "cs-2007", "pl-1997"]
     assert editions("45С4б") == editions("пр. 45С4б") == ["ru-2017", "pl-2017", "cs-2007", "pl-1997"]
-    assert editions("prz. 45 c 4 b") == ["pl-2017", "pl-1997", "ru-2017", "cs-2007"]
+    assert editions("prz. 45 c 4 b") == editions("prz 45 c 4 b") == ["pl-2017", "pl-1997", "ru-2017", "cs-2007"]
+    assert editions("пр 16С2")[0] == "ru-2017" and editions("prav 20 F 5")[0] == "cs-2007"  # no dot, on a phone
 
 
 def test_keys_typed_in_a_row_list_each_ones_provisions(out):
@@ -714,6 +719,10 @@ def test_a_key_the_typists_language_lacks_lists_what_says_it_there_first(out):
         assert [(hit["edition"], hit["key"], hit["how"]) for hit in hits[:3]] == [
             ("cs-2007", "35.1", "counterpart"), ("pl-2017", "35A", "key"), ("ru-2017", "35A", "key")]
     assert search("35A", out=out)[0]["edition"] == "pl-2017"  # no language named: as before
+    # asked in Czech (`--lang cs`; a Czech director's review: "nothing is numbered 35A"), in any reader's language
+    for reader in (None, "pl"):
+        assert [(hit["key"], hit["how"]) for hit in search("35B", lang="cs", reader=reader, out=out)] == [
+            ("35.2", "counterpart")]
 
 
 def test_a_beginning_no_form_of_the_corpus_has_is_read_as_the_word(out):
@@ -790,3 +799,10 @@ def test_a_slang_key_is_met_in_any_inflection_and_a_negated_key_in_its_negated_r
     assert slots[0].negated and ["niezaakceptow"] in [alternative.terms for alternative in slots[0].alternatives]
     hits = search("odzywka niewystarczająca, nie przyjmuję jej", edition="pl-2017", limit=1, out=out)
     assert hits[0]["key"].startswith("27B")
+
+
+def test_a_czech_directors_words_for_a_missing_alert_and_a_mispulled_card(out):
+    """A Czech director's review: "nezalertoval" (the perfective "zalertovat" negated, as players spell it) found
+    nothing; "překlikl se" (a card pulled from the box by mistake, from online play) found score corrections."""
+    assert {hit["key"] for hit in search("partner nezalertoval", lang="cs", limit=3, out=out)} & {"16B1a", "20F5a"}
+    assert search("preklikl se v bidding boxu", lang="cs", limit=1, out=out)[0]["key"].startswith("25A")

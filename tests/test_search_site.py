@@ -61,6 +61,8 @@ TABLE = [
     ("karta", None, None, "pl"), ("karta", None, None, "cs"), ("partner pas", None, None, "cs"),
     # a key the typist's language lacks: what says it there first
     ("Pravidlo 35A", None, None), ("35A", None, None, "cs"), ("35A", "pl", None, "cs"),
+    ("35A", "cs", None), ("35B", "cs", None, "pl"),  # or in the language asked
+    ("Zákon 16", None, None, "cs"), ("partner nezalertoval", None, None), ("překlikl se", "cs", None),
     # an older edition's provision says where the newest Laws put it
     ("neoprávněná informace z jiných zdrojů", None, None), ("wynik rozjemczy", None, "pl-1997"),
     ("poškození způsobené vlastní chybou", "cs", None), ("neoprávněná informace z jiných zdrojů", None, None, "ru"),
@@ -92,6 +94,7 @@ TABLE = [
     # a Law word shortened ("prz.", "пр."), a key in Cyrillic look-alikes (Russian first), a bare key (the
     # newest Laws first), an ordinal typed with its ending ("12-й")
     ("prz. 45 c 4 b", None, None), ("пр. 45С4б", None, None), ("pr. 20F5", None, None), ("45С4б", None, None),
+    ("prz 45 C 4 b", None, None), ("пр 16С2", None, None), ("prav 20 F 5", None, None), ("pr 45", None, None),
     ("45 c 4 b", None, None), ("сделал ренонс в 12-й взятке", None, None), ("renons w 12-tej lewie", None, None),
     # keys typed in a row: each one's provisions, a bare number after a key no Law
     ("16C2 16D1", None, None), ("16C2, 16D1 pl-2017", None, None), ("16C2 2", None, None),

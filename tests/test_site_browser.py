@@ -296,6 +296,18 @@ def test_the_rows_tinted_are_those_the_columns_shown_differ_in(browser, site):
         browser.execute_script("localStorage.removeItem('lawbase.compare.hidden')")
 
 
+def test_the_list_of_comparisons_puts_the_readers_titles_first_as_the_law_pages(browser, site):
+    """A translator's review: compare/index.html?ui=ru listed the Russian titles third, while the Law pages put
+    the reader's column first."""
+    screen(browser, DESKTOP)
+    order = lambda selector: [cell.get_attribute("data-edition") for cell in  # noqa: E731
+                              browser.find_elements("css selector", selector)]
+    open_page(browser, site, "compare/law-64.html?ui=ru")
+    law_page = [edition for edition in order("table.side-by-side thead th[data-edition]") if "→" not in edition]
+    open_page(browser, site, "compare/index.html?ui=ru")
+    assert order("table.compare-index thead th[data-edition]") == law_page and law_page[0] == "ru-2017"
+    assert order("table.compare-index tbody tr:first-child td[data-edition]") == law_page
+
 def test_links_to_other_editions_follow_the_provision_being_read(browser, site):
     screen(browser, DESKTOP)
     open_page(browser, site, "pl-2017/law-16.html#16C2")

@@ -64,6 +64,13 @@ class Cell:
     shown_in: str = ""  # the row above that shows these provisions' text already (a split's parts: 40A4)
     also: list[tuple[str, str]] = field(default_factory=list)  # (name, relation): other provisions of its edition
     # whose text the row's provision holds too (2017 16B1's lead is a part of 2007 16B1a: `also_in`)
+    part: str = ""  # "title" or "text": what of its provision the row shows, the rest in another row (`laid_out`)
+
+    def shows_title(self) -> bool:
+        return self.part != "text"
+
+    def shows_text(self) -> bool:
+        return self.part != "title"
 
     def weak(self) -> Say | None:
         return weak_phrase(self.sure, self.nodes)
@@ -117,3 +124,18 @@ def merged_with(graph: Graph, node: dict, edition: str) -> list[str]:
     same_laws = graph.editions[source]["laws_year"] == graph.editions[target_edition]["laws_year"]
     name = source if same_laws else graph.editions[source]["laws_year"]  # as the label's sides are named
     return [f"{name} {key}" for key in keys]
+
+
+def laid_out(graph: Graph, node: dict, edition: str) -> str:
+    """Where a newer text lays an older provision out in a new part under its own heading (the
+    concordance's `2007 64C -> 2017 64C, 64C1`: 2017 64C is a heading alone, 64C1 the text), what of the
+    older provision the row of `node` shows: "title" in the heading's row, "text" in the part's; "" for
+    the whole. The older text stood in the heading's row, beside the title alone (translator review)."""
+    record = graph.record(node, edition)
+    if not record or record["from_edition"] != edition or record["relation"] not in ("same", "moved", "changed"):
+        return ""
+    parts = [graph.by_key.get((node["edition"], key)) for key in record["to"]]
+    worded = [part for part in parts if part is not None and part["text"]]
+    if len(parts) < 2 or len(worded) != 1:
+        return ""
+    return "text" if worded[0]["id"] == node["id"] else "title"

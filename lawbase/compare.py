@@ -13,7 +13,7 @@ from __future__ import annotations
 import textwrap
 from dataclasses import dataclass, field
 
-from .cells import Cell, also_in, merged_with, quoted
+from .cells import Cell, also_in, laid_out, merged_with, quoted
 from .differences import Difference, Differences, difference_lines
 from .graph import Graph, Kind, footnote_sign, recovered_key
 from .keys import law_of_key, sort_key
@@ -59,6 +59,8 @@ class Row:
         """`moved: 2007 16C → 2017 16D`, when the row's provisions differ in key or rule, or rest on weak
         evidence (`same, weak evidence (sure 0.72) …`); [] when there is nothing to say."""
         cell = self.cells[edition]
+        if not cell.nodes:
+            return self.gap_parts(edition)
         weak, relation = cell.weak(), say(f"relation_{cell.relation}")
         if edition == self.edition and cell.relation != "anchor":  # a row of a provision the anchor lacks
             anchor_year = self.years.get(self.anchor, "")
@@ -80,6 +82,19 @@ class Row:
         if self.years.get(edition, 0) > self.years.get(self.edition, 0):
             sides.reverse()  # older Laws first, whichever edition anchors the row: `2007 16C2 → 2017 16D2`
         return [relation, f": {sides[0]} → {sides[1]}"] + cell.merged_parts() + (["; ", weak] if weak else [])
+
+    def gap_parts(self, edition: str) -> Parts:
+        """A gap where the concordance pairs the row's provision with nothing in `edition`: `new: the 2007
+        Laws have no counterpart` in older Laws (2017 64C2; it was a bare "—", while the rows of deleted
+        provisions said so), `none: …` in newer ones or another text of the same Laws; [] for a gap the
+        concordance does not speak of (Laws the edition does not hold)."""
+        cell = self.cells[edition]
+        if cell.relation != "none" or cell.sure is None:
+            return []
+        year, own = self.years.get(edition, 0), self.years.get(self.edition, 0)
+        missing = say("no_counterpart_in_laws", year=year) if year != own else say("no_counterpart_in_edition",
+                                                                                    edition=edition)
+        return [say("relation_new" if year < own else "relation_none"), ": ", missing]
 
 
 @dataclass
@@ -137,7 +152,8 @@ class Comparer:
     def compare(self, key: str, editions: list[str] | None = None, anchor: str | None = None,
                 present_only: bool = False, rows_only: bool = False) -> Comparison:
         """`present_only`: leave out the editions that neither hold the Law nor show a provision of it
-        (pl-1997 beside Law 16: a column of gaps); the notes still say why they are not there. `rows_only`:
+        (pl-1997 beside Law 16: a column of gaps); the notes speak of the columns shown (pl-1997's Laws
+        41-71 said on Law 16, where it is no column, was noise: translator review). `rows_only`:
         the rows and their cells without what differs (half the work; where a provision's row is)."""
         editions = [e for e in (editions or self.comparable_editions()) if e in self.editions]
         anchor = anchor if anchor in editions else self.anchor_of(editions)
@@ -157,7 +173,8 @@ class Comparer:
                                             from_row=record.get("from_edition") == anchor,
                                             split_into=record["to"] if relation == "split"
                                             and record.get("from_edition") == other else [],
-                                            also=also_in(self.graph, member, other))
+                                            also=also_in(self.graph, member, other),
+                                            part=laid_out(self.graph, member, other))
                     shown[other].update(node["id"] for node in nodes)
             shown[anchor].add(member["id"])
             rows.append(row)
@@ -166,7 +183,8 @@ class Comparer:
         for row in rows:
             for edition in editions:
                 row.cells.setdefault(edition, Cell([], "none"))
-                row.cells[edition].footnotes = self.graph.footnotes_in(row.cells[edition].nodes)
+                cell = row.cells[edition]
+                cell.footnotes = self.graph.footnotes_in(cell.nodes) if cell.shows_text() else []
             row.years = {edition: self.editions[edition]["laws_year"] for edition in editions}
             row.anchor = anchor
             if rows_only:
@@ -176,13 +194,12 @@ class Comparer:
             row.differing = {edition for edition in holding if row.label_parts(edition) or not row.cells[edition].nodes
                              } | {difference.editions[1] for difference in row.differences}  # (pl-1997: Laws 41-71)
         shown_once(rows)
-        notes = self.notes(self.law_of(key), editions, anchor)
         if present_only:
             editions = [edition for edition in editions if self.covers(edition, key)
                         or any(row.cells[edition].nodes for row in rows)]
             for row in rows:
                 row.cells = {edition: cell for edition, cell in row.cells.items() if edition in editions}
-        return Comparison(key, anchor, editions, rows, notes)
+        return Comparison(key, anchor, editions, rows, self.notes(self.law_of(key), editions, anchor))
 
     def covers(self, edition: str, key: str) -> bool:
         laws = self.editions[edition].get("laws")
@@ -262,7 +279,7 @@ def shown_once(rows: list[Row]) -> None:
     for row in rows:
         for edition, cell in row.cells.items():
             shown = (edition, tuple(node["id"] for node in cell.nodes))
-            if cell.nodes and any(node["text"] for node in cell.nodes):
+            if cell.nodes and cell.shows_text() and any(node["text"] for node in cell.nodes):
                 cell.shown_in = first.get(shown, "")
                 first.setdefault(shown, row.anchor_id)
 
@@ -275,13 +292,15 @@ def cell_text(row: Row, edition: str) -> str:
     and text; "—" for a gap, with the rows its rule went to where it went elsewhere (`— → 16D1`, as the page)."""
     cell, went = row.cells[edition], row.cells[row.edition].elsewhere
     if not cell.nodes:
-        return f"— → {', '.join(went)}" if went else "—"
+        said = row.label(edition)
+        return f"— → {', '.join(went)}" if went else f"[{said}] —" if said else "—"
     said = row.label(edition) + quoted(cell.sentence, cell.added, row.years)
     parts = [f"[{said}]"] if said else []
     for node in cell.nodes:
         head = (node.get("marker", "") + recovered_key(node)).strip() if node["kind"] != "law" else f"{node['key']}."
-        title = f"{node['title']} —" if node["title"] and node["text"] and not cell.shown_in else node["title"]
-        parts.extend(part for part in (head, title, "" if cell.shown_in else node["text"].replace("\n", " ")) if part)
+        text = node["text"].replace("\n", " ") if cell.shows_text() and not cell.shown_in else ""
+        title = node["title"] if cell.shows_title() else ""
+        parts.extend(part for part in (head, f"{title} —" if title and text else title, text) if part)
     if cell.shown_in:  # its text is in the row above that shows it first
         return " ".join(parts + [f"({english([say('text_in_row', key=cell.shown_in)])})"])
     parts.extend(f"[{footnote_sign(note)}] {note['text']}" for note in cell.footnotes)  # as `show` lists them
@@ -300,9 +319,11 @@ def render_columns(comparison: Comparison, width: int) -> str:
     column = max(8, (width - side - len(gutter) * (len(editions) - 1)) // max(1, len(editions)))
     stacked = column < NARROWEST and len(editions) > 1
     head = " " * side + gutter.join(f"{edition:<{column}}"[:column] for edition in editions)
-    lines = [] if stacked else [head.rstrip()]
+    lines = []
     for note in comparison.notes:
         lines.extend(textwrap.wrap(note, width, initial_indent="! ", subsequent_indent="  "))
+    if not stacked:  # the columns' names over the table, not over the notes
+        lines.append(head.rstrip())
     for row, label in zip(comparison.rows, labels):
         if stacked:
             lines.extend(["─" * width, label])

@@ -67,15 +67,16 @@ def row_json(row, editions: list[str]) -> dict:
     """A row of the comparison as the columns and the page show it: each edition's provisions there, their
     relation and confidence, the label the row carries, their own texts (numbers and titles with them), and
     what the texts cite or state unlike the row's own edition's (`differences.py`)."""
-    def text(node: dict) -> str:  # the number and title on a line of their own, as the page sets them
-        heading = " ".join(part for part in ((node.get("marker", "") + recovered_key(node)).strip(), node["title"]) if part)
-        return "\n".join(part for part in (heading, node["text"]) if part)
+    def text(node: dict, cell) -> str:  # the number and title on a line of their own, as the page sets them
+        title, body = node["title"] if cell.shows_title() else "", node["text"] if cell.shows_text() else ""
+        heading = " ".join(part for part in ((node.get("marker", "") + recovered_key(node)).strip(), title) if part)
+        return "\n".join(part for part in (heading, body) if part)
 
     return {"key": row.anchor_id, "differs": row.differs,
             "differences": [difference.to_json() for difference in row.differences],
             "cells": [{"edition": edition, "keys": [node["key"] for node in cell.nodes], "relation": cell.relation,
-                       "confidence": cell.sure, "label": row.label(edition) if cell.nodes else "",
-                       "text": "\n".join(text(node) for node in cell.nodes),
+                       "confidence": cell.sure, "label": row.label(edition),
+                       "text": "\n".join(text(node, cell) for node in cell.nodes),
                        "footnotes": [{"number": footnote_sign(note), "text": note["text"]} for note in cell.footnotes],
                        "shown_in": cell.shown_in or None}
                       for edition, cell in ((edition, row.cells[edition]) for edition in editions)]}

@@ -223,8 +223,12 @@ class ComparePage:
                 else:
                     gap = say("gap", edition=edition, key=f"{row.edition} {row.key}")
                     dash = mark(E.SPAN("—", title=english([gap]), **{"aria-hidden": "true"}), gap, "data-ui-title")
-                    tr.append(E.TD(dash, mark(E.SPAN(english([gap]), E.CLASS("visually-hidden")), gap),
-                                   **{"class": "gap", "data-edition": edition, "data-label": edition}))
+                    td = E.TD(dash, mark(E.SPAN(english([gap]), E.CLASS("visually-hidden")), gap),
+                              **{"class": "gap", "data-edition": edition, "data-label": edition})
+                    label = row.label_parts(edition)  # `new: the 2007 Laws have no counterpart` (2017 64C2)
+                    if label:
+                        td.insert(0, spoken(E.P(E.CLASS("pairing"), lang="en"), label))
+                    tr.append(td)
             for td in tr.iterfind("td"):  # what compare.js tints the row by among the columns shown
                 if td.get("data-edition") in row.differing:
                     td.set("data-differs", "")
@@ -271,10 +275,10 @@ class ComparePage:
             recovered = text.recovered_mark(node)  # in the text's language, as on its Law page
             if recovered is not None:
                 head.append(recovered)
-            if node["title"]:
+            if node["title"] and (not shown or shown.shows_title()):
                 head.append(E.STRONG(" " + node["title"]))
             cell.append(head)
-            if not (shown and shown.shown_in):
+            if not (shown and (shown.shown_in or not shown.shows_text())):
                 text.render(cell, node)
         if shown and shown.shown_in:  # the same text told once, in the row that shows it first
             phrase = say("text_in_row", key=shown.shown_in)
@@ -289,10 +293,15 @@ class ComparePage:
         return cell
 
     def diff_cell(self, row: Row, older: str, newer: str):
+        def read(cell: Cell) -> dict | None:  # what the cell shows of its provision: a title, a text, or both
+            node = cell.node
+            return node and {"title": node["title"] if cell.shows_title() else "",
+                             "text": node["text"] if cell.shows_text() else ""}
+
         column = f"{older}→{newer}"
         cell = E.TD(**{"class": "diff", "data-edition": column, "data-label": column},
                     lang=self.context.language(newer))
-        a, b = row.cells[older].node, row.cells[newer].node
+        a, b = (read(row.cells[edition]) for edition in (older, newer))
         if a is None or b is None:
             if a or b:
                 only = say("only_in", edition=newer if a is None else older)

@@ -1,0 +1,108 @@
+"""Side by side, what stands in which row: an older text laid out in a new part, new provisions, the notes."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner
+from lxml import html as lxml_html
+
+from lawbase.cli import main
+from lawbase.compare import render_columns
+from lawbase.site.strings import strings
+
+
+def run(out, *arguments, columns: int = 240) -> str:
+    result = CliRunner().invoke(main, ["compare", *arguments, "--out", str(out)], env={"COLUMNS": str(columns)})
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+def laid_out_records(out) -> list[dict]:
+    """The concordance's cs-2007 -> pl-2017 records of one provision laid out as a heading and a part under it
+    (2007 64C -> 2017 64C, 64C1; 73C -> 73C, 73C1; 73E -> 73E, 73E1)."""
+    data = json.loads((out / "lawbase.json").read_text(encoding="utf-8"))
+    nodes = {(node["edition"], node["key"]): node for node in data["nodes"] if node.get("key")}
+    return [record for record in data["concordance"] if record["from_edition"] == "cs-2007"
+            and record["to_edition"] == "pl-2017" and record["relation"] == "same" and len(record["to"]) == 2
+            and not nodes[("pl-2017", record["to"][0])]["text"] and record["to"][0][:2] in ("64", "73")]
+
+
+def rows_text(output: str, key: str) -> str:
+    """The lines of one row of `compare`'s columns (its key at the start of its first line)."""
+    block = output.split("\n" + key + " ", 1)[1]
+    return block.split("─" * 20, 1)[0]
+
+
+def test_an_older_text_laid_out_in_a_new_part_stands_in_that_parts_row(comparer, out):
+    """A translator's review: 2007 64C's text is 2017 64C1, under the heading-only 2017 64C; the Czech text
+    stood in row 64C beside "C. Возмещение ущерба" alone, and row 64C1 said "its text: in row 64C". The rows
+    follow the concordance's records: the older title in the heading's row, its text in the part's."""
+    records = laid_out_records(out)
+    assert sorted(record["from"] for record in records) == ["64C", "73C", "73E"]
+    for record in records:
+        heading, part = record["to"]
+        czech = comparer.by_key[("cs-2007", record["from"])]
+        law = heading[:2]
+        rows = {row.key: row for row in comparer.compare(law, present_only=True).rows}
+        assert rows[heading].cells["cs-2007"].part == "title" and rows[part].cells["cs-2007"].part == "text"
+        assert rows[part].cells["cs-2007"].shown_in == ""
+        shown = run(out, heading, "-e", "cs-2007", "-e", "ru-2017")
+        opening = czech["text"].split()[:3]
+        assert " ".join(opening) not in " ".join(rows_text(shown, heading).split()), heading
+        assert " ".join(opening) in " ".join(rows_text(shown, part).split()), part
+        assert "its text: in row" not in shown
+        page = lxml_html.parse(str(out / "site" / "compare" / f"law-{law}.html"))
+        cells = {key: page.find(f".//tr[@id='{key}']/td[@data-edition='cs-2007']") for key in (heading, part)}
+        assert czech["title"] in cells[heading].text_content() and opening[0] not in cells[heading].text_content()
+        assert " ".join(opening) in " ".join(cells[part].text_content().split())
+        assert cells[part].find(".//p[@class='pairing shown-in']") is None
+    rows = {row["key"]: row for row in json.loads(run(out, "64C", "--json"))["rows"]}
+    czech = {key: next(cell for cell in rows[key]["cells"] if cell["edition"] == "cs-2007") for key in ("64C", "64C1")}
+    assert czech["64C"]["text"] == "C. Odpovědnost vedoucího za zachování rovnosti" and czech["64C"]["label"] == ""
+    assert czech["64C1"]["text"].startswith("C.\nJestliže po dokonání") and czech["64C1"]["shown_in"] is None
+    assert czech["64C1"]["label"] == "same: 2007 64C → 2017 64C1"
+    # the 1997 -> 2017 changes read the same halves: a title beside the heading, the text beside the text
+    page = lxml_html.parse(str(out / "site" / "compare" / "law-64.html"))
+    removed = " ".join(d.text_content() for d in page.find(".//tr[@id='64C']/td[@class='diff']").iter("del"))
+    assert removed.strip() == "wynikiem rozjemczym"
+
+
+def test_a_provision_the_older_laws_lack_is_said_new(comparer, out):
+    """A translator's review: new provisions (12C1b, 64C2, 73C2) showed a bare "—" in the older edition's
+    cell, while deleted ones were labelled; the gap the concordance pairs with nothing says so, in every
+    language of the pages."""
+    rows = {row.key: row for row in comparer.compare("64", present_only=True).rows}
+    assert rows["64C2"].label("cs-2007") == "new: the 2007 Laws have no counterpart"
+    assert rows["64C2"].label("pl-1997") == "new: the 1997 Laws have no counterpart"
+    assert "[new: the 2007 Laws have no counterpart] —" in run(out, "12C1b")
+    cells = {cell["edition"]: cell for cell in json.loads(run(out, "73C2", "--json"))["rows"][0]["cells"]}
+    assert cells["cs-2007"]["label"] == "new: the 2007 Laws have no counterpart" and cells["ru-2017"]["label"] == ""
+    page = lxml_html.parse(str(out / "site" / "compare" / "law-64.html"))
+    gap = page.find(".//tr[@id='64C2']/td[@data-edition='cs-2007']")
+    assert "gap" in gap.get("class") and gap.find(".//p[@class='pairing']/span[@data-ui='relation_new']") is not None
+    words = {language: strings(language).format("relation_new") for language in ("en", "pl", "cs", "ru")}
+    assert len(set(words.values())) == 4, words
+    # a gap the concordance does not speak of (Laws the edition does not hold) stays bare
+    assert comparer.compare("40A", ["pl-2017", "pl-1997"]).rows[0].label("pl-1997") == ""
+
+
+def test_the_notes_speak_of_the_columns_shown(comparer, out):
+    """A translator's review: "pl-1997 holds Laws 41–71 only" stood on Law 12 and Law 16, where pl-1997 is no
+    column; it stays where it explains a column of gaps (asked for by name)."""
+    for law in ("12", "16"):
+        assert not any("pl-1997" in note for note in comparer.compare(law, present_only=True).notes)
+        page = lxml_html.parse(str(out / "site" / "compare" / f"law-{law}.html"))
+        assert "pl-1997" not in " ".join(li.text_content() for li in page.iter("li"))
+    assert "! pl-1997 holds Laws 41–71 only" not in run(out, "16C")
+    assert "! pl-1997 holds Laws 41–71 only" in run(out, "16C", "-e", "pl-2017", "-e", "pl-1997")
+
+
+@pytest.mark.parametrize("width", [120, 200])
+def test_the_columns_names_stand_over_the_table_after_the_notes(comparer, width):
+    """A translator's review: `compare 40B` on a wide pipe printed the columns' names before the notes."""
+    lines = render_columns(comparer.compare("40B", present_only=True), width).splitlines()
+    head = next(number for number, line in enumerate(lines) if line.split()[:2] == ["pl-2017", "│"])
+    assert lines[0].startswith("! ") and not any(line.startswith("! ") for line in lines[head:])
+    assert lines[head + 1].startswith("─")

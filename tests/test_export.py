@@ -19,6 +19,7 @@ from lxml import etree
 
 from lawbase.cli import main
 from lawbase.export.akn import Lookup
+from lawbase.export.tmx import XML_LANG
 from lawbase.text import mixed_script_words
 
 DATA = Path(__file__).resolve().parent / "data"
@@ -361,7 +362,9 @@ def test_tmx_holds_the_units_of_each_same_or_moved_pair(small, tmp_path):
     # translator review: the records that are no translation of each other were left out unsaid
     assert "left out as no translation of each other: 1 changed, 1 without a counterpart in pl-2017" in result.output
     store = tmxfile(dest.open("rb"))
-    assert len(store.units) == 12 and store.sourcelanguage == "cs"
+    # translator review: bare `cs`/`pl` had to be mapped to locales by hand in Trados and memoQ
+    assert len(store.units) == 12 and store.sourcelanguage == "cs-CZ"
+    assert {tuv.get(XML_LANG) for unit in store.units for tuv in unit.xmlelement.iter("tuv")} == {"cs-CZ", "pl-PL"}
     units = {unit.getid(): unit for unit in store.units}
     moved = units["cs-2007/16C=pl-2017/16D#title"]
     assert moved.source == "Neoprávněná informace z jiných zdrojů"
@@ -596,7 +599,7 @@ def test_the_other_direction_reads_the_concordance_backwards(small, tmp_path):
                     str(dest))
     assert result.exit_code == 0, result.output
     store = tmxfile(dest.open("rb"))
-    assert store.sourcelanguage == "pl"
+    assert store.sourcelanguage == "pl-PL"
     assert ("16D", "16C", "moved") in [tmx_pair(unit) for unit in store.units]
     missing = export("--format", "tmx", "--from", "pl-2017", "--to", "pl-notes", "--out", str(small), "--dest",
                      str(tmp_path / "q.tmx"))
@@ -621,6 +624,10 @@ def test_real_translation_memories_read_back(real, real_export, first, second):
     assert {unit.getid().split("#")[1] for unit in store.units} == {"title", "text", "text-after"} | (
         {"sentence"} if first == "cs-2007" else set())
     assert all(unit.source and unit.target for unit in store.units)
+    locales = {"pl-2017": "pl-PL", "ru-2017": "ru-RU", "cs-2007": "cs-CZ"}  # as CAT tools set up memories
+    assert store.sourcelanguage == locales[first]
+    assert {tuv.get(XML_LANG) for unit in store.units for tuv in unit.xmlelement.iter("tuv")} == {
+        locales[first], locales[second]}
 
 
 def test_no_built_graph_is_one_line(tmp_path):

@@ -27,6 +27,7 @@ from .. import __version__
 from ..concordance.table import reversed_records
 from ..errors import LawbaseError, UsageError
 from ..graph import footnote_sign
+from ..profiles import load_profile
 from ..keys import node_id
 from . import XML_DECLARATION, XmlCleaner, check_edition, shown, to_stdout, write_atomically
 from .units import AFTER, TEXT, TITLE, cut_units, definition_pairs, footnote_pairs, footnotes_by_provision, left_out
@@ -191,10 +192,10 @@ def sentence_pairs(entry: dict, by_id: dict, from_edition: str, to_edition: str,
 
 def tmx_bytes(graph: dict, alignment: Alignment, from_edition: str, to_edition: str, clean: XmlCleaner) -> bytes:
     """TMX 1.4b: keys, editions, relation and confidence as `prop`s (`x-` types are the user's own),
-    plain segments, no creation date (the same graph gives the same bytes). A word typed in two alphabets
+    plain segments, no creation date (the same graph gives the same bytes), languages as locales (`pl-PL`). A word typed in two alphabets
     is read in the segment; a note and an `x-printed` prop keep what was printed, and a recovered key
     gets a note and an `x-key-printed` prop."""
-    languages = {edition["id"]: edition["language"] for edition in graph["editions"]}
+    languages = {edition["id"]: locale(edition["language"]) for edition in graph["editions"]}
     root = etree.Element("tmx", version="1.4")
     header = etree.SubElement(root, "header", {
         "creationtool": "lawbase", "creationtoolversion": __version__, "segtype": "block",
@@ -223,6 +224,13 @@ def tmx_bytes(graph: dict, alignment: Alignment, from_edition: str, to_edition: 
             etree.SubElement(variant, "seg").text = clean(segment(read))
     return XML_DECLARATION + etree.tostring(root, encoding="UTF-8", pretty_print=True,
                                             doctype='<!DOCTYPE tmx SYSTEM "tmx14.dtd">')
+
+
+def locale(language: str) -> str:
+    """The language with its country, as Trados and memoQ set up their memories (`ru-RU`; a bare `ru` has
+    to be mapped by hand on import): the profile's `region`; the bare language where it has none."""
+    region = load_profile(language).raw.get("region")
+    return f"{language}-{region}" if region else language
 
 
 def add_prop(parent: etree._Element, kind: str, value: str) -> None:

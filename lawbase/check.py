@@ -18,6 +18,7 @@ WORD = re.compile(r"[^\W\d_]+|\d+")
 COUNTED_KINDS = ("law", "section", "subsection", "item", "subitem", "footnote", "definition", "index-entry",
                  "front-matter")
 NOT_CONTENT = ("toc", "debris", "furniture")
+KEY_LETTER_KINDS = ("look-alike letters", "transliterated letters", "case")  # `letter_kind`, in this order
 
 
 @dataclass
@@ -30,7 +31,7 @@ class EditionReport:
     uncovered: list[str]
     anomalies: list[Anomaly]
     debris: list[tuple[int, str]]
-    normalised: list[tuple[int, str]]
+    normalised: list[dict]  # key markers typed in other letters (`key_letters`)
     warnings: list[str] = field(default_factory=list)
     references: dict = field(default_factory=dict)
     recovered: list[dict] = field(default_factory=list)  # provisions whose numbering was recovered
@@ -52,7 +53,7 @@ class EditionReport:
             "word_coverage": round(self.coverage, 5),
             "uncovered_words": self.uncovered,
             "debris": [{"line": line, "text": text} for line, text in self.debris],
-            "normalised_keys": [{"line": line, "change": change} for line, change in self.normalised],
+            "normalised_keys": self.normalised,
             "warnings": self.warnings,
             "references": self.references,
             "recovered_numbering": self.recovered,
@@ -162,6 +163,29 @@ def recovered_numbering(parsed: ParsedEdition) -> list[dict]:
             for node in parsed.nodes if "inferred" in node.extra and node.kind != "footnote"]
 
 
+def key_letters(parsed: ParsedEdition) -> list[dict]:
+    """Every key marker printed in letters other than the key's, by what they are: a Cyrillic letter drawn as
+    the Latin one (`В.` for B.), one transliterated (`Д.` for D., `(б)` for (b)), or a capital (40B2a `(I)`);
+    a translator's review found the three counted as look-alikes."""
+    twins = load_profile(parsed.edition.language).homoglyphs
+    found = []
+    for node in parsed.nodes:
+        if "normalised" in node.extra:
+            printed, read = node.extra["normalised"].split(" -> ")
+            found.append({"line": node.lines[0], "change": f"{node.key}: {node.extra['normalised']}",
+                          "kind": letter_kind(printed, read, twins)})
+    return found
+
+
+def letter_kind(printed: str, read: str, twins: dict[str, str]) -> str:
+    changed = [(letter, latin) for letter, latin in zip(printed, read) if letter != latin]
+    if all(letter.lower() == latin for letter, latin in changed):
+        return KEY_LETTER_KINDS[2]
+    if all(twins.get(letter) == latin or letter.lower() == latin for letter, latin in changed):
+        return KEY_LETTER_KINDS[0]
+    return KEY_LETTER_KINDS[1]
+
+
 def mixed_script(parsed: ParsedEdition) -> list[dict]:
     """Every word typed in two alphabets, where it stands and its repaired spelling."""
     return [{"line": line_of(node, name, start), "key": node.key, "field": name,
@@ -268,8 +292,6 @@ def edition_report(corpus: Corpus, edition_id: str, references: list[dict] | Non
     anomalies = (list(parsed.anomalies) + toc_anomalies(parsed) + other_alphabet_terms(parsed)
                  + asterisk_pointers(parsed) + unread_citation_parts(parsed, references or [])
                  + crossed_index_targets(parsed, references or []))
-    normalised = [(node.lines[0], f"{node.key}: {node.extra['normalised']}") for node in parsed.nodes
-                  if "normalised" in node.extra]
     return EditionReport(
         edition=edition.id,
         file=str(corpus.folder / edition.file),
@@ -279,7 +301,7 @@ def edition_report(corpus: Corpus, edition_id: str, references: list[dict] | Non
         uncovered=uncovered,
         anomalies=sorted(anomalies, key=lambda a: (a.line or 0, a.message)),
         debris=parsed.debris,
-        normalised=normalised,
+        normalised=key_letters(parsed),
         warnings=parsed.warnings,
         references=reference_summary(references or [], edition_id),
         recovered=recovered_numbering(parsed),

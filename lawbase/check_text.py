@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .check import (compare_sections, edition_report, key_differences, key_overlap, shared_outside_amendments)
+from .check import (KEY_LETTER_KINDS, compare_sections, edition_report, key_differences, key_overlap, shared_outside_amendments)
 from .corpus import Corpus
 from .graph import Graph
 from .manifest import newest_in_force
@@ -76,11 +76,15 @@ def edition_lines(report) -> list[str]:
                      f"Laws {', '.join(empty)}); empty notes are no search results; their pages show the heading "
                      "and say the source gives nothing more")
     if report.debris:
-        shown = "; ".join(f"{line}: {text!r}" for line, text in report.debris[:5])
-        lines.append(f"  web debris cut out: {len(report.debris)} ({shown}{'; …' if len(report.debris) > 5 else ''})")
+        lines.append(f"  web debris cut out: {len(report.debris)} ("
+                     + some([f"{report.file}:{line}: {text!r}" for line, text in report.debris], 5) + ")")
     if report.normalised:
-        lines.append(f"  look-alike letters read as Latin: {len(report.normalised)} "
-                     f"({'; '.join(f'{line}: {change}' for line, change in report.normalised[:4])}; …)")
+        kinds = [kind for kind in KEY_LETTER_KINDS if any(item["kind"] == kind for item in report.normalised)]
+        lines.append(f"  keys printed in other letters: {len(report.normalised)} (" + ", ".join(
+            f"{kind} {sum(item['kind'] == kind for item in report.normalised)}" for kind in kinds) + ")")
+        for kind in kinds:
+            lines.append(f"    {kind}: " + some([f"{report.file}:{item['line']}: {item['change']}"
+                                                  for item in report.normalised if item["kind"] == kind], 6))
     for warning in report.warnings:
         lines.append(f"  warning: {warning}")
     for anomaly in report.anomalies:
@@ -126,6 +130,12 @@ def edition_lines(report) -> list[str]:
         for item in index["unread"]:
             lines.append(f"    {report.file}:{item['line']}: {item['text']!r}")
     return lines
+
+
+def some(items: list[str], most: int) -> str:
+    """The first `most` of a list, then how many more and where all are."""
+    more = len(items) - most
+    return "; ".join(items[:most]) + (f"; … {more} more (--json lists them all)" if more > 0 else "")
 
 
 def comparison_lines(corpus: Corpus, comparison: dict) -> list[str]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -227,6 +228,14 @@ def test_check_passes_on_the_real_corpus(built_graph, monkeypatch):
     assert ("pl-2017.txt:105: Law 49: the table of contents reads 'Odślonięcie kart obrońcy', its "
             "heading (line 1199) 'Odsłonięcie kart obrońcy'") in result.output
     assert "ru-2017.md:1013: citation '30В1(b)(if)' read as 30B1b: '(if)' is no part of a key" in result.output
+    # translator review: bare line numbers, a list cut with no word of --json, transliterations and a capital
+    # counted as look-alike letters
+    assert "keys printed in other letters: 33 (look-alike letters 23, transliterated letters 9, case 1)" in result.output
+    russian = CORPUS / "ru-2017.md"
+    assert f"    look-alike letters: {russian}:715: 12B: В. -> B.; {russian}:720: 12C: С. -> C.;" in result.output
+    assert re.search(r"\n    transliterated letters: [^\n]*ru-2017.md:1334: 41D: Д. -> D.;[^\n]* 3 more \(--json lists "
+                     r"them all\)\n    case: [^\n]*ru-2017.md:1292: 40B2a\(i\): \(I\) -> \(i\)\n", result.output)
+    assert f"web debris cut out: 2 ({russian}:5: 'International Sport" in result.output
     assert max(len(line) for line in result.output.splitlines()) > 200  # through a pipe: whole lines
     narrow = CliRunner().invoke(main, ["check", "--corpus", str(CORPUS)], env={"COLUMNS": "80"}).output
     assert sum(len(line) > 80 for line in narrow.splitlines()) <= 3  # on a terminal: wrapped (a path may not be)
@@ -236,6 +245,8 @@ def test_check_passes_on_the_real_corpus(built_graph, monkeypatch):
     assert report["ok"] is True
     counts = {entry["edition"]: entry["counts"] for entry in report["editions"]}
     assert counts["cs-2007"]["footnote"] == 30 and counts["ru-2017"]["law"] == 93
+    letters = next(entry["normalised_keys"] for entry in report["editions"] if entry["edition"] == "ru-2017")
+    assert {"line": 851, "change": "16D2b: (б) -> (b)", "kind": "transliterated letters"} in letters
 
 
 def run_cli(*args) -> subprocess.CompletedProcess:

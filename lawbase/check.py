@@ -11,8 +11,8 @@ from .corpus import Corpus
 from .keys import Key, id_parts, law_of_key, node_id, sort_key, without_copy
 from .parse import Anomaly, ParsedEdition
 from .parse.inline import parse_inline
-from .profiles import homoglyph_pairs, load_profile
-from .text import WORD_LETTERS, script_of
+from .profiles import load_profile
+from .text import WORD_LETTERS
 
 WORD = re.compile(r"[^\W\d_]+|\d+")
 COUNTED_KINDS = ("law", "section", "subsection", "item", "subitem", "footnote", "definition", "index-entry",
@@ -212,20 +212,13 @@ def index_summary(parsed: ParsedEdition, references: list[dict]) -> dict:
 
 
 def other_alphabet_terms(parsed: ParsedEdition) -> list[Anomaly]:
-    """A defined term typed in the other alphabet where the text writes it in its own - its letters' keys
-    on the other keyboard (the profile's confusables) or their look-alikes: ru-2017 defines "PO" in Latin
-    letters and writes "ПО" (правый оппонент), so the text never reaches the definition."""
+    """A defined term typed in the other alphabet where the text writes it in its own (`own_alphabet_spelling`:
+    ru-2017's "PO" for "ПО"), so that the text never reaches the definition; the exports flag it too."""
     profile = load_profile(parsed.edition.language)
-    twins = homoglyph_pairs()  # Cyrillic -> Latin
-    table = twins if profile.script == "latin" else {latin: cyrillic for cyrillic, latin in twins.items()}
     words = {word for node in parsed.nodes for word in WORD_LETTERS.findall(node.text)}
     found = []
     for node in parsed.nodes:
-        scripts = {script_of(char) for char in node.title} - {None}
-        if node.kind != "definition" or not scripts or profile.script in scripts:
-            continue
-        spellings = [profile.repaired(node.title), "".join(table.get(char, char) for char in node.title)]
-        written = next((spelling for spelling in spellings if spelling in words), None)
+        written = profile.own_alphabet_spelling(node.title, words) if node.kind == "definition" else None
         if written:
             found.append(Anomaly("warning", node.lines[0], f"defined term {node.title!r} is typed in the other "
                                                            f"alphabet; the text writes {written!r}, which does not reach it"))

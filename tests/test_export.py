@@ -857,11 +857,34 @@ def test_a_word_typed_in_two_alphabets_stays_as_printed_and_is_flagged(akn, real
     index = root.find(".//a:attachment/a:doc", NS)  # the index's entry: its note in the index's meta
     entry = index.xpath(".//a:hcontainer[a:heading/a:inline]/a:heading", namespaces=NS)[0]
     assert entry.find("a:noteRef", NS).get("href")[1:] in {n.get("eId") for n in index.findall("a:meta//a:note", NS)}
-    for edition in EDITIONS:
-        words = sum(len(n.get("repairs", [])) for n in graph["nodes"] if n["edition"] == edition)
+    for edition in EDITIONS:  # and ru-2017's defined term "PO", typed in Latin letters (below)
+        words = sum(len(n.get("repairs", [])) for n in graph["nodes"] if n["edition"] == edition) + (edition == "ru-2017")
         document = parse(dest / f"{edition}.xml")
         assert len(document.findall(".//a:inline[@name='sic']", NS)) == words
         assert len(document.findall(".//a:noteRef[@class='sic']", NS)) == words
+
+
+def test_a_defined_term_typed_in_the_other_alphabet_stays_as_printed_and_is_flagged(akn, real_export):
+    """Translator review: ru-2017 defines "PO" in Latin letters, its text writes "ПО" (`lawbase check` warns of
+    it); the AKN's term and the TMX's segment were "PO", unflagged, where words typed in two alphabets are
+    flagged. Both keep what was printed, flag it and give the text's spelling."""
+    from translate.storage.tmx import tmxfile
+
+    root = parse(akn[0] / "ru-2017.xml")
+    heading = root.find(".//a:hcontainer[@eId='definitions__definition_po']/a:heading", NS)
+    assert plain(heading) == "PO"  # the text as published
+    sic = heading.find("a:def/a:inline", NS)
+    assert (sic.get("name"), sic.text, sic.get("title")) == ("sic", "PO", "ПО")
+    assert note_of(root, heading) == ("PO: typed in the other alphabet (a defined term its text writes in its own), "
+                                      "kept as printed; read ПО")
+    assert root.find(".//a:references/a:TLCTerm[@eId='term_po']", NS).get("showAs") == "ПО"
+    units = {unit.getid(): unit for unit in tmxfile(real_export("tmx", "pl-2017", "ru-2017")[1].open("rb")).units}
+    term = units["pl-2017/def/rho=ru-2017/def/po#title"]
+    assert (term.source, term.target) == ("RHO", "ПО")
+    assert [p.text for p in term.xmlelement.iterfind("tuv/prop[@type='x-printed']")] == ["PO"]
+    assert ("ru-2017 def/po: the source typed PO in the other alphabet (a defined term its text writes in its own); "
+            "the segment reads ПО") in term.getnotes()
+    assert "x-printed" not in etree.tostring(units["pl-2017/def/rho=ru-2017/def/po#text"].xmlelement, encoding=str)
 
 
 def test_a_chapters_parts_hold_their_laws(akn, real):

@@ -15,10 +15,14 @@ from pathlib import Path
 
 from ..atomic import WRITE_PROTECTED, atomic_write, write_protected
 from ..errors import LawbaseError, UsageError
+from ..profiles import load_profile
+from ..text import WORD_LETTERS
 
 GRAPH_FILE = "lawbase.json"
 XML_DECLARATION = b'<?xml version="1.0" encoding="UTF-8"?>\n'
 
+TWO_ALPHABETS = "in letters of two alphabets"  # how the source typed a word the exports read (`repairs`)
+OTHER_ALPHABET = "in the other alphabet (a defined term its text writes in its own)"  # `term_reading`
 ILLEGAL_IN_XML = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
 
 
@@ -33,6 +37,22 @@ class XmlCleaner:
         cleaned, count = ILLEGAL_IN_XML.subn("\ufffd", text)
         self.replaced += count
         return cleaned
+
+
+def with_term_readings(graph: dict) -> dict:
+    """The graph with each defined term typed in the other alphabet given the spelling its edition's text
+    writes it in, `term_reading` (ru-2017 defines "PO" in Latin letters, the text writes "ПО": `lawbase check`
+    warns of it): the exports keep the term as printed and flag it, as they do a word typed in two alphabets."""
+    words: dict[str, set[str]] = {}
+    for node in graph["nodes"]:
+        words.setdefault(node["edition"], set()).update(WORD_LETTERS.findall(node["text"]))
+    languages = {edition["id"]: edition["language"] for edition in graph["editions"]}
+    nodes = []
+    for node in graph["nodes"]:
+        reading = node["kind"] == "definition" and load_profile(languages[node["edition"]]).own_alphabet_spelling(
+            node["title"], words[node["edition"]])
+        nodes.append({**node, "term_reading": reading} if reading else node)
+    return {**graph, "nodes": nodes}
 
 
 def graph_bytes(out_dir: Path) -> bytes:

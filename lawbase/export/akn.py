@@ -20,7 +20,8 @@ from lxml import etree
 
 from ..errors import LawbaseError
 from ..graph import footnote_sign
-from . import XML_DECLARATION, XmlCleaner, check_edition, edition_files, write_atomically
+from . import (OTHER_ALPHABET, TWO_ALPHABETS, XML_DECLARATION, XmlCleaner, check_edition, edition_files,
+               with_term_readings, write_atomically)
 from .akn_inline import AKN, Insert, InlineWriter, Range, RichText, Span, line_ranges, place_inserts, sub
 from .akn_meta import MetaWriter, document_type, expression_iri, recovered_note, sic_note, term_eid
 
@@ -275,15 +276,19 @@ class AknDocument:
         return rich
 
     def sic(self, node: dict, field: str, rich: RichText) -> None:
-        """A word typed in two alphabets (`repairs`: "obowiązкови") stays as printed in `<inline name="sic">`,
-        its reading as title, followed by a `noteRef` to the editorial note saying what lawbase read."""
-        for number, (where, start, end, reading) in enumerate(node.get("repairs", []), 1):
+        """A word typed in two alphabets (`repairs`: "obowiązкови"), or a defined term typed in the other
+        alphabet (`term_reading`: "PO", "ПО" in the text), stays as printed in `<inline name="sic">`, its
+        reading as title, followed by a `noteRef` to the editorial note saying what lawbase read."""
+        words = [(where, start, end, reading, TWO_ALPHABETS) for where, start, end, reading in node.get("repairs", [])]
+        if node.get("term_reading"):
+            words.append(("title", 0, len(node["title"]), node["term_reading"], OTHER_ALPHABET))
+        for number, (where, start, end, reading, how) in enumerate(words, 1):
             if where != field or not 0 <= start < end <= len(rich.text):
                 continue
             title = (("title", self.clean(reading)),) if reading else ()
             rich.spans.append(Span(start, end, SIC, "inline", (("name", "sic"),) + title))
             eid = f"{self.lookup.eid(node)}__note_sic_{number}"
-            rich.inserts.append(Insert(end, self.sic_pointer(node, eid, sic_note(rich.text[start:end], reading))))
+            rich.inserts.append(Insert(end, self.sic_pointer(node, eid, sic_note(rich.text[start:end], reading, how))))
 
     def sic_pointer(self, node: dict, eid: str, text: str) -> Callable[[etree._Element], None]:
         def place(parent: etree._Element) -> None:
@@ -379,7 +384,7 @@ def export_akn(graph: dict, dest: Path, edition: str | None = None) -> list[str]
     leaves the folder as it was."""
     if edition:
         check_edition(graph, edition)
-    lookup = Lookup(graph)
+    lookup = Lookup(with_term_readings(graph))
     editions = [edition] if edition else list(lookup.editions)
     folder, paths = edition_files(dest, editions, one=edition is not None)
     documents = [AknDocument(lookup, edition_id) for edition_id in editions]

@@ -112,7 +112,7 @@ class MetaWriter:
         for definition in self.terms:
             sub(references, "TLCTerm", eId=term_eid(definition),
                 href=f"/akn/ontology/term/{edition['id']}/{definition['key'].removeprefix('def/')}",
-                showAs=self.clean(definition["term"] or definition["title"]))
+                showAs=self.clean(definition.get("term_reading") or definition["term"] or definition["title"]))
 
 
 def frbr_core(frbr: etree._Element, this: str, uri: str, dates: list[tuple[str, str]], author: str) -> None:
@@ -158,6 +158,7 @@ def recovered_note(node: dict) -> str:
     return f"{said}; {inferred['how']}: {inferred['evidence']}" if inferred.get("evidence") else said
 
 
-def sic_note(printed: str, reading: str | None) -> str:
+def sic_note(printed: str, reading: str | None, how: str) -> str:
+    """`how`: `TWO_ALPHABETS` or `OTHER_ALPHABET`."""
     read = f"read {reading}" if reading else "no reading (a letter has no counterpart)"
-    return f"{printed}: typed in letters of two alphabets, kept as printed; {read}"
+    return f"{printed}: typed {how}, kept as printed; {read}"

@@ -8,9 +8,9 @@ each other - except a provision cut out of one sentence of the other edition's (
 (relation `sentence`, a note says which). Then the definitions the site's glossary pairs (`definition`)
 and the footnotes of paired provisions holding as many (`footnote`); the summary line counts every
 record, definition and footnote left out.
-A word the source typed in two alphabets is read in the TMX segment (a memory's segments are matched
-and copied into new translations), what was printed kept in a note and a prop; the CSV keeps the text
-as printed.
+A word the source typed in two alphabets, and a defined term typed in the other alphabet (ru-2017's "PO",
+"ПО" in its text), is read in the TMX segment (a memory's segments are matched and copied into new
+translations), what was printed kept in a note and a prop; the CSV keeps the text as printed.
 """
 
 from __future__ import annotations
@@ -27,9 +27,10 @@ from .. import __version__
 from ..concordance.table import reversed_records
 from ..errors import LawbaseError, UsageError
 from ..graph import footnote_sign
-from ..profiles import load_profile
 from ..keys import node_id
-from . import XML_DECLARATION, XmlCleaner, check_edition, shown, to_stdout, write_atomically
+from ..profiles import load_profile
+from . import (OTHER_ALPHABET, TWO_ALPHABETS, XML_DECLARATION, XmlCleaner, check_edition, shown, to_stdout,
+               with_term_readings, write_atomically)
 from .units import AFTER, TEXT, TITLE, cut_units, definition_pairs, footnote_pairs, footnotes_by_provision, left_out
 
 ALIGNED = ("same", "moved")
@@ -65,16 +66,20 @@ def segment(node: dict) -> str:
     return "\n".join(part for part in (node["title"], node["text"]) if part)
 
 
-def read_fields(node: dict) -> tuple[dict, list[tuple[str, str]]]:
+def read_fields(node: dict) -> tuple[dict, list[tuple[str, str, str]]]:
     """The node with each word typed in two alphabets replaced by its reading (`repairs`: "obowiązкови" is
-    "obowiązkowi"), and the (printed, reading) pairs replaced; a word without a reading stays as printed."""
+    "obowiązkowi"), and a defined term typed in the other alphabet by the text's spelling (`term_reading`:
+    "PO" is "ПО"), and the (printed, reading, how it was typed) of each; a word without a reading stays."""
     fields, words = {"title": node["title"], "text": node["text"]}, []
     for field, start, end, reading in sorted(node.get("repairs", []), key=lambda r: (r[0], -r[1])):
         text = fields.get(field, "")
         if reading and 0 <= start < end <= len(text):
-            words.append(((field != "title", start), text[start:end], reading))
+            words.append(((field != "title", start), text[start:end], reading, TWO_ALPHABETS))
             fields[field] = text[:start] + reading + text[end:]
-    return {**node, **fields}, [(printed, reading) for _, printed, reading in sorted(words)]
+    if node.get("term_reading") and fields["title"]:  # not in a definition's text alone (`units.py`)
+        words.append(((False, 0), fields["title"], node["term_reading"], OTHER_ALPHABET))
+        fields["title"] = node["term_reading"]
+    return {**node, **fields}, [tuple(word) for _, *word in sorted(words)]
 
 
 def flags(node: dict) -> list[str]:
@@ -83,9 +88,8 @@ def flags(node: dict) -> list[str]:
     if node.get("inferred"):
         printed = node["inferred"].get("printed") or "no number"
         said.append(f"{node['edition']} {node['key']}: number recovered by lawbase (the source printed {printed})")
-    for printed, reading in dict.fromkeys(read_fields(node)[1]):  # 57A: взяtkу in its title and text, one note
-        said.append(f"{node['edition']} {node['key']}: the source typed {printed} in letters of two alphabets; "
-                    f"the segment reads {reading}")
+    for printed, reading, how in dict.fromkeys(read_fields(node)[1]):  # 57A: взяtkу in its title and text, one note
+        said.append(f"{node['edition']} {node['key']}: the source typed {printed} {how}; the segment reads {reading}")
     return said
 
 
@@ -219,7 +223,7 @@ def tmx_bytes(graph: dict, alignment: Alignment, from_edition: str, to_edition: 
             if printed is not None:
                 add_prop(variant, "x-key-printed", clean(printed))
             read, words = read_fields(node)
-            for printed, _ in dict.fromkeys(words):
+            for printed, *_ in dict.fromkeys(words):
                 add_prop(variant, "x-printed", clean(printed))
             etree.SubElement(variant, "seg").text = clean(segment(read))
     return XML_DECLARATION + etree.tostring(root, encoding="UTF-8", pretty_print=True,
@@ -269,6 +273,7 @@ def export_pairs(graph: dict, export_format: str, from_edition: str, to_edition:
                  term_maps: dict | None = None) -> list[str]:
     """Write the pairs as TMX or CSV; return the summary line. A translation memory pairs two languages:
     pl-1997 or the notes beside pl-2017 would be units whose source and target a CAT tool cannot tell apart."""
+    graph = with_term_readings(graph)
     alignment = aligned_pairs(graph, from_edition, to_edition, term_maps)
     languages = {edition["id"]: edition["language"] for edition in graph["editions"]}
     if export_format == "tmx" and languages[from_edition] == languages[to_edition]:

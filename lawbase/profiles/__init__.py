@@ -120,6 +120,20 @@ class Profile:
 
         return repair_word(word, self.script, self.confusables)
 
+    def own_alphabet_spelling(self, term: str, words: set[str]) -> str | None:
+        """A term typed in the other alphabet as the text writes it in its own - its letters' keys on the other
+        keyboard (`confusables`) or their look-alikes (`homoglyph_pairs`): ru-2017 defines "PO" in Latin letters
+        and writes "ПО" (правый оппонент). None where the term is in this alphabet or no word of `words` is it."""
+        from ..text import script_of
+
+        scripts = {script_of(char) for char in term} - {None}
+        if not scripts or self.script in scripts:
+            return None
+        twins = homoglyph_pairs()  # Cyrillic -> Latin
+        table = twins if self.script == "latin" else {latin: cyrillic for cyrillic, latin in twins.items()}
+        spellings = [self.repaired(term), "".join(table.get(char, char) for char in term)]
+        return next((spelling for spelling in spellings if spelling in words), None)
+
     def latin(self, marker: str) -> str:
         """A key marker with the profile's look-alike letters replaced by their Latin twins."""
         return "".join(self.lookalikes.get(char, char) for char in marker)

@@ -56,7 +56,7 @@ class Cell:
     elsewhere: list[str] = field(default_factory=list)  # a provision without a row of the anchor's: where it went
     sure: float | None = None  # the concordance's confidence in the pairing (None: not the concordance's)
     sentence: str = ""  # the sentence of its provision that the row's provision was cut from (`Graph.cut_from`)
-    added: tuple[str, str] = ("", "")  # the sentence the newer text adds to the pair, and its edition (`Graph.added_by`)
+    added: tuple[str, str] = ("", "")  # the sentence the newer text adds to the pair, and its edition (`added_sentence`)
     merged_with: list[str] = field(default_factory=list)  # in a `merged` pairing, the others merged (`merged_with`)
     from_row: bool = False  # the concordance's record reads from the row's edition to this one
     split_into: list[str] = field(default_factory=list)  # this provision split into the row's edition: every part

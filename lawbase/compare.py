@@ -13,6 +13,7 @@ from __future__ import annotations
 import textwrap
 from dataclasses import dataclass, field
 
+from .added import added_sentence
 from .cells import Cell, also_in, laid_out, merged_with, quoted
 from .differences import Difference, Differences, difference_lines
 from .graph import Graph, Kind, footnote_sign, recovered_key
@@ -168,7 +169,7 @@ class Comparer:
                     record = self.graph.record(member, other) or {}
                     row.cells[other] = Cell(nodes, relation if nodes or relation != "key" else "none", sure=sure,
                                             sentence=self.graph.cut_from(member, other),
-                                            added=self.graph.added_by(member, other),
+                                            added=added_sentence(self.graph, member, other),
                                             merged_with=merged_with(self.graph, member, other),
                                             from_row=record.get("from_edition") == anchor,
                                             split_into=record["to"] if relation == "split"

@@ -245,8 +245,8 @@ def test_the_2017_text_that_adds_a_rule_is_changed_and_says_which_sentence(graph
 
 def test_side_by_side_the_rule_a_newer_text_adds_is_quoted(built_out):
     """The concordance's `added` (read either way), `compare --json`, the comparison page (in
-    Polish, a <q lang="pl">) and `show` quote the sentence 2017 11A adds; the Russian cell, composed
-    through the bridge, quotes nothing it cannot show in its own words."""
+    Polish, a <q lang="pl">) and `show` quote the sentence 2017 11A adds; the Russian 11A beside the Czech,
+    composed through the bridge, quotes it in its own words (`test_added`; it said a bare "changed")."""
     import json
 
     from click.testing import CliRunner
@@ -269,7 +269,8 @@ def test_side_by_side_the_rule_a_newer_text_adds_is_quoted(built_out):
         (f"changed: 2007 11A → 2017 11A, 2017 adds {polish}", "pl")]
     for edition in ("cs-2007", "pl-2017"):
         assert f"11A (changed, 2017 adds “{polish}”)" in run("show", "11A", "--edition", edition)
-    assert "in ru-2017 (2017 Laws): 11A (changed)" in run("show", "11A", "--edition", "cs-2007")
+    assert ("in ru-2017 (2017 Laws): 11A (changed, 2017 adds “Другая сторона сохраняет запись, полученную за "
+            "столом.”)") in run("show", "11A", "--edition", "cs-2007")
 
 
 def test_the_2007_and_2017_12c1e_are_not_paired_by_their_letter(graph):

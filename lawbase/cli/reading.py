@@ -49,6 +49,7 @@ def find_or_fail(graph, key: str, edition: str | None) -> list[dict]:
 @OUT_OPTION
 def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir: Path) -> None:
     """Print a provision (e.g. 16C2, 12C1(b), "Pravidlo 20F5") and everything under it."""
+    from ..added import added_sentence
     from ..cells import quoted
     from ..textview import heading, render_subtree
 
@@ -77,7 +78,7 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
             click.echo(fit(terminal_text(f"   the table of contents reads {listed['title']!r} "
                                          f"({info['file']}:{listed['line']})")))
         for other, nodes, relation in counterparts_elsewhere(graph, node):
-            said = quoted(graph.cut_from(node, other), graph.added_by(node, other), years)
+            said = quoted(graph.cut_from(node, other), added_sentence(graph, node, other), years)
             found = f"{', '.join(n['key'] for n in nodes)} ({relation}{said})" if nodes else f"no counterpart{said}"
             click.echo(fit(terminal_text(f"   in {other} ({laws[other]}): {found}")))  # ", a draft"
         click.echo(fit(terminal_text(render_subtree(graph, node))))

@@ -94,12 +94,13 @@ def row_json(row, editions: list[str]) -> dict:
 def concordance(first: str, second: str, law: str | None, as_json: bool, as_csv: bool, corpus_dir: Path,
                 out_dir: Path) -> None:
     """Which provision of one edition says what a provision of another says (e.g. --from cs-2007 --to pl-2017)."""
+    from ..added import with_added
     from ..concordance.table import BY_KEY, between
 
     if as_json and as_csv:
         raise click.UsageError("--json and --csv: choose one")
     graph = open_graph(out_dir, corpus_dir)
-    records = between(graph, first, second, law)
+    records = with_added(graph, between(graph, first, second, law), first, second)
     fields = ("from", "to", "relation", "confidence", "evidence")
     if as_json:  # each record names its editions, as lawbase.json's do
         click.echo(json.dumps([{"from_edition": first, "to_edition": second, **{name: record[name] for name in fields},

@@ -55,6 +55,15 @@ def with_term_readings(graph: dict) -> dict:
     return {**graph, "nodes": nodes}
 
 
+def read_words(node: dict) -> list[tuple[str, int, int, str | None, str]]:
+    """What the exports read otherwise than printed: (field, start, end, reading, how it was typed) of each word
+    typed in two alphabets (`repairs`) and of a defined term typed in the other alphabet (`term_reading`)."""
+    words = [(field, start, end, reading, TWO_ALPHABETS) for field, start, end, reading in node.get("repairs", [])]
+    if node.get("term_reading") and node["title"]:  # not in a definition's text alone (`units.py`)
+        words.append(("title", 0, len(node["title"]), node["term_reading"], OTHER_ALPHABET))
+    return words
+
+
 def graph_bytes(out_dir: Path) -> bytes:
     path = out_dir / GRAPH_FILE
     try:

@@ -20,8 +20,8 @@ from lxml import etree
 
 from ..errors import LawbaseError
 from ..graph import footnote_sign
-from . import (OTHER_ALPHABET, TWO_ALPHABETS, XML_DECLARATION, XmlCleaner, check_edition, edition_files,
-               with_term_readings, write_atomically)
+from . import (XML_DECLARATION, XmlCleaner, check_edition, edition_files, read_words, with_term_readings,
+               write_atomically)
 from .akn_inline import AKN, Insert, InlineWriter, Range, RichText, Span, line_ranges, place_inserts, sub
 from .akn_meta import MetaWriter, document_type, expression_iri, recovered_note, sic_note, term_eid
 
@@ -279,10 +279,7 @@ class AknDocument:
         """A word typed in two alphabets (`repairs`: "obowiązкови"), or a defined term typed in the other
         alphabet (`term_reading`: "PO", "ПО" in the text), stays as printed in `<inline name="sic">`, its
         reading as title, followed by a `noteRef` to the editorial note saying what lawbase read."""
-        words = [(where, start, end, reading, TWO_ALPHABETS) for where, start, end, reading in node.get("repairs", [])]
-        if node.get("term_reading"):
-            words.append(("title", 0, len(node["title"]), node["term_reading"], OTHER_ALPHABET))
-        for number, (where, start, end, reading, how) in enumerate(words, 1):
+        for number, (where, start, end, reading, how) in enumerate(read_words(node), 1):
             if where != field or not 0 <= start < end <= len(rich.text):
                 continue
             title = (("title", self.clean(reading)),) if reading else ()

@@ -29,8 +29,8 @@ from ..errors import LawbaseError, UsageError
 from ..graph import footnote_sign
 from ..keys import node_id
 from ..profiles import load_profile
-from . import (OTHER_ALPHABET, TWO_ALPHABETS, XML_DECLARATION, XmlCleaner, check_edition, shown, to_stdout,
-               with_term_readings, write_atomically)
+from . import (XML_DECLARATION, XmlCleaner, check_edition, read_words, shown, to_stdout, with_term_readings,
+               write_atomically)
 from .units import AFTER, TEXT, TITLE, cut_units, definition_pairs, footnote_pairs, footnotes_by_provision, left_out
 
 ALIGNED = ("same", "moved")
@@ -71,14 +71,11 @@ def read_fields(node: dict) -> tuple[dict, list[tuple[str, str, str]]]:
     "obowiązkowi"), and a defined term typed in the other alphabet by the text's spelling (`term_reading`:
     "PO" is "ПО"), and the (printed, reading, how it was typed) of each; a word without a reading stays."""
     fields, words = {"title": node["title"], "text": node["text"]}, []
-    for field, start, end, reading in sorted(node.get("repairs", []), key=lambda r: (r[0], -r[1])):
+    for field, start, end, reading, how in sorted(read_words(node), key=lambda r: (r[0], -r[1])):
         text = fields.get(field, "")
         if reading and 0 <= start < end <= len(text):
-            words.append(((field != "title", start), text[start:end], reading, TWO_ALPHABETS))
+            words.append(((field != "title", start), text[start:end], reading, how))
             fields[field] = text[:start] + reading + text[end:]
-    if node.get("term_reading") and fields["title"]:  # not in a definition's text alone (`units.py`)
-        words.append(((False, 0), fields["title"], node["term_reading"], OTHER_ALPHABET))
-        fields["title"] = node["term_reading"]
     return {**node, **fields}, [tuple(word) for _, *word in sorted(words)]
 
 

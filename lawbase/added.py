@@ -16,30 +16,14 @@ import math
 import re
 
 from .graph import Graph
+from .text import split_sentences
 
-SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")  # as the concordance cuts sentences (`concordance.sentences`)
 # what a step of the alignment costs beyond its lengths' mismatch: one sentence for one is the rule, a
 # sentence cut in two (one for two) the exception, one without a counterpart rarer still
 STEPS = {(1, 1): 0.0, (1, 2): 1.0, (2, 1): 1.0, (2, 2): 3.0, (1, 0): 3.0, (0, 1): 3.0}
 LENGTH_WEIGHT = 4.0  # the cost of a step per unit of |log(length ratio)|, the texts' overall ratio taken out
 SMOOTHING = 10  # characters added to both lengths: two short sentences differ more in ratio than they mean
 AGREED = 0.5  # a sentence for one whose lengths differ more than e^0.5 (1.65 times) is not taken as its counterpart
-
-
-def sentences(text: str) -> list[str]:
-    """A text's sentences as the concordance cuts them: after a stop, unless what follows begins in
-    lowercase (`např. v prvním`), which joins the sentence before."""
-    out: list[list[str]] = []
-    start = 0
-    for end, after in [(match.start(), match.end()) for match in SENTENCE_END.finditer(text)] + [(len(text), 0)]:
-        piece = text[start:end].strip()
-        if piece:
-            if out and not piece[0].isupper():
-                out[-1].append(piece)
-            else:
-                out.append([piece])
-        start = after
-    return [" ".join(parts) for parts in out]
 
 
 def aligned(first: list[str], second: list[str], ratio: float) -> list[tuple[range, range]]:
@@ -72,7 +56,7 @@ def mismatch(first: list[str], second: list[str], ratio: float) -> float:
 def counterpart(sentence: str, text: str, other_text: str) -> str:
     """The sentence of `other_text` that translates `sentence` of `text` (the two texts translate each other),
     or "" where it is not one sentence for one, or their lengths disagree."""
-    own, other = sentences(text), sentences(other_text)
+    own, other = split_sentences(text), split_sentences(other_text)
     if sentence not in own or not other:
         return ""
     ratio = sum(map(len, other)) / sum(map(len, own))

@@ -148,3 +148,33 @@ def repair_word(word: str, script: str, confusables: dict[str, str]) -> str | No
             return None
         out.append(twin.upper() if char.isupper() else twin)
     return "".join(out)
+
+
+SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")  # a stop and a space, or a new line (see `sentence_parts`)
+
+
+def sentence_parts(text: str) -> list[list[tuple[int, int]]]:
+    """Each sentence of a text as the (start, end) of its parts: cut after a stop, unless what follows begins
+    in lowercase (`např. v prvním`), which joins the sentence before."""
+    out: list[list[tuple[int, int]]] = []
+    start = 0
+    for end, after in [(match.start(), match.end()) for match in SENTENCE_END.finditer(text)] + [(len(text), 0)]:
+        piece = text[start:end]
+        first, last = start + len(piece) - len(piece.lstrip()), start + len(piece.rstrip())
+        if first < last:
+            if out and not text[first].isupper():
+                out[-1].append((first, last))
+            else:
+                out.append([(first, last)])
+        start = after
+    return out
+
+
+def joined(text: str, parts: list[tuple[int, int]]) -> str:
+    """One sentence of `sentence_parts`: its parts joined by a space."""
+    return " ".join(text[first:last] for first, last in parts)
+
+
+def split_sentences(text: str) -> list[str]:
+    """A text's sentences (`sentence_parts`), as the concordance and `added` read them."""
+    return [joined(text, parts) for parts in sentence_parts(text)]

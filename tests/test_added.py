@@ -13,9 +13,8 @@ import pytest
 from click.testing import CliRunner
 
 from lawbase import added
-from lawbase.added import added_sentence, counterpart, sentences
+from lawbase.added import added_sentence, counterpart
 from lawbase.cli import main
-from lawbase.concordance.sentences import split
 
 RUSSIAN = {  # each the counterpart of the sentence cs-2007 -> pl-2017 says 2017 adds
     "6B": "Любые две смежные карты из колоды должны сдаваться в разные руки.",
@@ -71,9 +70,3 @@ def test_a_sentence_said_with_another_in_one_has_no_counterpart_of_its_own():
     assert counterpart("Żadne dwie kolejne karty nie idą do jednej ręki.", polish, russian) == (
         "Никакие две смежные карты не идут в одну руку.")
     assert counterpart("Każdą rękę kładzie się do pudełka.", polish, russian) == ""
-
-
-def test_sentences_are_cut_as_the_concordance_cuts_them(graph):
-    """`added` cuts sentences itself: the concordance's module draws in numpy and scipy, which `show` need not."""
-    texts = [node["text"] for node in graph.data["nodes"] if node["text"]]
-    assert len(texts) > 2000 and all(sentences(text) == split(text) for text in texts)

@@ -9,10 +9,11 @@ from lxml import html as lxml_html
 from lawbase.concordance.align_pair import composed_relation
 from lawbase.concordance.relations import UNSAID, Record
 from lawbase.concordance.sentences import (ADDED_TERMS, MIN_KEPT, Said, Sentence, apply, extended, said_elsewhere,
-                                          sentences, sources, split, unpaired)
+                                          sentences, sources, unpaired)
 from lawbase.concordance.table import between
 from lawbase.concordance.units import Unit
 from lawbase.keys import Key
+from lawbase.text import split_sentences
 
 
 def unit(edition: str, key: str, text: str) -> Unit:
@@ -33,7 +34,7 @@ TEXT = "a sentence long enough to be a sentence"
 
 
 def test_sentences_end_at_a_stop_before_a_capital_letter_not_after_an_abbreviation():
-    assert split("Hráč hraje. Např. v prvním kole, tj. hned, platí toto! Потом так.\nDalší řádek") == [
+    assert split_sentences("Hráč hraje. Např. v prvním kole, tj. hned, platí toto! Потом так.\nDalší řádek") == [
         "Hráč hraje.", "Např. v prvním kole, tj. hned, platí toto!", "Потом так.", "Další řádek"]
 
 

@@ -19,17 +19,16 @@ whose counterpart adds a sentence stating a rule its own sentences do not is `ch
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 import numpy as np
 
 from ..cells import WEAK
 from ..keys import Key
+from ..text import joined, sentence_parts
 from .relations import UNSAID, Record, has_text
 from .units import Unit, descendants, terms_of
 
-SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")  # a stop and a space, or a new line (see `split`)
 MIN_TERMS = 3  # a sentence of fewer words says too little to be placed ("Viz Pravidlo 12C3.")
 SOURCE = 0.5  # a sentence translates another this well (log-likelihood ratio per word) ...
 MARGIN = 0.2  # ... and this much better than any sentence of another provision of its Law (0.25 was chosen on
@@ -51,33 +50,6 @@ class Sentence:
     @property
     def key(self):  # the provision's key: the translation model reads a sentence by its Law's fold
         return self.unit.key
-
-
-def sentence_parts(text: str) -> list[list[tuple[int, int]]]:
-    """Each sentence of a text as the (start, end) of its parts: cut after a stop, unless what follows begins
-    in lowercase (`např. v prvním`), which joins the sentence before."""
-    out: list[list[tuple[int, int]]] = []
-    start = 0
-    for end, after in [(match.start(), match.end()) for match in SENTENCE_END.finditer(text)] + [(len(text), 0)]:
-        piece = text[start:end]
-        first, last = start + len(piece) - len(piece.lstrip()), start + len(piece.rstrip())
-        if first < last:
-            if out and not text[first].isupper():
-                out[-1].append((first, last))
-            else:
-                out.append([(first, last)])
-        start = after
-    return out
-
-
-def joined(text: str, parts: list[tuple[int, int]]) -> str:
-    """One sentence of `sentence_parts`: its parts joined by a space."""
-    return " ".join(text[first:last] for first, last in parts)
-
-
-def split(text: str) -> list[str]:
-    """A text's sentences (`sentence_parts`)."""
-    return [joined(text, parts) for parts in sentence_parts(text)]
 
 
 def sentences(units: list[Unit]) -> list[Sentence]:

@@ -668,8 +668,30 @@ def test_an_older_law_elsewhere_in_the_newest_laws_says_where_and_the_other_side
     assert czech.find(".//a[@data-edition='ru-2017']").get("href") == "../ru-2017/law-72.html#72C"
     others = parsed.trees[(site / "ru-2017/law-23.html").resolve()].find(".//span[@class='others']").text_content()
     assert "cs-2007 (нет соответствия)" in others and "pl-2017 (" not in others
-    assert parsed.trees[(site / "cs-2007/law-16.html").resolve()].find(".//p[@class='newer-note']") is None
+    assert parsed.trees[(site / "cs-2007/law-16.html").resolve()].find(".//article/p[@class='newer-note']") is None
     assert "(" not in parsed.trees[(site / "cs-2007/law-16.html").resolve()].find(".//span[@class='others']").text_content()
+
+
+def test_an_older_laws_parts_the_newest_laws_keep_elsewhere_say_where_under_their_headings(parsed, site):
+    """A Czech director's review: cs-2007's Law 16 did not say that 2017 put its 16C at 16D and its 16D at 16C
+    (only a tap on the number did), where Law 23's page says 72C; a director reading 16C cites it to a 2017
+    player. Each part says it where its own key moves, not every part under a moved section."""
+    def notes(page):
+        tree = parsed.trees[(site / page).resolve()]
+        return {note.getparent().get("id"): (note.text_content(), [a.get("href") for a in note.iter("a")])
+                for note in tree.iterfind(".//p[@class='newer-note']")}
+    law16 = notes("cs-2007/law-16.html")
+    assert law16["16C"] == ("v Pravidlech 2017: 16D (pl-2017)", ["../pl-2017/law-16.html#16D"])
+    assert law16["16D"] == ("v Pravidlech 2017: 16C (pl-2017)", ["../pl-2017/law-16.html#16C"])
+    assert law16["16A4"] == ("v Pravidlech 2017: 16C3 (pl-2017)", ["../pl-2017/law-16.html#16C3"])
+    assert law16["16A3"] == ("Pravidla 2017 toto pravidlo nemají", [])
+    assert set(law16) == {"16A3", "16A4", "16C", "16D"}  # 16C2 is 16D2, as 16C says; 16B stays at 16B
+    law40 = notes("cs-2007/law-40.html")  # an item whose own key moves; one split into two, each a link
+    assert law40["40B1b"] == ("v Pravidlech 2017: 40B1a, 40B1c (pl-2017)",
+                              ["../pl-2017/law-40.html#40B1a", "../pl-2017/law-40.html#40B1c"])
+    assert notes("cs-2007/law-35.html")["35.1"][0] == "v Pravidlech 2017: 35A (pl-2017)"
+    assert notes("pl-1997/law-45.html")["45C2(iii)"][0] == "w Prawie z 2017 r.: 45C2b (pl-2017)"
+    assert notes("pl-2017/law-16.html") == {} and notes("ru-2017/law-16.html") == {}
 
 
 def test_notes_quoting_older_keys_say_so_among_their_facts(parsed, site):

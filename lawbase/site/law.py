@@ -18,6 +18,7 @@ from ..urls import CONTENTS_PAGE, compare_page
 from .cited import cited_by
 from .context import SiteContext, plain_title
 from .frame import Page, document, json_script
+from .newer import NewerNotes
 from .render import append_text, relative
 from .scope import PageStore
 from .text import PageText, terms_script
@@ -58,6 +59,7 @@ class LawPage:
         self.pairings = {other: self.graph.counterparts(law, other)  # the Law in each other edition: read once
                          for other in context.editions if other != self.edition}
         self.others = self.other_editions()
+        self.newer = NewerNotes(context, self.edition, self.here, self.words)  # where the newest Laws keep each part
 
     def page(self, laws: list[dict], position: int) -> Page:
         law, words = self.law, self.words
@@ -72,7 +74,7 @@ class LawPage:
         elif newest:  # the Czech 2007 text: ruled by 2017's
             article.append(E.P(words.format("superseded_note", year=info["laws_year"], newest=newest),
                                E.CLASS("draft-note"), role="note"))
-            article.extend(self.newer_note(newest))
+            article.extend(self.newer.note(law))
         article.append(self.navigation(laws, position))
         cited = cited_by(self.context, self.here, law, words)
         if cited is not None:
@@ -110,6 +112,7 @@ class LawPage:
                 heading.append(E.SPAN(" ", *self.text.title(node)))
                 heading.extend(self.text.title_markers(node))
             element.append(heading)
+            element.extend(self.newer.note(node))
             element.extend(self.contents_spelling(node))
             cited = cited_by(self.context, self.here, node, self.words)
             if cited is not None:
@@ -120,6 +123,8 @@ class LawPage:
         if node.get("empty") and node["kind"] != Kind.LAW:  # printed as its heading alone (pl-1997 45E): said
             said = self.words["empty_provision"]
             element.append(E.P(lead(), " ", E.SPAN(said, E.CLASS("hint"))) if lead else E.P(said, E.CLASS("hint")))
+        if node["kind"] not in (Kind.LAW, Kind.SECTION):  # under its text, above its parts (16A4: 2017 16C3)
+            element.extend(self.newer.note(node))
         for child in children:
             if child["kind"] == Kind.FOOTNOTE:
                 continue
@@ -166,23 +171,6 @@ class LawPage:
                                     href=f"#{section['key']}")))
         summary = E.SUMMARY(self.words["in_this_law"])
         return E.NAV(E.CLASS("toc"), E.DETAILS(summary, listing), {"aria-label": self.words["in_this_law"]})
-
-    def newer_note(self, newest: int) -> list:
-        """Where the newest Laws put this Law when not at its number (a Russian director's review: nothing
-        on the Czech 2007 Law 23 said it is 2017 72C): in their text in this page's language, else the first
-        by name; none where they keep it there."""
-        editions = sorted(edition for edition, info in self.context.editions.items() if info["laws_year"] == newest
-                          and info["kind"] != "notes" and not info.get("draft"))
-        edition = next((e for e in editions if self.context.language(e) == self.context.language(self.edition)),
-                       editions[0] if editions else None)
-        nodes, relation = self.pairings[edition] if edition else ([], "key")
-        if relation == "none":
-            return [E.P(self.words.format("newer_none", year=newest), E.CLASS("newer-note"), role="note")]
-        if not nodes or any(node["key"] == self.law["key"] for node in nodes):  # there, or its text split from it
-            return []
-        said = self.words.format("newer_at", year=newest, keys=", ".join(node["key"] for node in nodes),
-                                 edition=edition)
-        return [E.P(E.A(said, href=self.context.link(self.here, nodes[0])), E.CLASS("newer-note"), role="note")]
 
     # ------------------------------------------------------------------ the ways out
     def other_editions(self) -> list[tuple[str, dict]]:

@@ -1,0 +1,78 @@
+"""Where the newest Laws keep a provision of an older text, said on the older text's Law page.
+
+A Czech director reading 2007 16C (information from other sources) cites it to a 2017 player, whose 16C is
+withdrawn calls: under each heading of an older text whose rule the newest Laws keep at another key, a note
+says where ("v Pravidlech 2017: 16D (pl-2017)"), as the search's hits do (`query.newer`), by the same
+pairing (`Graph.counterparts`). A part whose new key its parent's note already tells (16C2 under 16C, at
+2017 16D2) says nothing, so the notes stand where the numbering changes, not on every line under it.
+"""
+
+from __future__ import annotations
+
+from lxml.html import builder as E
+
+from ..graph import Graph
+from .context import SiteContext
+from .render import append_text
+from .strings import Strings
+
+
+class NewerNotes:
+    """The notes of one older text's Law page, in its language; none on a text in force."""
+
+    def __init__(self, context: SiteContext, edition: str, here: str, words: Strings):
+        self.context, self.graph, self.here, self.words = context, context.graph, here, words
+        self.year = context.superseded(edition)
+        self.newest = self.newest_edition(edition) if self.year else None
+
+    def newest_edition(self, edition: str) -> str | None:
+        """The newest Laws' text in the page's language, else the first by name."""
+        editions = sorted(other for other, info in self.context.editions.items()
+                          if info["laws_year"] == self.year and info["kind"] != "notes" and not info.get("draft"))
+        language = self.context.language(edition)
+        return next((other for other in editions if self.context.language(other) == language),
+                    editions[0] if editions else None)
+
+    def note(self, node: dict) -> list:
+        """The note under a node's heading (or its text), or none: at its key there, or told by its parent's."""
+        if self.newest is None:
+            return []
+        nodes, relation = self.graph.counterparts(node, self.newest)
+        keys = [other["key"] for other in nodes]
+        parent = self.graph.parent(node)
+        told = parent is not None and told_by_parent(self.graph, node, keys, relation, parent, self.newest)
+        if relation == "none":
+            return [] if told else [E.P(self.words.format("newer_none", year=self.year), E.CLASS("newer-note"),
+                                        role="note")]
+        if not keys or node["key"] in keys or told:  # there, or its text split from it
+            return []
+        return [self.linked(nodes)]
+
+    def linked(self, nodes: list[dict]):
+        """"v Pravidlech 2017: 16D (pl-2017)", a link as a whole to the one provision (a wide target on a phone),
+        or each key its own link where it went to several."""
+        said = self.words.format("newer_at", year=self.year, keys="{keys}", edition=self.newest)
+        if len(nodes) == 1:
+            return E.P(E.A(said.format(keys=nodes[0]["key"]), href=self.context.link(self.here, nodes[0])),
+                       E.CLASS("newer-note"), role="note")
+        before, after = said.split("{keys}", 1)
+        line = E.P(before, E.CLASS("newer-note"), role="note")
+        for at, other in enumerate(nodes):
+            if at:
+                append_text(line, ", ")
+            line.append(E.A(other["key"], href=self.context.link(self.here, other)))
+        append_text(line, after)
+        return line
+
+
+def told_by_parent(graph: Graph, node: dict, keys: list[str], relation: str, parent: dict, edition: str) -> bool:
+    """Whether the parent's note already says where the node is: the parent gone, or moved and the node with
+    it (2007 16C2 is 2017 16D2 under 16C -> 16D), or into its one counterpart (13D2a into 13A2 with 13D2)."""
+    above, parent_relation = graph.counterparts(parent, edition)
+    if relation == "none" or parent_relation == "none":
+        return relation == parent_relation
+    moved = [other["key"] for other in above]
+    if not moved or parent["key"] in moved or not node["key"].startswith(parent["key"]):
+        return False
+    tail = node["key"][len(parent["key"]):]
+    return all(key in {to + tail for to in moved} or [key] == moved for key in keys)

@@ -18,7 +18,7 @@ from .index import INDEX_DIR, PAYLOAD_FILE, IndexFormatError, load_index
 from .query_spelling import from_latin
 from .query_words import WORD, lemmatise
 from .text import unmixed
-from .typed_keys import TypingRules, key_in_query, typists_first
+from .typed_keys import TypingRules, key_in_query, other_rule, typists_first
 
 MAX_QUERY_CHARS = 500
 CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
@@ -260,11 +260,10 @@ def other_rules(engine: Engine, hits: list[Hit], everywhere: list[int]) -> list[
         edition = docs[hit.doc][1]
         if year[edition] == newest:
             continue
-        told = [(doc, engine.payload["counterparts"][str(doc)][edition]) for doc in latest
-                if edition in engine.payload["counterparts"].get(str(doc), {})]
-        if not told or any(hit.doc in others for _, others in told):
+        told = other_rule(hit.doc, latest, lambda doc: engine.payload["counterparts"].get(str(doc), {}).get(edition))
+        if told is None:
             continue
-        source, others = told[0]
+        source, others = told
         via = f"{docs[source][1]} {docs[source][4]}"
         hit.differs = {"from": via, "here": [docs[other][4] for other in others]}
         for other in others:

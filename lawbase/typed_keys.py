@@ -37,6 +37,18 @@ def typists_first(items: Iterable[T], language_of: Callable[[T], str], language:
     return sorted(items, key=lambda item: language_of(item) != language) if language else list(items)
 
 
+def other_rule(item: T, latest: Iterable[T], paired: Callable[[T], list[T] | None]) -> tuple[T, list[T]] | None:
+    """A key typed for every edition, at an older edition's provision `item`: where the newest Laws'
+    provisions at that key (`latest`) are paired in its edition (`paired`: None where nothing is known) with
+    none of it, the first of them and what says their rule there (2017 16C2, withdrawn calls, is the Czech
+    2007 16D2; 2007 16C2 is information from other sources); None where its rule is theirs. One rule for
+    `search` (`query.other_rules`) and `refs`."""
+    told = [(source, others) for source in latest if (others := paired(source)) is not None]
+    if not told or any(item in others for _, others in told):
+        return None
+    return told[0]
+
+
 @dataclass(frozen=True)
 class TypingRules:
     """What may stand around and inside a typed key: words meaning "Law" in every language (and the one

@@ -107,6 +107,50 @@ def test_a_footnote_is_named_with_the_number_the_book_prints(built):
     assert "   in " not in result.output
 
 
+def test_refs_says_an_older_rule_at_the_key_is_another_and_offers_the_one_there(built):
+    """A Czech director's review: `refs 16C2` listed pl-2017's and ru-2017's 16C2 (withdrawn calls) and
+    cs-2007's (information from other sources) as one provision, where `search` and `show` say the Czech 16C2
+    is another rule; and it did not offer cs-2007 16D2, which 2017's 16C2 is, cited by the Czech 10C4 and 28B."""
+    out = str(built[0])
+    text = CliRunner().invoke(main, ["refs", "16C2", "--out", out]).output
+    assert "── cs-2007 · 16C2\n   (a different rule from pl-2017 16C2, which is 16D2 here)\n" in text
+    offered = text.split("── cs-2007 · 16D2 (the rule of pl-2017 16C2 here)\n")[1]
+    assert "    cs-2007 10C4 → 16D2  [cs-2007.md:449]" in offered and "    cs-2007 28B → 16D2  [cs-2007.md:837]" in offered
+    entries = json.loads(CliRunner().invoke(main, ["refs", "16C2", "--json", "--out", out]).output)
+    assert [(e["edition"], e["key"], e.get("differs"), e.get("via")) for e in entries] == [
+        ("pl-2017", "16C2", None, None), ("ru-2017", "16C2", None, None),
+        ("cs-2007", "16C2", {"from": "pl-2017 16C2", "here": ["16D2"]}, None), ("cs-2007", "16D2", None, "pl-2017 16C2")]
+    asked = CliRunner().invoke(main, ["refs", "16C2", "-e", "cs-2007", "--out", out]).output  # asked for: as it is
+    assert "different rule" not in asked and "16D2 (the rule" not in asked
+    assert "different rule" not in CliRunner().invoke(main, ["refs", "16B1", "--out", out]).output  # one rule
+
+
+def test_refs_search_and_show_fit_an_80_column_terminal(built):
+    """The Czech director's review at 80 columns: `show`'s trail line was 93 characters; `search`'s snippets one
+    line of 177 and a label longer than its column pushed the edition out of it; `refs`' "cited by" lines
+    were 119-161 characters with the key and file:line at their far right."""
+    out = str(built[0])
+    def run(*command):
+        lines = CliRunner().invoke(main, [*command, "--out", out], env={"COLUMNS": "80"}).output.splitlines()
+        assert max(len(line) for line in lines) <= 80, max(lines, key=len)
+        return lines
+    shown = run("show", "16C2", "-e", "cs-2007")
+    assert shown[1:3] == ["   PRAVIDLO 16 - OPRAVNĚNÁ A NEOPRAVNĚNÁ INFORMACE › C. Neoprávněná informace z",
+                          "   jiných zdrojů"]
+    found = run("search", "pokutova karta", "--lang", "cs")
+    assert found[:3] == ["definition: Pokutová karta", "             cs-2007   DEFINICE › Pokutová karta",
+                         "    Karta podléhající Pravidlu 50."]
+    assert {line.index(" cs-2007 ") for line in found if " cs-2007 " in line} == {12}  # one column of editions
+    law50 = found.index("Law 50       cs-2007   ZACHÁZENÍ S POKUTOVOU KARTOU")
+    assert found[law50 + 2].startswith("    ") and "Pravidlo 57) se" in found[law50 + 1] + found[law50 + 2]
+    cited = run("refs", "Pravidlo 16C2")
+    assert "    pl-2017 10C4 → 16C2  [pl-2017.txt:398]" in cited and "      'przepisu 16C2': Jeżeli nastąpiło" \
+        " sprostowanie naruszenia przepisu, to" in cited
+    assert "    pl-2017 index → 16C2  [pl-2017.txt:2828]" in cited
+    piped = CliRunner().invoke(main, ["search", "pokutova karta", "--lang", "cs", "--out", out]).output.splitlines()
+    assert max(len(line) for line in piped) > 120  # through a pipe: whole lines, for grep
+
+
 def test_a_footnote_whose_marker_was_lost_is_named_by_its_star(built):
     """Review of the change: `show fn1 -e pl-1997` and `refs` of 13 of the 1997 Laws (53C: a footnote cites
     it) ended in "internal error: KeyError" - the 1997 footnotes the scrape lost the markers of have no number."""
@@ -132,7 +176,8 @@ def test_show_says_what_the_parse_recovered_or_repaired_and_fits_the_terminal(bu
     assert "Licytacja wbrew obowiązкови [sic: obowiązkowi] pasowania" in repaired
     # a heading the table of contents spells otherwise (one of the two a misprint): both, with the contents' line
     swapped = CliRunner().invoke(main, ["refs", "42B", "-e", "cs-2007", "--out", out]).output
-    assert "(Práva, neomezená): '42B' → 42B (as printed; read as swapped with the entry 'Práva, omezená')" in swapped
+    assert "    cs-2007 index → 42B (as printed; read as swapped with the entry 'Práva, omezená')  [cs-2007.md:2761]\n" \
+        "      '42B': Tichý hráč › Práva, neomezená\n" in swapped
     misprint = CliRunner().invoke(main, ["show", "62", "-e", "cs-2007", "--out", out]).output.splitlines()
     assert misprint[1:3] == ["   the table of contents reads 'NÁPRAVA NEPŘIZNÁNÍ BARVY' (cs-2007.md:84)",
                              "PRAVIDLO 62 - NÁPRAVA NEPŘIŽNÁNÍ BARVY"]

@@ -266,7 +266,7 @@ def test_notes_cite_the_2007_numbering_read_through_the_concordance(references, 
     assert gone["target"] is None and gone["reason"].startswith("26A2 of the 2007 Laws (cs-2007): nothing in pl-2017")
     assert notes[(43, "50D2(a)")]["target"] == "pl-2017/50D2a" and "numbering" not in notes[(43, "50D2(a)")]
     cited_by = CliRunner().invoke(main, ["refs", "16C", "--edition", "pl-2017", "--out", str(built_out[0])]).output
-    assert "'P. 16D' → 16C (2007 numbering: 16D is 16C, moved)  [pl-notes.txt:23]" in cited_by
+    assert "    pl-notes 31 → 16C (2007 numbering: 16D is 16C, moved)  [pl-notes.txt:23]\n      'P. 16D': " in cited_by
     undone = {(r["line"], r["text"]): r for r in as_printed(references) if r["source"].startswith("pl-notes/")}
     assert undone[(11, "16D")]["target"] == "pl-2017/16D" and "numbering" not in undone[(11, "16D")]
     assert undone[(24, "26A2")]["reason"].startswith("pl-2017 has no 26A2 (cs-2007 has")

@@ -121,24 +121,29 @@ def terminal_width() -> int:
     return shutil.get_terminal_size((80, 24)).columns
 
 
-def wrapped(text: str, width: int) -> str:
+def wrapped(text: str, width: int, hang: int | None = None) -> str:
     """Each line wrapped to the width, its continuation lines under its words (after its indent and a
-    list item's "- ", a number's "1. " or "(a) ", a footnote's "[1] "), so a provision reads on a terminal
-    as it does on the page; a table's row (cells apart by tabs) is left whole."""
+    list item's "- ", a number's "1. " or "(a) ", a footnote's "[1] "; else `hang` columns in), so a provision
+    reads on a terminal as it does on the page; a table's row (cells apart by tabs) is left whole."""
     import textwrap
 
     out = []
     for line in text.split("\n"):
-        hang = re.match(r"\s*(?:- |\* |\[\w+\] |\(?\w{1,4}[.)] )?", line).end()
+        hang = re.match(r"\s*(?:- |\* |\[\w+\] |\(?\w{1,4}[.)] )?", line).end() if hang is None else hang
         out.append(textwrap.fill(line, width, subsequent_indent=" " * hang, break_long_words=False,
                                  break_on_hyphens=False) if len(line) > width and "\t" not in line else line)
     return "\n".join(out)
 
 
-def fitted():
+def fitted(hang: int | None = None):
     """How a command's text reaches its reader: wrapped to the terminal (or $COLUMNS), whole through a pipe."""
-    width = terminal_width() if sys.stdout.isatty() or os.environ.get("COLUMNS") else None
-    return (lambda text: wrapped(text, width)) if width else (lambda text: text)
+    width = fitted_width()
+    return (lambda text: wrapped(text, width, hang)) if width else (lambda text: text)
+
+
+def fitted_width() -> int | None:
+    """The width `fitted` wraps to; None through a pipe."""
+    return terminal_width() if sys.stdout.isatty() or os.environ.get("COLUMNS") else None
 
 
 def json_out(value) -> None:

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
 import click
 
 from ..errors import LawbaseError
-from ..graph import footnote_sign
+from ..graph import Kind, footnote_sign
 from ..text import terminal_text, typed
-from . import CORPUS_OPTION, NAME, OUT_OPTION, fitted, json_out, main, open_graph
+from ..typed_keys import other_rule
+from . import CORPUS_OPTION, NAME, OUT_OPTION, fitted, fitted_width, json_out, main, open_graph
 
 
 def find_or_fail(graph, key: str, edition: str | None) -> list[dict]:
@@ -72,7 +74,7 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
         click.secho(fit(terminal_text(f"── {node['edition']} · {info['title']} · {named_key(node)}"
                                       f" ({info['file']}:{node['lines'][0]}-{node['lines'][1]})")), bold=True)
         if path:
-            click.echo(terminal_text(f"   {path}"))
+            click.echo(fit(terminal_text(f"   {path}")))
         if node.get("contents_title"):  # one of the two is a misprint (`contents_titles`)
             listed = node["contents_title"]
             click.echo(fit(terminal_text(f"   the table of contents reads {listed['title']!r} "
@@ -109,14 +111,6 @@ def counterparts_elsewhere(graph, node: dict) -> list[tuple[str, list[dict], str
     return out
 
 
-def describe(graph, node_id: str | None) -> str:
-    if not node_id:
-        return "—"
-    node = graph.by_id[node_id]
-    label = node["title"] or (node["text"][:60] + "…" if len(node["text"]) > 60 else node["text"])
-    return f"{node['edition']} {named_key(node)}" + (f" ({label})" if label else "")
-
-
 @main.command()
 @click.argument("key")
 @click.option("--edition", "-e", type=NAME, help="Only this edition (default: every edition that has the key).")
@@ -128,31 +122,98 @@ def refs(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
     graph = open_graph(out_dir, corpus_dir)
     found = find_or_fail(graph, key, edition)
     result = []
-    for node in found:
+    for node, differs, via in (found_in(found) if edition else with_other_rules(graph, found)):
         inside = {member["id"] for member in graph.subtree(node)}
         cites = [r for r in graph.references if r["source"] in inside]
         cited_by = [r for r in graph.references if r["target"] in inside and r["source"] not in inside]
-        result.append({"edition": node["edition"], "key": node["key"], "cites": cites, "cited_by": cited_by})
+        result.append({"edition": node["edition"], "key": node["key"], "cites": cites, "cited_by": cited_by,
+                       **({"differs": differs} if differs else {}), **({"via": via} if via else {})})
     if as_json:
         json_out(result)
         return
-    for node, entry in zip(found, result):
+    fit = fitted()  # each reference's key and file:line first, then what it is, wrapped under its words
+    for entry in result:
         info = graph.editions[entry["edition"]]
-        click.secho(f"── {entry['edition']} · {named_key(node)}", bold=True)
+        node = graph.by_key[(entry["edition"], entry["key"])]
+        through = f" (the rule of {entry['via']} here)" if entry.get("via") else ""
+        click.secho(fit(terminal_text(f"── {entry['edition']} · {named_key(node)}{through}")), bold=True)
+        if entry.get("differs"):
+            click.echo(fit(terminal_text(f"   ({other_rule_said(entry['differs'])})")))
         click.echo(f"  cites ({len(entry['cites'])}):")
         for record in entry["cites"]:
             source = named_key(graph.by_id[record["source"]])
             where = f"{info['file']}:{record['line']}"
-            target = describe(graph, record["target"]) + read_in(record) if record["target"] \
+            target = graph.by_id[record["target"]] if record["target"] else None
+            named = f"{target['edition']} {named_key(target)}{read_in(record)}" if target \
                 else f"unresolved: {record.get('reason')}"
-            click.echo(terminal_text(f"    {source:<10} {record['text']!r:<16} → {target}  [{where}]"))
+            click.echo(fit(terminal_text(f"    {source:<10} {record['text']!r:<16} → {named}  [{where}]")))
+            if target is not None and what_it_is(target):
+                click.echo(fit(terminal_text(f"      {what_it_is(target)}")))
         click.echo(f"  cited by ({len(entry['cited_by'])}):")
         for record in entry["cited_by"]:
             source = graph.by_id[record["source"]]
             target = graph.by_id[record["target"]]["key"]
             where = f"{graph.editions[source['edition']]['file']}:{record['line']}"
-            click.echo(terminal_text(f"    {describe(graph, source['id'])}: {record.get('phrase') or record['text']!r}"
-                                     f" → {target}{read_in(record, graph)}  [{where}]"))
+            name, said = cited_from(graph, source)
+            click.echo(fit(terminal_text(f"    {source['edition']} {name} → {target}{read_in(record, graph)}  [{where}]")))
+            quote = repr(record.get("phrase") or record["text"])
+            click.echo(fit(terminal_text(f"      {quote}: {said}" if said else f"      {quote}")))
+
+
+def found_in(found: list[dict]) -> list[tuple[dict, None, None]]:
+    return [(node, None, None) for node in found]
+
+
+def with_other_rules(graph, found: list[dict]) -> list[tuple[dict, dict | None, str | None]]:
+    """The provisions at a key typed for every edition, and, after an older edition's whose rule is not the
+    newest Laws' at that key, that it is another (`differs`) and the provisions saying theirs there (`via`):
+    `refs 16C2` gave the Czech 16C2 (information from other sources) beside 2017's (withdrawn calls) as one,
+    where `search` and `show` say it. The rule `search` follows (`typed_keys.other_rule`)."""
+    texts = [node for node in found if graph.editions[node["edition"]]["kind"] != "notes"]
+    newest = max((graph.standing(node["edition"]) for node in texts), default=0)
+    latest = [node for node in texts if graph.standing(node["edition"]) == newest]
+    out, shown = [], {node["id"] for node in found}
+    for node in found:
+        told = other_rule(node, latest, lambda source: paired(graph, source, node["edition"])) \
+            if node in texts and graph.standing(node["edition"]) < newest else None
+        if told is None:
+            out.append((node, None, None))
+            continue
+        source, others = told
+        via = f"{source['edition']} {source['key']}"
+        out.append((node, {"from": via, "here": [other["key"] for other in others]}, None))
+        out.extend((other, None, via) for other in others if other["id"] not in shown)
+        shown.update(other["id"] for other in others)
+    return out
+
+
+def paired(graph, node: dict, edition: str) -> list[dict] | None:
+    """What says a provision's rule in an edition, as the search's counterparts read it
+    (`documents.counterparts_of`): none where the concordance says nothing there does, None where nothing
+    is known."""
+    nodes, relation = graph.counterparts(node, edition)
+    return nodes if nodes or relation == "none" else None
+
+
+def other_rule_said(differs: dict) -> str:
+    here = ", ".join(differs["here"])
+    return f"a different rule from {differs['from']}, " + (f"which is {here} here" if here else "which nothing here says")
+
+
+def cited_from(graph, node: dict) -> tuple[str, str]:
+    """A citing node as a reader finds it, short, and what it is: a provision's (a footnote's) key and the
+    beginning of its text; else what kind of thing it is and its name (`index`, `Zapowiedź › Wycofana`)."""
+    from ..documents import label_of
+
+    if node["kind"] in Kind.STRUCTURE or node["kind"] == Kind.FOOTNOTE:
+        return named_key(node), what_it_is(node)
+    kind, _, name = label_of(node, graph).partition(": ")
+    return kind, name
+
+
+def what_it_is(node: dict) -> str:
+    """A node's title, else the beginning of its text."""
+    return node["title"] or (node["text"][:60] + "…" if len(node["text"]) > 60 else node["text"])
 
 
 def read_in(record: dict, graph=None) -> str:
@@ -215,13 +276,19 @@ def search(query: str, lang: str | None, edition: str | None, limit: int, as_jso
         return
     if suggestion:
         click.echo(f"did you mean {typed(suggestion)!r}? (read so below)")
-    colour = sys.stdout.isatty()
+    colour, fit, width = sys.stdout.isatty(), fitted(), fitted_width()
+    under_heading = fitted(hang=LABEL + 11)  # a heading's continuation under the heading
     for hit in hits:
         heading = hit["trail"] + (" › " if hit["trail"] and hit["title"] else "") + hit["title"]
-        line = terminal_text(f" {hit['edition']:<9} {heading}")
-        click.echo(click.style(f"{hit['label']:<12}", bold=colour) + line[:160])
-        if hit["snippet"]:
-            click.echo("    " + highlighted(hit["snippet"], hit["highlights"], colour))
+        label = terminal_text(hit["label"])
+        if len(label) > LABEL:  # on a line of its own, so that the editions stand in one column
+            click.echo(click.style(label, bold=colour))
+            label = ""
+        line = under_heading(terminal_text(f"{label:<{LABEL}} {hit['edition']:<9} {heading}"))
+        click.echo(click.style(line[:LABEL], bold=colour) + line[LABEL:])
+        for start, end in lines_of(hit["snippet"], width - 4 if width else None):
+            spans = [[max(a, start) - start, min(b, end) - start] for a, b in hit["highlights"] if a < end and b > start]
+            click.echo("    " + highlighted(hit["snippet"][start:end], spans, colour))
         found = [f"found by {hit['how']}"] if hit["how"] not in ("own words", "key", "nearest") else []
         found += [f"through {hit['via']}"] if hit.get("via") else []
         if hit.get("newer"):  # where the newest Laws put this provision, then what their rule at its key is here
@@ -230,8 +297,26 @@ def search(query: str, lang: str | None, edition: str | None, limit: int, as_jso
             found.append(f"in the {later['year']} Laws: {keys}, {later['edition']}" if later["keys"]
                          else f"not in the {later['year']} Laws")
         if hit.get("differs"):
-            here = ", ".join(hit["differs"]["here"])
-            found.append(f"a different rule from {hit['differs']['from']}, "
-                         + (f"which is {here} here" if here else "which nothing here says"))
+            found.append(other_rule_said(hit["differs"]))
         if found:
-            click.echo(terminal_text(f"    ({'; '.join(found)})"))
+            click.echo(fit(terminal_text(f"    ({'; '.join(found)})")))
+
+
+LABEL = 12  # the column of a hit's label ("Law 16C2"); a longer one ("definition: Pokutová karta") stands above
+
+
+def lines_of(text: str, width: int | None) -> list[tuple[int, int]]:
+    """(start, end) of each line of a text wrapped at its spaces to the width (None: one line), so that a
+    snippet's highlights, offsets into it, fall in their line."""
+    if not text:
+        return []
+    if width is None or len(text) <= width:
+        return [(0, len(text))]
+    lines, start, end = [], 0, 0
+    for word in re.finditer(r"\S+", text):
+        if word.end() - start > width and end > start:
+            lines.append((start, end))
+            start = word.start()
+        end = word.end()
+    lines.append((start, end))
+    return lines

@@ -45,7 +45,7 @@ from collections import Counter
 from itertools import combinations
 from pathlib import Path
 
-from lawbase.concordance.evaluation import evaluate, load_gold
+from lawbase.concordance.evaluation import Score, evaluate, load_gold
 from lawbase.store import load_graph
 
 GOLD = Path(__file__).resolve().parent.parent / "tests" / "data" / "concordance_gold.toml"
@@ -90,6 +90,8 @@ def main() -> None:
                         help="list the rows got wrong of every set looked at, never of one never looked at "
                              "(with --agreement: the agreed rows got wrong)")
     parser.add_argument("--time", action="store_true", help="time the concordance beside parsing and references")
+    parser.add_argument("--weak", action="store_true",
+                        help="the rows the pages and `show` say rest on weak evidence, right and wrong, per confidence")
     parser.add_argument("--agreement", action="store_true",
                         help="how often two readers of the same Law wrote the same row, per relation")
     parser.add_argument("--added", type=int, default=0, metavar="N",
@@ -126,10 +128,50 @@ def main() -> None:
                                                 for r in RELATIONS))
     print("looked at, right per relation:", ", ".join(f"{r} {seen.right_by_relation[r]}/{seen.by_relation[r]}"
                                                       for r in RELATIONS))
+    if arguments.weak:
+        weak(graph, gold, old)
     if arguments.agreement:
         agreement(graph, gold, arguments.misses)
     if arguments.time:
         timing()
+
+
+def weak(graph, gold: dict, old: dict) -> None:
+    """Each gold row the concordance pairs (`from` a provision, to some), right or wrong, by the confidence of
+    its record; below `cells.WEAK`, the rows said to rest on weak evidence and those a rule clears
+    (`cells.moved_with_parent`): the label is worth its place where it marks more of the wrong rows than of
+    the right ones."""
+    from lawbase.cells import WEAK, moved_with_parent
+    from lawbase.references import Resolver
+
+    resolver = Resolver(graph)
+
+    bands = ((0.0, 0.7), (0.7, WEAK), (WEAK, 0.9), (0.9, 1.01))
+    for first, rows in (("cs-2007", gold), ("pl-1997", old)):
+        tally: Counter = Counter()
+        for law in rows["law"]:
+            for item in law["rows"]:
+                node = graph.by_key.get((first, item["from"])) if item["from"] else None
+                record = graph.record(node, "pl-2017") if node else None
+                if not record or record["from_edition"] != first or not record["to"]:
+                    continue
+                score = Score()  # a key the graph does not number read as the provision holding it, as `evaluate` does
+                held = [key if ("pl-2017", key) in graph.by_key else (resolver.nearest(key, "pl-2017") or {"key": key})["key"]
+                        for key in item["to"]]
+                score.add(dict(item, to=list(dict.fromkeys(held))), record["to"], record["relation"])
+                right = bool(score.right)
+                sure = record["confidence"]
+                tally[next(band for band in bands if band[0] <= sure < band[1]), right] += 1
+                if sure < WEAK:
+                    tally["weak", right] += 1
+                    tally["cleared" if moved_with_parent(graph, node, "pl-2017") else "labelled", right] += 1
+        total = {right: sum(tally[band, right] for band in bands) for right in (True, False)}
+        print(f"{first} -> pl-2017, rows paired: right {total[True]}, wrong {total[False]}")
+        for name in [*bands, "weak", "cleared", "labelled"]:
+            shown = f"{name[0]:.1f}-{min(name[1], 1.0):.1f}" if isinstance(name, tuple) else name
+            r, w = tally[name, True], tally[name, False]
+            print(f"  {shown:<9} right {r:>4} ({r / max(1, total[True]):5.1%} of the right)  "
+                  f"wrong {w:>3} ({w / max(1, total[False]):5.1%} of the wrong)  {r / max(1, r + w):5.1%} right")
 
 
 def agreement(graph, gold: dict, misses: bool = False) -> None:

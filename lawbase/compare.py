@@ -14,7 +14,7 @@ import textwrap
 from dataclasses import dataclass, field
 
 from .added import added_sentence
-from .cells import Cell, also_in, laid_out, merged_with, quoted
+from .cells import Cell, also_in, laid_out, merged_with, moved_with_parent, quoted
 from .differences import Difference, Differences, difference_lines
 from .graph import Graph, Kind, footnote_sign, recovered_key
 from .keys import law_of_key, sort_key
@@ -168,6 +168,7 @@ class Comparer:
                     nodes, relation, sure = self.graph.pairing(member, other)
                     record = self.graph.record(member, other) or {}
                     row.cells[other] = Cell(nodes, relation if nodes or relation != "key" else "none", sure=sure,
+                                            carried=moved_with_parent(self.graph, member, other),
                                             sentence=self.graph.cut_from(member, other),
                                             added=added_sentence(self.graph, member, other),
                                             merged_with=merged_with(self.graph, member, other),

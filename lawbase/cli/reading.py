@@ -95,7 +95,7 @@ def named_key(node: dict) -> str:
 def counterparts_elsewhere(graph, node: dict) -> list[tuple[str, list[dict], str]]:
     """Where the other Laws editions say what this provision says, when it is not the same key or the
     concordance is unsure of the pairing (`cells.WEAK`); a footnote goes with its provision, paired by none."""
-    from ..cells import weak_evidence
+    from ..cells import moved_with_parent, weak_evidence
 
     out = []
     law = graph.law_of(node) if node["kind"] != "footnote" else None
@@ -105,7 +105,7 @@ def counterparts_elsewhere(graph, node: dict) -> list[tuple[str, list[dict], str
                 laws and not laws[0] <= int(law["key"]) <= laws[1]):
             continue
         nodes, relation, sure = graph.pairing(node, other)
-        weak = weak_evidence(sure, nodes)
+        weak = weak_evidence(sure, nodes, moved_with_parent(graph, node, other))
         if relation not in ("same", "key") or [n["key"] for n in nodes] != [node["key"]] or weak:
             out.append((other, nodes, f"{relation}; {weak}" if weak else relation))
     return out

@@ -664,7 +664,7 @@ def test_an_older_law_elsewhere_in_the_newest_laws_says_where_and_the_other_side
     Law 23, another rule (2007's awareness of damage, 2017 72C), and nothing on either page said so."""
     czech = parsed.trees[(site / "cs-2007/law-23.html").resolve()]
     note = czech.find(".//p[@class='newer-note']/a")
-    assert note.text == "v Pravidlech 2017: 72C (pl-2017)" and note.get("href") == "../pl-2017/law-72.html#72C"
+    assert note.text_content() == "v Pravidlech 2017: 72C (pl-2017)" and note.get("href") == "../pl-2017/law-72.html#72C"
     assert czech.find(".//a[@data-edition='ru-2017']").get("href") == "../ru-2017/law-72.html#72C"
     others = parsed.trees[(site / "ru-2017/law-23.html").resolve()].find(".//span[@class='others']").text_content()
     assert "cs-2007 (нет соответствия)" in others and "pl-2017 (" not in others

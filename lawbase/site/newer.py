@@ -50,17 +50,19 @@ class NewerNotes:
 
     def linked(self, nodes: list[dict]):
         """"v Pravidlech 2017: 16D (pl-2017)", a link as a whole to the one provision (a wide target on a phone),
-        or each key its own link where it went to several."""
+        or each key its own link where it went to several; a key is no word of the page's language
+        (`translate="no"`: 40B2a(iv))."""
         said = self.words.format("newer_at", year=self.year, keys="{keys}", edition=self.newest)
-        if len(nodes) == 1:
-            return E.P(E.A(said.format(keys=nodes[0]["key"]), href=self.context.link(self.here, nodes[0])),
-                       E.CLASS("newer-note"), role="note")
         before, after = said.split("{keys}", 1)
+        if len(nodes) == 1:
+            link = E.A(before, E.SPAN(nodes[0]["key"], translate="no"), after,
+                       href=self.context.link(self.here, nodes[0]))
+            return E.P(link, E.CLASS("newer-note"), role="note")
         line = E.P(before, E.CLASS("newer-note"), role="note")
         for at, other in enumerate(nodes):
             if at:
                 append_text(line, ", ")
-            line.append(E.A(other["key"], href=self.context.link(self.here, other)))
+            line.append(E.A(other["key"], href=self.context.link(self.here, other), translate="no"))
         append_text(line, after)
         return line
 

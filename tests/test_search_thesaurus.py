@@ -95,6 +95,8 @@ def test_every_thesaurus_key_can_be_read(out, language):
     ("противники просят не штрафовать нарушителя", "ru-2017", "81C5"),
     ("brak karty w licytacji", "pl-2017", "14A"),  # the auction is before the opening lead is faced
     ("не доиграли сдачу до сигнала", "ru-2017", "8B1"),
+    # a Russian review's: "пошёл" (went) is a lead, as "зашёл" is (Law 56's title: "Ход вистующего вне очереди")
+    ("вистующий пошёл не в свою очередь", "ru-2017", "56"),
 ])
 def test_what_people_say_finds_the_provision(out, query, edition, wanted):
     hits = search(query, edition=edition, limit=3, out=out)

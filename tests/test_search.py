@@ -245,6 +245,13 @@ def test_the_briefs_examples_land_on_their_rules(out):
     assert {hit["law"] for hit in search("revoke", limit=3, out=out)} <= {"61", "62", "63", "64"}
 
 
+def test_correcting_an_insufficient_bid_is_law_27_not_the_bids_definition(out):
+    """A Russian review's "недостаточная заявка исправить": the text says the offender "скорректировать" the bid
+    (27B), "исправление" being the Director's rectification; 18D, which defines the insufficient bid and points
+    to Law 27 "относительно исправления", came first."""
+    assert search("недостаточная заявка исправить", edition="ru-2017", limit=1, out=out)[0]["law"] == "27"
+
+
 def test_a_law_whose_title_is_the_query_comes_first(out):
     for query, edition in (("odzywka niewystarczająca", "pl-2017"), ("nedostatečná nabídka", "cs-2007"),
                            ("недостаточное назначение", "ru-2017"), ("widzowie", "pl-2017")):

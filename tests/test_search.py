@@ -369,6 +369,16 @@ def test_a_slip_in_a_word_only_people_say_is_read_as_its_vocabulary_key(out):
         assert search_response(typed, edition="cs-2007", limit=3, out=out)["suggestion"] is None, typed
 
 
+def test_a_russian_number_word_is_one_term_in_every_form(out):
+    """LemmaGen reads "две" as "дво" (with "двое"), "три" and "трём" as the verb "тереть" but "трёх" as "три", and
+    "четверо" (Law 3's "четверо игроков") apart from "четыре" (22B's "все четыре игрока пасуют")."""
+    from lawbase.query import open_engine
+
+    language = open_engine(out).engine.languages["ru"]
+    for forms in (("два", "две", "двух", "двое"), ("три", "трём", "трёх", "трое"), ("четыре", "четырёх", "четверо")):
+        assert len({tuple(language.own_terms(form)) for form in forms}) == 1, forms
+
+
 def test_numbers_written_as_words(out):
     for query in ("czternaście kart", "14 kart"):
         assert set(laws(search(query, edition="pl-2017", limit=5, out=out))) & {"13", "14"}

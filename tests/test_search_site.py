@@ -114,6 +114,8 @@ TABLE = [
     ("недостаточная заявка исправить", None, None),
     # a Russian number word one term in every form ("две", "трём", "четверо")
     ("все четверо спасовали", None, "ru-2017"), ("две карты", None, "ru-2017"),
+    # table talk: a card slipped out of the hand, "накосячить"
+    ("rozgrywającemu wyślizgnęła się karta", None, None), ("мы накосячили", None, None),
 ]
 
 

@@ -97,6 +97,10 @@ def test_every_thesaurus_key_can_be_read(out, language):
     ("не доиграли сдачу до сигнала", "ru-2017", "8B1"),
     # a Russian review's: "пошёл" (went) is a lead, as "зашёл" is (Law 56's title: "Ход вистующего вне очереди")
     ("вистующий пошёл не в свою очередь", "ru-2017", "56"),
+    # a card that slipped out of the hand ("wyślizgnęła się", as "wypadła"); "накосячить", the verb of the slang
+    # "косяк" (an irregularity)
+    ("rozgrywającemu wyślizgnęła się karta", "pl-2017", "48A"),
+    ("мы накосячили, надо ли сказать", "ru-2017", "72B2"),
 ])
 def test_what_people_say_finds_the_provision(out, query, edition, wanted):
     hits = search(query, edition=edition, limit=3, out=out)

@@ -25,9 +25,10 @@ import orjson
 
 from ..cache import Cache
 from ..graph import Graph
-from ..keys import id_parts
+from ..keys import id_parts, law_of_key
 from .units import EditionText, edition_text
-from .align_pair import KeyMap, Remember, align_editions, compose, key_map, notes_records, reverse_map
+from .align_pair import (KeyMap, Remember, align_editions, chapter_laws, compose, key_map, notes_records,
+                         reverse_map)
 from .similarity import PairScores
 
 
@@ -78,6 +79,36 @@ def through(graph: Graph, first: str, second: str) -> list[str]:
     return sorted((edition for edition in graph.editions if edition not in (first, second)), key=rank)
 
 
+def amended_between(graph: Graph, via: str, first: str, second: str) -> dict[int, str]:
+    """The Laws a composition's middle edition carries amendments to that neither end carries, and why: both
+    ends keep the text the amendment replaced (cs-2007 and ru-2017 print 73B1 and 73B2, which pl-2017's 2024
+    73B merged), so composing through the middle would carry the amendment into a pair it is no part of."""
+    info = graph.editions[via]
+
+    def amends(end: str, law: int) -> bool:
+        return law in graph.editions[end].get("amended_laws", []) and graph.editions[end].get("amended") == info["amended"]
+
+    def holds(end: str, law: int) -> bool:
+        laws = chapter_laws(graph, end)
+        return not laws or laws[0] <= law <= laws[1]
+
+    return {law: f"{via} carries the {info['amended']} amendments to Law {law}" for law in info.get("amended_laws", [])
+            if all(holds(end, law) and not amends(end, law) for end in (first, second))}
+
+
+def spliced(composed: list[dict], direct: list[dict], amended: dict[int, str]) -> list[dict]:
+    """The composed records with those of the `amended` Laws replaced by the direct alignment's, which say why,
+    in the Laws' order."""
+
+    def law(record: dict) -> int:
+        return int(law_of_key(record["from"] or record["to"][0]))
+
+    for record in direct:
+        record["evidence"] = [f"aligned directly: {amended[law(record)]}"] + record["evidence"]
+    kept = [record for record in composed if law(record) not in amended] + direct
+    return sorted(kept, key=lambda record: (record["from"] is None, law(record)))  # stable: each Law's own order
+
+
 class PairMaps:
     """The key maps of the pairs aligned so far, either way round, each made when a composition first
     needs it (most pairs are never a step of another: making every map was the square of the editions)."""
@@ -123,15 +154,15 @@ def alignment_inputs(graph: Graph, editions: tuple[str | None, ...], bridge_map:
 
 
 def aligned(graph: Graph, texts: Texts, pair: tuple[str, str, str | None], bridge_map: KeyMap | None,
-            cache: Cache | None) -> list[dict]:
+            cache: Cache | None, only: frozenset[int] = frozenset()) -> list[dict]:
     """`align_editions`, or the records it gave the same inputs before (`cache`)."""
     if cache is None:
-        return align_editions(graph, texts, *pair, bridge_map)
-    inputs = alignment_inputs(graph, pair, bridge_map)
+        return align_editions(graph, texts, *pair, bridge_map, None, only)
+    inputs = alignment_inputs(graph, pair, bridge_map) + orjson.dumps(sorted(only))
     found = cache.get_object("alignment", inputs)
     if isinstance(found, list):
         return found
-    records = align_editions(graph, texts, *pair, bridge_map, remembered(graph, cache))
+    records = align_editions(graph, texts, *pair, bridge_map, remembered(graph, cache), only)
     cache.put_object("alignment", records, inputs)
     return records
 
@@ -169,8 +200,12 @@ def build_concordance(graph: Graph, cache: Cache | None = None) -> list[dict]:
         if via is not None:
             said = {record["from"]: record["sentences"] for record in maps.records.get((first, via), [])
                     if record.get("sentences")}
-            keep(first, second, compose(graph, texts, first, via, second, maps.get((first, via)),
-                                        maps.get((via, second)), said))
+            composed = compose(graph, texts, first, via, second, maps.get((first, via)), maps.get((via, second)), said)
+            amended = amended_between(graph, via, first, second)
+            if amended:
+                direct = aligned(graph, texts, (first, second, None), None, cache, frozenset(amended))
+                composed = spliced(composed, direct, amended)
+            keep(first, second, composed)
     for edition in graph.editions.values():
         if edition["kind"] == "notes":
             out.extend(notes_records(graph, edition["id"]))

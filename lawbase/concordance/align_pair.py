@@ -119,11 +119,14 @@ def chapter_laws(graph: Graph, edition: str) -> tuple[int, int] | None:
 
 
 def align_editions(graph: Graph, texts: dict[str, EditionText], first_id: str, second_id: str,
-                   bridge_id: str | None, bridge_map: KeyMap | None, remember: Remember | None = None) -> list[dict]:
+                   bridge_id: str | None, bridge_map: KeyMap | None, remember: Remember | None = None,
+                   only: frozenset[int] = frozenset()) -> list[dict]:
     """`remember`: where the bridge's scores may have been kept (they read neither the second edition nor the
-    bridge's pairing with it: an edit of pl-2017 scores cs-2007 against ru-2017 as before)."""
+    bridge's pairing with it: an edit of pl-2017 scores cs-2007 against ru-2017 as before). `only`: the Laws
+    aligned, where not every Law (the other Laws still teach the lexicon and the translation model)."""
     laws = chapter_laws(graph, first_id)
     first, second = texts[first_id].within(laws), texts[second_id].within(laws)
+    aligning = (lambda unit: unit.key.law in only) if only else (lambda unit: True)
     bridge_units = texts[bridge_id].within(laws) if bridge_id else {}
     twins = {}
     for key, (keys, relation, _) in (bridge_map or {}).items():
@@ -132,8 +135,8 @@ def align_editions(graph: Graph, texts: dict[str, EditionText], first_id: str, s
             twins[second[key].id] = bridge_units[keys[0]]
     facts = pair_facts(graph, first_id, second_id)
     agreeing = agreeing_laws(first, second, facts) if facts.same_laws else set()
-    rest_first, rest_second = ({key: unit for key, unit in side.items() if unit.key.law not in agreeing}
-                               for side in (first, second))
+    rest_first, rest_second = ({key: unit for key, unit in side.items()
+                                if unit.key.law not in agreeing and aligning(unit)} for side in (first, second))
     thresholds = Thresholds()
     if not rest_first or not rest_second:  # one side alone: nothing to pair, nothing to score
         aligned = records(rest_first, rest_second, Alignment(), None, thresholds.inside, facts)
@@ -161,7 +164,7 @@ def align_editions(graph: Graph, texts: dict[str, EditionText], first_id: str, s
                                             rest_first, facts.amended)
     by_key = {record.first: record for record in aligned if record.first}
     out = [by_key.get(key) or Record(key, [key], "same", 1.0, [AGREEING.format(law=unit.key.law)])
-           for key, unit in first.items()]
+           for key, unit in first.items() if aligning(unit)]
     return [record.to_json(first_id, second_id) for record in out + [r for r in aligned if not r.first]]
 
 

@@ -57,3 +57,64 @@ def test_the_users_views_pair_the_unamended_73b_parts(out):
                                   str(out), "--dest", "-"]).output
     for unit in ("ru-2017/73B=cs-2007/73B#title", "ru-2017/73B1=cs-2007/73B1#text", "ru-2017/73B2=cs-2007/73B2#text"):
         assert f'tuid="{unit}"' in memory
+
+
+def test_a_provision_read_back_from_one_of_the_parts_of_a_split_is_merged_not_same(graph):
+    """cs-2007 16B1 is a number alone, `same` as 2017 16B1; cs-2007 16B1a split into 2017 16B1 and 16B1a. Read
+    from ru-2017, 16B1 took the first record's `same` (1.00), and the TMX paired its text with the whole Czech
+    16B1a, the logical-alternative rule the Russian 16B1 does not state, at confidence 1.0."""
+    for first in ("ru-2017", "pl-2017"):
+        record = next(r for r in between(graph, first, "cs-2007", "16") if r["from"] == "16B1")
+        assert (record["to"], record["relation"], record["confidence"]) == (["16B1", "16B1a"], "merged", 0.83)
+
+
+def test_records_read_back_merge_their_relations_and_say_whose_evidence_it_is():
+    from lawbase.read_back import reversed_records
+
+    records = [{"from_edition": "a", "to_edition": "b", "from": "1", "to": ["1"], "relation": "same",
+                "confidence": 1.0, "evidence": ["words 0.9"]},
+               {"from_edition": "a", "to_edition": "b", "from": "1a", "to": ["1", "1a"], "relation": "split",
+                "confidence": 0.8, "evidence": ["its text is in the new parts 1"]},
+               {"from_edition": "a", "to_edition": "b", "from": "2", "to": ["3"], "relation": "moved",
+                "confidence": 0.9, "evidence": ["through c: 2 -> 3 -> 3"]}]
+    read = {entry["from"]: entry for entry in reversed_records(records)}
+    assert (read["1"]["to"], read["1"]["relation"], read["1"]["confidence"]) == (["1", "1a"], "merged", 0.8)
+    assert read["1"]["evidence"] == ["read from a 1", "words 0.9", "read from a 1a", "its text is in the new parts 1"]
+    assert read["3"]["evidence"] == ["through c: 3 -> 3 -> 2"]  # in the order of the columns, b -> c -> a
+
+
+def test_the_evidence_of_a_pair_read_back_reads_in_the_order_of_its_columns(graph):
+    """`concordance --from ru-2017 --to cs-2007` printed "through pl-2017: 16D -> 16C -> 16C" for ru 16C ->
+    cs 16D, the stored cs -> ru chain; and ru -> pl 73B1 "its text is in the parts 73B2", said of pl 73B."""
+    record = next(r for r in between(graph, "ru-2017", "cs-2007", "16") if r["from"] == "16C")
+    assert record["to"] == ["16D"] and record["evidence"] == ["through pl-2017: 16C -> 16C -> 16D"]
+    record = next(r for r in between(graph, "ru-2017", "pl-2017", "73") if r["from"] == "73B1")
+    assert record["evidence"][0] == "read from pl-2017 73B" and "its text is in the parts 73B2" in record["evidence"]
+
+
+def test_the_sentence_a_2024_provision_was_made_of_is_a_unit_of_both_2017_translations(graph, out):
+    """pl-2017 73D3 is ru-2017 73A2's closing sentence, which the concordance quoted in its evidence only: the
+    ru -> pl and pl -> ru memories had no unit of 73A2 or 73D3 at all."""
+    sentence = "Но Регламентирующие организации могут требовать обязательных пауз"
+    record = next(r for r in between(graph, "ru-2017", "pl-2017", "73") if r["from"] == "73A2")
+    assert record["sentences"]["73D3"].startswith(sentence)
+    runner = CliRunner()
+    for first, second, unit in (("ru-2017", "pl-2017", "ru-2017/73A2=pl-2017/73D3"),
+                                ("pl-2017", "ru-2017", "pl-2017/73D3=ru-2017/73A2")):
+        memory = runner.invoke(main, ["export", "--format", "tmx", "--from", first, "--to", second, "--out", str(out),
+                                      "--dest", "-"]).output
+        assert f'tuid="{unit}#sentence"' in memory and f"<seg>{sentence}" in memory
+    shown = runner.invoke(main, ["show", "73D3", "--edition", "pl-2017", "--out", str(out)]).output
+    assert f"in ru-2017 (2017 Laws): 73A2 (merged; weak evidence (sure 0.60)" in shown and sentence in shown
+
+
+def test_show_says_the_relation_from_the_shown_provision_s_side(out):
+    """`show 40B2a --edition ru-2017` said "in cs-2007: 40B2a (split …)", the Czech side's word, where the
+    concordance table read from ru-2017 says `merged`: the Russian 40B2a is one of the Czech 40B2a's parts."""
+    runner = CliRunner()
+    shown = runner.invoke(main, ["show", "40B2a", "--edition", "ru-2017", "--out", str(out)]).output
+    assert "in cs-2007 (2007 Laws): 40B2a (merged;" in shown
+    shown = runner.invoke(main, ["show", "16B1", "--edition", "ru-2017", "--out", str(out)]).output
+    assert "in cs-2007 (2007 Laws): 16B1, 16B1a (merged)" in shown
+    shown = runner.invoke(main, ["show", "40B2a", "--edition", "cs-2007", "--out", str(out)]).output
+    assert "in ru-2017 (2017 Laws): 40A4, 40B2a, 40B2a(i), 40B2a(ii), 40B2a(iii) (split;" in shown

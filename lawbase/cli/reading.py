@@ -104,7 +104,7 @@ def counterparts_elsewhere(graph, node: dict) -> list[tuple[str, list[dict], str
         if other == node["edition"] or info["kind"] == "notes" or law is None or (
                 laws and not laws[0] <= int(law["key"]) <= laws[1]):
             continue
-        nodes, relation, sure = graph.pairing(node, other)
+        nodes, relation, sure = graph.seen_from(node, other)
         weak = weak_evidence(sure, nodes, moved_with_parent(graph, node, other))
         if relation not in ("same", "key") or [n["key"] for n in nodes] != [node["key"]] or weak:
             out.append((other, nodes, f"{relation}; {weak}" if weak else relation))

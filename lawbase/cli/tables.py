@@ -95,7 +95,8 @@ def concordance(first: str, second: str, law: str | None, as_json: bool, as_csv:
                 out_dir: Path) -> None:
     """Which provision of one edition says what a provision of another says (e.g. --from cs-2007 --to pl-2017)."""
     from ..added import with_added
-    from ..concordance.table import BY_KEY, between
+    from ..concordance.table import between
+    from ..read_back import BY_KEY
 
     if as_json and as_csv:
         raise click.UsageError("--json and --csv: choose one")

@@ -86,7 +86,8 @@ def amended_between(graph: Graph, via: str, first: str, second: str) -> dict[int
     info = graph.editions[via]
 
     def amends(end: str, law: int) -> bool:
-        return law in graph.editions[end].get("amended_laws", []) and graph.editions[end].get("amended") == info["amended"]
+        other = graph.editions[end]
+        return law in other.get("amended_laws", []) and other.get("amended") == info["amended"]
 
     def holds(end: str, law: int) -> bool:
         laws = chapter_laws(graph, end)

@@ -12,6 +12,7 @@ from typing import Callable
 import numpy as np
 
 from ..graph import Graph
+from ..read_back import chain
 from . import said_apart, sentences
 from .aligner import Aligner, Alignment, Thresholds
 from .lexicon import learn
@@ -237,7 +238,7 @@ def compose(graph: Graph, texts: dict[str, EditionText], first_id: str, via_id: 
         reached.update(keys)
         record = {"from_edition": first_id, "to_edition": second_id, "from": key, "to": keys,
                   "relation": composed_relation(key, keys, relations), "confidence": round(confidence, 2),
-                  "evidence": [f"through {via_id}: {key} -> {', '.join(middle) or '-'} -> {', '.join(keys) or '-'}"]}
+                  "evidence": [chain(via_id, [[key], middle, keys])]}
         sentences = {target: sentence for step, sentence in (said or {}).get(key, {}).items()
                      for target in two.get(step, ([], "", 0))[0] if target in keys
                      and two[step][1] in ("same", "moved")}  # said alike there, not within a larger provision

@@ -348,6 +348,8 @@ def merged_into(records: list[Record], said: Said | None, first: dict[str, Unit]
             continue
         target, (row, column) = found[0].node["key"], max(found[1], key=lambda pair: other_way.scores[pair])
         record.second, record.relation, record.confidence = [target], "merged", 0.6
+        said_rows = sorted({said_row for said_row, _ in found[1]})  # its sentences, under its own key: units of them
+        record.sentences[record.first] = " ".join(other_way.old[said_row].text for said_row in said_rows)
         record.evidence = [why for why in record.evidence if why != UNSAID] + [
             f"its sentence is {target}'s “{shortened(other_way.old[row].text)}” (sentence score "
             f"{other_way.scores[row, column]:.2f})"]

@@ -5,11 +5,7 @@ from __future__ import annotations
 from ..errors import UsageError
 from ..graph import Graph
 from ..keys import law_of_key, sort_key
-
-SWAPPED = {"split": "merged", "merged": "split"}
-# a record's sentences, each under the key of the provision it belongs to: the sentence a new provision was
-# cut out of (`sentences`), the sentence a newer text adds to a kept provision (`added`)
-BY_KEY = ("sentences", "added")
+from ..read_back import reversed_records
 
 
 def between(graph: Graph, first: str, second: str, law: str | None = None) -> list[dict]:
@@ -58,25 +54,3 @@ def law_ranges(graph: Graph, edition: str) -> str:
         else:
             ranges.append([law, law])
     return ", ".join(f"{low}–{high}" if high > low else str(low) for low, high in ranges)
-
-
-def reversed_records(records: list[dict]) -> list[dict]:
-    """E1 -> E2 records read as E2 -> E1: each E2 provision with the E1 provisions that map to it."""
-    out: dict[str, dict] = {}
-    unmatched = []
-    for record in records:
-        if not record["to"]:
-            unmatched.append({**record, "from_edition": record["to_edition"], "to_edition": record["from_edition"],
-                              "from": None, "to": [record["from"]]})
-            continue
-        for key in record["to"]:
-            entry = out.setdefault(key, {**{name: value for name, value in record.items() if name not in BY_KEY},
-                                         "from_edition": record["to_edition"],
-                                         "to_edition": record["from_edition"], "from": key, "to": [],
-                                         "relation": SWAPPED.get(record["relation"], record["relation"])})
-            for name in BY_KEY:  # this provision's own, under its key
-                if key in record.get(name, {}):
-                    entry[name] = {key: record[name][key]}
-            if record["from"] and record["from"] not in entry["to"]:
-                entry["to"].append(record["from"])
-    return list(out.values()) + unmatched

@@ -24,11 +24,11 @@ from pathlib import Path
 from lxml import etree
 
 from .. import __version__
-from ..concordance.table import reversed_records
 from ..errors import LawbaseError, UsageError
 from ..graph import footnote_sign
 from ..keys import node_id
 from ..profiles import load_profile
+from ..read_back import reversed_records
 from . import (XML_DECLARATION, XmlCleaner, check_edition, read_words, shown, to_stdout, with_term_readings,
                write_atomically)
 from .units import AFTER, TEXT, TITLE, cut_units, definition_pairs, footnote_pairs, footnotes_by_provision, left_out

@@ -1,0 +1,74 @@
+"""A concordance record read the other way round: the concordance keeps one direction of each pair, and its
+readers (the table, `show`, the translation memory) read the other from it. Apart from the concordance
+package, which imports numpy: `show` reads records and never aligns."""
+
+from __future__ import annotations
+
+SWAPPED = {"split": "merged", "merged": "split"}
+# a record's sentences, each under the key of the provision it belongs to: the sentence a new provision was
+# cut out of (`sentences`), the sentence a newer text adds to a kept provision (`added`)
+BY_KEY = ("sentences", "added")
+# what a provision several records reach is said to be: the most telling of their relations (2017 16B1 is
+# 2007 16B1, a number alone, `same`, and a part of 2007 16B1a, `split`: read from 2017, `merged`, not `same`)
+TELLING = ("merged", "split", "changed", "moved", "same", "none")
+
+
+def chain(via: str, steps: list[list[str]]) -> str:
+    """A composed record's evidence: the keys at each step, from `from` to `to` (`through pl-2017: 16D -> 16C
+    -> 16C`)."""
+    return f"through {via}: " + " -> ".join(", ".join(keys) or "-" for keys in steps)
+
+
+def evidence_backwards(record: dict) -> list[str]:
+    """A record's evidence as its `to` edition reads it: a composition's chain in that order; the rest is said of
+    the record's `from` (`its text is in the parts 73B2`), which is named first (`read from pl-2017 73B`)."""
+    out, of_from = [], False
+    for line in record["evidence"]:
+        head, _, steps = line.partition(": ")
+        if head.startswith("through ") and " -> " in steps:
+            line = f"{head}: {' -> '.join(reversed(steps.split(' -> ')))}"
+        else:
+            of_from = True
+        out.append(line)
+    return ([f"read from {record['from_edition']} {record['from']}"] if of_from and record["from"] else []) + out
+
+
+def cut_from(record: dict, edition: str, key: str) -> str:
+    """The sentence of the record's other edition that provision `key` of `edition` was cut out of, or "". The
+    new provision is on the record's `to` side, but where a provision nothing else pairs went into one that
+    says its sentence (`sentences.merged_into`: the 2024 pl-2017 73D3, ru-2017 73A2's closing sentence)."""
+    said = record.get("sentences", {})
+    if key not in said:
+        return ""
+    new_edition = record["from_edition"] if key == record["from"] and key not in record["to"] else record["to_edition"]
+    return said[key] if new_edition == edition else ""
+
+
+def reversed_records(records: list[dict]) -> list[dict]:
+    """E1 -> E2 records read as E2 -> E1: each E2 provision with the E1 provisions that map to it, the most
+    telling of their relations, and their evidence (`evidence_backwards`)."""
+    out: dict[str, dict] = {}
+    unmatched = []
+    for record in records:
+        if not record["to"]:
+            unmatched.append({**record, "from_edition": record["to_edition"], "to_edition": record["from_edition"],
+                              "from": None, "to": [record["from"]], "evidence": evidence_backwards(record)})
+            continue
+        relation = SWAPPED.get(record["relation"], record["relation"])
+        for key in record["to"]:
+            entry = out.get(key)
+            if entry is None:
+                entry = out[key] = {**{name: value for name, value in record.items() if name not in BY_KEY},
+                                    "from_edition": record["to_edition"], "to_edition": record["from_edition"],
+                                    "from": key, "to": [], "relation": relation, "evidence": []}
+            elif TELLING.index(relation) < TELLING.index(entry["relation"]):
+                entry["relation"], entry["confidence"] = relation, record["confidence"]
+            entry["evidence"] += evidence_backwards(record)
+            for name in BY_KEY:  # this provision's own, under its key; a new provision's the record's `from` is
+                own = [key] + ([record["from"]] if name == "sentences" and record["from"] not in record["to"] else [])
+                for said in own:
+                    if said in record.get(name, {}):
+                        entry.setdefault(name, {})[said] = record[name][said]
+            if record["from"] and record["from"] not in entry["to"]:
+                entry["to"].append(record["from"])
+    return list(out.values()) + unmatched

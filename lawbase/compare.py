@@ -224,11 +224,24 @@ class Comparer:
             row = Row(member["key"], edition, member["kind"],
                       {edition: Cell([member], relation if went else "none", [n["key"] for n in went],
                                      merged_with=merged_with(self.graph, member, anchor))})
+            self.add_twins(row, member, edition, anchor, editions, relation)
             at = next((i for i in range(len(rows) - 1, -1, -1)
                        if previous and any(n["id"] == previous for n in rows[i].cells.get(edition, Cell([], "")).nodes)),
                       len(rows) - 1)
             rows.insert(at + 1, row)
             previous = member["id"]
+
+    def add_twins(self, row: Row, member: dict, edition: str, anchor: str, editions: list[str], relation: str) -> None:
+        """In the row of a provision the anchor says no part of alone (`merged`, `changed`, none), the other
+        editions that say it as it is: cs-2007 73B1 beside ru-2017 73B1, which pl-2017's 2024 73B took in with
+        73B2 (a translator's review: the Czech 73B1 stood beside a gap, the Russian in the 73B row). Not where
+        the anchor has it elsewhere (2007 17D is 2017 15A: both 2017 texts link to the row of 15A)."""
+        if relation in ("same", "moved"):
+            return
+        for other in editions:
+            twins, said, sure = self.graph.pairing(member, other)
+            if other not in (anchor, edition) and said in ("same", "moved") and twins:
+                row.cells[other] = Cell(twins, said, sure=sure)
 
     def notes(self, law_key: str, editions: list[str], anchor: str) -> list[Parts]:
         """Different Laws side by side say so, and whose numbering the rows follow (`compare 16C -e cs-2007 -e

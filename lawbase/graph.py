@@ -15,7 +15,7 @@ from functools import cached_property
 from typing import Iterator, TypedDict
 
 from .errors import UsageError
-from .read_back import cut_from, reversed_records
+from .read_back import cut_from
 from .typed_keys import KeyNotUnderstood, read_typed, typists_first
 
 
@@ -272,17 +272,6 @@ class Graph:
             return found, record["relation"], record["confidence"]
         twin = self.by_key.get((edition, node["key"]))
         return ([twin] if twin else []), "key", None
-
-    def seen_from(self, node: NodeRecord, edition: str) -> tuple[list[NodeRecord], str, float | None]:
-        """`pairing` as a reader of `node`'s edition says it, where the records read from `edition`: read
-        backwards and together (`read_back`; ru-2017 40B2a is one of the parts cs-2007 40B2a split into:
-        `merged`, where `pairing` says the Czech side's `split`)."""
-        records = self.concordance.get((node["edition"], node["key"], edition))
-        if not records or records[0]["from_edition"] == node["edition"]:
-            return self.pairing(node, edition)
-        entry = next(entry for entry in reversed_records(records) if entry["from"] == node["key"])
-        found = [self.by_key[(edition, key)] for key in entry["to"] if (edition, key) in self.by_key]
-        return found, entry["relation"], entry["confidence"]
 
     def cut_from(self, node: NodeRecord, edition: str) -> str:
         """The sentence of a provision of `edition` that `node` was cut out of (the concordance's sentence

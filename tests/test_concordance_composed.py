@@ -118,3 +118,18 @@ def test_show_says_the_relation_from_the_shown_provision_s_side(out):
     assert "in cs-2007 (2007 Laws): 16B1, 16B1a (merged)" in shown
     shown = runner.invoke(main, ["show", "40B2a", "--edition", "cs-2007", "--out", str(out)]).output
     assert "in ru-2017 (2017 Laws): 40A4, 40B2a, 40B2a(i), 40B2a(ii), 40B2a(iii) (split;" in shown
+
+
+def test_the_comparison_in_the_amended_text_s_numbering_puts_the_unamended_twins_in_one_row(out):
+    """The comparison page follows pl-2017, whose 2024 73B took in 73B1 and 73B2: the Czech 73B1 stood in a
+    row of its own beside a Russian gap ("→ 73B"), the Russian 73B1 only in the 73B row. Now the Czech row has
+    the Russian twin beside it; a provision the anchor has elsewhere still links there (2007 17D, 2017 15A)."""
+    compared = json.loads(CliRunner().invoke(main, ["compare", "73B", "--json", "--out", str(out)]).output)
+    rows = {row["key"]: {cell["edition"]: cell for cell in row["cells"]} for row in compared["rows"]}
+    for key in ("73B1", "73B2"):
+        assert (rows[f"cs-2007:{key}"]["ru-2017"]["keys"], rows[f"cs-2007:{key}"]["ru-2017"]["relation"]) == (
+            [key], "same")
+        assert rows[f"cs-2007:{key}"]["pl-2017"]["keys"] == []
+    compared = json.loads(CliRunner().invoke(main, ["compare", "17D", "--json", "--out", str(out)]).output)
+    moved = next(row for row in compared["rows"] if row["key"] == "cs-2007:17D")
+    assert all(not cell["keys"] for cell in moved["cells"] if cell["edition"] != "cs-2007")

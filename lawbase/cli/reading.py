@@ -10,6 +10,7 @@ import click
 
 from ..errors import LawbaseError
 from ..graph import Kind, footnote_sign
+from ..read_back import reversed_records
 from ..text import terminal_text, typed
 from ..typed_keys import other_rule
 from . import CORPUS_OPTION, NAME, OUT_OPTION, fitted, fitted_width, json_out, main, open_graph
@@ -104,11 +105,23 @@ def counterparts_elsewhere(graph, node: dict) -> list[tuple[str, list[dict], str
         if other == node["edition"] or info["kind"] == "notes" or law is None or (
                 laws and not laws[0] <= int(law["key"]) <= laws[1]):
             continue
-        nodes, relation, sure = graph.seen_from(node, other)
+        nodes, relation, sure = seen_from(graph, node, other)
         weak = weak_evidence(sure, nodes, moved_with_parent(graph, node, other))
         if relation not in ("same", "key") or [n["key"] for n in nodes] != [node["key"]] or weak:
             out.append((other, nodes, f"{relation}; {weak}" if weak else relation))
     return out
+
+
+def seen_from(graph, node: dict, edition: str) -> tuple[list[dict], str, float | None]:
+    """`Graph.pairing` as a reader of `node`'s edition says it, where the records read from `edition`: read
+    backwards and together (`read_back`; ru-2017 40B2a is one of the parts cs-2007 40B2a split into: `merged`,
+    where `pairing` says the Czech side's `split`)."""
+    records = graph.concordance.get((node["edition"], node["key"], edition))
+    if not records or records[0]["from_edition"] == node["edition"]:
+        return graph.pairing(node, edition)
+    entry = next(entry for entry in reversed_records(records) if entry["from"] == node["key"])
+    found = [graph.by_key[(edition, key)] for key in entry["to"] if (edition, key) in graph.by_key]
+    return found, entry["relation"], entry["confidence"]
 
 
 @main.command()

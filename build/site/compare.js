@@ -38,7 +38,8 @@
     });
   }
   /* a Russian reader read the Russian text in the last column, after the Polish and the Czech: the columns of
-     editions in the page's language move to just after the row's heading, and so do their choosers; a Czech
+     editions in the page's language move to just after the row's heading, and so do their choosers (the list
+     of comparisons' titles too, as the Law pages: it put the Russian titles third); a Czech
      reader looks a term up in Czech: the glossary's rows follow the Czech terms (rows without one after them) */
   function readersFirst(table) {
     var lang = document.documentElement.lang, mine = [];
@@ -117,7 +118,7 @@
   document.addEventListener("DOMContentLoaded", function () {
     listOfComparisons();
     readersTitleFirst();
-    document.querySelectorAll("table.side-by-side, table.glossary-table").forEach(readersFirst);
+    document.querySelectorAll("table.side-by-side, table.glossary-table, table.compare-index").forEach(readersFirst);
     if (!document.getElementById("columns")) { return; }  /* the glossary: every column, no chooser */
     apply(hidden());
     document.querySelectorAll("#columns input").forEach(function (box) {

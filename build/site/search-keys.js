@@ -187,7 +187,7 @@
     if (!hits.length && scope) { return counterparts(engine, everywhere, scope); }
     if (scope) { return hits; }
     hits = otherRules(engine, hits, everywhere);
-    var home = engine.main[typed.language || reader || ""];
+    var home = engine.main[lang || typed.language || reader || ""];  // the language asked, else the typist's
     if (home && (!lang || engine.editionLanguage[home] === lang) &&
         !hits.some(function (hit) { return docs[hit.doc][1] === home; })) {
       hits = counterparts(engine, everywhere, home).concat(hits);

@@ -13,7 +13,6 @@ the same Laws.
 from __future__ import annotations
 
 import math
-import re
 
 from .graph import Graph
 from .text import split_sentences

@@ -7,12 +7,14 @@ read once; the profile's `other_senses` (a term's word meaning something else in
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from .analysis import WORD
 from .graph import Graph, Kind
 from .profiles import load_profile
 
+BRACKETS = re.compile(r"\s*\(.*?\)")  # a term's bracketed part, not said where it is used: "Náprava (nesrovnalosti)"
 TermPatterns = dict[str, list[tuple[tuple[str, ...], str | None]]]  # first term -> [(terms, definition id)]
 Word = tuple[int, int, list[str]]  # start, end, the word's analysed options
 
@@ -25,7 +27,7 @@ def term_patterns(graph: Graph, edition: str, term_map) -> TermPatterns:
     for node in graph.by_edition[edition]:
         if node["kind"] != Kind.DEFINITION:
             continue
-        words = [term_map.lookup(word.lower()) for word in WORD.findall(node.get("term", ""))]
+        words = [term_map.lookup(word.lower()) for word in WORD.findall(BRACKETS.sub("", node.get("term", "")))]
         if not words or not all(words) or any(word[0].isdigit() for word in words[0]):
             continue
         patterns.setdefault(words[0][0], []).append((tuple(options[0] for options in words), node["id"]))

@@ -97,10 +97,12 @@ class Engine:
         slot_idf = []
         for slot in slots:
             best: dict[int, tuple[float, float, str]] = {}
+            whole: set[int] = set()  # documents whose text holds every word of the slot's own reading
             idf_of_slot = 0.0
             for alternative in slot.alternatives:
                 sums: dict[int, float] = {}
                 present: dict[int, int] = {}
+                written: dict[int, int] = {}  # the terms each document holds in the Laws' own words (not `said`)
                 known = [term for term in alternative.terms if term in language.idf]
                 if known:
                     idf_of_slot = max(idf_of_slot, sum(language.idf[t] for t in known) / len(alternative.terms))
@@ -109,14 +111,19 @@ class Engine:
                     if idf is None:
                         continue
                     seen: set[int] = set()
+                    in_text: set[int] = set()
                     for name in TEXT_FIELDS if alternative.how in LAWS_WORDS else FIELDS:
                         for doc, weight in language.postings(name, term):
                             if self.docs[doc][1] not in editions:
                                 continue
                             sums[doc] = sums.get(doc, 0.0) + idf * boost[name] * weight
                             seen.add(doc)
+                            if name in TEXT_FIELDS:
+                                in_text.add(doc)
                     for doc in seen:
                         present[doc] = present.get(doc, 0) + 1
+                    for doc in in_text:
+                        written[doc] = written.get(doc, 0) + 1
                 size = len(alternative.terms)
                 power = self.ranking["replacement_share_power"] if alternative.how != "own" and size > slot.width else 1.0
                 for doc, total in sums.items():
@@ -124,6 +131,10 @@ class Engine:
                     value = total * share ** power * alternative.weight
                     if doc not in best or best[doc][0] < value:
                         best[doc] = (value, share, alternative.how)
+                    if alternative.how == "own" and written.get(doc) == size:
+                        whole.add(doc)
+            for doc in whole:  # its text holds the words typed: a synonym scoring it higher is no news to the reader
+                best[doc] = best[doc][:2] + ("own",)
             slot_scores.append(best)
             slot_idf.append(idf_of_slot)
         total_idf = sum(slot_idf) or 1.0

@@ -18,14 +18,13 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from .analysis import fold
-from .defined_terms import term_patterns, term_uses, words_of
+from .defined_terms import BRACKETS, term_patterns, term_uses, words_of
 from .profiles import load_profile
 from .graph import Graph
 from .keys import id_parts
 
 NUMBER = re.compile(r"\b\d+\b")
 SENSE = re.compile(r"(?:^|(?<=[.;:)]\s))\d+\.\s")  # a sense's number ("1. Podział talii … 2. Rozkład …"): no number
-BRACKETS = re.compile(r"\s*\(.*?\)")  # a term's bracketed part: "IMP (Mezinárodní soutěžní body)"
 WORD = re.compile(r"[^\W\d_]{4,}")
 THRESHOLD = 1.6
 WEIGHTS = {"laws": 3.0, "numbers": 1.5, "term": 2.5, "words": 2.0, "length": 0.5, "usage": 5.0, "english": 3.0}

@@ -169,6 +169,9 @@ def test_show_says_what_the_parse_recovered_or_repaired_and_fits_the_terminal(bu
     lines = recovered.output.splitlines()
     assert max(len(line) for line in lines) <= 80
     assert any(line.startswith("  (b) [67B1a*] Jeżeli") for line in lines)
+    listed = CliRunner().invoke(main, ["show", "16C", "-e", "cs-2007", "--out", out], env={"COLUMNS": "60"}).output
+    first, second = listed.splitlines()[[line.startswith("  1. ") for line in listed.splitlines()].index(True):][:2]
+    assert second.startswith("     ") and not second.startswith("      ")  # each item's lines under its own words
     assert "* 67B1a, 67B1b: numbers recovered by lawbase (printed: (b), (c))" in recovered.output
     table = CliRunner().invoke(main, ["show", "78B", "-e", "pl-2017", "--out", out], env={"COLUMNS": "60"}).output
     assert "Różnica zapisów\tIMP\tRóżnica zapisów\tIMP" in table  # a table's row is not wrapped

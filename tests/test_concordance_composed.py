@@ -110,12 +110,16 @@ def test_the_sentence_a_2024_provision_was_made_of_is_a_unit_of_both_2017_transl
 
 def test_show_says_the_relation_from_the_shown_provision_s_side(out):
     """`show 40B2a --edition ru-2017` said "in cs-2007: 40B2a (split …)", the Czech side's word, where the
-    concordance table read from ru-2017 says `merged`: the Russian 40B2a is one of the Czech 40B2a's parts."""
+    concordance table read from ru-2017 says `merged`: the Russian 40B2a is one of the Czech 40B2a's parts, said in
+    the direction it happened (a Czech director's review: "in cs-2007: 17E, 22B (split)" under 2017 17D, which
+    they went into)."""
     runner = CliRunner()
     shown = runner.invoke(main, ["show", "40B2a", "--edition", "ru-2017", "--out", str(out)]).output
-    assert "in cs-2007 (2007 Laws): 40B2a (merged;" in shown
+    assert "in cs-2007 (2007 Laws): 40B2a (split, this one of its parts;" in shown
     shown = runner.invoke(main, ["show", "16B1", "--edition", "ru-2017", "--out", str(out)]).output
-    assert "in cs-2007 (2007 Laws): 16B1, 16B1a (merged)" in shown
+    assert "in cs-2007 (2007 Laws): 16B1, 16B1a (split, this one of its parts)" in shown
+    shown = runner.invoke(main, ["show", "17D", "--edition", "pl-2017", "--out", str(out)]).output
+    assert "in cs-2007 (2007 Laws): 17E, 22B (merged into this)" in shown
     shown = runner.invoke(main, ["show", "40B2a", "--edition", "cs-2007", "--out", str(out)]).output
     assert "in ru-2017 (2017 Laws): 40A4, 40B2a, 40B2a(i), 40B2a(ii), 40B2a(iii) (split;" in shown
 

@@ -348,4 +348,4 @@ def test_side_by_side_the_provision_cut_out_of_a_sentence_says_which(built_out):
                                                    "24", "--json", "--out", str(out)]).output)
     assert next(r for r in records if r["from"] == "24")["sentences"]["24D"] == czech
     said = CliRunner().invoke(main, ["show", "24D", "--edition", "pl-2017", "--out", str(out)]).output
-    assert f"in cs-2007 (2007 Laws): 24 (merged, from its sentence “{czech}”)" in said  # 24D's side: one of 24's parts
+    assert f"in cs-2007 (2007 Laws): 24 (split, this one of its parts, from its sentence “{czech}”)" in said  # 24D's side: one of 24's parts

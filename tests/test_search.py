@@ -823,3 +823,10 @@ def test_a_czech_directors_words_for_a_missing_alert_and_a_mispulled_card(out):
     nothing; "překlikl se" (a card pulled from the box by mistake, from online play) found score corrections."""
     assert {hit["key"] for hit in search("partner nezalertoval", lang="cs", limit=3, out=out)} & {"16B1a", "20F5a"}
     assert search("preklikl se v bidding boxu", lang="cs", limit=1, out=out)[0]["key"].startswith("25A")
+
+
+def test_a_hit_holding_the_querys_own_words_is_not_said_found_by_synonym(out):
+    """A Polish director's review: the title of Law 63 typed whole, "uprawomocnienie fałszywego renonsu", was
+    "found by synonym" (the thesaurus's "renons" -> "fałszywy renons" scored it higher): it holds the words."""
+    hits = search("uprawomocnienie fałszywego renonsu", edition="pl-2017", limit=3, out=out)
+    assert hits[0]["key"] == "63" and all(hit["how"] == "own words" for hit in hits)

@@ -63,6 +63,7 @@ TABLE = [
     ("Pravidlo 35A", None, None), ("35A", None, None, "cs"), ("35A", "pl", None, "cs"),
     ("35A", "cs", None), ("35B", "cs", None, "pl"),  # or in the language asked
     ("Zákon 16", None, None, "cs"), ("partner nezalertoval", None, None), ("překlikl se", "cs", None),
+    ("uprawomocnienie fałszywego renonsu", None, None), ("fałszywy renons", "pl", None),  # own words, no "synonym"
     # an older edition's provision says where the newest Laws put it
     ("neoprávněná informace z jiných zdrojů", None, None), ("wynik rozjemczy", None, "pl-1997"),
     ("poškození způsobené vlastní chybou", "cs", None), ("neoprávněná informace z jiných zdrojů", None, None, "ru"),

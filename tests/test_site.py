@@ -282,7 +282,7 @@ def test_browser_search_says_where_the_newest_laws_put_an_older_rule(chromium, s
     said = {item.find_element("css selector", "a").text: [p.text for p in item.find_elements("css selector", "p.via")]
             for item in items[:5]}
     assert said["Pravidlo 16C"] == ["v Pravidlech 2017: 16D (pl-2017)"]
-    assert said["Pravidlo 16A3"] == ["Pravidla 2017 toto pravidlo nemají"]
+    assert said["Pravidlo 16A3"] == ["Pravidla 2017 toto ustanovení nemají"]
     newer = items[0].find_element("css selector", "p.via a")
     assert newer.text == "16D" and newer.get_attribute("href").endswith("/pl-2017/law-16.html#16D")
 
@@ -684,11 +684,13 @@ def test_an_older_laws_parts_the_newest_laws_keep_elsewhere_say_where_under_thei
     assert law16["16C"] == ("v Pravidlech 2017: 16D (pl-2017)", ["../pl-2017/law-16.html#16D"])
     assert law16["16D"] == ("v Pravidlech 2017: 16C (pl-2017)", ["../pl-2017/law-16.html#16C"])
     assert law16["16A4"] == ("v Pravidlech 2017: 16C3 (pl-2017)", ["../pl-2017/law-16.html#16C3"])
-    assert law16["16A3"] == ("Pravidla 2017 toto pravidlo nemají", [])
+    assert law16["16A3"] == ("Pravidla 2017 toto ustanovení nemají", [])
     assert set(law16) == {"16A3", "16A4", "16C", "16D"}  # 16C2 is 16D2, as 16C says; 16B stays at 16B
     law40 = notes("cs-2007/law-40.html")  # an item whose own key moves; one split into two, each a link
     assert law40["40B1b"] == ("v Pravidlech 2017: 40B1a, 40B1c (pl-2017)",
                               ["../pl-2017/law-40.html#40B1a", "../pl-2017/law-40.html#40B1c"])
+    assert law40["40C3a"][0] == "v Pravidlech 2017: 40B2d (pl-2017)"  # its lead in no 2017 provision, no "none"
+    assert "40C3" not in law40  # above parts kept (a Polish director's review: the lead denied its own a) and b))
     assert notes("cs-2007/law-35.html")["35.1"][0] == "v Pravidlech 2017: 35A (pl-2017)"
     assert notes("pl-1997/law-45.html")["45C2(iii)"][0] == "w Prawie z 2017 r.: 45C2b (pl-2017)"
     assert notes("pl-2017/law-16.html") == {} and notes("ru-2017/law-16.html") == {}
@@ -761,3 +763,16 @@ def test_the_glossary_reads_a_term_where_the_pages_link_it(built_out, graph):
                  "лицевой стороной" in node["text"].lower() and "сторон" not in
                  node["text"].lower().replace("лицевой стороной", "")]
     assert face_only and side.usage and not side.usage & set(face_only)
+
+
+def test_a_terms_bracketed_part_is_not_asked_of_the_text(built_out, graph):
+    """A whole-diff review: "Náprava (nesrovnalosti)" and "IMP (Mezinárodní soutěžní body)" were found only where
+    the text repeats the bracket's words (IMP nowhere); the glossary read them without it before the pages and
+    the glossary shared one reading."""
+    from lawbase.analysis import load_term_maps
+    from lawbase.glossary import definitions_of, usage_of
+
+    definitions = definitions_of(graph, "cs-2007", {})
+    usage_of(graph, "cs-2007", definitions, load_term_maps(built_out[0] / "index")["cs"])
+    used = {definition.term: definition.usage for definition in definitions}
+    assert used["IMP (Mezinárodní soutěžní body)"] and len(used["Náprava (nesrovnalosti)"]) > 40

@@ -129,8 +129,8 @@ def wrapped(text: str, width: int, hang: int | None = None) -> str:
 
     out = []
     for line in text.split("\n"):
-        hang = re.match(r"\s*(?:- |\* |\[\w+\] |\(?\w{1,4}[.)] )?", line).end() if hang is None else hang
-        out.append(textwrap.fill(line, width, subsequent_indent=" " * hang, break_long_words=False,
+        indent = re.match(r"\s*(?:- |\* |\[\w+\] |\(?\w{1,4}[.)] )?", line).end() if hang is None else hang
+        out.append(textwrap.fill(line, width, subsequent_indent=" " * indent, break_long_words=False,
                                  break_on_hyphens=False) if len(line) > width and "\t" not in line else line)
     return "\n".join(out)
 

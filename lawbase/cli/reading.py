@@ -87,6 +87,11 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
         click.echo(fit(terminal_text(render_subtree(graph, node))))
 
 
+# a split or merge read from the side it ends on, said in the direction it happened (2017 17D, which 2007 17E and
+# 22B went into, is no `split`; 2017 40B2a, one of the parts 2007 40B2a went into, no `merged`), as the pages say it
+FROM_HERE = {"split": "merged into this", "merged": "split, this one of its parts"}
+
+
 def named_key(node: dict) -> str:
     """A node's key as a reader finds it in the book: a footnote's key with the number printed in its text
     (`fn15 (footnote 13)`: the book numbers its footnotes per page or per chapter, the keys run through)."""
@@ -114,14 +119,14 @@ def counterparts_elsewhere(graph, node: dict) -> list[tuple[str, list[dict], str
 
 def seen_from(graph, node: dict, edition: str) -> tuple[list[dict], str, float | None]:
     """`Graph.pairing` as a reader of `node`'s edition says it, where the records read from `edition`: read
-    backwards and together (`read_back`; ru-2017 40B2a is one of the parts cs-2007 40B2a split into: `merged`,
-    where `pairing` says the Czech side's `split`)."""
+    backwards and together (`read_back`), a split or merge said in the direction it happened (`FROM_HERE`: ru-2017
+    40B2a is one of the parts cs-2007 40B2a split into, 2017 17D what 2007 17E and 22B merged into)."""
     records = graph.concordance.get((node["edition"], node["key"], edition))
     if not records or records[0]["from_edition"] == node["edition"]:
         return graph.pairing(node, edition)
     entry = next(entry for entry in reversed_records(records) if entry["from"] == node["key"])
     found = [graph.by_key[(edition, key)] for key in entry["to"] if (edition, key) in graph.by_key]
-    return found, entry["relation"], entry["confidence"]
+    return found, FROM_HERE.get(entry["relation"], entry["relation"]), entry["confidence"]
 
 
 @main.command()

@@ -1,10 +1,12 @@
 """Where the newest Laws keep a provision of an older text, said on the older text's Law page.
 
 A Czech director reading 2007 16C (information from other sources) cites it to a 2017 player, whose 16C is
-withdrawn calls: under each heading of an older text whose rule the newest Laws keep at another key, a note
-says where ("v Pravidlech 2017: 16D (pl-2017)"), as the search's hits do (`query.newer`), by the same
-pairing (`Graph.counterparts`). A part whose new key its parent's note already tells (16C2 under 16C, at
-2017 16D2) says nothing, so the notes stand where the numbering changes, not on every line under it.
+withdrawn calls: under each heading of an older text whose rule the newest Laws keep only at other keys, a note
+says where ("v Pravidlech 2017: 16D (pl-2017)"), by the pairing the search's hits read (`Graph.counterparts`).
+Unlike a hit's `newer` (`query.newer`), a page says nothing where the rule stays at its key, changed or among
+other parts (2007 27B1b, 40B2a): the number a reader cites is right there. A part whose new key its parent's
+note already tells (16C2 under 16C, at 2017 16D2) says nothing, so the notes stand where the numbering
+changes, not on every line under it.
 """
 
 from __future__ import annotations
@@ -42,11 +44,17 @@ class NewerNotes:
         parent = self.graph.parent(node)
         told = parent is not None and told_by_parent(self.graph, node, keys, relation, parent, self.newest)
         if relation == "none":
-            return [] if told else [E.P(self.words.format("newer_none", year=self.year), E.CLASS("newer-note"),
-                                        role="note")]
+            return [] if told or self.said_below(node) else [
+                E.P(self.words.format("newer_none", year=self.year), E.CLASS("newer-note"), role="note")]
         if not keys or node["key"] in keys or told:  # there, or its text split from it
             return []
         return [self.linked(nodes)]
+
+    def said_below(self, node: dict) -> bool:
+        """Whether a part under the node is kept (2007 40C3's lead is in no 2017 provision, its a) and b) are
+        40B2d and 40B3b: "not in the 2017 Laws" above them would deny what they say)."""
+        return any(self.graph.counterparts(part, self.newest)[1] != "none" for part in
+                   self.graph.subtree(node, ("section", "subsection", "item", "subitem")) if part is not node)
 
     def linked(self, nodes: list[dict]):
         """"v Pravidlech 2017: 16D (pl-2017)", a link as a whole to the one provision (a wide target on a phone),

@@ -68,9 +68,10 @@ class FixedScores:
     def contained(self, part, whole):
         return self.given_contained.get((part.node["key"], whole.node["key"]), 0.0)
 
-    def alike(self, a, b):
-        keys = (a.node["key"], b.node["key"])
-        return self.given_alike.get(keys, self.given_alike.get(keys[::-1], 0.0))
+    def alike_to(self, a, others):
+        return np.array([self.given_alike.get((a.node["key"], b.node["key"]),
+                                              self.given_alike.get((b.node["key"], a.node["key"]), 0.0))
+                         for b in others])
 
     def lead_contained(self, lead, whole):
         return self.contained(lead, whole)

@@ -100,8 +100,8 @@ class Bridged:
     def contained(self, part: Unit, whole: Unit) -> float:
         return self.direct.contained(part, whole)
 
-    def alike(self, a: Unit, b: Unit) -> float:
-        return self.direct.alike(a, b)
+    def alike_to(self, a: Unit, others: list[Unit]) -> np.ndarray:
+        return self.direct.alike_to(a, others)
 
     def containments(self, part: Unit, wholes: list[Unit]) -> np.ndarray:
         return self.direct.containments(part, wholes)

@@ -32,7 +32,8 @@ class Scores(Protocol):
 
     def signals_of(self, a: Unit, b: Unit) -> dict[str, float]: ...
 
-    def alike(self, a: Unit, b: Unit) -> float: ...  # two provisions of the first edition
+    def alike_to(self, a: Unit, others: list[Unit]) -> np.ndarray: ...  # a provision of the first edition with
+    # each of others of its edition
 
     def contained(self, part: Unit, whole: Unit) -> float: ...  # share of part's words found in whole
 
@@ -234,24 +235,26 @@ class Aligner:
         than into its own pair, was merged into it (both are 2017 12C4); its own pairing is released."""
         kept = [pair for pair in self.result.pairs
                 if pair.first.kind != "law" and str(pair.first.key) == str(pair.second.key)]
+        kept_firsts = [pair.first for pair in kept]
         for unit in sorted(self.first.values(), key=lambda u: u.position):
             own = self.result.of_first.get(unit.id)
             if unit.kind == "law" or (own is not None and str(own.second.key) == str(unit.key)):
                 continue
-            twin = self.said_twice(unit, own, kept)
+            twin = self.said_twice(unit, own, kept, self.scores.alike_to(unit, kept_firsts))
             if twin is not None:
                 if own is not None:
                     self.result.remove(own)
                 self.result.merged[unit.id] = (twin.second, twin.first)
 
-    def said_twice(self, unit: Unit, own: Pair | None, kept: list[Pair]) -> Pair | None:
+    def said_twice(self, unit: Unit, own: Pair | None, kept: list[Pair], alike: np.ndarray) -> Pair | None:
         """The pair kept at its key whose first provision says what `unit` says and into whose counterpart
         `unit` went, or None. Paired on its text (translation at least what a move needs), it went there only
         from its own Law, where it scores better there than with its pair: two provisions said alike went
         into one new provision, which the assignment gave to one of them (2007 30A and 30B1, the offender
-        passes at his next turn, are 2017 30A, which says it once: 0.53 against 2017 30B1b(ii)'s 0.51)."""
-        alike = [pair for pair in kept if pair.first is not unit
-                 and self.scores.alike(unit, pair.first) >= self.thresholds.said_twice]
+        passes at his next turn, are 2017 30A, which says it once: 0.53 against 2017 30B1b(ii)'s 0.51).
+        `alike`: how alike `unit` is to each kept pair's first provision (`Scores.alike_to`)."""
+        alike = [pair for pair, value in zip(kept, alike.tolist())
+                 if pair.first is not unit and value >= self.thresholds.said_twice]
         if own is not None and self.translation(unit, own.second) >= self.thresholds.anywhere_translation:
             better = [(self.score(unit, pair.second), -pair.second.position, pair) for pair in alike
                       if pair.first.key.law == unit.key.law and self.score(unit, pair.second) > own.score]

@@ -201,10 +201,12 @@ class Scorer(PairScores):
         return PairScores(self.first_rows, self.second_rows, self.signals, self.present, self.total,
                           SentenceScores(said.scores, said.of_new_key) if said is not None else None)
 
-    def alike(self, a: Unit, b: Unit) -> float:
-        """How much two provisions of the first edition say the same (cosine of their words, rare words
-        weighing more): a provision said twice."""
-        return float(self.first_alike[self.first_rows[a.id], self.first_rows[b.id]])
+    def alike_to(self, a: Unit, others: list[Unit]) -> np.ndarray:
+        """How much a provision of the first edition says what each of `others` of its edition says (cosine of
+        their words, rare words weighing more): a provision said twice. Read as one row's cells: the aligner
+        asks it of each provision left over against every pair kept at its key."""
+        columns = np.fromiter((self.first_rows[other.id] for other in others), dtype=np.intp, count=len(others))
+        return self.first_alike[self.first_rows[a.id], columns]
 
     @cached_property
     def first_alike(self) -> np.ndarray:

@@ -61,10 +61,14 @@ def language_vocabulary(language: str, term_map: TermMap) -> dict:
     corpus = term_map.all_terms()
     stop = {analyser.fold(word) for word in settings.get("stop_words", [])}
     synonyms: dict[tuple, list[list[str]]] = {}
+    read: dict[str, list[str]] = {}  # a thesaurus names each word of a group as every other one's replacement
 
     def known(phrase: str) -> list[str]:
-        """A replacement's terms the corpus has (the others could never match), stop-words left out."""
-        return [term for term in phrase_terms(phrase, analyser, term_map, stop) if term in corpus]
+        """A replacement's terms the corpus has (the others could never match), stop-words left out; each
+        phrase analysed once."""
+        if phrase not in read:
+            read[phrase] = [term for term in phrase_terms(phrase, analyser, term_map, stop) if term in corpus]
+        return list(read[phrase])
 
     def add(key: str, replacements: list[str], slang: bool = False) -> None:
         options = key_options(key, analyser, term_map, corpus if slang else frozenset())  # once per key

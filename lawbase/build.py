@@ -31,9 +31,9 @@ from .graph import collector_paused
 from .index import INDEX_DIR
 from .manifest import corpus_fingerprint
 from .outdir import MARKER, BuildLock, absolute, build_folder, check_out, clean_leftovers, exchange, keep_extras
-from .site import SITE_DIR
 from .store import GRAPH_FILE, INFO_FILE, dumps, previous_info
 from .text import has_controls
+from .urls import SITE_DIR  # the pages themselves are imported once the graph is made
 
 # what a build goes through, in order (a stage whose inputs are unchanged is skipped)
 STAGES = ("parse", "references", "concordance", "lawbase.json", "term maps", "index and site")
@@ -203,11 +203,7 @@ def two_cores() -> bool:
 
 def write_stages(corpus_dir: Path, out: Path, new: Path, readme: str, step: StageClock, code: str,
                  before: dict, fingerprints: dict, helper) -> BuildReport:
-    from .analysis import load_term_maps
     from .build_helper import BuildHelper, Share
-    from .graph import Graph
-    from .site import HELPER_PAGES, OWN_PAGES, for_the_site, write_pages
-    from .site.context import SiteContext
 
     settings = {"folder": str(new), "out": str(out), "code": code, "readme": readme}
     early = (lambda data: helper.early(settings, data)) if helper is not None else None
@@ -218,6 +214,11 @@ def write_stages(corpus_dir: Path, out: Path, new: Path, readme: str, step: Stag
     fingerprints["site"] = digest(code, graph_hash, readme)
 
     step("term maps")
+    from .analysis import load_term_maps  # the pages' modules (lxml): imported while the helper reads the graph
+    from .graph import Graph
+    from .site import HELPER_PAGES, OWN_PAGES, for_the_site, write_pages
+    from .site.context import SiteContext
+
     index_fresh = reusable(out, before, "index", fingerprints["index"]) and index_usable(out / INDEX_DIR)
     site_fresh = reusable(out, before, "site", fingerprints["site"])
     report.stages["index"] = "unchanged" if index_fresh else "built"

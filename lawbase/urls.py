@@ -6,6 +6,7 @@ so other tools can link into the site.
 
 from __future__ import annotations
 
+SITE_DIR = "site"  # OUT/site/: the site's folder (here, not in `site`: the build names it before it imports the pages)
 FRONT_PAGE = "introduction.html"
 DEFINITIONS_PAGE = "definitions.html"
 INDEX_PAGE = "book-index.html"

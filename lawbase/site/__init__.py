@@ -28,12 +28,12 @@ from pathlib import Path
 from ..analysis import TermMap
 from ..graph import Graph
 from ..text import visible_controls
+from ..urls import SITE_DIR
 from . import (about, assets, book_index, compare_pages, contents, definitions, glossary_page, guide, home, law,
                search_page)
 from .context import SiteContext
 from .writer import PageWriter
 
-SITE_DIR = "site"
 PAGE_MODULES = (home, search_page, guide, about, glossary_page, contents, definitions, book_index, law, compare_pages,
                 assets)
 # The pages that do not read the concordance: a build's helper makes them while the concordance is aligned.

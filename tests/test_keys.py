@@ -158,10 +158,9 @@ def test_the_command_shows_the_typed_provision(built_out):
     assert "Traceback" not in result.stderr
 
 
-def test_the_browser_reads_keys_as_the_command_does(built_out, chromium):
-    chromium.get((built_out[0] / "site" / "search.html").as_uri())
+def test_the_browser_reads_keys_as_the_command_does(search_page):
     for typed, key, edition in TYPED:
-        first = chromium.execute_script(
+        first = search_page.execute_script(
             "var r = window.lawbaseSearch(arguments[0], '', '', 5);"
             "return r.hits.length ? [r.hits[0].doc.key, r.hits[0].doc.edition] : null;", typed)
         assert first is not None and first[0] == key, (typed, first)
@@ -169,7 +168,7 @@ def test_the_browser_reads_keys_as_the_command_does(built_out, chromium):
             assert first[1] == edition
 
 
-def test_a_key_the_edition_lacks_is_answered_by_its_counterpart_in_the_command_and_the_browser(built_out, chromium):
+def test_a_key_the_edition_lacks_is_answered_by_its_counterpart_in_the_command_and_the_browser(built_out, search_page):
     """The Czech 2007 text prints Law 35's A-D as 1.-4.: a director searching the Czech edition for 35A lands
     on 35.1, said to answer for pl-2017 35A (and ru-2017 35A); the browser answers as the command does."""
     from click.testing import CliRunner
@@ -183,8 +182,7 @@ def test_a_key_the_edition_lacks_is_answered_by_its_counterpart_in_the_command_a
         assert result.exit_code == 0, result.output
         command = [(hit["edition"], hit["key"], hit["how"], hit.get("via")) for hit in json.loads(result.output)]
         assert command[0] == ("cs-2007", "35.1", "counterpart", "pl-2017 35A"), command
-        chromium.get((out / "site" / "search.html").as_uri())
-        browser = chromium.execute_script(
+        browser = search_page.execute_script(
             "return window.lawbaseSearch(arguments[0], '', arguments[1], 10).hits.map(function (h) {"
             "  return [h.doc.edition, h.doc.key, h.how, h.via || null]; });", typed, edition)
         assert [tuple(hit) for hit in browser] == command

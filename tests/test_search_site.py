@@ -127,12 +127,6 @@ def table() -> list[tuple]:
     return rows
 
 
-@pytest.fixture(scope="module")
-def page(built_out, chromium):
-    chromium.get((built_out[0] / "site" / "search.html").as_uri())
-    return chromium
-
-
 def browser_results(page, rows) -> list[dict]:
     return page.execute_script("""
         return arguments[0].map(function (row) {
@@ -146,11 +140,11 @@ def browser_results(page, rows) -> list[dict]:
         });""", [list(row) for row in rows])
 
 
-def test_the_site_ranks_as_the_command_does(built_out, page):
+def test_the_site_ranks_as_the_command_does(built_out, search_page):
     rows = table()
     assert len(rows) > 120
     different = []
-    for row, theirs in zip(rows, browser_results(page, rows)):
+    for row, theirs in zip(rows, browser_results(search_page, rows)):
         mine = search_response(row[0], lang=row[1], edition=row[2], limit=10, out=built_out[0],
                                reader=row[3] if len(row) > 3 else None)
         ours = {"ids": [hit["id"] for hit in mine["hits"]], "scores": [round(hit["score"], 4) for hit in mine["hits"]],
@@ -163,14 +157,14 @@ def test_the_site_ranks_as_the_command_does(built_out, page):
     assert different == []
 
 
-def test_the_browsers_lemmagen_reads_as_the_compiled_one(built_out, page):
+def test_the_browsers_lemmagen_reads_as_the_compiled_one(built_out, search_page):
     """The port walks the model's bytes: the same lemma for every corpus form and for forms it lacks."""
     random.seed(7)
     words = {}
     for language, term_map in load_term_maps(built_out[0] / "index").items():
         forms = random.sample(sorted(term_map.forms), 1500)
         words[language] = forms + [form[:-1] + "ami" for form in forms[:300]] + [form + "ого" for form in forms[:300]]
-    theirs = page.execute_script("""
+    theirs = search_page.execute_script("""
         var engine = window.lawbaseSearch.engine, words = arguments[0], out = {};
         Object.keys(words).forEach(function (lang) {
           out[lang] = words[lang].map(function (w) { return engine.languages[lang].lemmatiser.lemmatize(w); });

@@ -14,6 +14,7 @@ from lxml import html as lxml_html
 from lawbase.cli import main
 
 from .conftest import edition, write_corpus
+from .test_site_browser import search_again
 
 
 @pytest.fixture(scope="module")
@@ -258,18 +259,19 @@ def test_browser_search_says_where_the_newest_laws_put_an_older_rule_found_by_it
     """A Czech director types the 2007 keys: 40B6a says the 2017 Laws put it at 40B5a (a link); 17D1 says
     it is 2017 15A1, then that 2017 17D1 is another rule, 22B1 here, which follows saying only that; 27B1b,
     kept at its key, says the 2017 Laws changed it."""
-    def notes(query):
-        chromium.get((site / "search.html").as_uri() + "?q=" + quote(query) + "&lang=cs&ui=cs")
+    def notes():
         return [[p.text for p in item.find_elements("css selector", "p.via")]
                 for item in chromium.find_elements("css selector", "#results li")]
 
-    assert notes("Pravidlo 40B6a") == [["v Pravidlech 2017: 40B5a (pl-2017)"]]
+    chromium.get((site / "search.html").as_uri() + "?q=" + quote("Pravidlo 40B6a") + "&lang=cs&ui=cs")
+    assert notes() == [["v Pravidlech 2017: 40B5a (pl-2017)"]]
     link = chromium.find_element("css selector", "#results li p.via a")
     assert link.text == "40B5a" and link.get_attribute("href").endswith("/pl-2017/law-40.html#40B5a")
-    assert notes("Pravidlo 17D1") == [["v Pravidlech 2017: 15A1 (pl-2017)",
-                                       "jiné pravidlo než 17D1 Pravidel 2017 (zde: 22B1)"],
-                                      ["protějšek: pl-2017 17D1"]]
-    assert notes("Pravidlo 27B1b") == [["v Pravidlech 2017: 27B1b, ve změněném znění (pl-2017)"]]
+    search_again(chromium, "Pravidlo 17D1")  # the same page: lang=cs, ui=cs
+    assert notes() == [["v Pravidlech 2017: 15A1 (pl-2017)", "jiné pravidlo než 17D1 Pravidel 2017 (zde: 22B1)"],
+                       ["protějšek: pl-2017 17D1"]]
+    search_again(chromium, "Pravidlo 27B1b")
+    assert notes() == [["v Pravidlech 2017: 27B1b, ve změněném znění (pl-2017)"]]
     link = chromium.find_element("css selector", "#results li p.via a")
     assert link.text == "27B1b" and link.get_attribute("href").endswith("/pl-2017/law-27.html#27B1b")
 
@@ -294,16 +296,14 @@ def test_browser_search_says_in_the_readers_words_what_matched(chromium, site):
     items = chromium.find_elements("css selector", "#results li")
     said = [(item.find_element("css selector", "a").text, p.text) for item in items
             for p in item.find_elements("css selector", "p.via")]
-    chromium.get((site / "search.html").as_uri() + "?q=" + quote("przez niezagranie widocznej karty")
-                 + "&edition=pl-2017&ui=pl")
+    search_again(chromium, "przez niezagranie widocznej karty")
     said += [(item.find_element("css selector", "a").text, p.text)
              for item in chromium.find_elements("css selector", "#results li")
              for p in item.find_elements("css selector", "p.via")]
     assert ("Przepis 41A", "z przypisu 9") in said, said
     assert ("Przepis 90B5", "z indeksu: Karta widoczna › Dotykanie kart") in said, said
     assert not [text for _, text in said if "footnote" in text or "Law " in text or "index:" in text], said
-    chromium.get((site / "search.html").as_uri() + "?q=" + quote("Organizacja Nadzorująca pierwsze wyjście odkrytą")
-                 + "&edition=pl-2017&ui=pl")
+    search_again(chromium, "Organizacja Nadzorująca pierwsze wyjście odkrytą")
     labels = [link.text for link in chromium.find_elements("css selector", "#results li a.hit-key")]
     assert "Przypis 9" in labels and "Przypis 11" not in labels, labels
 
@@ -369,7 +369,7 @@ def test_browser_search_lists_a_key_in_the_readers_language_first(chromium, site
     chromium.get((site / "search.html").as_uri() + "?q=16C2&ui=cs")
     first = chromium.find_elements("css selector", "#results li .hit-edition")
     assert [span.text for span in first[:2]] == ["cs-2007", "cs-2007"]
-    chromium.get((site / "search.html").as_uri() + "?q=" + quote("Правило 16С2") + "&ui=cs")
+    search_again(chromium, "Правило 16С2")
     assert chromium.find_elements("css selector", "#results li .hit-edition")[0].text == "ru-2017"
 
 

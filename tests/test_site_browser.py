@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 import time
 from pathlib import Path
-from urllib.parse import quote
+from urllib.parse import parse_qs, quote, urlsplit
 
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
@@ -62,6 +62,17 @@ def screen(driver, width: int, dark: bool = False) -> None:
 def open_page(driver, site: Path, page: str) -> None:
     driver.get(f"{site.as_uri()}/{page}")
     driver.execute_script("return document.fonts.ready")
+
+
+def search_again(driver, query: str) -> None:
+    """Another query typed into the open search page's box and sent with Enter, as a reader does: answered
+    in place (no reload: the 8.6 MB index is not read again) with the filters and the reader's language
+    the page has, and kept in its address as one opened with it would hold it."""
+    box = driver.find_element("id", "q")
+    box.clear()
+    box.send_keys(query, Keys.ENTER)
+    assert driver.find_element("id", "q").get_attribute("value") == query
+    wait_for(lambda: parse_qs(urlsplit(driver.current_url).query)["q"] == [query])
 
 
 # after the page's transitions (a provision landed on turns to the mark's colour in 1 s; switched to the

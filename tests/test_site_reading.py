@@ -8,7 +8,8 @@ from urllib.parse import quote
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 
-from .test_site_browser import DESKTOP, PHONE, browser, open_page, screen, site, wait_for  # noqa: F401 (fixtures)
+from .test_site_browser import (DESKTOP, PHONE, browser, open_page, screen, search_again, site,  # noqa: F401 (fixtures)
+                                wait_for)
 
 TABLET = 768
 
@@ -286,7 +287,7 @@ def test_a_hit_found_otherwise_than_by_its_own_words_says_how_in_the_readers_lan
     expected = polish.format("found_by", ways=polish["how_typo"])  # "renons" stands in the text: no "synonim"
     assert expected == "znalezione przez: poprawkę literówki"
     assert all(["pl", expected] in said for said in notes), notes
-    open_page(browser, site, "search.html?q=16C2&ui=pl")
+    search_again(browser, "16C2")
     wait_for(lambda: browser.find_elements("css selector", "#results li"))
     assert not [p.text for p in browser.find_elements("css selector", "#results p.via") if "znalezione" in p.text]
     open_page(browser, site, "search.html?q=wycofan*&ui=cs")  # a Czech reader, a Polish hit: said in Czech

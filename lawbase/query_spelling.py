@@ -1,5 +1,6 @@
 """Reading a word the corpus lacks: its spellings with diacritics put back, the corpus form a slip or
-two away (a typo), the forms sharing its beginning, a slang word without its ending. `Language`
+two away (a typo), the forms sharing its beginning, a slang word without its ending; and a verb's other
+aspect where LemmaGen reads its infinitive as another verb. `Language`
 (`query_words.py`) has these as a part of itself; the site reads the same way (`search-spelling.js`).
 """
 
@@ -18,8 +19,8 @@ KEPT_HEAD = 3  # the letters a slip from a vocabulary key leaves as typed (`key_
 
 class Spelling:
     """What a language does with a word the corpus lacks (mixed into `query_words.Language`, whose
-    `fold`, `folded`, `terms`, `idf`, `data`, `own_terms`, `in_text`, `lemma_term` and `vocabulary`
-    it uses)."""
+    `fold`, `folded`, `terms`, `idf`, `data`, `own_terms`, `in_text`, `lemma_term`, `lemmatise`, `lemmas`
+    and `vocabulary` it uses)."""
 
     def restorations(self, word: str) -> list[str]:
         """A word typed without diacritics, spelled with them (LemmaGen reads `myślał` as `myśleć`,
@@ -73,6 +74,21 @@ class Spelling:
             if found:
                 return found[0], keys[found[0]]
         return None
+
+    def other_aspect(self, word: str, found: list[str]) -> list[str]:
+        """The corpus's terms of the verb LemmaGen reads a word's infinitive as, where that is another
+        infinitive (`infinitive_endings` of the profile): Russian "заметил" is "заметить", which LemmaGen
+        reads as "замечать" - the text's "замечает"; "открыл", "открыть": "открывать". Those not `found`."""
+        endings = tuple(self.data.get("infinitive_endings", ()))
+        if not endings or self.lemmatise is None or any(char.isdigit() for char in word):
+            return []
+        lemma = self.lemmatise(self.code, word)
+        infinitive = self.lemmatise(self.code, lemma)
+        if infinitive == lemma or not (lemma.endswith(endings) and infinitive.endswith(endings)):
+            return []
+        term = self.lemma_term(lemma)
+        terms = self.lemmas[term] if term in self.lemmas else [term] if term in self.idf else []
+        return [other for other in terms if other not in found]
 
     @cached_property
     def one_word_keys(self) -> dict[str, list]:

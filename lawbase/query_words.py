@@ -195,9 +195,9 @@ class Language(Spelling):
 
     def own_terms(self, word: str) -> list[str]:
         """Terms of a word as the corpus knows it: its forms (diacritics or not), or its lemma, or the
-        lemma of its spelling with diacritics put back (`myslal` is read as `myślał`). Remembered: a
-        document's words are read again for each query whose phrase or negation it is tested for, and
-        for its snippet."""
+        lemma of its spelling with diacritics put back (`myslal` is read as `myślał`); then the terms of the
+        verb LemmaGen reads its infinitive as (`other_aspect`). Remembered: a document's words are read again
+        for each query whose phrase or negation it is tested for, and for its snippet."""
         found = self._own.get(word)
         if found is None:
             if len(self._own) >= REMEMBERED:  # a long-lived process asked for endless new words
@@ -208,13 +208,13 @@ class Language(Spelling):
     def read_own(self, word: str) -> list[str]:
         folded = self.fold(word)
         if folded in self.folded:
-            return self.terms(folded)
+            return self.terms(folded) + self.other_aspect(word, self.terms(folded))
         for form in (word, folded, *self.restorations(word)):
             term = self.lemma_term(form)
             if term in self.lemmas:
-                return self.lemmas[term]
+                return self.lemmas[term] + self.other_aspect(form, self.lemmas[term])
             if term in self.idf:
-                return [term]
+                return [term] + self.other_aspect(form, [term])
         return []
 
     def known(self, word: str) -> bool:

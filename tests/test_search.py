@@ -278,6 +278,17 @@ def test_a_word_the_corpus_lacks_is_read_with_the_lemmatiser(out):
         assert laws(search(word, edition=edition, limit=1, out=out)) == [wanted]
 
 
+def test_a_russian_verb_in_the_past_meets_the_texts_infinitive(out):
+    """LemmaGen reads "запретил" as "запретить", but the text's "запретить" itself as "запрещать": the past is
+    also read as the verb its infinitive is read as (`other_aspect`), so 57A4's and 26B's "запретить" answer."""
+    from lawbase.query import open_engine
+
+    russian = open_engine(out).engine.languages["ru"]
+    assert russian.own_terms("запретил")[1:] == russian.own_terms("запретить")
+    assert russian.own_terms("запрещать") == russian.own_terms("запретить")  # no other aspect of its own
+    assert {hit["key"] for hit in search("запретил", edition="ru-2017", limit=2, out=out)} == {"57A4", "26B"}
+
+
 def test_a_word_typed_without_diacritics_is_read_through_its_spelling_with_them(out):
     """LemmaGen reads `myślał` (myśleć) but not `myslal`: the spellings with diacritics put back are
     tried, so "długo myślał" typed without them is still the vocabulary's hesitation."""

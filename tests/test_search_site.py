@@ -117,6 +117,8 @@ TABLE = [
     ("все четверо спасовали", None, "ru-2017"), ("две карты", None, "ru-2017"),
     # table talk: a card slipped out of the hand, "накосячить"
     ("rozgrywającemu wyślizgnęła się karta", None, None), ("мы накосячили", None, None),
+    # a Russian verb also read as the verb LemmaGen reads its infinitive as ("запретил": "запретить", "запрещать")
+    ("запретил", None, "ru-2017"), ("разыгрывающий открыл карты", None, None), ("заметил", "ru", None),
 ]
 
 

@@ -1,11 +1,10 @@
 /* lawbase search engine: `lawbase search` in the browser, on the same payload (search-index.js).
 
-   This file mirrors lawbase/engine.py (ranking) and the key look-up of lawbase/query.py, step for step and in
-   the same order, so the site and the command give the same results (tests/test_search_site.py runs a table
-   of queries through both); search-reading.js reads the query (lawbase/query_words.py), search-keys.js a key
-   typed in it, and search-lemmagen.js lemmatises the words the corpus lacks. The page loads search-index.js,
-   search-lemmagen.js, search-vocabulary.js, search-reading.js, search-spelling.js, search-keys.js, this file,
-   then its interface, search-page.js.
+   This file mirrors lawbase/engine.py (ranking) and the key look-up of lawbase/query.py step for step, so the site
+   and the command give the same results (tests/test_search_site.py runs a table of queries through both);
+   search-reading.js reads the query (query_words.py), search-keys.js a typed key, search-lemmagen.js lemmatises the
+   words the corpus lacks. Loaded after search-index.js, search-lemmagen.js, search-vocabulary.js, search-reading.js,
+   search-spelling.js and search-keys.js; the interface, search-page.js, after it.
 
    window.lawbaseSearch(query, lang, edition, limit, reader) -> {hits: [{doc, score, how, via?, differs?, newer?}],
      terms: [...], suggestion: "..." or null} (reader: the interface language, whose provisions a typed key lists
@@ -86,9 +85,7 @@
     if (!this._englishWords) {
       var words = this._englishWords = new Set(), self = this;
       Object.keys(this.languages).forEach(function (code) {
-        self.languages[code].english.forEach(function (_, key) {
-          key.split("\u0000").forEach(function (w) { words.add(w); });
-        });
+        self.languages[code].english.forEach(function (_, key) { key.split("\u0000").forEach(words.add, words); });
       });
     }
     return this._englishWords;
@@ -97,9 +94,9 @@
     var boost = this.ranking.boost, docs = this.docs, fields = this.index.fields, ranking = this.ranking;
     var slotScores = [], slotIdf = [];
     slots.forEach(function (slot) {
-      var best = new Map(), idfOfSlot = 0.0;
+      var best = new Map(), whole = new Set(), idfOfSlot = 0.0;  // whole: holding every own word of the slot
       slot.alternatives.forEach(function (alt) {
-        var sums = new Map(), present = new Map();
+        var sums = new Map(), present = new Map(), written = new Map();  // written: terms held in TEXT_FIELDS
         var known = alt.terms.filter(function (t) { return own(language.idf, t); });
         if (known.length) {
           var total = 0;
@@ -108,7 +105,7 @@
         }
         Array.from(new Set(alt.terms)).forEach(function (term) {
           if (!own(language.idf, term)) { return; }
-          var idf = language.idf[term], seen = new Set();
+          var idf = language.idf[term], seen = new Set(), inText = new Set();
           (alt.how === "synonym" ? TEXT_FIELDS : fields).forEach(function (name) {
             var postings = language.postings(name, term);
             for (var i = 0; i < postings.length; i += 2) {
@@ -116,16 +113,20 @@
               if (!editions.has(docs[doc][1])) { continue; }
               sums.set(doc, (sums.has(doc) ? sums.get(doc) : 0.0) + idf * boost[name] * postings[i + 1]);
               seen.add(doc);
+              if (TEXT_FIELDS.indexOf(name) >= 0) { inText.add(doc); }
             }
           });
           seen.forEach(function (doc) { present.set(doc, (present.get(doc) || 0) + 1); });
+          inText.forEach(function (doc) { written.set(doc, (written.get(doc) || 0) + 1); });
         });
         var size = alt.terms.length, power = alt.how !== "own" && size > slot.width ? ranking.replacement_share_power : 1.0;
         sums.forEach(function (total, doc) {
           var share = present.get(doc) / size, value = total * Math.pow(share, power) * alt.weight;
           if (!best.has(doc) || best.get(doc)[0] < value) { best.set(doc, [value, share, alt.how]); }
+          if (alt.how === "own" && written.get(doc) === size) { whole.add(doc); }
         });
       });
+      whole.forEach(function (doc) { best.get(doc)[2] = "own"; });  // found by its own words too (engine.score)
       slotScores.push(best);
       slotIdf.push(idfOfSlot);
     });

@@ -139,12 +139,12 @@
   };
   Language.prototype.ownTerms = function (word) {
     var folded = this.fold(word);
-    if (own(this.folded, folded)) { return this.terms(folded); }
+    if (own(this.folded, folded)) { return this.terms(folded).concat(this.otherAspect(word, this.terms(folded))); }
     var forms = [word, folded].concat(this.restorations(word));
     for (var i = 0; i < forms.length; i++) {
       var term = this.lemmaTerm(forms[i]);
-      if (own(this.lemmas, term)) { return this.lemmas[term]; }
-      if (own(this.idf, term)) { return [term]; }
+      if (own(this.lemmas, term)) { return this.lemmas[term].concat(this.otherAspect(forms[i], this.lemmas[term])); }
+      if (own(this.idf, term)) { return [term].concat(this.otherAspect(forms[i], [term])); }
     }
     return [];
   };
@@ -384,5 +384,6 @@
 
   root.LawbaseReading = {fold: fold, parse: parse, Language: Language, Slot: Slot, alternative: alternative,
                          readSlots: readSlots, englishWord: englishWord, own: own, pyLess: pyLess, WORD: WORD,
-                         contains: contains, TEXT_FIELDS: TEXT_FIELDS, englishSlots: englishSlots};
+                         contains: contains, TEXT_FIELDS: TEXT_FIELDS, englishSlots: englishSlots,
+                         hasDigit: hasDigit, MAX_LEMMATISED: MAX_LEMMATISED};
 }(typeof window !== "undefined" ? window : globalThis));

@@ -50,6 +50,19 @@
     };
     return variants.slice(1).sort(function (a, b) { return (changes(a) - changes(b)) || pyLess(a, b); });
   };
+  /* The corpus's terms of the verb LemmaGen reads a word's infinitive as, where that is another infinitive
+     (query_spelling.other_aspect: "заметил" -> "заметить" -> "замечать"), those not found already. */
+  Language.prototype.otherAspect = function (word, found) {
+    var endings = this.data.infinitive_endings || [], lemmatiser = this.lemmatiser;
+    if (!endings.length || !lemmatiser || R.hasDigit(word)) { return []; }
+    var read = function (form) { return form.length > R.MAX_LEMMATISED ? form : lemmatiser.lemmatize(form); };
+    var infinitive = function (form) { return endings.some(function (end) { return form.endsWith(end); }); };
+    var lemma = read(word), other = read(lemma);
+    if (other === lemma || !(infinitive(lemma) && infinitive(other))) { return []; }
+    var term = this.lemmaTerm(lemma);
+    var terms = own(this.lemmas, term) ? this.lemmas[term] : own(this.idf, term) ? [term] : [];
+    return terms.filter(function (candidate) { return found.indexOf(candidate) < 0; });
+  };
   Language.prototype.typo = function (word) {  // one slip, or two on a word of 9 to 20 letters
     var folded = this.fold(word);
     if (folded.length < 5) { return null; }

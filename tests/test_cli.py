@@ -144,8 +144,9 @@ def test_refs_search_and_show_fit_an_80_column_terminal(built):
     law50 = found.index("Law 50       cs-2007   ZACHÁZENÍ S POKUTOVOU KARTOU")
     assert found[law50 + 2].startswith("    ") and "Pravidlo 57) se" in found[law50 + 1] + found[law50 + 2]
     cited = run("refs", "Pravidlo 16C2")
-    assert "    pl-2017 10C4 → 16C2  [pl-2017.txt:398]" in cited and "      'przepisu 16C2': Jeżeli nastąpiło" \
-        " sprostowanie naruszenia przepisu, to" in cited
+    assert "    pl-2017 10C4 → 16C2  [pl-2017.txt:398]" in cited and "      'przepisu 16C2': …wykraczającej" \
+        " zgłaszają zapowiedzi lub dokonują zagrań" in cited  # the words around the citation, not the text's first
+    assert "      'Przepis 16C2': Przepis 16C2 nie ma zastosowania, ale patrz punkt C" in cited  # not 23B's heading
     assert "    pl-2017 index → 16C2  [pl-2017.txt:2828]" in cited
     piped = CliRunner().invoke(main, ["search", "pokutova karta", "--lang", "cs", "--out", out]).output.splitlines()
     assert max(len(line) for line in piped) > 120  # through a pipe: whole lines, for grep

@@ -11,7 +11,7 @@ import click
 from ..errors import LawbaseError
 from ..graph import Kind, footnote_sign
 from ..read_back import reversed_records
-from ..text import terminal_text, typed
+from ..text import sentence_parts, terminal_text, typed
 from ..typed_keys import other_rule
 from . import CORPUS_OPTION, NAME, OUT_OPTION, fitted, fitted_width, json_out, main, open_graph
 
@@ -172,7 +172,7 @@ def refs(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
             source = graph.by_id[record["source"]]
             target = graph.by_id[record["target"]]["key"]
             where = f"{graph.editions[source['edition']]['file']}:{record['line']}"
-            name, said = cited_from(graph, source)
+            name, said = cited_from(graph, source, record)
             click.echo(fit(terminal_text(f"    {source['edition']} {name} → {target}{read_in(record, graph)}  [{where}]")))
             quote = repr(record.get("phrase") or record["text"])
             click.echo(fit(terminal_text(f"      {quote}: {said}" if said else f"      {quote}")))
@@ -218,15 +218,39 @@ def other_rule_said(differs: dict) -> str:
     return f"a different rule from {differs['from']}, " + (f"which is {here} here" if here else "which nothing here says")
 
 
-def cited_from(graph, node: dict) -> tuple[str, str]:
+def cited_from(graph, node: dict, record: dict) -> tuple[str, str]:
     """A citing node as a reader finds it, short, and what it is: a provision's (a footnote's) key and the
-    beginning of its text; else what kind of thing it is and its name (`index`, `Zapowiedź › Wycofana`)."""
+    words around the citation (`citing_words`); else what kind of thing it is and its name (`index`,
+    `Zapowiedź › Wycofana`)."""
     from ..documents import label_of
 
     if node["kind"] in Kind.STRUCTURE or node["kind"] == Kind.FOOTNOTE:
-        return named_key(node), what_it_is(node)
+        return named_key(node), citing_words(node, record)
     kind, _, name = label_of(node, graph).partition(": ")
     return kind, name
+
+
+def citing_words(node: dict, record: dict, most: int = 120) -> str:
+    """The sentence that holds a citation, at most `most` characters of it around the citation, cut at words (a
+    Polish director's review: 2017 23B was quoted by its heading, 10C4 by its first 60 characters, "jest p…")."""
+    text = node.get(record.get("field") or "text") or ""
+    start, end = record.get("start"), record.get("end")
+    if start is None or not text:
+        return what_it_is(node)
+    sentences = [(parts[0][0], parts[-1][1]) for parts in sentence_parts(text)]
+    at = next((number for number, (first, last) in enumerate(sentences) if first <= start < last), None)
+    if at is None:
+        return what_it_is(node)
+    sentence = sentences[at]
+    if at and sentence[1] - sentence[0] < 40:  # cut off after an abbreviation ("[но см. Правило 40B2(b)].")
+        sentence = (sentences[at - 1][0], sentence[1])
+    first = max(sentence[0], end - most)
+    last = min(sentence[1], first + most)
+    if first > sentence[0]:  # whole words only
+        first = text.find(" ", first, start) + 1 or first
+    if last < sentence[1]:
+        last = max(text.rfind(" ", end, last), end)
+    return ("…" if first > sentence[0] else "") + text[first:last].strip() + ("…" if last < sentence[1] else "")
 
 
 def what_it_is(node: dict) -> str:

@@ -223,7 +223,20 @@ def key_hits(engine: Engine, everywhere: list[int], typed, lang: str | None, sco
     if home and (not lang or engine.edition_language[home] == lang) and not any(
             engine.docs[hit.doc][1] == home for hit in hits):
         hits = key_counterparts(engine, everywhere, home) + hits
-    return hits
+    return hits + lacking_it(engine, hits, everywhere, lang)
+
+
+def lacking_it(engine: Engine, hits: list[Hit], everywhere: list[int], lang: str | None) -> list[Hit]:
+    """After a key's hits, what says it in each edition that has nothing at it, by the concordance (a Polish
+    director's review: `przepis 64C1` listed the 2017 texts alone, where 2007 and 1997 64C say it)."""
+    shown = {hit.doc for hit in hits}
+    editions = {engine.docs[doc][1] for doc in shown | set(everywhere)}
+    out: list[Hit] = []
+    for edition, language in engine.edition_language.items():
+        if edition not in editions and (not lang or language == lang):
+            out += [hit for hit in key_counterparts(engine, everywhere, edition) if hit.doc not in shown]
+            shown.update(hit.doc for hit in out)
+    return out
 
 
 def key_counterparts(engine: Engine, docs: list[int], edition: str) -> list[Hit]:

@@ -841,3 +841,14 @@ def test_a_hit_holding_the_querys_own_words_is_not_said_found_by_synonym(out):
     "found by synonym" (the thesaurus's "renons" -> "fałszywy renons" scored it higher): it holds the words."""
     hits = search("uprawomocnienie fałszywego renonsu", edition="pl-2017", limit=3, out=out)
     assert hits[0]["key"] == "63" and all(hit["how"] == "own words" for hit in hits)
+
+
+def test_a_key_some_editions_lack_lists_what_says_it_there_after_its_own(out):
+    """A Polish director's review: `przepis 64 C 1` listed the two 2017 texts alone, where the 2007 and 1997 64C say
+    it (the comparison puts them in its row); a new rule (2017 64B8) has nothing more to list."""
+    hits = search("przepis 64 C 1", out=out)
+    assert [(hit["edition"], hit["key"], hit["how"]) for hit in hits] == [
+        ("pl-2017", "64C1", "key"), ("ru-2017", "64C1", "key"), ("cs-2007", "64C", "counterpart"),
+        ("pl-1997", "64C", "counterpart")]
+    assert {hit["edition"] for hit in search("64B8", out=out)} == {"pl-2017", "ru-2017"}
+    assert [hit["edition"] for hit in search("64C1", lang="cs", out=out)] == ["cs-2007"]  # as before

@@ -64,6 +64,7 @@ TABLE = [
     ("35A", "cs", None), ("35B", "cs", None, "pl"),  # or in the language asked
     ("Zákon 16", None, None, "cs"), ("partner nezalertoval", None, None), ("překlikl se", "cs", None),
     ("uprawomocnienie fałszywego renonsu", None, None), ("fałszywy renons", "pl", None),  # own words, no "synonym"
+    ("przepis 64 C 1", None, None), ("64B8", None, None), ("13A", None, None, "ru"),  # what says it where it is not
     # an older edition's provision says where the newest Laws put it
     ("neoprávněná informace z jiných zdrojů", None, None), ("wynik rozjemczy", None, "pl-1997"),
     ("poškození způsobené vlastní chybou", "cs", None), ("neoprávněná informace z jiných zdrojů", None, None, "ru"),

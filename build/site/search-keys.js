@@ -192,7 +192,20 @@
         !hits.some(function (hit) { return docs[hit.doc][1] === home; })) {
       hits = counterparts(engine, everywhere, home).concat(hits);
     }
-    return hits;
+    return hits.concat(lackingIt(engine, hits, everywhere, lang));
+  }
+  // after a key's hits, what says it in each edition that has nothing at it (query.lacking_it)
+  function lackingIt(engine, hits, everywhere, lang) {
+    var docs = engine.docs, out = [], shown = new Set(), editions = new Set();
+    hits.forEach(function (hit) { shown.add(hit.doc); editions.add(docs[hit.doc][1]); });
+    everywhere.forEach(function (doc) { editions.add(docs[doc][1]); });
+    engine.editionOrder.forEach(function (edition) {
+      if (editions.has(edition) || (lang && engine.editionLanguage[edition] !== lang)) { return; }
+      counterparts(engine, everywhere, edition).forEach(function (hit) {
+        if (!shown.has(hit.doc)) { shown.add(hit.doc); out.push(hit); }
+      });
+    });
+    return out;
   }
   // a key no edition numbers: the nearest part above it that something is, and its provisions
   // (query.nearest_part: parts end where a digit meets a letter, a bracket or a dot)

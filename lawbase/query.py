@@ -67,9 +67,10 @@ def opened_payload(payload: dict, stamp: float = 0.0) -> Opened:
     for docs in by_key.values():  # the newest Laws first, else in the editions' order
         docs.sort(key=lambda doc: (-(engine.laws_year[engine.docs[doc][1]] or 0), doc))
     keys = payload["keys"]
+    parts = frozenset(keys.get("partWords", ()))  # an index made before they were read has none
     return Opened(stamp, engine, by_key, TypingRules(frozenset(keys["leadWords"]), keys["lookalikes"],
                                                      keys["leadLanguage"], frozenset(keys["lawWords"]),
-                                                     keys["lookalikeLanguage"]))
+                                                     keys["lookalikeLanguage"], parts))
 
 
 def clean_query(query: str) -> str:

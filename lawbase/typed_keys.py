@@ -60,6 +60,7 @@ class TypingRules:
     lead_language: dict = field(default_factory=dict)
     law_words: frozenset[str] = frozenset()  # the lead words naming a Law: a bare number after them is one
     lookalike_language: dict = field(default_factory=dict)
+    part_words: frozenset[str] = frozenset()  # "пункт", "punkt", "odstavec": a Law's part named after its number
 
     def __hash__(self) -> int:
         return hash(self.lead_words)
@@ -82,6 +83,7 @@ def typing_rules() -> TypingRules:
     from .profiles import all_profiles, english_table
 
     laws: set[str] = set(english_table()["law_words"])
+    parts: set[str] = set()
     lookalikes: dict[str, str] = {}
     languages: dict[str, set[str]] = {}
     typed_in: dict[str, set[str]] = {}
@@ -91,6 +93,8 @@ def typing_rules() -> TypingRules:
                 languages.setdefault(word.casefold(), set()).add(profile.language)
                 if words in ("law_words", "key_law_words"):
                     laws.add(word.casefold())
+                if words == "part_words":
+                    parts.add(word.casefold())
         for word in profile.vocabulary.get("law_words", []):
             for dotted, bare in abbreviations(word.casefold()):
                 for short in (dotted, bare):
@@ -102,7 +106,7 @@ def typing_rules() -> TypingRules:
             typed_in.setdefault(char, set()).add(profile.language)
     own = {word: next(iter(those)) for word, those in sorted(languages.items()) if len(those) == 1}
     keyboards = {char: next(iter(those)) for char, those in sorted(typed_in.items()) if len(those) == 1}
-    return TypingRules(frozenset(laws | set(languages)), lookalikes, own, frozenset(laws), keyboards)
+    return TypingRules(frozenset(laws | set(languages)), lookalikes, own, frozenset(laws), keyboards, frozenset(parts))
 
 
 def _latin(text: str, lookalikes: dict[str, str]) -> str:
@@ -182,6 +186,16 @@ def _longest_key(words: list[str], rules: TypingRules) -> tuple[Key, int, str | 
     return None
 
 
+def _with_part(key: Key, keyboard: str | None, words: list[str], rules: TypingRules) -> tuple[Key, str | None, list[str]]:
+    """A Law's key and its part named after a part word, as the texts cite it ("Правило 16, пункт В1": 16B1), and
+    the words left; the Law alone where no part follows."""
+    if key.kind == "law" and len(words) > 1 and _trimmed(words[0]).casefold() in rules.part_words:
+        part = _longest_key([str(key) + words[1]] + words[2:], rules)
+        if part is not None and part[0].kind != "law" and part[0].law == key.law:
+            return part[0], part[2] or keyboard, words[1 + part[1]:]
+    return key, keyboard, words
+
+
 def read_typed(text: str, rules: TypingRules | None = None) -> TypedKey:
     """A key as a user types it - `16C2`, `16 C 2`, `16.C.2`, `Law 16C2`, `przepis 12C1 (b)`,
     `Pravidlo 20F5`, `Правило 16С2`, `16C2 pl-2017` - or KeyNotUnderstood saying what was read."""
@@ -195,9 +209,9 @@ def read_typed(text: str, rules: TypingRules | None = None) -> TypedKey:
     if found is None:
         raise KeyNotUnderstood(f"{typed(raw)!r} is not a Law key (examples: 16, 16C, 16C2, 12C1b, 40B2a(v), 35.1)")
     key, used, keyboard = found
-    if used < len(words):
-        rest = " ".join(words[used:])
-        raise KeyNotUnderstood(f"{typed(raw)!r} is not a Law key: read the key {key} and then {typed(rest)!r}")
+    key, keyboard, rest = _with_part(key, keyboard, words[used:], rules)
+    if rest:
+        raise KeyNotUnderstood(f"{typed(raw)!r} is not a Law key: read the key {key} and then {typed(' '.join(rest))!r}")
     return TypedKey(key, edition, language=language or keyboard)
 
 
@@ -221,6 +235,7 @@ def key_in_query(text: str, rules: TypingRules | None = None) -> TypedKey | None
     words = words[used:]
     if key.kind == "law" and not named and (words or named is not None):
         return None
+    key, keyboard, words = _with_part(key, keyboard, words, rules)
     also = []
     while words:  # "16C2 16D1", "16C2, 16D1": keys in a row (a bare number after a key is none: "16C2 2")
         more = _longest_key(words, rules)
@@ -235,5 +250,5 @@ def browser_grammar() -> dict:
     """What the site's search needs to read keys as the command does: the typed pattern and the rules."""
     rules = typing_rules()
     return {"typed": TYPED, "edition": EDITION, "leadWords": sorted(rules.lead_words),
-            "lawWords": sorted(rules.law_words), "leadLanguage": rules.lead_language,
+            "lawWords": sorted(rules.law_words), "partWords": sorted(rules.part_words), "leadLanguage": rules.lead_language,
             "lookalikes": dict(sorted(rules.lookalikes.items())), "lookalikeLanguage": rules.lookalike_language}

@@ -60,6 +60,7 @@ TYPED = [
     # shortened without the dot, as typed on a phone
     ("prz 45 C 4 b", "45C4b", None), ("пр 40 В 2", "40B2", None), ("prav 20 F 5", "20F5", None),
     ("Zákon 16", "16", None),  # the English "Law" calqued in Czech
+    ("Правило 16, пункт В1", "16B1", None), ("Pravidlo 16 odstavec C2", "16C2", None),  # a Law, then its part
 ]
 NOT_KEYS = ["fałszywy renons", "16 2", "16C2 informacja", "C2", "Law", "12C1(b)(v)(x)"]
 
@@ -131,6 +132,12 @@ def test_a_key_with_words_puts_the_provision_first_and_searches_the_words(built_
     for words, key in (("по правилу 16С2", "16C2"), ("pkt 16C2", "16C2"), ("čl. 20", "20"), ("ст. 16", "16"),
                        ("Law16", "16")):
         assert str(key_in_query(words).key) == key, words
+    # a Law, then its part named as the texts cite it ("см. пункт В1 ниже"): a regression sweep found Law 16 alone
+    for words, key, rest in (("Правило 16, пункт В1", "16B1", ""), ("правило 16 пункт Б", "16B", ""),
+                             ("Pravidlo 16 odstavec C2", "16C2", ""), ("przepis 16 punkt B1 partner", "16B1", "partner"),
+                             ("Правило 16 пункт", "16", "пункт")):
+        read = key_in_query(words)
+        assert (str(read.key), read.rest) == (key, rest), words
 
 
 def run(*args) -> subprocess.CompletedProcess:

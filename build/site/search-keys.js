@@ -82,11 +82,18 @@
       if (!found) { return null; }
       words = words.slice(found[1]);
       if (/^\d+$/.test(found[0]) && !named && (words.length || named !== null)) { return null; }
+      var typedAs = keyboard(found[2]);  // the keyboard of its look-alike letters, if any
+      if (/^\d+$/.test(found[0]) && words.length > 1 && KEYS.partWords.indexOf(trimmed(words[0]).toLowerCase()) >= 0) {
+        var part = longest([found[0] + words[1]].concat(words.slice(2)));  // "Правило 16, пункт В1": 16B1
+        if (part && !/^\d+$/.test(part[0]) && part[0].match(/^\d+/)[0] === found[0]) {
+          found = part; typedAs = keyboard(part[2]) || typedAs; words = words.slice(1 + part[1]);
+        }
+      }
       for (var more = longest(words); more && !/^\d+$/.test(more[0]); more = longest(words)) {
         also.push(more[0]);  // "16C2 16D1": keys in a row, a bare number after a key none (typed_keys.key_in_query)
         words = words.slice(more[1]);
       }
-      return {key: found[0], edition: edition, rest: words.join(" "), language: language || keyboard(found[2]), also: also};
+      return {key: found[0], edition: edition, rest: words.join(" "), language: language || typedAs, also: also};
     };
     // the key made of the most leading words, how many it took, and the words as typed (typed_keys._longest_key)
     function longest(words) {

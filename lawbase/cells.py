@@ -56,13 +56,20 @@ def moved_with_parent(graph: Graph, node: dict, edition: str) -> bool:
     found "weak evidence" on the same rule clause for clause. On the golds such pairings are all right (15 of
     15 rows: 16C1-16C3 and 17D1, 17D3, each read by three readers), where the other weak ones are 89 of 112."""
     parent = graph.parent(node)
-    if parent is None or not node["key"].startswith(parent["key"]):
+    if parent is None:
         return False
     nodes, relation, _ = graph.pairing(node, edition)
     above, parent_relation, sure = graph.pairing(parent, edition)
-    tail = node["key"][len(parent["key"]):]
     return relation == parent_relation == "moved" and sure is not None and sure >= WEAK and len(above) == 1 \
-        and [found["key"] for found in nodes] == [above[0]["key"] + tail]
+        and [found["key"] for found in nodes] == [carried_along(node, parent, above[0]["key"])]
+
+
+def carried_along(node: dict, parent: dict, parent_at: str) -> str | None:
+    """The key a part has where its parent went, its own tail kept (2007 16C2, 16C at 2017 16D: 16D2); None for
+    a part whose key does not continue its parent's."""
+    if not node["key"].startswith(parent["key"]):
+        return None
+    return parent_at + node["key"][len(parent["key"]):]
 
 
 @dataclass

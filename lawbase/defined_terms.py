@@ -40,8 +40,15 @@ def term_patterns(graph: Graph, edition: str, term_map) -> TermPatterns:
     return patterns
 
 
-def words_of(text: str, lookup) -> list[Word]:
-    return [(match.start(), match.end(), lookup(match.group(0))) for match in WORD.finditer(text)]
+def words_of(text: str, term_map, known: dict[str, list[str]]) -> list[Word]:
+    """The text's words with their analysed options; `known`: the words looked up before (the Laws repeat theirs)."""
+    out = []
+    for match in WORD.finditer(text):
+        word = match.group(0)
+        if word not in known:
+            known[word] = term_map.lookup(word.lower())
+        out.append((match.start(), match.end(), known[word]))
+    return out
 
 
 def term_uses(words: list[Word], patterns: TermPatterns) -> Iterator[tuple[int, int, str | None]]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .graph import Graph, Kind, footnote_sign
+from .graph import Graph, Kind, footnote_sign, known_counterparts
 from .profiles import load_profile
 from .text import fold_words
 
@@ -107,8 +107,8 @@ def counterparts_of(node: dict, graph: Graph, others: list[str]) -> dict[str, li
     says nothing there does (a rule new in the node's Laws), no entry where nothing is known."""
     found = {}
     for edition in others:
-        nodes, relation = graph.counterparts(node, edition)
-        if nodes or relation == "none":
+        nodes = known_counterparts(graph, node, edition)
+        if nodes is not None:
             found[edition] = [other["id"] for other in nodes]
     return found
 

@@ -68,21 +68,14 @@ def usage_of(graph: Graph, edition: str, definitions: list[Definition], term_map
     if not patterns:
         return
     by_id = {definition.id: definition for definition in definitions}
-    looked_up: dict[str, list[str]] = {}  # the Laws repeat their words
-
-    def lookup(word: str) -> list[str]:
-        found = looked_up.get(word)
-        if found is None:
-            found = looked_up[word] = term_map.lookup(word.lower())
-        return found
-
+    known: dict[str, list[str]] = {}
     for node in graph.by_edition[edition]:
         if node["kind"] not in ("law", "section", "subsection", "item", "subitem"):
             continue
         section = node
         while section["kind"] not in ("section", "law"):
             section = graph.by_id[section["parent"]]
-        for _, _, definition in term_uses(words_of(node["text"], lookup), patterns):
+        for _, _, definition in term_uses(words_of(node["text"], term_map, known), patterns):
             if definition in by_id:
                 by_id[definition].usage.add(section["key"])
 

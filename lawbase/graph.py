@@ -360,6 +360,13 @@ class Graph:
         return str(typed.key), typed.edition, typed.language
 
 
+def known_counterparts(graph: Graph, node: NodeRecord, edition: str) -> list[NodeRecord] | None:
+    """What says a provision's rule in an edition: none where the concordance says nothing there does (a rule
+    new in the node's Laws), None where nothing is known."""
+    nodes, relation = graph.counterparts(node, edition)
+    return nodes if nodes or relation == "none" else None
+
+
 @contextmanager
 def collector_paused(keep: bool = False):
     """Building the graph (and a build's index and site) makes millions of objects that live until the

@@ -9,7 +9,7 @@ from pathlib import Path
 import click
 
 from ..errors import LawbaseError
-from ..graph import Kind, footnote_sign
+from ..graph import Kind, footnote_sign, known_counterparts
 from ..read_back import reversed_records
 from ..text import sentence_parts, terminal_text, typed
 from ..typed_keys import other_rule
@@ -192,7 +192,7 @@ def with_other_rules(graph, found: list[dict]) -> list[tuple[dict, dict | None, 
     latest = [node for node in texts if graph.standing(node["edition"]) == newest]
     out, shown = [], {node["id"] for node in found}
     for node in found:
-        told = other_rule(node, latest, lambda source: paired(graph, source, node["edition"])) \
+        told = other_rule(node, latest, lambda source: known_counterparts(graph, source, node["edition"])) \
             if node in texts and graph.standing(node["edition"]) < newest else None
         if told is None:
             out.append((node, None, None))
@@ -203,14 +203,6 @@ def with_other_rules(graph, found: list[dict]) -> list[tuple[dict, dict | None, 
         out.extend((other, None, via) for other in others if other["id"] not in shown)
         shown.update(other["id"] for other in others)
     return out
-
-
-def paired(graph, node: dict, edition: str) -> list[dict] | None:
-    """What says a provision's rule in an edition, as the search's counterparts read it
-    (`documents.counterparts_of`): none where the concordance says nothing there does, None where nothing
-    is known."""
-    nodes, relation = graph.counterparts(node, edition)
-    return nodes if nodes or relation == "none" else None
 
 
 def other_rule_said(differs: dict) -> str:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from lxml.html import builder as E
 
+from ..cells import carried_along
 from ..graph import Graph
 from .context import SiteContext
 from .render import append_text
@@ -82,7 +83,7 @@ def told_by_parent(graph: Graph, node: dict, keys: list[str], relation: str, par
     if relation == "none" or parent_relation == "none":
         return relation == parent_relation
     moved = [other["key"] for other in above]
-    if not moved or parent["key"] in moved or not node["key"].startswith(parent["key"]):
+    carried = {carried_along(node, parent, to) for to in moved} - {None}
+    if not carried or parent["key"] in moved:
         return False
-    tail = node["key"][len(parent["key"]):]
-    return all(key in {to + tail for to in moved} or [key] == moved for key in keys)
+    return all(key in carried or [key] == moved for key in keys)

@@ -150,14 +150,8 @@ class PageText:
         if term_map is None or not patterns:
             return []
         known = self.context.looked_up.setdefault(term_map.language, {})  # the same words on every page
-
-        def lookup(word: str) -> list[str]:
-            if word not in known:
-                known[word] = term_map.lookup(word.lower())
-            return known[word]
-
         links = []
-        for start, end, definition in term_uses(words_of(node["text"], lookup), patterns):
+        for start, end, definition in term_uses(words_of(node["text"], term_map, known), patterns):
             if definition is not None and definition not in self.explained and \
                     not any(a < end and start < b for a, b in taken):
                 self.explained.add(definition)

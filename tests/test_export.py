@@ -800,46 +800,60 @@ def note_of(root: etree._Element, element: etree._Element) -> str:
 def test_a_recovered_number_keeps_what_was_printed_and_says_what_was_recovered(akn, real):
     """Federation review: pl-2017 67B1a showed `<num>(b)</num>` unexplained, 21B1 no num, 21B2 `-`, and
     cs-2007 40B2 and 40B3 both `2.`. The num keeps what the source printed; a recovered one is
-    `class="recovered"` and points to an editorial note with the key and the evidence."""
+    `class="recovered"` and points to an editorial note with the key and the evidence. A committee member's
+    review: the notes' Law 63, printed without a number, was an empty num; a recovered num now reads as `show`
+    and the site print it, the printed number (else the number read) and the key in brackets, its `*` the noteRef."""
     dest, graph = akn[0], real[1]
     root = parse(dest / "pl-2017.xml")
     cases = {"sec_67__subsec_B__para_1__point_a": ("(b)", "67B1a"), "sec_21__subsec_B__para_1": (None, "21B1"),
              "sec_21__subsec_B__para_2": ("-", "21B2"), "sec_22__subsec_B": ("-", "22B")}
     for eid, (printed, key) in cases.items():
         num = root.xpath("//*[@eId=$eid]/a:num", namespaces=NS, eid=eid)[0]
-        assert (num.text, num.get("class")) == (printed, "recovered")
+        assert (num.text, num.get("class")) == (f"{printed or key[-1]} [{key}", "recovered")
+        assert (num[0].get("marker"), num[0].tail, plain(num)) == ("*", "]", f"{printed or key[-1]} [{key}]")
         note = note_of(root, num)
         assert f"recovered by lawbase: {key} " in note and f"printed {printed or 'no number'}" in note
     assert "cs-2007, ru-2017, pl-1997 have 67B1a, 67B1b" in note_of(
         root, root.xpath("//*[@eId='sec_67__subsec_B__para_1__point_a']/a:num", namespaces=NS)[0])
     czech = parse(dest / "cs-2007.xml")
     nums = [czech.xpath("//*[@eId=$eid]/a:num", namespaces=NS, eid=f"sec_40__subsec_B__para_{n}")[0] for n in (2, 3)]
-    assert [(num.text, num.get("class")) for num in nums] == [("2.", None), ("2.", "recovered")]
+    assert [(plain(num), num.get("class")) for num in nums] == [("2.", None), ("2. [40B3]", "recovered")]
     assert "40B3 (the source printed 2.)" in note_of(czech, nums[1])
+    notes = parse(dest / "pl-notes.xml").find(".//a:hcontainer[@eId='note_63']/a:num", NS)
+    assert (plain(notes), notes.get("class"), notes[0].get("marker")) == ("63 [63]", "recovered", "*")
     for edition in EDITIONS:
         recovered = [n for n in graph["nodes"] if n["edition"] == edition and n.get("inferred")
                      and n["kind"] != "footnote"]  # a footnote whose marker was lost has no number to recover
-        assert len(parse(dest / f"{edition}.xml").findall(".//a:num[@class='recovered']", NS)) == len(recovered)
+        nums = parse(dest / f"{edition}.xml").findall(".//a:num[@class='recovered']", NS)
+        assert len(nums) == len(recovered) and all(plain(num).split(" [")[0] for num in nums)
 
 
-def test_an_inferred_footnote_is_flagged_with_a_marker_of_its_own(akn, real):
+def test_an_inferred_footnote_is_flagged_and_stands_at_its_laws_heading(akn, real):
     """Translator review: pl-1997's footnotes, whose markers the source lost (`inferred`), were
-    `<authorialNote marker="*">` with nothing saying lawbase recovered them, and `*` also marks lawbase's
-    notes on recovered numbers. Flagged as a recovered number is (class, editorial note), marker `†`."""
+    `<authorialNote marker="*">` with nothing saying lawbase recovered them: flagged as a recovered number is
+    (class, editorial note). A committee member's review: they stood in the Law's `intro`, where a renderer
+    puts the Law's opening words (Law 61's before its A), marked `†` while `show`, `compare` and the site mark
+    them `*`. Now each is a note on its Law's heading, marked `*`, as the site lists it under the Law."""
     dest, graph = akn[0], real[1]
     root = parse(dest / "pl-1997.xml")
     inferred = [n for n in graph["nodes"] if n["edition"] == "pl-1997" and n["kind"] == "footnote" and n.get("inferred")]
     notes = root.xpath("//a:authorialNote", namespaces=NS)
     assert len(inferred) == len(notes) == 11
     first = root.find(".//a:section[@eId='sec_45']//a:authorialNote", NS)
-    assert (first.get("marker"), first.get("class")) == ("†", "recovered")
+    assert (first.get("marker"), first.get("class")) == ("*", "recovered")
     assert plain(first) == "Pierwszego wyjścia dokonuje się kartą zakrytą."  # the footnote's text, as printed
     said = note_of(root, first.find("a:p", NS))
     assert said.startswith("Footnote recovered by lawbase: the source printed no marker")
     assert "at the end of Law 45" in said
-    assert all(note.get("class") == "recovered" and note.get("marker") == "†" for note in notes)
-    for edition in EDITIONS:  # `*` is lawbase's notes' sign, no footnote's
-        assert not parse(dest / f"{edition}.xml").xpath("//a:authorialNote[@marker='*']", namespaces=NS)
+    assert all(note.get("class") == "recovered" and note.get("marker") == "*" for note in notes)
+    law = root.find(".//a:section[@eId='sec_61']", NS)
+    assert law.find("a:intro", NS) is None  # no opening words of Law 61 but its footnote
+    assert law.find("a:heading/a:authorialNote", NS).get("eId") == "sec_61__authorialNote_5"
+    assert plain(law.find("a:heading", NS)) == "FAŁSZYWY RENONS I DOTYCZĄCE GO PYTANIA"
+    assert all(etree.QName(note.getparent()).localname == "heading" for note in notes)
+    for edition in EDITIONS:  # `*` marks what lawbase read, no printed footnote
+        starred = parse(dest / f"{edition}.xml").xpath("//a:authorialNote[@marker='*']", namespaces=NS)
+        assert all(note.get("class") == "recovered" for note in starred)
     assert "footnotes 11 (11 recovered: the source lost their markers)" in akn[1]
 
 

@@ -489,6 +489,24 @@ def test_errors_are_one_line(real, tmp_path, args, code, message):
     assert len(result.stderr.strip().splitlines()) == 1 and "Traceback" not in result.stderr
 
 
+def test_the_tmx_refusal_for_one_language_names_the_file_a_review_needs(real, tmp_path):
+    """A committee member's review: refused a 1997 -> 2017 TMX, the message sent them to `--format csv`, which
+    holds the pairs that translate each other only (1997 63B, gone in 2017, is in none). It names the
+    concordance's CSV, every provision's pairing, and says what each of the two holds."""
+    result = export("--format", "tmx", "--from", "pl-1997", "--to", "pl-2017", "--out", str(real[0]), "--dest",
+                    str(tmp_path / "x.tmx"))
+    named = re.search(r"`lawbase (concordance [^`]+)`", result.stderr)
+    assert result.exit_code == 1 and named and "`--format csv` the texts of the pairs" in result.stderr
+    listed = CliRunner().invoke(main, named.group(1).split() + ["--out", str(real[0])])
+    rows = list(csv.DictReader(io.StringIO(listed.output)))
+    assert {row["relation"] for row in rows} >= {"same", "moved", "split", "merged", "none"}
+    assert any(row["from"] == "63B" and row["relation"] == "none" for row in rows)
+    export("--format", "csv", "--from", "pl-1997", "--to", "pl-2017", "--out", str(real[0]), "--dest",
+           str(tmp_path / "pairs.csv"))
+    pairs = list(csv.DictReader(io.StringIO((tmp_path / "pairs.csv").read_text(encoding="utf-8-sig"))))
+    assert pairs and not any(row["from_key"] == "63B" for row in pairs)
+
+
 def test_a_build_without_concordance_has_no_pairs(small, tmp_path):
     data = json.loads((small / "lawbase.json").read_text(encoding="utf-8"))
     del data["concordance"]

@@ -269,13 +269,18 @@ def csv_bytes(alignment: Alignment, mark: bool) -> bytes:
 def export_pairs(graph: dict, export_format: str, from_edition: str, to_edition: str, dest: Path,
                  term_maps: dict | None = None) -> list[str]:
     """Write the pairs as TMX or CSV; return the summary line. A translation memory pairs two languages:
-    pl-1997 or the notes beside pl-2017 would be units whose source and target a CAT tool cannot tell apart."""
+    pl-1997 or the notes beside pl-2017 would be units whose source and target a CAT tool cannot tell apart; the
+    refusal names the file a review of two texts in one language needs (a committee member's review: the CSV it
+    named leaves out what was split, merged, gone or new)."""
     graph = with_term_readings(graph)
     alignment = aligned_pairs(graph, from_edition, to_edition, term_maps)
     languages = {edition["id"]: edition["language"] for edition in graph["editions"]}
     if export_format == "tmx" and languages[from_edition] == languages[to_edition]:
         raise LawbaseError(f"{from_edition} and {to_edition} are both in {languages[from_edition]}: a translation "
-                           f"memory pairs two languages (--format csv lists the pairs)")
+                           f"memory pairs two languages; `lawbase concordance --from {from_edition} --to {to_edition} "
+                           f"--csv` lists every provision's pairing (same, moved, changed, split, merged, none: gone "
+                           f"or new) with its evidence, `--format csv` the texts of the pairs that translate each "
+                           f"other (same, moved) side by side")
     clean = XmlCleaner()
     data = (tmx_bytes(graph, alignment, from_edition, to_edition, clean) if export_format == "tmx"
             else csv_bytes(alignment, mark=not to_stdout(dest) and (dest.is_file() or not dest.exists())))

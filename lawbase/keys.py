@@ -150,6 +150,17 @@ def law_of_key(key: str) -> str:
     return parsed.law_key if parsed else key
 
 
+def law_ranges(laws: list[str]) -> str:
+    """Law numbers as ranges, as an edition holds them: `41–71`, `1–93`, `24–25, 27`."""
+    ranges: list[list[int]] = []
+    for law in sorted(int(key) for key in laws if key.isdigit()):
+        if ranges and law == ranges[-1][1] + 1:
+            ranges[-1][1] = law
+        else:
+            ranges.append([law, law])
+    return ", ".join(f"{low}–{high}" if high > low else str(low) for low, high in ranges)
+
+
 def with_copy(key: str, copy: int) -> str:
     """The key of the `copy`-th provision a source prints with one number: `16A`, `16A~2`."""
     return key if copy == 1 else f"{key}~{copy}"

@@ -327,6 +327,35 @@ def test_the_program_ends_at_once_with_its_output_whole_and_its_exit_code(built)
     assert unknown.stderr == "lawbase: unknown key '99Z': not in any edition\n"
 
 
+def test_a_key_outside_an_editions_laws_says_which_laws_it_holds(built):
+    """A committee member's review: `show 72 -e pl-1997` said only "not in edition pl-1997", where `concordance
+    --law 72` says pl-1997 holds Laws 41-71. `show` and `refs` say the edition's Laws where it lacks the Law;
+    a key of a Law it holds is just not there."""
+    out = str(built[0])
+    for command in ("show", "refs"):
+        said = in_process(command, "72", "-e", "pl-1997", "--out", out)
+        assert (said.returncode, said.stderr) == (
+            1, "lawbase: unknown key '72': not in edition pl-1997, which holds Laws 41–71\n")
+    assert in_process("show", "61Z", "-e", "pl-1997", "--out", out).stderr == (
+        "lawbase: unknown key '61Z': not in edition pl-1997\n")
+    assert in_process("show", "20", "-e", "pl-notes", "--out", out).stderr.endswith(
+        "which holds notes on Laws 24–25, 27, 29–32, 53, 62–64\n")
+
+
+def test_an_out_given_without_a_build_is_one_line_not_a_parse(tmp_path):
+    """A committee member's review: `show 61 --out /tmp/nonexistent` exited 0 having parsed the corpus without
+    a word (`compare` then named a page in that folder). A given --out holding no build is one line and exit 1;
+    without --out, before any build, the corpus is still parsed (README, "Commands")."""
+    missing = tmp_path / "nonexistent"
+    for command in (["show", "61"], ["refs", "61"], ["compare", "61"], ["concordance", "--from", "pl-1997", "--to",
+                                                                           "pl-2017"]):
+        said = in_process(*command, "--out", str(missing), "--corpus", str(CORPUS))
+        assert (said.returncode, said.stdout) == (1, ""), command
+        assert said.stderr == (f"lawbase: {missing / 'lawbase.json'}: no built graph here: run `lawbase build --out "
+                               f"{missing}` first, or give no --out to read build/ (before any build, the corpus)\n")
+    assert not missing.exists()
+
+
 def test_a_build_of_other_sources_is_read_but_said_to_be(built, tmp_path):
     """Newcomer review: after an edit of a source (or with `--corpus` another corpus), `show` printed the
     build's old text without a word. It still reads the build (the sources may not even parse), and says

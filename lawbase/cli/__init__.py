@@ -155,29 +155,39 @@ def json_out(value) -> None:
 def open_graph(out_dir: Path, corpus_dir: Path):
     """The built graph, or (before any build) one parsed from the corpus on the fly. A build made from
     other sources than the corpus's now is still read, but said to be so on stderr (a newcomer's review:
-    an edited source, or `--corpus` another one, showed the old text without a word)."""
+    an edited source, or `--corpus` another one, showed the old text without a word). An `--out` given that
+    holds no build is an error: a mistyped folder was parsed from the corpus without a word (a committee
+    member's review), and `compare` then named a page in it."""
     from ..store import GRAPH_FILE, load_graph
 
     if (out_dir / GRAPH_FILE).exists():
         stale_warning(out_dir, corpus_dir)
         return load_graph(out_dir)
+    if given_options().get("out_dir"):
+        raise LawbaseError(f"no built graph here: run `lawbase build --out {out_dir}` first, or give no --out to "
+                           f"read build/ (before any build, the corpus)", str(out_dir / GRAPH_FILE))
     from ..corpus import build_graph
 
     return build_graph(corpus_dir)[1]
 
 
+def given_options() -> dict[str, bool]:
+    """Whether `--out` and `--corpus` were given (not their defaults); both, outside a command (the API)."""
+    from click.core import ParameterSource
+
+    context = click.get_current_context(silent=True)
+    return {name: not context or context.get_parameter_source(name) not in (ParameterSource.DEFAULT, None)
+            for name in ("out_dir", "corpus_dir")}
+
+
 def stale_warning(out_dir: Path, corpus_dir: Path) -> None:
     """Compared where the corpus is named (`--corpus`), or both folders are the defaults (`corpus/` beside
     `build/`): a build in another `--out` may be of any corpus."""
-    from click.core import ParameterSource
-
     from ..manifest import MANIFEST_NAME, corpus_fingerprint
     from ..store import previous_info
 
-    context = click.get_current_context(silent=True)
-    given = (lambda name: context.get_parameter_source(name) not in (ParameterSource.DEFAULT, None)) if context \
-        else (lambda name: True)
-    if given("out_dir") and not given("corpus_dir"):
+    given = given_options()
+    if given["out_dir"] and not given["corpus_dir"]:
         return
     recorded = previous_info(out_dir).get("sources")  # none: not a build of ours, or of an older version
     if not recorded or not (corpus_dir / MANIFEST_NAME).is_file():

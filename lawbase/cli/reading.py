@@ -10,6 +10,7 @@ import click
 
 from ..errors import LawbaseError
 from ..graph import Kind, footnote_sign, known_counterparts
+from ..keys import law_of_key, law_ranges
 from ..read_back import reversed_records
 from ..text import sentence_parts, terminal_text, typed
 from ..typed_keys import other_rule
@@ -40,8 +41,18 @@ def find_or_fail(graph, key: str, edition: str | None) -> list[dict]:
             click.echo(terminal_text(f"lawbase: {canonical} is not in {wanted}: showing {keys}, which says "
                                      f"there what {there} says ({relation})"), err=True)
             return nodes
-        raise LawbaseError(f"unknown key {typed(key)!r}{read}: not in {where}")
+        raise LawbaseError(f"unknown key {typed(key)!r}{read}: not in {where}{laws_held(graph, wanted, canonical)}")
     return found
+
+
+def laws_held(graph, edition: str | None, key: str) -> str:
+    """`, which holds Laws 41–71` where the edition lacks the key's whole Law (`show 72 -e pl-1997`), as
+    `concordance --law` says it; "" where it holds the Law (the key is what it lacks) or no edition was named."""
+    law = law_of_key(key)
+    if not edition or not law.isdigit() or (edition, law) in graph.by_key:
+        return ""
+    notes = "notes on " if graph.editions[edition]["kind"] == "notes" else ""
+    return f", which holds {notes}Laws {law_ranges([node['key'] for node in graph.laws[edition]])}"
 
 
 @main.command()

@@ -45,6 +45,7 @@ class Mention:
     phrase: tuple[int, int]
     direction: str = ""  # "above" / "below" when the text says so
     law: int | None = None  # expanded range members carry their number
+    footnote: bool = False  # after the profile's `footnote_of` ("przypis do przepisu 68"): the Law's footnote
 
 
 class Grammar:
@@ -84,6 +85,8 @@ class Grammar:
         self.lead_key = re.compile(rf"(?m)^\s*({keys.lead}):")
         self.this_law = re.compile(rf"(?<!\w){_words(vocabulary.get('this_law', []))}", re.IGNORECASE)
         self.this_part = re.compile(rf"(?<!\w){_words(vocabulary.get('this_part', []))}", re.IGNORECASE)
+        # "przypis do przepisu 68", "poznámku k Pravidlu 68": the Law word after these names the Law's footnote
+        self.footnote_of = re.compile(rf"(?<!\w){_words(vocabulary.get('footnote_of', []))}\s+$", re.IGNORECASE)
         self.law_word_ahead = re.compile(rf"{_words(vocabulary.get('law_words', []))}", re.IGNORECASE)
         self.part_word_ahead = re.compile(rf"{_words(vocabulary.get('part_words', []))}", re.IGNORECASE)
         self.found: dict[str, tuple[Mention, ...]] = {}
@@ -115,6 +118,9 @@ class Grammar:
             if law_anchor and re.match(r"\(\s*\d", text[position:]):
                 position = text.index("(", position) + 1  # "подходящее Правило (21 или 47E)"
             found = self._key_list(text, position, law_anchor, anchor.start())
+            if law_anchor and self.footnote_of.search(text, max(0, anchor.start() - 40), anchor.start()):
+                for mention in found:
+                    mention.footnote = True
             if found:
                 mentions.extend(found)
                 covered_until = max(m.phrase[1] for m in found)

@@ -216,6 +216,11 @@ def text_references(resolver: Resolver, grammar: Grammar, node: dict, line_maps:
             if mention.mode == "full" and parts[0]:
                 key, target, reason = resolver.resolve_full(key_from_parts(*parts), edition_id)
                 kind = "explicit"
+                note = footnote_target(resolver, grammar, target["edition"], key, 1)[0] \
+                    if mention.footnote and target is not None and target["kind"] == Kind.LAW else None
+                if note is not None:  # "przypis do przepisu 68": the key cited, its footnote meant
+                    target, reason = note, ""
+                    record["note"] = f"the footnote to Law {key}"
             else:
                 if parts[0] and not parts[1]:  # "punktu 3", "odstavce 2.c)": a number is a subsection here
                     parts = ("", "", parts[0], parts[3], parts[4])
@@ -275,13 +280,14 @@ def stems_of(profile: Profile) -> Stems:
 
 
 def footnote_target(resolver: Resolver, grammar: Grammar, edition_id: str, law_key: str, place: int) -> tuple:
-    """(node, reason, note) for "N przypis" / "20 drugi przypis" / "76 pod čarou": the place-th footnote
-    cited from Law N; a Law without one takes the footnote whose own text speaks of it (the Czech
+    """(node, reason, note) for "N przypis" / "20 drugi przypis" / "76 pod čarou" (and a text's "przypis do
+    przepisu 68", `Mention.footnote`): the place-th footnote cited from Law N, or read as its; a Law without one takes the footnote whose own text speaks of it (the Czech
     footnote on "normal play" is printed under Law 70 for Laws 70 and 71)."""
     graph, index = resolver.graph, resolver.editions[edition_id]
     law = index.by_key.get(law_key)
-    notes = [note for note in index.footnotes if law is not None and any(
-        graph.law_of(graph.by_id.get(marker["node"])) is law for marker in note.get("markers", []))]
+    notes = [note for note in index.footnotes if law is not None and (any(
+        graph.law_of(graph.by_id.get(marker["node"])) is law for marker in note.get("markers", []))
+        or not note.get("markers") and graph.law_of(note) is law)]  # its marker lost: read as its Law's (pl-1997)
     if len(notes) >= place:
         return notes[place - 1], "", ""
     if not notes and place == 1:

@@ -337,3 +337,25 @@ def test_a_rebuild_finds_references_again_only_in_the_texts_an_edit_changed(tmp_
     assert [record["key"] for record in edited] == ["2", "2B", "1", "2A"]
     monkeypatch.setattr(citations, "GRAMMARS", {})
     assert build_graph(folder)[1].data["references"] == edited
+
+
+def test_a_laws_footnote_cited_lands_on_the_footnote(references, graph):
+    """A committee member's review: 1997 49's "stosuje się przypis do przepisu 68" (1997:160) resolved to Law 68,
+    not to its footnote (recovered: its marker lost); the Czech 49 says the same, "viz však poznámku k Pravidlu
+    68" (cs-2007.md:1204). Each lands on the footnote its edition has for that Law, the key cited kept; a Law
+    cited plainly stays the Law, and one without a footnote keeps the Law."""
+    def cited(source, line, text):
+        return next(r for r in references if r["source"] == source and r["line"] == line and r["text"] == text)
+
+    for source, line, footnote in (("pl-1997/49", 160, "pl-1997/fn8"), ("cs-2007/49", 1204, "cs-2007/fn22")):
+        record = cited(source, line, "68")
+        assert (record["key"], record["target"], record["note"]) == ("68", footnote, "the footnote to Law 68")
+        assert graph.law_of(graph.by_id[footnote])["key"] == "68"
+    assert cited("pl-1997/48B2", 158, "68")["target"] == "pl-1997/68"  # "stosuje się przepis 68"
+    assert not [r for r in references if r.get("note") == "the footnote to Law 68" and r["source"][:7] not in
+                ("pl-1997", "cs-2007")]
+    finder = {language: Grammar(load_profile(language)) for language in ("pl", "cs", "ru")}
+    assert [m.footnote for m in finder["pl"].find("stosuje się przypis do przepisu 68, ale patrz przepis 70")] == \
+        [True, False]
+    assert [m.footnote for m in finder["cs"].find("viz však poznámku k Pravidlu 68")] == [True]
+    assert [m.footnote for m in finder["ru"].find("см. сноску к Правилу 68")] == [True]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .graph import Graph
+from .graph import Graph, Kind
 from .keys import Key
 from .phrases import Parts, Say, english, say
 
@@ -90,13 +90,23 @@ class Cell:
     shown_in: str = ""  # the row above that shows these provisions' text already (a split's parts: 40A4)
     also: list[tuple[str, str]] = field(default_factory=list)  # (name, relation): other provisions of its edition
     # whose text the row's provision holds too (2017 16B1's lead is a part of 2007 16B1a: `also_in`)
-    part: str = ""  # "title" or "text": what of its provision the row shows, the rest in another row (`laid_out`)
+    part: str = ""  # "title" or "text": what of its provision the row shows, the rest in another row (`laid_out`);
+    # "lead" or "close": the text before its list, or the sentence closing it (`closes_list`), in a row after the list
 
     def shows_title(self) -> bool:
-        return self.part != "text"
+        return self.part not in ("text", "close")
 
     def shows_text(self) -> bool:
         return self.part != "title"
+
+    def span(self, node: dict) -> tuple[int, int]:
+        """The part of a provision's text the cell shows: before its list (`lead`), after it (`close`), or whole."""
+        split = node.get("after_children", len(node["text"]))
+        return {"lead": (0, split), "close": (split, len(node["text"]))}.get(self.part, (0, len(node["text"])))
+
+    def text_of(self, node: dict) -> str:
+        start, end = self.span(node)
+        return node["text"][start:end].strip("\n") if self.shows_text() else ""
 
     def weak(self) -> Say | None:
         return weak_phrase(self.sure, self.nodes, self.carried)
@@ -115,6 +125,14 @@ class Cell:
     @property
     def node(self) -> dict | None:
         return self.nodes[0] if self.nodes else None
+
+
+def closes_list(graph: Graph, node: dict) -> bool:
+    """Whether a provision's text goes on after its parts (`after_children`: 2017 69B's "Wynik rozdania ulega
+    zmianie…" after 69B1-69B2), so that a comparison shows that sentence in a row after theirs."""
+    split = node.get("after_children")
+    return split is not None and split < len(node["text"].rstrip()) and any(
+        child["kind"] in Kind.PARTS for child in graph.children.get(node["id"], []))
 
 
 def also_in(graph: Graph, node: dict, edition: str) -> list[tuple[str, str]]:

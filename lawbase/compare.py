@@ -11,13 +11,13 @@ difference (what was added, removed, changed).
 from __future__ import annotations
 
 import textwrap
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from .added import added_sentence
-from .cells import Cell, also_in, laid_out, merged_with, moved_with_parent, quoted
+from .cells import Cell, also_in, closes_list, laid_out, merged_with, moved_with_parent, quoted
 from .differences import Difference, Differences, difference_lines
 from .graph import Graph, Kind, footnote_sign, recovered_key
-from .keys import law_of_key, sort_key
+from .keys import Key, law_of_key, sort_key
 from .manifest import newest_in_force
 from .phrases import Parts, english, say
 from .urls import compare_page
@@ -32,6 +32,7 @@ class Row:
     years: dict[str, int] = field(default_factory=dict)  # edition -> the year of its Laws
     anchor: str = ""  # the edition whose numbering the comparison follows
     differences: list[Difference] = field(default_factory=list)  # cited or stated unlike the row's edition
+    closing: bool = False  # the row of the sentence closing its provision's list, after the list's rows
 
     @property
     def differs(self) -> bool:
@@ -39,14 +40,15 @@ class Row:
 
     @property
     def anchor_id(self) -> str:
-        """The row's id in a page: its key, or `cs-2007:16A2` for a provision the anchor lacks."""
-        return self.key if self.anchors else f"{self.edition}:{self.key}"
+        """The row's id in a page: its key, `69B-after` for the sentence closing 69B's list, or `cs-2007:16A2`
+        for a provision the anchor lacks."""
+        return (f"{self.key}-after" if self.closing else self.key) if self.anchors else f"{self.edition}:{self.key}"
 
     @property
     def head(self) -> str:
         """The row's key as its head shows it: `cs-2007 15A1` for a provision the anchor lacks (beside the
         anchor's own 15A1 on the same page, a bare key read as the same provision twice)."""
-        return self.key if self.anchors else f"{self.edition} {self.key}"
+        return self.anchor_id if self.anchors else f"{self.edition} {self.key}"
 
     @property
     def anchors(self) -> bool:
@@ -182,14 +184,18 @@ class Comparer:
             rows.append(row)
         for other in editions:
             self.add_unpaired(rows, key, other, anchor, editions, shown[other])
+        self.add_closings(rows, anchor)
         for row in rows:
             for edition in editions:
                 row.cells.setdefault(edition, Cell([], "none"))
                 cell = row.cells[edition]
-                cell.footnotes = self.graph.footnotes_in(cell.nodes) if cell.shows_text() else []
+                cell.footnotes = self.graph.footnotes_in(cell.nodes) if cell.shows_text() and cell.part != "close" \
+                    else []
             row.years = {edition: self.editions[edition]["laws_year"] for edition in editions}
             row.anchor = anchor
             if rows_only:
+                continue
+            if row.closing:  # what differs is said in the row of its lead
                 continue
             row.differences = self.differences.of_row(row)
             holding = [edition for edition in editions if self.covers(edition, row.key) or row.cells[edition].nodes]
@@ -230,6 +236,26 @@ class Comparer:
                       len(rows) - 1)
             rows.insert(at + 1, row)
             previous = member["id"]
+
+    def add_closings(self, rows: list[Row], anchor: str) -> None:
+        """After the rows of a provision's list, a row of the sentence closing it (2017 69B: "…przepisem 79C:",
+        B1, B2, then "Wynik rozdania ulega zmianie…"): the lead's row showed it glued to the lead's colon (a
+        committee member's review). Another edition's provision that closes a list too is cut so; any other
+        is shown in the lead's row, the closing row pointing there (`shown_once`)."""
+        for at in range(len(rows) - 1, -1, -1):
+            lead = rows[at]
+            member = lead.cells[anchor].node if lead.anchors else None
+            if member is None or not closes_list(self.graph, member):
+                continue
+            after = at + 1
+            while after < len(rows) and member["key"] in {str(p) for p in Key.parse(rows[after].key).parents()}:
+                after += 1  # its parts' rows, and those of the other editions' parts placed among them
+            closing = Row(member["key"], anchor, member["kind"], {}, closing=True)
+            for edition, cell in lead.cells.items():
+                cut = cell.part in ("", "lead") and len(cell.nodes) == 1 and closes_list(self.graph, cell.nodes[0])
+                lead.cells[edition] = replace(cell, part="lead") if cut else cell
+                closing.cells[edition] = replace(cell, part="close" if cut else cell.part)
+            rows.insert(after, closing)
 
     def add_twins(self, row: Row, member: dict, edition: str, anchor: str, editions: list[str], relation: str) -> None:
         """In the row of a provision the anchor says no part of alone (`merged`, `changed`, none), the other
@@ -293,7 +319,7 @@ def shown_once(rows: list[Row]) -> None:
     first: dict[tuple, str] = {}
     for row in rows:
         for edition, cell in row.cells.items():
-            shown = (edition, tuple(node["id"] for node in cell.nodes))
+            shown = (edition, tuple(node["id"] for node in cell.nodes), cell.part)
             if cell.nodes and cell.shows_text() and any(node["text"] for node in cell.nodes):
                 cell.shown_in = first.get(shown, "")
                 first.setdefault(shown, row.anchor_id)
@@ -313,7 +339,8 @@ def cell_text(row: Row, edition: str) -> str:
     parts = [f"[{said}]"] if said else []
     for node in cell.nodes:
         head = (node.get("marker", "") + recovered_key(node)).strip() if node["kind"] != "law" else f"{node['key']}."
-        text = node["text"].replace("\n", " ") if cell.shows_text() and not cell.shown_in else ""
+        head = "" if cell.part == "close" else head  # the sentence closing a list: its number is the lead's row's
+        text = cell.text_of(node).replace("\n", " ") if not cell.shown_in else ""
         title = node["title"] if cell.shows_title() else ""
         parts.extend(part for part in (head, f"{title} —" if title and text else title, text) if part)
     if cell.shown_in:  # its text is in the row above that shows it first

@@ -106,3 +106,30 @@ def test_the_columns_names_stand_over_the_table_after_the_notes(comparer, width)
     head = next(number for number, line in enumerate(lines) if line.split()[:2] == ["pl-2017", "│"])
     assert lines[0].startswith("! ") and not any(line.startswith("! ") for line in lines[head:])
     assert lines[head + 1].startswith("─")
+
+
+def test_a_lists_closing_sentence_stands_in_a_row_after_the_list(comparer, out):
+    """A committee member's review: in `compare 69` (and its page) the 2017 69B cell read "…przepisem 79C: Wynik
+    rozdania ulega zmianie…", its closing sentence glued to the lead's colon, points B1 and B2 in the rows below;
+    `show` keeps the source's order. The lead's row ends at the colon, and a row after the list's rows holds the
+    closing sentence, each edition's that closes its list so too; another edition's whole text stays in the lead's
+    row, the closing row pointing there."""
+    closing = "Wynik rozdania ulega zmianie, a taką lewę przyznaje się stronie gracza"
+    for law, lead, last in (("69", "69B", "69B2"), ("71", "71", "71B")):
+        rows = comparer.compare(law, present_only=True).rows
+        keys = [row.anchor_id for row in rows]
+        assert keys.index(f"{lead}-after") == keys.index(last) + 1
+        shown = run(out, law, "-e", "pl-2017", "-e", "ru-2017")
+        lead_row, closing_row = (" ".join(rows_text(shown, key).split()) for key in (lead, f"{lead}-after"))
+        assert closing not in lead_row and ("79C:" in lead_row or "unieważnić:" in lead_row)
+        assert closing in closing_row and "79C" not in closing_row
+        page = lxml_html.parse(str(out / "site" / "compare" / f"law-{law}.html"))
+        cells = {key: page.find(f".//tr[@id='{key}']/td[@data-edition='pl-2017']") for key in (lead, f"{lead}-after")}
+        assert closing not in cells[lead].text_content() and closing in cells[f"{lead}-after"].text_content()
+        assert cells[f"{lead}-after"].find(".//a[@class='num']") is None  # numbered in the lead's row
+    rows = {row.anchor_id: row for row in comparer.compare("69", present_only=True).rows}
+    russian = rows["69B-after"].cells["ru-2017"]
+    assert russian.part == "close" and russian.text_of(russian.node).startswith("Сдача пересчитывается")
+    assert rows["69B-after"].cells["pl-1997"].shown_in == "69B"  # 1997 69B has no list: its text is in row 69B
+    cells = {row["key"]: row["cells"][0] for row in json.loads(run(out, "69B", "--json", "-e", "pl-2017"))["rows"]}
+    assert cells["69B"]["text"].endswith("przepisem 79C:") and cells["69B-after"]["text"].startswith(closing)

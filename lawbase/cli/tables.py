@@ -68,8 +68,9 @@ def row_json(row, editions: list[str]) -> dict:
     relation and confidence, the label the row carries, their own texts (numbers and titles with them), and
     what the texts cite or state unlike the row's own edition's (`differences.py`)."""
     def text(node: dict, cell) -> str:  # the number and title on a line of their own, as the page sets them
-        title, body = node["title"] if cell.shows_title() else "", node["text"] if cell.shows_text() else ""
-        heading = " ".join(part for part in ((node.get("marker", "") + recovered_key(node)).strip(), title) if part)
+        title, body = node["title"] if cell.shows_title() else "", cell.text_of(node)
+        number = (node.get("marker", "") + recovered_key(node)).strip() if cell.part != "close" else ""
+        heading = " ".join(part for part in (number, title) if part)
         return "\n".join(part for part in (heading, body) if part)
 
     return {"key": row.anchor_id, "differs": row.differs,

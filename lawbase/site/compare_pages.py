@@ -277,9 +277,10 @@ class ComparePage:
                 head.append(recovered)
             if node["title"] and (not shown or shown.shows_title()):
                 head.append(E.STRONG(" " + node["title"]))
-            cell.append(head)
+            if not (shown and shown.part == "close"):  # the sentence closing a list: numbered in its lead's row
+                cell.append(head)
             if not (shown and (shown.shown_in or not shown.shows_text())):
-                text.render(cell, node)
+                text.render(cell, node, *(shown.span(node) if shown else (0, None)))
         if shown and shown.shown_in:  # the same text told once, in the row that shows it first
             phrase = say("text_in_row", key=shown.shown_in)
             link = mark(E.A(english([phrase]), href=f"#{shown.shown_in}", lang="en"), phrase)
@@ -295,8 +296,7 @@ class ComparePage:
     def diff_cell(self, row: Row, older: str, newer: str):
         def read(cell: Cell) -> dict | None:  # what the cell shows of its provision: a title, a text, or both
             node = cell.node
-            return node and {"title": node["title"] if cell.shows_title() else "",
-                             "text": node["text"] if cell.shows_text() else ""}
+            return node and {"title": node["title"] if cell.shows_title() else "", "text": cell.text_of(node)}
 
         column = f"{older}→{newer}"
         cell = E.TD(**{"class": "diff", "data-edition": column, "data-label": column},

@@ -6,6 +6,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
+from .check_footnotes import footnotes_restating_their_law
 from .contents_titles import spelled_otherwise
 from .corpus import Corpus
 from .keys import Key, id_parts, law_of_key, node_id, sort_key, without_copy
@@ -284,7 +285,7 @@ def edition_report(corpus: Corpus, edition_id: str, references: list[dict] | Non
     ratio, uncovered = coverage(parsed, lines)
     anomalies = (list(parsed.anomalies) + toc_anomalies(parsed) + other_alphabet_terms(parsed)
                  + asterisk_pointers(parsed) + unread_citation_parts(parsed, references or [])
-                 + crossed_index_targets(parsed, references or []))
+                 + crossed_index_targets(parsed, references or []) + footnotes_restating_their_law(parsed))
     return EditionReport(
         edition=edition.id,
         file=str(corpus.folder / edition.file),

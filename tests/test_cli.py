@@ -263,6 +263,19 @@ def test_unknown_edition_is_a_usage_error(built):
     assert result.exit_code == 2 and "unknown edition 'xx'" in result.output
 
 
+def test_check_warns_of_a_footnote_that_says_its_laws_text_again(corpus):
+    """A committee member's review: pl-1997 Law 62's footnote (1997:324) reads as two notes run together,
+    "Podlegając przepisowi 43B2(b), …" and "Zarzut popełnienia fałszywego renosu …", which repeats 62B2's second
+    sentence; `check` said nothing. A footnote of several sentences, one its Law's text says too (most of its
+    words), is a warning naming both lines; none of the corpus's other 100 footnotes is one."""
+    from lawbase.check import edition_report
+
+    said = [(edition, anomaly) for edition in corpus.parsed for anomaly in edition_report(corpus, edition).anomalies
+            if "says again" in anomaly.message]
+    assert [(edition, anomaly.severity, anomaly.line) for edition, anomaly in said] == [("pl-1997", "warning", 324)]
+    assert said[0][1].message.startswith("footnote of Law 62 says again what 62B2 says (line 310): “Zarzut popełnienia")
+
+
 def test_check_passes_on_the_real_corpus(built_graph, monkeypatch):
     """`lawbase check`, as text and as JSON (the session's parse of the corpus stands in for the two parses
     the command would make: `build_graph` itself is what the parser tests test)."""

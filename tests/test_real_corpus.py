@@ -269,7 +269,8 @@ def test_pl_1997_45e_printed_as_its_heading_alone_is_empty_and_said(corpus):
     assert old["45E"].title == "Piąta karta zagrana w lewie" and old["45E"].extra["empty"] is True
     assert [node.key for node in old.values() if node.extra.get("empty")] == ["45E"]
     report = edition_report(corpus, "pl-1997")
-    assert [(a.severity, a.line, a.message) for a in report.anomalies if a.severity == "warning"] == [
+    assert [(a.severity, a.line, a.message) for a in report.anomalies if a.severity == "warning"
+            and "says again" not in a.message] == [  # the other warning: Law 62's footnote (test_cli)
         ("warning", 99, "provision 45E has a heading and nothing under it: the source gives no text")]
     for edition_id in ("pl-2017", "cs-2007", "ru-2017"):  # the other texts print every provision's words
         assert not any(node.extra.get("empty") for node in corpus.parsed[edition_id].nodes), edition_id

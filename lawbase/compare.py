@@ -193,9 +193,7 @@ class Comparer:
                     else []
             row.years = {edition: self.editions[edition]["laws_year"] for edition in editions}
             row.anchor = anchor
-            if rows_only:
-                continue
-            if row.closing:  # what differs is said in the row of its lead
+            if rows_only or row.closing:  # a closing row: what differs is said in the row of its lead
                 continue
             row.differences = self.differences.of_row(row)
             holding = [edition for edition in editions if self.covers(edition, row.key) or row.cells[edition].nodes]

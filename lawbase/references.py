@@ -281,8 +281,9 @@ def stems_of(profile: Profile) -> Stems:
 
 def footnote_target(resolver: Resolver, grammar: Grammar, edition_id: str, law_key: str, place: int) -> tuple:
     """(node, reason, note) for "N przypis" / "20 drugi przypis" / "76 pod čarou" (and a text's "przypis do
-    przepisu 68", `Mention.footnote`): the place-th footnote cited from Law N, or read as its; a Law without one takes the footnote whose own text speaks of it (the Czech
-    footnote on "normal play" is printed under Law 70 for Laws 70 and 71)."""
+    przepisu 68", `Mention.footnote`): the place-th footnote cited from Law N, or read as its; a Law without
+    one takes the footnote whose own text speaks of it (the Czech footnote on "normal play" is printed under
+    Law 70 for Laws 70 and 71)."""
     graph, index = resolver.graph, resolver.editions[edition_id]
     law = index.by_key.get(law_key)
     notes = [note for note in index.footnotes if law is not None and (any(

@@ -153,6 +153,19 @@ def test_the_numbers_a_provision_states_leave_out_the_keys_it_cites():
     assert unit.numbers == {"2"} and unit.cites == {"25"}
 
 
+def test_a_laws_footnote_cited_counts_as_its_law_cited():
+    """"Przypis do przepisu 68" lands on Law 68's footnote (the reader follows it there), but the citing text
+    names Law 68: the Law is what 49 cites, for the concordance's "who cites it" as before."""
+    text = "stosuje się przypis do przepisu 68"
+    reference = {"source": "pl-1997/49A", "field": "text", "start": text.index("68"), "end": len(text),
+                 "kind": "explicit", "key": "68", "target": "pl-1997/fn8", "text": "68"}
+    graph = tiny_graph({"pl-1997": [("49", ""), ("49A", text), ("68", "")]}, [reference])
+    graph.nodes.append({"id": "pl-1997/fn8", "edition": "pl-1997", "kind": "footnote", "key": "",
+                        "parent": "pl-1997/68", "title": "", "text": "przypis", "lines": [1, 1]})
+    graph = Graph(graph.data)
+    assert edition_text(graph, "pl-1997").units["68"].cited_by == {"49A"}
+
+
 def test_sections_that_swapped_letters_pair_across_and_what_scores_nothing_stays_alone():
     laws = [("1", ""), ("1A", "a"), ("1B", "b"), ("1C", "c")]
     by_key, alignment = align(laws, laws, {("1", "1"): 0.9, ("1A", "1A"): 0.8, ("1B", "1C"): 0.7,

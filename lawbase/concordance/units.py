@@ -83,6 +83,16 @@ def without(text: str, spans: list[tuple[int, int]]) -> str:
     return text
 
 
+def cited_provision(graph: Graph, target: str) -> str:
+    """The node a citation counts for: a Law's footnote cited ("przypis do przepisu 68") counts for its Law,
+    as the Law's number is what the citing text names."""
+    node = graph.by_id.get(target)
+    if node is not None and node["kind"] == Kind.FOOTNOTE:
+        law = graph.law_of(node)
+        return law["id"] if law is not None else target
+    return target
+
+
 def edition_text(graph: Graph, edition: str) -> EditionText:
     language = graph.language(edition)
     cited: dict[str, set[str]] = {}
@@ -97,7 +107,7 @@ def edition_text(graph: Graph, edition: str) -> EditionText:
             cited.setdefault(record["source"], set()).add(str(key.law))
             source = Key.parse(id_parts(record["source"])[1])
             if source is not None:  # who cites it, at section level: keys of a section rarely change
-                citing.setdefault(record["target"], set()).add(f"{source.law}{source.section}")
+                citing.setdefault(cited_provision(graph, record["target"]), set()).add(f"{source.law}{source.section}")
     units: dict[str, Unit] = {}
     for position, node in enumerate(graph.by_edition[edition]):
         key = Key.parse(node["key"])

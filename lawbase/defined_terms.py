@@ -2,7 +2,11 @@
 
 A term is matched by its analysed words (any inflection), the longest term first, each stretch of text
 read once; the profile's `other_senses` (a term's word meaning something else in a phrase: Russian
-"лицевая сторона" is a card's face, not "Сторона") are read past, matching nothing.
+"нормальному ходу игры" is the course of play, not "Ход", a lead) are read past, matching nothing. A word
+whose analysis is the term's own cannot tell the senses apart, so an abbreviation in capitals (ru-2017's ЛО,
+ПО; the preposition "по" is no right-hand opponent) and a one-word other sense (Polish "karo", diamonds, which
+LemmaGen reads as "kara", a penalty) match only as written: capitals as printed, lower case in either case. A
+term typed in the other alphabet (ru-2017's "PO") is read as its text writes it (`own_alphabet_spelling`).
 """
 
 from __future__ import annotations
@@ -10,34 +14,46 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from .analysis import WORD
+from .analysis import WORD, analyser_for
 from .graph import Graph, Kind
 from .profiles import load_profile
+from .text import WORD_LETTERS
 
 BRACKETS = re.compile(r"\s*\(.*?\)")  # a term's bracketed part, not said where it is used: "Náprava (nesrovnalosti)"
-TermPatterns = dict[str, list[tuple[tuple[str, ...], str | None]]]  # first term -> [(terms, definition id)]
-Word = tuple[int, int, list[str]]  # start, end, the word's analysed options
+# first term -> [(the term's analysed words, or its words as written; definition id or None; as written)]
+TermPatterns = dict[str, list[tuple[tuple[str, ...], str | None, bool]]]
+Word = tuple[int, int, list[str], str]  # start, end, the word's analysed options, the word as printed
 
 
 def term_patterns(graph: Graph, edition: str, term_map) -> TermPatterns:
-    """First analysed word -> [(the term's analysed words, definition id or None)], longest first."""
+    """First analysed word -> [(the term's words, definition id or None, matched as written)], longest first."""
     patterns: TermPatterns = {}
     if term_map is None:
         return patterns
-    for node in graph.by_edition[edition]:
-        if node["kind"] != Kind.DEFINITION:
-            continue
-        words = [term_map.lookup(word.lower()) for word in WORD.findall(BRACKETS.sub("", node.get("term", "")))]
-        if not words or not all(words) or any(word[0].isdigit() for word in words[0]):
-            continue
-        patterns.setdefault(words[0][0], []).append((tuple(options[0] for options in words), node["id"]))
-    for phrase in load_profile(graph.editions[edition]["language"]).other_senses:
-        words = [term_map.lookup(word.lower()) for word in WORD.findall(phrase)]
-        if words and all(words):
-            patterns.setdefault(words[0][0], []).append((tuple(options[0] for options in words), None))
+    profile = load_profile(graph.editions[edition]["language"])
+    definitions = [node for node in graph.by_edition[edition] if node["kind"] == Kind.DEFINITION]
+    printed = {word for node in graph.by_edition[edition] for word in WORD_LETTERS.findall(node.get("text", ""))}
+    for node in definitions:
+        term = BRACKETS.sub("", node.get("term", ""))
+        add(patterns, profile.own_alphabet_spelling(term, printed) or term, node["id"], term_map)
+    for phrase in profile.other_senses:
+        add(patterns, phrase, None, term_map)
     for options in patterns.values():
-        options.sort(key=lambda item: -len(item[0]))
+        options.sort(key=lambda item: (-len(item[0]), not item[2]))
     return patterns
+
+
+def add(patterns: TermPatterns, term: str, definition: str | None, term_map) -> None:
+    """A term (or another sense) under its first analysed word; one whose analysis is the term's own as written."""
+    written = WORD.findall(term)
+    # a form the texts lack (a phrase written in another inflection than printed) is analysed as the index's are
+    words = [term_map.lookup(word.lower()) or [analyser_for(term_map.language).term(word.lower())] for word in written]
+    if not words or not all(words) or any(word[0].isdigit() for word in words[0]):
+        return
+    abbreviation = len(written) == 1 and len(written[0]) > 1 and written[0].isupper()
+    as_written = abbreviation or (definition is None and len(written) == 1)
+    sequence = tuple(written) if as_written else tuple(options[0] for options in words)
+    patterns.setdefault(words[0][0], []).append((sequence, definition, as_written))
 
 
 def words_of(text: str, term_map, known: dict[str, list[str]]) -> list[Word]:
@@ -47,8 +63,13 @@ def words_of(text: str, term_map, known: dict[str, list[str]]) -> list[Word]:
         word = match.group(0)
         if word not in known:
             known[word] = term_map.lookup(word.lower())
-        out.append((match.start(), match.end(), known[word]))
+        out.append((match.start(), match.end(), known[word], word))
     return out
+
+
+def same_word(word: Word, written: str) -> bool:
+    """A word as written: capitals as printed, a lower-case form in either case."""
+    return word[3] == written if not written.islower() else word[3].lower() == written
 
 
 def term_uses(words: list[Word], patterns: TermPatterns) -> Iterator[tuple[int, int, str | None]]:
@@ -56,9 +77,10 @@ def term_uses(words: list[Word], patterns: TermPatterns) -> Iterator[tuple[int, 
     position = 0
     while position < len(words):
         options = words[position][2]
-        for sequence, definition in patterns.get(options[0], []) if options else []:
+        for sequence, definition, as_written in patterns.get(options[0], []) if options else []:
             window = words[position:position + len(sequence)]
-            if len(window) == len(sequence) and all(term in word[2] for term, word in zip(sequence, window)):
+            if len(window) == len(sequence) and all(
+                    same_word(word, term) if as_written else term in word[2] for term, word in zip(sequence, window)):
                 yield words[position][0], window[-1][1], definition
                 position += len(sequence)
                 break

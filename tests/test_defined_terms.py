@@ -1,0 +1,58 @@
+"""Which words of the Laws are uses of a defined term (the pages' pop-ups and the glossary's usage)."""
+
+from __future__ import annotations
+
+import pytest
+
+from lawbase.analysis import load_term_maps
+from lawbase.defined_terms import term_patterns, term_uses, words_of
+
+
+@pytest.fixture(scope="module")
+def read(built_out, graph):
+    """(edition, key) -> [(the words as printed, the defined term they use, or None for another sense)]."""
+    maps = load_term_maps(built_out[0] / "index")
+
+    def uses(edition: str, key: str) -> list[tuple[str, str | None]]:
+        term_map = maps[graph.editions[edition]["language"]]
+        text = graph.by_key[(edition, key)]["text"]
+        return [(text[start:end], definition and graph.by_id[definition]["term"]) for start, end, definition in
+                term_uses(words_of(text, term_map, {}), term_patterns(graph, edition, term_map))]
+    return uses
+
+
+@pytest.mark.parametrize("key, words, term", [
+    ("16D2", "нормальному ходу", "Ход"), ("81C1", "нормальный ход", "Ход"), ("93A", "нормального хода", "Ход"),
+    ("69A", "в ходе", "Ход"), ("73A1", "в ходе", "Ход"), ("66D", "брать в руки", "Рука"),
+    ("6B", "сдаче карт", "Сдача"), ("86B1", "командной игре", "Игра"), ("16A2", "Игровы", "Игра")])
+def test_a_russian_word_in_another_sense_is_no_use_of_the_term(read, key, words, term):
+    """A Russian player's review: "нормальному ходу игры" (the course of play) popped up "Ход — Первая карта,
+    сыгранная во взятку"; "брать в руки" the hand, dealing the cards the board, team play the play. The
+    profile's `other_senses` say each phrase once, any inflection; the misprint "Игровы" reads "Игроки"."""
+    used = read("ru-2017", key)
+    assert not [use for use in used if use[1] == term and use[0].lower() in words.lower()], used
+    assert (words.lower(), None) in [(said.lower(), definition) for said, definition in used] or words == "Игровы"
+
+
+def test_the_word_in_the_terms_own_sense_is_still_a_use(read):
+    assert ("Ход", "Ход") in read("ru-2017", "44G")
+    assert ("сдаче", "Сдача") in read("ru-2017", "6D1")  # "в сдаче в первый раз началась торговля": the board
+    assert ("руку", "Рука") in read("ru-2017", "7B1")
+
+
+def test_an_abbreviation_matches_in_capitals_and_in_the_texts_alphabet(read):
+    """ru-2017 defines "PO" in Latin letters and writes "ПО" (правый оппонент): it was never linked. Read in the
+    text's alphabet, in capitals only - the preposition "по" is no opponent."""
+    assert ("ПО", "PO") in read("ru-2017", "28A")
+    assert not [use for use in read("ru-2017", "6B") if use[0] == "по"]
+    assert ("ЛО", "ЛО") in read("ru-2017", "31C")
+
+
+@pytest.mark.parametrize("edition, key, word, term", [
+    ("pl-2017", "1A", "karo", "Kara"),  # diamonds, which LemmaGen reads as "kara", a penalty
+    ("cs-2007", "92C", "odvolání", "Odvolaná (akce)"),  # an appeal, not a withdrawn action
+    ("cs-2007", "6D1", "rozdaná", "Rozdání")])  # a board dealt wrongly
+def test_a_one_word_other_sense_matches_as_written(read, edition, key, word, term):
+    used = read(edition, key)
+    assert (word, None) in [(said.lower(), definition) for said, definition in used], used
+    assert not [use for use in used if use[1] == term and use[0].lower() == word]

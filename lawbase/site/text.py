@@ -171,10 +171,12 @@ class PageText:
                 item.set("class", "unmarked")
             self.render(item, footnote, lead=None if mark is None else lambda: mark)
             backs = E.SPAN(E.CLASS("back"))
-            for count, marker in enumerate(footnote.get("markers", []), 1):
-                page = self.graph.by_id[marker["node"]]["url"].split("#")[0]
-                backs.append(E.A("↩", href=relative(self.here, f"{page}#ref-{footnote['key']}-{count}"),
-                                 title=self.words["back_to_text"], **{"aria-label": self.words["back_to_text"]}))
+            markers = footnote.get("markers", [])
+            for count, marker in enumerate(markers, 1):  # cited twice: each way back says its provision
+                cited = self.graph.by_id[marker["node"]]
+                said = self.words.format("back_to_text", key=cited["key"])
+                backs.append(E.A("↩" if len(markers) == 1 else f"↩ {cited['key']}", title=said, **{"aria-label": said},
+                                 href=relative(self.here, f"{cited['url'].split('#')[0]}#ref-{footnote['key']}-{count}")))
             item.append(backs)
             listing.append(item)
         return E.ASIDE(E.CLASS("footnotes"), E.H2(self.words["footnotes"]), listing)

@@ -1,0 +1,38 @@
+"""A Russian club player reading the site on a phone (the sixteenth review): footnotes and "cited by" are a
+finger's target, and a way back from a footnote shows the lines above its marker."""
+
+from __future__ import annotations
+
+from .test_site_browser import browser, open_page, screen, site, wait_for  # noqa: F401 (fixtures)
+
+PHONE = 390  # the reviewer's phone, 390×844
+
+SIZES = """return Array.from(document.querySelectorAll(arguments[0])).map(function (el) {
+             var box = el.getBoundingClientRect(); return [box.width, box.height, el.textContent]; });"""
+
+
+def test_footnotes_and_cited_by_are_a_fingers_target(browser, site):
+    """Markers were 18×15 px, a footnote's "↩" 12×16 (two of them 5 px apart, labelled alike), the rows of
+    "Ссылки сюда" 16 px high on a 21 px pitch: 24 px at least (WCAG 2.5.8)."""
+    screen(browser, PHONE)
+    open_page(browser, site, "ru-2017/law-64.html?ui=ru")
+    markers = browser.execute_script(SIZES, "sup.fnref a")
+    assert markers and all(w >= 24 and h >= 24 for w, h, _ in markers), markers
+    backs = browser.execute_script(SIZES, "li#fn19 .back a")
+    assert [text for _, _, text in backs] == ["↩ 64A1", "↩ 64A2"]  # cited twice: which provision each goes to
+    assert all(w >= 24 and h >= 24 for w, h, _ in backs), backs
+    labels = [a.get_attribute("aria-label") for a in browser.find_elements("css selector", "li#fn19 .back a")]
+    assert labels == ["Назад к тексту: 64A1", "Назад к тексту: 64A2"]
+    browser.execute_script("document.querySelectorAll('details.citedby').forEach(function (d) { d.open = true; })")
+    rows = browser.execute_script(SIZES, "details.citedby li a")
+    assert len(rows) > 3 and all(h >= 24 for _, h, _ in rows), rows[:5]
+
+
+def test_back_from_a_footnote_shows_the_lines_above_its_marker(browser, site):
+    """The marker landed at the screen's very top edge, the line above cut off."""
+    screen(browser, PHONE)
+    open_page(browser, site, "ru-2017/law-64.html?ui=ru#fn19")
+    browser.find_element("css selector", "li#fn19 .back a").click()
+    wait_for(lambda: browser.execute_script("return location.hash") == "#ref-fn19-1")
+    top = browser.execute_script("return document.getElementById('ref-fn19-1').getBoundingClientRect().top")
+    assert top >= 48, top  # two lines of the text above it at least

@@ -36,3 +36,20 @@ def test_back_from_a_footnote_shows_the_lines_above_its_marker(browser, site):
     wait_for(lambda: browser.execute_script("return location.hash") == "#ref-fn19-1")
     top = browser.execute_script("return document.getElementById('ref-fn19-1').getBoundingClientRect().top")
     assert top >= 48, top  # two lines of the text above it at least
+
+
+GAP_AFTER = """var marker = document.getElementById(arguments[0]), digits = document.createRange(),
+                   next = document.createRange(), text = marker.parentNode.nextSibling;
+               digits.selectNodeContents(marker.firstChild); next.setStart(text, 0); next.setEnd(text, 1);
+               return [next.getBoundingClientRect().left - digits.getBoundingClientRect().right, text.data[0]];"""
+
+
+def test_punctuation_follows_a_footnote_marker_without_a_gap(browser, site):
+    """"игроком 19 , в конце", "rozgrywki 5 .": the page has no space there, the marker's padding drew one."""
+    for width in (PHONE, 1366):
+        screen(browser, width)
+        for page, marker, stop in (("ru-2017/law-64.html?ui=ru", "ref-fn19-1", ","),
+                                   ("pl-2017/law-16.html?ui=pl", "ref-fn5-1", ".")):
+            open_page(browser, site, page)
+            gap, char = browser.execute_script(GAP_AFTER, marker)
+            assert char == stop and gap < 1, (width, page, gap)

@@ -56,3 +56,11 @@ def test_a_one_word_other_sense_matches_as_written(read, edition, key, word, ter
     used = read(edition, key)
     assert (word, None) in [(said.lower(), definition) for said, definition in used], used
     assert not [use for use in used if use[1] == term and use[0].lower() == word]
+
+
+def test_the_page_links_the_abbreviation_as_its_text_writes_it(built_out):
+    from lxml import html
+
+    page = html.parse(str(built_out[0] / "site" / "ru-2017" / "law-28.html"))
+    linked = [(a.text, a.get("href")) for a in page.iter("a") if a.get("class") == "term"]
+    assert ("ПО", "definitions.html#def/po") in linked  # the source's Latin "PO" stays on the definitions page

@@ -64,3 +64,23 @@ def test_the_page_links_the_abbreviation_as_its_text_writes_it(built_out):
     page = html.parse(str(built_out[0] / "site" / "ru-2017" / "law-28.html"))
     linked = [(a.text, a.get("href")) for a in page.iter("a") if a.get("class") == "term"]
     assert ("ПО", "definitions.html#def/po") in linked  # the source's Latin "PO" stays on the definitions page
+
+
+@pytest.mark.parametrize("edition, term, named", [("ru-2017", "Отменённый", "Взятый назад"),
+                                                  ("ru-2017", "Штраф", "Исправление"),
+                                                  ("pl-2017", "Kara", "Sprostowanie")])
+def test_a_definitions_quoted_term_of_another_links_to_it(built_out, graph, edition, term, named):
+    """"См. ‘Взятый назад’", "(См. также ‘Исправление’)", "(Patrz również „Sprostowanie”)" were plain text, on
+    the definitions page and in the card a Law page opens."""
+    import json
+    from urllib.parse import unquote
+
+    from lxml import html
+
+    site = built_out[0] / "site" / edition
+    ids = {node["term"]: node["url"].split("#")[1] for node in graph.by_edition[edition] if node["kind"] == "definition"}
+    entry = html.parse(str(site / "definitions.html")).getroot().get_element_by_id(ids[term])
+    assert (named, "#" + ids[named]) in [(a.text_content(), unquote(a.get("href"))) for a in entry.iter("a")]
+    script = (site / "definitions.js").read_text(encoding="utf-8")
+    card = json.loads(script.split("=", 1)[1].strip().rstrip(";"))["terms"][f"definitions.html#{ids[term]}"][1]
+    assert f'href="definitions.html#{ids[named]}"' in unquote(card)

@@ -14,9 +14,10 @@ from functools import cached_property
 from ..analysis import TermMap
 from ..cache import Cache
 from ..compare import Comparer, Comparison
-from ..defined_terms import TermPatterns, term_patterns
+from ..defined_terms import BRACKETS, TermPatterns, term_patterns
 from ..graph import Graph, Kind, footnote_sign, sic
 from ..manifest import newest_in_force
+from ..text import fold_words
 from ..urls import compare_page
 from .render import relative
 from .strings import DEFAULT, Strings, strings
@@ -121,6 +122,15 @@ class SiteContext:
         """Per edition, the defined terms the pages link (`defined_terms.term_patterns`)."""
         return {edition: term_patterns(self.graph, edition, self.term_maps.get(self.language(edition)))
                 for edition in self.editions}
+
+    @cached_property
+    def definition_names(self) -> dict[str, dict[str, dict]]:
+        """Per edition, each definition by its term, folded and its bracketed part aside (what a quote names)."""
+        names: dict[str, dict[str, dict]] = {}
+        for node in self.graph.data["nodes"]:
+            if node["kind"] == Kind.DEFINITION and node.get("term"):
+                names.setdefault(node["edition"], {}).setdefault(fold_words(BRACKETS.sub("", node["term"])), node)
+        return names
 
     # ------------------------------------------------------------------ comparisons
     @cached_property

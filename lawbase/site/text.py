@@ -7,14 +7,19 @@ in place instead (on tap and by keyboard), from the edition's `definitions.js`.
 
 from __future__ import annotations
 
+import re
+
 from lxml.html import builder as E
 
-from ..defined_terms import term_uses, words_of
+from ..defined_terms import BRACKETS, term_uses, words_of
 from ..graph import Kind, footnote_sign, recovered_key, sic
 from ..keys import law_of_key
+from ..text import fold_words
 from .context import SiteContext
 from .render import Decorations, Link, decorations_of, relative, render_text
 from .strings import Strings
+
+QUOTED = re.compile(r"[‘«„“\"]([^’»”\"\n]{2,60})[’»”\"]")  # a term quoted, as the definitions quote another's
 
 
 def terms_script(edition: str) -> str:
@@ -71,9 +76,11 @@ class PageText:
                 decorations.links.append((start, end, Link("", self.words.format("repaired_as", word=repaired or word),
                                                             css="sic")))
                 decorations.inserts.append((end, lambda repaired=repaired: sic_mark(repaired)))
+        taken = [(a, b) for a, b, _ in decorations.links]
         if self.terms and node["kind"] != Kind.DEFINITION:
-            taken = [(a, b) for a, b, _ in decorations.links]
             decorations.links.extend(self.term_links(node, taken))
+        if node["kind"] == Kind.DEFINITION:
+            decorations.links.extend(self.see_links(node, taken))
         for footnote, count, marker in self.graph.footnote_markers.get(node["id"], []):
             if marker["field"] == "text":
                 decorations.inserts.append((marker["offset"], self.marker_maker(footnote, count)))
@@ -156,6 +163,18 @@ class PageText:
                     not any(a < end and start < b for a, b in taken):
                 self.explained.add(definition)
                 links.append((start, end, Link(self.context.link(self.here, self.graph.by_id[definition]), css="term")))
+        return links
+
+    def see_links(self, node: dict, taken: list[tuple[int, int]]) -> list[tuple[int, int, Link]]:
+        """A definition's quoted term of another ("См. ‘Взятый назад’", "Patrz również „Sprostowanie”"), as a
+        link to that definition."""
+        names = self.context.definition_names.get(node["edition"], {})
+        links = []
+        for match in QUOTED.finditer(node["text"]):
+            target = names.get(fold_words(BRACKETS.sub("", match.group(1))))
+            if target is not None and target["id"] != node["id"] and \
+                    not any(a < match.end() and match.start() < b for a, b in taken):
+                links.append((match.start(1), match.end(1), Link(self.context.link(self.here, target), css="term")))
         return links
 
     # ------------------------------------------------------------------ footnotes

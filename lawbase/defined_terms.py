@@ -6,7 +6,7 @@ read once; the profile's `other_senses` (a term's word meaning something else in
 whose analysis is the term's own cannot tell the senses apart, so an abbreviation in capitals (ru-2017's ЛО,
 ПО; the preposition "по" is no right-hand opponent) and a one-word other sense (Polish "karo", diamonds, which
 LemmaGen reads as "kara", a penalty) match only as written: capitals as printed, lower case in either case. A
-term typed in the other alphabet (ru-2017's "PO") is read as its text writes it (`own_alphabet_spelling`).
+term typed in the other alphabet (ru-2017's "PO") is read in the text's (`own_alphabet_spellings`).
 """
 
 from __future__ import annotations
@@ -17,7 +17,6 @@ from collections.abc import Iterator
 from .analysis import WORD, analyser_for
 from .graph import Graph, Kind
 from .profiles import load_profile
-from .text import WORD_LETTERS
 
 BRACKETS = re.compile(r"\s*\(.*?\)")  # a term's bracketed part, not said where it is used: "Náprava (nesrovnalosti)"
 # first term -> [(the term's analysed words, or its words as written; definition id or None; as written)]
@@ -31,11 +30,11 @@ def term_patterns(graph: Graph, edition: str, term_map) -> TermPatterns:
     if term_map is None:
         return patterns
     profile = load_profile(graph.editions[edition]["language"])
-    definitions = [node for node in graph.by_edition[edition] if node["kind"] == Kind.DEFINITION]
-    printed = {word for node in graph.by_edition[edition] for word in WORD_LETTERS.findall(node.get("text", ""))}
-    for node in definitions:
-        term = BRACKETS.sub("", node.get("term", ""))
-        add(patterns, profile.own_alphabet_spelling(term, printed) or term, node["id"], term_map)
+    for node in graph.by_edition[edition]:
+        if node["kind"] == Kind.DEFINITION:
+            term = BRACKETS.sub("", node.get("term", ""))
+            for spelling in profile.own_alphabet_spellings(term) or [term]:
+                add(patterns, spelling, node["id"], term_map)
     for phrase in profile.other_senses:
         add(patterns, phrase, None, term_map)
     for options in patterns.values():

@@ -93,8 +93,8 @@ def test_law_page_links_references_footnotes_and_terms(parsed, site):
     back = tree.find(".//li[@id='fn5']//span[@class='back']/a")
     assert back is not None and back.get("href") == f"#{footnote_markers[0].get('id')}"
     assert tree.find(".//details[@class='citedby']") is not None
-    others = {a.text for a in tree.iter("a") if a.get("hreflang")}
-    assert others == {"cs-2007", "ru-2017"}
+    others = {a.get("data-edition"): a.text for a in tree.iter("a") if a.get("hreflang")}
+    assert others == {"cs-2007": "Czeski, 2007", "ru-2017": "Rosyjski, 2017"}  # named, the code kept for site.js
     assert tree.find(".//a[@rel='prev']").get("href") == "law-15.html"
 
 
@@ -633,7 +633,7 @@ def test_the_notes_contents_say_which_notes_are_a_heading_only_and_a_provision_l
     assert sum(hint is not None for hint in said.values()) == 8
     law27 = parsed.trees[(site / "pl-2017/law-27.html").resolve()]
     payload = json.loads(law27.find(".//script[@id='provision-links']").text)
-    notes = [name for name, _ in payload["editions"]].index("pl-notes")
+    notes = [name for name, *_ in payload["editions"]].index("pl-notes")
     assert payload["links"]["27B"][notes] == "law-27.html" and payload["links"]["27"][notes] == 1
 
 
@@ -671,7 +671,7 @@ def test_an_older_law_elsewhere_in_the_newest_laws_says_where_and_the_other_side
     assert note.text_content() == "v Pravidlech 2017: 72C (pl-2017)" and note.get("href") == "../pl-2017/law-72.html#72C"
     assert czech.find(".//a[@data-edition='ru-2017']").get("href") == "../ru-2017/law-72.html#72C"
     others = parsed.trees[(site / "ru-2017/law-23.html").resolve()].find(".//span[@class='others']").text_content()
-    assert "cs-2007 (нет соответствия)" in others and "pl-2017 (" not in others
+    assert "Чешский, 2007 (нет соответствия)" in others and "Польский, 2017 (" not in others
     assert parsed.trees[(site / "cs-2007/law-16.html").resolve()].find(".//article/p[@class='newer-note']") is None
     assert "(" not in parsed.trees[(site / "cs-2007/law-16.html").resolve()].find(".//span[@class='others']").text_content()
 

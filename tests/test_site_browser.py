@@ -212,8 +212,8 @@ def test_a_provision_number_gives_its_citation_and_the_same_provision_elsewhere(
     wait_for(lambda: "Przepis 16C2, pl-2017" in card.text + " ".join(
         field.get_attribute("value") for field in card.find_elements("css selector", "input")))
     links = {link.text: link.get_attribute("href") for link in card.find_elements("css selector", "a")}
-    assert links["w ru-2017: 16C2"].endswith("/ru-2017/law-16.html#16C2")
-    assert links["w cs-2007: 16D2"].endswith("/cs-2007/law-16.html#16D2")  # the concordance's pairing
+    assert links["Rosyjski, 2017: 16C2"].endswith("/ru-2017/law-16.html#16C2")
+    assert links["Czeski, 2007: 16D2"].endswith("/cs-2007/law-16.html#16D2")  # the concordance's pairing
     assert links["Porównanie wydań"].endswith("/compare/law-16.html#16C2")
     assert browser.current_url.endswith("law-16.html#16C2")
 
@@ -226,24 +226,24 @@ def test_a_provisions_menu_names_every_part_it_went_into_and_how(browser, site):
     browser.find_element("css selector", "[id='40B2a'] a.num").click()
     card = browser.find_element("id", "popover-card")
     wait_for(lambda: card.find_elements("css selector", "li"))
-    item = next(li for li in card.find_elements("css selector", "li") if li.text.startswith("v pl-2017"))
-    assert item.text == "v pl-2017: 40A4, 40B2a, 40B2a(i), 40B2a(ii), 40B2a(iii) (rozděleno)"
+    item = next(li for li in card.find_elements("css selector", "li") if li.text.startswith("Polština, 2017"))
+    assert item.text == "Polština, 2017: 40A4, 40B2a, 40B2a(i), 40B2a(ii), 40B2a(iii) (rozděleno)"
     hrefs = [link.get_attribute("href") for link in item.find_elements("css selector", "a")]
     assert hrefs[0].endswith("/pl-2017/law-40.html#40A4") and hrefs[-1].endswith("/pl-2017/law-40.html#40B2a(iii)")
     open_page(browser, site, "pl-2017/law-17.html")  # from the newer side: both 2007 provisions merged into 17D
     browser.find_element("css selector", "[id='17D'] a.num").click()
     card = browser.find_element("id", "popover-card")
     wait_for(lambda: card.find_elements("css selector", "li"))
-    item = next(li for li in card.find_elements("css selector", "li") if li.text.startswith("w cs-2007"))
-    assert item.text == "w cs-2007: 17E (połączony), 22B (połączony)"
+    item = next(li for li in card.find_elements("css selector", "li") if li.text.startswith("Czeski, 2007"))
+    assert item.text == "Czeski, 2007: 17E (połączony), 22B (połączony)"
     assert item.find_elements("css selector", "a")[0].get_attribute("href").endswith("/cs-2007/law-17.html#17E")
     assert item.find_elements("css selector", "a")[1].get_attribute("href").endswith("/cs-2007/law-22.html#22B")
     open_page(browser, site, "pl-2017/law-22.html")  # 2007 22 is 2017 22, and 2007 22A's lead moved into it
     browser.find_element("css selector", "[id='22'] a.num").click()
     card = browser.find_element("id", "popover-card")
     wait_for(lambda: card.find_elements("css selector", "li"))
-    item = next(li for li in card.find_elements("css selector", "li") if li.text.startswith("w cs-2007"))
-    assert item.text == "w cs-2007: 22, 22A (przeniesiony)"
+    item = next(li for li in card.find_elements("css selector", "li") if li.text.startswith("Czeski, 2007"))
+    assert item.text == "Czeski, 2007: 22, 22A (przeniesiony)"
 
 
 def test_a_number_copies_its_citation_without_a_path_of_this_machine(browser, site):

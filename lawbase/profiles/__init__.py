@@ -121,18 +121,23 @@ class Profile:
         return repair_word(word, self.script, self.confusables)
 
     def own_alphabet_spelling(self, term: str, words: set[str]) -> str | None:
-        """A term typed in the other alphabet as the text writes it in its own - its letters' keys on the other
-        keyboard (`confusables`) or their look-alikes (`homoglyph_pairs`): ru-2017 defines "PO" in Latin letters
-        and writes "ПО" (правый оппонент). None where the term is in this alphabet or no word of `words` is it."""
+        """A term typed in the other alphabet as the text writes it in its own (`own_alphabet_spellings`):
+        ru-2017 defines "PO" in Latin letters and writes "ПО" (правый оппонент). None where the term is in this
+        alphabet or no word of `words` is it."""
+        return next((spelling for spelling in self.own_alphabet_spellings(term) if spelling in words), None)
+
+    def own_alphabet_spellings(self, term: str) -> list[str]:
+        """A term typed in the other alphabet, read in this one: its letters' keys on the other keyboard
+        (`confusables`) and their look-alikes (`homoglyph_pairs`); none where the term is in this alphabet."""
         from ..text import script_of
 
         scripts = {script_of(char) for char in term} - {None}
         if not scripts or self.script in scripts:
-            return None
+            return []
         twins = homoglyph_pairs()  # Cyrillic -> Latin
         table = twins if self.script == "latin" else {latin: cyrillic for cyrillic, latin in twins.items()}
-        spellings = [self.repaired(term), "".join(table.get(char, char) for char in term)]
-        return next((spelling for spelling in spellings if spelling in words), None)
+        return [spelling for spelling in (self.repaired(term), "".join(table.get(char, char) for char in term))
+                if spelling]
 
     def latin(self, marker: str) -> str:
         """A key marker with the profile's look-alike letters replaced by their Latin twins."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 from lxml.html import builder as E
 
 from ..graph import Kind
+from ..phrases import said
 from .context import SiteContext
 from .render import append_text
 from .strings import Strings
@@ -48,7 +49,7 @@ def cited_by(context: SiteContext, here: str, node: dict, words: Strings):
     details = E.DETAILS(E.CLASS("citedby"), E.SUMMARY(f"{words['cited_by']} ({len(sources)})"))
     for (group, edition), members in sorted(groups.items(), key=lambda item: (item[0][1], item[0][0])):
         name = words[GROUPS[group][1]]
-        heading = f"{edition}: {name}" if edition else name
+        heading = f"{said(context.edition_name(edition), words)} · {name}" if edition else name
         listing = E.UL()
         for source_id in sorted(members, key=lambda i: graph.order[i]):
             source = graph.by_id[source_id]

@@ -17,6 +17,7 @@ from ..compare import Comparer, Comparison
 from ..defined_terms import BRACKETS, TermPatterns, term_patterns
 from ..graph import Graph, Kind, footnote_sign, sic
 from ..manifest import newest_in_force
+from ..phrases import Parts, say
 from ..text import fold_words
 from ..urls import compare_page
 from .render import relative
@@ -49,6 +50,16 @@ class SiteContext:
     # ------------------------------------------------------------------ languages
     def language(self, edition: str) -> str:
         return self.editions[edition]["language"]
+
+    def edition_name(self, edition: str) -> Parts:
+        """An edition as readers name it, in their language ("Польский, 2017", "Polish, 1997", "Polish: director's
+        notes"): a Russian player read "pl-2017 cs-2007 pl-1997 pl-notes" as codes. Its code
+        stays where a code is the point: commands, addresses, a citation copied."""
+        info = self.editions[edition]
+        language = say(f"language_{info['language']}")
+        if info["kind"] == "notes":
+            return [language, ": ", say("director_notes")]
+        return [language, f", {info.get('laws_year') or info['year']}"]  # a chapter's Laws: its pages say them
 
     def strings_of(self, edition: str) -> Strings:
         """The interface strings in the edition's language."""

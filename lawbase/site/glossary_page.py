@@ -73,8 +73,8 @@ def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
     editions, rows = concepts(context)
     heads = {ids[0] for _, _, cells in rows for ids in cells.values()}
     table = E.TABLE(E.CLASS("stack glossary-table"))
-    table.append(E.THEAD(E.TR(spoken(E.TH(scope="col"), [say("english")]),
-                              *[E.TH(edition, scope="col", translate="no", **{"data-edition": edition})
+    table.append(E.THEAD(E.TR(spoken(E.TH(scope="col"), [say("term_english")]),
+                              *[spoken(E.TH(scope="col", **{"data-edition": edition}), context.edition_name(edition))
                                 for edition in editions])))
     body = E.TBODY()
     for name, language, cells in rows:

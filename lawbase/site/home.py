@@ -27,10 +27,13 @@ def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
     main.append(spoken(E.H2(), [say("editions")]))
     listing = E.UL(E.CLASS("editions"))
     for edition, info in context.editions.items():
-        language, *facts = edition_facts(context, edition)
-        line = E.P(E.SPAN(edition, translate="no"), " · ", E.SPAN(language, lang=info["language"]), E.CLASS("facts"))
+        _, *facts = edition_facts(context, edition)  # named in the reader's language, not its own ("polski")
+        line = spoken(E.P(E.CLASS("facts")), context.edition_name(edition))
+        line.append(E.SPAN(edition, translate="no"))
+        line[-2].tail = (line[-2].tail or "") + " · "
         listing.append(E.LI(E.A(info["title"], href=f"{edition}/{CONTENTS_PAGE}", lang=info["language"]),
-                            spoken(line, [part for fact in facts for part in (" · ", fact)])))
+                            spoken(line, [part for fact in facts for part in (" · ", fact)]),
+                            **{"data-language": info["language"]}))
     main.append(listing)
     main.append(E.UL(E.CLASS("more"), E.LI(spoken(E.A(href="compare/index.html"), [say("compare_all")])),
                      E.LI(spoken(E.A(href="glossary.html"), [say("glossary")])),

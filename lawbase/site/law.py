@@ -14,6 +14,7 @@ from typing import Iterator
 from lxml.html import builder as E
 
 from ..graph import Kind, paired_keys
+from ..phrases import said
 from ..urls import CONTENTS_PAGE, compare_page
 from .cited import cited_by
 from .context import SiteContext, plain_title
@@ -188,8 +189,8 @@ class LawPage:
         nav = self.steps(laws, position, "top", self.words["law_navigation"])
         others = E.SPAN(E.CLASS("others"), f"{self.words['other_editions']}: ")
         for other, twin in self.others:
-            others.append(E.A(other, href=self.context.link(self.here, twin), hreflang=self.context.language(other),
-                              **{"data-edition": other}))
+            others.append(E.A(said(self.context.edition_name(other), self.words), href=self.context.link(self.here, twin),
+                              hreflang=self.context.language(other), **{"data-edition": other}))
             if self.pairings[other][1] == "none":  # its Law at this number is another rule
                 append_text(others, f" ({self.words['no_counterpart']})")  # (a Russian director's review: 23)
             append_text(others, " ")
@@ -245,10 +246,11 @@ class LawPage:
             links[node["key"]] = [1 if target == usual else target for target in targets]
         words = self.words
         payload = {"edition": self.edition, "law": law_key, "compare": relative(self.here, "compare/x")[:-1],
-                   "editions": [[other, relative(self.here, f"{other}/x")[:-1]] for other, _ in self.others],
+                   "editions": [[other, relative(self.here, f"{other}/x")[:-1], said(self.context.edition_name(other), words)]
+                                for other, _ in self.others],
                    "links": links, "more": more,
                    "strings": {key: words[key] for key in ("citation", "copied", "copy_this", "provision_menu",
-                                                            "in_edition", "no_counterpart", "compare", "close",
+                                                            "no_counterpart", "compare", "close",
                                                             "relation_changed", "relation_split", "relation_merged",
                                                             "relation_moved")}}  # a same pairing says nothing
         return json_script("provision-links", payload)

@@ -216,6 +216,12 @@
   }
   var reader = readerLanguage();
   if (window.LAWBASE_UI && root.lang === "en") { sayAgain(reader || preferred()); }
+  /* the home page lists the editions in the reader's language first (a Russian player found his third) */
+  var shelf = document.querySelector("ul.editions");
+  if (shelf) {
+    Array.prototype.filter.call(shelf.children, function (item) { return item.getAttribute("data-language") === root.lang; })
+      .reverse().forEach(function (item) { shelf.insertBefore(item, shelf.firstChild); });
+  }
 
   /* The reader's language chosen in the header (frame.reader_choice): the one the page is said in is
      current; a choice opens this page as its address is now (the search's query, a row's anchor) in it. */
@@ -237,14 +243,14 @@
   var LINKS = JSON.parse(data.textContent), WORDS = LINKS.strings;
   function say(key, values) { return fill(WORDS[key], values); }
 
-  /* [[edition or "compare", href or ""], …]: the provision in each other edition, then side by side. */
+  /* [[edition or "compare", href or "", the edition's name], …]: the provision in each other edition, then side by side. */
   function elsewhere(key) {
     var targets = LINKS.links[key] || [], out = [];
     function address(target) {
       return target === 1 ? "law-" + LINKS.law + ".html" + (key === LINKS.law ? "" : "#" + key) : target;
     }
     LINKS.editions.forEach(function (edition, i) {
-      out.push([edition[0], targets[i] ? edition[1] + address(targets[i]) : ""]);
+      out.push([edition[0], targets[i] ? edition[1] + address(targets[i]) : "", edition[2]]);
     });
     var compare = targets[LINKS.editions.length];
     if (compare !== undefined) { out.push(["compare", compare ? LINKS.compare + address(compare) : ""]); }
@@ -285,7 +291,7 @@
     var status = element("p", "copied"), list = element("ul");
     status.setAttribute("role", "status");
     elsewhere(key).forEach(function (pair) {
-      var item = element("li"), name = pair[0] === "compare" ? say("compare") : say("in_edition", {edition: pair[0]});
+      var item = element("li"), name = pair[0] === "compare" ? say("compare") : pair[2];
       if (pair[1]) {
         var link = element("a", "", pair[0] === "compare" ? name : name + ": " + shownKey(pair[1]));
         link.href = pair[1];

@@ -1,0 +1,47 @@
+"""Editions named for readers in their language, not by their codes (a Russian player's review: "Другие
+издания: pl-2017 cs-2007 pl-1997 pl-notes"), and the reader's language first where the editions are listed."""
+
+from __future__ import annotations
+
+from lxml import html
+
+from .test_site_browser import browser, open_page, screen, site  # noqa: F401 (fixtures)
+
+PHONE = 390
+
+
+def test_a_law_page_names_the_other_editions_in_its_language(site):
+    page = html.parse(str(site / "ru-2017" / "law-64.html"))
+    others = [(a.get("data-edition"), a.text) for a in page.iterfind(".//nav[@class='lawnav top']//span[@class='others']/a")]
+    assert others == [("pl-2017", "Польский, 2017"), ("cs-2007", "Чешский, 2007"),
+                      ("pl-1997", "Польский, 1997"), ("pl-notes", "Польский: комментарии судьи")]
+
+
+def test_a_provisions_menu_names_the_editions(browser, site):
+    screen(browser, PHONE)
+    open_page(browser, site, "ru-2017/law-16.html?ui=ru#16C2")
+    browser.execute_script("document.querySelector('section[id=\"16C\"] a.num, [id=\"16C2\"] a.num').click()")
+    items = [li.text for li in browser.find_elements("css selector", ".provision-menu li")]
+    assert items and items[0].startswith("Польский, 2017: "), items
+
+
+def test_the_home_page_lists_the_readers_editions_first(browser, site):
+    screen(browser, PHONE)
+    open_page(browser, site, "index.html?ui=ru")
+    items = browser.find_elements("css selector", "ul.editions > li")
+    assert items[0].get_attribute("data-language") == "ru"
+    assert items[0].find_element("css selector", ".facts").text.startswith("Русский, 2017 · ru-2017")
+    open_page(browser, site, "index.html?ui=cs")
+    assert browser.find_element("css selector", "ul.editions > li").get_attribute("data-language") == "cs"
+
+
+def test_the_glossary_heads_a_concept_in_the_readers_language_english_after(browser, site):
+    screen(browser, PHONE)
+    open_page(browser, site, "glossary.html?ui=ru")
+    heads = browser.execute_script("""return Array.from(document.querySelectorAll('table.glossary-table tbody th'),
+        function (th) { var en = th.querySelector('.english-name'); return [th.lang, th.firstChild.textContent,
+                                                                            en && en.textContent]; });""")
+    assert ["ru", "Болван", "Dummy"] in heads
+    assert ["ru", "Взятый назад", "Withdrawn, Cancelled, Retracted"] in heads
+    columns = [th.get_attribute("textContent") for th in browser.find_elements("css selector", "table.glossary-table thead th")]
+    assert columns[1:] == ["Русский, 2017", "Польский, 2017", "Чешский, 2007"]

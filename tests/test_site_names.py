@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from lxml import html
 
-from .test_site_browser import browser, open_page, screen, site  # noqa: F401 (fixtures)
+from .test_site_browser import browser, open_page, screen, site, wait_for  # noqa: F401 (fixtures)
 
 PHONE = 390
 
@@ -19,10 +19,12 @@ def test_a_law_page_names_the_other_editions_in_its_language(site):
 
 def test_a_provisions_menu_names_the_editions(browser, site):
     screen(browser, PHONE)
-    open_page(browser, site, "ru-2017/law-16.html?ui=ru#16C2")
-    browser.execute_script("document.querySelector('section[id=\"16C\"] a.num, [id=\"16C2\"] a.num').click()")
-    items = [li.text for li in browser.find_elements("css selector", ".provision-menu li")]
-    assert items and items[0].startswith("Польский, 2017: "), items
+    open_page(browser, site, "ru-2017/law-16.html?ui=ru")
+    browser.find_element("css selector", "[id='16C2'] a.num").click()
+    card = browser.find_element("id", "popover-card")
+    wait_for(lambda: [li for li in card.find_elements("css selector", "li") if li.text])
+    items = [li.text for li in card.find_elements("css selector", "li")]
+    assert items[0].startswith("Польский, 2017: 16C2"), items
 
 
 def test_the_home_page_lists_the_readers_editions_first(browser, site):

@@ -53,3 +53,29 @@ def test_punctuation_follows_a_footnote_marker_without_a_gap(browser, site):
             open_page(browser, site, page)
             gap, char = browser.execute_script(GAP_AFTER, marker)
             assert char == stop and gap < 1, (width, page, gap)
+
+
+WHERE = """var line = document.querySelector('.where-line'), box = line.getBoundingClientRect();
+           return [getComputedStyle(line).display, line.textContent, box.top, box.bottom,
+                   document.documentElement.scrollWidth - document.documentElement.clientWidth];"""
+
+
+def test_deep_in_a_law_a_phone_says_which_law_and_provision(browser, site):
+    """Law 40B3-B5 on a phone showed "3.", "(a)", "4." and nothing else: a slim line at the top says "Правило 40 ›
+    B3a" once the Law's heading has left the screen, a provision jumped to lands below it, no sideways scroll;
+    a wide screen keeps its sticky header instead."""
+    screen(browser, PHONE)
+    open_page(browser, site, "ru-2017/law-40.html?ui=ru")
+    assert browser.execute_script(WHERE)[0] == "none"  # the heading says it
+    browser.execute_script("window.scrollTo(0, 3000)")
+    wait_for(lambda: browser.execute_script(WHERE)[0] == "block")
+    shown, text, top, bottom, sideways = browser.execute_script(WHERE)
+    assert text.startswith("Правило 40 › B") and top == 0 and bottom <= 32 and sideways == 0, (text, bottom)
+    open_page(browser, site, "ru-2017/law-40.html?ui=ru#40B5a")
+    wait_for(lambda: browser.execute_script(WHERE)[1] == "Правило 40 › B5a")
+    landed = browser.execute_script("return document.getElementById('40B5a').getBoundingClientRect().top")
+    assert landed >= browser.execute_script(WHERE)[3], landed
+    screen(browser, 1366)
+    open_page(browser, site, "ru-2017/law-40.html?ui=ru")
+    browser.execute_script("window.scrollTo(0, 3000)")
+    assert browser.execute_script(WHERE)[0] == "none"

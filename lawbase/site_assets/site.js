@@ -351,12 +351,24 @@
     var target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
     if (target && provisions.indexOf(target) >= 0) {
       var top = target.getBoundingClientRect().top;
-      if (top >= -10 && top <= line) { follow(target.id); return; }
+      if (top >= -10 && top <= line) { follow(target.id); whereNow(target.id); return; }
     }
     for (var i = 0; i < provisions.length && provisions[i].getBoundingClientRect().top <= line; i++) {
       current = provisions[i];
     }
-    if (current) { follow(current.id); }
+    if (current) { follow(current.id); whereNow(current.id); }
+  }
+
+  /* On a phone, deep in a Law, a slim line at the top says where the reader is, "Правило 40 › B3" (a Russian
+     player's review: the screen showed "3.", "(a)", "4." and nothing else); once the Law's heading has left the
+     screen (CSS shows it on narrow screens only, and lands a provision jumped to below it). */
+  var heading = document.querySelector("article.law h1"), where = element("p", "where-line");
+  where.setAttribute("aria-hidden", "true");  /* the headings say it to a screen reader */
+  document.body.appendChild(where);
+  function whereNow(key) {
+    var name = heading && heading.querySelector(".lawno"), part = key.indexOf(LINKS.law) === 0 ? key.slice(LINKS.law.length) : key;
+    where.textContent = (name ? name.textContent : LINKS.law) + (part ? " › " + part : "");
+    where.classList.toggle("shown", !!heading && heading.getBoundingClientRect().bottom < 0);
   }
   window.addEventListener("scroll", function () {
     if (!pending) { pending = true; window.requestAnimationFrame(reading); }

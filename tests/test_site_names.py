@@ -47,3 +47,14 @@ def test_the_glossary_heads_a_concept_in_the_readers_language_english_after(brow
     assert ["ru", "Взятый назад", "Withdrawn, Cancelled, Retracted"] in heads
     columns = [th.get_attribute("textContent") for th in browser.find_elements("css selector", "table.glossary-table thead th")]
     assert columns[1:] == ["Русский, 2017", "Польский, 2017", "Чешский, 2007"]
+
+
+def test_search_results_name_their_editions_in_the_readers_language(browser, site):
+    """"ru-2017" badges on a Russian search page: named as the Law pages name them, the code in the title."""
+    screen(browser, PHONE)
+    open_page(browser, site, "search.html?q=16C2&ui=ru")
+    wait_for(lambda: browser.find_elements("css selector", "#results .hit-edition"))
+    badge = browser.find_element("css selector", "#results .hit-edition")
+    assert (badge.text, badge.get_attribute("title")) == ("Русский, 2017", "ru-2017")
+    options = [option.text for option in browser.find_elements("css selector", "#edition option")]
+    assert "Польский: комментарии судьи" in options

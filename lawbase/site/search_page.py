@@ -13,7 +13,7 @@ from typing import Iterator
 from lxml import etree
 from lxml.html import builder as E
 
-from ..phrases import say
+from ..phrases import said, say
 from ..profiles import load_profile
 from .context import SiteContext
 from .frame import Page, document, json_script, spoken
@@ -55,7 +55,10 @@ def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
     noscript = etree.SubElement(main, "noscript")
     noscript.text = words["needs_script"]
     english = {key: words[key] for key in PAGE_STRINGS}
+    names = {language: {edition: said(context.edition_name(edition), strings(language)) for edition in context.editions}
+             for language in context.reader_languages}  # the results' editions named in the reader's language
     page = Page(HERE, say("search_title"), "en", main, [(say("search_title"), "")], search_box=False,
-                scripts=SCRIPTS, data=[json_script("english-strings", english)], spoken=True,
+                scripts=SCRIPTS, data=[json_script("english-strings", english), json_script("edition-names", names)],
+                spoken=True,
                 readers=context.reader_languages)
     yield HERE, document(page)

@@ -189,8 +189,9 @@ class LawPage:
         nav = self.steps(laws, position, "top", self.words["law_navigation"])
         others = E.SPAN(E.CLASS("others"), f"{self.words['other_editions']}: ")
         for other, twin in self.others:
-            others.append(E.A(said(self.context.edition_name(other), self.words), href=self.context.link(self.here, twin),
-                              hreflang=self.context.language(other), **{"data-edition": other}))
+            name = said(self.context.edition_name(other), self.words)  # "Польский, 2017"; the code for site.js
+            others.append(E.A(name, href=self.context.link(self.here, twin), hreflang=self.context.language(other),
+                              **{"data-edition": other}))
             if self.pairings[other][1] == "none":  # its Law at this number is another rule
                 append_text(others, f" ({self.words['no_counterpart']})")  # (a Russian director's review: 23)
             append_text(others, " ")
@@ -246,8 +247,8 @@ class LawPage:
             links[node["key"]] = [1 if target == usual else target for target in targets]
         words = self.words
         payload = {"edition": self.edition, "law": law_key, "compare": relative(self.here, "compare/x")[:-1],
-                   "editions": [[other, relative(self.here, f"{other}/x")[:-1], said(self.context.edition_name(other), words)]
-                                for other, _ in self.others],
+                   "editions": [[other, relative(self.here, f"{other}/x")[:-1],
+                                 said(self.context.edition_name(other), words)] for other, _ in self.others],
                    "links": links, "more": more,
                    "strings": {key: words[key] for key in ("citation", "copied", "copy_this", "provision_menu",
                                                             "no_counterpart", "compare", "close",

@@ -194,8 +194,9 @@ class PageText:
             for count, marker in enumerate(markers, 1):  # cited twice: each way back says its provision
                 cited = self.graph.by_id[marker["node"]]
                 said = self.words.format("back_to_text", key=cited["key"])
+                page = cited["url"].split("#")[0]
                 backs.append(E.A("↩" if len(markers) == 1 else f"↩ {cited['key']}", title=said, **{"aria-label": said},
-                                 href=relative(self.here, f"{cited['url'].split('#')[0]}#ref-{footnote['key']}-{count}")))
+                                 href=relative(self.here, f"{page}#ref-{footnote['key']}-{count}")))
             item.append(backs)
             listing.append(item)
         return E.ASIDE(E.CLASS("footnotes"), E.H2(self.words["footnotes"]), listing)

@@ -60,8 +60,19 @@
     if (mine.length && table.classList.contains("glossary-table")) {
       var term = function (row) {
         var cell = row.querySelector(":scope > td[data-edition='" + mine[0] + "']:not(.gap)");
-        return cell ? Array.from(cell.querySelectorAll("a"), function (a) { return a.textContent; }).join("").trim() : null;
+        return cell ? Array.from(cell.querySelectorAll("a"), function (a) { return a.textContent; }).join(", ").trim() : null;
       };
+      rows.slice(1).forEach(function (row) {  /* headed in the reader's term, the English after it (it led, bold) */
+        var head = row.firstElementChild, name = term(row);
+        if (name === null || head.lang === lang) { return; }
+        var english = document.createElement("span");
+        english.className = "english-name";
+        english.lang = head.lang;
+        english.textContent = head.textContent;
+        head.textContent = name;
+        head.lang = lang;
+        head.append(" ", english);
+      });
       rows.slice(1).sort(function (a, b) {
         var x = term(a), y = term(b);
         return x === null || y === null ? (x === null) - (y === null) : x.localeCompare(y, lang);

@@ -7,7 +7,8 @@
   var STRINGS = Object.assign({en: JSON.parse(document.getElementById("english-strings").textContent)},
                               window.LAWBASE_UI);
   var STRUCTURE = {law: 1, section: 1, subsection: 1, item: 1, subitem: 1};
-  var box, language, edition, reader, words = STRINGS.en, timer = null;
+  var NAMES = JSON.parse(document.getElementById("edition-names").textContent);  /* "Польский, 2017" for pl-2017 */
+  var box, language, edition, reader, words = STRINGS.en, names = NAMES.en, timer = null;
   var PAGE = 30, limit = PAGE;  /* results shown; "More results" shows the next PAGE */
 
   function say(key, values, lang) {
@@ -81,8 +82,9 @@
       link.href = doc.url;
       link.setAttribute("data-key", doc.key);
       item.appendChild(link);
-      var edition = element("span", "hit-edition", doc.edition);
-      edition.setAttribute("translate", "no");
+      var edition = element("span", "hit-edition", names[doc.edition] || doc.edition);
+      edition.setAttribute("lang", reader || "en");
+      edition.title = doc.edition;
       item.appendChild(document.createTextNode(" "));
       item.appendChild(edition);
       var heading = [doc.trail, STRUCTURE[doc.kind] ? doc.title : ""].filter(Boolean).join(" › ");
@@ -170,6 +172,10 @@
     reader = document.documentElement.lang;  /* as site.js said the page */
     reader = reader !== "en" && STRINGS[reader] ? reader : "";
     words = STRINGS[reader] || STRINGS.en;
+    names = NAMES[reader] || NAMES.en;
+    Array.prototype.forEach.call(edition.options, function (option) {
+      if (option.value) { option.textContent = names[option.value] || option.value; }
+    });
     try { window.sessionStorage.setItem("lawbase.query", box.value); } catch (e) { /* storage refused */ }
     document.getElementById("more").addEventListener("click", function () {
       var next = document.querySelectorAll("#results > li").length;

@@ -216,6 +216,12 @@
   }
   var reader = readerLanguage();
   if (window.LAWBASE_UI && root.lang === "en") { sayAgain(reader || preferred()); }
+  /* the home page lists the editions in the reader's language first (a Russian player found his third) */
+  var shelf = document.querySelector("ul.editions");
+  if (shelf) {
+    Array.prototype.filter.call(shelf.children, function (item) { return item.getAttribute("data-language") === root.lang; })
+      .reverse().forEach(function (item) { shelf.insertBefore(item, shelf.firstChild); });
+  }
 
   /* The reader's language chosen in the header (frame.reader_choice): the one the page is said in is
      current; a choice opens this page as its address is now (the search's query, a row's anchor) in it. */
@@ -237,14 +243,14 @@
   var LINKS = JSON.parse(data.textContent), WORDS = LINKS.strings;
   function say(key, values) { return fill(WORDS[key], values); }
 
-  /* [[edition or "compare", href or ""], …]: the provision in each other edition, then side by side. */
+  /* [[edition or "compare", href or "", the edition's name], …]: the provision in each other edition, then side by side. */
   function elsewhere(key) {
     var targets = LINKS.links[key] || [], out = [];
     function address(target) {
       return target === 1 ? "law-" + LINKS.law + ".html" + (key === LINKS.law ? "" : "#" + key) : target;
     }
     LINKS.editions.forEach(function (edition, i) {
-      out.push([edition[0], targets[i] ? edition[1] + address(targets[i]) : ""]);
+      out.push([edition[0], targets[i] ? edition[1] + address(targets[i]) : "", edition[2]]);
     });
     var compare = targets[LINKS.editions.length];
     if (compare !== undefined) { out.push(["compare", compare ? LINKS.compare + address(compare) : ""]); }
@@ -285,7 +291,7 @@
     var status = element("p", "copied"), list = element("ul");
     status.setAttribute("role", "status");
     elsewhere(key).forEach(function (pair) {
-      var item = element("li"), name = pair[0] === "compare" ? say("compare") : say("in_edition", {edition: pair[0]});
+      var item = element("li"), name = pair[0] === "compare" ? say("compare") : pair[2];
       if (pair[1]) {
         var link = element("a", "", pair[0] === "compare" ? name : name + ": " + shownKey(pair[1]));
         link.href = pair[1];
@@ -345,12 +351,24 @@
     var target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
     if (target && provisions.indexOf(target) >= 0) {
       var top = target.getBoundingClientRect().top;
-      if (top >= -10 && top <= line) { follow(target.id); return; }
+      if (top >= -10 && top <= line) { follow(target.id); whereNow(target.id); return; }
     }
     for (var i = 0; i < provisions.length && provisions[i].getBoundingClientRect().top <= line; i++) {
       current = provisions[i];
     }
-    if (current) { follow(current.id); }
+    if (current) { follow(current.id); whereNow(current.id); }
+  }
+
+  /* On a phone, deep in a Law, a slim line at the top says where the reader is, "Правило 40 › B3" (a Russian
+     player's review: the screen showed "3.", "(a)", "4." and nothing else); once the Law's heading has left the
+     screen (CSS shows it on narrow screens only, and lands a provision jumped to below it). */
+  var heading = document.querySelector("article.law h1"), where = element("p", "where-line");
+  where.setAttribute("aria-hidden", "true");  /* the headings say it to a screen reader */
+  document.body.appendChild(where);
+  function whereNow(key) {
+    var name = heading && heading.querySelector(".lawno"), part = key.indexOf(LINKS.law) === 0 ? key.slice(LINKS.law.length) : key;
+    where.textContent = (name ? name.textContent : LINKS.law) + (part ? " › " + part : "");
+    where.classList.toggle("shown", !!heading && heading.getBoundingClientRect().bottom < 0);
   }
   window.addEventListener("scroll", function () {
     if (!pending) { pending = true; window.requestAnimationFrame(reading); }

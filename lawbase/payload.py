@@ -164,6 +164,7 @@ def language_tables(documents: list[Document], term_maps: dict[str, TermMap], ca
             "negation": sorted(settings.get("negation_words", [])),
             "negating": settings.get("negating_prefixes", []), "same_lemma": settings.get("same_lemma", {}),
             "infinitive_endings": settings.get("infinitive_endings", []),
+            "aspect_pairs": settings.get("aspect_pairs", []),
             **forms_table(*forms),
             "lemmas": lemmas,
             "postings": postings, "idf": idf,

@@ -76,19 +76,26 @@ class Spelling:
         return None
 
     def other_aspect(self, word: str, found: list[str]) -> list[str]:
-        """The corpus's terms of the verb LemmaGen reads a word's infinitive as, where that is another
-        infinitive (`infinitive_endings` of the profile): Russian "заметил" is "заметить", which LemmaGen
-        reads as "замечать" - the text's "замечает"; "открыл", "открыть": "открывать". Those not `found`."""
-        endings = tuple(self.data.get("infinitive_endings", ()))
-        if not endings or self.lemmatise is None or any(char.isdigit() for char in word):
+        """The corpus's terms of a verb's other aspect, those not `found`: where LemmaGen reads the word's
+        infinitive as another infinitive (`infinitive_endings` of the profile: Russian "заметил" is
+        "заметить", which LemmaGen reads as "замечать" - the text's "замечает"; "открыл": "открывать"), and
+        the partners the profile's `aspect_pairs` make of its lemma by its ending (Polish "poprawiamy" is
+        "poprawiać", the text's "poprawiony" "poprawić"; "oddaje": "oddać"), where the corpus has one."""
+        if self.lemmatise is None or any(char.isdigit() for char in word):
             return []
         lemma = self.lemmatise(self.code, word)
-        infinitive = self.lemmatise(self.code, lemma)
-        if infinitive == lemma or not (lemma.endswith(endings) and infinitive.endswith(endings)):
-            return []
-        term = self.lemma_term(lemma)
-        terms = self.lemmas[term] if term in self.lemmas else [term] if term in self.idf else []
-        return [other for other in terms if other not in found]
+        readings = [lemma[:-len(ending)] + partner for ending, partner in self.data.get("aspect_pairs", ())
+                    if lemma.endswith(ending)]
+        endings = tuple(self.data.get("infinitive_endings", ()))
+        if endings and lemma.endswith(endings):
+            infinitive = self.lemmatise(self.code, lemma)
+            if infinitive != lemma and infinitive.endswith(endings):
+                readings.append(lemma)  # its term is the one of the infinitive LemmaGen reads it as
+        terms = []
+        for reading in readings:
+            term = self.lemma_term(reading)
+            terms += self.lemmas[term] if term in self.lemmas else [term] if term in self.idf else []
+        return [other for other in dict.fromkeys(terms) if other not in found]
 
     @cached_property
     def one_word_keys(self) -> dict[str, list]:

@@ -290,6 +290,18 @@ def test_a_russian_verb_in_the_past_meets_the_texts_infinitive(out):
     assert {hit["key"] for hit in search("запретил", edition="ru-2017", limit=2, out=out)} == {"57A4", "26B"}
 
 
+def test_a_polish_verb_meets_the_texts_other_aspect(out):
+    """LemmaGen reads "poprawiamy" as "poprawiać" and the text's "poprawiony" as "poprawić": two terms until the
+    profile's `aspect_pairs` read a query's verb as its partner too, so "poprawiamy renons" finds Law 62
+    ("Poprawienie fałszywego renonsu") first, where 63A (a revoke established) was."""
+    from lawbase.query import open_engine
+
+    polish = open_engine(out).engine.languages["pl"]
+    assert set(polish.own_terms("poprawić")) <= set(polish.own_terms("poprawiamy"))
+    assert set(polish.own_terms("oddać")) <= set(polish.own_terms("oddaje"))
+    assert search("poprawiamy renons", edition="pl-2017", limit=1, out=out)[0]["key"] == "62"
+
+
 def test_a_word_typed_without_diacritics_is_read_through_its_spelling_with_them(out):
     """LemmaGen reads `myślał` (myśleć) but not `myslal`: the spellings with diacritics put back are
     tried, so "długo myślał" typed without them is still the vocabulary's hesitation."""

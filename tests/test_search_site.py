@@ -120,6 +120,8 @@ TABLE = [
     ("rozgrywającemu wyślizgnęła się karta", None, None), ("мы накосячили", None, None),
     # a Russian verb also read as the verb LemmaGen reads its infinitive as ("запретил": "запретить", "запрещать")
     ("запретил", None, "ru-2017"), ("разыгрывающий открыл карты", None, None), ("заметил", "ru", None),
+    # a Polish verb also read as its other aspect by the profile's endings ("poprawiamy": "poprawić")
+    ("poprawiamy renons", None, "pl-2017"), ("ile lewek oddaje sie za renons", None, None), ("popraw", "pl", None),
 ]
 
 

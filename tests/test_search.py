@@ -300,6 +300,11 @@ def test_a_polish_verb_meets_the_texts_other_aspect(out):
     assert set(polish.own_terms("poprawić")) <= set(polish.own_terms("poprawiamy"))
     assert set(polish.own_terms("oddać")) <= set(polish.own_terms("oddaje"))
     assert search("poprawiamy renons", edition="pl-2017", limit=1, out=out)[0]["key"] == "62"
+    # "wychodzić", the lead's imperfective, is "wyjść" ("-chodzić" / "-jść"): the declarer's lead from the wrong
+    # hand (55B2), where the wrong hand of a board (15A1) was; a defender's lead out of turn, Law 56
+    assert set(polish.own_terms("wyjść")) <= set(polish.own_terms("wychodzi"))
+    assert search("wychodzi z niewłaściwej ręki", edition="pl-2017", limit=1, out=out)[0]["key"] == "55B2"
+    assert search("obrońca wychodzi poza kolejnością", edition="pl-2017", limit=1, out=out)[0]["key"] == "56"
 
 
 def test_a_word_typed_without_diacritics_is_read_through_its_spelling_with_them(out):

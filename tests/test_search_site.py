@@ -122,6 +122,7 @@ TABLE = [
     ("запретил", None, "ru-2017"), ("разыгрывающий открыл карты", None, None), ("заметил", "ru", None),
     # a Polish verb also read as its other aspect by the profile's endings ("poprawiamy": "poprawić")
     ("poprawiamy renons", None, "pl-2017"), ("ile lewek oddaje sie za renons", None, None), ("popraw", "pl", None),
+    ("wychodzi z niewłaściwej ręki", None, None), ("obrońca wychodzi poza kolejnością", "pl", None),
 ]
 
 

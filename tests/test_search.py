@@ -307,6 +307,17 @@ def test_a_polish_verb_meets_the_texts_other_aspect(out):
     assert search("obrońca wychodzi poza kolejnością", edition="pl-2017", limit=1, out=out)[0]["key"] == "56"
 
 
+def test_a_polish_pass_is_one_verb_in_both_aspects(out):
+    """LemmaGen reads "spasowali" as "spasować", a verb apart from "pasować", though the text says a pass in
+    both ("musi spasować", "musi pasować do końca licytacji"): one term (the pl profile's `same_lemma`), in the
+    index and the query alike, so all four passing finds 22B first, where it was third."""
+    from lawbase.query import open_engine
+
+    polish = open_engine(out).engine.languages["pl"]
+    assert polish.own_terms("spasowali") == polish.own_terms("pasować") == polish.own_terms("pasuje")
+    assert search("wszyscy spasowali, co z tym rozdaniem", edition="pl-2017", limit=1, out=out)[0]["key"] == "22B"
+
+
 def test_a_word_typed_without_diacritics_is_read_through_its_spelling_with_them(out):
     """LemmaGen reads `myślał` (myśleć) but not `myslal`: the spellings with diacritics put back are
     tried, so "długo myślał" typed without them is still the vocabulary's hesitation."""

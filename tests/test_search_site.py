@@ -123,6 +123,7 @@ TABLE = [
     # a Polish verb also read as its other aspect by the profile's endings ("poprawiamy": "poprawić")
     ("poprawiamy renons", None, "pl-2017"), ("ile lewek oddaje sie za renons", None, None), ("popraw", "pl", None),
     ("wychodzi z niewłaściwej ręki", None, None), ("obrońca wychodzi poza kolejnością", "pl", None),
+    ("wszyscy spasowali", None, None), ("partner spasował", "pl", None),  # "spasować" is "pasować"
 ]
 
 

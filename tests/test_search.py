@@ -288,6 +288,9 @@ def test_a_russian_verb_in_the_past_meets_the_texts_infinitive(out):
     assert russian.own_terms("запретил")[1:] == russian.own_terms("запретить")
     assert russian.own_terms("запрещать") == russian.own_terms("запретить")  # no other aspect of its own
     assert {hit["key"] for hit in search("запретил", edition="ru-2017", limit=2, out=out)} == {"57A4", "26B"}
+    # an infinitive in -ти too: "нашли" is "найти", which LemmaGen reads as "находить", the text's "найдена" (14B1)
+    assert russian.own_terms("найти")[0] in russian.own_terms("нашли")
+    assert "14B1" in [hit["key"] for hit in search("пропавшую карту нашли", edition="ru-2017", limit=3, out=out)]
 
 
 def test_a_polish_verb_meets_the_texts_other_aspect(out):

@@ -120,6 +120,7 @@ TABLE = [
     ("rozgrywającemu wyślizgnęła się karta", None, None), ("мы накосячили", None, None),
     # a Russian verb also read as the verb LemmaGen reads its infinitive as ("запретил": "запретить", "запрещать")
     ("запретил", None, "ru-2017"), ("разыгрывающий открыл карты", None, None), ("заметил", "ru", None),
+    ("пропавшую карту нашли", None, None), ("карта нашлась", "ru", None),  # an infinitive in -ти, -тись
     # a Polish verb also read as its other aspect by the profile's endings ("poprawiamy": "poprawić")
     ("poprawiamy renons", None, "pl-2017"), ("ile lewek oddaje sie za renons", None, None), ("popraw", "pl", None),
     ("wychodzi z niewłaściwej ręki", None, None), ("obrońca wychodzi poza kolejnością", "pl", None),

@@ -321,6 +321,16 @@ def test_a_polish_pass_is_one_verb_in_both_aspects(out):
     assert search("wszyscy spasowali, co z tym rozdaniem", edition="pl-2017", limit=1, out=out)[0]["key"] == "22B"
 
 
+def test_a_czech_calls_perfective_is_its_verb_not_a_slip(out):
+    """"zapasoval", "zakontroval" (the perfective players say; the text has "pasoval", "kontrovat") were read as
+    slips from the text's forms, with a "did you mean" the typist did not need: the cs profile's `same_lemma`
+    reads them as the text's verbs."""
+    for query in ("zapasoval mimo pořadí", "zakontroval nabídku partnera"):
+        response = search_response(query, edition="cs-2007", limit=3, out=out)
+        assert response["suggestion"] is None
+        assert all(hit["how"] == "own words" for hit in response["hits"])
+
+
 def test_a_word_typed_without_diacritics_is_read_through_its_spelling_with_them(out):
     """LemmaGen reads `myślał` (myśleć) but not `myslal`: the spellings with diacritics put back are
     tried, so "długo myślał" typed without them is still the vocabulary's hesitation."""

@@ -50,18 +50,30 @@
     };
     return variants.slice(1).sort(function (a, b) { return (changes(a) - changes(b)) || pyLess(a, b); });
   };
-  /* The corpus's terms of the verb LemmaGen reads a word's infinitive as, where that is another infinitive
-     (query_spelling.other_aspect: "заметил" -> "заметить" -> "замечать"), those not found already. */
+  /* The corpus's terms of a verb's other aspect (query_spelling.other_aspect): the infinitive LemmaGen reads its
+     infinitive as ("заметил" -> "заметить" -> "замечать"), the profile's aspect_pairs by its lemma's ending
+     ("poprawiamy" -> "poprawiać" -> "poprawić"); those not found already. */
   Language.prototype.otherAspect = function (word, found) {
-    var endings = this.data.infinitive_endings || [], lemmatiser = this.lemmatiser;
-    if (!endings.length || !lemmatiser || R.hasDigit(word)) { return []; }
+    var endings = this.data.infinitive_endings || [], lemmatiser = this.lemmatiser, self = this;
+    if (!lemmatiser || R.hasDigit(word)) { return []; }
     var read = function (form) { return form.length > R.MAX_LEMMATISED ? form : lemmatiser.lemmatize(form); };
     var infinitive = function (form) { return endings.some(function (end) { return form.endsWith(end); }); };
-    var lemma = read(word), other = read(lemma);
-    if (other === lemma || !(infinitive(lemma) && infinitive(other))) { return []; }
-    var term = this.lemmaTerm(lemma);
-    var terms = own(this.lemmas, term) ? this.lemmas[term] : own(this.idf, term) ? [term] : [];
-    return terms.filter(function (candidate) { return found.indexOf(candidate) < 0; });
+    var lemma = read(word), readings = [];
+    (this.data.aspect_pairs || []).forEach(function (pair) {
+      if (lemma.endsWith(pair[0])) { readings.push(lemma.slice(0, lemma.length - pair[0].length) + pair[1]); }
+    });
+    if (endings.length && infinitive(lemma)) {
+      var other = read(lemma);
+      if (other !== lemma && infinitive(other)) { readings.push(lemma); }
+    }
+    var terms = [];
+    readings.forEach(function (reading) {
+      var term = self.lemmaTerm(reading);
+      (own(self.lemmas, term) ? self.lemmas[term] : own(self.idf, term) ? [term] : []).forEach(function (candidate) {
+        if (terms.indexOf(candidate) < 0 && found.indexOf(candidate) < 0) { terms.push(candidate); }
+      });
+    });
+    return terms;
   };
   Language.prototype.typo = function (word) {  // one slip, or two on a word of 9 to 20 letters
     var folded = this.fold(word);

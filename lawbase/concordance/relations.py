@@ -33,6 +33,7 @@ import numpy as np
 
 from .aligner import PART_OF, PART_OF_SAME, Alignment, Pair, holds_text_of, in_language
 from .new_provisions import relying_on_new, under_lost_text
+from .part_by_part import laid_out_in_language
 from .units import Unit, descendants
 
 SAME_WORDS = 0.05  # below this, a provision at the same key says notably something else
@@ -155,6 +156,8 @@ def laid_out(pair: Pair, alignment: Alignment, containment: Containment) -> list
     86D is 2017 86B1 under the heading 86B; 86B2, a new rule beside it, shares some of its words)."""
     if pair.first.children:
         return []
+    if pair.first.language == pair.second.language and not pair.lifted_from:
+        return laid_out_in_language(pair, alignment, containment)
     out = []
     for child in pair.second.children:
         if child.id in alignment.of_second:

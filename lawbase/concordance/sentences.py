@@ -89,6 +89,11 @@ class Said:
     def best_column(self, row: int, columns: list[int]) -> int:
         return columns[int(np.argmax(self.scores[row, columns]))]
 
+    def reads_as(self, new: Unit, old: Unit) -> bool:
+        """Every sentence of `new` translates a sentence of `old` (`SOURCE`), a margin over others not asked."""
+        rows, columns = self.of_old_key.get(old.node["key"]), self.of_new_key.get(new.node["key"])
+        return bool(rows and columns) and all(self.scores[rows, column].max() >= SOURCE for column in columns)
+
     def placed(self, unit: Unit) -> tuple[Unit, list[tuple[int, int]]] | None:
         """The one old provision every sentence of `unit` plainly translates a sentence of (a sentence of
         its Law), with each (row of that sentence, column of `unit`'s), or None."""

@@ -1,0 +1,84 @@
+"""Where an old provision's text went, read part by part between two texts of one language
+(`part_by_part`): on made-up scores and on the real corpus (1997 68D is 2017 68D, 68D1, 68D2 and 68D2a; 1997
+61B's parenthesis is 2017 61C)."""
+
+from __future__ import annotations
+
+from lawbase.concordance.aligner import Aligner, Thresholds
+from lawbase.concordance.relations import PairFacts, records
+from lawbase.concordance.table import between
+from lawbase.concordance.units import edition_text
+
+from .test_concordance_parts import FixedScores, tiny_graph
+
+FIRST = [("1", ""), ("1A", "play ceases; if agreed, Law 2; if disputed, call the director at once")]
+SECOND = [("1", ""), ("1A", "play ceases"), ("1A1", "if agreed, Law 2"), ("1A2", "if disputed, then:"),
+          ("1A2a", "call the director at once"), ("1A2b", "or play on by agreement"), ("1B", "the director at once")]
+# shares of a new provision's words found in 1997 1A: whole (its parts' words too), and its own text's
+WHOLE = {("1A1", "1A"): 0.8, ("1A2", "1A"): 0.35, ("1A2a", "1A"): 0.45, ("1A2b", "1A"): 0.15, ("1B", "1A"): 0.7}
+OWN = {("1A2", "1A"): 1.0, ("1A2b", "1A"): 0.1}
+
+
+class Sentences:
+    """Which new provision's sentences all read as one of an old provision's (`Said.reads_as`), as given."""
+
+    def __init__(self, reading: set[tuple[str, str]]):
+        self.reading = reading
+
+    def reads_as(self, new, old) -> bool:
+        return (new.node["key"], old.node["key"]) in self.reading
+
+
+class PartScores(FixedScores):
+    def __init__(self, *args, own=None, reading=(), **kwargs):
+        super().__init__(*args, **kwargs)
+        self.own, self.said = own or {}, Sentences(set(reading))
+
+    def lead_contained(self, lead, whole):
+        return self.own.get((lead.node["key"], whole.node["key"]), 0.0)
+
+    def sentences(self):
+        return self.said
+
+
+def records_of(editions: tuple[str, str], reading=()) -> dict:
+    graph = tiny_graph(dict(zip(editions, (FIRST, SECOND))))
+    first, second = edition_text(graph, editions[0]).units, edition_text(graph, editions[1]).units
+    scores = PartScores(first, second, {("1", "1"): 0.9, ("1A", "1A"): 0.8}, contained=WHOLE, own=OWN,
+                        reading=reading)
+    alignment = Aligner(first, second, scores, Thresholds()).run()
+    out = records(first, second, alignment, scores, 0.2, PairFacts(False, {}))
+    return {r.first or f"new {r.second[0]}": r for r in out}
+
+
+def test_in_one_language_each_new_part_is_read_by_its_own_words():
+    """2017 68D2's lead is 1997 68D's clause word for word and so is its (a), but its (b) is new: read whole, the
+    subtree held a third of the old words and none of it was found; read part by part, the lead and (a) are."""
+    by_key = records_of(("pl-1997", "pl-2017"))
+    assert (by_key["1A"].second, by_key["1A"].relation) == (["1A", "1A1", "1A2", "1A2a"], "split")
+    assert by_key["new 1A2b"].relation == "none" and by_key["new 1B"].relation == "none"
+
+
+def test_across_languages_a_part_holding_the_text_brings_its_parts():
+    """Through the lexicon a fifth of the words is enough, and a part's own parts come with it (unchanged)."""
+    by_key = records_of(("cs-2007", "pl-2017"))
+    assert by_key["1A"].second == ["1A", "1A1", "1A2", "1A2a", "1A2b"]
+
+
+def test_a_clause_said_as_the_new_provision_after_the_counterpart_goes_with_the_split():
+    """2017 61C, no automatic right to inspect quitted tricks, is 1997 61B's parenthesis: its words and every
+    sentence of it are the old provision's; without the sentences (2017 67B3, which shares two fifths of 1997
+    67B2's words, a second sentence new) it stays new."""
+    by_key = records_of(("pl-1997", "pl-2017"), reading={("1B", "1A")})
+    assert by_key["1A"].second == ["1A", "1A1", "1A2", "1A2a", "1B"] and "new 1B" not in by_key
+
+
+def test_1997_68d_and_61b_reach_every_2017_provision_that_says_a_clause_of_them(graph):
+    """A Polish laws committee member's reading: 2017 68D2 and 68D2a ("if it is disputed … the Director may be
+    summoned, no action before he arrives") were called new though 1997 68D says them, and so was 2017 61C
+    (1997 61B's parenthesis, pl-1997:299); 2017 68D2b (play continued by agreement) and 67B3 are new."""
+    forward = {r["from"]: r for r in between(graph, "pl-1997", "pl-2017") if r["from"]}
+    assert (forward["68D"]["to"], forward["68D"]["relation"]) == (["68D", "68D1", "68D2", "68D2a"], "split")
+    assert forward["61B"]["to"][-1] == "61C" and forward["61B"]["relation"] == "split"
+    new = {r["to"][0] for r in between(graph, "pl-1997", "pl-2017") if r["from"] is None}
+    assert {"68D2b", "68D2b(i)", "68D2b(ii)", "67B3", "62C3"} <= new and not {"68D2", "68D2a", "61C"} & new

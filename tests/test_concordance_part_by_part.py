@@ -1,6 +1,6 @@
 """Where an old provision's text went, read part by part between two texts of one language
 (`part_by_part`): on made-up scores and on the real corpus (1997 68D is 2017 68D, 68D1, 68D2 and 68D2a; 1997
-61B's parenthesis is 2017 61C)."""
+61B's parenthesis is 2017 61C; 1997 69B's second case is 2017 69B2)."""
 
 from __future__ import annotations
 
@@ -41,11 +41,11 @@ class PartScores(FixedScores):
         return self.said
 
 
-def records_of(editions: tuple[str, str], reading=()) -> dict:
+def records_of(editions: tuple[str, str], reading=(), contained=None) -> dict:
     graph = tiny_graph(dict(zip(editions, (FIRST, SECOND))))
     first, second = edition_text(graph, editions[0]).units, edition_text(graph, editions[1]).units
-    scores = PartScores(first, second, {("1", "1"): 0.9, ("1A", "1A"): 0.8}, contained=WHOLE, own=OWN,
-                        reading=reading)
+    scores = PartScores(first, second, {("1", "1"): 0.9, ("1A", "1A"): 0.8}, contained={**WHOLE, **(contained or {})},
+                        own=OWN, reading=reading)
     alignment = Aligner(first, second, scores, Thresholds()).run()
     out = records(first, second, alignment, scores, 0.2, PairFacts(False, {}))
     return {r.first or f"new {r.second[0]}": r for r in out}
@@ -65,6 +65,17 @@ def test_across_languages_a_part_holding_the_text_brings_its_parts():
     assert by_key["1A"].second == ["1A", "1A1", "1A2", "1A2a", "1A2b"]
 
 
+def test_a_part_rewording_a_clause_holds_the_text_where_its_sentences_read_as_the_old_ones():
+    """2017 69B2 rewords 1997 69B's second case (a quarter of its words are 69B's): a fifth of the words is
+    enough where every sentence of the part reads as one of the old provision's; without that, two fifths."""
+    reworded = records_of(("pl-1997", "pl-2017"), reading={("1A2b", "1A")}, contained={("1A2b", "1A"): 0.25})
+    assert reworded["1A"].second == ["1A", "1A1", "1A2", "1A2a", "1A2b"]
+    unread = records_of(("pl-1997", "pl-2017"), contained={("1A2b", "1A"): 0.25})
+    assert unread["new 1A2b"].relation == "none"
+    too_few = records_of(("pl-1997", "pl-2017"), reading={("1A2b", "1A")})  # 0.15 of its words
+    assert too_few["new 1A2b"].relation == "none"
+
+
 def test_a_clause_said_as_the_new_provision_after_the_counterpart_goes_with_the_split():
     """2017 61C, no automatic right to inspect quitted tricks, is 1997 61B's parenthesis: its words and every
     sentence of it are the old provision's; without the sentences (2017 67B3, which shares two fifths of 1997
@@ -73,12 +84,15 @@ def test_a_clause_said_as_the_new_provision_after_the_counterpart_goes_with_the_
     assert by_key["1A"].second == ["1A", "1A1", "1A2", "1A2a", "1B"] and "new 1B" not in by_key
 
 
-def test_1997_68d_and_61b_reach_every_2017_provision_that_says_a_clause_of_them(graph):
+def test_1997_68d_61b_and_69b_reach_every_2017_provision_that_says_a_clause_of_them(graph):
     """A Polish laws committee member's reading: 2017 68D2 and 68D2a ("if it is disputed … the Director may be
-    summoned, no action before he arrives") were called new though 1997 68D says them, and so was 2017 61C
-    (1997 61B's parenthesis, pl-1997:299); 2017 68D2b (play continued by agreement) and 67B3 are new."""
+    summoned, no action before he arrives") were called new though 1997 68D says them, and so were 2017 61C
+    (1997 61B's parenthesis, pl-1997:299) and 69B2 (1997 69B's second case, reworded); 2017 68D2b (play
+    continued by agreement) and 67B3 are new. 1997 47F, a heading whose text went to 47F2, stays `same`."""
     forward = {r["from"]: r for r in between(graph, "pl-1997", "pl-2017") if r["from"]}
     assert (forward["68D"]["to"], forward["68D"]["relation"]) == (["68D", "68D1", "68D2", "68D2a"], "split")
     assert forward["61B"]["to"][-1] == "61C" and forward["61B"]["relation"] == "split"
+    assert (forward["69B"]["to"], forward["69B"]["relation"]) == (["69B", "69B1", "69B2"], "split")
+    assert (forward["47F"]["to"], forward["47F"]["relation"]) == (["47F", "47F2"], "same")  # 47F a heading alone
     new = {r["to"][0] for r in between(graph, "pl-1997", "pl-2017") if r["from"] is None}
-    assert {"68D2b", "68D2b(i)", "68D2b(ii)", "67B3", "62C3"} <= new and not {"68D2", "68D2a", "61C"} & new
+    assert {"68D2b", "68D2b(i)", "68D2b(ii)", "67B3", "62C3"} <= new and not {"68D2", "68D2a", "61C", "69B2"} & new

@@ -78,6 +78,9 @@ class FixedScores:
 
     lead_said = lead_contained  # a lead's own words in a provision of the other edition: as given
 
+    def sentences(self):
+        return None  # no sentence scores: a new part is read by its words alone
+
     def containments(self, part, wholes):
         return np.array([self.contained(part, whole) for whole in wholes])
 

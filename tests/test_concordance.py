@@ -27,9 +27,10 @@ PAIRS = [("pl-2017", "ru-2017"), ("cs-2007", "pl-2017"), ("cs-2007", "ru-2017"),
          ("pl-1997", "ru-2017"), ("pl-1997", "cs-2007"), ("pl-notes", "pl-2017")]
 
 
-def provisions(graph, edition: str) -> set[str]:
-    return {node["key"] for node in graph.by_edition[edition]
-            if node["kind"] in ("law", "section", "subsection", "item", "subitem")}
+def provisions(graph, edition: str, footnotes: bool = False) -> set[str]:
+    """Its provisions' keys, and its footnotes' (`fn5`) where the pair aligns them (two texts of one language)."""
+    kinds = ("law", "section", "subsection", "item", "subitem") + (("footnote",) if footnotes else ())
+    return {node["key"] for node in graph.by_edition[edition] if node["kind"] in kinds}
 
 
 @pytest.mark.parametrize("first, second", PAIRS)
@@ -39,12 +40,14 @@ def test_every_provision_is_accounted_for_once(graph, first, second):
     froms = Counter(r["from"] for r in records if r["from"])
     assert all(count == 1 for count in froms.values())
     laws = graph.editions[first].get("laws") if graph.editions[first]["kind"] == "chapter" else None
-    covered = lambda key: not laws or laws[0] <= Key.parse(key).law <= laws[1]  # noqa: E731
+    law = lambda key: int(graph.law_of(graph.by_key[(second, key)])["key"])  # noqa: E731 (a footnote's too)
+    covered = lambda key: not laws or laws[0] <= law(key) <= laws[1]  # noqa: E731
+    footnotes = graph.language(first) == graph.language(second)  # pl-1997 -> pl-2017: footnotes aligned too
     if graph.editions[first]["kind"] != "notes":
-        assert set(froms) == provisions(graph, first)
+        assert set(froms) == provisions(graph, first, footnotes)
         reached = {key for r in records for key in r["to"]}
-        assert reached <= provisions(graph, second)
-        assert reached == {key for key in provisions(graph, second) if covered(key)}
+        assert reached <= provisions(graph, second, footnotes)
+        assert reached == {key for key in provisions(graph, second, footnotes) if covered(key)}
     for record in records:
         assert record["relation"] in ("same", "moved", "changed", "split", "merged", "none")
         assert 0 <= record["confidence"] <= 1 and record["evidence"]

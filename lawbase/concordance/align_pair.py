@@ -15,6 +15,7 @@ from ..graph import Graph
 from ..read_back import chain
 from . import said_apart, sentences
 from .aligner import Aligner, Alignment, Thresholds
+from .footnotes import footnote_records
 from .lexicon import learn
 from .relations import PairFacts, Record, records
 from .similarity import PairScores, Scorer
@@ -166,7 +167,9 @@ def align_editions(graph: Graph, texts: dict[str, EditionText], first_id: str, s
     by_key = {record.first: record for record in aligned if record.first}
     out = [by_key.get(key) or Record(key, [key], "same", 1.0, [AGREEING.format(law=unit.key.law)])
            for key, unit in first.items() if aligning(unit)]
-    return [record.to_json(first_id, second_id) for record in out + [r for r in aligned if not r.first]]
+    one_language = graph.language(first_id) == graph.language(second_id) and not facts.same_laws and not only
+    return [record.to_json(first_id, second_id) for record in out + [r for r in aligned if not r.first]] + (
+        footnote_records(graph, first_id, second_id, laws) if one_language else [])
 
 
 def made(parts: tuple, make: Callable[[], PairScores]) -> PairScores:

@@ -9,7 +9,8 @@ from ..read_back import reversed_records
 
 
 def between(graph: Graph, first: str, second: str, law: str | None = None) -> list[dict]:
-    """The records pairing `first` with `second` (`from` in `first`), in the Laws' order of `first`."""
+    """The records pairing `first` with `second` (`from` in `first`), in the Laws' order of `first`, a Law's
+    footnotes after its provisions."""
     for edition in (first, second):
         graph.check_edition(edition)
     if first == second:
@@ -21,14 +22,19 @@ def between(graph: Graph, first: str, second: str, law: str | None = None) -> li
         if not backward:
             raise UsageError(f"the concordance does not pair {first} with {second}")
         forward = reversed_records(backward)
+    def law_of(record: dict) -> str:  # a footnote (`fn5`) is its Law's
+        edition, key = (first, record["from"]) if record["from"] else (second, record["to"][0])
+        node = graph.by_key.get((edition, key))
+        return graph.law_of(node)["key"] if node is not None and node["kind"] == "footnote" else law_of_key(key)
+
     if law is not None:
         law = read_law(graph, law, first, second)
-        forward = [r for r in forward if law_of_key(r["from"] or r["to"][0]) == law]
+        forward = [r for r in forward if law_of(r) == law]
         if not forward:
             lacking = first if (first, law) not in graph.by_key else second
             raise UsageError(f"--law {law}: the concordance pairs nothing of Law {law} between {first} and {second}; "
                              f"{lacking} has no Law {law} (its Laws: {law_ranges(graph, lacking)})")
-    return sorted(forward, key=lambda r: (r["from"] is None, sort_key(r["from"] or r["to"][0])))
+    return sorted(forward, key=lambda r: (r["from"] is None, sort_key(law_of(r)), sort_key(r["from"] or r["to"][0])))
 
 
 def read_law(graph: Graph, typed: str, first: str, second: str) -> str:

@@ -1,0 +1,115 @@
+"""Footnotes in the concordance, between two texts of one language (pl-1997 -> pl-2017).
+
+A footnote is no provision the aligner scores: its key (`fn5`) is its place in its edition's document order,
+and a footnote of one edition is often two sentences of another's text. Between two texts of one language its
+words are found as they are, so each of its sentences is looked for, word by word, in the other text's
+footnotes and provisions of the Laws both hold: a footnote whose sentences are one footnote's is that one
+(`same` where it stands in the Law of its own Law's number, else `moved`: 1997 Law 70's "normal play" note is
+2017 footnote 21, on 70C3; Law 69's went to Law 70's); one whose sentences went into provisions' texts is
+`moved` there, `split` over several (1997 Law 68's footnote, a statement about the current trick only, is the
+2017 Law 68's opening paragraph); one said nowhere is `none` (1997 Law 61's "in Zone 1 the defenders may not
+ask each other", which 2017 61B3 reverses). The other text's footnotes nothing reaches are `none`, `from`
+null. Across languages and between translations of the same Laws footnotes are left out, as before.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+
+from ..graph import Graph, Kind
+from ..text import split_sentences
+from .sentences import shortened
+from .units import terms_of
+
+SAID = 0.6  # share (by rarity) of a footnote sentence's words found in a footnote or provision: it says it
+NOTE_FIRST = 0.1  # a footnote saying a sentence within this share of a provision's best is taken before it
+FEWEST = 4  # a sentence of fewer words says where to look ("Lecz patrz C poniżej."), no rule to look for
+CITED = re.compile(r"\b\d{1,3}[A-H](?:\d{1,2})?(?:\(?[a-z]\)?)?")  # a key cited: a word of its own here
+
+
+def words_of(text: str, language: str) -> set[str]:
+    """A text's terms and the keys it cites (`43B2(b)` as `43B2b`): in one language both are found as they are."""
+    return set(terms_of(text, language)) | {key.replace("(", "").replace(")", "") for key in CITED.findall(text)}
+
+
+def footnote_records(graph: Graph, first_id: str, second_id: str, laws: tuple[int, int] | None) -> list[dict]:
+    """The records of `first_id`'s footnotes, then of `second_id`'s footnotes nothing reaches."""
+    language = graph.language(first_id)
+
+    def law_number(node: dict) -> int:
+        return int(graph.law_of(node)["key"])
+
+    def held(edition: str, kinds) -> list[dict]:
+        return [node for node in graph.by_edition[edition] if node["kind"] in kinds and node["text"].strip()
+                and (laws is None or laws[0] <= law_number(node) <= laws[1])]
+
+    notes, provisions = held(second_id, ("footnote",)), held(second_id, Kind.STRUCTURE)
+    every = {node["id"]: words_of(node["text"], language) for node in graph.by_edition[second_id]
+             if (node["kind"] in Kind.STRUCTURE or node["kind"] == "footnote") and node["text"].strip()}
+    words = {node["id"]: every[node["id"]] for node in notes + provisions}
+    rarity = rarities(every.values())
+    out, reached = [], set()
+    for footnote in held(first_id, ("footnote",)):
+        found: dict[str, list[tuple[str, float]]] = {}
+        own_law = law_number(footnote)
+        for sentence in split_sentences(footnote["text"]):
+            terms = words_of(sentence, language)
+            if len(terms) < FEWEST:
+                continue
+            weights = {term: rarity.get(term, rarity[None]) for term in terms}
+            shares = {node_id: sum(weights[term] for term in terms & said) / sum(weights.values())
+                      for node_id, said in words.items()}
+
+            def best_of(nodes: list[dict]) -> dict | None:  # ties: its own Law's, then the nearest Law's, first
+                return max(nodes, default=None, key=lambda node: (round(shares[node["id"]], 6),
+                                                                  -abs(law_number(node) - own_law)))
+            note, best = best_of(notes), best_of(notes + provisions)
+            if note is not None and shares[note["id"]] >= max(SAID, shares[best["id"]] - NOTE_FIRST):
+                best = note
+            if shares[best["id"]] >= SAID:
+                found.setdefault(best["key"], []).append((sentence, shares[best["id"]]))
+            else:
+                found.setdefault("", []).append((sentence, 0.0))
+        reached.update(found)
+        out.append(record_of(graph, footnote, found, first_id, second_id, law_number))
+    for note in notes:
+        if note["key"] not in reached:
+            out.append({"from_edition": first_id, "to_edition": second_id, "from": None, "to": [note["key"]],
+                        "relation": "none", "confidence": 0.8,
+                        "evidence": [f"new: no footnote of {first_id} says this"]})
+    return out
+
+
+def rarities(texts) -> dict[str | None, float]:
+    """How rare each word is among an edition's provisions and footnotes (`None`: a word none of them says)."""
+    texts = list(texts)
+    counts = Counter(word for words in texts for word in words)
+    return {**{word: math.log(1 + len(texts) / count) for word, count in counts.items()},
+            None: math.log(1 + len(texts))}
+
+
+def record_of(graph: Graph, footnote: dict, found: dict[str, list[tuple[str, float]]], first_id: str,
+              second_id: str, law_number) -> dict:
+    """`found`: the provisions or footnotes saying its sentences, by key (`""`: the sentences nothing says)."""
+    unsaid = [f"its sentence “{shortened(sentence)}” is said nowhere" for sentence, _ in found.pop("", [])]
+    keys = list(found)
+    record = {"from_edition": first_id, "to_edition": second_id, "from": footnote["key"], "to": keys}
+    if not keys:
+        return {**record, "relation": "none", "confidence": 0.8,
+                "evidence": [f"a footnote to Law {law_number(footnote)}: no footnote or provision of {second_id} "
+                             "says it"] + unsaid}
+    targets = [graph.by_key[(second_id, key)] for key in keys]
+    if len(keys) > 1:
+        relation = "split"
+    elif targets[0]["kind"] == "footnote" and law_number(targets[0]) == law_number(footnote):
+        relation = "same"
+    else:
+        relation = "moved"
+    shares = [share for said in found.values() for _, share in said]
+    evidence = [f"its sentence “{shortened(sentence)}” is said in "
+                f"{'footnote ' + key if graph.by_key[(second_id, key)]['kind'] == 'footnote' else key} ({share:.2f} "
+                "of its words)" for key, said in found.items() for sentence, share in said]
+    return {**record, "relation": relation, "confidence": round(sum(shares) / len(shares), 2),
+            "evidence": [f"a footnote to Law {law_number(footnote)}", *evidence, *unsaid]}

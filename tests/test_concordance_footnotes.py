@@ -1,0 +1,60 @@
+"""Footnotes in the concordance between two texts of one language (`concordance/footnotes.py`): on a made-up
+pair of Polish texts and on the real corpus (pl-1997's eleven recovered footnotes against pl-2017)."""
+
+from __future__ import annotations
+
+from lawbase.concordance.footnotes import footnote_records
+from lawbase.concordance.table import between
+from lawbase.graph import Graph
+
+OLD = [("1", "law", None, ""), ("1A", "section", "1", "Gracz może zapytać partnera o kartę."),
+       ("fn1", "footnote", "1", "W strefie Europa obrońcy nie mogą pytać siebie nawzajem."),
+       ("fn2", "footnote", "1", "Jeżeli oświadczenie dotyczy tylko bieżącej lewy, gra przebiega normalnie."),
+       ("fn3", "footnote", "1", "Normalne zagranie obejmuje zagranie nieostrożne albo słabe.")]
+NEW = [("1", "law", None, "Jeżeli oświadczenie dotyczy tylko bieżącej lewy, gra przebiega normalnie."),
+       ("1A", "section", "1", "Gracz może zapytać partnera o kartę."),
+       ("fn1", "footnote", "1A", "Normalne zagranie obejmuje zagranie nieostrożne albo słabe."),
+       ("fn2", "footnote", "1A", "Sędzia może zarządzić przerwę w rozgrywce zawodów.")]
+
+
+def polish_pair() -> Graph:
+    editions, nodes = [], []
+    for edition, rows in (("pl-1997", OLD), ("pl-2017", NEW)):
+        editions.append({"id": edition, "language": "pl", "title": edition, "year": 2017,
+                         "laws_year": int(edition[3:]), "kind": "laws", "file": f"{edition}.txt"})
+        nodes += [{"id": f"{edition}/{key}", "edition": edition, "kind": kind, "key": key, "title": "", "text": text,
+                   "parent": f"{edition}/{parent}" if parent else None, "lines": [1, 1]}
+                  for key, kind, parent, text in rows]
+    return Graph({"schema": 1, "editions": editions, "nodes": nodes, "references": []})
+
+
+def test_a_footnote_is_the_footnote_or_the_provision_that_says_its_sentences_or_none():
+    """A footnote said by a footnote of its Law is `same` (its key is only its place in the book's order); one
+    whose sentence the newer text says in a provision moved there; one said nowhere is `none`; the newer
+    text's footnote nothing reaches is new."""
+    records = footnote_records(polish_pair(), "pl-1997", "pl-2017", None)
+    by_key = {r["from"] or f"new {r['to'][0]}": r for r in records}
+    assert (by_key["fn3"]["to"], by_key["fn3"]["relation"]) == (["fn1"], "same")
+    assert (by_key["fn2"]["to"], by_key["fn2"]["relation"]) == (["1"], "moved")
+    assert "is said in 1 (1.00 of its words)" in by_key["fn2"]["evidence"][1]
+    assert (by_key["fn1"]["to"], by_key["fn1"]["relation"]) == ([], "none")
+    assert by_key["new fn2"]["relation"] == "none" and by_key["new fn2"]["evidence"] == [
+        "new: no footnote of pl-1997 says this"]
+    assert len(records) == 4 and all(r["from_edition"] == "pl-1997" for r in records)
+
+
+def test_the_1997_footnotes_are_in_the_concordance(graph):
+    """A Polish laws committee member found none of pl-1997's eleven recovered footnotes in the concordance:
+    Law 61's ("in Zone 1 the defenders may not ask each other", reversed by 2017 61B3) is said nowhere, Law
+    68's (a statement about the current trick only) is the text of 2017 Law 68's opening paragraph, Law 67's
+    is 2017 footnote 20 (on 67B2a), and the "normal play" notes of Laws 70 and 71 are the 2017 footnotes of
+    those Laws; `--law 61` lists Law 61's."""
+    records = {r["from"]: r for r in between(graph, "pl-1997", "pl-2017") if r["from"]}
+    footnotes = {node["key"] for node in graph.by_edition["pl-1997"] if node["kind"] == "footnote"}
+    assert len(footnotes) == 11 and footnotes <= set(records)
+    assert (records["fn5"]["to"], records["fn5"]["relation"]) == ([], "none")
+    assert (records["fn8"]["to"], records["fn8"]["relation"]) == (["68"], "moved")
+    expected = {"fn7": ["fn22"], "fn10": ["fn23"], "fn11": ["fn24"]}
+    assert {key: records[key]["to"] for key in expected} == expected
+    assert all(records[key]["relation"] == "same" for key in expected)
+    assert [r["from"] for r in between(graph, "pl-1997", "pl-2017", "61")][-1] == "fn5"

@@ -145,6 +145,12 @@ def also_in(graph: Graph, node: dict, edition: str) -> list[tuple[str, str]]:
             if record["from_edition"] == edition and record["from"] and record["relation"] in ("split", "moved")]
 
 
+def parents_of_key(key: str) -> list:
+    """The keys above a provision's; none above a footnote's (`fn8`, merged with pl-1997 68 into 2017 68)."""
+    parsed = Key.parse(key)
+    return parsed.parents() if parsed else []
+
+
 def merged_with(graph: Graph, node: dict, edition: str) -> list[str]:
     """In a `merged` pairing of `node` with `edition`, the other provisions of the merging side that went
     into the same provision, named as the label names its sides (2007 17E and 22B are both 2017 17D: the
@@ -157,13 +163,13 @@ def merged_with(graph: Graph, node: dict, edition: str) -> list[str]:
         source, target_edition, shown, targets = node["edition"], edition, node["key"], record["to"]
     else:  # the node is what the record's `from` merged into
         source, target_edition, shown, targets = edition, node["edition"], record["from"], [node["key"]]
-    family = {shown, *(str(key) for key in Key.parse(shown).parents())}
+    family = {shown, *(str(key) for key in parents_of_key(shown))}
     keys: list[str] = []
     for target in targets:
         for other in graph.concordance.get((target_edition, target, source), []):
             key = other["from"]
             if other["from_edition"] == source and other["relation"] == "merged" and key and key not in keys \
-                    and key not in family and shown not in {str(parent) for parent in Key.parse(key).parents()}:
+                    and key not in family and shown not in {str(parent) for parent in parents_of_key(key)}:
                 keys.append(key)
     same_laws = graph.editions[source]["laws_year"] == graph.editions[target_edition]["laws_year"]
     name = source if same_laws else graph.editions[source]["laws_year"]  # as the label's sides are named

@@ -3,7 +3,7 @@ pair of Polish texts and on the real corpus (pl-1997's eleven recovered footnote
 
 from __future__ import annotations
 
-from lawbase.concordance.footnotes import footnote_records
+from lawbase.concordance.footnotes import footnote_records, merged_with_footnotes
 from lawbase.concordance.table import between
 from lawbase.graph import Graph
 
@@ -43,17 +43,39 @@ def test_a_footnote_is_the_footnote_or_the_provision_that_says_its_sentences_or_
     assert len(records) == 4 and all(r["from_edition"] == "pl-1997" for r in records)
 
 
+def test_a_footnote_said_in_an_old_provision_s_one_counterpart_was_merged_into_it_with_that_provision():
+    """1997 Law 68's opening paragraph and its footnote are both 2017 Law 68's: `merged`, so that no translation
+    unit pairs the 1997 paragraph, without the footnote's rule, with a text stating it. A provision several
+    records reach (a part of a split) is not an old provision's one counterpart: the footnote stays `moved`."""
+    def record(key: str, to: list[str], relation: str) -> dict:
+        return {"from_edition": "pl-1997", "to_edition": "pl-2017", "from": key, "to": to, "relation": relation,
+                "confidence": 1.0, "evidence": ["words 0.9"]}
+
+    def joined(records: list[dict]) -> dict:
+        footnotes = footnote_records(polish_pair(), "pl-1997", "pl-2017", None)
+        return {r["from"]: r for r in merged_with_footnotes(records, footnotes) if r["from"]}
+
+    merged = joined([record("1", ["1"], "same")])
+    assert merged["1"]["relation"] == merged["fn2"]["relation"] == "merged"
+    assert merged["1"]["evidence"][-1] == "with its footnote fn2: 1 says both"
+    kept = joined([record("1", ["1"], "same"), record("1A", ["1", "1A"], "split")])
+    assert kept["1"]["relation"] == "same" and kept["fn2"]["relation"] == "moved"
+
+
 def test_the_1997_footnotes_are_in_the_concordance(graph):
     """A Polish laws committee member found none of pl-1997's eleven recovered footnotes in the concordance:
     Law 61's ("in Zone 1 the defenders may not ask each other", reversed by 2017 61B3) is said nowhere, Law
-    68's (a statement about the current trick only) is the text of 2017 Law 68's opening paragraph, Law 67's
-    is 2017 footnote 20 (on 67B2a), and the "normal play" notes of Laws 70 and 71 are the 2017 footnotes of
-    those Laws; `--law 61` lists Law 61's."""
+    68's (a statement about the current trick only) is the text of 2017 Law 68's opening paragraph (merged
+    there with 1997 68's own), Law 67's is 2017 footnote 20 (on 67B2a), and the "normal play" notes of Laws
+    70 and 71 are the 2017 footnotes of those Laws; `--law 61` lists Law 61's."""
     records = {r["from"]: r for r in between(graph, "pl-1997", "pl-2017") if r["from"]}
     footnotes = {node["key"] for node in graph.by_edition["pl-1997"] if node["kind"] == "footnote"}
     assert len(footnotes) == 11 and footnotes <= set(records)
     assert (records["fn5"]["to"], records["fn5"]["relation"]) == ([], "none")
-    assert (records["fn8"]["to"], records["fn8"]["relation"]) == (["68"], "moved")
+    assert (records["fn8"]["to"], records["fn8"]["relation"]) == (["68"], "merged")
+    for second in ("pl-2017", "ru-2017"):  # through pl-2017: no translation unit of 1997 68's text alone
+        law = next(r for r in between(graph, "pl-1997", second, "68") if r["from"] == "68")
+        assert (law["to"], law["relation"]) == (["68"], "merged"), second
     expected = {"fn7": ["fn22"], "fn10": ["fn23"], "fn11": ["fn24"]}
     assert {key: records[key]["to"] for key in expected} == expected
     assert all(records[key]["relation"] == "same" for key in expected)

@@ -15,7 +15,7 @@ from ..graph import Graph
 from ..read_back import chain
 from . import said_apart, sentences
 from .aligner import Aligner, Alignment, Thresholds
-from .footnotes import footnote_records
+from .footnotes import footnote_records, merged_with_footnotes
 from .lexicon import learn
 from .relations import PairFacts, Record, records
 from .similarity import PairScores, Scorer
@@ -168,8 +168,9 @@ def align_editions(graph: Graph, texts: dict[str, EditionText], first_id: str, s
     out = [by_key.get(key) or Record(key, [key], "same", 1.0, [AGREEING.format(law=unit.key.law)])
            for key, unit in first.items() if aligning(unit)]
     one_language = graph.language(first_id) == graph.language(second_id) and not facts.same_laws and not only
-    return [record.to_json(first_id, second_id) for record in out + [r for r in aligned if not r.first]] + (
-        footnote_records(graph, first_id, second_id, laws) if one_language else [])
+    provisions = [record.to_json(first_id, second_id) for record in out + [r for r in aligned if not r.first]]
+    return merged_with_footnotes(provisions, footnote_records(graph, first_id, second_id, laws)) if one_language \
+        else provisions
 
 
 def made(parts: tuple, make: Callable[[], PairScores]) -> PairScores:

@@ -6,8 +6,10 @@ words are found as they are, so each of its sentences is looked for, word by wor
 footnotes and provisions of the Laws both hold: a footnote whose sentences are one footnote's is that one
 (`same` where it stands in the Law of its own Law's number, else `moved`: 1997 Law 70's "normal play" note is
 2017 footnote 21, on 70C3; Law 69's went to Law 70's); one whose sentences went into provisions' texts is
-`moved` there, `split` over several (1997 Law 68's footnote, a statement about the current trick only, is the
-2017 Law 68's opening paragraph); one said nowhere is `none` (1997 Law 61's "in Zone 1 the defenders may not
+`moved` there, `split` over several, and where that provision is an old provision's one counterpart, both
+are `merged` into it (1997 Law 68's footnote, a statement about the current trick only, and Law 68's own opening
+paragraph are the 2017 Law 68's: the translation memory paired the 1997 paragraph, without the footnote's rule,
+with the Russian one that states it); one said nowhere is `none` (1997 Law 61's "in Zone 1 the defenders may not
 ask each other", which 2017 61B3 reverses). The other text's footnotes nothing reaches are `none`, `from`
 null. Across languages and between translations of the same Laws footnotes are left out, as before.
 """
@@ -80,6 +82,20 @@ def footnote_records(graph: Graph, first_id: str, second_id: str, laws: tuple[in
                         "relation": "none", "confidence": 0.8,
                         "evidence": [f"new: no footnote of {first_id} says this"]})
     return out
+
+
+def merged_with_footnotes(records: list[dict], footnotes: list[dict]) -> list[dict]:
+    """The provisions' records, an old provision whose one counterpart says an old footnote too `merged` with it,
+    and that footnote's record `merged` (`records` and `footnotes` are changed in place, and returned joined)."""
+    alone = {record["to"][0]: record for record in records
+             if record["from"] and len(record["to"]) == 1 and record["relation"] in ("same", "moved", "changed")}
+    reaching = Counter(key for record in records for key in record["to"])
+    for footnote in footnotes:
+        if footnote["relation"] == "moved" and footnote["to"][0] in alone and reaching[footnote["to"][0]] == 1:
+            record = alone[footnote["to"][0]]
+            record["relation"] = footnote["relation"] = "merged"
+            record["evidence"].append(f"with its footnote {footnote['from']}: {record['to'][0]} says both")
+    return records + footnotes
 
 
 def rarities(texts) -> dict[str | None, float]:

@@ -98,13 +98,15 @@ def test_show_prints_the_subtree_with_footnotes(built):
 def test_a_footnote_is_named_with_the_number_the_book_prints(built):
     """References review: `refs 50` named pl-2017's footnotes fn15 and fn16, which the book prints as 13 and
     14 (its keys run through the Laws; a reader looks for the printed number), and `show fn15` offered the
-    1997 chapter's "nothing" for a footnote, which no concordance pairs."""
+    1997 chapter's "nothing" for a footnote, which no concordance paired; since 2026-11-28 pl-1997 -> pl-2017
+    pairs footnotes (one language), and that pairing alone is said: no other edition's fn15 is offered."""
     out, _ = built
     result = CliRunner().invoke(main, ["refs", "50", "--edition", "pl-2017", "--out", str(out)])
     assert "    fn15 (footnote 13) '59'" in result.output and "fn16 (footnote 14)" in result.output
     result = CliRunner().invoke(main, ["show", "fn15", "--edition", "pl-2017", "--out", str(out)])
     assert result.output.splitlines()[0].endswith("· fn15 (footnote 13) (pl-2017.txt:1243-1243)")
-    assert "   in " not in result.output
+    assert [line for line in result.output.splitlines() if line.startswith("   in ")] == [
+        "   in pl-1997 (1997 Laws): fn2 (same)"]
 
 
 def test_refs_says_an_older_rule_at_the_key_is_another_and_offers_the_one_there(built):
@@ -197,6 +199,19 @@ def test_show_lists_a_footnote_that_lost_its_marker_under_its_law_and_says_an_em
     assert "Pierwszego" not in CliRunner().invoke(main, ["show", "45G", "-e", "pl-1997", "--out", out]).output
     empty = CliRunner().invoke(main, ["show", "45E", "-e", "pl-1997", "--out", out]).output
     assert empty.splitlines()[-2:] == ["E. Piąta karta zagrana w lewie", "  (the source gives its heading only)"]
+
+
+def test_show_says_where_a_footnote_went_where_the_concordance_pairs_footnotes(built):
+    """A Polish laws committee member: nothing said that 1997 Law 61's footnote ("in Zone 1 the defenders may not
+    ask each other") is gone, nor where Law 68's went. pl-1997's footnotes are paired with pl-2017 (one language);
+    with ru-2017 and cs-2007 they are not, and the Russian fn5, another footnote, is never offered."""
+    out = str(built[0])
+    gone = CliRunner().invoke(main, ["show", "fn5", "-e", "pl-1997", "--out", out], env={"COLUMNS": None}).output
+    assert gone.splitlines()[2] == "   in pl-2017 (2017 Laws): no counterpart" and "ru-2017" not in gone
+    moved = json.loads(CliRunner().invoke(main, ["show", "fn8", "-e", "pl-1997", "--json", "--out", out]).output)
+    assert moved[0]["elsewhere"] == [{"edition": "pl-2017", "keys": ["68"], "relation": "merged"}]
+    back = json.loads(CliRunner().invoke(main, ["show", "fn14", "-e", "pl-2017", "--json", "--out", out]).output)
+    assert back[0]["elsewhere"] == [{"edition": "pl-1997", "keys": ["fn1"], "relation": "same"}]
 
 
 def test_show_reads_a_defined_term_and_says_elsewhere_in_json(built):

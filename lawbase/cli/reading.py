@@ -111,15 +111,18 @@ def named_key(node: dict) -> str:
 
 def counterparts_elsewhere(graph, node: dict) -> list[tuple[str, list[dict], str]]:
     """Where the other Laws editions say what this provision says, when it is not the same key or the
-    concordance is unsure of the pairing (`cells.WEAK`); a footnote goes with its provision, paired by none."""
+    concordance is unsure of the pairing (`cells.WEAK`); a footnote where the concordance pairs footnotes (two
+    texts of one language: pl-1997's `fn5`, said nowhere in pl-2017), else it goes with its provision."""
     from ..cells import moved_with_parent, weak_evidence
 
     out = []
-    law = graph.law_of(node) if node["kind"] != "footnote" else None
+    law = graph.law_of(node)
+    footnote = node["kind"] == "footnote"
     for other, info in graph.editions.items():
         laws = info.get("laws")
         if other == node["edition"] or info["kind"] == "notes" or law is None or (
-                laws and not laws[0] <= int(law["key"]) <= laws[1]):
+                laws and not laws[0] <= int(law["key"]) <= laws[1]) or (
+                footnote and not graph.concordance.get((node["edition"], node["key"], other))):
             continue
         nodes, relation, sure = seen_from(graph, node, other)
         weak = weak_evidence(sure, nodes, moved_with_parent(graph, node, other))

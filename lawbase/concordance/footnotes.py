@@ -22,6 +22,7 @@ from collections import Counter
 
 from ..graph import Graph, Kind
 from ..text import split_sentences
+from .relations import sureness
 from .sentences import shortened
 from .units import terms_of
 
@@ -127,5 +128,5 @@ def record_of(graph: Graph, footnote: dict, found: dict[str, list[tuple[str, flo
     evidence = [f"its sentence “{shortened(sentence)}” is said in "
                 f"{'footnote ' + key if graph.by_key[(second_id, key)]['kind'] == 'footnote' else key} ({share:.2f} "
                 "of its words)" for key, said in found.items() for sentence, share in said]
-    return {**record, "relation": relation, "confidence": round(sum(shares) / len(shares), 2),
+    return {**record, "relation": relation, "confidence": round(sureness(sum(shares) / len(shares), SAID), 2),
             "evidence": [f"a footnote to Law {law_number(footnote)}", *evidence, *unsaid]}

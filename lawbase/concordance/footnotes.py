@@ -17,11 +17,11 @@ null. Across languages and between translations of the same Laws footnotes are l
 from __future__ import annotations
 
 import math
-import re
 from collections import Counter
 
 from ..graph import Graph, Kind
-from ..text import split_sentences
+from ..keys import id_parts
+from ..text import joined, sentence_parts
 from .relations import sureness
 from .sentences import shortened
 from .units import terms_of
@@ -29,12 +29,21 @@ from .units import terms_of
 SAID = 0.6  # share (by rarity) of a footnote sentence's words found in a footnote or provision: it says it
 NOTE_FIRST = 0.1  # a footnote saying a sentence within this share of a provision's best is taken before it
 FEWEST = 4  # a sentence of fewer words says where to look ("Lecz patrz C poniżej."), no rule to look for
-CITED = re.compile(r"\b\d{1,3}[A-H](?:\d{1,2})?(?:\(?[a-z]\)?)?")  # a key cited: a word of its own here
 
 
-def words_of(text: str, language: str) -> set[str]:
-    """A text's terms and the keys it cites (`43B2(b)` as `43B2b`): in one language both are found as they are."""
-    return set(terms_of(text, language)) | {key.replace("(", "").replace(")", "") for key in CITED.findall(text)}
+def words_of(text: str, language: str, cited: list[str]) -> set[str]:
+    """A text's terms and the keys it cites (`43B2(b)` read as `43B2b`, by the references): in one language both
+    are found as they are."""
+    return set(terms_of(text, language)) | set(cited)
+
+
+def citations(graph: Graph, edition: str) -> dict[str, list[tuple[int, str]]]:
+    """Where each node's text cites, and which key: node id -> (offset, key)."""
+    out: dict[str, list[tuple[int, str]]] = {}
+    for record in graph.references:
+        if record.get("field") == "text" and record.get("key") and id_parts(record["source"])[0] == edition:
+            out.setdefault(record["source"], []).append((record["start"], record["key"]))
+    return out
 
 
 def footnote_records(graph: Graph, first_id: str, second_id: str, laws: tuple[int, int] | None) -> list[dict]:
@@ -49,16 +58,20 @@ def footnote_records(graph: Graph, first_id: str, second_id: str, laws: tuple[in
                 and (laws is None or laws[0] <= law_number(node) <= laws[1])]
 
     notes, provisions = held(second_id, ("footnote",)), held(second_id, Kind.STRUCTURE)
-    every = {node["id"]: words_of(node["text"], language) for node in graph.by_edition[second_id]
+    cites = citations(graph, second_id)
+    every = {node["id"]: words_of(node["text"], language, [key for _, key in cites.get(node["id"], [])])
+             for node in graph.by_edition[second_id]
              if (node["kind"] in Kind.STRUCTURE or node["kind"] == "footnote") and node["text"].strip()}
     words = {node["id"]: every[node["id"]] for node in notes + provisions}
     rarity = rarities(every.values())
-    out, reached = [], set()
+    out, reached, cited = [], set(), citations(graph, first_id)
     for footnote in held(first_id, ("footnote",)):
         found: dict[str, list[tuple[str, float]]] = {}
         own_law = law_number(footnote)
-        for sentence in split_sentences(footnote["text"]):
-            terms = words_of(sentence, language)
+        for parts in sentence_parts(footnote["text"]):
+            sentence = joined(footnote["text"], parts)
+            terms = words_of(sentence, language, [key for start, key in cited.get(footnote["id"], [])
+                                                  if parts[0][0] <= start < parts[-1][1]])
             if len(terms) < FEWEST:
                 continue
             weights = {term: rarity.get(term, rarity[None]) for term in terms}

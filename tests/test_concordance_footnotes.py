@@ -72,6 +72,10 @@ def test_the_1997_footnotes_are_in_the_concordance(graph):
     footnotes = {node["key"] for node in graph.by_edition["pl-1997"] if node["kind"] == "footnote"}
     assert len(footnotes) == 11 and footnotes <= set(records)
     assert (records["fn5"]["to"], records["fn5"]["relation"]) == ([], "none")
+    # Law 62's holds two notes: the second is 2017 61C (a unit of its own), the first is said nowhere
+    assert (records["fn6"]["to"], records["fn6"]["relation"]) == (["61C"], "split")
+    assert records["fn6"]["sentences"]["61C"].startswith("Zarzut popełnienia fałszywego")
+    assert records["fn6"]["evidence"][-1].startswith("its sentence “Podlegając przepisowi 43B2(b)")
     assert (records["fn8"]["to"], records["fn8"]["relation"]) == (["68"], "merged")
     for second in ("pl-2017", "ru-2017"):  # through pl-2017: no translation unit of 1997 68's text alone
         law = next(r for r in between(graph, "pl-1997", second, "68") if r["from"] == "68")

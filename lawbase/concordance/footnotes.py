@@ -6,7 +6,8 @@ words are found as they are, so each of its sentences is looked for, word by wor
 footnotes and provisions of the Laws both hold: a footnote whose sentences are one footnote's is that one
 (`same` where it stands in the Law of its own Law's number, else `moved`: 1997 Law 70's "normal play" note is
 2017 footnote 21, on 70C3; Law 69's went to Law 70's); one whose sentences went into provisions' texts is
-`moved` there, `split` over several, and where that provision is an old provision's one counterpart, both
+`moved` there, `split` over several or where some of its sentences nothing says (its `sentences` name what
+each says: 1997 Law 62's second sentence is 2017 61C, its first a note said nowhere), and where that provision is an old provision's one counterpart, both
 are `merged` into it (1997 Law 68's footnote, a statement about the current trick only, and Law 68's own opening
 paragraph are the 2017 Law 68's: the translation memory paired the 1997 paragraph, without the footnote's rule,
 with the Russian one that states it); one said nowhere is `none` (1997 Law 61's "in Zone 1 the defenders may not
@@ -131,7 +132,8 @@ def record_of(graph: Graph, footnote: dict, found: dict[str, list[tuple[str, flo
                 "evidence": [f"a footnote to Law {law_number(footnote)}: no footnote or provision of {second_id} "
                              "says it"] + unsaid}
     targets = [graph.by_key[(second_id, key)] for key in keys]
-    if len(keys) > 1:
+    if len(keys) > 1 or unsaid:  # its sentences went apart, or some nowhere: each said one a unit of its own
+        record["sentences"] = {key: " ".join(sentence for sentence, _ in said) for key, said in found.items()}
         relation = "split"
     elif targets[0]["kind"] == "footnote" and law_number(targets[0]) == law_number(footnote):
         relation = "same"

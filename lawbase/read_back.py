@@ -13,10 +13,10 @@ BY_KEY = ("sentences", "added")
 TELLING = ("merged", "split", "changed", "moved", "same", "none")
 
 
-def chain(via: str, steps: list[list[str]]) -> str:
+def chain(via: str, first: list[str], middle: list[str], last: list[str]) -> str:
     """A composed record's evidence: the keys at each step, from `from` to `to` (`through pl-2017: 16D -> 16C
-    -> 16C`)."""
-    return f"through {via}: " + " -> ".join(", ".join(keys) or "-" for keys in steps)
+    -> 16C`); written out, as it is for every pair of editions composed (ten copies of each edition: 400,000)."""
+    return f"through {via}: {', '.join(first) or '-'} -> {', '.join(middle) or '-'} -> {', '.join(last) or '-'}"
 
 
 def evidence_backwards(record: dict) -> list[str]:

@@ -9,7 +9,7 @@ import pytest
 
 from lawbase.concordance.aligner import Aligner, Thresholds
 from lawbase.concordance.relations import PairFacts, records
-from lawbase.concordance.translation import expected_counts, normalised, translation_matrices
+from lawbase.concordance.translation import expected_counts, learn_model, normalised, translation_matrices
 from lawbase.concordance.units import edition_text
 from lawbase.graph import Graph
 
@@ -113,7 +113,7 @@ def test_a_translation_scores_above_the_rest_and_a_word_of_one_pair_teaches_noth
                                     ("1D", "zamek")]})
     first, second = edition_text(graph, "cs-2007").units, edition_text(graph, "pl-2017").units
     seeds = [(first[k], second[k]) for k in ("1A", "1B", "1C", "1D")]
-    scores = translation_matrices(seeds, (list(first.values()), list(second.values())))[0]
+    scores = translation_matrices(learn_model(seeds), (list(first.values()), list(second.values())))[0]
     keys = list(first)
     for key in ("1A", "1B", "1C"):
         row = scores[keys.index(key)]
@@ -130,7 +130,7 @@ def test_a_pair_the_model_learned_from_does_not_confirm_itself():
     graph = tiny_graph(texts)
     first, second = edition_text(graph, "cs-2007").units, edition_text(graph, "pl-2017").units
     seeds = [(first[k], second[k]) for k in ("1A", "1B", "2A", "2B")]
-    scores = translation_matrices(seeds, (list(first.values()), list(second.values())))[0]
+    scores = translation_matrices(learn_model(seeds), (list(first.values()), list(second.values())))[0]
     rows, cols = list(first), list(second)
     assert scores[rows.index("2A"), cols.index("1A")] > scores[rows.index("2A"), cols.index("2A")]
     assert scores[rows.index("1A"), cols.index("1A")] > scores[rows.index("1A"), cols.index("2A")]
@@ -143,7 +143,7 @@ def test_texts_too_short_to_teach_a_model_read_as_nothing_rather_than_fail():
                         "pl-2017": [("1", ""), ("1A", "zamek"), ("2", ""), ("2A", "most")]})
     first, second = edition_text(graph, "cs-2007").units, edition_text(graph, "pl-2017").units
     seeds = [(first[k], second[k]) for k in ("1A", "2A")]
-    scores = translation_matrices(seeds, (list(first.values()), list(second.values())))[0]
+    scores = translation_matrices(learn_model(seeds), (list(first.values()), list(second.values())))[0]
     assert scores.shape == (len(first), len(second)) and not scores.any()
 
 

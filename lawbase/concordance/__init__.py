@@ -25,10 +25,11 @@ import orjson
 
 from ..cache import Cache
 from ..graph import Graph
-from ..keys import id_parts, law_of_key
+from ..keys import law_of_key
 from .units import EditionText, edition_text
 from .align_pair import (KeyMap, Remember, align_editions, chapter_laws, compose, key_map, notes_records,
                          reverse_map)
+from .learned import Learned
 from .similarity import PairScores
 
 
@@ -134,11 +135,13 @@ class PairMaps:
 
 
 class Texts(dict):
-    """The editions' units, each made when an alignment or a composition first needs it."""
+    """The editions' units, each made when an alignment or a composition first needs it, and the lexicons and
+    models learned from them (`learned`)."""
 
     def __init__(self, graph: Graph):
         super().__init__()
         self.graph = graph
+        self.learned = Learned()
 
     def __missing__(self, edition: str) -> EditionText:
         self[edition] = made = edition_text(self.graph, edition)
@@ -150,7 +153,7 @@ def alignment_inputs(graph: Graph, editions: tuple[str | None, ...], bridge_map:
     units, their citations), and the bridge's pairing (its twins)."""
     named = [edition for edition in editions if edition]
     return orjson.dumps([[graph.editions[edition], graph.by_edition[edition],
-                          [record for record in graph.references if id_parts(record["source"])[0] == edition]]
+                          graph.refs_in[edition]]
                          for edition in named] + [sorted((bridge_map or {}).items())])
 
 
@@ -158,12 +161,12 @@ def aligned(graph: Graph, texts: Texts, pair: tuple[str, str, str | None], bridg
             cache: Cache | None, only: frozenset[int] = frozenset()) -> list[dict]:
     """`align_editions`, or the records it gave the same inputs before (`cache`)."""
     if cache is None:
-        return align_editions(graph, texts, *pair, bridge_map, None, only)
+        return align_editions(graph, texts, *pair, bridge_map, texts.learned, None, only)
     inputs = alignment_inputs(graph, pair, bridge_map) + orjson.dumps(sorted(only))
     found = cache.get_object("alignment", inputs)
     if isinstance(found, list):
         return found
-    records = align_editions(graph, texts, *pair, bridge_map, remembered(graph, cache), only)
+    records = align_editions(graph, texts, *pair, bridge_map, texts.learned, remembered(graph, cache), only)
     cache.put_object("alignment", records, inputs)
     return records
 

@@ -16,7 +16,7 @@ from ..read_back import chain
 from . import said_apart, sentences
 from .aligner import Aligner, Alignment, Thresholds
 from .footnotes import footnote_records, merged_with_footnotes
-from .lexicon import learn
+from .learned import Learned
 from .relations import PairFacts, Record, records
 from .similarity import PairScores, Scorer
 from .units import EditionText, Unit
@@ -31,14 +31,15 @@ OTHER_LAWS_KEY = 0.06  # and between different Laws (most provisions kept their 
 
 
 def scorer_for(texts: tuple[EditionText, EditionText], units: tuple[dict[str, Unit], dict[str, Unit]],
-               seeds: list[tuple[Unit, Unit]], same_laws: bool, old: list[sentences.Sentence] | None = None) -> Scorer:
+               seeds: list[tuple[Unit, Unit]], same_laws: bool, learned: Learned,
+               old: list[sentences.Sentence] | None = None) -> Scorer:
     """`old`: the first edition's sentences, when the second's are to be scored against them too (`sentences`;
     one list for the direct scorer and the bridge's, so that their rows are the same sentences)."""
     first, second = units
     same_language = next(iter(first.values())).language == next(iter(second.values())).language
-    lexicon = learn(seeds, same_language)
+    lexicon, model = learned.of(seeds, same_language)
     said = (old, sentences.sentences(list(second.values()))) if old is not None else None
-    return Scorer(texts, units, lexicon, seeds, SAME_LAWS_KEY if same_laws else OTHER_LAWS_KEY, said)
+    return Scorer(texts, units, lexicon, model, SAME_LAWS_KEY if same_laws else OTHER_LAWS_KEY, said)
 
 
 def key_seeds(first: dict[str, Unit], second: dict[str, Unit]) -> list[tuple[Unit, Unit]]:
@@ -121,11 +122,12 @@ def chapter_laws(graph: Graph, edition: str) -> tuple[int, int] | None:
 
 
 def align_editions(graph: Graph, texts: dict[str, EditionText], first_id: str, second_id: str,
-                   bridge_id: str | None, bridge_map: KeyMap | None, remember: Remember | None = None,
-                   only: frozenset[int] = frozenset()) -> list[dict]:
-    """`remember`: where the bridge's scores may have been kept (they read neither the second edition nor the
-    bridge's pairing with it: an edit of pl-2017 scores cs-2007 against ru-2017 as before). `only`: the Laws
-    aligned, where not every Law (the other Laws still teach the lexicon and the translation model)."""
+                   bridge_id: str | None, bridge_map: KeyMap | None, learned: Learned,
+                   remember: Remember | None = None, only: frozenset[int] = frozenset()) -> list[dict]:
+    """`learned`: the lexicons and models of the parallel texts met so far. `remember`: where the bridge's scores
+    may have been kept (they read neither the second edition nor the bridge's pairing with it: an edit of
+    pl-2017 scores cs-2007 against ru-2017 as before). `only`: the Laws aligned, where not every Law (the other
+    Laws still teach the lexicon and the translation model)."""
     laws = chapter_laws(graph, first_id)
     first, second = texts[first_id].within(laws), texts[second_id].within(laws)
     aligning = (lambda unit: unit.key.law in only) if only else (lambda unit: True)
@@ -145,11 +147,11 @@ def align_editions(graph: Graph, texts: dict[str, EditionText], first_id: str, s
     else:  # scored on what is aligned, learned from every Law
         old = sentences.sentences(list(rest_first.values()))
         direct = scorer_for((texts[first_id], texts[second_id]), (rest_first, rest_second), key_seeds(first, second),
-                            facts.same_laws, old)
+                            facts.same_laws, learned, old)
         bridge = (remember or made)(("bridge", first_id, bridge_id, laws, list(rest_first), facts.same_laws),
                                     lambda: scorer_for((texts[first_id], texts[bridge_id]), (rest_first, bridge_units),
                                                        key_seeds(first, bridge_units), facts.same_laws,
-                                                       old).pair_scores()) if bridge_units else None
+                                                       learned, old).pair_scores()) if bridge_units else None
         score = Bridged(direct, bridge, twins)
         alignment = Aligner(rest_first, rest_second, score, thresholds, merges=not facts.same_laws).run()
         aligned = records(rest_first, rest_second, alignment, score, thresholds.inside, facts)
@@ -228,32 +230,38 @@ def compose(graph: Graph, texts: dict[str, EditionText], first_id: str, via_id: 
     not 73A2's into ru-2017 73A2, which says pl-2017 73D3 within more)."""
     laws = chapter_laws(graph, first_id)
     first, second = texts[first_id].within(laws), texts[second_id].within(laws)
-    out, reached = [], set()
+    out, reached, said = [], set(), said or {}
     for key in first:
-        middle, relation, confidence = one.get(key, ([], "none", 0.5))
+        middle, relation, confidence = one.get(key, UNPAIRED)
         keys: list[str] = []
         relations = [relation]
         for step in middle:
-            targets, second_relation, second_confidence = two.get(step, ([], "none", 0.5))
-            keys.extend(k for k in targets if k not in keys)
+            targets, second_relation, second_confidence = two.get(step, UNPAIRED)
+            for target in targets:
+                if target not in keys:
+                    keys.append(target)
             relations.append(second_relation)
             confidence *= second_confidence
         keys = [k for k in keys if k in second]
         reached.update(keys)
         record = {"from_edition": first_id, "to_edition": second_id, "from": key, "to": keys,
                   "relation": composed_relation(key, keys, relations), "confidence": round(confidence, 2),
-                  "evidence": [chain(via_id, [[key], middle, keys])]}
-        sentences = {target: sentence for step, sentence in (said or {}).get(key, {}).items()
-                     for target in two.get(step, ([], "", 0))[0] if target in keys
-                     and two[step][1] in ("same", "moved")}  # said alike there, not within a larger provision
-        if sentences:
-            record["sentences"] = sentences
+                  "evidence": [chain(via_id, [key], middle, keys)]}
+        if key in said:
+            sentences = {target: sentence for step, sentence in said[key].items()
+                         for target in two.get(step, UNPAIRED)[0] if target in keys
+                         and two[step][1] in ("same", "moved")}  # said alike there, not within a larger provision
+            if sentences:
+                record["sentences"] = sentences
         out.append(record)
     for key in second:
         if key not in reached:
             out.append({"from_edition": first_id, "to_edition": second_id, "from": None, "to": [key],
                         "relation": "none", "confidence": 0.7, "evidence": [f"through {via_id}: nothing maps to it"]})
     return out
+
+
+UNPAIRED = ([], "none", 0.5)  # a key a pairing does not name
 
 
 def composed_relation(key: str, keys: list[str], relations: list[str]) -> str:

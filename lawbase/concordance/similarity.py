@@ -18,7 +18,7 @@ from scipy import sparse
 
 from .lexicon import Lexicon
 from .sentences import Said
-from .translation import translation_matrices
+from .translation import Model, translation_matrices
 from .units import EditionText, Unit
 
 WEIGHTS = {"words": 0.5, "translation": 0.4, "cites": 0.15, "numbers": 0.1, "length": 0.1, "cited_by": 0.3}
@@ -86,13 +86,13 @@ def overlap(first: list[frozenset], second: list[frozenset]) -> tuple[np.ndarray
     return np.divide(shared, union, out=np.zeros_like(shared), where=present), present
 
 
-def translations(first: list[Unit], second: list[Unit], seeds: list[tuple[Unit, Unit]],
+def translations(first: list[Unit], second: list[Unit], model: Model | None,
                  sentences: tuple | None) -> tuple[np.ndarray, Said | None]:
     """The translation signal of every pair of provisions and, when asked, of every pair of the given
     sentences of the two editions (`sentences`: old, new), read by one model, whose costly part they share."""
     if not sentences:
-        return translation_matrices(seeds, (first, second))[0], None
-    provisions, said = translation_matrices(seeds, (first, second), sentences)
+        return translation_matrices(model, (first, second))[0], None
+    provisions, said = translation_matrices(model, (first, second), sentences)
     return provisions, Said(*sentences, said)
 
 
@@ -165,7 +165,7 @@ class Scorer(PairScores):
     """Every pair (first-edition unit, second-edition unit): its signals and their weighted sum."""
 
     def __init__(self, texts: tuple[EditionText, EditionText], units: tuple[dict[str, Unit], dict[str, Unit]],
-                 lexicon: Lexicon, seeds: list[tuple[Unit, Unit]], key_weight: float, sentences: tuple | None = None):
+                 lexicon: Lexicon, model: Model | None, key_weight: float, sentences: tuple | None = None):
         first, second = list(units[0].values()), list(units[1].values())
         self.forward, self.backward, self.idf = lexicon, lexicon.reversed(), (texts[0].idf, texts[1].idf)
         self.first_rows = {unit.id: row for row, unit in enumerate(first)}
@@ -179,7 +179,7 @@ class Scorer(PairScores):
         self.matrices = (first_own, second_own, first_carried, second_carried)
         self.signals: dict[str, np.ndarray] = {"words": ((there + back.T) / 2).toarray()}
         self.present: dict[str, np.ndarray] = {}
-        translation, self.sentences = translations(first, second, seeds, sentences)
+        translation, self.sentences = translations(first, second, model, sentences)
         self.signals["translation"] = np.clip(translation / TRANSLATION_CEILING, 0, 1)
         for name in SETS:
             self.signals[name], self.present[name] = overlap([getattr(u, name) for u in first],

@@ -160,12 +160,11 @@ def learn_model(seeds: list[tuple[Unit, Unit]]) -> Model | None:
                  {term: i for i, term in enumerate(target)})
 
 
-def translation_matrices(seeds: list[tuple[Unit, Unit]], *batches: tuple[list, list]) -> list[np.ndarray]:
+def translation_matrices(model: Model | None, *batches: tuple[list, list]) -> list[np.ndarray]:
     """For each batch (first, second): the log-likelihood ratio per word of second[j] being a translation of
-    first[i], read by the model of the seeds (all 0 where it learned nothing, or a side is empty). One way
-    only: the model the other way round was measured to add nothing (tuning half of the gold) at twice the
-    cost."""
-    model = learn_model(seeds) if seeds else None
+    first[i], read by the model of the seeds (`learn_model`; all 0 where it learned nothing, or a side is
+    empty). One way only: the model the other way round was measured to add nothing (tuning half of the gold)
+    at twice the cost."""
     wanted = [i for i, (first, second) in enumerate(batches) if first and second]
     out = [np.zeros((len(first), len(second))) for first, second in batches]
     if model is not None and wanted:

@@ -12,7 +12,7 @@ import math
 import re
 from collections import Counter
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 
 from ..graph import Graph, Kind
 from ..keys import Key, id_parts
@@ -60,6 +60,11 @@ class Unit:
     def kind(self) -> str:
         return self.node["kind"]
 
+    @cached_property
+    def own_terms(self) -> frozenset[str]:
+        """The terms of `own`, as a set made once (its hash too): what a parallel text is known by (`learned`)."""
+        return frozenset(self.own)
+
 
 @dataclass
 class EditionText:
@@ -98,12 +103,11 @@ def edition_text(graph: Graph, edition: str) -> EditionText:
     cited: dict[str, set[str]] = {}
     citing: dict[str, set[str]] = {}
     spans: dict[str, list[tuple[int, int]]] = {}  # where a node's text cites: its numbers are keys, not numbers
-    for record in graph.references:
-        if record.get("field") == "text" and id_parts(record["source"])[0] == edition:
+    for record in graph.refs_in[edition]:
+        if record.get("field") == "text":
             spans.setdefault(record["source"], []).append((record["start"], record["end"]))
         key = Key.parse(record.get("key") or "")
-        if key and record.get("target") and record["kind"] in ("explicit", "relative") \
-                and id_parts(record["source"])[0] == edition:
+        if key and record.get("target") and record["kind"] in ("explicit", "relative"):
             cited.setdefault(record["source"], set()).add(str(key.law))
             source = Key.parse(id_parts(record["source"])[1])
             if source is not None:  # who cites it, at section level: keys of a section rarely change

@@ -4,6 +4,7 @@ read it (the 10x corpus learned 122 models from 5 texts: issue 17)."""
 from __future__ import annotations
 
 import random
+from types import SimpleNamespace
 
 from lawbase.concordance import build_concordance, learned
 from lawbase.corpus import build_graph
@@ -43,3 +44,20 @@ def test_the_laws_a_middle_edition_amends_are_aligned_with_the_bridge_s_model(gr
     made = learning(monkeypatch)
     assert build_concordance(Graph(dict(graph.data))) == graph.data["concordance"]
     assert made.count(("cs-2007", "ru-2017")) == 1 and len(made) == len(set(made)) == 4, made
+
+
+def test_the_texts_read_last_are_kept_and_the_others_learned_again(monkeypatch):
+    """The concordance's peak memory is the build's: two texts' models are kept, the one read least recently
+    let go first."""
+    made = []
+    monkeypatch.setattr(learned, "learn", lambda seeds, same_language: made.append(seeds[0][0].own_digest))
+    monkeypatch.setattr(learned, "learn_model", lambda seeds: None)
+
+    def text(terms: bytes) -> list:
+        unit = SimpleNamespace(language="pl", key=SimpleNamespace(law=1), own_digest=terms)
+        return [(unit, unit)]
+
+    memo = learned.Learned()
+    for terms in (b"a", b"b", b"a", b"c", b"a", b"b"):
+        memo.of(text(terms), True)
+    assert learned.KEPT == 2 and made == [b"a", b"b", b"c", b"b"]

@@ -55,18 +55,21 @@ class Bridged:
         self.direct = direct
         self.bridge = bridge
         self.twins = twins if bridge else {}
-        self.matrix = self.bridged(direct.total, bridge.total if bridge else None)
+        self.matrix = self.bridged(direct.total, bridge.total if bridge else None, alone=True)
         self.translation = self.bridged(direct.signals["translation"],
                                         bridge.signals["translation"] if bridge else None)
 
-    def bridged(self, direct: np.ndarray, bridge: np.ndarray | None) -> np.ndarray:
-        """A matrix of the direct scores, averaged with the bridge's where a twin exists."""
-        out = direct.copy()
+    def bridged(self, direct: np.ndarray, bridge: np.ndarray | None, alone: bool = False) -> np.ndarray:
+        """A matrix of the direct scores, averaged with the bridge's where a twin exists; the direct matrix
+        itself where none does, or where it is read for this `alone` (the direct total: one 5 MB matrix less
+        at the concordance's peak memory, which is the build's)."""
         columns = [(self.direct.second_rows[b_id], self.bridge.second_rows[twin.id])
                    for b_id, twin in self.twins.items()]
-        if columns:
-            mine, theirs = (np.array(side) for side in zip(*columns))
-            out[:, mine] = (direct[:, mine] + bridge[:, theirs]) / 2
+        if not columns:
+            return direct
+        out = direct if alone else direct.copy()
+        mine, theirs = (np.array(side) for side in zip(*columns))
+        out[:, mine] = (direct[:, mine] + bridge[:, theirs]) / 2
         return out
 
     def sentences(self) -> sentences.Said | None:

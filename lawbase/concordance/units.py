@@ -8,6 +8,7 @@ numbers it states and the Laws it cites are kept apart, as they cross languages 
 
 from __future__ import annotations
 
+import hashlib
 import math
 import re
 from collections import Counter
@@ -61,9 +62,9 @@ class Unit:
         return self.node["kind"]
 
     @cached_property
-    def own_terms(self) -> frozenset[str]:
-        """The terms of `own`, as a set made once (its hash too): what a parallel text is known by (`learned`)."""
-        return frozenset(self.own)
+    def own_digest(self) -> bytes:
+        """A digest of the terms of `own`: what a parallel text is known by (`learned`)."""
+        return hashlib.blake2b("\0".join(sorted(self.own)).encode(), digest_size=16).digest()
 
 
 @dataclass

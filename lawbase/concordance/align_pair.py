@@ -273,7 +273,7 @@ def composed_relation(key: str, keys: list[str], relations: list[str]) -> str:
     if not keys:
         return "none"
     relation = next(r for r in relations if r != "none") if "none" in relations else \
-        next((special for special in ("split", "merged") if special in relations), None)
+        "split" if "split" in relations else "merged" if "merged" in relations else None
     if relation is not None and not (relation == "split" and len(keys) == 1):
         return relation
     if key not in keys:

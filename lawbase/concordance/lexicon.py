@@ -11,7 +11,7 @@ at once.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 
 import numpy as np
 from scipy import sparse
@@ -41,7 +41,9 @@ class Lexicon:
         found.setdefault(term, 1.0 if self.same_language else found.get(term, 0.0))
         return found
 
+    @cached_property
     def reversed(self) -> "Lexicon":
+        """The lexicon the other way round, made once: a learned lexicon is read by every alignment of its text."""
         backward: dict[str, dict[str, float]] = {}
         for term, others in self.forward.items():
             for other, value in others.items():

@@ -167,7 +167,7 @@ class Scorer(PairScores):
     def __init__(self, texts: tuple[EditionText, EditionText], units: tuple[dict[str, Unit], dict[str, Unit]],
                  lexicon: Lexicon, model: Model | None, key_weight: float, sentences: tuple | None = None):
         first, second = list(units[0].values()), list(units[1].values())
-        self.forward, self.backward, self.idf = lexicon, lexicon.reversed(), (texts[0].idf, texts[1].idf)
+        self.forward, self.backward, self.idf = lexicon, lexicon.reversed, (texts[0].idf, texts[1].idf)
         self.first_rows = {unit.id: row for row, unit in enumerate(first)}
         self.second_rows = {unit.id: row for row, unit in enumerate(second)}
         first_vectors, second_vectors = vectors(texts[0], units[0]), vectors(texts[1], units[1])

@@ -37,12 +37,14 @@ from lawbase.references import find_references
 from lawbase.site import write_site
 from lawbase.store import GRAPH_FILE, dumps
 times["imports"] = time.perf_counter() - start
-t = time.perf_counter(); parsed = load_corpus(corpus); graph = parsed.graph(); times["parse"] = time.perf_counter() - t
-t = time.perf_counter(); graph.data["references"] = find_references(graph, parsed.line_maps()); graph = Graph(graph.data)
-times["references"] = time.perf_counter() - t
-from lawbase.concordance import build_concordance
-t = time.perf_counter(); graph.data["concordance"] = build_concordance(graph); graph = Graph(graph.data)
-times["concordance"] = time.perf_counter() - t
+from lawbase.graph import collector_paused
+with collector_paused():  # the graph's stages as `build_graph` runs them
+    t = time.perf_counter(); parsed = load_corpus(corpus); graph = parsed.graph(); times["parse"] = time.perf_counter() - t
+    t = time.perf_counter(); graph.data["references"] = find_references(graph, parsed.line_maps()); graph = Graph(graph.data)
+    times["references"] = time.perf_counter() - t
+    from lawbase.concordance import build_concordance
+    t = time.perf_counter(); graph.data["concordance"] = build_concordance(graph); graph = Graph(graph.data)
+    times["concordance"] = time.perf_counter() - t
 t = time.perf_counter(); data = graph.data; atomic_write(out / GRAPH_FILE, dumps(data))
 times["graph file"] = time.perf_counter() - t
 previous = load_term_maps(Path(seed)) if seed else {}

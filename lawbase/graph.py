@@ -15,7 +15,6 @@ from functools import cached_property
 from typing import Iterator, TypedDict
 
 from .errors import UsageError
-from .keys import id_parts
 from .read_back import cut_from
 from .typed_keys import KeyNotUnderstood, read_typed, typists_first
 
@@ -143,14 +142,6 @@ class Graph:
         table: dict[str, list[ReferenceRecord]] = {}
         for record in self.references:
             table.setdefault(record["source"], []).append(record)
-        return table
-
-    @cached_property
-    def refs_in(self) -> dict[str, list[ReferenceRecord]]:
-        """Each edition's references (by their source), in order: read per edition, not the whole list per edition."""
-        table: dict[str, list[ReferenceRecord]] = {edition: [] for edition in self.editions}
-        for record in self.references:
-            table.setdefault(id_parts(record["source"])[0], []).append(record)
         return table
 
     @cached_property

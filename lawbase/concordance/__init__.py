@@ -26,7 +26,7 @@ import orjson
 from ..cache import Cache
 from ..graph import Graph
 from ..keys import law_of_key
-from .units import EditionText, edition_text
+from .units import EditionText, edition_text, references_in
 from .align_pair import (KeyMap, Remember, align_editions, chapter_laws, compose, key_map, notes_records,
                          reverse_map)
 from .learned import Learned
@@ -153,7 +153,7 @@ def alignment_inputs(graph: Graph, editions: tuple[str | None, ...], bridge_map:
     units, their citations), and the bridge's pairing (its twins)."""
     named = [edition for edition in editions if edition]
     return orjson.dumps([[graph.editions[edition], graph.by_edition[edition],
-                          graph.refs_in[edition]]
+                          references_in(graph, edition)]
                          for edition in named] + [sorted((bridge_map or {}).items())])
 
 

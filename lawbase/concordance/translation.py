@@ -159,8 +159,8 @@ def learn_model(seeds: list[tuple[Unit, Unit]]) -> Model | None:
         return None
     counts, cell, share, pair_of = expected_counts(pairs, source, target)
     seed_folds = np.array([fold_of(a) for a, _ in seeds], dtype=np.int8)[pair_of]
-    return Model(sparse.csr_matrix(counts.reshape(-1, len(target))), cell, share, seed_folds, {term: i for i, term in enumerate(source)},
-                 {term: i for i, term in enumerate(target)})
+    return Model(sparse.csr_matrix(counts.reshape(-1, len(target))), cell, share, seed_folds,
+                 {term: i for i, term in enumerate(source)}, {term: i for i, term in enumerate(target)})
 
 
 def translation_matrices(model: Model | None, *batches: tuple[list, list]) -> list[np.ndarray]:

@@ -84,3 +84,21 @@ def test_the_1997_footnotes_are_in_the_concordance(graph):
     assert {key: records[key]["to"] for key in expected} == expected
     assert all(records[key]["relation"] == "same" for key in expected)
     assert [r["from"] for r in between(graph, "pl-1997", "pl-2017", "61")][-1] == "fn5"
+
+
+def test_a_footnote_under_no_law_or_with_nothing_to_match_in_the_other_text_is_no_crash():
+    """A note in the front matter (a translator's, under no Law) is no Law's footnote and is left out; a footnote
+    whose Laws the other text lacks is said nowhere."""
+    graph = polish_pair()
+    graph.data["nodes"].append({"id": "pl-1997/fn4", "edition": "pl-1997", "kind": "footnote", "key": "fn4",
+                                "title": "", "text": "Przekład przejrzał zespół tłumaczy federacji.",
+                                "parent": None, "lines": [1, 1]})
+    records = footnote_records(Graph(graph.data), "pl-1997", "pl-2017", None)
+    assert [r["from"] for r in records if r["from"]] == ["fn1", "fn2", "fn3"]
+    moved = polish_pair()
+    for node in moved.data["nodes"]:
+        if node["edition"] == "pl-2017":
+            node["key"], node["id"] = ("2", "pl-2017/2") if node["key"] == "1" else (node["key"], node["id"])
+            node["parent"] = "pl-2017/2" if node["parent"] else None
+    records = footnote_records(Graph(moved.data), "pl-1997", "pl-2017", (1, 1))
+    assert [(r["from"], r["relation"]) for r in records] == [("fn1", "none"), ("fn2", "none"), ("fn3", "none")]

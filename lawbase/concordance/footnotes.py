@@ -54,9 +54,9 @@ def footnote_records(graph: Graph, first_id: str, second_id: str, laws: tuple[in
     def law_number(node: dict) -> int:
         return int(graph.law_of(node)["key"])
 
-    def held(edition: str, kinds) -> list[dict]:
+    def held(edition: str, kinds) -> list[dict]:  # a note in the front matter (under no Law) is no Law's
         return [node for node in graph.by_edition[edition] if node["kind"] in kinds and node["text"].strip()
-                and (laws is None or laws[0] <= law_number(node) <= laws[1])]
+                and graph.law_of(node) is not None and (laws is None or laws[0] <= law_number(node) <= laws[1])]
 
     notes, provisions = held(second_id, ("footnote",)), held(second_id, Kind.STRUCTURE)
     cites = citations(graph, second_id)
@@ -85,7 +85,7 @@ def footnote_records(graph: Graph, first_id: str, second_id: str, laws: tuple[in
             note, best = best_of(notes), best_of(notes + provisions)
             if note is not None and shares[note["id"]] >= max(SAID, shares[best["id"]] - NOTE_FIRST):
                 best = note
-            if shares[best["id"]] >= SAID:
+            if best is not None and shares[best["id"]] >= SAID:
                 found.setdefault(best["key"], []).append((sentence, shares[best["id"]]))
             else:
                 found.setdefault("", []).append((sentence, 0.0))

@@ -25,7 +25,8 @@ def between(graph: Graph, first: str, second: str, law: str | None = None) -> li
     def law_of(record: dict) -> str:  # a footnote (`fn5`) is its Law's
         edition, key = (first, record["from"]) if record["from"] else (second, record["to"][0])
         node = graph.by_key.get((edition, key))
-        return graph.law_of(node)["key"] if node is not None and node["kind"] == "footnote" else law_of_key(key)
+        law = graph.law_of(node) if node is not None and node["kind"] == "footnote" else None
+        return law["key"] if law is not None else law_of_key(key)
 
     if law is not None:
         law = read_law(graph, law, first, second)

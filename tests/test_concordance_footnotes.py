@@ -102,3 +102,34 @@ def test_a_footnote_under_no_law_or_with_nothing_to_match_in_the_other_text_is_n
             node["parent"] = "pl-2017/2" if node["parent"] else None
     records = footnote_records(Graph(moved.data), "pl-1997", "pl-2017", (1, 1))
     assert [(r["from"], r["relation"]) for r in records] == [("fn1", "none"), ("fn2", "none"), ("fn3", "none")]
+
+
+def with_old_footnote(text: str, references: list[dict]) -> Graph:
+    """The made-up pair with a fourth 1997 footnote to Law 1."""
+    data = polish_pair().data
+    data["nodes"].append({"id": "pl-1997/fn4", "edition": "pl-1997", "kind": "footnote", "key": "fn4", "title": "",
+                          "text": text, "parent": "pl-1997/1A", "lines": [1, 1]})
+    data["references"] = references
+    return Graph(data)
+
+
+def test_a_sentence_of_under_four_words_is_looked_for_nowhere_its_cited_key_no_word():
+    """1997 Law 53's "Lecz patrz C poniżej." says where to look, no rule: three words and a cited key, which is
+    not counted as a word, so it is looked for in nothing and named in no evidence."""
+    cited = {"source": "pl-1997/fn4", "field": "text", "key": "1A", "start": 11, "end": 13}
+    graph = with_old_footnote("Lecz patrz 1A poniżej.", [cited])
+    record = next(r for r in footnote_records(graph, "pl-1997", "pl-2017", None) if r["from"] == "fn4")
+    assert (record["relation"], record["to"]) == ("none", [])
+    assert record["evidence"] == ["a footnote to Law 1: no footnote or provision of pl-2017 says it"]
+
+
+def test_a_footnote_one_of_whose_sentences_nothing_says_is_split_naming_what_says_the_other():
+    """1997 Law 62's footnote holds two notes, one said in 2017, one nowhere: `split`, its `sentences` naming
+    what says the one, the evidence naming the other."""
+    graph = with_old_footnote("Normalne zagranie obejmuje zagranie nieostrożne albo słabe. Kapitan drużyny "
+                              "zgłasza skład przed rozpoczęciem każdej sesji.", [])
+    record = next(r for r in footnote_records(graph, "pl-1997", "pl-2017", None) if r["from"] == "fn4")
+    assert (record["relation"], record["to"]) == ("split", ["fn1"])
+    assert record["sentences"] == {"fn1": "Normalne zagranie obejmuje zagranie nieostrożne albo słabe."}
+    assert record["evidence"][-1] == "its sentence “Kapitan drużyny zgłasza skład przed rozpoczęciem każdej …” " \
+                                     "is said nowhere"

@@ -71,10 +71,10 @@ def footnote_records(graph: Graph, first_id: str, second_id: str, laws: tuple[in
         own_law = law_number(footnote)
         for parts in sentence_parts(footnote["text"]):
             sentence = joined(footnote["text"], parts)
+            if len(set(terms_of(sentence, language))) < FEWEST:  # its words only: a cited key is where to look
+                continue
             terms = words_of(sentence, language, [key for start, key in cited.get(footnote["id"], [])
                                                   if parts[0][0] <= start < parts[-1][1]])
-            if len(terms) < FEWEST:
-                continue
             weights = {term: rarity.get(term, rarity[None]) for term in terms}
             shares = {node_id: sum(weights[term] for term in terms & said) / sum(weights.values())
                       for node_id, said in words.items()}

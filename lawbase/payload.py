@@ -165,6 +165,7 @@ def language_tables(documents: list[Document], term_maps: dict[str, TermMap], ca
             "negating": settings.get("negating_prefixes", []), "same_lemma": settings.get("same_lemma", {}),
             "infinitive_endings": settings.get("infinitive_endings", []),
             "aspect_pairs": settings.get("aspect_pairs", []),
+            "aspect_pairs_not": settings.get("aspect_pairs_not", []),
             **forms_table(*forms),
             "lemmas": lemmas,
             "postings": postings, "idf": idf,

@@ -310,6 +310,22 @@ def test_a_polish_verb_meets_the_texts_other_aspect(out):
     assert search("obrońca wychodzi poza kolejnością", edition="pl-2017", limit=1, out=out)[0]["key"] == "56"
 
 
+def test_a_polish_verb_is_not_read_as_another_verb_its_ending_pairs_it_with(out):
+    """The endings pair "zostawać" (remain) with "zostawić" (leave) and "stać" (stand) with "stawać" ("staje
+    się", becomes): the pl profile's `aspect_pairs_not` names them other verbs, so "zostaje" is read as
+    "zostać" only, "zostawi" as itself, and "stoi" as "stać"."""
+    from lawbase.query import open_engine
+
+    polish = open_engine(out).engine.languages["pl"]
+    def term(infinitive: str) -> str:  # the verb's own term, before any other aspect's
+        return polish.own_terms(infinitive)[0]
+
+    assert polish.own_terms("zostaje") == [term("zostawać"), term("zostać")]
+    assert polish.own_terms("zostawi") == [term("zostawić")]
+    assert polish.own_terms("stoi") == [term("stać")]
+    assert term("zostawać") in polish.own_terms("zostanie")  # "zostać" keeps its imperfective
+
+
 def test_a_polish_pass_is_one_verb_in_both_aspects(out):
     """LemmaGen reads "spasowali" as "spasować", a verb apart from "pasować", though the text says a pass in
     both ("musi spasować", "musi pasować do końca licytacji"): one term (the pl profile's `same_lemma`), in the

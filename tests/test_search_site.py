@@ -125,6 +125,7 @@ TABLE = [
     ("poprawiamy renons", None, "pl-2017"), ("ile lewek oddaje sie za renons", None, None), ("popraw", "pl", None),
     ("wychodzi z niewłaściwej ręki", None, None), ("obrońca wychodzi poza kolejnością", "pl", None),
     ("wszyscy spasowali", None, None), ("partner spasował", "pl", None),  # "spasować" is "pasować"
+    ("karta zostaje na stole", None, None), ("zostawi kartę", "pl", None), ("stoi", "pl", None),  # not other verbs
     ("zapasoval mimo pořadí", None, None), ("zakontroval nabídku partnera", "cs", None),  # not slips
 ]
 

@@ -46,7 +46,8 @@ def cut_from(record: dict, edition: str, key: str) -> str:
 
 def reversed_records(records: list[dict]) -> list[dict]:
     """E1 -> E2 records read as E2 -> E1: each E2 provision with the E1 provisions that map to it, the most
-    telling of their relations, and their evidence (`evidence_backwards`)."""
+    telling of their relations, the least confidence of the records saying it, and their evidence
+    (`evidence_backwards`)."""
     out: dict[str, dict] = {}
     unmatched = []
     for record in records:
@@ -63,6 +64,8 @@ def reversed_records(records: list[dict]) -> list[dict]:
                                     "from": key, "to": [], "relation": relation, "evidence": []}
             elif TELLING.index(relation) < TELLING.index(entry["relation"]):
                 entry["relation"], entry["confidence"] = relation, record["confidence"]
+            elif relation == entry["relation"]:  # as sure as the least sure of them (a footnote's weak pairing)
+                entry["confidence"] = min(entry["confidence"], record["confidence"])
             entry["evidence"] += evidence_backwards(record)
             for name in BY_KEY:  # this provision's own, under its key; a new provision's the record's `from` is
                 own = [key] + ([record["from"]] if name == "sentences" and record["from"] not in record["to"] else [])

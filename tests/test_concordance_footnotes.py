@@ -133,3 +133,13 @@ def test_a_footnote_one_of_whose_sentences_nothing_says_is_split_naming_what_say
     assert record["sentences"] == {"fn1": "Normalne zagranie obejmuje zagranie nieostrożne albo słabe."}
     assert record["evidence"][-1] == "its sentence “Kapitan drużyny zgłasza skład przed rozpoczęciem każdej …” " \
                                      "is said nowhere"
+
+
+def test_read_backwards_a_provision_is_as_sure_as_its_least_sure_pairing(graph):
+    """2017 61C is 1997 61B's part (sure) and fn6's second note (a weak `split`): read from 2017 it was
+    `merged 0.99`, fn6's doubt lost; it is as sure as fn6's record."""
+    forward = {r["from"]: r for law in ("61", "62") for r in between(graph, "pl-1997", "pl-2017", law) if r["from"]}
+    backward = next(r for r in between(graph, "pl-2017", "pl-1997", "61") if r["from"] == "61C")
+    assert (backward["to"], backward["relation"]) == (["61B", "fn6"], "merged")
+    assert forward["fn6"]["confidence"] < forward["61B"]["confidence"]
+    assert backward["confidence"] == forward["fn6"]["confidence"]

@@ -216,9 +216,10 @@ def text_references(resolver: Resolver, grammar: Grammar, node: dict, line_maps:
             if mention.mode == "full" and parts[0]:
                 key, target, reason = resolver.resolve_full(key_from_parts(*parts), edition_id)
                 kind = "explicit"
-                note = footnote_target(resolver, grammar, target["edition"], key, 1)[0] \
-                    if mention.footnote and target is not None and target["kind"] == Kind.LAW else None
-                if note is not None:  # "przypis do przepisu 68": the key cited, its footnote meant
+                note, _, speaks_of_it = footnote_target(resolver, grammar, target["edition"], key, 1) \
+                    if mention.footnote and target is not None and target["kind"] == Kind.LAW else (None, "", "")
+                if note is not None and not speaks_of_it:  # "przypis do przepisu 68": its footnote meant; a Law
+                    # with none of its own stays the target, not another Law's footnote that mentions it
                     target, reason = note, ""
                     record["note"] = f"the footnote to Law {key}"
             else:
@@ -283,7 +284,7 @@ def footnote_target(resolver: Resolver, grammar: Grammar, edition_id: str, law_k
     """(node, reason, note) for "N przypis" / "20 drugi przypis" / "76 pod čarou" (and a text's "przypis do
     przepisu 68", `Mention.footnote`): the place-th footnote cited from Law N, or read as its; a Law without
     one takes the footnote whose own text speaks of it (the Czech footnote on "normal play" is printed under
-    Law 70 for Laws 70 and 71)."""
+    Law 70 for Laws 70 and 71), said in `note` (a text's citation then keeps the Law)."""
     graph, index = resolver.graph, resolver.editions[edition_id]
     law = index.by_key.get(law_key)
     notes = [note for note in index.footnotes if law is not None and (any(

@@ -359,3 +359,19 @@ def test_a_laws_footnote_cited_lands_on_the_footnote(references, graph):
         [True, False]
     assert [m.footnote for m in finder["cs"].find("viz však poznámku k Pravidlu 68")] == [True]
     assert [m.footnote for m in finder["ru"].find("см. сноску к Правилу 68")] == [True]
+
+
+def test_a_footnote_cited_of_a_law_without_one_keeps_the_law(tmp_path):
+    """"Przypis do przepisu 1" where Law 1 has no footnote landed on any footnote that mentions Law 1 (here Law
+    2's), still called "the footnote to Law 1": it keeps Law 1; Law 2's own footnote is still found."""
+    from lawbase.corpus import build_graph
+
+    from .conftest import edition, write_corpus
+
+    text = ("Tytuł zbioru\n\n1. Talia\n\nTekst przepisu pierwszego.\n\n2. Pudełka\n\nTekst przepisu drugiego¹.\n\n"
+            "¹ Gdy brak karty, patrz przepis 1.\n\n3. Koniec\n\n"
+            "Stosuje się przypis do przepisu 1, a także przypis do przepisu 2.\n")
+    folder = write_corpus(tmp_path / "corpus", [edition("pl-t", "pl", "pl.txt", laws=[1, 3])], {"pl.txt": text})
+    cited = [(r["key"], r["target"], r.get("note")) for r in build_graph(folder)[1].data["references"]
+             if r["source"] == "pl-t/3"]
+    assert cited == [("1", "pl-t/1", None), ("2", "pl-t/fn1", "the footnote to Law 2")]

@@ -14,6 +14,7 @@ import pytest
 from lxml import html as lxml_html
 
 from lawbase.graph import Graph
+from lawbase.phrases import said
 from lawbase.profiles import load_profile
 from lawbase.site import write_site
 from lawbase.site.context import SiteContext
@@ -173,3 +174,34 @@ def test_the_same_graph_gives_the_same_site(built_out, tmp_path):
     write_site(data, load_term_maps(out / "index"), tmp_path / "one", readme)
     one, two = digests(tmp_path / "one" / "site"), digests(out / "site")
     assert sorted(name for name in one.keys() | two.keys() if one.get(name) != two.get(name)) == []
+
+
+def test_every_manifest_language_is_named_in_every_interface_language():
+    """An edition's name says its language (`SiteContext.edition_name`): each language of the manifest has its
+    `language_*` string in every ui file."""
+    manifest = tomllib.loads((Path(__file__).resolve().parent.parent / "corpus" / "editions.toml").read_text(
+        encoding="utf-8"))
+    for language in {entry["language"] for entry in manifest["edition"]}:
+        assert all(f"language_{language}" in strings(ui).table for ui in languages()), language
+
+
+def test_an_edition_name_falls_back_to_its_language_code_and_tells_twins_apart():
+    """An English edition (en.toml names no English) is named by its code, where it stopped the site build; two
+    Polish 2017 texts are told apart by their kind (a chapter beside the full text), or by their titles."""
+    def context(*rows) -> SiteContext:
+        editions = [{"id": edition, "language": language, "title": title, "year": 2017, "laws_year": 2017,
+                     "kind": kind, "file": f"{edition}.txt"} for edition, language, kind, title in rows]
+        return SiteContext(Graph({"schema": 1, "editions": editions, "nodes": [], "references": []}), {})
+
+    def named(site: SiteContext, edition: str, language: str = "en") -> str:
+        return said(site.edition_name(edition), strings(language))
+
+    site = context(("en-2017", "en", "laws", "Laws"), ("pl-2017", "pl", "laws", "Prawo"),
+                   ("pl-2017c", "pl", "chapter", "Rozdział VI"))
+    assert named(site, "en-2017") == "en, 2017"
+    assert [named(site, "pl-2017"), named(site, "pl-2017c")] == ["Polish, 2017 (the full text)",
+                                                                 "Polish, 2017 (one chapter)"]
+    assert named(site, "pl-2017c", "pl") == f"Polski, 2017 ({strings('pl')['kind_chapter']})"
+    site = context(("pl-2017", "pl", "laws", "Prawo"), ("pl-2017b", "pl", "laws", "Prawo, drugi przekład"))
+    assert [named(site, "pl-2017"), named(site, "pl-2017b")] == ["Polish, 2017 (Prawo)",
+                                                                 "Polish, 2017 (Prawo, drugi przekład)"]

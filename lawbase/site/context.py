@@ -54,12 +54,25 @@ class SiteContext:
     def edition_name(self, edition: str) -> Parts:
         """An edition as readers name it, in their language ("Польский, 2017", "Polish, 1997", "Polish: director's
         notes"): a Russian player read "pl-2017 cs-2007 pl-1997 pl-notes" as codes. Its code
-        stays where a code is the point: commands, addresses, a citation copied."""
+        stays where a code is the point: commands, addresses, a citation copied. Two editions so named (a
+        chapter beside its full text, two translations) are told apart by their kind, else their titles."""
+        info, name = self.editions[edition], self.plain_name(edition)
+        twins = [other for other in self.editions if other != edition and self.plain_name(other) == name]
+        if not twins:
+            return name
+        if all(self.editions[other]["kind"] != info["kind"] for other in twins):
+            return name + [" (", say(f"kind_{info['kind']}"), ")"]
+        return name + [f" ({info['title']})"]
+
+    def plain_name(self, edition: str) -> Parts:
+        """Its language and Laws' year (a chapter's Laws: its pages say them), or its language's code where the
+        interface strings do not name the language."""
         info = self.editions[edition]
-        language = say(f"language_{info['language']}")
+        named = f"language_{info['language']}" in strings(DEFAULT).table  # every language has en's strings
+        language = say(f"language_{info['language']}") if named else info["language"]
         if info["kind"] == "notes":
             return [language, ": ", say("director_notes")]
-        return [language, f", {info.get('laws_year') or info['year']}"]  # a chapter's Laws: its pages say them
+        return [language, f", {info.get('laws_year') or info['year']}"]
 
     def strings_of(self, edition: str) -> Strings:
         """The interface strings in the edition's language."""

@@ -14,10 +14,10 @@ import textwrap
 from dataclasses import dataclass, field, replace
 
 from .added import added_sentence
-from .cells import Cell, also_in, closes_list, laid_out, merged_with, moved_with_parent, quoted
+from .cells import Cell, also_in, closes_list, laid_out, merged_with, moved_with_parent, parents_of_key, quoted
 from .differences import Difference, Differences, difference_lines
 from .graph import Graph, Kind, footnote_sign, recovered_key
-from .keys import Key, law_of_key, sort_key
+from .keys import law_of_key, sort_key
 from .manifest import newest_in_force
 from .phrases import Parts, english, say
 from .urls import compare_page
@@ -246,7 +246,7 @@ class Comparer:
             if member is None or not closes_list(self.graph, member):
                 continue
             after = at + 1
-            while after < len(rows) and member["key"] in {str(p) for p in Key.parse(rows[after].key).parents()}:
+            while after < len(rows) and member["key"] in {str(p) for p in parents_of_key(rows[after].key)}:
                 after += 1  # its parts' rows, and those of the other editions' parts placed among them
             closing = Row(member["key"], anchor, member["kind"], {}, closing=True)
             for edition, cell in lead.cells.items():

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..errors import UsageError
 from ..graph import Graph
-from ..keys import law_of_key, sort_key
+from ..keys import law_of_key, law_ranges, sort_key
 from ..read_back import reversed_records
 
 
@@ -22,20 +22,23 @@ def between(graph: Graph, first: str, second: str, law: str | None = None) -> li
         if not backward:
             raise UsageError(f"the concordance does not pair {first} with {second}")
         forward = reversed_records(backward)
-    def law_of(record: dict) -> str:  # a footnote (`fn5`) is its Law's
+
+    def law_key_of(record: dict) -> str:  # a footnote (`fn5`) is its Law's
         edition, key = (first, record["from"]) if record["from"] else (second, record["to"][0])
         node = graph.by_key.get((edition, key))
-        law = graph.law_of(node) if node is not None and node["kind"] == "footnote" else None
-        return law["key"] if law is not None else law_of_key(key)
+        holder = graph.law_of(node) if node is not None and node["kind"] == "footnote" else None
+        return holder["key"] if holder is not None else law_of_key(key)
 
     if law is not None:
         law = read_law(graph, law, first, second)
-        forward = [r for r in forward if law_of(r) == law]
+        forward = [r for r in forward if law_key_of(r) == law]
         if not forward:
             lacking = first if (first, law) not in graph.by_key else second
+            held = law_ranges([node["key"] for node in graph.laws[lacking]])
             raise UsageError(f"--law {law}: the concordance pairs nothing of Law {law} between {first} and {second}; "
-                             f"{lacking} has no Law {law} (its Laws: {law_ranges(graph, lacking)})")
-    return sorted(forward, key=lambda r: (r["from"] is None, sort_key(law_of(r)), sort_key(r["from"] or r["to"][0])))
+                             f"{lacking} has no Law {law} (its Laws: {held})")
+    return sorted(forward, key=lambda r: (r["from"] is None, sort_key(law_key_of(r)),
+                                          sort_key(r["from"] or r["to"][0])))
 
 
 def read_law(graph: Graph, typed: str, first: str, second: str) -> str:
@@ -50,14 +53,3 @@ def read_law(graph: Graph, typed: str, first: str, second: str) -> str:
         raise UsageError(f"--law {typed!r}: neither {first} nor {second} has Law {key}")
     return key
 
-
-def law_ranges(graph: Graph, edition: str) -> str:
-    """The Laws an edition holds, as ranges: `41–71`, `1–93`."""
-    laws = sorted(int(key) for name, key in graph.by_key if name == edition and key.isdigit())
-    ranges: list[list[int]] = []
-    for law in laws:
-        if ranges and law == ranges[-1][1] + 1:
-            ranges[-1][1] = law
-        else:
-            ranges.append([law, law])
-    return ", ".join(f"{low}–{high}" if high > low else str(low) for low, high in ranges)

@@ -7,23 +7,25 @@ footnotes and provisions of the Laws both hold: a footnote whose sentences are o
 (`same` where it stands in the Law of its own Law's number, else `moved`: 1997 Law 70's "normal play" note is
 2017 footnote 21, on 70C3; Law 69's went to Law 70's); one whose sentences went into provisions' texts is
 `moved` there, `split` over several or where some of its sentences nothing says (its `sentences` name what
-each says: 1997 Law 62's second sentence is 2017 61C, its first a note said nowhere), and where that provision is an old provision's one counterpart, both
-are `merged` into it (1997 Law 68's footnote, a statement about the current trick only, and Law 68's own opening
-paragraph are the 2017 Law 68's: the translation memory paired the 1997 paragraph, without the footnote's rule,
-with the Russian one that states it); one said nowhere is `none` (1997 Law 61's "in Zone 1 the defenders may not
-ask each other", which 2017 61B3 reverses). The other text's footnotes nothing reaches are `none`, `from`
-null. Across languages and between translations of the same Laws footnotes are left out, as before.
+each says: 1997 Law 62's second sentence is 2017 61C, its first a note said nowhere), and where that provision
+is an old provision's one counterpart, both are `merged` into it (1997 Law 68's footnote, a statement about the
+current trick only, and Law 68's own opening paragraph are the 2017 Law 68's: the translation memory paired the
+1997 paragraph, without the footnote's rule, with the Russian one that states it); one said nowhere is `none`
+(1997 Law 61's "in Zone 1 the defenders may not ask each other", which 2017 61B3 reverses). The other text's
+footnotes nothing reaches are `none`, `from` null. Across languages and between translations of the same Laws
+footnotes are left out, as before.
 """
 
 from __future__ import annotations
 
 import math
 from collections import Counter
+from collections.abc import Callable
 
 from ..graph import Graph, Kind
 from ..keys import id_parts
 from ..text import joined, sentence_parts
-from .relations import sureness
+from .relations import NONE_CONFIDENCE, sureness
 from .sentences import shortened
 from .units import terms_of
 
@@ -32,7 +34,7 @@ NOTE_FIRST = 0.1  # a footnote saying a sentence within this share of a provisio
 FEWEST = 4  # a sentence of fewer words says where to look ("Lecz patrz C poniżej."), no rule to look for
 
 
-def words_of(text: str, language: str, cited: list[str]) -> set[str]:
+def terms_and_keys(text: str, language: str, cited: list[str]) -> set[str]:
     """A text's terms and the keys it cites (`43B2(b)` read as `43B2b`, by the references): in one language both
     are found as they are."""
     return set(terms_of(text, language)) | set(cited)
@@ -60,7 +62,7 @@ def footnote_records(graph: Graph, first_id: str, second_id: str, laws: tuple[in
 
     notes, provisions = held(second_id, ("footnote",)), held(second_id, Kind.STRUCTURE)
     cites = citations(graph, second_id)
-    every = {node["id"]: words_of(node["text"], language, [key for _, key in cites.get(node["id"], [])])
+    every = {node["id"]: terms_and_keys(node["text"], language, [key for _, key in cites.get(node["id"], [])])
              for node in graph.by_edition[second_id]
              if (node["kind"] in Kind.STRUCTURE or node["kind"] == "footnote") and node["text"].strip()}
     words = {node["id"]: every[node["id"]] for node in notes + provisions}
@@ -73,8 +75,8 @@ def footnote_records(graph: Graph, first_id: str, second_id: str, laws: tuple[in
             sentence = joined(footnote["text"], parts)
             if len(set(terms_of(sentence, language))) < FEWEST:  # its words only: a cited key is where to look
                 continue
-            terms = words_of(sentence, language, [key for start, key in cited.get(footnote["id"], [])
-                                                  if parts[0][0] <= start < parts[-1][1]])
+            terms = terms_and_keys(sentence, language, [key for start, key in cited.get(footnote["id"], [])
+                                                        if parts[0][0] <= start < parts[-1][1]])
             weights = {term: rarity.get(term, rarity[None]) for term in terms}
             shares = {node_id: sum(weights[term] for term in terms & said) / sum(weights.values())
                       for node_id, said in words.items()}
@@ -94,7 +96,7 @@ def footnote_records(graph: Graph, first_id: str, second_id: str, laws: tuple[in
     for note in notes:
         if note["key"] not in reached:
             out.append({"from_edition": first_id, "to_edition": second_id, "from": None, "to": [note["key"]],
-                        "relation": "none", "confidence": 0.8,
+                        "relation": "none", "confidence": NONE_CONFIDENCE,
                         "evidence": [f"new: no footnote of {first_id} says this"]})
     return out
 
@@ -122,13 +124,13 @@ def rarities(texts) -> dict[str | None, float]:
 
 
 def record_of(graph: Graph, footnote: dict, found: dict[str, list[tuple[str, float]]], first_id: str,
-              second_id: str, law_number) -> dict:
+              second_id: str, law_number: Callable[[dict], int]) -> dict:
     """`found`: the provisions or footnotes saying its sentences, by key (`""`: the sentences nothing says)."""
     unsaid = [f"its sentence “{shortened(sentence)}” is said nowhere" for sentence, _ in found.pop("", [])]
     keys = list(found)
     record = {"from_edition": first_id, "to_edition": second_id, "from": footnote["key"], "to": keys}
     if not keys:
-        return {**record, "relation": "none", "confidence": 0.8,
+        return {**record, "relation": "none", "confidence": NONE_CONFIDENCE,
                 "evidence": [f"a footnote to Law {law_number(footnote)}: no footnote or provision of {second_id} "
                              "says it"] + unsaid}
     targets = [graph.by_key[(second_id, key)] for key in keys]

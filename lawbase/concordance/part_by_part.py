@@ -75,6 +75,7 @@ def said_after(pair: Pair, alignment: Alignment, containment: Containment) -> li
 
 
 def laid_out_in_language(pair: Pair, alignment: Alignment, containment: Containment) -> list[Unit]:
-    """The new parts under the counterpart, and the new provisions after it, holding the old provision's text."""
+    """The new parts under the counterpart, and the new provisions after it where a part under it holds some,
+    holding the old provision's text."""
     under = [held for child in pair.second.children for held in held_parts(child, pair.first, alignment, containment)]
     return under + said_after(pair, alignment, containment) if under else []

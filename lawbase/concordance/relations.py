@@ -47,6 +47,9 @@ TOGETHER = (0.5, 1.5)  # ... and about as long as the counterpart and its new ne
 GROWN_WORDS = 0.1  # ... with this share of the sibling's words in it: split into the two
 FRAGMENT = 0.25  # a provision at most this share of another's length is a fragment of it, too short to score
 UNSAID = "no provision says this"  # the evidence of a provision nothing pairs
+# how sure `none` is: every text of the other edition was looked through and nothing said it, but a rewording
+# beyond the words and the lexicon would hide it, so less sure than a pairing the words make plain
+NONE_CONFIDENCE = 0.8
 
 
 class Containment(Protocol):
@@ -364,7 +367,7 @@ def records(first: dict[str, Unit], second: dict[str, Unit], alignment: Alignmen
                 why = f"its words are in {target.node['key']}"
             out.append(Record(unit.node["key"], [target.node["key"]], "merged", 0.6, [why]))
         else:
-            out.append(Record(unit.node["key"], [], "none", 0.8, [UNSAID] + amendment(unit, facts)))
+            out.append(Record(unit.node["key"], [], "none", NONE_CONFIDENCE, [UNSAID] + amendment(unit, facts)))
     reached = {key for record in out for key in record.second}
     new = [unit for unit in second.values() if unit.node["key"] not in reached]
     if not facts.same_laws:
@@ -372,7 +375,7 @@ def records(first: dict[str, Unit], second: dict[str, Unit], alignment: Alignmen
     lost = under_lost_text(out, first, new)
     for unit in new:
         key = unit.node["key"]
-        out.append(Record(None, [key], "none", 0.3 if key in lost else 0.8, (
+        out.append(Record(None, [key], "none", 0.3 if key in lost else NONE_CONFIDENCE, (
             [f"under {lost[key]}, whose text the other edition's source lost (it prints the heading alone): "
              "whether that text said this is not known"] if key in lost
             else ["new: no provision of the other edition says this"]) + amendment(unit, facts)))

@@ -6,6 +6,7 @@ import atexit
 import compileall
 import fcntl
 import gc
+import hashlib
 import json
 import os
 import shutil
@@ -92,15 +93,23 @@ def built_out(tmp_path_factory, worker_id):
             result = CliRunner().invoke(main, ["build", "--corpus", str(CORPUS), "--out", str(out)])
             assert result.exit_code == 0, result.output
             (out.parent / "build.output").write_text(result.output, encoding="utf-8")
-    graph_read_once(out)
-    return out, (out.parent / "build.output").read_text(encoding="utf-8")
+    with pytest.MonkeyPatch.context() as patch:  # undone at the session's end
+        kept = graph_read_once(out, patch)
+        yield out, (out.parent / "build.output").read_text(encoding="utf-8")
+    for graph, digest in kept.values():  # what the commands share, none of them changed
+        assert graph_digest(graph) == digest, "a test or command changed the shared graph of the session build"
 
 
-def graph_read_once(out: Path) -> None:
+def graph_digest(graph) -> str:
+    return hashlib.sha256(json.dumps(graph.data, sort_keys=True).encode()).hexdigest()
+
+
+def graph_read_once(out: Path, patch: pytest.MonkeyPatch) -> dict:
     """The session build's lawbase.json read once per worker: the commands the tests run in process on it
     (`show`, `refs`, `compare`: about 220 a run) get the graph the `graph` fixture holds, where each read it
-    again (5.8 s of CPU a run). The graph is not changed by what reads it; the file as it stands is read again
-    if it changes, and every other folder's (a copy of the build, a damaged one) is read as before."""
+    again (5.8 s of CPU a run). The file as it stands is read again if it changes, and every other folder's (a
+    copy of the build, a damaged one) is read as before. Returns the graph kept with its digest as read, so the
+    session's end can check nothing changed it."""
     read, kept = store.load_graph, {}
 
     def load_graph(folder: Path):
@@ -110,10 +119,12 @@ def graph_read_once(out: Path) -> None:
         version = (stat.st_ino, stat.st_size, stat.st_mtime_ns)
         if version not in kept:
             kept.clear()
-            kept[version] = read(folder)
-        return kept[version]
+            graph = read(folder)
+            kept[version] = graph, graph_digest(graph)
+        return kept[version][0]
 
-    store.load_graph = load_graph
+    patch.setattr(store, "load_graph", load_graph)
+    return kept
 
 
 @pytest.fixture(scope="session")

@@ -341,10 +341,13 @@ def test_a_czech_calls_perfective_is_its_verb_not_a_slip(out):
     """"zapasoval", "zakontroval" (the perfective players say; the text has "pasoval", "kontrovat") were read as
     slips from the text's forms, with a "did you mean" the typist did not need: the cs profile's `same_lemma`
     reads them as the text's verbs."""
-    for query in ("zapasoval mimo pořadí", "zakontroval nabídku partnera"):
+    for query, verb in (("zapasoval mimo pořadí", "pas"), ("zakontroval nabídku partnera", "kontr")):
         response = search_response(query, edition="cs-2007", limit=3, out=out)
-        assert response["suggestion"] is None
+        assert response["suggestion"] is None and response["hits"]
         assert all(hit["how"] == "own words" for hit in response["hits"])
+        first = response["hits"][0]
+        assert verb in f"{first['title']} {first['snippet']}".lower(), (query, first["key"])  # the verb met
+    assert search("zapasoval mimo pořadí", edition="cs-2007", limit=1, out=out)[0]["key"] == "30"  # a pass out of turn
 
 
 def test_a_word_typed_without_diacritics_is_read_through_its_spelling_with_them(out):

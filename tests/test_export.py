@@ -507,6 +507,20 @@ def test_the_tmx_refusal_for_one_language_names_the_file_a_review_needs(real, tm
     assert pairs and not any(row["from_key"] == "63B" for row in pairs)
 
 
+def test_a_footnote_the_older_text_prints_under_several_laws_is_one_unit(real, tmp_path):
+    """1997 prints its "normal play" note under Laws 69, 70 and 71 and its note on a lead under 50 and 51: the
+    CSV had a unit per Law with the same two texts (fn9 and fn10 beside fn23). One is kept, the `same` one, the
+    others counted as skipped and not as left out."""
+    result = export("--format", "csv", "--from", "pl-1997", "--to", "pl-2017", "--out", str(real[0]), "--dest",
+                    str(tmp_path / "pairs.csv"))
+    pairs = list(csv.DictReader(io.StringIO((tmp_path / "pairs.csv").read_text(encoding="utf-8-sig"))))
+    footnotes = [row for row in pairs if row["from_key"].startswith("fn") and row["part"] != "sentence"]
+    assert len({(row["from_text"], row["to_text"]) for row in footnotes}) == len(footnotes) == 4  # fn1 fn2 fn7 fn10
+    assert [(row["from_key"], row["relation"]) for row in footnotes if row["to_key"] == "fn23"] == [("fn10", "same")]
+    assert "3 footnotes of the same text as another's unit" in result.output
+    assert "3 of pl-1997's 11" in result.output  # fn4, fn5, fn8: said nowhere, or merged
+
+
 def test_a_build_without_concordance_has_no_pairs(small, tmp_path):
     data = json.loads((small / "lawbase.json").read_text(encoding="utf-8"))
     del data["concordance"]

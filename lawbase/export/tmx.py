@@ -56,6 +56,7 @@ class Alignment:
     without_text: int = 0  # one side has neither title nor text: nothing to translate
     unknown_keys: int = 0  # the concordance names a key the graph lacks
     said_already: int = 0  # a sentence's unit that says what its provision's own unit says
+    footnote_twins: list = field(default_factory=list)  # a footnote's unit whose two texts another's has
     unmatched: int = 0  # a heading alone beside a text alone: no unit
     provisions: Counter = field(default_factory=Counter)  # the same and moved pairs cut into units, by relation
     not_translations: Counter = field(default_factory=Counter)  # records left out by relation: changed, split, ...
@@ -158,6 +159,7 @@ def aligned_pairs(graph: dict, from_edition: str, to_edition: str, term_maps: di
     kept = [pair for pair in alignment.pairs if pair.relation != "sentence" or (  # one unit per text
         pair.source["id"], pair.target["id"], segment(pair.source), segment(pair.target)) not in whole]
     alignment.said_already, alignment.pairs = len(alignment.pairs) - len(kept), kept
+    alignment.pairs, alignment.footnote_twins = one_unit_per_footnote_text(alignment.pairs)
     if not alignment.pairs:
         relations = Counter(entry.get("relation") for entry in entries)
         raise LawbaseError(f"the concordance has no same or moved pairs with text from {from_edition} to "
@@ -167,6 +169,20 @@ def aligned_pairs(graph: dict, from_edition: str, to_edition: str, term_maps: di
     alignment.pairs += others
     alignment.unmatched += unmatched
     return alignment
+
+
+def one_unit_per_footnote_text(pairs: list[Pair]) -> tuple[list[Pair], list[Pair]]:
+    """A note the texts print under several Laws (1997's "normal play" note, under 69, 70 and 71; its note on
+    a lead it cannot make, under 50 and 51) is one unit, not one per Law: of the footnotes' units with the same
+    two texts, the `same` one, else the first; and the others (their twins)."""
+    kept: dict[tuple[str, str], Pair] = {}
+    for pair in pairs:
+        texts = (segment(pair.source), segment(pair.target))
+        if pair.source["kind"] == "footnote" and (texts not in kept or pair.relation == "same" != kept[texts].relation):
+            kept[texts] = pair
+    twins = [pair for pair in pairs
+             if pair.source["kind"] == "footnote" and kept[segment(pair.source), segment(pair.target)] is not pair]
+    return [pair for pair in pairs if all(pair is not twin for twin in twins)], twins
 
 
 def sentence_pairs(entry: dict, by_id: dict, from_edition: str, to_edition: str, alignment: Alignment) -> None:
@@ -312,6 +328,8 @@ def summary(graph: dict, alignment: Alignment, from_edition: str, to_edition: st
     said = alignment.said_already
     skipped += [f"{said} sentence{'s' if said > 1 else ''} said by {'their' if said > 1 else 'its'} provision's own "
                 f"unit"] if said else []
+    twins = len(alignment.footnote_twins)
+    skipped += [f"{twins} footnote{'s' if twins > 1 else ''} of the same text as another's unit"] if twins else []
     if skipped:
         line += "; skipped: " + ", ".join(skipped)
     if alignment.not_translations:  # said, so that a translator knows what to review by hand
@@ -320,5 +338,5 @@ def summary(graph: dict, alignment: Alignment, from_edition: str, to_edition: st
     editions = (from_edition, to_edition)
     for kind, why in (("definition", "the glossary pairs with none of the other edition's"),
                       ("footnote", "whose provisions' pair holds another number of footnotes, or is no pair")):
-        line += left_out(kind, graph["nodes"], alignment.pairs, editions, why)
+        line += left_out(kind, graph["nodes"], alignment.pairs + alignment.footnote_twins, editions, why)
     return line

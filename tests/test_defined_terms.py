@@ -84,3 +84,17 @@ def test_a_definitions_quoted_term_of_another_links_to_it(built_out, graph, edit
     script = (site / "definitions.js").read_text(encoding="utf-8")
     card = json.loads(script.split("=", 1)[1].strip().rstrip(";"))["terms"][f"definitions.html#{ids[term]}"][1]
     assert f'href="definitions.html#{ids[named]}"' in unquote(card)
+
+
+def test_a_quoted_term_is_read_by_the_quotes_of_its_language_each_with_its_own_closing_one():
+    """The quotes were one set in site code: a mismatched `«…”` was read as a quote, and Czech „…“ was not
+    (its closing “ no closing quote there). Each profile's `quotes` pair an opening quote with its closing one."""
+    from lawbase.profiles import load_profile
+    from lawbase.site.text import quoted
+
+    def terms(language: str, text: str) -> list[str]:
+        return [match.group(match.lastindex) for match in quoted(load_profile(language).quotes).finditer(text)]
+
+    assert terms("ru", "См. ‘Взятый назад’ и «Штраф”.") == ["Взятый назад"]
+    assert terms("cs", "Viz též „Oprava“.") == ["Oprava"]
+    assert terms("pl", "Patrz również „Sprostowanie”, \"zawody\".") == ["Sprostowanie", "zawody"]

@@ -39,6 +39,7 @@ class Profile:
         self.lookalikes: dict[str, str] = dict(data.get("lookalikes", {}))
         self.english_terms = bool(data.get("definitions", {}).get("english_term", False))
         self.other_senses: list[str] = list(data.get("definitions", {}).get("other_senses", []))
+        self.quotes = tuple(tuple(pair) for pair in data.get("definitions", {}).get("quotes", []))  # (open, close)
         self.index_words = {name: index[name] for name in ("definitions", "introduction") if name in index}
         footnote = index.get("footnote", [])
         self.footnote_words: tuple[str, ...] = (footnote,) if isinstance(footnote, str) else tuple(footnote)

@@ -8,18 +8,27 @@ in place instead (on tap and by keyboard), from the edition's `definitions.js`.
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from lxml.html import builder as E
 
 from ..defined_terms import BRACKETS, term_uses, words_of
 from ..graph import Kind, footnote_sign, recovered_key, sic
 from ..keys import law_of_key
+from ..profiles import load_profile
 from ..text import fold_words
 from .context import SiteContext
 from .render import Decorations, Link, decorations_of, relative, render_text
 from .strings import Strings
 
-QUOTED = re.compile(r"[‘«„“\"]([^’»”\"\n]{2,60})[’»”\"]")  # a term quoted, as the definitions quote another's
+
+
+@cache
+def quoted(pairs: tuple[tuple[str, str], ...]) -> re.Pattern:
+    """A term quoted as a definition quotes another's, in the profile's `quotes`: the opening quote decides the
+    closing one (no `«…”`); the term is the group that matched."""
+    return re.compile("|".join(f"{re.escape(first)}([^{re.escape(last)}\n]{{2,60}}){re.escape(last)}"
+                               for first, last in pairs) or "(?!)")
 
 
 def terms_script(edition: str) -> str:
@@ -170,11 +179,13 @@ class PageText:
         link to that definition."""
         names = self.context.definition_names.get(node["edition"], {})
         links = []
-        for match in QUOTED.finditer(node["text"]):
-            target = names.get(fold_words(BRACKETS.sub("", match.group(1))))
+        for match in quoted(load_profile(self.context.language(node["edition"])).quotes).finditer(node["text"]):
+            term = match.lastindex
+            target = names.get(fold_words(BRACKETS.sub("", match.group(term))))
             if target is not None and target["id"] != node["id"] and \
                     not any(a < match.end() and match.start() < b for a, b in taken):
-                links.append((match.start(1), match.end(1), Link(self.context.link(self.here, target), css="term")))
+                links.append((match.start(term), match.end(term), Link(self.context.link(self.here, target),
+                                                                        css="term")))
         return links
 
     # ------------------------------------------------------------------ footnotes

@@ -138,3 +138,15 @@ def test_the_comparison_in_the_amended_text_s_numbering_puts_the_unamended_twins
     compared = json.loads(CliRunner().invoke(main, ["compare", "17D", "--json", "--out", str(out)]).output)
     moved = next(row for row in compared["rows"] if row["key"] == "cs-2007:17D")
     assert all(not cell["keys"] for cell in moved["cells"] if cell["edition"] != "cs-2007")
+
+
+def test_a_composed_merged_pair_says_what_it_was_merged_with(graph):
+    """1997 68 is `merged` into 2017 68 with its footnote fn8; composed to ru-2017 and cs-2007 the record said
+    only the chain `68 -> 68 -> 68`, so a reader saw "merged" with nothing to be merged with. Two Czech
+    provisions that went into one 2017 provision name each other."""
+    for second in ("ru-2017", "cs-2007"):
+        law = next(r for r in between(graph, "pl-1997", second, "68") if r["from"] == "68")
+        assert law["relation"] == "merged"
+        assert law["evidence"][-1] == "merged with fn8 of pl-1997 in pl-2017 68", second
+    records = {r["from"]: r for r in between(graph, "cs-2007", "ru-2017", "17") if r["from"]}
+    assert records["17E"]["evidence"][-1] == "merged with 22B of cs-2007 in pl-2017 17D"

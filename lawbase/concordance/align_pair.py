@@ -230,10 +230,15 @@ def compose(graph: Graph, texts: dict[str, EditionText], first_id: str, via_id: 
     """first -> second through via: each provision follows its pairing twice; `said`: the first edition's
     sentences that went into new parts of via (key -> via key -> sentence), which go on into the parts of
     second that say what those parts say alone (cs-2007 24D's sentence into ru-2017 24E through pl-2017 24E;
-    not 73A2's into ru-2017 73A2, which says pl-2017 73D3 within more)."""
+    not 73A2's into ru-2017 73A2, which says pl-2017 73D3 within more). A provision merged in via says with what
+    (1997 68 with its footnote fn8 in 2017 68)."""
     laws = chapter_laws(graph, first_id)
     first, second = texts[first_id].within(laws), texts[second_id].within(laws)
     out, reached, said = [], set(), said or {}
+    reaching: dict[str, list[str]] = {}  # a via key -> the first edition's keys (a footnote's too) paired with it
+    for key, (middle, _, _) in one.items():
+        for step in middle:
+            reaching.setdefault(step, []).append(key)
     for key in first:
         middle, relation, confidence = one.get(key, UNPAIRED)
         keys: list[str] = []
@@ -250,6 +255,10 @@ def compose(graph: Graph, texts: dict[str, EditionText], first_id: str, via_id: 
         record = {"from_edition": first_id, "to_edition": second_id, "from": key, "to": keys,
                   "relation": composed_relation(key, keys, relations), "confidence": round(confidence, 2),
                   "evidence": [chain(via_id, [key], middle, keys)]}
+        partners = [other for step in middle for other in reaching[step] if other != key]
+        if relation == "merged" and partners:  # what it was merged with, which the chain alone does not say
+            record["evidence"].append(f"merged with {', '.join(dict.fromkeys(partners))} of {first_id} in {via_id} "
+                                      f"{', '.join(middle)}")
         if key in said:
             sentences = {target: sentence for step, sentence in said[key].items()
                          for target in two.get(step, UNPAIRED)[0] if target in keys

@@ -328,3 +328,19 @@ def test_a_key_only_older_laws_have_compares_from_them(out):
     assert czech["anchor"] == "cs-2007" and cells["pl-2017"]["keys"] == ["16C3"] and cells["pl-2017"]["relation"] == "moved"
     result = CliRunner().invoke(main, ["compare", "16A4 pl-2017", "--out", str(out)])  # asked: still refused
     assert result.exit_code == 1 and "pl-2017 has no 16A4" in result.output
+
+
+def test_a_row_whose_key_is_no_law_key_is_no_part_of_the_list_a_closing_follows(comparer):
+    """`add_closings` read each following row's parents with `Key.parse(...)`, which is None for a key that
+    is not a Law key (`fn8`): an AttributeError. Such a row has no parents, so the list's closing row comes
+    before it."""
+    from dataclasses import replace
+
+    from lawbase.cells import Cell
+    from lawbase.compare import Row
+
+    comparison = comparer.compare("69", ["pl-2017"])
+    lead = next(row for row in comparison.rows if row.key == "69B" and not row.closing)
+    rows = [replace(lead, cells=dict(lead.cells)), Row("fn99", "cs-2007", "footnote", {"cs-2007": Cell([], "none")})]
+    comparer.add_closings(rows, "pl-2017")
+    assert [(row.key, row.closing) for row in rows] == [("69B", False), ("69B", True), ("fn99", False)]

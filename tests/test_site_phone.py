@@ -28,6 +28,20 @@ def test_footnotes_and_cited_by_are_a_fingers_target(browser, site):
     assert len(rows) > 3 and all(h >= 24 for _, h, _ in rows), rows[:5]
 
 
+def test_a_one_digit_footnote_marker_is_a_fingers_target_too(browser, site):
+    """Law 64's "19" was 27.7 px wide, a one-digit marker 21 px (every Czech one: Czech numbers its footnotes
+    within each Law); the line keeps its height."""
+    screen(browser, PHONE)
+    open_page(browser, site, "cs-2007/law-16.html?ui=cs")
+    markers = browser.execute_script(SIZES, "sup.fnref a")
+    assert {text for _, _, text in markers} == {"1", "2"}, markers
+    assert all(w >= 24 and h >= 24 for w, h, _ in markers), markers
+    lines = browser.execute_script("""return Array.from(document.querySelectorAll('sup.fnref')).map(function (sup) {
+        var p = sup.closest('p, li'); return [p.getBoundingClientRect().height,
+                                              parseFloat(getComputedStyle(p).lineHeight)]; });""")
+    assert all(height < 1.5 * line for height, line in lines if height < 2 * line), lines
+
+
 def test_back_from_a_footnote_shows_the_lines_above_its_marker(browser, site):
     """The marker landed at the screen's very top edge, the line above cut off."""
     screen(browser, PHONE)

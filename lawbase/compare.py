@@ -45,10 +45,13 @@ class Row:
         return (f"{self.key}-after" if self.closing else self.key) if self.anchors else f"{self.edition}:{self.key}"
 
     @property
-    def head(self) -> str:
+    def head(self) -> Parts:
         """The row's key as its head shows it: `cs-2007 15A1` for a provision the anchor lacks (beside the
-        anchor's own 15A1 on the same page, a bare key read as the same provision twice)."""
-        return self.anchor_id if self.anchors else f"{self.edition} {self.key}"
+        anchor's own 15A1 on the same page, a bare key read as the same provision twice); a closing sentence's
+        in the reader's words, `69B (after the list)` (its id, `69B-after`, was an English word on every page)."""
+        if self.closing:
+            return [say("closing_row", key=self.key)]
+        return [self.anchor_id if self.anchors else f"{self.edition} {self.key}"]
 
     @property
     def anchors(self) -> bool:
@@ -354,7 +357,8 @@ def render_columns(comparison: Comparison, width: int) -> str:
     stand one under another, each named."""
     editions = comparison.editions
     gutter = " │ "
-    labels = [row.anchor_id + (" *" if row.differs else "") for row in comparison.rows]
+    labels = [(english(row.head) if row.closing else row.anchor_id) + (" *" if row.differs else "")
+              for row in comparison.rows]
     side = max([10, *(len(label) + 1 for label in labels)])
     column = max(8, (width - side - len(gutter) * (len(editions) - 1)) // max(1, len(editions)))
     stacked = column < NARROWEST and len(editions) > 1

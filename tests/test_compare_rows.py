@@ -120,7 +120,7 @@ def test_a_lists_closing_sentence_stands_in_a_row_after_the_list(comparer, out):
         keys = [row.anchor_id for row in rows]
         assert keys.index(f"{lead}-after") == keys.index(last) + 1
         shown = run(out, law, "-e", "pl-2017", "-e", "ru-2017")
-        lead_row, closing_row = (" ".join(rows_text(shown, key).split()) for key in (lead, f"{lead}-after"))
+        lead_row, closing_row = (" ".join(rows_text(shown, key).split()) for key in (lead, f"{lead} (after the list)"))
         assert closing not in lead_row and ("79C:" in lead_row or "unieważnić:" in lead_row)
         assert closing in closing_row and "79C" not in closing_row
         page = lxml_html.parse(str(out / "site" / "compare" / f"law-{law}.html"))
@@ -133,3 +133,16 @@ def test_a_lists_closing_sentence_stands_in_a_row_after_the_list(comparer, out):
     assert rows["69B-after"].cells["pl-1997"].shown_in == "69B"  # 1997 69B has no list: its text is in row 69B
     cells = {row["key"]: row["cells"][0] for row in json.loads(run(out, "69B", "--json", "-e", "pl-2017"))["rows"]}
     assert cells["69B"]["text"].endswith("przepisem 79C:") and cells["69B-after"]["text"].startswith(closing)
+
+
+def test_a_closing_sentences_row_is_labelled_for_readers(out):
+    """A regression sweep: the closing row's head read "69B-after", its id, an English word on the Polish and
+    Czech pages, and a key `compare` refuses; it says the key and "after the list" in the reader's language,
+    the id kept for links."""
+    assert "69B (after the list)" in run(out, "69") and "69B-after" not in run(out, "69")
+    page = lxml_html.parse(str(out / "site" / "compare" / "law-69.html"))
+    head = page.find(".//tr[@id='69B-after']/th/a")
+    assert head.get("href") == "#69B-after" and head.get("data-ui") == "closing_row"
+    assert json.loads(head.get("data-ui-values")) == {"key": "69B"} and head.text == "69B (after the list)"
+    said = {lang: strings(lang).format("closing_row", key="69B") for lang in ("pl", "cs", "ru")}
+    assert said == {"pl": "69B (po wyliczeniu)", "cs": "69B (za výčtem)", "ru": "69B (после перечня)"}

@@ -210,7 +210,7 @@ class ComparePage:
             tr = E.TR(id=row.anchor_id, **{"class": f"{row.kind}{' differs' if row.differs else ''}"})
             if row.edition != comparison.anchor:  # a provision of its edition alone: hidden with its column
                 tr.set("data-row-of", row.edition)
-            tr.append(E.TH(E.A(row.head, href=f"#{row.anchor_id}"), scope="row"))
+            tr.append(E.TH(spoken(E.A(href=f"#{row.anchor_id}"), row.head), scope="row"))
             went = row.cells[row.edition].elsewhere if row.edition != comparison.anchor else []
             for edition in comparison.editions:
                 cell = row.cells[edition]

@@ -17,11 +17,12 @@ import difflib
 import re
 import textwrap
 from dataclasses import dataclass
+from typing import Callable
 from functools import cached_property
 
 from .graph import Graph, Kind
 from .keys import sort_key
-from .phrases import Say, english, say
+from .phrases import Parts, Say, english, say
 from .text import WORD_LETTERS
 
 CITING = ("explicit", "relative")  # the text names a provision
@@ -47,6 +48,13 @@ class Difference:
     @property
     def phrase(self) -> Say:
         return say(f"{self.what}_differ", sides=self.sides)
+
+    def named(self, name: Callable[[str], Parts]) -> Say:
+        """The phrase with the editions named for readers (`Polish, 2017: 12C1 · Russian, 2017: 12C`)."""
+        sides: Parts = []
+        for edition, items in zip(self.editions, self.only):
+            sides += ([" · "] if sides else []) + name(edition) + [f": {', '.join(items) or '—'}"]
+        return say(f"{self.what}_differ", sides=sides)
 
     def to_json(self) -> dict:
         return {"kind": self.what, "editions": list(self.editions),

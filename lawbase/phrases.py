@@ -15,19 +15,21 @@ class Say:
     key: str
     values: tuple[tuple[str, str], ...] = ()
 
-    @property
-    def named(self) -> dict[str, str]:
-        return dict(self.values)
-
 
 def say(key: str, /, **values) -> Say:
-    return Say(key, tuple(sorted((name, str(value)) for name, value in values.items())))
+    """A value that is parts (an edition's name, "Polish, 2017") is said in the reader's language too."""
+    return Say(key, tuple(sorted((name, tuple(value) if isinstance(value, list) else str(value))
+                                 for name, value in values.items())))
 
 
 def said(parts: Parts, words) -> str:
     """The parts in the language of `words` (`site.strings.Strings`), spaces left by an empty value closed
     up (`the  Laws`)."""
-    text = "".join(part if isinstance(part, str) else words.format(part.key, **part.named) for part in parts)
+    def value(part):
+        return said(list(part), words) if isinstance(part, tuple) else part
+
+    text = "".join(part if isinstance(part, str) else
+                   words.format(part.key, **{name: value(v) for name, v in part.values}) for part in parts)
     return text.replace("  ", " ")
 
 

@@ -101,9 +101,12 @@ def test_the_page_says_it_in_the_row_in_the_readers_language(out):
     assert "differs" in row.get("class")
     notes = {td.get("data-edition"): td.find("p[@class='pairing differences']") for td in row.findall("td")}
     note = notes["ru-2017"]
-    assert note.text == "citations differ: pl-2017 12C1 · ru-2017 12C" and note.get("data-ui") == "citations_differ"
-    assert strings("pl").format("citations_differ", **json.loads(note.get("data-ui-values"))) == \
-        "odsyłacze różne: pl-2017 12C1 · ru-2017 12C"
+    assert note.text == "citations differ: Polish, 2017: 12C1 · Russian, 2017: 12C"  # named as the Law pages name them
+    assert note.get("data-ui") == "citations_differ"
+    sides = json.loads(note.get("data-ui-values"))["sides"]  # site.js says each name again: [key] its phrase
+    polish = strings("pl").table
+    assert "".join(part if isinstance(part, str) else polish[part[0]] for part in sides) == \
+        "Polski, 2017: 12C1 · Rosyjski, 2017: 12C"
     assert notes["pl-2017"] is None  # the row's own edition: the note stands in the other's cell
     assert page.get_element_by_id("16A1").find(".//p[@class='pairing differences']") is None
     legend = page.find(".//p[@class='legend']")

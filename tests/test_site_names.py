@@ -58,3 +58,30 @@ def test_search_results_name_their_editions_in_the_readers_language(browser, sit
     assert (badge.text, badge.get_attribute("title")) == ("Русский, 2017", "ru-2017")
     options = [option.text for option in browser.find_elements("css selector", "#edition option")]
     assert "Польский: комментарии судьи" in options
+
+
+CAPTIONS = """return Array.from(document.querySelectorAll(arguments[0])).map(function (el) {
+                return [el.getAttribute('data-edition'), el.tagName === 'TD' ? el.getAttribute('data-label')
+                                                                            : el.textContent.trim()]; });"""
+
+
+def test_comparisons_and_the_glossary_name_the_editions_as_law_pages_do(browser, site):
+    """A regression sweep: the comparisons' heads, choosers and notes, their list and the glossary's phone cards
+    said "cs-2007 (2007)", "pl-1997→pl-2017", "cs-2007 nemá protějšek k pl-2017 62C3" where the Law pages say
+    "Čeština, 2007"; the codes stay in data-edition."""
+    screen(browser, PHONE)
+    open_page(browser, site, "compare/law-62.html?ui=cs")
+    heads = dict(browser.execute_script(CAPTIONS, "table.side-by-side th[data-edition]"))
+    assert heads == {"cs-2007": "Čeština, 2007", "pl-2017": "Polština, 2017", "ru-2017": "Ruština, 2017",
+                     "pl-1997": "Polština, 1997", "pl-1997→pl-2017": "Polština, 1997 → Polština, 2017: změny"}
+    cards = dict(browser.execute_script(CAPTIONS, "table.side-by-side td[data-edition]"))
+    assert cards == heads  # a phone's card says its column's head
+    chooser = [label.text for label in browser.find_elements("css selector", "#columns label")]
+    assert "Polština, 2017" in chooser and not any("-20" in label or "-19" in label for label in chooser), chooser
+    gap = browser.execute_script("return document.querySelector('td.gap:not(.moved-to) .visually-hidden').textContent")
+    assert gap.startswith(("Polština", "Ruština", "Čeština")) and "bez protějšku" in gap and "-20" not in gap, gap
+    open_page(browser, site, "compare/index.html?ui=pl")
+    assert dict(browser.execute_script(CAPTIONS, "table.compare-index th[data-edition]"))["cs-2007"] == "Czeski, 2007"
+    open_page(browser, site, "glossary.html?ui=cs")
+    cards = browser.execute_script(CAPTIONS, "table.glossary-table td[data-edition]")
+    assert dict(cards) == {"cs-2007": "Čeština, 2007", "pl-2017": "Polština, 2017", "ru-2017": "Ruština, 2017"}, cards[:4]

@@ -494,8 +494,8 @@ def test_a_citation_difference_is_said_in_the_readers_language(browser, site):
     note = browser.execute_script("""
         var p = document.querySelector('tr[id="16B3"] td[data-edition="ru-2017"] p.differences');
         return [p.lang, p.textContent, document.getElementById('16B3').classList.contains('differs')];""")
-    assert note == ["pl", strings("pl").format("citations_differ", sides="pl-2017 12C1 · ru-2017 12C"), True]
-    assert note[1] == "odsyłacze różne: pl-2017 12C1 · ru-2017 12C"
+    assert note == ["pl", strings("pl").format("citations_differ", sides="Polski, 2017: 12C1 · Rosyjski, 2017: 12C"), True]
+    assert note[1] == "odsyłacze różne: Polski, 2017: 12C1 · Rosyjski, 2017: 12C"
 
 
 def test_a_long_law_title_keeps_its_words_whole_on_a_phone(browser, site):

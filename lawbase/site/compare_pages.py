@@ -18,7 +18,7 @@ from ..differences import word_diff
 from ..differences import Difference
 from ..graph import Graph, Kind, footnote_sign
 from ..keys import law_of_key
-from ..phrases import english, say
+from ..phrases import Parts, english, say
 from ..urls import compare_page
 from .context import SiteContext
 from .frame import Page, document, mark, spoken
@@ -92,8 +92,8 @@ def index_page(context: SiteContext, keys: list[str]) -> Page:
     lead = {edition: {"class": "lead"} if not number else {} for number, edition in enumerate(editions)}
     table = E.TABLE(E.CLASS("stack compare-index"))
     table.append(E.THEAD(E.TR(spoken(E.TH(scope="col"), [say("law")]),
-                              *[E.TH(edition, scope="col", translate="no", **lead[edition], **{"data-edition": edition})
-                                for edition in editions],
+                              *[spoken(E.TH(scope="col", **lead[edition], **{"data-edition": edition}),
+                                       context.edition_name(edition)) for edition in editions],
                               spoken(E.TH(scope="col"), [say("rows_differing")]))))
     body = E.TBODY()
     for key in keys:
@@ -102,7 +102,7 @@ def index_page(context: SiteContext, keys: list[str]) -> Page:
         for edition in editions:
             node = context.graph.by_key.get((edition, key))
             cell = E.TD(lang=context.language(edition), **lead[edition],
-                        **{"data-label": edition, "data-edition": edition})
+                        **{"data-label": english(context.edition_name(edition)), "data-edition": edition})
             if node is not None:
                 cell.append(E.A(node["title"], href=relative(INDEX, node["url"])))
                 if first.anchors and edition in first.cells and not first.cells[edition].nodes:
@@ -174,7 +174,8 @@ class ComparePage:
             main.append(E.UL(E.CLASS("edition-notes"), *[spoken(E.LI(), note) for note in comparison.note_parts]))
         chooser = E.FIELDSET(E.CLASS("columns"), spoken(E.LEGEND(), [say("columns")]), id="columns")
         for column in editions + [f"{a}→{b}" for a, b in pairs]:
-            chooser.append(E.LABEL(E.INPUT(type="checkbox", value=column, checked="checked"), " " + column))
+            chooser.append(E.LABEL(E.INPUT(type="checkbox", value=column, checked="checked"), " ",
+                                   spoken(E.SPAN(), self.column_name(column))))
         main.append(chooser)
         main.append(spoken(E.P(E.CLASS("legend")), [say("differs_legend")]))
         main.append(self.steps(keys, position))
@@ -198,12 +199,8 @@ class ComparePage:
         comparison = self.comparison
         table = E.TABLE(E.CLASS("side-by-side"))
         head = E.TR(spoken(E.TH(scope="col"), [say("provision")]))
-        for edition in comparison.editions:
-            info = self.context.editions[edition]
-            head.append(E.TH(f"{edition} ({info['laws_year']})", scope="col", **{"data-edition": edition}))
-        for a, b in pairs:
-            column = E.TH(scope="col", **{"data-edition": f"{a}→{b}"})
-            head.append(spoken(column, [say("changes", older=a, newer=b)]))
+        for column in comparison.editions + [f"{a}→{b}" for a, b in pairs]:
+            head.append(spoken(E.TH(scope="col", **{"data-edition": column}), self.column_name(column)))
         table.append(E.THEAD(head))
         body = E.TBODY()
         for row in comparison.rows:
@@ -221,10 +218,11 @@ class ComparePage:
                 elif went:  # the provision's rule went elsewhere: its counterparts are in that row
                     tr.append(self.moved_gap(edition, went))
                 else:
-                    gap = say("gap", edition=edition, key=f"{row.edition} {row.key}")
+                    gap = say("gap", edition=self.context.edition_name(edition),
+                              key=[row.key, " (", *self.context.edition_name(row.edition), ")"])
                     dash = mark(E.SPAN("—", title=english([gap]), **{"aria-hidden": "true"}), gap, "data-ui-title")
                     td = E.TD(dash, mark(E.SPAN(english([gap]), E.CLASS("visually-hidden")), gap),
-                              **{"class": "gap", "data-edition": edition, "data-label": edition})
+                              **{"class": "gap", "data-edition": edition, "data-label": self.caption(edition)})
                     label = row.label_parts(edition)  # `new: the 2007 Laws have no counterpart` (2017 64C2)
                     if label:
                         td.insert(0, spoken(E.P(E.CLASS("pairing"), lang="en"), label))
@@ -238,10 +236,22 @@ class ComparePage:
         table.append(body)
         return table
 
+    def column_name(self, column: str) -> Parts:
+        """A column's head and chooser: the edition's name (`Polish, 2017`), or the two a column of changes
+        reads (`Polish, 1997 → Polish, 2017: changes`); its code stays in `data-edition`."""
+        if "→" not in column:
+            return self.context.edition_name(column)
+        older, newer = column.split("→")
+        return [say("changes", older=self.context.edition_name(older), newer=self.context.edition_name(newer))]
+
+    def caption(self, column: str) -> str:
+        """A cell's label on a phone (`data-label`), in English; compare.js says its column's head there."""
+        return english(self.column_name(column))
+
     def moved_gap(self, edition: str, went: list[str]):
         """A gap in the row of a provision whose rule the anchor says at other keys: links to their rows
         (`→ 15A`, named `in row 15A`), not `no counterpart`."""
-        cell = E.TD(**{"class": "gap moved-to", "data-edition": edition, "data-label": edition})
+        cell = E.TD(**{"class": "gap moved-to", "data-edition": edition, "data-label": self.caption(edition)})
         for number, key in enumerate(went):
             page = "" if law_of_key(key) == self.comparison.key else compare_page(law_of_key(key)).split("/", 1)[1]
             phrase = say("gap_moved", keys=key)
@@ -260,7 +270,8 @@ class ComparePage:
         footnotes are read under the text, or whose text a row above shows already (`Cell.shown_in`: a link)."""
         edition = nodes[0]["edition"]
         text = self.texts[edition]
-        cell = E.TD(lang=self.context.language(edition), **{"data-edition": edition, "data-label": edition})
+        cell = E.TD(lang=self.context.language(edition),
+                    **{"data-edition": edition, "data-label": self.caption(edition)})
         if label:
             words, said, where = quote
             pairing = spoken(E.P(E.CLASS("pairing"), lang="en"), label + ([", ", words, " "] if said else []))
@@ -268,7 +279,7 @@ class ComparePage:
                 pairing.append(E.Q(said, lang=self.context.language(where or edition)))
             cell.append(pairing)
         for note in notes:  # "odsyłacze różne: pl-2017 12C1 · ru-2017 12C" in the reader's language
-            cell.append(spoken(E.P(E.CLASS("pairing differences"), lang="en"), [note.phrase]))
+            cell.append(spoken(E.P(E.CLASS("pairing differences"), lang="en"), [note.named(self.context.edition_name)]))
         for node in nodes:
             number = node.get("marker") if node["kind"] != "law" else f"{text.words['law']} {node['key']}"
             head = E.P(E.A(number or node["key"], href=relative(self.here, node["url"]), **{"class": "num"}))
@@ -299,12 +310,12 @@ class ComparePage:
             return node and {"title": node["title"] if cell.shows_title() else "", "text": cell.text_of(node)}
 
         column = f"{older}→{newer}"
-        cell = E.TD(**{"class": "diff", "data-edition": column, "data-label": column},
+        cell = E.TD(**{"class": "diff", "data-edition": column, "data-label": self.caption(column)},
                     lang=self.context.language(newer))
         a, b = (read(row.cells[edition]) for edition in (older, newer))
         if a is None or b is None:
             if a or b:
-                only = say("only_in", edition=newer if a is None else older)
+                only = say("only_in", edition=self.context.edition_name(newer if a is None else older))
                 cell.append(spoken(E.SPAN(**{"class": "note"}, lang="en"), [only]))
             return cell
         # a title beside a title and a text beside a text (a translator's review: the 1997 64B1's side-heading,

@@ -150,7 +150,9 @@ def mark(element: etree._Element, phrase: Say, attribute: str = "data-ui") -> et
     """The element says the phrase (`data-ui`: as its text; `data-ui-title`: as its title)."""
     element.set(attribute, phrase.key)
     if phrase.values:
-        element.set("data-ui-values", json.dumps(phrase.named, ensure_ascii=False, separators=(",", ":")))
+        values = {name: [[part.key] if isinstance(part, Say) else part for part in value] if isinstance(value, tuple)
+                  else value for name, value in phrase.values}  # a name's parts: its phrases as [key]
+        element.set("data-ui-values", json.dumps(values, ensure_ascii=False, separators=(",", ":")))
     return element
 
 

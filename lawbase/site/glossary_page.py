@@ -19,7 +19,7 @@ from lxml.html import builder as E
 
 from ..glossary import build_glossary, pointed_to
 from ..graph import Kind
-from ..phrases import say
+from ..phrases import english, say
 from ..text import fold
 from .context import SiteContext
 from .frame import Page, document, spoken
@@ -81,7 +81,8 @@ def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
         tr = E.TR(E.TH(name, scope="row", lang=language))
         for edition in editions:
             members = cells.get(edition, [])
-            cell = E.TD(lang=context.language(edition), **{"data-label": edition, "data-edition": edition})
+            cell = E.TD(lang=context.language(edition),  # labelled on a phone: compare.js says its column's head
+                        **{"data-label": english(context.edition_name(edition)), "data-edition": edition})
             if not members:
                 cell.set("class", "gap")
                 cell.text = "—"

@@ -180,7 +180,9 @@
       var text = table[key], values = JSON.parse(el.getAttribute("data-ui-values") || "{}");
       if (text === undefined) { return null; }
       Object.keys(values).forEach(function (name) {
-        var value = /^\d+\.\d+$/.test(values[name]) ? values[name].replace(".", point) : values[name];
+        var value = Array.isArray(values[name])  /* an edition's name: its words in this language, [key] */
+          ? values[name].map(function (part) { return typeof part === "string" ? part : table[part[0]]; }).join("")
+          : /^\d+\.\d+$/.test(values[name]) ? values[name].replace(".", point) : values[name];
         text = text.split("{" + name + "}").join(value);
       });
       return text;

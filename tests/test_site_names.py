@@ -78,6 +78,8 @@ def test_comparisons_and_the_glossary_name_the_editions_as_law_pages_do(browser,
     assert cards == heads  # a phone's card says its column's head
     chooser = [label.text for label in browser.find_elements("css selector", "#columns label")]
     assert "Polština, 2017" in chooser and not any("-20" in label or "-19" in label for label in chooser), chooser
+    notes = browser.find_element("css selector", "ul.edition-notes").text
+    assert "Polština, 2017 jsou Pravidla 2017" in notes and "číslování: Polština, 2017" in notes, notes
     gap = browser.execute_script("return document.querySelector('td.gap:not(.moved-to) .visually-hidden').textContent")
     assert gap.startswith(("Polština", "Ruština", "Čeština")) and "bez protějšku" in gap and "-20" not in gap, gap
     open_page(browser, site, "compare/index.html?ui=pl")

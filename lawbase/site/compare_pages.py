@@ -7,6 +7,7 @@ other, each cell labelled; the column chooser (compare.js) switches editions on 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Iterator
 
 from lxml import etree
@@ -18,7 +19,7 @@ from ..differences import word_diff
 from ..differences import Difference
 from ..graph import Graph, Kind, footnote_sign
 from ..keys import law_of_key
-from ..phrases import Parts, english, say
+from ..phrases import Parts, Say, english, say
 from ..urls import compare_page
 from .context import SiteContext
 from .frame import Page, document, mark, spoken
@@ -171,7 +172,7 @@ class ComparePage:
             heading.append(subtitle)
         main.append(heading)
         if comparison.notes:
-            main.append(E.UL(E.CLASS("edition-notes"), *[spoken(E.LI(), note) for note in comparison.note_parts]))
+            main.append(E.UL(E.CLASS("edition-notes"), *[spoken(E.LI(), self.named(note)) for note in comparison.note_parts]))
         chooser = E.FIELDSET(E.CLASS("columns"), spoken(E.LEGEND(), [say("columns")]), id="columns")
         for column in editions + [f"{a}→{b}" for a, b in pairs]:
             chooser.append(E.LABEL(E.INPUT(type="checkbox", value=column, checked="checked"), " ",
@@ -243,6 +244,15 @@ class ComparePage:
             return self.context.edition_name(column)
         older, newer = column.split("→")
         return [say("changes", older=self.context.edition_name(older), newer=self.context.edition_name(newer))]
+
+    def named(self, note: Parts) -> Parts:
+        """A note's editions by their names, as the columns' heads (the command keeps the codes its columns are
+        headed by)."""
+        def value(name: str, said: str | tuple):
+            return tuple(self.context.edition_name(said)) if name == "edition" and said in self.context.editions else said
+
+        return [replace(part, values=tuple((name, value(name, said)) for name, said in part.values))
+                if isinstance(part, Say) else part for part in note]
 
     def caption(self, column: str) -> str:
         """A cell's label on a phone (`data-label`), in English; compare.js says its column's head there."""

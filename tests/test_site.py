@@ -250,7 +250,7 @@ def test_browser_search_says_where_an_older_rule_at_a_key_is_another(chromium, s
     said = [(item.find_element("css selector", "a").text, item.find_element("css selector", ".hit-edition").get_attribute("title"),
              [p.text for p in item.find_elements("css selector", "p.via")]) for item in items]
     assert said == [("Przepis 16C2", "pl-2017", []), ("Правило 16C2", "ru-2017", []),
-                    ("Pravidlo 16C2", "cs-2007", ["v Pravidlech 2017: 16D2 (pl-2017)",
+                    ("Pravidlo 16C2", "cs-2007", ["v Pravidlech 2017: 16D2 (Polština, 2017)",
                                                   "jiné pravidlo než 16C2 Pravidel 2017 (zde: 16D2)"]),
                     ("Pravidlo 16D2", "cs-2007", ["protějšek: pl-2017 16C2"])]
 
@@ -264,14 +264,14 @@ def test_browser_search_says_where_the_newest_laws_put_an_older_rule_found_by_it
                 for item in chromium.find_elements("css selector", "#results li")]
 
     chromium.get((site / "search.html").as_uri() + "?q=" + quote("Pravidlo 40B6a") + "&lang=cs&ui=cs")
-    assert notes() == [["v Pravidlech 2017: 40B5a (pl-2017)"]]
+    assert notes() == [["v Pravidlech 2017: 40B5a (Polština, 2017)"]]
     link = chromium.find_element("css selector", "#results li p.via a")
     assert link.text == "40B5a" and link.get_attribute("href").endswith("/pl-2017/law-40.html#40B5a")
     search_again(chromium, "Pravidlo 17D1")  # the same page: lang=cs, ui=cs
-    assert notes() == [["v Pravidlech 2017: 15A1 (pl-2017)", "jiné pravidlo než 17D1 Pravidel 2017 (zde: 22B1)"],
+    assert notes() == [["v Pravidlech 2017: 15A1 (Polština, 2017)", "jiné pravidlo než 17D1 Pravidel 2017 (zde: 22B1)"],
                        ["protějšek: pl-2017 17D1"]]
     search_again(chromium, "Pravidlo 27B1b")
-    assert notes() == [["v Pravidlech 2017: 27B1b, ve změněném znění (pl-2017)"]]
+    assert notes() == [["v Pravidlech 2017: 27B1b, ve změněném znění (Polština, 2017)"]]
     link = chromium.find_element("css selector", "#results li p.via a")
     assert link.text == "27B1b" and link.get_attribute("href").endswith("/pl-2017/law-27.html#27B1b")
 
@@ -283,7 +283,7 @@ def test_browser_search_says_where_the_newest_laws_put_an_older_rule(chromium, s
     items = chromium.find_elements("css selector", "#results li")
     said = {item.find_element("css selector", "a").text: [p.text for p in item.find_elements("css selector", "p.via")]
             for item in items[:5]}
-    assert said["Pravidlo 16C"] == ["v Pravidlech 2017: 16D (pl-2017)"]
+    assert said["Pravidlo 16C"] == ["v Pravidlech 2017: 16D (Polština, 2017)"]
     assert said["Pravidlo 16A3"] == ["Pravidla 2017 toto ustanovení nemají"]
     newer = items[0].find_element("css selector", "p.via a")
     assert newer.text == "16D" and newer.get_attribute("href").endswith("/pl-2017/law-16.html#16D")
@@ -668,7 +668,7 @@ def test_an_older_law_elsewhere_in_the_newest_laws_says_where_and_the_other_side
     Law 23, another rule (2007's awareness of damage, 2017 72C), and nothing on either page said so."""
     czech = parsed.trees[(site / "cs-2007/law-23.html").resolve()]
     note = czech.find(".//p[@class='newer-note']/a")
-    assert note.text_content() == "v Pravidlech 2017: 72C (pl-2017)" and note.get("href") == "../pl-2017/law-72.html#72C"
+    assert note.text_content() == "v Pravidlech 2017: 72C (Polština, 2017)" and note.get("href") == "../pl-2017/law-72.html#72C"
     assert czech.find(".//a[@data-edition='ru-2017']").get("href") == "../ru-2017/law-72.html#72C"
     others = parsed.trees[(site / "ru-2017/law-23.html").resolve()].find(".//span[@class='others']").text_content()
     assert "Чешский, 2007 (нет соответствия)" in others and "Польский, 2017 (" not in others
@@ -685,18 +685,18 @@ def test_an_older_laws_parts_the_newest_laws_keep_elsewhere_say_where_under_thei
         return {note.getparent().get("id"): (note.text_content(), [a.get("href") for a in note.iter("a")])
                 for note in tree.iterfind(".//p[@class='newer-note']")}
     law16 = notes("cs-2007/law-16.html")
-    assert law16["16C"] == ("v Pravidlech 2017: 16D (pl-2017)", ["../pl-2017/law-16.html#16D"])
-    assert law16["16D"] == ("v Pravidlech 2017: 16C (pl-2017)", ["../pl-2017/law-16.html#16C"])
-    assert law16["16A4"] == ("v Pravidlech 2017: 16C3 (pl-2017)", ["../pl-2017/law-16.html#16C3"])
+    assert law16["16C"] == ("v Pravidlech 2017: 16D (Polština, 2017)", ["../pl-2017/law-16.html#16D"])
+    assert law16["16D"] == ("v Pravidlech 2017: 16C (Polština, 2017)", ["../pl-2017/law-16.html#16C"])
+    assert law16["16A4"] == ("v Pravidlech 2017: 16C3 (Polština, 2017)", ["../pl-2017/law-16.html#16C3"])
     assert law16["16A3"] == ("Pravidla 2017 toto ustanovení nemají", [])
     assert set(law16) == {"16A3", "16A4", "16C", "16D"}  # 16C2 is 16D2, as 16C says; 16B stays at 16B
     law40 = notes("cs-2007/law-40.html")  # an item whose own key moves; one split into two, each a link
-    assert law40["40B1b"] == ("v Pravidlech 2017: 40B1a, 40B1c (pl-2017)",
+    assert law40["40B1b"] == ("v Pravidlech 2017: 40B1a, 40B1c (Polština, 2017)",
                               ["../pl-2017/law-40.html#40B1a", "../pl-2017/law-40.html#40B1c"])
-    assert law40["40C3a"][0] == "v Pravidlech 2017: 40B2d (pl-2017)"  # its lead in no 2017 provision, no "none"
+    assert law40["40C3a"][0] == "v Pravidlech 2017: 40B2d (Polština, 2017)"  # its lead in no 2017 provision, no "none"
     assert "40C3" not in law40  # above parts kept (a Polish director's review: the lead denied its own a) and b))
-    assert notes("cs-2007/law-35.html")["35.1"][0] == "v Pravidlech 2017: 35A (pl-2017)"
-    assert notes("pl-1997/law-45.html")["45C2(iii)"][0] == "w Prawie z 2017 r.: 45C2b (pl-2017)"
+    assert notes("cs-2007/law-35.html")["35.1"][0] == "v Pravidlech 2017: 35A (Polština, 2017)"
+    assert notes("pl-1997/law-45.html")["45C2(iii)"][0] == "w Prawie z 2017 r.: 45C2b (Polski, 2017)"
     assert notes("pl-2017/law-16.html") == {} and notes("ru-2017/law-16.html") == {}
 
 
@@ -704,7 +704,7 @@ def test_notes_quoting_older_keys_say_so_among_their_facts(parsed, site):
     """Guide review: the Polish notes are titled "(numeracja 2007)", but their facts said only "the 2017
     Laws · on pl-2017"."""
     facts = parsed.trees[(site / "pl-notes/index.html").resolve()].find(".//p[@class='facts']").text_content()
-    assert "notatki · do pl-2017 · numeracja Prawa z 2007 r." in facts
+    assert "notatki · do wydania: Polski, 2017 · numeracja Prawa z 2007 r." in facts
     assert "numeracja" not in parsed.trees[(site / "pl-2017/index.html").resolve()].find(".//p[@class='facts']").text_content()
 
 

@@ -87,3 +87,16 @@ def test_comparisons_and_the_glossary_name_the_editions_as_law_pages_do(browser,
     open_page(browser, site, "glossary.html?ui=cs")
     cards = browser.execute_script(CAPTIONS, "table.glossary-table td[data-edition]")
     assert dict(cards) == {"cs-2007": "Čeština, 2007", "pl-2017": "Polština, 2017", "ru-2017": "Ruština, 2017"}, cards[:4]
+
+
+def test_the_home_pages_editions_are_named_in_the_readers_language(browser, site):
+    """A regression sweep: the home page's edition list read "pl-2017, cs-2007…" and its facts "k pl-2017" where
+    the search page names them; the codes stay the options' values."""
+    screen(browser, PHONE)
+    open_page(browser, site, "index.html?ui=cs")
+    options = browser.execute_script("""return Array.from(document.querySelectorAll('select[name=edition] option'))
+                                          .map(function (o) { return [o.value, o.textContent]; });""")
+    assert options[1:] == [["pl-2017", "Polština, 2017"], ["cs-2007", "Čeština, 2007"], ["ru-2017", "Ruština, 2017"],
+                           ["pl-1997", "Polština, 1997"], ["pl-notes", "Polština: poznámky rozhodčího"]], options
+    facts = browser.find_element("css selector", "ul.editions").text
+    assert "k vydání: Polština, 2017" in facts and "k pl-2017" not in facts

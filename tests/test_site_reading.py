@@ -83,7 +83,7 @@ def test_a_language_and_an_edition_that_exclude_each_other_are_said_so(browser, 
     screen(browser, 1366)
     open_page(browser, site, "search.html?q=16C2&lang=cs&edition=pl-2017&ui=pl")
     assert browser.find_element("id", "status").text == \
-        "pl-2017 nie jest w języku čeština: wybierz język albo wydanie"
+        "Polski, 2017 jest w innym języku niż Czeski: wybierz język albo wydanie"  # named, not "pl-2017 … čeština"
     assert browser.find_elements("css selector", "#results li") == []  # and nothing listed under it
 
 
@@ -239,8 +239,8 @@ def test_a_key_nothing_is_numbered_lists_its_nearest_part_on_the_search_page(bro
     assert browser.find_element("css selector", "#results li a").get_attribute("href").endswith("/law-64.html")
 
 
-@pytest.mark.parametrize("ui, wanted", [("pl", "w Prawie z 2017 r.: 27B1b, w zmienionym brzmieniu (pl-2017)"),
-                                         ("ru", "в Кодексе 2017 года: 27B1b, в изменённой редакции (ru-2017)")])
+@pytest.mark.parametrize("ui, wanted", [("pl", "w Prawie z 2017 r.: 27B1b, w zmienionym brzmieniu (Polski, 2017)"),
+                                         ("ru", "в Кодексе 2017 года: 27B1b, в изменённой редакции (Русский, 2017)")])
 def test_a_rule_changed_at_its_key_says_so_in_the_readers_language_on_a_phone(browser, site, ui, wanted):
     """A Czech director's review: 2007 27B1b is at 27B1b in the 2017 Laws, changed; a reader of another
     language reads that in theirs, the key a link to the 2017 text in the reader's language, and the note

@@ -68,7 +68,7 @@ def edition_facts(context: SiteContext, edition: str) -> Parts:
     if context.superseded(edition):  # cs-2007, pl-1997
         facts.append(say("superseded", newest=context.superseded(edition)))
     if info.get("base"):
-        facts.append(say("notes_on", edition=info["base"]))
+        facts.append(say("notes_on", edition=context.edition_name(info["base"])))
     if info.get("numbering") and info["numbering"] != info["laws_year"]:  # the notes quote the 2007 Laws' keys
         facts.append(say("numbered_as", year=info["numbering"]))
     if info.get("amended"):

@@ -20,8 +20,8 @@ def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
     words = strings("en")
     choose = E.SELECT(name="edition", **{"aria-label": words["edition"], "data-ui-label": "edition"})
     choose.append(spoken(E.OPTION(value=""), [say("all_editions")]))
-    for edition in context.editions:
-        choose.append(E.OPTION(edition, value=edition))
+    for edition in context.editions:  # an option holds text alone: its name one phrase, said again by site.js
+        choose.append(spoken(E.OPTION(value=edition), [say("edition_choice", name=context.edition_name(edition))]))
     main = E.MAIN(spoken(E.H1(), [say("home_title")]), spoken(E.P(), [say("home_intro")]),
                   search_form(here, words, "big-search", extra=[choose]))
     main.append(spoken(E.H2(), [say("editions")]))

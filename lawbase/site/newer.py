@@ -2,7 +2,7 @@
 
 A Czech director reading 2007 16C (information from other sources) cites it to a 2017 player, whose 16C is
 withdrawn calls: under each heading of an older text whose rule the newest Laws keep only at other keys, a note
-says where ("v Pravidlech 2017: 16D (pl-2017)"), by the pairing the search's hits read (`Graph.counterparts`).
+says where ("v Pravidlech 2017: 16D (Polština, 2017)"), by the pairing the search's hits read (`Graph.counterparts`).
 Unlike a hit's `newer` (`query.newer`), a page says nothing where the rule stays at its key, changed or among
 other parts (2007 27B1b, 40B2a): the number a reader cites is right there. A part whose new key its parent's
 note already tells (16C2 under 16C, at 2017 16D2) says nothing, so the notes stand where the numbering
@@ -15,6 +15,7 @@ from lxml.html import builder as E
 
 from ..cells import carried_along
 from ..graph import Graph
+from ..phrases import said
 from .context import SiteContext
 from .render import append_text
 from .strings import Strings
@@ -58,11 +59,12 @@ class NewerNotes:
                    self.graph.subtree(node, ("section", "subsection", "item", "subitem")) if part is not node)
 
     def linked(self, nodes: list[dict]):
-        """"v Pravidlech 2017: 16D (pl-2017)", a link as a whole to the one provision (a wide target on a phone),
-        or each key its own link where it went to several; a key is no word of the page's language
+        """"v Pravidlech 2017: 16D (Polština, 2017)", a link as a whole to the one provision (a wide target on a
+        phone), or each key its own link where it went to several; a key is no word of the page's language
         (`translate="no"`: 40B2a(iv))."""
-        said = self.words.format("newer_at", year=self.year, keys="{keys}", edition=self.newest)
-        before, after = said.split("{keys}", 1)
+        sentence = self.words.format("newer_at", year=self.year, keys="{keys}",
+                                     edition=said(self.context.edition_name(self.newest), self.words))
+        before, after = sentence.split("{keys}", 1)
         if len(nodes) == 1:
             link = E.A(before, E.SPAN(nodes[0]["key"], translate="no"), after,
                        href=self.context.link(self.here, nodes[0]))

@@ -1,5 +1,9 @@
 """The one kind of error a user sees: a single line naming the file and line (or the key)."""
 
+from pathlib import Path
+
+DEFAULT_OUT = Path("build")  # where `lawbase build` writes, and every command reads, without --out
+
 
 class LawbaseError(Exception):
     """A problem with the user's input, reported as `file:line: message` and a non-zero exit."""
@@ -17,6 +21,12 @@ class LawbaseError(Exception):
         if self.path and self.line:
             where = f"{self.path}:{self.line}"
         return f"{where}: {self.message}" if where else self.message
+
+
+def build_first(out: Path) -> str:
+    """What to run where a command finds no build: in the folder it read (`lawbase build` alone built into
+    build/, and the command read /tmp/x again: a regression sweep of `search` and `export`)."""
+    return "run `lawbase build` first" if Path(out) == DEFAULT_OUT else f"run `lawbase build --out {out}` first"
 
 
 class UsageError(LawbaseError):

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .engine import Engine, Hit
-from .errors import LawbaseError, UsageError
+from .errors import LawbaseError, UsageError, build_first
 from .index import INDEX_DIR, PAYLOAD_FILE, IndexFormatError, load_index
 from .query_spelling import from_latin
 from .query_words import WORD, lemmatise
@@ -41,7 +41,7 @@ def open_engine(out: Path) -> Opened:
     folder = (out / INDEX_DIR).resolve()
     path = folder / PAYLOAD_FILE
     if not folder.is_dir():
-        raise LawbaseError("no search index here; run `lawbase build` first", str(out / INDEX_DIR))
+        raise LawbaseError(f"no search index here; {build_first(out)}", str(out / INDEX_DIR))
     try:
         stamp = path.stat().st_mtime
     except OSError:

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import orjson
 
-from .errors import LawbaseError
+from .errors import LawbaseError, build_first
 from .graph import Graph
 
 GRAPH_FILE = "lawbase.json"
@@ -24,7 +24,7 @@ def load_graph(out: Path) -> Graph:
     try:
         return Graph(orjson.loads(path.read_bytes()))
     except FileNotFoundError:
-        raise LawbaseError("no built graph here; run `lawbase build` first", str(path)) from None
+        raise LawbaseError(f"no built graph here; {build_first(out)}", str(path)) from None
     except OSError as err:  # a folder, a file it may not read
         raise LawbaseError(f"cannot read the built graph: {err.strerror}; run `lawbase build` again", str(path)) from None
     except (orjson.JSONDecodeError, KeyError, TypeError) as err:

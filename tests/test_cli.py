@@ -382,6 +382,9 @@ def test_an_out_given_without_a_build_is_one_line_not_a_parse(tmp_path):
         assert said.stderr == (f"lawbase: {missing / 'lawbase.json'}: no built graph here: run `lawbase build --out "
                                f"{missing}` first, or give no --out to read build/ (before any build, the corpus)\n")
     assert not missing.exists()
+    said = in_process("search", "pas", "--out", str(missing))  # it said `lawbase build`, which builds build/
+    assert (said.returncode, said.stderr) == (1, f"lawbase: {missing / 'index'}: no search index here; run "
+                                                 f"`lawbase build --out {missing}` first\n")
 
 
 def test_a_build_of_other_sources_is_read_but_said_to_be(built, tmp_path):

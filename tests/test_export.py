@@ -665,7 +665,8 @@ def test_no_built_graph_is_one_line(tmp_path):
     result = export("--format", "akn", "--out", str(tmp_path / "nothing"), "--dest", str(tmp_path / "akn"))
     assert result.exit_code == 1
     missing = tmp_path / "nothing" / "lawbase.json"
-    assert result.stderr.strip() == f"lawbase: {missing}: no built graph here; run `lawbase build` first"
+    assert result.stderr.strip() == (f"lawbase: {missing}: no built graph here; run `lawbase build --out "
+                                     f"{tmp_path / 'nothing'}` first")  # `lawbase build` alone builds build/
 
 
 def test_a_provision_cut_out_of_a_sentence_is_a_unit_with_that_sentence(real_export):

@@ -17,13 +17,13 @@ from pathlib import Path
 
 import click
 
-from ..errors import LawbaseError
+from ..errors import DEFAULT_OUT, LawbaseError
 from ..text import CONTROL, terminal_text
 
 FULL = (errno.ENOSPC, errno.EDQUOT, errno.EFBIG)  # no room for what a command writes: the user's to mend
 CORPUS_OPTION = click.option("--corpus", "corpus_dir", default="corpus", show_default=True,
                              type=click.Path(file_okay=False, path_type=Path), help="Folder with editions.toml.")
-OUT_OPTION = click.option("--out", "out_dir", default="build", show_default=True,
+OUT_OPTION = click.option("--out", "out_dir", default=str(DEFAULT_OUT), show_default=True,
                           type=click.Path(file_okay=False, path_type=Path), help="Build output folder.")
 
 

@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 from ..atomic import WRITE_PROTECTED, atomic_write, write_protected
-from ..errors import LawbaseError, UsageError
+from ..errors import LawbaseError, UsageError, build_first
 from ..profiles import load_profile
 from ..text import WORD_LETTERS
 
@@ -69,7 +69,7 @@ def graph_bytes(out_dir: Path) -> bytes:
     try:
         return path.read_bytes()
     except FileNotFoundError:
-        raise LawbaseError("no built graph here; run `lawbase build` first", str(path)) from None
+        raise LawbaseError(f"no built graph here; {build_first(out_dir)}", str(path)) from None
     except OSError as err:
         raise LawbaseError(f"cannot read: {err.strerror or err}", str(path)) from None
 

@@ -93,3 +93,14 @@ def test_deep_in_a_law_a_phone_says_which_law_and_provision(browser, site):
     open_page(browser, site, "ru-2017/law-40.html?ui=ru")
     browser.execute_script("window.scrollTo(0, 3000)")
     assert browser.execute_script(WHERE)[0] == "none"
+
+
+def test_in_the_footnotes_a_phone_says_so(browser, site):
+    """A regression sweep: a marker tapped, the footnotes on screen, the top line said "Pravidlo 16 › D2", the
+    last provision; it says the footnotes, as their heading does."""
+    screen(browser, PHONE)
+    open_page(browser, site, "cs-2007/law-16.html?ui=cs")
+    browser.execute_script("document.getElementById('ref-fn2-1').scrollIntoView()")
+    wait_for(lambda: browser.execute_script(WHERE)[1].startswith("Pravidlo 16 › B"))
+    browser.find_element("id", "ref-fn2-1").click()
+    wait_for(lambda: browser.execute_script(WHERE)[:2] == ["block", "Pravidlo 16 › Poznámky"])

@@ -359,6 +359,13 @@
       current = provisions[i];
     }
     if (current) { follow(current.id); whereNow(current.id); }
+    /* in the footnotes (read down to, or a marker tapped: the page's end cannot scroll them higher), the line
+       says so: it named the last provision, "Pravidlo 16 › D2" */
+    var notes = document.querySelector("article.law aside.footnotes"), box = target && target.getBoundingClientRect();
+    if (notes && (notes.getBoundingClientRect().top <= line ||
+                  (notes.contains(target) && box.bottom > 0 && box.top < window.innerHeight))) {
+      whereNow("", notes.querySelector("h2").textContent);
+    }
   }
 
   /* On a phone, deep in a Law, a slim line at the top says where the reader is, "Правило 40 › B3" (a Russian
@@ -367,8 +374,9 @@
   var heading = document.querySelector("article.law h1"), where = element("p", "where-line");
   where.setAttribute("aria-hidden", "true");  /* the headings say it to a screen reader */
   document.body.appendChild(where);
-  function whereNow(key) {
-    var name = heading && heading.querySelector(".lawno"), part = key.indexOf(LINKS.law) === 0 ? key.slice(LINKS.law.length) : key;
+  function whereNow(key, place) {
+    var name = heading && heading.querySelector(".lawno");
+    var part = place || (key.indexOf(LINKS.law) === 0 ? key.slice(LINKS.law.length) : key);
     where.textContent = (name ? name.textContent : LINKS.law) + (part ? " › " + part : "");
     where.classList.toggle("shown", !!heading && heading.getBoundingClientRect().bottom < 0);
   }

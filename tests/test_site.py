@@ -780,3 +780,19 @@ def test_a_terms_bracketed_part_is_not_asked_of_the_text(built_out, graph):
     usage_of(graph, "cs-2007", definitions, load_term_maps(built_out[0] / "index")["cs"])
     used = {definition.term: definition.usage for definition in definitions}
     assert used["IMP (Mezinárodní soutěžní body)"] and len(used["Náprava (nesrovnalosti)"]) > 40
+
+
+def test_a_laws_footnote_that_cites_is_filed_under_its_law(site):
+    """A regression sweep: Law 68's footnote citing Law 16 was "Titulní strana, předmluva, úvod → Poznámka 2", and
+    pl-1997 Law 59 listed "Przypis *" twice (Laws 50's and 51's): among the provisions, after its Law's, named
+    with it."""
+    def groups(page: str) -> dict[str, list[str]]:
+        tree = lxml_html.parse(str(site / page))
+        return {group.findtext("p").rsplit(" (", 1)[0]: [a.text for a in group.iterfind(".//li/a")]
+                for group in tree.find(".//details[@class='citedby']").iterfind("div")}
+
+    czech = groups("cs-2007/law-16.html")
+    assert "Titulní strana, předmluva, úvod" not in czech
+    provisions = [label.split(" · ")[0] for label in czech["Ustanovení pravidel"]]
+    assert provisions[-3:] == ["Pravidlo 68B2", "Pravidlo 68, poznámka 2", "Pravidlo 75A"]
+    assert groups("pl-1997/law-59.html")["Przepisy"][:2] == ["Przepis 50, przypis *", "Przepis 51, przypis *"]

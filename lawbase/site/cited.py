@@ -1,7 +1,7 @@
 """What cites a Law or a section ("cited by"), grouped the way a reader looks for it.
 
-Provisions first, then definitions, the back-of-book index (each entry named by its terms, not its
-id), the front matter; sources in another edition (the notes on a Law) in groups of their own.
+Provisions first (a Law's footnotes among them), then definitions, the back-of-book index (each entry named by
+its terms, not its id), the front matter; sources in another edition (the notes on a Law) in groups of their own.
 """
 
 from __future__ import annotations
@@ -18,8 +18,21 @@ GROUPS = ((Kind.STRUCTURE, "provisions"), ((Kind.DEFINITION,), "definitions"), (
           ((Kind.FRONT_MATTER, Kind.FOOTNOTE), "front_matter"))
 
 
-def group_of(node: dict) -> int:
+def group_of(graph, node: dict) -> int:
+    """A Law's footnote is among the provisions (it was filed under the title page, Law 68's "Poznámka 2")."""
+    if node["kind"] == Kind.FOOTNOTE and graph.law_of(node) is not None:
+        return 0
     return next(position for position, (kinds, _) in enumerate(GROUPS) if node["kind"] in kinds)
+
+
+def place(graph, node_id: str) -> tuple[int, int]:
+    """Where a source stands in the text: a Law's footnote after the Law's last provision (footnotes stand at
+    an edition's end), before the next Law's."""
+    node = graph.by_id[node_id]
+    law = graph.law_of(node) if node["kind"] == Kind.FOOTNOTE else None
+    if law is None:
+        return graph.order[node_id], 0
+    return max(graph.order[inside["id"]] for inside in graph.subtree(law, Kind.STRUCTURE)), 1
 
 
 def outside_of(graph, record: dict) -> bool:
@@ -45,13 +58,13 @@ def cited_by(context: SiteContext, here: str, node: dict, words: Strings):
     for source_id in sources:
         source = graph.by_id[source_id]
         edition = "" if source["edition"] == node["edition"] else source["edition"]
-        groups.setdefault((group_of(source), edition), []).append(source_id)
+        groups.setdefault((group_of(graph, source), edition), []).append(source_id)
     details = E.DETAILS(E.CLASS("citedby"), E.SUMMARY(f"{words['cited_by']} ({len(sources)})"))
     for (group, edition), members in sorted(groups.items(), key=lambda item: (item[0][1], item[0][0])):
         name = words[GROUPS[group][1]]
         heading = f"{said(context.edition_name(edition), words)} · {name}" if edition else name
         listing = E.UL()
-        for source_id in sorted(members, key=lambda i: graph.order[i]):
+        for source_id in sorted(members, key=lambda i: place(graph, i)):
             source = graph.by_id[source_id]
             item = E.LI(E.A(context.label(source, words), href=context.link(here, source)))
             targets = sorted(sources[source_id] - {node["key"]})

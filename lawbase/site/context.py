@@ -112,7 +112,7 @@ class SiteContext:
 
     def label(self, node: dict, words: Strings) -> str:
         """A node as a reader names it: `Przepis 12C1 · Orzeczenie… · title`, a defined term, the terms
-        of an index entry (`alert › brak`), a footnote's number."""
+        of an index entry (`alert › brak`), a footnote's number with its Law's (`Przepis 68, przypis *`)."""
         kind = node["kind"]
         if kind in Kind.STRUCTURE:
             parts = [f"{words['law']} {node['key']}"]
@@ -125,8 +125,10 @@ class SiteContext:
         elif kind == Kind.INDEX_ENTRY:
             entries = [n for n in self.graph.ancestors(node) if n["kind"] == Kind.INDEX_ENTRY] + [node]
             parts = [" › ".join(entry["title"] for entry in entries)]
-        elif kind == Kind.FOOTNOTE:
-            parts = [f"{words['kind_footnote']} {footnote_sign(node)}"]
+        elif kind == Kind.FOOTNOTE:  # named with its Law: "Przypis *" twice was two Laws' footnotes
+            law = self.graph.law_of(node)
+            parts = [words.format("law_footnote", key=law["key"], sign=footnote_sign(node)) if law is not None
+                     else f"{words['kind_footnote']} {footnote_sign(node)}"]
         else:
             parts = [node["title"]]
         return " · ".join(part for part in parts if part)

@@ -608,7 +608,7 @@ def test_unknown_edition_or_missing_index(out, tmp_path):
     assert both.exit_code == 2 and "pl-2017 is in pl, not cs" in both.output  # it said "no results"
     assert search("16C2 pl-2017", lang="cs", out=out) == []  # the edition typed: nothing (was pl-2017 16C2
     # "found by counterpart through ru-2017 16C2", its own provision said to be its counterpart)
-    with pytest.raises(LawbaseError, match="run `lawbase build` first"):
+    with pytest.raises(LawbaseError, match=f"run `lawbase build --out {re.escape(str(tmp_path))}` first"):
         search("karta", out=tmp_path)
 
 

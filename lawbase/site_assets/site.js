@@ -355,17 +355,12 @@
       var top = target.getBoundingClientRect().top;
       if (top >= -10 && top <= line) { follow(target.id); whereNow(target.id); return; }
     }
-    for (var i = 0; i < provisions.length && provisions[i].getBoundingClientRect().top <= line; i++) {
-      current = provisions[i];
-    }
+    for (var i = 0; i < provisions.length && provisions[i].getBoundingClientRect().top <= line; i++) { current = provisions[i]; }
     if (current) { follow(current.id); whereNow(current.id); }
-    /* in the footnotes (read down to, or a marker tapped: the page's end cannot scroll them higher), the line
-       says so: it named the last provision, "Pravidlo 16 › D2" */
+    /* in the footnotes (read down to, or a marker tapped) the line says so, not the last provision ("› D2") */
     var notes = document.querySelector("article.law aside.footnotes"), box = target && target.getBoundingClientRect();
-    if (notes && (notes.getBoundingClientRect().top <= line ||
-                  (notes.contains(target) && box.bottom > 0 && box.top < window.innerHeight))) {
-      whereNow("", notes.querySelector("h2").textContent);
-    }
+    var seen = notes && notes.contains(target) && box.bottom > 0 && box.top < window.innerHeight;
+    if (notes && (seen || notes.getBoundingClientRect().top <= line)) { whereNow("", notes.querySelector("h2").textContent); }
   }
 
   /* On a phone, deep in a Law, a slim line at the top says where the reader is, "Правило 40 › B3" (a Russian

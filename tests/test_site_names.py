@@ -100,3 +100,11 @@ def test_the_home_pages_editions_are_named_in_the_readers_language(browser, site
                            ["pl-1997", "Polština, 1997"], ["pl-notes", "Polština: poznámky rozhodčího"]], options
     facts = browser.find_element("css selector", "ul.editions").text
     assert "k vydání: Polština, 2017" in facts and "k pl-2017" not in facts
+
+
+def test_a_key_an_edition_lacks_is_said_with_the_editions_name(browser, site):
+    """A regression sweep: "Žádné ustanovení pl-1997 nemá číslo 72", a code in a Czech sentence."""
+    screen(browser, PHONE)
+    open_page(browser, site, "search.html?ui=cs&q=72&edition=pl-1997")
+    wait_for(lambda: browser.find_element("id", "status").text)
+    assert browser.find_element("id", "status").text == "Polština, 1997: žádné ustanovení nemá číslo 72"

@@ -71,7 +71,7 @@
     if (apart) { result.hits = []; }  /* nothing is both: nothing listed, as the command refuses it */
     status.textContent = !query ? "" : apart ? say("filters_apart", {edition: names[edition.value] || edition.value,
       language: words["language_" + language.value] || language.selectedOptions[0].textContent})  /* named as the reader names them */
-      : missing ? say(missing.edition ? "no_key_in" : "no_key", missing)
+      : missing ? say(missing.edition ? "no_key_in" : "no_key", Object.assign({}, missing, {edition: names[missing.edition]}))
         + (missing.nearest ? " · " + say("nearest_key", {key: missing.nearest}) : "")
       : !shown ? say("no_results")
       : (more ? say("results_first", {count: shown}) : count(shown))

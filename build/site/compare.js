@@ -41,6 +41,15 @@
      editions in the page's language move to just after the row's heading, and so do their choosers (the list
      of comparisons' titles too, as the Law pages: it put the Russian titles third); a Czech
      reader looks a term up in Czech: the glossary's rows follow the Czech terms (rows without one after them) */
+  /* a cell's label on a phone (data-label) says its column's head as site.js said it: the editions' names */
+  function captions(table) {
+    table.querySelectorAll(":scope > thead th[data-edition]").forEach(function (head) {
+      var column = head.getAttribute("data-edition");
+      table.querySelectorAll(":scope > tbody > tr > td[data-edition]").forEach(function (cell) {
+        if (cell.getAttribute("data-edition") === column) { cell.setAttribute("data-label", head.textContent); }
+      });
+    });
+  }
   function readersFirst(table) {
     var lang = document.documentElement.lang, mine = [];
     table.querySelectorAll(":scope > tbody > tr > td[data-edition]").forEach(function (cell) {
@@ -129,7 +138,10 @@
   document.addEventListener("DOMContentLoaded", function () {
     listOfComparisons();
     readersTitleFirst();
-    document.querySelectorAll("table.side-by-side, table.glossary-table, table.compare-index").forEach(readersFirst);
+    document.querySelectorAll("table.side-by-side, table.glossary-table, table.compare-index").forEach(function (table) {
+      readersFirst(table);
+      captions(table);
+    });
     if (!document.getElementById("columns")) { return; }  /* the glossary: every column, no chooser */
     apply(hidden());
     document.querySelectorAll("#columns input").forEach(function (box) {

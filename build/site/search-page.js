@@ -69,9 +69,9 @@
     var missing = result.missing, chosen = edition.selectedOptions[0], apart = language.value && chosen &&
       chosen.getAttribute("data-language") && chosen.getAttribute("data-language") !== language.value;
     if (apart) { result.hits = []; }  /* nothing is both: nothing listed, as the command refuses it */
-    status.textContent = !query ? "" : apart ? say("filters_apart", {edition: edition.value,
-      language: language.selectedOptions[0].textContent})  /* as the command says it (query.search_response) */
-      : missing ? say(missing.edition ? "no_key_in" : "no_key", missing)
+    status.textContent = !query ? "" : apart ? say("filters_apart", {edition: names[edition.value] || edition.value,
+      language: words["language_" + language.value] || language.selectedOptions[0].textContent})  /* named as the reader names them */
+      : missing ? say(missing.edition ? "no_key_in" : "no_key", Object.assign({}, missing, {edition: names[missing.edition]}))
         + (missing.nearest ? " · " + say("nearest_key", {key: missing.nearest}) : "")
       : !shown ? say("no_results")
       : (more ? say("results_first", {count: shown}) : count(shown))
@@ -128,9 +128,9 @@
     }).join(", ");
   }
 
-  // "in the 2017 Laws: 16D (pl-2017)", "in the 2017 Laws: 27B1b, changed (pl-2017)", each key a link to that provision
+  // "in the 2017 Laws: 16D (Polish, 2017)", "in the 2017 Laws: 27B1b, changed (Polish, 2017)", each key a link to that provision
   function newerAt(newer, lang) {
-    var line = element("p", "via"), values = {year: newer.year, edition: newer.edition};
+    var line = element("p", "via"), values = {year: newer.year, edition: (NAMES[lang] || names)[newer.edition] || newer.edition};
     var parts = say(newer.changed ? "newer_changed" : "newer_at", values, lang).split("{keys}");
     line.setAttribute("lang", lang);
     line.appendChild(document.createTextNode(parts[0]));

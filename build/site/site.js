@@ -180,7 +180,9 @@
       var text = table[key], values = JSON.parse(el.getAttribute("data-ui-values") || "{}");
       if (text === undefined) { return null; }
       Object.keys(values).forEach(function (name) {
-        var value = /^\d+\.\d+$/.test(values[name]) ? values[name].replace(".", point) : values[name];
+        var value = Array.isArray(values[name])  /* an edition's name: its words in this language, [key] */
+          ? values[name].map(function (part) { return typeof part === "string" ? part : table[part[0]]; }).join("")
+          : /^\d+\.\d+$/.test(values[name]) ? values[name].replace(".", point) : values[name];
         text = text.split("{" + name + "}").join(value);
       });
       return text;
@@ -353,10 +355,12 @@
       var top = target.getBoundingClientRect().top;
       if (top >= -10 && top <= line) { follow(target.id); whereNow(target.id); return; }
     }
-    for (var i = 0; i < provisions.length && provisions[i].getBoundingClientRect().top <= line; i++) {
-      current = provisions[i];
-    }
+    for (var i = 0; i < provisions.length && provisions[i].getBoundingClientRect().top <= line; i++) { current = provisions[i]; }
     if (current) { follow(current.id); whereNow(current.id); }
+    /* in the footnotes (read down to, or a marker tapped) the line says so, not the last provision ("› D2") */
+    var notes = document.querySelector("article.law aside.footnotes"), box = target && target.getBoundingClientRect();
+    var seen = notes && notes.contains(target) && box.bottom > 0 && box.top < window.innerHeight;
+    if (notes && (seen || notes.getBoundingClientRect().top <= line)) { whereNow("", notes.querySelector("h2").textContent); }
   }
 
   /* On a phone, deep in a Law, a slim line at the top says where the reader is, "Правило 40 › B3" (a Russian
@@ -365,8 +369,9 @@
   var heading = document.querySelector("article.law h1"), where = element("p", "where-line");
   where.setAttribute("aria-hidden", "true");  /* the headings say it to a screen reader */
   document.body.appendChild(where);
-  function whereNow(key) {
-    var name = heading && heading.querySelector(".lawno"), part = key.indexOf(LINKS.law) === 0 ? key.slice(LINKS.law.length) : key;
+  function whereNow(key, place) {
+    var name = heading && heading.querySelector(".lawno");
+    var part = place || (key.indexOf(LINKS.law) === 0 ? key.slice(LINKS.law.length) : key);
     where.textContent = (name ? name.textContent : LINKS.law) + (part ? " › " + part : "");
     where.classList.toggle("shown", !!heading && heading.getBoundingClientRect().bottom < 0);
   }

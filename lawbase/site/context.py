@@ -56,13 +56,24 @@ class SiteContext:
         notes"): a Russian player read "pl-2017 cs-2007 pl-1997 pl-notes" as codes. Its code
         stays where a code is the point: commands, addresses, a citation copied. Two editions so named (a
         chapter beside its full text, two translations) are told apart by their kind, else their titles."""
-        info, name = self.editions[edition], self.plain_name(edition)
-        twins = [other for other in self.editions if other != edition and self.plain_name(other) == name]
-        if not twins:
-            return name
-        if all(self.editions[other]["kind"] != info["kind"] for other in twins):
-            return name + [" (", say(f"kind_{info['kind']}"), ")"]
-        return name + [f" ({info['title']})"]
+        return list(self.edition_names[edition])
+
+    @cached_property
+    def edition_names(self) -> dict[str, Parts]:
+        """Every edition's name, made once: a page names editions in every cell, and each name looks at every
+        other edition for a twin."""
+        plain = {edition: self.plain_name(edition) for edition in self.editions}
+        names = {}
+        for edition, name in plain.items():
+            info = self.editions[edition]
+            twins = [other for other in self.editions if other != edition and plain[other] == name]
+            if not twins:
+                names[edition] = name
+            elif all(self.editions[other]["kind"] != info["kind"] for other in twins):
+                names[edition] = name + [" (", say(f"kind_{info['kind']}"), ")"]
+            else:
+                names[edition] = name + [f" ({info['title']})"]
+        return names
 
     def plain_name(self, edition: str) -> Parts:
         """Its language and Laws' year (a chapter's Laws: its pages say them), or its language's code where the

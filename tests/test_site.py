@@ -458,6 +458,11 @@ def test_defined_terms_link_to_their_full_definition(parsed, site):
     payload = json.loads(script.split("=", 1)[1].strip().rstrip(";"))
     licytacja = payload["terms"]["definitions.html#def/licytacja"]
     assert licytacja[0] == "Licytacja" and "pierwszej zapowiedzi" in licytacja[1]  # the whole definition
+    # a definition whose text announces its parts shows them too: the card for "Kara" stopped at "dwa rodzaje
+    # kar:" (a regression sweep), its kinds "dyscyplinarne" and "proceduralne" (pl-2017.txt:182-183) left out
+    kara = payload["terms"]["definitions.html#def/kara"][1]
+    assert kara.index("dwa rodzaje kar:") < kara.index("<b>dyscyplinarne</b> wymierzone") \
+        < kara.index("<b>proceduralne</b> (dodatkowe do sprostowania)")
 
 
 def test_a_term_word_in_another_sense_is_no_link(parsed, site):

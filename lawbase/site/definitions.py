@@ -46,8 +46,25 @@ def definitions_script(context: SiteContext, edition: str) -> bytes:
             continue
         holder = E.DIV()
         text.render(holder, node)
+        for part in context.graph.children.get(node["id"], []):  # "Kara": its two kinds, which its text only announces
+            if part["kind"] == Kind.DEFINITION:
+                holder.extend(named_part(text, part))
         body = "".join(etree.tostring(child, encoding="unicode", method="html") for child in holder)
         terms[node["url"].split("/", 1)[1]] = [node.get("term") or node["title"], body]
     payload = {"strings": {key: words[key] for key in ("definitions", "close")}, "terms": terms}
     return ("window.LAWBASE_DEFINITIONS = " + json.dumps(payload, ensure_ascii=False, separators=(",", ":"))
             + ";\n").encode("utf-8")
+
+
+def named_part(text: PageText, part: dict) -> list:
+    """A definition's part as the card shows it: its term in bold before its text, in the text's first paragraph."""
+    rendered = E.DIV()
+    text.render(rendered, part)
+    term = E.B(part.get("term") or part["title"])
+    first = rendered[0] if len(rendered) and rendered[0].tag == "p" else None
+    if first is None:
+        return [E.P(term), *rendered]
+    term.tail = " " + (first.text or "")
+    first.text = None
+    first.insert(0, term)
+    return list(rendered)

@@ -12,6 +12,8 @@ from click.testing import CliRunner
 from lxml import html as lxml_html
 
 from lawbase.cli import main
+from lawbase.graph import Graph
+from lawbase.site.cited import place
 
 from .conftest import edition, write_corpus
 from .test_site_browser import search_again
@@ -801,3 +803,17 @@ def test_a_laws_footnote_that_cites_is_filed_under_its_law(site):
     provisions = [label.split(" · ")[0] for label in czech["Ustanovení pravidel"]]
     assert provisions[-3:] == ["Pravidlo 68B2", "Pravidlo 68, poznámka 2", "Pravidlo 75A"]
     assert groups("pl-1997/law-59.html")["Przepisy"][:2] == ["Przepis 50, przypis *", "Przepis 51, przypis *"]
+
+
+def test_two_footnotes_of_one_law_cited_stand_in_their_own_order():
+    """A Law's footnotes stand after its provisions in the "references here" list; two of one Law stood at the same
+    place, so their order was the order of a set of ids, another in each process (a whole-diff review)."""
+    nodes = [{"id": f"pl-2017/{key}", "edition": "pl-2017", "kind": kind, "key": key, "parent": parent,
+              "title": "", "text": "", "lines": [1, 1]}
+             for key, kind, parent in (("1", "law", None), ("1A", "section", "pl-2017/1"), ("2", "law", None),
+                                       ("fn1", "footnote", "pl-2017/1"), ("fn2", "footnote", "pl-2017/1"))]
+    graph = Graph({"schema": 1, "editions": [{"id": "pl-2017", "language": "pl", "kind": "laws", "year": 2017}],
+                   "nodes": nodes, "references": []})
+    assert sorted(["pl-2017/fn2", "pl-2017/2", "pl-2017/fn1", "pl-2017/1A"], key=lambda i: place(graph, i)) == \
+        ["pl-2017/1A", "pl-2017/fn1", "pl-2017/fn2", "pl-2017/2"]
+    assert place(graph, "pl-2017/fn1") < place(graph, "pl-2017/fn2")

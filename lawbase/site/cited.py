@@ -25,14 +25,14 @@ def group_of(graph, node: dict) -> int:
     return next(position for position, (kinds, _) in enumerate(GROUPS) if node["kind"] in kinds)
 
 
-def place(graph, node_id: str) -> tuple[int, int]:
+def place(graph, node_id: str) -> tuple[int, int, int]:
     """Where a source stands in the text: a Law's footnote after the Law's last provision (footnotes stand at
-    an edition's end), before the next Law's."""
+    an edition's end), before the next Law's; two footnotes of a Law in their own order."""
     node = graph.by_id[node_id]
     law = graph.law_of(node) if node["kind"] == Kind.FOOTNOTE else None
     if law is None:
-        return graph.order[node_id], 0
-    return max(graph.order[inside["id"]] for inside in graph.subtree(law, Kind.STRUCTURE)), 1
+        return graph.order[node_id], 0, 0
+    return max(graph.order[inside["id"]] for inside in graph.subtree(law, Kind.STRUCTURE)), 1, graph.order[node_id]
 
 
 def outside_of(graph, record: dict) -> bool:

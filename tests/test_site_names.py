@@ -74,19 +74,22 @@ def test_comparisons_and_the_glossary_name_the_editions_as_law_pages_do(browser,
     heads = dict(browser.execute_script(CAPTIONS, "table.side-by-side th[data-edition]"))
     assert heads == {"cs-2007": "Čeština, 2007", "pl-2017": "Polština, 2017", "ru-2017": "Ruština, 2017",
                      "pl-1997": "Polština, 1997", "pl-1997→pl-2017": "Polština, 1997 → Polština, 2017: změny"}
-    cards = dict(browser.execute_script(CAPTIONS, "table.side-by-side td[data-edition]"))
-    assert cards == heads  # a phone's card says its column's head
+    cards = browser.execute_script(CAPTIONS, "table.side-by-side td[data-edition]")
+    assert set(map(tuple, cards)) == set(heads.items())  # every phone card says its column's head
     chooser = [label.text for label in browser.find_elements("css selector", "#columns label")]
     assert "Polština, 2017" in chooser and not any("-20" in label or "-19" in label for label in chooser), chooser
     notes = browser.find_element("css selector", "ul.edition-notes").text
-    assert "Polština, 2017 jsou Pravidla 2017" in notes and "číslování: Polština, 2017" in notes, notes
+    # the names say the Laws' years: no "Polština, 2017 jsou Pravidla 2017" (twice the year, a plural verb)
+    assert "Různá znění Pravidel: Polština, 2017 · " in notes and "číslování: Polština, 2017" in notes, notes
+    assert "jsou Pravidla" not in notes and "Pravidla 2017" not in notes, notes
     gap = browser.execute_script("return document.querySelector('td.gap:not(.moved-to) .visually-hidden').textContent")
     assert gap.startswith(("Polština", "Ruština", "Čeština")) and "bez protějšku" in gap and "-20" not in gap, gap
     open_page(browser, site, "compare/index.html?ui=pl")
     assert dict(browser.execute_script(CAPTIONS, "table.compare-index th[data-edition]"))["cs-2007"] == "Czeski, 2007"
     open_page(browser, site, "glossary.html?ui=cs")
     cards = browser.execute_script(CAPTIONS, "table.glossary-table td[data-edition]")
-    assert dict(cards) == {"cs-2007": "Čeština, 2007", "pl-2017": "Polština, 2017", "ru-2017": "Ruština, 2017"}, cards[:4]
+    assert set(map(tuple, cards)) == {("cs-2007", "Čeština, 2007"), ("pl-2017", "Polština, 2017"),
+                                      ("ru-2017", "Ruština, 2017")}, cards[:4]
 
 
 def test_the_home_pages_editions_are_named_in_the_readers_language(browser, site):
@@ -107,4 +110,21 @@ def test_a_key_an_edition_lacks_is_said_with_the_editions_name(browser, site):
     screen(browser, PHONE)
     open_page(browser, site, "search.html?ui=cs&q=72&edition=pl-1997")
     wait_for(lambda: browser.find_element("id", "status").text)
-    assert browser.find_element("id", "status").text == "Polština, 1997: žádné ustanovení nemá číslo 72"
+    assert browser.find_element("id", "status").text == "Polština, 1997 — žádné ustanovení nemá číslo 72"
+    open_page(browser, site, "search.html?ui=cs&q=72&edition=pl-notes")  # a name with a colon in it: no second colon
+    wait_for(lambda: browser.find_element("id", "status").text)
+    assert browser.find_element("id", "status").text == "Polština: poznámky rozhodčího — žádné ustanovení nemá číslo 72"
+
+
+def test_sentences_with_an_editions_name_read_as_a_native_reader_writes_them(browser, site):
+    """Review: with a name in them the strings read "jen v: Polština, 2017" (a preposition before a colon) and
+    "Polština, 2017 obsahuje změny …"; now the name stands first, then a colon, or after a noun ("ve vydání:")."""
+    screen(browser, PHONE)
+    open_page(browser, site, "compare/law-45.html?ui=cs")
+    only = browser.execute_script("return Array.from(document.querySelectorAll('td.diff .note'))"
+                                  ".map(function (el) { return el.textContent; })")
+    assert only and set(only) <= {"jen ve vydání: Polština, 2017", "jen ve vydání: Polština, 1997"}, only
+    open_page(browser, site, "compare/law-89.html?ui=pl")
+    notes = [li.text for li in browser.find_elements("css selector", "ul.edition-notes li")]
+    assert "Polski, 2017: zmiany z 2024 r. w przepisie 89; jego tekst różni się od pierwotnego Prawa 2017" in notes, notes
+    assert notes[0].startswith("Różne wersje Prawa: Polski, 2017 · Czeski, 2007 · Rosyjski, 2017; "), notes

@@ -82,8 +82,13 @@ def test_a_language_and_an_edition_that_exclude_each_other_are_said_so(browser, 
     command does; the placeholder of a Russian page fits a phone's box."""
     screen(browser, 1366)
     open_page(browser, site, "search.html?q=16C2&lang=cs&edition=pl-2017&ui=pl")
+    # the name first, the language as a Pole says it mid-sentence (it read "Polski, 2017 jest w innym języku niż
+    # Czeski", a capital mid-sentence, and "Polski: uwagi sędziego jest …" for the notes)
     assert browser.find_element("id", "status").text == \
-        "Polski, 2017 jest w innym języku niż Czeski: wybierz język albo wydanie"  # named, not "pl-2017 … čeština"
+        "Polski, 2017 — wydanie nie jest po czesku; wybierz język albo wydanie"
+    open_page(browser, site, "search.html?q=16C2&lang=ru&edition=pl-notes&ui=cs")
+    assert browser.find_element("id", "status").text == \
+        "Polština: poznámky rozhodčího — vydání není v ruštině; zvolte jazyk, nebo vydání"
     assert browser.find_elements("css selector", "#results li") == []  # and nothing listed under it
 
 

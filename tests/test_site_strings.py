@@ -178,11 +178,12 @@ def test_the_same_graph_gives_the_same_site(built_out, tmp_path):
 
 def test_every_manifest_language_is_named_in_every_interface_language():
     """An edition's name says its language (`SiteContext.edition_name`): each language of the manifest has its
-    `language_*` string in every ui file."""
+    `language_*` string in every ui file, and its `in_language_*` the search page says mid-sentence ("v češtině")."""
     manifest = tomllib.loads((Path(__file__).resolve().parent.parent / "corpus" / "editions.toml").read_text(
         encoding="utf-8"))
     for language in {entry["language"] for entry in manifest["edition"]}:
         assert all(f"language_{language}" in strings(ui).table for ui in languages()), language
+        assert all(f"in_language_{language}" in strings(ui).table for ui in languages()), language
 
 
 def test_an_edition_name_falls_back_to_its_language_code_and_tells_twins_apart():

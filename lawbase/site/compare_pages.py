@@ -251,6 +251,12 @@ class ComparePage:
         def value(name: str, said: str | tuple):
             return tuple(self.context.edition_name(said)) if name == "edition" and said in self.context.editions else said
 
+        if note and note[0] == say("different_laws"):  # a name says its Laws' year: "Polish, 2017", not "…is the 2017 Laws"
+            editions = [dict(part.values)["edition"] for part in note if isinstance(part, Say) and part.key == "edition_is_laws"]
+            listed: Parts = [say("different_laws"), " "]
+            for number, edition in enumerate(editions):
+                listed += ([" · "] if number else []) + list(self.context.edition_name(edition))
+            note = listed + ["; "] + [part for part in note if isinstance(part, Say) and part.key == "rows_follow"]
         return [replace(part, values=tuple((name, value(name, said)) for name, said in part.values))
                 if isinstance(part, Say) else part for part in note]
 

@@ -54,8 +54,9 @@ def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
                            **{"data-ui": "more_results"}))
     noscript = etree.SubElement(main, "noscript")
     noscript.text = words["needs_script"]
-    languages = [f"language_{language}" for language in sorted({info["language"] for info in context.editions.values()})]
-    english = {key: words[key] for key in PAGE_STRINGS + tuple(languages)}  # a filter's language named in the reader's
+    languages = [f"in_language_{language}" for language in sorted({info["language"] for info in context.editions.values()})]
+    english = {key: words[key] for key in PAGE_STRINGS}
+    english.update({key: words.table[key] for key in languages if key in words.table})  # a filter's language, "in Czech"
     names = {language: {edition: said(context.edition_name(edition), strings(language)) for edition in context.editions}
              for language in context.reader_languages}  # the results' editions named in the reader's language
     page = Page(HERE, say("search_title"), "en", main, [(say("search_title"), "")], search_box=False,

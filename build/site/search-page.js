@@ -70,7 +70,7 @@
       chosen.getAttribute("data-language") && chosen.getAttribute("data-language") !== language.value;
     if (apart) { result.hits = []; }  /* nothing is both: nothing listed, as the command refuses it */
     status.textContent = !query ? "" : apart ? say("filters_apart", {edition: names[edition.value] || edition.value,
-      language: words["language_" + language.value] || language.selectedOptions[0].textContent})  /* named as the reader names them */
+      language: words["in_language_" + language.value] || language.selectedOptions[0].textContent})  /* "in Czech", said mid-sentence */
       : missing ? say(missing.edition ? "no_key_in" : "no_key", Object.assign({}, missing, {edition: names[missing.edition]}))
         + (missing.nearest ? " · " + say("nearest_key", {key: missing.nearest}) : "")
       : !shown ? say("no_results")

@@ -1,5 +1,6 @@
 """The one kind of error a user sees: a single line naming the file and line (or the key)."""
 
+import shlex
 from pathlib import Path
 
 DEFAULT_OUT = Path("build")  # where `lawbase build` writes, and every command reads, without --out
@@ -23,10 +24,20 @@ class LawbaseError(Exception):
         return f"{where}: {self.message}" if where else self.message
 
 
+def build_command(out: Path) -> str:
+    """The build of the folder a command read (`lawbase build` alone built into build/, and the command read
+    /tmp/x again: a regression sweep of `search` and `export`), quoted to be pasted."""
+    return "lawbase build" if Path(out) == DEFAULT_OUT else f"lawbase build --out {shlex.quote(str(out))}"
+
+
 def build_first(out: Path) -> str:
-    """What to run where a command finds no build: in the folder it read (`lawbase build` alone built into
-    build/, and the command read /tmp/x again: a regression sweep of `search` and `export`)."""
-    return "run `lawbase build` first" if Path(out) == DEFAULT_OUT else f"run `lawbase build --out {out}` first"
+    """What to run where a command finds no build."""
+    return f"run `{build_command(out)}` first"
+
+
+def build_again(out: Path) -> str:
+    """What to run where a command finds its build damaged or of another format."""
+    return f"run `{build_command(out)}` again"
 
 
 class UsageError(LawbaseError):

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .engine import Engine, Hit
-from .errors import LawbaseError, UsageError, build_first
+from .errors import LawbaseError, UsageError, build_again, build_first
 from .index import INDEX_DIR, PAYLOAD_FILE, IndexFormatError, load_index
 from .query_spelling import from_latin
 from .query_words import WORD, lemmatise
@@ -22,7 +22,7 @@ from .typed_keys import TypingRules, key_in_query, other_rule, typists_first
 
 MAX_QUERY_CHARS = 500
 CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
-DAMAGED = "the search index is damaged ({}); run `lawbase build` again"
+DAMAGED = "the search index is damaged ({}); {}"
 
 
 @dataclass
@@ -45,16 +45,16 @@ def open_engine(out: Path) -> Opened:
     try:
         stamp = path.stat().st_mtime
     except OSError:
-        raise LawbaseError(DAMAGED.format("no " + PAYLOAD_FILE), str(out / INDEX_DIR)) from None
+        raise LawbaseError(DAMAGED.format("no " + PAYLOAD_FILE, build_again(out)), str(out / INDEX_DIR)) from None
     cached = _OPEN.get(folder)
     if cached is not None and cached.stamp == stamp:
         return cached
     try:
         opened = _OPEN[folder] = opened_payload(load_index(folder), stamp)
     except IndexFormatError as err:
-        raise LawbaseError(f"the search index was {err}; run `lawbase build` again", str(out / INDEX_DIR)) from None
+        raise LawbaseError(f"the search index was {err}; {build_again(out)}", str(out / INDEX_DIR)) from None
     except (ValueError, KeyError, TypeError, IndexError) as err:
-        raise LawbaseError(DAMAGED.format(type(err).__name__), str(out / INDEX_DIR)) from None
+        raise LawbaseError(DAMAGED.format(type(err).__name__, build_again(out)), str(out / INDEX_DIR)) from None
     return opened
 
 
@@ -115,7 +115,7 @@ def search_response(query: str, lang: str | None = None, edition: str | None = N
         raise
     except (KeyError, TypeError, IndexError, ValueError) as err:  # a payload that parses but is not whole
         _OPEN.pop((out / INDEX_DIR).resolve(), None)
-        raise LawbaseError(DAMAGED.format(type(err).__name__), str(out / INDEX_DIR)) from None
+        raise LawbaseError(DAMAGED.format(type(err).__name__, build_again(out)), str(out / INDEX_DIR)) from None
 
 
 def run(opened: Opened, query: str, lang: str | None, edition: str | None, limit: int,

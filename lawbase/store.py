@@ -6,7 +6,7 @@ from pathlib import Path
 
 import orjson
 
-from .errors import LawbaseError, build_first
+from .errors import LawbaseError, build_again, build_first
 from .graph import Graph
 
 GRAPH_FILE = "lawbase.json"
@@ -26,9 +26,9 @@ def load_graph(out: Path) -> Graph:
     except FileNotFoundError:
         raise LawbaseError(f"no built graph here; {build_first(out)}", str(path)) from None
     except OSError as err:  # a folder, a file it may not read
-        raise LawbaseError(f"cannot read the built graph: {err.strerror}; run `lawbase build` again", str(path)) from None
+        raise LawbaseError(f"cannot read the built graph: {err.strerror}; {build_again(out)}", str(path)) from None
     except (orjson.JSONDecodeError, KeyError, TypeError) as err:
-        raise LawbaseError(f"damaged graph file ({err}); run `lawbase build` again", str(path)) from None
+        raise LawbaseError(f"damaged graph file ({err}); {build_again(out)}", str(path)) from None
 
 
 def previous_info(out: Path) -> dict:

@@ -245,7 +245,7 @@ def test_an_index_of_another_version_says_so_in_one_line(built_out, tmp_path):
     result = search_in_process("karta", "--out", str(out))
     assert result.exit_code == 1 and len(result.stderr.strip().splitlines()) == 1, result.stderr
     assert f"the search index was written by another version of lawbase (index format {payload['format']}, this " \
-           f"one reads {payload['format'] + 1}); run `lawbase build` again" in result.stderr
+           f"one reads {payload['format'] + 1}); run `lawbase build --out {out}` again" in result.stderr  # the folder read
 
 
 def test_a_damaged_search_index_or_language_table_is_one_line_and_a_build_mends_it(built_out, tmp_path):
@@ -267,7 +267,7 @@ def test_a_damaged_search_index_or_language_table_is_one_line_and_a_build_mends_
     (out / "index" / "terms-pl.json").write_text('{"broken', encoding="utf-8")
     result = search_in_process("karta", "--out", str(out))
     assert result.exit_code == 1
-    assert "the search index is damaged" in result.stderr and "run `lawbase build` again" in result.stderr
+    assert "the search index is damaged" in result.stderr and f"run `lawbase build --out {out}` again" in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
     rebuilt = CliRunner().invoke(main, ["build", "--corpus", str(CORPUS), "--out", str(out), "--json"])
     assert rebuilt.exit_code == 0 and json.loads(rebuilt.stdout)["stages"]["index"] == "built", rebuilt.output

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import click
 
-from ..errors import DEFAULT_OUT, LawbaseError
+from ..errors import DEFAULT_OUT, LawbaseError, build_first
 from ..text import CONTROL, terminal_text
 
 FULL = (errno.ENOSPC, errno.EDQUOT, errno.EFBIG)  # no room for what a command writes: the user's to mend
@@ -164,7 +164,7 @@ def open_graph(out_dir: Path, corpus_dir: Path):
         stale_warning(out_dir, corpus_dir)
         return load_graph(out_dir)
     if given_options().get("out_dir"):
-        raise LawbaseError(f"no built graph here: run `lawbase build --out {out_dir}` first, or give no --out to "
+        raise LawbaseError(f"no built graph here: {build_first(out_dir)}, or give no --out to "
                            f"read build/ (before any build, the corpus)", str(out_dir / GRAPH_FILE))
     from ..corpus import build_graph
 

@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 from ..atomic import WRITE_PROTECTED, atomic_write, write_protected
-from ..errors import LawbaseError, UsageError, build_first
+from ..errors import LawbaseError, UsageError, build_again, build_first
 from ..profiles import load_profile
 from ..text import WORD_LETTERS
 
@@ -79,7 +79,7 @@ def load_graph(out_dir: Path) -> dict:
     try:
         return json.loads(graph_bytes(out_dir))
     except (ValueError, UnicodeDecodeError) as err:
-        raise LawbaseError(f"damaged graph file ({err}); run `lawbase build` again",
+        raise LawbaseError(f"damaged graph file ({err}); {build_again(out_dir)}",
                            str(out_dir / GRAPH_FILE)) from None
 
 

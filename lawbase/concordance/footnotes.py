@@ -23,11 +23,10 @@ from collections import Counter
 from collections.abc import Callable
 
 from ..graph import Graph, Kind
-from ..keys import id_parts
 from ..text import joined, sentence_parts
 from .relations import NONE_CONFIDENCE, sureness
 from .sentences import shortened
-from .units import terms_of
+from .units import references_in, terms_of
 
 SAID = 0.6  # share (by rarity) of a footnote sentence's words found in a footnote or provision: it says it
 NOTE_FIRST = 0.1  # a footnote saying a sentence within this share of a provision's best is taken before it
@@ -43,8 +42,8 @@ def terms_and_keys(text: str, language: str, cited: list[str]) -> set[str]:
 def citations(graph: Graph, edition: str) -> dict[str, list[tuple[int, str]]]:
     """Where each node's text cites, and which key: node id -> (offset, key)."""
     out: dict[str, list[tuple[int, str]]] = {}
-    for record in graph.references:
-        if record.get("field") == "text" and record.get("key") and id_parts(record["source"])[0] == edition:
+    for record in references_in(graph, edition):
+        if record.get("field") == "text" and record.get("key"):
             out.setdefault(record["source"], []).append((record["start"], record["key"]))
     return out
 

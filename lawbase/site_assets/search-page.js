@@ -22,6 +22,8 @@
     if (STRUCTURE[doc.kind]) { return say("law", null, doc.lang) + " " + doc.key; }
     if (doc.kind === "definition") { return say("kind_definition", null, doc.lang) + ": " + doc.title; }
     if (doc.kind === "index-entry") { return say("index", null, doc.lang) + ": " + doc.title; }
+    /* a footnote with its Law, as "cited by" names it: "Pravidlo 68, poznámka 2" */
+    if (doc.kind === "footnote" && doc.law) { return say("law_footnote", {key: doc.law, sign: doc.number}, doc.lang); }
     if (doc.kind === "footnote") { return say("kind_footnote", null, doc.lang) + " " + doc.number; }
     return doc.title || doc.key;
   }

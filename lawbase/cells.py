@@ -7,6 +7,7 @@ concordance's relation, how sure it is), the sentence quoted, what else merged o
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from .graph import Graph, Kind
 from .keys import Key
@@ -72,6 +73,16 @@ def carried_along(node: dict, parent: dict, parent_at: str) -> str | None:
     return parent_at + node["key"][len(parent["key"]):]
 
 
+class Merged(NamedTuple):
+    """The other provisions merged with a cell's into one (`merged_with`): named by their Laws' year, or by their
+    edition between two texts of the same Laws (the 2024 amendments: "with pl-2017 73D3")."""
+
+    keys: tuple[str, ...] = ()
+    edition: str = ""
+    year: int | str = ""
+    by_edition: bool = False
+
+
 @dataclass
 class Cell:
     """What one edition shows in a row: its provisions (none: a gap) and how they pair with the row's."""
@@ -83,7 +94,7 @@ class Cell:
     carried: bool = False  # moved with its parent, of which the concordance is sure (`moved_with_parent`)
     sentence: str = ""  # the sentence of its provision that the row's provision was cut from (`Graph.cut_from`)
     added: tuple[str, str] = ("", "")  # the sentence the newer text adds to the pair, and its edition (`added_sentence`)
-    merged_with: list[str] = field(default_factory=list)  # in a `merged` pairing, the others merged (`merged_with`)
+    merged_with: Merged = Merged()  # in a `merged` pairing, the others merged (`merged_with`)
     from_row: bool = False  # the concordance's record reads from the row's edition to this one
     split_into: list[str] = field(default_factory=list)  # this provision split into the row's edition: every part
     footnotes: list[dict] = field(default_factory=list)  # the footnotes marked in its provisions, read with them
@@ -112,8 +123,14 @@ class Cell:
         return weak_phrase(self.sure, self.nodes, self.carried)
 
     def merged_parts(self) -> Parts:
-        """`, with 2007 22B` after a `merged` label; nothing where nothing else merged."""
-        return [", ", say("merged_with", keys=", ".join(self.merged_with))] if self.merged_with else []
+        """`, with 2007 22B` after a `merged` label (`, with pl-2017 73D3`: the edition a value, which the site
+        names); nothing where nothing else merged."""
+        merged = self.merged_with
+        if not merged.keys:
+            return []
+        if merged.by_edition:
+            return [", ", say("merged_with_in", edition=merged.edition, keys=", ".join(merged.keys))]
+        return [", ", say("merged_with", keys=", ".join(f"{merged.year} {key}" for key in merged.keys))]
 
     def also_parts(self) -> Parts:
         """`with 2007 16B1a (split)`: another provision whose text the row's provision holds too."""
@@ -151,14 +168,14 @@ def parents_of_key(key: str) -> list:
     return parsed.parents() if parsed else []
 
 
-def merged_with(graph: Graph, node: dict, edition: str) -> list[str]:
+def merged_with(graph: Graph, node: dict, edition: str) -> Merged:
     """In a `merged` pairing of `node` with `edition`, the other provisions of the merging side that went
     into the same provision, named as the label names its sides (2007 17E and 22B are both 2017 17D: the
     row of 17E says "with 2007 22B"), leaving out the shown provision's own parts and parents (15A1 merged
     with its 15A)."""
     record = graph.record(node, edition)
     if not record or record["relation"] != "merged":
-        return []
+        return Merged()
     if record["from_edition"] == node["edition"]:  # the node merged into the record's `to`
         source, target_edition, shown, targets = node["edition"], edition, node["key"], record["to"]
     else:  # the node is what the record's `from` merged into
@@ -171,9 +188,8 @@ def merged_with(graph: Graph, node: dict, edition: str) -> list[str]:
             if other["from_edition"] == source and other["relation"] == "merged" and key and key not in keys \
                     and key not in family and shown not in {str(parent) for parent in parents_of_key(key)}:
                 keys.append(key)
-    same_laws = graph.editions[source]["laws_year"] == graph.editions[target_edition]["laws_year"]
-    name = source if same_laws else graph.editions[source]["laws_year"]  # as the label's sides are named
-    return [f"{name} {key}" for key in keys]
+    year = graph.editions[source]["laws_year"]  # as the label's sides are named
+    return Merged(tuple(keys), source, year, by_edition=year == graph.editions[target_edition]["laws_year"])
 
 
 def laid_out(graph: Graph, node: dict, edition: str) -> str:

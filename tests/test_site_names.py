@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import re
+
 from lxml import html
 
 from .test_site_browser import browser, open_page, screen, site, wait_for  # noqa: F401 (fixtures)
@@ -128,3 +130,18 @@ def test_sentences_with_an_editions_name_read_as_a_native_reader_writes_them(bro
     notes = [li.text for li in browser.find_elements("css selector", "ul.edition-notes li")]
     assert "Polski, 2017: zmiany z 2024 r. w przepisie 89; jego tekst różni się od pierwotnego Prawa 2017" in notes, notes
     assert notes[0].startswith("Różne wersje Prawa: Polski, 2017 · Czeski, 2007 · Rosyjski, 2017; "), notes
+
+
+def test_comparison_rows_and_pairings_name_their_editions(browser, site):
+    """The last review: a row of a provision the anchor lacks was headed "cs-2007 12C1e", and between two texts of
+    the same Laws the pairings said "ru-2017 has no counterpart", "ru-2017 73B, 73B1, 73B2 → pl-2017 73B", "with
+    pl-2017 73D3", where the rest of the page names the editions (the command keeps the codes)."""
+    screen(browser, PHONE)
+    said = []
+    for page in ("compare/law-12.html?ui=ru", "compare/law-73.html?ui=pl", "compare/law-89.html?ui=cs"):
+        open_page(browser, site, page)
+        said += browser.execute_script("""return Array.from(document.querySelectorAll(
+            'table.side-by-side tbody th, table.side-by-side p.pairing')).map(function (el) { return el.textContent; });""")
+    assert not [text for text in said if re.search(r"\b(pl|cs|ru)-(19|20)\d\d\b", text)], said
+    assert "12C1e (Чешский, 2007)" in said, said
+    assert "chybí: Ruština, 2017 nemá protějšek" in said and "zmieniony: 73B, 73B1, 73B2 (Rosyjski, 2017) → 73B (Polski, 2017)" in said

@@ -208,14 +208,14 @@ class ComparePage:
             tr = E.TR(id=row.anchor_id, **{"class": f"{row.kind}{' differs' if row.differs else ''}"})
             if row.edition != comparison.anchor:  # a provision of its edition alone: hidden with its column
                 tr.set("data-row-of", row.edition)
-            tr.append(E.TH(spoken(E.A(href=f"#{row.anchor_id}"), row.head), scope="row"))
+            tr.append(E.TH(spoken(E.A(href=f"#{row.anchor_id}"), self.named(row.head)), scope="row"))
             went = row.cells[row.edition].elsewhere if row.edition != comparison.anchor else []
             for edition in comparison.editions:
                 cell = row.cells[edition]
                 if cell.nodes:
                     quote = quotation(cell.sentence, cell.added, row.years)
                     notes = [difference for difference in row.differences if difference.editions[1] == edition]
-                    tr.append(self.cell(cell.nodes, row.label_parts(edition), quote, notes, cell))
+                    tr.append(self.cell(cell.nodes, self.named(row.label_parts(edition)), quote, notes, cell))
                 elif went:  # the provision's rule went elsewhere: its counterparts are in that row
                     tr.append(self.moved_gap(edition, went))
                 else:
@@ -224,7 +224,7 @@ class ComparePage:
                     dash = mark(E.SPAN("—", title=english([gap]), **{"aria-hidden": "true"}), gap, "data-ui-title")
                     td = E.TD(dash, mark(E.SPAN(english([gap]), E.CLASS("visually-hidden")), gap),
                               **{"class": "gap", "data-edition": edition, "data-label": self.caption(edition)})
-                    label = row.label_parts(edition)  # `new: the 2007 Laws have no counterpart` (2017 64C2)
+                    label = self.named(row.label_parts(edition))  # `new: the 2007 Laws have no counterpart` (2017 64C2)
                     if label:
                         td.insert(0, spoken(E.P(E.CLASS("pairing"), lang="en"), label))
                     tr.append(td)
@@ -246,8 +246,8 @@ class ComparePage:
         return [say("changes", older=self.context.edition_name(older), newer=self.context.edition_name(newer))]
 
     def named(self, note: Parts) -> Parts:
-        """A note's editions by their names, as the columns' heads (the command keeps the codes its columns are
-        headed by)."""
+        """A note's or a row's editions by their names, as the columns' heads (the command keeps the codes its
+        columns are headed by)."""
         def value(name: str, said: str | tuple):
             return tuple(self.context.edition_name(said)) if name == "edition" and said in self.context.editions else said
 

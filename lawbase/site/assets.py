@@ -11,8 +11,9 @@ from .context import SiteContext
 from .frame import READER_STRINGS
 from .strings import DEFAULT, languages, strings
 
-ASSETS = ("style.css", "site.js", "search-lemmagen.js", "search-vocabulary.js", "search-reading.js",
-          "search-spelling.js", "search-keys.js", "search-engine.js", "search-page.js", "compare.js")
+ASSETS = ("style.css", "reader-language.js", "site.js", "search-lemmagen.js", "search-vocabulary.js",
+          "search-reading.js", "search-spelling.js", "search-keys.js", "search-engine.js", "search-page.js",
+          "compare.js")
 
 
 def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
@@ -24,7 +25,7 @@ def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
 
 
 def reader_strings() -> bytes:
-    """Every language's interface strings but English (the pages' own), for site.js to say a page that
+    """Every language's interface strings but English (the pages' own), for reader-language.js to say a page that
     spans languages in the reader's (`frame.spoken`)."""
     table = {language: strings(language).table for language in languages() if language != DEFAULT}
     text = json.dumps(table, ensure_ascii=False, sort_keys=True, separators=(",", ":"))

@@ -16,6 +16,7 @@ from ..phrases import Parts, Say, english
 from .render import relative
 from .strings import DEFAULT, Strings, strings
 
+READER_SCRIPT = "reader-language.js"  # before site.js and a page's own scripts, which read the language said
 SITE_SCRIPT = "site.js"
 READER_STRINGS = "ui-strings.js"  # every language's interface strings, for the pages that span languages
 TITLE_END = " — lawbase"
@@ -26,7 +27,7 @@ class Page:
     """What a page module makes: the frame fills in the rest."""
 
     here: str  # the page's path from the site root
-    title: str | Say  # a Say: a page that spans languages, its title said in the reader's (site.js)
+    title: str | Say  # a Say: a page that spans languages, its title said in the reader's (reader-language.js)
     lang: str
     main: etree._Element
     crumbs: list[tuple[str | Say, str]] = field(default_factory=list)  # (label, url from the root; "" for here)
@@ -34,7 +35,7 @@ class Page:
     scripts: list[str] = field(default_factory=list)
     data: list[etree._Element] = field(default_factory=list)  # script elements holding JSON for our scripts
     description: str = ""
-    spoken: bool = False  # every string of the page is marked (`spoken`): site.js says it in the reader's language
+    spoken: bool = False  # every string of the page marked (`spoken`): reader-language.js says it in the reader's
     readers: tuple[str, ...] = ()  # a page spanning languages: the reader's languages it offers in its header
 
 
@@ -52,9 +53,9 @@ def document(page: Page) -> bytes:
     page.main.set("tabindex", "-1")  # the skip link moves the focus, not only the view
     body = E.BODY(E.A(words["skip"], href="#main", **{"class": "skip", "data-ui": "skip"}), header(page, words),
                   print_line(page, words), page.main, *page.data)
-    if page.spoken:  # a page spanning languages, said in the reader's by site.js, from these strings
+    if page.spoken:  # a page spanning languages, said in the reader's by reader-language.js, from these strings
         etree.SubElement(body, "script", src=relative(here, READER_STRINGS)).text = ""
-    for script in [SITE_SCRIPT, *page.scripts]:
+    for script in [READER_SCRIPT, SITE_SCRIPT, *page.scripts]:
         element = etree.SubElement(body, "script", src=relative(here, script))
         element.text = ""
     html = E.HTML(head, body, lang=page.lang)
@@ -78,9 +79,9 @@ def header(page: Page, words: Strings):
 
 
 def reader_choice(readers: tuple[str, ...]):
-    """The reader's language, each named in itself: a link to this page in it (`?ui=pl`, which site.js
+    """The reader's language, each named in itself: a link to this page in it (`?ui=pl`, which reader-language.js
     remembers for the tab as the reader's, and points at this page's address as it is now). English,
-    the page as written, is current until site.js says the page in another."""
+    the page as written, is current until reader-language.js says the page in another."""
     words = strings(DEFAULT)
     listing = E.UL()
     for language in readers:
@@ -102,7 +103,7 @@ def search_form(here: str, words: Strings, css: str, extra=()) -> etree._Element
                      "data-ui-placeholder": "search_placeholder"})
     form.append(box)
     form.extend(extra)
-    if words.language != DEFAULT:  # (on a page spanning languages, site.js adds the reader's)
+    if words.language != DEFAULT:  # (on a page spanning languages, reader-language.js adds the reader's)
         form.append(E.INPUT(type="hidden", name="ui", value=words.language))
     form.append(E.BUTTON(words["search"], type="submit", **{"data-ui": "search"}))
     return form

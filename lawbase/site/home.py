@@ -15,12 +15,12 @@ from .strings import strings
 
 
 def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
-    """Every string marked (`frame.spoken`): site.js says the page in the reader's language."""
+    """Every string marked (`frame.spoken`): reader-language.js says the page in the reader's language."""
     here = CONTENTS_PAGE
     words = strings("en")
     choose = E.SELECT(name="edition", **{"aria-label": words["edition"], "data-ui-label": "edition"})
     choose.append(spoken(E.OPTION(value=""), [say("all_editions")]))
-    for edition in context.editions:  # an option holds text alone: its name one phrase, said again by site.js
+    for edition in context.editions:  # an option holds text alone: its name one phrase (said again in JS)
         choose.append(spoken(E.OPTION(value=edition), [say("edition_choice", name=context.edition_name(edition))]))
     main = E.MAIN(spoken(E.H1(), [say("home_title")]), spoken(E.P(), [say("home_intro")]),
                   search_form(here, words, "big-search", extra=[choose]))

@@ -1,6 +1,6 @@
 """The search page: one box, results as you type, the query kept in the address.
 
-A page that spans languages (`Page.spoken`): site.js says it in the reader's language - the address's
+A page that spans languages (`Page.spoken`): reader-language.js says it in the reader's language - the address's
 `ui=pl` (which the header box of a Polish page sends), else the edition read last in the tab, else the
 browser's - and search-page.js says its results in it too, ranking the reader's language first.
 Searching itself is search-engine.js over search-index.js, loaded once per visit.

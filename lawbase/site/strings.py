@@ -1,7 +1,7 @@
 """The interface strings of the site, one file per language (`lawbase/profiles/ui/<language>.toml`).
 
 Pages of an edition speak its language, the pages that span languages English - but the comparisons,
-whose every string is marked (`frame.spoken`) and said again by site.js in the language of the edition
+whose every string is marked (`frame.spoken`) and said again by reader-language.js in the language of the edition
 the reader came from; every language file has the same keys, so a page never falls back to English in
 the middle of Polish.
 """

@@ -1,9 +1,9 @@
-/* lawbase comparison pages and the glossary: the reader's language's columns first (site.js has said the page
+/* lawbase comparison pages and the glossary: the reader's language's columns first (reader-language.js has said the page
    in it), the glossary's rows in the order of the reader's terms; choose the columns (one at least; a column of
    changes in another language left out until chosen); the choice is kept for the next page
    (localStorage), the rows tinted by the columns shown, and the row being read stays where it was. The list of comparisons: a
    Law's number typed opens its comparison; on a phone its rows show the titles of one edition, the
-   first in the language the page is said in (site.js has said it). */
+   first in the language the page is said in (reader-language.js has said it). */
 (function () {
   "use strict";
   var STORE = "lawbase.compare.hidden";
@@ -41,7 +41,7 @@
      editions in the page's language move to just after the row's heading, and so do their choosers (the list
      of comparisons' titles too, as the Law pages: it put the Russian titles third); a Czech
      reader looks a term up in Czech: the glossary's rows follow the Czech terms (rows without one after them) */
-  /* a cell's label on a phone (data-label) says its column's head as site.js said it: the editions' names */
+  /* a cell's label on a phone (data-label) says its column's head as reader-language.js said it: the editions' names */
   function captions(table) {
     table.querySelectorAll(":scope > thead th[data-edition]").forEach(function (head) {
       var column = head.getAttribute("data-edition");

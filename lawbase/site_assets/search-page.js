@@ -1,6 +1,6 @@
 /* lawbase search page: results as you type, from the index loaded once with the page; the query, the
-   filters and the reader's language (ui=pl|cs|ru: site.js has said the page in it, from the address, the
-   tab's last edition or the browser's) are kept in the address. Searching is search-engine.js
+   filters and the reader's language (ui=pl|cs|ru: reader-language.js has said the page in it, from the
+   address, the tab's last edition or the browser's) are kept in the address. Searching is search-engine.js
    (window.lawbaseSearch). */
 (function () {
   "use strict";
@@ -171,7 +171,7 @@
     language.value = params.get("lang") || "";
     edition.value = params.get("edition") || "";
     limit = Math.min(300, Math.max(PAGE, parseInt(params.get("n"), 10) || PAGE));
-    reader = document.documentElement.lang;  /* as site.js said the page */
+    reader = document.documentElement.lang;  /* as reader-language.js said the page */
     reader = reader !== "en" && STRINGS[reader] ? reader : "";
     words = STRINGS[reader] || STRINGS.en;
     names = NAMES[reader] || NAMES.en;

@@ -189,6 +189,40 @@ def test_a_defined_term_opens_its_whole_definition_by_keyboard(browser, site):
     assert browser.switch_to.active_element == term
 
 
+def test_back_closes_a_card_and_keeps_the_reader_on_the_law_where_they_were(browser, site):
+    """A review (M6): with a definition open, Back left the Law page. Back closes the card, the page where it was;
+    a card closed otherwise leaves no step behind (the next Back leaves the page); a number's menu closed by Back
+    takes its provision's address back."""
+    screen(browser, PHONE)
+    open_page(browser, site, "index.html?ui=pl")
+    open_page(browser, site, "pl-2017/law-16.html")
+    card = lambda: browser.find_element("id", "popover-card")  # noqa: E731
+    opened = lambda: browser.execute_script("return !!document.querySelector('#popover-card:popover-open')")  # noqa: E731
+    term = browser.find_elements("css selector", "article.law a.term")[3]
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", term)
+    place = browser.execute_script("return scrollY")
+    term.click()
+    wait_for(opened)
+    browser.back()
+    wait_for(lambda: not opened())
+    assert browser.current_url.endswith("/pl-2017/law-16.html") and browser.execute_script("return scrollY") == place
+    term.click()
+    wait_for(opened)
+    card().find_element("css selector", "button.close").click()
+    wait_for(lambda: not opened() and browser.execute_script("return history.state") is None)
+    assert browser.execute_script("return scrollY") == place
+    number = browser.find_element("css selector", "[id='16C2'] a.num")
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", number)
+    place = browser.execute_script("return scrollY")
+    number.click()
+    wait_for(lambda: opened() and browser.current_url.endswith("law-16.html#16C2"))
+    browser.back()
+    wait_for(lambda: not opened() and browser.current_url.endswith("/pl-2017/law-16.html"))
+    assert browser.execute_script("return scrollY") == place
+    browser.back()
+    wait_for(lambda: browser.current_url.endswith("/index.html?ui=pl"))
+
+
 @pytest.mark.parametrize("page, word", [("ru-2017/law-16.html", "Закрыть"), ("cs-2007/law-16.html", "Zavřít")])
 def test_a_term_whose_address_is_not_ascii_opens_in_place(browser, site, page, word):
     """Cyrillic and accented terms are percent-encoded in their links (#def/%D1%82...)."""

@@ -74,9 +74,12 @@
     return el;
   }
 
-  /* One popover at a time, beside what opened it; the focus goes in, and back when it closes. */
-  var card = null;
-  function open(anchor, className, label, content) {
+  /* One popover at a time, beside what opened it; the focus goes in, and back when it closes. Back closes it, the
+     reader left where they were (with a definition open, Back left the Law): opening it is a step of the tab's
+     history - for a number's menu the provision's address, kept once the menu closes, as before; else the page's
+     own address, taken back when the card is closed another way, so that the next Back leaves the page. */
+  var card = null, STEP = "lawbase-card";
+  function open(anchor, className, label, content, address) {
     if (!card) {
       card = element("div");
       card.id = "popover-card";
@@ -84,10 +87,17 @@
       card.setAttribute("role", "dialog");
       (document.querySelector("main") || document.body).appendChild(card);
       card.addEventListener("toggle", function (event) {  /* the focus back, the page left where it is */
+        if (event.newState === "closed" && history.state === STEP) {  /* closed otherwise than by Back */
+          if (card.kept) { history.replaceState(null, "", location.href); } else { history.back(); }
+        }
         if (event.newState === "closed" && card.opener) {
           card.opener.focus({preventScroll: true});
           card.opener = null;
         }
+      });
+      window.addEventListener("popstate", function () {
+        history.scrollRestoration = "auto";
+        if (card.matches(":popover-open")) { card.hidePopover(); }
       });
       window.addEventListener("scroll", function () {  /* the card goes with what opened it, and closes with it */
         if (!card.opener || !card.matches(":popover-open")) { return; }
@@ -102,9 +112,17 @@
     content.forEach(function (part) { card.appendChild(part); });
     card.opener = anchor;
     card.showPopover();
+    stepIn(address || location.href);
     place();
     var first = card.querySelector("a, button, input");
     if (first) { first.focus(); }
+  }
+  function stepIn(address) {
+    card.kept = address.charAt(0) === "#" && address !== location.hash;
+    if (history.state === STEP) { history.replaceState(STEP, "", address); return; }  /* one card after another: one step */
+    history.scrollRestoration = "manual";  /* Back to the entry before: the page stays where the reader is */
+    history.pushState(STEP, "", address);
+    history.scrollRestoration = "auto";  /* this one's own, as any page's: left for another, Back restores it */
   }
   /* Below what opened it, else above it (near the bottom of a phone's screen), never over it when it
      fits, always on screen; again when its content grows (the citation copied, or a field to copy it). */
@@ -224,7 +242,7 @@
       }
       list.appendChild(item);
     });
-    open(number, "provision-menu", say("provision_menu"), [status, list, closeButton(say("close"))]);
+    open(number, "provision-menu", say("provision_menu"), [status, list, closeButton(say("close"))], "#" + key);
     copy(text, function (ok) {
       status.textContent = say(ok ? "copied" : "copy_this", {citation: citation});
       if (!ok) {
@@ -247,7 +265,6 @@
     }
     if (!provision || !window.HTMLElement.prototype.showPopover) { return; }
     event.preventDefault();
-    if (location.hash !== "#" + provision.id) { history.pushState(null, "", "#" + provision.id); }
     follow(provision.id);
     menu(number, provision.id);
   });

@@ -312,6 +312,25 @@ def test_a_menu_opened_near_the_bottom_of_a_phone_stays_on_screen_above_its_numb
     assert browser.execute_script("return scrollY") > 1000  # and the page stays where the reader took it
 
 
+@pytest.mark.parametrize("width", [PHONE, DESKTOP])
+def test_a_language_chosen_on_a_comparison_keeps_the_readers_place(browser, site, width):
+    """A review (m3): the interface language chosen at the top of a Law's comparison reopened it at its top, the
+    row being read thousands of pixels below (16B2 at 6,931 px on a phone). The choice opens it at that row, every
+    string then in the language chosen."""
+    screen(browser, width)
+    open_page(browser, site, "compare/law-16.html?ui=pl")
+    row = browser.find_element("id", "16B2")
+    browser.execute_script("arguments[0].scrollIntoView({block: 'start'}); scrollBy(0, 40)", row)
+    browser.execute_script("arguments[0].click()", browser.find_element("css selector", "nav.languages a[hreflang=ru]"))
+    wait_for(lambda: "ui=ru" in browser.current_url and browser.execute_script("return document.readyState") == "complete")
+    top = browser.execute_script("return document.getElementById('16B2').getBoundingClientRect().top")
+    assert 0 <= top < 200, (top, browser.current_url)
+    assert browser.execute_script("return document.documentElement.lang") == "ru"
+    english = browser.execute_script("""return Array.from(document.querySelectorAll('[data-ui]'))
+        .filter(function (el) { return el.closest('[lang=en]'); }).map(function (el) { return el.textContent; });""")
+    assert english == [], english
+
+
 def test_the_column_chooser_keeps_one_column_and_the_next_page_keeps_the_choice(browser, site):
     screen(browser, DESKTOP)
     open_page(browser, site, "compare/law-16.html?ui=en")

@@ -79,7 +79,16 @@
   }
 
   /* The reader's language chosen in the header (frame.reader_choice): the one the page is said in is
-     current; a choice opens this page as its address is now (the search's query, a row's anchor) in it. */
+     current; a choice opens this page as its address is now (the search's query, a row's anchor) in it, at the
+     row being read (a Law's comparison reopened at its top: a review found 16B2 6,931 px below on a phone). */
+  function rowRead() {  /* the first row not yet scrolled past where a row landed on stands (its scroll margin) */
+    var rows = window.scrollY > 0 ? document.querySelectorAll("main tbody > tr[id]") : [];
+    for (var i = 0; i < rows.length; i++) {
+      var line = parseFloat(getComputedStyle(rows[i]).scrollMarginTop) || 0;  /* below the sticky header and heads */
+      if (rows[i].getBoundingClientRect().bottom > line + 1) { return "#" + encodeURIComponent(rows[i].id); }
+    }
+    return location.hash;
+  }
   document.querySelectorAll("nav.languages a[hreflang]").forEach(function (link) {
     var code = link.getAttribute("hreflang");
     if (code === root.lang) { link.setAttribute("aria-current", "true"); } else { link.removeAttribute("aria-current"); }
@@ -87,7 +96,7 @@
       try { window.sessionStorage.setItem(CHOSEN, code); } catch (e) { /* storage refused: the address says */ }
       var params = new URLSearchParams(location.search);
       params.set("ui", code);
-      link.href = "?" + params.toString() + location.hash;
+      link.href = "?" + params.toString() + rowRead();
     });
   });
 }());

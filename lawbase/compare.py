@@ -48,7 +48,8 @@ class Row:
     def head(self) -> Parts:
         """The row's key as its head shows it: `cs-2007 15A1` for a provision the anchor lacks (the site names the
         edition, "15A1 (Čeština, 2007)"; beside the anchor's own 15A1 on the same page, a bare key read as the same
-        provision twice); a closing sentence's in the reader's words, `69B (after the list)` (its id, `69B-after`, was an English word on every page)."""
+        provision twice); a closing sentence's in the reader's words, `69B (after the list)` (its id, `69B-after`,
+        was an English word on every page)."""
         if self.closing:
             return [say("closing_row", key=self.key)]
         return [self.anchor_id] if self.anchors else [say("keys_in_edition", edition=self.edition, keys=self.key)]
@@ -83,7 +84,8 @@ class Row:
         sides: Parts = [f"{name} {said}" for name, said in zip(names, keys)]  # `2007 16B1a → 2017 16B1, 16B1a`
         if names[0] == names[1]:  # two texts of the same Laws (the 2024 amendments): named by edition (a value,
             # which the site names), this one first; a merging read from the row's is this one's split
-            sides = [say("keys_in_edition", edition=name, keys=said) for name, said in zip([edition, self.edition], keys)]
+            sides = [say("keys_in_edition", edition=name, keys=said)
+                     for name, said in zip([edition, self.edition], keys)]
             if cell.from_row and cell.relation in ("merged", "split"):  # (ru 73A2 -> pl 73A2 and 73D3)
                 relation = say("relation_split" if cell.relation == "merged" else "relation_merged")
         if self.years.get(edition, 0) > self.years.get(self.edition, 0):

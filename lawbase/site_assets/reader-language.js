@@ -1,8 +1,5 @@
-/* lawbase, every page: the reader's language. A page of an edition speaks its language and is remembered (this
-   tab) as the reader's; a page that spans languages (home, comparisons, glossary, search) is said again in the
-   reader's (?ui=, the one chosen in its header, or the edition's last read, or the browser's) from
-   ui-strings.js. Without this script those pages read in English. Loaded before site.js and the pages' own
-   scripts, which read the language it has said the page in. */
+/* lawbase, every page: the reader's language (below). Without this script the pages that span languages read in
+   English. Loaded before site.js and the pages' own scripts, which read the language it has said the page in. */
 (function () {
   "use strict";
   /* A page of an edition speaks its language, and is remembered (this tab) as the reader's; a page that

@@ -211,6 +211,13 @@ def test_back_closes_a_card_and_keeps_the_reader_on_the_law_where_they_were(brow
     card().find_element("css selector", "button.close").click()
     wait_for(lambda: not opened() and browser.execute_script("return history.state") is None)
     assert browser.execute_script("return scrollY") == place
+    term.click()  # a link followed with the card open: Back returns to the page before the card, not to its step
+    wait_for(opened)
+    browser.find_element("css selector", "article.law a.ref[href='#16B1']").click()
+    wait_for(lambda: browser.current_url.endswith("law-16.html#16B1"))
+    browser.back()
+    wait_for(lambda: browser.current_url.endswith("/pl-2017/law-16.html"))
+    assert browser.execute_script("return [history.state, scrollY]") == [None, place]
     number = browser.find_element("css selector", "[id='16C2'] a.num")
     browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", number)
     place = browser.execute_script("return scrollY")

@@ -77,7 +77,8 @@
   /* One popover at a time, beside what opened it; the focus goes in, and back when it closes. Back closes it, the
      reader left where they were (with a definition open, Back left the Law): opening it is a step of the tab's
      history - for a number's menu the provision's address, kept once the menu closes, as before; else the page's
-     own address, taken back when the card is closed another way, so that the next Back leaves the page. */
+     own address, taken back when the card is closed another way or a link is followed from it (then the link), so
+     that the next Back leaves the page. */
   var card = null, STEP = "lawbase-card";
   function open(anchor, className, label, content, address) {
     if (!card) {
@@ -87,7 +88,7 @@
       card.setAttribute("role", "dialog");
       (document.querySelector("main") || document.body).appendChild(card);
       card.addEventListener("toggle", function (event) {  /* the focus back, the page left where it is */
-        if (event.newState === "closed" && history.state === STEP) {  /* closed otherwise than by Back */
+        if (event.newState === "closed" && history.state === STEP && !card.leaving) {  /* closed, not by Back */
           if (card.kept) { history.replaceState(null, "", location.href); } else { history.back(); }
         }
         if (event.newState === "closed" && card.opener) {
@@ -98,6 +99,15 @@
       window.addEventListener("popstate", function () {
         history.scrollRestoration = "auto";
         if (card.matches(":popover-open")) { card.hidePopover(); }
+        if (card.leaving) { location.href = card.leaving; card.leaving = null; }
+      });
+      document.addEventListener("click", function (event) {
+        var link = event.target.closest("a[href]");
+        if (!link || history.state !== STEP || card.kept || link.target || link.matches("a.term, a.num") ||
+            event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) { return; }
+        event.preventDefault();
+        card.leaving = link.href;
+        history.back();
       });
       window.addEventListener("scroll", function () {  /* the card goes with what opened it, and closes with it */
         if (!card.opener || !card.matches(":popover-open")) { return; }

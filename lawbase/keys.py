@@ -101,6 +101,13 @@ class Key:
             return replace(self, subitem=token.lower(), copy=1)
         raise ValueError(f"no numbered kind {kind!r}")
 
+    def lettered(self) -> "Key | None":
+        """A paragraph straight under a Law read as the section lettered at its place: 35.1 -> 35A, 35.4 -> 35D
+        (the Czech 2007 text prints Law 35's A-D as 1.-4.); None for any other key."""
+        if self.section or self.number is None or self.item or self.subitem or not 1 <= self.number <= 26:
+            return None
+        return Key(self.law, section=chr(ord("A") + self.number - 1))
+
     def contains(self, other: "Key") -> bool:
         """Is `other` this provision or a part of it?"""
         return other == self or self in other.parents()

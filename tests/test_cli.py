@@ -255,7 +255,7 @@ def test_a_key_the_edition_lacks_is_read_through_the_concordance(built):
     assert result.exit_code == 0, result.output
     assert [shown["nodes"][0]["key"] for shown in json.loads(result.stdout)] == ["35.1"]
     assert result.stderr.strip() == "lawbase: 35A is not in cs-2007: showing 35.1, which says there what pl-2017 35A " \
-                                    "says (moved)"
+                                    "says (same)"
     result = CliRunner().invoke(main, ["show", "Pravidlo 23A", "--edition", "cs-2007", "--out", str(out)])
     assert result.exit_code == 1 and result.stdout == ""
     assert result.stderr.strip() == "lawbase: unknown key 'Pravidlo 23A' (read as 23A): not in edition cs-2007, " \

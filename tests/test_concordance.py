@@ -321,15 +321,30 @@ def test_on_laws_2017_left_as_they_were_every_kept_rule_is_kept(graph):
     77, 78, 80, 81, 83, 88, 89, 91), written from the texts alone, all kept but the Law 89 of 2024. Two short
     provisions whose words do not meet (81C6 "řešit spory", 80B2h) hold their place in their lists. The
     sixth reader keys Law 35 as the Laws letter it (35A-D) where the Czech numbers it (35.1-4): the
-    concordance pairs the printed 35.1 with 35A."""
+    printed 35.1 is 35A, `same` (it was `moved`, four of the sixth gold's rows)."""
     folder = Path(__file__).parent / "data"
     for name in ("sixth", "seventh"):
         ours, baseline = evaluate(graph, load_gold(folder / f"concordance_gold_{name}.toml"), sets=(name,))
-        misses = [miss for miss in ours.misses if not miss.startswith("35")]
-        assert len(misses) <= 1 and ours.right + 4 * (name == "sixth") >= baseline.right, (name, ours.misses)
-        assert all(miss.startswith("89 ") for miss in misses), misses  # 2007 89 "see 12C3": none or changed
+        assert len(ours.misses) <= 1 and ours.right >= baseline.right, (name, ours.misses)
+        assert all(miss.startswith("89 ") for miss in ours.misses), ours.misses  # 2007 89 "see 12C3": none or changed
     forward = {r["from"]: r for r in between(graph, "cs-2007", "pl-2017", "35") if r["from"]}
     assert [forward[f"35.{n}"]["to"] for n in range(1, 5)] == [["35A"], ["35B"], ["35C"], ["35D"]]
+
+
+def test_a_list_one_text_numbers_where_the_other_letters_it_is_the_same_place_unless_its_lead_goes_on_in_it(graph):
+    """The Czech 2007 text prints Law 35's A-D as 1.-4., each a sentence of its own: the same provisions at the
+    same place, `same`, the evidence saying why (through pl-2017 to ru-2017 too). Its Law 71 numbers 1. and 2.,
+    clauses of the lead's one sentence, as the 2007 Laws do, which the 2017 Laws letter A and B: `moved`."""
+    for second in ("pl-2017", "ru-2017"):
+        forward = {r["from"]: r for law in ("35", "71") for r in between(graph, "cs-2007", second, law) if r["from"]}
+        assert [(forward[f"35.{n}"]["to"], forward[f"35.{n}"]["relation"]) for n in range(1, 5)] == [
+            (["35A"], "same"), (["35B"], "same"), (["35C"], "same"), (["35D"], "same")]
+        assert [(forward[f"71.{n}"]["to"], forward[f"71.{n}"]["relation"]) for n in (1, 2)] == [
+            (["71A"], "moved"), (["71B"], "moved")]
+    forward = {r["from"]: r for r in between(graph, "cs-2007", "pl-2017", "35") if r["from"]}
+    assert forward["35.1"]["evidence"][-1] == "the same place: Law 35's parts printed 1.–4. in one text, A–D in the other"
+    backward = {r["from"]: r for r in between(graph, "pl-2017", "cs-2007", "35") if r["from"]}
+    assert (backward["35D"]["to"], backward["35D"]["relation"]) == (["35.4"], "same")
 
 
 def test_on_an_eighth_reader_s_second_reading_the_concordance_beats_the_key_identity_baseline(graph):

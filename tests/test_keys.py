@@ -213,6 +213,12 @@ def test_keys_compose_and_decompose():
     assert Key.parse("16").contains(Key.parse("16C2")) and not Key.parse("16C").contains(Key.parse("16D1"))
 
 
+def test_a_paragraph_straight_under_a_law_is_read_as_the_section_lettered_at_its_place():
+    """The Czech 2007 text prints Law 35's A-D as 1.-4.: 35.4 is at 35D's place; nothing else has such a twin."""
+    assert [str(Key.parse(key).lettered()) for key in ("35.1", "35.4", "71.2")] == ["35A", "35D", "71B"]
+    assert [Key.parse(key).lettered() for key in ("35", "35A", "16C2", "21Ba")] == [None] * 4
+
+
 def test_printed_keys_read_through_the_look_alikes():
     grammar = KeyGrammar("АВСДЕ", "абсде")
     lookalikes = {"С": "C", "В": "B", "б": "b"}

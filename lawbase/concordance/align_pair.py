@@ -17,6 +17,7 @@ from . import said_apart, sentences
 from .aligner import Aligner, Alignment, Thresholds
 from .footnotes import footnote_records, merged_with_footnotes
 from .learned import Learned
+from .markers import numbered_as_lettered
 from .relations import PairFacts, Record, records
 from .similarity import PairScores, Scorer
 from .units import EditionText, Unit
@@ -166,6 +167,7 @@ def align_editions(graph: Graph, texts: dict[str, EditionText], first_id: str, s
             aligned = sentences.apply(aligned, sentences.sources(rest_second, both, aligned), both, rest_second)
             aligned = said_apart.said_beside(said_apart.lead_of_another(aligned, both, rest_second), both, rest_second)
             aligned = sentences.extended(aligned, direct.sentences)
+            aligned = numbered_as_lettered(aligned, rest_first, rest_second)
         else:  # an amended Law: what the amendment rewrote whole, and a sentence it made a provision (73D3)
             aligned = sentences.merged_into(sentences.parts_rewritten(aligned, rest_second), direct.sentences,
                                             rest_first, facts.amended)
@@ -285,7 +287,7 @@ def composed_relation(key: str, keys: list[str], relations: list[str]) -> str:
         "split" if "split" in relations else "merged" if "merged" in relations else None
     if relation is not None and not (relation == "split" and len(keys) == 1):
         return relation
-    if key not in keys:
+    if key not in keys and set(relations) != {"same"}:  # a chain of `same` keeps its place (cs-2007 35.1, 35A)
         return "moved"
     return "changed" if "changed" in relations else "same"  # its own key, perhaps with the new part holding its text
 

@@ -7,7 +7,9 @@ and the relation. A row is right when the predicted provisions and the relation 
 gold's; "paired right" counts the provisions alone. The baseline pairs every provision with the one
 of the same key ("same"), or with nothing. A provision of the second edition that the gold names and the
 graph does not number (2017 23A1-23A3, bullets both 2017 texts print without numbers, which nothing cites)
-is read as the provision that holds its text, its nearest ancestor in the graph (23A).
+is read as the provision that holds its text, its nearest ancestor in the graph (23A); a provision of the first
+edition that the gold names by the Laws' letter where the text numbers its list (the Czech 2007 Law 35 prints A-D
+as 1.-4.: the gold's 35A) is read as the paragraph at that place (35.1).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..graph import Graph
+from ..keys import Key
 from ..references import Resolver
 from .table import between
 
@@ -64,6 +67,8 @@ def evaluate(graph: Graph, gold: dict, first: str = "cs-2007", second: str = "pl
     forward = {r["from"]: r for r in records if r["from"]}
     unpaired = {key for r in records if not r["from"] for key in r["to"]}
     resolver = Resolver(graph)
+    numbered = {str(parsed.lettered()): key for edition, key in graph.by_key if edition == first
+                and (parsed := Key.parse(key)) is not None and parsed.lettered() is not None}
 
     def held(keys: list[str]) -> list[str]:
         """The gold's keys, each the provision holding its text where the graph does not number it."""
@@ -80,7 +85,8 @@ def evaluate(graph: Graph, gold: dict, first: str = "cs-2007", second: str = "pl
         for row in law["rows"]:
             read = dict(row, to=held(row["to"]))
             if row["from"]:
-                record = forward.get(row["from"], {"to": [], "relation": "none"})
+                printed = row["from"] if (first, row["from"]) in graph.by_key else numbered.get(row["from"], row["from"])
+                record = forward.get(printed, {"to": [], "relation": "none"})
                 ours.add(read, record["to"], record["relation"])
                 exists = (second, row["from"]) in graph.by_key
                 baseline.add(row, [row["from"]] if exists else [], "same" if exists else "none")

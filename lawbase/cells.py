@@ -156,7 +156,7 @@ def also_in(graph: Graph, node: dict, edition: str) -> list[tuple[str, str]]:
     """The provisions of `edition` besides its counterpart that split or moved into `node` (2007 16B1a, split
     into 2017 16B1 and 16B1a: the row of 16B1 shows 2007 16B1, and says 16B1a too; 2007 22A's lead is 2017
     Law 22's): named as the label names its sides. Merged ones are `merged_with`'s."""
-    records = graph.concordance.get((node["edition"], node["key"], edition), [])
+    records = graph.records(node, edition)
     name = graph.editions[edition]["laws_year"]
     return [(f"{name} {record['from']}", record["relation"]) for record in records[1:]
             if record["from_edition"] == edition and record["from"] and record["relation"] in ("split", "moved")]

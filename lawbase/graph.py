@@ -107,6 +107,9 @@ class ReferenceRecord(TypedDict, total=False):
     note: str
 
 
+ALONE = ("same", "changed", "moved")  # the relations pairing one provision with one, the closest first
+
+
 def paired_keys(record: dict, node: NodeRecord) -> list[str]:
     """The keys a concordance record pairs with `node` in the record's other edition, read either way: its `to`
     from its `from` edition, its `from` (if any) from the other."""
@@ -259,10 +262,17 @@ class Graph:
         found, relation, _ = self.pairing(node, edition)
         return found, relation
 
+    def records(self, node: NodeRecord, edition: str) -> list[dict]:
+        """The concordance's records pairing a node with an edition, read either way; of several reaching it from
+        the other edition, the one saying it is the other's provision at its place (`same`) first, then those
+        pairing the two alone (`changed`, `moved`), then the parts of a split or merge: 2017 17D1 is 2007 22B1,
+        moved, then a part of 2007 17E1 (split into 17D1 and 17D2)."""
+        return sorted(self.concordance.get((node["edition"], node["key"], edition), []),
+                      key=lambda record: ALONE.index(record["relation"]) if record["relation"] in ALONE else len(ALONE))
+
     def record(self, node: NodeRecord, edition: str) -> dict | None:
-        """The concordance's record pairing a node with an edition, read either way (None: it has none)."""
-        records = self.concordance.get((node["edition"], node["key"], edition))
-        return records[0] if records else None
+        """The first of `records` (None: the concordance does not pair the node with the edition)."""
+        return next(iter(self.records(node, edition)), None)
 
     def pairing(self, node: NodeRecord, edition: str) -> tuple[list[NodeRecord], str, float | None]:
         """`counterparts`, and how sure the concordance is of them (None: paired by key, unchecked)."""

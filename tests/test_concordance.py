@@ -331,6 +331,15 @@ def test_on_laws_2017_left_as_they_were_every_kept_rule_is_kept(graph):
     assert [forward[f"35.{n}"]["to"] for n in range(1, 5)] == [["35A"], ["35B"], ["35C"], ["35D"]]
 
 
+def test_a_pointer_to_another_law_said_in_two_parts_of_its_section_s_counterpart_is_split_into_them(graph):
+    """2007 17E1 ("the auction and the auction period end as Law 22 says") is 2017 17D1 and 17D2, which state
+    both endings: `split`, as the ninth reader gives it (it was `none`); 2007 22B1 and 22B2 keep their moves."""
+    for second in ("pl-2017", "ru-2017"):
+        forward = {r["from"]: r for law in ("17", "22") for r in between(graph, "cs-2007", second, law) if r["from"]}
+        assert [(forward[key]["to"], forward[key]["relation"]) for key in ("17E1", "22B1", "22B2")] == [
+            (["17D1", "17D2"], "split"), (["17D1"], "moved"), (["17D2"], "moved")]
+
+
 def test_a_list_one_text_numbers_where_the_other_letters_it_is_the_same_place_unless_its_lead_goes_on_in_it(graph):
     """The Czech 2007 text prints Law 35's A-D as 1.-4., each a sentence of its own: the same provisions at the
     same place, `same`, the evidence saying why (through pl-2017 to ru-2017 too). Its Law 71 numbers 1. and 2.,

@@ -348,6 +348,22 @@ def test_a_provision_whose_words_are_all_in_one_already_paired_was_merged_into_i
     assert within["1B"].relation == "none"  # in one language its words are all there when it was merged
 
 
+def test_a_provision_said_in_several_parts_of_its_parent_s_counterpart_was_split_into_them():
+    """2007 17E1, "the auction and the auction period end as Law 22 says", is 2017 17D1 and 17D2, which state
+    the two endings (2007 22B1 and 22B2 moved there): its words are in 17D as much as in its parts, and 17D, the
+    first of the best, does not score as a pair; each part does. One part scoring is no split, and stays none."""
+    first = [("1", ""), ("1A", "lead"), ("1A1", "pointer"), ("1B", "other"), ("1B1", "one"), ("1B2", "two")]
+    second = [("1", ""), ("1A", "lead"), ("1A1", "one"), ("1A2", "two")]
+    given = {("1", "1"): 0.9, ("1A", "1A"): 0.8, ("1B1", "1A1"): 0.8, ("1B2", "1A2"): 0.8, ("1A1", "1A"): 0.1,
+             ("1A1", "1A1"): 0.3, ("1A1", "1A2"): 0.35}
+    contained = {("1A1", key): 0.66 for key in ("1A", "1A1", "1A2")}
+    by_key, _ = align(first, second, given, contained=contained)
+    assert (by_key["1A1"].second, by_key["1A1"].relation) == (["1A1", "1A2"], "split")
+    assert (by_key["1B1"].second, by_key["1B1"].relation) == (["1A1"], "moved")
+    one, _ = align(first, second, {**given, ("1A1", "1A2"): 0.1}, contained=contained)
+    assert (one["1A1"].second, one["1A1"].relation) == ([], "none")
+
+
 def test_a_fragment_too_short_to_score_went_whole_into_its_sibling_s_counterpart():
     """pl-1997 45C2(i), one word (`odsłoniętą`), and (ii) are 2017 45C2a: a provision left over, at most a
     quarter of the length of its sibling's counterpart, all of whose words are there, was merged into it

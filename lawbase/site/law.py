@@ -260,8 +260,8 @@ class LawPage:
 def related(graph, node: dict, edition: str) -> list[tuple[list[dict], str]]:
     """Every provision of `edition` the concordance pairs with `node`, read either way, record by record with
     its relation: 2017 17D is 2007 17E and 22B (each `merged`), 2017 22 is 2007 22 (`same`) and 22A (`moved`),
-    where `counterparts` reads the first record only; each provision once."""
-    records = graph.concordance.get((node["edition"], node["key"], edition), [])
+    where `counterparts` reads the first record only (`Graph.records`' order); each provision once."""
+    records = graph.records(node, edition)
     if not records:
         nodes, relation = graph.counterparts(node, edition)
         return [(nodes, relation)] if nodes else []

@@ -15,7 +15,7 @@ from functools import cached_property
 from typing import Iterator, TypedDict
 
 from .errors import UsageError
-from .read_back import cut_from
+from .read_back import closest, cut_from
 from .typed_keys import KeyNotUnderstood, read_typed, typists_first
 
 
@@ -105,9 +105,6 @@ class ReferenceRecord(TypedDict, total=False):
     nearest: str
     direction: str
     note: str
-
-
-ALONE = ("same", "changed", "moved")  # the relations pairing one provision with one, the closest first
 
 
 def paired_keys(record: dict, node: NodeRecord) -> list[str]:
@@ -268,7 +265,7 @@ class Graph:
         pairing the two alone (`changed`, `moved`), then the parts of a split or merge: 2017 17D1 is 2007 22B1,
         moved, then a part of 2007 17E1 (split into 17D1 and 17D2)."""
         return sorted(self.concordance.get((node["edition"], node["key"], edition), []),
-                      key=lambda record: ALONE.index(record["relation"]) if record["relation"] in ALONE else len(ALONE))
+                      key=lambda record: closest(record["relation"]))
 
     def record(self, node: NodeRecord, edition: str) -> dict | None:
         """The first of `records` (None: the concordance does not pair the node with the edition)."""

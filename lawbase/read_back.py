@@ -11,6 +11,9 @@ BY_KEY = ("sentences", "added")
 # what a provision several records reach is said to be: the most telling of their relations (2017 16B1 is
 # 2007 16B1, a number alone, `same`, and a part of 2007 16B1a, `split`: read from 2017, `merged`, not `same`)
 TELLING = ("merged", "split", "changed", "moved", "same", "none")
+# but where each of them pairs one provision with it alone, each says its own (2017 fn23 is 1997 fn10, Law 70's
+# note, `same`, and fn9, Law 69's copy of it, `moved`), the closest first
+ALONE = ("same", "changed", "moved")
 
 
 def chain(via: str, first: list[str], middle: list[str], last: list[str]) -> str:
@@ -47,9 +50,12 @@ def cut_from(record: dict, edition: str, key: str) -> str:
 def reversed_records(records: list[dict]) -> list[dict]:
     """E1 -> E2 records read as E2 -> E1: each E2 provision with the E1 provisions that map to it, the most
     telling of their relations, the least confidence of the records saying it, and their evidence
-    (`evidence_backwards`)."""
-    out: dict[str, dict] = {}
+    (`evidence_backwards`); where every record reaching it pairs one provision with it alone (`ALONE`), one
+    entry per relation, each as its records say it, so that the two directions agree."""
+    out: dict[tuple[str, str], dict] = {}
     unmatched = []
+    apart = {key for key in {key for record in records for key in record["to"]}
+             if all(record["relation"] in ALONE for record in records if key in record["to"])}
     for record in records:
         if not record["to"]:
             unmatched.append({**record, "from_edition": record["to_edition"], "to_edition": record["from_edition"],
@@ -57,9 +63,10 @@ def reversed_records(records: list[dict]) -> list[dict]:
             continue
         relation = SWAPPED.get(record["relation"], record["relation"])
         for key in record["to"]:
-            entry = out.get(key)
+            slot = (key, relation if key in apart else "")
+            entry = out.get(slot)
             if entry is None:
-                entry = out[key] = {**{name: value for name, value in record.items() if name not in BY_KEY},
+                entry = out[slot] = {**{name: value for name, value in record.items() if name not in BY_KEY},
                                     "from_edition": record["to_edition"], "to_edition": record["from_edition"],
                                     "from": key, "to": [], "relation": relation, "evidence": []}
             elif TELLING.index(relation) < TELLING.index(entry["relation"]):
@@ -74,4 +81,10 @@ def reversed_records(records: list[dict]) -> list[dict]:
                         entry.setdefault(name, {})[said] = record[name][said]
             if record["from"] and record["from"] not in entry["to"]:
                 entry["to"].append(record["from"])
-    return list(out.values()) + unmatched
+    first_seen = {key: position for position, (key, _) in reversed(list(enumerate(out)))}
+    return sorted(out.values(), key=lambda entry: (first_seen[entry["from"]], closest(entry["relation"]))) + unmatched
+
+
+def closest(relation: str) -> int:
+    """How closely a relation pairs two provisions: the records reaching one are read in this order."""
+    return ALONE.index(relation) if relation in ALONE else len(ALONE)

@@ -143,3 +143,39 @@ def test_read_backwards_a_provision_is_as_sure_as_its_least_sure_pairing(graph):
     assert (backward["to"], backward["relation"]) == (["61B", "fn6"], "merged")
     assert forward["fn6"]["confidence"] < forward["61B"]["confidence"]
     assert backward["confidence"] == forward["fn6"]["confidence"]
+
+
+def test_a_note_two_old_notes_reach_is_read_back_as_each_says_it(graph, out):
+    """R10: 1997 printed the "normal play" note under Laws 69 (fn9) and 70 (fn10); 2017 prints it once, on 70C3
+    (fn23): fn10 -> fn23 `same`, fn9 -> fn23 `moved`. Read from 2017, `show fn23` said "fn9, fn10 (moved)", the
+    more telling relation of the two, where the forward record of fn10 says `same`: each now as its record says."""
+    from click.testing import CliRunner
+
+    from lawbase.cli import main
+
+    backward = [(r["to"], r["relation"]) for r in between(graph, "pl-2017", "pl-1997", "70") if r["from"] == "fn23"]
+    assert backward == [(["fn10"], "same"), (["fn9"], "moved")]
+    shown = CliRunner().invoke(main, ["show", "fn23", "--edition", "pl-2017", "--out", str(out)]).output.splitlines()
+    assert [line for line in shown if line.startswith("   in pl-1997")] == [
+        "   in pl-1997 (1997 Laws): fn10 (same)", "   in pl-1997 (1997 Laws): fn9 (moved)"]
+    assert graph.counterparts(graph.by_key[("pl-2017", "fn23")], "pl-1997") == ([graph.by_key[("pl-1997", "fn10")]],
+                                                                                "same")
+
+
+def test_every_pairing_of_one_provision_with_one_reads_the_same_both_ways(graph):
+    """Each record pairing one provision with one (`same`, `changed`, `moved`), read back from its `to`, says its
+    own relation wherever every record reaching that provision pairs one with one."""
+    stored = {(r["from_edition"], r["to_edition"]) for r in graph.data["concordance"]}
+    for first, second in sorted(stored):
+        forward = [r for r in graph.data["concordance"] if (r["from_edition"], r["to_edition"]) == (first, second)]
+        reaching: dict[str, list[dict]] = {}
+        for record in forward:
+            for key in record["to"]:
+                reaching.setdefault(key, []).append(record)
+        backward = between(graph, second, first)
+        for key, records in reaching.items():
+            if all(r["relation"] in ("same", "changed", "moved") and r["from"] for r in records):
+                read = {(tuple(r["to"]), r["relation"]) for r in backward if r["from"] == key}
+                said = {relation: tuple(r["from"] for r in records if r["relation"] == relation)
+                        for relation in {r["relation"] for r in records}}
+                assert read == {(keys, relation) for relation, keys in said.items()}, (first, second, key)

@@ -124,23 +124,25 @@ def counterparts_elsewhere(graph, node: dict) -> list[tuple[str, list[dict], str
                 laws and not laws[0] <= int(law["key"]) <= laws[1]) or (
                 footnote and not graph.concordance.get((node["edition"], node["key"], other))):
             continue
-        nodes, relation, sure = seen_from(graph, node, other)
-        weak = weak_evidence(sure, nodes, moved_with_parent(graph, node, other))
-        if relation not in ("same", "key") or [n["key"] for n in nodes] != [node["key"]] or weak:
-            out.append((other, nodes, f"{relation}; {weak}" if weak else relation))
+        for nodes, relation, sure in seen_from(graph, node, other):
+            weak = weak_evidence(sure, nodes, moved_with_parent(graph, node, other))
+            if relation not in ("same", "key") or [n["key"] for n in nodes] != [node["key"]] or weak:
+                out.append((other, nodes, f"{relation}; {weak}" if weak else relation))
     return out
 
 
-def seen_from(graph, node: dict, edition: str) -> tuple[list[dict], str, float | None]:
+def seen_from(graph, node: dict, edition: str) -> list[tuple[list[dict], str, float | None]]:
     """`Graph.pairing` as a reader of `node`'s edition says it, where the records read from `edition`: read
-    backwards and together (`read_back`), a split or merge said in the direction it happened (`FROM_HERE`: ru-2017
-    40B2a is one of the parts cs-2007 40B2a split into, 2017 17D what 2007 17E and 22B merged into)."""
+    backwards and together (`read_back`; one reading per relation where each record pairs one provision with it
+    alone: 2017 fn23 is 1997 fn10, `same`, and fn9, `moved`), a split or merge said in the direction it happened
+    (`FROM_HERE`: ru-2017 40B2a is one of the parts cs-2007 40B2a split into, 2017 17D what 2007 17E and 22B merged
+    into)."""
     records = graph.concordance.get((node["edition"], node["key"], edition))
     if not records or records[0]["from_edition"] == node["edition"]:
-        return graph.pairing(node, edition)
-    entry = next(entry for entry in reversed_records(records) if entry["from"] == node["key"])
-    found = [graph.by_key[(edition, key)] for key in entry["to"] if (edition, key) in graph.by_key]
-    return found, FROM_HERE.get(entry["relation"], entry["relation"]), entry["confidence"]
+        return [graph.pairing(node, edition)]
+    return [([graph.by_key[(edition, key)] for key in entry["to"] if (edition, key) in graph.by_key],
+             FROM_HERE.get(entry["relation"], entry["relation"]), entry["confidence"])
+            for entry in reversed_records(records) if entry["from"] == node["key"]]
 
 
 @main.command()

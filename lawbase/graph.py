@@ -260,10 +260,8 @@ class Graph:
         return found, relation
 
     def records(self, node: NodeRecord, edition: str) -> list[dict]:
-        """The concordance's records pairing a node with an edition, read either way; of several reaching it from
-        the other edition, the one saying it is the other's provision at its place (`same`) first, then those
-        pairing the two alone (`changed`, `moved`), then the parts of a split or merge: 2017 17D1 is 2007 22B1,
-        moved, then a part of 2007 17E1 (split into 17D1 and 17D2)."""
+        """The concordance's records pairing a node with an edition, read either way, the closest first (`same`,
+        `changed`, `moved`, then splits and merges): 2017 17D1 is 2007 22B1, moved, then a part of 2007 17E1."""
         return sorted(self.concordance.get((node["edition"], node["key"], edition), []),
                       key=lambda record: closest(record["relation"]))
 

@@ -54,8 +54,11 @@ def reversed_records(records: list[dict]) -> list[dict]:
     entry per relation, each as its records say it, so that the two directions agree."""
     out: dict[tuple[str, str], dict] = {}
     unmatched = []
-    apart = {key for key in {key for record in records for key in record["to"]}
-             if all(record["relation"] in ALONE for record in records if key in record["to"])}
+    relations: dict[str, set[str]] = {}
+    for record in records:
+        for key in record["to"]:
+            relations.setdefault(key, set()).add(record["relation"])
+    apart = {key for key, said in relations.items() if said <= set(ALONE)}
     for record in records:
         if not record["to"]:
             unmatched.append({**record, "from_edition": record["to_edition"], "to_edition": record["from_edition"],

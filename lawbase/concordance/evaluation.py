@@ -85,7 +85,8 @@ def evaluate(graph: Graph, gold: dict, first: str = "cs-2007", second: str = "pl
         for row in law["rows"]:
             read = dict(row, to=held(row["to"]))
             if row["from"]:
-                printed = row["from"] if (first, row["from"]) in graph.by_key else numbered.get(row["from"], row["from"])
+                printed = row["from"] if (first, row["from"]) in graph.by_key else \
+                    numbered.get(row["from"], row["from"])
                 record = forward.get(printed, {"to": [], "relation": "none"})
                 ours.add(read, record["to"], record["relation"])
                 exists = (second, row["from"]) in graph.by_key

@@ -123,9 +123,9 @@ def test_a_comparison_puts_the_readers_language_first(browser, site):
                             ("pl", "law-45", ["pl-2017", "pl-1997"]), ("en", "law-16", ["pl-2017"])):
         open_page(browser, site, f"compare/{page}.html?ui={ui}")
         head = [cell.get_attribute("data-edition") for cell in
-                browser.find_elements("css selector", "table.side-by-side thead th[data-edition]")]
+                browser.find_elements("css selector", "table.side-by-side:not([hidden]) thead th[data-edition]")]
         assert head[:len(first)] == first, (ui, head)
-        row = browser.find_element("css selector", "table.side-by-side tbody tr")
+        row = browser.find_element("css selector", "table.side-by-side:not([hidden]) tbody tr")
         assert [cell.get_attribute("data-edition") for cell in row.find_elements("css selector", ":scope > td")] == head
         assert [box.get_attribute("value") for box in browser.find_elements("css selector", "#columns input")] == head
         subtitle = browser.find_element("css selector", "h1 .subtitle")  # and the heading's titles (a later review)
@@ -139,7 +139,7 @@ def test_a_column_of_changes_in_another_language_waits_to_be_chosen(browser, sit
     is left out (its box unticked); a Polish reader has it; a choice made is kept."""
     screen(browser, PHONE)
     shown = lambda: [cell.get_attribute("data-edition") for cell in  # noqa: E731
-                     browser.find_elements("css selector", "table.side-by-side tbody tr:first-child > td")
+                     browser.find_elements("css selector", "table.side-by-side:not([hidden]) tbody tr:first-child > td")
                      if cell.is_displayed()]
     try:
         browser.execute_script("localStorage.removeItem('lawbase.compare.hidden')")
@@ -226,7 +226,7 @@ def test_the_links_to_where_a_moved_rule_went_are_a_fingers_target_on_a_phone(br
     """Guide review: "→ 15A" was 48×17 px, under the 24 px a touch target needs."""
     screen(browser, PHONE)
     open_page(browser, site, "compare/law-17.html?ui=cs")
-    sizes = browser.execute_script("""return Array.from(document.querySelectorAll('td.moved-to a')).map(
+    sizes = browser.execute_script("""return Array.from(document.querySelectorAll('table.side-by-side:not([hidden]) td.moved-to a')).map(
         function (link) { var box = link.getBoundingClientRect(); return [box.width, box.height]; });""")
     assert sizes and all(width >= 24 and height >= 24 for width, height in sizes)
 
@@ -479,7 +479,7 @@ def test_the_small_links_are_a_fingers_target_on_a_phone(browser, site):
     open_page(browser, site, "compare/law-16.html?ui=pl")
     labels = sizes("#columns label")
     assert labels and all(h >= 24 for _, h in labels), labels
-    rows = sizes("table.side-by-side > tbody > tr > th a")  # a Czech player's review: 16 px high
+    rows = sizes("table.side-by-side:not([hidden]) > tbody > tr > th a")  # a Czech player's review: 16 px high
     assert len(rows) > 20 and all(w >= 24 and h >= 24 for w, h in rows), rows[:5]
     open_page(browser, site, "ru-2017/law-21.html")  # a Russian director's review: "(a)" 12×17, a recovered "-" 5×17
     numbers = sizes("article.law a.num")
@@ -520,3 +520,29 @@ def test_a_long_law_title_keeps_its_words_whole_on_a_phone(browser, site):
         }
         return out;""")
     assert broken == [] and "НЕСАНКЦИОНИРОВАННАЯ" in browser.find_element("css selector", "h1").text
+
+
+def test_rows_are_tinted_and_labelled_between_the_columns_shown(browser, site):
+    """A translator comparing cs-2007 with ru-2017 (review 17, 2): with the Polish 2017 text hidden, 16B3 stayed
+    tinted for the Polish citation (12C1 against 12C, where the Czech and Russian both cite 12C), the labels named
+    the hidden edition, and Law 73's Czech 73A2 read "split" into the Polish 2024 73D3, where the concordance of
+    the two texts shown says same. The rows then follow the Russian numbering, and the page says so."""
+    screen(browser, DESKTOP)
+    visible = lambda selector: [element for element in  # noqa: E731
+                                browser.find_elements("css selector", selector) if element.is_displayed()]
+    try:
+        open_page(browser, site, "compare/law-16.html?ui=cs")
+        assert "differs" in browser.find_element("css selector", "tr[id='16B3']").get_attribute("class")
+        browser.find_element("css selector", "#columns input[value='pl-2017']").click()
+        assert "differs" not in browser.find_element("css selector", "tr[id='16B3']").get_attribute("class")
+        labels = " ".join(label.text for label in visible("table.side-by-side p.pairing"))
+        assert "přesunuto: 2007 16C → 2017 16D" in labels and "Polština" not in labels
+        assert [note.text for note in visible("ul.edition-notes li")] == [
+            "Různá znění Pravidel: Čeština, 2007 · Ruština, 2017; řádky podle číslování: Ruština, 2017"]
+        open_page(browser, site, "compare/law-73.html?ui=cs")  # the choice kept
+        for key in ("73A2", "73B"):
+            row = browser.find_element("css selector", f"tr[id='{key}']")
+            assert "differs" not in row.get_attribute("class"), key
+            assert not [label for label in row.find_elements("css selector", "p.pairing") if label.is_displayed()], key
+    finally:
+        browser.execute_script("localStorage.removeItem('lawbase.compare.hidden')")

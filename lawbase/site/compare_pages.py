@@ -39,21 +39,24 @@ def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
         comparison = context.comparisons[key]
         yield compare_page(key), store.page(compare_page(key),
                                             lambda: document(ComparePage(context, comparison).page(keys, position)),
-                                            lambda scope: (reads(context.graph, scope, comparison), None))
+                                            lambda scope: (reads(context.graph, scope, context.variants(comparison)),
+                                                           None))
     store.save()
     page = index_page(context, keys)
     yield page.here, document(page)
 
 
-def reads(graph: Graph, scope: Scope, comparison: Comparison) -> list[str]:
+def reads(graph: Graph, scope: Scope, comparisons: list[Comparison]) -> list[str]:
     """The nodes a comparison page reads whole, beside the graph's skeleton (`scope`): the Law in every
-    edition, every provision its rows show, what those cite (whether two cells cite the same rule is read
-    through the cited provisions' pairings) and what the concordance pairs with all these (what else was
-    merged into a counterpart is said)."""
+    edition, every provision the rows of its comparisons (`SiteContext.variants`) show, what those cite
+    (whether two cells cite the same rule is read through the cited provisions' pairings) and what the
+    concordance pairs with all these (what else was merged into a counterpart is said)."""
+    comparison = comparisons[0]
     own = [node["id"] for edition in comparison.editions
            for law in [graph.by_key.get((edition, comparison.key))] if law is not None and law["kind"] == Kind.LAW
            for node in graph.subtree(law)]
-    own += [node["id"] for row in comparison.rows for cell in row.cells.values() for node in cell.nodes]
+    own += [node["id"] for variant in comparisons for row in variant.rows for cell in row.cells.values()
+            for node in cell.nodes]
     own += [record["target"] for node_id in own for record in graph.refs_from.get(node_id, []) if record.get("target")]
     concordance = graph.data.get("concordance", [])
     for node_id in dict.fromkeys(own):
@@ -61,6 +64,20 @@ def reads(graph: Graph, scope: Scope, comparison: Comparison) -> list[str]:
         for at in scope.records.get((node["edition"], node["key"]), []):
             own += [graph.by_key[end]["id"] for end in record_ends(concordance[at]) if end in graph.by_key]
     return own
+
+
+def hidden_variant(table, anchor: str):
+    """A table compare.js shows when the reader hides the editions before its anchor: hidden, its rows' ids and
+    the links to them prefixed (`variant-ru-2017-16B3`; the script takes the prefix off the table it shows and
+    puts it on the others), as one page holds each key once."""
+    prefix = f"variant-{anchor}-"
+    table.set("hidden", "hidden")
+    for element in table.iter("tr", "a"):
+        if element.get("id"):
+            element.set("id", prefix + element.get("id"))
+        if (element.get("href") or "").startswith("#"):
+            element.set("href", f"#{prefix}{element.get('href')[1:]}")
+    return table
 
 
 def first_differing(comparison: Comparison) -> str:
@@ -158,8 +175,7 @@ class ComparePage:
         comparison = self.comparison
         key = comparison.key
         editions = comparison.editions
-        pairs = [pair for pair in self.context.comparer.same_language_pairs(editions)
-                 if all(any(row.cells[e].nodes for row in comparison.rows) for e in pair)]
+        variants = self.context.variants(comparison)
         main = E.MAIN(E.CLASS("compare"))
         heading = E.H1(spoken(E.SPAN(), [say("law_key", key=key)]))  # said again alone: the titles stay
         for row in comparison.rows[:1]:
@@ -171,19 +187,29 @@ class ComparePage:
                 subtitle.append(E.SPAN(title, lang=self.context.language(edition)))
             heading.append(subtitle)
         main.append(heading)
-        if comparison.notes:
-            main.append(E.UL(E.CLASS("edition-notes"), *[spoken(E.LI(), self.named(note)) for note in comparison.note_parts]))
+        for variant in variants if any(variant.notes for variant in variants) else []:
+            notes = E.UL(E.CLASS("edition-notes"), *[spoken(E.LI(), self.named(note)) for note in variant.note_parts],
+                         **{"data-variant": variant.anchor})
+            if variant is not comparison or not variant.notes:
+                notes.set("hidden", "hidden")
+            main.append(notes)
         chooser = E.FIELDSET(E.CLASS("columns"), spoken(E.LEGEND(), [say("columns")]), id="columns")
-        for column in editions + [f"{a}→{b}" for a, b in pairs]:
+        for column in editions + [f"{a}→{b}" for a, b in self.pairs(comparison)]:
             chooser.append(E.LABEL(E.INPUT(type="checkbox", value=column, checked="checked"), " ",
                                    spoken(E.SPAN(), self.column_name(column))))
         main.append(chooser)
         main.append(spoken(E.P(E.CLASS("legend")), [say("differs_legend")]))
         main.append(self.steps(keys, position))
-        main.append(self.table(pairs))
+        for variant in variants:
+            main.append(self.table(variant))
         crumbs = [(say("compare_title"), INDEX), (say("law_key", key=key), "")]
         return Page(self.here, say("side_by_side", key=key), "en", main, crumbs, scripts=["compare.js"], spoken=True,
                     readers=self.context.reader_languages)
+
+    def pairs(self, comparison: Comparison) -> list[tuple[str, str]]:
+        """The editions of one language a column of changes compares, where both show provisions of the Law."""
+        return [pair for pair in self.context.comparer.same_language_pairs(comparison.editions)
+                if all(any(row.cells[e].nodes for row in comparison.rows) for e in pair)]
 
     def steps(self, keys: list[str], position: int):
         nav = E.NAV(E.CLASS("lawnav"), {"aria-label": self.words["law_navigation"],
@@ -196,9 +222,11 @@ class ComparePage:
             nav.append(spoken(E.A(href=f"law-{after}.html", rel="next"), [say("law_key", key=after), " →"]))
         return nav
 
-    def table(self, pairs: list[tuple[str, str]]):
-        comparison = self.comparison
-        table = E.TABLE(E.CLASS("side-by-side"))
+    def table(self, comparison: Comparison):
+        """The rows of one of the page's comparisons (`SiteContext.variants`): the first shown, the others hidden
+        until compare.js shows the one anchored at the first edition the reader shows (`hidden_variant`)."""
+        pairs = self.pairs(comparison)
+        table = E.TABLE(E.CLASS("side-by-side"), **{"data-variant": comparison.anchor})
         head = E.TR(spoken(E.TH(scope="col"), [say("provision")]))
         for column in comparison.editions + [f"{a}→{b}" for a, b in pairs]:
             head.append(spoken(E.TH(scope="col", **{"data-edition": column}), self.column_name(column)))
@@ -235,7 +263,7 @@ class ComparePage:
                 tr.append(self.diff_cell(row, a, b))
             body.append(tr)
         table.append(body)
-        return table
+        return table if comparison is self.comparison else hidden_variant(table, comparison.anchor)
 
     def column_name(self, column: str) -> Parts:
         """A column's head and chooser: the edition's name (`Polish, 2017`), or the two a column of changes

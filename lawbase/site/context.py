@@ -35,6 +35,7 @@ class SiteContext:
         self.cache = cache  # the build's cache of derived data (the README as HTML), if any
         self.editions = graph.editions
         self.search_payload_text = payload_text
+        self.variant_cache: dict[str, list[Comparison]] = {}  # a Law's comparisons, each anchored otherwise
         self.looked_up: dict[str, dict[str, list[str]]] = {}  # language -> word as written -> its terms
         if payload is not None:  # the index's payload (and its JSON), made from this same graph: made once
             self.search_payload = payload
@@ -179,6 +180,19 @@ class SiteContext:
         """Each Law side by side in the comparable editions, computed once for the comparison pages (the Law
         pages' links into them read these where they are made already, else the rows alone: `compare_urls`)."""
         return {key: self.comparer.compare(key, present_only=True) for key in self.comparer.law_keys()}
+
+    def variants(self, comparison: Comparison) -> list[Comparison]:
+        """The comparison, then the same Law anchored at each next edition with those before it left out (the
+        rows the page shows when the reader hides the edition they followed: tinted and labelled between the
+        texts shown, numbered as one of them - a translator's review found the Czech and Russian cells of Law
+        16 judged against the hidden Polish text)."""
+        if comparison.key not in self.variant_cache:
+            variants, rest = [comparison], [e for e in comparison.editions if e != comparison.anchor]
+            while rest:
+                variants.append(self.comparer.compare(comparison.key, rest, present_only=True))
+                rest.remove(variants[-1].anchor)
+            self.variant_cache[comparison.key] = variants
+        return self.variant_cache[comparison.key]
 
     @cached_property
     def compare_urls(self) -> dict[str, str]:

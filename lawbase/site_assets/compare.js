@@ -23,7 +23,39 @@
     });
     return out;
   }
+  /* the rows follow the first edition shown of those the page's tables are anchored at (data-variant, the
+     newest Laws first): tinted and labelled between the texts shown, numbered as one of them, with its notes (a
+     translator's review: with the Polish text hidden, the Czech and Russian cells of Law 16 were judged against it) */
+  function follow(list) {
+    var tables = Array.prototype.slice.call(document.querySelectorAll("table.side-by-side[data-variant]"));
+    var lead = (tables.filter(function (table) { return list.indexOf(table.getAttribute("data-variant")) < 0; })[0]
+                || tables[0]).getAttribute("data-variant");
+    document.querySelectorAll("[data-variant]").forEach(function (part) {
+      var mine = part.getAttribute("data-variant") === lead;
+      part.hidden = !mine || (part.tagName === "UL" && !part.children.length);
+      if (part.tagName !== "TABLE") { return; }
+      var prefix = "variant-" + part.getAttribute("data-variant") + "-";  /* the keys' ids in the table shown alone */
+      part.querySelectorAll("tr[id], a[href^='#']").forEach(function (element) {
+        var name = element.tagName === "TR" ? "id" : "href", value = element.getAttribute(name);
+        var at = name === "href" ? 1 : 0, bare = value.slice(at, at + prefix.length) === prefix;
+        if (mine === bare) {
+          element.setAttribute(name, value.slice(0, at) + (mine ? value.slice(at + prefix.length) : prefix + value.slice(at)));
+        }
+      });
+    });
+  }
+  /* the row of the table now shown that shows a provision the row read showed */
+  function counterpart(row) {
+    var links = Array.prototype.map.call(row.querySelectorAll("td:not([hidden]) a.num"), function (a) { return a.getAttribute("href"); });
+    var rows = document.querySelectorAll("table.side-by-side:not([hidden]) > tbody > tr:not([hidden])");
+    return Array.prototype.filter.call(rows, function (other) {
+      return Array.prototype.some.call(other.querySelectorAll("td:not([hidden]) a.num"), function (a) {
+        return links.indexOf(a.getAttribute("href")) >= 0;
+      });
+    })[0] || null;
+  }
   function apply(list) {
+    follow(list);
     document.querySelectorAll("table.side-by-side [data-edition]").forEach(function (cell) {
       cell.hidden = list.indexOf(cell.getAttribute("data-edition")) >= 0;
     });
@@ -34,7 +66,8 @@
        they differ, not where the Czech 2007 text does) */
     document.querySelectorAll("table.side-by-side tbody tr").forEach(function (row) {
       row.hidden = list.indexOf(row.getAttribute("data-row-of")) >= 0;  /* cs-2007:16A3 without cs-2007 */
-      row.classList.toggle("differs", !row.hidden && row.querySelector("td[data-differs]:not([hidden])") !== null);
+      row.classList.toggle("differs", !row.hidden && !row.closest("table").hidden
+                           && row.querySelector("td[data-differs]:not([hidden])") !== null);
     });
   }
   /* a Russian reader read the Russian text in the last column, after the Polish and the Czech: the columns of
@@ -57,7 +90,7 @@
       if (cell.lang === lang && mine.indexOf(edition) < 0) { mine.push(edition); }
     });
     var rows = Array.prototype.slice.call(table.querySelectorAll(":scope > thead > tr, :scope > tbody > tr"));
-    var chooser = document.getElementById("columns");
+    var chooser = table === document.querySelector("table.side-by-side") && document.getElementById("columns");
     mine.slice().reverse().forEach(function (edition) {
       rows.forEach(function (row) {
         var cell = row.querySelector(":scope > [data-edition='" + edition + "']");
@@ -90,7 +123,7 @@
   }
   /* the first row whose top is on the screen, below the sticky header */
   function reading() {
-    var rows = document.querySelectorAll("table.side-by-side tbody tr");
+    var rows = document.querySelectorAll("table.side-by-side:not([hidden]) > tbody > tr");
     for (var i = 0; i < rows.length; i++) { if (rows[i].getBoundingClientRect().bottom > 80) { return rows[i]; } }
     return null;
   }
@@ -144,6 +177,10 @@
     });
     if (!document.getElementById("columns")) { return; }  /* the glossary: every column, no chooser */
     apply(hidden());
+    var landed = window.location.hash && document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+    if (landed && document.querySelector("table.side-by-side[data-variant]").hidden) {
+      landed.scrollIntoView();  /* the row the address names, in the table shown */
+    }
     document.querySelectorAll("#columns input").forEach(function (box) {
       box.addEventListener("change", function () {
         var list = hidden().filter(function (v) { return v !== box.value; });
@@ -152,6 +189,7 @@
         var row = reading(), before = row && row.getBoundingClientRect().top;
         try { window.localStorage.setItem(STORE, JSON.stringify(list)); } catch (e) { /* private mode */ }
         apply(list);
+        row = row && (row.closest("table").hidden ? counterpart(row) : row);
         if (row) { window.scrollBy(0, row.getBoundingClientRect().top - before); }  /* the row read stays put */
       });
     });

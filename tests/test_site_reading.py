@@ -546,3 +546,19 @@ def test_rows_are_tinted_and_labelled_between_the_columns_shown(browser, site):
             assert not [label for label in row.find_elements("css selector", "p.pairing") if label.is_displayed()], key
     finally:
         browser.execute_script("localStorage.removeItem('lawbase.compare.hidden')")
+
+
+def test_the_heading_names_the_laws_of_the_columns_shown(browser, site):
+    """A translator comparing cs-2007 with ru-2017 (review 17, 5): Law 23's heading read "Zapowiedź porównywalna /
+    СОПОСТАВИМАЯ ЗАЯВКА" with Polish hidden and no Czech title, the Czech 2007 Law 23 being another rule (possible
+    damage, in the 2017 Laws at 72C). The heading follows the columns shown and says the Czech Law is another rule."""
+    screen(browser, DESKTOP)
+    subtitle = lambda: browser.find_element("css selector", "h1 .subtitle:not([hidden])").text  # noqa: E731
+    try:
+        open_page(browser, site, "compare/law-23.html?ui=cs")
+        browser.find_element("css selector", "#columns input[value='pl-2017']").click()
+        assert subtitle() == ("· СОПОСТАВИМАЯ ЗАЯВКА / MOŽNÉ POŠKOZENÍ (jiné pravidlo: v Pravidlech 2017 je to 72C)")
+        open_page(browser, site, "compare/law-16.html?ui=cs")
+        assert "Legalne" not in subtitle() and subtitle().count(" / ") == 1
+    finally:
+        browser.execute_script("localStorage.removeItem('lawbase.compare.hidden')")

@@ -178,14 +178,7 @@ class ComparePage:
         variants = self.context.variants(comparison)
         main = E.MAIN(E.CLASS("compare"))
         heading = E.H1(spoken(E.SPAN(), [say("law_key", key=key)]))  # said again alone: the titles stay
-        for row in comparison.rows[:1]:
-            titles = [(e, row.cells[e].node["title"]) for e in editions if row.cells[e].node]
-            subtitle = E.SPAN(E.CLASS("subtitle"), " · ")
-            for number, (edition, title) in enumerate(titles):
-                if number:
-                    subtitle.append(E.SPAN(" / "))
-                subtitle.append(E.SPAN(title, lang=self.context.language(edition)))
-            heading.append(subtitle)
+        heading.extend(self.subtitle(variant) for variant in variants if variant.rows)
         main.append(heading)
         for variant in variants if any(variant.notes for variant in variants) else []:
             notes = E.UL(E.CLASS("edition-notes"), *[spoken(E.LI(), self.named(note)) for note in variant.note_parts],
@@ -205,6 +198,32 @@ class ComparePage:
         crumbs = [(say("compare_title"), INDEX), (say("law_key", key=key), "")]
         return Page(self.here, say("side_by_side", key=key), "en", main, crumbs, scripts=["compare.js"], spoken=True,
                     readers=self.context.reader_languages)
+
+    def subtitle(self, comparison: Comparison):
+        """The Law's title in each edition of a comparison, hidden with its column by compare.js (which puts the
+        reader's first); after them, a Law of the number that says another rule than the anchor's, said so (2007
+        Law 23, possible damage, beside 2017 Law 23, the comparable call: review 17 found its title left out,
+        and the hidden Polish title standing)."""
+        first, graph = comparison.rows[0], self.context.graph
+        subtitle = E.SPAN(E.CLASS("subtitle"), " · ", **{"data-variant": comparison.anchor})
+        own, others = [], []
+        for edition in comparison.editions:
+            law = first.cells[edition].node or graph.by_key.get((edition, comparison.key))
+            if law is None or law["kind"] != Kind.LAW or not (first.cells[edition].nodes or first.anchors):
+                continue
+            title = E.SPAN(law["title"], lang=self.context.language(edition), **{"data-edition": edition})
+            if not first.cells[edition].nodes:  # its rule went elsewhere in the anchor's Laws
+                went = ", ".join(node["key"] for node in graph.counterparts(law, first.edition)[0]) or "—"
+                title.append(spoken(E.SPAN(E.CLASS("other-law"), lang="en"), [
+                    " (", say("index_other_law", year=first.years.get(first.edition, ""), keys=went), ")"]))
+            (own if first.cells[edition].nodes else others).append(title)
+        for number, title in enumerate(own + others):
+            if number:
+                subtitle.append(E.SPAN(" / "))
+            subtitle.append(title)
+        if comparison is not self.comparison:
+            subtitle.set("hidden", "hidden")
+        return subtitle
 
     def pairs(self, comparison: Comparison) -> list[tuple[str, str]]:
         """The editions of one language a column of changes compares, where both show provisions of the Law."""

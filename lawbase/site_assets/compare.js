@@ -56,6 +56,7 @@
   }
   function apply(list) {
     follow(list);
+    titles(list);
     document.querySelectorAll("table.side-by-side [data-edition]").forEach(function (cell) {
       cell.hidden = list.indexOf(cell.getAttribute("data-edition")) >= 0;
     });
@@ -154,23 +155,28 @@
     });
   }
 
-  /* the heading's titles too, the reader's language's first (a Russian director's review: the Polish title led) */
-  function readersTitleFirst() {
-    var subtitle = document.querySelector("h1 .subtitle"), lang = document.documentElement.lang;
-    if (!subtitle) { return; }
-    var titles = Array.from(subtitle.querySelectorAll(":scope > span[lang]"));
-    var separators = Array.from(subtitle.querySelectorAll(":scope > span:not([lang])"));
-    var ordered = titles.filter(function (t) { return t.lang === lang; })
-      .concat(titles.filter(function (t) { return t.lang !== lang; }));
-    ordered.forEach(function (title, i) {
-      if (i && separators[i - 1]) { subtitle.appendChild(separators[i - 1]); }
-      subtitle.appendChild(title);
+  /* the heading's titles: the columns' shown, the reader's language's first (a Russian director's review: the
+     Polish title led), a Law that says another rule last (a translator's review: a hidden column's title stayed) */
+  function titles(list) {
+    var lang = document.documentElement.lang;
+    document.querySelectorAll("h1 .subtitle").forEach(function (subtitle) {
+      var all = Array.from(subtitle.querySelectorAll(":scope > span[data-edition]")), shown = 0;
+      subtitle.querySelectorAll(":scope > span:not([data-edition])").forEach(function (slash) { slash.remove(); });
+      var rank = function (title) { return (title.querySelector(".other-law") ? 2 : 0) + (title.lang === lang ? 0 : 1); };
+      all.sort(function (a, b) { return rank(a) - rank(b); }).forEach(function (title) {
+        title.hidden = list.indexOf(title.getAttribute("data-edition")) >= 0;
+        if (!title.hidden && shown++) {
+          var slash = document.createElement("span");
+          slash.textContent = " / ";
+          subtitle.appendChild(slash);
+        }
+        subtitle.appendChild(title);
+      });
     });
   }
 
   document.addEventListener("DOMContentLoaded", function () {
     listOfComparisons();
-    readersTitleFirst();
     document.querySelectorAll("table.side-by-side, table.glossary-table, table.compare-index").forEach(function (table) {
       readersFirst(table);
       captions(table);

@@ -318,15 +318,21 @@ class Comparer:
 
 def shown_once(rows: list[Row]) -> None:
     """A provision shown in several rows (2007 40B2a beside 2017 40A4, 40B2a and its (i)-(iii), which it was
-    split into) has its text in the first of them; the others point there (`Cell.shown_in`): the same text
-    five times told the reader nothing of where each part went (translator review)."""
+    split into; the Russian 73B1 within row 73B and beside the Czech 73B1) has its text in the first of them; the
+    others point there (`Cell.shown_in`): the same text told twice or five times told the reader nothing of where
+    each part went (translator reviews)."""
     first: dict[tuple, str] = {}
+    whole: dict[tuple[str, str], str] = {}  # (edition, node id) -> the row showing that provision's text whole
     for row in rows:
         for edition, cell in row.cells.items():
-            shown = (edition, tuple(node["id"] for node in cell.nodes), cell.part)
-            if cell.nodes and cell.shows_text() and any(node["text"] for node in cell.nodes):
-                cell.shown_in = first.get(shown, "")
-                first.setdefault(shown, row.anchor_id)
+            if not (cell.nodes and cell.shows_text() and any(node["text"] for node in cell.nodes)):
+                continue
+            ids = tuple(node["id"] for node in cell.nodes)
+            within = {whole.get((edition, node_id), "") for node_id in ids} if cell.part == "" else {""}
+            cell.shown_in = first.get((edition, ids, cell.part), "") or (within.pop() if len(within) == 1 else "")
+            first.setdefault((edition, ids, cell.part), row.anchor_id)
+            for node_id in ids if cell.part == "" and not cell.shown_in else ():
+                whole.setdefault((edition, node_id), row.anchor_id)
 
 
 NARROWEST = 20  # characters: a column narrower breaks words apart; the editions then stand one under another

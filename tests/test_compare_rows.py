@@ -146,3 +146,21 @@ def test_a_closing_sentences_row_is_labelled_for_readers(out):
     assert json.loads(head.get("data-ui-values")) == {"key": "69B"} and head.text == "69B (after the list)"
     said = {lang: strings(lang).format("closing_row", key="69B") for lang in ("pl", "cs", "ru")}
     assert said == {"pl": "69B (po wyliczeniu)", "cs": "69B (za výčtem)", "ru": "69B (после перечня)"}
+
+
+def test_a_provision_shown_within_a_row_above_is_not_shown_again(comparer, out):
+    """A translator's review (17, 3): on Law 73 the Russian 73B1 and 73B2 stood whole in row 73B (with 73B, all three
+    said by the Polish 2024 73B) and again beside the Czech 73B1 and 73B2 in their rows; as any provision shown in
+    several rows, their text stands in the first and the others point there (the page with Polish hidden puts the
+    Russian and Czech 73B1 side by side: its rows follow the Russian numbering)."""
+    rows = {row.anchor_id: row for row in comparer.compare("73").rows}
+    assert [node["key"] for node in rows["73B"].cells["ru-2017"].nodes] == ["73B", "73B1", "73B2"]
+    for key in ("73B1", "73B2"):
+        cell = rows[f"cs-2007:{key}"].cells["ru-2017"]
+        assert [node["key"] for node in cell.nodes] == [key] and cell.shown_in == "73B", key
+    assert "Партнёры должны" not in rows_text(run(out, "73B"), "cs-2007:73B1")
+    page = lxml_html.parse(str(out / "site" / "compare" / "law-73.html"))
+    cell = page.find(".//tr[@id='cs-2007:73B1']/td[@data-edition='ru-2017']")
+    assert "Партнёры" not in cell.text_content() and cell.find(".//a[@href='#73B']") is not None
+    shown = {row.anchor_id: row for row in comparer.compare("73", ["cs-2007", "ru-2017"]).rows}
+    assert [node["key"] for node in shown["73B1"].cells["cs-2007"].nodes] == ["73B1"]

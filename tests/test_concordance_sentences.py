@@ -265,7 +265,7 @@ def test_side_by_side_the_rule_a_newer_text_adds_is_quoted(built_out):
     assert cells["cs-2007"]["relation"] == "changed" and cells["cs-2007"]["added"] == polish
     assert "added" not in cells["ru-2017"] and "added" not in cells["pl-2017"]
     page = lxml_html.parse(str(out / "site" / "compare" / "law-11.html"))
-    labels = [p for p in page.iterfind(".//p[@class='pairing']") if p.find("q") is not None]
+    labels = [p for p in page.iterfind(".//table[@data-variant='pl-2017']//p[@class='pairing']") if p.find("q") is not None]
     assert [(p.text_content(), p.find("q").get("lang")) for p in labels] == [
         (f"changed: 2007 11A → 2017 11A, 2017 adds {polish}", "pl")]
     for edition in ("cs-2007", "pl-2017"):

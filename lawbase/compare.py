@@ -14,7 +14,8 @@ import textwrap
 from dataclasses import dataclass, field, replace
 
 from .added import added_sentence
-from .cells import Cell, also_in, closes_list, laid_out, merged_with, moved_with_parent, parents_of_key, quoted
+from .cells import (Cell, also_in, closes_list, laid_out, merged_with, moved_with_parent, one_sentence_each, parents_of_key,
+                    quoted)
 from .differences import Difference, Differences, difference_lines
 from .graph import Graph, Kind, footnote_sign, recovered_key
 from .keys import law_of_key, sort_key
@@ -205,6 +206,7 @@ class Comparer:
             holding = [edition for edition in editions if self.covers(edition, row.key) or row.cells[edition].nodes]
             row.differing = {edition for edition in holding if row.label_parts(edition) or not row.cells[edition].nodes
                              } | {difference.editions[1] for difference in row.differences}  # (pl-1997: Laws 41-71)
+        one_sentence_each([cell for row in rows for cell in row.cells.values()])
         shown_once(rows)
         if present_only:
             editions = [edition for edition in editions if self.covers(edition, key)
@@ -329,8 +331,9 @@ def shown_once(rows: list[Row]) -> None:
                 continue
             ids = tuple(node["id"] for node in cell.nodes)
             within = {whole.get((edition, node_id), "") for node_id in ids} if cell.part == "" else {""}
-            cell.shown_in = first.get((edition, ids, cell.part), "") or (within.pop() if len(within) == 1 else "")
-            first.setdefault((edition, ids, cell.part), row.anchor_id)
+            shown = (edition, ids, cell.part, cell.quoted_sentence() != cell.sentence and cell.sentence)
+            cell.shown_in = first.get(shown, "") or (within.pop() if len(within) == 1 else "")
+            first.setdefault(shown, row.anchor_id)
             for node_id in ids if cell.part == "" and not cell.shown_in else ():
                 whole.setdefault((edition, node_id), row.anchor_id)
 
@@ -345,7 +348,7 @@ def cell_text(row: Row, edition: str) -> str:
     if not cell.nodes:
         said = row.label(edition)
         return f"— → {', '.join(went)}" if went else f"[{said}] —" if said else "—"
-    said = row.label(edition) + quoted(cell.sentence, cell.added, row.years)
+    said = row.label(edition) + quoted(cell.quoted_sentence(), cell.added, row.years)
     parts = [f"[{said}]"] if said else []
     for node in cell.nodes:
         head = (node.get("marker", "") + recovered_key(node)).strip() if node["kind"] != "law" else f"{node['key']}."

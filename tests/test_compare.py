@@ -305,19 +305,21 @@ def test_a_footnote_is_read_with_its_provision_side_by_side(comparer, out, built
 
 def test_a_provision_shown_in_several_rows_has_its_text_in_the_first(comparer, out, built_out):
     """Translator review: 2007 40B2a, split into 2017 40A4, 40B2a and its (i)-(iii), stood whole in five rows;
-    its text is in the first (40A4), the others link there, labelled with the split."""
-    rows = {row.anchor_id: row for row in comparer.compare("40", present_only=True).rows}
-    assert rows["40A4"].cells["cs-2007"].shown_in == "" and rows["40B2a(i)"].cells["cs-2007"].shown_in == "40A4"
-    assert rows["40B2a(i)"].cells["pl-2017"].shown_in == ""  # the row's own provision
-    shown = CliRunner().invoke(main, ["compare", "40", "-e", "cs-2007", "-e", "pl-2017", "--out", str(out)],
+    its text is in the first, the others link there, labelled with the split. (40B2a's sentences now stand each
+    beside its part, which the sentence pass finds: `one_sentence_each`; 2007 12C1b, split into 2017 12C1e and
+    its (i) and (ii), whose two sentences are not one a part, is still so.)"""
+    rows = {row.anchor_id: row for row in comparer.compare("12", present_only=True).rows}
+    assert rows["12C1e"].cells["cs-2007"].shown_in == "" and rows["12C1e(i)"].cells["cs-2007"].shown_in == "12C1e"
+    assert rows["12C1e(i)"].cells["pl-2017"].shown_in == ""  # the row's own provision
+    shown = CliRunner().invoke(main, ["compare", "12", "-e", "cs-2007", "-e", "pl-2017", "--out", str(out)],
                                env={"COLUMNS": "240"}).output
-    assert shown.count("Regulační orgán má neomezené právo") == 1 and "(its text: in row 40A4)" in shown
-    row = next(row for row in compare_json(out, "40", "pl-2017", "cs-2007")["rows"] if row["key"] == "40B2a(i)")
+    assert shown.count("hrubou chybou") == 1 and "(its text: in row 12C1e)" in shown
+    row = next(row for row in compare_json(out, "12", "pl-2017", "cs-2007")["rows"] if row["key"] == "12C1e(i)")
     cell = next(cell for cell in row["cells"] if cell["edition"] == "cs-2007")
-    assert cell["shown_in"] == "40A4" and "neomezené právo" in cell["text"]  # scripts keep the text
-    page = lxml_html.parse(str(built_out[0] / "site" / "compare" / "law-40.html"))
-    link = page.find(".//tr[@id='40B2a(i)']/td[@data-edition='cs-2007']//p[@class='pairing shown-in']/a")
-    assert link.get("href") == "#40A4" and link.get("data-ui") == "text_in_row"
+    assert cell["shown_in"] == "12C1e" and "hrubou chybou" in cell["text"]  # scripts keep the text
+    page = lxml_html.parse(str(built_out[0] / "site" / "compare" / "law-12.html"))
+    link = page.find(".//tr[@id='12C1e(i)']/td[@data-edition='cs-2007']//p[@class='pairing shown-in']/a")
+    assert link.get("href") == "#12C1e" and link.get("data-ui") == "text_in_row"
 
 
 def test_a_key_only_older_laws_have_compares_from_them(out):

@@ -164,3 +164,21 @@ def test_a_provision_shown_within_a_row_above_is_not_shown_again(comparer, out):
     assert "Партнёры" not in cell.text_content() and cell.find(".//a[@href='#73B']") is not None
     shown = {row.anchor_id: row for row in comparer.compare("73", ["cs-2007", "ru-2017"]).rows}
     assert [node["key"] for node in shown["73B1"].cells["cs-2007"].nodes] == ["73B1"]
+
+
+def test_a_split_provisions_sentences_stand_each_beside_its_part(comparer, out):
+    """A translator's review (17, 4): the Czech 2007 40B2a, four sentences that 2017 says in 40B2a(i), (ii), (iii)
+    and 40A4, stood whole in row 40A4 (quoting its last sentence), the rows of (i)-(iii) saying "its text: in row
+    40A4". The concordance's sentence pass finds each sentence's part; each row shows its sentence."""
+    record = next(record for record in json.loads((out / "lawbase.json").read_text(encoding="utf-8"))["concordance"]
+                  if record["from_edition"] == "cs-2007" and record["to_edition"] == "ru-2017"
+                  and record["from"] == "40B2a")
+    assert sorted(record["sentences"]) == ["40A4", "40B2a(i)", "40B2a(ii)", "40B2a(iii)"]
+    rows = {row.anchor_id: row.cells["cs-2007"] for row in comparer.compare("40").rows}
+    texts = {key: rows[key].text_of(rows[key].node) for key in ("40A4", "40B2a", "40B2a(i)", "40B2a(ii)", "40B2a(iii)")}
+    assert texts["40B2a(i)"].startswith("Regulační orgán má neomezené právo") and texts["40B2a"] == ""
+    assert texts["40B2a(iii)"] == "Regulační orgán může předepsat alertování nebo jiné způsoby oznámení partnerských metod."
+    assert texts["40A4"].startswith("Může změnit obecný požadavek") and not any(cell.shown_in for cell in rows.values())
+    page = lxml_html.parse(str(out / "site" / "compare" / "law-40.html"))
+    cell = page.find(".//tr[@id='40B2a(ii)']/td[@data-edition='cs-2007']").text_content()
+    assert "Za účelem úplného popisu" in cell and "Může změnit" not in cell and "Regulační orgán má" not in cell

@@ -92,8 +92,10 @@ def test_the_czech_15b_and_15c_and_40b1b_are_where_their_sentences_are_said(grap
         assert (forward["15C"]["to"], forward["15C"]["relation"]) == (["15B"], "moved")
         assert forward["15C"]["sentences"]["15B"].startswith("Zjistí-li vedoucí během dražby")
         assert (forward["40B1b"]["to"], forward["40B1b"]["relation"]) == (["40B1a", "40B1c"], "split")
-        assert forward["40B1b"]["sentences"] == {"40B1a": "Všechny explicitní i implicitní dohody jsou součástí "
-                                                          "partnerského dorozumívání."}
+        assert forward["40B1b"]["sentences"] == {  # one sentence a part (`one_each`)
+            "40B1a": "Všechny explicitní i implicitní dohody jsou součástí partnerského dorozumívání.",
+            "40B1c": "Pokud regulační orgán neurčí jinak, je každá konvence zvláštním partnerským dorozumíváním, "
+                     "jako např. každá umělá hláška."}
         assert "40B1a" not in {r["to"][0] for r in between(graph, "cs-2007", second) if not r["from"]}
 
 

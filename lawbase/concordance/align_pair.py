@@ -166,6 +166,7 @@ def align_editions(graph: Graph, texts: dict[str, EditionText], first_id: str, s
             both = score.sentences()  # the added-rule test keeps the direct scores its bound was drawn from
             aligned = sentences.apply(aligned, sentences.sources(rest_second, both, aligned), both, rest_second)
             aligned = said_apart.said_beside(said_apart.lead_of_another(aligned, both, rest_second), both, rest_second)
+            aligned = said_apart.one_each(aligned, both)
             aligned = sentences.extended(aligned, direct.sentences)
             aligned = numbered_as_lettered(aligned, rest_first, rest_second)
         else:  # an amended Law: what the amendment rewrote whole, and a sentence it made a provision (73D3)

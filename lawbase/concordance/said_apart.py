@@ -12,6 +12,10 @@ once the new provisions are placed (`sentences.apply`), with the same scores and
   implicit agreements are partnership understandings") the new 40B1a's, as two readers give it. Asked of an
   old sentence alone (its best reading a new provision's, by a margin), the same found new rules in old
   provisions (2017 23B, 62C3, 67B3); asked of the counterpart too, nothing else in this corpus.
+- An old provision split into as many provisions with sentences as it has sentences, each of its sentences
+  reading best (and plainly) as a sentence of another of them, has each part's sentence recorded: 2007 40B2a's
+  four are 2017 40B2a(i), (ii), (iii) and 40A4 (1.33, 1.40, 1.89, 0.91), so that a comparison shows each
+  beside its part (a translator's review found all four in the row of 40A4, which quoted the last).
 """
 
 from __future__ import annotations
@@ -81,3 +85,19 @@ def said_beside(records: list[Record], said: Said | None, second: dict[str, Unit
             record.evidence.append(f"the new {key} says its sentence “{shortened(said.old[row].text)}” "
                                    f"(sentence score {said.scores[row, column]:.2f})")
     return [record for record in records if record.first or record.second[0] in new]
+
+
+def one_each(records: list[Record], said: Said | None) -> list[Record]:
+    """The records with the sentence of each part of a split recorded where the old provision's sentences go one
+    to a part (the module's third reading)."""
+    for record in records if said is not None else []:
+        rows = said.of_old_key.get(record.first or "", [])
+        parts = [key for key in record.second if said.of_new_key.get(key)]
+        if record.relation != "split" or len(rows) < 2 or len(rows) != len(parts):
+            continue
+        best = [max(parts, key=lambda key: said.scores[row, said.of_new_key[key]].max()) for row in rows]
+        plain = all(said.scores[row, said.of_new_key[key]].max() >= SOURCE for row, key in zip(rows, best))
+        if plain and len(set(best)) == len(parts) and all(record.sentences.get(key, said.old[row].text)
+                                                          == said.old[row].text for row, key in zip(rows, best)):
+            record.sentences.update((key, said.old[row].text) for row, key in zip(rows, best))
+    return records

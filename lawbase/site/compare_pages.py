@@ -260,7 +260,7 @@ class ComparePage:
             for edition in comparison.editions:
                 cell = row.cells[edition]
                 if cell.nodes:
-                    quote = quotation(cell.sentence, cell.added, row.years)
+                    quote = quotation(cell.quoted_sentence(), cell.added, row.years)
                     notes = [difference for difference in row.differences if difference.editions[1] == edition]
                     tr.append(self.cell(cell.nodes, self.named(row.label_parts(edition)), quote, notes, cell))
                 elif went:  # the provision's rule went elsewhere: its counterparts are in that row

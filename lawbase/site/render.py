@@ -142,7 +142,8 @@ def render_line(container, text: str, offset: int, decorations: Decorations) -> 
 
 def render_text(container, text: str, decorations: Decorations, start: int = 0, end: int | None = None,
                 lead=None) -> None:
-    """Append paragraphs (lists, tables) for text[start:end] to `container`.
+    """Append paragraphs (lists, tables) for text[start:end] to `container` (a line cut where the span starts or
+    ends within it: one sentence of a paragraph, `Cell.span`).
 
     `lead` makes the element put in front of the first paragraph (a provision's number)."""
     end = len(text) if end is None else end
@@ -150,7 +151,8 @@ def render_text(container, text: str, decorations: Decorations, start: int = 0, 
     position = 0
     for line in text.split("\n"):
         if position + len(line) > start and position < end or (not line and start <= position < end):
-            lines.append((position, line))
+            cut = max(start - position, 0)
+            lines.append((position + cut, line[cut:end - position]))
         position += len(line) + 1
     block = None
     block_kind = None

@@ -319,10 +319,9 @@ class Comparer:
 
 
 def shown_once(rows: list[Row]) -> None:
-    """A provision shown in several rows (2007 40B2a beside 2017 40A4, 40B2a and its (i)-(iii), which it was
-    split into; the Russian 73B1 within row 73B and beside the Czech 73B1) has its text in the first of them; the
-    others point there (`Cell.shown_in`): the same text told twice or five times told the reader nothing of where
-    each part went (translator reviews)."""
+    """A provision shown in several rows (2007 12C1b beside 2017 12C1e and its (i), (ii); the Russian 73B1 within
+    row 73B and beside the Czech 73B1) has its text in the first; the others point there (`Cell.shown_in`): the
+    same text told twice or five times told the reader nothing of where each part went (translator reviews)."""
     first: dict[tuple, str] = {}
     whole: dict[tuple[str, str], str] = {}  # (edition, node id) -> the row showing that provision's text whole
     for row in rows:

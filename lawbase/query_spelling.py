@@ -15,6 +15,7 @@ from .text import script_of
 MAX_RESTORED = 64  # spellings tried for a word typed without diacritics
 TWO_SLIPS = (9, 20)  # the length of a word that may be read with two slips (a longer one is no word)
 KEPT_HEAD = 3  # the letters a slip from a vocabulary key leaves as typed (`key_typo`)
+SHORT_KEY = 3  # the letters of a slang key short enough that a cut leaving four letters never meets it (`box`)
 
 
 class Spelling:
@@ -148,11 +149,14 @@ class Spelling:
 
     def endings_cut(self, word: str) -> list[str]:
         """A word the Laws do not use (slang: `klejmie`, `kiera`) without its last one to three letters,
-        at least four left: an inflected slang word still matches its vocabulary key."""
+        at least four left, or one or two where three letters left are a one-word key the Laws do not
+        use (`boxu`, `boxa`: `box`; `kusy`: `kus`): an inflected slang word still matches its vocabulary key."""
         folded = self.fold(word)
         if any(map(self.in_text, self.own_terms(word))):
             return []
-        return [folded[:-cut] for cut in (1, 2, 3) if len(folded) - cut >= 4]
+        short = folded[:SHORT_KEY] if len(folded) - SHORT_KEY in (1, 2) else ""
+        slang = [short] if short in self.one_word_keys and not self.in_text(short) else []
+        return [folded[:-cut] for cut in (1, 2, 3) if len(folded) - cut >= 4] + slang
 
 
 def slips(word: str, letters: list[str], changes: bool) -> set[str]:

@@ -127,6 +127,8 @@ TABLE = [
     ("wszyscy spasowali", None, None), ("partner spasował", "pl", None),  # "spasować" is "pasować"
     ("karta zostaje na stole", None, None), ("zostawi kartę", "pl", None), ("stoi", "pl", None),  # not other verbs
     ("zapasoval mimo pořadí", None, None), ("zakontroval nabídku partnera", "cs", None),  # not slips
+    # a slang key of three letters met inflected ("boxu": "box"); a word of the Laws not cut ("pasu")
+    ("wyciągnął kartę z boxu", None, None), ("kusy", "cs", None), ("pasu", "pl", None),
 ]
 
 

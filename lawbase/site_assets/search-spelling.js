@@ -5,7 +5,7 @@
 (function (root) {
   "use strict";
   var R = root.LawbaseReading, Language = R.Language, own = R.own, pyLess = R.pyLess;
-  var MAX_RESTORED = 64, TWO_SLIPS = [9, 20], KEPT_HEAD = 3;  // query_spelling.MAX_RESTORED, TWO_SLIPS, KEPT_HEAD
+  var MAX_RESTORED = 64, TWO_SLIPS = [9, 20], KEPT_HEAD = 3, SHORT_KEY = 3;  // query_spelling's constants
 
   function slips(word, letters, changes) {  // query_spelling.slips: the spellings one slip away
     var found = new Set();
@@ -154,9 +154,11 @@
     return [];
   };
   Language.prototype.endingsCut = function (word) {  // an unknown slang word without its last 1-3 letters
-    var folded = this.fold(word), out = [];
+    var folded = this.fold(word), out = [];  // (or 1-2 where three letters left are a slang key: "boxu")
     if (this.ownTerms(word).some(this.inText, this)) { return out; }
     [1, 2, 3].forEach(function (cut) { if (folded.length - cut >= 4) { out.push(folded.slice(0, -cut)); } });
+    var short = folded.length - SHORT_KEY === 1 || folded.length - SHORT_KEY === 2 ? folded.slice(0, SHORT_KEY) : "";
+    if (this.oneWordKeys().has(short) && !this.inText(short)) { out.push(short); }
     return out;
   };
   /* Each word mixing Latin and Cyrillic letters in the alphabet of most of its letters (of its first, half

@@ -1,0 +1,28 @@
+"""Forms of what people type that the search missed: a slang key too short for an ending cut, and table
+talk for the moment of the play (the seventeenth session's reading of the looked-at splits' misses).
+
+The examples are written from the provisions they name (read in `lawbase show`)."""
+
+from __future__ import annotations
+
+from lawbase.query import open_engine, search
+from lawbase.query_words import parse, read_slots
+
+
+def readings(out, language: str, query: str) -> list[list[list[str]]]:
+    """Each slot's alternatives' terms, as the query is read in one language."""
+    engine = open_engine(out).engine
+    slots, _ = read_slots(parse(query), engine.languages[language], engine.ranking["weights"])
+    return [[alternative.terms for alternative in slot.alternatives] for slot in slots]
+
+
+def test_a_slang_key_of_three_letters_is_met_inflected(out):
+    """"box" (the bidding box) and the Czech "kus" (a card) are keys of three letters: an ending cut leaves four
+    letters at least, so "boxu", "boxa" and "kusy" were read as nothing. Cut to a three-letter key the Laws do not
+    use, they are that key; a word of the Laws is never cut ("pasu" stays the pass)."""
+    assert ["zapowiedz"] in readings(out, "pl", "z boxu")[0]
+    assert ["zapowiedz"] in readings(out, "pl", "boxa")[0]
+    assert ["kart"] in readings(out, "cs", "kusy")[0]
+    assert all(alternative == ["pas"] for alternative in readings(out, "pl", "pasu")[0])
+    hits = search("wyciągnął nie tę kartę z boxu, chciał pas", edition="pl-2017", limit=3, out=out)
+    assert "25A1" in [hit["key"] for hit in hits]

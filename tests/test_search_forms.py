@@ -26,3 +26,13 @@ def test_a_slang_key_of_three_letters_is_met_inflected(out):
     assert all(alternative == ["pas"] for alternative in readings(out, "pl", "pasu")[0])
     hits = search("wyciągnął nie tę kartę z boxu, chciał pas", edition="pl-2017", limit=3, out=out)
     assert "25A1" in [hit["key"] for hit in hits]
+
+
+def test_the_middle_of_the_play_is_after_the_opening_lead(out):
+    """Polish players say "w połowie gry", "podczas rozgrywki" for the play period, which the text says as
+    "po odsłonięciu pierwszego wyjścia" (14B) and "okres rozgrywki" (41C: during play a player may ask whether
+    the contract was doubled); "połowie" was read as the beginning of "położyć". (The Czech thesaurus had
+    "během sehrávky" already.)"""
+    assert search("w połowie gry pytam, czy kontrakt jest skontrowany", edition="pl-2017", limit=1,
+                  out=out)[0]["key"] == "41C"
+    assert search("podczas rozgrywki pytam o kontrakt", edition="pl-2017", limit=1, out=out)[0]["key"] == "41C"

@@ -166,6 +166,7 @@ def language_tables(documents: list[Document], term_maps: dict[str, TermMap], ca
             "infinitive_endings": settings.get("infinitive_endings", []),
             "aspect_pairs": settings.get("aspect_pairs", []),
             "aspect_pairs_not": settings.get("aspect_pairs_not", []),
+            "colloquial_endings": settings.get("colloquial_endings", []),
             **forms_table(*forms),
             "lemmas": lemmas,
             "postings": postings, "idf": idf,

@@ -15,6 +15,7 @@ from .text import script_of
 MAX_RESTORED = 64  # spellings tried for a word typed without diacritics
 TWO_SLIPS = (9, 20)  # the length of a word that may be read with two slips (a longer one is no word)
 KEPT_HEAD = 3  # the letters a slip from a vocabulary key leaves as typed (`key_typo`)
+SPOKEN_STEM = 3  # the letters a word keeps before a spoken ending read as written (`spoken`)
 SHORT_KEY = 3  # the letters of a slang key short enough that a cut leaving four letters never meets it (`box`)
 
 
@@ -42,6 +43,18 @@ class Spelling:
         for index, options in places:
             variants = [variant[:index] + letter + variant[index + 1:] for variant in variants for letter in options]
         return sorted(variants[1:], key=lambda variant: (sum(a != b for a, b in zip(variant, word)), variant))
+
+    def spoken(self, word: str) -> list[str]:
+        """The terms of the corpus form a word stands for with a spoken ending written (the profile's
+        `colloquial_endings`, the longest first: Czech `nucenej` is the text's `nucený`, `hrajou` `hrají`,
+        `kartama` `kartami`); none if that form is not the corpus's."""
+        folded = self.fold(word)
+        for spoken, written in self.data.get("colloquial_endings", []):
+            spoken, written = self.fold(spoken), self.fold(written)
+            form = folded[:-len(spoken)] + written
+            if folded.endswith(spoken) and len(folded) - len(spoken) >= SPOKEN_STEM and form in self.folded:
+                return self.terms(form) + self.other_aspect(form, self.terms(form))
+        return []
 
     def typo(self, word: str) -> str | None:
         """The corpus form one slip away, the most frequent if several: a letter left out or two

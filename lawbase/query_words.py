@@ -194,10 +194,10 @@ class Language(Spelling):
         return self.fold(lemma)
 
     def own_terms(self, word: str) -> list[str]:
-        """Terms of a word as the corpus knows it: its forms (diacritics or not), or its lemma, or the
-        lemma of its spelling with diacritics put back (`myslal` is read as `myślał`); then the terms of the
-        verb LemmaGen reads its infinitive as (`other_aspect`). Remembered: a document's words are read again
-        for each query whose phrase or negation it is tested for, and for its snippet."""
+        """Terms of a word as the corpus knows it: its forms (diacritics or not), or its lemma, or the lemma of its
+        spelling with diacritics put back (`myslal` is `myślał`), or its spoken ending written (`spoken`); then the
+        terms of the verb LemmaGen reads its infinitive as (`other_aspect`). Remembered: a document's words are read
+        again for each query whose phrase or negation it is tested for, and for its snippet."""
         found = self._own.get(word)
         if found is None:
             if len(self._own) >= REMEMBERED:  # a long-lived process asked for endless new words
@@ -215,7 +215,7 @@ class Language(Spelling):
                 return self.lemmas[term] + self.other_aspect(form, self.lemmas[term])
             if term in self.idf:
                 return [term] + self.other_aspect(form, [term])
-        return []
+        return self.spoken(word)
 
     def known(self, word: str) -> bool:
         """Is this a word of the language (for telling which language a query is written in)?"""

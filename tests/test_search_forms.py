@@ -36,3 +36,14 @@ def test_the_middle_of_the_play_is_after_the_opening_lead(out):
     assert search("w połowie gry pytam, czy kontrakt jest skontrowany", edition="pl-2017", limit=1,
                   out=out)[0]["key"] == "41C"
     assert search("podczas rozgrywki pytam o kontrakt", edition="pl-2017", limit=1, out=out)[0]["key"] == "41C"
+
+
+def test_a_czech_spoken_ending_is_read_as_the_texts_written_one(out):
+    """Czech players type spoken endings (obecná čeština): "hrajou" for "hrají", "kartama" for "kartami"; they were
+    read as nothing. Written as the text writes them (the cs profile's `colloquial_endings`), where the corpus has
+    that form; a word whose written form the corpus lacks stays unread ("tužkou" is "tužkou")."""
+    czech = open_engine(out).engine.languages["cs"]
+    assert czech.own_terms("hrajou") == czech.own_terms("hrají") == ["hrat"]
+    assert czech.own_terms("kartama") == czech.own_terms("kartami") != []
+    assert czech.own_terms("tužkou") == []
+    assert open_engine(out).engine.languages["pl"].own_terms("kartama") == []  # a Czech fact, not Polish

@@ -129,6 +129,8 @@ TABLE = [
     ("zapasoval mimo pořadí", None, None), ("zakontroval nabídku partnera", "cs", None),  # not slips
     # a slang key of three letters met inflected ("boxu": "box"); a word of the Laws not cut ("pasu")
     ("wyciągnął kartę z boxu", None, None), ("kusy", "cs", None), ("pasu", "pl", None),
+    # a Czech spoken ending read as the text's written one ("hrajou": "hrají", "kartama": "kartami")
+    ("soupeři hrajou moc pomalu", None, None), ("hráli s 14 kartama", "cs", None), ("nucenej pas", "cs", None),
 ]
 
 

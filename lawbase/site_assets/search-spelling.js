@@ -5,7 +5,7 @@
 (function (root) {
   "use strict";
   var R = root.LawbaseReading, Language = R.Language, own = R.own, pyLess = R.pyLess;
-  var MAX_RESTORED = 64, TWO_SLIPS = [9, 20], KEPT_HEAD = 3, SHORT_KEY = 3;  // query_spelling's constants
+  var MAX_RESTORED = 64, TWO_SLIPS = [9, 20], KEPT_HEAD = 3, SHORT_KEY = 3, SPOKEN_STEM = 3;  // query_spelling's
 
   function slips(word, letters, changes) {  // query_spelling.slips: the spellings one slip away
     var found = new Set();
@@ -150,6 +150,17 @@
         if (forms[i].length <= size + tail) { found = found.concat(this.terms(forms[i])); }
       }
       if (found.length) { return this.byFrequency(found, 3); }
+    }
+    return [];
+  };
+  Language.prototype.spoken = function (word) {  // a spoken ending written ("nucenej": "nucený"), if the corpus has it
+    var folded = this.fold(word), endings = this.data.colloquial_endings || [];
+    for (var i = 0; i < endings.length; i++) {
+      var spoken = this.fold(endings[i][0]);
+      var form = folded.slice(0, folded.length - spoken.length) + this.fold(endings[i][1]);
+      if (folded.endsWith(spoken) && folded.length - spoken.length >= SPOKEN_STEM && own(this.folded, form)) {
+        return this.terms(form).concat(this.otherAspect(form, this.terms(form)));
+      }
     }
     return [];
   };

@@ -141,7 +141,15 @@ def table() -> list[tuple]:
     return rows
 
 
+BROWSER_ROWS = 40  # rows per script: each call has the driver's script timeout to itself (a loaded machine)
+
+
 def browser_results(page, rows) -> list[dict]:
+    return [result for start in range(0, len(rows), BROWSER_ROWS)
+            for result in browser_chunk(page, rows[start:start + BROWSER_ROWS])]
+
+
+def browser_chunk(page, rows) -> list[dict]:
     return page.execute_script("""
         return arguments[0].map(function (row) {
           var r = window.lawbaseSearch(row[0], row[1] || "", row[2] || "", 10, row[3] || "");

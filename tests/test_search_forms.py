@@ -1,9 +1,12 @@
-"""Forms of what people type that the search missed: a slang key too short for an ending cut, and table
-talk for the moment of the play (the seventeenth session's reading of the looked-at splits' misses).
+"""Forms of what people type that the search missed: a slang key too short for an ending cut, Czech spoken
+endings, and table talk for the moment of the play and the neighbours at the table (the seventeenth session's
+reading of the looked-at splits' misses).
 
 The examples are written from the provisions they name (read in `lawbase show`)."""
 
 from __future__ import annotations
+
+import pytest
 
 from lawbase.query import open_engine, search
 from lawbase.query_words import parse, read_slots
@@ -47,3 +50,17 @@ def test_a_czech_spoken_ending_is_read_as_the_texts_written_one(out):
     assert czech.own_terms("kartama") == czech.own_terms("kartami") != []
     assert czech.own_terms("tužkou") == []
     assert open_engine(out).engine.languages["pl"].own_terms("kartama") == []  # a Czech fact, not Polish
+
+
+@pytest.mark.parametrize("language, query, replacement", [
+    ("pl", "lewy rywal", ["lho"]), ("cs", "levý soused", ["souper", "levik"]),
+    ("cs", "pravý protihráč", ["souper", "pravik"]), ("ru", "левый соперник", ["ло"]),
+])
+def test_a_neighbour_at_the_table_in_every_word_for_an_opponent(out, language, query, replacement):
+    """The player on one's left or right was a key with one word for an opponent ("lewy przeciwnik", "levý
+    soupeř", "левый сосед"), not with the others the tables read as an opponent ("rywal", "soused",
+    "protihráč", "соперник"): the side was read apart, "lewy" as a trick. One slot now, read as the text's LHO
+    and RHO ("soupeř po levici"). (The Russian RHO, "ПО", folds to the preposition "по", a stop-word: no key
+    can name it.)"""
+    slots = readings(out, language, query)
+    assert len(slots) == 1 and replacement in slots[0]

@@ -10,7 +10,7 @@ from click.testing import CliRunner
 from lxml import html as lxml_html
 
 from lawbase.cli import main
-from lawbase.compare import render_columns
+from lawbase.compare_text import render_columns
 from lawbase.differences import word_diff
 from lawbase.keys import sort_key as key_order
 

@@ -9,7 +9,7 @@ from click.testing import CliRunner
 from lxml import html as lxml_html
 
 from lawbase.cli import main
-from lawbase.compare import render_columns
+from lawbase.compare_text import render_columns
 from lawbase.site.strings import strings
 
 

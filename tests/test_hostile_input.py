@@ -149,10 +149,10 @@ def test_a_slow_debris_pattern_stops_the_parse_within_its_budget(tmp_path, monke
     text = LAWS + "\n" + "a" * 60 + "!\n"
     folder = write_corpus(tmp_path / "corpus", [edition("pl-t", "pl", "pl.txt", laws=[1, 2],
                                                         source_quirks={"debris": ["(a|aa)+$"]})], {"pl.txt": text})
-    started = time.monotonic()
+    started = time.process_time()  # the process's CPU: a runaway match spends it, a loaded machine's wait does not
     with pytest.raises(LawbaseError, match=r"editions.toml:1: debris pattern '\(a\|aa\)\+\$' took over"):
         load_corpus(folder)
-    assert time.monotonic() - started < 5
+    assert time.process_time() - started < 5
 
 
 # 7. one line, never a traceback ------------------------------------------------------------------------------

@@ -24,7 +24,8 @@ from . import CORPUS_OPTION, NAME, OUT_OPTION, json_out, main, open_graph, termi
 @OUT_OPTION
 def compare(key: str, editions: tuple[str, ...], as_json: bool, corpus_dir: Path, out_dir: Path) -> None:
     """A provision side by side in every edition (e.g. 45C, 62B1, "Pravidlo 20F5")."""
-    from ..compare import Comparer, render_columns
+    from ..compare import Comparer
+    from ..compare_text import render_columns
 
     graph = open_graph(out_dir, corpus_dir)
     for edition in editions:

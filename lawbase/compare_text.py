@@ -1,0 +1,76 @@
+"""A comparison on a terminal: columns side by side, wrapped to its width, or the editions one under another
+where a column would be too narrow; the command's text, as the pages are the site's (`site/compare_pages.py`)."""
+
+from __future__ import annotations
+
+import textwrap
+
+from .cells import quoted
+from .compare import Comparison, Row
+from .differences import difference_lines
+from .graph import footnote_sign, recovered_key
+from .phrases import english, say
+
+NARROWEST = 20  # characters: a column narrower breaks words apart; the editions then stand one under another
+
+
+def cell_text(row: Row, edition: str) -> str:
+    """What an edition's cell of a row says on a terminal: its label, then each provision's number, title
+    and text; "—" for a gap, with the rows its rule went to where it went elsewhere (`— → 16D1`, as the page)."""
+    cell, went = row.cells[edition], row.cells[row.edition].elsewhere
+    if not cell.nodes:
+        said = row.label(edition)
+        return f"— → {', '.join(went)}" if went else f"[{said}] —" if said else "—"
+    said = row.label(edition) + quoted(cell.quoted_sentence(), cell.added, row.years)
+    parts = [f"[{said}]"] if said else []
+    for node in cell.nodes:
+        head = (node.get("marker", "") + recovered_key(node)).strip() if node["kind"] != "law" else f"{node['key']}."
+        head = "" if cell.part == "close" else head  # the sentence closing a list: its number is the lead's row's
+        text = cell.text_of(node).replace("\n", " ") if not cell.shown_in else ""
+        title = node["title"] if cell.shows_title() else ""
+        parts.extend(part for part in (head, f"{title} —" if title and text else title, text) if part)
+    if cell.shown_in:  # its text is in the row above that shows it first
+        return " ".join(parts + [f"({english([say('text_in_row', key=cell.shown_in)])})"])
+    parts.extend(f"[{footnote_sign(note)}] {note['text']}" for note in cell.footnotes)  # as `show` lists them
+    return " ".join(parts)
+
+
+def render_columns(comparison: Comparison, width: int) -> str:
+    """Terminal columns side by side, wrapped to the width, one block per aligned key: each row named by its
+    key (a provision the anchor lacks by its edition too, `cs-2007:16C2`), `*` where the editions differ.
+    Where a column would be narrower than `NARROWEST` (five editions in 80 columns), the editions of a row
+    stand one under another, each named."""
+    editions = comparison.editions
+    gutter = " │ "
+    labels = [(english(row.head) if row.closing else row.anchor_id) + (" *" if row.differs else "")
+              for row in comparison.rows]
+    side = max([10, *(len(label) + 1 for label in labels)])
+    column = max(8, (width - side - len(gutter) * (len(editions) - 1)) // max(1, len(editions)))
+    stacked = column < NARROWEST and len(editions) > 1
+    head = " " * side + gutter.join(f"{edition:<{column}}"[:column] for edition in editions)
+    lines = []
+    for note in comparison.notes:
+        lines.extend(textwrap.wrap(note, width, initial_indent="! ", subsequent_indent="  "))
+    if not stacked:  # the columns' names over the table, not over the notes
+        lines.append(head.rstrip())
+    for row, label in zip(comparison.rows, labels):
+        if stacked:
+            lines.extend(["─" * width, label])
+            name = max(len(edition) for edition in editions) + 2
+            for edition in editions:
+                lines.extend(textwrap.wrap(cell_text(row, edition), width, initial_indent=f"{edition + ':':<{name}}",
+                                           subsequent_indent=" " * name))
+            lines.extend(difference_lines(row.differences, width, ""))
+            continue
+        cells = [textwrap.wrap(cell_text(row, edition), column) or [""] for edition in editions]
+        height = max(len(cell) for cell in cells)
+        lines.append("─" * min(width, side + (column + len(gutter)) * len(editions) - len(gutter)))
+        for line_number in range(height):
+            prefix = f"{label:<{side}}" if line_number == 0 else " " * side
+            lines.append(prefix + gutter.join(f"{cell[line_number] if line_number < len(cell) else '':<{column}}"
+                                              for cell in cells).rstrip())
+        lines.extend(difference_lines(row.differences, width, " " * side))
+    if any(row.differs for row in comparison.rows):
+        lines.extend(textwrap.wrap("* the editions differ here: a provision moved, changed, split, merged or missing, "
+                                   "or the texts cite other provisions or state other numbers (≠)", width))
+    return "\n".join(lines)

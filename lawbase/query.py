@@ -18,7 +18,7 @@ from .index import INDEX_DIR, PAYLOAD_FILE, IndexFormatError, load_index
 from .query_spelling import from_latin
 from .query_words import WORD, lemmatise
 from .text import unmixed
-from .typed_keys import TypingRules, key_in_query, other_rule, typists_first
+from .typed_keys import TypingRules, key_in_query, other_rule, typists_first, unread_key
 
 MAX_QUERY_CHARS = 500
 CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
@@ -70,7 +70,7 @@ def opened_payload(payload: dict, stamp: float = 0.0) -> Opened:
     parts = frozenset(keys.get("partWords", ()))  # an index made before they were read has none
     return Opened(stamp, engine, by_key, TypingRules(frozenset(keys["leadWords"]), keys["lookalikes"],
                                                      keys["leadLanguage"], frozenset(keys["lawWords"]),
-                                                     keys["lookalikeLanguage"], parts))
+                                                     keys["lookalikeLanguage"], parts, keys.get("fold", {})))
 
 
 def clean_query(query: str) -> str:
@@ -87,7 +87,8 @@ def search(query: str, lang: str | None = None, edition: str | None = None, limi
 def search_response(query: str, lang: str | None = None, edition: str | None = None, limit: int = 10,
                     out: Path | str = "build", reader: str | None = None) -> dict:
     """{"hits": [...], "suggestion": "the query with its typos corrected" or None[, "missing": {"key": "16C99",
-    "edition": None}: a key alone that nothing is numbered]}. `reader`: the language
+    "edition": None}: a key alone that nothing is numbered][, "unread": "16CC2": what follows a Law word, not a
+    key]}. `reader`: the language
     the reader reads (the site's interface language), whose provisions a key lists first when no Law
     word typed before it says another, and which a query is read in when its words are as much of that
     language as of another ("kibic", "partner" are Polish and Czech)."""
@@ -107,8 +108,9 @@ def search_response(query: str, lang: str | None = None, edition: str | None = N
     try:
         query = unmixed(clean_query(query), opened.engine.payload.get("homoglyphs", {}))  # "rеvoke": revoke
         found = run(opened, query, lang, edition, limit, reader)  # "bolvan" read as "болван" only where it finds
-        latin = None if found["hits"] else from_latin(  # nothing as typed: "bid", "partner alertowal" read as
-            query, opened.engine.languages, opened.engine.payload.get("latin", {}))  # Russian lost their hits
+        latin = None if found["hits"] or found.get("unread") else from_latin(  # nothing as typed: "bid" read as
+            query, opened.engine.languages, opened.engine.payload.get("latin", {}))  # Russian lost its hits; no key
+        # after a Law word ("Pravidlo 16CC2") is said, not read in Russian
         again = run(opened, latin, lang, edition, limit, reader) if latin else None
         return {**again, "suggestion": again["suggestion"] or latin} if again and again["hits"] else found
     except (LawbaseError, UsageError):
@@ -125,6 +127,9 @@ def run(opened: Opened, query: str, lang: str | None, edition: str | None, limit
         return {"hits": [], "suggestion": None}
     exact: list[Hit] = []
     typed = key_in_query(query, opened.key_rules)
+    unread = None if typed else unread_key(query, opened.key_rules)
+    if unread:  # "Pravidlo 16CC2": said, as a key nothing is numbered is, not searched as the words around it
+        return {"hits": [], "suggestion": None, "unread": unread}
     reading = [typed.language] if typed and typed.language else []  # whose text of the newest Laws a hit's
     reading += [reader] if reader else []  # `newer` names after its own language's: the Law word's, the reader's
     scope = typed and (typed.edition or edition)

@@ -9,11 +9,11 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass, field
-from functools import cache, cached_property
+from functools import cache, partial
 from typing import Callable, Iterable, TypeVar
 
 from .keys import EDITION, TYPED, TYPED_PATTERN, Key
-from .text import typed
+from .text import fold, typed
 
 T = TypeVar("T")
 
@@ -53,7 +53,9 @@ def other_rule(item: T, latest: Iterable[T], paired: Callable[[T], list[T] | Non
 class TypingRules:
     """What may stand around and inside a typed key: words meaning "Law" in every language (and the one
     language each word belongs to, where only one has it), and the look-alike letters of other alphabets
-    that become Latin inside a key (and the language whose keyboard types them: "45С4б" is Russian)."""
+    that become Latin inside a key (and the language whose keyboard types them: "45С4б" is Russian).
+    The words are kept folded and a typed word is folded to meet them (`folded`): a phone without a Czech
+    keyboard types "čl." as "cl.", "článku" as "clanku"; "статьёй" is "статьей"."""
 
     lead_words: frozenset[str]
     lookalikes: dict
@@ -61,14 +63,14 @@ class TypingRules:
     law_words: frozenset[str] = frozenset()  # the lead words naming a Law: a bare number after them is one
     lookalike_language: dict = field(default_factory=dict)
     part_words: frozenset[str] = frozenset()  # "пункт", "punkt", "odstavec": a Law's part named after its number
+    folding: dict = field(default_factory=dict)  # the profiles' own foldings besides the Latin diacritics (ё: е)
 
     def __hash__(self) -> int:
         return hash(self.lead_words)
 
-    @cached_property
-    def longest_first(self) -> tuple[str, ...]:
-        """The lead words, longest first: the one a key is glued to is the longest it starts with."""
-        return tuple(sorted(self.lead_words, key=lambda lead: (-len(lead), lead)))
+    def folded(self, word: str) -> str:
+        """A typed word as the rules keep their words: lower case, without diacritics, ё as е."""
+        return fold(word, self.folding)
 
 
 def abbreviations(word: str) -> list[tuple[str, str]]:
@@ -79,34 +81,43 @@ def abbreviations(word: str) -> list[tuple[str, str]]:
 
 @cache
 def typing_rules() -> TypingRules:
-    """Lead words and look-alikes of every language profile (a Czech key may be typed in a Polish box)."""
+    """Lead words and look-alikes of every language profile (a Czech key may be typed in a Polish box), each
+    word folded (`TypingRules.folded`); a Law word that, folded, is another word of the texts (the profiles'
+    `folded_like_law_words`: the Czech "práv", rights, is "prav", short for "pravidlo") stays a lead word,
+    a key after it read, but is no Law word before a bare number."""
     from .profiles import all_profiles, english_table
 
-    laws: set[str] = set(english_table()["law_words"])
+    profiles = all_profiles()
+    folding = {char: to for profile in profiles for char, to in sorted(profile.search.get("fold", {}).items())}
+    folded = partial(fold, extra=folding)
+    laws: set[str] = set(map(folded, english_table()["law_words"]))
     parts: set[str] = set()
     lookalikes: dict[str, str] = {}
     languages: dict[str, set[str]] = {}
     typed_in: dict[str, set[str]] = {}
-    for profile in all_profiles():
+    ordinary: set[str] = set()
+    for profile in profiles:
         for words in ("law_words", "key_law_words", "part_words", "see_words", "key_lead_words"):
-            for word in profile.vocabulary.get(words, []):
-                languages.setdefault(word.casefold(), set()).add(profile.language)
+            for word in map(folded, profile.vocabulary.get(words, [])):
+                languages.setdefault(word, set()).add(profile.language)
                 if words in ("law_words", "key_law_words"):
-                    laws.add(word.casefold())
+                    laws.add(word)
                 if words == "part_words":
-                    parts.add(word.casefold())
+                    parts.add(word)
         for word in profile.vocabulary.get("law_words", []):
-            for dotted, bare in abbreviations(word.casefold()):
+            for dotted, bare in abbreviations(folded(word)):
                 for short in (dotted, bare):
                     languages.setdefault(short, set()).add(profile.language)
                     if len(dotted) > 3:  # "prz.", "прав." name a Law; "pr.", "пр." also mean "e.g.", "etc."
                         laws.add(short)
+        ordinary.update(map(folded, profile.vocabulary.get("folded_like_law_words", [])))
         lookalikes.update(profile.lookalikes)
         for char in profile.lookalikes:
             typed_in.setdefault(char, set()).add(profile.language)
     own = {word: next(iter(those)) for word, those in sorted(languages.items()) if len(those) == 1}
     keyboards = {char: next(iter(those)) for char, those in sorted(typed_in.items()) if len(those) == 1}
-    return TypingRules(frozenset(laws | set(languages)), lookalikes, own, frozenset(laws), keyboards, frozenset(parts))
+    return TypingRules(frozenset(laws | set(languages)), lookalikes, own, frozenset(laws - ordinary), keyboards,
+                       frozenset(parts), folding)
 
 
 def _latin(text: str, lookalikes: dict[str, str]) -> str:
@@ -125,26 +136,26 @@ def _strip_lead(words: list[str], rules: TypingRules) -> tuple[list[str], str | 
     """The words after the lead words leading them, the language of the first such word of one language,
     and whether one of them names a Law (None: no lead word)."""
     language, named = None, None
-    while len(words) > 1 and words[0].casefold().rstrip(":") in rules.lead_words:
-        lead = words[0].casefold().rstrip(":")
+    while len(words) > 1 and rules.folded(words[0]).rstrip(":") in rules.lead_words:
+        lead = rules.folded(words[0]).rstrip(":")
         language = language or rules.lead_language.get(lead)
         named = bool(named) or lead in rules.law_words
         words = words[1:]
     glued = _glued_lead(words[0], rules) if words else None  # "P.50D2(b)", "§16C2", "Law16C2", "п.16С2"
     if glued:
-        language = language or rules.lead_language.get(glued)
-        named = bool(named) or glued in rules.law_words
-        words = [words[0][len(glued):], *words[1:]]
+        lead = rules.folded(words[0][:glued])
+        language = language or rules.lead_language.get(lead)
+        named = bool(named) or lead in rules.law_words
+        words = [words[0][glued:], *words[1:]]
     return words, language, named
 
 
-def _glued_lead(word: str, rules: TypingRules) -> str | None:
-    """The Law word a key is glued to ("law" of "Law16C2"): the longest lead word the word starts with,
-    a digit after it."""
-    folded = word.casefold()
-    for lead in rules.longest_first:
-        if folded.startswith(lead) and folded[len(lead):len(lead) + 1] in tuple("0123456789"):  # as the browser
-            return lead
+def _glued_lead(word: str, rules: TypingRules) -> int | None:
+    """How long the Law word a key is glued to is ("Law" of "Law16C2", "cl." of "cl.16c2"): the longest
+    beginning of the word that, folded, is a lead word, a digit after it."""
+    for length in range(len(word) - 1, 0, -1):
+        if word[length] in "0123456789" and rules.folded(word[:length]) in rules.lead_words:  # as the browser
+            return length
     return None
 
 
@@ -189,11 +200,15 @@ def _longest_key(words: list[str], rules: TypingRules) -> tuple[Key, int, str | 
 def _with_part(key: Key, keyboard: str | None, words: list[str], rules: TypingRules) -> tuple[Key, str | None, list[str]]:
     """A Law's key and its part named after a part word, as the texts cite it ("Правило 16, пункт В1": 16B1), and
     the words left; the Law alone where no part follows."""
-    if key.kind == "law" and len(words) > 1 and _trimmed(words[0]).casefold() in rules.part_words:
+    if key.kind == "law" and len(words) > 1 and rules.folded(_trimmed(words[0])) in rules.part_words:
         part = _longest_key([str(key) + words[1]] + words[2:], rules)
         if part is not None and part[0].kind != "law" and part[0].law == key.law:
             return part[0], part[2] or keyboard, words[1 + part[1]:]
     return key, keyboard, words
+
+
+KEY_EXAMPLES = "examples: 16, 16C, 16C2, 12C1b, 40B2a(v), 35.1"
+KEY_LIKE = re.compile(r"[0-9]{1,3}(?![0-9])")  # a key's Law number begins it; four digits are a year ("Prawo 2017")
 
 
 def read_typed(text: str, rules: TypingRules | None = None) -> TypedKey:
@@ -207,7 +222,7 @@ def read_typed(text: str, rules: TypingRules | None = None) -> TypedKey:
         edition, words = words[-1], words[:-1]
     found = _longest_key(words, rules) if words else None
     if found is None:
-        raise KeyNotUnderstood(f"{typed(raw)!r} is not a Law key (examples: 16, 16C, 16C2, 12C1b, 40B2a(v), 35.1)")
+        raise KeyNotUnderstood(f"{typed(raw)!r} is not a Law key ({KEY_EXAMPLES})")
     key, used, keyboard = found
     key, keyboard, rest = _with_part(key, keyboard, words[used:], rules)
     if rest:
@@ -246,9 +261,20 @@ def key_in_query(text: str, rules: TypingRules | None = None) -> TypedKey | None
     return TypedKey(key, edition, " ".join(words), language or keyboard, tuple(also))
 
 
+def unread_key(text: str, rules: TypingRules | None = None) -> str | None:
+    """The word after a Law word that begins as a key does but is none ("Pravidlo 16CC2", "čl. 16-C-2-b",
+    "Law16C2ab"): said, not dropped for the query's words; None where a key is read or no Law word leads."""
+    rules = rules or typing_rules()
+    words, _ = _edition_first(" ".join(unicodedata.normalize("NFKC", text).split()).split(" "))
+    words, _, named = _strip_lead(words, rules)
+    word = _trimmed(words[0]) if named and words else ""
+    return word if KEY_LIKE.match(word) and key_in_query(text, rules) is None else None
+
+
 def browser_grammar() -> dict:
     """What the site's search needs to read keys as the command does: the typed pattern and the rules."""
     rules = typing_rules()
     return {"typed": TYPED, "edition": EDITION, "leadWords": sorted(rules.lead_words),
             "lawWords": sorted(rules.law_words), "partWords": sorted(rules.part_words), "leadLanguage": rules.lead_language,
-            "lookalikes": dict(sorted(rules.lookalikes.items())), "lookalikeLanguage": rules.lookalike_language}
+            "lookalikes": dict(sorted(rules.lookalikes.items())), "lookalikeLanguage": rules.lookalike_language,
+            "fold": rules.folding}

@@ -61,6 +61,13 @@ TYPED = [
     ("prz 45 C 4 b", "45C4b", None), ("пр 40 В 2", "40B2", None), ("prav 20 F 5", "20F5", None),
     ("Zákon 16", "16", None),  # the English "Law" calqued in Czech
     ("Правило 16, пункт В1", "16B1", None), ("Pravidlo 16 odstavec C2", "16C2", None),  # a Law, then its part
+    # a Law word typed without its diacritics, as on a phone without a Czech keyboard (a Czech director's review:
+    # the key was dropped and unrelated Polish texts came up), its other forms, ё typed as е
+    ("cl. 16c2", "16C2", None), ("cl.16c2", "16C2", None), ("clanek 40C", "40C", None), ("clanku 16C2", "16C2", None),
+    ("podle cl. 16C2", "16C2", None), ("clanek 40 c", "40C", None), ("článkem 16C2", "16C2", None),
+    ("clancich 16C2", "16C2", None), ("artykul 16C2", "16C2", None), ("wedlug przepisow 16C2", "16C2", None),
+    ("статьёй 16С2", "16C2", None), ("статьей 16С2", "16C2", None), ("ст 16С2", "16C2", None),
+    ("pism 16C2", "16C2", None), ("zakonem 16", "16", None),
 ]
 NOT_KEYS = ["fałszywy renons", "16 2", "16C2 informacja", "C2", "Law", "12C1(b)(v)(x)"]
 
@@ -92,6 +99,7 @@ def test_the_api_finds_the_provision_first(built_out, typed, key, edition):
     ("Pravidlo 20F5", "cs"), ("Правило 16С2", "ru"), ("przepis 12C1b", "pl"), ("Prawo 16", "pl"),
     ("Law 16C2", None), ("16C2", None), ("27В1", "ru"), ("čl. 20F5", "cs"), ("п.16С2", "ru"), ("pkt 16C2", "pl"),
     ("pravilo 16C2", "ru"), ("pravidla 16C2", "cs"),  # the Russian Law word in Latin letters (a phone without Cyrillic)
+    ("cl. 16c2", "cs"), ("clanku 16C2", "cs"), ("cl.16c2", "cs"), ("artykul 16C2", "pl"), ("статьей 16С2", "ru"),
 ])
 def test_the_law_word_typed_tells_the_language(typed, language):
     assert read_typed(typed).language == language
@@ -138,6 +146,64 @@ def test_a_key_with_words_puts_the_provision_first_and_searches_the_words(built_
                              ("Правило 16 пункт", "16", "пункт")):
         read = key_in_query(words)
         assert (str(read.key), read.rest) == (key, rest), words
+
+
+def test_every_law_word_of_every_profile_is_read_without_its_diacritics():
+    """Each word a profile puts before a key (Law words, their abbreviations, part and lead words) read folded as
+    typed (the Czech "čl." as "cl.", "článku" as "clanku", the Polish "według" as "wedlug"), in its language."""
+    from lawbase.profiles import all_profiles
+    from lawbase.text import fold
+
+    for profile in all_profiles():
+        for name in ("law_words", "key_law_words", "part_words", "key_lead_words"):
+            for word in profile.vocabulary.get(name, []):
+                plain = fold(word, {"ё": "е"})
+                for typed in (f"{plain} 16C2", f"{plain.upper()} 16C2", f"{word} 16C2"):
+                    read = key_in_query(typed)
+                    assert read is not None and str(read.key) == "16C2" and read.rest == "", typed
+                    assert read.language in (profile.language, None), typed
+
+
+def test_a_law_word_folded_is_no_other_word_of_the_texts(built_out):
+    """A folded Law word before a bare number names a Law ("cl. 20": Law 20), so none may be, folded, a word the
+    texts write otherwise ("cl", "clanek", "clanku" are none); the one that is, the Czech "práv" (rights) that
+    "prav" (short for "pravidlo") meets, is listed in its profile: a key after it is read, a bare number is not."""
+    from lawbase.analysis import load_term_maps
+    from lawbase.profiles import all_profiles
+    from lawbase.typed_keys import typing_rules
+
+    rules = typing_rules()
+    lists = ("law_words", "key_law_words", "part_words", "key_lead_words")
+    spelled = {word.casefold() for profile in all_profiles() for name in lists for word in profile.vocabulary.get(name, [])}
+    met = {form for term_map in load_term_maps(built_out[0] / "index").values() for form in term_map.forms
+           if rules.folded(form) != form.casefold() and rules.folded(form) in rules.lead_words and form not in spelled}
+    assert met == {"práv", "zákonů", "bodů"}, met  # the plurals of the Czech "zákon" and of the part word "bod"
+    assert "prav" in rules.lead_words and "prav" not in rules.law_words and "clanek" in rules.law_words
+    assert str(key_in_query("cl. 20").key) == "20" and key_in_query("práv 20") is None
+    assert str(key_in_query("práv 20F5").key) == "20F5" and str(key_in_query("prav. 20").key) == "20"
+
+
+@pytest.mark.parametrize("typed, unread", [
+    ("Pravidlo 16CC2", "16CC2"), ("clanek 16CC2 karta", "16CC2"), ("Law16C2ab", "16C2ab"), ("przepis 16č2", "16č2"),
+    ("čl 16.2.3", "16.2.3"), ("Pravidlo 16C2", None), ("Prawo 2017", None), ("16CC2", None), ("pkt 16CC2", None),
+])
+def test_what_follows_a_law_word_and_is_no_key_is_said_not_searched(built_out, typed, unread):
+    """A Czech director's review: "clanek 16C2" typed on a phone was dropped silently and unrelated texts came
+    up. What a Law word leads and begins as a key does but is none is said, as "nothing is numbered" is, and
+    nothing is searched for; a year after a Law word ("Prawo 2017") and a key alone are searched as before."""
+    from click.testing import CliRunner
+
+    from lawbase.cli import main
+
+    response = search_response(typed, out=built_out[0])
+    assert response.get("unread") == unread
+    if unread:
+        assert response["hits"] == []
+        result = CliRunner().invoke(main, ["search", typed, "--out", str(built_out[0])])
+        assert result.exit_code == 0 and result.output == f"{unread!r} is not a Law key (examples: 16, 16C, 16C2, " \
+            "12C1b, 40B2a(v), 35.1)\n", result.output
+        result = CliRunner().invoke(main, ["search", typed, "--out", str(built_out[0]), "--json"])
+        assert result.stdout == "[]\n" and "is not a Law key" in result.stderr
 
 
 def run(*args) -> subprocess.CompletedProcess:

@@ -244,6 +244,22 @@ def test_a_key_nothing_is_numbered_lists_its_nearest_part_on_the_search_page(bro
     assert browser.find_element("css selector", "#results li a").get_attribute("href").endswith("/law-64.html")
 
 
+def test_a_law_word_and_no_key_after_it_is_said_on_the_search_page(browser, site):
+    """A Czech director's review: "clanek 16C2" (no Czech keyboard) was dropped silently, unrelated Polish texts
+    listed; what a Law word leads and is no key is said in the reader's language, nothing listed."""
+    from lawbase.site.strings import strings
+
+    screen(browser, PHONE)
+    open_page(browser, site, "search.html?q=" + quote("clanek 16CC2") + "&ui=cs")
+    wait_for(lambda: browser.find_element("id", "status").text)
+    assert browser.find_element("id", "status").text == strings("cs").format("not_a_key", typed="16CC2")
+    assert browser.find_elements("css selector", "#results li") == []
+    open_page(browser, site, "search.html?q=" + quote("clanek 16C2") + "&ui=cs")
+    wait_for(lambda: browser.find_elements("css selector", "#results li"))
+    first = browser.find_element("css selector", "#results li a")
+    assert first.get_attribute("href").endswith("/cs-2007/law-16.html#16C2")
+
+
 @pytest.mark.parametrize("ui, wanted", [("pl", "w Prawie z 2017 r.: 27B1b, w zmienionym brzmieniu (Polski, 2017)"),
                                          ("ru", "в Кодексе 2017 года: 27B1b, в изменённой редакции (Русский, 2017)")])
 def test_a_rule_changed_at_its_key_says_so_in_the_readers_language_on_a_phone(browser, site, ui, wanted):

@@ -13,7 +13,7 @@ from ..graph import Kind, footnote_sign, known_counterparts
 from ..keys import law_of_key, law_ranges
 from ..read_back import reversed_records
 from ..text import sentence_parts, terminal_text, typed
-from ..typed_keys import other_rule
+from ..typed_keys import KEY_EXAMPLES, other_rule
 from . import CORPUS_OPTION, NAME, OUT_OPTION, fitted, fitted_width, json_out, main, open_graph
 
 
@@ -307,11 +307,15 @@ def search(query: str, lang: str | None, edition: str | None, limit: int, as_jso
         raise UsageError(f"nothing to search for in {typed(query)!r}: give words or a key (e.g. revoke, 16C2)")
     response = search_response(query, lang=lang, edition=edition, limit=limit, out=out_dir)
     hits, suggestion = response["hits"], response["suggestion"]
+    if response.get("unread"):  # "Pravidlo 16CC2": said (on stderr beside `--json`'s empty list), not searched
+        click.echo(f"{typed(response['unread'])!r} is not a Law key ({KEY_EXAMPLES})", err=as_json)
     if as_json:
         json_out([{name: hit[name] for name in ("edition", "key", "kind", "label", "title", "score", "how", "snippet",
                                                 "url", "trail", "highlights", "via", "differs", "newer")
                    if name in hit}
                   for hit in hits])
+        return
+    if response.get("unread"):
         return
     if response.get("missing"):
         missing = response["missing"]

@@ -316,7 +316,8 @@ def unread_headings(ctx: Context, missing: list[int]) -> dict[int, tuple[int, st
     "Laws missing" named no line)."""
     from ..typed_keys import typing_rules
 
-    law_words = {word.rstrip(".") for word in typing_rules().law_words}  # every profile's, and English's
+    rules = typing_rules()
+    law_words = {word.rstrip(".") for word in rules.law_words}  # every profile's, and English's, folded
     read_apart = {number for numbers in ctx.builder.skipped.values() for number in numbers}  # contents lines
     best: dict[int, tuple[int, int, str]] = {}  # Law -> (rank, line, text)
     for line in ctx.lines:
@@ -325,7 +326,7 @@ def unread_headings(ctx: Context, missing: list[int]) -> dict[int, tuple[int, st
             and len(text) <= 100 and "\t" not in text else None  # (a tab: a table's row)
         if match is None or int(match.group("num")) not in missing:
             continue
-        rest, lead = match.group("rest"), (match.group("lead") or "").strip().casefold()
+        rest, lead = match.group("rest"), rules.folded((match.group("lead") or "").strip())
         titled = bool(rest) and not rest.startswith("(") and not rest.endswith(".")
         rank = 0 if lead == "§" or lead.rstrip(".") in law_words else 1 if titled and not lead else 2
         law = int(match.group("num"))

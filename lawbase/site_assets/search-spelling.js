@@ -253,7 +253,7 @@
   /* The query as typed; where it finds nothing, its Cyrillic reading, said as "did you mean" (query.search_response) */
   function typedOrLatin(engine, query, lang, edition, limit, reader) {
     var found = engine.search(query, lang, edition, limit, reader);
-    if (found.hits.length) { return found; }
+    if (found.hits.length || found.unread) { return found; }  /* "Pravidlo 16CC2" said, not read in Russian */
     var typed = unmixed(cleaned(query), engine.index.homoglyphs || {});
     var latin = fromLatin(typed, engine.languages, engine.index.latin || {});
     var again = latin ? engine.search(latin, lang, edition, limit, reader) : null;

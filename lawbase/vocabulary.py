@@ -53,7 +53,8 @@ def slang_stems(folded: str, corpus: set[str] | frozenset[str]) -> set[str]:
 
 def language_vocabulary(language: str, term_map: TermMap) -> dict:
     """`synonyms`: [key (per word: the terms it may show), [replacement term lists]] (number words
-    included: word -> digits, and digits -> cardinal words); `english`: [English words, [replacement
+    included: word -> digits, and digits -> cardinal words; a key of the profile's `keys_as_written` met
+    only in the forms written, folded: its case tells its sense); `english`: [English words, [replacement
     term lists]]."""
     profile = load_profile(language)
     settings = profile.search
@@ -70,8 +71,11 @@ def language_vocabulary(language: str, term_map: TermMap) -> dict:
             read[phrase] = [term for term in phrase_terms(phrase, analyser, term_map, stop) if term in corpus]
         return list(read[phrase])
 
+    as_written = set(settings.get("keys_as_written", []))
+
     def add(key: str, replacements: list[str], slang: bool = False) -> None:
-        options = key_options(key, analyser, term_map, corpus if slang else frozenset())  # once per key
+        options = tuple((analyser.fold(word),) for word in WORD.findall(key.lower())) if key in as_written \
+            else key_options(key, analyser, term_map, corpus if slang else frozenset())  # once per key
         for replacement in replacements:
             terms = known(replacement)
             if options and terms and not all(term in option for term, option in zip(terms, options)):

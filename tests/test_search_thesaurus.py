@@ -199,3 +199,18 @@ def test_a_key_stops_at_a_negating_word_and_a_question_is_read_as_written(out):
     assert [slot.words for slot in slots] == [["karta"], ["zagrana"]] and slots[1].negated
     slots, _ = read_slots(parse("карта сыграна"), engine.languages["ru"], engine.ranking["weights"])
     assert all(alternative.how == "own" for slot in slots for alternative in slot.alternatives)
+
+
+@pytest.mark.parametrize("language, on, onto", [("cs", "na stole", "na stůl"), ("pl", "na stole", "na stół"),
+                                                ("ru", "на столе", "на стол")])
+def test_a_key_whose_case_tells_its_sense_is_met_only_in_the_form_written(out, language, on, onto):
+    """A Czech director's review: "obrance upustil kartu na stul" (a defender dropped a card onto the table) read
+    "na stůl" as the key "na stole" (on the table: dummy) and listed declarer's 48A first, the defender's 50B
+    fifth. A key of the profile's `keys_as_written` is met only in its form: on the table is dummy, onto it is
+    where a card fell."""
+    engine = open_engine(out).engine
+    reading = lambda query: [alternative.how for slot in read_slots(parse(query), engine.languages[language],
+                                                                   engine.ranking["weights"])[0]
+                             for alternative in slot.alternatives]
+    assert reading(on) == ["own", "synonym"] and reading(onto) == ["own"]
+    assert search("obrance upustil kartu na stul", edition="cs-2007", limit=3, out=out)[0]["key"] == "50B"

@@ -1,9 +1,9 @@
-/* lawbase comparison pages and the glossary: the reader's language's columns first (site.js has said the page
+/* lawbase comparison pages and the glossary: the reader's language's columns first (reader-language.js has said the page
    in it), the glossary's rows in the order of the reader's terms; choose the columns (one at least; a column of
    changes in another language left out until chosen); the choice is kept for the next page
    (localStorage), the rows tinted by the columns shown, and the row being read stays where it was. The list of comparisons: a
    Law's number typed opens its comparison; on a phone its rows show the titles of one edition, the
-   first in the language the page is said in (site.js has said it). */
+   first in the language the page is said in (reader-language.js has said it). */
 (function () {
   "use strict";
   var STORE = "lawbase.compare.hidden";
@@ -23,7 +23,40 @@
     });
     return out;
   }
+  /* the rows follow the first edition shown of those the page's tables are anchored at (data-variant, the
+     newest Laws first): tinted and labelled between the texts shown, numbered as one of them, with its notes (a
+     translator's review: with the Polish text hidden, the Czech and Russian cells of Law 16 were judged against it) */
+  function follow(list) {
+    var tables = Array.prototype.slice.call(document.querySelectorAll("table.side-by-side[data-variant]"));
+    var lead = (tables.filter(function (table) { return list.indexOf(table.getAttribute("data-variant")) < 0; })[0]
+                || tables[0]).getAttribute("data-variant");
+    document.querySelectorAll("[data-variant]").forEach(function (part) {
+      var mine = part.getAttribute("data-variant") === lead;
+      part.hidden = !mine || (part.tagName === "UL" && !part.children.length);
+      if (part.tagName !== "TABLE") { return; }
+      var prefix = "variant-" + part.getAttribute("data-variant") + "-";  /* the keys' ids in the table shown alone */
+      part.querySelectorAll("tr[id], a[href^='#']").forEach(function (element) {
+        var name = element.tagName === "TR" ? "id" : "href", value = element.getAttribute(name);
+        var at = name === "href" ? 1 : 0, bare = value.slice(at, at + prefix.length) === prefix;
+        if (mine === bare) {
+          element.setAttribute(name, value.slice(0, at) + (mine ? value.slice(at + prefix.length) : prefix + value.slice(at)));
+        }
+      });
+    });
+  }
+  /* the row of the table now shown that shows a provision the row read showed */
+  function counterpart(row) {
+    var links = Array.prototype.map.call(row.querySelectorAll("td:not([hidden]) a.num"), function (a) { return a.getAttribute("href"); });
+    var rows = document.querySelectorAll("table.side-by-side:not([hidden]) > tbody > tr:not([hidden])");
+    return Array.prototype.filter.call(rows, function (other) {
+      return Array.prototype.some.call(other.querySelectorAll("td:not([hidden]) a.num"), function (a) {
+        return links.indexOf(a.getAttribute("href")) >= 0;
+      });
+    })[0] || null;
+  }
   function apply(list) {
+    follow(list);
+    titles(list);
     document.querySelectorAll("table.side-by-side [data-edition]").forEach(function (cell) {
       cell.hidden = list.indexOf(cell.getAttribute("data-edition")) >= 0;
     });
@@ -34,14 +67,15 @@
        they differ, not where the Czech 2007 text does) */
     document.querySelectorAll("table.side-by-side tbody tr").forEach(function (row) {
       row.hidden = list.indexOf(row.getAttribute("data-row-of")) >= 0;  /* cs-2007:16A3 without cs-2007 */
-      row.classList.toggle("differs", !row.hidden && row.querySelector("td[data-differs]:not([hidden])") !== null);
+      row.classList.toggle("differs", !row.hidden && !row.closest("table").hidden
+                           && row.querySelector("td[data-differs]:not([hidden])") !== null);
     });
   }
   /* a Russian reader read the Russian text in the last column, after the Polish and the Czech: the columns of
      editions in the page's language move to just after the row's heading, and so do their choosers (the list
      of comparisons' titles too, as the Law pages: it put the Russian titles third); a Czech
      reader looks a term up in Czech: the glossary's rows follow the Czech terms (rows without one after them) */
-  /* a cell's label on a phone (data-label) says its column's head as site.js said it: the editions' names */
+  /* a cell's label on a phone (data-label) says its column's head as reader-language.js said it: the editions' names */
   function captions(table) {
     table.querySelectorAll(":scope > thead th[data-edition]").forEach(function (head) {
       var column = head.getAttribute("data-edition");
@@ -57,7 +91,7 @@
       if (cell.lang === lang && mine.indexOf(edition) < 0) { mine.push(edition); }
     });
     var rows = Array.prototype.slice.call(table.querySelectorAll(":scope > thead > tr, :scope > tbody > tr"));
-    var chooser = document.getElementById("columns");
+    var chooser = table === document.querySelector("table.side-by-side") && document.getElementById("columns");
     mine.slice().reverse().forEach(function (edition) {
       rows.forEach(function (row) {
         var cell = row.querySelector(":scope > [data-edition='" + edition + "']");
@@ -90,7 +124,7 @@
   }
   /* the first row whose top is on the screen, below the sticky header */
   function reading() {
-    var rows = document.querySelectorAll("table.side-by-side tbody tr");
+    var rows = document.querySelectorAll("table.side-by-side:not([hidden]) > tbody > tr");
     for (var i = 0; i < rows.length; i++) { if (rows[i].getBoundingClientRect().bottom > 80) { return rows[i]; } }
     return null;
   }
@@ -121,29 +155,38 @@
     });
   }
 
-  /* the heading's titles too, the reader's language's first (a Russian director's review: the Polish title led) */
-  function readersTitleFirst() {
-    var subtitle = document.querySelector("h1 .subtitle"), lang = document.documentElement.lang;
-    if (!subtitle) { return; }
-    var titles = Array.from(subtitle.querySelectorAll(":scope > span[lang]"));
-    var separators = Array.from(subtitle.querySelectorAll(":scope > span:not([lang])"));
-    var ordered = titles.filter(function (t) { return t.lang === lang; })
-      .concat(titles.filter(function (t) { return t.lang !== lang; }));
-    ordered.forEach(function (title, i) {
-      if (i && separators[i - 1]) { subtitle.appendChild(separators[i - 1]); }
-      subtitle.appendChild(title);
+  /* the heading's titles: the columns' shown, the reader's language's first (a Russian director's review: the
+     Polish title led), a Law that says another rule last (a translator's review: a hidden column's title stayed) */
+  function titles(list) {
+    var lang = document.documentElement.lang;
+    document.querySelectorAll("h1 .subtitle").forEach(function (subtitle) {
+      var all = Array.from(subtitle.querySelectorAll(":scope > span[data-edition]")), shown = 0;
+      subtitle.querySelectorAll(":scope > span:not([data-edition])").forEach(function (slash) { slash.remove(); });
+      var rank = function (title) { return (title.querySelector(".other-law") ? 2 : 0) + (title.lang === lang ? 0 : 1); };
+      all.sort(function (a, b) { return rank(a) - rank(b); }).forEach(function (title) {
+        title.hidden = list.indexOf(title.getAttribute("data-edition")) >= 0;
+        if (!title.hidden && shown++) {
+          var slash = document.createElement("span");
+          slash.textContent = " / ";
+          subtitle.appendChild(slash);
+        }
+        subtitle.appendChild(title);
+      });
     });
   }
 
   document.addEventListener("DOMContentLoaded", function () {
     listOfComparisons();
-    readersTitleFirst();
     document.querySelectorAll("table.side-by-side, table.glossary-table, table.compare-index").forEach(function (table) {
       readersFirst(table);
       captions(table);
     });
     if (!document.getElementById("columns")) { return; }  /* the glossary: every column, no chooser */
     apply(hidden());
+    var landed = window.location.hash && document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+    if (landed && document.querySelector("table.side-by-side[data-variant]").hidden) {
+      landed.scrollIntoView();  /* the row the address names, in the table shown */
+    }
     document.querySelectorAll("#columns input").forEach(function (box) {
       box.addEventListener("change", function () {
         var list = hidden().filter(function (v) { return v !== box.value; });
@@ -152,6 +195,7 @@
         var row = reading(), before = row && row.getBoundingClientRect().top;
         try { window.localStorage.setItem(STORE, JSON.stringify(list)); } catch (e) { /* private mode */ }
         apply(list);
+        row = row && (row.closest("table").hidden ? counterpart(row) : row);
         if (row) { window.scrollBy(0, row.getBoundingClientRect().top - before); }  /* the row read stays put */
       });
     });

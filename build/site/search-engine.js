@@ -39,7 +39,8 @@
     });
     this.main = index.main;
     this.englishStop = new Set(index.english_stop || []);
-    this.readKey = index.keys ? Keys.reader(index.keys) : function () { return null; };
+    var none = function () { return null; };
+    this.readKey = index.keys ? Keys.reader(index.keys) : Object.assign(none, {unread: none});
     this.byKey = new Map();
     this.docs.forEach(function (record, number) {
       if (!self.byKey.has(record[4])) { self.byKey.set(record[4], []); }
@@ -323,22 +324,10 @@
     query = R.cleaned(query);  /* query.clean_query */
     query = R.unmixed(query, this.index.homoglyphs || {});  /* "rеvoke": revoke (text.unmixed) */
     if (!query) { return {hits: [], terms: [], suggestion: null}; }
-    var exact = [], typed = this.readKey(query), scope = typed && (typed.edition || edition);
-    var reading = [typed && typed.language, reader].filter(Boolean);  /* whose newest Laws newer names (query.run) */
-    if (lang && scope && this.editionLanguage[scope] !== lang) {  /* "16C2 pl-2017" asked in Czech: none (query.run) */
-      return {hits: [], terms: [], suggestion: null};
-    }
-    if (typed && (!typed.edition || !edition || typed.edition === edition)) {
-      exact = Keys.keysHits(this, typed, lang, scope, reader || null);
-      if (exact.length) {
-        if (!typed.rest) { return this.finish(exact.slice(0, limit), [], {}, query, reading); }
-        query = typed.rest; edition = scope;
-      } else if (!typed.rest) {  /* a key alone that nothing is numbered: said, its nearest part listed (query.run) */
-        var near = Keys.nearestPart(this, typed, lang, scope, reader || null);
-        var missing = Object.assign({key: typed.key, edition: scope}, near.key ? {nearest: near.key} : {});
-        return Object.assign(this.finish(near.hits.slice(0, limit), [], {}, query, reading), {missing: missing});
-      }
-    }
+    var keyed = Keys.answer(this, query, lang, edition, limit, reader || null);
+    if (keyed.result) { return keyed.result; }
+    var exact = keyed.exact, reading = keyed.reading;
+    query = keyed.query; edition = keyed.edition;
     var seen = new Set(exact.map(function (h) { return h.doc; }));  /* a defined term's definitions (query.run) */
     exact = exact.concat(Keys.definedTerms(this, query, lang, edition).filter(function (h) { return !seen.has(h.doc); }));
     var result = this.textSearch(query, lang, edition, limit, reader || null);

@@ -8,13 +8,15 @@
    Loaded after search-reading.js, before search-engine.js. */
 (function (root) {
   "use strict";
-  var own = root.LawbaseReading.own, pyLess = root.LawbaseReading.pyLess;
+  var own = root.LawbaseReading.own, pyLess = root.LawbaseReading.pyLess, fold = root.LawbaseReading.fold;
 
   function reader(KEYS) {
     var TYPED = new RegExp("^(?:" + KEYS.typed + ")$");
     var EDITION = new RegExp("^" + KEYS.edition + "$");
-    function lead(word) { return word.toLowerCase().replace(/:+$/, ""); }  // every colon, as rstrip(":")
-    function isLead(word) { return KEYS.leadWords.indexOf(lead(word)) >= 0; }
+    // a typed word as the rules keep their words: "clanku" meets "článku", "статьёй" "статьей" (TypingRules.folded)
+    function folded(word) { return fold(word, KEYS.fold || {}); }
+    function lead(word) { return folded(word).replace(/:+$/, ""); }  // every colon, as rstrip(":")
+    function isLead(word, whole) { return KEYS.leadWords.indexOf(whole ? folded(word) : lead(word)) >= 0; }
     function keyText(m) {
       if (m[6]) { return m[6] + "." + Number(m[7]); }
       return m[1] + (m[2] ? m[2].toUpperCase() : "") + (m[3] ? String(Number(m[3])) : "") +
@@ -50,20 +52,18 @@
       return null;
     }
     function languageOf(word) { return own(KEYS.leadLanguage, word) ? KEYS.leadLanguage[word] : null; }
-    // the Law word a key is glued to ("law" of "Law16C2"): the longest lead word, a digit after it (typed_keys._glued_lead)
-    var GLUED = KEYS.leadWords.slice().sort(function (a, b) { return b.length - a.length || pyLess(a, b); });
+    // how long the Law word a key is glued to is ("Law" of "Law16C2", "cl." of "cl.16c2"): the longest
+    // beginning that, folded, is a lead word, a digit after it (typed_keys._glued_lead)
     function gluedLead(word) {
-      var folded = word.toLowerCase();
-      for (var i = 0; i < GLUED.length; i++) {
-        if (folded.indexOf(GLUED[i]) === 0 && /^\d/.test(folded.slice(GLUED[i].length))) { return GLUED[i]; }
+      for (var length = word.length - 1; length > 0; length--) {
+        if (/[0-9]/.test(word[length]) && isLead(word.slice(0, length), true)) { return length; }
       }
       return null;
     }
-    return function (query) {
-      var words = query.normalize("NFKC").trim().split(/\s+/), edition = null;  // full-width "１６Ｃ２" is 16C2
-      if (words.length > 1 && EDITION.test(words[0])) { edition = words.shift(); }  // "pl-1997 64" (typed_keys._edition_first)
-      var language = null;  // the language of the first Law word of one language ("Pravidlo 20F5": cs)
-      var named = null;  // a lead word names a Law (null: none): a bare number after it is one (typed_keys._strip_lead)
+    // the words after the lead words leading them, the language of the first of one language, and whether
+    // one names a Law (null: no lead word; typed_keys._strip_lead)
+    function stripLead(words) {
+      var language = null, named = null;
       while (words.length > 1 && isLead(words[0])) {
         language = language || languageOf(lead(words[0]));
         named = Boolean(named) || KEYS.lawWords.indexOf(lead(words[0])) >= 0;
@@ -71,10 +71,18 @@
       }
       var glued = words[0] ? gluedLead(words[0]) : null;  // "P.50D2(b)", "§16C2", "Law16C2", "п.16С2"
       if (glued) {
-        language = language || languageOf(glued);
-        named = Boolean(named) || KEYS.lawWords.indexOf(glued) >= 0;
-        words[0] = words[0].slice(glued.length);
+        var gluedWord = folded(words[0].slice(0, glued));
+        language = language || languageOf(gluedWord);
+        named = Boolean(named) || KEYS.lawWords.indexOf(gluedWord) >= 0;
+        words[0] = words[0].slice(glued);
       }
+      return [words, language, named];
+    }
+    function read(query) {
+      var words = query.normalize("NFKC").trim().split(/\s+/), edition = null;  // full-width "１６Ｃ２" is 16C2
+      if (words.length > 1 && EDITION.test(words[0])) { edition = words.shift(); }  // "pl-1997 64" (typed_keys._edition_first)
+      var stripped = stripLead(words), language = stripped[1], named = stripped[2];  // "Pravidlo 20F5": cs
+      words = stripped[0];
       for (var p = 1; p < words.length && edition === null; p++) {
         if (EDITION.test(words[p])) { edition = words[p]; words.splice(p, 1); break; }
       }
@@ -83,7 +91,7 @@
       words = words.slice(found[1]);
       if (/^\d+$/.test(found[0]) && !named && (words.length || named !== null)) { return null; }
       var typedAs = keyboard(found[2]);  // the keyboard of its look-alike letters, if any
-      if (/^\d+$/.test(found[0]) && words.length > 1 && KEYS.partWords.indexOf(trimmed(words[0]).toLowerCase()) >= 0) {
+      if (/^\d+$/.test(found[0]) && words.length > 1 && KEYS.partWords.indexOf(folded(trimmed(words[0]))) >= 0) {
         var part = longest([found[0] + words[1]].concat(words.slice(2)));  // "Правило 16, пункт В1": 16B1
         if (part && !/^\d+$/.test(part[0]) && part[0].match(/^\d+/)[0] === found[0]) {
           found = part; typedAs = keyboard(part[2]) || typedAs; words = words.slice(1 + part[1]);
@@ -94,7 +102,16 @@
         words = words.slice(more[1]);
       }
       return {key: found[0], edition: edition, rest: words.join(" "), language: language || typedAs, also: also};
+    }
+    // the word after a Law word that begins as a key does but is none ("Pravidlo 16CC2"): said, not searched
+    // for as words (typed_keys.unread_key)
+    read.unread = function (query) {
+      var words = query.normalize("NFKC").trim().split(/\s+/);
+      if (words.length > 1 && EDITION.test(words[0])) { words.shift(); }
+      var stripped = stripLead(words), word = stripped[2] && stripped[0].length ? trimmed(stripped[0][0]) : "";
+      return /^[0-9]{1,3}(?![0-9])/.test(word) && read(query) === null ? word : null;
     };
+    return read;
     // the key made of the most leading words, how many it took, and the words as typed (typed_keys._longest_key)
     function longest(words) {
       for (var count = Math.min(words.length, 5); count > 0; count--) {
@@ -240,6 +257,30 @@
     });
     return hits;
   }
+  // a key typed in a query (query.run): {result} where it answers the query alone - its provisions, a key
+  // nothing is numbered said with its nearest part, what follows a Law word and is no key said -, else
+  // {exact, query, edition, reading}: its provisions and the words to search for after them
+  function answer(engine, query, lang, edition, limit, reader) {
+    var typed = engine.readKey(query), scope = typed && (typed.edition || edition), exact = [];
+    var reading = [typed && typed.language, reader].filter(Boolean);  /* whose newest Laws newer names (query.run) */
+    var unread = typed ? null : engine.readKey.unread(query);
+    if (unread) { return {result: Object.assign(engine.finish([], [], {}, query, reading), {unread: unread})}; }
+    if (lang && scope && engine.editionLanguage[scope] !== lang) {  /* "16C2 pl-2017" asked in Czech: none (query.run) */
+      return {result: {hits: [], terms: [], suggestion: null}};
+    }
+    if (typed && (!typed.edition || !edition || typed.edition === edition)) {
+      exact = keysHits(engine, typed, lang, scope, reader);
+      if (exact.length) {
+        if (!typed.rest) { return {result: engine.finish(exact.slice(0, limit), [], {}, query, reading)}; }
+        query = typed.rest; edition = scope;
+      } else if (!typed.rest) {  /* a key alone that nothing is numbered: said, its nearest part listed (query.run) */
+        var near = nearestPart(engine, typed, lang, scope, reader);
+        var missing = Object.assign({key: typed.key, edition: scope}, near.key ? {nearest: near.key} : {});
+        return {result: Object.assign(engine.finish(near.hits.slice(0, limit), [], {}, query, reading), {missing: missing})};
+      }
+    }
+    return {exact: exact, query: query, edition: edition, reading: reading};
+  }
   // what search-engine.js calls
   // a query that is a defined term as the definitions write it, folded as its language folds, with or without
   // the title's bracketed part: its definitions first, each followed by the provisions naming the term that it
@@ -261,5 +302,5 @@
     return out;
   }
 
-  root.LawbaseKeys = {definedTerms: definedTerms, reader: reader, keysHits: keysHits, nearestPart: nearestPart, newer: newer, hitNewer: hitNewer};
+  root.LawbaseKeys = {definedTerms: definedTerms, reader: reader, answer: answer, newer: newer, hitNewer: hitNewer};
 }(typeof window !== "undefined" ? window : globalThis));

@@ -1,6 +1,6 @@
 /* lawbase search page: results as you type, from the index loaded once with the page; the query, the
-   filters and the reader's language (ui=pl|cs|ru: site.js has said the page in it, from the address, the
-   tab's last edition or the browser's) are kept in the address. Searching is search-engine.js
+   filters and the reader's language (ui=pl|cs|ru: reader-language.js has said the page in it, from the
+   address, the tab's last edition or the browser's) are kept in the address. Searching is search-engine.js
    (window.lawbaseSearch). */
 (function () {
   "use strict";
@@ -22,6 +22,8 @@
     if (STRUCTURE[doc.kind]) { return say("law", null, doc.lang) + " " + doc.key; }
     if (doc.kind === "definition") { return say("kind_definition", null, doc.lang) + ": " + doc.title; }
     if (doc.kind === "index-entry") { return say("index", null, doc.lang) + ": " + doc.title; }
+    /* a footnote with its Law, as "cited by" names it: "Pravidlo 68, poznámka 2" */
+    if (doc.kind === "footnote" && doc.law) { return say("law_footnote", {key: doc.law, sign: doc.number}, doc.lang); }
     if (doc.kind === "footnote") { return say("kind_footnote", null, doc.lang) + " " + doc.number; }
     return doc.title || doc.key;
   }
@@ -71,6 +73,7 @@
     if (apart) { result.hits = []; }  /* nothing is both: nothing listed, as the command refuses it */
     status.textContent = !query ? "" : apart ? say("filters_apart", {edition: names[edition.value] || edition.value,
       language: words["in_language_" + language.value] || language.selectedOptions[0].textContent})  /* "in Czech", said mid-sentence */
+      : result.unread ? say("not_a_key", {typed: result.unread})  /* "Pravidlo 16CC2": no key, said */
       : missing ? say(missing.edition ? "no_key_in" : "no_key", Object.assign({}, missing, {edition: names[missing.edition]}))
         + (missing.nearest ? " · " + say("nearest_key", {key: missing.nearest}) : "")
       : !shown ? say("no_results")
@@ -169,7 +172,7 @@
     language.value = params.get("lang") || "";
     edition.value = params.get("edition") || "";
     limit = Math.min(300, Math.max(PAGE, parseInt(params.get("n"), 10) || PAGE));
-    reader = document.documentElement.lang;  /* as site.js said the page */
+    reader = document.documentElement.lang;  /* as reader-language.js said the page */
     reader = reader !== "en" && STRINGS[reader] ? reader : "";
     words = STRINGS[reader] || STRINGS.en;
     names = NAMES[reader] || NAMES.en;

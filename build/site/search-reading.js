@@ -146,7 +146,7 @@
       if (own(this.lemmas, term)) { return this.lemmas[term].concat(this.otherAspect(forms[i], this.lemmas[term])); }
       if (own(this.idf, term)) { return [term].concat(this.otherAspect(forms[i], [term])); }
     }
-    return [];
+    return this.spoken(word);
   };
   Language.prototype.inText = function (term) {  // a term of the Laws' own words (not only of `said`)
     var postings = this.data.postings;

@@ -5,7 +5,7 @@
 (function (root) {
   "use strict";
   var R = root.LawbaseReading, Language = R.Language, own = R.own, pyLess = R.pyLess;
-  var MAX_RESTORED = 64, TWO_SLIPS = [9, 20], KEPT_HEAD = 3;  // query_spelling.MAX_RESTORED, TWO_SLIPS, KEPT_HEAD
+  var MAX_RESTORED = 64, TWO_SLIPS = [9, 20], KEPT_HEAD = 3, SHORT_KEY = 3, SPOKEN_STEM = 3;  // query_spelling's
 
   function slips(word, letters, changes) {  // query_spelling.slips: the spellings one slip away
     var found = new Set();
@@ -153,10 +153,23 @@
     }
     return [];
   };
+  Language.prototype.spoken = function (word) {  // a spoken ending written ("nucenej": "nucený"), if the corpus has it
+    var folded = this.fold(word), endings = this.data.colloquial_endings || [];
+    for (var i = 0; i < endings.length; i++) {
+      var spoken = this.fold(endings[i][0]);
+      var form = folded.slice(0, folded.length - spoken.length) + this.fold(endings[i][1]);
+      if (folded.endsWith(spoken) && folded.length - spoken.length >= SPOKEN_STEM && own(this.folded, form)) {
+        return this.terms(form).concat(this.otherAspect(form, this.terms(form)));
+      }
+    }
+    return [];
+  };
   Language.prototype.endingsCut = function (word) {  // an unknown slang word without its last 1-3 letters
-    var folded = this.fold(word), out = [];
+    var folded = this.fold(word), out = [];  // (or 1-2 where three letters left are a slang key: "boxu")
     if (this.ownTerms(word).some(this.inText, this)) { return out; }
     [1, 2, 3].forEach(function (cut) { if (folded.length - cut >= 4) { out.push(folded.slice(0, -cut)); } });
+    var short = folded.length - SHORT_KEY === 1 || folded.length - SHORT_KEY === 2 ? folded.slice(0, SHORT_KEY) : "";
+    if (this.oneWordKeys().has(short) && !this.inText(short)) { out.push(short); }
     return out;
   };
   /* Each word mixing Latin and Cyrillic letters in the alphabet of most of its letters (of its first, half
@@ -240,7 +253,7 @@
   /* The query as typed; where it finds nothing, its Cyrillic reading, said as "did you mean" (query.search_response) */
   function typedOrLatin(engine, query, lang, edition, limit, reader) {
     var found = engine.search(query, lang, edition, limit, reader);
-    if (found.hits.length) { return found; }
+    if (found.hits.length || found.unread) { return found; }  /* "Pravidlo 16CC2" said, not read in Russian */
     var typed = unmixed(cleaned(query), engine.index.homoglyphs || {});
     var latin = fromLatin(typed, engine.languages, engine.index.latin || {});
     var again = latin ? engine.search(latin, lang, edition, limit, reader) : null;

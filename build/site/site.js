@@ -3,9 +3,7 @@
    of sections stays open beside the text on a wide screen and follows the reading; the links to the
    other editions and to the comparison follow the provision in view; the provision the address names
    says its whole key; a provision's number copies its citation and opens a menu of the same provision
-   elsewhere. The pages that span languages (home,
-   comparisons, glossary) speak the language of the edition read before (or ?ui=, the one chosen in their
-   header, or the browser's).
+   elsewhere. (The reader's language: reader-language.js, loaded before this.)
    Without this script every page still reads (those in English), a term links to its definition and
    every link still leads to the Law. */
 (function () {
@@ -76,9 +74,13 @@
     return el;
   }
 
-  /* One popover at a time, beside what opened it; the focus goes in, and back when it closes. */
-  var card = null;
-  function open(anchor, className, label, content) {
+  /* One popover at a time, beside what opened it; the focus goes in, and back when it closes. Back closes it, the
+     reader left where they were (with a definition open, Back left the Law): opening it is a step of the tab's
+     history - for a number's menu the provision's address, kept once the menu closes, as before; else the page's
+     own address, taken back when the card is closed another way or a link is followed from it (then the link), so
+     that the next Back leaves the page. */
+  var card = null, STEP = "lawbase-card";
+  function open(anchor, className, label, content, address) {
     if (!card) {
       card = element("div");
       card.id = "popover-card";
@@ -86,10 +88,26 @@
       card.setAttribute("role", "dialog");
       (document.querySelector("main") || document.body).appendChild(card);
       card.addEventListener("toggle", function (event) {  /* the focus back, the page left where it is */
+        if (event.newState === "closed" && history.state === STEP && !card.leaving) {  /* closed, not by Back */
+          if (card.kept) { history.replaceState(null, "", location.href); } else { history.back(); }
+        }
         if (event.newState === "closed" && card.opener) {
           card.opener.focus({preventScroll: true});
           card.opener = null;
         }
+      });
+      window.addEventListener("popstate", function () {
+        history.scrollRestoration = "auto";
+        if (card.matches(":popover-open")) { card.hidePopover(); }
+        if (card.leaving) { location.href = card.leaving; card.leaving = null; }
+      });
+      document.addEventListener("click", function (event) {
+        var link = event.target.closest("a[href]");
+        if (!link || history.state !== STEP || card.kept || link.target || link.matches("a.term, a.num") ||
+            event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) { return; }
+        event.preventDefault();
+        card.leaving = link.href;
+        history.back();
       });
       window.addEventListener("scroll", function () {  /* the card goes with what opened it, and closes with it */
         if (!card.opener || !card.matches(":popover-open")) { return; }
@@ -104,9 +122,17 @@
     content.forEach(function (part) { card.appendChild(part); });
     card.opener = anchor;
     card.showPopover();
+    stepIn(address || location.href);
     place();
     var first = card.querySelector("a, button, input");
     if (first) { first.focus(); }
+  }
+  function stepIn(address) {
+    card.kept = address.charAt(0) === "#" && address !== location.hash;
+    if (history.state === STEP) { history.replaceState(STEP, "", address); return; }  /* one card after another: one step */
+    history.scrollRestoration = "manual";  /* Back to the entry before: the page stays where the reader is */
+    history.pushState(STEP, "", address);
+    history.scrollRestoration = "auto";  /* this one's own, as any page's: left for another, Back restores it */
   }
   /* Below what opened it, else above it (near the bottom of a phone's screen), never over it when it
      fits, always on screen; again when its content grows (the citation copied, or a field to copy it). */
@@ -149,93 +175,6 @@
   document.addEventListener("click", function (event) {
     var link = event.target.closest("a.term");
     if (link && window.HTMLElement.prototype.showPopover && explain(link)) { event.preventDefault(); }
-  });
-
-  /* ------------------------------------------------------------------ the reader's language */
-  /* A page of an edition speaks its language, and is remembered (this tab) as the reader's; a page that
-     spans languages and loads every language's strings (ui-strings.js: the comparisons, the search) is said
-     in the reader's: ?ui=pl, else the language chosen in a header (kept for the tab: a Russian reader who
-     looks at the Czech text stays Russian, and so do the searches made from its page), else the edition's
-     last read. Its strings are marked data-ui (frame.spoken). */
-  var READER = "lawbase.ui", CHOSEN = "lawbase.ui.chosen", root = document.documentElement;
-  function readerLanguage() {
-    var asked = (new URLSearchParams(window.location.search).get("ui") || "").toLowerCase();
-    if (asked !== "en" && !(window.LAWBASE_UI || {})[asked]) { asked = ""; }  /* ?ui=de: not ours, not kept */
-    try {
-      var chosen = window.sessionStorage.getItem(CHOSEN);
-      if (root.lang !== "en") {
-        window.sessionStorage.setItem(READER, root.lang);
-        if (chosen) { document.querySelectorAll("form[role=search] input[name=ui]").forEach(function (input) { input.value = chosen; }); }
-        return null;
-      }
-      if (asked) { window.sessionStorage.setItem(READER, asked); }
-      return asked || chosen || window.sessionStorage.getItem(READER);
-    } catch (e) { return asked; }  /* storage refused: the address alone says */
-  }
-  function sayAgain(lang) {
-    var table = window.LAWBASE_UI && window.LAWBASE_UI[lang];
-    if (!table) { return; }
-    var point = (1.5).toLocaleString(lang).charAt(1);  /* "0.72" is "0,72" in Polish, Czech and Russian */
-    function said(el, key) {
-      var text = table[key], values = JSON.parse(el.getAttribute("data-ui-values") || "{}");
-      if (text === undefined) { return null; }
-      Object.keys(values).forEach(function (name) {
-        var value = Array.isArray(values[name])  /* an edition's name: its words in this language, [key] */
-          ? values[name].map(function (part) { return typeof part === "string" ? part : table[part[0]]; }).join("")
-          : /^\d+\.\d+$/.test(values[name]) ? values[name].replace(".", point) : values[name];
-        text = text.split("{" + name + "}").join(value);
-      });
-      return text;
-    }
-    var attributes = [["data-ui-title", "title"], ["data-ui-label", "aria-label"],
-                      ["data-ui-placeholder", "placeholder"], ["data-ui-template", "data-template"],
-                      ["data-ui-href", "href"], ["data-ui-caption", "data-label"]];
-    var marked = attributes.map(function (pair) { return "[" + pair[0] + "]"; }).concat("[data-ui]").join(", ");
-    document.querySelectorAll(marked).forEach(function (el) {
-      var text;
-      if (el.hasAttribute("data-ui") && (text = said(el, el.getAttribute("data-ui"))) !== null) {
-        el.textContent = text + (el.getAttribute("data-ui-after") || "");
-      }
-      attributes.forEach(function (pair) {
-        if (el.hasAttribute(pair[0]) && (text = said(el, el.getAttribute(pair[0]))) !== null) {
-          el.setAttribute(pair[1], text);
-        }
-      });
-    });
-    document.querySelectorAll("[lang=en]").forEach(function (el) {  /* the page and its labels, not English quoted */
-      if (el === root || el.hasAttribute("data-ui") || el.querySelector("[data-ui]")) { el.lang = lang; }
-    });
-    document.querySelectorAll("form[role=search]").forEach(function (form) {  /* searching answers in it too */
-      var ui = document.createElement("input");
-      ui.type = "hidden"; ui.name = "ui"; ui.value = lang;
-      form.insertBefore(ui, form.querySelector("button"));
-    });
-  }
-  /* no edition read yet in this tab: the browser's own language, if the site speaks it */
-  function preferred() {
-    var codes = (navigator.languages || [navigator.language || ""]).map(function (code) { return code.slice(0, 2); });
-    return codes.filter(function (code) { return code === "en" || (window.LAWBASE_UI || {})[code]; })[0] || null;
-  }
-  var reader = readerLanguage();
-  if (window.LAWBASE_UI && root.lang === "en") { sayAgain(reader || preferred()); }
-  /* the home page lists the editions in the reader's language first (a Russian player found his third) */
-  var shelf = document.querySelector("ul.editions");
-  if (shelf) {
-    Array.prototype.filter.call(shelf.children, function (item) { return item.getAttribute("data-language") === root.lang; })
-      .reverse().forEach(function (item) { shelf.insertBefore(item, shelf.firstChild); });
-  }
-
-  /* The reader's language chosen in the header (frame.reader_choice): the one the page is said in is
-     current; a choice opens this page as its address is now (the search's query, a row's anchor) in it. */
-  document.querySelectorAll("nav.languages a[hreflang]").forEach(function (link) {
-    var code = link.getAttribute("hreflang");
-    if (code === root.lang) { link.setAttribute("aria-current", "true"); } else { link.removeAttribute("aria-current"); }
-    link.addEventListener("click", function () {
-      try { window.sessionStorage.setItem(CHOSEN, code); } catch (e) { /* storage refused: the address says */ }
-      var params = new URLSearchParams(location.search);
-      params.set("ui", code);
-      link.href = "?" + params.toString() + location.hash;
-    });
   });
 
   var data = document.getElementById("provision-links");
@@ -313,7 +252,7 @@
       }
       list.appendChild(item);
     });
-    open(number, "provision-menu", say("provision_menu"), [status, list, closeButton(say("close"))]);
+    open(number, "provision-menu", say("provision_menu"), [status, list, closeButton(say("close"))], "#" + key);
     copy(text, function (ok) {
       status.textContent = say(ok ? "copied" : "copy_this", {citation: citation});
       if (!ok) {
@@ -336,7 +275,6 @@
     }
     if (!provision || !window.HTMLElement.prototype.showPopover) { return; }
     event.preventDefault();
-    if (location.hash !== "#" + provision.id) { history.pushState(null, "", "#" + provision.id); }
     follow(provision.id);
     menu(number, provision.id);
   });

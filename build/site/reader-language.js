@@ -1,0 +1,99 @@
+/* lawbase, every page: the reader's language (below). Without this script the pages that span languages read in
+   English. Loaded before site.js and the pages' own scripts, which read the language it has said the page in. */
+(function () {
+  "use strict";
+  /* A page of an edition speaks its language, and is remembered (this tab) as the reader's; a page that
+     spans languages and loads every language's strings (ui-strings.js: the comparisons, the search) is said
+     in the reader's: ?ui=pl, else the language chosen in a header (kept for the tab: a Russian reader who
+     looks at the Czech text stays Russian, and so do the searches made from its page), else the edition's
+     last read. Its strings are marked data-ui (frame.spoken). */
+  var READER = "lawbase.ui", CHOSEN = "lawbase.ui.chosen", root = document.documentElement;
+  function readerLanguage() {
+    var asked = (new URLSearchParams(window.location.search).get("ui") || "").toLowerCase();
+    if (asked !== "en" && !(window.LAWBASE_UI || {})[asked]) { asked = ""; }  /* ?ui=de: not ours, not kept */
+    try {
+      var chosen = window.sessionStorage.getItem(CHOSEN);
+      if (root.lang !== "en") {
+        window.sessionStorage.setItem(READER, root.lang);
+        if (chosen) { document.querySelectorAll("form[role=search] input[name=ui]").forEach(function (input) { input.value = chosen; }); }
+        return null;
+      }
+      if (asked) { window.sessionStorage.setItem(READER, asked); }
+      return asked || chosen || window.sessionStorage.getItem(READER);
+    } catch (e) { return asked; }  /* storage refused: the address alone says */
+  }
+  function sayAgain(lang) {
+    var table = window.LAWBASE_UI && window.LAWBASE_UI[lang];
+    if (!table) { return; }
+    var point = (1.5).toLocaleString(lang).charAt(1);  /* "0.72" is "0,72" in Polish, Czech and Russian */
+    function said(el, key) {
+      var text = table[key], values = JSON.parse(el.getAttribute("data-ui-values") || "{}");
+      if (text === undefined) { return null; }
+      Object.keys(values).forEach(function (name) {
+        var value = Array.isArray(values[name])  /* an edition's name: its words in this language, [key] */
+          ? values[name].map(function (part) { return typeof part === "string" ? part : table[part[0]]; }).join("")
+          : /^\d+\.\d+$/.test(values[name]) ? values[name].replace(".", point) : values[name];
+        text = text.split("{" + name + "}").join(value);
+      });
+      return text;
+    }
+    var attributes = [["data-ui-title", "title"], ["data-ui-label", "aria-label"],
+                      ["data-ui-placeholder", "placeholder"], ["data-ui-template", "data-template"],
+                      ["data-ui-href", "href"], ["data-ui-caption", "data-label"]];
+    var marked = attributes.map(function (pair) { return "[" + pair[0] + "]"; }).concat("[data-ui]").join(", ");
+    document.querySelectorAll(marked).forEach(function (el) {
+      var text;
+      if (el.hasAttribute("data-ui") && (text = said(el, el.getAttribute("data-ui"))) !== null) {
+        el.textContent = text + (el.getAttribute("data-ui-after") || "");
+      }
+      attributes.forEach(function (pair) {
+        if (el.hasAttribute(pair[0]) && (text = said(el, el.getAttribute(pair[0]))) !== null) {
+          el.setAttribute(pair[1], text);
+        }
+      });
+    });
+    document.querySelectorAll("[lang=en]").forEach(function (el) {  /* the page and its labels, not English quoted */
+      if (el === root || el.hasAttribute("data-ui") || el.querySelector("[data-ui]")) { el.lang = lang; }
+    });
+    document.querySelectorAll("form[role=search]").forEach(function (form) {  /* searching answers in it too */
+      var ui = document.createElement("input");
+      ui.type = "hidden"; ui.name = "ui"; ui.value = lang;
+      form.insertBefore(ui, form.querySelector("button"));
+    });
+  }
+  /* no edition read yet in this tab: the browser's own language, if the site speaks it */
+  function preferred() {
+    var codes = (navigator.languages || [navigator.language || ""]).map(function (code) { return code.slice(0, 2); });
+    return codes.filter(function (code) { return code === "en" || (window.LAWBASE_UI || {})[code]; })[0] || null;
+  }
+  var reader = readerLanguage();
+  if (window.LAWBASE_UI && root.lang === "en") { sayAgain(reader || preferred()); }
+  /* the home page lists the editions in the reader's language first (a Russian player found his third) */
+  var shelf = document.querySelector("ul.editions");
+  if (shelf) {
+    Array.prototype.filter.call(shelf.children, function (item) { return item.getAttribute("data-language") === root.lang; })
+      .reverse().forEach(function (item) { shelf.insertBefore(item, shelf.firstChild); });
+  }
+
+  /* The reader's language chosen in the header (frame.reader_choice): the one the page is said in is
+     current; a choice opens this page as its address is now (the search's query, a row's anchor) in it, at the
+     row being read (a Law's comparison reopened at its top: a review found 16B2 6,931 px below on a phone). */
+  function rowRead() {  /* the first row not yet scrolled past where a row landed on stands (its scroll margin) */
+    var rows = window.scrollY > 0 ? document.querySelectorAll("main tbody > tr[id]") : [];
+    for (var i = 0; i < rows.length; i++) {
+      var line = parseFloat(getComputedStyle(rows[i]).scrollMarginTop) || 0;  /* below the sticky header and heads */
+      if (rows[i].getBoundingClientRect().bottom > line + 1) { return "#" + encodeURIComponent(rows[i].id); }
+    }
+    return location.hash;
+  }
+  document.querySelectorAll("nav.languages a[hreflang]").forEach(function (link) {
+    var code = link.getAttribute("hreflang");
+    if (code === root.lang) { link.setAttribute("aria-current", "true"); } else { link.removeAttribute("aria-current"); }
+    link.addEventListener("click", function () {
+      try { window.sessionStorage.setItem(CHOSEN, code); } catch (e) { /* storage refused: the address says */ }
+      var params = new URLSearchParams(location.search);
+      params.set("ui", code);
+      link.href = "?" + params.toString() + rowRead();
+    });
+  });
+}());

@@ -236,9 +236,10 @@ def nodes_by_key(corpus, edition_id: str) -> dict:
 
 
 @pytest.fixture(scope="session")
-def chromium(tmp_path_factory):
+def chromium_session(tmp_path_factory):
     """Headless Debian Chromium driven by selenium (`.ci/run` installs chromium and chromium-driver); its
-    profile and temporary files in the session's folder (Chromium left two folders in /tmp a run)."""
+    profile and temporary files in the session's folder (Chromium left two folders in /tmp a run). One per
+    worker, for every browser test; `emulated` says whether a test may have left a screen of its own."""
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
 
@@ -254,30 +255,47 @@ def chromium(tmp_path_factory):
         options.add_argument(flag)
     driver = webdriver.Chrome(service=Service(driver_path, env=dict(os.environ, TMPDIR=str(own))), options=options)
     driver.set_page_load_timeout(60)
+    driver.emulated, driver.screen_set = False, True
     yield driver
     driver.quit()
 
 
+@pytest.fixture
+def chromium(chromium_session):
+    """The shared Chromium at its own screen size and colour scheme, for the tests that set none: what a
+    test of a phone or the dark scheme (`test_site_browser.browser`) left is set back first. Set back
+    only here, where it was set back after each such test: Chromium laid the page left open out again
+    for nothing when the next test set a screen of its own (whole runs alternating: see
+    docs/history-speed.md, the seventeenth session)."""
+    if chromium_session.emulated:
+        chromium_session.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+        chromium_session.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+        chromium_session.emulated = False
+    chromium_session.screen_set = True  # its own
+    return chromium_session
+
+
 @pytest.fixture(scope="session")
-def search_tab(chromium, built_out):
+def search_tab(chromium_session, built_out):
     """The session build's search page in a tab of its own, opened once per browser: the tests that ask
     its engine (`window.lawbaseSearch`) share it, where each loaded the 8.6 MB index again (a third of a
-    second of Chromium's CPU a load). The page keeps what it read, as a reader's tab does between queries."""
-    reading = chromium.current_window_handle
-    chromium.switch_to.new_window("tab")
-    chromium.get((built_out[0] / "site" / "search.html").as_uri())
-    tab = chromium.current_window_handle
-    chromium.switch_to.window(reading)
+    second of Chromium's CPU a load). The page keeps what it read, as a reader's tab does between queries.
+    No test sets a screen in it (the CDP's emulation is the tab's own)."""
+    reading = chromium_session.current_window_handle
+    chromium_session.switch_to.new_window("tab")
+    chromium_session.get((built_out[0] / "site" / "search.html").as_uri())
+    tab = chromium_session.current_window_handle
+    chromium_session.switch_to.window(reading)
     return tab
 
 
 @pytest.fixture
-def search_page(chromium, search_tab):
+def search_page(chromium_session, search_tab):
     """The shared search page's tab for one test, the other tab given back after it."""
-    reading = chromium.current_window_handle
-    chromium.switch_to.window(search_tab)
-    yield chromium
-    chromium.switch_to.window(reading)
+    reading = chromium_session.current_window_handle
+    chromium_session.switch_to.window(search_tab)
+    yield chromium_session
+    chromium_session.switch_to.window(reading)
 
 
 def build_stopped_at(out: Path, corpus: Path, stage: str, sig: int, after: float = 0.0,

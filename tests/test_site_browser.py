@@ -40,11 +40,12 @@ PHONE, DESKTOP = 360, 1366
 
 
 @pytest.fixture
-def browser(chromium):
-    """The shared Chromium, with the screen size and colour scheme each test sets put back after it."""
-    yield chromium
-    chromium.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
-    chromium.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+def browser(chromium_session):
+    """The shared Chromium for a test that sets its screen first (`screen`: the size and, as each such call
+    does, the whole emulated media, print included; `open_page` checks it did): what the test before it
+    set stays until then, and the `chromium` fixture sets it back for the tests that set none."""
+    chromium_session.emulated, chromium_session.screen_set = True, False
+    return chromium_session
 
 
 @pytest.fixture(scope="module")
@@ -53,6 +54,7 @@ def site(built_out):
 
 
 def screen(driver, width: int, dark: bool = False) -> None:
+    driver.screen_set = True
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
         "width": width, "height": 844 if width < 600 else 900, "deviceScaleFactor": 1, "mobile": width < 600})
     driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
@@ -60,6 +62,7 @@ def screen(driver, width: int, dark: bool = False) -> None:
 
 
 def open_page(driver, site: Path, page: str) -> None:
+    assert driver.screen_set, "a `browser` test sets its screen (`screen`) before it opens a page"
     driver.get(f"{site.as_uri()}/{page}")
     driver.execute_script("return document.fonts.ready")
 

@@ -322,8 +322,7 @@ def test_a_hit_found_otherwise_than_by_its_own_words_says_how_in_the_readers_lan
 def test_a_phones_search_box_has_its_row_and_the_filters_go_under_it(browser, site):
     """A Russian director's review at 390 px: beside the filters the box showed "болван тронул ка" of a query
     and "напр. 16С2 или р" of its placeholder; the box and its button now have a row, the filters the next."""
-    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
-        "width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
+    screen(browser, 390)  # 390 × 844, a phone, the light scheme
     try:
         for page in ("index.html?ui=ru", "search.html?q=болван&ui=ru"):
             open_page(browser, site, page)

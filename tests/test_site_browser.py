@@ -113,7 +113,6 @@ def test_each_kind_of_page_fits_the_screen_and_axe_finds_nothing_light_or_dark(b
     (the CDP's `Animation.setPlaybackRate`): the same colours at their end, without the 1 s of a provision
     landed on, twice a width, spent waiting."""
     assert AXE.is_file(), f"axe-core is missing: run `npm install --prefix .ci axe-core@4` (.ci/run does) for {AXE}"
-    browser.set_script_timeout(120)
     script = browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument",
                                      {"source": AXE.read_text(encoding="utf-8")})  # on each page it opens
     found, sizes = {}, {}

@@ -25,6 +25,7 @@ from .context import SiteContext
 from .frame import Page, document, mark, spoken
 from .render import relative
 from .scope import PageStore, Scope, record_ends
+from .variants import Shown, hidden_variant, share
 from .strings import strings
 from .text import PageText
 
@@ -64,20 +65,6 @@ def reads(graph: Graph, scope: Scope, comparisons: list[Comparison]) -> list[str
         for at in scope.records.get((node["edition"], node["key"]), []):
             own += [graph.by_key[end]["id"] for end in record_ends(concordance[at]) if end in graph.by_key]
     return own
-
-
-def hidden_variant(table, anchor: str):
-    """A table compare.js shows when the reader hides the editions before its anchor: hidden, its rows' ids and
-    the links to them prefixed (`variant-ru-2017-16B3`; the script takes the prefix off the table it shows and
-    puts it on the others), as one page holds each key once."""
-    prefix = f"variant-{anchor}-"
-    table.set("hidden", "hidden")
-    for element in table.iter("tr", "a"):
-        if element.get("id"):
-            element.set("id", prefix + element.get("id"))
-        if (element.get("href") or "").startswith("#"):
-            element.set("href", f"#{prefix}{element.get('href')[1:]}")
-    return table
 
 
 def first_differing(comparison: Comparison) -> str:
@@ -193,8 +180,7 @@ class ComparePage:
         main.append(chooser)
         main.append(spoken(E.P(E.CLASS("legend")), [say("differs_legend")]))
         main.append(self.steps(keys, position))
-        for variant in variants:
-            main.append(self.table(variant))
+        main.extend(self.tables(variants))
         crumbs = [(say("compare_title"), INDEX), (say("law_key", key=key), "")]
         return Page(self.here, say("side_by_side", key=key), "en", main, crumbs, scripts=["compare.js"], spoken=True,
                     readers=self.context.reader_languages)
@@ -225,6 +211,21 @@ class ComparePage:
             subtitle.set("hidden", "hidden")
         return subtitle
 
+    def tables(self, variants: list[Comparison]):
+        """The default table, then each variant that would not show what it shows with the editions before its
+        anchor hidden (most Laws' variants: the pages were twice the size); compare.js shows the default in their
+        stead (`data-variants`, the anchors in turn)."""
+        default = self.table(variants[0])
+        default.set("data-variants", " ".join(variant.anchor for variant in variants))
+        tables, shown = [default], Shown(default)
+        for number, variant in enumerate(variants[1:], 1):
+            table = self.table(variant)
+            hidden = {variant.anchor for variant in variants[:number]}
+            if shown.without(hidden) != Shown(table).without(set()):
+                share(shown, table)
+                tables.append(hidden_variant(table, variant.anchor))
+        return tables
+
     def pairs(self, comparison: Comparison) -> list[tuple[str, str]]:
         """The editions of one language a column of changes compares, where both show provisions of the Law."""
         return [pair for pair in self.context.comparer.same_language_pairs(comparison.editions)
@@ -243,7 +244,7 @@ class ComparePage:
 
     def table(self, comparison: Comparison):
         """The rows of one of the page's comparisons (`SiteContext.variants`): the first shown, the others hidden
-        until compare.js shows the one anchored at the first edition the reader shows (`hidden_variant`)."""
+        until compare.js shows the one anchored at the first edition the reader shows (`tables`)."""
         pairs = self.pairs(comparison)
         table = E.TABLE(E.CLASS("side-by-side"), **{"data-variant": comparison.anchor})
         head = E.TR(spoken(E.TH(scope="col"), [say("provision")]))
@@ -282,7 +283,7 @@ class ComparePage:
                 tr.append(self.diff_cell(row, a, b))
             body.append(tr)
         table.append(body)
-        return table if comparison is self.comparison else hidden_variant(table, comparison.anchor)
+        return table
 
     def column_name(self, column: str) -> Parts:
         """A column's head and chooser: the edition's name (`Polish, 2017`), or the two a column of changes

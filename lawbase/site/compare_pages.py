@@ -7,6 +7,7 @@ other, each cell labelled; the column chooser (compare.js) switches editions on 
 
 from __future__ import annotations
 
+from copy import deepcopy
 from dataclasses import replace
 from typing import Iterator
 
@@ -25,7 +26,7 @@ from .context import SiteContext
 from .frame import Page, document, mark, spoken
 from .render import relative
 from .scope import PageStore, Scope, record_ends
-from .variants import Shown, hidden_variant, share
+from .variants import tables
 from .strings import strings
 from .text import PageText
 
@@ -153,6 +154,8 @@ class ComparePage:
         self.comparison = comparison
         self.here = compare_page(comparison.key)
         self.words = strings("en")
+        self.made: dict[tuple, object] = {}  # a cell's inputs -> the cell (`cell`)
+        self.captions: dict[str, str] = {}
         # one renderer per edition: each speaks its edition's language; footnote markers keep no ids,
         # as several editions' markers stand on one page
         self.texts = {edition: PageText(context, self.here, context.strings_of(edition), terms=False,
@@ -180,7 +183,7 @@ class ComparePage:
         main.append(chooser)
         main.append(spoken(E.P(E.CLASS("legend")), [say("differs_legend")]))
         main.append(self.steps(keys, position))
-        main.extend(self.tables(variants))
+        main.extend(tables(variants, self.table))
         crumbs = [(say("compare_title"), INDEX), (say("law_key", key=key), "")]
         return Page(self.here, say("side_by_side", key=key), "en", main, crumbs, scripts=["compare.js"], spoken=True,
                     readers=self.context.reader_languages)
@@ -211,21 +214,6 @@ class ComparePage:
             subtitle.set("hidden", "hidden")
         return subtitle
 
-    def tables(self, variants: list[Comparison]):
-        """The default table, then each variant that would not show what it shows with the editions before its
-        anchor hidden (most Laws' variants: the pages were twice the size); compare.js shows the default in their
-        stead (`data-variants`, the anchors in turn)."""
-        default = self.table(variants[0])
-        default.set("data-variants", " ".join(variant.anchor for variant in variants))
-        tables, shown = [default], Shown(default)
-        for number, variant in enumerate(variants[1:], 1):
-            table = self.table(variant)
-            hidden = {variant.anchor for variant in variants[:number]}
-            if shown.without(hidden) != Shown(table).without(set()):
-                share(shown, table)
-                tables.append(hidden_variant(table, variant.anchor))
-        return tables
-
     def pairs(self, comparison: Comparison) -> list[tuple[str, str]]:
         """The editions of one language a column of changes compares, where both show provisions of the Law."""
         return [pair for pair in self.context.comparer.same_language_pairs(comparison.editions)
@@ -244,7 +232,7 @@ class ComparePage:
 
     def table(self, comparison: Comparison):
         """The rows of one of the page's comparisons (`SiteContext.variants`): the first shown, the others hidden
-        until compare.js shows the one anchored at the first edition the reader shows (`tables`)."""
+        until compare.js shows the one anchored at the first edition the reader shows (`variants.tables`)."""
         pairs = self.pairs(comparison)
         table = E.TABLE(E.CLASS("side-by-side"), **{"data-variant": comparison.anchor})
         head = E.TR(spoken(E.TH(scope="col"), [say("provision")]))
@@ -309,8 +297,11 @@ class ComparePage:
                 if isinstance(part, Say) else part for part in note]
 
     def caption(self, column: str) -> str:
-        """A cell's label on a phone (`data-label`), in English; compare.js says its column's head there."""
-        return english(self.column_name(column))
+        """A cell's label on a phone (`data-label`), in English; compare.js says its column's head there (said
+        once per column: every cell of the page's tables asked)."""
+        if column not in self.captions:
+            self.captions[column] = english(self.column_name(column))
+        return self.captions[column]
 
     def moved_gap(self, edition: str, went: list[str]):
         """A gap in the row of a provision whose rule the anchor says at other keys: links to their rows
@@ -332,6 +323,14 @@ class ComparePage:
         adds, quoted (<q>) in its own language after the label; `notes`: what the provisions cite or state
         unlike the row's own edition's (`differences.py`), each a line under the label; `shown`: the cell, whose
         footnotes are read under the text, or whose text a row above shows already (`Cell.shown_in`: a link)."""
+        made = (tuple(node["id"] for node in nodes), repr(label), quote,
+                tuple((note.what, note.editions, note.only) for note in notes),
+                shown and (shown.part, shown.shown_in, shown.sentence, tuple(note["id"] for note in shown.footnotes)))
+        if made not in self.made:  # the page's tables anchored elsewhere show most cells as the first does
+            self.made[made] = self.make_cell(nodes, label, quote, notes, shown)
+        return deepcopy(self.made[made])
+
+    def make_cell(self, nodes: list[dict], label: list, quote: tuple, notes: list[Difference], shown: Cell | None):
         edition = nodes[0]["edition"]
         text = self.texts[edition]
         cell = E.TD(lang=self.context.language(edition),

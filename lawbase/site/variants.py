@@ -8,15 +8,34 @@ columns hidden, where the anchor's own table is left out.
 
 from __future__ import annotations
 
+from functools import cached_property
+from typing import Callable
+
 from lxml import etree
+
+
+def tables(variants: list, table: Callable) -> list:
+    """The default table (`table` makes one of a comparison), then each variant that would not show what it shows
+    with the editions before its anchor hidden, hidden, its cells the default shows referring to them; the default
+    names the anchors in turn (`data-variants`), compare.js showing it for an anchor whose table is left out."""
+    default = table(variants[0])
+    default.set("data-variants", " ".join(variant.anchor for variant in variants))
+    made, shown = [default], Shown(default)
+    for number, variant in enumerate(variants[1:], 1):
+        hidden, own = {variant.anchor for variant in variants[:number]}, Shown(table(variant))
+        if shown.without(hidden) != own.without(set()):
+            share(shown, own)
+            made.append(hidden_variant(own.table, variant.anchor))
+    return made
 
 
 class Shown:
     """A table as the reader sees it with some editions hidden: each row compare.js leaves shown (not a row of
-    a hidden edition's provision), its id, its kind and the bytes of each cell left shown (its tint is its
+    a hidden edition's provision), its id, its kind, whose it is and the bytes of each cell left shown (its tint its
     cells' `data-differs`; the row's `differs` class compare.js sets again)."""
 
     def __init__(self, table):
+        self.table = table
         self.rows = [(tr, tr.get("data-row-of"), tr.get("id"), (tr.get("class") or "").replace(" differs", ""))
                      for tr in table.iter("tr")]
         self.bytes: dict = {}  # a cell -> its serialisation, read once whatever is hidden
@@ -25,8 +44,19 @@ class Shown:
         def shown(cell) -> bool:
             return not set((cell.get("data-edition") or "").split("→")) & hidden
 
-        return [(key, kind, [self.cell(cell) for cell in tr if shown(cell)])
+        return [(key, kind, of, [self.cell(cell) for cell in tr if shown(cell)])
                 for tr, of, key, kind in self.rows if of not in hidden]
+
+    @cached_property
+    def index(self) -> tuple[dict, dict]:
+        """(column, a cell's bytes) and (column, its text's bytes) -> the first row showing it (`share`)."""
+        cells: dict[tuple[str, bytes], str] = {}
+        texts: dict[tuple[str, bytes], str] = {}
+        for tr, _, key, _ in self.rows:
+            for cell in tr.iterfind("td"):
+                cells.setdefault((cell.get("data-edition"), self.cell(cell)), key)
+                texts.setdefault((cell.get("data-edition"), text_of(cell)), key)
+        return cells, texts
 
     def cell(self, cell) -> bytes:
         if cell not in self.bytes:
@@ -34,20 +64,16 @@ class Shown:
         return self.bytes[cell]
 
 
-def share(default: Shown, table) -> None:
+def share(default: Shown, table: Shown) -> None:
     """Each cell of a variant's table that a cell of the default's column shows byte for byte becomes a
     reference to that row (`data-as`), and a cell whose labels alone differ keeps them and refers to that row
     for its text (`data-text-as`): compare.js fills both with copies, as most of a variant's cells are texts
     the default shows already (its labels speak of the editions shown)."""
-    cells, texts = {}, {}
-    for tr, _, key, _ in default.rows:
-        for cell in tr.iterfind("td"):
-            cells.setdefault((cell.get("data-edition"), default.cell(cell)), key)
-            texts.setdefault((cell.get("data-edition"), text_of(cell)), key)
-    for tr in table.iter("tr"):
+    cells, texts = default.index
+    for tr, _, _, _ in table.rows:
         for cell in tr.findall("td"):
             edition = cell.get("data-edition")
-            key = cells.get((edition, etree.tostring(cell, encoding="utf-8")))
+            key = cells.get((edition, table.cell(cell)))
             if key is not None:
                 tr.replace(cell, etree.Element("td", {"data-edition": edition, "data-as": key}))
                 continue

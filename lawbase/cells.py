@@ -12,12 +12,7 @@ from typing import NamedTuple
 from .graph import Graph, Kind
 from .keys import Key
 from .phrases import Parts, Say, english, say
-
-# a pairing the concordance is less sure of than this is said to rest on weak evidence (unless it moved with its
-# parent: `moved_with_parent`): on the cs-2007 golds (`bench/concordance_eval.py --weak`) 79.5% of the pairings
-# so labelled are right, against 89% at 0.8-0.9 and 96% above; the label is on 28% of the wrong rows, 6.2% of
-# the right
-WEAK = 0.8
+from .read_back import WEAK
 
 
 def quotation(sentence: str, added: tuple[str, str], years: dict[str, int]) -> tuple[Say | None, str, str]:

@@ -150,3 +150,32 @@ def test_a_composed_merged_pair_says_what_it_was_merged_with(graph):
         assert law["evidence"][-1] == "merged with fn8 of pl-1997 in pl-2017 68", second
     records = {r["from"]: r for r in between(graph, "cs-2007", "ru-2017", "17") if r["from"]}
     assert records["17E"]["evidence"][-1] == "merged with 22B of cs-2007 in pl-2017 17D"
+
+
+def test_a_sure_move_is_read_back_as_itself_beside_a_weak_split_into_the_same_provision(graph, out):
+    """2007 17E1, a pointer ("the auction period ends as Law 22 says"), is split into 2017 17D1 and 17D2 on weak
+    evidence (0.60); 2007 22B1 and 22B2, word for word 17D1 and 17D2, moved there (0.97, 0.99). Read from 2017,
+    the two were one "17E1, 22B1 merged 0.60" (QA 17b, finding 2): the move keeps its own reading, first."""
+    for first in ("pl-2017", "ru-2017"):
+        read = [(r["from"], r["to"], r["relation"], r["confidence"])
+                for r in between(graph, first, "cs-2007", "17") if r["from"] in ("17D1", "17D2")]
+        assert read == [("17D1", ["22B1"], "moved", 0.97), ("17D1", ["17E1"], "merged", 0.6),
+                        ("17D2", ["22B2"], "moved", 0.99), ("17D2", ["17E1"], "merged", 0.6)], first
+    shown = CliRunner().invoke(main, ["show", "17D2", "-e", "pl-2017", "--out", str(out)]).output.splitlines()
+    assert [line.split("): ", 1)[1][:43] for line in shown if line.startswith("   in cs-2007")] == [
+        "22B2 (moved)", "17E1 (split, this one of its parts; weak ev"]
+    read = {r["from"]: r for r in between(graph, "pl-2017", "cs-2007", "17") if r["from"]}
+    assert (read["17D"]["to"], read["17D"]["relation"]) == (["17E", "22B"], "split")  # one merge, read back as one
+    memory = CliRunner().invoke(main, ["export", "--format", "tmx", "--from", "pl-2017", "--to", "cs-2007", "--out",
+                                       str(out), "--dest", "-"]).output
+    for unit in ("pl-2017/17D1=cs-2007/22B1#text", "pl-2017/17D2=cs-2007/22B2#text"):  # lost as "merged"
+        assert f'tuid="{unit}"' in memory
+
+
+def test_the_same_provision_is_said_where_another_reading_of_the_edition_is(out):
+    """cs-2007 22 is 2017 22 (`same`) and 22A its lead (`moved`, 0.60); `show 22 -e pl-2017` said only "22A
+    (moved; weak evidence …)" (QA 17b, finding 4), as if 2017 Law 22 came from 2007 22A alone."""
+    for edition in ("pl-2017", "ru-2017"):
+        shown = CliRunner().invoke(main, ["show", "22", "-e", edition, "--out", str(out)]).output.splitlines()
+        said = [line.split("): ", 1)[1][:12] for line in shown if line.startswith("   in cs-2007")]
+        assert said == ["22 (same)", "22A (moved; "], edition

@@ -111,7 +111,8 @@ def named_key(node: dict) -> str:
 
 def counterparts_elsewhere(graph, node: dict) -> list[tuple[str, list[dict], str]]:
     """Where the other Laws editions say what this provision says, when it is not the same key or the
-    concordance is unsure of the pairing (`cells.WEAK`); a footnote where the concordance pairs footnotes (two
+    concordance is unsure of the pairing (`cells.WEAK`), or that edition reads it more than one way (each
+    reading then, the same key's too); a footnote where the concordance pairs footnotes (two
     texts of one language: pl-1997's `fn5`, said nowhere in pl-2017), else it goes with its provision."""
     from ..cells import moved_with_parent, weak_evidence
 
@@ -124,9 +125,11 @@ def counterparts_elsewhere(graph, node: dict) -> list[tuple[str, list[dict], str
                 laws and not laws[0] <= int(law["key"]) <= laws[1]) or (
                 footnote and not graph.concordance.get((node["edition"], node["key"], other))):
             continue
-        for nodes, relation, sure in seen_from(graph, node, other):
+        readings = seen_from(graph, node, other)
+        for nodes, relation, sure in readings:
             weak = weak_evidence(sure, nodes, moved_with_parent(graph, node, other))
-            if relation not in ("same", "key") or [n["key"] for n in nodes] != [node["key"]] or weak:
+            if relation not in ("same", "key") or [n["key"] for n in nodes] != [node["key"]] or weak \
+                    or len(readings) > 1:  # its own key said too where another reading is (2017 22: 22, 22A)
                 out.append((other, nodes, f"{relation}; {weak}" if weak else relation))
     return out
 

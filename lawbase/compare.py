@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 from .added import added_sentence
 from .cells import Cell, also_in, closes_list, laid_out, merged_with, moved_with_parent, one_sentence_each, parents_of_key
 from .differences import Difference, Differences
-from .graph import Graph, Kind
+from .graph import Graph, Kind, paired_keys
 from .keys import law_of_key, sort_key
 from .manifest import newest_in_force
 from .phrases import Parts, english, say
@@ -189,6 +189,7 @@ class Comparer:
             rows.append(row)
         for other in editions:
             self.add_unpaired(rows, key, other, anchor, editions, shown[other])
+            self.add_reached(rows, other, anchor, editions, shown[other])
         self.add_closings(rows, anchor)
         for row in rows:
             for edition in editions:
@@ -230,16 +231,37 @@ class Comparer:
             if member["id"] in shown:
                 previous = member["id"]
                 continue
-            went, relation = self.graph.counterparts(member, anchor)
-            row = Row(member["key"], edition, member["kind"],
-                      {edition: Cell([member], relation if went else "none", [n["key"] for n in went],
-                                     merged_with=merged_with(self.graph, member, anchor))})
-            self.add_twins(row, member, edition, anchor, editions, relation)
             at = next((i for i in range(len(rows) - 1, -1, -1)
                        if previous and any(n["id"] == previous for n in rows[i].cells.get(edition, Cell([], "")).nodes)),
                       len(rows) - 1)
-            rows.insert(at + 1, row)
+            rows.insert(at + 1, self.unpaired_row(member, edition, anchor, editions))
+            shown.add(member["id"])
             previous = member["id"]
+
+    def add_reached(self, rows: list[Row], edition: str, anchor: str, editions: list[str], shown: set[str]) -> None:
+        """An edition's provisions outside the compared key that the concordance pairs with a row's provision
+        and no row shows (2007 17E1, split into 2017 17D1 and 17D2 beside 2007 22B1's and 22B2's moves:
+        `compare 17` showed it, `compare 17D` did not): each a row of its own before the first row it reaches.
+        Not a footnote (rows are provisions; a note stands in its provision's cell)."""
+        reached: dict[str, tuple[int, dict]] = {}
+        for at, row in enumerate(rows):
+            member = row.cells[anchor].node if row.anchors and row.edition == anchor else None
+            for record in self.graph.records(member, edition) if member else []:
+                for other in paired_keys(record, member) if record["relation"] != "merged" else []:  # `merged_with`'s
+                    node = self.by_key.get((edition, other))
+                    if node is not None and node["kind"] != Kind.FOOTNOTE and node["id"] not in shown | reached.keys():
+                        reached[node["id"]] = (at, node)
+        for at, node in sorted(reached.values(), key=lambda found: -found[0]):
+            rows.insert(at, self.unpaired_row(node, edition, anchor, editions))
+
+    def unpaired_row(self, member: dict, edition: str, anchor: str, editions: list[str]) -> Row:
+        """The row of a provision the anchor lacks: where its rule went in the anchor, and its twins."""
+        went, relation = self.graph.counterparts(member, anchor)
+        row = Row(member["key"], edition, member["kind"],
+                  {edition: Cell([member], relation if went else "none", [n["key"] for n in went],
+                                 merged_with=merged_with(self.graph, member, anchor))})
+        self.add_twins(row, member, edition, anchor, editions, relation)
+        return row
 
     def add_closings(self, rows: list[Row], anchor: str) -> None:
         """After the rows of a provision's list, a row of the sentence closing it (2017 69B: "…przepisem 79C:",

@@ -182,3 +182,12 @@ def test_a_split_provisions_sentences_stand_each_beside_its_part(comparer, out):
     page = lxml_html.parse(str(out / "site" / "compare" / "law-40.html"))
     cell = page.find(".//tr[@id='40B2a(ii)']/td[@data-edition='cs-2007']").text_content()
     assert "Za účelem úplného popisu" in cell and "Může změnit" not in cell and "Regulační orgán má" not in cell
+
+
+def test_a_provision_split_into_parts_of_the_compared_key_has_its_row(comparer):
+    """2007 17E1 is split into 2017 17D1 and 17D2 (whose rows show 2007 22B1 and 22B2, moved there): `compare 17`
+    gave it a row, `compare 17D` none (QA 17b, finding 5). A provision merged there is said in the row's label."""
+    for key in ("17", "17D", "17D1"):
+        ids = [row.anchor_id for row in comparer.compare(key, present_only=True).rows]
+        assert "cs-2007:17E1" in ids and ids.index("cs-2007:17E1") < ids.index("17D1"), key
+        assert "cs-2007:22B" not in ids  # "merged: 2007 17E → 2017 17D, with 2007 22B"

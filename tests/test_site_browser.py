@@ -232,6 +232,30 @@ def test_back_closes_a_card_and_keeps_the_reader_on_the_law_where_they_were(brow
     wait_for(lambda: browser.current_url.endswith("/index.html?ui=pl"))
 
 
+@pytest.mark.parametrize("width, page, target", [(PHONE, "pl-2017/law-16.html?ui=pl", "16C2"),
+                                                  (DESKTOP, "ru-2017/law-16.html?ui=ru", "16C2"),
+                                                  (PHONE, "pl-2017/law-16.html?ui=pl", "fn5")])
+def test_a_reference_on_the_page_followed_with_a_card_open_lands_on_its_target(browser, site, width, page, target):
+    """A review (QA17b 1): with a definition open, "punktu C2" in 16C3 (or 16B3's footnote marker) set #16C2 in the
+    address and left the page at its top. It lands as without a card; Back returns to where the reader was."""
+    screen(browser, width)
+    open_page(browser, site, page)
+    browser.execute_script("document.getElementById('16B3').scrollIntoView()")
+    place = browser.execute_script("return scrollY")
+    browser.find_element("css selector", "[id='16B3'] a.term").click()
+    wait_for(lambda: browser.execute_script("return !!document.querySelector('#popover-card:popover-open')"))
+    link = next(link for link in browser.find_elements("css selector", f"article.law a[href='#{target}']:not(.num)")
+                if link.is_displayed())
+    ActionChains(browser).move_to_element(link).click().perform()
+    # in the screen's upper half, or anywhere on it where the page ends (the footnotes)
+    on_screen = "var top = document.getElementById(arguments[0]).getBoundingClientRect().top; " \
+                "return top >= 0 && top < innerHeight / 2 + (innerHeight + scrollY >= document.body.scrollHeight ? innerHeight : 0)"
+    wait_for(lambda: browser.current_url.endswith("#" + target) and browser.execute_script(on_screen, target))
+    browser.back()
+    wait_for(lambda: "#" not in browser.current_url)
+    assert browser.execute_script("return [history.state, scrollY]") == [None, place]
+
+
 @pytest.mark.parametrize("page, word", [("ru-2017/law-16.html", "Закрыть"), ("cs-2007/law-16.html", "Zavřít")])
 def test_a_term_whose_address_is_not_ascii_opens_in_place(browser, site, page, word):
     """Cyrillic and accented terms are percent-encoded in their links (#def/%D1%82...)."""

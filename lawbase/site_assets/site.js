@@ -99,7 +99,10 @@
       window.addEventListener("popstate", function () {
         history.scrollRestoration = "auto";
         if (card.matches(":popover-open")) { card.hidePopover(); }
-        if (card.leaving) { location.href = card.leaving; card.leaving = null; }
+        var leaving = card.leaving;
+        card.leaving = null;
+        /* once the step back is done: followed within it, a link to this page landed where Back restores (the top) */
+        if (leaving) { window.setTimeout(function () { location.href = leaving; }); }
       });
       document.addEventListener("click", function (event) {
         var link = event.target.closest("a[href]");

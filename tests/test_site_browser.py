@@ -232,6 +232,26 @@ def test_back_closes_a_card_and_keeps_the_reader_on_the_law_where_they_were(brow
     wait_for(lambda: browser.current_url.endswith("/index.html?ui=pl"))
 
 
+def test_forward_after_back_closed_a_card_leaves_no_silent_step(browser, site):
+    """A review (QA17b 10): Forward after Back closed a card re-entered its step with no card, and the next Back
+    showed nothing. Forward passes it by: one Back leaves the Law."""
+    screen(browser, DESKTOP)
+    open_page(browser, site, "index.html?ui=ru")
+    open_page(browser, site, "ru-2017/law-16.html?ui=ru")
+    browser.execute_script("document.getElementById('16B3').scrollIntoView()")
+    place = browser.execute_script("return scrollY")
+    browser.find_element("css selector", "[id='16B3'] a.term").click()
+    wait_for(lambda: browser.execute_script("return !!document.querySelector('#popover-card:popover-open')"))
+    browser.back()
+    wait_for(lambda: browser.execute_script("return history.state") is None)
+    browser.forward()
+    wait_for(lambda: browser.execute_script("return history.state") is None)
+    assert browser.execute_script("return [history.state, scrollY]") == [None, place]
+    assert browser.current_url.endswith("/ru-2017/law-16.html?ui=ru")
+    browser.back()
+    wait_for(lambda: browser.current_url.endswith("/index.html?ui=ru"))
+
+
 @pytest.mark.parametrize("width, page, target", [(PHONE, "pl-2017/law-16.html?ui=pl", "16C2"),
                                                   (DESKTOP, "ru-2017/law-16.html?ui=ru", "16C2"),
                                                   (PHONE, "pl-2017/law-16.html?ui=pl", "fn5")])

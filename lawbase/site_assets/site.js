@@ -98,7 +98,10 @@
       });
       window.addEventListener("popstate", function () {
         history.scrollRestoration = "auto";
-        if (card.matches(":popover-open")) { card.hidePopover(); }
+        if (card.matches(":popover-open")) { card.hidePopover(); } else if (history.state === STEP) {
+          history.back();  /* Forward into the step of a card Back closed: past it, or the next Back would show nothing */
+          return;
+        }
         var leaving = card.leaving;
         card.leaving = null;
         /* once the step back is done: followed within it, a link to this page landed where Back restores (the top) */

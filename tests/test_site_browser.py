@@ -384,6 +384,16 @@ def test_a_language_chosen_on_a_comparison_keeps_the_readers_place(browser, site
     assert english == [], english
 
 
+def test_a_language_chosen_at_the_top_of_a_comparison_reopens_it_at_the_top(browser, site):
+    """A review (QA17b 7): back at the very top, a choice reopened the page at the row an earlier anchor named."""
+    screen(browser, PHONE)
+    open_page(browser, site, "compare/law-16.html?ui=pl#16A1")
+    browser.execute_script("scrollTo(0, 0)")
+    browser.execute_script("arguments[0].click()", browser.find_element("css selector", "nav.languages a[hreflang=cs]"))
+    wait_for(lambda: "ui=cs" in browser.current_url and browser.execute_script("return document.readyState") == "complete")
+    assert "#" not in browser.current_url and browser.execute_script("return scrollY") == 0
+
+
 def test_the_column_chooser_keeps_one_column_and_the_next_page_keeps_the_choice(browser, site):
     screen(browser, DESKTOP)
     open_page(browser, site, "compare/law-16.html?ui=en")

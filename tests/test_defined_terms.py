@@ -24,13 +24,15 @@ def read(built_out, graph):
 @pytest.mark.parametrize("key, words, term", [
     ("16D2", "нормальному ходу игры", "Ход"), ("81C1", "нормальный ход игры", "Игра"), ("93A", "нормального хода", "Ход"),
     ("69A", "в ходе", "Ход"), ("73A1", "в ходе", "Ход"), ("66D", "брать в руки", "Рука"),
-    ("6B", "сдаче карт", "Сдача"), ("86B1", "командной игре", "Игра"), ("16A2", "Игровы", "Игра")])
+    ("6B", "сдаче карт", "Сдача"), ("86B1", "командной игре", "Игра"), ("16A2", "Игровы", "Игра"),
+    ("82A", "поддерживать течение игры", "Игра")])
 def test_a_russian_word_in_another_sense_is_no_use_of_the_term(read, key, words, term):
     """A Russian player's review: "нормальному ходу игры" (the course of play) popped up "Ход — Первая карта,
     сыгранная во взятку"; "брать в руки" the hand, dealing the cards the board, team play the play. The
     profile's `other_senses` say each phrase once, any inflection; the misprint "Игровы" reads "Игроки". The
     second review (R9): "нормальный ход игры" still linked "игры" to "Игра" once "нормальный ход" had been read
-    past: the whole phrase is the other sense, none of its words a use."""
+    past: the whole phrase is the other sense, none of its words a use. QA17b: 82A's "поддерживать течение игры"
+    too."""
     used = read("ru-2017", key)
     assert not [use for use in used if use[1] == term and use[0].lower() in words.lower()], used
     assert (words.lower(), None) in [(said.lower(), definition) for said, definition in used] or words == "Игровы"
@@ -40,6 +42,7 @@ def test_the_word_in_the_terms_own_sense_is_still_a_use(read):
     assert ("Ход", "Ход") in read("ru-2017", "44G")
     assert ("сдаче", "Сдача") in read("ru-2017", "6D1")  # "в сдаче в первый раз началась торговля": the board
     assert ("руку", "Рука") in read("ru-2017", "7B1")
+    assert ("игры", "Игра") in read("ru-2017", "49")  # "нормального течения игры": the course of normal play
 
 
 def test_an_abbreviation_matches_in_capitals_and_in_the_texts_alphabet(read):

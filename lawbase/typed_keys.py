@@ -153,7 +153,8 @@ def _strip_lead(words: list[str], rules: TypingRules) -> tuple[list[str], str | 
 def _glued_lead(word: str, rules: TypingRules) -> int | None:
     """How long the Law word a key is glued to is ("Law" of "Law16C2", "cl." of "cl.16c2"): the longest
     beginning of the word that, folded, is a lead word, a digit after it."""
-    for length in range(len(word) - 1, 0, -1):
+    longest = max(map(len, rules.lead_words), default=0)  # no longer a beginning tried: a long word stays quick
+    for length in range(min(len(word) - 1, longest), 0, -1):
         if word[length] in "0123456789" and rules.folded(word[:length]) in rules.lead_words:  # as the browser
             return length
     return None
@@ -208,7 +209,9 @@ def _with_part(key: Key, keyboard: str | None, words: list[str], rules: TypingRu
 
 
 KEY_EXAMPLES = "examples: 16, 16C, 16C2, 12C1b, 40B2a(v), 35.1"
-KEY_LIKE = re.compile(r"[0-9]{1,3}(?![0-9])")  # a key's Law number begins it; four digits are a year ("Prawo 2017")
+# a key's Law number begins it; four digits are a year ("Prawo 2017"), a number with an ending or a per cent no key
+# ("правило 3-х карт", "prawo 13-tej karty", "50%")
+KEY_LIKE = re.compile(r"[0-9]{1,3}(?![0-9%])(?!-[^\W\d_]+$)")
 
 
 def read_typed(text: str, rules: TypingRules | None = None) -> TypedKey:

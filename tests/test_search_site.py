@@ -138,6 +138,7 @@ TABLE = [
     # what follows a Law word and is no key: said, nothing searched
     ("Pravidlo 16CC2", None, None), ("clanek 16CC2 karta", None, None, "cs"), ("Law16C2ab", None, None),
     ("Prawo 2017", None, None), ("pkt 16CC2", None, None),
+    ("правило 3-х карт", None, None), ("prawo 13-tej karty", None, None), ("правило 50%", None, None),
     # a key whose case tells its sense: on the table (dummy), onto it (where a card fell)
     ("obrance upustil kartu na stul", None, "cs-2007", "cs"), ("karta na stole", None, "cs-2007"),
     ("obrońca upuścił kartę na stół", None, "pl-2017"), ("карта на столе", None, "ru-2017"),

@@ -23,6 +23,11 @@ from ..urls import compare_page
 from .render import relative
 from .strings import DEFAULT, Strings, strings
 
+# A comparison page holds its Law anchored at its first editions only: a reader hides the first columns in turn,
+# and a page of many editions (the 10x benchmark's 40) would otherwise hold one table per edition, each with every
+# column, growing with the square of the editions; past these, compare.js shows the first table, columns hidden.
+ANCHORED_TABLES = 4
+
 
 class SiteContext:
     """The read-only inputs of every page and the look-ups derived from them once."""
@@ -188,7 +193,7 @@ class SiteContext:
         16 judged against the hidden Polish text)."""
         if comparison.key not in self.variant_cache:
             variants, rest = [comparison], [e for e in comparison.editions if e != comparison.anchor]
-            while rest:
+            while rest and len(variants) < ANCHORED_TABLES:
                 variants.append(self.comparer.compare(comparison.key, rest, present_only=True))
                 rest.remove(variants[-1].anchor)
             self.variant_cache[comparison.key] = variants

@@ -55,7 +55,8 @@
     // how long the Law word a key is glued to is ("Law" of "Law16C2", "cl." of "cl.16c2"): the longest
     // beginning that, folded, is a lead word, a digit after it (typed_keys._glued_lead)
     function gluedLead(word) {
-      for (var length = word.length - 1; length > 0; length--) {
+      var longest = KEYS.leadWords.reduce(function (most, lead) { return Math.max(most, lead.length); }, 0);
+      for (var length = Math.min(word.length - 1, longest); length > 0; length--) {
         if (/[0-9]/.test(word[length]) && isLead(word.slice(0, length), true)) { return length; }
       }
       return null;
@@ -109,7 +110,7 @@
       var words = query.normalize("NFKC").trim().split(/\s+/);
       if (words.length > 1 && EDITION.test(words[0])) { words.shift(); }
       var stripped = stripLead(words), word = stripped[2] && stripped[0].length ? trimmed(stripped[0][0]) : "";
-      return /^[0-9]{1,3}(?![0-9])/.test(word) && read(query) === null ? word : null;
+      return /^[0-9]{1,3}(?![0-9%])(?!-\p{L}+$)/u.test(word) && read(query) === null ? word : null;
     };
     return read;
     // the key made of the most leading words, how many it took, and the words as typed (typed_keys._longest_key)

@@ -47,11 +47,33 @@ class Row:
     def head(self) -> Parts:
         """The row's key as its head shows it: `cs-2007 15A1` for a provision the anchor lacks (the site names the
         edition, "15A1 (Čeština, 2007)"; beside the anchor's own 15A1 on the same page, a bare key read as the same
-        provision twice); a closing sentence's in the reader's words, `69B (after the list)` (its id, `69B-after`,
-        was an English word on every page)."""
+        provision twice), with every edition holding that key in the row (pl-2017's 73 lacks 73B1, ru-2017's and
+        cs-2007's have it: "73B1 (Русский, 2017; Чешский, 2007)"; it named cs-2007 alone, the reader's own
+        edition's text read as Czech); a closing sentence's in the reader's words, `69B (after the list)` (its id,
+        `69B-after`, was an English word on every page)."""
         if self.closing:
             return [say("closing_row", key=self.key)]
-        return [self.anchor_id] if self.anchors else [say("keys_in_edition", edition=self.edition, keys=self.key)]
+        if self.anchors:
+            return [self.anchor_id]
+        holding = self.holding
+        named = holding[0] if len(holding) == 1 else [part for edition in holding for part in ("; ", edition)][1:]
+        return [say("keys_in_edition", edition=named, keys=self.key)]
+
+    @property
+    def holding(self) -> list[str]:
+        """The editions with a provision at the row's key in the row, the newest Laws first (the row's own
+        edition first among its year's)."""
+        holding = [edition for edition, cell in self.cells.items()
+                   if edition == self.edition or any(node["key"] == self.key for node in cell.nodes)]
+        return sorted(holding, key=lambda edition: (-self.years.get(edition, 0), edition != self.edition))
+
+    @property
+    def label_key(self) -> str:
+        """The row's name in the command's columns: its id, `ru-2017,cs-2007:73B1` where several editions
+        hold a key the anchor lacks (the id stays `cs-2007:73B1`, links point at it)."""
+        if self.closing:
+            return english(self.head)
+        return self.anchor_id if self.anchors else f"{','.join(self.holding)}:{self.key}"
 
     @property
     def anchors(self) -> bool:

@@ -42,7 +42,7 @@ def render_columns(comparison: Comparison, width: int) -> str:
     stand one under another, each named."""
     editions = comparison.editions
     gutter = " │ "
-    labels = [(english(row.head) if row.closing else row.anchor_id) + (" *" if row.differs else "")
+    labels = [row.label_key + (" *" if row.differs else "")
               for row in comparison.rows]
     side = max([10, *(len(label) + 1 for label in labels)])
     column = max(8, (width - side - len(gutter) * (len(editions) - 1)) // max(1, len(editions)))

@@ -158,12 +158,26 @@ def test_a_provision_shown_within_a_row_above_is_not_shown_again(comparer, out):
     for key in ("73B1", "73B2"):
         cell = rows[f"cs-2007:{key}"].cells["ru-2017"]
         assert [node["key"] for node in cell.nodes] == [key] and cell.shown_in == "73B", key
-    assert "Партнёры должны" not in rows_text(run(out, "73B"), "cs-2007:73B1")
+    assert "Партнёры должны" not in rows_text(run(out, "73B"), "ru-2017,cs-2007:73B1")
     page = lxml_html.parse(str(out / "site" / "compare" / "law-73.html"))
     cell = page.find(".//tr[@id='cs-2007:73B1']/td[@data-edition='ru-2017']")
     assert "Партнёры" not in cell.text_content() and cell.find(".//a[@href='#73B']") is not None
     shown = {row.anchor_id: row for row in comparer.compare("73", ["cs-2007", "ru-2017"]).rows}
     assert [node["key"] for node in shown["73B1"].cells["cs-2007"].nodes] == ["73B1"]
+
+
+def test_a_row_the_anchor_lacks_names_every_edition_holding_its_key(out):
+    """A regression sweep (17b, 9): the rows of 73B1 and 73B2, which the amended Polish 73 lacks, were headed
+    "73B1 (Чешский, 2007)" beside the Russian reader's own 73B1; the head names every edition with that key in
+    the row, the newest Laws first, the command too; the row's id stays (links point at it)."""
+    shown = run(out, "73")
+    assert "\nru-2017,cs-2007:73B1 " in shown and "\ncs-2007:73B1 " not in shown
+    page = lxml_html.parse(str(out / "site" / "compare" / "law-73.html"))
+    head = page.find(".//tr[@id='cs-2007:73B1']/th/a")
+    assert head.get("href") == "#cs-2007:73B1" and head.text == "Russian, 2017; Czech, 2007 73B1"
+    values = json.loads(head.get("data-ui-values"))  # said in the reader's language by reader-language.js
+    assert values == {"edition": [["language_ru"], ", 2017", "; ", ["language_cs"], ", 2007"], "keys": "73B1"}
+    assert "Czech" in page.find(".//tr[@id='cs-2007:73B2']/th/a").text
 
 
 def test_a_split_provisions_sentences_stand_each_beside_its_part(comparer, out):

@@ -285,6 +285,9 @@ class ComparePage:
         """A note's or a row's editions by their names, as the columns' heads (the command keeps the codes its
         columns are headed by)."""
         def value(name: str, said: str | tuple):
+            if name == "edition" and isinstance(said, tuple):  # several editions' codes between "; "
+                return tuple(part for code in said for part in (value(name, code) if code in self.context.editions
+                                                                   else (code,)))
             return tuple(self.context.edition_name(said)) if name == "edition" and said in self.context.editions else said
 
         if note and note[0] == say("different_laws"):  # a name says its Laws' year: "Polish, 2017", not "…is the 2017 Laws"

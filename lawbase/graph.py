@@ -16,7 +16,7 @@ from typing import Iterator, TypedDict
 
 from .errors import UsageError
 from .read_back import closest, cut_from
-from .typed_keys import KeyNotUnderstood, read_typed, typists_first
+from .typed_keys import KeyNotUnderstood, footnote_typed, read_typed, typists_first
 
 
 class Kind:
@@ -303,10 +303,16 @@ class Graph:
     def find(self, typed: str, edition: str | None = None) -> list[NodeRecord]:
         """Nodes named by what a user typed - a key (`16 C 2`, `Правило 16С2`), a key with its edition
         (`16C2 pl-2017`), a node id (`pl-2017/16C2`) or a named part (`definitions`, `fn3`) - one per
-        edition, the newest Laws first (`newest_first`), or in `edition` only; else a defined term's
+        edition, or a footnote by its printed number (`przypis 21`: each edition's so numbered), the newest Laws first (`newest_first`), or in `edition` only; else a defined term's
         definitions (`defined`). Neither: UsageError saying what was read."""
         self.check_edition(edition)
         text = " ".join(typed.split())
+        note = footnote_typed(text)
+        if note is not None:  # "przypis 21": the footnotes printed 21, in each edition (cs-2007 numbers per page)
+            number, language = note
+            editions = [edition] if edition else typists_first(self.newest_first(), self.language, language)
+            return [node for name in editions for node in self.nodes if node["edition"] == name
+                    and node["kind"] == Kind.FOOTNOTE and str(node.get("number")) == number]
         try:
             key, asked, language = self.read_key(text)
         except UsageError as err:

@@ -64,6 +64,7 @@ class TypingRules:
     lookalike_language: dict = field(default_factory=dict)
     part_words: frozenset[str] = frozenset()  # "пункт", "punkt", "odstavec": a Law's part named after its number
     folding: dict = field(default_factory=dict)  # the profiles' own foldings besides the Latin diacritics (ё: е)
+    footnote_words: dict = field(default_factory=dict)  # "przypis", "сноска": a footnote's word -> its language
 
     def __hash__(self) -> int:
         return hash(self.lead_words)
@@ -96,7 +97,9 @@ def typing_rules() -> TypingRules:
     languages: dict[str, set[str]] = {}
     typed_in: dict[str, set[str]] = {}
     ordinary: set[str] = set()
+    notes = {word: None for word in map(folded, english_table()["footnote_words"])}
     for profile in profiles:
+        notes.update((word, profile.language) for word in map(folded, profile.vocabulary.get("key_footnote_words", [])))
         for words in ("law_words", "key_law_words", "part_words", "see_words", "key_lead_words"):
             for word in map(folded, profile.vocabulary.get(words, [])):
                 languages.setdefault(word, set()).add(profile.language)
@@ -117,7 +120,7 @@ def typing_rules() -> TypingRules:
     own = {word: next(iter(those)) for word, those in sorted(languages.items()) if len(those) == 1}
     keyboards = {char: next(iter(those)) for char, those in sorted(typed_in.items()) if len(those) == 1}
     return TypingRules(frozenset(laws | set(languages)), lookalikes, own, frozenset(laws - ordinary), keyboards,
-                       frozenset(parts), folding)
+                       frozenset(parts), folding, notes)
 
 
 def _latin(text: str, lookalikes: dict[str, str]) -> str:
@@ -272,6 +275,18 @@ def unread_key(text: str, rules: TypingRules | None = None) -> str | None:
     words, _, named = _strip_lead(words, rules)
     word = _trimmed(words[0]) if named and words else ""
     return word if KEY_LIKE.match(word) and key_in_query(text, rules) is None else None
+
+
+def footnote_typed(text: str, rules: TypingRules | None = None) -> tuple[str, str | None] | None:
+    """(number, language) of a footnote named by its printed number after a footnote word of the profiles,
+    with or without diacritics (`przypis 21`, `сноска 23`, `poznamka pod carou 2`, `footnote 21`); None for
+    anything else (`fn23`, the key, counts the notes in document order)."""
+    rules = rules or typing_rules()
+    *words, number = text.split() or [""]
+    word = rules.folded(" ".join(words))
+    if not number.rstrip(".").isdigit() or word not in rules.footnote_words:
+        return None
+    return str(int(number.rstrip("."))), rules.footnote_words[word]
 
 
 def browser_grammar() -> dict:

@@ -13,7 +13,7 @@ from ..graph import Kind, footnote_sign, known_counterparts
 from ..keys import law_of_key, law_ranges
 from ..read_back import reversed_records
 from ..text import sentence_parts, terminal_text, typed
-from ..typed_keys import KEY_EXAMPLES, other_rule
+from ..typed_keys import KEY_EXAMPLES, footnote_typed, other_rule
 from . import CORPUS_OPTION, NAME, OUT_OPTION, fitted, fitted_width, json_out, main, open_graph
 
 
@@ -22,6 +22,10 @@ def find_or_fail(graph, key: str, edition: str | None) -> list[dict]:
     edition lacks but another edition has is read through the concordance: the provisions of the edition
     that say what it says there, said on stderr (Czech 2007 prints 35A as 35.1)."""
     found = graph.find(key, edition)
+    note = footnote_typed(" ".join(key.split()))
+    if not found and note:  # "przypis 99": no footnote is printed 99 (the key fn99 is another thing)
+        raise LawbaseError(f"no footnote numbered {note[0]} in {f'edition {edition}' if edition else 'any edition'} "
+                           f"({typed(key)!r}; footnotes are also keyed fn1, fn2… in document order)")
     if not found:
         canonical, named, _ = graph.read_key(" ".join(key.split()))
         wanted = edition or named

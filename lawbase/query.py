@@ -18,7 +18,7 @@ from .index import INDEX_DIR, PAYLOAD_FILE, IndexFormatError, load_index
 from .query_spelling import from_latin
 from .query_words import WORD, lemmatise
 from .text import unmixed
-from .typed_keys import TypingRules, key_in_query, other_rule, typists_first, unread_key
+from .typed_keys import TypingRules, footnote_typed, key_in_query, other_rule, typists_first, unread_key
 
 MAX_QUERY_CHARS = 500
 CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
@@ -70,7 +70,8 @@ def opened_payload(payload: dict, stamp: float = 0.0) -> Opened:
     parts = frozenset(keys.get("partWords", ()))  # an index made before they were read has none
     return Opened(stamp, engine, by_key, TypingRules(frozenset(keys["leadWords"]), keys["lookalikes"],
                                                      keys["leadLanguage"], frozenset(keys["lawWords"]),
-                                                     keys["lookalikeLanguage"], parts, keys.get("fold", {})))
+                                                     keys["lookalikeLanguage"], parts, keys.get("fold", {}),
+                                                     keys.get("footnoteWords", {})))
 
 
 def clean_query(query: str) -> str:
@@ -125,6 +126,11 @@ def run(opened: Opened, query: str, lang: str | None, edition: str | None, limit
     engine = opened.engine
     if not query:
         return {"hits": [], "suggestion": None}
+    note = footnote_typed(query, opened.key_rules)
+    notes = footnote_hits(engine, *note, lang, edition, reader) if note else []
+    if notes:  # "przypis 21": the footnotes printed 21 (else its words are searched, as before)
+        reading = [language for language in (note[1], reader) if language]
+        return {"hits": [hit_record(engine, hit, {}, reading) for hit in notes[:limit]], "suggestion": None}
     exact: list[Hit] = []
     typed = key_in_query(query, opened.key_rules)
     unread = None if typed else unread_key(query, opened.key_rules)
@@ -156,6 +162,16 @@ def run(opened: Opened, query: str, lang: str | None, edition: str | None, limit
         suggestion = WORD.sub(lambda match: corrected.get(match.group(0).lower(), match.group(0)), query)
     return {"hits": [hit_record(engine, hit, result["terms"], reading) for hit in hits[:limit]],
             "suggestion": suggestion}
+
+
+def footnote_hits(engine: Engine, number: str, language: str | None, lang: str | None, edition: str | None,
+                  reader: str | None) -> list[Hit]:
+    """The footnotes printed with this number (the site and the hits name them so; the key fn23 counts them
+    in document order), the newest Laws first, the footnote word's language, else the reader's, before them."""
+    docs = sorted((int(doc) for doc, printed in engine.payload["numbers"].items() if printed == number),
+                  key=lambda doc: (-(engine.laws_year[engine.docs[doc][1]] or 0), doc))
+    return [Hit(doc, 1000.0, "key") for doc in typists_first(docs, lambda doc: engine.docs[doc][2], language or reader)
+            if within(engine, doc, edition, lang)]
 
 
 def defined_terms(engine: Engine, query: str, lang: str | None, edition: str | None) -> list[Hit]:

@@ -282,11 +282,11 @@ def footnote_typed(text: str, rules: TypingRules | None = None) -> tuple[str, st
     with or without diacritics (`przypis 21`, `сноска 23`, `poznamka pod carou 2`, `footnote 21`); None for
     anything else (`fn23`, the key, counts the notes in document order)."""
     rules = rules or typing_rules()
-    *words, number = text.split() or [""]
-    word = rules.folded(" ".join(words))
-    if not number.rstrip(".").isdigit() or word not in rules.footnote_words:
+    *words, number = unicodedata.normalize("NFKC", text).split() or [""]
+    number, word = number.rstrip("."), rules.folded(" ".join(words))
+    if not (number.isascii() and number.isdigit()) or word not in rules.footnote_words:
         return None
-    return str(int(number.rstrip("."))), rules.footnote_words[word]
+    return number.lstrip("0") or "0", rules.footnote_words[word]
 
 
 def browser_grammar() -> dict:
@@ -295,4 +295,4 @@ def browser_grammar() -> dict:
     return {"typed": TYPED, "edition": EDITION, "leadWords": sorted(rules.lead_words),
             "lawWords": sorted(rules.law_words), "partWords": sorted(rules.part_words), "leadLanguage": rules.lead_language,
             "lookalikes": dict(sorted(rules.lookalikes.items())), "lookalikeLanguage": rules.lookalike_language,
-            "fold": rules.folding}
+            "fold": rules.folding, "footnoteWords": rules.footnote_words}

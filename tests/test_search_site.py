@@ -142,6 +142,9 @@ TABLE = [
     # a key whose case tells its sense: on the table (dummy), onto it (where a card fell)
     ("obrance upustil kartu na stul", None, "cs-2007", "cs"), ("karta na stole", None, "cs-2007"),
     ("obrońca upuścił kartę na stół", None, "pl-2017"), ("карта на столе", None, "ru-2017"),
+    # a footnote by the number the book prints: each edition's so numbered, the word's language first
+    ("przypis 21", None, None), ("сноска 23", None, "ru-2017"), ("poznamka pod carou 2", "cs", None),
+    ("footnote 21", None, None, "ru"), ("Przypis 021.", None, "pl-2017"), ("przypis 99", None, None),
 ]
 
 

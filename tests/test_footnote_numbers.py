@@ -1,5 +1,5 @@
-"""`show` reads a footnote by the number the book prints ("przypis 21"), as the site and search name it; the key
-`fn23` still counts the notes in document order."""
+"""`show` and `search` read a footnote by the number the book prints ("przypis 21"), as the site and the hits
+name it; the key `fn23` still counts the notes in document order."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import json
 from click.testing import CliRunner
 
 from lawbase.cli import main
+from lawbase.query import search_response
 from lawbase.typed_keys import footnote_typed
 
 
@@ -42,3 +43,13 @@ def test_no_footnote_of_that_number_is_a_one_line_error(out):
     result = show(out, "przypis 99", "-e", "pl-2017")
     assert result.exit_code == 1 and "no footnote numbered 99 in edition pl-2017" in result.output
     assert len(result.output.strip().splitlines()) == 1
+
+
+def test_search_finds_a_footnote_by_its_printed_number(out):
+    """A regression sweep (17b, 8): `search "przypis 23"` gave Law 23A-C; it gives the footnotes printed 23, the
+    Polish first (the site's search alike: tests/test_search_site.py); a number no footnote has is searched
+    as words, as before."""
+    hits = search_response("przypis 23", lang=None, edition=None, limit=10, out=out)["hits"]
+    assert [(hit["edition"], hit["key"]) for hit in hits] == [("pl-2017", "fn25"), ("ru-2017", "fn23")]
+    assert hits[0]["label"] == "footnote 23 (Law 74C5)" and hits[0]["how"] == "key"
+    assert search_response("przypis 99", lang=None, edition=None, limit=3, out=out)["hits"]

@@ -20,7 +20,7 @@ from functools import cache
 from .analysis import fold
 from .defined_terms import BRACKETS, term_patterns, term_uses, words_of
 from .profiles import load_profile
-from .graph import Graph
+from .graph import Graph, defined
 from .keys import id_parts
 
 NUMBER = re.compile(r"\b\d+\b")
@@ -199,7 +199,7 @@ def pointed_to(graph: Graph, definition_id: str) -> str | None:
     text = node["text"].strip()
     if not text.startswith("="):
         return None
-    named = graph.defined(text[1:].strip().rstrip("."), node["edition"])
+    named = defined(graph, text[1:].strip().rstrip("."), node["edition"])
     return next((other["id"] for other in named if other["id"] != definition_id), None)
 
 

@@ -303,8 +303,9 @@ class Graph:
     def find(self, typed: str, edition: str | None = None) -> list[NodeRecord]:
         """Nodes named by what a user typed - a key (`16 C 2`, `Правило 16С2`), a key with its edition
         (`16C2 pl-2017`), a node id (`pl-2017/16C2`) or a named part (`definitions`, `fn3`) - one per
-        edition, or a footnote by its printed number (`przypis 21`: each edition's so numbered), the newest Laws first (`newest_first`), or in `edition` only; else a defined term's
-        definitions (`defined`). Neither: UsageError saying what was read."""
+        edition, or a footnote by its printed number (`przypis 21`: each edition's so numbered), the newest Laws
+        first (`newest_first`), or in `edition` only; else a defined term's definitions (`defined`). Neither:
+        UsageError saying what was read."""
         self.check_edition(edition)
         text = " ".join(typed.split())
         note = footnote_typed(text)
@@ -314,9 +315,9 @@ class Graph:
             return [node for name in editions for node in self.nodes if node["edition"] == name
                     and node["kind"] == Kind.FOOTNOTE and str(node.get("number")) == number]
         try:
-            key, asked, language = self.read_key(text)
+            key, asked, language = read_key(self, text)
         except UsageError as err:
-            terms = self.defined(text, edition)
+            terms = defined(self, text, edition)
             if terms:
                 return terms
             raise UsageError(f"{err}; nor a term the definitions define") from None
@@ -343,32 +344,34 @@ class Graph:
         return sorted(self.editions, key=lambda name: (self.editions[name].get("kind") == "notes",
                                                        -self.standing(name)))
 
-    def defined(self, term: str, edition: str | None = None) -> list[NodeRecord]:
-        """The definitions of a term as people type it ("Dziadek", "definition: dziadek", "Болван"), in
-        every edition, the newest Laws first as keys are (`newest_first`), or in one."""
-        term = term.split(":", 1)[1] if term.casefold().startswith("definition:") else term
-        wanted = " ".join(term.split()).casefold()
-        if not wanted:
-            return []
-        found = [node for node in self.nodes if node["kind"] == Kind.DEFINITION
-                 and wanted in (node["title"].casefold(), node.get("english", "").casefold())
-                 and (edition is None or node["edition"] == edition)]
-        order = {name: place for place, name in enumerate(self.newest_first())}
-        return sorted(found, key=lambda node: order[node["edition"]])
 
-    def read_key(self, text: str) -> tuple[str, str | None, str | None]:
-        """What a user typed as (canonical key, edition named in the text or None, the language of the Law
-        word typed before the key or None); UsageError if no key."""
-        head, slash, tail = text.partition("/")
-        if slash and head in self.editions:
-            return (tail if (head, tail) in self.by_key else self.read_key(tail)[0]), head, None
-        if text in NAMED_KEYS or (text.startswith("fn") and text[2:].isdigit()) or "/" in text:
-            return text, None, None
-        try:
-            typed = read_typed(text)
-        except KeyNotUnderstood as err:
-            raise UsageError(str(err)) from None
-        return str(typed.key), typed.edition, typed.language
+def defined(graph: Graph, term: str, edition: str | None = None) -> list[NodeRecord]:
+    """The definitions of a term as people type it ("Dziadek", "definition: dziadek", "Болван"), in
+    every edition, the newest Laws first as keys are (`newest_first`), or in one."""
+    term = term.split(":", 1)[1] if term.casefold().startswith("definition:") else term
+    wanted = " ".join(term.split()).casefold()
+    if not wanted:
+        return []
+    found = [node for node in graph.nodes if node["kind"] == Kind.DEFINITION
+             and wanted in (node["title"].casefold(), node.get("english", "").casefold())
+             and (edition is None or node["edition"] == edition)]
+    order = {name: place for place, name in enumerate(graph.newest_first())}
+    return sorted(found, key=lambda node: order[node["edition"]])
+
+
+def read_key(graph: Graph, text: str) -> tuple[str, str | None, str | None]:
+    """What a user typed as (canonical key, edition named in the text or None, the language of the Law
+    word typed before the key or None); UsageError if no key."""
+    head, slash, tail = text.partition("/")
+    if slash and head in graph.editions:
+        return (tail if (head, tail) in graph.by_key else read_key(graph, tail)[0]), head, None
+    if text in NAMED_KEYS or (text.startswith("fn") and text[2:].isdigit()) or "/" in text:
+        return text, None, None
+    try:
+        typed = read_typed(text)
+    except KeyNotUnderstood as err:
+        raise UsageError(str(err)) from None
+    return str(typed.key), typed.edition, typed.language
 
 
 def known_counterparts(graph: Graph, node: NodeRecord, edition: str) -> list[NodeRecord] | None:

@@ -9,7 +9,7 @@ from pathlib import Path
 import click
 
 from ..errors import LawbaseError
-from ..graph import Kind, footnote_sign, known_counterparts
+from ..graph import Kind, footnote_sign, known_counterparts, read_key
 from ..keys import law_of_key, law_ranges
 from ..read_back import reversed_records
 from ..text import sentence_parts, terminal_text, typed
@@ -27,7 +27,7 @@ def find_or_fail(graph, key: str, edition: str | None) -> list[dict]:
         raise LawbaseError(f"no footnote numbered {note[0]} in {f'edition {edition}' if edition else 'any edition'} "
                            f"({typed(key)!r}; footnotes are also keyed fn1, fn2… in document order)")
     if not found:
-        canonical, named, _ = graph.read_key(" ".join(key.split()))
+        canonical, named, _ = read_key(graph, " ".join(key.split()))
         wanted = edition or named
         where = f"edition {wanted}" if wanted else "any edition"
         read = "" if canonical == key else f" (read as {typed(canonical)})"

@@ -10,7 +10,7 @@ from pathlib import Path
 import click
 
 from ..errors import LawbaseError
-from ..graph import footnote_sign, recovered_key
+from ..graph import footnote_sign, read_key, recovered_key
 from ..text import terminal_text
 from . import CORPUS_OPTION, NAME, OUT_OPTION, json_out, main, open_graph, terminal_width
 
@@ -30,7 +30,7 @@ def compare(key: str, editions: tuple[str, ...], as_json: bool, corpus_dir: Path
     graph = open_graph(out_dir, corpus_dir)
     for edition in editions:
         graph.check_edition(edition)
-    canonical, named, language = graph.read_key(" ".join(key.split()))
+    canonical, named, language = read_key(graph, " ".join(key.split()))
     comparer = Comparer(graph.data, graph)
     chosen = list(editions) or comparer.comparable_editions()
     if named and named not in chosen:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..errors import UsageError
-from ..graph import Graph
+from ..graph import Graph, read_key
 from ..keys import law_of_key, law_ranges, sort_key
 from ..read_back import reversed_records
 
@@ -44,7 +44,7 @@ def between(graph: Graph, first: str, second: str, law: str | None = None) -> li
 def read_law(graph: Graph, typed: str, first: str, second: str) -> str:
     """`--law` as typed (`16`, `Pravidlo 16`): a Law number one of the two editions has, else one line."""
     try:
-        key, _, _ = graph.read_key(" ".join(typed.split()))
+        key, _, _ = read_key(graph, " ".join(typed.split()))
     except UsageError:
         key = ""
     if not key.isdigit():

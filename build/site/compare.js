@@ -28,10 +28,14 @@
      translator's review: with the Polish text hidden, the Czech and Russian cells of Law 16 were judged against it) */
   function follow(list) {
     var tables = Array.prototype.slice.call(document.querySelectorAll("table.side-by-side[data-variant]"));
-    var lead = (tables.filter(function (table) { return list.indexOf(table.getAttribute("data-variant")) < 0; })[0]
-                || tables[0]).getAttribute("data-variant");
+    if (!tables.length) { return; }
+    /* the anchors in turn (data-variants); an anchor whose table the page leaves out, as it would show what the
+       first shows with the editions before it hidden, is shown by the first */
+    var anchors = (tables[0].getAttribute("data-variants") || tables[0].getAttribute("data-variant")).split(" ");
+    var lead = anchors.filter(function (anchor) { return list.indexOf(anchor) < 0; })[0] || anchors[0];
+    var table = tables.filter(function (one) { return one.getAttribute("data-variant") === lead; })[0] || tables[0];
     document.querySelectorAll("[data-variant]").forEach(function (part) {
-      var mine = part.getAttribute("data-variant") === lead;
+      var mine = part.tagName === "TABLE" ? part === table : part.getAttribute("data-variant") === lead;
       part.hidden = !mine || (part.tagName === "UL" && !part.children.length);
       if (part.tagName !== "TABLE") { return; }
       var prefix = "variant-" + part.getAttribute("data-variant") + "-";  /* the keys' ids in the table shown alone */
@@ -42,6 +46,25 @@
           element.setAttribute(name, value.slice(0, at) + (mine ? value.slice(at + prefix.length) : prefix + value.slice(at)));
         }
       });
+    });
+  }
+  /* a cell of a table anchored elsewhere that the first table shows the same (data-as: the row there; the page
+     held each text twice) is that cell, copied while the first table's ids are as written */
+  function copies() {
+    var first = document.querySelector("table.side-by-side[data-variant]"), rows = {};
+    if (!first) { return; }
+    first.querySelectorAll(":scope > tbody > tr[id]").forEach(function (row) { rows[row.id] = row; });
+    document.querySelectorAll("table.side-by-side td[data-as], table.side-by-side td[data-text-as]").forEach(function (cell) {
+      var edition = cell.getAttribute("data-edition"), whole = cell.hasAttribute("data-as");
+      var from = rows[cell.getAttribute(whole ? "data-as" : "data-text-as")]
+        .querySelector(":scope > td[data-edition='" + edition + "']");
+      if (whole) { cell.parentNode.replaceChild(from.cloneNode(true), cell); return; }
+      var text = false;  /* the text after the labels (p.pairing), beside the cell's own labels */
+      Array.prototype.forEach.call(from.children, function (child) {
+        text = text || !(child.tagName === "P" && child.classList.contains("pairing"));
+        if (text) { cell.appendChild(child.cloneNode(true)); }
+      });
+      cell.removeAttribute("data-text-as");
     });
   }
   /* the row of the table now shown that shows a provision the row read showed */
@@ -177,6 +200,7 @@
 
   document.addEventListener("DOMContentLoaded", function () {
     listOfComparisons();
+    copies();
     document.querySelectorAll("table.side-by-side, table.glossary-table, table.compare-index").forEach(function (table) {
       readersFirst(table);
       captions(table);

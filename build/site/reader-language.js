@@ -79,7 +79,8 @@
      current; a choice opens this page as its address is now (the search's query, a row's anchor) in it, at the
      row being read (a Law's comparison reopened at its top: a review found 16B2 6,931 px below on a phone). */
   function rowRead() {  /* the first row not yet scrolled past where a row landed on stands (its scroll margin) */
-    var rows = window.scrollY > 0 ? document.querySelectorAll("main tbody > tr[id]") : [];
+    var rows = document.querySelectorAll("main tbody > tr[id]");
+    if (rows.length && window.scrollY <= 0) { return ""; }  /* at the top: there, not at a row an old anchor names */
     for (var i = 0; i < rows.length; i++) {
       var line = parseFloat(getComputedStyle(rows[i]).scrollMarginTop) || 0;  /* below the sticky header and heads */
       if (rows[i].getBoundingClientRect().bottom > line + 1) { return "#" + encodeURIComponent(rows[i].id); }

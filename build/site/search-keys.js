@@ -55,7 +55,8 @@
     // how long the Law word a key is glued to is ("Law" of "Law16C2", "cl." of "cl.16c2"): the longest
     // beginning that, folded, is a lead word, a digit after it (typed_keys._glued_lead)
     function gluedLead(word) {
-      for (var length = word.length - 1; length > 0; length--) {
+      var longest = KEYS.leadWords.reduce(function (most, lead) { return Math.max(most, lead.length); }, 0);
+      for (var length = Math.min(word.length - 1, longest); length > 0; length--) {
         if (/[0-9]/.test(word[length]) && isLead(word.slice(0, length), true)) { return length; }
       }
       return null;
@@ -109,7 +110,15 @@
       var words = query.normalize("NFKC").trim().split(/\s+/);
       if (words.length > 1 && EDITION.test(words[0])) { words.shift(); }
       var stripped = stripLead(words), word = stripped[2] && stripped[0].length ? trimmed(stripped[0][0]) : "";
-      return /^[0-9]{1,3}(?![0-9])/.test(word) && read(query) === null ? word : null;
+      return /^[0-9]{1,3}(?![0-9%])(?!-\p{L}+$)/u.test(word) && read(query) === null ? word : null;
+    };
+    // a footnote word and the number printed on the footnote ("przypis 21", "сноска 23"): {number, language}
+    // (typed_keys.footnote_typed)
+    read.footnote = function (query) {
+      var words = query.normalize("NFKC").trim().split(/\s+/), number = words.pop().replace(/\.+$/, "");
+      var word = folded(words.join(" ")), notes = KEYS.footnoteWords || {};
+      if (!/^[0-9]+$/.test(number) || !own(notes, word)) { return null; }
+      return {number: number.replace(/^0+/, "") || "0", language: notes[word]};
     };
     return read;
     // the key made of the most leading words, how many it took, and the words as typed (typed_keys._longest_key)
@@ -261,6 +270,11 @@
   // nothing is numbered said with its nearest part, what follows a Law word and is no key said -, else
   // {exact, query, edition, reading}: its provisions and the words to search for after them
   function answer(engine, query, lang, edition, limit, reader) {
+    var note = engine.readKey.footnote ? engine.readKey.footnote(query) : null;
+    var notes = note ? footnoteHits(engine, note, lang, edition, reader) : [];
+    if (notes.length) {  /* "przypis 21": the footnotes printed 21 (query.run) */
+      return {result: engine.finish(notes.slice(0, limit), [], {}, query, [note.language, reader].filter(Boolean))};
+    }
     var typed = engine.readKey(query), scope = typed && (typed.edition || edition), exact = [];
     var reading = [typed && typed.language, reader].filter(Boolean);  /* whose newest Laws newer names (query.run) */
     var unread = typed ? null : engine.readKey.unread(query);
@@ -280,6 +294,16 @@
       }
     }
     return {exact: exact, query: query, edition: edition, reading: reading};
+  }
+  // the footnotes printed with this number, the newest Laws first, the footnote word's language, else the
+  // reader's, before them (query.footnote_hits)
+  function footnoteHits(engine, note, lang, edition, reader) {
+    var numbers = engine.index.numbers || {}, docs = engine.docs;
+    var found = Object.keys(numbers).filter(function (doc) { return numbers[doc] === note.number; }).map(Number);
+    found.sort(function (a, b) { return ((engine.lawsYear[docs[b][1]] || 0) - (engine.lawsYear[docs[a][1]] || 0)) || a - b; });
+    return typistsFirst(engine, found, note.language || reader).filter(function (doc) {
+      return (!edition || docs[doc][1] === edition) && (!lang || docs[doc][2] === lang);
+    }).map(function (doc) { return {doc: doc, score: 1000.0, how: "key", via: ""}; });
   }
   // what search-engine.js calls
   // a query that is a defined term as the definitions write it, folded as its language folds, with or without

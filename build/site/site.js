@@ -98,8 +98,14 @@
       });
       window.addEventListener("popstate", function () {
         history.scrollRestoration = "auto";
-        if (card.matches(":popover-open")) { card.hidePopover(); }
-        if (card.leaving) { location.href = card.leaving; card.leaving = null; }
+        if (card.matches(":popover-open")) { card.hidePopover(); } else if (history.state === STEP) {
+          history.back();  /* Forward into the step of a card Back closed: past it, or the next Back would show nothing */
+          return;
+        }
+        var leaving = card.leaving;
+        card.leaving = null;
+        /* once the step back is done: followed within it, a link to this page landed where Back restores (the top) */
+        if (leaving) { window.setTimeout(function () { location.href = leaving; }); }
       });
       document.addEventListener("click", function (event) {
         var link = event.target.closest("a[href]");

@@ -61,3 +61,22 @@ def test_a_variants_cells_the_default_shows_are_copied_from_it(browser, site, co
     finally:
         browser.execute_script("localStorage.removeItem('lawbase.compare.hidden');"
                                " sessionStorage.removeItem('lawbase.ui.chosen')")  # the tab as the other tests find it
+
+
+def test_a_column_of_changes_goes_with_either_of_its_texts_on_every_law(browser, site):
+    """The last review: with the Polish 2017 text hidden, Laws 42, 59, 60, 66 and 69 still showed the
+    1997-to-2017 changes column (their first table, columns hidden), while Law 41 and the others, whose table
+    anchored at another edition the page keeps, had none: the tables left out assumed the column goes with
+    either text, compare.js hid it only by its own box."""
+    screen(browser, DESKTOP)
+    changes = "table.side-by-side:not([hidden]) td[data-edition='pl-1997→pl-2017']"
+    try:
+        for law in ("41", "42"):
+            open_page(browser, site, f"compare/law-{law}.html?ui=pl")
+            assert [cell for cell in browser.find_elements("css selector", changes) if cell.is_displayed()], law
+            browser.find_element("css selector", "#columns input[value='pl-2017']").click()
+            assert not [cell for cell in browser.find_elements("css selector", changes) if cell.is_displayed()], law
+            browser.execute_script("localStorage.removeItem('lawbase.compare.hidden')")
+    finally:
+        browser.execute_script("localStorage.removeItem('lawbase.compare.hidden');"
+                               " sessionStorage.removeItem('lawbase.ui.chosen')")

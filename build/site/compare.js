@@ -80,8 +80,10 @@
   function apply(list) {
     follow(list);
     titles(list);
+    /* a column of changes (pl-1997→pl-2017) goes with either of its texts, as the tables left out assume */
     document.querySelectorAll("table.side-by-side [data-edition]").forEach(function (cell) {
-      cell.hidden = list.indexOf(cell.getAttribute("data-edition")) >= 0;
+      var column = cell.getAttribute("data-edition");
+      cell.hidden = [column].concat(column.split("→")).some(function (name) { return list.indexOf(name) >= 0; });
     });
     document.querySelectorAll("#columns input").forEach(function (box) {
       box.checked = list.indexOf(box.value) < 0;

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass, field
-from functools import cache, partial
+from functools import cache, cached_property, partial
 from typing import Callable, Iterable, TypeVar
 
 from .keys import EDITION, TYPED, TYPED_PATTERN, Key
@@ -72,6 +72,11 @@ class TypingRules:
     def folded(self, word: str) -> str:
         """A typed word as the rules keep their words: lower case, without diacritics, ё as е."""
         return fold(word, self.folding)
+
+    @cached_property
+    def longest_lead(self) -> int:
+        """How long the longest lead word is: no longer beginning of a word is tried for one (`_glued_lead`)."""
+        return max(map(len, self.lead_words), default=0)
 
 
 def abbreviations(word: str) -> list[tuple[str, str]]:
@@ -156,8 +161,7 @@ def _strip_lead(words: list[str], rules: TypingRules) -> tuple[list[str], str | 
 def _glued_lead(word: str, rules: TypingRules) -> int | None:
     """How long the Law word a key is glued to is ("Law" of "Law16C2", "cl." of "cl.16c2"): the longest
     beginning of the word that, folded, is a lead word, a digit after it."""
-    longest = max(map(len, rules.lead_words), default=0)  # no longer a beginning tried: a long word stays quick
-    for length in range(min(len(word) - 1, longest), 0, -1):
+    for length in range(min(len(word) - 1, rules.longest_lead), 0, -1):  # a long word stays quick
         if word[length] in "0123456789" and rules.folded(word[:length]) in rules.lead_words:  # as the browser
             return length
     return None

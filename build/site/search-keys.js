@@ -17,6 +17,7 @@
     function folded(word) { return fold(word, KEYS.fold || {}); }
     function lead(word) { return folded(word).replace(/:+$/, ""); }  // every colon, as rstrip(":")
     function isLead(word, whole) { return KEYS.leadWords.indexOf(whole ? folded(word) : lead(word)) >= 0; }
+    var LONGEST = KEYS.leadWords.reduce(function (most, word) { return Math.max(most, word.length); }, 0);
     function keyText(m) {
       if (m[6]) { return m[6] + "." + Number(m[7]); }
       return m[1] + (m[2] ? m[2].toUpperCase() : "") + (m[3] ? String(Number(m[3])) : "") +
@@ -55,8 +56,7 @@
     // how long the Law word a key is glued to is ("Law" of "Law16C2", "cl." of "cl.16c2"): the longest
     // beginning that, folded, is a lead word, a digit after it (typed_keys._glued_lead)
     function gluedLead(word) {
-      var longest = KEYS.leadWords.reduce(function (most, lead) { return Math.max(most, lead.length); }, 0);
-      for (var length = Math.min(word.length - 1, longest); length > 0; length--) {
+      for (var length = Math.min(word.length - 1, LONGEST); length > 0; length--) {  // a long word stays quick
         if (/[0-9]/.test(word[length]) && isLead(word.slice(0, length), true)) { return length; }
       }
       return null;

@@ -273,8 +273,8 @@ class Comparer:
                     node = self.by_key.get((edition, other))
                     if node is not None and node["kind"] != Kind.FOOTNOTE and node["id"] not in shown | reached.keys():
                         reached[node["id"]] = (at, node)
-        for at, node in sorted(reached.values(), key=lambda found: -found[0]):
-            rows.insert(at, self.unpaired_row(node, edition, anchor, editions))
+        for at, node in reversed(reached.values()):  # the last first, so that each `at` still stands, and two
+            rows.insert(at, self.unpaired_row(node, edition, anchor, editions))  # reaching one row keep their order
 
     def unpaired_row(self, member: dict, edition: str, anchor: str, editions: list[str]) -> Row:
         """The row of a provision the anchor lacks: where its rule went in the anchor, and its twins."""

@@ -92,7 +92,9 @@ def reversed_records(records: list[dict]) -> list[dict]:
                         entry.setdefault(name, {})[said] = record[name][said]
             if record["from"] and record["from"] not in entry["to"]:
                 entry["to"].append(record["from"])
-    first_seen = {key: position for position, (key, _) in reversed(list(enumerate(out)))}
+    first_seen: dict[str, int] = {}
+    for position, (key, _) in enumerate(out):
+        first_seen.setdefault(key, position)
     return sorted(out.values(), key=lambda entry: (first_seen[entry["from"]], closest(entry["relation"]))) + unmatched
 
 

@@ -197,6 +197,7 @@ def test_the_director_set_is_the_one_written_before_tuning():
     assert [len(sets[f"{edition} dev7"]) for edition in editions] == [20] * 3  # its own file, 2026-11-28
     assert [len(sets[f"{edition} dev8"]) for edition in editions] == [20] * 3  # its own file, sixteenth session
     assert [len(sets[f"{edition} dev9"]) for edition in editions] == [20] * 3  # its own file, seventeenth session
+    assert [len(sets[f"{edition} dev10"]) for edition in editions] == [20] * 3  # its own file, eighteenth session
     assert len(sets["cross"]) == 20 and len(sets["english"]) == 63
 
 

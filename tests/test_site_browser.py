@@ -29,7 +29,7 @@ PAGES = {
     "definitions": "ru-2017/definitions.html",
     "index": "pl-2017/book-index.html",
     "notes": "pl-notes/law-63.html",
-    "comparison": "compare/law-45.html?ui=pl",  # said in Polish by site.js
+    "comparison": "compare/law-64.html?ui=ru",  # said in Russian by site.js; 1997 -> 2017 changes in the longest words
     "comparisons": "compare/index.html?ui=ru",
     "glossary": "glossary.html?ui=en",
     "search": "search.html?ui=en&q=" + quote("fałszywy renons"),

@@ -1,5 +1,5 @@
 """An old lead text over items, rewritten with one of its items as one new provision without parts
-(`relations.lead_with_part`): on made-up scores and on the real corpus (1997 64A2 and its (I) are 2017 64A2)."""
+(`structure.lead_with_part`): on made-up scores and on the real corpus (1997 64A2 and its (I) are 2017 64A2)."""
 
 from __future__ import annotations
 

@@ -20,8 +20,9 @@ once the new provisions are placed (`sentences.apply`), with the same scores and
 
 from __future__ import annotations
 
-from .relations import UNSAID, Record, has_text
+from .relations import UNSAID, Record
 from .sentences import SOURCE, Said, in_order, shortened
+from .structure import has_text
 from .units import Unit
 
 

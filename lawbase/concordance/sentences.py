@@ -26,7 +26,8 @@ import numpy as np
 from ..cells import WEAK
 from ..keys import Key
 from ..text import joined, sentence_parts
-from .relations import UNSAID, Record, has_text
+from .relations import UNSAID, Record
+from .structure import has_text
 from .units import Unit, descendants, terms_of
 
 MIN_TERMS = 3  # a sentence of fewer words says too little to be placed ("Viz Pravidlo 12C3.")

@@ -52,16 +52,17 @@ def test_show_and_compare_quote_the_russian_sentence(out):
 
 def test_without_a_russian_counterpart_the_polish_sentence_is_quoted(graph, monkeypatch):
     """The third text says it in other words where the end translating the same Laws has no sentence for
-    it alone; where the two are other Laws, nothing: 2007 51B1b is `same` as 2017's, which adds a sentence
-    the Czech lacks, so 1997 -> 2007 adds nothing that lawbase can quote."""
+    it alone; where the two are other Laws, nothing: 1997 43B3 is `changed` against 2017's, which adds that
+    declarer's side keeps its table result, but 1997 -> 2007 adds nothing that lawbase can quote (until
+    2026-11-28 the example was 1997 51B1b, whose 2017 sentence 1997 50D2a says: `same` since)."""
     node = graph.by_key[("cs-2007", "11A")]
     monkeypatch.setattr(added, "counterpart", lambda *texts: "")
     assert added_sentence(graph, node, "ru-2017") == ("Strona przeciwna otrzymuje wynik osiągnięty przy stole.",
                                                      "pl-2017")
     monkeypatch.undo()
-    assert added_sentence(graph, graph.by_key[("pl-1997", "51B1b")], "cs-2007") == ("", "")
-    assert added_sentence(graph, graph.by_key[("pl-1997", "51B1b")], "ru-2017") == (
-        "Этот запрет длится, пока игрок не потеряет ход.", "ru-2017")
+    assert added_sentence(graph, graph.by_key[("pl-1997", "43B3")], "cs-2007") == ("", "")
+    assert added_sentence(graph, graph.by_key[("pl-1997", "43B3")], "ru-2017") == (
+        "Разыгрывающая сторона сохраняет запись, полученную за столом.", "ru-2017")
 
 
 def test_a_sentence_said_with_another_in_one_has_no_counterpart_of_its_own():

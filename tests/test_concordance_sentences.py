@@ -222,6 +222,28 @@ def test_a_counterpart_that_says_a_rule_more_is_changed_unless_the_sentence_poin
     assert {r.relation for r in extended(records, taken)} == {"same"}
 
 
+def test_a_sentence_another_old_provision_says_restates_an_old_rule():
+    """The sentence more in the counterpart reads as plainly as a kept pair's sentence as a sentence of another
+    old provision (1997 50D2a's "while he retains the lead", which 2017 51B1b says too): an old rule restated,
+    the pair stays `same`; read as poorly there as in its own provision, it is a rule added."""
+    sentence = "Zakaz obowiązuje, dopóki gracz utrzymuje się przy wyjściu."
+    rule = Sentence(unit("pl", "1A", TEXT), sentence, frozenset(sentence.lower().split()))
+    records, taken = kept_pairs(MIN_KEPT, rule)
+    taken.scores[MIN_KEPT - 1, MIN_KEPT] = 1.5  # the last old provision says it as its own pair's sentence reads
+    assert {r.relation for r in extended(records, taken)} == {"same"}
+    records, taken = kept_pairs(MIN_KEPT, rule)
+    taken.scores[MIN_KEPT - 1, MIN_KEPT] = 0.9  # below the quarter of the kept pairs' sentences: not said there
+    assert [r.relation for r in extended(records, taken)][0] == "changed"
+
+
+def test_the_1997_sentence_2017_51b1b_adds_is_1997_50d2a_s(graph):
+    """1997 51B1b (declarer forbids the suit) and 2017 51B1b, which adds how long the prohibition lasts, as 1997
+    50D2a said: `same`, as the third pl-1997 reader gives it; 1997 45C4b, a rule rewritten, stays `changed`."""
+    forward = {r["from"]: r for r in between(graph, "pl-1997", "pl-2017") if r["from"]}
+    assert forward["51B1b"]["relation"] == "same" and not forward["51B1b"].get("added"), forward["51B1b"]
+    assert forward["45C4b"]["relation"] == "changed" and forward["45C4b"]["added"]
+
+
 def test_a_sentence_that_cites_is_known_by_where_the_text_cites():
     text = "Zgłoszenie odzywki niewystarczającej stanowi naruszenie. Patrz przepis 27 w celu sprostowania."
     cited = unit("pl", "18D", text)

@@ -39,6 +39,9 @@ SOURCE_LENGTH = 0.3  # the sentence it came from is at least this share of its l
 # kept at their key is translated (MIN_KEPT pairs at least: fewer draw no bound) says what the old one did not;
 # with ADDED_TERMS words at least it states a rule of its own (not "Rozgrywka przebiega dalej.")
 ADDED_SHARE, MIN_KEPT, ADDED_TERMS = 0.05, 20, 5
+# ... unless another provision of the old text says it as plainly as this share of the kept pairs' sentences are
+# said by their own: a rule the old Laws stated elsewhere, restated (1997 50D2a's "while he retains the lead")
+SAID_ELSEWHERE = 0.25
 
 
 @dataclass(eq=False)
@@ -292,7 +295,8 @@ def extended(records: list[Record], said: Said | None) -> list[Record]:
     provision translates as well as the weakest sentence of all but `ADDED_SHARE` of the provisions kept at
     their key is translated. 2017 11A adds that the other side keeps its table result, 43B3 the score
     adjusted after play, 45C4b when declarer may still change a designation, 6B that no two cards in a row
-    are dealt to one hand."""
+    are dealt to one hand. A sentence another old provision says (`SAID_ELSEWHERE`) restates an old rule: 2017
+    51B1b's "the prohibition lasts while he retains the lead" is 1997 50D2a's."""
     if said is None:
         return records
     kept = [(record, said.of_old_key.get(record.first, []), said.of_new_key.get(record.first, []))
@@ -302,11 +306,13 @@ def extended(records: list[Record], said: Said | None) -> list[Record]:
         return records
     best = [said.scores[np.ix_(rows, columns)].max(axis=0) for _, rows, columns in kept]  # each new sentence's
     bound = float(np.quantile([scores.min() for scores in best], ADDED_SHARE))
+    elsewhere = float(np.quantile(np.concatenate(best), SAID_ELSEWHERE))
     for (record, rows, columns), scores in zip(kept, best):
         if len(columns) <= len(rows):
             continue
         added = [(float(score), column) for score, column in zip(scores, columns)
-                 if score < bound and not said.new[column].cites and len(said.new[column].whole) >= ADDED_TERMS]
+                 if score < bound and not said.new[column].cites and len(said.new[column].whole) >= ADDED_TERMS
+                 and said.scores[:, column].max() < elsewhere]
         if added:
             score, column = min(added)
             record.relation = "changed"

@@ -98,6 +98,12 @@ class Said:
         rows, columns = self.of_old_key.get(old.node["key"]), self.of_new_key.get(new.node["key"])
         return bool(rows and columns) and all(self.scores[rows, column].max() >= SOURCE for column in columns)
 
+    def reads_nothing_of(self, new: Unit, old: Unit) -> bool:
+        """No sentence of `new` translates any of `old`'s even at half `SOURCE`, both having sentences: the words
+        they share say another rule (2017 57C3, declarer's premature play, 0.11 as 1997 57C's defender's)."""
+        rows, columns = self.of_old_key.get(old.node["key"]), self.of_new_key.get(new.node["key"])
+        return bool(rows and columns) and float(self.scores[np.ix_(rows, columns)].max()) < SOURCE / 2
+
     def placed(self, unit: Unit) -> tuple[Unit, list[tuple[int, int]]] | None:
         """The one old provision every sentence of `unit` plainly translates a sentence of (a sentence of
         its Law), with each (row of that sentence, column of `unit`'s), or None."""

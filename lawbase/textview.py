@@ -11,7 +11,13 @@ def footnote_marks(graph: Graph, node: dict) -> dict[str, list[tuple[int, str]]]
     found: dict[str, list[tuple[int, str]]] = {}
     for footnote, _, marker in graph.footnote_markers.get(node["id"], []):
         found.setdefault(marker["field"], []).append((marker["offset"], f"[{footnote_sign(footnote)}]"))
+    for marker in node.get("unbound_markers", []):  # printed, its footnote text missing: flagged, not dropped
+        found.setdefault(marker["field"], []).append((marker["offset"], unbound_sign(marker)))
     return found
+
+
+def unbound_sign(marker: dict) -> str:
+    return f"[{marker['number']}?]"
 
 
 def readings(graph: Graph, node: dict) -> list[tuple[int, str]]:
@@ -57,6 +63,7 @@ def render_subtree(graph: Graph, root: dict, indent: str = "  ") -> str:
     lines: list[str] = []
     notes: list[dict] = []
     recovered: list[dict] = []
+    unbound: list[dict] = []
     base = graph.depth(root)
 
     def walk(node: dict) -> None:
@@ -64,6 +71,7 @@ def render_subtree(graph: Graph, root: dict, indent: str = "  ") -> str:
             notes.append(node)
             return
         notes.extend(footnote for footnote, _, _ in graph.footnote_markers.get(node["id"], []))
+        unbound.extend(node.get("unbound_markers", []))
         pad = indent * (graph.depth(node) - base)
         markers = footnote_marks(graph, node)
         markers.setdefault("text", []).extend(readings(graph, node) + bullets(node))
@@ -99,6 +107,9 @@ def render_subtree(graph: Graph, root: dict, indent: str = "  ") -> str:
             law = graph.parent(note)["key"]
             lines.append(f"{indent}  * the source printed no marker: read by lawbase as Law {law}'s footnote; "
                          f"{note['inferred']['evidence']}")
+    for marker in unbound:
+        lines.append(f"{indent}{unbound_sign(marker)} the source prints this footnote marker and no footnote text "
+                     f"for it (lawbase check names its line)")
     by_evidence: dict[str, list[dict]] = {}  # siblings recovered on one reading: said once
     for node in recovered:
         by_evidence.setdefault(node["inferred"]["evidence"], []).append(node)

@@ -591,3 +591,22 @@ def test_law_headings_in_a_format_the_profile_does_not_read_are_each_named_with_
     assert {lines[line - 1] for line in unread} == {"## Prawo 1 – Talia", "§ 2. Pudełka rozdaniowe"}
     missing = next(error for error in errors if error.message.startswith("Laws missing"))
     assert missing.line == min(unread) and "[headings] law pattern" in missing.message
+
+
+def test_a_marker_without_its_footnote_stays_in_sight_flagged(tmp_path):
+    """A translator's review: `check` reports a marker with no footnote text (ru-2017.md:743 given a
+    `<sup>99</sup>`), but `show` and the site dropped the marker without a trace; both now flag it."""
+    from click.testing import CliRunner
+
+    from lawbase.cli import main
+
+    dangling = CZECH.replace("Text odstavce<sup>1</sup> první.", "Text odstavce<sup>7</sup> první.")
+    folder = write_corpus(tmp_path / "c", [edition("cs-t", "cs", "cs.md", laws=[1, 2])], {"cs.md": dangling})
+    out = tmp_path / "out"
+    assert CliRunner().invoke(main, ["build", "--corpus", str(folder), "--out", str(out), "--quiet"]).exit_code == 0
+    shown = CliRunner().invoke(main, ["show", "1A1", "-e", "cs-t", "--corpus", str(folder), "--out", str(out)]).output
+    assert "Text odstavce[7?] první." in shown
+    assert "[7?] the source prints this footnote marker and no footnote text for it" in shown
+    page = (out / "site" / "cs-t" / "law-1.html").read_text(encoding="utf-8")
+    flagged = re.search(r'odstavce<sup ([^>]*)>7\?</sup> první', page).group(1)
+    assert 'class="fnref unbound"' in flagged and 'title="odkaz na poznámku 7: zdroj k němu neuvádí text poznámky"' in flagged

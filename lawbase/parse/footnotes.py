@@ -3,6 +3,7 @@
 Where the numbering restarts (several notes numbered 1: the Czech text numbers them afresh on each page),
 a marker binds only to a note of its own page: the notes printed together at the foot of the page below it
 (with or without a rule `---` above them); a note of another page is another note.
+A marker without a footnote text stays on its node (`unbound_markers`), flagged where the text is shown.
 A footnote whose marker the source lost (`unmarked.py` finds it) is bound to no marker: it is its Law's,
 flagged as inferred (`inferred`, what was printed: no marker) and reported.
 """
@@ -100,6 +101,8 @@ class Footnotes:
             if not positions:
                 where = " on its page (the notes are numbered afresh on each page)" if per_page else ""
                 self.builder.anomaly("error", marker.line, f"footnote marker {marker.number} has no footnote text{where}")
+                marker.node.extra.setdefault("unbound_markers", []).append(  # kept in sight, flagged (`[2?]`)
+                    {"field": marker.field, "offset": marker.offset, "number": marker.number})
                 continue
             after = bisect_left([texts[p].line for p in positions], marker.line)
             chosen = positions[after] if after < len(positions) else positions[-1]

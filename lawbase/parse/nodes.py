@@ -231,6 +231,16 @@ class Builder:
                     marker["offset"] = shift(marker["offset"], gone_from, size)
             if markers and footnote.kind == "footnote":
                 footnote.parent = markers[0]["node"]
+        for marker in list(source.extra.get("unbound_markers", [])):  # a marker with no footnote text (`[2?]`)
+            if marker["field"] != "text":
+                continue
+            if start <= marker["offset"] <= end:
+                source.extra["unbound_markers"].remove(marker)
+                target.extra.setdefault("unbound_markers", []).append(dict(marker, offset=offset + marker["offset"] - start))
+            else:
+                marker["offset"] = shift(marker["offset"], gone_from, size)
+        if source.extra.get("unbound_markers") == []:
+            del source.extra["unbound_markers"]
 
     def subtree(self, node: Node) -> list[Node]:
         """A node and the nodes below it, in document order."""

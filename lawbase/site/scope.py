@@ -29,7 +29,7 @@ from ..cache import Cache, digest
 from ..graph import Graph
 
 # node fields decided by the node's own text: an edit of a text changes them, and only its own pages read them
-TEXT_FIELDS = ("text", "marks", "after_children", "lines", "markers", "repairs")
+TEXT_FIELDS = ("text", "marks", "after_children", "lines", "markers", "repairs", "unbound_markers")
 
 
 def skeleton(node: dict) -> dict:

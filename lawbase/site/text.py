@@ -93,7 +93,15 @@ class PageText:
         for footnote, count, marker in self.graph.footnote_markers.get(node["id"], []):
             if marker["field"] == "text":
                 decorations.inserts.append((marker["offset"], self.marker_maker(footnote, count)))
+        for marker in node.get("unbound_markers", []):
+            if marker["field"] == "text":
+                decorations.inserts.append((marker["offset"], lambda number=marker["number"]: self.unbound_mark(number)))
         return decorations
+
+    def unbound_mark(self, number):
+        """A footnote marker the source prints with no footnote text: kept in sight, flagged (`2?`)."""
+        said = self.words.format("unbound_marker", number=number)
+        return E.SUP(f"{number}?", E.CLASS("fnref unbound"), title=said, role="note", **{"aria-label": said})
 
     def reference(self, record: dict) -> Link:
         """A link to what the citation means, titled with it; a key cited in another numbering of the Laws
@@ -156,7 +164,8 @@ class PageText:
 
     def title_markers(self, node: dict) -> list:
         return [self.marker_maker(footnote, count)() for footnote, count, marker in
-                self.graph.footnote_markers.get(node["id"], []) if marker["field"] == "title"]
+                self.graph.footnote_markers.get(node["id"], []) if marker["field"] == "title"] + \
+            [self.unbound_mark(marker["number"]) for marker in node.get("unbound_markers", []) if marker["field"] == "title"]
 
     # ------------------------------------------------------------------ defined terms
     def term_links(self, node: dict, taken: list[tuple[int, int]]) -> list[tuple[int, int, Link]]:

@@ -439,6 +439,33 @@ def test_a_csv_file_starts_with_the_byte_order_mark(small, tmp_path):
     assert streamed.stdout_bytes.startswith(b"from_edition,")
 
 
+def test_both_csvs_are_written_alike_for_a_spreadsheet(small, tmp_path):
+    """A translator's review: `concordance --csv > conc.csv` had no byte-order mark (Excel showed the Czech and
+    Polish evidence garbled) where `export --format csv` wrote one, and both ended lines with LF. Both now
+    write RFC 4180's CRLF, and a byte-order mark into a file, standard output redirected into one too; a pipe
+    gets none (`spreadsheet_csv`)."""
+    written = {}
+    for name, args in (("concordance", ["concordance", "--from", "cs-2007", "--to", "pl-2017", "--csv"]),
+                       ("export", ["export", "--format", "csv", "--from", "cs-2007", "--to", "pl-2017", "--dest", "-"])):
+        with open(tmp_path / f"{name}.csv", "wb") as stream:
+            subprocess.run([sys.executable, "-m", "lawbase", *args, "--out", str(small)], stdout=stream, check=True)
+        written[name] = (tmp_path / f"{name}.csv").read_bytes()
+        piped = subprocess.run([sys.executable, "-m", "lawbase", *args, "--out", str(small)], capture_output=True,
+                               check=True).stdout
+        assert BOM + piped == written[name]
+    assert export("--format", "csv", "--from", "cs-2007", "--to", "pl-2017", "--out", str(small), "--dest",
+                  str(tmp_path / "dest.csv")).exit_code == 0
+    written["dest"] = (tmp_path / "dest.csv").read_bytes()
+    for data in written.values():
+        assert data.startswith(BOM + b"from_edition,") and data.count(BOM) == 1
+        rows = list(csv.reader(io.StringIO(data.decode("utf-8-sig"), newline="")))
+        assert len(rows) > 2 and len({len(row) for row in rows}) == 1 and data.endswith(b"\r\n")
+        in_fields = sum(field.count("\n") for row in rows for field in row)
+        assert data.count(b"\r\n") >= len(rows) and data.replace(b"\r\n", b"").count(b"\n") == in_fields
+    assert any("Neoprávněná" in data.decode("utf-8-sig") or "Dodatkowa" in data.decode("utf-8-sig")
+               for data in written.values())
+
+
 def test_a_definition_that_names_another_term_is_not_exported_as_its_translation(real, tmp_path):
     """Review: cs-2007 "Psychologická hláška: = Klamavá hláška" was exported as the translation of the Polish
     definition of a psychic call, and Klamavá hláška, the Czech text, counted as left out. The glossary pairs the

@@ -110,14 +110,13 @@ def concordance(first: str, second: str, law: str | None, as_json: bool, as_csv:
                                 **{name: record[name] for name in BY_KEY if record.get(name)}}
                                for record in records], ensure_ascii=False, indent=1))
         return
-    if as_csv:
-        import csv
+    if as_csv:  # as `export --format csv` writes it (`spreadsheet_csv`)
+        from ..spreadsheet_csv import csv_bytes, stdout_is_a_file
 
-        writer = csv.writer(sys.stdout, lineterminator="\n")
-        writer.writerow(("from_edition", "to_edition", *fields))
-        for record in records:
-            writer.writerow([first, second, record["from"] or "", " ".join(record["to"]), record["relation"],
-                             record["confidence"], "; ".join(record["evidence"])])
+        rows = [("from_edition", "to_edition", *fields)] + [
+            [first, second, record["from"] or "", " ".join(record["to"]), record["relation"], record["confidence"],
+             "; ".join(record["evidence"])] for record in records]
+        click.echo(csv_bytes(rows, mark=stdout_is_a_file()), nl=False)
         return
     width = terminal_width()
     click.echo(f"{first:<12} {second:<16} {'relation':<9} sure  evidence")

@@ -15,8 +15,6 @@ translations), what was printed kept in a note and a prop; the CSV keeps the tex
 
 from __future__ import annotations
 
-import csv
-import io
 from collections import Counter
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -29,6 +27,7 @@ from ..graph import footnote_sign
 from ..keys import node_id
 from ..profiles import load_profile
 from ..read_back import reversed_records
+from ..spreadsheet_csv import csv_bytes, stdout_is_a_file
 from . import (XML_DECLARATION, XmlCleaner, check_edition, read_words, shown, to_stdout, with_term_readings,
                write_atomically)
 from .units import AFTER, TEXT, TITLE, cut_units, definition_pairs, footnote_pairs, footnotes_by_provision, left_out
@@ -266,20 +265,13 @@ def printed_key(node: dict, unprinted: str = "no number") -> str | None:
     return None
 
 
-def csv_bytes(alignment: Alignment, mark: bool) -> bytes:
-    """UTF-8; for a file (`mark`), after a byte-order mark, without which Excel on Windows reads the file in
-    the local code page and garbles Polish, Czech and Russian alike; not on standard output, a pipe or a
-    device (`/dev/stdout`), whose bytes are read on."""
-    buffer = io.StringIO()
-    writer = csv.writer(buffer, lineterminator="\n")
-    writer.writerow(CSV_COLUMNS)
-    for pair in alignment.pairs:
-        writer.writerow([pair.source["edition"], pair.source["key"], pair.target["edition"], pair.target["key"],
-                         pair.part, pair.relation, "" if pair.confidence is None else pair.confidence,
-                         segment(pair.source), segment(pair.target), printed_key(pair.source) or "",
-                         printed_key(pair.target) or "",
-                         pair.note])
-    return buffer.getvalue().encode("utf-8-sig" if mark else "utf-8")
+def pair_rows(alignment: Alignment) -> list[list]:
+    """The CSV's header and a row per pair (`spreadsheet_csv` writes them)."""
+    return [list(CSV_COLUMNS)] + [
+        [pair.source["edition"], pair.source["key"], pair.target["edition"], pair.target["key"], pair.part,
+         pair.relation, "" if pair.confidence is None else pair.confidence, segment(pair.source),
+         segment(pair.target), printed_key(pair.source) or "", printed_key(pair.target) or "", pair.note]
+        for pair in alignment.pairs]
 
 
 def export_pairs(graph: dict, export_format: str, from_edition: str, to_edition: str, dest: Path,
@@ -299,7 +291,8 @@ def export_pairs(graph: dict, export_format: str, from_edition: str, to_edition:
                            f"other (same, moved) side by side")
     clean = XmlCleaner()
     data = (tmx_bytes(graph, alignment, from_edition, to_edition, clean) if export_format == "tmx"
-            else csv_bytes(alignment, mark=not to_stdout(dest) and (dest.is_file() or not dest.exists())))
+            else csv_bytes(pair_rows(alignment), mark=stdout_is_a_file() if to_stdout(dest)
+                           else dest.is_file() or not dest.exists()))
     write_atomically(dest, data)
     return [summary(graph, alignment, from_edition, to_edition, shown(dest)) + (
         f"; characters XML cannot hold, replaced by U+FFFD: {clean.replaced}" if clean.replaced else "")]

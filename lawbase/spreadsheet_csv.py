@@ -1,0 +1,34 @@
+"""CSV as spreadsheets read it, the same for `concordance --csv` and `export --format csv`.
+
+RFC 4180: a header row, fields quoted where needed, CRLF line ends. A file starts with UTF-8's byte-order
+mark, without which Excel on Windows opens it in the local code page and garbles Polish, Czech and Russian
+alike; bytes read on by another program (a pipe, a FIFO, a device such as `/dev/stdout`, a terminal) carry
+none. Standard output redirected into a regular file (`> conc.csv`) is a file.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import os
+import stat
+import sys
+from typing import Iterable
+
+BYTE_ORDER_MARK = "utf-8-sig"
+
+
+def csv_bytes(rows: Iterable[Iterable], mark: bool) -> bytes:
+    """The rows (the header first) as CSV; after a byte-order mark when `mark` (a file)."""
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\r\n")
+    writer.writerows(rows)
+    return buffer.getvalue().encode(BYTE_ORDER_MARK if mark else "utf-8")
+
+
+def stdout_is_a_file() -> bool:
+    """Standard output is a regular file (a shell's `>`), which a spreadsheet opens, not a pipe read on."""
+    try:
+        return stat.S_ISREG(os.fstat(sys.stdout.fileno()).st_mode)
+    except (OSError, ValueError, AttributeError, io.UnsupportedOperation):
+        return False  # no file descriptor: a test's captured output, read on

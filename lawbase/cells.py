@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from .graph import Graph, Kind
+from .graph import Graph, Kind, sic
 from .keys import Key
 from .phrases import Parts, Say, english, say
 from .read_back import WEAK
@@ -114,9 +114,35 @@ class Cell:
         split = node.get("after_children", len(node["text"]))
         return {"lead": (0, split), "close": (split, len(node["text"]))}.get(self.part, (0, len(node["text"])))
 
-    def text_of(self, node: dict) -> str:
+    def text_of(self, node: dict, flagged: bool = False) -> str:
+        """What the cell shows of a provision's text; `flagged`: each word typed in two alphabets followed by
+        its reading, as `show` prints it (`obowiązкови [sic: obowiązkowi]`)."""
+        if not self.shows_text():
+            return ""
         start, end = self.span(node)
-        return node["text"][start:end].strip("\n") if self.shows_text() else ""
+        text = node["text"][start:end]
+        if flagged:
+            for _, _, word_end, repaired in sorted(self.repairs(node, "text"), key=lambda repair: -repair[2]):
+                text = text[:word_end - start] + sic(repaired) + text[word_end - start:]
+        return text.strip("\n")
+
+    def title_of(self, node: dict, flagged: bool = False) -> str:
+        """The provision's title where the cell shows it; `flagged` as `text_of`."""
+        if not self.shows_title():
+            return ""
+        title = node["title"]
+        if flagged:
+            for _, _, word_end, repaired in sorted(self.repairs(node, "title"), key=lambda repair: -repair[2]):
+                title = title[:word_end] + sic(repaired) + title[word_end:]
+        return title
+
+    def repairs(self, node: dict, field: str) -> list[list]:
+        """The words typed in two alphabets (`repairs`: field, start, end, reading) in what the cell shows."""
+        if field == "title":
+            return [repair for repair in node.get("repairs", []) if repair[0] == "title" and self.shows_title()]
+        start, end = self.span(node)
+        return [repair for repair in node.get("repairs", [])
+                if repair[0] == "text" and self.shows_text() and start <= repair[1] and repair[2] <= end]
 
     def weak(self) -> Say | None:
         return weak_phrase(self.sure, self.nodes, self.carried)

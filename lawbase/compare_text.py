@@ -26,8 +26,8 @@ def cell_text(row: Row, edition: str) -> str:
     for node in cell.nodes:
         head = (node.get("marker", "") + recovered_key(node)).strip() if node["kind"] != "law" else f"{node['key']}."
         head = "" if cell.part == "close" else head  # the sentence closing a list: its number is the lead's row's
-        text = cell.text_of(node).replace("\n", " ") if not cell.shown_in else ""
-        title = node["title"] if cell.shows_title() else ""
+        text = cell.text_of(node, flagged=True).replace("\n", " ") if not cell.shown_in else ""
+        title = cell.title_of(node, flagged=True)  # a word typed in two alphabets flagged, as `show` flags it
         parts.extend(part for part in (head, f"{title} —" if title and text else title, text) if part)
     if cell.shown_in:  # its text is in the row above that shows it first
         return " ".join(parts + [f"({english([say('text_in_row', key=cell.shown_in)])})"])

@@ -346,3 +346,23 @@ def test_a_row_whose_key_is_no_law_key_is_no_part_of_the_list_a_closing_follows(
     rows = [replace(lead, cells=dict(lead.cells)), Row("fn99", "cs-2007", "footnote", {"cs-2007": Cell([], "none")})]
     comparer.add_closings(rows, "pl-2017")
     assert [(row.key, row.closing) for row in rows] == [("69B", False), ("69B", True), ("fn99", False)]
+
+
+def test_compare_flags_words_typed_in_two_alphabets_as_show_does(comparer, out):
+    """A translator's review: `compare 37` printed `obowiązкови` bare where `show` prints `obowiązкови [sic:
+    obowiązkowi]`, and the --json cell had no repair; hidden Cyrillic letters copied out of the side-by-side
+    view break search and spell-check in a new translation. Titles (pl-2017 37) and texts (cs-2007 52B2,
+    ru-2017 57A three times) alike."""
+    def printed(key, *editions):  # columns wide enough that no cell wraps
+        return render_columns(comparer.compare(key, list(editions)), 2000)
+
+    assert "obowiązкови [sic: obowiązkowi] pasowania" in printed("37", "cs-2007", "pl-2017")
+    assert "obránцем [sic: obráncem]" in printed("52B2", "cs-2007", "pl-2017")
+    assert printed("57A", "pl-2017", "ru-2017").count("взяtkу [sic: взятку]") == 3
+    cells = [(row["key"], cell) for row in compare_json(out, "37", "cs-2007", "pl-2017")["rows"]
+             for cell in row["cells"] if cell["repairs"]]
+    assert [(key, cell["edition"], cell["repairs"]) for key, cell in cells] == [
+        ("37", "pl-2017", [{"key": "37", "field": "title", "printed": "obowiązкови", "reading": "obowiązkowi"}])]
+    assert "obowiązкови pasowania" in cells[0][1]["text"]  # the text as published, the repair beside it
+    rows = compare_json(out, "57A", "pl-2017", "ru-2017")["rows"]
+    assert sum(len(cell["repairs"]) for row in rows for cell in row["cells"]) == 3

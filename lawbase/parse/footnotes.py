@@ -86,25 +86,29 @@ class Footnotes:
         """
         texts = sorted(self.texts, key=lambda entry: entry.line)
         by_number: dict[int | str, list[int]] = {}
+        on_page: dict[tuple[int | str, int], list[int]] = {}  # (number, run of notes) -> positions
         for position, entry in enumerate(texts):
             if entry.number is not None:
                 by_number.setdefault(entry.number, []).append(position)
+                on_page.setdefault((entry.number, entry.block), []).append(position)
+        lines_of = {number: [texts[p].line for p in positions] for number, positions in by_number.items()}
         per_page = len({run for _, run, number in self.foot_lines if number == 1}) > 1  # numbered afresh
         foot_lines = [line for line, _, _ in self.foot_lines]
         cited: dict[int, list] = {position: [] for position in range(len(texts))}
         for marker in self.builder.markers:
-            positions = by_number.get(marker.number, [])
+            positions, lines = by_number.get(marker.number, []), lines_of.get(marker.number, [])
             if per_page:  # the notes at the foot of the marker's page: the first run of notes below it
                 below = bisect_left(foot_lines, marker.line)
                 page = self.foot_lines[below][1] if below < len(foot_lines) else None
-                positions = [p for p in positions if texts[p].block == page]
+                positions = on_page.get((marker.number, page), [])
+                lines = [texts[p].line for p in positions]  # a page's few
             if not positions:
                 where = " on its page (the notes are numbered afresh on each page)" if per_page else ""
                 self.builder.anomaly("error", marker.line, f"footnote marker {marker.number} has no footnote text{where}")
                 marker.node.extra.setdefault("unbound_markers", []).append(  # kept in sight, flagged (`[2?]`)
                     {"field": marker.field, "offset": marker.offset, "number": marker.number})
                 continue
-            after = bisect_left([texts[p].line for p in positions], marker.line)
+            after = bisect_left(lines, marker.line)
             chosen = positions[after] if after < len(positions) else positions[-1]
             cited[chosen].append(marker)
         for ordinal, entry in enumerate(texts, 1):

@@ -610,3 +610,14 @@ def test_a_marker_without_its_footnote_stays_in_sight_flagged(tmp_path):
     page = (out / "site" / "cs-t" / "law-1.html").read_text(encoding="utf-8")
     flagged = re.search(r'odstavce<sup ([^>]*)>7\?</sup> první', page).group(1)
     assert 'class="fnref unbound"' in flagged and 'title="odkaz na poznámku 7: zdroj k němu neuvádí text poznámky"' in flagged
+
+
+def test_a_law_heading_that_lost_its_number_is_named_with_its_line(tmp_path):
+    """cs-2007.md:527 damaged to `## PRAVIDLO - CHYBĚJÍCÍ KARTA` (a translator's review): "Laws missing: 14" named
+    no line; the heading's line is named, with the Law whose heading stands there."""
+    damaged = CZECH.replace("## PRAVIDLO 2 – KRABICE", "## PRAVIDLO – KRABICE")
+    folder = write_corpus(tmp_path / "c", [edition("cs-t", "cs", "cs.md", laws=[1, 2])], {"cs.md": damaged})
+    line = (folder / "cs.md").read_text(encoding="utf-8").splitlines().index("## PRAVIDLO – KRABICE") + 1
+    errors = [(a.line, a.message) for a in load_corpus(folder).parsed["cs-t"].anomalies if a.severity == "error"]
+    assert (line, "Laws missing: 2 (a Law heading without its number at line %d)" % line) in errors
+    assert (line, "a Law heading without its number, where Law 2's stands: 'PRAVIDLO – KRABICE'") in errors

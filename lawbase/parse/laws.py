@@ -290,11 +290,17 @@ def check_complete(ctx: Context, seen_laws: set[int]) -> None:
     builder = ctx.builder
     if missing:
         unread = unread_headings(ctx, missing)
+        numberless = numberless_headings(ctx, missing, set(unread))
         why = (f" (the {ctx.profile.language} profile's [headings] law pattern, {ctx.profile.headings['law']}, "
-               f"reads none of the {len(unread)} lines named below)") if unread else ""
-        builder.anomaly("error", min(unread, default=None), f"Laws missing: {', '.join(map(str, missing))}{why}")
+               f"reads none of the {len(unread)} lines named below)") if unread else \
+            f" (a Law heading without its number at line {', '.join(map(str, numberless))})" if numberless else ""
+        builder.anomaly("error", min(unread | numberless.keys(), default=None),
+                        f"Laws missing: {', '.join(map(str, missing))}{why}")
         for number, (law, text) in sorted(unread.items()):
             builder.anomaly("error", number, f"not read as the heading of Law {law}: {text[:60]!r}")
+        for number, (law, text) in sorted(numberless.items()):
+            builder.anomaly("error", number, f"a Law heading without its number, where Law {law}'s stands: "
+                                             f"{text[:60]!r}")
     extra = sorted(n for n in seen_laws if not first <= n <= last)
     if extra:
         builder.anomaly("error", None, f"Laws outside {first}–{last}: {', '.join(map(str, extra))}")
@@ -333,3 +339,31 @@ def unread_headings(ctx: Context, missing: list[int]) -> dict[int, tuple[int, st
         if rank < 2 and (law not in best or rank < best[law][0]):
             best[law] = (rank, line.number, text)
     return {number: (law, text) for law, (_, number, text) in best.items()}
+
+
+# a Law word and a title with no number between them ("## PRAVIDLO - CHYBĚJÍCÍ KARTA"): a heading that lost it
+NUMBERLESS_LAW = re.compile(r"^[#*\s]*(?P<lead>[^\W\d_]{2,12})\s*[-–—.:]\s*(?P<rest>[^\W\d_].*)$")
+
+
+def numberless_headings(ctx: Context, missing: list[int], taken: set[int]) -> dict[int, tuple[int, str]]:
+    """Line -> (Law, text): a Law word and a title without a number (cs-2007.md:527 damaged to `## PRAVIDLO -
+    CHYBĚJÍCÍ KARTA`), standing between the headings of the Laws read before and after a missing Law (a
+    translator's review: "Laws missing: 14" named no line, and Law 14's sections were read as 13's)."""
+    from ..typed_keys import typing_rules
+
+    rules = typing_rules()
+    law_words = {word.rstrip(".") for word in rules.law_words}
+    headings = sorted((node.extra["number"], node.lines[0]) for node in ctx.builder.nodes
+                      if node.kind == "law" and "number" in node.extra)
+    found: dict[int, tuple[int, str]] = {}
+    for law in missing:
+        after = max((line for number, line in headings if number < law), default=0)
+        before = min((line for number, line in headings if number > law), default=len(ctx.lines) + 1)
+        for line in ctx.lines[after:before - 1]:
+            text = line.text.strip()
+            match = NUMBERLESS_LAW.match(text) if line.number not in taken and len(text) <= 100 else None
+            if match and rules.folded(match.group("lead")) in law_words:
+                found[line.number] = (law, text)
+                taken.add(line.number)
+                break
+    return found

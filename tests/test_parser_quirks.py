@@ -621,3 +621,16 @@ def test_a_law_heading_that_lost_its_number_is_named_with_its_line(tmp_path):
     errors = [(a.line, a.message) for a in load_corpus(folder).parsed["cs-t"].anomalies if a.severity == "error"]
     assert (line, "Laws missing: 2 (a Law heading without its number at line %d)" % line) in errors
     assert (line, "a Law heading without its number, where Law 2's stands: 'PRAVIDLO – KRABICE'") in errors
+
+
+def test_a_second_heading_glued_to_a_laws_heading_loses_no_word_in_the_check(tmp_path):
+    """cs-2007.md:1757 `**PRAVIDLO 77 - TABULKA SAZEB SOUTĚŽNÍHO BRIDŽE****SAZBA ZA ZDVIHY**`: both headings are
+    kept, but the word count read the line as "bridžesazba" and `check` reported it missing (a translator's
+    review)."""
+    glued = CZECH.replace("## PRAVIDLO 2 – KRABICE", "**PRAVIDLO 2 – KRABICE****SAZBA ZA ZDVIHY**")
+    folder = write_corpus(tmp_path / "c", [edition("cs-t", "cs", "cs.md", laws=[1, 2])], {"cs.md": glued})
+    corpus = load_corpus(folder)
+    keys = nodes_by_key(corpus, "cs-t")
+    assert keys["2"].title == "KRABICE" and keys["2"].text.startswith("SAZBA ZA ZDVIHY")
+    report = edition_report(corpus, "cs-t")
+    assert "krabicesazba" not in report.uncovered and report.coverage == 1.0

@@ -1015,3 +1015,33 @@ def test_a_translation_memory_reads_a_word_typed_in_two_alphabets_and_keeps_what
     dest = real_export("csv", "pl-2017", "ru-2017")[1]
     rows = {row["from_key"]: row for row in csv.DictReader(io.StringIO(dest.read_text(encoding="utf-8-sig")))}
     assert rows["37"]["from_text"] == "Licytacja wbrew obowiązкови pasowania"
+
+
+def test_footnote_markers_stand_in_tmx_segments_as_placeholders(real_export):
+    """A translator's review: the TMX dropped where a footnote marker stands inside a sentence (pl-2017 15A3
+    `różni się³ od`, pl-2017.txt:495; 16B3 `rozgrywki⁵.` and the Czech `sehrávky<sup>2</sup>.`). Each is an
+    empty TMX 1.4b `<ph type="fnote">` at its place, numbered in the segment by `x`; the text around it is the
+    text as before, and translate-toolkit reads every unit."""
+    from translate.storage.tmx import tmxfile
+
+    def segments(path):
+        return {(unit.get("tuid"), tuv.get("{http://www.w3.org/XML/1998/namespace}lang")): tuv.find("seg")
+                for unit in parse(path).iter("tu") for tuv in unit.iter("tuv")}
+
+    pl_ru, cs_pl = real_export("tmx", "pl-2017", "ru-2017")[1], real_export("tmx", "cs-2007", "pl-2017")[1]
+    found = segments(pl_ru)
+    seg = found["pl-2017/15A3=ru-2017/15A3#text", "pl-PL"]
+    [placeholder] = seg.findall("ph")
+    assert seg.text.endswith("różni się") and placeholder.tail.startswith(" od zapowiedzi")
+    assert (placeholder.get("x"), placeholder.get("type"), placeholder.get("assoc"), placeholder.text) == (
+        "1", "fnote", "p", None)
+    russian = found["pl-2017/15A3=ru-2017/15A3#text", "ru-RU"]
+    assert russian.text.endswith("отличается") and len(russian.findall("ph")) == 1
+    both = segments(cs_pl)
+    czech, polish = (both["cs-2007/16B3=pl-2017/16B3#text", lang] for lang in ("cs-CZ", "pl-PL"))
+    assert czech.text.endswith("po skončení sehrávky") and czech.find("ph").tail.startswith(". Dojde-li")
+    assert polish.text.endswith("po zakończeniu rozgrywki") and polish.find("ph").tail.startswith(". Jeżeli")
+    units = {unit.getid(): unit for unit in tmxfile(pl_ru.open("rb")).units}
+    assert len(units) == len({key for key, _ in found}) and all(unit.source and unit.target for unit in units.values())
+    assert "różni się od zapowiedzi" in units["pl-2017/15A3=ru-2017/15A3#text"].source
+    assert sum(len(seg.findall("ph")) for seg in found.values()) == 85  # in 80 segments

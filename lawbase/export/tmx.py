@@ -30,6 +30,7 @@ from ..read_back import reversed_records
 from ..spreadsheet_csv import csv_bytes, stdout_is_a_file
 from . import (XML_DECLARATION, XmlCleaner, check_edition, read_words, shown, to_stdout, with_term_readings,
                write_atomically)
+from .tmx_marks import fill_segment, markers_by_node, segment_marks
 from .units import AFTER, TEXT, TITLE, cut_units, definition_pairs, footnote_pairs, footnotes_by_provision, left_out
 
 ALIGNED = ("same", "moved")
@@ -199,7 +200,7 @@ def sentence_pairs(entry: dict, by_id: dict, from_edition: str, to_edition: str,
         at = old["text"].find(sentence)
         repairs = [("text", start - at, end - at, reading) for field, start, end, reading in old.get("repairs", [])
                    if field == "text" and 0 <= at <= start and end <= at + len(sentence)]
-        cut = {**old, "title": "", "text": sentence, "repairs": repairs}  # the heading is no part of it
+        cut = {**old, "title": "", "text": sentence, "repairs": repairs, "text_at": at}  # the heading is no part of it
         new = {**new, "title": ""}
         source, target = (new, cut) if backwards else (cut, new)
         note = f"a sentence of {old['key']} in {old['edition']}: {key} in {new['edition']} was cut out of it"
@@ -208,7 +209,7 @@ def sentence_pairs(entry: dict, by_id: dict, from_edition: str, to_edition: str,
 
 def tmx_bytes(graph: dict, alignment: Alignment, from_edition: str, to_edition: str, clean: XmlCleaner) -> bytes:
     """TMX 1.4b: keys, editions, relation and confidence as `prop`s (`x-` types are the user's own),
-    plain segments, no creation date (the same graph gives the same bytes), languages as locales (`pl-PL`). A word typed in two alphabets
+    segments with each footnote marker an empty `<ph>` (`tmx_marks`), no creation date (the same graph gives the same bytes), languages as locales (`pl-PL`). A word typed in two alphabets
     is read in the segment; a note and an `x-printed` prop keep what was printed, and a recovered key
     gets a note and an `x-key-printed` prop."""
     languages = {edition["id"]: locale(edition["language"]) for edition in graph["editions"]}
@@ -219,6 +220,7 @@ def tmx_bytes(graph: dict, alignment: Alignment, from_edition: str, to_edition: 
     add_prop(header, "x-from-edition", from_edition)
     add_prop(header, "x-to-edition", to_edition)
     body = etree.SubElement(root, "body")
+    markers = markers_by_node(graph["nodes"])
     for pair in alignment.pairs:
         unit = etree.SubElement(body, "tu", tuid=f"{pair.source['id']}={pair.target['id']}#{pair.part}")
         for note in ([pair.note] if pair.note else []) + flags(pair.source) + flags(pair.target):
@@ -237,7 +239,8 @@ def tmx_bytes(graph: dict, alignment: Alignment, from_edition: str, to_edition: 
             read, words = read_fields(node)
             for printed, *_ in dict.fromkeys(words):
                 add_prop(variant, "x-printed", clean(printed))
-            etree.SubElement(variant, "seg").text = clean(segment(read))
+            fill_segment(etree.SubElement(variant, "seg"), segment(read),
+                         segment_marks(node, markers.get(node["id"], [])), clean)
     return XML_DECLARATION + etree.tostring(root, encoding="UTF-8", pretty_print=True,
                                             doctype='<!DOCTYPE tmx SYSTEM "tmx14.dtd">')
 

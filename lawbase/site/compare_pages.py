@@ -68,6 +68,12 @@ def reads(graph: Graph, scope: Scope, comparisons: list[Comparison]) -> list[str
     return own
 
 
+def texts_in(row: Row) -> list[str]:
+    """The editions with a text in a row of a provision the anchor lacks, its own first: compare.js hides the row
+    once all are hidden (with the Czech hidden, the Russian 73B1's row went with the Czech 73B1's)."""
+    return [row.edition] + [edition for edition, cell in row.cells.items() if cell.nodes and edition != row.edition]
+
+
 def first_differing(comparison: Comparison) -> str:
     """The id of a comparison's first row where the editions differ (the list of comparisons links it)."""
     return next(row.anchor_id for row in comparison.rows if row.differs)
@@ -242,8 +248,8 @@ class ComparePage:
         body = E.TBODY()
         for row in comparison.rows:
             tr = E.TR(id=row.anchor_id, **{"class": f"{row.kind}{' differs' if row.differs else ''}"})
-            if row.edition != comparison.anchor:  # a provision of its edition alone: hidden with its column
-                tr.set("data-row-of", row.edition)
+            if row.edition != comparison.anchor:  # a provision the anchor lacks: hidden once every text in it is
+                tr.set("data-row-of", " ".join(texts_in(row)))
             tr.append(E.TH(spoken(E.A(href=f"#{row.anchor_id}"), self.named(row.head)), scope="row"))
             went = row.cells[row.edition].elsewhere if row.edition != comparison.anchor else []
             for edition in comparison.editions:

@@ -31,13 +31,13 @@ def tables(variants: list, table: Callable) -> list:
 
 class Shown:
     """A table as the reader sees it with some editions hidden: each row compare.js leaves shown (not a row of
-    a hidden edition's provision), its id, its kind, whose it is and the bytes of each cell left shown (its tint its
+    provisions of hidden editions alone, `data-row-of`), its id, its kind, whose it is and the bytes of each cell left shown (its tint its
     cells' `data-differs`; the row's `differs` class compare.js sets again)."""
 
     def __init__(self, table):
         self.table = table
-        self.rows = [(tr, tr.get("data-row-of"), tr.get("id"), (tr.get("class") or "").replace(" differs", ""))
-                     for tr in table.iter("tr")]
+        self.rows = [(tr, frozenset((tr.get("data-row-of") or "").split()), tr.get("id"),
+                      (tr.get("class") or "").replace(" differs", "")) for tr in table.iter("tr")]
         self.bytes: dict = {}  # a cell -> its serialisation, read once whatever is hidden
 
     def without(self, hidden: set[str]) -> list:
@@ -45,7 +45,7 @@ class Shown:
             return not set((cell.get("data-edition") or "").split("→")) & hidden
 
         return [(key, kind, of, [self.cell(cell) for cell in tr if shown(cell)])
-                for tr, of, key, kind in self.rows if of not in hidden]
+                for tr, of, key, kind in self.rows if not of or not of <= hidden]
 
     @cached_property
     def index(self) -> tuple[dict, dict]:

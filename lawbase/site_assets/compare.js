@@ -91,7 +91,8 @@
     /* a row is tinted where a column shown differs from the row's own (pl-2017 and ru-2017 alone: where
        they differ, not where the Czech 2007 text does) */
     document.querySelectorAll("table.side-by-side tbody tr").forEach(function (row) {
-      row.hidden = list.indexOf(row.getAttribute("data-row-of")) >= 0;  /* cs-2007:16A3 without cs-2007 */
+      var texts = (row.getAttribute("data-row-of") || "").split(" ").filter(Boolean);  /* cs-2007:16A3 goes with cs-2007, */
+      row.hidden = texts.length > 0 && texts.every(function (edition) { return list.indexOf(edition) >= 0; });  /* 73B1 with ru-2017 too */
       row.classList.toggle("differs", !row.hidden && !row.closest("table").hidden
                            && row.querySelector("td[data-differs]:not([hidden])") !== null);
     });

@@ -1,4 +1,6 @@
-"""The about page: the README, its tables and code in boxes that scroll sideways on a phone."""
+"""The about page: the README, its tables and code in boxes that scroll sideways on a phone; the README is
+English, the frame around it speaks the reader's language (reader-language.js), as the other pages spanning
+languages do."""
 
 from __future__ import annotations
 
@@ -7,17 +9,16 @@ from typing import Iterator
 from lxml.html import builder as E
 from lxml.html import fragment_fromstring
 
+from ..phrases import say
 from ..readme_page import readme_html
 from .context import SiteContext
 from .frame import Page, document
-from .strings import strings
 
 HERE = "about.html"
 
 
 def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
-    words = strings("en")
-    main = E.MAIN(E.CLASS("about"))
+    main = E.MAIN(E.CLASS("about"), lang="en")  # English whatever the frame is said in
     wrapper = fragment_fromstring(readme_html(context.readme, context.cache), create_parent="div")
     heading, names = "", set()
     for element in list(wrapper):
@@ -30,7 +31,8 @@ def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
         if element.tag in ("table", "pre"):
             element = scroll_box(element, heading, names)
         main.append(element)
-    page = Page(HERE, f"{words['about_title']} — lawbase", "en", main, [(words["about_title"], "")])
+    page = Page(HERE, say("about_title"), "en", main, [(say("about_title"), "")], spoken=True,
+                readers=context.reader_languages)
     yield HERE, document(page)
 
 

@@ -1,0 +1,65 @@
+"""Every page speaks the reader's language: a page that spans languages in the one chosen (`?ui=`), a page of an
+edition in its own; no English interface string left inside either (the eighteenth session: about.html stayed
+English for a reader who had chosen Polish, Czech or Russian elsewhere)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from lawbase.site.strings import strings
+
+from .test_site_browser import PAGES, browser, open_page, screen, site  # noqa: F401 (fixtures)
+
+SPANNING = {"home", "comparison", "comparisons", "glossary", "search", "about"}  # said in the reader's language
+# each element's own text and the attributes a reader or a screen reader meets, outside what is English on purpose
+# (the README, an English term beside its translation, "English" in the language choice) and what only a browser
+# without script shows (`noscript`: there every page spanning languages is English)
+SAID = """var out = [];
+function english(el) { var marked = el.closest('[lang]'); return marked !== document.documentElement && marked.lang === 'en'; }
+document.querySelectorAll('body *:not(script, noscript)').forEach(function (el) {
+  if (english(el)) { return; }
+  var own = Array.from(el.childNodes).filter(function (n) { return n.nodeType === 3; })
+    .map(function (n) { return n.data; }).join('').replace(/\\s+/g, ' ').trim();
+  if (own) { out.push(own); }
+  ['title', 'aria-label', 'placeholder', 'data-label', 'data-template'].forEach(function (name) {
+    if (el.hasAttribute(name)) { out.push(el.getAttribute(name)); }
+  });
+});
+return [document.documentElement.lang, document.title, out];"""
+
+
+def english_strings(language: str) -> list[tuple[str, re.Pattern, bool]]:
+    """The English interface strings the language says otherwise, as patterns ({names} anything): each whole, or
+    within a longer text where its words are enough to tell (12 letters and more); a string of fewer than four
+    letters of its own ("{name}", "Law") tells nothing."""
+    english, own = strings("en").table, strings(language).table
+    found = []
+    for key, text in english.items():
+        words = re.sub(r"\{\w+\}", "", text)
+        letters = sum(char.isalpha() for char in words)
+        if own[key] == text or letters < 4:
+            continue
+        pattern = re.compile(r"(?<!\w)" + ".+?".join(map(re.escape, re.split(r"\{\w+\}", text))) + r"(?!\w)")
+        found.append((key, pattern, letters >= 12))
+    return found
+
+
+@pytest.mark.parametrize("language", ["pl", "cs", "ru"])
+def test_every_kind_of_page_speaks_the_readers_language_and_no_english(browser, site, language):
+    screen(browser, 1366)
+    patterns = english_strings(language)
+    left = []
+    for kind, page in PAGES.items():
+        address = re.sub(r"([?&])ui=\w+", rf"\1ui={language}", page)
+        if "ui=" not in address:
+            address = address.replace("#", f"?ui={language}#", 1) if "#" in address else f"{address}?ui={language}"
+        open_page(browser, site, address)
+        said_in, title, texts = browser.execute_script(SAID)
+        if kind in SPANNING:
+            assert said_in == language, (kind, said_in)
+        for text in [title] + texts:
+            left += [(kind, key, text[:80]) for key, pattern, within in patterns
+                     if pattern.fullmatch(text) or (within and pattern.search(text))]
+    assert left == [], left

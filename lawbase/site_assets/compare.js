@@ -148,13 +148,6 @@
       }).forEach(function (row) { row.parentNode.appendChild(row); });
     }
   }
-  /* the first row whose top is on the screen, below the sticky header */
-  function reading() {
-    var rows = document.querySelectorAll("table.side-by-side:not([hidden]) > tbody > tr");
-    for (var i = 0; i < rows.length; i++) { if (rows[i].getBoundingClientRect().bottom > 80) { return rows[i]; } }
-    return null;
-  }
-
   function listOfComparisons() {
     var lang = document.documentElement.lang, first = document.querySelector("table.compare-index tbody tr");
     var cells = first ? Array.prototype.slice.call(first.querySelectorAll("td[data-edition]")) : [];
@@ -219,7 +212,7 @@
         var list = hidden().filter(function (v) { return v !== box.value; });
         if (!box.checked) { list.push(box.value); }
         if (!document.querySelector("#columns input:checked")) { box.checked = true; return; }  /* one stays */
-        var row = reading(), before = row && row.getBoundingClientRect().top;
+        var row = window.lawbaseReadingRow(), before = row && row.getBoundingClientRect().top;
         try { window.localStorage.setItem(STORE, JSON.stringify(list)); } catch (e) { /* private mode */ }
         apply(list);
         row = row && (row.closest("table").hidden ? counterpart(row) : row);

@@ -1,9 +1,10 @@
 """A comparison page as a reader meets it deep in a Law (the eighteenth session): the rows kept while a shown
-edition holds a text in them."""
+edition holds a text in them, one rule for the row being read, a phone's slim line at the top."""
 
 from __future__ import annotations
 
 from lxml import html as lxml_html
+from selenium.webdriver.common.keys import Keys
 
 from .test_site_browser import DESKTOP, browser, open_page, screen, site, wait_for  # noqa: F401 (fixtures)
 
@@ -59,5 +60,62 @@ def test_one_rule_says_the_row_being_read_to_the_language_choice_and_the_column_
         browser.execute_script("arguments[0].click()", browser.find_element("css selector", "nav.languages a[hreflang=pl]"))
         wait_for(lambda: "ui=pl" in browser.current_url)
         assert browser.current_url.endswith("#" + after)
+    finally:
+        browser.execute_script("localStorage.removeItem('lawbase.compare.hidden')")
+
+
+LINE = """var line = document.querySelector('nav.compare-line'), box = line.getBoundingClientRect(), style = getComputedStyle(line);
+          return [line.classList.contains('shown') && style.visibility === 'visible' && style.display !== 'none', box.top,
+                  box.bottom, document.documentElement.scrollWidth - document.documentElement.clientWidth,
+                  line.getAttribute('aria-label'), style.transitionDuration];"""
+TOP = "return document.getElementById(arguments[0]).getBoundingClientRect().top"
+
+
+def test_deep_in_a_comparison_a_phone_has_a_slim_line_with_the_language_and_the_columns(browser, site):
+    """The header of a comparison does not stick on a phone: deep in Law 16 the language and the columns were
+    thousands of pixels above. Once the column chooser has left the screen a slim line at the top offers the list of
+    comparisons, the search, the language and the columns, by keyboard too; the row being read stays where it was
+    and lands below the line; no sideways scrolling; no motion where the reader asked for none."""
+    try:
+        for width in (320, 360, 390):
+            screen(browser, width)
+            open_page(browser, site, "compare/law-16.html?ui=pl")
+            assert browser.execute_script(LINE)[0] is False  # the header and the chooser say it at the top
+            browser.execute_script("document.getElementById('16B2').scrollIntoView(); scrollBy(0, 60)")
+            wait_for(lambda: browser.execute_script(LINE)[:2] == [True, 0])  # slid in
+            shown, top, bottom, sideways, name, _ = browser.execute_script(LINE)
+            assert (top, sideways, name) == (0, 0, "Narzędzia porównania") and bottom <= 40, (width, bottom, sideways)
+        links = [a.get_attribute("href") for a in browser.find_elements("css selector", "nav.compare-line > a")]
+        assert links[0].endswith("/compare/index.html") and links[1].endswith("/search.html")
+        # a row under the line is passed: the one below it is read, kept in place when a column is hidden
+        browser.execute_script("scrollBy(0, document.getElementById('16B2').getBoundingClientRect().bottom - arguments[0] + 4)",
+                               bottom)
+        after = browser.execute_script("return window.lawbaseReadingRow().id")
+        assert after != "16B2"
+        top = browser.execute_script(TOP, after)
+        columns = browser.find_element("css selector", "nav.compare-line .line-columns summary")
+        browser.execute_script("arguments[0].focus()", columns)
+        columns.send_keys(" ")  # a keyboard opens the menu
+        box = browser.find_element("css selector", "nav.compare-line .line-columns input[value='cs-2007']")
+        box.send_keys(" ")
+        assert not box.is_selected() and not browser.find_element("css selector", "#columns input[value='cs-2007']").is_selected()
+        assert abs(browser.execute_script(TOP, after) - top) <= 1
+        box.send_keys(Keys.ESCAPE)  # closed, the focus back on its summary
+        assert not browser.execute_script("return document.querySelector('nav.compare-line .line-columns').open")
+        assert browser.execute_script("return document.activeElement") == columns
+        # the language: reopened in Russian at the row being read, below the line
+        browser.find_element("css selector", "nav.compare-line details:not(.line-columns) summary").click()
+        browser.find_element("css selector", "nav.compare-line a[hreflang=ru]").click()
+        wait_for(lambda: "ui=ru" in browser.current_url and browser.execute_script("return document.readyState") == "complete")
+        assert browser.current_url.endswith("#" + after)
+        wait_for(lambda: browser.execute_script(LINE)[:2] == [True, 0])
+        assert browser.execute_script(LINE)[4] == "Инструменты сравнения"
+        assert browser.execute_script(LINE)[2] <= browser.execute_script(TOP, after) < 200
+        assert browser.execute_script(LINE)[5] != "0s"
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-reduced-motion",
+                                                                             "value": "reduce"}]})
+        assert browser.execute_script(LINE)[5] == "0s"
+        screen(browser, DESKTOP)  # a wide screen's header sticks: no line
+        assert browser.execute_script("return getComputedStyle(document.querySelector('nav.compare-line')).display") == "none"
     finally:
         browser.execute_script("localStorage.removeItem('lawbase.compare.hidden')")

@@ -26,7 +26,8 @@ from .context import SiteContext
 from .frame import Page, document, mark, spoken
 from .render import relative
 from .scope import PageStore, Scope, record_ends
-from .variants import tables
+from .compare_line import reading_line
+from .variants import tables, texts_in
 from .strings import strings
 from .text import PageText
 
@@ -66,12 +67,6 @@ def reads(graph: Graph, scope: Scope, comparisons: list[Comparison]) -> list[str
         for at in scope.records.get((node["edition"], node["key"]), []):
             own += [graph.by_key[end]["id"] for end in record_ends(concordance[at]) if end in graph.by_key]
     return own
-
-
-def texts_in(row: Row) -> list[str]:
-    """The editions with a text in a row of a provision the anchor lacks, its own first: compare.js hides the row
-    once all are hidden (with the Czech hidden, the Russian 73B1's row went with the Czech 73B1's)."""
-    return [row.edition] + [edition for edition, cell in row.cells.items() if cell.nodes and edition != row.edition]
 
 
 def first_differing(comparison: Comparison) -> str:
@@ -172,7 +167,7 @@ class ComparePage:
         key = comparison.key
         editions = comparison.editions
         variants = self.context.variants(comparison)
-        main = E.MAIN(E.CLASS("compare"))
+        main = E.MAIN(E.CLASS("compare"), reading_line(self.context.reader_languages))
         heading = E.H1(spoken(E.SPAN(), [say("law_key", key=key)]))  # said again alone: the titles stay
         heading.extend(self.subtitle(variant) for variant in variants if variant.rows)
         main.append(heading)
@@ -191,8 +186,8 @@ class ComparePage:
         main.append(self.steps(keys, position))
         main.extend(tables(variants, self.table))
         crumbs = [(say("compare_title"), INDEX), (say("law_key", key=key), "")]
-        return Page(self.here, say("side_by_side", key=key), "en", main, crumbs, scripts=["compare.js"], spoken=True,
-                    readers=self.context.reader_languages)
+        return Page(self.here, say("side_by_side", key=key), "en", main, crumbs,
+                    scripts=["compare.js", "compare-line.js"], spoken=True, readers=self.context.reader_languages)
 
     def subtitle(self, comparison: Comparison):
         """The Law's title in each edition of a comparison, hidden with its column by compare.js (which puts the

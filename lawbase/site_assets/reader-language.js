@@ -82,8 +82,9 @@
   function coveredTop() {
     var bottom = 0;
     document.querySelectorAll("header, .compare-line, main table:not([hidden]) > thead > tr > th:first-child").forEach(function (el) {
-      var position = getComputedStyle(el).position, box = el.getBoundingClientRect();
-      if ((position === "sticky" || position === "fixed") && box.height > 0 && box.top <= bottom + 1) {
+      var style = getComputedStyle(el), box = el.getBoundingClientRect();
+      var sticks = (style.position === "sticky" || style.position === "fixed") && style.visibility !== "hidden";
+      if (sticks && box.height > 0 && box.top <= bottom + 1) {
         bottom = Math.max(bottom, box.bottom);
       }
     });
@@ -106,7 +107,7 @@
     if (rows.length && window.scrollY <= 0) { return ""; }  /* at the top: there, not at a row an old anchor names */
     return row ? "#" + encodeURIComponent(row.id) : location.hash;
   }
-  document.querySelectorAll("nav.languages a[hreflang]").forEach(function (link) {
+  document.querySelectorAll("nav.languages a[hreflang], nav.compare-line a[hreflang]").forEach(function (link) {
     var code = link.getAttribute("hreflang");
     if (code === root.lang) { link.setAttribute("aria-current", "true"); } else { link.removeAttribute("aria-current"); }
     link.addEventListener("click", function () {

@@ -91,7 +91,8 @@
     /* a row is tinted where a column shown differs from the row's own (pl-2017 and ru-2017 alone: where
        they differ, not where the Czech 2007 text does) */
     document.querySelectorAll("table.side-by-side tbody tr").forEach(function (row) {
-      row.hidden = list.indexOf(row.getAttribute("data-row-of")) >= 0;  /* cs-2007:16A3 without cs-2007 */
+      var texts = (row.getAttribute("data-row-of") || "").split(" ").filter(Boolean);  /* cs-2007:16A3 goes with cs-2007, */
+      row.hidden = texts.length > 0 && texts.every(function (edition) { return list.indexOf(edition) >= 0; });  /* 73B1 with ru-2017 too */
       row.classList.toggle("differs", !row.hidden && !row.closest("table").hidden
                            && row.querySelector("td[data-differs]:not([hidden])") !== null);
     });
@@ -147,13 +148,6 @@
       }).forEach(function (row) { row.parentNode.appendChild(row); });
     }
   }
-  /* the first row whose top is on the screen, below the sticky header */
-  function reading() {
-    var rows = document.querySelectorAll("table.side-by-side:not([hidden]) > tbody > tr");
-    for (var i = 0; i < rows.length; i++) { if (rows[i].getBoundingClientRect().bottom > 80) { return rows[i]; } }
-    return null;
-  }
-
   function listOfComparisons() {
     var lang = document.documentElement.lang, first = document.querySelector("table.compare-index tbody tr");
     var cells = first ? Array.prototype.slice.call(first.querySelectorAll("td[data-edition]")) : [];
@@ -218,7 +212,7 @@
         var list = hidden().filter(function (v) { return v !== box.value; });
         if (!box.checked) { list.push(box.value); }
         if (!document.querySelector("#columns input:checked")) { box.checked = true; return; }  /* one stays */
-        var row = reading(), before = row && row.getBoundingClientRect().top;
+        var row = window.lawbaseReadingRow(), before = row && row.getBoundingClientRect().top;
         try { window.localStorage.setItem(STORE, JSON.stringify(list)); } catch (e) { /* private mode */ }
         apply(list);
         row = row && (row.closest("table").hidden ? counterpart(row) : row);

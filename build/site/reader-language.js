@@ -75,19 +75,39 @@
       .reverse().forEach(function (item) { shelf.insertBefore(item, shelf.firstChild); });
   }
 
+  /* The row being read on a page of rows (a comparison), one rule for every script - the language choice reopens the
+     page at it, the column chooser (compare.js) keeps it in place; they had two, a row's scroll margin and 80 px:
+     the first row shown that still shows a line of its text below what sticks to the top of the screen (a wide
+     screen's header and the columns' heads, a phone's slim line); none at the very top. */
+  function coveredTop() {
+    var bottom = 0;
+    document.querySelectorAll("header, .compare-line, main table:not([hidden]) > thead > tr > th:first-child").forEach(function (el) {
+      var style = getComputedStyle(el), box = el.getBoundingClientRect();
+      var sticks = (style.position === "sticky" || style.position === "fixed") && style.visibility !== "hidden";
+      if (sticks && box.height > 0 && box.top <= bottom + 1) {
+        bottom = Math.max(bottom, box.bottom);
+      }
+    });
+    return bottom;
+  }
+  function readingRow() {
+    if (window.scrollY <= 0) { return null; }
+    var line = coveredTop() + (parseFloat(getComputedStyle(document.body).lineHeight) || 0);
+    var rows = document.querySelectorAll("main table:not([hidden]) > tbody > tr[id]:not([hidden])");
+    for (var i = 0; i < rows.length; i++) { if (rows[i].getBoundingClientRect().bottom > line) { return rows[i]; } }
+    return null;
+  }
+  window.lawbaseReadingRow = readingRow;
+
   /* The reader's language chosen in the header (frame.reader_choice): the one the page is said in is
      current; a choice opens this page as its address is now (the search's query, a row's anchor) in it, at the
      row being read (a Law's comparison reopened at its top: a review found 16B2 6,931 px below on a phone). */
-  function rowRead() {  /* the first row not yet scrolled past where a row landed on stands (its scroll margin) */
-    var rows = document.querySelectorAll("main tbody > tr[id]");
+  function rowRead() {
+    var rows = document.querySelectorAll("main tbody > tr[id]"), row = readingRow();
     if (rows.length && window.scrollY <= 0) { return ""; }  /* at the top: there, not at a row an old anchor names */
-    for (var i = 0; i < rows.length; i++) {
-      var line = parseFloat(getComputedStyle(rows[i]).scrollMarginTop) || 0;  /* below the sticky header and heads */
-      if (rows[i].getBoundingClientRect().bottom > line + 1) { return "#" + encodeURIComponent(rows[i].id); }
-    }
-    return location.hash;
+    return row ? "#" + encodeURIComponent(row.id) : location.hash;
   }
-  document.querySelectorAll("nav.languages a[hreflang]").forEach(function (link) {
+  document.querySelectorAll("nav.languages a[hreflang], nav.compare-line a[hreflang]").forEach(function (link) {
     var code = link.getAttribute("hreflang");
     if (code === root.lang) { link.setAttribute("aria-current", "true"); } else { link.removeAttribute("aria-current"); }
     link.addEventListener("click", function () {

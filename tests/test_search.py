@@ -507,6 +507,7 @@ def test_every_vocabulary_replacement_is_a_word_of_the_laws(out):
 @pytest.mark.parametrize("query, edition, key", [
     ("16C2", None, "16C2"), ("12C1(b)", "pl-2017", "12C1b"), ("przepis 12C1b", "pl-2017", "12C1b"),
     ("Pravidlo 20F5", "cs-2007", "20F5"), ("Правило 16С2", "ru-2017", "16C2"), ("27В1", "ru-2017", "27B1"),
+    ("правило 55 в 2", "ru-2017", "55B2"), ("55в2", None, "55B2"),  # a lower-case в typed for B, as с for C
 ])
 def test_a_key_returns_that_node_first(out, query, edition, key):
     hits = search(query, edition=edition, out=out)

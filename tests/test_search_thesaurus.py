@@ -101,6 +101,16 @@ def test_every_thesaurus_key_can_be_read(out, language):
     # "косяк" (an irregularity)
     ("rozgrywającemu wyślizgnęła się karta", "pl-2017", "48A"),
     ("мы накосячили, надо ли сказать", "ru-2017", "72B2"),
+    # the eighteenth session's, for dev9's misses (its first split read after a blind measure): a peek at one's
+    # own card, a row at the table, a forced pass in Czech table talk, declarer spreading his hand, a player
+    # visibly bored, a card led "not from there" (the wrong hand), the gong ending a round
+    ("zerknąłem na swoją kartę", "pl-2017", "66B"),
+    ("awantura przy stoliku", "pl-2017", "91A"),
+    ("měl nucený pas a dražil", "cs-2007", "37B"),
+    ("hlavní hráč rozložil karty", "cs-2007", "48B"),
+    ("soupeř se nudí", "cs-2007", "74C6"),
+    ("болван: не оттуда ходишь", "ru-2017", "43B2"),
+    ("gong w trakcie rozdania", "pl-2017", "8B1"),
 ])
 def test_what_people_say_finds_the_provision(out, query, edition, wanted):
     hits = search(query, edition=edition, limit=3, out=out)

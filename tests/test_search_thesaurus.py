@@ -111,9 +111,10 @@ def test_every_thesaurus_key_can_be_read(out, language):
     ("soupeř se nudí", "cs-2007", "74C6"),
     ("болван: не оттуда ходишь", "ru-2017", "43B2"),
     ("gong w trakcie rozdania", "pl-2017", "8B1"),
-    # a call after three passes is after the final pass (39); commenting is a remark, not 76B5's "zwracać uwagę"
+    # a call after three passes is after the final pass (39); commenting is a remark, not 76B5's "zwracać uwagę";
     ("zalicytował po trzech pasach", "pl-2017", "39"),
     ("gracz komentuje przy stole", "pl-2017", "74B2"),
+    ("błąd sędziego w orzeczeniu", "pl-2017", "82C"),  # a ruling ("orzeczenie") is also the text's "rozstrzygnięcie"
 ])
 def test_what_people_say_finds_the_provision(out, query, edition, wanted):
     hits = search(query, edition=edition, limit=3, out=out)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from dataclasses import replace
 
 BID = re.compile(r"([1-9])(\w+)")  # a level and a denomination typed as one word: "1ba", "2бк"
 DOUBLED = "bdgmnprt"  # a consonant English doubles before -ed and -ing (`quitted`, `bidding`)
@@ -146,6 +147,41 @@ def vocabulary_reading(tokens: list, language, gap: int) -> dict[int, tuple[list
             taken.update(places)
             chosen[places[0]] = (places, replacements)
     return chosen
+
+
+def spelled_reading(tokens: list, language, gap: int, corrected: dict | None) -> tuple[list, dict]:
+    """The vocabulary entries of the query its slips corrected (the query the search says it read: "ренос
+    в 12 взятке" holds the key "ренонс в 12 взятке"), and its tokens so spelled; a corrected word an entry
+    takes goes into `corrected`. A word an entry reads as typed is no slip. `corrected` None (not guessing): the
+    words as typed."""
+    entries = vocabulary_reading(tokens, language, gap)
+    read = {place for places, _ in entries.values() for place in places}
+    fixes = {} if corrected is None else slips_fixed(tokens, language, read)
+    if not fixes:
+        return tokens, entries
+    spelled = [replace(token, word=fixes[place]) if place in fixes else token for place, token in enumerate(tokens)]
+    entries = vocabulary_reading(spelled, language, gap)
+    for places, _ in entries.values():
+        for place in set(places) & set(fixes):
+            corrected[tokens[place].word] = fixes[place]
+    return spelled, entries
+
+
+def slips_fixed(tokens: list, language, read: set[int]) -> dict[int, str]:
+    """Position -> the form a word is corrected to, for the words `query_words.word_slot` corrects: not
+    `read` already, no reading of their own, no English term of the game, a slip from a corpus form or a
+    one-word key."""
+    fixes = {}
+    for place, token in enumerate(tokens):
+        folded = language.fold(token.word)
+        if (place in read or token.phrase >= 0 or token.prefix or folded in language.stop or folded in language.negation
+                or language.own_terms(token.word) or (english_word(token.word),) in language.english):
+            continue
+        fixed = language.typo(token.word)
+        key = language.key_typo(token.word) if fixed is None else None
+        if fixed is not None or key is not None:
+            fixes[place] = language.spelled.get(fixed, fixed) if fixed is not None else key[0]
+    return fixes
 
 
 def negated_replacements(replacements: list, language) -> list[str]:

@@ -17,7 +17,7 @@ from typing import Callable
 
 from .query_spelling import Spelling
 from .query_vocabulary import (ENGLISH_TERM, Vocabulary, bid_at, english_word, higher, negated_replacements,
-                               vocabulary_reading)
+                               spelled_reading)
 from .text import fold
 
 WORD = re.compile(r"\w+")
@@ -280,7 +280,7 @@ def read_slots(tokens: list[Token], language: Language, weights: dict,
     made: list[tuple[int, int, bool]] = []  # the bids written in the query: level, denomination, marked earlier
     negate = False
     position = 0
-    entries = vocabulary_reading(tokens, language, weights["key_gap"])
+    spelled, entries = spelled_reading(tokens, language, weights["key_gap"], corrected if guessing else None)
     taken = {place for places, _ in entries.values() for place in places}
     while position < len(tokens):
         token = tokens[position]
@@ -312,7 +312,7 @@ def read_slots(tokens: list[Token], language: Language, weights: dict,
             continue
         if position in entries:
             places, replacements = entries[position]
-            words = [tokens[place].word for place in places]
+            words = [spelled[place].word for place in places]
             content = [word for word in words if language.fold(word) not in language.stop]
             own = [term for word in content for term in language.own_terms(word)[:1]]
             slot = Slot(words, [Alternative(own, 1.0, "own")] if own and len(own) == len(content) else [],

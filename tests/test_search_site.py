@@ -146,6 +146,8 @@ TABLE = [
     # a footnote by the number the book prints: each edition's so numbered, the word's language first
     ("przypis 21", None, None), ("сноска 23", None, "ru-2017"), ("poznamka pod carou 2", "cs", None),
     ("footnote 21", None, None, "ru"), ("Przypis 021.", None, "pl-2017"), ("przypis 99", None, None),
+    # a slip corrected before the vocabulary is read: the key "ренонс в 12 взятке" (a user review's)
+    ("ренос в 12 взятке", None, "ru-2017", "ru"), ("ренос в 12 взятке", None, None),
 ]
 
 

@@ -234,7 +234,8 @@
 
   function readSlots(tokens, language, weights, guessing) {
     var slots = [], corrected = {}, negate = false, position = 0, made = [], taken = new Set();
-    var entries = root.LawbaseVocabulary.vocabularyReading(tokens, language, weights.key_gap);
+    var read = root.LawbaseVocabulary.spelledReading(tokens, language, weights.key_gap, guessing === false ? null : corrected);
+    var spelled = read[0], entries = read[1];
     entries.forEach(function (entry) { entry[0].forEach(function (place) { taken.add(place); }); });
     while (position < tokens.length) {
       var token = tokens[position];
@@ -268,7 +269,7 @@
         continue;
       }
       if (entries.has(position)) {
-        slots.push(root.LawbaseVocabulary.entrySlot(tokens, entries.get(position), language, weights, negate));
+        slots.push(root.LawbaseVocabulary.entrySlot(spelled, entries.get(position), language, weights, negate));
         position += 1;
         negate = false;
         continue;

@@ -80,6 +80,7 @@ class Engine:
         self.laws_year = {edition["id"]: edition["laws_year"] for edition in payload["editions"]}
         self.main = payload["main"]
         self.english_stop = english_stop or set()
+        self.stops: dict[str, set[str]] = {}  # each language's stop-words' terms (`stop_terms`)
 
     # ------------------------------------------------------------------ reading the query
     def english_keys(self):
@@ -176,12 +177,18 @@ class Engine:
         factor = 1.0
         for terms in negated:
             places = [position for position, term in enumerate(sequence) if term in terms]
-            if any(sequence[position].startswith(prefixes) or position and sequence[position - 1]
-                   in language.negation_terms for position in places):
+            if any(sequence[position].startswith(prefixes) or negated_before(sequence, position, language.negation_terms,
+                                                                            self.stop_terms(language)) for position in places):
                 factor *= 1.0 + self.ranking["negation_kept"]
             elif places:
                 factor *= 1.0 - self.ranking["negation_lost"]
         return factor
+
+    def stop_terms(self, language: Language) -> set[str]:
+        """The terms a language's stop-words stand as in a document's sequence (read once per language)."""
+        if language.code not in self.stops:
+            self.stops[language.code] = {(language.own_terms(word) or [word])[0] for word in language.stop}
+        return self.stops[language.code]
 
     def title_answer(self, doc: int, asked: list[set[str]]) -> float:
         """1 + bonus when the title answers the query: most of its words asked, most slots in it (`asked`:
@@ -350,3 +357,12 @@ def describe(hows: set[str]) -> str:
     if not hows:
         return "own words"
     return ", ".join(sorted(hows))
+
+
+def negated_before(sequence: list[str], position: int, negation_terms: set[str], skipped: set[str]) -> bool:
+    """Is the word at `position` negated: a negating word before it, only stop-words between ("ход не с той
+    руки"), as a query's negation reaches its next content word?"""
+    position -= 1
+    while position >= 0 and sequence[position] in skipped and sequence[position] not in negation_terms:
+        position -= 1
+    return position >= 0 and sequence[position] in negation_terms

@@ -17,3 +17,12 @@ def test_a_corrected_query_is_searched_as_if_typed_right(out):
     right = search_response("ренонс в 12 взятке", edition="ru-2017", limit=10, out=out)
     assert slipped["suggestion"] == "ренонс в 12 взятке"
     assert keys(slipped) == keys(right) and keys(right)[:2] == ["62D2", "62D1"]
+
+
+def test_a_negation_reaches_its_word_across_prepositions_in_the_text_too(out):
+    """The query's "не" negates its next content word ("не с той руки": руки); a document negates it so too,
+    stop-words between, as 55B2 does ("сделал ход не с той руки"): it was marked un-negated, and fell to 9th."""
+    assert "55B2" in keys(search_response("ход не с той руки", edition="ru-2017", limit=3, out=out))
+    assert keys(search_response("разыгрывающий зашел не с той руки", edition="ru-2017", limit=3, out=out))[0] == "55B2"
+    both = keys(search_response("заход не с той руки", edition="ru-2017", limit=3, out=out))  # declarer's or defender's
+    assert {"55B2", "56B"} <= set(both)

@@ -148,6 +148,8 @@ TABLE = [
     ("footnote 21", None, None, "ru"), ("Przypis 021.", None, "pl-2017"), ("przypis 99", None, None),
     # a slip corrected before the vocabulary is read: the key "ренонс в 12 взятке" (a user review's)
     ("ренос в 12 взятке", None, "ru-2017", "ru"), ("ренос в 12 взятке", None, None),
+    # a negation with prepositions between it and its word, in the query and in the text
+    ("ход не с той руки", None, "ru-2017"), ("заход не с той руки", "ru", None),
 ]
 
 

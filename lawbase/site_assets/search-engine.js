@@ -159,6 +159,11 @@
     var sequence = language.sequence(this.docs[doc][6] + "\n" + this.docs[doc][10]);
     return phrases.every(function (phrase) { return contains(sequence, phrase); });
   };
+  function negatedBefore(sequence, position, negationTerms, skipped) {  // engine.negated_before
+    position -= 1;
+    while (position >= 0 && skipped.has(sequence[position]) && !negationTerms.has(sequence[position])) { position -= 1; }
+    return position >= 0 && negationTerms.has(sequence[position]);
+  }
   Engine.prototype.negationKept = function (doc, slots, language) {
     var negated = slots.filter(function (s) { return s.negated; });
     if (!negated.length) { return 1.0; }
@@ -170,7 +175,7 @@
       slot.alternatives.forEach(function (alt) { alt.terms.forEach(function (t) { terms.add(t); }); });
       sequence.forEach(function (term, position) { if (terms.has(term)) { places.push(position); } });
       var kept = places.some(function (position) {
-        return negative(sequence[position]) || (position && negationTerms.has(sequence[position - 1]));
+        return negative(sequence[position]) || negatedBefore(sequence, position, negationTerms, language.stopTerms());
       });
       if (kept) {
         factor *= 1.0 + ranking.negation_kept;

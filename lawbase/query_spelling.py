@@ -113,6 +113,13 @@ class Spelling:
             terms += self.lemmas[term] if term in self.lemmas else [term] if term in self.idf else []
         return [other for other in dict.fromkeys(terms) if other not in found]
 
+    def other_aspect_only(self, word: str) -> list[str]:
+        """The terms of a verb the Laws' text has in its other aspect only (`other_aspect`): "wzywać" is the text's
+        "wezwać", "оспорил" "оспаривает"; typed without diacritics, of its first spelling with them that is one.
+        (Not what is only said of a provision: "сошлись" is no "сходиться", 67B's cards that do not add up.)"""
+        return next((terms for form in (word, *self.restorations(word))
+                     if (terms := [term for term in self.other_aspect(form, []) if self.in_text(term)])), [])
+
     @cached_property
     def one_word_keys(self) -> dict[str, list]:
         """Each term of a one-word vocabulary key -> the replacements of the keys it is (in order)."""

@@ -215,7 +215,7 @@ class Language(Spelling):
                 return self.lemmas[term] + self.other_aspect(form, self.lemmas[term])
             if term in self.idf:
                 return [term] + self.other_aspect(form, [term])
-        return self.spoken(word)
+        return self.spoken(word) or self.other_aspect_only(word)
 
     def known(self, word: str) -> bool:
         """Is this a word of the language (for telling which language a query is written in)?"""

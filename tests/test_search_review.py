@@ -26,3 +26,11 @@ def test_a_negation_reaches_its_word_across_prepositions_in_the_text_too(out):
     assert keys(search_response("разыгрывающий зашел не с той руки", edition="ru-2017", limit=3, out=out))[0] == "55B2"
     both = keys(search_response("заход не с той руки", edition="ru-2017", limit=3, out=out))  # declarer's or defender's
     assert {"55B2", "56B"} <= set(both)
+
+
+def test_a_verb_the_text_has_in_its_other_aspect_only_is_read_as_that(out):
+    """The text has no "wzywać" nor "оспорить", only "wezwać" (9B1b "może wezwać sędziego") and "оспаривать"
+    (70 "ОСПАРИВАЕМАЯ ПРЕТЕНЗИЯ"): the query's verb is read as its other aspect; without diacritics too."""
+    for typed in ("kiedy wzywać sędziego", "kiedy wzywac sedziego"):
+        assert keys(search_response(typed, limit=1, out=out)) == ["9B1b"], typed
+    assert keys(search_response("ло оспорил претензию разыгрывающего", edition="ru-2017", limit=1, out=out)) == ["70A"]

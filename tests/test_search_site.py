@@ -150,6 +150,8 @@ TABLE = [
     ("ренос в 12 взятке", None, "ru-2017", "ru"), ("ренос в 12 взятке", None, None),
     # a negation with prepositions between it and its word, in the query and in the text
     ("ход не с той руки", None, "ru-2017"), ("заход не с той руки", "ru", None),
+    # a verb the text has in its other aspect only
+    ("kiedy wzywac sedziego", None, None, "pl"), ("ло оспорил претензию разыгрывающего", None, "ru-2017"),
 ]
 
 

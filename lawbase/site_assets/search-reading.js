@@ -146,7 +146,8 @@
       if (own(this.lemmas, term)) { return this.lemmas[term].concat(this.otherAspect(forms[i], this.lemmas[term])); }
       if (own(this.idf, term)) { return [term].concat(this.otherAspect(forms[i], [term])); }
     }
-    return this.spoken(word);
+    var spoken = this.spoken(word);
+    return spoken.length ? spoken : this.otherAspectOnly(word);
   };
   Language.prototype.inText = function (term) {  // a term of the Laws' own words (not only of `said`)
     var postings = this.data.postings;

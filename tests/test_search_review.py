@@ -34,3 +34,13 @@ def test_a_verb_the_text_has_in_its_other_aspect_only_is_read_as_that(out):
     for typed in ("kiedy wzywać sędziego", "kiedy wzywac sedziego"):
         assert keys(search_response(typed, limit=1, out=out)) == ["9B1b"], typed
     assert keys(search_response("ло оспорил претензию разыгрывающего", edition="ru-2017", limit=1, out=out)) == ["70A"]
+
+
+def test_a_defender_exposing_a_card_and_a_forgotten_alert_in_a_directors_words(out):
+    """"вистующий открыл карту": LemmaGen read the title's "ВИСТУЮЩИМ" (49 "ОТКРЫТИЕ КАРТ ВИСТУЮЩИМ") apart from
+    every other form of вистующий, and "открыл" alone as opening the bidding; "алертировал" (the text says
+    алертирование) was read as nothing but 40B2a(iii)'s "процедуры алертирования"."""
+    exposed = keys(search_response("вистующий открыл карту", edition="ru-2017", limit=3, out=out))
+    assert exposed[0] == "49"
+    unalerted = keys(search_response("не алертировал", edition="ru-2017", limit=3, out=out))
+    assert {"16B1", "21B1a"} <= set(unalerted)

@@ -152,6 +152,7 @@ TABLE = [
     ("ход не с той руки", None, "ru-2017"), ("заход не с той руки", "ru", None),
     # a verb the text has in its other aspect only
     ("kiedy wzywac sedziego", None, None, "pl"), ("ло оспорил претензию разыгрывающего", None, "ru-2017"),
+    ("вистующий открыл карту", None, None, "ru"), ("не алертировал", None, "ru-2017"),
 ]
 
 

@@ -40,7 +40,7 @@
   function pyLess(a, b) { return a < b ? -1 : (a > b ? 1 : 0); }
 
   /* ------------------------------------------------------------ reading a query (query_words.py) */
-  var MAX_WORDS = 32, MAX_LEMMATISED = 40, BREAKS = ".!?;:\n";
+  var MAX_WORDS = 32, MAX_LEMMATISED = 40;
   var TEXT_FIELDS = ["title", "body", "path", "lead"];  // the fields of the Laws' own words (not `said`)
 
   function parse(query) {
@@ -186,20 +186,6 @@
       var terms = self.ownTerms(word);
       (terms.length ? terms : [word]).forEach(function (t) { out.add(t); });
     });
-    return out;
-  };
-  Language.prototype.stopTerms = function () {  // engine.stop_terms: the stop-words' terms in a sequence
-    if (!this.stopped) { this.stopped = new Set(Array.from(this.stop, function (w) { return this.ownTerms(w)[0] || w; }, this)); }
-    return this.stopped;
-  };
-  Language.prototype.sequence = function (text) {
-    var out = [], re = /[\p{L}\p{N}_]+|[.!?;:\n]/gu, match;
-    while ((match = re.exec(text)) !== null) {
-      var word = match[0];
-      if (BREAKS.indexOf(word[0]) >= 0) { out.push(""); continue; }
-      var terms = this.ownTerms(word.toLowerCase());
-      out.push(terms.length ? terms[0] : this.fold(word.toLowerCase()));
-    }
     return out;
   };
   Language.prototype.prefixed = function (prefix, limit) {
@@ -378,18 +364,8 @@
     }
     return slots;
   }
-  /* Does a document's term sequence hold the phrase word for word? (engine.contains) */
-  function contains(sequence, phrase) {
-    for (var start = 0; start + phrase.length <= sequence.length; start++) {
-      var ok = true;
-      for (var i = 0; i < phrase.length && ok; i++) { ok = sequence[start + i] === phrase[i]; }
-      if (ok) { return true; }
-    }
-    return false;
-  }
-
   root.LawbaseReading = {fold: fold, parse: parse, Language: Language, Slot: Slot, alternative: alternative,
                          readSlots: readSlots, englishWord: englishWord, own: own, pyLess: pyLess, WORD: WORD,
-                         contains: contains, TEXT_FIELDS: TEXT_FIELDS, englishSlots: englishSlots,
+                         TEXT_FIELDS: TEXT_FIELDS, englishSlots: englishSlots,
                          hasDigit: hasDigit, MAX_LEMMATISED: MAX_LEMMATISED};
 }(typeof window !== "undefined" ? window : globalThis));

@@ -16,7 +16,7 @@ from lawbase.cache import Cache
 from lawbase.corpus import build_graph
 from lawbase.graph import Graph
 from lawbase.index import INDEX_DIR, build_term_maps
-from lawbase.site import compare_pages, law, write_pages
+from lawbase.site import compare_pages, law
 from lawbase.site.context import SiteContext
 from lawbase.site.frame import document
 from lawbase.site.scope import PageStore, Scope, skeleton, unplaced
@@ -43,10 +43,27 @@ def context(built_out):
     return site_context(built_out[0])
 
 
-def from_scope(context: SiteContext, scope: Scope, own: list[str]) -> SiteContext:
+@pytest.fixture(scope="module")
+def site(built_out):
+    """The session build's pages: each made from the whole graph (`test_site_strings`: the same bytes as a
+    site made again in one process), read where the tests made them again (a third of their work)."""
+    return built_out[0] / "site"
+
+
+@pytest.fixture
+def skeletons(context):
+    """Every node's skeleton, made once for a test's pages, where each page's scope made all 4,500 again (half
+    of the comparison pages' test); checked unchanged after the pages that shared them."""
+    made = [skeleton(node) for node in context.graph.nodes]
+    before = orjson.dumps(made)
+    yield made
+    assert orjson.dumps(made) == before, "a page made from its scope changed a skeleton it shared"
+
+
+def from_scope(context: SiteContext, scope: Scope, own: list[str], skeletons: list[dict]) -> SiteContext:
     """A context whose graph is the page's scope alone, and whose term maps hold only the words of its own
     texts and of the defined terms (a word's analysis is the word's: the key holds the words)."""
-    graph = Graph(scoped_data(context.graph, scope, own))
+    graph = Graph(scoped_data(context.graph, scope, own, skeletons))
     texts: dict[str, list[str]] = {}
     for node in graph.nodes:
         if "text" in node or node.get("term"):
@@ -58,16 +75,17 @@ def from_scope(context: SiteContext, scope: Scope, own: list[str]) -> SiteContex
     return SiteContext(graph, maps)
 
 
-def scoped_data(graph: Graph, scope: Scope, own) -> dict:
-    """The graph as a page reads it: its scope alone (the rest of the graph's nodes as their skeletons)."""
+def scoped_data(graph: Graph, scope: Scope, own, skeletons: list[dict]) -> dict:
+    """The graph as a page reads it: its scope alone (the rest of the graph's nodes as their skeletons, the
+    graph's nodes' in order)."""
     ids, references, records = scope.parts(own)
     full = set(ids)
-    nodes = [unplaced(node) if node["id"] in full else skeleton(node) for node in graph.nodes]
+    nodes = [unplaced(node) if node["id"] in full else shared for node, shared in zip(graph.nodes, skeletons)]
     return dict(graph.data, nodes=nodes, references=[unplaced(graph.references[at]) for at in references],
                 concordance=[graph.data.get("concordance", [])[at] for at in records])
 
 
-def test_a_law_page_reads_nothing_beyond_its_scope(context):
+def test_a_law_page_reads_nothing_beyond_its_scope(context, skeletons, site):
     scope = Scope(context.graph)
     checked = 0
     for edition, keys in SCOPED_LAWS.items():
@@ -76,9 +94,9 @@ def test_a_law_page_reads_nothing_beyond_its_scope(context):
             if node["key"] not in keys:
                 continue
             own, links = law.reads(context, node)
-            scoped = from_scope(context, scope, own)
+            scoped = from_scope(context, scope, own, skeletons)
             scoped.compare_urls = links  # what the key holds of the comparisons
-            whole = document(law.LawPage(context, node).page(laws, position))
+            whole = (site / node["url"]).read_bytes()
             alone = document(law.LawPage(scoped, scoped.graph.by_id[node["id"]]).page(scoped.graph.laws[edition],
                                                                                        position))
             assert alone == whole, node["id"]
@@ -86,13 +104,14 @@ def test_a_law_page_reads_nothing_beyond_its_scope(context):
     assert checked == sum(map(len, SCOPED_LAWS.values()))
 
 
-def test_a_comparison_page_reads_nothing_beyond_its_scope(context):
+def test_a_comparison_page_reads_nothing_beyond_its_scope(context, skeletons, site):
     scope = Scope(context.graph)
     keys = list(context.comparisons)
     for position, key in enumerate(keys):
         comparison = context.comparisons[key]
-        scoped = from_scope(context, scope, compare_pages.reads(context.graph, scope, context.variants(comparison)))
-        whole = document(compare_pages.ComparePage(context, comparison).page(keys, position))
+        scoped = from_scope(context, scope, compare_pages.reads(context.graph, scope, context.variants(comparison)),
+                            skeletons)
+        whole = (site / compare_pages.compare_page(key)).read_bytes()
         alone = document(compare_pages.ComparePage(scoped, scoped.comparer.compare(key, present_only=True))
                          .page(keys, position))
         assert alone == whole, key
@@ -114,20 +133,24 @@ def edited_graph(folder) -> dict:
     return orjson.loads(orjson.dumps(graph.data))
 
 
-def test_an_edit_makes_again_the_pages_it_changes(context, tmp_path, monkeypatch):
+def test_an_edit_makes_again_the_pages_it_changes(context, site, tmp_path, monkeypatch):
     """The real corpus's pages kept, then the edited corpus's made with them: each page is the one made
     without kept pages, and few are made again: the edited Laws', Laws 64 and 65, whose cited-by lists changed
     through Law 43's text, and the pages reading a concordance record the edit changed (its confidences; each
-    page's tables anchored at other editions read theirs too: `SiteContext.variants`)."""
+    page's tables anchored at other editions read theirs too: `SiteContext.variants`). The pages kept are the
+    session build's, each under its scope's digest, where the test made them again (the same bytes)."""
     cache = Cache("test", tmp_path / "cache")
     before = SiteContext(context.graph, context.term_maps, cache=cache)
-    write_pages(before, tmp_path / "before", ("law", "compare_pages"))
+    keep = PageStore.page
+    with monkeypatch.context() as built:
+        built.setattr(PageStore, "page", lambda self, path, make, reads: keep(self, path, (site / path).read_bytes,
+                                                                              reads))
+        assert sum(1 for module in (law, compare_pages) for _ in module.pages(before)) > 400
     data = edited_graph(tmp_path / "corpus")
     term_maps = build_term_maps(Graph(data), context.term_maps)
     clean = SiteContext(Graph(data), term_maps)  # no kept pages
     wanted = {path: content for module in (law, compare_pages) for path, content in module.pages(clean)}
     made: list[str] = []
-    keep = PageStore.page
 
     def watched(self, path, make, reads):
         def making():
@@ -138,7 +161,7 @@ def test_an_edit_makes_again_the_pages_it_changes(context, tmp_path, monkeypatch
     monkeypatch.setattr(PageStore, "page", watched)
     after = SiteContext(Graph(data), term_maps, cache=cache)
     assert {path: content for module in (law, compare_pages) for path, content in module.pages(after)} == wanted
-    changed = {path for path in made if (tmp_path / "before" / path).read_bytes() != wanted[path]}
+    changed = {path for path in made if (site / path).read_bytes() != wanted[path]}
     assert {"pl-2017/law-16.html", "pl-2017/law-43.html", "pl-2017/law-64.html", "pl-2017/law-65.html",
             "compare/law-16.html", "compare/law-43.html",
             "compare/law-68.html"} == changed  # its table anchored at cs-2007: the edit moved 1997 68's sureness

@@ -11,6 +11,7 @@ import json
 import os
 import shutil
 import signal
+import sys
 import tempfile
 import textwrap
 from contextlib import contextmanager
@@ -28,6 +29,12 @@ CORPUS = ROOT / "corpus"
 # source again (0.1-0.2 s each); a user's Python writes it at the first import, so the suite does too
 # (only what changed since; in place, atomically, as an import would).
 compileall.compile_dir(ROOT / "lawbase", quiet=1)
+# For the same reason pytest rewrote the assertions of every test module again in each worker each run (its
+# rewritten modules are kept in tests/__pycache__ only where Python may write byte code: about 0.7 s of each
+# worker's collection); from here on this process may, as a user's Python would. What it imports later
+# already has its byte code (the package above, the installed packages'), and the processes the tests start
+# keep the environment's setting.
+sys.dont_write_bytecode = False
 # A worker holds the real corpus and its graph (millions of objects) and parses hundreds of corpora more:
 # the cyclic collector, run every 700 allocations, walked them 4,100-4,500 times a run (1.5-2.6 s of each
 # worker's CPU); every 50,000, 0.5 s (a build pauses it itself, `graph.collector_paused`).

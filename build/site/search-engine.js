@@ -4,7 +4,8 @@
    and the command give the same results (tests/test_search_site.py runs a table of queries through both);
    search-reading.js reads the query (query_words.py), search-keys.js a typed key, search-lemmagen.js lemmatises the
    words the corpus lacks. Loaded after search-index.js, search-lemmagen.js, search-vocabulary.js, search-reading.js,
-   search-spelling.js and search-keys.js; the interface, search-page.js, after it.
+   search-spelling.js and search-keys.js; search-sequence.js (phrases and negations in a document) and the
+   interface, search-page.js, after it.
 
    window.lawbaseSearch(query, lang, edition, limit, reader) -> {hits: [{doc, score, how, via?, differs?, newer?}],
      terms: [...], suggestion: "..." or null} (reader: the interface language, whose provisions a typed key lists
@@ -14,7 +15,7 @@
   "use strict";
   var R = root.LawbaseReading, parse = R.parse, Language = R.Language;
   var readSlots = R.readSlots, englishWord = R.englishWord, own = R.own, pyLess = R.pyLess, WORD = R.WORD;
-  var contains = R.contains, TEXT_FIELDS = R.TEXT_FIELDS, englishSlots = R.englishSlots, Keys = root.LawbaseKeys;
+  var TEXT_FIELDS = R.TEXT_FIELDS, englishSlots = R.englishSlots, Keys = root.LawbaseKeys;
 
   /* ------------------------------------------------------------ ranking (engine.py) */
   function Engine(index) {
@@ -152,33 +153,6 @@
       }
     });
     return scored;
-  };
-  Engine.prototype.wordsInOrder = function (doc, slots, language) {
-    var phrases = slots.filter(function (s) { return s.phrase; }).map(function (s) { return s.alternatives[0].terms; });
-    if (!phrases.length) { return true; }
-    var sequence = language.sequence(this.docs[doc][6] + "\n" + this.docs[doc][10]);
-    return phrases.every(function (phrase) { return contains(sequence, phrase); });
-  };
-  Engine.prototype.negationKept = function (doc, slots, language) {
-    var negated = slots.filter(function (s) { return s.negated; });
-    if (!negated.length) { return 1.0; }
-    var sequence = language.sequence(this.docs[doc][6] + "\n" + this.docs[doc][10]);
-    var negationTerms = language.negationTerms(), prefixes = language.negating(), factor = 1.0, ranking = this.ranking;
-    function negative(term) { return prefixes.some(function (p) { return term.indexOf(p) === 0; }); }
-    negated.forEach(function (slot) {
-      var terms = new Set(), places = [];
-      slot.alternatives.forEach(function (alt) { alt.terms.forEach(function (t) { terms.add(t); }); });
-      sequence.forEach(function (term, position) { if (terms.has(term)) { places.push(position); } });
-      var kept = places.some(function (position) {
-        return negative(sequence[position]) || (position && negationTerms.has(sequence[position - 1]));
-      });
-      if (kept) {
-        factor *= 1.0 + ranking.negation_kept;
-      } else if (places.length) {
-        factor *= 1.0 - ranking.negation_lost;
-      }
-    });
-    return factor;
   };
   Engine.prototype.titleAnswer = function (doc, slots, language) {
     var title = this.index.titles[doc];

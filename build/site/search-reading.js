@@ -40,7 +40,7 @@
   function pyLess(a, b) { return a < b ? -1 : (a > b ? 1 : 0); }
 
   /* ------------------------------------------------------------ reading a query (query_words.py) */
-  var MAX_WORDS = 32, MAX_LEMMATISED = 40, BREAKS = ".!?;:\n";
+  var MAX_WORDS = 32, MAX_LEMMATISED = 40;
   var TEXT_FIELDS = ["title", "body", "path", "lead"];  // the fields of the Laws' own words (not `said`)
 
   function parse(query) {
@@ -146,7 +146,8 @@
       if (own(this.lemmas, term)) { return this.lemmas[term].concat(this.otherAspect(forms[i], this.lemmas[term])); }
       if (own(this.idf, term)) { return [term].concat(this.otherAspect(forms[i], [term])); }
     }
-    return this.spoken(word);
+    var spoken = this.spoken(word);
+    return spoken.length ? spoken : this.otherAspectOnly(word);
   };
   Language.prototype.inText = function (term) {  // a term of the Laws' own words (not only of `said`)
     var postings = this.data.postings;
@@ -187,16 +188,6 @@
     });
     return out;
   };
-  Language.prototype.sequence = function (text) {
-    var out = [], re = /[\p{L}\p{N}_]+|[.!?;:\n]/gu, match;
-    while ((match = re.exec(text)) !== null) {
-      var word = match[0];
-      if (BREAKS.indexOf(word[0]) >= 0) { out.push(""); continue; }
-      var terms = this.ownTerms(word.toLowerCase());
-      out.push(terms.length ? terms[0] : this.fold(word.toLowerCase()));
-    }
-    return out;
-  };
   Language.prototype.prefixed = function (prefix, limit) {
     var folded = this.fold(prefix), terms = [], self = this;
     Object.keys(this.folded).forEach(function (form) {
@@ -234,7 +225,8 @@
 
   function readSlots(tokens, language, weights, guessing) {
     var slots = [], corrected = {}, negate = false, position = 0, made = [], taken = new Set();
-    var entries = root.LawbaseVocabulary.vocabularyReading(tokens, language, weights.key_gap);
+    var read = root.LawbaseVocabulary.spelledReading(tokens, language, weights.key_gap, guessing === false ? null : corrected);
+    var spelled = read[0], entries = read[1];
     entries.forEach(function (entry) { entry[0].forEach(function (place) { taken.add(place); }); });
     while (position < tokens.length) {
       var token = tokens[position];
@@ -268,7 +260,7 @@
         continue;
       }
       if (entries.has(position)) {
-        slots.push(root.LawbaseVocabulary.entrySlot(tokens, entries.get(position), language, weights, negate));
+        slots.push(root.LawbaseVocabulary.entrySlot(spelled, entries.get(position), language, weights, negate));
         position += 1;
         negate = false;
         continue;
@@ -372,18 +364,8 @@
     }
     return slots;
   }
-  /* Does a document's term sequence hold the phrase word for word? (engine.contains) */
-  function contains(sequence, phrase) {
-    for (var start = 0; start + phrase.length <= sequence.length; start++) {
-      var ok = true;
-      for (var i = 0; i < phrase.length && ok; i++) { ok = sequence[start + i] === phrase[i]; }
-      if (ok) { return true; }
-    }
-    return false;
-  }
-
   root.LawbaseReading = {fold: fold, parse: parse, Language: Language, Slot: Slot, alternative: alternative,
                          readSlots: readSlots, englishWord: englishWord, own: own, pyLess: pyLess, WORD: WORD,
-                         contains: contains, TEXT_FIELDS: TEXT_FIELDS, englishSlots: englishSlots,
+                         TEXT_FIELDS: TEXT_FIELDS, englishSlots: englishSlots,
                          hasDigit: hasDigit, MAX_LEMMATISED: MAX_LEMMATISED};
 }(typeof window !== "undefined" ? window : globalThis));

@@ -153,6 +153,14 @@
     }
     return [];
   };
+  Language.prototype.otherAspectOnly = function (word) {  // query_spelling.other_aspect_only
+    var forms = [word].concat(this.restorations(word));
+    for (var i = 0; i < forms.length; i++) {
+      var terms = this.otherAspect(forms[i], []).filter(this.inText, this);  // the text's, not only said
+      if (terms.length) { return terms; }
+    }
+    return [];
+  };
   Language.prototype.spoken = function (word) {  // a spoken ending written ("nucenej": "nucený"), if the corpus has it
     var folded = this.fold(word), endings = this.data.colloquial_endings || [];
     for (var i = 0; i < endings.length; i++) {

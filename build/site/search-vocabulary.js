@@ -182,6 +182,32 @@
 
   /* The slot of a vocabulary entry read in a query (query_words.read_slots): its own words together,
      if the corpus has them all, and each replacement, the slot as wide as its content words. */
+  function spelledReading(tokens, language, gap, corrected) {  // query_vocabulary.spelled_reading
+    var entries = vocabularyReading(tokens, language, gap), read = new Set();  // a word read as typed is no slip
+    entries.forEach(function (entry) { entry[0].forEach(function (place) { read.add(place); }); });
+    var fixes = corrected === null ? new Map() : slipsFixed(tokens, language, read);
+    if (!fixes.size) { return [tokens, entries]; }
+    var spelled = tokens.map(function (token, place) {
+      return fixes.has(place) ? {word: fixes.get(place), phrase: token.phrase, prefix: token.prefix} : token;
+    });
+    entries = vocabularyReading(spelled, language, gap);
+    entries.forEach(function (entry) {
+      entry[0].forEach(function (place) { if (fixes.has(place)) { corrected[tokens[place].word] = fixes.get(place); } });
+    });
+    return [spelled, entries];
+  }
+  function slipsFixed(tokens, language, read) {  // position -> the form a word is corrected to (as wordSlot does)
+    var fixes = new Map();
+    tokens.forEach(function (token, place) {
+      var folded = language.fold(token.word);
+      if (read.has(place) || token.phrase >= 0 || token.prefix || language.stop.has(folded) || language.negation.has(folded) ||
+          language.ownTerms(token.word).length || language.english.has(R().englishWord(token.word))) { return; }
+      var fixed = language.typo(token.word), key = fixed === null ? language.keyTypo(token.word) : null;
+      if (fixed !== null) { fixes.set(place, R().own(language.spelled, fixed) ? language.spelled[fixed] : fixed); }
+      else if (key !== null) { fixes.set(place, key[0]); }
+    });
+    return fixes;
+  }
   function entrySlot(tokens, matched, language, weights, negate) {
     var words = matched[0].map(function (place) { return tokens[place].word; }), ownTerms = [];
     var content = words.filter(function (word) { return !language.stop.has(language.fold(word)); });
@@ -205,5 +231,5 @@
   }
 
   root.LawbaseVocabulary = {entrySlot: entrySlot, bidAt: bidAt, higher: higher, Vocabulary: Vocabulary,
-                            vocabularyReading: vocabularyReading};
+                            spelledReading: spelledReading};
 }(typeof window !== "undefined" ? window : globalThis));

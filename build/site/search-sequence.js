@@ -1,0 +1,64 @@
+/* lawbase search: a document's words in order - its term sequence, a quoted phrase standing in it word for word,
+   a negated word negated in it too - engine.py's words_in_order and negation_kept step for step, as methods of
+   search-reading.js's Language and search-engine.js's Engine (loaded after both). */
+(function (root) {
+  "use strict";
+  var Language = root.LawbaseReading.Language, Engine = root.LawbaseEngine, BREAKS = ".!?;:\n";
+
+  Language.prototype.stopTerms = function () {  // engine.stop_terms: the stop-words' terms in a sequence
+    if (!this.stopped) { this.stopped = new Set(Array.from(this.stop, function (w) { return this.ownTerms(w)[0] || w; }, this)); }
+    return this.stopped;
+  };
+  Language.prototype.sequence = function (text) {
+    var out = [], re = /[\p{L}\p{N}_]+|[.!?;:\n]/gu, match;
+    while ((match = re.exec(text)) !== null) {
+      var word = match[0];
+      if (BREAKS.indexOf(word[0]) >= 0) { out.push(""); continue; }
+      var terms = this.ownTerms(word.toLowerCase());
+      out.push(terms.length ? terms[0] : this.fold(word.toLowerCase()));
+    }
+    return out;
+  };
+
+  /* Does a document's term sequence hold the phrase word for word? (engine.contains) */
+  function contains(sequence, phrase) {
+    for (var start = 0; start + phrase.length <= sequence.length; start++) {
+      var ok = true;
+      for (var i = 0; i < phrase.length && ok; i++) { ok = sequence[start + i] === phrase[i]; }
+      if (ok) { return true; }
+    }
+    return false;
+  }
+  Engine.prototype.wordsInOrder = function (doc, slots, language) {
+    var phrases = slots.filter(function (s) { return s.phrase; }).map(function (s) { return s.alternatives[0].terms; });
+    if (!phrases.length) { return true; }
+    var sequence = language.sequence(this.docs[doc][6] + "\n" + this.docs[doc][10]);
+    return phrases.every(function (phrase) { return contains(sequence, phrase); });
+  };
+  function negatedBefore(sequence, position, negationTerms, skipped) {  // engine.negated_before
+    position -= 1;
+    while (position >= 0 && skipped.has(sequence[position]) && !negationTerms.has(sequence[position])) { position -= 1; }
+    return position >= 0 && negationTerms.has(sequence[position]);
+  }
+  Engine.prototype.negationKept = function (doc, slots, language) {
+    var negated = slots.filter(function (s) { return s.negated; });
+    if (!negated.length) { return 1.0; }
+    var sequence = language.sequence(this.docs[doc][6] + "\n" + this.docs[doc][10]);
+    var negationTerms = language.negationTerms(), prefixes = language.negating(), factor = 1.0, ranking = this.ranking;
+    function negative(term) { return prefixes.some(function (p) { return term.indexOf(p) === 0; }); }
+    negated.forEach(function (slot) {
+      var terms = new Set(), places = [];
+      slot.alternatives.forEach(function (alt) { alt.terms.forEach(function (t) { terms.add(t); }); });
+      sequence.forEach(function (term, position) { if (terms.has(term)) { places.push(position); } });
+      var kept = places.some(function (position) {
+        return negative(sequence[position]) || negatedBefore(sequence, position, negationTerms, language.stopTerms());
+      });
+      if (kept) {
+        factor *= 1.0 + ranking.negation_kept;
+      } else if (places.length) {
+        factor *= 1.0 - ranking.negation_lost;
+      }
+    });
+    return factor;
+  };
+}(typeof window !== "undefined" ? window : globalThis));

@@ -80,7 +80,6 @@ class Engine:
         self.laws_year = {edition["id"]: edition["laws_year"] for edition in payload["editions"]}
         self.main = payload["main"]
         self.english_stop = english_stop or set()
-        self.stops: dict[str, set[str]] = {}  # each language's stop-words' terms (`stop_terms`)
 
     # ------------------------------------------------------------------ reading the query
     def english_keys(self):
@@ -178,17 +177,11 @@ class Engine:
         for terms in negated:
             places = [position for position, term in enumerate(sequence) if term in terms]
             if any(sequence[position].startswith(prefixes) or negated_before(sequence, position, language.negation_terms,
-                                                                            self.stop_terms(language)) for position in places):
+                                                                            language.stop_terms) for position in places):
                 factor *= 1.0 + self.ranking["negation_kept"]
             elif places:
                 factor *= 1.0 - self.ranking["negation_lost"]
         return factor
-
-    def stop_terms(self, language: Language) -> set[str]:
-        """The terms a language's stop-words stand as in a document's sequence (read once per language)."""
-        if language.code not in self.stops:
-            self.stops[language.code] = {(language.own_terms(word) or [word])[0] for word in language.stop}
-        return self.stops[language.code]
 
     def title_answer(self, doc: int, asked: list[set[str]]) -> float:
         """1 + bonus when the title answers the query: most of its words asked, most slots in it (`asked`:

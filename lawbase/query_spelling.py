@@ -21,7 +21,7 @@ SHORT_KEY = 3  # the letters of a slang key short enough that a cut leaving four
 
 class Spelling:
     """What a language does with a word the corpus lacks (mixed into `query_words.Language`, whose
-    `fold`, `folded`, `terms`, `idf`, `data`, `own_terms`, `in_text`, `lemma_term`, `lemmatise`, `lemmas`
+    `fold`, `folded`, `terms`, `idf`, `data`, `stop`, `own_terms`, `in_text`, `lemma_term`, `lemmatise`, `lemmas`
     and `vocabulary` it uses)."""
 
     def restorations(self, word: str) -> list[str]:
@@ -130,6 +130,11 @@ class Spelling:
                     listed = keys.setdefault(term, [])
                     listed.extend(terms for terms in replacements if terms not in listed)  # each once
         return keys
+
+    @cached_property
+    def stop_terms(self) -> set[str]:
+        """The terms the stop-words stand as in a document's sequence (`Engine.negation_kept` looks past them)."""
+        return {(self.own_terms(word) or [word])[0] for word in self.stop}
 
     def likeliest(self, candidates: set[str]) -> str | None:
         found = [(min(self.idf.get(term, 99.0) for term in self.terms(candidate)), candidate)

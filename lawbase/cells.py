@@ -13,6 +13,7 @@ from .graph import Graph, Kind, sic
 from .keys import Key
 from .phrases import Parts, Say, english, say
 from .read_back import WEAK
+from .textview import with_markers
 
 
 def quotation(sentence: str, added: tuple[str, str], years: dict[str, int]) -> tuple[Say | None, str, str]:
@@ -122,19 +123,18 @@ class Cell:
         start, end = self.span(node)
         text = node["text"][start:end]
         if flagged:
-            for _, _, word_end, repaired in sorted(self.repairs(node, "text"), key=lambda repair: -repair[2]):
-                text = text[:word_end - start] + sic(repaired) + text[word_end - start:]
+            text = with_markers(text, [(word_end - start, sic(repaired))
+                                       for _, _, word_end, repaired in self.repairs(node, "text")])
         return text.strip("\n")
 
     def title_of(self, node: dict, flagged: bool = False) -> str:
         """The provision's title where the cell shows it; `flagged` as `text_of`."""
         if not self.shows_title():
             return ""
-        title = node["title"]
         if flagged:
-            for _, _, word_end, repaired in sorted(self.repairs(node, "title"), key=lambda repair: -repair[2]):
-                title = title[:word_end] + sic(repaired) + title[word_end:]
-        return title
+            return with_markers(node["title"], [(word_end, sic(repaired))
+                                                for _, _, word_end, repaired in self.repairs(node, "title")])
+        return node["title"]
 
     def repairs(self, node: dict, field: str) -> list[list]:
         """The words typed in two alphabets (`repairs`: field, start, end, reading) in what the cell shows."""

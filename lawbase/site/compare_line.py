@@ -7,8 +7,8 @@ from __future__ import annotations
 from lxml.html import builder as E
 
 from ..phrases import english, say
-from .frame import mark, spoken
-from .strings import DEFAULT, strings
+from .frame import language_links, mark, spoken
+from .strings import DEFAULT
 
 
 def reading_line(readers: tuple[str, ...]):
@@ -19,13 +19,10 @@ def reading_line(readers: tuple[str, ...]):
     line.append(E.A(E.SPAN("‹ ", **{"aria-hidden": "true"}), spoken(E.SPAN(), [say("line_laws")]), href="index.html",
                     **{"class": "line-laws"}))
     line.append(spoken(E.A(href="../search.html"), [say("search")]))
-    languages = E.UL()
-    for language in readers:
-        languages.append(E.LI(E.A(strings(language)["language_name"], href=f"?ui={language}", lang=language,
-                                  hreflang=language)))
     code = E.SPAN(DEFAULT.upper(), E.CLASS("line-code"), **{"aria-hidden": "true"})  # the language the page is said in
     line.append(E.DETAILS(E.CLASS("line-menu"), E.SUMMARY(spoken(E.SPAN(E.CLASS("visually-hidden")),
-                                                                [say("interface_language")]), code), languages))
+                                                                [say("interface_language")]), code),
+                          language_links(readers)))
     line.append(E.DETAILS(E.CLASS("line-menu line-columns"), spoken(E.SUMMARY(), [say("columns")]),
                           E.DIV(E.CLASS("line-panel"))))
     return line

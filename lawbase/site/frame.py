@@ -83,14 +83,20 @@ def reader_choice(readers: tuple[str, ...]):
     remembers for the tab as the reader's, and points at this page's address as it is now). English,
     the page as written, is current until reader-language.js says the page in another."""
     words = strings(DEFAULT)
+    return E.NAV(E.CLASS("languages"), language_links(readers, DEFAULT), {"aria-label": words["interface_language"],
+                                                                         "data-ui-label": "interface_language"})
+
+
+def language_links(readers: tuple[str, ...], current: str = "") -> etree._Element:
+    """A link to this page in each reader's language, named in itself, `current` marked current (reader-language.js
+    marks the language the page is said in: in the header and in compare_line's menu, which only a script shows)."""
     listing = E.UL()
     for language in readers:
         link = E.A(strings(language)["language_name"], href=f"?ui={language}", lang=language, hreflang=language)
-        if language == DEFAULT:
+        if language == current:
             link.set("aria-current", "true")
         listing.append(E.LI(link))
-    return E.NAV(E.CLASS("languages"), listing, {"aria-label": words["interface_language"],
-                                                 "data-ui-label": "interface_language"})
+    return listing
 
 
 def search_form(here: str, words: Strings, css: str, extra=()) -> etree._Element:

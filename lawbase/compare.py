@@ -68,6 +68,13 @@ class Row:
         return sorted(holding, key=lambda edition: (-self.years.get(edition, 0), edition != self.edition))
 
     @property
+    def editions_with_text(self) -> list[str]:
+        """The editions with a text in the row, its own first: compare.js hides a row of a provision the anchor
+        lacks once all are hidden (with the Czech hidden, the Russian 73B1's row went with the Czech 73B1's)."""
+        return [self.edition] + [edition for edition, cell in self.cells.items()
+                                 if cell.nodes and edition != self.edition]
+
+    @property
     def label_key(self) -> str:
         """The row's name in the command's columns: its id, `ru-2017,cs-2007:73B1` where several editions
         hold a key the anchor lacks (the id stays `cs-2007:73B1`, links point at it)."""

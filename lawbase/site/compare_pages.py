@@ -27,7 +27,7 @@ from .frame import Page, document, mark, spoken
 from .render import relative
 from .scope import PageStore, Scope, record_ends
 from .compare_line import reading_line
-from .variants import tables, texts_in
+from .variants import tables
 from .strings import strings
 from .text import PageText
 
@@ -244,7 +244,7 @@ class ComparePage:
         for row in comparison.rows:
             tr = E.TR(id=row.anchor_id, **{"class": f"{row.kind}{' differs' if row.differs else ''}"})
             if row.edition != comparison.anchor:  # a provision the anchor lacks: hidden once every text in it is
-                tr.set("data-row-of", " ".join(texts_in(row)))
+                tr.set("data-row-of", " ".join(row.editions_with_text))
             tr.append(E.TH(spoken(E.A(href=f"#{row.anchor_id}"), self.named(row.head)), scope="row"))
             went = row.cells[row.edition].elsewhere if row.edition != comparison.anchor else []
             for edition in comparison.editions:

@@ -13,14 +13,6 @@ from typing import Callable
 
 from lxml import etree
 
-from ..compare import Row
-
-
-def texts_in(row: Row) -> list[str]:
-    """The editions with a text in a row of a provision the anchor lacks, its own first: compare.js hides the row
-    once all are hidden (with the Czech hidden, the Russian 73B1's row went with the Czech 73B1's)."""
-    return [row.edition] + [edition for edition, cell in row.cells.items() if cell.nodes and edition != row.edition]
-
 
 def tables(variants: list, table: Callable) -> list:
     """The default table (`table` makes one of a comparison), then each variant that would not show what it shows

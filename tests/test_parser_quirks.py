@@ -623,6 +623,17 @@ def test_a_law_heading_that_lost_its_number_is_named_with_its_line(tmp_path):
     assert (line, "a Law heading without its number, where Law 2's stands: 'PRAVIDLO – KRABICE'") in errors
 
 
+def test_several_law_headings_that_lost_their_numbers_are_named_as_lines(tmp_path):
+    """Review 18: two numberless Law headings were named "at line 44, 48"; several lines are "lines"."""
+    damaged = CZECH.replace("## PRAVIDLO 2 – KRABICE\n\nText krabice.\n",
+                            "## PRAVIDLO – KRABICE\n\nText krabice.\n\n## PRAVIDLO – STŮL\n\nText stolu.\n")
+    folder = write_corpus(tmp_path / "c", [edition("cs-t", "cs", "cs.md", laws=[1, 3])], {"cs.md": damaged})
+    lines = (folder / "cs.md").read_text(encoding="utf-8").splitlines()
+    first, second = lines.index("## PRAVIDLO – KRABICE") + 1, lines.index("## PRAVIDLO – STŮL") + 1
+    errors = [(a.line, a.message) for a in load_corpus(folder).parsed["cs-t"].anomalies if a.severity == "error"]
+    assert (first, f"Laws missing: 2, 3 (a Law heading without its number at lines {first}, {second})") in errors
+
+
 def test_a_second_heading_glued_to_a_laws_heading_loses_no_word_in_the_check(tmp_path):
     """cs-2007.md:1757 `**PRAVIDLO 77 - TABULKA SAZEB SOUTĚŽNÍHO BRIDŽE****SAZBA ZA ZDVIHY**`: both headings are
     kept, but the word count read the line as "bridžesazba" and `check` reported it missing (a translator's

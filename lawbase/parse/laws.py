@@ -291,10 +291,11 @@ def check_complete(ctx: Context, seen_laws: set[int]) -> None:
     if missing:
         unread = unread_headings(ctx, missing)
         numberless = numberless_headings(ctx, missing, set(unread))
+        numberless_lines = f"line{'s' if len(numberless) > 1 else ''} {', '.join(map(str, numberless))}"
         why = (f" (the {ctx.profile.language} profile's [headings] law pattern, {ctx.profile.headings['law']}, "
                f"reads none of the {len(unread)} lines named below)") if unread else \
-            f" (a Law heading without its number at line {', '.join(map(str, numberless))})" if numberless else ""
-        builder.anomaly("error", min(unread | numberless.keys(), default=None),
+            f" (a Law heading without its number at {numberless_lines})" if numberless else ""
+        builder.anomaly("error", min([*unread, *numberless], default=None),
                         f"Laws missing: {', '.join(map(str, missing))}{why}")
         for number, (law, text) in sorted(unread.items()):
             builder.anomaly("error", number, f"not read as the heading of Law {law}: {text[:60]!r}")

@@ -5,10 +5,6 @@
   "use strict";
   var Language = root.LawbaseReading.Language, Engine = root.LawbaseEngine, BREAKS = ".!?;:\n";
 
-  Language.prototype.stopTerms = function () {  // engine.stop_terms: the stop-words' terms in a sequence
-    if (!this.stopped) { this.stopped = new Set(Array.from(this.stop, function (w) { return this.ownTerms(w)[0] || w; }, this)); }
-    return this.stopped;
-  };
   Language.prototype.sequence = function (text) {
     var out = [], re = /[\p{L}\p{N}_]+|[.!?;:\n]/gu, match;
     while ((match = re.exec(text)) !== null) {

@@ -125,6 +125,10 @@
     }
     return this._oneWordKeys;
   };
+  Language.prototype.stopTerms = function () {  // query_spelling.stop_terms: the stop-words' terms in a sequence
+    if (!this._stopTerms) { this._stopTerms = new Set(Array.from(this.stop, function (w) { return this.ownTerms(w)[0] || w; }, this)); }
+    return this._stopTerms;
+  };
   Language.prototype.likeliest = function (candidates) {
     var best = null, self = this;
     candidates.forEach(function (candidate) {

@@ -180,8 +180,7 @@
     return walk(0, []);
   }
 
-  /* The slot of a vocabulary entry read in a query (query_words.read_slots): its own words together,
-     if the corpus has them all, and each replacement, the slot as wide as its content words. */
+  /* The query's vocabulary entries and tokens with its slips corrected: a corrected query finds what it finds typed right. */
   function spelledReading(tokens, language, gap, corrected) {  // query_vocabulary.spelled_reading
     var entries = vocabularyReading(tokens, language, gap), read = new Set();  // a word read as typed is no slip
     entries.forEach(function (entry) { entry[0].forEach(function (place) { read.add(place); }); });
@@ -208,6 +207,9 @@
     });
     return fixes;
   }
+
+  /* The slot of a vocabulary entry read in a query (query_words.read_slots): its own words together,
+     if the corpus has them all, and each replacement, the slot as wide as its content words. */
   function entrySlot(tokens, matched, language, weights, negate) {
     var words = matched[0].map(function (place) { return tokens[place].word; }), ownTerms = [];
     var content = words.filter(function (word) { return !language.stop.has(language.fold(word)); });

@@ -1,8 +1,9 @@
 """Footnotes: their texts where the printed page put them, bound to the markers that cite them.
 
 Where the numbering restarts (several notes numbered 1: the Czech text numbers them afresh on each page),
-a marker binds only to a note of its own page: the notes printed together at the foot of the page below it
-(with or without a rule `---` above them); a note of another page is another note.
+a marker binds only to a note of its own page: the notes below it up to the next note numbered 1, the next
+page's first (a rule `---` is not always there, and a note's own further line is no page's end); a note of
+another page is another note, and two markers taking one note tell that the earlier one's page lost it.
 A marker without a footnote text stays on its node (`unbound_markers`), flagged where the text is shown.
 A footnote whose marker the source lost (`unmarked.py` finds it) is bound to no marker: it is its Law's,
 flagged as inferred (`inferred`, what was printed: no marker) and reported.
@@ -10,13 +11,14 @@ flagged as inferred (`inferred`, what was printed: no marker) and reported.
 
 from __future__ import annotations
 
+import math
 import re
 from bisect import bisect_left
 from dataclasses import dataclass, field
 
 from .inline import Inline
 from .lines import Prepared
-from .nodes import Builder, Node
+from .nodes import Builder, Marker, Node
 
 UNCLOSED_MARKER = re.compile(r"^\s*<sup>\s*(\d+)(?!\d|\s*</sup>)", re.IGNORECASE)  # `<sup>2 dřívější…`
 
@@ -29,16 +31,13 @@ class FootnoteText:
     holder: Node | None  # the node open where the text stands (parent of an orphan footnote)
     more: list[tuple[int, Inline]] = field(default_factory=list)  # the paragraph's further lines
     evidence: str = ""  # why a text without a marker was read as a footnote
-    block: int = 0  # the run of notes it stands in, printed together at a page's foot
 
 
 class Footnotes:
     def __init__(self, builder: Builder):
         self.builder = builder
         self.texts: list[FootnoteText] = []
-        self.block = 0  # the run of notes being read or next read
-        self.in_block = False
-        self.foot_lines: list[tuple[int, int, int | str]] = []  # (line, run, number): a page's notes, damaged too
+        self.foot_lines: list[tuple[int, int | str]] = []  # (line, number): the lines of notes, damaged too
 
     def text(self, line: Prepared, holder: Node | None) -> bool:
         """A line that starts with a footnote marker and goes on is a footnote's text."""
@@ -48,26 +47,16 @@ class Footnotes:
             self.builder.anomaly("error", line.number, f"a line begins as footnote {unclosed.group(1)}'s text, its "
                                                        f"<sup> never closed: not read as a footnote, its text kept "
                                                        f"as the provision's where it stands")
-            self.at_foot(line.number, int(unclosed.group(1)))  # still a line of the page's notes: it ends the page
+            self.foot_lines.append((line.number, int(unclosed.group(1))))  # still a line of its page's notes
             return False
         if not inline.markers or inline.markers[0][0] != 0 or line.bullet or line.heading:
-            return self.not_a_note()
+            return False
         rest = Inline(inline.text, inline.marks, inline.markers[1:]).strip()  # the text after its marker
         if not rest.text:
-            return self.not_a_note()
-        self.texts.append(FootnoteText(line.number, inline.markers[0][1], rest, holder, block=self.block))
-        self.at_foot(line.number, inline.markers[0][1])
+            return False
+        self.texts.append(FootnoteText(line.number, inline.markers[0][1], rest, holder))
+        self.foot_lines.append((line.number, inline.markers[0][1]))
         return True
-
-    def at_foot(self, line: int, number: int | str) -> None:
-        self.foot_lines.append((line, self.block, number))
-        self.in_block = True
-
-    def not_a_note(self) -> bool:
-        """A line of the text: the run of notes above it, if any, is closed."""
-        if self.in_block:
-            self.block, self.in_block = self.block + 1, False
-        return False
 
     def unmarked(self, line: Prepared, law: Node, evidence: str) -> None:
         """A paragraph read as the Law's footnote, its marker lost in the source."""
@@ -86,31 +75,26 @@ class Footnotes:
         """
         texts = sorted(self.texts, key=lambda entry: entry.line)
         by_number: dict[int | str, list[int]] = {}
-        on_page: dict[tuple[int | str, int], list[int]] = {}  # (number, run of notes) -> positions
         for position, entry in enumerate(texts):
             if entry.number is not None:
                 by_number.setdefault(entry.number, []).append(position)
-                on_page.setdefault((entry.number, entry.block), []).append(position)
         lines_of = {number: [texts[p].line for p in positions] for number, positions in by_number.items()}
-        per_page = len({run for _, run, number in self.foot_lines if number == 1}) > 1  # numbered afresh
-        foot_lines = [line for line, _, _ in self.foot_lines]
-        cited: dict[int, list] = {position: [] for position in range(len(texts))}
+        per_page = sum(number == 1 for _, number in self.foot_lines) > 1  # numbered afresh
+        foot_lines, page_ends = [line for line, _ in self.foot_lines], self.page_ends()
+        cited: dict[int, list[Marker]] = {position: [] for position in range(len(texts))}
         for marker in self.builder.markers:
             positions, lines = by_number.get(marker.number, []), lines_of.get(marker.number, [])
-            if per_page:  # the notes at the foot of the marker's page: the first run of notes below it
-                below = bisect_left(foot_lines, marker.line)
-                page = self.foot_lines[below][1] if below < len(foot_lines) else None
-                positions = on_page.get((marker.number, page), [])
-                lines = [texts[p].line for p in positions]  # a page's few
-            if not positions:
-                where = " on its page (the notes are numbered afresh on each page)" if per_page else ""
-                self.builder.anomaly("error", marker.line, f"footnote marker {marker.number} has no footnote text{where}")
-                marker.node.extra.setdefault("unbound_markers", []).append(  # kept in sight, flagged (`[2?]`)
-                    {"field": marker.field, "offset": marker.offset, "number": marker.number})
-                continue
             after = bisect_left(lines, marker.line)
-            chosen = positions[after] if after < len(positions) else positions[-1]
-            cited[chosen].append(marker)
+            if per_page:  # its page's notes: below it, up to the next page's first
+                below = bisect_left(foot_lines, marker.line)
+                if after == len(lines) or lines[after] >= page_ends[below]:
+                    positions = []
+            if not positions:
+                self.unbound(marker, " on its page (the notes are numbered afresh on each page)" if per_page else "")
+                continue
+            cited[positions[min(after, len(positions) - 1)]].append(marker)
+        if per_page:
+            self.pages_that_lost_their_note(texts, cited)
         for ordinal, entry in enumerate(texts, 1):
             markers = cited[ordinal - 1]
             parent = markers[0].node if markers else entry.holder
@@ -131,3 +115,27 @@ class Footnotes:
                 start = node.add_text(inline.text, inline.marks)
                 node.line_map.append((start, line))
                 node.touch(line)
+
+    def page_ends(self) -> list[float]:
+        """For each line of notes, where its page's notes end: at the next note numbered 1, the next page's."""
+        ends, end = [], math.inf
+        for line, number in reversed(self.foot_lines):
+            ends.append(end)
+            end = line if number == 1 else end
+        return ends[::-1]
+
+    def pages_that_lost_their_note(self, texts: list[FootnoteText], cited: dict[int, list[Marker]]) -> None:
+        """Notes numbered per page: markers of one number that take one note stand on several pages, and each
+        but the last (the note's own page) lost its note with its line: an error, the marker kept unbound."""
+        for position, markers in cited.items():
+            markers.sort(key=lambda marker: (marker.line, marker.offset))
+            for marker in markers[:-1]:
+                self.unbound(marker, f" on its page (the notes are numbered afresh on each page; the note "
+                                     f"{marker.number} at line {texts[position].line} is line {markers[-1].line}'s)")
+            del markers[:-1]
+
+    def unbound(self, marker: Marker, where: str) -> None:
+        """A marker with no footnote text: an error at its line, kept in sight on its node, flagged (`[2?]`)."""
+        self.builder.anomaly("error", marker.line, f"footnote marker {marker.number} has no footnote text{where}")
+        marker.node.extra.setdefault("unbound_markers", []).append(
+            {"field": marker.field, "offset": marker.offset, "number": marker.number})

@@ -86,3 +86,10 @@ def test_a_page_whose_note_line_is_gone_takes_no_note_of_the_next_page(tmp_path)
     unbound = nodes_by_key(corpus, "cs-t")["1A1"].extra["unbound_markers"]
     assert unbound == [{"field": "text", "offset": len("Text odstavce"), "number": 1}]
 
+
+@pytest.mark.parametrize("closed", ["<sup>1.</sup>", "<sup>1)</sup>"])
+def test_a_note_marker_closed_around_more_than_its_number_is_not_called_unclosed(tmp_path, closed):
+    """Review 18 (item 9): `<sup>1.</sup> Poznámka…` was reported as a line whose `<sup>` is never closed; it is
+    closed. Not read as a note, it leaves page 1's marker 1 without one: that marker is the error."""
+    folder, corpus = parsed(tmp_path, THREE_PAGES.replace(PAGE_ONE_NOTE, f"{closed} Poznámka první stránky."))
+    assert errors_of(corpus) == [page_lost_its_note(folder, line_of(folder, "odstavce<sup>1</sup>"))]

@@ -20,7 +20,7 @@ from .inline import Inline
 from .lines import Prepared
 from .nodes import Builder, Marker, Node
 
-UNCLOSED_MARKER = re.compile(r"^\s*<sup>\s*(\d+)(?!\d|\s*</sup>)", re.IGNORECASE)  # `<sup>2 dřívější…`
+UNCLOSED_MARKER = re.compile(r"^\s*<sup>\s*(\d+)(?![^<\n]*</sup>)", re.IGNORECASE)  # `<sup>2 dřívější…`
 
 
 @dataclass

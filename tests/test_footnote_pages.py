@@ -3,12 +3,17 @@ page that lost its note says so at the marker's line."""
 
 from __future__ import annotations
 
+import json
+import re
+from pathlib import Path
+
 import pytest
 
 from lawbase.check import edition_report
 from lawbase.corpus import load_corpus
 
 from .conftest import edition, nodes_by_key, write_corpus
+from .golden import NODE_FIELDS
 from .test_parser_quirks import CZECH
 
 PAGE_ONE_NOTE = "<sup>1</sup> Poznámka první stránky."
@@ -93,3 +98,16 @@ def test_a_note_marker_closed_around_more_than_its_number_is_not_called_unclosed
     closed. Not read as a note, it leaves page 1's marker 1 without one: that marker is the error."""
     folder, corpus = parsed(tmp_path, THREE_PAGES.replace(PAGE_ONE_NOTE, f"{closed} Poznámka první stránky."))
     assert errors_of(corpus) == [page_lost_its_note(folder, line_of(folder, "odstavce<sup>1</sup>"))]
+
+
+def test_readme_names_every_field_a_node_carries(tmp_path):
+    """Review 18 (item 6): `unbound_markers` went into lawbase.json with no row in README's table of the
+    nodes' optional fields, which other tools read; every field of the tracked build's nodes and of a page
+    that lost its note is named there."""
+    _, corpus = parsed(tmp_path, THREE_PAGES.replace(PAGE_ONE_NOTE + "\n", ""))
+    root = Path(__file__).resolve().parent.parent
+    built = json.loads((root / "build" / "lawbase.json").read_text(encoding="utf-8"))["nodes"]
+    fields = {name for node in corpus.graph().data["nodes"] + built for name in node} - set(NODE_FIELDS)
+    table = (root / "README.md").read_text(encoding="utf-8").split("Optional fields:\n\n", 1)[1].split("\n\n", 1)[0]
+    named = {name for row in table.splitlines()[2:] for name in re.findall(r"`(\w+)`", row.split("|")[1])}
+    assert "unbound_markers" in fields and fields <= named, sorted(fields - named)

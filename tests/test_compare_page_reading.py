@@ -119,3 +119,38 @@ def test_deep_in_a_comparison_a_phone_has_a_slim_line_with_the_language_and_the_
         assert browser.execute_script("return getComputedStyle(document.querySelector('nav.compare-line')).display") == "none"
     finally:
         browser.execute_script("localStorage.removeItem('lawbase.compare.hidden')")
+
+
+def test_a_column_hidden_keeps_the_row_read_where_a_split_provision_spans_rows(browser, site):
+    """A regression sweep: deep in Law 40, hiding the Polish 2017 column jumped 5,800 px up to 40A4, the first
+    row of the Russian-anchored table sharing a link with the row read (the Czech 2007 40B2a, split, is in
+    several rows); the row showing most of what the row read showed is kept in its place."""
+    screen(browser, DESKTOP)
+    try:
+        open_page(browser, site, "compare/law-40.html?ui=cs")
+        assert browser.execute_script(PLACE, "40B2a(iii)", 1.5) == "40B2a(iii)"
+        top = browser.execute_script(TOP, "40B2a(iii)")
+        browser.execute_script("document.querySelector(\"#columns input[value='pl-2017']\").click()")
+        assert browser.find_element("css selector", "table.side-by-side[data-variant='pl-2017']").get_attribute("hidden")
+        assert abs(browser.execute_script(TOP, "40B2a(iii)") - top) <= 1
+    finally:
+        browser.execute_script("localStorage.removeItem('lawbase.compare.hidden')")
+
+
+def test_a_choice_kept_from_another_comparison_never_hides_every_column_of_a_page(browser, site):
+    """The columns chosen are kept for every comparison: Polish 1997 alone on Law 64 opened Law 73 (no 1997
+    text) with every box unticked and no text; such a page shows its own default, and a box then unticked there
+    hides that column only, the other pages' choice kept."""
+    screen(browser, DESKTOP)
+    texts = "return document.querySelectorAll('table.side-by-side:not([hidden]) td[data-edition]:not([hidden])').length"
+    try:
+        open_page(browser, site, "compare/law-73.html?ui=cs")
+        browser.execute_script("localStorage.setItem('lawbase.compare.hidden', JSON.stringify(['pl-2017', 'ru-2017', 'cs-2007']))")
+        open_page(browser, site, "compare/law-73.html?ui=cs")
+        ticked = [box.get_attribute("value") for box in browser.find_elements("css selector", "#columns input:checked")]
+        assert sorted(ticked) == ["cs-2007", "pl-2017", "ru-2017"] and browser.execute_script(texts) > 0
+        browser.execute_script("document.querySelector(\"#columns input[value='cs-2007']\").click()")
+        ticked = [box.get_attribute("value") for box in browser.find_elements("css selector", "#columns input:checked")]
+        assert sorted(ticked) == ["pl-2017", "ru-2017"] and browser.execute_script(texts) > 0
+    finally:
+        browser.execute_script("localStorage.removeItem('lawbase.compare.hidden')")

@@ -67,15 +67,18 @@
       cell.removeAttribute("data-text-as");
     });
   }
-  /* the row of the table now shown that shows a provision the row read showed */
+  /* the row of the table now shown that shows most of the provisions the row read showed (the first of them if
+     several show as many: a provision split over rows, 2007 40B2a, is in each of its parts' rows) */
   function counterpart(row) {
     var links = Array.prototype.map.call(row.querySelectorAll("td:not([hidden]) a.num"), function (a) { return a.getAttribute("href"); });
-    var rows = document.querySelectorAll("table.side-by-side:not([hidden]) > tbody > tr:not([hidden])");
-    return Array.prototype.filter.call(rows, function (other) {
-      return Array.prototype.some.call(other.querySelectorAll("td:not([hidden]) a.num"), function (a) {
+    var best = null, most = 0;
+    document.querySelectorAll("table.side-by-side:not([hidden]) > tbody > tr:not([hidden])").forEach(function (other) {
+      var shared = Array.prototype.filter.call(other.querySelectorAll("td:not([hidden]) a.num"), function (a) {
         return links.indexOf(a.getAttribute("href")) >= 0;
-      });
-    })[0] || null;
+      }).length;
+      if (shared > most) { best = other; most = shared; }
+    });
+    return best;
   }
   function apply(list) {
     follow(list);
@@ -202,16 +205,19 @@
       captions(table);
     });
     if (!document.getElementById("columns")) { return; }  /* the glossary: every column, no chooser */
-    apply(hidden());
+    /* the choice is kept for every comparison: one that hides each column this page has shows its default */
+    var list = hidden(), boxes = document.querySelectorAll("#columns input");
+    apply(Array.prototype.every.call(boxes, function (box) { return list.indexOf(box.value) >= 0; }) ? unread() : list);
     var landed = window.location.hash && document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
     if (landed && document.querySelector("table.side-by-side[data-variant]").hidden) {
       landed.scrollIntoView();  /* the row the address names, in the table shown */
     }
-    document.querySelectorAll("#columns input").forEach(function (box) {
+    boxes.forEach(function (box) {
       box.addEventListener("change", function () {
-        var list = hidden().filter(function (v) { return v !== box.value; });
-        if (!box.checked) { list.push(box.value); }
         if (!document.querySelector("#columns input:checked")) { box.checked = true; return; }  /* one stays */
+        var values = Array.prototype.map.call(boxes, function (one) { return one.value; });  /* other pages' kept */
+        var list = hidden().filter(function (v) { return values.indexOf(v) < 0; }).concat(Array.prototype.filter.call(
+          boxes, function (one) { return !one.checked; }).map(function (one) { return one.value; }));
         var row = window.lawbaseReadingRow(), before = row && row.getBoundingClientRect().top;
         try { window.localStorage.setItem(STORE, JSON.stringify(list)); } catch (e) { /* private mode */ }
         apply(list);

@@ -154,3 +154,28 @@ def test_a_choice_kept_from_another_comparison_never_hides_every_column_of_a_pag
         assert sorted(ticked) == ["pl-2017", "ru-2017"] and browser.execute_script(texts) > 0
     finally:
         browser.execute_script("localStorage.removeItem('lawbase.compare.hidden')")
+
+
+def test_a_rows_head_names_the_shown_editions_holding_its_key(browser, site):
+    """Law 73's Russian and Czech 73B1 (the amended Polish 73 lacks it): with the Czech column hidden the head named
+    the Czech still, "73B1 (Русский, 2017; Чешский, 2007)"; it names the shown ones, all again when the column is
+    back (the page as written names all)."""
+    written = lxml_html.parse(str(site / "compare" / "law-73.html")).find(".//tr[@id='cs-2007:73B1']/th/a")
+    assert written.get("data-holding") == "ru-2017 cs-2007" and written.text_content() == "Russian, 2017; Czech, 2007 73B1"
+    screen(browser, DESKTOP)
+    head = lambda: browser.find_element("css selector", "tr[id='cs-2007:73B1'] > th > a").text  # noqa: E731
+    choose = lambda edition: browser.find_element("css selector", f"#columns input[value='{edition}']").click()  # noqa: E731
+    try:
+        open_page(browser, site, "compare/law-73.html?ui=ru")
+        assert head() == "73B1 (Русский, 2017; Чешский, 2007)"
+        choose("cs-2007")
+        assert head() == "73B1 (Русский, 2017)"
+        choose("cs-2007")
+        assert head() == "73B1 (Русский, 2017; Чешский, 2007)"
+        choose("ru-2017")
+        assert head() == "73B1 (Чешский, 2007)"
+        open_page(browser, site, "compare/law-73.html?ui=en")  # the Russian still hidden (kept), said in English
+        assert head() == "Czech, 2007 73B1"
+    finally:
+        browser.execute_script("localStorage.removeItem('lawbase.compare.hidden')")
+

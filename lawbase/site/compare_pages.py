@@ -245,7 +245,10 @@ class ComparePage:
             tr = E.TR(id=row.anchor_id, **{"class": f"{row.kind}{' differs' if row.differs else ''}"})
             if row.edition != comparison.anchor:  # a provision the anchor lacks: hidden once every text in it is
                 tr.set("data-row-of", " ".join(row.editions_with_text))
-            tr.append(E.TH(spoken(E.A(href=f"#{row.anchor_id}"), self.named(row.head)), scope="row"))
+            head = spoken(E.A(href=f"#{row.anchor_id}"), self.named(row.head))
+            if not row.anchors and not row.closing and len(row.holding) > 1:  # compare.js names the shown ones
+                head.set("data-holding", " ".join(row.holding))
+            tr.append(E.TH(head, scope="row"))
             went = row.cells[row.edition].elsewhere if row.edition != comparison.anchor else []
             for edition in comparison.editions:
                 cell = row.cells[edition]

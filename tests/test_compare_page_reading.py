@@ -179,3 +179,12 @@ def test_a_rows_head_names_the_shown_editions_holding_its_key(browser, site):
     finally:
         browser.execute_script("localStorage.removeItem('lawbase.compare.hidden')")
 
+
+def test_the_phone_lines_language_menu_marks_the_page_s_language_current_as_written(site):
+    """The header's language choice marks the page's written language current (aria-current) in the HTML; the
+    comparison pages' slim line left it to the script."""
+    page = lxml_html.parse(str(site / "compare" / "law-73.html"))
+    for menu in ("languages", "compare-line"):
+        links = page.findall(f".//nav[@class='{menu}']//a[@hreflang]")
+        assert {link.get("hreflang"): link.get("aria-current") for link in links} == {
+            "pl": None, "cs": None, "ru": None, "en": "true"}, menu

@@ -22,7 +22,7 @@ def reading_line(readers: tuple[str, ...]):
     code = E.SPAN(DEFAULT.upper(), E.CLASS("line-code"), **{"aria-hidden": "true"})  # the language the page is said in
     line.append(E.DETAILS(E.CLASS("line-menu"), E.SUMMARY(spoken(E.SPAN(E.CLASS("visually-hidden")),
                                                                 [say("interface_language")]), code),
-                          language_links(readers)))
+                          language_links(readers, DEFAULT)))
     line.append(E.DETAILS(E.CLASS("line-menu line-columns"), spoken(E.SUMMARY(), [say("columns")]),
                           E.DIV(E.CLASS("line-panel"))))
     return line

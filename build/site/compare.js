@@ -80,9 +80,27 @@
     });
     return best;
   }
+  /* a row's head names the editions holding its key, 73B1 (Русский, 2017; Чешский, 2007) (data-holding): the shown
+     ones alone (a reader hid the Czech column and the head named it), all of them while none is shown; their names
+     as the columns' heads say them, in the text reader-language.js said (the page as written names all) */
+  var heads = new Map();
+  function holders(list) {
+    document.querySelectorAll("table.side-by-side a[data-holding]").forEach(function (link) {
+      var table = link.closest("table"), holding = link.getAttribute("data-holding").split(" ");
+      var named = function (editions) {
+        return editions.map(function (edition) {
+          return table.querySelector(":scope > thead th[data-edition='" + edition + "']").textContent;
+        }).join("; ");
+      };
+      var shown = holding.filter(function (edition) { return list.indexOf(edition) < 0; });
+      if (!heads.has(link)) { heads.set(link, link.textContent); }
+      link.textContent = heads.get(link).replace(named(holding), named(shown.length ? shown : holding));
+    });
+  }
   function apply(list) {
     follow(list);
     titles(list);
+    holders(list);
     /* a column of changes (pl-1997→pl-2017) goes with either of its texts, as the tables left out assume */
     document.querySelectorAll("table.side-by-side [data-edition]").forEach(function (cell) {
       var column = cell.getAttribute("data-edition");

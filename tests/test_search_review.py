@@ -36,6 +36,14 @@ def test_a_verb_the_text_has_in_its_other_aspect_only_is_read_as_that(out):
     assert keys(search_response("ло оспорил претензию разыгрывающего", edition="ru-2017", limit=1, out=out)) == ["70A"]
 
 
+def test_calling_the_director_is_also_summoning_him(out):
+    """A regression sweep: "kiedy wzywać sędziego" found 9B1b ("może wezwać sędziego") but not 9B1a, the rule
+    saying when ("Sędzia powinien zostać przywołany natychmiast"), nor 16B3 in 15 hits: the text says both
+    "wezwać" and "przywołać" sędziego, and the thesaurus led "wezwanie", not "wezwać", to "przywołać"."""
+    found = keys(search_response("kiedy wzywać sędziego", edition="pl-2017", limit=5, out=out))
+    assert found[0] == "9B1b" and "9B1a" in found, found
+
+
 def test_a_defender_exposing_a_card_and_a_forgotten_alert_in_a_directors_words(out):
     """"вистующий открыл карту": LemmaGen read the title's "ВИСТУЮЩИМ" (49 "ОТКРЫТИЕ КАРТ ВИСТУЮЩИМ") apart from
     every other form of вистующий, and "открыл" alone as opening the bidding; "алертировал" (the text says

@@ -225,7 +225,8 @@
     if (!document.getElementById("columns")) { return; }  /* the glossary: every column, no chooser */
     /* the choice is kept for every comparison: one that hides each column this page has shows its default */
     var list = hidden(), boxes = document.querySelectorAll("#columns input");
-    apply(Array.prototype.every.call(boxes, function (box) { return list.indexOf(box.value) >= 0; }) ? unread() : list);
+    var values = Array.prototype.map.call(boxes, function (box) { return box.value; });  /* this page's columns */
+    apply(values.every(function (value) { return list.indexOf(value) >= 0; }) ? unread() : list);
     var landed = window.location.hash && document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
     if (landed && document.querySelector("table.side-by-side[data-variant]").hidden) {
       landed.scrollIntoView();  /* the row the address names, in the table shown */
@@ -233,9 +234,8 @@
     boxes.forEach(function (box) {
       box.addEventListener("change", function () {
         if (!document.querySelector("#columns input:checked")) { box.checked = true; return; }  /* one stays */
-        var values = Array.prototype.map.call(boxes, function (one) { return one.value; });  /* other pages' kept */
-        var list = hidden().filter(function (v) { return values.indexOf(v) < 0; }).concat(Array.prototype.filter.call(
-          boxes, function (one) { return !one.checked; }).map(function (one) { return one.value; }));
+        var list = hidden().filter(function (v) { return values.indexOf(v) < 0; }).concat(  /* other pages' kept */
+          Array.prototype.filter.call(boxes, function (one) { return !one.checked; }).map(function (one) { return one.value; }));
         var row = window.lawbaseReadingRow(), before = row && row.getBoundingClientRect().top;
         try { window.localStorage.setItem(STORE, JSON.stringify(list)); } catch (e) { /* private mode */ }
         apply(list);

@@ -20,8 +20,9 @@ from functools import cache
 from .analysis import fold
 from .defined_terms import BRACKETS, term_patterns, term_uses, words_of
 from .profiles import load_profile
-from .graph import Graph, defined
+from .graph import Graph
 from .keys import id_parts
+from .typed_nodes import defined
 
 NUMBER = re.compile(r"\b\d+\b")
 SENSE = re.compile(r"(?:^|(?<=[.;:)]\s))\d+\.\s")  # a sense's number ("1. Podział talii … 2. Rozkład …"): no number

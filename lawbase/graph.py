@@ -16,7 +16,6 @@ from typing import Iterator, TypedDict
 
 from .errors import UsageError
 from .read_back import closest, cut_from
-from .typed_keys import KeyNotUnderstood, footnote_typed, read_typed, typists_first
 
 
 class Kind:
@@ -55,8 +54,6 @@ def sic(repaired: str | None) -> str:
 
 # Depth of each structural kind inside a Law: a node's parent is the nearest open node above it.
 LEVELS = {Kind.LAW: 0, Kind.SECTION: 1, Kind.SUBSECTION: 2, Kind.ITEM: 3, Kind.SUBITEM: 4}
-# Keys of nodes that are not Law keys but may be asked for by name.
-NAMED_KEYS = ("title", "preface", "introduction", "chapter", "definitions", "index")
 
 
 class NodeRecord(TypedDict, total=False):
@@ -295,39 +292,10 @@ class Graph:
                 return record["added"][node["key"]], record["to_edition"]
         return "", ""
 
-    # ------------------------------------------------------------------ finding by what users type
+    # ------------------------------------------------------------------ the editions
     def check_edition(self, edition: str | None) -> None:
         if edition is not None and edition not in self.editions:
             raise UsageError(f"unknown edition {edition!r} (editions: {', '.join(self.editions)})")
-
-    def find(self, typed: str, edition: str | None = None) -> list[NodeRecord]:
-        """Nodes named by what a user typed - a key (`16 C 2`, `Правило 16С2`), a key with its edition
-        (`16C2 pl-2017`), a node id (`pl-2017/16C2`) or a named part (`definitions`, `fn3`) - one per
-        edition, or a footnote by its printed number (`przypis 21`: each edition's so numbered), the newest Laws
-        first (`newest_first`), or in `edition` only; else a defined term's definitions (`defined`). Neither:
-        UsageError saying what was read."""
-        self.check_edition(edition)
-        text = " ".join(typed.split())
-        note = footnote_typed(text)
-        if note is not None:  # "przypis 21": the footnotes printed 21, in each edition (cs-2007 numbers per page)
-            number, language = note
-            editions = [edition] if edition else typists_first(self.newest_first(), self.language, language)
-            return [node for name in editions for node in self.nodes if node["edition"] == name
-                    and node["kind"] == Kind.FOOTNOTE and str(node.get("number")) == number]
-        try:
-            key, asked, language = read_key(self, text)
-        except UsageError as err:
-            terms = defined(self, text, edition)
-            if terms:
-                return terms
-            raise UsageError(f"{err}; nor a term the definitions define") from None
-        if asked is not None:
-            self.check_edition(asked)
-            if edition is not None and asked != edition:
-                raise UsageError(f"{typed!r} names edition {asked}, but --edition says {edition}")
-            edition = asked
-        editions = [edition] if edition else typists_first(self.newest_first(), self.language, language)
-        return [self.by_key[(name, key)] for name in editions if (name, key) in self.by_key]
 
     def standing(self, edition: str) -> int:
         """The year of the Laws an edition translates as the newest-first orders read it: a draft's is 0,
@@ -343,35 +311,6 @@ class Graph:
         notes on them last, else in manifest order."""
         return sorted(self.editions, key=lambda name: (self.editions[name].get("kind") == "notes",
                                                        -self.standing(name)))
-
-
-def defined(graph: Graph, term: str, edition: str | None = None) -> list[NodeRecord]:
-    """The definitions of a term as people type it ("Dziadek", "definition: dziadek", "Болван"), in
-    every edition, the newest Laws first as keys are (`newest_first`), or in one."""
-    term = term.split(":", 1)[1] if term.casefold().startswith("definition:") else term
-    wanted = " ".join(term.split()).casefold()
-    if not wanted:
-        return []
-    found = [node for node in graph.nodes if node["kind"] == Kind.DEFINITION
-             and wanted in (node["title"].casefold(), node.get("english", "").casefold())
-             and (edition is None or node["edition"] == edition)]
-    order = {name: place for place, name in enumerate(graph.newest_first())}
-    return sorted(found, key=lambda node: order[node["edition"]])
-
-
-def read_key(graph: Graph, text: str) -> tuple[str, str | None, str | None]:
-    """What a user typed as (canonical key, edition named in the text or None, the language of the Law
-    word typed before the key or None); UsageError if no key."""
-    head, slash, tail = text.partition("/")
-    if slash and head in graph.editions:
-        return (tail if (head, tail) in graph.by_key else read_key(graph, tail)[0]), head, None
-    if text in NAMED_KEYS or (text.startswith("fn") and text[2:].isdigit()) or "/" in text:
-        return text, None, None
-    try:
-        typed = read_typed(text)
-    except KeyNotUnderstood as err:
-        raise UsageError(str(err)) from None
-    return str(typed.key), typed.edition, typed.language
 
 
 def known_counterparts(graph: Graph, node: NodeRecord, edition: str) -> list[NodeRecord] | None:

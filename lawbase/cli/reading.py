@@ -9,11 +9,12 @@ from pathlib import Path
 import click
 
 from ..errors import LawbaseError
-from ..graph import Kind, footnote_sign, known_counterparts, read_key
+from ..graph import Kind, footnote_sign, known_counterparts
 from ..keys import law_of_key, law_ranges
 from ..read_back import reversed_records
 from ..text import sentence_parts, terminal_text, typed
 from ..typed_keys import KEY_EXAMPLES, footnote_typed, other_rule
+from ..typed_nodes import find, read_key
 from . import CORPUS_OPTION, NAME, OUT_OPTION, fitted, fitted_width, json_out, main, open_graph
 
 
@@ -21,7 +22,7 @@ def find_or_fail(graph, key: str, edition: str | None) -> list[dict]:
     """The nodes with this key (in one edition, or all): an unknown key is a one-line error. A key the
     edition lacks but another edition has is read through the concordance: the provisions of the edition
     that say what it says there, said on stderr (Czech 2007 prints 35A as 35.1)."""
-    found = graph.find(key, edition)
+    found = find(graph, key, edition)
     note = footnote_typed(" ".join(key.split()))
     if not found and note:  # "przypis 99": no footnote is printed 99 (the key fn99 is another thing)
         raise LawbaseError(f"no footnote numbered {note[0]} in {f'edition {edition}' if edition else 'any edition'} "
@@ -31,7 +32,7 @@ def find_or_fail(graph, key: str, edition: str | None) -> list[dict]:
         wanted = edition or named
         where = f"edition {wanted}" if wanted else "any edition"
         read = "" if canonical == key else f" (read as {typed(canonical)})"
-        elsewhere = [node for node in graph.find(canonical) if graph.editions[node["edition"]]["kind"] != "notes"] \
+        elsewhere = [node for node in find(graph, canonical) if graph.editions[node["edition"]]["kind"] != "notes"] \
             if wanted else []
         for node in elsewhere:
             nodes, relation = graph.counterparts(node, wanted)

@@ -10,8 +10,9 @@ from pathlib import Path
 import click
 
 from ..errors import LawbaseError
-from ..graph import footnote_sign, read_key, recovered_key
+from ..graph import footnote_sign, recovered_key
 from ..text import terminal_text
+from ..typed_nodes import read_key
 from . import CORPUS_OPTION, NAME, OUT_OPTION, json_out, main, open_graph, terminal_width
 
 

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ..errors import UsageError
-from ..graph import Graph, read_key
+from ..graph import Graph
+from ..typed_nodes import read_key
 from ..keys import law_of_key, law_ranges, sort_key
 from ..read_back import reversed_records
 

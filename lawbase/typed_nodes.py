@@ -1,0 +1,71 @@
+"""The nodes a user names by typing: a key, a key with its edition, a node id, a named part, a footnote's printed
+number or a defined term (`show`, `refs`, `compare` and the concordance table read what is typed so). Apart from
+`graph.py`, which holds the records and their look-ups, as this reads what people type into them."""
+
+from __future__ import annotations
+
+from .errors import UsageError
+from .graph import Graph, Kind, NodeRecord
+from .typed_keys import KeyNotUnderstood, footnote_typed, read_typed, typists_first
+
+# Keys of nodes that are not Law keys but may be asked for by name.
+NAMED_KEYS = ("title", "preface", "introduction", "chapter", "definitions", "index")
+
+
+def find(graph: Graph, typed: str, edition: str | None = None) -> list[NodeRecord]:
+    """Nodes named by what a user typed - a key (`16 C 2`, `Правило 16С2`), a key with its edition
+    (`16C2 pl-2017`), a node id (`pl-2017/16C2`) or a named part (`definitions`, `fn3`) - one per
+    edition, or a footnote by its printed number (`przypis 21`: each edition's so numbered), the newest Laws
+    first (`newest_first`), or in `edition` only; else a defined term's definitions (`defined`). Neither:
+    UsageError saying what was read."""
+    graph.check_edition(edition)
+    text = " ".join(typed.split())
+    note = footnote_typed(text)
+    if note is not None:  # "przypis 21": the footnotes printed 21, in each edition (cs-2007 numbers per page)
+        number, language = note
+        editions = [edition] if edition else typists_first(graph.newest_first(), graph.language, language)
+        return [node for name in editions for node in graph.nodes if node["edition"] == name
+                and node["kind"] == Kind.FOOTNOTE and str(node.get("number")) == number]
+    try:
+        key, asked, language = read_key(graph, text)
+    except UsageError as err:
+        terms = defined(graph, text, edition)
+        if terms:
+            return terms
+        raise UsageError(f"{err}; nor a term the definitions define") from None
+    if asked is not None:
+        graph.check_edition(asked)
+        if edition is not None and asked != edition:
+            raise UsageError(f"{typed!r} names edition {asked}, but --edition says {edition}")
+        edition = asked
+    editions = [edition] if edition else typists_first(graph.newest_first(), graph.language, language)
+    return [graph.by_key[(name, key)] for name in editions if (name, key) in graph.by_key]
+
+
+def defined(graph: Graph, term: str, edition: str | None = None) -> list[NodeRecord]:
+    """The definitions of a term as people type it ("Dziadek", "definition: dziadek", "Болван"), in
+    every edition, the newest Laws first as keys are (`newest_first`), or in one."""
+    term = term.split(":", 1)[1] if term.casefold().startswith("definition:") else term
+    wanted = " ".join(term.split()).casefold()
+    if not wanted:
+        return []
+    found = [node for node in graph.nodes if node["kind"] == Kind.DEFINITION
+             and wanted in (node["title"].casefold(), node.get("english", "").casefold())
+             and (edition is None or node["edition"] == edition)]
+    order = {name: place for place, name in enumerate(graph.newest_first())}
+    return sorted(found, key=lambda node: order[node["edition"]])
+
+
+def read_key(graph: Graph, text: str) -> tuple[str, str | None, str | None]:
+    """What a user typed as (canonical key, edition named in the text or None, the language of the Law
+    word typed before the key or None); UsageError if no key."""
+    head, slash, tail = text.partition("/")
+    if slash and head in graph.editions:
+        return (tail if (head, tail) in graph.by_key else read_key(graph, tail)[0]), head, None
+    if text in NAMED_KEYS or (text.startswith("fn") and text[2:].isdigit()) or "/" in text:
+        return text, None, None
+    try:
+        typed = read_typed(text)
+    except KeyNotUnderstood as err:
+        raise UsageError(str(err)) from None
+    return str(typed.key), typed.edition, typed.language

@@ -11,7 +11,7 @@ holds one page at a time, and the same graph always gives the same bytes.
 | `contents` | per edition: its contents and its front matter |
 | `definitions`, `book_index` | per edition: the definitions, the back-of-book index |
 | `law` | per edition: one page per Law |
-| `compare_pages` | one page per Law side by side, and their list |
+| `compare_pages`, `compare_index` | one page per Law side by side, and their list |
 | `glossary_page`, `search_page` | the glossary, the search page |
 | `guide`, `about` | the reader's guide in each language; the README |
 | `assets` | the stylesheet, the scripts, the search index |

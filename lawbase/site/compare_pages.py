@@ -1,4 +1,4 @@
-"""The comparison pages: each Law side by side in the editions, and the list of them.
+"""The comparison pages: each Law side by side in the editions, and the list of them (`compare_index`).
 
 Rows come from `compare.Comparer` (aligned through the concordance where it pairs the editions). On
 a wide screen the editions are columns; on a phone each provision shows one edition above the
@@ -26,13 +26,11 @@ from .context import SiteContext
 from .frame import Page, document, mark, spoken
 from .render import relative
 from .scope import PageStore, Scope, record_ends
+from .compare_index import INDEX, index_page
 from .compare_line import reading_line
 from .variants import tables
 from .strings import strings
 from .text import PageText
-
-INDEX = "compare/index.html"
-
 
 def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
     """Each Law side by side, made again only where what it reads changed (`scope.PageStore`), and their list."""
@@ -67,84 +65,6 @@ def reads(graph: Graph, scope: Scope, comparisons: list[Comparison]) -> list[str
         for at in scope.records.get((node["edition"], node["key"]), []):
             own += [graph.by_key[end]["id"] for end in record_ends(concordance[at]) if end in graph.by_key]
     return own
-
-
-def first_differing(comparison: Comparison) -> str:
-    """The id of a comparison's first row where the editions differ (the list of comparisons links it)."""
-    return next(row.anchor_id for row in comparison.rows if row.differs)
-
-
-def other_law(context: SiteContext, node: dict, first: Row):
-    """After the title of a Law that says another rule than the Law of its number in the anchor's Laws
-    (2007 Law 23, possible damage, beside 2017 Law 23, the comparable call), where its rule went there
-    (`→ 72C`, a link to that row), as the comparison's own rows say it; never as if the titles were one Law's."""
-    went = context.graph.counterparts(node, first.edition)[0]
-    phrase = say("index_other_law", year=first.years.get(first.edition, ""), keys=", ".join(n["key"] for n in went)
-                 or "—")
-    note = mark(E.SPAN(E.CLASS("other-law"), " → ", lang="en"), phrase, "data-ui-title")  # its words English until said
-    note.set("title", english([phrase]))
-    for number, other in enumerate(went):
-        link = E.A(other["key"], href=f"{compare_page(law_of_key(other['key'])).split('/', 1)[1]}#{other['key']}")
-        if number:
-            note[-1].tail = ", "
-        note.append(link)
-    note.append(mark(E.SPAN(english([phrase]), E.CLASS("visually-hidden")), phrase))
-    return note
-
-
-def index_page(context: SiteContext, keys: list[str]) -> Page:
-    """On a phone, a row a Law: its number, its title in one edition (the reader's language's first, chosen
-    by compare.js; the first edition's without script) and the count; the jump opens a Law's comparison."""
-    editions = context.comparer.comparable_editions()
-    lead = {edition: {"class": "lead"} if not number else {} for number, edition in enumerate(editions)}
-    table = E.TABLE(E.CLASS("stack compare-index"))
-    table.append(E.THEAD(E.TR(spoken(E.TH(scope="col"), [say("law")]),
-                              *[spoken(E.TH(scope="col", **lead[edition], **{"data-edition": edition}),
-                                       context.edition_name(edition)) for edition in editions],
-                              spoken(E.TH(scope="col"), [say("rows_differing")]))))
-    body = E.TBODY()
-    for key in keys:
-        row = E.TR(E.TH(spoken(E.A(href=f"law-{key}.html"), [say("law_key", key=key)]), scope="row"))
-        first = context.comparisons[key].rows[0]
-        for edition in editions:
-            node = context.graph.by_key.get((edition, key))
-            cell = E.TD(lang=context.language(edition), **lead[edition],
-                        **{"data-label": english(context.edition_name(edition)), "data-edition": edition})
-            if node is not None:
-                cell.append(E.A(node["title"], href=relative(INDEX, node["url"])))
-                if first.anchors and edition in first.cells and not first.cells[edition].nodes:
-                    cell.append(other_law(context, node, first))
-            else:
-                cell.set("class", " ".join(filter(None, [cell.get("class"), "gap"])))
-                cell.text = "—"
-            row.append(cell)
-        differing = sum(1 for line in context.comparisons[key].rows if line.differs)  # which Laws changed, at a glance
-        count = mark(E.TD(E.CLASS("count"), **{"data-label": english([say("rows_differing")])}),
-                     say("rows_differing"), "data-ui-caption")  # a phone's stacked cell names it
-        if differing:
-            count.append(E.A(str(differing), href=f"law-{key}.html#{first_differing(context.comparisons[key])}"))
-        else:
-            count.text = "0"
-        row.append(count)
-        body.append(row)
-    table.append(body)
-    main = E.MAIN(E.CLASS("compare-list"), spoken(E.H1(), [say("compare_title")]),
-                  spoken(E.P(), [say("compare_intro")]), law_jump(keys), table)
-    return Page(INDEX, say("compare_title"), "en", main, [(say("compare_title"), "")], scripts=["compare.js"],
-                spoken=True, readers=context.reader_languages)
-
-
-def law_jump(keys: list[str]):
-    """A Law's number typed opens its comparison (compare.js; hidden without script, the list's links
-    lead there too); a number no Law has is said so in the reader's language."""
-    missing = say("no_key", key="{key}")
-    form = E.FORM(E.CLASS("law-jump"), id="law-jump", hidden="hidden", **{"data-template": english([missing])})
-    form = mark(form, missing, "data-ui-template")
-    form.append(spoken(E.LABEL(**{"for": "law-jump-key"}), [say("go_to_law")]))
-    form.append(E.INPUT(id="law-jump-key", type="text", inputmode="numeric", autocomplete="off", size="4",
-                        required="required", placeholder=f"{keys[0]}–{keys[-1]}" if keys else ""))
-    form.append(spoken(E.BUTTON(type="submit"), [say("open_law")]))
-    return form
 
 
 class ComparePage:

@@ -147,7 +147,7 @@ def weak(graph, gold: dict, old: dict) -> None:
     (`cells.moved_with_parent`): the label is worth its place where it marks more of the wrong rows than of
     the right ones."""
     from lawbase.cells import WEAK, moved_with_parent
-    from lawbase.references import Resolver
+    from lawbase.resolver import Resolver
 
     resolver = Resolver(graph)
 

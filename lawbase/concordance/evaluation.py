@@ -21,7 +21,7 @@ from pathlib import Path
 
 from ..graph import Graph
 from ..keys import Key
-from ..references import Resolver
+from ..resolver import Resolver
 from .table import between
 
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .check import (KEY_LETTER_KINDS, compare_sections, edition_report, key_differences, key_overlap, shared_outside_amendments)
+from .check import KEY_LETTER_KINDS, edition_report
+from .check_editions import compare_sections, key_differences, key_overlap, shared_outside_amendments
 from .corpus import Corpus
 from .graph import Graph
 from .manifest import newest_in_force

@@ -7,7 +7,8 @@ from collections import Counter
 
 import pytest
 
-from lawbase.check import compare_sections, edition_report, key_overlap, toc_anomalies
+from lawbase.check import edition_report, toc_anomalies
+from lawbase.check_editions import compare_sections, key_overlap
 from lawbase.text import fold_words as fold
 
 from .conftest import nodes_by_key
@@ -357,7 +358,7 @@ def test_recovered_keys_resolve_the_texts_own_references(graph):
 
 
 def test_pl_and_ru_keys_agree_but_for_the_amended_laws(corpus):
-    from lawbase.check import key_differences, shared_outside_amendments
+    from lawbase.check_editions import key_differences, shared_outside_amendments
 
     assert shared_outside_amendments(corpus, "pl-2017", "ru-2017") >= 0.995
     differences = key_differences(corpus, "pl-2017", "ru-2017")

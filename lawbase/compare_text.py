@@ -6,7 +6,7 @@ from __future__ import annotations
 import textwrap
 
 from .cells import quoted
-from .compare import Comparison, Row
+from .compare_rows import Comparison, Row
 from .differences import difference_lines
 from .graph import footnote_sign, recovered_key
 from .phrases import english, say

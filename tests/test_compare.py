@@ -339,7 +339,7 @@ def test_a_row_whose_key_is_no_law_key_is_no_part_of_the_list_a_closing_follows(
     from dataclasses import replace
 
     from lawbase.cells import Cell
-    from lawbase.compare import Row
+    from lawbase.compare_rows import Row
 
     comparison = comparer.compare("69", ["pl-2017"])
     lead = next(row for row in comparison.rows if row.key == "69B" and not row.closing)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from lxml.html import builder as E
 
-from ..compare import Comparison, Row
+from ..compare_rows import Comparison, Row
 from ..keys import law_of_key
 from ..phrases import english, say
 from ..urls import compare_page

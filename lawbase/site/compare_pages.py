@@ -15,7 +15,7 @@ from lxml import etree
 from lxml.html import builder as E
 
 from ..cells import Cell, quotation
-from ..compare import Comparison, Row
+from ..compare_rows import Comparison, Row
 from ..differences import word_diff
 from ..differences import Difference
 from ..graph import Graph, Kind, footnote_sign

@@ -13,7 +13,8 @@ from functools import cached_property
 
 from ..analysis import TermMap
 from ..cache import Cache
-from ..compare import Comparer, Comparison
+from ..compare import Comparer
+from ..compare_rows import Comparison
 from ..defined_terms import BRACKETS, TermPatterns, term_patterns
 from ..graph import Graph, Kind, footnote_sign, sic
 from ..manifest import newest_in_force

@@ -11,13 +11,13 @@ from __future__ import annotations
 import os
 import re
 import stat
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
 from .cache import digest
 from .errors import LawbaseError
 from .patterns import compile_pattern
+from .toml_lines import parse_toml
 
 MANIFEST_NAME = "editions.toml"
 KINDS = ("laws", "chapter", "notes")
@@ -54,6 +54,11 @@ class Edition:
     debris_lines: tuple[str, ...] = ()
     unmarked_footnote_gap: int = 0  # a paragraph after this many blank lines ending a Law is a footnote (0: none)
     where: tuple[str, int | None] = ("", None)  # the manifest and the line of this entry, for errors
+    key_lines: tuple[tuple[str, int | None], ...] = ()  # each key of the entry and its line, for errors
+
+    def where_of(self, key: str) -> tuple[str, int | None]:
+        """The manifest and the line of one of the entry's keys (`laws`), else of the entry."""
+        return self.where[0], dict(self.key_lines).get(key) or self.where[1]
 
     def to_json(self) -> dict:
         out = {
@@ -151,13 +156,7 @@ def read_manifest(corpus: Path) -> tuple[dict, str, str]:
     except UnicodeDecodeError as err:
         line = raw[: err.start].count(b"\n") + 1
         raise LawbaseError("manifest is not valid UTF-8", shown, line) from None
-    try:
-        return tomllib.loads(text), text, shown
-    except tomllib.TOMLDecodeError as err:  # "Invalid value (at line 2, column 3)": the line to its place
-        where = re.search(r" \(at line (\d+), column (\d+)\)$", str(err))
-        message = str(err)[:where.start()] + f" (column {where.group(2)})" if where else str(err)
-        raise LawbaseError(f"manifest is not valid TOML: {message}", shown,
-                           int(where.group(1)) if where else None) from None
+    return parse_toml(text, shown, "manifest"), text, shown
 
 
 def load_manifest(corpus: Path) -> list[Edition]:
@@ -171,9 +170,11 @@ def load_manifest(corpus: Path) -> list[Edition]:
     checked = [Entry(entry, lines, first, last, shown, position)
                for position, (entry, (first, last)) in enumerate(zip(entries, spans), 1)]
     editions: list[Edition] = []
+    first_entry: dict[str, Entry] = {}
     for entry in checked:
-        if any(edition.id == entry.id for edition in editions):
-            entry.fail("is listed twice", "id")
+        if entry.id in first_entry:
+            entry.fail(f"is listed twice (first at line {first_entry[entry.id].line_of('id')})", "id")
+        first_entry[entry.id] = entry
         editions.append(edition_of(entry, corpus))
     check_bases(editions, {edition.id: entry for edition, entry in zip(editions, checked)})
     return editions
@@ -197,11 +198,13 @@ def edition_of(entry: Entry, corpus: Path) -> Edition:
                    "id")
     if entry.data["kind"] not in KINDS:
         entry.fail(f"kind must be one of {', '.join(KINDS)}", "kind")
-    from .profiles import profile_languages
+    from .profiles import language_meant, profile_languages
 
     languages = profile_languages()
     if entry.data["language"] not in languages:
-        entry.fail(f"language {entry.data['language']!r} has no profile (languages: {', '.join(languages)}; "
+        near = language_meant(entry.data["language"])
+        meant = f"did you mean {near!r}? " if near else ""
+        entry.fail(f"language {entry.data['language']!r} has no profile ({meant}languages: {', '.join(languages)}; "
                    f"a new one is lawbase/profiles/<code>.toml)", "language")
     laws = entry.data.get("laws")
     if laws is not None:
@@ -234,7 +237,7 @@ def edition_of(entry: Entry, corpus: Path) -> Edition:
         numbering=entry.data.get("numbering"), draft=entry.data.get("draft", False),
         glued_headings=quirks.get("glued_headings", False),
         debris=patterns["debris"], debris_lines=patterns["debris_lines"], unmarked_footnote_gap=gap,
-        where=(entry.shown, entry.line_of()),
+        where=(entry.shown, entry.line_of()), key_lines=tuple((key, entry.line_of(key)) for key in entry.data),
     )
 
 

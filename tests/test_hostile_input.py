@@ -201,7 +201,28 @@ def test_laws_above_99_are_laws(tmp_path):
     assert not [anomaly for anomaly in parsed.anomalies if anomaly.severity == "error"]
     folder = write_corpus(tmp_path / "narrow", [edition("pl-t", "pl", "pl.txt", laws=[98, 99])], {"pl.txt": text})
     errors = [a.message for a in load_corpus(folder).parsed["pl-t"].anomalies if a.severity == "error"]
-    assert "Laws outside 98–99: 100, 101, 102" in errors
+    assert "Laws outside 98–99: 100, 101, 102: edition pl-t has laws = [98, 99] here, and its source pl.txt heads " \
+        "Law 100 (line 9)" in errors
+
+
+def test_a_laws_range_past_the_sources_last_law_is_the_manifests_line(tmp_path):
+    """Review 19: `laws = [1, 94]` said "error: cs-2017-draft.md: Laws missing: 94", the source's name and no line;
+    the range is the manifest's, at its line, beside the source's last Law."""
+    folder = write_corpus(tmp_path / "corpus", [edition("pl-t", "pl", "pl.txt", laws=[1, 3])], {"pl.txt": LAWS})
+    result = CliRunner().invoke(main, ["check", "--corpus", str(folder)])
+    assert result.exit_code == 1
+    assert f"error: {folder}/editions.toml:8: Laws missing: 3: edition pl-t has laws = [1, 3] here, and its source " \
+        "pl.txt ends at Law 2 (line 7)" in result.output
+
+
+def test_a_duplicate_id_names_the_first_entrys_line_and_a_country_code_its_language(tmp_path):
+    """Review 19: the second entry's line alone, and `language = "cz"` listed the languages without `cs`."""
+    twice = manifest_error(tmp_path / "a", [edition("pl-t", "pl", "pl.txt"), edition("pl-t", "pl", "pl.txt")])
+    assert str(twice).endswith("editions.toml:10: edition pl-t: is listed twice (first at line 2)")
+    for typed, meant in (("cz", "cs"), ("ces", "cs"), ("POL", "pl")):
+        wrong = manifest_error(tmp_path / typed, [edition("pl-t", typed, "pl.txt")])
+        assert f"editions.toml:3: edition pl-t: language {typed!r} has no profile (did you mean {meant!r}? " in str(wrong)
+    assert "did you mean" not in str(manifest_error(tmp_path / "ua", [edition("pl-t", "ua", "pl.txt")]))
 
 
 def footnoted_corpus(folder, sections: int):

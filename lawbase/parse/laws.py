@@ -295,8 +295,11 @@ def check_complete(ctx: Context, seen_laws: set[int]) -> None:
         why = (f" (the {ctx.profile.language} profile's [headings] law pattern, {ctx.profile.headings['law']}, "
                f"reads none of the {len(unread)} lines named below)") if unread else \
             f" (a Law heading without its number at {numberless_lines})" if numberless else ""
-        builder.anomaly("error", min([*unread, *numberless], default=None),
-                        f"Laws missing: {', '.join(map(str, missing))}{why}")
+        if not why and seen_laws and min(missing) > max(seen_laws):  # the manifest promises Laws past the end
+            manifest_range_anomaly(ctx, f"Laws missing: {', '.join(map(str, missing))}", "ends at", max(seen_laws))
+        else:
+            builder.anomaly("error", min([*unread, *numberless], default=None),
+                            f"Laws missing: {', '.join(map(str, missing))}{why}")
         for number, (law, text) in sorted(unread.items()):
             builder.anomaly("error", number, f"not read as the heading of Law {law}: {text[:60]!r}")
         for number, (law, text) in sorted(numberless.items()):
@@ -304,10 +307,22 @@ def check_complete(ctx: Context, seen_laws: set[int]) -> None:
                                              f"{text[:60]!r}")
     extra = sorted(n for n in seen_laws if not first <= n <= last)
     if extra:
-        builder.anomaly("error", None, f"Laws outside {first}–{last}: {', '.join(map(str, extra))}")
+        manifest_range_anomaly(ctx, f"Laws outside {first}–{last}: {', '.join(map(str, extra))}", "heads",
+                               extra[0])
     for node in builder.nodes:
         if node.kind == "law" and not node.title:
             builder.anomaly("error", node.lines[0], f"Law {node.key} has no title")
+
+
+def manifest_range_anomaly(ctx: Context, message: str, how: str, law: int) -> None:
+    """Laws the manifest's `laws = [first, last]` and the source disagree on: said at the manifest's line (review
+    19: `laws = [1, 94]` named the source alone), with the source's line of the Law that tells it."""
+    edition = ctx.edition
+    heading = next((f" (line {node.lines[0]})" for node in ctx.builder.nodes
+                    if node.kind == "law" and node.extra.get("number") == law), "")
+    manifest, line = edition.where_of("laws")
+    ctx.builder.anomaly("error", line, f"{message}: edition {edition.id} has laws = {list(edition.laws)} here, and its "
+                        f"source {edition.file} {how} Law {law}{heading}", manifest)
 
 
 # a line that may be meant as a Law's heading: a Law word or § before the number ("## Prawo 1 – Talia",

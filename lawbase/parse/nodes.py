@@ -26,12 +26,14 @@ class Anomaly:
     severity: str  # "error" makes `lawbase check` fail; "warning" and "note" are reported
     line: int | None
     message: str
+    file: str | None = None  # where the fault is another file than the source (the manifest's `laws`)
 
     def to_json(self, file: str) -> dict:
-        return {"severity": self.severity, "file": file, "line": self.line, "message": self.message}
+        return {"severity": self.severity, "file": self.file or file, "line": self.line, "message": self.message}
 
     def at(self, file: str) -> str:
         """`file:line: message`, as `lawbase check` and the build say it (`file: message` without a line)."""
+        file = self.file or file
         return f"{file}:{self.line}: {self.message}" if self.line else f"{file}: {self.message}"
 
 
@@ -164,8 +166,8 @@ class Builder:
     def skip(self, kind: str, line: int) -> None:
         self.skipped.setdefault(kind, []).append(line)
 
-    def anomaly(self, severity: str, line: int | None, message: str) -> None:
-        self.anomalies.append(Anomaly(severity, line, message))
+    def anomaly(self, severity: str, line: int | None, message: str, file: str | None = None) -> None:
+        self.anomalies.append(Anomaly(severity, line, message, file))
 
     def new_node(self, kind: str, key: str, parent: Node | None, line: int, title: str = "",
                  extend_parent: bool = True, **extra) -> Node:

@@ -16,12 +16,16 @@ from functools import cache, cached_property
 from pathlib import Path
 
 from ..errors import LawbaseError
+from ..toml_lines import as_written, key_line, parse_toml
 
 PROFILE_DIR = Path(__file__).parent
 THESAURUS_DIR = PROFILE_DIR / "thesaurus"
 ENGLISH = PROFILE_DIR.parent / "english.toml"  # the English words a query in any language may carry
 VOCABULARY_TABLES = ("synonyms", "english")
 FRONT_HEADINGS = ("preface", "introduction", "definitions", "toc", "index")
+# the named groups the parser reads of a pattern ("table.key"): a Law heading's number and title, ...
+REQUIRED_GROUPS = {"headings.law": ("num", "title"), "headings.chapter": ("num",), "headings.part": ("num",),
+                   "index.see": ("see",)}
 
 
 class Profile:
@@ -29,8 +33,6 @@ class Profile:
 
     def __init__(self, language: str, data: dict, where: str):
         headings = data.get("headings", {})
-        if "law" not in headings:
-            raise LawbaseError("profile has no [headings] law pattern", where)
         index = data.get("index", {})
         self.language = language
         self.name = data.get("name", language)
@@ -83,32 +85,32 @@ class Profile:
 
     @cached_property
     def law_heading(self) -> re.Pattern:
-        return _compile(self.headings["law"], self.where)
+        return _compiled(self.headings["law"])
 
     @cached_property
     def chapter_heading(self) -> re.Pattern | None:
-        return _compile(self.headings["chapter"], self.where) if "chapter" in self.headings else None
+        return _compiled(self.headings["chapter"]) if "chapter" in self.headings else None
 
     @cached_property
     def part_heading(self) -> re.Pattern | None:
         """A part of a chapter ("Część II - Karta przygwożdżona"), or None."""
-        return _compile(self.headings["part"], self.where) if "part" in self.headings else None
+        return _compiled(self.headings["part"]) if "part" in self.headings else None
 
     @cached_property
     def front_headings(self) -> dict[str, re.Pattern]:
-        return {name: _compile(self.headings[name], self.where) for name in FRONT_HEADINGS if name in self.headings}
+        return {name: _compiled(self.headings[name]) for name in FRONT_HEADINGS if name in self.headings}
 
     @cached_property
     def see_patterns(self) -> tuple[re.Pattern, ...]:
-        return tuple(_compile(pattern, self.where) for pattern in self.see_words)
+        return tuple(_compiled(pattern) for pattern in self.see_words)
 
     @cached_property
     def see_also_patterns(self) -> tuple[re.Pattern, ...]:
-        return tuple(_compile(pattern, self.where) for pattern in self.see_also_words)
+        return tuple(_compiled(pattern) for pattern in self.see_also_words)
 
     @cached_property
     def index_note_patterns(self) -> tuple[re.Pattern, ...]:
-        return tuple(_compile(pattern, self.where) for pattern in self.index_notes)
+        return tuple(_compiled(pattern) for pattern in self.index_notes)
 
     @property
     def script(self) -> str:
@@ -169,11 +171,8 @@ class Profile:
         return tuple(key)
 
 
-def _compile(pattern: str, where: str) -> re.Pattern:
-    try:
-        return re.compile(pattern, re.IGNORECASE)
-    except re.error as err:
-        raise LawbaseError(f"bad pattern {pattern!r}: {err}", where) from None
+def _compiled(pattern: str) -> re.Pattern:
+    return re.compile(pattern, re.IGNORECASE)  # each checked by `check_patterns` when the profile was read
 
 
 def _alphabet(spec: str) -> tuple[str, ...]:
@@ -186,12 +185,34 @@ def load_profile(language: str) -> Profile:
     path = PROFILE_DIR / f"{language}.toml"
     if not re.fullmatch(r"[a-z]{2,3}", language) or not path.is_file():
         raise LawbaseError(f"no language profile for {language!r} (add lawbase/profiles/{language}.toml)")
-    where = str(path)
-    profile = Profile(language, _read_toml(path), where)
-    for pattern in [*profile.headings.values(), *profile.see_words, *profile.see_also_words,
-                    *profile.index_notes]:
-        _compile(pattern, where)  # a bad pattern is reported now, as the profile's fault
+    text = path.read_text(encoding="utf-8")
+    profile = Profile(language, parse_toml(text, str(path), "profile"), str(path))
+    check_patterns(profile, text)  # a bad pattern is reported now, as the profile's fault, at its line
     return profile
+
+
+def check_patterns(profile: Profile, text: str) -> None:
+    """Every pattern compiles and has the groups the parser reads (`(?P<num>…)` of a Law heading): each
+    problem one error at the line of the pattern's key, the pattern quoted as the TOML writes it."""
+    headings, where = profile.headings, profile.where
+    if "law" not in headings:
+        raise LawbaseError("profile has no [headings] law pattern", where, key_line(text, "headings"))
+    patterns = [("headings", name, pattern) for name, pattern in headings.items()]
+    patterns += [("index", name, pattern) for name, listed in (("see", profile.see_words), ("see_also",
+                 profile.see_also_words), ("note", profile.index_notes)) for pattern in listed]
+    for table, name, pattern in patterns:
+        line = key_line(text, table, name)
+        if not isinstance(pattern, str):
+            raise LawbaseError(f"[{table}] {name} must be a pattern in quotes (got {pattern!r:.40})", where, line)
+        try:
+            compiled = _compiled(pattern)
+        except re.error as err:
+            raise LawbaseError(f"bad pattern {as_written(pattern)} ([{table}] {name}): {err}", where, line) from None
+        missing = [group for group in REQUIRED_GROUPS.get(f"{table}.{name}", ()) if group not in compiled.groupindex]
+        if missing:
+            raise LawbaseError(f"pattern {as_written(pattern)} ([{table}] {name}) has no group "
+                               f"{', '.join(f'(?P<{group}>…)' for group in missing)}, which the parser reads", where,
+                               line)
 
 
 def thesaurus_files(language: str) -> list[Path]:
@@ -201,10 +222,7 @@ def thesaurus_files(language: str) -> list[Path]:
 
 
 def _read_toml(path: Path) -> dict:
-    try:
-        return tomllib.loads(path.read_text(encoding="utf-8"))
-    except tomllib.TOMLDecodeError as err:
-        raise LawbaseError(f"profile is not valid TOML: {err}", str(path)) from None
+    return parse_toml(path.read_text(encoding="utf-8"), str(path), "profile")
 
 
 def profile_languages() -> list[str]:
@@ -215,6 +233,14 @@ def profile_languages() -> list[str]:
 def all_profiles() -> list[Profile]:
     """Every language profile there is, in a fixed order."""
     return [load_profile(language) for language in profile_languages()]
+
+
+def language_meant(typed: str) -> str | None:
+    """The profile a manifest's unknown language means by its other names in the profiles' data: the country
+    (`cz`, the profile's `region`), the three letters (`ces`), the name (`čeština`); None where none is it."""
+    typed = typed.casefold()
+    return next((profile.language for profile in all_profiles() if typed in {
+        str(profile.raw.get(name, "")).casefold() for name in ("region", "iso639_2", "name")}), None)
 
 
 def homoglyph_pairs() -> dict[str, str]:

@@ -583,3 +583,20 @@ def test_show_says_how_the_2017_laws_number_a_key_the_notes_cite_in_the_2007_num
     shown = CliRunner().invoke(main, ["show", "31", "-e", "pl-notes", "--out", str(built[0])]).output
     assert "patrz P. 16D [2017: 16C]." in shown and "P. 26A2 [2017: —]." in shown
     assert "P. 26 " in shown.replace("P. 26\n", "P. 26 ") and "P. 26 [" not in shown  # the same key: nothing said
+
+
+def test_the_build_summarys_columns_stand_under_each_other_whatever_the_ids_length():
+    """Review 19: `cs-2017-draft`, 13 letters, pushed its row out of line with the others (the ids had 9)."""
+    from lawbase.cli.building import summary_lines
+
+    editions = {"pl-2017": {"kind": "laws", "law": 93, "section": 256, "footnote": 25, "errors": 0},
+                "cs-2017-draft": {"kind": "laws", "law": 93, "section": 256, "item": 1020, "errors": 1},
+                "pl-notes": {"kind": "notes", "law": 11, "empty": 8, "errors": 0}}
+    summary = {"graph": "g", "index": "i", "site": "s", "stages": dict.fromkeys(("graph", "index", "site"), "built"),
+               "editions": editions, "nodes": 1, "references": 1, "documents": 1, "pages": 1, "site_bytes": 0,
+               "total_seconds": 1.0, "home": "file:///x"}
+    rows = summary_lines(summary)[3:6]
+    for word in ("sections", "subsections", "items", "footnotes", "definitions", "index"):
+        assert len({row.index(f" {word} ") for row in rows}) == 1, rows
+    assert rows[1].startswith("  cs-2017-draft  laws  93            sections 256") and rows[1].endswith("1 errors (see lawbase check)")
+    assert rows[2].startswith("  pl-notes       notes 11 (8 empty)  sections   0")

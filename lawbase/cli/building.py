@@ -89,17 +89,25 @@ def summary_lines(summary: dict) -> list[str]:
              + (f": {summary['documents']} documents" if summary["documents"] else ""),
              f"{summary['site']}: {said[stages['site']]}: {summary['pages']} pages"
              + (f", {summary['site_bytes'] / 1e6:.1f} MB" if summary["site_bytes"] else "")]
-    for edition_id, count in summary["editions"].items():
-        errors = count["errors"]
-        laws = (f"notes {count.get('law', 0):>2} ({count.get('empty', 0)} empty)" if count["kind"] == "notes"
-                else f"laws {count.get('law', 0):>3}")
-        lines.append(f"  {edition_id:<9} {laws}  sections {count.get('section', 0):>3}  "
-                     f"subsections {count.get('subsection', 0):>3}  "
-                     f"items {count.get('item', 0) + count.get('subitem', 0):>3}  "
-                     f"footnotes {count.get('footnote', 0):>2}  definitions {count.get('definition', 0):>2}  "
-                     f"index {count.get('index-entry', 0):>3}" + (f"  {errors} errors (see lawbase check)" if errors else ""))
+    rows = [edition_row(edition_id, count) for edition_id, count in summary["editions"].items()]
+    for row in rows:  # each column as wide as its widest cell (an id of 13 letters put its row out of line)
+        lines.append("  " + "  ".join(
+            cell.ljust(max(len(other[column]) for other in rows)) if isinstance(cell, str)
+            else f"{cell[0]} {cell[1]:>{max(len(str(other[column][1])) for other in rows)}}"
+            for column, cell in enumerate(row)).rstrip())
     lines.append(f"done in {summary['total_seconds']:.1f} s; open {summary['home']}")
     return lines
+
+
+def edition_row(edition_id: str, count: dict) -> list[str | tuple[str, int]]:
+    """An edition's line of the build summary: its id, its Laws, then each count after its name."""
+    laws = (f"notes {count.get('law', 0):>2} ({count.get('empty', 0)} empty)" if count["kind"] == "notes"
+            else f"laws {count.get('law', 0):>3}")
+    errors = count["errors"]
+    return [edition_id, laws, ("sections", count.get("section", 0)), ("subsections", count.get("subsection", 0)),
+            ("items", count.get("item", 0) + count.get("subitem", 0)), ("footnotes", count.get("footnote", 0)),
+            ("definitions", count.get("definition", 0)), ("index", count.get("index-entry", 0)),
+            f"{errors} errors (see lawbase check)" if errors else ""]
 
 
 @main.command()

@@ -80,6 +80,8 @@ class EditionParser:
             ctx.position = position
             if line.debris:
                 ctx.builder.skip("debris", line.number)
+            elif line.number in self.laws.broken.joined:  # the end of a heading broken over lines
+                self.laws.stack[0].touch(line.number)
             else:
                 self.handle(line)
         self.index.build()

@@ -14,6 +14,7 @@ import re
 from ..graph import LEVELS
 from ..keys import Key
 from ..text import fold_words
+from .broken_headings import BrokenHeadings
 from .context import Context, Region
 from .inline import Inline
 from .lines import Prepared, mostly_upper, split_glued_runs, title_like, wholly_emphasised
@@ -35,6 +36,7 @@ class Laws:
         self.last_law: int | None = None
         self.seen_laws: set[int] = set()
         self.notes = ctx.edition.kind == "notes"
+        self.broken = BrokenHeadings(ctx)
 
     @property
     def open_node(self) -> Node | None:
@@ -81,7 +83,7 @@ class Laws:
             marker = ""
         else:
             return False
-        self.open_law(number, title_inline, marker, line)
+        self.open_law(number, self.broken.title(line, title_inline, number), marker, line)
         if not marker:  # numbered by its title alone: said, as every recovered number is
             self.stack[0].extra["inferred"] = {"how": "title", "printed": "",
                                                "evidence": f"the title of Law {number} in {ctx.edition.base}"}

@@ -1,0 +1,57 @@
+"""Damage a volunteer's new translation brought that `check` let through (review 19, a Czech draft): a Law
+heading broken over two lines, a key printed with spaces in a citation, an empty footnote line."""
+
+from __future__ import annotations
+
+import pytest
+
+from lawbase.corpus import load_corpus
+
+from .conftest import edition, nodes_by_key, write_corpus
+from .test_parser_quirks import CZECH, POLISH
+
+
+def parsed(tmp_path, language: str, text: str):
+    file = {"cs": "cs.md", "pl": "pl.txt"}[language]
+    folder = write_corpus(tmp_path, [edition("t", language, file, laws=[1, 2])], {file: text})
+    lines = (folder / file).read_text(encoding="utf-8").splitlines()
+    return load_corpus(folder), lines
+
+
+def said(corpus, severity: str) -> list[tuple[int, str]]:
+    return [(a.line, a.message) for a in corpus.parsed["t"].anomalies if a.severity == severity]
+
+
+@pytest.mark.parametrize("language, heading, broken, evidence", [
+    ("cs", "## PRAVIDLO 2 – KRABICE", "## **PRAVIDLO 2 – KRABICE NA\nSTOLE**",
+     "a bold run that opens on the heading closes there"),
+    ("cs", "## PRAVIDLO 2 – KRABICE", "## PRAVIDLO 2 – KRABICE NA\nSTOLE", "in capitals as the title, before any text"),
+    ("pl", "2. Pudełka rozdaniowe\n\nTekst", "2. KRABICE NA\nSTOLE\n\nTekst", "in capitals as the title, before any text"),
+])
+def test_a_law_heading_broken_over_two_lines_is_joined_and_said(tmp_path, language, heading, broken, evidence):
+    """cs-2017-draft.md:570-571 `## **PRAVIDLO 16 - OPRAVNĚNÁ A` / `NEOPRAVNĚNÁ INFORMACE**`: the title was cut
+    at the line's end and the rest made the Law's text, and `check` said nothing of it."""
+    corpus, lines = parsed(tmp_path, language, {"cs": CZECH, "pl": POLISH}[language].replace(heading, broken))
+    law = nodes_by_key(corpus, "t")["2"]
+    line = next(number for number, text in enumerate(lines, 1) if "NA" in text.split())
+    assert law.title == "KRABICE NA STOLE" and "STOLE" not in law.text and law.lines[0] == line
+    assert (line, f"Law 2's heading broken over lines {line}-{line + 1}, joined ({evidence}): 'KRABICE NA STOLE'") \
+        in said(corpus, "note")
+    assert not said(corpus, "warning")
+
+
+def test_a_line_under_a_law_heading_that_may_end_it_is_a_warning_at_its_line(tmp_path):
+    """Not capitals, no bold run: the line stays the Law's text, and is named."""
+    corpus, lines = parsed(tmp_path, "cs", CZECH.replace("## PRAVIDLO 2 – KRABICE\n", "## PRAVIDLO 2 – KRABICE\na stůl\n"))
+    law = nodes_by_key(corpus, "t")["2"]
+    assert law.title == "KRABICE" and law.text.startswith("a stůl")
+    line = lines.index("a stůl") + 1
+    assert (line, "right under Law 2's heading, with no blank line between, read as the Law's text: 'a stůl' (the "
+                  "heading's end?)") in said(corpus, "warning")
+
+
+def test_a_section_right_under_a_law_heading_is_no_part_of_it(tmp_path):
+    corpus, _ = parsed(tmp_path, "cs", CZECH.replace("## PRAVIDLO 2 – KRABICE\n", "## PRAVIDLO 2 – KRABICE\nA. PRVNÍ\n"))
+    keys = nodes_by_key(corpus, "t")
+    assert keys["2"].title == "KRABICE" and keys["2A"].title == "PRVNÍ"
+    assert not said(corpus, "warning")

@@ -55,3 +55,17 @@ def test_a_section_right_under_a_law_heading_is_no_part_of_it(tmp_path):
     keys = nodes_by_key(corpus, "t")
     assert keys["2"].title == "KRABICE" and keys["2A"].title == "PRVNÍ"
     assert not said(corpus, "warning")
+
+
+def test_an_empty_footnote_line_is_named_and_its_markers_error_points_at_it(tmp_path):
+    """cs-2017-draft.md:618 `<sup>4</sup>` with no text was counted as furniture and never named; the error said
+    only that the marker at :608 had no note, sending the volunteer looking for one that is there, empty."""
+    text = CZECH.replace("Text odstavce<sup>1</sup> první.", "Text odstavce<sup>1</sup> první<sup>2</sup>.")
+    corpus, lines = parsed(tmp_path, "cs", text.replace("<sup>1</sup> Poznámka první stránky.\n",
+                                                        "<sup>1</sup> Poznámka první stránky.\n\n<sup>2</sup>\n"))
+    marker, empty = lines.index("1. Text odstavce<sup>1</sup> první<sup>2</sup>.") + 1, lines.index("<sup>2</sup>") + 1
+    assert (empty, "footnote 2 is printed without its text (its number alone on the line)") in said(corpus, "warning")
+    assert (marker, f"footnote marker 2 has no footnote text on its page (the notes are numbered afresh on each page); "
+                    f"line {empty} prints note 2 without its text") in said(corpus, "error")
+    skipped = corpus.parsed["t"].skipped
+    assert skipped["empty footnote"] == [empty] and empty not in skipped.get("furniture", [])

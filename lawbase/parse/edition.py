@@ -98,7 +98,8 @@ class EditionParser:
     def handle(self, line: Prepared) -> None:
         ctx = self.ctx
         if line.blank:
-            ctx.builder.skip("furniture" if line.raw.strip() else "blank", line.number)  # "**", "<b></b>"
+            if not (ctx.region in FOOTNOTE_REGIONS and self.footnotes.empty(line)):
+                ctx.builder.skip("furniture" if line.raw.strip() else "blank", line.number)  # "**", "<b></b>"
             ctx.blank_before = True
             ctx.blank_lines += 1
             return

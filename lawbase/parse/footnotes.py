@@ -38,6 +38,7 @@ class Footnotes:
         self.builder = builder
         self.texts: list[FootnoteText] = []
         self.foot_lines: list[tuple[int, int | str]] = []  # (line, number): the lines of notes, damaged too
+        self.empty_lines: list[tuple[int, int | str]] = []  # (line, number): a note's number with no text
 
     def text(self, line: Prepared, holder: Node | None) -> bool:
         """A line that starts with a footnote marker and goes on is a footnote's text."""
@@ -56,6 +57,20 @@ class Footnotes:
             return False
         self.texts.append(FootnoteText(line.number, inline.markers[0][1], rest, holder))
         self.foot_lines.append((line.number, inline.markers[0][1]))
+        return True
+
+    def empty(self, line: Prepared) -> bool:
+        """A footnote's number alone on its line (`<sup>4</sup>`, review 19): named at its line, where it was
+        counted as furniture and the marker's error sent the reader looking for a note that is there, empty."""
+        markers = line.inline.markers
+        if not markers or markers[0][0] != 0 or line.bullet or line.heading:
+            return False
+        number = markers[0][1]
+        self.builder.anomaly("warning", line.number, f"footnote {number} is printed without its text (its number "
+                                                     f"alone on the line)")
+        self.builder.skip("empty footnote", line.number)
+        self.empty_lines.append((line.number, number))
+        self.foot_lines.append((line.number, number))
         return True
 
     def unmarked(self, line: Prepared, law: Node, evidence: str) -> None:
@@ -136,6 +151,8 @@ class Footnotes:
 
     def unbound(self, marker: Marker, where: str) -> None:
         """A marker with no footnote text: an error at its line, kept in sight on its node, flagged (`[2?]`)."""
-        self.builder.anomaly("error", marker.line, f"footnote marker {marker.number} has no footnote text{where}")
+        empty = next((line for line, number in self.empty_lines if number == marker.number and line > marker.line), None)
+        said = f"; line {empty} prints note {marker.number} without its text" if empty else ""
+        self.builder.anomaly("error", marker.line, f"footnote marker {marker.number} has no footnote text{where}{said}")
         marker.node.extra.setdefault("unbound_markers", []).append(
             {"field": marker.field, "offset": marker.offset, "number": marker.number})

@@ -7,6 +7,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
+from .check_citations import spaced_keys
 from .check_footnotes import footnotes_restating_their_law
 from .contents_titles import spelled_otherwise
 from .corpus import Corpus
@@ -301,7 +302,8 @@ def edition_report(corpus: Corpus, edition_id: str, references: list[dict] | Non
     ratio, uncovered = coverage(parsed, lines)
     anomalies = (list(parsed.anomalies) + toc_anomalies(parsed) + other_alphabet_terms(parsed)
                  + asterisk_pointers(parsed) + unread_citation_parts(parsed, references or [])
-                 + crossed_index_targets(parsed, references or []) + footnotes_restating_their_law(parsed))
+                 + crossed_index_targets(parsed, references or []) + footnotes_restating_their_law(parsed)
+                 + spaced_keys(parsed, references or []))
     return EditionReport(
         edition=edition.id,
         file=str(corpus.folder / edition.file),

@@ -7,7 +7,7 @@ The finder reads a reference as an anchor word followed by a list of keys:
     list     := key (separator key)* [above | below]
     separator:= "," | list word ("i", "a", "или") | range ("–", "do", "až", "по")
 
-A key after a law word is read whole (`16C2`, `12C1(b)`, `43B2b)`); after a part word it is read from
+A key after a law word is read whole (`16C2`, `12C1(b)`, `43B2b)`, and as typed with spaces, `16 D2`); after a part word it is read from
 where it stands (`C2`, `3`, `(b)`): the resolver decides what it means in its place. Each language's
 words come from its profile; the key shapes come from `keys.KeyGrammar`.
 """
@@ -56,6 +56,7 @@ class Grammar:
                           "".join(char for char in profile.lookalikes if char.islower()))
         self.keys = keys
         self.full_key = re.compile(keys.full)
+        self.spaced_key = re.compile(keys.spaced_full)
         self.sectioned = re.compile(keys.sectioned)
         self.relative_key = re.compile(keys.part)
         self.item_bracket_end = re.compile(keys.item_bracket_end)
@@ -153,6 +154,9 @@ class Grammar:
     def _key(self, text: str, position: int, law_anchor: bool):
         """The key at `position`: a whole Law key where one stands, else a part key."""
         full = self.full_key.match(text, position)
+        spaced = self.spaced_key.match(text, position) if law_anchor else None
+        if spaced and (full is None or spaced.end() > full.end()):  # "Pravidlo 16 D2": 16D2, not Law 16
+            return spaced, "full"
         if full and (law_anchor or self.sectioned.match(full.group(0))):
             return full, "full"
         relative = self.relative_key.match(text, position)

@@ -205,6 +205,9 @@ class KeyGrammar:
         self.item = rf"(?:\s?\([{lower}]\)|\s?[{lower}]\)|[{lower}](?!\w))"
         # a whole key after a Law word: 16C2, 12C1(b), 43B2b), 12C1 b), 40B2a(v), 16.C.2 is not printed
         self.full = rf"{LAW_DIGITS}(?:[{upper}](?:\.?{NUMBER_DIGITS})?)?(?:\.?{self.item})?{self.subitem}?(?!\w)"
+        # a whole key printed with spaces after a Law word, as users type them (`TYPED_SEPARATOR`): "Pravidlo 16 D2",
+        # "16 D 2"; only with the section's number, since a lone capital after a number may be a word
+        self.spaced_full = (rf"{LAW_DIGITS}\s[{upper}]\s?{NUMBER_DIGITS}(?:\.?{self.item})?{self.subitem}?(?!\w)")
         # a whole key that cannot be a number of something: it has a section letter (16C, 27В1)
         self.sectioned = rf"{LAW_DIGITS}[{upper}]"
         # a part of the current Law: C2, B.1 b), 3, (b), (iv), and a bare item letter after a part word:

@@ -69,3 +69,34 @@ def test_an_empty_footnote_line_is_named_and_its_markers_error_points_at_it(tmp_
                     f"line {empty} prints note 2 without its text") in said(corpus, "error")
     skipped = corpus.parsed["t"].skipped
     assert skipped["empty footnote"] == [empty] and empty not in skipped.get("furniture", [])
+
+
+def checked(tmp_path, text: str):
+    """The corpus of one Czech edition with `text`, its graph and `check`'s report of it."""
+    from lawbase.check import edition_report
+    from lawbase.corpus import build_graph
+
+    folder = write_corpus(tmp_path, [edition("t", "cs", "cs.md", laws=[1, 2])], {"cs.md": text})
+    corpus, graph = build_graph(folder)
+    lines = (folder / "cs.md").read_text(encoding="utf-8").splitlines()
+    return graph, edition_report(corpus, "t", graph.references), lines
+
+
+def test_a_key_printed_with_a_space_after_a_law_word_is_read_whole_and_said(tmp_path):
+    """cs-2017-draft.md:608 "(viz Pravidlo 16 D2)" was linked to Law 16 whole, "D2" left as text, and `check`
+    counted it resolved; the key grammar reads "16 D 2" typed in search."""
+    graph, report, lines = checked(tmp_path, CZECH.replace("Text krabice.", "Text krabice (viz Pravidlo 1 A 1)."))
+    cited = [record for record in graph.references if record["source"] == "t/2"]
+    assert [(record["text"], record["key"], record["target"]) for record in cited] == [("1 A 1", "1A1", "t/1A1")]
+    line = next(number for number, text in enumerate(lines, 1) if "Pravidlo 1 A 1" in text)
+    assert any(a.line == line and a.severity == "note" and a.message == "citation 'Pravidlo 1 A 1' prints its key "
+               "with a space: read whole, as 1A1" for a in report.anomalies)
+
+
+def test_a_capital_apart_after_a_laws_number_is_a_warning_that_the_citation_was_read_in_part(tmp_path):
+    graph, report, lines = checked(tmp_path, CZECH.replace("Text krabice.", "Text krabice (viz Pravidlo 1 B)."))
+    assert [(r["text"], r["key"]) for r in graph.references if r["source"] == "t/2"] == [("1", "1")]
+    line = next(number for number, text in enumerate(lines, 1) if "Pravidlo 1 B" in text)
+    assert [(a.line, a.message) for a in report.anomalies if a.severity == "warning"] == [
+        (line, "citation 'Pravidlo 1 B' read as Law 1 alone: 'B' after it may be its section, printed apart (read "
+               "only in part)")]

@@ -155,13 +155,16 @@ def run_build(corpus_dir: Path, out: Path, readme: str = "",
               progress: Callable[[str], None] | None = None) -> BuildReport:
     from .manifest import load_manifest
     from .profiles import load_profile
+    from .site.strings import strings
 
     out = absolute(out)
     try:
         check_out(out, corpus_dir)
-        # a corpus that cannot be read, or a profile, is said before anything is written beside OUT
+        # a corpus that cannot be read, a profile or the interface strings of a language, is said before
+        # anything is written beside OUT
         for language in sorted({edition.language for edition in load_manifest(corpus_dir)}):
             load_profile(language)
+            strings(language)
         out.parent.mkdir(parents=True, exist_ok=True)
         with interrupts_once(), BuildLock(out), collector_paused():  # the index and the site too
             check_out(out, corpus_dir)  # again: now no other build can change OUT

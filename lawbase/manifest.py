@@ -156,7 +156,7 @@ def read_manifest(corpus: Path) -> tuple[dict, str, str]:
     except UnicodeDecodeError as err:
         line = raw[: err.start].count(b"\n") + 1
         raise LawbaseError("manifest is not valid UTF-8", shown, line) from None
-    return parse_toml(text, shown, "manifest"), text, shown
+    return parse_toml(text, shown, "manifest is not valid TOML"), text, shown
 
 
 def load_manifest(corpus: Path) -> list[Edition]:

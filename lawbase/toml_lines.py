@@ -8,14 +8,14 @@ import tomllib
 from .errors import LawbaseError
 
 
-def parse_toml(text: str, shown: str, what: str) -> dict:
+def parse_toml(text: str, shown: str, said: str) -> dict:
     """The TOML's data; a slip is one error at its line ("Invalid value (at line 2, column 3)" moved to it)."""
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as err:
         where = re.search(r" \(at line (\d+), column (\d+)\)$", str(err))
         message = str(err)[:where.start()] + f" (column {where.group(2)})" if where else str(err)
-        raise LawbaseError(f"{what} is not valid TOML: {message}", shown,
+        raise LawbaseError(f"{said}: {message}", shown,
                            int(where.group(1)) if where else None) from None
 
 

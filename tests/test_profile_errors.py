@@ -86,3 +86,25 @@ def test_a_profile_that_is_not_toml_is_named_at_its_line(tmp_path, profile_folde
 def test_a_profile_without_its_law_pattern_names_its_headings(tmp_path, profile_folder):
     headings = damaged(profile_folder, LAW + "\n", "")
     assert f"cs.toml:{headings - 2}: profile has no [headings] law pattern" in run(tmp_path, "check")
+
+
+def test_interface_strings_that_are_not_toml_are_named_at_their_line_before_anything_beside_out(tmp_path,
+                                                                                              monkeypatch):
+    """The site's strings of a language are read with its profile: a slip stopped the build at the site stage,
+    its lock left beside OUT, the TOML's line inside the message."""
+    import lawbase.site.strings as module
+
+    folder = tmp_path / "ui"
+    shutil.copytree(module.UI_DIR, folder)
+    text = (folder / "cs.toml").read_text(encoding="utf-8").split("\n")
+    line = next(number for number, value in enumerate(text, 1) if value.startswith("law = "))
+    text[line - 1] = text[line - 1].replace(' = "', ' = "unclosed ', 1).rstrip('"')
+    (folder / "cs.toml").write_text("\n".join(text), encoding="utf-8")
+    monkeypatch.setattr(module, "UI_DIR", folder)
+    module.strings.cache_clear()
+    try:
+        said = run(tmp_path, "build")
+    finally:
+        module.strings.cache_clear()
+    assert f"ui/cs.toml:{line}: interface strings are not valid TOML: " in said and "at line" not in said
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["corpus", "ui"]

@@ -64,7 +64,8 @@ class Profile:
         the profile's) is most of the time it takes to read a profile."""
         thesaurus: dict[str, dict[str, list[str]]] = {}
         for path in thesaurus_files(self.language):
-            for name, table in _read_toml(path).items():
+            for name, table in parse_toml(path.read_text(encoding="utf-8"), str(path),
+                                          "thesaurus is not valid TOML").items():
                 if name not in VOCABULARY_TABLES or not all(
                         isinstance(value, list) and all(isinstance(v, str) for v in value) for value in table.values()):
                     raise LawbaseError(f"thesaurus table [{name}] is not lists of phrases", str(path))
@@ -186,7 +187,7 @@ def load_profile(language: str) -> Profile:
     if not re.fullmatch(r"[a-z]{2,3}", language) or not path.is_file():
         raise LawbaseError(f"no language profile for {language!r} (add lawbase/profiles/{language}.toml)")
     text = path.read_text(encoding="utf-8")
-    profile = Profile(language, parse_toml(text, str(path), "profile"), str(path))
+    profile = Profile(language, parse_toml(text, str(path), "profile is not valid TOML"), str(path))
     check_patterns(profile, text)  # a bad pattern is reported now, as the profile's fault, at its line
     return profile
 
@@ -219,10 +220,6 @@ def thesaurus_files(language: str) -> list[Path]:
     """A language's thesaurus parts, the first written first: `<language>.toml`, then `<language>-*.toml`."""
     first = THESAURUS_DIR / f"{language}.toml"
     return [first] * first.is_file() + sorted(THESAURUS_DIR.glob(f"{language}-*.toml"))
-
-
-def _read_toml(path: Path) -> dict:
-    return parse_toml(path.read_text(encoding="utf-8"), str(path), "profile")
 
 
 def profile_languages() -> list[str]:

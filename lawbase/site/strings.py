@@ -8,11 +8,11 @@ the middle of Polish.
 
 from __future__ import annotations
 
-import tomllib
 from functools import cache
 from pathlib import Path
 
 from ..errors import LawbaseError
+from ..toml_lines import parse_toml
 
 UI_DIR = Path(__file__).resolve().parent.parent / "profiles" / "ui"
 DEFAULT = "en"
@@ -37,10 +37,7 @@ def strings(language: str) -> Strings:
     path = UI_DIR / f"{language}.toml"
     if not path.is_file():
         raise LawbaseError(f"no interface strings for {language!r} (add {path})")
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except tomllib.TOMLDecodeError as err:
-        raise LawbaseError(f"interface strings are not valid TOML: {err}", str(path)) from None
+    data = parse_toml(path.read_text(encoding="utf-8"), str(path), "interface strings are not valid TOML")
     table = dict(data.get("ui", {}))
     missing = sorted(set(strings(DEFAULT).table) - set(table)) if language != DEFAULT else []
     if missing:  # a page would stop half-built on the first one: named at once, with the file

@@ -62,9 +62,11 @@ class BrokenHeadings:
         return rest, "in capitals as the title, before any text"
 
     def starts_otherwise(self, line: Prepared) -> bool:
-        """Is the line a heading, or a numbered provision, of its own?"""
+        """Is the line a heading, a numbered provision, a footnote or a rule of its own?"""
         profile, text = self.ctx.profile, line.text.strip()
-        return bool(line.heading or read_marker(text, profile.latin, -1) or profile.law_heading.match(text)
+        footnote = bool(line.inline.markers) and line.inline.markers[0][0] == 0
+        return bool(line.heading or line.rule or footnote or read_marker(text, profile.latin, -1)
+                    or profile.law_heading.match(text)
                     or any(pattern.match(text) for pattern in profile.front_headings.values()))
 
 

@@ -29,7 +29,7 @@ def spaced_keys(parsed: ParsedEdition, references: list[dict]) -> list[Anomaly]:
             continue
         rest = section_apart.match(getattr(node, record["field"]), record["end"]) if record["text"].isdigit() else None
         if rest:
-            found.append(Anomaly("warning", record["line"], f"citation {record['phrase'] + rest.group(0)!r} read "
-                                 f"as Law {record['key']} alone: {rest.group(0).strip()!r} after it may be its section, "
-                                 f"printed apart (read only in part)"))
+            found.append(Anomaly("warning", record["line"], f"citation {record['phrase'] + rest.group(0)!r} read as "
+                                 f"Law {record['key']} alone: {rest.group(0).strip()!r} after it may be its "
+                                 f"section, printed apart (read only in part)"))
     return found

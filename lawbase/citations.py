@@ -7,9 +7,9 @@ The finder reads a reference as an anchor word followed by a list of keys:
     list     := key (separator key)* [above | below]
     separator:= "," | list word ("i", "a", "или") | range ("–", "do", "až", "по")
 
-A key after a law word is read whole (`16C2`, `12C1(b)`, `43B2b)`, and as typed with spaces, `16 D2`); after a part word it is read from
-where it stands (`C2`, `3`, `(b)`): the resolver decides what it means in its place. Each language's
-words come from its profile; the key shapes come from `keys.KeyGrammar`.
+A key after a law word is read whole (`16C2`, `12C1(b)`, `43B2b)`, and as typed with spaces, `16 D2`); after a
+part word it is read from where it stands (`C2`, `3`, `(b)`): the resolver decides what it means in its place.
+Each language's words come from its profile; the key shapes come from `keys.KeyGrammar`.
 """
 
 from __future__ import annotations

@@ -151,7 +151,8 @@ class Footnotes:
 
     def unbound(self, marker: Marker, where: str) -> None:
         """A marker with no footnote text: an error at its line, kept in sight on its node, flagged (`[2?]`)."""
-        empty = next((line for line, number in self.empty_lines if number == marker.number and line > marker.line), None)
+        empty = next((line for line, number in self.empty_lines if number == marker.number and line > marker.line),
+                     None)
         said = f"; line {empty} prints note {marker.number} without its text" if empty else ""
         self.builder.anomaly("error", marker.line, f"footnote marker {marker.number} has no footnote text{where}{said}")
         marker.node.extra.setdefault("unbound_markers", []).append(

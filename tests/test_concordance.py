@@ -471,6 +471,46 @@ def test_each_draft_is_aligned_with_the_text_in_force_of_its_own_language():
     assert ("ru-2017", "ru-2027") not in others and ("pl-2017", "cs-2027") not in others
 
 
+def test_a_draft_is_aligned_directly_with_each_text_of_its_language():
+    """Draft review (a Czech translation of the 2017 Laws made from cs-2007): aligned from pl-2017 alone, the
+    draft was paired with cs-2007 through pl-2017, and two files word for word the same outside two Laws came
+    out 30 moved, 19 merged, 8 changed."""
+    from lawbase.concordance import plan
+
+    class Editions:
+        editions = {e[0]: {"id": e[0], "language": e[1], "laws_year": e[2], "kind": e[3], "draft": e[4]} for e in (
+            ("pl-2017", "pl", 2017, "laws", False), ("cs-2007", "cs", 2007, "laws", False),
+            ("ru-2017", "ru", 2017, "laws", False), ("pl-1997", "pl", 1997, "chapter", False),
+            ("cs-2017-draft", "cs", 2017, "laws", True), ("pl-2027", "pl", 2027, "laws", True))}
+
+        def language(self, edition):
+            return self.editions[edition]["language"]
+
+    direct, others = plan(Editions())
+    assert {("pl-2017", "cs-2017-draft", None), ("cs-2007", "cs-2017-draft", None), ("pl-2017", "pl-2027", None),
+            ("pl-1997", "pl-2027", None)} <= set(direct)
+    assert ("cs-2007", "pl-2017", "ru-2017") in direct and ("pl-1997", "pl-2017", None) in direct  # as before
+    assert ("ru-2017", "cs-2017-draft") in others and ("cs-2007", "cs-2017-draft") not in others
+
+
+def test_a_draft_translation_of_the_laws_in_force_is_its_source_text_where_the_words_are_the_same(tmp_path):
+    """The same corpus with a Czech draft of the 2017 Laws, its text the 2007 Czech text word for word: every
+    provision `same` at its key, aligned directly; the texts in force pair as they did."""
+    from lawbase.corpus import build_graph
+
+    editions, texts = three_editions(random.Random(7))
+    before = build_graph(write_corpus(tmp_path / "before", [dict(e) for e in editions], texts))[1].data
+    draft = edition("cs-2017-draft", "cs", "cs-2017-draft.md", year=2026, laws_year=2017, draft=True)
+    texts["cs-2017-draft.md"] = texts["cs.md"]
+    after = build_graph(write_corpus(tmp_path / "after", editions + [draft], texts))[1].data
+    in_force = {"pl-2017", "ru-2017", "cs-2007"}
+    assert [r for r in after["concordance"] if {r["from_edition"], r["to_edition"]} <= in_force] == \
+        before["concordance"]
+    czech = [r for r in after["concordance"] if (r["from_edition"], r["to_edition"]) == ("cs-2007", "cs-2017-draft")]
+    assert czech and all(r["relation"] == "same" and r["to"] == [r["from"]] for r in czech), czech
+    assert not any("through" in " ".join(r["evidence"]) for r in czech)
+
+
 def test_a_pair_is_composed_through_a_complete_text_of_either_end_s_laws_never_first_through_a_chapter():
     """The new-edition review: with a 2027 text declared after the 1997 chapter, cs-2007 -> pl-2017 was
     composed through that chapter of Laws 41-71 (1105 of 1349 records `none`)."""

@@ -6,7 +6,9 @@ declaring the draft of the next Laws changes no pairing of the texts in force): 
 its own language where there is one, word for word (pl-1997 with pl-2017: a second language would only blur
 the words), else with the newest Laws' first translation, its other translation as a bridge (a 2007
 Czech provision is scored against the Polish and the Russian 2017 text at once, so the two pairings
-agree). The pairs no alignment computed directly are composed through the ones that were (cs-2007 ->
+agree). A draft is also aligned with every other text of its language, word for word (a Czech draft of the
+2017 Laws with the 2007 Czech text it was made from, whatever the 2017 Laws align it from). The pairs no
+alignment computed directly are composed through the ones that were (cs-2007 ->
 ru-2017 = cs-2007 -> pl-2017 -> ru-2017). Notes pair with the Laws of their base edition. Records:
 README, "lawbase.json", `concordance`.
 
@@ -61,10 +63,28 @@ def plan(graph: Graph) -> tuple[list[tuple[str, str, str | None]], list[tuple[st
             direct.append((hubs[year], mine, None) if mine else (hubs[year], hubs[newest], bridge))
         elif year > newest:  # drafts of later Laws, each from the text in force of its language (the older side)
             direct.extend((own(member) or hubs[newest], member, None) for member in years[year])
+    direct.extend(same_language(graph, laws, draft, direct))
     done = {pair for first, second, _ in direct for pair in ((first, second), (second, first))}
     ordered = [e["id"] for e in sorted(laws, key=lambda e: e["laws_year"])]  # stable: manifest order in a year
     others = [(a, b) for i, a in enumerate(ordered) for b in ordered[i + 1:] if (a, b) not in done]
     return direct, others
+
+
+def same_language(graph: Graph, laws: list[dict], draft: set[str],
+                  direct: list[tuple[str, str, str | None]]) -> list[tuple[str, str, str | None]]:
+    """Each draft with every other text of its language, word for word (older Laws first), where no direct
+    alignment pairs them yet: composed through another language, a Czech draft of the 2017 Laws made from
+    the 2007 Czech text had identical sentences `moved` and `changed` (through pl-2017)."""
+    paired = {frozenset(pair[:2]) for pair in direct}
+    ordered = sorted(laws, key=lambda e: (e["laws_year"], e["id"] in draft))  # stable: manifest order
+    out = []
+    for at, older in enumerate(ordered):
+        for newer in ordered[at + 1:]:
+            ids = older["id"], newer["id"]
+            if draft & set(ids) and graph.language(ids[0]) == graph.language(ids[1]) \
+                    and frozenset(ids) not in paired:
+                out.append((*ids, None))
+    return out
 
 
 def through(graph: Graph, first: str, second: str) -> list[str]:

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 from .graph import Graph, Kind, footnote_sign, known_counterparts
+from .manifest import draft_said, draft_translation
 from .profiles import load_profile
 from .text import fold_words
 
@@ -47,6 +48,7 @@ class Document:
     laws_year: int = 0  # the year of the Laws its edition translates (2007, 2017; 1997 for the old chapter), as
     # the newest-first orders read it: 0 for a draft (`Graph.standing`)
     edition_kind: str = "laws"  # the manifest's kind of its edition: "notes" are labelled as notes on a Law
+    draft: str = ""  # its edition's `draft_said` ("a draft translation"), where it is no approved text
     number: str = ""  # a footnote's number as printed (the Czech text numbers them per page: fn11 prints 9)
     lead: str = ""  # the text that introduces it, ending in a colon (`lead_of`)
 
@@ -87,8 +89,9 @@ def told_of(edition: str, graph: Graph, mains: set[str]) -> list[str]:
     """The editions a provision's hit names its counterparts in: a main edition's, the other languages' (a
     query's scores go across to them) and its own language's texts of other Laws; an older text's or a
     draft's, the texts of other Laws, its own language's among them (a Polish director's hit in the 1997
-    chapter says where the 2017 Laws put it: `newer`); notes none."""
-    if graph.editions[edition].get("kind") == "notes":
+    chapter says where the 2017 Laws put it: `newer`); notes none, nor a draft translation of the Laws in force,
+    which is those Laws (its hits said "in the 2017 Laws: 13A1, pl-2017" of its own 13D1)."""
+    if graph.editions[edition].get("kind") == "notes" or draft_translation(graph.editions[edition]):
         return []
     other_laws = [other for other in graph.editions if graph.editions[other].get("kind") != "notes"
                   and graph.standing(other) != graph.standing(edition)]
@@ -206,5 +209,6 @@ def search_documents(graph: Graph) -> list[Document]:
             laws_year=graph.standing(node["edition"]),
             number=footnote_sign(node) if node["kind"] == Kind.FOOTNOTE else "",
             edition_kind=graph.editions[node["edition"]].get("kind", "laws"),
+            draft=draft_said(graph.editions[node["edition"]]),
             counterparts=paired, changed=changed_in(node, graph, paired), lead=lead_of(node, graph)))
     return documents

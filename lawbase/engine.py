@@ -78,6 +78,7 @@ class Engine:
         self.languages = {code: Language(code, data, lemmatise) for code, data in payload["languages"].items()}
         self.edition_language = {edition["id"]: edition["language"] for edition in payload["editions"]}
         self.laws_year = {edition["id"]: edition["laws_year"] for edition in payload["editions"]}
+        self.drafts = {edition["id"]: edition["draft"] for edition in payload["editions"] if edition.get("draft")}
         self.main = payload["main"]
         self.english_stop = english_stop or set()
 

@@ -48,7 +48,7 @@ class Edition:
     amended_laws: tuple[int, ...] = ()
     base: str | None = None
     numbering: int | None = None  # the year of the Laws whose keys its citations name, where not its own
-    draft: bool = False  # a draft of Laws not in force: never the newest Laws others are read against
+    draft: bool = False  # not approved: never the newest Laws others are read against (`drafts_next_laws`)
     glued_headings: bool = False
     debris: tuple[str, ...] = ()
     debris_lines: tuple[str, ...] = ()
@@ -125,6 +125,29 @@ def corpus_fingerprint(corpus_dir: Path) -> str:
     for edition in editions:
         parts += [edition.file, edition.path.read_bytes()]
     return digest(*parts)
+
+
+def drafts_next_laws(edition: dict) -> bool:
+    """Whether a draft (`draft = true`) is of Laws not yet published - dated before them, as the 2027 Laws drafted
+    in 2026: an Akoma Ntoso `bill` - rather than a translation of published Laws not yet approved (a Czech text
+    of the 2017 Laws dated 2026: those Laws, one work with their other translations, not an approved text)."""
+    return bool(edition.get("draft")) and edition["year"] < edition.get("laws_year", edition["year"])
+
+
+def draft_translation(edition: dict) -> bool:
+    """A draft translation of published Laws, not yet approved (`drafts_next_laws`)."""
+    return bool(edition.get("draft")) and not drafts_next_laws(edition)
+
+
+def draft_key(edition: dict) -> str:
+    """What a text not approved is, as the interface strings name it: `draft` (of Laws not yet published) or
+    `draft_translation`; "" for an approved text."""
+    return "draft_translation" if draft_translation(edition) else "draft" if edition.get("draft") else ""
+
+
+def draft_said(edition: dict) -> str:
+    """What the commands call a text not approved ("a draft translation"), beside the others' names."""
+    return f"a {draft_key(edition).replace('_', ' ')}" if edition.get("draft") else ""
 
 
 def newest_in_force(editions: dict[str, dict]) -> str | None:

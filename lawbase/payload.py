@@ -190,7 +190,8 @@ def build_payload(documents: list[Document], term_maps: dict[str, TermMap], tabl
     docs = []
     for document in documents:
         editions.setdefault(document.edition, {"id": document.edition, "language": document.lang,
-                                               "laws_year": document.laws_year, "kind": document.edition_kind})
+                                               "laws_year": document.laws_year, "kind": document.edition_kind,
+                                               **({"draft": document.draft} if document.draft else {})})
         docs.append([document.id, document.edition, document.lang, document.kind, document.key, document.law,
                      document.title, " › ".join(document.trail), document.url, document.label, document.text,
                      position.get(document.parent, -1)])

@@ -316,6 +316,8 @@ def hit_record(engine: Engine, hit: Hit, terms: dict[str, list[str]], reading: l
              "trail": record[7], "score": round(hit.score, 4), "how": hit.how, "snippet": text,
              "highlights": [list(span) for span in highlights], "url": record[8], "lang": language,
              "law": record[5], "id": record[0]}
+    if record[1] in engine.drafts:  # "a draft translation": named so beside the approved texts
+        found["draft"] = engine.drafts[record[1]]
     if hit.via:
         found["via"] = hit.via
     if hit.differs:

@@ -850,6 +850,24 @@ def test_the_draft_of_laws_not_in_force_is_a_bill_not_an_act(small, schema, tmp_
     assert uri == "/akn/wbf/bill/2027/laws"
 
 
+def test_a_draft_translation_of_published_laws_is_their_act_not_authoritative(small, schema, tmp_path):
+    """QA review (a Czech draft of the 2017 Laws, dated 2026, `draft = true`): it was a `bill` with the work
+    `/akn/wbf/bill/2017/laws`, while pl-2017 declared the same Laws `/akn/wbf/act/2017/laws`. A draft dated
+    after its Laws translates those Laws: their act's work, its expression not authoritative."""
+    graph = json.loads((small / "lawbase.json").read_text(encoding="utf-8"))
+    edition = next(e for e in graph["editions"] if e["id"] == "cs-2007")
+    edition.update(draft=True, year=2026, laws_year=2017)
+    (small / "lawbase.json").write_text(json.dumps(graph), encoding="utf-8")
+    assert export("--format", "akn", "--out", str(small), "--dest", str(tmp_path / "akn")).exit_code == 0
+    draft, approved = (etree.parse(str(tmp_path / "akn" / f"{e}.xml")) for e in ("cs-2007", "pl-2017"))
+    assert schema.validate(draft), schema.error_log.last_error
+    assert etree.QName(draft.getroot()[0]).localname == "act"
+    work = [doc.getroot()[0].find(".//{*}FRBRWork/{*}FRBRuri").get("value") for doc in (draft, approved)]
+    assert work == ["/akn/wbf/act/2017/laws"] * 2
+    said = [doc.getroot()[0].find(".//{*}FRBRExpression/{*}FRBRauthoritative") for doc in (draft, approved)]
+    assert said[0].get("value") == "false" and said[1] is None
+
+
 def note_of(root: etree._Element, element: etree._Element) -> str:
     """The text of the editorial note a `noteRef` inside `element` points to, from the meta it stands in."""
     pointer = element.find("a:noteRef", NS)

@@ -70,6 +70,7 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
     """Print a provision (e.g. 16C2, 12C1(b), "Pravidlo 20F5") and everything under it."""
     from ..added import added_sentence
     from ..cells import quoted
+    from ..manifest import draft_said
     from ..textview import heading, render_subtree
 
     graph = open_graph(out_dir, corpus_dir)
@@ -81,7 +82,8 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
                   for node in found])
         return
     years = {name: info["laws_year"] for name, info in graph.editions.items()}
-    laws = {name: f"{year} Laws{'' if graph.standing(name) else ', a draft'}" for name, year in years.items()}
+    laws = {name: ", ".join(filter(None, [f"{year} Laws", draft_said(graph.editions[name])]))
+            for name, year in years.items()}
     fit = fitted()
     for position, node in enumerate(found):
         info = graph.editions[node["edition"]]
@@ -319,7 +321,7 @@ def search(query: str, lang: str | None, edition: str | None, limit: int, as_jso
         click.echo(f"{typed(response['unread'])!r} is not a Law key ({KEY_EXAMPLES})", err=as_json)
     if as_json:
         json_out([{name: hit[name] for name in ("edition", "key", "kind", "label", "title", "score", "how", "snippet",
-                                                "url", "trail", "highlights", "via", "differs", "newer")
+                                                "url", "trail", "highlights", "via", "differs", "newer", "draft")
                    if name in hit}
                   for hit in hits])
         return
@@ -346,7 +348,8 @@ def search(query: str, lang: str | None, edition: str | None, limit: int, as_jso
         if len(label) > LABEL:  # on a line of its own, so that the editions stand in one column
             click.echo(click.style(label, bold=colour))
             label = ""
-        line = under_heading(terminal_text(f"{label:<{LABEL}} {hit['edition']:<9} {heading}"))
+        edition = hit["edition"] + (f" ({hit['draft']})" if hit.get("draft") else "")
+        line = under_heading(terminal_text(f"{label:<{LABEL}} {edition:<9} {heading}"))
         click.echo(click.style(line[:LABEL], bold=colour) + line[LABEL:])
         for start, end in lines_of(hit["snippet"], width - 4 if width else None):
             spans = [[max(a, start) - start, min(b, end) - start] for a, b in hit["highlights"] if a < end and b > start]

@@ -1,6 +1,6 @@
 """Akoma Ntoso 3.0 (OASIS LegalDocML) export: one XML document per edition.
 
-An edition of the Laws is an `act` (a draft of Laws not in force a `bill`, a notes edition a `doc`):
+An edition of the Laws is an `act` (a draft of Laws not yet published a `bill`, a notes edition a `doc`):
 FRBR identification, a `preface` with the title, the front matter and definitions as `hcontainer`s, the
 Laws as `section`s with sections,
 subsections, items and sub-items below (`subsection`, `paragraph`, `point`), the back-of-book index

@@ -9,6 +9,7 @@ from collections import defaultdict
 from lxml import etree
 
 from ..errors import LawbaseError
+from ..manifest import draft_translation, drafts_next_laws
 from ..profiles import load_profile
 from .akn_inline import sub
 
@@ -16,8 +17,9 @@ JURISDICTION = "wbf"  # the World Bridge Federation makes the Laws: named like "
 
 
 def document_type(edition: dict) -> str:
-    """`act` for the Laws in force, `bill` for the draft of Laws not in force, `doc` for notes on them."""
-    return "doc" if edition["kind"] == "notes" else "bill" if edition.get("draft") else "act"
+    """`act` for published Laws (a draft translation of them too: an expression of that act, not authoritative),
+    `bill` for the draft of Laws not yet published, `doc` for notes on them."""
+    return "doc" if edition["kind"] == "notes" else "bill" if drafts_next_laws(edition) else "act"
 
 
 def language_code(edition: dict) -> str:
@@ -79,6 +81,8 @@ class MetaWriter:
         frbr = sub(identification, "FRBRExpression")
         date_name = "amendment" if edition.get("amended") else "edition"
         frbr_core(frbr, f"{expression}/!{part}", expression, [(version, date_name)], author)
+        if draft_translation(edition):  # a translation not approved: not the official text of its Laws
+            sub(frbr, "FRBRauthoritative", value="false")
         sub(frbr, "FRBRlanguage", language=language_code(edition))
         frbr = sub(identification, "FRBRManifestation")
         frbr_core(frbr, f"{expression}/!{part}.xml", f"{expression}.akn", [(version, date_name)], "#lawbase")

@@ -15,6 +15,7 @@ from typing import Iterator
 from lxml.html import builder as E
 
 from ..graph import Kind
+from ..manifest import draft_key
 from ..phrases import Parts, said, say
 from ..profiles import load_profile
 from ..urls import CONTENTS_PAGE, DEFINITIONS_PAGE, FRONT_PAGE, INDEX_PAGE
@@ -63,8 +64,8 @@ def edition_facts(context: SiteContext, edition: str) -> Parts:
     info = context.editions[edition]
     facts: Parts = [load_profile(info["language"]).name, say("laws_of_year", year=info["laws_year"]),
                     say(f"kind_{info['kind']}")]
-    if info.get("draft"):
-        facts.append(say("draft"))
+    if info.get("draft"):  # "a draft, not in force", "a draft translation, not approved"
+        facts.append(say(draft_key(info)))
     if context.superseded(edition):  # cs-2007, pl-1997
         facts.append(say("superseded", newest=context.superseded(edition)))
     if info.get("base"):

@@ -17,7 +17,7 @@ from ..compare import Comparer
 from ..compare_rows import Comparison
 from ..defined_terms import BRACKETS, TermPatterns, term_patterns
 from ..graph import Graph, Kind, footnote_sign, sic
-from ..manifest import newest_in_force
+from ..manifest import draft_key, newest_in_force
 from ..phrases import Parts, say
 from ..text import fold_words
 from ..urls import compare_page
@@ -84,13 +84,15 @@ class SiteContext:
 
     def plain_name(self, edition: str) -> Parts:
         """Its language and Laws' year (a chapter's Laws: its pages say them), or its language's code where the
-        interface strings do not name the language."""
+        interface strings do not name the language; a draft marked so ("Czech, 2017 (draft translation)"), as
+        its name beside the approved texts' is all a reader arriving from a search or a comparison sees."""
         info = self.editions[edition]
         named = f"language_{info['language']}" in strings(DEFAULT).table  # every language has en's strings
         language = say(f"language_{info['language']}") if named else info["language"]
         if info["kind"] == "notes":
             return [language, ": ", say("director_notes")]
-        return [language, f", {info.get('laws_year') or info['year']}"]
+        name = [language, f", {info.get('laws_year') or info['year']}"]
+        return name + [" (", say(f"name_{draft_key(info)}"), ")"] if info.get("draft") else name
 
     def strings_of(self, edition: str) -> Strings:
         """The interface strings in the edition's language."""

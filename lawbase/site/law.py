@@ -14,6 +14,7 @@ from typing import Iterator
 from lxml.html import builder as E
 
 from ..graph import Kind, paired_keys
+from ..manifest import draft_key
 from ..phrases import said
 from ..urls import CONTENTS_PAGE, compare_page
 from .cited import cited_by
@@ -70,8 +71,11 @@ class LawPage:
         heading.extend(self.text.title_markers(law))
         article.append(heading)
         info, newest = self.context.editions[self.edition], self.context.superseded(self.edition)
-        if not self.graph.standing(self.edition):
-            article.append(E.P(words["draft_note"], E.CLASS("draft-note"), role="note"))  # on every Law page
+        if not self.graph.standing(self.edition):  # on every Law page of a draft (or of notes on one)
+            drafted = info
+            while not drafted.get("draft"):  # notes (on notes) on a draft
+                drafted = self.context.editions[drafted["base"]]
+            article.append(E.P(words[f"{draft_key(drafted)}_note"], E.CLASS("draft-note"), role="note"))
         elif newest:  # the Czech 2007 text: ruled by 2017's
             article.append(E.P(words.format("superseded_note", year=info["laws_year"], newest=newest),
                                E.CLASS("draft-note"), role="note"))

@@ -1,0 +1,78 @@
+"""A draft translation of the Laws in force beside a draft of the next Laws (QA review 19c: a Czech text of the
+2017 Laws made from cs-2007, `draft = true`, dated 2026): what each is, and how it is named beside the approved
+texts. One small corpus, built once: pl-2017, ru-2017, cs-2007, cs-2017-draft (cs-2007's text word for word)
+and pl-2027 (pl-2017's, dated 2026)."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from click.testing import CliRunner
+
+from lawbase.cli import main
+
+from .conftest import edition, write_corpus
+from .test_concordance import three_editions
+
+
+@pytest.fixture(scope="module")
+def drafted(tmp_path_factory):
+    """(the corpus folder, the build folder)."""
+    editions, texts = three_editions(random.Random(7))
+    texts["cs-2017-draft.md"], texts["pl-2027.txt"] = texts["cs.md"], texts["pl.txt"]
+    editions += [edition("cs-2017-draft", "cs", "cs-2017-draft.md", year=2026, laws_year=2017, draft=True),
+                 edition("pl-2027", "pl", "pl-2027.txt", year=2026, laws_year=2027, draft=True)]
+    folder = tmp_path_factory.mktemp("drafted")
+    corpus = write_corpus(folder / "corpus", editions, texts)
+    result = CliRunner().invoke(main, ["build", "--corpus", str(corpus), "--out", str(folder / "out"), "--quiet"])
+    assert result.exit_code == 0, result.output
+    return corpus, folder / "out"
+
+
+def run(*args: str) -> str:
+    result = CliRunner().invoke(main, list(args))
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+def test_each_draft_is_named_a_draft_beside_the_approved_texts_in_the_readers_language(drafted):
+    """QA finding 6: the other editions' links, the comparison's columns and row heads and the search page's
+    results and filter named the draft "Czech, 2017", as an official edition."""
+    site = drafted[1] / "site"
+    others = (site / "pl-2017" / "law-1.html").read_text(encoding="utf-8")
+    assert "Czeski, 2017 (projekt tłumaczenia)" in others and "Polski, 2027 (projekt)" in others
+    assert "Rosyjski, 2017<" in others  # an approved text as before
+    names = (site / "search.html").read_text(encoding="utf-8")
+    assert "Czech, 2017 (draft translation)" in names and "Чешский, 2017 (проект перевода)" in names
+    compared = (site / "compare" / "law-1.html").read_text(encoding="utf-8")
+    assert 'data-label="Czech, 2017 (draft translation)"' in compared and 'data-label="Polish, 2027 (draft)"' in compared
+
+
+def test_a_draft_translation_says_it_is_not_approved_and_a_draft_of_the_next_laws_not_in_force(drafted):
+    site = drafted[1] / "site"
+    law = {edition: (site / edition / "law-1.html").read_text(encoding="utf-8") for edition in ("cs-2017-draft", "pl-2027")}
+    assert "Pracovní překlad: tento text není schválen." in law["cs-2017-draft"]
+    assert "Projekt: ten tekst nie obowiązuje." in law["pl-2027"]
+    home = (site / "index.html").read_text(encoding="utf-8")
+    assert 'data-ui="draft_translation"' in home and 'data-ui="draft"' in home
+
+
+def test_the_commands_name_a_draft_as_one(drafted):
+    """QA finding 6: `search` printed the draft's hits as any edition's."""
+    out = str(drafted[1])
+    assert "cs-2017-draft (a draft translation)" in run("search", "1C2", "--out", out)
+    hits = json.loads(run("search", "1C2", "--out", out, "--json"))
+    assert {hit["edition"]: hit.get("draft") for hit in hits} == {"cs-2007": None, "cs-2017-draft": "a draft translation"}
+    assert "in pl-2027 (2027 Laws, a draft):" in run("show", "1A", "-e", "cs-2007", "--out", out)
+    assert "in cs-2017-draft (2017 Laws, a draft translation):" in run("show", "2A1", "-e", "ru-2017", "--out", out)
+
+
+def test_a_draft_translation_is_the_laws_it_translates(drafted):
+    """QA finding 2: its hits said where "the 2017 Laws" put their own provisions, as if it were other Laws."""
+    hits = json.loads(run("search", "karta", "--out", str(drafted[1]), "--json", "-n", "40"))
+    draft = [hit for hit in hits if hit["edition"] == "cs-2017-draft"]
+    older = [hit for hit in hits if hit["edition"] == "cs-2007"]
+    assert draft and not any("newer" in hit for hit in draft)
+    assert any(hit.get("newer", {}).get("edition") == "pl-2017" for hit in older)  # approved text, not the draft

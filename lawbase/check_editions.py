@@ -35,8 +35,11 @@ def structural_keys(parsed: ParsedEdition) -> set[str]:
 
 def key_differences(corpus: Corpus, first: str, second: str) -> list[dict]:
     """Each section..sub-item key one edition of the same Laws has and the other lacks, with its reason:
-    a Law amended since in one of them, or damage to a source (with where the provision stands)."""
+    a Law amended since in one of them, a draft's text (the difference is its own, not the approved text's:
+    a Czech draft of the 2017 Laws still holding a 2007 provision), or damage to a source (with where the
+    provision stands)."""
     out = []
+    drafted = next((e for e in (first, second) if corpus.parsed[e].edition.draft), None)
     for have, lack in ((first, second), (second, first)):
         nodes = {node.key: node for node in corpus.parsed[have].nodes}
         for key in sorted(structural_keys(corpus.parsed[have]) - structural_keys(corpus.parsed[lack]), key=sort_key):
@@ -51,8 +54,13 @@ def key_differences(corpus: Corpus, first: str, second: str) -> list[dict]:
                               if str(parent) in lacking), None)
                 where = f" ({corpus.parsed[lack].edition.file}:{above.lines[0]})" if above else ""
                 reason = f"source damage: {lack} prints no such provision{where}"
+                if drafted == have:
+                    reason = f"the draft's: {have}, a draft, holds a provision {lack} has not{where}"
+                elif drafted == lack:
+                    reason = f"the draft's: {lack}, a draft, has no such provision{where}"
             out.append({"key": key, "only_in": have, "line": nodes[key].lines[0],
-                        "file": corpus.parsed[have].edition.file, "reason": reason, "explained": bool(edition)})
+                        "file": corpus.parsed[have].edition.file, "reason": reason, "explained": bool(edition),
+                        "draft": bool(drafted and not edition)})
     return out
 
 

@@ -150,10 +150,12 @@ def comparison_lines(corpus: Corpus, comparison: dict) -> list[str]:
              + f"; shared section..sub-item keys {comparison['shared_keys']:.1%}"]
     if "differences" in comparison:
         differences = comparison["differences"]
-        unexplained = [d for d in differences if not d["explained"]]
+        drafted = [d for d in differences if d["draft"]]
+        damaged = [d for d in differences if not d["explained"] and not d["draft"]]
         lines.append(f"  {first} and {second} are the same Laws: keys shared "
                      f"{comparison['shared_keys_outside_amended_laws']:.1%} outside the amended Laws; "
-                     f"{len(differences)} differences, {len(unexplained)} from source damage")
+                     f"{len(differences)} differences, {len(damaged)} from source damage"
+                     + (f", {len(drafted)} the draft's" if drafted else ""))
         for d in differences:
             lines.append(f"    {d['key']} only in {d['only_in']} ({d['file']}:{d['line']}): {d['reason']}")
     return lines
@@ -180,5 +182,5 @@ def closing_note(result: dict) -> str:
     if same:
         figures.insert(2, f"{'/'.join(same['editions'])} keys shared {same['shared_keys']:.1%} "
                           f"({same['shared_keys_outside_amended_laws']:.1%} outside the amended Laws, "
-                          f"{sum(1 for d in same['differences'] if not d['explained'])} differences unexplained)")
+                          f"{sum(1 for d in same['differences'] if not d['explained'] and not d['draft'])} differences unexplained)")
     return ("check failed: errors above" if not result["ok"] else "check passed") + "; " + "; ".join(figures)

@@ -19,8 +19,8 @@ from .compare_rows import Comparison, Row
 from .differences import Differences
 from .graph import Graph, Kind, paired_keys
 from .keys import law_of_key, sort_key
-from .manifest import newest_in_force
-from .phrases import Parts, say
+from .manifest import draft_key, newest_in_force
+from .phrases import Parts, Say, say
 from .urls import compare_page
 
 
@@ -203,16 +203,24 @@ class Comparer:
 
     def notes(self, law_key: str, editions: list[str], anchor: str) -> list[Parts]:
         """Different Laws side by side say so, and whose numbering the rows follow (`compare 16C -e cs-2007 -e
-        pl-2017` is the 2017 16C, the Czech 16D beside it)."""
+        pl-2017` is the 2017 16C, the Czech 16D beside it); a text not approved says so beside the same Laws too
+        ("cs-2017-draft is a draft translation of the 2017 Laws, not approved")."""
         years = {edition: self.editions[edition]["laws_year"] for edition in editions}
+
+        def laws_of(edition: str) -> Say:
+            kind = draft_key(self.editions[edition]) or "laws"
+            return say(f"edition_is_{kind}", edition=edition, year=years[edition])
+
         notes: list[Parts] = []
         if len(set(years.values())) > 1:
             which: Parts = [say("different_laws"), " "]
-            for number, (edition, year) in enumerate(years.items()):
-                which += (["; "] if number else []) + [say("edition_is_laws", edition=edition, year=year)]
+            for number, edition in enumerate(years):
+                which += (["; "] if number else []) + [laws_of(edition)]
             notes.append(which + ["; ", say("rows_follow", edition=anchor)])
         for edition in editions:
             info = self.editions[edition]
+            if info.get("draft") and len(set(years.values())) == 1:
+                notes.append([laws_of(edition)])
             if info.get("amended") and law_key.isdigit() and int(law_key) in info.get("amended_laws", []):
                 notes.append([say("carries_amendments", edition=edition, amended=info["amended"], law=law_key)])
             laws = info.get("laws")

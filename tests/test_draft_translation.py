@@ -32,9 +32,14 @@ def drafted(tmp_path_factory):
 
 
 def run(*args: str) -> str:
+    """The command's output (`compare`'s columns 80 wide, as through a pipe)."""
     result = CliRunner().invoke(main, list(args))
     assert result.exit_code == 0, result.output
     return result.output
+
+
+def unwrapped(text: str) -> str:
+    return " ".join(text.split())
 
 
 def test_each_draft_is_named_a_draft_beside_the_approved_texts_in_the_readers_language(drafted):
@@ -60,13 +65,19 @@ def test_a_draft_translation_says_it_is_not_approved_and_a_draft_of_the_next_law
 
 
 def test_the_commands_name_a_draft_as_one(drafted):
-    """QA finding 6: `search` printed the draft's hits as any edition's."""
+    """QA finding 6: `search` printed the draft's hits as any edition's, `compare` said "cs-2017-draft is the 2017
+    Laws"."""
     out = str(drafted[1])
     assert "cs-2017-draft (a draft translation)" in run("search", "1C2", "--out", out)
     hits = json.loads(run("search", "1C2", "--out", out, "--json"))
     assert {hit["edition"]: hit.get("draft") for hit in hits} == {"cs-2007": None, "cs-2017-draft": "a draft translation"}
     assert "in pl-2027 (2027 Laws, a draft):" in run("show", "1A", "-e", "cs-2007", "--out", out)
     assert "in cs-2017-draft (2017 Laws, a draft translation):" in run("show", "2A1", "-e", "ru-2017", "--out", out)
+    said = unwrapped(run("compare", "1", "-e", "pl-2017", "-e", "cs-2017-draft", "-e", "pl-2027", "--out", out))
+    assert "cs-2017-draft is a draft translation of the 2017 Laws, not approved" in said
+    assert "pl-2027 is a draft of the 2027 Laws, not in force" in said
+    alone = unwrapped(run("compare", "1", "-e", "pl-2017", "-e", "cs-2017-draft", "--out", out))  # the same Laws too
+    assert "cs-2017-draft is a draft translation of the 2017 Laws, not approved" in alone
 
 
 def test_a_draft_translation_is_the_laws_it_translates(drafted):
@@ -76,3 +87,14 @@ def test_a_draft_translation_is_the_laws_it_translates(drafted):
     older = [hit for hit in hits if hit["edition"] == "cs-2007"]
     assert draft and not any("newer" in hit for hit in draft)
     assert any(hit.get("newer", {}).get("edition") == "pl-2017" for hit in older)  # approved text, not the draft
+
+
+def test_check_puts_a_key_difference_with_a_draft_down_to_the_draft(drafted):
+    """QA finding 8: "1C2 only in cs-2017-draft: source damage: pl-2017 prints no such provision" sent the
+    volunteer to the approved text for what the draft holds."""
+    report = run("check", "--corpus", str(drafted[0]))
+    lines = [line for line in report.splitlines() if "only in" in line and "cs-2017-draft" in line]
+    assert lines and not any("source damage" in line for line in lines), lines
+    assert any("1C2 only in cs-2017-draft" in line and "the draft's" in line for line in lines), lines
+    assert "0 from source damage" in report.split("pl-2017 vs cs-2017-draft")[1].splitlines()[1]
+    assert "source damage: pl-2017 prints no such provision" in report  # ru-2017's, an approved text's, as before

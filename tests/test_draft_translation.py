@@ -10,6 +10,7 @@ import random
 
 import pytest
 from click.testing import CliRunner
+from lxml import html as lxml_html
 
 from lawbase.cli import main
 
@@ -53,6 +54,9 @@ def test_each_draft_is_named_a_draft_beside_the_approved_texts_in_the_readers_la
     assert "Czech, 2017 (draft translation)" in names and "Чешский, 2017 (проект перевода)" in names
     compared = (site / "compare" / "law-1.html").read_text(encoding="utf-8")
     assert 'data-label="Czech, 2017 (draft translation)"' in compared and 'data-label="Polish, 2027 (draft)"' in compared
+    note = lxml_html.parse(str(site / "compare" / "law-1.html")).find(
+        ".//ul[@data-variant='pl-2017'][@class='edition-notes']/li").text_content()
+    assert note.startswith("Different Laws:") and "Czech, 2017 (draft translation) · Polish, 2027 (draft)" in note, note
 
 
 def test_a_draft_translation_says_it_is_not_approved_and_a_draft_of_the_next_laws_not_in_force(drafted):

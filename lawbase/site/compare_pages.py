@@ -214,9 +214,8 @@ class ComparePage:
                                                                    else (code,)))
             return tuple(self.context.edition_name(said)) if name == "edition" and said in self.context.editions else said
 
-        if note and note[0] == say("different_laws"):  # a name says its Laws' year: "Polish, 2017", not "…is the 2017 Laws"
-            editions = [dict(part.values)["edition"] for part in note if isinstance(part, Say)
-                        and part.key.startswith("edition_is_")]  # a draft's too: its name says it is one
+        if note and note[0] == say("different_laws"):  # a name says its Laws' year (and a draft): "Polish, 2017", not "…is the 2017 Laws"
+            editions = [dict(part.values)["edition"] for part in note if isinstance(part, Say) and part.key.startswith("edition_is_")]
             listed: Parts = [say("different_laws"), " "]
             for number, edition in enumerate(editions):
                 listed += ([" · "] if number else []) + list(self.context.edition_name(edition))

@@ -91,7 +91,7 @@ class Cell:
     sentence: str = ""  # the sentence of its provision that the row's provision was cut from (`Graph.cut_from`)
     added: tuple[str, str] = ("", "")  # the sentence the newer text adds to the pair, and its edition (`added_sentence`)
     merged_with: Merged = Merged()  # in a `merged` pairing, the others merged (`merged_with`)
-    from_row: bool = False  # the concordance's record reads from the row's edition to this one
+    newer: bool = False  # its text is the newer of the pair (later Laws, or the same Laws amended): said second
     split_into: list[str] = field(default_factory=list)  # this provision split into the row's edition: every part
     footnotes: list[dict] = field(default_factory=list)  # the footnotes marked in its provisions, read with them
     shown_in: str = ""  # the row above that shows these provisions' text already (a split's parts: 40A4)

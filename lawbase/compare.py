@@ -21,6 +21,7 @@ from .graph import Graph, Kind, paired_keys
 from .keys import law_of_key, sort_key
 from .manifest import draft_key, newest_in_force
 from .phrases import Parts, Say, say
+from .read_back import older_side
 from .urls import compare_page
 
 
@@ -85,7 +86,7 @@ class Comparer:
                                             sentence=self.graph.cut_from(member, other),
                                             added=added_sentence(self.graph, member, other),
                                             merged_with=merged_with(self.graph, member, other),
-                                            from_row=record.get("from_edition") == anchor,
+                                            newer=bool(record) and older_side(self.editions, record) == anchor,
                                             split_into=record["to"] if relation == "split"
                                             and record.get("from_edition") == other else [],
                                             also=also_in(self.graph, member, other),
@@ -94,8 +95,8 @@ class Comparer:
             shown[anchor].add(member["id"])
             rows.append(row)
         for other in editions:
-            self.add_unpaired(rows, key, other, anchor, editions, shown[other])
-            self.add_reached(rows, other, anchor, editions, shown[other])
+            self.add_unpaired(rows, key, other, anchor, editions, shown)
+            self.add_reached(rows, other, anchor, editions, shown)
         self.add_closings(rows, anchor)
         for row in rows:
             for edition in editions:
@@ -126,25 +127,27 @@ class Comparer:
         return not (laws and law.isdigit() and not laws[0] <= int(law) <= laws[1])
 
     def add_unpaired(self, rows: list[Row], key: str, edition: str, anchor: str, editions: list[str],
-                     shown: set[str]) -> None:
+                     shown: dict[str, set[str]]) -> None:
         """An edition's provisions under the compared key that nothing in the rows shows: each gets a
-        row of its own after the row showing the provision before it."""
+        row of its own after the row showing the provision before it. `shown`: each edition's provisions
+        the rows show, these rows' twins too (the Czech 2007 89's row shows the Russian 89, which had a row
+        of its own besides, each pointing to the other's)."""
         root = self.by_key.get((edition, key))
         if root is None:
             return
         previous = None
         for member in self.subtree(root):
-            if member["id"] in shown:
+            if member["id"] in shown[edition]:
                 previous = member["id"]
                 continue
             at = next((i for i in range(len(rows) - 1, -1, -1)
                        if previous and any(n["id"] == previous for n in rows[i].cells.get(edition, Cell([], "")).nodes)),
                       len(rows) - 1)
-            rows.insert(at + 1, self.unpaired_row(member, edition, anchor, editions))
-            shown.add(member["id"])
+            rows.insert(at + 1, self.unpaired_row(member, edition, anchor, editions, shown))
             previous = member["id"]
 
-    def add_reached(self, rows: list[Row], edition: str, anchor: str, editions: list[str], shown: set[str]) -> None:
+    def add_reached(self, rows: list[Row], edition: str, anchor: str, editions: list[str],
+                    shown: dict[str, set[str]]) -> None:
         """An edition's provisions outside the compared key that the concordance pairs with a row's provision
         and no row shows (2007 17E1, split into 2017 17D1 and 17D2 beside 2007 22B1's and 22B2's moves:
         `compare 17` showed it, `compare 17D` did not): each a row of its own before the first row it reaches.
@@ -155,18 +158,23 @@ class Comparer:
             for record in self.graph.records(member, edition) if member else []:
                 for other in paired_keys(record, member) if record["relation"] != "merged" else []:  # `merged_with`'s
                     node = self.by_key.get((edition, other))
-                    if node is not None and node["kind"] != Kind.FOOTNOTE and node["id"] not in shown | reached.keys():
+                    if node is not None and node["kind"] != Kind.FOOTNOTE \
+                            and node["id"] not in shown[edition] | reached.keys():
                         reached[node["id"]] = (at, node)
         for at, node in reversed(reached.values()):  # the last first, so that each `at` still stands, and two
-            rows.insert(at, self.unpaired_row(node, edition, anchor, editions))  # reaching one row keep their order
+            rows.insert(at, self.unpaired_row(node, edition, anchor, editions, shown))  # reaching one row keep order
 
-    def unpaired_row(self, member: dict, edition: str, anchor: str, editions: list[str]) -> Row:
-        """The row of a provision the anchor lacks: where its rule went in the anchor, and its twins."""
+    def unpaired_row(self, member: dict, edition: str, anchor: str, editions: list[str],
+                     shown: dict[str, set[str]]) -> Row:
+        """The row of a provision the anchor lacks: where its rule went in the anchor, and its twins, each
+        counted as `shown`."""
         went, relation = self.graph.counterparts(member, anchor)
         row = Row(member["key"], edition, member["kind"],
                   {edition: Cell([member], relation if went else "none", [n["key"] for n in went],
                                  merged_with=merged_with(self.graph, member, anchor))})
         self.add_twins(row, member, edition, anchor, editions, relation)
+        for other, cell in row.cells.items():
+            shown[other].update(node["id"] for node in cell.nodes)
         return row
 
     def add_closings(self, rows: list[Row], anchor: str) -> None:

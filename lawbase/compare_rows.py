@@ -101,13 +101,12 @@ class Row:
         names = [self.years.get(edition, ""), self.years.get(self.edition, "")]
         sides: Parts = [f"{name} {said}" for name, said in zip(names, keys)]  # `2007 16B1a → 2017 16B1, 16B1a`
         if names[0] == names[1]:  # two texts of the same Laws (the 2024 amendments): named by edition (a value,
-            # which the site names), this one first; a merging read from the row's is this one's split
+            # which the site names)
             sides = [say("keys_in_edition", edition=name, keys=said)
                      for name, said in zip([edition, self.edition], keys)]
-            if cell.from_row and cell.relation in ("merged", "split"):  # (ru 73A2 -> pl 73A2 and 73D3)
-                relation = say("relation_split" if cell.relation == "merged" else "relation_merged")
-        if self.years.get(edition, 0) > self.years.get(self.edition, 0):
-            sides.reverse()  # older Laws first, whichever edition anchors the row: `2007 16C2 → 2017 16D2`
+        if cell.newer or self.years.get(edition, 0) > self.years.get(self.edition, 0):
+            sides.reverse()  # the older text first, whichever edition anchors the row: `2007 16C2 → 2017 16D2`,
+            # `ru-2017 73A2 → pl-2017 73A2`, as the relation is said (`happened`)
         return [relation, ": ", sides[0], " → ", sides[1]] + cell.merged_parts() + (["; ", weak] if weak else [])
 
     def gap_parts(self, edition: str) -> Parts:

@@ -15,7 +15,7 @@ from functools import cached_property
 from typing import Iterator, TypedDict
 
 from .errors import UsageError
-from .read_back import closest, cut_from
+from .read_back import closest, cut_from, happened
 
 
 class Kind:
@@ -267,11 +267,12 @@ class Graph:
         return next(iter(self.records(node, edition)), None)
 
     def pairing(self, node: NodeRecord, edition: str) -> tuple[list[NodeRecord], str, float | None]:
-        """`counterparts`, and how sure the concordance is of them (None: paired by key, unchecked)."""
+        """`counterparts`, and how sure the concordance is of them (None: paired by key, unchecked); a split or
+        merge said as it happened, from the older text to the newer (`happened`), from whichever side it is read."""
         record = self.record(node, edition)
         if record:
             found = [self.by_key[(edition, key)] for key in paired_keys(record, node) if (edition, key) in self.by_key]
-            return found, record["relation"], record["confidence"]
+            return found, happened(self.editions, record), record["confidence"]
         twin = self.by_key.get((edition, node["key"]))
         return ([twin] if twin else []), "key", None
 

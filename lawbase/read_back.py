@@ -4,6 +4,8 @@ package, which imports numpy: `show` reads records and never aligns."""
 
 from __future__ import annotations
 
+from .keys import law_of_key
+
 SWAPPED = {"split": "merged", "merged": "split"}
 # a record's sentences, each under the key of the provision it belongs to: the sentence a new provision was
 # cut out of (`sentences`), the sentence a newer text adds to a kept provision (`added`)
@@ -27,6 +29,28 @@ def chain(via: str, first: list[str], middle: list[str], last: list[str]) -> str
     """A composed record's evidence: the keys at each step, from `from` to `to` (`through pl-2017: 16D -> 16C
     -> 16C`); written out, as it is for every pair of editions composed (ten copies of each edition: 400,000)."""
     return f"through {via}: {', '.join(first) or '-'} -> {', '.join(middle) or '-'} -> {', '.join(last) or '-'}"
+
+
+def older_side(editions: dict[str, dict], record: dict) -> str:
+    """The edition of a record whose text the other's came from: the older Laws; of two texts of the same Laws,
+    the one without the amendment to the record's Law that the other carries (ru-2017 at Law 73, which pl-2017's
+    2024 amendment rewrote: the concordance aligns the two in the manifest's order, pl-2017 first); else `from`."""
+    first, second = record["from_edition"], record["to_edition"]
+    years = [editions[edition]["laws_year"] for edition in (first, second)]
+    if years[0] != years[1]:
+        return first if years[0] < years[1] else second
+    law = law_of_key(record["from"] or record["to"][0])
+    amends = [law in map(str, editions[edition].get("amended_laws", [])) for edition in (first, second)]
+    return second if amends == [True, False] else first
+
+
+def happened(editions: dict[str, dict], record: dict) -> str:
+    """A record's relation said from its older text to its newer (`older_side`), as it happened: pl-2017 73A2 and
+    73D3 `merged` into ru-2017 73A2 is the 2017 73A2 split into them by the 2024 amendment (a laws committee's
+    review read "merged" as the reverse of what the amendment did), as the Czech 2007 73A2 is."""
+    if older_side(editions, record) == record["from_edition"]:
+        return record["relation"]
+    return SWAPPED.get(record["relation"], record["relation"])
 
 
 def evidence_backwards(record: dict) -> list[str]:

@@ -105,7 +105,8 @@ def test_the_sentence_a_2024_provision_was_made_of_is_a_unit_of_both_2017_transl
                                       "--dest", "-"]).output
         assert f'tuid="{unit}#sentence"' in memory and f"<seg>{sentence}" in memory
     shown = runner.invoke(main, ["show", "73D3", "--edition", "pl-2017", "--out", str(out)]).output
-    assert f"in ru-2017 (2017 Laws): 73A2 (merged; weak evidence (sure 0.60)" in shown and sentence in shown
+    assert f"in ru-2017 (2017 Laws): 73A2 (split, this one of its parts; weak evidence (sure 0.60)" in shown \
+        and sentence in shown
 
 
 def test_show_says_the_relation_from_the_shown_provision_s_side(out):
@@ -123,6 +124,26 @@ def test_show_says_the_relation_from_the_shown_provision_s_side(out):
     assert "in cs-2007 (2007 Laws): 17E, 22B (merged into this; weak evidence (sure 0.60)" in shown
     shown = runner.invoke(main, ["show", "40B2a", "--edition", "cs-2007", "--out", str(out)]).output
     assert "in ru-2017 (2017 Laws): 40A4, 40B2a, 40B2a(i), 40B2a(ii), 40B2a(iii) (split;" in shown
+
+
+def test_show_says_an_amendment_s_split_and_merge_as_it_happened_from_either_2017_text(out):
+    """The 2024 amendment cut ru-2017 73A2's pauses sentence out into pl-2017 73D3 and made 73B, 73B1 and 73B2 one
+    73B. The records of the two 2017 texts read from pl-2017, so `show` said "in ru-2017: 73A2 (merged)" under the
+    Polish 73A2 and 73D3 - two Polish provisions merged, the reverse of what the amendment did - and "merged into
+    this" under the Russian 73A2, where the Czech 2007 73A2, the same text, says `split` (a laws committee's
+    review). Said as it happened, the unamended text the older, both 2017 texts agree with the Czech."""
+    def said(key: str, edition: str) -> str:
+        return CliRunner().invoke(main, ["show", key, "--edition", edition, "--out", str(out)]).output
+
+    for key in ("73A2", "73D3"):
+        assert "in ru-2017 (2017 Laws): 73A2 (split, this one of its parts;" in said(key, "pl-2017"), key
+        assert "in cs-2007 (2007 Laws): 73A2 (split, this one of its parts;" in said(key, "pl-2017"), key
+    assert "in pl-2017 (2017 Laws): 73A2, 73D3 (split;" in said("73A2", "ru-2017")
+    assert "in pl-2017 (2017 Laws): 73A2, 73D3 (split;" in said("73A2", "cs-2007")
+    assert "in ru-2017 (2017 Laws): 73B, 73B1, 73B2 (merged into this" in said("73B", "pl-2017")
+    assert "in cs-2007 (2007 Laws): 73B, 73B1, 73B2 (merged into this" in said("73B", "pl-2017")
+    for key in ("73B1", "73B2"):
+        assert "in pl-2017 (2017 Laws): 73B (merged" in said(key, "ru-2017"), key
 
 
 def test_the_comparison_in_the_amended_text_s_numbering_puts_the_unamended_twins_in_one_row(out):

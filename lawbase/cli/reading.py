@@ -11,7 +11,7 @@ import click
 from ..errors import LawbaseError
 from ..graph import Kind, footnote_sign, known_counterparts
 from ..keys import law_of_key, law_ranges
-from ..read_back import reversed_records
+from ..read_back import SWAPPED, older_side, reversed_records
 from ..text import sentence_parts, terminal_text, typed
 from ..typed_keys import KEY_EXAMPLES, footnote_typed, other_rule
 from ..typed_nodes import find, read_key
@@ -105,9 +105,9 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
         click.echo(fit(terminal_text(render_subtree(graph, node))))
 
 
-# a split or merge read from the side it ends on, said in the direction it happened (2017 17D, which 2007 17E and
-# 22B went into, is no `split`; 2017 40B2a, one of the parts 2007 40B2a went into, no `merged`), as the pages say it
-FROM_HERE = {"split": "merged into this", "merged": "split, this one of its parts"}
+# a split or merge as it happened (`happened`) read from its newer text (2017 17D, which 2007 17E and 22B went
+# into, is no `split`; 2017 40B2a, one of the parts 2007 40B2a went into, no `merged`), as the pages say it
+FROM_NEWER = {"split": "split, this one of its parts", "merged": "merged into this"}
 
 
 def named_key(node: dict) -> str:
@@ -144,15 +144,20 @@ def counterparts_elsewhere(graph, node: dict) -> list[tuple[str, list[dict], str
 def seen_from(graph, node: dict, edition: str) -> list[tuple[list[dict], str, float | None]]:
     """`Graph.pairing` as a reader of `node`'s edition says it, where the records read from `edition`: read
     backwards and together (`read_back`; one reading per relation where each record pairs one provision with it
-    alone: 2017 fn23 is 1997 fn10, `same`, and fn9, `moved`), a split or merge said in the direction it happened
-    (`FROM_HERE`: ru-2017 40B2a is one of the parts cs-2007 40B2a split into, 2017 17D what 2007 17E and 22B merged
-    into)."""
+    alone: 2017 fn23 is 1997 fn10, `same`, and fn9, `moved`); a split or merge said as it happened, from the older
+    text to the newer (`happened`), in `FROM_NEWER`'s words where `node` is the newer: ru-2017 40B2a is one of the
+    parts cs-2007 40B2a split into, 2017 17D what 2007 17E and 22B merged into, pl-2017 73A2 and 73D3 the parts
+    of ru-2017 73A2, which the 2024 amendment split (it said "merged", the records' word from pl-2017)."""
     records = graph.concordance.get((node["edition"], node["key"], edition))
-    if not records or records[0]["from_edition"] == node["edition"]:
+    if not records:
         return [graph.pairing(node, edition)]
-    return [([graph.by_key[(edition, key)] for key in entry["to"] if (edition, key) in graph.by_key],
-             FROM_HERE.get(entry["relation"], entry["relation"]), entry["confidence"])
-            for entry in reversed_records(records) if entry["from"] == node["key"]]
+    newer = older_side(graph.editions, records[0]) != node["edition"]
+    readings = [graph.pairing(node, edition)] if records[0]["from_edition"] == node["edition"] else [
+        ([graph.by_key[(edition, key)] for key in entry["to"] if (edition, key) in graph.by_key],
+         SWAPPED.get(entry["relation"], entry["relation"]) if newer else entry["relation"], entry["confidence"])
+        for entry in reversed_records(records) if entry["from"] == node["key"]]
+    return [(nodes, FROM_NEWER.get(relation, relation) if newer else relation, sure)
+            for nodes, relation, sure in readings]
 
 
 @main.command()

@@ -157,7 +157,8 @@ def align_editions(graph: Graph, texts: dict[str, EditionText], first_id: str, s
                                                        key_seeds(first, bridge_units), facts.same_laws,
                                                        learned, old).pair_scores()) if bridge_units else None
         score = Bridged(direct, bridge, twins)
-        alignment = Aligner(rest_first, rest_second, score, thresholds, merges=not facts.same_laws).run()
+        alignment = Aligner(rest_first, rest_second, score, thresholds, merges=not facts.same_laws,
+                            rewritten=frozenset(facts.amended)).run()
         aligned = records(rest_first, rest_second, alignment, score, thresholds.inside, facts)
         if not facts.same_laws:
             by_place = {pair.first.node["key"] for pair in alignment.pairs if pair.how == "gap"}

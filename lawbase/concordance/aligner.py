@@ -99,8 +99,9 @@ class Alignment:
 
 class Aligner:
     def __init__(self, first: dict[str, Unit], second: dict[str, Unit], scores: Scores,
-                 thresholds: Thresholds | None = None, merges: bool = True):
+                 thresholds: Thresholds | None = None, merges: bool = True, rewritten: frozenset[int] = frozenset()):
         self.merges = merges  # not between translations of the same Laws: there a kept key is the same rule
+        self.rewritten = rewritten  # the Laws an amendment one edition carries rewrote: no pairing by number alone
         self.first = first
         self.second = second
         self.scores = scores
@@ -120,7 +121,8 @@ class Aligner:
 
     def run(self) -> Alignment:
         """Laws of the same number first, unless a Law's text is plainly elsewhere (2007 Law 23 is
-        2017 72C); then everything left over, anywhere; a Law still alone pairs with its number."""
+        2017 72C); then everything left over, anywhere; a Law still alone pairs with its number, but one an
+        amendment rewrote (the 2024 Law 89 on prohibited conduct took the number of the one-line "see 12C3")."""
         laws = {unit.key.law: unit for unit in self.second.values() if unit.kind == "law"}
         deferred = []
         candidates = [unit for unit in self.second.values() if unit.kind in ("law", "section")]
@@ -136,7 +138,8 @@ class Aligner:
                 deferred.append((unit, other))
         self.anywhere()
         for unit, other in deferred:
-            if unit.id not in self.result.of_first and other.id not in self.result.of_second:
+            if unit.key.law not in self.rewritten and unit.id not in self.result.of_first \
+                    and other.id not in self.result.of_second:
                 self.pair(unit, other, "order")
         self.displace()
         self.follow_parents()

@@ -176,7 +176,7 @@ def records(first: dict[str, Unit], second: dict[str, Unit], alignment: Alignmen
     reached = {key for record in out for key in record.second}
     new = [unit for unit in second.values() if unit.node["key"] not in reached]
     if not facts.same_laws:
-        relying_on_new(out, second, {unit.node["key"] for unit in new})
+        relying_on_new(out, second, {unit.node["key"] for unit in new}, frozenset(facts.amended))
     lost = under_lost_text(out, first, new)
     for unit in new:
         key = unit.node["key"]

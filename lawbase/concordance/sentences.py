@@ -330,7 +330,9 @@ def extended(records: list[Record], said: Said | None) -> list[Record]:
 
 def parts_rewritten(records: list[Record], second: dict[str, Unit]) -> list[Record]:
     """The records with each part nothing pairs of a provision an amendment rewrote (`changed`) in that
-    provision's record: the amendment replaced the whole (2024 73B, one sentence, for 2017 73B1 and 73B2).
+    provision's record: the amendment replaced the whole (2024 73B, one sentence, for 2017 73B1 and 73B2), so
+    one provision says what several of the other text said: `split` from the first, `merged` read from the
+    second, as the 2007 73B, 73B1 and 73B2, which say what the Russian ones say, are merged into 2024 73B.
     Between two translations of the same Laws only, where a part cannot be new but through the amendment."""
     new = {record.second[0]: record for record in records if not record.first}
     for record in records:
@@ -339,7 +341,7 @@ def parts_rewritten(records: list[Record], second: dict[str, Unit]) -> list[Reco
         parts = [child.node["key"] for key in record.second if key in second for child in second[key].children
                  if child.node["key"] in new]
         if parts:
-            record.second = in_order(record.second + parts, second)
+            record.second, record.relation = in_order(record.second + parts, second), "split"
             record.evidence.append(f"the amendment rewrote {', '.join(parts)} with it")
             for key in parts:
                 new.pop(key)
@@ -371,8 +373,8 @@ def merged_into(records: list[Record], said: Said | None, first: dict[str, Unit]
         record.evidence = [why for why in record.evidence if why != UNSAID] + [
             f"its sentence is {target}'s “{shortened(other_way.old[row].text)}” (sentence score "
             f"{other_way.scores[row, column]:.2f})"]
-        holder.relation = "merged"
-        holder.evidence.append(f"{target} says {record.first} too")
+        holder.relation, holder.confidence = "merged", min(holder.confidence, record.confidence)  # one merge:
+        holder.evidence.append(f"{target} says {record.first} too")  # as sure both ways (`reversed_records`)
         for changed in (record, holder):
             why = amended.get(unit.key.law)
             if why and why not in changed.evidence:

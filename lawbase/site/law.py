@@ -16,6 +16,7 @@ from lxml.html import builder as E
 from ..graph import Kind, paired_keys
 from ..manifest import draft_key
 from ..phrases import said
+from ..read_back import happened
 from ..urls import CONTENTS_PAGE, compare_page
 from .cited import cited_by
 from .context import SiteContext, plain_title
@@ -263,7 +264,8 @@ class LawPage:
 
 def related(graph, node: dict, edition: str) -> list[tuple[list[dict], str]]:
     """Every provision of `edition` the concordance pairs with `node`, read either way, record by record with
-    its relation: 2017 17D is 2007 17E and 22B (each `merged`), 2017 22 is 2007 22 (`same`) and 22A (`moved`),
+    its relation as it happened (`happened`): 2017 17D is 2007 17E and 22B (each `merged`), 2017 22 is 2007 22
+    (`same`) and 22A (`moved`), the 2024 pl-2017 73D3 ru-2017 73A2 (`split`, as the Czech 73A2),
     where `counterparts` reads the first record only (`Graph.records`' order); each provision once."""
     records = graph.records(node, edition)
     if not records:
@@ -275,5 +277,5 @@ def related(graph, node: dict, edition: str) -> list[tuple[list[dict], str]]:
         keys = [key for key in paired_keys(record, node) if key not in seen and (edition, key) in graph.by_key]
         seen.update(keys)
         if keys:
-            groups.append(([graph.by_key[(edition, key)] for key in keys], record["relation"]))
+            groups.append(([graph.by_key[(edition, key)] for key in keys], happened(graph.editions, record)))
     return groups

@@ -44,6 +44,8 @@ class Document:
     # defined term that its definition cites (node ids): what a search for the entry or the term also lists
     counterparts: dict[str, list[str]] = field(default_factory=dict)  # other edition -> ids saying the same
     changed: list[str] = field(default_factory=list)  # the newest Laws' editions keeping its rule changed
+    amended: dict[str, int] = field(default_factory=dict)  # the newest Laws' editions an amendment left without
+    # its rule -> the amendment's year (`amended_away`)
     main: bool = False  # in its language's main edition (the others: an older translation, notes)
     laws_year: int = 0  # the year of the Laws its edition translates (2007, 2017; 1997 for the old chapter), as
     # the newest-first orders read it: 0 for a draft (`Graph.standing`)
@@ -125,6 +127,20 @@ def changed_in(node: dict, graph: Graph, counterparts: dict[str, list[str]]) -> 
         return []
     return [edition for edition in counterparts
             if graph.standing(edition) == newest and graph.counterparts(node, edition)[1] == "changed"]
+
+
+def amended_away(node: dict, graph: Graph, counterparts: dict[str, list[str]]) -> dict[str, int]:
+    """The editions of the newest Laws among `counterparts` (when newer than the node's) where nothing says the
+    node's rule because they carry an amendment to its Law, -> the amendment's year: the 2024 Law 89 of pl-2017
+    took the number of the one-line Law 89 that cs-2007 and ru-2017 print, so a hit's `newer` says "not in the
+    2017 Laws as amended in 2024", not "not in the 2017 Laws" beside the Russian 2017 text's Law 89."""
+    newest = max((graph.standing(edition) for edition in counterparts), default=0)
+    law = graph.law_of(node)
+    if newest <= graph.standing(node["edition"]) or law is None:
+        return {}
+    return {edition: graph.editions[edition]["amended"] for edition, found in counterparts.items()
+            if graph.standing(edition) == newest and not found
+            and law["key"] in map(str, graph.editions[edition].get("amended_laws", []))}
 
 
 def shown_text(node: dict, graph: Graph) -> str:
@@ -210,5 +226,6 @@ def search_documents(graph: Graph) -> list[Document]:
             number=footnote_sign(node) if node["kind"] == Kind.FOOTNOTE else "",
             edition_kind=graph.editions[node["edition"]].get("kind", "laws"),
             draft=draft_said(graph.editions[node["edition"]]),
-            counterparts=paired, changed=changed_in(node, graph, paired), lead=lead_of(node, graph)))
+            counterparts=paired, changed=changed_in(node, graph, paired), amended=amended_away(node, graph, paired),
+            lead=lead_of(node, graph)))
     return documents

@@ -211,6 +211,7 @@ def build_payload(documents: list[Document], term_maps: dict[str, TermMap], tabl
                                                for edition, ids in sorted(d.counterparts.items())}
                          for d in documents if d.counterparts},
         "changed": {str(position[d.id]): d.changed for d in documents if d.changed},
+        "amended": {str(position[d.id]): d.amended for d in documents if d.amended},
         "languages": languages,
         "keys": browser_grammar(),
         "homoglyphs": homoglyph_pairs(),

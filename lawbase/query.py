@@ -346,7 +346,8 @@ def newer(engine: Engine, doc: int, reading: list[str] = ()) -> dict | None:
     cs-2007 27B1b), by the concordance: a Czech director's search lands in the 2007 text, and 2007 16C
     (information from other sources) is 2017 16D. Their edition in the hit's language if there is one
     (pl-1997: pl-2017), else in the languages of `reading` in turn - a Law word typed, the reader's (a Russian
-    reader of the Czech 16C: ru-2017 16D) - else the first by name."""
+    reader of the Czech 16C: ru-2017 16D) - else the first by name. `amended`: the year of the amendment that
+    left that edition without the rule (cs-2007 89, "see 12C3", and the 2024 Law 89 of pl-2017)."""
     record, year = engine.docs[doc], engine.laws_year
     told = engine.payload["counterparts"].get(str(doc), {})
     newest = max((year[edition] for edition in told), default=0)
@@ -360,7 +361,9 @@ def newer(engine: Engine, doc: int, reading: list[str] = ()) -> dict | None:
     if keys == [record[4]] and not changed:
         return None
     urls = [engine.docs[other][8] for other in told[edition]]
-    return {"edition": edition, "year": newest, "keys": keys, "urls": urls, **({"changed": True} if changed else {})}
+    amended = engine.payload["amended"].get(str(doc), {}).get(edition)  # nothing there: an amendment's doing
+    return {"edition": edition, "year": newest, "keys": keys, "urls": urls, **({"changed": True} if changed else {}),
+            **({"amended": amended} if amended else {})}
 
 
 def snippet(text: str, terms: set[str], language, width: int = 220) -> tuple[str, list[tuple[int, int]]]:

@@ -94,6 +94,20 @@ def test_an_older_rule_found_by_its_words_says_where_the_newest_laws_put_it(out)
     assert "(in the 2017 Laws: 16D, pl-2017)" in shown and "(not in the 2017 Laws)" in shown
 
 
+def test_an_older_rule_an_amendment_removed_says_which_text_lacks_it(out):
+    """`search "Pravidlo 89"` said of the Czech one-line Law 89 ("see 12C3") "in the 2017 Laws: 89, changed,
+    pl-2017": the 2024 Law 89 of pl-2017, prohibited conduct, took its number (a laws committee's review). It has
+    no counterpart there, but the Russian 2017 text, unamended, keeps it: "not in the 2017 Laws" would deny the
+    Russian Law 89 listed beside it."""
+    hits = {(hit["edition"], hit["key"]): hit for hit in search("Pravidlo 89", out=out)}
+    assert hits[("cs-2007", "89")]["newer"] == {"edition": "pl-2017", "year": 2017, "keys": [], "urls": [],
+                                                "amended": 2024}
+    shown = CliRunner().invoke(main, ["search", "Pravidlo 89", "--out", str(out)]).output
+    assert "(not in the 2017 Laws as amended in 2024, pl-2017)" in shown and "changed" not in shown
+    page = (out / "site" / "cs-2007" / "law-89.html").read_text(encoding="utf-8")
+    assert "Pravidla 2017 ve znění změn z roku 2024 toto ustanovení nemají (Polština, 2017)" in page
+
+
 def test_where_the_newest_laws_put_an_older_rule_is_said_in_the_readers_edition(out):
     """A Russian reader of the Czech 2007 16C (the site in Russian, or a Russian Law word typed) follows the
     link to the Russian 2017 16D, not the Polish one the first edition by name gave; no reader: pl-2017."""

@@ -276,6 +276,11 @@ def test_browser_search_says_where_the_newest_laws_put_an_older_rule_found_by_it
     assert notes() == [["v Pravidlech 2017: 27B1b, ve změněném znění (Polština, 2017)"]]
     link = chromium.find_element("css selector", "#results li p.via a")
     assert link.text == "27B1b" and link.get_attribute("href").endswith("/pl-2017/law-27.html#27B1b")
+    # the one-line 2007 Law 89 ("see 12C3") is no Law of the amended Polish text, whose 2024 Law 89 took its
+    # number: it said "v Pravidlech 2017: 89, ve změněném znění", then "Pravidla 2017 toto ustanovení nemají" beside
+    # the Russian 2017 Law 89, which keeps it
+    search_again(chromium, "Pravidlo 89")
+    assert notes()[0] == ["Pravidla 2017 ve znění změn z roku 2024 toto ustanovení nemají (Polština, 2017)"]
 
 
 def test_browser_search_says_where_the_newest_laws_put_an_older_rule(chromium, site):

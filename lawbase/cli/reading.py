@@ -365,7 +365,8 @@ def search(query: str, lang: str | None, edition: str | None, limit: int, as_jso
             later = hit["newer"]
             keys = ", ".join(later["keys"]) + (", changed" if later.get("changed") else "")
             found.append(f"in the {later['year']} Laws: {keys}, {later['edition']}" if later["keys"]
-                         else f"not in the {later['year']} Laws")
+                         else f"not in the {later['year']} Laws as amended in {later['amended']}, {later['edition']}"
+                         if later.get("amended") else f"not in the {later['year']} Laws")
         if hit.get("differs"):
             found.append(other_rule_said(hit["differs"]))
         if found:

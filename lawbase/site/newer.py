@@ -47,10 +47,20 @@ class NewerNotes:
         told = parent is not None and told_by_parent(self.graph, node, keys, relation, parent, self.newest)
         if relation == "none":
             return [] if told or self.said_below(node) else [
-                E.P(self.words.format("newer_none", year=self.year), E.CLASS("newer-note"), role="note")]
+                E.P(self.none_said(node), E.CLASS("newer-note"), role="note")]
         if not keys or node["key"] in keys or told:  # there, or its text split from it
             return []
         return [self.linked(nodes)]
+
+    def none_said(self, node: dict) -> str:
+        """"Pravidla 2017 toto ustanovení nemají", or, where an amendment to the node's Law left the newest Laws'
+        text without it, which: the one-line 2007 Law 89 beside the 2024 Law 89 of pl-2017, which took its number,
+        while ru-2017, the 2017 text unamended, keeps it."""
+        info, law = self.context.editions[self.newest], self.graph.law_of(node)
+        if law is None or law["key"] not in map(str, info.get("amended_laws", [])):
+            return self.words.format("newer_none", year=self.year)
+        return self.words.format("newer_none_amended", year=self.year, amended=info["amended"],
+                                 edition=said(self.context.edition_name(self.newest), self.words))
 
     def said_below(self, node: dict) -> bool:
         """Whether a part under the node is kept (2007 40C3's lead is in no 2017 provision, its a) and b) are

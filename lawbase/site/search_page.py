@@ -27,7 +27,8 @@ PAGE_STRINGS = ("results_one", "results_few", "results_many", "results_other", "
                 "kind_definition", "kind_footnote", "law_footnote", "notes_on_law", "index", "via_index", "via_footnote",
                 "via_counterpart", "found_by",
                 "how_synonym", "how_english", "how_typo", "how_prefix", "how_other_language", "how_defined_term",
-                "other_rule", "key_of_laws", "other_rule_new", "newer_at", "newer_none", "newer_changed")
+                "other_rule", "key_of_laws", "other_rule_new", "newer_at", "newer_none", "newer_changed",
+                "newer_none_amended")
 
 
 def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:

@@ -136,7 +136,8 @@ def records(first: dict[str, Unit], second: dict[str, Unit], alignment: Alignmen
             elif pair.second.id in merged_targets_:
                 relation = "merged"
             elif facts.same_laws and relation == "same" and keys != [unit.node["key"]]:
-                relation = "changed"  # the same Laws laid out otherwise: an amendment (2024: 73B1 and 73B2 are 73B)
+                relation = "changed"  # the same Laws laid out otherwise: an amendment rewrote it (a `split` once
+                # the parts it took in join it, `sentences.parts_rewritten`: 2024 73B is 2017 73B1 and 73B2)
             evidence = describe(pair) + (amendment(unit, facts) if relation != "same" else [])
             if also:
                 evidence.append(f"it says what {pair.second.node['key']} and the new {also[0].node['key']} after it "

@@ -196,6 +196,8 @@
     var found = {edition: edition, year: newest, keys: keys,
                  urls: told[edition].map(function (other) { return engine.docs[other][8]; })};
     if (changed) { found.changed = true; }
+    var amended = (engine.index.amended[String(doc)] || {})[edition];  // nothing there: an amendment's doing
+    if (amended) { found.amended = amended; }
     return found;
   }
   // a hit's newer, by its words or its key alike; a counterpart's unsaid where it only repeats its via

@@ -109,7 +109,9 @@
       /* where the newest Laws put this provision, then what their rule at its key is here */
       if (hit.newer) {
         item.appendChild(hit.newer.keys.length ? newerAt(hit.newer, lang)
-                                               : note(say("newer_none", {year: hit.newer.year}, lang)));
+          : note(hit.newer.amended ? say("newer_none_amended", {year: hit.newer.year, amended: hit.newer.amended,
+                                         edition: (NAMES[lang] || names)[hit.newer.edition] || hit.newer.edition}, lang)
+                                   : say("newer_none", {year: hit.newer.year}, lang)));
       }
       if (hit.differs) {  /* the newest Laws' rule at the key, named by their year: "16C2 Pravidel 2017" */
         var here = hit.differs.here.join(", "), named = hit.differs.from.split(" ");

@@ -22,7 +22,8 @@ from typing import Callable
 
 from .index import FIELDS
 from .query_vocabulary import english_word
-from .query_words import TEXT_FIELDS, Language, Slot, Token, english_slots, parse, read_slots
+from .query_tokens import Token, parse
+from .query_words import TEXT_FIELDS, Language, Slot, english_slots, read_slots
 
 # Chosen on the `tuning` half of tests/data/search_director.toml (README "Search"): field boosts; the
 # soft AND's power; the title-answer bonus (any title, a Law's title) and its power; priors by kind,

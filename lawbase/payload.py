@@ -23,7 +23,7 @@ from .engine import RANKING
 from .index import FIELDS, FORMAT
 from .profiles import english_table, homoglyph_pairs, load_profile
 from .said import said_terms
-from .text import fold
+from .text import abbreviation_in, fold
 from .typed_keys import browser_grammar
 from .vocabulary import language_vocabulary
 
@@ -31,13 +31,25 @@ K1 = 1.2
 B = 0.75
 
 
-def field_terms(text: str, term_map: TermMap) -> list[str]:
+def field_terms(text: str, term_map: TermMap, capitals: frozenset[str] = frozenset()) -> list[str]:
     """The terms of a text, word by word (an ambiguous form gives each of its readings, as Lucene's
-    Morfologik filter does)."""
+    Morfologik filter does); an abbreviation in capitals is its own term (`text.abbreviation_in`)."""
     terms: list[str] = []
     for word in WORD.findall(text):
-        terms.extend(term_map.read(word))
+        terms.extend([word] if abbreviation_in(word, text, capitals) else term_map.read(word))
     return terms
+
+
+def title_terms(title: str, term_map: TermMap, stop: set[str], capitals: frozenset[str]) -> list[str]:
+    """The terms of a title's words but its stop-words, each once (the title answer compares them with a query's);
+    an abbreviation in capitals is its own term, though it spells a stop-word ("Очередь ПО делать заявку")."""
+    terms: set[str] = set()
+    for word in WORD.findall(title):
+        if abbreviation_in(word, title, capitals):
+            terms.add(word)
+        elif fold(word.lower()) not in stop:
+            terms.update(term_map.terms(word.lower()) or [fold(word.lower())])
+    return sorted(terms)
 
 
 def folded_forms(term_map: TermMap) -> tuple[dict[str, list[str]], dict[str, str]]:
@@ -129,15 +141,18 @@ def language_tables(documents: list[Document], term_maps: dict[str, TermMap], ca
     fields: list[dict[str, list[str]]] = []
     titles = []
     stops = {language: stop_words(language) for language in term_maps}  # every document's language has a map
+    capitals = {language: capital_words(language) for language in term_maps}
     for document in documents:
-        term_map = term_maps[document.lang]
-        titles.append(sorted({term for word in WORD.findall(document.title)
-                              if fold(word.lower()) not in stops[document.lang]
-                              for term in term_map.terms(word.lower()) or [fold(word.lower())]}))
-        title, body = field_terms(document.title, term_map), field_terms(document.body, term_map)
+        term_map, abbreviations = term_maps[document.lang], capitals[document.lang]
+        titles.append(title_terms(document.title, term_map, stops[document.lang], abbreviations))
+        title = field_terms(document.title, term_map, abbreviations)
+        body = field_terms(document.body, term_map, abbreviations)
         own = set(title) | set(body)  # a lead's words the part says again count once, as its own
-        fields.append({"title": title, "body": body, "path": field_terms(" ".join(document.trail), term_map),
-                       "lead": [term for term in field_terms(document.lead, term_map) if term not in own], "said": []})
+        fields.append({"title": title, "body": body,
+                       "path": [term for heading in document.trail  # each heading in capitals or not on its own
+                                for term in field_terms(heading, term_map, abbreviations)],
+                       "lead": [term for term in field_terms(document.lead, term_map, abbreviations) if term not in own],
+                       "said": []})
     languages = {}
     english_stop = set(english_stop_words())
     for language in sorted({document.lang for document in documents}):
@@ -162,6 +177,7 @@ def language_tables(documents: list[Document], term_maps: dict[str, TermMap], ca
             "accents": accents(term_maps[language], settings.get("fold", {})),
             "stop": sorted(stops[language]),
             "negation": sorted(settings.get("negation_words", [])),
+            "capitals": sorted(capitals[language]),
             "negating": settings.get("negating_prefixes", []), "same_lemma": settings.get("same_lemma", {}),
             "infinitive_endings": settings.get("infinitive_endings", []),
             "aspect_pairs": settings.get("aspect_pairs", []),
@@ -234,6 +250,11 @@ def accents(term_map: TermMap, extra: dict[str, str]) -> dict[str, str]:
         if plain != char and len(plain) == 1 and char.isalpha():
             found.setdefault(plain, set()).add(char)
     return {plain: "".join(sorted(chars)) for plain, chars in sorted(found.items())}
+
+
+def capital_words(language: str) -> frozenset[str]:
+    """A language's abbreviations typed in capitals, each its own term (`text.abbreviation_in`)."""
+    return frozenset(load_profile(language).search.get("capital_words", []))
 
 
 def stop_words(language: str) -> set[str]:

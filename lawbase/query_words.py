@@ -16,26 +16,18 @@ from functools import cache, cached_property
 from typing import Callable
 
 from .query_spelling import Spelling
+from .query_tokens import Token
 from .query_vocabulary import (ENGLISH_TERM, Vocabulary, bid_at, english_word, higher, negated_replacements,
                                spelled_reading)
 from .text import fold
 
 WORD = re.compile(r"\w+")
-QUOTED = re.compile(r'"([^"]+)"')
-MAX_WORDS = 32
 MAX_LEMMATISED = 40  # longer "words" are not words (and LemmaGen reads at most 127 bytes of one)
 REMEMBERED = 100_000  # words whose terms a language keeps (its Laws have about 4,000 forms)
 BREAKS = ".!?;:\n"
 SEQUENCE = re.compile(r"\w+|[.!?;:\n]")
 TEXT_FIELDS = ("title", "body", "path", "lead")  # the fields of the Laws' own words (not `said`)
 SCRIPTS = {"latin": lambda char: char < "\u0250", "cyrillic": lambda char: "\u0400" <= char < "\u0530"}
-
-
-@dataclass
-class Token:
-    word: str  # lower case, as typed
-    phrase: int = -1  # which quoted phrase it belongs to (-1: none)
-    prefix: bool = False  # typed with a trailing *
 
 
 @dataclass
@@ -61,37 +53,6 @@ class Slot:
     def terms(self) -> set[str]:
         """Every term of its alternatives."""
         return {term for alternative in self.alternatives for term in alternative.terms}
-
-
-def parse(query: str) -> list[Token]:
-    """The words of a query, lower case, marked by quoted phrase and trailing `*` (32 at most)."""
-    tokens: list[Token] = []
-    position = 0
-    phrase = 0
-    for match in QUOTED.finditer(query):
-        tokens.extend(loose_tokens(query[position:match.start()]))
-        tokens.extend(Token(word.lower(), phrase=phrase) for word in WORD.findall(match.group(1)))
-        phrase += 1
-        position = match.end()
-    tokens.extend(loose_tokens(query[position:]))
-    return tokens[:MAX_WORDS]
-
-
-ORDINAL = r"(\d+)-[^\W\d_]{1,3}(?!\w)"  # "12-й", "12-ой", "12-tej": the number, its ending left out
-
-
-def loose_tokens(text: str) -> list[Token]:
-    out = []
-    for match in re.finditer(ORDINAL + r"|\w+\*?", text):
-        if match.group(1) and not match.group(0)[len(match.group(1)) + 1:].isalpha():  # "12-½": no ordinal's
-            out.extend(Token(word.lower()) for word in re.findall(r"\w+", match.group(0)))  # ending (as the JS)
-            continue
-        word = match.group(1) or match.group(0)
-        if word.endswith("*") and len(word) > 2:
-            out.append(Token(word[:-1].lower(), prefix=True))
-        else:
-            out.append(Token(word.rstrip("*").lower()))
-    return out
 
 
 @cache
@@ -125,6 +86,7 @@ class Language(Spelling):
         self.folded: dict[str, str | list[str]] = data["folded"]  # folded corpus form -> its terms
         self.stop = set(data.get("stop", []))
         self.negation = set(data.get("negation", []))
+        self.capitals = set(data.get("capitals", []))  # abbreviations typed in capitals, their own terms
         self.lemmatise = lemmatise
         self._sorted: list[str] | None = None
         self._postings: dict[tuple[str, str], list[tuple[int, float]]] = {}
@@ -327,6 +289,10 @@ def read_slots(tokens: list[Token], language: Language, weights: dict,
             continue
         folded = language.fold(token.word)
         position += 1
+        if token.capitals and token.word.upper() in language.capitals:  # "ПО", the right-hand opponent: no "по"
+            slots.append(Slot([token.word], [Alternative([token.word.upper()], 1.0, "own")]))
+            negate = False
+            continue
         if folded in language.negation:
             negate = True
             continue

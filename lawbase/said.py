@@ -16,6 +16,7 @@ from __future__ import annotations
 from .analysis import WORD, TermMap, analyser_for
 from .profiles import load_profile
 from .query_vocabulary import ENGLISH_TERM, english_word
+from .vocabulary import phrase_terms
 
 MAX_PLACES = 4  # documents of one edition a replacement may point to (chosen on tuning + dev: 1, 2, 4, 8, 16)
 
@@ -29,7 +30,8 @@ def said_terms(documents: list, fields: list[dict[str, list[str]]], language: st
     query would read it as)."""
     profile = load_profile(language)
     analyser = analyser_for(language)
-    corpus = term_map.all_terms()
+    capitals = frozenset(profile.search.get("capital_words", []))
+    corpus = term_map.all_terms() | capitals
     skipped = stop | {analyser.fold(word) for word in profile.search.get("negation_words", [])}
     members = [number for number, document in enumerate(documents) if document.lang == language]
     words_of = {number: set(fields[number]["body"]) | set(fields[number]["title"]) for number in members}
@@ -58,8 +60,7 @@ def said_terms(documents: list, fields: list[dict[str, list[str]]], language: st
         found = pointed.get(replacement)
         if found is None:
             found = pointed[replacement] = []
-            wanted = {(term_map.terms(word) or [analyser.term(word)])[0] for word in WORD.findall(replacement.lower())
-                      if analyser.fold(word) not in stop}
+            wanted = set(phrase_terms(replacement, analyser, term_map, stop, capitals))
             if wanted and wanted <= corpus:
                 places = set.intersection(*(by_term.get(term, set()) for term in wanted))
                 for edition in {documents[number].edition for number in places}:

@@ -44,6 +44,18 @@ def _extra_table(extra: tuple[tuple[str, str], ...]) -> dict[int, str]:
 NON_WORD = re.compile(r"\W+")
 
 
+def in_capitals(text: str) -> bool:
+    """Is a text of two words or more typed all in capitals (a heading, "ПРИНЯТИЕ РЕШЕНИЙ ПО СОГЛАСОВАННЫМ
+    ФАКТАМ"), so that a word of it in capitals is no abbreviation?"""
+    return not any(char.islower() for char in text) and len(re.findall(r"\w+", text)) > 1
+
+
+def abbreviation_in(word: str, text: str, capitals: frozenset[str] | set[str]) -> bool:
+    """Is this word, as `text` writes it, one of a profile's abbreviations in capitals (`capital_words`: ru-2017's
+    "ПО", the right-hand opponent, 25 times) rather than the word it spells (the preposition "по")?"""
+    return word in capitals and not in_capitals(text)
+
+
 def fold_words(text: str) -> str:
     """Folded and with punctuation as single spaces: for comparing titles and terms."""
     return NON_WORD.sub(" ", fold(text)).strip()

@@ -15,13 +15,21 @@ from __future__ import annotations
 from .analysis import WORD, Analyser, TermMap, analyser_for
 from .profiles import english_table, load_profile
 from .query_vocabulary import english_words
+from .text import abbreviation_in
 
 
-def phrase_terms(phrase: str, analyser: Analyser, term_map: TermMap, stop: set[str] = frozenset()) -> list[str]:
+def phrase_terms(phrase: str, analyser: Analyser, term_map: TermMap, stop: set[str] = frozenset(),
+                 capitals: frozenset[str] = frozenset()) -> list[str]:
     """A phrase's words as index terms (the corpus's own analysis where it has the form), stop-words
-    left out if given."""
-    return [(term_map.terms(word) or [analyser.term(word)])[0]
-            for word in WORD.findall(phrase.lower()) if analyser.fold(word) not in stop]
+    left out if given; an abbreviation in capitals its own term ("ПО предписано пасовать": `text.abbreviation_in`)."""
+    terms = []
+    for typed in WORD.findall(phrase):
+        word = typed.lower()
+        if abbreviation_in(typed, phrase, capitals):
+            terms.append(typed)
+        elif analyser.fold(word) not in stop:
+            terms.append((term_map.terms(word) or [analyser.term(word)])[0])
+    return terms
 
 
 SLANG_CUTS = (1, 2)  # letters a key word the Laws do not use is also read without (`slang_stems`)
@@ -59,7 +67,8 @@ def language_vocabulary(language: str, term_map: TermMap) -> dict:
     profile = load_profile(language)
     settings = profile.search
     analyser = analyser_for(language)
-    corpus = term_map.all_terms()
+    capitals = frozenset(settings.get("capital_words", []))
+    corpus = term_map.all_terms() | capitals
     stop = {analyser.fold(word) for word in settings.get("stop_words", [])}
     synonyms: dict[tuple, list[list[str]]] = {}
     read: dict[str, list[str]] = {}  # a thesaurus names each word of a group as every other one's replacement
@@ -68,7 +77,7 @@ def language_vocabulary(language: str, term_map: TermMap) -> dict:
         """A replacement's terms the corpus has (the others could never match), stop-words left out; each
         phrase analysed once."""
         if phrase not in read:
-            read[phrase] = [term for term in phrase_terms(phrase, analyser, term_map, stop) if term in corpus]
+            read[phrase] = [term for term in phrase_terms(phrase, analyser, term_map, stop, capitals) if term in corpus]
         return list(read[phrase])
 
     as_written = set(settings.get("keys_as_written", []))

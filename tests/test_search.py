@@ -865,7 +865,8 @@ def test_a_word_whose_longer_key_lost_its_words_to_another_keeps_its_own_key(out
     """"mała karta wypadła obrońcy": the key "karta wypadła obrońcy" takes "karta" from the key "mała karta",
     and "mała" is still the key "mała" (a spot card), not the bare word it was read as."""
     from lawbase.query import open_engine
-    from lawbase.query_words import parse, read_slots
+    from lawbase.query_tokens import parse
+    from lawbase.query_words import read_slots
 
     engine = open_engine(out).engine
     slots, _ = read_slots(parse("mała karta wypadła obrońcy"), engine.languages["pl"], engine.ranking["weights"])
@@ -894,7 +895,8 @@ def test_a_slang_key_is_met_in_any_inflection_and_a_negated_key_in_its_negated_r
     counts in its negated form too: "nie przyjmuję" (the key "przyjmować" -> "zaakceptować") meets
     "niezaakceptowana", the title of 27B, not the acceptance of 27A."""
     from lawbase.query import open_engine
-    from lawbase.query_words import parse, read_slots
+    from lawbase.query_tokens import parse
+    from lawbase.query_words import read_slots
 
     engine = open_engine(out).engine
     polish = engine.languages["pl"]

@@ -9,7 +9,8 @@ from __future__ import annotations
 import pytest
 
 from lawbase.query import open_engine, search
-from lawbase.query_words import parse, read_slots
+from lawbase.query_tokens import parse
+from lawbase.query_words import read_slots
 
 
 def readings(out, language: str, query: str) -> list[list[list[str]]]:

@@ -153,6 +153,11 @@ TABLE = [
     # a verb the text has in its other aspect only
     ("kiedy wzywac sedziego", None, None, "pl"), ("ло оспорил претензию разыгрывающего", None, "ru-2017"),
     ("вистующий открыл карту", None, None, "ru"), ("не алертировал", None, "ru-2017"),
+    # an abbreviation typed in capitals, its own term ("ПО", the right-hand opponent); a query all in capitals, lower
+    # case, a phrase and a key's replacement ("правый сосед" -> "ПО") as before or now alive
+    ("заявка не в очередь вместо ПО", None, "ru-2017"), ("ПО", None, None), ("ход ПО*", "ru", None),
+    ("ЗАЯВКА ВНЕ ОЧЕРЕДИ ПО", None, None), ("заявка вместо по", "ru", None), ('"очередь ПО"', None, "ru-2017"),
+    ("правый сосед", None, "ru-2017"), ("rho", "ru", None), ("kazał wyjść w kiery", None, None),
 ]
 
 

@@ -24,3 +24,20 @@ def test_commenting_is_the_laws_comments(out):
 def test_gestures_in_a_czech_players_word(out):
     """"posunky" (gestures) was read as nothing; 73B1 says "nepatřičných gest"."""
     assert keys("partner dělá posunky", "cs-2007", 1, out) == ["73B1"]
+
+
+def test_the_right_hand_opponent_typed_in_capitals_is_no_preposition(out):
+    """ru-2017 writes the right-hand opponent "ПО" (31A "Очередь ПО делать заявку"), which folded to the preposition
+    "по", a stop-word: the query's "ПО" was read as nothing, and the vocabulary's "правый сосед" -> "ПО" too. Typed
+    in capitals it is a term of its own; lower case, or in a heading all in capitals, it is the preposition."""
+    assert "31A" in keys("заявка не в очередь вместо ПО", "ru-2017", 3, out)
+    assert set(keys("правый сосед", "ru-2017", 5, out)) & {"30A", "31A", "32A"}
+    shouted = keys("ПРИНЯТИЕ РЕШЕНИЙ ПО СОГЛАСОВАННЫМ ФАКТАМ", "ru-2017", 1, out)
+    assert shouted == ["84"], shouted  # Law 84's heading: its "ПО" is the preposition
+
+
+def test_capitals_mark_a_word_only_in_a_query_not_all_in_capitals():
+    from lawbase.query_tokens import parse
+
+    assert [token.capitals for token in parse("заявка вместо ПО")] == [False, False, True]
+    assert not any(token.capitals for token in parse("ЗАЯВКА ВМЕСТО ПО"))

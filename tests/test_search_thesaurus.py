@@ -13,7 +13,8 @@ from lawbase.analysis import Analyser
 from lawbase.keys import Key
 from lawbase.profiles import load_profile
 from lawbase.query import open_engine, search
-from lawbase.query_words import parse, read_slots
+from lawbase.query_tokens import parse
+from lawbase.query_words import read_slots
 
 
 def within(key: str, wanted: str) -> bool:

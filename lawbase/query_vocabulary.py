@@ -19,6 +19,9 @@ DOUBLED = "bdgmnprt"  # a consonant English doubles before -ed and -ing (`quitte
 ENGLISH_TERM = "en:"  # an English word said of a provision (`said.py`), as its term: no word of a language
 
 
+AS_WRITTEN = "="  # marks a key word met only as written, folded (`keys_as_written`): no term begins so
+
+
 def english_words(phrase: str) -> list[str]:
     """English words as the engine compares them: lower case, a plural `s` dropped (`revokes`)."""
     return [english_word(word) for word in re.findall(r"\w+", phrase.lower())]
@@ -87,14 +90,19 @@ def vocabulary_index(synonyms: list, stop: set[str]) -> dict:
             first_words[term].append(number)
         if len(key) < 2:
             continue
-        content = [option for option in key if stop.isdisjoint(option)]
-        question = not stop.isdisjoint(key[0])  # "какой картой я сыграл" is not "карта сыграна"
+        content = [option for option in key if stop.isdisjoint(unmarked(option))]
+        question = not stop.isdisjoint(unmarked(key[0]))  # "какой картой я сыграл" is not "карта сыграна"
         if len(content) >= 2 and not question and not any(map(str.isdigit, "".join(map("".join, key)))):
             loose_content.append([number, content])
             for term in sorted({term for option in content for term in option}):
                 loose_keys[term].append(number)
     return {"first_words": dict(sorted(first_words.items())), "loose_keys": dict(sorted(loose_keys.items())),
             "loose_content": loose_content}
+
+
+def unmarked(option: list[str]) -> set[str]:
+    """A key word's terms, one met only as written (`AS_WRITTEN`) as its folded form: a stop-word is one either way."""
+    return {term.removeprefix(AS_WRITTEN) for term in option}
 
 
 class Vocabulary:

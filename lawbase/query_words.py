@@ -17,8 +17,8 @@ from typing import Callable
 
 from .query_spelling import Spelling
 from .query_tokens import Token
-from .query_vocabulary import (ENGLISH_TERM, Vocabulary, bid_at, english_word, higher, negated_replacements,
-                               spelled_reading)
+from .query_vocabulary import (AS_WRITTEN, ENGLISH_TERM, Vocabulary, bid_at, english_word, higher,
+                               negated_replacements, spelled_reading)
 from .text import fold
 
 WORD = re.compile(r"\w+")
@@ -224,7 +224,8 @@ class Language(Spelling):
         the lemmas of its spellings with diacritics); `cut`: and by its beginnings (`endings_cut`)."""
         found = self._candidates.get((word, cut))
         if found is None:
-            found = set(self.own_terms(word)) | {self.lemma_term(word), self.fold(word)}
+            folded = self.fold(word)
+            found = set(self.own_terms(word)) | {self.lemma_term(word), folded, AS_WRITTEN + folded}
             if self.fold(word) not in self.folded:
                 found |= {term for term in map(self.lemma_term, self.restorations(word)) if term in self.key_words}
                 if cut:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from .analysis import WORD, Analyser, TermMap, analyser_for
 from .profiles import english_table, load_profile
-from .query_vocabulary import english_words
+from .query_vocabulary import AS_WRITTEN, english_words
 from .text import abbreviation_in
 
 
@@ -62,7 +62,8 @@ def slang_stems(folded: str, corpus: set[str] | frozenset[str]) -> set[str]:
 def language_vocabulary(language: str, term_map: TermMap) -> dict:
     """`synonyms`: [key (per word: the terms it may show), [replacement term lists]] (number words
     included: word -> digits, and digits -> cardinal words; a key of the profile's `keys_as_written` met
-    only in the forms written, folded: its case tells its sense); `english`: [English words, [replacement
+    only in the forms written, folded and marked `AS_WRITTEN`, so no term meets them: its case tells its sense,
+    and "na stole" (dummy), whose term is "stół"'s, is not the key "na stół"); `english`: [English words, [replacement
     term lists]]."""
     profile = load_profile(language)
     settings = profile.search
@@ -83,7 +84,7 @@ def language_vocabulary(language: str, term_map: TermMap) -> dict:
     as_written = set(settings.get("keys_as_written", []))
 
     def add(key: str, replacements: list[str], slang: bool = False) -> None:
-        options = tuple((analyser.fold(word),) for word in WORD.findall(key.lower())) if key in as_written \
+        options = tuple((AS_WRITTEN + analyser.fold(word),) for word in WORD.findall(key.lower())) if key in as_written \
             else key_options(key, analyser, term_map, corpus if slang else frozenset())  # once per key
         for replacement in replacements:
             terms = known(replacement)

@@ -41,3 +41,10 @@ def test_capitals_mark_a_word_only_in_a_query_not_all_in_capitals():
 
     assert [token.capitals for token in parse("заявка вместо ПО")] == [False, False, True]
     assert not any(token.capitals for token in parse("ЗАЯВКА ВМЕСТО ПО"))
+
+
+def test_a_card_dropped_onto_the_table_is_exposed(out):
+    """"na stół" (onto the table, the accusative; "na stole", on it, is dummy) is where a card fell face up: exposed,
+    as 50B says ("odsłonięta nieumyślnie ... przypadkowego upuszczenia karty"). "stół" was read as a topic, and 66A's
+    "na stole" put 50B 13th."""
+    assert keys("obrońca upuścił kartę na stół", "pl-2017", 1, out) == ["50B"]

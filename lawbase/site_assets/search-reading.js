@@ -210,6 +210,7 @@
     var out = new Set(this.ownTerms(word)), self = this;
     out.add(this.lemmaTerm(word));
     out.add(this.fold(word));
+    out.add("=" + this.fold(word));  // a key word met only as written (query_vocabulary.AS_WRITTEN)
     if (!own(this.folded, this.fold(word))) {
       this.restorations(word).forEach(function (variant) {
         var term = self.lemmaTerm(variant);

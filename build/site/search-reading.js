@@ -43,28 +43,33 @@
   var MAX_WORDS = 32, MAX_LEMMATISED = 40;
   var TEXT_FIELDS = ["title", "body", "path", "lead"];  // the fields of the Laws' own words (not `said`)
 
-  function parse(query) {
-    var tokens = [], position = 0, phrase = 0, quoted = /"([^"]+)"/g, match;
+  // a text of two words or more all in capitals (text.in_capitals), where a word in capitals is no abbreviation
+  function inCapitals(text) { return !/\p{Lowercase}/u.test(text) && words(text).length > 1; }
+  function isUpper(word) { return /\p{Uppercase}/u.test(word) && !/[\p{Lowercase}\p{Lt}]/u.test(word); }
+
+  function parse(query) {  // (query_tokens.py)
+    var tokens = [], position = 0, phrase = 0, quoted = /"([^"]+)"/g, match, shouted = inCapitals(query);
     while ((match = quoted.exec(query)) !== null) {
-      tokens = tokens.concat(looseTokens(query.slice(position, match.index)));
+      tokens = tokens.concat(looseTokens(query.slice(position, match.index), shouted));
       words(match[1]).forEach(function (word) {
         tokens.push({word: word.toLowerCase(), phrase: phrase, prefix: false});
       });
       phrase += 1;
       position = match.index + match[0].length;
     }
-    tokens = tokens.concat(looseTokens(query.slice(position)));
+    tokens = tokens.concat(looseTokens(query.slice(position), shouted));
     return tokens.slice(0, MAX_WORDS);
   }
-  function looseTokens(text) {
-    // an ordinal's ending after a hyphen left out: "12-й", "12-tej" (query_words.ORDINAL)
+  function looseTokens(text, shouted) {
+    // an ordinal's ending after a hyphen left out: "12-й", "12-tej" (query_tokens.ORDINAL)
     var out = [], re = /(\p{Nd}+)-\p{L}{1,3}(?![\p{L}\p{N}_])|[\p{L}\p{N}_]+\*?/gu, match;
     while ((match = re.exec(text)) !== null) {
       var word = match[1] || match[0];
       if (word[word.length - 1] === "*" && word.length > 2) {
         out.push({word: word.slice(0, -1).toLowerCase(), phrase: -1, prefix: true});
       } else {
-        out.push({word: word.replace(/\*+$/, "").toLowerCase(), phrase: -1, prefix: false});
+        var bare = word.replace(/\*+$/, "");
+        out.push({word: bare.toLowerCase(), phrase: -1, prefix: false, capitals: isUpper(bare) && !shouted});
       }
     }
     return out;
@@ -80,6 +85,7 @@
     this.idf = data.idf;
     this.stop = new Set(data.stop || []);
     this.negation = new Set(data.negation || []);
+    this.capitals = new Set(data.capitals || []);  // abbreviations typed in capitals, their own terms
     this.lemmatiser = lemmatiser;
     this._sorted = null;
     this._postings = new Map();
@@ -204,6 +210,7 @@
     var out = new Set(this.ownTerms(word)), self = this;
     out.add(this.lemmaTerm(word));
     out.add(this.fold(word));
+    out.add("=" + this.fold(word));  // a key word met only as written (query_vocabulary.AS_WRITTEN)
     if (!own(this.folded, this.fold(word))) {
       this.restorations(word).forEach(function (variant) {
         var term = self.lemmaTerm(variant);
@@ -267,6 +274,11 @@
       }
       var folded = language.fold(token.word);
       position += 1;
+      if (token.capitals && language.capitals.has(token.word.toUpperCase())) {  // "ПО", the right-hand opponent
+        slots.push(new Slot([token.word], [alternative([token.word.toUpperCase()], 1.0, "own")]));
+        negate = false;
+        continue;
+      }
       if (language.negation.has(folded)) { negate = true; continue; }
       if (language.stop.has(folded)) { continue; }
       slots.push(wordSlot(token.word, language, weights, guessing === false ? null : corrected, negate));

@@ -50,6 +50,7 @@
      key starts with it; the content words of keys of two or more (no digits, not opening with a
      function word); a term -> those. */
   function Vocabulary(synonyms, stop) {
+    var isStop = function (term) { return stop.has(term.replace(/^=/, "")); };  // a key word met as written too
     var firstWords = this.firstWords = new Map(), looseContent = this.looseContent = new Map();
     var looseKeys = this.looseKeys = new Map();
     this.synonyms = synonyms;
@@ -57,9 +58,9 @@
     synonyms.forEach(function (entry, number) {
       var key = entry[0];
       key[0].forEach(function (term) { add(firstWords, term, number); });
-      var content = key.filter(function (option) { return !option.some(function (term) { return stop.has(term); }); });
+      var content = key.filter(function (option) { return !option.some(function (term) { return isStop(term); }); });
       var numeric = key.some(function (option) { return option.some(digits); });
-      var question = key[0].some(function (term) { return stop.has(term); });  // its meaning in its question word
+      var question = key[0].some(function (term) { return isStop(term); });  // its meaning in its question word
       if (content.length >= 2 && !numeric && !question) {
         looseContent.set(number, content);
         var terms = new Set();

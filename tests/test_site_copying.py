@@ -1,0 +1,49 @@
+"""A laws committee copying from the Law pages into its drafts, and printing them (the nineteenth review): a copy
+holds the provisions' text alone, in Chromium's own copy of a reader's selection, read back from the clipboard."""
+
+from __future__ import annotations
+
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.keys import Keys
+
+from lawbase.site.strings import strings
+
+from .test_site_browser import DESKTOP, browser, open_page, screen, site  # noqa: F401 (fixtures)
+
+NOTHING = "(nothing copied)"
+
+
+def copied(driver, selector: str) -> str:
+    """What a reader's selection of an element's contents puts on the clipboard: the selection made, Ctrl+C
+    pressed (Chromium copies as for a reader), the clipboard read back; NOTHING where no copy happened."""
+    driver.execute_cdp_cmd("Browser.grantPermissions", {"permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
+    driver.execute_async_script("navigator.clipboard.writeText(arguments[0]).then(arguments[1])", NOTHING)
+    driver.execute_script("var range = document.createRange(); range.selectNodeContents(document.querySelector(arguments[0]));"
+                          "getSelection().removeAllRanges(); getSelection().addRange(range);", selector)
+    ActionChains(driver).key_down(Keys.CONTROL).send_keys("c").key_up(Keys.CONTROL).perform()
+    return driver.execute_async_script("var done = arguments[0];"
+                                       "navigator.clipboard.readText().then(done, function (e) { done('refused: ' + e); });")
+
+
+def test_a_section_copied_from_a_law_page_is_its_text_alone(browser, site, graph):
+    """pl-2017 73A selected and copied: its heading, then "Powołują się (4)" (the collapsed list of what cites it),
+    then its text. The copy is the heading and the provisions' lines, as the graph holds them."""
+    screen(browser, DESKTOP)
+    open_page(browser, site, "pl-2017/law-73.html?ui=pl")
+    section = graph.by_key[("pl-2017", "73A")]
+    wanted = [f"{section['marker']} {section['title']}"] + [
+        f"{part['marker']} {part['text'].strip()}" for part in graph.children[section["id"]]]
+    assert [line for line in copied(browser, "section[id='73A']").split("\n") if line] == wanted
+
+
+def test_a_whole_law_copied_holds_no_words_of_the_interface(browser, site):
+    """Law 64 selected from its title to its footnotes: its text and footnotes, none of the navigation, the list of
+    sections, "cited by" or a footnote's ways back to its markers."""
+    screen(browser, DESKTOP)
+    open_page(browser, site, "pl-2017/law-64.html?ui=pl")
+    text = copied(browser, "article.law")
+    assert text.startswith("Przepis 64 Postępowanie po uprawomocnieniu fałszywego renonsu\n") and "Dla celów niniejszego przepisu" in text
+    words = strings("pl")
+    for said in (words["cited_by"], words["previous"], words["next"], words["other_editions"], words["in_this_law"],
+                 words["compare"], "↩"):
+        assert said not in text, said

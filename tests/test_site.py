@@ -658,7 +658,8 @@ def test_a_footnote_that_lost_its_marker_and_an_empty_provision_are_said_on_the_
     assert item.get("class") == "unmarked" and item.get("value") is None  # no number invented for it
     assert item.find(".//span[@class='recovered']").get("title") == (
         "przypis, którego odsyłacz zaginął w źródle: lawbase czyta go jako przypis do przepisu 45")
-    assert item.text_content().strip() == "* Pierwszego wyjścia dokonuje się kartą zakrytą."
+    assert item.text_content().strip() == "[*] Pierwszego wyjścia dokonuje się kartą zakrytą."  # as `show`; the
+    assert [span.text for span in item.iterfind(".//span[@class='copy-only']")] == ["[", "]"]  # brackets copy only
     assert "Pierwszego wyjścia" not in law45.find(".//section[@id='45G']").text_content()
     hint = law45.find(".//section[@id='45E']/p[@class='hint']")
     assert hint.text == "Źródło podaje przy tym postanowieniu tylko nagłówek."

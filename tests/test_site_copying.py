@@ -47,3 +47,20 @@ def test_a_whole_law_copied_holds_no_words_of_the_interface(browser, site):
     for said in (words["cited_by"], words["previous"], words["next"], words["other_editions"], words["in_this_law"],
                  words["compare"], "↩"):
         assert said not in text, said
+
+
+def test_a_footnote_marker_copies_as_show_prints_it_and_looks_as_before(browser, site):
+    """pl-2017 64A copied read "Wykraczający wziął lewę19," (the marker's digits glued to the word); `show` prints
+    "lewę[19]". The copy says it so, the footnote itself "[19] Dla celów…"; the page shows the marker as before:
+    its brackets take no room."""
+    screen(browser, DESKTOP)
+    open_page(browser, site, "pl-2017/law-64.html?ui=pl")
+    text = copied(browser, "section[id='64A']")
+    assert "1. Wykraczający wziął lewę[19], w której" in text and "nie wziął lewy[19], w której" in text
+    assert copied(browser, "li[id='fn21']").startswith("[19] Dla celów niniejszego przepisu lewa wzięta w dziadku")
+    brackets = browser.execute_script("""return Array.from(document.querySelectorAll('.law-text .copy-only')).map(
+        function (b) { return [b.textContent, b.getBoundingClientRect().width]; });""")
+    assert sorted({tuple(bracket) for bracket in brackets}) == [("[", 0), ("[19] ", 0), ("]", 0)] and len(brackets) == 5, brackets
+    widths = browser.execute_script("""return Array.from(document.querySelectorAll('sup.fnref')).map(function (sup) {
+        return [sup.getBoundingClientRect().width, sup.querySelector('a').getBoundingClientRect().width]; });""")
+    assert widths and all(abs(sup - number) < 0.5 for sup, number in widths), widths

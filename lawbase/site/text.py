@@ -101,7 +101,8 @@ class PageText:
     def unbound_mark(self, number):
         """A footnote marker the source prints with no footnote text: kept in sight, flagged (`2?`)."""
         said = self.words.format("unbound_marker", number=number)
-        return E.SUP(f"{number}?", E.CLASS("fnref unbound"), title=said, role="note", **{"aria-label": said})
+        return E.SUP(*copied_brackets(f"{number}?"), E.CLASS("fnref unbound"), title=said, role="note",
+                     **{"aria-label": said})
 
     def reference(self, record: dict) -> Link:
         """A link to what the citation means, titled with it; a key cited in another numbering of the Laws
@@ -148,7 +149,7 @@ class PageText:
             anchor = E.A(footnote_sign(footnote), href=self.context.link(self.here, footnote))
             if self.marker_ids:
                 anchor.set("id", f"ref-{footnote['key']}-{count}")
-            return E.SUP(anchor, E.CLASS("fnref"))
+            return E.SUP(*copied_brackets(anchor), E.CLASS("fnref"))
         return make
 
     def title(self, node: dict) -> list:
@@ -208,7 +209,12 @@ class PageText:
             mark = self.recovered_mark(footnote)  # its marker lost in the source: a `*` in place of a number
             if mark is not None:
                 item.set("class", "unmarked")
-            self.render(item, footnote, lead=None if mark is None else lambda: mark)
+            self.render(item, footnote, lead=None if mark is None else lambda: E.SPAN(*copied_brackets(mark)))
+            first = next(item.iterdescendants("p", "li", "td"), None)
+            if mark is None and first is not None:  # its number, which the list shows, copied before its text
+                number = E.SPAN(f"[{footnote_sign(footnote)}] ", E.CLASS("copy-only"), **{"aria-hidden": "true"})
+                number.tail, first.text = first.text, None
+                first.insert(0, number)
             backs = E.SPAN(E.CLASS("back"))
             markers = footnote.get("markers", [])
             for count, marker in enumerate(markers, 1):  # cited twice: each way back says its provision
@@ -234,6 +240,13 @@ class PageText:
             return E.SPAN("*", E.CLASS("recovered"), title=said, role="note", **{"aria-label": said})
         said = self.words.format("recovered_number", key=node["key"], printed=inferred["printed"] or "—")
         return E.SPAN(recovered_key(node), E.CLASS("recovered"), title=said, role="note", **{"aria-label": said})
+
+
+def copied_brackets(marker) -> list:
+    """A footnote marker between brackets that a copy keeps and the page does not show (`.copy-only`): pasted,
+    "lewę[19]" as `show` prints it, not "lewę19" (a laws committee's review); a screen reader skips them."""
+    return [E.SPAN("[", E.CLASS("copy-only"), **{"aria-hidden": "true"}), marker,
+            E.SPAN("]", E.CLASS("copy-only"), **{"aria-hidden": "true"})]
 
 
 def sic_mark(repaired: str | None):

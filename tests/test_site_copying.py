@@ -64,3 +64,13 @@ def test_a_footnote_marker_copies_as_show_prints_it_and_looks_as_before(browser,
     widths = browser.execute_script("""return Array.from(document.querySelectorAll('sup.fnref')).map(function (sup) {
         return [sup.getBoundingClientRect().width, sup.querySelector('a').getBoundingClientRect().width]; });""")
     assert widths and all(abs(sup - number) < 0.5 for sup, number in widths), widths
+
+
+def test_a_printed_law_page_leaves_out_the_footnotes_ways_back(browser, site):
+    """Law 64 printed: footnote 19 ended "↩ 64A1 ↩ 64A2", links back to its markers, on paper; its text stays."""
+    screen(browser, DESKTOP)
+    open_page(browser, site, "pl-2017/law-64.html?ui=pl")
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+    note = browser.find_element("css selector", "li[id='fn21']")
+    assert "Dla celów niniejszego przepisu" in note.text and "↩" not in note.text, note.text
+    assert not any(back.is_displayed() for back in note.find_elements("css selector", ".back a"))

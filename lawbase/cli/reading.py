@@ -71,14 +71,17 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
     from ..added import added_sentence
     from ..cells import quoted
     from ..manifest import draft_said
+    from ..phrases import amended_law, english
     from ..textview import heading, render_subtree
 
     graph = open_graph(out_dir, corpus_dir)
     found = find_or_fail(graph, key, edition)
+    amended = {node["id"]: english(amended_law(graph.editions[node["edition"]], graph.law_of(node))) for node in found}
     if as_json:  # with where the other editions say it, as the text output's lines under the heading
         json_out([{"edition": node["edition"], "nodes": list(graph.subtree(node)),
                    "elsewhere": [{"edition": other, "keys": [n["key"] for n in nodes], "relation": relation}
                                  for other, nodes, relation in counterparts_elsewhere(graph, node)]}
+                  | ({"amended": graph.editions[node["edition"]]["amended"]} if amended[node["id"]] else {})
                   for node in found])
         return
     years = {name: info["laws_year"] for name, info in graph.editions.items()}
@@ -94,6 +97,8 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
                                       f" ({info['file']}:{node['lines'][0]}-{node['lines'][1]})")), bold=True)
         if path:
             click.echo(fit(terminal_text(f"   {path}")))
+        if amended[node["id"]]:  # pl-2017's Laws 73 and 89 as the 2024 amendments made them
+            click.echo(fit(terminal_text(f"   {amended[node['id']]}")))
         if node.get("contents_title"):  # one of the two is a misprint (`contents_titles`)
             listed = node["contents_title"]
             click.echo(fit(terminal_text(f"   the table of contents reads {listed['title']!r} "

@@ -16,7 +16,7 @@ from lxml.html import builder as E
 
 from ..graph import Kind
 from ..manifest import draft_key
-from ..phrases import Parts, said, say
+from ..phrases import Parts, amended_law, said, say
 from ..profiles import load_profile
 from ..urls import CONTENTS_PAGE, DEFINITIONS_PAGE, FRONT_PAGE, INDEX_PAGE
 from .context import SiteContext
@@ -104,18 +104,18 @@ def contents_page(context: SiteContext, edition: str) -> Page:
     text = PageText(context, here, words, terms=False)
     parts = parts_of(edition)
     if not parts:
-        main.append(law_list(text, laws))
+        main.append(law_list(text, info, laws))
     for position, (first, title) in enumerate(parts):
         last = parts[position + 1][0] if position + 1 < len(parts) else None
         members = [law for law in laws if law["number"] >= first and (last is None or law["number"] < last)]
         main.append(E.H3(title))
-        main.append(law_list(text, members))
+        main.append(law_list(text, info, members))
     return Page(here, info["title"], words.language, main, [(info["title"], "")])
 
 
-def law_list(text: PageText, laws: list[dict]):
+def law_list(text: PageText, edition: dict, laws: list[dict]):
     """The Laws as their pages head them: a recovered number and a word typed in two alphabets flagged; a
-    note with nothing but its heading said so."""
+    note with nothing but its heading said so, and a Law the edition carries amended."""
     listing = E.OL(E.CLASS("laws"))
     for law in laws:
         recovered = text.recovered_mark(law)
@@ -123,5 +123,7 @@ def law_list(text: PageText, laws: list[dict]):
         item = E.LI(E.A(number, " ", *text.title(law), href=law["url"].split("/", 1)[1]))
         if law.get("empty"):  # a note printed as its heading alone, said before it is opened
             item.append(E.SPAN(f" · {text.words['empty_note_short']}", E.CLASS("hint")))
+        if amended_law(edition, law):  # pl-2017's 73 and 89: the 2024 text
+            item.append(E.SPAN(f" · {text.words.format('amended_law_short', year=edition['amended'])}", E.CLASS("hint")))
         listing.append(item)
     return listing

@@ -15,7 +15,7 @@ from lxml.html import builder as E
 
 from ..graph import Kind, paired_keys
 from ..manifest import draft_key
-from ..phrases import said
+from ..phrases import amended_law, said
 from ..read_back import happened
 from ..urls import CONTENTS_PAGE, compare_page
 from .cited import cited_by
@@ -81,6 +81,9 @@ class LawPage:
             article.append(E.P(words.format("superseded_note", year=info["laws_year"], newest=newest),
                                E.CLASS("draft-note"), role="note"))
             article.extend(self.newer.note(law))
+        amended = amended_law(info, law)  # a committee's review: nothing on 73's page said it is the 2024 text
+        if amended:
+            article.append(E.P(said(amended, words), E.CLASS("amended-note"), role="note"))
         article.append(self.navigation(laws, position))
         cited = cited_by(self.context, self.here, law, words)
         if cited is not None:

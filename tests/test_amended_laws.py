@@ -1,0 +1,60 @@
+"""The Laws an edition carries amended (pl-2017's 73 and 89, as the 2024 amendments made them) say so where they
+are read: on their pages, in the contents and in `show` (a laws committee's review: only the edition's title and
+the comparison pages said it, so a printout of Law 73 could not tell the 2024 text from the 2017 one)."""
+
+from __future__ import annotations
+
+import json
+
+import lxml.html
+from click.testing import CliRunner
+
+from lawbase.cli import main
+from lawbase.site.strings import languages, strings
+
+
+def page(out, address: str):
+    return lxml.html.parse(str(out / "site" / address)).getroot()
+
+
+def notes(root) -> list[str]:
+    return [note.text_content() for note in root.iterfind(".//article//p[@class='amended-note']")]
+
+
+def test_an_amended_laws_page_says_it_carries_the_amendment(out):
+    """pl-2017's Law 73 and 89 pages, under the Law's heading, in the page's language; Law 72 and the Russian 73,
+    which carry none, say nothing."""
+    for law in (73, 89):
+        root = page(out, f"pl-2017/law-{law}.html")
+        assert notes(root) == [f"Przepis {law} w brzmieniu ze zmianami z 2024 r.: jego tekst różni się od pierwotnego "
+                               f"Prawa 2017."]
+        heading = root.find(".//article/h1")
+        assert heading.getnext().get("class") == "amended-note"  # right under it, above the navigation
+    assert notes(page(out, "pl-2017/law-72.html")) == [] and notes(page(out, "ru-2017/law-73.html")) == []
+
+
+def test_the_contents_name_the_amended_laws(out):
+    root = page(out, "pl-2017/index.html")
+    said = {item.find("a").get("href"): item.find("span[@class='hint']") for item in root.iterfind(".//ol[@class='laws']/li")}
+    assert said["law-73.html"].text == " · ze zmianami z 2024 r." and said["law-89.html"].text == " · ze zmianami z 2024 r."
+    assert sum(hint is not None for hint in said.values()) == 2
+    assert all(item.find("span[@class='hint']") is None for item in page(out, "ru-2017/index.html").iterfind(".//ol/li"))
+
+
+def test_show_says_a_provision_of_an_amended_law_is_the_amended_text(out):
+    shown = CliRunner().invoke(main, ["show", "73", "--out", str(out)]).output.splitlines()
+    said = "   Law 73 as amended in 2024: its text differs from the original 2017 Laws."
+    assert shown[1] == said and shown.count(said) == 1  # under pl-2017's heading; the Russian and Czech 73 carry none
+    part = CliRunner().invoke(main, ["show", "89A", "-e", "pl-2017", "--out", str(out)]).output
+    assert "   Law 89 as amended in 2024: its text differs from the original 2017 Laws." in part.splitlines()
+    assert "amended" not in CliRunner().invoke(main, ["show", "72", "-e", "pl-2017", "--out", str(out)]).output
+    entries = json.loads(CliRunner().invoke(main, ["show", "73", "--json", "--out", str(out)]).output)
+    assert [(entry["edition"], entry.get("amended")) for entry in entries] == [
+        ("pl-2017", 2024), ("ru-2017", None), ("cs-2007", None)]
+
+
+def test_every_language_says_it():
+    for language in languages():
+        said = strings(language).format("amended_law", law="73", year=2024, laws_year=2017)
+        assert "73" in said and "2024" in said and "2017" in said, language
+        assert "2024" in strings(language).format("amended_law_short", year=2024), language

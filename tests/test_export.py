@@ -283,6 +283,14 @@ def test_an_amended_text_is_the_amended_expression_with_its_lifecycle(akn):
     references = {r.get("eId"): r for r in root.find("a:act/a:meta/a:references", NS)}
     assert references[events[0].get("source")[1:]].get("href") == "/akn/wbf/act/2017/laws/pol@2017-01-01"
     assert "73, 89" in references[events[1].get("source")[1:]].get("showAs")
+    # what the amendments changed, as AKN models it (a laws committee's review: only in that showAs)
+    changes = root.findall("a:act/a:meta/a:analysis/a:passiveModifications/a:textualMod", NS)
+    assert [(change.get("type"), change.find("a:source", NS).get("href"), change.find("a:destination", NS).get("href"))
+            for change in changes] == [("substitution", "#amendment", "#sec_73"), ("substitution", "#amendment", "#sec_89")]
+    assert references["amendment"].tag == A + "passiveRef"
+    assert all(root.xpath("//a:section[@eId=$eid]", namespaces=NS, eid=change.find("a:destination", NS).get("href")[1:])
+               for change in changes)
+    assert not parse(dest / "ru-2017.xml").findall(".//a:analysis", NS)
     ru = parse(dest / "ru-2017.xml").find(".//a:FRBRExpression/a:FRBRuri", NS).get("value")
     assert ru == "/akn/wbf/act/2017/laws/rus@2017-01-01"
 
@@ -299,6 +307,7 @@ def test_the_amendment_is_read_from_the_manifest(small, schema, tmp_path):
     root = document.getroot()
     assert root.find(".//a:FRBRExpression/a:FRBRuri", NS).get("value") == "/akn/wbf/act/2007/laws/ces@2013-01-01"
     assert [e.get("date") for e in root.iter(A + "eventRef")] == ["2007-01-01", "2013-01-01"]
+    assert [d.get("href") for d in root.iterfind(".//a:passiveModifications/a:textualMod/a:destination", NS)] == ["#sec_16"]
 
 
 def test_export_is_deterministic_and_leaves_no_temporary_files(akn, real, tmp_path):
@@ -878,33 +887,39 @@ def note_of(root: etree._Element, element: etree._Element) -> str:
 
 def test_a_recovered_number_keeps_what_was_printed_and_says_what_was_recovered(akn, real):
     """Federation review: pl-2017 67B1a showed `<num>(b)</num>` unexplained, 21B1 no num, 21B2 `-`, and
-    cs-2007 40B2 and 40B3 both `2.`. The num keeps what the source printed; a recovered one is
-    `class="recovered"` and points to an editorial note with the key and the evidence. A committee member's
-    review: the notes' Law 63, printed without a number, was an empty num; a recovered num now reads as `show`
-    and the site print it, the printed number (else the number read) and the key in brackets, its `*` the noteRef."""
+    cs-2007 40B2 and 40B3 both `2.`. A recovered num is `class="recovered"`, its noteRef (`*`) pointing to an
+    editorial note with the key and the evidence. A laws committee's review: the num read `- [21B2*]`, the key
+    in it; it holds the number as printed (`(b)`, `2.`) or, where a bullet or nothing was printed, the number
+    read, written as its printed siblings write theirs, `status="editorial"` (the markup's, not the source's)."""
     dest, graph = akn[0], real[1]
     root = parse(dest / "pl-2017.xml")
-    cases = {"sec_67__subsec_B__para_1__point_a": ("(b)", "67B1a"), "sec_21__subsec_B__para_1": (None, "21B1"),
-             "sec_21__subsec_B__para_2": ("-", "21B2"), "sec_22__subsec_B": ("-", "22B")}
-    for eid, (printed, key) in cases.items():
+    cases = {"sec_67__subsec_B__para_1__point_a": ("(b)", "67B1a", "(b)", None),
+             "sec_21__subsec_B__para_1": (None, "21B1", "1", "editorial"),
+             "sec_21__subsec_B__para_2": ("-", "21B2", "2", "editorial"),
+             "sec_22__subsec_B": ("-", "22B", "B", "editorial")}
+    for eid, (printed, key, number, status) in cases.items():
         num = root.xpath("//*[@eId=$eid]/a:num", namespaces=NS, eid=eid)[0]
-        assert (num.text, num.get("class")) == (f"{printed or key[-1]} [{key}", "recovered")
-        assert (num[0].get("marker"), num[0].tail, plain(num)) == ("*", "]", f"{printed or key[-1]} [{key}]")
+        assert (plain(num), num.get("class"), num.get("status")) == (number, "recovered", status)
+        assert (num[0].get("marker"), num[0].tail) == ("*", None) and len(num) == 1
         note = note_of(root, num)
         assert f"recovered by lawbase: {key} " in note and f"printed {printed or 'no number'}" in note
     assert "cs-2007, ru-2017, pl-1997 have 67B1a, 67B1b" in note_of(
         root, root.xpath("//*[@eId='sec_67__subsec_B__para_1__point_a']/a:num", namespaces=NS)[0])
     czech = parse(dest / "cs-2007.xml")
     nums = [czech.xpath("//*[@eId=$eid]/a:num", namespaces=NS, eid=f"sec_40__subsec_B__para_{n}")[0] for n in (2, 3)]
-    assert [(plain(num), num.get("class")) for num in nums] == [("2.", None), ("2. [40B3]", "recovered")]
+    assert [(plain(num), num.get("class")) for num in nums] == [("2.", None), ("2.", "recovered")]
     assert "40B3 (the source printed 2.)" in note_of(czech, nums[1])
+    bulleted = [plain(czech.xpath("//*[@eId=$eid]/a:num", namespaces=NS, eid=f"sec_20__subsec_F__para_{n}")[0])
+                for n in range(1, 6)]
+    assert bulleted == ["1.", "2.", "3.", "4.", "5."]  # bullets before a printed "5.": numbered as it is
     notes = parse(dest / "pl-notes.xml").find(".//a:hcontainer[@eId='note_63']/a:num", NS)
-    assert (plain(notes), notes.get("class"), notes[0].get("marker")) == ("63 [63]", "recovered", "*")
+    assert (plain(notes), notes.get("class"), notes.get("status"), notes[0].get("marker")) == (
+        "63", "recovered", "editorial", "*")
     for edition in EDITIONS:
         recovered = [n for n in graph["nodes"] if n["edition"] == edition and n.get("inferred")
                      and n["kind"] != "footnote"]  # a footnote whose marker was lost has no number to recover
         nums = parse(dest / f"{edition}.xml").findall(".//a:num[@class='recovered']", NS)
-        assert len(nums) == len(recovered) and all(plain(num).split(" [")[0] for num in nums)
+        assert len(nums) == len(recovered) and all(plain(num) and "[" not in plain(num) for num in nums)
 
 
 def test_an_inferred_footnote_is_flagged_and_stands_at_its_laws_heading(akn, real):

@@ -48,7 +48,7 @@ class AknDocument:
         root = etree.Element(f"{{{AKN}}}akomaNtoso", nsmap={None: AKN})
         document = sub(root, document_type(self.edition), name=self.edition["kind"])
         meta = self.meta.meta(document, "main", self.portion())
-        self.meta.main_meta(meta)
+        self.meta.main_meta(meta, self.amended_laws())
         title = sub(sub(sub(document, "preface"), "p", **{"class": "title"}), "docTitle")
         title.text = self.clean(self.edition["title"])
         top = self.lookup.top[edition_id]
@@ -62,6 +62,13 @@ class AknDocument:
             self.nodes(sub(doc, "mainBody"), index)
             self.meta.notes.write(meta, "index")
         return root
+
+    def amended_laws(self) -> list[str]:
+        """The eIds of the Laws the edition carries amended (the manifest's `amended_laws`), in their order."""
+        numbers = self.edition.get("amended_laws", [])
+        laws = [node for node in self.lookup.by_id.values() if node["edition"] == self.edition["id"]
+                and node["kind"] == "law" and node.get("number") in numbers]
+        return [self.lookup.eid(law) for law in sorted(laws, key=lambda law: law["number"])]
 
     def portion(self) -> dict[str, str] | None:
         """The Laws a chapter edition holds, first to last (pl-1997: 41–71)."""
@@ -110,9 +117,11 @@ class AknDocument:
 
     def number(self, element: etree._Element, node: dict) -> None:
         """`num`: the marker as printed, without the dash or comma after it ("PRAVIDLO 16 -" is "PRAVIDLO 16").
-        A number lawbase recovered is `class="recovered"` and reads as `show` and the site print it: what was
-        printed (`(b)` for 67B1a, `-`; where nothing was, the number read: the notes' `63`, which was an empty
-        num), then the key in brackets, its `*` the `noteRef` to the editorial note giving the evidence."""
+        A number lawbase recovered is `class="recovered"`, its `noteRef` (marker `*`) pointing to the editorial
+        note that gives the key and the evidence: the num holds the number as printed where one was (`(b)` for
+        67B1a), else the number read, written as its printed siblings write theirs (`1.` before 20F5's `5.`) and
+        `status="editorial"`, AKN's word for what the markup adds (a bullet, or nothing: 21B2, the notes' `63`);
+        never the key (until 2026-11-28 `- [21B2*]`, as `show` prints it)."""
         marker, inferred = node.get("marker"), node.get("inferred")
         if not (marker or inferred):
             return
@@ -121,11 +130,22 @@ class AknDocument:
         num.text = printed
         if inferred:
             num.set("class", "recovered")
-            parent = self.lookup.by_id.get(node["parent"] or "")
-            num.text = f"{printed or local_number(node, parent)} [{self.clean(node['key'])}"
+            if not any(character.isalnum() for character in printed):
+                num.text = self.clean(self.recovered_number(node))
+                num.set("status", "editorial")
             eid = f"{self.lookup.eid(node)}__note_recovered"
             self.meta.notes.point(num, component(node), eid, "recovered", recovered_note(node))
-            num[-1].tail = "]"
+
+    def recovered_number(self, node: dict) -> str:
+        """The number lawbase read, in the form of the first sibling printed with its own (cs-2007 20F5's `5.`
+        gives 20F1 `1.`), else bare (pl-2017 22A, whose sibling is a bullet too: `A`)."""
+        parent = self.lookup.by_id.get(node["parent"] or "")
+        number = local_number(node, parent)
+        for sibling in self.lookup.children[parent["id"]] if parent else []:
+            own, marker = local_number(sibling, parent), (sibling.get("marker") or "").rstrip(" -–—,")
+            if not sibling.get("inferred") and own and own in marker:
+                return marker.replace(own, number, 1)
+        return number
 
     def blocks(self, container: etree._Element, rich: RichText, ranges: list[Range],
                placed: dict[Range, list[Insert]], targets: RichText | None) -> None:

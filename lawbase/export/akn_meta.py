@@ -91,9 +91,10 @@ class MetaWriter:
         sub(frbr, "FRBRformat", value="application/akn+xml")
         return meta
 
-    def main_meta(self, meta: etree._Element) -> None:
+    def main_meta(self, meta: etree._Element, amended: list[str]) -> None:
         """What stands once per file (eIds are unique across it, attachments included): the lifecycle of an
-        amended text and the references block."""
+        amended text, what the amendments changed (`amended`: the eIds of the Laws they changed) and the
+        references block."""
         edition = self.edition
         author = "#unnamed" if edition["kind"] == "notes" else "#wbf"
         if edition.get("amended"):
@@ -102,6 +103,8 @@ class MetaWriter:
                 type="generation")
             sub(lifecycle, "eventRef", eId="eref_2", date=version_date(edition), source="#amendment",
                 type="amendment")
+        if edition.get("amended") and amended:
+            passive_modifications(sub(meta, "analysis", source="#lawbase"), amended)
         references = sub(meta, "references", source="#lawbase")
         if edition.get("amended"):
             sub(references, "original", eId="original", href=expression_iri(edition, f"{edition['year']}-01-01"),
@@ -117,6 +120,17 @@ class MetaWriter:
             sub(references, "TLCTerm", eId=term_eid(definition),
                 href=f"/akn/ontology/term/{edition['id']}/{definition['key'].removeprefix('def/')}",
                 showAs=self.clean(definition.get("term_reading") or definition["term"] or definition["title"]))
+
+
+def passive_modifications(analysis: etree._Element, amended: list[str]) -> None:
+    """The amendments as AKN models them: a `textualMod` per Law they changed, its source the amendments'
+    `passiveRef` and its destination the Law's section (`#sec_73`), so that a program finds the sections the
+    2024 amendments changed (until 2026-11-28 they were named in the passiveRef's `showAs` alone)."""
+    changes = sub(analysis, "passiveModifications")
+    for number, eid in enumerate(amended, 1):
+        change = sub(changes, "textualMod", type="substitution", eId=f"pmod_{number}")
+        sub(change, "source", href="#amendment")
+        sub(change, "destination", href=f"#{eid}")
 
 
 def frbr_core(frbr: etree._Element, this: str, uri: str, dates: list[tuple[str, str]], author: str) -> None:

@@ -320,7 +320,8 @@ def test_a_footnote_is_read_with_its_provision_side_by_side(comparer, out, built
                                                                     "sędziego nie jest wykroczeniem."}]
     page = lxml_html.parse(str(built_out[0] / "site" / "compare" / "law-16.html"))
     cell = page.find(".//tr[@id='16B3']/td[@data-edition='ru-2017']")
-    assert cell.find(".//div[@class='cell-footnote']").text_content() == "5 Не является нарушением вызвать Судью раньше или позже."
+    assert cell.find(".//div[@class='cell-footnote']").text_content() == (  # its number's brackets copied, not shown
+        "[5] Не является нарушением вызвать Судью раньше или позже.")
 
 
 def test_a_provision_shown_in_several_rows_has_its_text_in_the_first(comparer, out, built_out):

@@ -74,3 +74,12 @@ def test_a_printed_law_page_leaves_out_the_footnotes_ways_back(browser, site):
     note = browser.find_element("css selector", "li[id='fn21']")
     assert "Dla celów niniejszego przepisu" in note.text and "↩" not in note.text, note.text
     assert not any(back.is_displayed() for back in note.find_elements("css selector", ".back a"))
+
+
+def test_a_footnote_copied_from_a_comparison_says_its_number_as_the_law_page_does(browser, site):
+    """The pl-2017 cell of row 64A1 on the comparison: its marker and its footnote, read with the text, copied as
+    `compare` prints them ("lewę[19]", "[19] Dla celów…"), not "lewę19" and "19 Dla celów…"."""
+    screen(browser, DESKTOP)
+    open_page(browser, site, "compare/law-64.html?ui=pl")
+    text = copied(browser, "tr[id='64A1'] td[data-edition='pl-2017']")
+    assert "Wykraczający wziął lewę[19], w której" in text and "\n[19] Dla celów niniejszego przepisu" in text, text

@@ -30,7 +30,7 @@ from .compare_index import INDEX, index_page
 from .compare_line import reading_line
 from .variants import tables
 from .strings import strings
-from .text import PageText
+from .text import PageText, copied_brackets
 
 def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
     """Each Law side by side, made again only where what it reads changed (`scope.PageStore`), and their list."""
@@ -290,7 +290,7 @@ class ComparePage:
         for note in shown.footnotes if shown else []:  # read with the text, as on its Law page
             sign = footnote_sign(note)
             line = E.DIV(E.CLASS("cell-footnote"))
-            text.render(line, note, lead=lambda sign=sign: E.SUP(sign, E.CLASS("footnote-sign")))
+            text.render(line, note, lead=lambda sign=sign: E.SUP(*copied_brackets(sign), E.CLASS("footnote-sign")))
             cell.append(line)
         return cell
 

@@ -221,6 +221,8 @@ class Engine:
             if asked == "en":
                 slots = english_slots(tokens, language, self.english_stop, self.ranking["weights"]["english"])
                 scored = self.english_everywhere(tokens, target, self.score(slots, language, editions), editions)
+                if reader in targets and target != reader:
+                    scored = self.unasked(scored)  # English from a reader of one of the languages: theirs first
             elif asked in self.languages and asked not in targets and asked in self.main:
                 source = self.languages[asked]
                 slots, fixed = read_slots(tokens, source, self.ranking["weights"])

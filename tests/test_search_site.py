@@ -158,6 +158,8 @@ TABLE = [
     ("заявка не в очередь вместо ПО", None, "ru-2017"), ("ПО", None, None), ("ход ПО*", "ru", None),
     ("ЗАЯВКА ВНЕ ОЧЕРЕДИ ПО", None, None), ("заявка вместо по", "ru", None), ('"очередь ПО"', None, "ru-2017"),
     ("правый сосед", None, "ru-2017"), ("rho", "ru", None), ("kazał wyjść w kiery", None, None),
+    # English from a reader of one of the languages: the reader's answers first (a Russian player's review)
+    ("revoke", None, None, "ru"), ("lead out of turn", None, None, "ru"), ("revoke", None, None, "cs"),
 ]
 
 

@@ -317,15 +317,17 @@ def highlighted(text: str, spans: list[list[int]], colour: bool) -> str:
 @click.option("--edition", "-e", type=NAME, help="Only this edition.")
 @click.option("--limit", "-n", default=10, show_default=True, type=click.IntRange(1, 200))
 @click.option("--json", "as_json", is_flag=True, help="Print the hits as JSON.")
+@click.option("--reader", type=NAME, help="The reader's language (pl, cs, ru), answered first, as the site's interface.")
 @OUT_OPTION
-def search(query: str, lang: str | None, edition: str | None, limit: int, as_json: bool, out_dir: Path) -> None:
+def search(query: str, lang: str | None, edition: str | None, limit: int, as_json: bool, reader: str | None,
+           out_dir: Path) -> None:
     """Search the Laws: words in any inflection, with or without diacritics, or a key (16C2)."""
     from ..errors import UsageError
     from ..query import search_response
 
     if not any(char.isalnum() for char in query):
         raise UsageError(f"nothing to search for in {typed(query)!r}: give words or a key (e.g. revoke, 16C2)")
-    response = search_response(query, lang=lang, edition=edition, limit=limit, out=out_dir)
+    response = search_response(query, lang=lang, edition=edition, limit=limit, out=out_dir, reader=reader)
     hits, suggestion = response["hits"], response["suggestion"]
     if response.get("unread"):  # "Pravidlo 16CC2": said (on stderr beside `--json`'s empty list), not searched
         click.echo(f"{typed(response['unread'])!r} is not a Law key ({KEY_EXAMPLES})", err=as_json)

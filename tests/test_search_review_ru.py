@@ -1,0 +1,42 @@
+"""A user review's searches (a Russian-speaking club player on a phone, the site in Russian): each as the
+reviewer typed it, on the real index, and in the site's search page read in Russian."""
+
+from __future__ import annotations
+
+from urllib.parse import quote
+
+from click.testing import CliRunner
+
+from lawbase.cli import main
+from lawbase.query import search_response
+
+from .test_site_browser import search_again
+
+
+def hits(query: str, out, limit: int = 3, **where) -> list[str]:
+    return [f"{hit['edition']} {hit['key']}" for hit in search_response(query, limit=limit, out=out, **where)["hits"]]
+
+
+def test_an_english_query_answers_in_the_readers_language_first(out):
+    """"revoke" read by a Russian reader listed the Polish 63B and 62B, then the Czech 63B before the Russian 63B
+    of the same score: an English query is in none of the editions' languages, so the reader's answers come first."""
+    assert hits("revoke", out, reader="ru") == ["ru-2017 63B", "ru-2017 62B", "ru-2017 64A"]
+    assert hits("lead out of turn", out, reader="ru")[0] == "ru-2017 56"
+    assert hits("revoke", out, reader="cs")[0] == "cs-2007 63B"
+    assert hits("revoke", out)[0] == "pl-2017 63B"  # no reader: as before
+
+
+def test_the_command_takes_the_readers_language(out):
+    printed = CliRunner().invoke(main, ["search", "revoke", "--reader", "ru", "--json", "-n", "2", "--out", str(out)])
+    assert printed.exit_code == 0 and '"edition": "ru-2017"' in printed.output
+    assert '"pl-2017"' not in printed.output
+
+
+def test_the_search_page_read_in_russian_answers_english_in_russian(chromium, built_out):
+    site = built_out[0] / "site"
+    chromium.get((site / "search.html").as_uri() + "?q=" + quote("revoke") + "&ui=ru")
+    editions = lambda: [span.get_attribute("title")
+                        for span in chromium.find_elements("css selector", "#results li .hit-edition")[:3]]
+    assert editions() == ["ru-2017"] * 3
+    search_again(chromium, "lead out of turn")
+    assert editions() == ["ru-2017"] * 3

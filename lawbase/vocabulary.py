@@ -82,10 +82,16 @@ def language_vocabulary(language: str, term_map: TermMap) -> dict:
         return list(read[phrase])
 
     as_written = set(settings.get("keys_as_written", []))
+    number_words: dict[str, set[str]] = {}  # digits -> the terms of the cardinals writing that number
+    for word, number in settings.get("cardinals", {}).items():
+        number_words.setdefault(str(number), set()).update(key_options(word, analyser, term_map)[0])
 
     def add(key: str, replacements: list[str], slang: bool = False) -> None:
         options = tuple((AS_WRITTEN + analyser.fold(word),) for word in WORD.findall(key.lower())) if key in as_written \
             else key_options(key, analyser, term_map, corpus if slang else frozenset())  # once per key
+        if len(options) > 1:  # a number in a key of words is met written as a word too ("четырнадцать карт")
+            options = tuple(tuple(sorted({*option, *number_words.get(word, ())}))
+                            for word, option in zip(WORD.findall(key.lower()), options))
         for replacement in replacements:
             terms = known(replacement)
             if options and terms and not all(term in option for term, option in zip(terms, options)):

@@ -40,3 +40,13 @@ def test_the_search_page_read_in_russian_answers_english_in_russian(chromium, bu
     assert editions() == ["ru-2017"] * 3
     search_again(chromium, "lead out of turn")
     assert editions() == ["ru-2017"] * 3
+
+
+def test_a_number_written_as_a_word_is_read_as_its_digits_in_a_key(out):
+    """"у нас 14 карт" meets the key "14 карт" (a wrong number of cards, Law 13); "у нас четырнадцать карт" met
+    only the cardinal's digits, one word at a time, and listed Law 14 (a missing card) alone: a key's number is met
+    written as a word too."""
+    written = hits("у нас четырнадцать карт", out, edition="ru-2017")
+    assert written[:2] == hits("у нас 14 карт", out, edition="ru-2017")[:2] == ["ru-2017 13", "ru-2017 13A"]
+    assert hits("mamy czternaście kart", out, edition="pl-2017") == hits("mamy 14 kart", out, edition="pl-2017")
+

@@ -50,3 +50,10 @@ def test_a_number_written_as_a_word_is_read_as_its_digits_in_a_key(out):
     assert written[:2] == hits("у нас 14 карт", out, edition="ru-2017")[:2] == ["ru-2017 13", "ru-2017 13A"]
     assert hits("mamy czternaście kart", out, edition="pl-2017") == hits("mamy 14 kart", out, edition="pl-2017")
 
+
+def test_c_typed_as_its_russian_sound_is_the_key_letter_c(out):
+    """A player types C as it sounds, "ц": "правило 45 ц 4 б" listed Law 45 whole and "16Ц2" nothing. Ц is C
+    transliterated (the profile's look-alikes, beside Б for B and Ф for F), in every place the key grammar reads."""
+    assert hits("правило 45 ц 4 б", out, reader="ru", limit=1) == ["ru-2017 45C4b"]
+    assert hits("45 ц 4 б", out, reader="ru", limit=1) == ["ru-2017 45C4b"]
+    assert hits("16Ц2", out, reader="ru", limit=1) == ["ru-2017 16C2"]

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from .analysis import WORD, Analyser, TermMap, analyser_for
 from .profiles import english_table, load_profile
-from .query_vocabulary import AS_WRITTEN, english_words
+from .query_vocabulary import AS_WRITTEN, english_word, english_words
 from .text import abbreviation_in
 
 
@@ -112,9 +112,34 @@ def language_vocabulary(language: str, term_map: TermMap) -> dict:
             terms = known(replacement)
             if words and terms and terms not in english.setdefault(words, []):
                 english[words].append(terms)
+    for words, replacements in english_phrases(english).items():
+        english.setdefault(words, [])
+        english[words] += [terms for terms in replacements if terms not in english[words]]
     return {"synonyms": [[[list(option) for option in key], value] for key, value in sorted(synonyms.items())],
             "english": [[list(key), value] for key, value in sorted(english.items()) if value],
             "bids": bid_reading(settings.get("bids", {}), analyser, term_map, known)}
+
+
+def english_phrases(english: dict[tuple[str, ...], list[list[str]]]) -> dict[tuple[str, ...], list[list[str]]]:
+    """English keys said otherwise: `english.toml`'s `[phrases]`, table talk ("can I change my bid"), each read
+    as the term of the game it names in the language's English table ("change of call"; several terms read as
+    one, their first readings together), and every key of
+    several words with a number written as a word or in digits read the other way too ("14 cards")."""
+    table = english_table()
+    digits = {english_word(word): str(number) for word, number in table["cardinals"].items()}
+    words_of = {number: word for word, number in digits.items()}
+    found: dict[tuple[str, ...], list[list[str]]] = {}
+    for phrase, named in table["phrases"].items():  # a term, or terms read as one ("explanation", "call")
+        keys = [tuple(english_words(term)) for term in ([named] if isinstance(named, str) else named)]
+        if all(key in english for key in keys):
+            found[tuple(english_words(phrase))] = english[keys[0]] if len(keys) == 1 else \
+                [[term for key in keys for term in english[key][0]]]
+    for words, replacements in [*english.items(), *found.items()]:
+        if len(words) > 1:
+            for other in (tuple(digits.get(word, word) for word in words), tuple(words_of.get(word, word) for word in words)):
+                if other != words:
+                    found.setdefault(other, []).extend(terms for terms in replacements if terms not in found[other])
+    return found
 
 
 def english_numbers(settings: dict) -> list[tuple[str, list[str]]]:

@@ -57,3 +57,16 @@ def test_c_typed_as_its_russian_sound_is_the_key_letter_c(out):
     assert hits("правило 45 ц 4 б", out, reader="ru", limit=1) == ["ru-2017 45C4b"]
     assert hits("45 ц 4 б", out, reader="ru", limit=1) == ["ru-2017 45C4b"]
     assert hits("16Ц2", out, reader="ru", limit=1) == ["ru-2017 16C2"]
+
+
+def test_english_said_at_the_table_is_read_as_the_term_of_the_game(out):
+    """English in sentence form (english.toml's phrases, each read as a term every language's English table
+    has): "can I change my bid" listed Law 5 (seats), "opponent is thinking for a long time" 70C2 (a claim),
+    "can I ask what a bid means" Law 18, and "14 cards" Law 14 (a missing card)."""
+    assert hits("can I change my bid", out, reader="ru", limit=1) == ["ru-2017 25B2"]
+    assert hits("opponent is thinking for a long time", out, reader="ru", limit=2) == ["ru-2017 73D1", "ru-2017 74C7"]
+    assert hits("can I ask what a bid means", out, reader="ru", limit=1) == ["ru-2017 20F1"]
+    for typed in ("we have 14 cards", "we have fourteen cards", "14 cards"):
+        assert hits(typed, out, reader="ru", limit=1) == ["ru-2017 13"], typed
+        assert hits(typed, out, reader="pl", limit=1) == ["pl-2017 13"], typed
+

@@ -162,6 +162,9 @@ TABLE = [
     ("revoke", None, None, "ru"), ("lead out of turn", None, None, "ru"), ("revoke", None, None, "cs"),
     # a key's number met written as a word; C transliterated as Ц in a key
     ("у нас четырнадцать карт", None, None, "ru"), ("правило 45 ц 4 б", None, None, "ru"), ("16Ц2", None, None),
+    # English at the table read as the term of the game; a number as a word or in digits
+    ("can I change my bid", None, None, "ru"), ("opponent is thinking for a long time", None, None),
+    ("can I ask what a bid means", None, None, "cs"), ("we have 14 cards", None, None, "pl"), ("14 cards", None, None),
 ]
 
 

@@ -140,12 +140,14 @@ def vocabulary_reading(tokens: list, language, gap: int) -> dict[int, tuple[list
         position += 1
     found = []
     content = [place for place in range(len(tokens)) if place not in blocked and loose_word(tokens[place], language)]
-    for position in range(len(tokens)):
-        if position in blocked:
-            continue
-        for exact in exact_matches(tokens, position, language, blocked):
-            found.append((-content_count(tokens, exact[0], language), 0, position, exact))
-        loose = loose_match(tokens, position, language, content, gap) if gap >= 0 else None
+    exact = {position: exact_matches(tokens, position, language, blocked)
+             for position in range(len(tokens)) if position not in blocked}
+    parting = {places[0] for matches in exact.values() for places, _ in matches
+               if content_count(tokens, places, language) == 0}  # a key of function words alone: "а хотел"
+    for position, matches in exact.items():
+        for match in matches:
+            found.append((-content_count(tokens, match[0], language), 0, position, match))
+        loose = loose_match(tokens, position, language, content, gap, parting) if gap >= 0 else None
         if loose is not None:
             found.append((-len(loose[0]), 1, position, loose))
     chosen: dict[int, tuple[list[int], list]] = {}
@@ -192,6 +194,22 @@ def slips_fixed(tokens: list, language, read: set[int]) -> dict[int, str]:
     return fixes
 
 
+def calls_compared(slots: list, language, call) -> list:
+    """A call said and another meant ("я сказал пас, а хотел сказать контра": two calls named, a slot read as
+    unintended) compare calls: each named is read as a call too (`call`, the profile's `[search.bids]` call), so
+    the rules on an unintended call answer them, not only those naming pass and double; two calls named alone
+    stay themselves ("jedna strana tvrdí, že byl pas, druhá, že kontra")."""
+    calls, unintended = set(language.bids.get("calls", [])), set(language.bids.get("unintended", []))
+    named = {id(slot): found for slot in slots for alternative in slot.alternatives
+             if alternative.how == "own" and (found := calls.intersection(alternative.terms))}
+    meant = any(unintended.intersection(alternative.terms) for slot in slots for alternative in slot.alternatives)
+    if call.terms and meant and len(set().union(*named.values())) >= 2:
+        for slot in slots:
+            if id(slot) in named:
+                slot.alternatives.append(call)
+    return slots
+
+
 def negated_replacements(replacements: list, language) -> list[str]:
     """The negated form of each one-word replacement the Laws use ("zaakceptować" -> "niezaakceptowana"):
     a key read after a negating word stands for its replacement negated."""
@@ -230,17 +248,19 @@ def exact_match(tokens: list, position: int, language, blocked: set[int],
     return None
 
 
-def loose_match(tokens: list, position: int, language, content: list[int], gap: int) -> tuple[list[int], list] | None:
+def loose_match(tokens: list, position: int, language, content: list[int], gap: int,
+                parting: set[int]) -> tuple[list[int], list] | None:
     """The key of most content words (the first of the vocabulary's order among equals), one of them
     this word, the others among the next of the query's content words (`content`: their positions),
     at most `gap` others between, none after a negating word ("karta nie zagrana" is not the key
-    "karta zagrana")."""
+    "karta zagrana") nor after a key of function words alone (`parting`, where one begins: "пас а хотел
+    контру" is no "контра на пас", "а хотел" parting what was said from what was meant)."""
     if position not in content:
         return None
     here = language.candidates(tokens[position].word)
-    negation = next((place for place in range(position + 1, len(tokens))
-                     if language.fold(tokens[place].word) in language.negation), len(tokens))
-    following = [place for place in content[content.index(position) + 1:] if place < negation]
+    end = next((place for place in range(position + 1, len(tokens))
+                if language.fold(tokens[place].word) in language.negation or place in parting), len(tokens))
+    following = [place for place in content[content.index(position) + 1:] if place < end]
     best = None
     for number in sorted({number for term in here for number in language.vocabulary.loose_keys.get(term, ())}):
         key = language.vocabulary.loose_content[number]

@@ -17,7 +17,7 @@ from typing import Callable
 
 from .query_spelling import Spelling
 from .query_tokens import Token
-from .query_vocabulary import (AS_WRITTEN, ENGLISH_TERM, Vocabulary, bid_at, english_word, higher,
+from .query_vocabulary import (AS_WRITTEN, ENGLISH_TERM, Vocabulary, bid_at, calls_compared, english_word, higher,
                                negated_replacements, spelled_reading)
 from .text import fold
 
@@ -303,7 +303,7 @@ def read_slots(tokens: list[Token], language: Language, weights: dict,
         negate = False
     if len(made) >= 2 and not higher(*made[:2]):
         slots.append(Slot([], [Alternative(language.bids["insufficient"], weights["synonym"], "synonym")]))
-    return slots, corrected
+    return calls_compared(slots, language, Alternative(language.bids.get("call", []), weights["synonym"], "synonym")), corrected
 
 
 def word_slot(word: str, language: Language, weights: dict, corrected: dict[str, str] | None, negated: bool) -> Slot:

@@ -70,3 +70,13 @@ def test_english_said_at_the_table_is_read_as_the_term_of_the_game(out):
         assert hits(typed, out, reader="ru", limit=1) == ["ru-2017 13"], typed
         assert hits(typed, out, reader="pl", limit=1) == ["pl-2017 13"], typed
 
+
+def test_a_call_said_and_the_call_meant_ask_about_an_unintended_call(out):
+    """"я сказал пас, а хотел сказать контра" put 25A1 (the unintended call) 10th under the rules naming pass and
+    double; "сказал пас а хотел контру" read "пас … контру" as the key "контра на пас" across "а хотел". A call
+    said and another meant are calls compared (each read as a call too, as the definitions say), and a key of
+    function words alone parts the words around it."""
+    assert hits("я сказал пас, а хотел сказать контра", out, edition="ru-2017", limit=1) == ["ru-2017 25A1"]
+    assert hits("сказал пас а хотел контру", out, edition="ru-2017", limit=1) == ["ru-2017 25A1"]
+    assert hits("powiedziałem pas a chciałem kontra", out, edition="pl-2017", limit=1) == ["pl-2017 25A1"]
+    assert hits("řekl jsem pas ale chtěl kontru", out, edition="cs-2007", limit=1) == ["cs-2007 25A1"]

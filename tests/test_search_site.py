@@ -165,6 +165,9 @@ TABLE = [
     # English at the table read as the term of the game; a number as a word or in digits
     ("can I change my bid", None, None, "ru"), ("opponent is thinking for a long time", None, None),
     ("can I ask what a bid means", None, None, "cs"), ("we have 14 cards", None, None, "pl"), ("14 cards", None, None),
+    # a call named is a call; a key of function words alone parts the words around it
+    ("я сказал пас, а хотел сказать контра", None, None, "ru"), ("сказал пас а хотел контру", None, "ru-2017"),
+    ("řekl jsem pas ale chtěl kontru", None, None, "cs"), ("powiedziałem pas a chciałem kontra", "pl", None),
 ]
 
 

@@ -190,6 +190,9 @@
       if (asked === "en") {
         slots = englishSlots(tokens, language, self.englishStop, self.ranking.weights.english);
         scored = self.englishEverywhere(tokens, target, self.score(slots, language, editions), editions);
+        if (reader && targets.indexOf(reader) >= 0 && target !== reader) {
+          scored = self.unasked(scored);  // English from a reader of one of the languages: theirs first (engine.search)
+        }
       } else if (own(self.languages, asked) && targets.indexOf(asked) < 0 && own(self.main, asked)) {
         var source = self.languages[asked];
         read = readSlots(tokens, source, self.ranking.weights);

@@ -287,7 +287,8 @@
     if (made.length >= 2 && !root.LawbaseVocabulary.higher(made[0], made[1])) {
       slots.push(new Slot([], [alternative(language.bids.insufficient, weights.synonym, "synonym")]));
     }
-    return [slots, corrected];
+    var call = alternative(language.bids.call || [], weights.synonym, "synonym");
+    return [root.LawbaseVocabulary.callsCompared(slots, language, call), corrected];
   }
 
   function wordSlot(word, language, weights, corrected, negated) {

@@ -88,14 +88,21 @@
     for (position = 0; position < tokens.length; position++) {
       if (!blocked.has(position) && looseWord(tokens[position], language)) { content.push(position); }
     }
+    var exact = new Map(), parting = new Set();  // a key of function words alone ("а хотел") parts the words around it
     for (position = 0; position < tokens.length; position++) {
       if (blocked.has(position)) { continue; }
-      exactMatches(tokens, position, language, blocked).forEach(function (exact) {
-        found.push([-contentCount(tokens, exact[0], language), 0, position, exact]);
+      exact.set(position, exactMatches(tokens, position, language, blocked));
+      exact.get(position).forEach(function (match) {
+        if (contentCount(tokens, match[0], language) === 0) { parting.add(match[0][0]); }
       });
-      var loose = gap >= 0 ? looseMatch(tokens, position, language, content, gap) : null;
-      if (loose) { found.push([-loose[0].length, 1, position, loose]); }
     }
+    exact.forEach(function (matches, at) {
+      matches.forEach(function (match) {
+        found.push([-contentCount(tokens, match[0], language), 0, at, match]);
+      });
+      var loose = gap >= 0 ? looseMatch(tokens, at, language, content, gap, parting) : null;
+      if (loose) { found.push([-loose[0].length, 1, at, loose]); }
+    });
     found.sort(function (a, b) { return a[0] - b[0] || a[1] - b[1] || a[2] - b[2]; });
     var chosen = new Map(), taken = new Set();
     found.forEach(function (entry) {
@@ -146,15 +153,15 @@
     var folded = language.fold(token.word);
     return !language.stop.has(folded) && !language.negation.has(folded) && !digits(folded);
   }
-  function looseMatch(tokens, position, language, content, gap) {
+  function looseMatch(tokens, position, language, content, gap, parting) {  // (query_vocabulary.loose_match)
     var at = content.indexOf(position);
     if (at < 0) { return null; }
     var here = language.candidates(tokens[position].word), entries = new Set(), best = null;
-    var negation = tokens.length;
+    var end = tokens.length;
     for (var place = tokens.length - 1; place > position; place--) {
-      if (language.negation.has(language.fold(tokens[place].word))) { negation = place; }
+      if (language.negation.has(language.fold(tokens[place].word)) || parting.has(place)) { end = place; }
     }
-    var following = content.slice(at + 1).filter(function (place) { return place < negation; });
+    var following = content.slice(at + 1).filter(function (place) { return place < end; });
     here.forEach(function (term) { (language.vocabulary().looseKeys.get(term) || []).forEach(function (n) { entries.add(n); }); });
     numbers(entries).forEach(function (number) {
       var key = language.vocabulary().looseContent.get(number);
@@ -233,6 +240,24 @@
     return slot;
   }
 
+  /* A call said and another meant compare calls: each named read as a call too (query_vocabulary.calls_compared). */
+  function callsCompared(slots, language, call) {
+    var calls = new Set(language.bids.calls || []), unintended = new Set(language.bids.unintended || []);
+    var named = new Map(), terms = new Set(), meant = false;
+    slots.forEach(function (slot) {
+      slot.alternatives.forEach(function (alternative) {
+        alternative.terms.forEach(function (term) {
+          meant = meant || unintended.has(term);
+          if (alternative.how === "own" && calls.has(term)) { named.set(slot, true); terms.add(term); }
+        });
+      });
+    });
+    if (call.terms.length && meant && terms.size >= 2) {
+      slots.forEach(function (slot) { if (named.has(slot)) { slot.alternatives.push(call); } });
+    }
+    return slots;
+  }
+
   root.LawbaseVocabulary = {entrySlot: entrySlot, bidAt: bidAt, higher: higher, Vocabulary: Vocabulary,
-                            spelledReading: spelledReading};
+                            spelledReading: spelledReading, callsCompared: callsCompared};
 }(typeof window !== "undefined" ? window : globalThis));

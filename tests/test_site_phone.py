@@ -107,3 +107,22 @@ def test_in_the_footnotes_a_phone_says_so(browser, site):
     wait_for(lambda: browser.execute_script(WHERE)[1].startswith("Pravidlo 16 › B"))
     browser.find_element("id", "ref-fn2-1").click()
     wait_for(lambda: browser.execute_script(WHERE)[:2] == ["block", "Pravidlo 16 › Poznámky"])
+
+
+def test_the_slim_line_names_the_provision_read_at_the_top_not_a_third_down(browser, site):
+    """The line said "Правило 45 › C2a" while 45C1 and 45C2 stood at the top (a third of the screen down, where the
+    Law page had a rule of its own), and "› E" back from footnote 21 in 70D1: it names the row being read as every
+    page reads it (`lawbaseReadingRow`), the deepest provision under the first line below the slim line."""
+    screen(browser, PHONE)
+    open_page(browser, site, "ru-2017/law-45.html?ui=ru")
+    for top in (850, 1300):
+        browser.execute_script("window.scrollTo(0, arguments[0])", top)
+        wait_for(lambda: browser.execute_script(WHERE)[0] == "block")
+        key = "45" + browser.execute_script(WHERE)[1].split(" › ")[1]
+        reading = browser.execute_script("""var line = document.querySelector('.where-line').getBoundingClientRect().bottom
+                                              + parseFloat(getComputedStyle(document.body).lineHeight);
+            var box = document.getElementById(arguments[0]).getBoundingClientRect(); return [box.top, box.bottom, line];""", key)
+        assert reading[0] <= reading[2] < reading[1], (top, key, reading)  # its text at the line
+    for page, key in (("law-70.html?ui=ru#ref-fn21-2", "Правило 70 › D1"), ("law-16.html?ui=ru#ref-fn5-1", "Правило 16 › B3")):
+        open_page(browser, site, "ru-2017/" + page)  # back from a footnote: its marker's provision
+        wait_for(lambda: browser.execute_script(WHERE)[1] == key)

@@ -53,10 +53,12 @@ def site(built_out):
     return built_out[0] / "site"
 
 
-def screen(driver, width: int, dark: bool = False) -> None:
+def screen(driver, width: int, dark: bool = False, height: int | None = None) -> None:
+    """A phone upright below 600 px, else a wide screen; `height` for a phone on its side (844×390)."""
     driver.screen_set = True
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
-        "width": width, "height": 844 if width < 600 else 900, "deviceScaleFactor": 1, "mobile": width < 600})
+        "width": width, "height": height or (844 if width < 600 else 900), "deviceScaleFactor": 1,
+        "mobile": width < 600 or bool(height and height < width)})
     driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
         "features": [{"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]})
 

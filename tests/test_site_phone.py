@@ -126,3 +126,20 @@ def test_the_slim_line_names_the_provision_read_at_the_top_not_a_third_down(brow
     for page, key in (("law-70.html?ui=ru#ref-fn21-2", "Правило 70 › D1"), ("law-16.html?ui=ru#ref-fn5-1", "Правило 16 › B3")):
         open_page(browser, site, "ru-2017/" + page)  # back from a footnote: its marker's provision
         wait_for(lambda: browser.execute_script(WHERE)[1] == key)
+
+
+def test_a_phone_on_its_side_reads_as_a_phone_upright(browser, site):
+    """At 844×390 the wide layout's 81 px header stuck to the top and the first screen was all navigation (the
+    steps with their titles, two lines): a short screen is a phone's, by its height too - the header scrolls away,
+    the steps by number, the rule begins on the first screen, deep in the Law the slim line says where."""
+    screen(browser, 844, height=390)
+    open_page(browser, site, "ru-2017/law-45.html?ui=ru")
+    first = browser.execute_script("return document.getElementById('45A').querySelector('p').getBoundingClientRect().top")
+    assert first < 390 - 24, first  # a line of the rule on the first screen
+    assert not any(step.is_displayed() for step in browser.find_elements("css selector", "nav.lawnav.top .step-title"))
+    open_page(browser, site, "ru-2017/law-16.html?ui=ru#16C2")
+    wait_for(lambda: browser.execute_script(WHERE)[:2] == ["block", "Правило 16 › C2"])
+    header = browser.execute_script("return document.querySelector('header').getBoundingClientRect().bottom")
+    landed = browser.execute_script("return document.getElementById('16C2').getBoundingClientRect().top")
+    assert header <= 0 and browser.execute_script(WHERE)[3] <= landed < 60, (header, landed)
+    assert browser.execute_script(WHERE)[4] == 0  # no sideways scrolling

@@ -143,3 +143,28 @@ def test_a_phone_on_its_side_reads_as_a_phone_upright(browser, site):
     landed = browser.execute_script("return document.getElementById('16C2').getBoundingClientRect().top")
     assert header <= 0 and browser.execute_script(WHERE)[3] <= landed < 60, (header, landed)
     assert browser.execute_script(WHERE)[4] == 0  # no sideways scrolling
+
+
+PAINTED = """var a = document.getElementById(arguments[0]), s = getComputedStyle(a), box = a.getBoundingClientRect();
+  var text = a.parentNode.previousSibling, after = a.parentNode.nextSibling, before = document.createRange(), next = document.createRange();
+  before.setStart(text, text.data.length - 1); before.setEnd(text, text.data.length);
+  var start = after.data.search(/\\S/); next.setStart(after, start); next.setEnd(after, start + 1);
+  var clip = s.backgroundClip === 'content-box', ring = s.outlineStyle === 'none' ? 0 : parseFloat(s.outlineOffset) + parseFloat(s.outlineWidth);
+  var painted = [clip ? box.left + parseFloat(s.paddingLeft) : box.left, clip ? box.right - parseFloat(s.paddingRight) : box.right];
+  if (ring) { painted = [Math.min(painted[0], box.left - ring), Math.max(painted[1], box.right + ring)]; }
+  return [painted, before.getBoundingClientRect().right, next.getBoundingClientRect().left, s.backgroundColor];"""
+
+
+def test_a_marker_returned_to_is_marked_without_covering_the_letters_beside_it(browser, site):
+    """Back from footnote 21 the marked box of its marker in 70D1 (its padding a finger's target, its margins
+    negative to keep the line) was painted over the last letter of "нормальная": "нормальна[21] линия". Marked
+    and focused, what is painted stays between the letters either side; without the focus it is still marked."""
+    screen(browser, PHONE)
+    for page, marker in (("ru-2017/law-70.html?ui=ru#ref-fn21-2", "ref-fn21-2"), ("ru-2017/law-16.html?ui=ru#ref-fn5-1", "ref-fn5-1")):
+        open_page(browser, site, page)
+        for focused in (True, False):
+            if not focused:
+                browser.execute_script("document.activeElement.blur()")
+            wait_for(lambda: browser.execute_script(PAINTED, marker)[3] != "rgba(0, 0, 0, 0)")  # (turning to the mark's)
+            (left, right), letter_before, letter_after, _ = browser.execute_script(PAINTED, marker)
+            assert letter_before <= left + 0.5 and right <= letter_after + 0.5, (page, focused, left, right, letter_before, letter_after)

@@ -91,7 +91,7 @@ def test_the_guide_shows_the_marks_as_the_site_prints_them(site, language):
     printed, key = recovered[0][:-1].split(" [")
     law = re.match(r"\d+", key).group()
     pages = [site / edition / f"law-{law}.html" for edition in ("pl-2017", "cs-2007", "ru-2017")]
-    assert any(f"{printed}</a><span" in page.read_text(encoding="utf-8") and f"> [{key}]</span>" in
+    assert any(f"{printed}</a><span" in page.read_text(encoding="utf-8") and f">[{key}]</button>" in
                page.read_text(encoding="utf-8") for page in pages if page.exists()), recovered
     assert "[2017: 16C]" in codes and "[2017: —]" in codes
     notes = "".join(page.read_text(encoding="utf-8") for page in (site / "pl-notes").glob("law-*.html"))

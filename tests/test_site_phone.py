@@ -3,6 +3,8 @@ finger's target, and a way back from a footnote shows the lines above its marker
 
 from __future__ import annotations
 
+from selenium.webdriver.common.keys import Keys
+
 from .test_site_browser import browser, open_page, screen, site, wait_for  # noqa: F401 (fixtures)
 
 PHONE = 390  # the reviewer's phone, 390×844
@@ -168,3 +170,26 @@ def test_a_marker_returned_to_is_marked_without_covering_the_letters_beside_it(b
             wait_for(lambda: browser.execute_script(PAINTED, marker)[3] != "rgba(0, 0, 0, 0)")  # (turning to the mark's)
             (left, right), letter_before, letter_after, _ = browser.execute_script(PAINTED, marker)
             assert letter_before <= left + 0.5 and right <= letter_after + 0.5, (page, focused, left, right, letter_before, letter_after)
+
+
+NOTE = """var mark = document.getElementById(arguments[0]).querySelector('button.recovered'), box = mark.getBoundingClientRect();
+          var note = document.getElementById(mark.getAttribute('popovertarget')), at = note.getBoundingClientRect();
+          return [note.matches(':popover-open'), note.textContent, box.width, box.height, at.left >= 0 && at.right <= innerWidth
+                  && at.top >= 0 && at.bottom <= innerHeight, document.activeElement === mark];"""
+
+
+def test_a_recovered_number_says_why_on_a_tap_and_by_keyboard(browser, site):
+    """ru-2017 25A1 shows "- [25A1*]" (the source printed "-"); what lawbase read was said only in a title, which a
+    touch screen never shows: a tap on the mark did nothing. The mark opens it, in the page's language, on screen;
+    Escape closes it, and the keyboard opens it again."""
+    screen(browser, PHONE)
+    open_page(browser, site, "ru-2017/law-25.html?ui=ru#25A1")
+    browser.execute_script("document.getElementById('25A1').querySelector('.recovered').click()")
+    opened, said, width, height, on_screen, _ = browser.execute_script(NOTE, "25A1")
+    assert opened and said == "номер восстановлен lawbase: 25A1; в источнике: -" and on_screen, (said, on_screen)
+    assert width >= 24 and height >= 24, (width, height)
+    browser.switch_to.active_element.send_keys(Keys.ESCAPE)
+    assert browser.execute_script(NOTE, "25A1")[0] is False
+    browser.execute_script("document.getElementById('25A1').querySelector('.recovered').focus()")
+    browser.switch_to.active_element.send_keys(Keys.ENTER)
+    assert browser.execute_script(NOTE, "25A1")[0]

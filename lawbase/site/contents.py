@@ -118,7 +118,7 @@ def law_list(text: PageText, edition: dict, laws: list[dict]):
     note with nothing but its heading said so, and a Law the edition carries amended."""
     listing = E.OL(E.CLASS("laws"))
     for law in laws:
-        recovered = text.recovered_mark(law)
+        recovered = text.recovered_mark(law, control=False)  # in a link: flagged, explained on its page
         number = E.SPAN(law["key"], *([recovered] if recovered is not None else []), E.CLASS("lawno"))
         item = E.LI(E.A(number, " ", *text.title(law), href=law["url"].split("/", 1)[1]))
         if law.get("empty"):  # a note printed as its heading alone, said before it is opened

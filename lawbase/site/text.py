@@ -8,6 +8,7 @@ in place instead (on tap and by keyboard), from the edition's `definitions.js`.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from functools import cache
 
 from lxml.html import builder as E
@@ -49,6 +50,7 @@ class PageText:
         self.marker_ids = marker_ids  # footnote markers are anchors for the way back on their own page only
         self.explained: set[str] = set()  # the definitions whose term is already a link on this page
         self.cache: dict[str, Decorations] = {}
+        self.notes_shown: Counter[str] = Counter()  # a recovered number's note: an id each time (compare/law-20: 20F4 twice)
 
     # ------------------------------------------------------------------ rendering
     def render(self, container, node: dict, start: int = 0, end: int | None = None, lead=None) -> None:
@@ -227,19 +229,29 @@ class PageText:
             listing.append(item)
         return E.ASIDE(E.CLASS("footnotes"), E.H2(self.words["footnotes"]), listing)
 
-    def recovered_mark(self, node: dict):
+    def recovered_mark(self, node: dict, control: bool = True):
         """After a number the parse recovered, the key it was read as and a `*` (`- [22A*]`, as `show` prints
-        it: a reader on a phone, where no title shows, sees which provision a link landed on); its title says
-        the key and what the source printed (a Law page and a comparison alike). Before a footnote whose marker
-        the source lost, a `*` saying whose footnote lawbase reads it as. None for a number as printed."""
+        it: a reader on a phone, where no title shows, sees which provision a link landed on); before a footnote
+        whose marker the source lost, a `*`. What lawbase read there and what the source printed is said in the
+        page's language: in its title, and, where the mark may be a control (not in a link: the contents), in a
+        note it opens by tap or keyboard (a popover, no script needed: a Russian player tapped "[25A1*]" on a phone
+        and nothing happened). None for a number as printed."""
         inferred = node.get("inferred")
         if not inferred:
             return None
         if node["kind"] == Kind.FOOTNOTE:
-            said = self.words.format("unmarked_footnote", law=self.graph.law_of(node)["key"])
-            return E.SPAN("*", E.CLASS("recovered"), title=said, role="note", **{"aria-label": said})
-        said = self.words.format("recovered_number", key=node["key"], printed=inferred["printed"] or "—")
-        return E.SPAN(recovered_key(node), E.CLASS("recovered"), title=said, role="note", **{"aria-label": said})
+            said, shown = self.words.format("unmarked_footnote", law=self.graph.law_of(node)["key"]), "*"
+        else:
+            said = self.words.format("recovered_number", key=node["key"], printed=inferred["printed"] or "—")
+            shown = recovered_key(node)
+        if not control:
+            return E.SPAN(shown, E.CLASS("recovered"), title=said, role="note", **{"aria-label": said})
+        self.notes_shown[node["id"]] += 1
+        note = f"why-{node['id'].replace('/', '-')}-{self.notes_shown[node['id']]}"
+        return E.SPAN(shown[:len(shown) - len(shown.lstrip())],
+                      E.BUTTON(shown.strip(), E.CLASS("recovered"), type="button", title=said, popovertarget=note,
+                               **{"aria-describedby": note}),
+                      E.SPAN(said, E.CLASS("recovered-note"), id=note, popover=""), E.CLASS("recovered-mark"))
 
 
 def copied_brackets(marker) -> list:

@@ -121,6 +121,31 @@ def test_deep_in_a_comparison_a_phone_has_a_slim_line_with_the_language_and_the_
         browser.execute_script("localStorage.removeItem('lawbase.compare.hidden')")
 
 
+ITEMS = """return Array.from(document.querySelectorAll('nav.compare-line > a, nav.compare-line summary')).map(function (el) {
+             var box = el.getBoundingClientRect(); return [el.textContent.trim(), box.left, box.right, box.top]; });"""
+
+
+def test_the_slim_line_fits_a_small_phone_with_large_text(browser, site):
+    """At 320 px with a 21 px default font the line ran to x=381, "Столбцы" cut off: where it does not fit on one
+    line the list of comparisons is its "‹" alone (named for screen readers), everything on screen; where it
+    fits, as it was."""
+    screen(browser, 320)
+    try:
+        for size, tight in ((21, True), (16, False)):
+            open_page(browser, site, "compare/law-45.html?ui=ru")  # (a page of the site's: its renderer takes the size)
+            browser.execute_cdp_cmd("Page.setFontSizes", {"fontSizes": {"standard": size}})
+            open_page(browser, site, "compare/law-45.html?ui=ru")
+            browser.execute_script("document.getElementById('45C2').scrollIntoView()")
+            wait_for(lambda: browser.execute_script(LINE)[:2] == [True, 0])
+            items = browser.execute_script(ITEMS)
+            assert [text for text, *_ in items][1:] == ["Найти", "Язык сайтаRU", "Столбцы"], items
+            assert all(0 <= left and right <= 320 and top < 10 for _, left, right, top in items), (size, items)  # one line
+            laws, left, right, _ = items[0]
+            assert laws == "‹ Правила" and (right - left < 40) is tight, (size, items[0])  # its word hidden, not cut
+    finally:
+        browser.execute_cdp_cmd("Page.setFontSizes", {"fontSizes": {"standard": 16}})
+
+
 def test_a_column_hidden_keeps_the_row_read_where_a_split_provision_spans_rows(browser, site):
     """A regression sweep: deep in Law 40, hiding the Polish 2017 column jumped 5,800 px up to 40A4, the first
     row of the Russian-anchored table sharing a link with the row read (the Czech 2007 40B2a, split, is in

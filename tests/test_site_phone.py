@@ -117,14 +117,14 @@ def test_the_slim_line_names_the_provision_read_at_the_top_not_a_third_down(brow
     page reads it (`lawbaseReadingRow`), the deepest provision under the first line below the slim line."""
     screen(browser, PHONE)
     open_page(browser, site, "ru-2017/law-45.html?ui=ru")
+    named = """var where = document.querySelector('.where-line'), key = '45' + where.textContent.split(' › ')[1];
+               var line = where.getBoundingClientRect().bottom + parseFloat(getComputedStyle(document.body).lineHeight);
+               var box = document.getElementById(key).getBoundingClientRect(); return [key, box.top, box.bottom, line];"""
     for top in (850, 1300):
         browser.execute_script("window.scrollTo(0, arguments[0])", top)
-        wait_for(lambda: browser.execute_script(WHERE)[0] == "block")
-        key = "45" + browser.execute_script(WHERE)[1].split(" › ")[1]
-        reading = browser.execute_script("""var line = document.querySelector('.where-line').getBoundingClientRect().bottom
-                                              + parseFloat(getComputedStyle(document.body).lineHeight);
-            var box = document.getElementById(arguments[0]).getBoundingClientRect(); return [box.top, box.bottom, line];""", key)
-        assert reading[0] <= reading[2] < reading[1], (top, key, reading)  # its text at the line
+        wait_for(lambda: (lambda key, above, below, line: above <= line < below)(*browser.execute_script(named)))
+        key, above, below, line = browser.execute_script(named)
+        assert above <= line < below, (top, key, above, below, line)  # its text at the line
     for page, key in (("law-70.html?ui=ru#ref-fn21-2", "Правило 70 › D1"), ("law-16.html?ui=ru#ref-fn5-1", "Правило 16 › B3")):
         open_page(browser, site, "ru-2017/" + page)  # back from a footnote: its marker's provision
         wait_for(lambda: browser.execute_script(WHERE)[1] == key)
@@ -193,3 +193,30 @@ def test_a_recovered_number_says_why_on_a_tap_and_by_keyboard(browser, site):
     browser.execute_script("document.getElementById('25A1').querySelector('.recovered').focus()")
     browser.switch_to.active_element.send_keys(Keys.ENTER)
     assert browser.execute_script(NOTE, "25A1")[0]
+
+
+STARTS = """var others = document.querySelector('nav.lawnav.top .others'), label = document.createRange();
+  label.selectNodeContents(others.firstChild);
+  return Array.from(others.querySelectorAll('a')).map(function (a) {
+    var words = document.createRange(); words.selectNodeContents(a); var box = words.getBoundingClientRect();
+    return [box.left, box.top]; }).concat([[label.getBoundingClientRect().left, label.getBoundingClientRect().top]]);"""
+
+
+def test_a_jump_within_the_page_the_other_editions_and_the_trail_on_a_phone(browser, site):
+    """Cosmetics a Russian player met: a jump within Law 45 to its section E put the label "Правило 45E, ru-2017" 13 px
+    up, under the slim line (a section's heading margin no longer ran through its top once labelled); "Другие
+    издания:" wrapped its links a padding's width in from the line's start; the trail's links were 16 px high."""
+    screen(browser, PHONE)
+    open_page(browser, site, "ru-2017/law-45.html?ui=ru")
+    for key in ("45E", "45C4b"):
+        browser.execute_script("location.hash = arguments[0]", key)
+        wait_for(lambda: browser.execute_script(WHERE)[1] == "Правило 45 › " + key[2:])
+        label = browser.execute_script("return document.getElementById(arguments[0]).querySelector('.target-key')"
+                                       ".getBoundingClientRect().top", key)
+        assert label >= browser.execute_script(WHERE)[3], (key, label)
+    open_page(browser, site, "ru-2017/law-16.html?ui=ru")
+    *links, (start, line) = browser.execute_script(STARTS)
+    wrapped = [left for left, top in links if top > line + 5]
+    assert wrapped and all(abs(left - start) < 0.5 for left in wrapped), (start, links)
+    trail = browser.execute_script(SIZES, "ol.crumbs a")
+    assert len(trail) == 2 and all(h >= 24 for _, h, _ in trail), trail

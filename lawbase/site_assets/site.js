@@ -326,10 +326,14 @@
      on from a reference or a search, "(b)" alone does not say which Law or section it is in. */
   function labelTarget() {
     var shown = document.querySelector("article.law .target-key"), id = decodeURIComponent(location.hash.slice(1));
-    if (shown) { shown.remove(); }
     var target = id && id !== LINKS.law && Object.prototype.hasOwnProperty.call(LINKS.links, id) && document.getElementById(id);
+    var top = target && target.getBoundingClientRect().top;  /* where the jump put it */
+    if (shown) { shown.remove(); }
     if (!target) { return; }
     target.insertBefore(element("p", "target-key", say("citation", {key: id, edition: LINKS.edition})), target.firstChild);
+    /* kept there: a section's heading margin no longer runs through its top, which rose 29 px - its label went under
+       the slim line, jumped to within the page (law-45.html#45E) */
+    window.scrollBy(0, target.getBoundingClientRect().top - top);
   }
   window.addEventListener("hashchange", labelTarget);
   labelTarget();

@@ -1,5 +1,7 @@
 """A Russian club player reading the site on a phone (the sixteenth review): footnotes and "cited by" are a
-finger's target, and a way back from a footnote shows the lines above its marker."""
+finger's target, and a way back from a footnote shows the lines above its marker; and again (the nineteenth, upright,
+on its side, with large text): the slim line names the provision at the top, a phone on its side is a phone, a marker
+returned to hides no letter, a recovered number says why on a tap."""
 
 from __future__ import annotations
 

@@ -127,7 +127,8 @@ def test_the_slim_line_names_the_provision_read_at_the_top_not_a_third_down(brow
         wait_for(lambda: (lambda key, above, below, line: above <= line < below)(*browser.execute_script(named)))
         key, above, below, line = browser.execute_script(named)
         assert above <= line < below, (top, key, above, below, line)  # its text at the line
-    for page, key in (("law-70.html?ui=ru#ref-fn21-2", "Правило 70 › D1"), ("law-16.html?ui=ru#ref-fn5-1", "Правило 16 › B3")):
+    for page, key in (("law-70.html?ui=ru#ref-fn21-2", "Правило 70 › D1"),
+                      ("law-16.html?ui=ru#ref-fn5-1", "Правило 16 › B3")):
         open_page(browser, site, "ru-2017/" + page)  # back from a footnote: its marker's provision
         wait_for(lambda: browser.execute_script(WHERE)[1] == key)
 
@@ -150,11 +151,14 @@ def test_a_phone_on_its_side_reads_as_a_phone_upright(browser, site):
 
 
 PAINTED = """var a = document.getElementById(arguments[0]), s = getComputedStyle(a), box = a.getBoundingClientRect();
-  var text = a.parentNode.previousSibling, after = a.parentNode.nextSibling, before = document.createRange(), next = document.createRange();
+  var text = a.parentNode.previousSibling, after = a.parentNode.nextSibling;
+  var before = document.createRange(), next = document.createRange();
   before.setStart(text, text.data.length - 1); before.setEnd(text, text.data.length);
   var start = after.data.search(/\\S/); next.setStart(after, start); next.setEnd(after, start + 1);
-  var clip = s.backgroundClip === 'content-box', ring = s.outlineStyle === 'none' ? 0 : parseFloat(s.outlineOffset) + parseFloat(s.outlineWidth);
-  var painted = [clip ? box.left + parseFloat(s.paddingLeft) : box.left, clip ? box.right - parseFloat(s.paddingRight) : box.right];
+  var clip = s.backgroundClip === 'content-box';
+  var ring = s.outlineStyle === 'none' ? 0 : parseFloat(s.outlineOffset) + parseFloat(s.outlineWidth);
+  var painted = [clip ? box.left + parseFloat(s.paddingLeft) : box.left,
+                 clip ? box.right - parseFloat(s.paddingRight) : box.right];
   if (ring) { painted = [Math.min(painted[0], box.left - ring), Math.max(painted[1], box.right + ring)]; }
   return [painted, before.getBoundingClientRect().right, next.getBoundingClientRect().left, s.backgroundColor];"""
 
@@ -164,14 +168,16 @@ def test_a_marker_returned_to_is_marked_without_covering_the_letters_beside_it(b
     negative to keep the line) was painted over the last letter of "нормальная": "нормальна[21] линия". Marked
     and focused, what is painted stays between the letters either side; without the focus it is still marked."""
     screen(browser, PHONE)
-    for page, marker in (("ru-2017/law-70.html?ui=ru#ref-fn21-2", "ref-fn21-2"), ("ru-2017/law-16.html?ui=ru#ref-fn5-1", "ref-fn5-1")):
+    for page, marker in (("ru-2017/law-70.html?ui=ru#ref-fn21-2", "ref-fn21-2"),
+                         ("ru-2017/law-16.html?ui=ru#ref-fn5-1", "ref-fn5-1")):
         open_page(browser, site, page)
         for focused in (True, False):
             if not focused:
                 browser.execute_script("document.activeElement.blur()")
             wait_for(lambda: browser.execute_script(PAINTED, marker)[3] != "rgba(0, 0, 0, 0)")  # (turning to the mark's)
             (left, right), letter_before, letter_after, _ = browser.execute_script(PAINTED, marker)
-            assert letter_before <= left + 0.5 and right <= letter_after + 0.5, (page, focused, left, right, letter_before, letter_after)
+            assert letter_before <= left + 0.5 and right <= letter_after + 0.5, \
+                (page, focused, left, right, letter_before, letter_after)
 
 
 NOTE = """var mark = document.getElementById(arguments[0]).querySelector('button.recovered'), box = mark.getBoundingClientRect();

@@ -297,7 +297,8 @@
     pending = false;
     where.classList.toggle("shown", !!heading && heading.getBoundingClientRect().bottom < 0);  /* before it is measured */
     var read = window.lawbaseReadingRow(rows) || provisions[0], third = window.innerHeight / 3;
-    var target = document.getElementById(decodeURIComponent(location.hash.slice(1))), box = target && target.getBoundingClientRect();
+    var target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    var box = target && target.getBoundingClientRect();
     if (target && provisions.indexOf(target) >= 0 && box.top >= -10 && box.top <= third) { read = target; }
     /* in the footnotes (read down to, or a marker tapped) the line says so, not the last provision ("› D2") */
     var inNotes = read === notes || (notes && notes.contains(target) && box.bottom > 0 && box.top < window.innerHeight);

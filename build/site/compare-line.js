@@ -59,5 +59,15 @@
     }, {passive: true});
     window.addEventListener("resize", place);
     place();
+
+    /* at 320 px with large text (21 px) the line ran to 381 px, "Столбцы" cut off: where it does not fit, the list of
+       comparisons is its "‹" alone (its name kept for screen readers), and what still does not fit wraps (style.css) */
+    function fit() {
+      var first = line.firstElementChild, last = line.lastElementChild;
+      line.classList.remove("tight");
+      line.classList.toggle("tight", last.offsetTop > first.offsetTop + first.offsetHeight / 2);  /* it wrapped */
+    }
+    window.addEventListener("resize", fit);
+    fit();
   });
 }());

@@ -75,13 +75,14 @@
       .reverse().forEach(function (item) { shelf.insertBefore(item, shelf.firstChild); });
   }
 
-  /* The row being read on a page of rows (a comparison), one rule for every script - the language choice reopens the
-     page at it, the column chooser (compare.js) keeps it in place; they had two, a row's scroll margin and 80 px:
-     the first row shown that still shows a line of its text below what sticks to the top of the screen (a wide
-     screen's header and the columns' heads, a phone's slim line); none at the very top. */
+  /* The row being read, one rule for every script - the language choice reopens a comparison at it, the column
+     chooser (compare.js) keeps it in place, a Law page's slim line (site.js) names it; they had three, a row's scroll
+     margin, 80 px and a third of the screen: the deepest row under the first line of text below what sticks to the top
+     of the screen (a wide screen's header and the columns' heads, a phone's slim line), else the first still showing
+     a line below it; none at the very top. A Law page's provisions nest, a comparison's rows do not. */
   function coveredTop() {
     var bottom = 0;
-    document.querySelectorAll("header, .compare-line, main table:not([hidden]) > thead > tr > th:first-child").forEach(function (el) {
+    document.querySelectorAll("header, .compare-line, .where-line, main table:not([hidden]) > thead > tr > th:first-child").forEach(function (el) {
       var style = getComputedStyle(el), box = el.getBoundingClientRect();
       var sticks = (style.position === "sticky" || style.position === "fixed") && style.visibility !== "hidden";
       if (sticks && box.height > 0 && box.top <= bottom + 1) {
@@ -90,12 +91,16 @@
     });
     return bottom;
   }
-  function readingRow() {
+  function readingRow(rows) {
     if (window.scrollY <= 0) { return null; }
-    var line = coveredTop() + (parseFloat(getComputedStyle(document.body).lineHeight) || 0);
-    var rows = document.querySelectorAll("main table:not([hidden]) > tbody > tr[id]:not([hidden])");
-    for (var i = 0; i < rows.length; i++) { if (rows[i].getBoundingClientRect().bottom > line) { return rows[i]; } }
-    return null;
+    var line = coveredTop() + (parseFloat(getComputedStyle(document.body).lineHeight) || 0), under = null;
+    rows = rows || document.querySelectorAll("main table:not([hidden]) > tbody > tr[id]:not([hidden])");
+    for (var i = 0; i < rows.length; i++) {
+      var box = rows[i].getBoundingClientRect();
+      if (box.top > line) { return under || rows[i]; }
+      if (box.bottom > line) { under = rows[i]; }
+    }
+    return under;
   }
   window.lawbaseReadingRow = readingRow;
 

@@ -285,26 +285,26 @@
     menu(number, provision.id);
   });
 
-  /* The provision being read: the one jumped to while it is in view, else the last one whose top
-     has passed the upper third of the screen. */
+  /* The provision being read: the one jumped to while it is in view in the upper third of the screen, else the row
+     being read as every page reads it (reader-language.js: a third of the screen down named 45C2a while 45C1 and
+     45C2 stood at the top of a Russian player's phone). */
   var provisions = Array.prototype.filter.call(document.querySelectorAll("article.law [id]"), function (el) {
     return Object.prototype.hasOwnProperty.call(LINKS.links, el.id);
   });
+  var notes = document.querySelector("article.law aside.footnotes"), rows = provisions.concat(notes ? [notes] : []);
   var pending = false;
   function reading() {
     pending = false;
-    var line = window.innerHeight / 3, current = provisions[0];
+    where.classList.toggle("shown", !!heading && heading.getBoundingClientRect().bottom < 0);  /* before it is measured */
+    var read = window.lawbaseReadingRow(rows) || provisions[0], third = window.innerHeight / 3;
     var target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
-    if (target && provisions.indexOf(target) >= 0) {
-      var top = target.getBoundingClientRect().top;
-      if (top >= -10 && top <= line) { follow(target.id); whereNow(target.id); return; }
-    }
-    for (var i = 0; i < provisions.length && provisions[i].getBoundingClientRect().top <= line; i++) { current = provisions[i]; }
-    if (current) { follow(current.id); whereNow(current.id); }
+    var box = target && target.getBoundingClientRect();
+    if (target && provisions.indexOf(target) >= 0 && box.top >= -10 && box.top <= third) { read = target; }
     /* in the footnotes (read down to, or a marker tapped) the line says so, not the last provision ("› D2") */
-    var notes = document.querySelector("article.law aside.footnotes"), box = target && target.getBoundingClientRect();
-    var seen = notes && notes.contains(target) && box.bottom > 0 && box.top < window.innerHeight;
-    if (notes && (seen || notes.getBoundingClientRect().top <= line)) { whereNow("", notes.querySelector("h2").textContent); }
+    var inNotes = read === notes || (notes && notes.contains(target) && box.bottom > 0 && box.top < window.innerHeight);
+    if (read === notes) { read = provisions[provisions.length - 1]; }
+    follow(read.id);
+    whereNow(read.id, inNotes ? notes.querySelector("h2").textContent : "");
   }
 
   /* On a phone, deep in a Law, a slim line at the top says where the reader is, "Правило 40 › B3" (a Russian
@@ -317,7 +317,6 @@
     var name = heading && heading.querySelector(".lawno");
     var part = place || (key.indexOf(LINKS.law) === 0 ? key.slice(LINKS.law.length) : key);
     where.textContent = (name ? name.textContent : LINKS.law) + (part ? " › " + part : "");
-    where.classList.toggle("shown", !!heading && heading.getBoundingClientRect().bottom < 0);
   }
   window.addEventListener("scroll", function () {
     if (!pending) { pending = true; window.requestAnimationFrame(reading); }
@@ -328,10 +327,14 @@
      on from a reference or a search, "(b)" alone does not say which Law or section it is in. */
   function labelTarget() {
     var shown = document.querySelector("article.law .target-key"), id = decodeURIComponent(location.hash.slice(1));
-    if (shown) { shown.remove(); }
     var target = id && id !== LINKS.law && Object.prototype.hasOwnProperty.call(LINKS.links, id) && document.getElementById(id);
+    var top = target && target.getBoundingClientRect().top;  /* where the jump put it */
+    if (shown) { shown.remove(); }
     if (!target) { return; }
     target.insertBefore(element("p", "target-key", say("citation", {key: id, edition: LINKS.edition})), target.firstChild);
+    /* kept there: a section's heading margin no longer runs through its top, which rose 29 px - its label went under
+       the slim line, jumped to within the page (law-45.html#45E) */
+    window.scrollBy(0, target.getBoundingClientRect().top - top);
   }
   window.addEventListener("hashchange", labelTarget);
   labelTarget();

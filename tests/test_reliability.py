@@ -295,10 +295,14 @@ def children(pid: int) -> set[int]:
 
 
 def running(pid: int) -> bool:
+    """Alive and not on its way out: a zombie, or a process the kernel has a SIGKILL queued for (the parent's death
+    signal, not yet run on a loaded machine), is not running."""
     try:
-        return "zombie" not in next(line for line in open(f"/proc/{pid}/status") if line.startswith("State"))
+        status = dict(line.split(":", 1) for line in open(f"/proc/{pid}/status") if ":" in line)
     except FileNotFoundError:
         return False
+    kill = 1 << (signal.SIGKILL - 1)
+    return "zombie" not in status["State"] and not any(int(status[mask], 16) & kill for mask in ("SigPnd", "ShdPnd"))
 
 
 def interrupted_build(out: Path, corpus: Path, delay: float | None, sig: int = signal.SIGINT) -> tuple[int, str, set]:

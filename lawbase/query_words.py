@@ -303,7 +303,8 @@ def read_slots(tokens: list[Token], language: Language, weights: dict,
         negate = False
     if len(made) >= 2 and not higher(*made[:2]):
         slots.append(Slot([], [Alternative(language.bids["insufficient"], weights["synonym"], "synonym")]))
-    return calls_compared(slots, language, Alternative(language.bids.get("call", []), weights["synonym"], "synonym")), corrected
+    call = Alternative(language.bids.get("call", []), weights["synonym"], "synonym")
+    return calls_compared(slots, language, call), corrected
 
 
 def word_slot(word: str, language: Language, weights: dict, corrected: dict[str, str] | None, negated: bool) -> Slot:

@@ -132,7 +132,7 @@ def english_phrases(english: dict[tuple[str, ...], list[list[str]]]) -> dict[tup
     for phrase, named in table["phrases"].items():  # a term, or terms read as one ("explanation", "call")
         keys = [tuple(english_words(term)) for term in ([named] if isinstance(named, str) else named)]
         if all(key in english for key in keys):
-            found[tuple(english_words(phrase))] = english[keys[0]] if len(keys) == 1 else \
+            found[tuple(english_words(phrase))] = [list(terms) for terms in english[keys[0]]] if len(keys) == 1 else \
                 [[term for key in keys for term in english[key][0]]]
     for words, replacements in [*english.items(), *found.items()]:
         if len(words) > 1:

@@ -248,6 +248,17 @@ def test_an_index_of_another_version_says_so_in_one_line(built_out, tmp_path):
            f"one reads {payload['format'] + 1}); run `lawbase build --out {out}` again" in result.stderr  # the folder read
 
 
+PAYLOAD_KEYS = {11: ["amended", "changed", "counterparts", "docs", "editions", "english_stop", "fields", "format",
+                     "homoglyphs", "keys", "languages", "latin", "main", "numbers", "ranking", "targets", "titles"]}
+
+
+def test_the_index_format_names_what_its_payload_holds(built_out):
+    """A payload key added without a new format makes an older index fail as damaged (a KeyError) where it should
+    say "written by another version" (the 2024 amendments' `amended` came in format 11): a new key, a new format."""
+    payload = json.loads((built_out[0] / "index" / "search.json").read_text(encoding="utf-8"))
+    assert sorted(payload) == PAYLOAD_KEYS.get(payload["format"]), "a payload key changed: raise index.FORMAT"
+
+
 def test_a_damaged_search_index_or_language_table_is_one_line_and_a_build_mends_it(built_out, tmp_path):
     """A language's tables are read when a query is first searched in it: the damage is found then,
     and said in one line; a search in another language still answers. The whole index damaged (its payload

@@ -764,13 +764,15 @@ def test_the_list_of_comparisons_does_not_set_another_laws_title_beside_a_law_as
     """Translator review: Law 23's row read "Zapowiedź porównywalna | MOŽNÉ POŠKOZENÍ | СОПОСТАВИМАЯ ЗАЯВКА", as
     if one Law; the 2007 Law 23 (possible damage) is 2017 72C. Its title says so, linked to that row. So too the
     one-line Law 89 of the Czech and the Russian text (individual events, "see 12C3"), whose number the 2024 Law
-    89 (prohibited conduct) took: its rule is no Law of the amended Polish text (`→ —`, no link)."""
+    89 (prohibited conduct) took: its rule is no Law of the amended Polish text (`→ —`, no link), and its title
+    says so (a regression sweep: "in the 2017 Laws at —")."""
     page = parsed.trees[(site / "compare/index.html").resolve()]
     noted = {row.find("th/a").get("href"): row.findall(".//span[@class='other-law']") for row in page.iter("tr")
              if row.find(".//span[@class='other-law']") is not None}
     assert set(noted) == {"law-23.html", "law-89.html"}
     assert [note.getparent().get("data-edition") for note in noted["law-89.html"]] == ["cs-2007", "ru-2017"]
-    assert all(note.find("a") is None and "at —" in note.get("title") for note in noted["law-89.html"])
+    assert all(note.find("a") is None and note.text == " → —" and note.get("title") == "a different Law: not in the "
+               "2017 Laws as amended in 2024" for note in noted["law-89.html"])  # was "…in the 2017 Laws at —"
     [note] = noted["law-23.html"]
     assert note.getparent().get("data-edition") == "cs-2007" and note.find("a").get("href") == "law-72.html#72C"
     assert note.get("data-ui-title") == "index_other_law" and "in the 2017 Laws at 72C" in note.get("title")

@@ -228,3 +228,22 @@ def test_a_jump_within_the_page_the_other_editions_and_the_trail_on_a_phone(brow
     assert wrapped and all(abs(left - start) < 0.5 for left in wrapped), (start, links)
     trail = browser.execute_script(SIZES, "ol.crumbs a")
     assert len(trail) == 2 and all(h >= 24 for _, h, _ in trail), trail
+
+
+def test_a_page_printed_deep_in_it_leaves_out_the_slim_lines(browser, site):
+    """A Law page and a comparison printed after reading down them put the slim line ("Pravidlo 20 › F5b", "‹ Laws
+    Search EN ▾ Columns ▾") at the top of every sheet, over the print's own header (a regression sweep, 2026-11-28):
+    paper has no screen to stay on."""
+    screen(browser, PHONE)
+    try:
+        for page, line in (("cs-2007/law-20.html?ui=cs", ".where-line"), ("compare/law-20.html?ui=cs", "nav.compare-line")):
+            open_page(browser, site, page)
+            browser.execute_script("window.scrollTo(0, 4000)")
+            shown = "return getComputedStyle(document.querySelector(arguments[0])).display"
+            wait_for(lambda: browser.execute_script(shown, line) != "none")
+            browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+            assert browser.execute_script(shown, line) == "none", page
+            browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
+    finally:
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
+

@@ -26,9 +26,15 @@ def other_law(context: SiteContext, node: dict, first: Row):
     (2007 Law 23, possible damage, beside 2017 Law 23, the comparable call), where its rule went there
     (`→ 72C`, a link to that row), as the comparison's own rows say it; never as if the titles were one Law's."""
     went = context.graph.counterparts(node, first.edition)[0]
-    phrase = say("index_other_law", year=first.years.get(first.edition, ""), keys=", ".join(n["key"] for n in went)
-                 or "—")
-    note = mark(E.SPAN(E.CLASS("other-law"), " → ", lang="en"), phrase, "data-ui-title")  # its words English until said
+    year, there = first.years.get(first.edition, ""), context.graph.editions[first.edition]
+    if went:
+        phrase = say("index_other_law", year=year, keys=", ".join(n["key"] for n in went))
+    elif node["key"] in map(str, there.get("amended_laws", [])):  # the old one-line 89 beside the 2024 Law 89
+        phrase = say("index_other_law_none_amended", year=year, amended=there["amended"])
+    else:
+        phrase = say("index_other_law_none", year=year)
+    note = mark(E.SPAN(E.CLASS("other-law"), " → " if went else " → —", lang="en"), phrase,
+                "data-ui-title")  # its words English until said
     note.set("title", english([phrase]))
     for number, other in enumerate(went):
         link = E.A(other["key"], href=f"{compare_page(law_of_key(other['key'])).split('/', 1)[1]}#{other['key']}")

@@ -234,10 +234,11 @@ def test_the_command_shows_the_typed_provision(built_out):
 
 
 def test_the_browser_reads_keys_as_the_command_does(search_page):
-    for typed, key, edition in TYPED:
-        first = search_page.execute_script(
-            "var r = window.lawbaseSearch(arguments[0], '', '', 5);"
-            "return r.hits.length ? [r.hits[0].doc.key, r.hits[0].doc.edition] : null;", typed)
+    firsts = search_page.execute_script(  # one call for every key typed (a call costs Chromium and its driver ~4.5 ms)
+        "return arguments[0].map(function (typed) { var r = window.lawbaseSearch(typed, '', '', 5);"
+        "  return r.hits.length ? [r.hits[0].doc.key, r.hits[0].doc.edition] : null; });", [row[0] for row in TYPED])
+    assert len(firsts) == len(TYPED)
+    for (typed, key, edition), first in zip(TYPED, firsts):
         assert first is not None and first[0] == key, (typed, first)
         if edition:
             assert first[1] == edition

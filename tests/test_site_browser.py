@@ -80,6 +80,25 @@ def search_again(driver, query: str) -> None:
     wait_for(lambda: parse_qs(urlsplit(driver.current_url).query)["q"] == [query])
 
 
+def shown_texts(driver, selector: str) -> list[str]:
+    """The text of every element `selector` finds that is shown (rendered, spaces collapsed, as selenium's `text`
+    reads a line), in one call of the driver, where selenium's `is_displayed` and `text` are a call each an
+    element (a call costs Chromium and its driver about 4.5 ms of CPU)."""
+    return driver.execute_script(
+        "return Array.from(document.querySelectorAll(arguments[0])).filter(function (e) {"
+        "  return e.checkVisibility({opacityProperty: true, visibilityProperty: true}); })"
+        ".map(function (e) { return e.innerText.replace(/\\s+/g, ' ').trim(); });", selector)
+
+
+def attributes(driver, name: str, selector: str, within: str = "") -> list:
+    """The attribute `name` of every element `selector` finds (in the first element `within` finds), in one
+    call of the driver, where selenium's `get_attribute` is a call an element."""
+    return driver.execute_script(
+        "var root = arguments[2] ? document.querySelector(arguments[2]) : document, name = arguments[1];"
+        "return Array.from(root.querySelectorAll(arguments[0])).map(function (e) { return e.getAttribute(name); });",
+        selector, name, within)
+
+
 # after the page's transitions (a provision landed on turns to the mark's colour in 1 s; switched to the
 # dark scheme, it passes through colours neither scheme shows for long)
 AXE_REPORT = ("var done = arguments[arguments.length - 1], options = arguments[0];"

@@ -8,8 +8,8 @@ from urllib.parse import quote
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 
-from .test_site_browser import (DESKTOP, PHONE, browser, open_page, screen, search_again, site,  # noqa: F401 (fixtures)
-                                wait_for)
+from .test_site_browser import (DESKTOP, PHONE, attributes, browser, open_page, screen, search_again,  # noqa: F401
+                                shown_texts, site, wait_for)
 
 TABLET = 768
 
@@ -122,14 +122,12 @@ def test_a_comparison_puts_the_readers_language_first(browser, site):
     for ui, page, first in (("ru", "law-16", ["ru-2017"]), ("cs", "law-16", ["cs-2007"]),
                             ("pl", "law-45", ["pl-2017", "pl-1997"]), ("en", "law-16", ["pl-2017"])):
         open_page(browser, site, f"compare/{page}.html?ui={ui}")
-        head = [cell.get_attribute("data-edition") for cell in
-                browser.find_elements("css selector", "table.side-by-side:not([hidden]) thead th[data-edition]")]
+        head = attributes(browser, "data-edition", "table.side-by-side:not([hidden]) thead th[data-edition]")
         assert head[:len(first)] == first, (ui, head)
-        row = browser.find_element("css selector", "table.side-by-side:not([hidden]) tbody tr")
-        assert [cell.get_attribute("data-edition") for cell in row.find_elements("css selector", ":scope > td")] == head
-        assert [box.get_attribute("value") for box in browser.find_elements("css selector", "#columns input")] == head
+        assert attributes(browser, "data-edition", ":scope > td", "table.side-by-side:not([hidden]) tbody tr") == head
+        assert attributes(browser, "value", "#columns input") == head
         subtitle = browser.find_element("css selector", "h1 .subtitle")  # and the heading's titles (a later review)
-        langs = [span.get_attribute("lang") for span in subtitle.find_elements("css selector", ":scope > span[lang]")]
+        langs = attributes(browser, "lang", ":scope > span[lang]", "h1 .subtitle")
         assert langs[0] == (ui if ui != "en" else "pl") and subtitle.text.count(" / ") == len(langs) - 1, (ui, langs)
 
 
@@ -184,11 +182,10 @@ def test_the_glossary_shows_each_definitions_text_when_asked(browser, site):
     screen(browser, PHONE)
     open_page(browser, site, "glossary.html?ui=pl")
     label = browser.find_element("css selector", "label.texts-toggle")
-    texts = lambda: [span for span in browser.find_elements("css selector", "td[data-edition='pl-2017'] .def-text")  # noqa: E731
-                     if span.is_displayed()]
-    assert label.text == "Pokaż treść definicji" and texts() == []
+    cells = "td[data-edition='pl-2017'] .def-text"
+    assert label.text == "Pokaż treść definicji" and shown_texts(browser, cells) == []
     label.click()
-    shown = [span.text for span in texts()]
+    shown = shown_texts(browser, cells)
     assert len(shown) > 50 and "Każda lewa powyżej sześciu, którą ma wziąć strona rozgrywająca." in shown
     assert browser.execute_script("return document.documentElement.scrollWidth <= innerWidth")  # no sideways scroll
 
@@ -543,22 +540,19 @@ def test_rows_are_tinted_and_labelled_between_the_columns_shown(browser, site):
     the hidden edition, and Law 73's Czech 73A2 read "split" into the Polish 2024 73D3, where the concordance of
     the two texts shown says same. The rows then follow the Russian numbering, and the page says so."""
     screen(browser, DESKTOP)
-    visible = lambda selector: [element for element in  # noqa: E731
-                                browser.find_elements("css selector", selector) if element.is_displayed()]
     try:
         open_page(browser, site, "compare/law-16.html?ui=cs")
         assert "differs" in browser.find_element("css selector", "tr[id='16B3']").get_attribute("class")
         browser.find_element("css selector", "#columns input[value='pl-2017']").click()
         assert "differs" not in browser.find_element("css selector", "tr[id='16B3']").get_attribute("class")
-        labels = " ".join(label.text for label in visible("table.side-by-side p.pairing"))
+        labels = " ".join(shown_texts(browser, "table.side-by-side p.pairing"))
         assert "přesunuto: 2007 16C → 2017 16D" in labels and "Polština" not in labels
-        assert [note.text for note in visible("ul.edition-notes li")] == [
+        assert shown_texts(browser, "ul.edition-notes li") == [
             "Různá znění Pravidel: Čeština, 2007 · Ruština, 2017; řádky podle číslování: Ruština, 2017"]
         open_page(browser, site, "compare/law-73.html?ui=cs")  # the choice kept
         for key in ("73A2", "73B"):
-            row = browser.find_element("css selector", f"tr[id='{key}']")
-            assert "differs" not in row.get_attribute("class"), key
-            assert not [label for label in row.find_elements("css selector", "p.pairing") if label.is_displayed()], key
+            assert "differs" not in browser.find_element("css selector", f"tr[id='{key}']").get_attribute("class"), key
+            assert not shown_texts(browser, f"tr[id='{key}'] p.pairing"), key
     finally:
         browser.execute_script("localStorage.removeItem('lawbase.compare.hidden')")
 

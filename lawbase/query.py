@@ -152,7 +152,7 @@ def run(opened: Opened, query: str, lang: str | None, edition: str | None, limit
             missing = {"key": str(typed.key), "edition": scope, **({"nearest": nearest} if nearest else {})}
             return {"hits": [hit_record(engine, hit, {}, reading) for hit in hits[:limit]], "suggestion": None,
                     "missing": missing}
-    exact += [hit for hit in defined_terms(engine, query, lang, edition) if hit.doc not in {h.doc for h in exact}]
+    exact += [hit for hit in defined_terms(engine, query, lang, edition, reader) if hit.doc not in {h.doc for h in exact}]
     result = engine.search(query, lang, edition, limit, reader)
     seen = {hit.doc for hit in exact}
     hits = exact + [hit for hit in result["hits"] if hit.doc not in seen]
@@ -174,23 +174,28 @@ def footnote_hits(engine: Engine, number: str, language: str | None, lang: str |
             if within(engine, doc, edition, lang)]
 
 
-def defined_terms(engine: Engine, query: str, lang: str | None, edition: str | None) -> list[Hit]:
+def defined_terms(engine: Engine, query: str, lang: str | None, edition: str | None, reader: str | None = None) \
+        -> list[Hit]:
     """A query that is a defined term as the definitions write it, folded as its language folds ("болван",
     "tichy hrac", "онер" for "Онёр"), with or without the title's bracketed part ("punkt turniejowy"): its
     definitions first - a Russian director's review found the definition of "болван" 30th, under every
     provision that says the word -, each followed by the provisions it cites whose title names the term, asides
-    aside (`documents.search_targets`; "штрафная карта": the definition, then Law 50, not in the first forty)."""
+    aside (`documents.search_targets`; "штрафная карта": the definition, then Law 50, not in the first forty);
+    a term two languages write alike, the reader's first ("kontra" read by a Czech reader: the Czech definition)."""
     spaced = " ".join(query.lower().split())
-    found = []
+    defined = []
     for number, record in enumerate(engine.docs):
         if record[3] != "definition" or lang not in (None, record[2]) or edition not in (None, record[1]):
             continue
         language = engine.languages[record[2]]
         titles = {record[6], re.sub(r"\s*\([^)]*\)", "", record[6])}
         if language.fold(spaced) in {language.fold(" ".join(title.lower().split())) for title in titles}:
-            found.append(Hit(number, 1000.0, "defined term"))
-            found += [Hit(target, 1000.0, "defined term") for target in engine.payload["targets"].get(str(number), [])
-                      if target not in {hit.doc for hit in found}]
+            defined.append(number)
+    found = []
+    for number in typists_first(defined, lambda doc: engine.docs[doc][2], reader):
+        found.append(Hit(number, 1000.0, "defined term"))
+        found += [Hit(target, 1000.0, "defined term") for target in engine.payload["targets"].get(str(number), [])
+                  if target not in {hit.doc for hit in found}]
     return found
 
 

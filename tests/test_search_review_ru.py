@@ -26,6 +26,17 @@ def test_an_english_query_answers_in_the_readers_language_first(out):
     assert hits("revoke", out)[0] == "pl-2017 63B"  # no reader: as before
 
 
+def test_a_term_two_languages_define_alike_answers_in_the_readers_language_first(out):
+    """"kontra", "rekontra" and "pas" are defined in the Polish and the Czech texts alike: a Czech reader got the
+    Polish definition and Law 19A first (a regression sweep, 2026-11-28), each definition then its Law."""
+    for term in ("kontra", "rekontra", "pas"):
+        assert hits(term, out, limit=1, reader="cs") == [f"cs-2007 def/{term}"], term
+        assert hits(term, out, limit=1, reader="pl") == [f"pl-2017 def/{term}"], term
+    assert hits("kontra", out, limit=4, reader="cs") == ["cs-2007 def/kontra", "cs-2007 19A", "pl-2017 def/kontra",
+                                                         "pl-2017 19A"]
+    assert hits("kontra", out, limit=1) == ["pl-2017 def/kontra"]  # no reader: as before
+
+
 def test_the_command_takes_the_readers_language(out):
     printed = CliRunner().invoke(main, ["search", "revoke", "--reader", "ru", "--json", "-n", "2", "--out", str(out)])
     assert printed.exit_code == 0 and '"edition": "ru-2017"' in printed.output

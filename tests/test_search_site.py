@@ -160,6 +160,8 @@ TABLE = [
     ("правый сосед", None, "ru-2017"), ("rho", "ru", None), ("kazał wyjść w kiery", None, None),
     # English from a reader of one of the languages: the reader's answers first (a Russian player's review)
     ("revoke", None, None, "ru"), ("lead out of turn", None, None, "ru"), ("revoke", None, None, "cs"),
+    # a term two languages define alike: the reader's definition first
+    ("kontra", None, None, "cs"), ("pas", None, None, "pl"), ("rekontra", None, None, "cs"),
     # a key's number met written as a word; C transliterated as Ц in a key
     ("у нас четырнадцать карт", None, None, "ru"), ("правило 45 ц 4 б", None, None, "ru"), ("16Ц2", None, None),
     # English at the table read as the term of the game; a number as a word or in digits

@@ -306,7 +306,7 @@
     var exact = keyed.exact, reading = keyed.reading;
     query = keyed.query; edition = keyed.edition;
     var seen = new Set(exact.map(function (h) { return h.doc; }));  /* a defined term's definitions (query.run) */
-    exact = exact.concat(Keys.definedTerms(this, query, lang, edition).filter(function (h) { return !seen.has(h.doc); }));
+    exact = exact.concat(Keys.definedTerms(this, query, lang, edition, reader || null).filter(function (h) { return !seen.has(h.doc); }));
     var result = this.textSearch(query, lang, edition, limit, reader || null);
     seen = new Set(exact.map(function (h) { return h.doc; }));
     var hits = exact.concat(result.hits.filter(function (h) { return !seen.has(h.doc); })).slice(0, limit);

@@ -310,20 +310,21 @@
   // what search-engine.js calls
   // a query that is a defined term as the definitions write it, folded as its language folds, with or without
   // the title's bracketed part: its definitions first, each followed by the provisions naming the term that it
-  // cites (payload targets; query.defined_terms)
-  function definedTerms(engine, query, lang, edition) {
-    var out = [], spaced = function (text) { return text.toLowerCase().split(/\s+/).filter(Boolean).join(" "); };
+  // cites (payload targets; query.defined_terms); a term two languages write alike, the reader's first
+  function definedTerms(engine, query, lang, edition, reader) {
+    var out = [], defined = [], spaced = function (text) { return text.toLowerCase().split(/\s+/).filter(Boolean).join(" "); };
     var asked = spaced(query);
     engine.docs.forEach(function (record, number) {
       if (record[3] !== "definition" || (lang && record[2] !== lang) || (edition && record[1] !== edition)) { return; }
       var language = engine.languages[record[2]], typed = language.fold(asked);
       if ([record[6], record[6].replace(/\s*\([^)]*\)/g, "")].some(function (title) {
         return language.fold(spaced(title)) === typed;
-      })) {
-        [number].concat(engine.index.targets[String(number)] || []).forEach(function (doc) {  // then what it cites
-          if (!out.some(function (h) { return h.doc === doc; })) { out.push({doc: doc, score: 1000.0, how: "defined term", via: ""}); }
-        });
-      }
+      })) { defined.push(number); }
+    });
+    typistsFirst(engine, defined, reader).forEach(function (number) {
+      [number].concat(engine.index.targets[String(number)] || []).forEach(function (doc) {  // then what it cites
+        if (!out.some(function (h) { return h.doc === doc; })) { out.push({doc: doc, score: 1000.0, how: "defined term", via: ""}); }
+      });
     });
     return out;
   }

@@ -91,3 +91,4 @@ def test_a_call_said_and_the_call_meant_ask_about_an_unintended_call(out):
     assert hits("сказал пас а хотел контру", out, edition="ru-2017", limit=1) == ["ru-2017 25A1"]
     assert hits("powiedziałem pas a chciałem kontra", out, edition="pl-2017", limit=1) == ["pl-2017 25A1"]
     assert hits("řekl jsem pas ale chtěl kontru", out, edition="cs-2007", limit=1) == ["cs-2007 25A1"]
+    assert hits("řekl pas a chtěl kontra", out, reader="cs", limit=1) == ["cs-2007 25A1"]  # "a chtěl" as "ale chtěl"

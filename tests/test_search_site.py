@@ -170,6 +170,7 @@ TABLE = [
     # a call named is a call; a key of function words alone parts the words around it
     ("я сказал пас, а хотел сказать контра", None, None, "ru"), ("сказал пас а хотел контру", None, "ru-2017"),
     ("řekl jsem pas ale chtěl kontru", None, None, "cs"), ("powiedziałem pas a chciałem kontra", "pl", None),
+    ("řekl pas a chtěl kontra", None, None, "cs"),
 ]
 
 

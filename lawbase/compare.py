@@ -19,7 +19,7 @@ from .compare_rows import Comparison, Row
 from .differences import Differences
 from .graph import Graph, Kind, paired_keys
 from .keys import law_of_key, sort_key
-from .manifest import draft_key, newest_in_force
+from .manifest import carries_amendments, draft_key, newest_in_force
 from .phrases import Parts, Say, say
 from .read_back import older_side
 from .urls import compare_page
@@ -229,7 +229,7 @@ class Comparer:
             info = self.editions[edition]
             if info.get("draft") and len(set(years.values())) == 1:
                 notes.append([laws_of(edition)])
-            if info.get("amended") and law_key.isdigit() and int(law_key) in info.get("amended_laws", []):
+            if carries_amendments(info, law_key):
                 notes.append([say("carries_amendments", edition=edition, amended=info["amended"], law=law_key)])
             laws = info.get("laws")
             if laws and law_key.isdigit() and not laws[0] <= int(law_key) <= laws[1]:

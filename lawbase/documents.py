@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 from .graph import Graph, Kind, footnote_sign, known_counterparts
-from .manifest import draft_said, draft_translation
+from .manifest import carries_amendments, draft_said, draft_translation
 from .profiles import load_profile
 from .text import fold_words
 
@@ -140,7 +140,7 @@ def amended_away(node: dict, graph: Graph, counterparts: dict[str, list[str]]) -
         return {}
     return {edition: graph.editions[edition]["amended"] for edition, found in counterparts.items()
             if graph.standing(edition) == newest and not found
-            and law["key"] in map(str, graph.editions[edition].get("amended_laws", []))}
+            and carries_amendments(graph.editions[edition], law["key"])}
 
 
 def shown_text(node: dict, graph: Graph) -> str:

@@ -150,6 +150,12 @@ def draft_said(edition: dict) -> str:
     return f"a {draft_key(edition).replace('_', ' ')}" if edition.get("draft") else ""
 
 
+def carries_amendments(edition: dict, law: str | int) -> bool:
+    """Whether an edition (its `lawbase.json` record) carries amendments to Law `law`, a key ("89") or a number:
+    the manifest's `amended_laws`, asked one way everywhere (pl-2017's 73 and 89)."""
+    return str(law) in map(str, edition.get("amended_laws", []))
+
+
 def newest_in_force(editions: dict[str, dict]) -> str | None:
     """The edition others are read against, among these (id -> its manifest record, in manifest order): the
     first complete text of the newest Laws in force; a draft only where every text is one, a chapter or

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .manifest import carries_amendments
+
 Parts = list  # of str and Say
 
 
@@ -42,6 +44,6 @@ def english(parts: Parts) -> str:
 def amended_law(edition: dict, law: dict | None) -> Parts:
     """That an edition's text of a Law carries amendments (the manifest's `amended_laws`: pl-2017's Laws 73 and 89,
     as amended in 2024), on its page, in the contents and in `show`; [] for any other Law."""
-    if law is None or not edition.get("amended") or law.get("number") not in edition.get("amended_laws", []):
+    if law is None or not carries_amendments(edition, law["key"]):
         return []
     return [say("amended_law", law=law["key"], year=edition["amended"], laws_year=edition["laws_year"])]

@@ -5,6 +5,7 @@ package, which imports numpy: `show` reads records and never aligns."""
 from __future__ import annotations
 
 from .keys import law_of_key
+from .manifest import carries_amendments
 
 SWAPPED = {"split": "merged", "merged": "split"}
 # a record's sentences, each under the key of the provision it belongs to: the sentence a new provision was
@@ -40,7 +41,7 @@ def older_side(editions: dict[str, dict], record: dict) -> str:
     if years[0] != years[1]:
         return first if years[0] < years[1] else second
     law = law_of_key(record["from"] or record["to"][0])
-    amends = [law in map(str, editions[edition].get("amended_laws", [])) for edition in (first, second)]
+    amends = [carries_amendments(editions[edition], law) for edition in (first, second)]
     return second if amends == [True, False] else first
 
 

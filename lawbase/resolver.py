@@ -16,6 +16,7 @@ from functools import lru_cache
 from .citations import Grammar
 from .graph import Graph, Kind
 from .keys import Key
+from .manifest import carries_amendments
 from .text import fold_words
 
 # index terms and targets folded once for the process: a build resolves them before and after numbering recovery
@@ -141,7 +142,7 @@ def why_elsewhere(edition: dict, key: Key, elsewhere: list[str], graph: Graph) -
     if not elsewhere:
         return ""
     has = f"{', '.join(elsewhere)} {'has' if len(elsewhere) == 1 else 'have'}"
-    if key.law in edition.get("amended_laws", []):
+    if carries_amendments(edition, key.law):
         return f" ({has}: Law {key.law} as amended in {edition['amended']} differs)"
     if all(graph.editions[other]["laws_year"] != edition["laws_year"] for other in elsewhere):
         years = sorted({graph.editions[other]["laws_year"] for other in elsewhere})

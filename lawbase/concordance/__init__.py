@@ -28,6 +28,7 @@ import orjson
 from ..cache import Cache
 from ..graph import Graph
 from ..keys import law_of_key
+from ..manifest import carries_amendments
 from .units import EditionText, edition_text, references_in
 from .align_pair import (KeyMap, Remember, align_editions, chapter_laws, compose, key_map, notes_records,
                          reverse_map)
@@ -108,7 +109,7 @@ def amended_between(graph: Graph, via: str, first: str, second: str) -> dict[int
 
     def amends(end: str, law: int) -> bool:
         other = graph.editions[end]
-        return law in other.get("amended_laws", []) and other.get("amended") == info["amended"]
+        return carries_amendments(other, law) and other.get("amended") == info["amended"]
 
     def holds(end: str, law: int) -> bool:
         laws = chapter_laws(graph, end)

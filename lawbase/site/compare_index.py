@@ -7,6 +7,7 @@ from lxml.html import builder as E
 
 from ..compare_rows import Comparison, Row
 from ..keys import law_of_key
+from ..manifest import carries_amendments
 from ..phrases import english, say
 from ..urls import compare_page
 from .context import SiteContext
@@ -29,7 +30,7 @@ def other_law(context: SiteContext, node: dict, first: Row):
     year, there = first.years.get(first.edition, ""), context.graph.editions[first.edition]
     if went:
         phrase = say("index_other_law", year=year, keys=", ".join(n["key"] for n in went))
-    elif node["key"] in map(str, there.get("amended_laws", [])):  # the old one-line 89 beside the 2024 Law 89
+    elif carries_amendments(there, node["key"]):  # the old one-line 89 beside the 2024 Law 89
         phrase = say("index_other_law_none_amended", year=year, amended=there["amended"])
     else:
         phrase = say("index_other_law_none", year=year)

@@ -15,6 +15,7 @@ from lxml.html import builder as E
 
 from ..cells import carried_along
 from ..graph import Graph
+from ..manifest import carries_amendments
 from ..phrases import said
 from .context import SiteContext
 from .render import append_text
@@ -57,7 +58,7 @@ class NewerNotes:
         text without it, which: the one-line 2007 Law 89 beside the 2024 Law 89 of pl-2017, which took its number,
         while ru-2017, the 2017 text unamended, keeps it."""
         info, law = self.context.editions[self.newest], self.graph.law_of(node)
-        if law is None or law["key"] not in map(str, info.get("amended_laws", [])):
+        if law is None or not carries_amendments(info, law["key"]):
             return self.words.format("newer_none", year=self.year)
         return self.words.format("newer_none_amended", year=self.year, amended=info["amended"],
                                  edition=said(self.context.edition_name(self.newest), self.words))

@@ -1,7 +1,7 @@
 """The `lawbase` command: the group, its one-line error handling and what the commands share.
 
-The commands live beside it by what they do: `building` (build, check), `reading` (show, refs,
-search), `tables` (compare, concordance, export). Heavy modules are imported inside the commands,
+The commands live beside it by what they do: `building` (build, check), `reading` (show, refs),
+`searching` (search), `tables` (compare, concordance, export). Heavy modules are imported inside the commands,
 so `lawbase search` starts fast."""
 
 from __future__ import annotations
@@ -201,4 +201,4 @@ def stale_warning(out_dir: Path, corpus_dir: Path) -> None:
                    f"holds now: run `lawbase build` to read them", err=True)
 
 
-from . import building, reading, tables  # noqa: E402,F401  (registers the commands)
+from . import building, reading, searching, tables  # noqa: E402,F401  (registers the commands)

@@ -1,0 +1,115 @@
+"""`lawbase search`: finding a provision, each hit on the terminal with its matched words highlighted."""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import click
+
+from ..text import terminal_text, typed
+from ..typed_keys import KEY_EXAMPLES
+from . import NAME, OUT_OPTION, fitted, fitted_width, json_out, main
+from .reading import other_rule_said
+
+
+def highlighted(text: str, spans: list[list[int]], colour: bool) -> str:
+    if not colour:
+        return terminal_text(text)
+    out, position = [], 0
+    for start, end in spans:
+        out.append(terminal_text(text[position:start]))
+        out.append(click.style(terminal_text(text[start:end]), fg="yellow", bold=True))
+        position = end
+    out.append(terminal_text(text[position:]))
+    return "".join(out)
+
+
+@main.command()
+@click.argument("query")
+@click.option("--lang", type=NAME, help="Only this language (pl, cs, ru).")
+@click.option("--edition", "-e", type=NAME, help="Only this edition.")
+@click.option("--limit", "-n", default=10, show_default=True, type=click.IntRange(1, 200))
+@click.option("--json", "as_json", is_flag=True, help="Print the hits as JSON.")
+@click.option("--reader", type=NAME, help="The reader's language (pl, cs, ru), answered first, as the site's interface.")
+@OUT_OPTION
+def search(query: str, lang: str | None, edition: str | None, limit: int, as_json: bool, reader: str | None,
+           out_dir: Path) -> None:
+    """Search the Laws: words in any inflection, with or without diacritics, or a key (16C2)."""
+    from ..errors import UsageError
+    from ..query import search_response
+
+    if not any(char.isalnum() for char in query):
+        raise UsageError(f"nothing to search for in {typed(query)!r}: give words or a key (e.g. revoke, 16C2)")
+    response = search_response(query, lang=lang, edition=edition, limit=limit, out=out_dir, reader=reader)
+    hits, suggestion = response["hits"], response["suggestion"]
+    if response.get("unread"):  # "Pravidlo 16CC2": said (on stderr beside `--json`'s empty list), not searched
+        click.echo(f"{typed(response['unread'])!r} is not a Law key ({KEY_EXAMPLES})", err=as_json)
+    if as_json:
+        json_out([{name: hit[name] for name in ("edition", "key", "kind", "label", "title", "score", "how", "snippet",
+                                                "url", "trail", "highlights", "via", "differs", "newer", "draft")
+                   if name in hit}
+                  for hit in hits])
+        return
+    if response.get("unread"):
+        return
+    if response.get("missing"):
+        missing = response["missing"]
+        nearest = f"; below, the nearest numbered part: {missing['nearest']}" if missing.get("nearest") else ""
+        click.echo(f"nothing {'in ' + missing['edition'] + ' ' if missing['edition'] else ''}is numbered "
+                   f"{missing['key']}{nearest}")
+        if not hits:
+            return
+    if not hits:
+        hint = f"; did you mean {typed(suggestion)!r}?" if suggestion else ""
+        click.echo(f"no results for {typed(query)!r}{hint}")
+        return
+    if suggestion:
+        click.echo(f"did you mean {typed(suggestion)!r}? (read so below)")
+    colour, fit, width = sys.stdout.isatty(), fitted(), fitted_width()
+    under_heading = fitted(hang=LABEL + 11)  # a heading's continuation under the heading
+    for hit in hits:
+        heading = hit["trail"] + (" › " if hit["trail"] and hit["title"] else "") + hit["title"]
+        label = terminal_text(hit["label"])
+        if len(label) > LABEL:  # on a line of its own, so that the editions stand in one column
+            click.echo(click.style(label, bold=colour))
+            label = ""
+        edition = hit["edition"] + (f" ({hit['draft']})" if hit.get("draft") else "")
+        line = under_heading(terminal_text(f"{label:<{LABEL}} {edition:<9} {heading}"))
+        click.echo(click.style(line[:LABEL], bold=colour) + line[LABEL:])
+        for start, end in lines_of(hit["snippet"], width - 4 if width else None):
+            spans = [[max(a, start) - start, min(b, end) - start] for a, b in hit["highlights"] if a < end and b > start]
+            click.echo("    " + highlighted(hit["snippet"][start:end], spans, colour))
+        found = [f"found by {hit['how']}"] if hit["how"] not in ("own words", "key", "nearest") else []
+        found += [f"through {hit['via']}"] if hit.get("via") else []
+        if hit.get("newer"):  # where the newest Laws put this provision, then what their rule at its key is here
+            later = hit["newer"]
+            keys = ", ".join(later["keys"]) + (", changed" if later.get("changed") else "")
+            found.append(f"in the {later['year']} Laws: {keys}, {later['edition']}" if later["keys"]
+                         else f"not in the {later['year']} Laws as amended in {later['amended']}, {later['edition']}"
+                         if later.get("amended") else f"not in the {later['year']} Laws")
+        if hit.get("differs"):
+            found.append(other_rule_said(hit["differs"]))
+        if found:
+            click.echo(fit(terminal_text(f"    ({'; '.join(found)})")))
+
+
+LABEL = 12  # the column of a hit's label ("Law 16C2"); a longer one ("definition: Pokutová karta") stands above
+
+
+def lines_of(text: str, width: int | None) -> list[tuple[int, int]]:
+    """(start, end) of each line of a text wrapped at its spaces to the width (None: one line), so that a
+    snippet's highlights, offsets into it, fall in their line."""
+    if not text:
+        return []
+    if width is None or len(text) <= width:
+        return [(0, len(text))]
+    lines, start, end = [], 0, 0
+    for word in re.finditer(r"\S+", text):
+        if word.end() - start > width and end > start:
+            lines.append((start, end))
+            start = word.start()
+        end = word.end()
+    lines.append((start, end))
+    return lines

@@ -20,8 +20,9 @@ from .context import Context, Region
 from .definitions import Definitions
 from .footnotes import Footnotes
 from .front import Contents, FrontMatter
-from .laws import Laws, check_complete
+from .laws import Laws
 from .lines import Prepared, Prepass
+from .missing_laws import check_complete
 from .nodes import Anomaly, Builder, Node
 from .numbering import order_anomalies
 from .tables import repair_spaced_rows

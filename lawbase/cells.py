@@ -79,6 +79,9 @@ class Merged(NamedTuple):
     by_edition: bool = False
 
 
+SENTENCES = ("sentence", "next sentence")  # the parts of a cell showing one sentence of its provision
+
+
 @dataclass
 class Cell:
     """What one edition shows in a row: its provisions (none: a gap) and how they pair with the row's."""
@@ -99,17 +102,18 @@ class Cell:
     # whose text the row's provision holds too (2017 16B1's lead is a part of 2007 16B1a: `also_in`)
     part: str = ""  # "title" or "text": what of its provision the row shows, the rest in another row (`laid_out`);
     # "lead" or "close": the text before its list, or the sentence closing it (`closes_list`), in a row after the list;
-    # "sentence": its `sentence` alone, the others in their parts' rows (`one_sentence_each`)
+    # "sentence": its `sentence` alone, the others in their parts' rows (`one_sentence_each`), with its title;
+    # "next sentence": a later sentence of it, its title in the first one's row
 
     def shows_title(self) -> bool:
-        return self.part not in ("text", "close")
+        return self.part not in ("text", "close", "next sentence")
 
     def shows_text(self) -> bool:
         return self.part != "title"
 
     def span(self, node: dict) -> tuple[int, int]:
         """The part of a provision's text the cell shows: before its list (`lead`), after it (`close`), or whole."""
-        at = node["text"].find(self.sentence) if self.part == "sentence" else -1
+        at = node["text"].find(self.sentence) if self.part in SENTENCES else -1
         if at >= 0:
             return at, at + len(self.sentence)
         split = node.get("after_children", len(node["text"]))
@@ -170,27 +174,29 @@ class Cell:
 
     def quoted_sentence(self) -> str:
         """The sentence its label quotes: none where the cell shows that sentence as its text."""
-        return "" if self.part == "sentence" else self.sentence
+        return "" if self.part in SENTENCES else self.sentence
 
 
 def one_sentence_each(cells: list[Cell]) -> None:
     """A provision split into several rows' provisions, each of which the concordance's sentence pass finds
     one of its sentences in, shows each sentence in that row, and its number alone in a row of none (2007
     40B2a's four sentences beside 2017 40B2a(i), (ii), (iii) and 40A4: a translator's review found all four in
-    row 40A4, the others saying "its text: in row 40A4"); not where its text holds more than those sentences."""
+    row 40A4, the others saying "its text: in row 40A4"); not where its text holds more than those sentences. Its
+    title once: in that row of none, else beside its first sentence (the Czech 73A2's stood in row 73D3 too)."""
     split: dict[str, list[Cell]] = {}
     for cell in cells:
         if len(cell.nodes) == 1 and cell.relation == "split" and cell.part == "":
             split.setdefault(cell.nodes[0]["id"], []).append(cell)
     for group in split.values():
-        rest = group[0].nodes[0]["text"]
+        rest = text = group[0].nodes[0]["text"]
         said = [cell.sentence for cell in group if cell.sentence]
         for sentence in said:
             rest = rest.replace(sentence, "", 1) if sentence in rest else "unsaid"
         if len(said) < 2 or rest.strip():
             continue
+        first = None if len(said) < len(group) else min(said, key=text.find)
         for cell in group:
-            cell.part = "sentence" if cell.sentence else "title"
+            cell.part = "title" if not cell.sentence else "sentence" if cell.sentence == first else "next sentence"
 
 
 def closes_list(graph: Graph, node: dict) -> bool:

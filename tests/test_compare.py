@@ -387,3 +387,19 @@ def test_compare_flags_words_typed_in_two_alphabets_as_show_does(comparer, out):
     assert "obowiązкови pasowania" in cells[0][1]["text"]  # the text as published, the repair beside it
     rows = compare_json(out, "57A", "pl-2017", "ru-2017")["rows"]
     assert sum(len(cell["repairs"]) for row in rows for cell in row["cells"]) == 3
+
+
+def test_a_provision_split_by_its_sentences_says_its_title_once(comparer, out, built_out):
+    """`compare 73 -e cs-2007 -e pl-2017` printed the Czech 73A2's title, "Správná forma hlášek a zahrání", in row
+    73A2 and again in row 73D3, where its second sentence stands (the 2024 amendment moved it): each provision's
+    text once, as `shown_once` keeps it; the title goes with the first sentence, the other row has the number."""
+    rows = {row.anchor_id: row for row in comparer.compare("73", ["pl-2017", "cs-2007"]).rows}
+    first, second = rows["73A2"].cells["cs-2007"], rows["73D3"].cells["cs-2007"]
+    assert (first.title_of(first.nodes[0]), second.title_of(second.nodes[0])) == ("Správná forma hlášek a zahrání", "")
+    assert second.text_of(second.nodes[0]).startswith("Regulační orgán")
+    shown = CliRunner().invoke(main, ["compare", "73", "-e", "cs-2007", "-e", "pl-2017", "--out", str(out)],
+                               env={"COLUMNS": "400"}).output
+    assert shown.count("Správná forma hlášek a zahrání") == 1 and shown.count("Regulační orgán může") == 1
+    page = lxml_html.parse(str(built_out[0] / "site" / "compare" / "law-73.html"))
+    cells = [page.find(f".//tr[@id='{row}']/td[@data-edition='cs-2007']").text_content() for row in ("73A2", "73D3")]
+    assert ["Správná forma hlášek a zahrání" in cell for cell in cells] == [True, False]

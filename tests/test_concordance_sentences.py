@@ -8,10 +8,10 @@ from lxml import html as lxml_html
 
 from lawbase.concordance.align_pair import composed_relation
 from lawbase.concordance.relations import UNSAID, Record
-from lawbase.concordance.sentences import (ADDED_TERMS, MIN_KEPT, Said, Sentence, apply, extended, said_elsewhere,
-                                          sentences, sources, unpaired)
+from lawbase.concordance.sentences import ADDED_TERMS, MIN_KEPT, Said, Sentence, apply, extended, sentences, sources
 from lawbase.concordance.table import between
 from lawbase.concordance.units import Unit
+from lawbase.concordance.weak_pairings import said_elsewhere, unpaired
 from lawbase.keys import Key
 from lawbase.text import split_sentences
 

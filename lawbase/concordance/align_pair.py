@@ -13,7 +13,7 @@ import numpy as np
 
 from ..graph import Graph
 from ..read_back import chain
-from . import said_apart, sentences
+from . import said_apart, sentences, weak_pairings
 from .aligner import Aligner, Alignment, Thresholds
 from .footnotes import footnote_records, merged_with_footnotes
 from .learned import Learned
@@ -162,8 +162,8 @@ def align_editions(graph: Graph, texts: dict[str, EditionText], first_id: str, s
         aligned = records(rest_first, rest_second, alignment, score, thresholds.inside, facts)
         if not facts.same_laws:
             by_place = {pair.first.node["key"] for pair in alignment.pairs if pair.how == "gap"}
-            aligned = sentences.unpaired(aligned, direct.sentences, by_place)
-            aligned = sentences.said_elsewhere(aligned, direct.sentences, by_place, rest_second)
+            aligned = weak_pairings.unpaired(aligned, direct.sentences, by_place)
+            aligned = weak_pairings.said_elsewhere(aligned, direct.sentences, by_place, rest_second)
             both = score.sentences()  # the added-rule test keeps the direct scores its bound was drawn from
             aligned = sentences.apply(aligned, sentences.sources(rest_second, both, aligned), both, rest_second)
             aligned = said_apart.said_beside(said_apart.lead_of_another(aligned, both, rest_second), both, rest_second)

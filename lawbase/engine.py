@@ -11,7 +11,7 @@ one incidental word of it appears. Then priors: what kind of node it is, whether
 language's main one; an index entry or a footnote passes its score to the provisions it points to; a
 query in another language than the edition is read in its own language's main edition and answered
 through the concordance. `site_assets/search-engine.js` is the same engine in the browser; the
-constants below travel in the payload so both rank with the same numbers.
+constants (`ranking.py`) travel in the payload so both rank with the same numbers.
 """
 
 from __future__ import annotations
@@ -20,41 +20,10 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Callable
 
+from .asked_language import known_counts, query_language
 from .index import FIELDS
-from .query_vocabulary import english_word
 from .query_tokens import Token, parse
 from .query_words import TEXT_FIELDS, Language, Slot, english_slots, read_slots
-
-# Chosen on the `tuning` half of tests/data/search_director.toml (README "Search"): field boosts; the
-# soft AND's power; the title-answer bonus (any title, a Law's title) and its power; priors by kind,
-# for editions other than a language's main one, for index entries and footnotes passing their score
-# on, the decay of further hits of one Law; the weights of the ways a word is read; the guess's reach;
-# how far apart a vocabulary key's words may stand (`key_gap`: other content words between them, -1:
-# only as written); the power of the share matched of a replacement longer than the words it stands
-# for (a part of "odvolací výbor není ustaven" is weak evidence); a query answered through another
-# language; a negated word kept or lost in a document.
-RANKING = {
-    "boost": {"title": 0.5, "body": 1.0, "path": 1.0, "lead": 0.25, "said": 1.0},  # lead: tuning + dev, of 0.15-1
-    "coverage_power": 1.0,
-    "title_answer": 0.5,
-    "title_answer_power": 8.0,
-    "law_title_answer": 8.0,
-    "kind": {"law": 1.0, "section": 1.0, "subsection": 1.0, "item": 1.0, "subitem": 1.0, "definition": 0.3,
-             "footnote": 0.5, "front-matter": 0.3, "index-entry": 0.0},
-    "secondary_edition": 0.5,
-    "index_entry": 0.3,
-    "footnote_parent": 0.6,
-    "same_law": 0.9,
-    "weights": {"synonym": 1.0, "typo": 0.5, "prefix": 0.3, "english": 1.0, "guess_cut": 6, "guess_tail": 8,
-                "key_gap": 0},
-    "replacement_share_power": 2.0,
-    "other_language": 0.9,
-    "unasked_language": 0.3,
-    "negation_kept": 0.5,
-    "negation_lost": 0.5,
-    "begun_letters": 3,  # letters of a word being typed that tell its language by the corpus forms they begin
-}
-
 
 LAWS_WORDS = ("synonym",)  # a synonym's replacement is the Laws' own words: not matched in what people say (`said`)
 
@@ -313,36 +282,6 @@ class Engine:
             seen[group] = seen.get(group, 0) + 1
         decayed.sort(key=lambda pair: (-pair[0], self.docs[pair[1].doc][1], self.docs[pair[1].doc][4]))
         return [hit for _, hit in decayed[:limit]]
-
-
-def known_counts(tokens: list[Token], languages: dict[str, Language], english_stop: set[str],
-                 english_words: set[str]) -> dict[str, int]:
-    """How many of the query's words each language knows ("en": English); a last word no language
-    knows counts for the languages it begins a word of (a word being typed: "karta przygw" is Polish,
-    though "karta" is Czech too)."""
-    words = [token.word for token in tokens]
-    known = {code: [language.known(word) for word in words] for code, language in languages.items()}
-    counts = {code: sum(flags) for code, flags in known.items()}
-    counts["en"] = sum(word in english_stop or english_word(word) in english_words for word in words)
-    if words and not any(flags[-1] for flags in known.values()):
-        for code, language in languages.items():
-            counts[code] += language.begun(words[-1], RANKING["begun_letters"])
-    return counts
-
-
-def query_language(counts: dict[str, int], words: int, targets: list[str]) -> str | None:
-    """The language most of the query's words belong to ("en" for English); a tie goes to English
-    when every word is English ("slow play": "play" is also a Polish slang key, "slow" a Polish
-    form folded), else to the languages searched in their order (the reader's first), then to English."""
-    best = max(counts.values(), default=0)
-    if best == 0:
-        return None
-    if counts["en"] == best == words:
-        return "en"
-    for code in [*targets, "en"]:
-        if counts.get(code) == best:
-            return code
-    return min(code for code, count in counts.items() if count == best)
 
 
 def contains(sequence: list[str], phrase: list[str]) -> bool:

@@ -5,7 +5,7 @@ its text, the titles above it, the words of the lead it continues that it does n
 say about it: `said.py`) and the idf, the lemma map that lets a query read forms the corpus
 lacks with LemmaGen alone, the stop-words and the domain vocabulary (`vocabulary.py`); the documents
 with their labels, the index entries' targets and the concordance's counterparts; the key grammar
-and the English stop-words; and the ranking constants (`engine.RANKING`), so the command and the
+and the English stop-words; and the ranking constants (`ranking.RANKING`), so the command and the
 browser read and rank with the same data.
 """
 
@@ -19,9 +19,9 @@ import orjson
 from .analysis import WORD, TermMap, analyser_for
 from .cache import Cache, digest
 from .documents import Document
-from .engine import RANKING
 from .index import FIELDS, FORMAT
 from .profiles import english_table, homoglyph_pairs, load_profile
+from .ranking import RANKING
 from .said import said_terms
 from .text import abbreviation_in, fold
 from .typed_keys import browser_grammar

@@ -146,6 +146,44 @@ def test_the_slim_line_fits_a_small_phone_with_large_text(browser, site):
         browser.execute_cdp_cmd("Page.setFontSizes", {"fontSizes": {"standard": 16}})
 
 
+HEADS = """var heads = document.getElementById(arguments[0]).closest('table').querySelector('thead th').getBoundingClientRect();
+           return [heads.top, heads.bottom];"""
+BOXES = """return Array.from(document.querySelectorAll('nav.compare-line .line-columns label')).map(function (label) {
+             var box = label.getBoundingClientRect(); return [box.top, box.bottom]; });"""
+
+
+def test_a_phone_on_its_side_has_the_slim_line_deep_in_a_comparison(browser, site):
+    """Law pages read a phone on its side (844x390) as a phone; deep in a comparison the slim line showed on narrow
+    screens only, and at 844x390 the columns, the search and the language were a long scroll up. On its side it
+    shows as upright, every item on screen, its menus too; the columns' heads stick below it and a row landed on
+    stands below both. A wide screen's header sticks: no line there."""
+    try:
+        for width, height in ((740, 360), (844, 390)):
+            screen(browser, width, height=height)
+            open_page(browser, site, "compare/law-16.html?ui=pl")
+            assert browser.execute_script(LINE)[0] is False
+            browser.execute_script("document.getElementById('16B2').scrollIntoView(); scrollBy(0, 60)")
+            wait_for(lambda: browser.execute_script(LINE)[:2] == [True, 0])
+            _, _, bottom, sideways, name, _ = browser.execute_script(LINE)
+            assert (sideways, name) == (0, "Narzędzia porównania") and bottom <= 40, (width, bottom)
+            items = browser.execute_script(ITEMS)
+            assert all(0 <= left and right <= width and top < 10 for _, left, right, top in items), (width, items)
+            browser.find_element("css selector", "nav.compare-line .line-columns summary").click()
+            boxes = browser.execute_script(BOXES)
+            assert len(boxes) == 3 and all(0 < top and bottom <= height for top, bottom in boxes), (width, boxes)
+        top, _ = browser.execute_script(HEADS, '16B2')  # (at 844x390 the table stays a table: its heads stick)
+        assert browser.execute_script(LINE)[2] - 1 <= top < browser.execute_script(LINE)[2] + 1, top
+        open_page(browser, site, "compare/law-16.html?ui=pl#16C2")
+        wait_for(lambda: browser.execute_script(LINE)[:2] == [True, 0])
+        assert browser.execute_script(HEADS, "16C2")[1] <= browser.execute_script(TOP, "16C2") < 200
+        screen(browser, DESKTOP, height=768)
+        open_page(browser, site, "compare/law-16.html?ui=pl#16C2")
+        assert browser.execute_script("return getComputedStyle(document.querySelector('nav.compare-line')).display") == "none"
+        assert browser.execute_script("return getComputedStyle(document.querySelector('header')).position") == "sticky"
+    finally:
+        browser.execute_script("localStorage.removeItem('lawbase.compare.hidden')")
+
+
 def test_a_column_hidden_keeps_the_row_read_where_a_split_provision_spans_rows(browser, site):
     """A regression sweep: deep in Law 40, hiding the Polish 2017 column jumped 5,800 px up to 40A4, the first
     row of the Russian-anchored table sharing a link with the row read (the Czech 2007 40B2a, split, is in

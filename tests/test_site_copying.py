@@ -1,5 +1,6 @@
 """A laws committee copying from the Law pages into its drafts, and printing them (the nineteenth review): a copy
-holds the provisions' text alone, in Chromium's own copy of a reader's selection, read back from the clipboard."""
+holds the provisions' text alone, in Chromium's own copy of a reader's selection, read back from the clipboard; a
+selection inside what the site says around the text (what cites a provision, a notice) copies that (2026-11-28)."""
 
 from __future__ import annotations
 
@@ -13,13 +14,15 @@ from .test_site_browser import DESKTOP, browser, open_page, screen, site  # noqa
 NOTHING = "(nothing copied)"
 
 
-def copied(driver, selector: str) -> str:
-    """What a reader's selection of an element's contents puts on the clipboard: the selection made, Ctrl+C
-    pressed (Chromium copies as for a reader), the clipboard read back; NOTHING where no copy happened."""
+def copied(driver, selector: str, until: str = "") -> str:
+    """What a reader's selection of an element's contents (`until`: on to the end of another) puts on the clipboard:
+    the selection made, Ctrl+C pressed (Chromium copies as for a reader), the clipboard read back; NOTHING where no
+    copy happened."""
     driver.execute_cdp_cmd("Browser.grantPermissions", {"permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
     driver.execute_async_script("navigator.clipboard.writeText(arguments[0]).then(arguments[1])", NOTHING)
     driver.execute_script("var range = document.createRange(); range.selectNodeContents(document.querySelector(arguments[0]));"
-                          "getSelection().removeAllRanges(); getSelection().addRange(range);", selector)
+                          "if (arguments[1]) { range.setEndAfter(document.querySelector(arguments[1])); }"
+                          "getSelection().removeAllRanges(); getSelection().addRange(range);", selector, until)
     ActionChains(driver).key_down(Keys.CONTROL).send_keys("c").key_up(Keys.CONTROL).perform()
     return driver.execute_async_script("var done = arguments[0];"
                                        "navigator.clipboard.readText().then(done, function (e) { done('refused: ' + e); });")
@@ -34,6 +37,24 @@ def test_a_section_copied_from_a_law_page_is_its_text_alone(browser, site, graph
     wanted = [f"{section['marker']} {section['title']}"] + [
         f"{part['marker']} {part['text'].strip()}" for part in graph.children[section["id"]]]
     assert [line for line in copied(browser, "section[id='73A']").split("\n") if line] == wanted
+
+
+def test_what_cites_a_provision_and_an_amended_laws_notice_copy_as_selected(browser, site, graph):
+    """Since the nineteenth session the parts around a Law's text could not be selected at all: a reader copying the
+    keys citing pl-2017 73A, or the notice that Law 73 is the 2024 text, got nothing. A selection made inside them
+    copies what it holds; one spanning the text (from that list on, the list open) still the text alone."""
+    screen(browser, DESKTOP)
+    open_page(browser, site, "pl-2017/law-73.html?ui=pl")
+    browser.execute_script("document.querySelector(\"section[id='73A'] details.citedby\").open = true")
+    citing = copied(browser, "section[id='73A'] details.citedby ul")
+    assert citing.startswith("Przepis 73B · ") and "→" not in citing, citing  # the provisions' list alone
+    assert "→ 73A2" in copied(browser, "section[id='73A'] details.citedby")  # and the index's entries
+    notice = browser.find_element("css selector", "article.law > .amended-note").text
+    assert "2024" in notice and copied(browser, "article.law > .amended-note") == notice
+    section = graph.by_key[("pl-2017", "73A")]
+    wanted = [f"{part['marker']} {part['text'].strip()}" for part in graph.children[section["id"]]]
+    spanning = copied(browser, "section[id='73A'] details.citedby", until="section[id='73A']")
+    assert [line for line in spanning.split("\n") if line] == wanted
 
 
 def test_a_whole_law_copied_holds_no_words_of_the_interface(browser, site):

@@ -26,6 +26,8 @@ from .render import append_text, relative
 from .scope import PageStore
 from .text import PageText, terms_script
 
+COPY_SCRIPT = "law-copy.js"  # a selection spanning the text copies it alone; one inside what is said around it, that
+
 
 def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
     """Each Law's page, made again only where what it reads changed (`scope.PageStore`)."""
@@ -106,7 +108,8 @@ class LawPage:
         title = f"{words['law']} {law['key']}. {plain_title(law)} — {info['title']}"
         crumbs = [(info["title"], f"{self.edition}/{CONTENTS_PAGE}"), (f"{words['law']} {law['key']}", "")]
         return Page(self.here, title, words.language, E.MAIN(article, E.CLASS("law-page")), crumbs,
-                    scripts=[terms_script(self.edition)] if self.text.explained else [], data=[self.provision_links()])
+                    scripts=[COPY_SCRIPT] + ([terms_script(self.edition)] if self.text.explained else []),
+                    data=[self.provision_links()])
 
     # ------------------------------------------------------------------ the text
     def fill(self, element, node: dict) -> None:

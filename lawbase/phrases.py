@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .manifest import carries_amendments
+from .manifest import carries_amendments, draft_key
 
 Parts = list  # of str and Say
 
@@ -39,6 +39,13 @@ def english(parts: Parts) -> str:
     from .site.strings import strings
 
     return said(parts, strings("en"))
+
+
+def draft_note(edition: dict) -> str:
+    """What a text not approved is, in a sentence of `compare`'s ("cs-2017-draft is a draft translation of the 2017
+    Laws, not approved"), for the outputs that name editions by their ids alone; "" for an approved text."""
+    kind = draft_key(edition)
+    return english([say(f"edition_is_{kind}", edition=edition["id"], year=edition["laws_year"])]) if kind else ""
 
 
 def amended_law(edition: dict, law: dict | None) -> Parts:

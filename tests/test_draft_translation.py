@@ -5,14 +5,17 @@ and pl-2027 (pl-2017's, dated 2026)."""
 
 from __future__ import annotations
 
+import csv
 import json
 import random
 
 import pytest
 from click.testing import CliRunner
+from lxml import etree
 from lxml import html as lxml_html
 
 from lawbase.cli import main
+from lawbase.export.tmx import CSV_COLUMNS
 
 from .conftest import edition, write_corpus
 from .test_concordance import three_editions
@@ -102,3 +105,44 @@ def test_check_puts_a_key_difference_with_a_draft_down_to_the_draft(drafted):
     assert any("1C2 only in cs-2017-draft" in line and "the draft's" in line for line in lines), lines
     assert "0 from source damage" in report.split("pl-2017 vs cs-2017-draft")[1].splitlines()[1]
     assert "source damage: pl-2017 prints no such provision" in report  # ru-2017's, an approved text's, as before
+
+
+def test_refs_names_a_draft_and_gives_a_draft_translation_no_other_rule(drafted):
+    """`refs` named a draft by its id alone ("── cs-2017-draft · 2A1"), and said of the draft translation's 2A1 "a
+    different rule from ru-2017 2A1": a translation of the 2017 Laws has their rules, what differs is its text."""
+    out = str(drafted[1])
+    assert "── cs-2017-draft (a draft translation) · " in run("refs", "1C2", "--out", out)
+    assert "── pl-2027 (a draft) · " in run("refs", "1A", "--out", out)
+    said = {entry["edition"]: entry for entry in json.loads(run("refs", "2A1", "--out", out, "--json"))}
+    assert said["cs-2017-draft"]["draft"] == "a draft translation" and "differs" not in said["cs-2017-draft"]
+    assert said["cs-2007"]["differs"] == {"from": "ru-2017 2A1", "here": []} and "draft" not in said["cs-2007"]
+
+
+def test_the_translation_memory_and_the_csv_files_name_a_draft(drafted, tmp_path):
+    """The TMX and the CSV files named a draft by its id alone, as any approved text. The TMX's header says what it
+    is and each of its segments' variants carries it; the CSV files have columns of their own for it where a side
+    is a draft (an approved pair's columns as before)."""
+    out = str(drafted[1])
+    run("export", "--format", "tmx", "--from", "pl-2017", "--to", "cs-2017-draft", "--dest", str(tmp_path / "a.tmx"),
+        "--out", out)
+    tmx = etree.parse(str(tmp_path / "a.tmx"))
+    assert tmx.xpath("/tmx/header/note/text()") == ["cs-2017-draft is a draft translation of the 2017 Laws, not approved"]
+    variants = tmx.xpath("//tuv")
+    assert variants and all(tuv.xpath("prop[@type='x-draft']/text()") == (
+        ["a draft translation"] if tuv.xpath("prop[@type='x-edition']/text()") == ["cs-2017-draft"] else [])
+        for tuv in variants)
+    run("export", "--format", "csv", "--from", "cs-2017-draft", "--to", "pl-2027", "--dest", str(tmp_path / "a.csv"),
+        "--out", out)
+    rows = list(csv.reader((tmp_path / "a.csv").read_text(encoding="utf-8-sig").splitlines()))
+    assert rows[0][-2:] == ["from_draft", "to_draft"] and rows[1:] and all(
+        row[-2:] == ["a draft translation", "a draft"] for row in rows[1:])
+    run("export", "--format", "csv", "--from", "pl-2017", "--to", "ru-2017", "--dest", str(tmp_path / "b.csv"), "--out", out)
+    assert (tmp_path / "b.csv").read_text(encoding="utf-8-sig").splitlines()[0] == ",".join(CSV_COLUMNS)
+    table = list(csv.reader(run("concordance", "--from", "pl-2017", "--to", "cs-2017-draft", "--csv", "--out", out,
+                                "--corpus", str(drafted[0])).splitlines()))
+    assert table[0][-2:] == ["from_draft", "to_draft"] and all(row[-2:] == ["", "a draft translation"] for row in table[1:])
+    records = json.loads(run("concordance", "--from", "pl-2027", "--to", "pl-2017", "--json", "--out", out,
+                             "--corpus", str(drafted[0])))
+    assert records and all(record["from_draft"] == "a draft" and "to_draft" not in record for record in records)
+    said = run("concordance", "--from", "cs-2017-draft", "--to", "pl-2017", "--out", out, "--corpus", str(drafted[0]))
+    assert said.startswith("cs-2017-draft is a draft translation of the 2017 Laws, not approved\n")

@@ -9,6 +9,7 @@ import click
 from ..errors import LawbaseError
 from ..graph import Kind, footnote_sign, known_counterparts
 from ..keys import law_of_key, law_ranges
+from ..manifest import draft_said, draft_translation
 from ..read_back import SWAPPED, older_side, reversed_records
 from ..text import sentence_parts, terminal_text, typed
 from ..typed_keys import footnote_typed, other_rule
@@ -178,8 +179,10 @@ def refs(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
         inside = {member["id"] for member in graph.subtree(node)}
         cites = [r for r in graph.references if r["source"] in inside]
         cited_by = [r for r in graph.references if r["target"] in inside and r["source"] not in inside]
+        draft = draft_said(graph.editions[node["edition"]])  # as `search` names it
         result.append({"edition": node["edition"], "key": node["key"], "cites": cites, "cited_by": cited_by,
-                       **({"differs": differs} if differs else {}), **({"via": via} if via else {})})
+                       **({"draft": draft} if draft else {}), **({"differs": differs} if differs else {}),
+                       **({"via": via} if via else {})})
     if as_json:
         json_out(result)
         return
@@ -188,7 +191,8 @@ def refs(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
         info = graph.editions[entry["edition"]]
         node = graph.by_key[(entry["edition"], entry["key"])]
         through = f" (the rule of {entry['via']} here)" if entry.get("via") else ""
-        click.secho(fit(terminal_text(f"── {entry['edition']} · {named_key(node)}{through}")), bold=True)
+        edition = entry["edition"] + (f" ({entry['draft']})" if entry.get("draft") else "")
+        click.secho(fit(terminal_text(f"── {edition} · {named_key(node)}{through}")), bold=True)
         if entry.get("differs"):
             click.echo(fit(terminal_text(f"   ({other_rule_said(entry['differs'])})")))
         click.echo(f"  cites ({len(entry['cites'])}):")
@@ -220,14 +224,17 @@ def with_other_rules(graph, found: list[dict]) -> list[tuple[dict, dict | None, 
     """The provisions at a key typed for every edition, and, after an older edition's whose rule is not the
     newest Laws' at that key, that it is another (`differs`) and the provisions saying theirs there (`via`):
     `refs 16C2` gave the Czech 16C2 (information from other sources) beside 2017's (withdrawn calls) as one,
-    where `search` and `show` say it. The rule `search` follows (`typed_keys.other_rule`)."""
+    where `search` and `show` say it. The rule `search` follows (`typed_keys.other_rule`). A draft translation of
+    the Laws in force is those Laws, no other rule: where the concordance pairs its text otherwise, its text is
+    another, which `check` says (it read "a different rule from ru-2017 2B" until 2026-11-28)."""
     texts = [node for node in found if graph.editions[node["edition"]]["kind"] != "notes"]
     newest = max((graph.standing(node["edition"]) for node in texts), default=0)
     latest = [node for node in texts if graph.standing(node["edition"]) == newest]
     out, shown = [], {node["id"] for node in found}
     for node in found:
         told = other_rule(node, latest, lambda source: known_counterparts(graph, source, node["edition"])) \
-            if node in texts and graph.standing(node["edition"]) < newest else None
+            if node in texts and graph.standing(node["edition"]) < newest \
+            and not draft_translation(graph.editions[node["edition"]]) else None
         if told is None:
             out.append((node, None, None))
             continue

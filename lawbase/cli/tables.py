@@ -102,26 +102,32 @@ def concordance(first: str, second: str, law: str | None, as_json: bool, as_csv:
     """Which provision of one edition says what a provision of another says (e.g. --from cs-2007 --to pl-2017)."""
     from ..added import with_added
     from ..concordance.table import between
+    from ..phrases import draft_note
     from ..read_back import BY_KEY
+    from ..spreadsheet_csv import csv_bytes, drafts_said, stdout_is_a_file, with_draft_columns
 
     if as_json and as_csv:
         raise click.UsageError("--json and --csv: choose one")
     graph = open_graph(out_dir, corpus_dir)
     records = with_added(graph, between(graph, first, second, law), first, second)
     fields = ("from", "to", "relation", "confidence", "evidence")
+    drafts = drafts_said(graph.data, first, second)  # a text not approved, named so
     if as_json:  # each record names its editions, as lawbase.json's do
+        said = {f"{side}_draft": drafts[name] for side, name in (("from", first), ("to", second)) if name in drafts}
         click.echo(json.dumps([{"from_edition": first, "to_edition": second, **{name: record[name] for name in fields},
-                                **{name: record[name] for name in BY_KEY if record.get(name)}}
+                                **{name: record[name] for name in BY_KEY if record.get(name)}, **said}
                                for record in records], ensure_ascii=False, indent=1))
         return
     if as_csv:  # as `export --format csv` writes it (`spreadsheet_csv`)
-        from ..spreadsheet_csv import csv_bytes, stdout_is_a_file
-
-        rows = [("from_edition", "to_edition", *fields)] + [
+        rows = [["from_edition", "to_edition", *fields]] + [
             [first, second, record["from"] or "", " ".join(record["to"]), record["relation"], record["confidence"],
              "; ".join(record["evidence"])] for record in records]
-        click.echo(csv_bytes(rows, mark=stdout_is_a_file()), nl=False)
+        click.echo(csv_bytes(with_draft_columns(rows, drafts, lambda row: (row[0], row[1])), mark=stdout_is_a_file()),
+                   nl=False)
         return
+    for edition in (first, second):
+        if edition in drafts:
+            click.echo(draft_note(graph.editions[edition]))
     width = terminal_width()
     click.echo(f"{first:<12} {second:<16} {'relation':<9} sure  evidence")
     for record in records:  # the evidence wrapped under itself, the columns before it kept

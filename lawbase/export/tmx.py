@@ -25,9 +25,11 @@ from .. import __version__
 from ..errors import LawbaseError, UsageError
 from ..graph import footnote_sign
 from ..keys import node_id
+from ..manifest import draft_said
+from ..phrases import draft_note
 from ..profiles import load_profile
 from ..read_back import reversed_records
-from ..spreadsheet_csv import csv_bytes, stdout_is_a_file
+from ..spreadsheet_csv import csv_bytes, drafts_said, stdout_is_a_file, with_draft_columns
 from . import (XML_DECLARATION, XmlCleaner, check_edition, read_words, shown, to_stdout, with_term_readings,
                write_atomically)
 from .tmx_marks import fill_segment, markers_by_node, segment_marks
@@ -219,6 +221,10 @@ def tmx_bytes(graph: dict, alignment: Alignment, from_edition: str, to_edition: 
         "o-tmf": "lawbase.json", "adminlang": "en", "srclang": languages[from_edition], "datatype": "plaintext"})
     add_prop(header, "x-from-edition", from_edition)
     add_prop(header, "x-to-edition", to_edition)
+    editions = {edition["id"]: edition for edition in graph["editions"]}
+    for edition in (from_edition, to_edition):  # a text not approved says so ("… a draft translation …")
+        if draft_note(editions[edition]):
+            etree.SubElement(header, "note").text = draft_note(editions[edition])
     body = etree.SubElement(root, "body")
     markers = markers_by_node(graph["nodes"])
     for pair in alignment.pairs:
@@ -233,6 +239,8 @@ def tmx_bytes(graph: dict, alignment: Alignment, from_edition: str, to_edition: 
             variant = etree.SubElement(unit, "tuv", {XML_LANG: languages[node["edition"]]})
             add_prop(variant, "x-edition", node["edition"])
             add_prop(variant, "x-key", node["key"])
+            if draft_said(editions[node["edition"]]):
+                add_prop(variant, "x-draft", draft_said(editions[node["edition"]]))
             printed = printed_key(node, unprinted="")
             if printed is not None:
                 add_prop(variant, "x-key-printed", clean(printed))
@@ -268,13 +276,15 @@ def printed_key(node: dict, unprinted: str = "no number") -> str | None:
     return None
 
 
-def pair_rows(alignment: Alignment) -> list[list]:
-    """The CSV's header and a row per pair (`spreadsheet_csv` writes them)."""
-    return [list(CSV_COLUMNS)] + [
+def pair_rows(alignment: Alignment, drafts: dict[str, str]) -> list[list]:
+    """The CSV's header and a row per pair (`spreadsheet_csv` writes them); where a side is a text not approved
+    (`drafts`: its edition -> "a draft translation"), `DRAFT_COLUMNS` say which."""
+    rows = [list(CSV_COLUMNS)] + [
         [pair.source["edition"], pair.source["key"], pair.target["edition"], pair.target["key"], pair.part,
          pair.relation, "" if pair.confidence is None else pair.confidence, segment(pair.source),
          segment(pair.target), printed_key(pair.source) or "", printed_key(pair.target) or "", pair.note]
         for pair in alignment.pairs]
+    return with_draft_columns(rows, drafts, lambda row: (row[0], row[2]))
 
 
 def export_pairs(graph: dict, export_format: str, from_edition: str, to_edition: str, dest: Path,
@@ -294,7 +304,7 @@ def export_pairs(graph: dict, export_format: str, from_edition: str, to_edition:
                            f"other (same, moved) side by side")
     clean = XmlCleaner()
     data = (tmx_bytes(graph, alignment, from_edition, to_edition, clean) if export_format == "tmx"
-            else csv_bytes(pair_rows(alignment), mark=stdout_is_a_file() if to_stdout(dest)
+            else csv_bytes(pair_rows(alignment, drafts_said(graph, from_edition, to_edition)), mark=stdout_is_a_file() if to_stdout(dest)
                            else dest.is_file() or not dest.exists()))
     write_atomically(dest, data)
     return [summary(graph, alignment, from_edition, to_edition, shown(dest)) + (
@@ -315,7 +325,9 @@ def summary(graph: dict, alignment: Alignment, from_edition: str, to_edition: st
     more = [f"{count['definition']} definitions paired by the glossary: {parts['definition', TITLE]} terms, "
             f"{parts['definition', TEXT]} texts"] if count["definition"] else []
     more += [f"{count['footnote']} footnotes of paired provisions"] if count["footnote"] else []
-    line = (f"{where}: {len(alignment.pairs)} translation units {from_edition} -> {to_edition} "
+    drafts = drafts_said(graph, from_edition, to_edition)
+    named = [edition + (f" ({drafts[edition]})" if edition in drafts else "") for edition in (from_edition, to_edition)]
+    line = (f"{where}: {len(alignment.pairs)} translation units {named[0]} -> {named[1]} "
             f"({sum(pairs.values())} provision pairs, {pairs['same']} same, {pairs['moved']} moved: "
             + "; ".join([", ".join(kinds)] + more) + ")")
     skipped = [f"{alignment.without_text} without text on one side"] if alignment.without_text else []

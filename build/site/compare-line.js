@@ -1,7 +1,8 @@
 /* lawbase comparison pages on a phone: the slim line at the top (site/compare_line.py), once the column chooser has
    left the screen - back to the list of comparisons, the search, the reader's language, the columns shown, which a
-   reader deep in a Law had some 7,000 px above. CSS shows it on narrow screens only; compare.js has made the chooser,
-   reader-language.js said the page in the reader's language and keeps the row being read when a language is chosen. */
+   reader deep in a Law had some 7,000 px above. CSS shows it on a phone, upright or on its side (where the header does
+   not stick); compare.js has made the chooser, reader-language.js said the page in the reader's language and keeps the
+   row being read when a language is chosen. */
 (function () {
   "use strict";
   document.addEventListener("DOMContentLoaded", function () {

@@ -33,7 +33,7 @@ from ..spreadsheet_csv import csv_bytes, drafts_said, stdout_is_a_file, with_dra
 from . import (XML_DECLARATION, XmlCleaner, check_edition, read_words, shown, to_stdout, with_term_readings,
                write_atomically)
 from .tmx_marks import fill_segment, markers_by_node, segment_marks
-from .units import AFTER, TEXT, TITLE, cut_units, definition_pairs, footnote_pairs, footnotes_by_provision, left_out
+from .units import AFTER, REST, TEXT, TITLE, cut_units, definition_pairs, footnote_pairs, left_out, rest_pairs, unit_name
 
 ALIGNED = ("same", "moved")
 XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
@@ -153,6 +153,7 @@ def aligned_pairs(graph: dict, from_edition: str, to_edition: str, term_maps: di
                         if entry["relation"] == "moved" else "")
                 alignment.pairs.append(Pair(*like_for_like(source, target), entry["relation"],
                                             entry.get("confidence"), note))
+    alignment.pairs += rest_pairs(entries, alignment.pairs, by_id, Pair)
     provisions = alignment.pairs = headings_once(alignment.pairs)
     alignment.provisions = Counter(pair.relation for pair in alignment.pairs if pair.relation != "sentence")
     alignment.pairs, alignment.unmatched = cut_units(alignment.pairs)
@@ -167,7 +168,7 @@ def aligned_pairs(graph: dict, from_edition: str, to_edition: str, term_maps: di
         raise LawbaseError(f"the concordance has no same or moved pairs with text from {from_edition} to "
                            f"{to_edition} ({', '.join(f'{name} {count}' for name, count in relations.items())})")
     others, unmatched = cut_units(definition_pairs(graph, from_edition, to_edition, term_maps or {}, Pair)
-                                  + footnote_pairs(provisions, footnotes_by_provision(graph["nodes"]), Pair))
+                                  + footnote_pairs(provisions, graph["nodes"], Pair))
     alignment.pairs += others
     alignment.unmatched += unmatched
     return alignment
@@ -191,7 +192,9 @@ def sentence_pairs(entry: dict, by_id: dict, from_edition: str, to_edition: str,
     """The units of a record's `sentences`: each new provision beside the sentence it was cut out of (that
     sentence as a provision of its own edition with no title, so that its segment is the sentence)."""
     for key, sentence in sorted(entry.get("sentences", {}).items()):
-        backwards = key == entry["from"]  # the record read from the new provision's edition
+        own = by_id.get(node_id(from_edition, entry["from"] or ""))  # the record read from the new provision's
+        backwards = key == entry["from"] and not (own and sentence in own["text"])  # edition; cs-2007 73A2's "73A2"
+        # is its own first sentence, which pl-2017 73A2 says (read backwards, the Czech went into the Polish segment)
         new_edition, old_edition = (from_edition, to_edition) if backwards else (to_edition, from_edition)
         old_keys = entry["to"] if backwards else [entry["from"]]
         new = by_id.get(node_id(new_edition, key))
@@ -228,7 +231,7 @@ def tmx_bytes(graph: dict, alignment: Alignment, from_edition: str, to_edition: 
     body = etree.SubElement(root, "body")
     markers = markers_by_node(graph["nodes"])
     for pair in alignment.pairs:
-        unit = etree.SubElement(body, "tu", tuid=f"{pair.source['id']}={pair.target['id']}#{pair.part}")
+        unit = etree.SubElement(body, "tu", tuid=f"{unit_name(pair.source)}={unit_name(pair.target)}#{pair.part}")
         for note in ([pair.note] if pair.note else []) + flags(pair.source) + flags(pair.target):
             etree.SubElement(unit, "note").text = clean(note)
         add_prop(unit, "x-relation", pair.relation)
@@ -266,12 +269,13 @@ def add_prop(parent: etree._Element, kind: str, value: str) -> None:
 
 def printed_key(node: dict, unprinted: str = "no number") -> str | None:
     """What the source printed where lawbase recovered a key (the Czech 40B3 was printed `2.`; `-` a bullet;
-    `unprinted` where nothing was), or where the key is not the printed number (a footnote printed 19 is
-    `fn21`: the book numbers them per page or chapter, the keys run through; a translator's review); None
-    where the key was printed. The TMX's `x-key-printed` (nothing printed: empty) and the CSV's columns."""
+    `unprinted` where nothing was), or a footnote's printed number, which its key is not (a footnote printed 19
+    is `fn21`: the book numbers them per page or chapter, the keys run through; a translator's review; ru-2017's
+    fn28 is printed 28 too, said: a translator matching ru-2017's 28 with pl-2017's 29 reads both); None where
+    the key was printed. The TMX's `x-key-printed` (nothing printed: empty) and the CSV's columns."""
     if node.get("inferred"):
         return node["inferred"].get("printed") or unprinted
-    if node["kind"] == "footnote" and node["key"] != f"fn{footnote_sign(node)}":
+    if node["kind"] == "footnote":
         return footnote_sign(node)
     return None
 
@@ -322,6 +326,7 @@ def summary(graph: dict, alignment: Alignment, from_edition: str, to_edition: st
     kinds = [f"{provision[TITLE]} titles", f"{provision[TEXT]} texts"]  # a part none of the units is, unsaid
     kinds += [f"{provision[AFTER]} closing a list"] if provision[AFTER] else []
     kinds += [f"{parts['sentence', 'sentence']} of a sentence"] if parts["sentence", "sentence"] else []
+    kinds += [f"{parts['sentence', REST]} left of a text its sentences were cut out of"] if parts["sentence", REST] else []
     more = [f"{count['definition']} definitions paired by the glossary: {parts['definition', TITLE]} terms, "
             f"{parts['definition', TEXT]} texts"] if count["definition"] else []
     more += [f"{count['footnote']} footnotes of paired provisions"] if count["footnote"] else []

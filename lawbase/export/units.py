@@ -11,7 +11,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..graph import footnote_sign
+from ..keys import node_id
+
 TITLE, TEXT, AFTER = "title", "text", "text-after"  # a unit's part: its tuid's suffix, `x-part`, the CSV's `part`
+REST = "rest"  # what is left of a provision once sentences were cut out of it (`rest_pairs`)
 
 
 def heading(node: dict) -> dict:
@@ -59,44 +63,121 @@ def cut_units(pairs: list) -> tuple[list, int]:
     return units, unmatched
 
 
-def footnote_pairs(pairs: list, footnotes: dict[str, list[dict]], make) -> list:
-    """The footnotes of paired provisions, where the two hold as many footnotes, in the order of their markers
-    (pl-2017 6D2's fn1 beside ru-2017 6D2's fn1); where the numbers differ (2017 18A has one, 2007's none),
-    there is no telling which translates which: none."""
-    made, taken = [], set()
+def rest_pairs(entries: list[dict], pairs: list, by_id: dict, make) -> list:
+    """What is left of a provision once the sentences cut out of it are (the sentence units: their cut side
+    holds `text_at`), beside the provision of its key in the other edition, where the concordance pairs it with
+    that one and the cut-out ones alone: ru-2017 73A2 without its mandatory-pause sentence (2024's pl-2017 73D3)
+    beside pl-2017 73A2, a translator's review having found that shared first sentence in no unit. Left whole
+    (one stretch of text), so that its markers and the words read in it keep their places."""
+    paired: dict[str, set[str]] = {}
+    for entry in entries:
+        for key in entry.get("to") or [] if entry.get("from") else []:
+            one, other = node_id(entry["from_edition"], entry["from"]), node_id(entry["to_edition"], key)
+            paired.setdefault(one, set()).add(other)
+            paired.setdefault(other, set()).add(one)
+    cut: dict[str, list[tuple[str, int, int]]] = {}  # old provision -> (new provision, the sentence's span)
     for pair in pairs:
-        mine, theirs = footnotes.get(pair.source["id"], []), footnotes.get(pair.target["id"], [])
-        if pair.relation == "sentence" or len(mine) != len(theirs):
+        if pair.part == "sentence":
+            old, new = (pair.source, pair.target) if "text_at" in pair.source else (pair.target, pair.source)
+            cut.setdefault(old["id"], []).append((new["id"], old["text_at"], old["text_at"] + len(old["text"])))
+    made, editions = [], (entries[0]["from_edition"], entries[0]["to_edition"]) if entries else ()
+    for old_id, sentences in cut.items():
+        old = by_id[old_id]
+        own = by_id.get(node_id(next(e for e in editions if e != old["edition"]), old["key"]))
+        cut_into = {new for new, _, _ in sentences}
+        if own is None or own["id"] in cut_into or paired.get(old_id) != cut_into | {own["id"]}:
             continue
-        for source, target in zip(mine, theirs):
-            if not {source["id"], target["id"]} & taken:
-                taken |= {source["id"], target["id"]}
-                made.append(make(source, target, "footnote", pair.confidence,
-                                 f"footnote of {pair.source['key']} in {source['edition']} and of "
-                                 f"{pair.target['key']} in {target['edition']}, in the order of their markers"))
+        left = stretches(old["text"], sorted(span for _, *span in sentences))
+        if len(left) != 1:
+            continue
+        rest = {**excerpt(old, *left[0]), "title": ""}
+        keys = ", ".join(by_id[new]["key"] for new, _, _ in sentences)
+        note = (f"{old['key']} in {old['edition']} without its sentences cut out into {keys} in {own['edition']}, "
+                f"beside {own['key']} there")
+        source, target = (rest, {**own, "title": ""}) if old["edition"] == editions[0] else (
+            {**own, "title": ""}, rest)
+        made.append(make(source, target, "sentence", None, note, REST))
     return made
 
 
-def footnotes_by_provision(nodes: list[dict]) -> dict[str, list[dict]]:
-    """Node id -> its footnotes, in the order of their first markers (heading first); one that lost its marker
-    stands at the end of its parent."""
-    placed: dict[str, list[tuple[tuple, dict]]] = {}
+def stretches(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The stretches of a text outside the spans, their spaces trimmed, empty ones dropped."""
+    found, start = [], 0
+    for first, last in spans + [(len(text), len(text))]:
+        piece = text[start:first]
+        if piece.strip():
+            lead = len(piece) - len(piece.lstrip())
+            found.append((start + lead, start + len(piece.rstrip())))
+        start = max(start, last)
+    return found
+
+
+def footnote_pairs(pairs: list, nodes: list[dict], make) -> list:
+    """The footnotes of paired provisions, where the two hold as many footnotes, in the order of their markers
+    (pl-2017 6D2's fn1 beside ru-2017 6D2's fn1); where the numbers differ (2017 18A has one, 2007's none),
+    there is no telling which translates which: none. A footnote is read first at its first marker, then, if
+    still in no pair, at each provision marking it (printed footnote 15, first marked at pl-2017 51B1a, where
+    ru-2017 marks its 13, and at ru-2017 51B2a: paired at 51B2a, where both mark their 15)."""
+    made, taken = [], set()
+    for footnotes in (footnotes_by_provision(nodes), footnotes_by_provision(nodes, every_marker=True)):
+        for pair in pairs:
+            mine, theirs = footnotes.get(pair.source["id"], []), footnotes.get(pair.target["id"], [])
+            if pair.relation == "sentence" or len(mine) != len(theirs):
+                continue
+            for source, target in zip(mine, theirs):
+                if not {source["id"], target["id"]} & taken:
+                    taken |= {source["id"], target["id"]}
+                    made.append(make(source, target, "footnote", pair.confidence,
+                                     f"{footnote_said(source, pair.source)} and {footnote_said(target, pair.target)}, "
+                                     f"in the order of their markers"))
+    return made
+
+
+def footnote_said(footnote: dict, provision: dict) -> str:
+    """`footnote 28 of 93C3b in ru-2017`: the number the book prints, not the key counting notes in order."""
+    return f"footnote {footnote_sign(footnote)} of {provision['key']} in {footnote['edition']}"
+
+
+def unit_name(node: dict) -> str:
+    """A side of a unit's `tuid`: a provision's id (`pl-2017/16D`); a footnote's provision (its first marker's) and
+    printed number (`pl-2017/93C3b/footnote-29`, where its key is fn32: the keys count the notes in order), which
+    a translator reads, and unique in an edition (the Czech numbers its notes afresh on each page)."""
+    if node["kind"] != "footnote":
+        return node["id"]
+    home = (node.get("markers") or [{"node": node["parent"]}])[0]["node"]
+    return f"{home}/footnote-{footnote_sign(node)}"
+
+
+def footnotes_by_provision(nodes: list[dict], every_marker: bool = False) -> dict[str, list[dict]]:
+    """Node id -> its footnotes, in the order of their first markers (heading first), or of their markers in it
+    (`every_marker`); one that lost its marker stands at the end of its parent."""
+    placed: dict[str, dict[str, tuple[tuple, dict]]] = {}
     for node in nodes:
         if node["kind"] == "footnote":
-            marker = (node.get("markers") or [{"node": node["parent"], "field": "text", "offset": 1 << 30}])[0]
-            placed.setdefault(marker["node"], []).append(((marker["field"] != "title", marker["offset"]), node))
-    return {key: [node for _, node in sorted(found, key=lambda item: item[0])] for key, found in placed.items()}
+            markers = node.get("markers") or [{"node": node["parent"], "field": "text", "offset": 1 << 30}]
+            for marker in markers if every_marker else markers[:1]:
+                place = ((marker["field"] != "title", marker["offset"]), node)
+                placed.setdefault(marker["node"], {}).setdefault(node["id"], place)
+    return {key: [node for _, node in sorted(found.values(), key=lambda item: item[0])] for key, found in placed.items()}
 
 
 def definition_pairs(graph: dict, from_edition: str, to_edition: str, term_maps: dict, make) -> list:
     """The definitions the site's glossary lines up (`glossary.build_glossary`, with the build's term maps, as
-    the site's): one pair per glossary row holding both editions, its evidence in the note."""
+    the site's): one pair per glossary row holding both editions, its evidence in the note. Rows of one English
+    term are one concept, as on the glossary page ("Board"); where one edition defines it twice and the other
+    once in numbered senses (ru-2017's Коробка and Сдача, pl-2017's Rozdanie, "1. Podział talii … 4. Cztery
+    ręce …"), each of the two is paired with the sense it says (`sense_pairs`), not one with the four senses
+    and the other with none (a translator's review)."""
     from ..glossary import build_glossary
     from ..graph import Graph
 
     by_id = {node["id"]: node for node in graph["nodes"]}
     rows, counts = build_glossary(graph, term_maps, graph=Graph(graph))
     anchor = next((edition for edition, count in counts.items() if "aligned" not in count), "")
+    languages = {edition["id"]: edition["language"] for edition in graph["editions"]}
+    concepts: dict[str, list] = {}
+    for row in rows:
+        concepts.setdefault(row.english.casefold() or id(row), []).append(row)
     made = []
     for row in rows:
         if from_edition in row.members and to_edition in row.members:
@@ -104,9 +185,58 @@ def definition_pairs(graph: dict, from_edition: str, to_edition: str, term_maps:
                         for item in row.evidence.get(f"{edition}~{anchor}", [])]
             through = ("" if anchor in (from_edition, to_edition)
                        else f" through {by_id[row.members[anchor]]['key']} of {anchor}")
+            concept = concepts[row.english.casefold() or id(row)]
+            held = [[by_id[one.members[edition]] for one in concept if edition in one.members]
+                    for edition in (from_edition, to_edition)]
+            if sorted(map(len, held)) == [1, 2]:  # one definition beside two: pair each with its sense
+                if row is next(one for one in concept if from_edition in one.members and to_edition in one.members):
+                    made += sense_pairs(*held, make, row.english, languages)
+                continue
             made.append(make(by_id[row.members[from_edition]], by_id[row.members[to_edition]], "definition", None,
                              f"definition paired by the glossary{through}: {'; '.join(evidence)}"))
     return made
+
+
+def sense_pairs(mine: list[dict], theirs: list[dict], make, concept: str, languages: dict[str, str]) -> list:
+    """The definitions of one concept, one edition's single one numbered in senses: each of the other's (itself of
+    one sense) with the sense the glossary's scoring finds it says best (`glossary.pair_score`: the Laws and
+    numbers cited, the words alike, the length), each sense once; the texts as those senses, their numbers aside."""
+    from ..glossary import NUMBER, SENSE, WORD, Definition, latin, pair_score
+
+    def scored(node: dict, start: int, end: int) -> Definition:
+        text = node["text"][start:end]
+        return Definition(node["id"], node["edition"], "", "", text, set(), set(NUMBER.findall(text)), "",
+                          {word[:4] for word in WORD.findall(latin(text, languages[node["edition"]]))}, None)
+
+    single, several = (mine[0], theirs) if len(mine) == 1 else (theirs[0], mine)
+    spans = senses(single, SENSE)
+    if len(spans) < len(several) or any(len(senses(node, SENSE)) != 1 for node in several):
+        return []
+    options = sorted((-pair_score(scored(node, *senses(node, SENSE)[0]), scored(single, *span))[0], number, position)
+                     for position, node in enumerate(several) for number, span in enumerate(spans))
+    made, taken = [], set()
+    for score, number, position in options:
+        if score < 0 and not {("sense", number), position} & taken:
+            taken |= {("sense", number), position}
+            node = several[position]
+            one = {**excerpt(node, *senses(node, SENSE)[0]), "title": node["title"]}
+            sense = {**excerpt(single, *spans[number]), "title": single["title"]}
+            said = (f"definition paired by the glossary, whose {concept} is {' and '.join(n['title'] for n in several)} "
+                    f"beside {single['title']}: {node['title']} says sense {number + 1} of {single['title']}")
+            made.append(make(*((one, sense) if len(mine) > 1 else (sense, one)), "definition", None, said))
+    return sorted(made, key=lambda pair: [several.index(n) for n in several if n["id"] in
+                                          (pair.source["id"], pair.target["id"])])
+
+
+def senses(node: dict, numbered) -> list[tuple[int, int]]:
+    """The spans of a definition's numbered senses ("1. Podział talii …"), each without its number; the whole
+    text where it numbers none."""
+    text = node["text"]
+    marks = list(numbered.finditer(text))
+    if not marks:
+        return [(0, len(text))]
+    ends = [mark.start() for mark in marks[1:]] + [len(text)]
+    return [(mark.end(), mark.end() + len(text[mark.end():end].rstrip())) for mark, end in zip(marks, ends)]
 
 
 def left_out(kind: str, nodes: list[dict], units: list, editions: tuple[str, str], why: str) -> str:

@@ -98,6 +98,8 @@ class Cell:
     split_into: list[str] = field(default_factory=list)  # this provision split into the row's edition: every part
     footnotes: list[dict] = field(default_factory=list)  # the footnotes marked in its provisions, read with them
     shown_in: str = ""  # the row above that shows these provisions' text already (a split's parts: 40A4)
+    unpaired: bool = False  # its provisions, beside another edition's in a row the anchor lacks, have no counterpart
+    # in the anchor either (ru-2017 89 beside cs-2007 89 on Law 89's page: its label says so as cs-2007 89's does)
     also: list[tuple[str, str]] = field(default_factory=list)  # (name, relation): other provisions of its edition
     # whose text the row's provision holds too (2017 16B1's lead is a part of 2007 16B1a: `also_in`)
     part: str = ""  # "title" or "text": what of its provision the row shows, the rest in another row (`laid_out`);

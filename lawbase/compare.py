@@ -201,13 +201,16 @@ class Comparer:
         """In the row of a provision the anchor says no part of alone (`merged`, `changed`, none), the other
         editions that say it as it is: cs-2007 73B1 beside ru-2017 73B1, which pl-2017's 2024 73B took in with
         73B2 (a translator's review: the Czech 73B1 stood beside a gap, the Russian in the 73B row). Not where
-        the anchor has it elsewhere (2007 17D is 2017 15A: both 2017 texts link to the row of 15A)."""
+        the anchor has it elsewhere (2007 17D is 2017 15A: both 2017 texts link to the row of 15A). A twin the
+        anchor has no counterpart of either is `unpaired`, labelled so (ru-2017 89, the 2017 Law 89 that pl-2017's
+        2024 Law 89 replaced, beside cs-2007 89: the label stood in the Czech cell alone)."""
         if relation in ("same", "moved"):
             return
         for other in editions:
             twins, said, sure = self.graph.pairing(member, other)
             if other not in (anchor, edition) and said in ("same", "moved") and twins:
-                row.cells[other] = Cell(twins, said, sure=sure)
+                counterparts, relation_there, _ = self.graph.pairing(twins[0], anchor)
+                row.cells[other] = Cell(twins, said, sure=sure, unpaired=relation_there == "none" and not counterparts)
 
     def notes(self, law_key: str, editions: list[str], anchor: str) -> list[Parts]:
         """Different Laws side by side say so, and whose numbering the rows follow (`compare 16C -e cs-2007 -e

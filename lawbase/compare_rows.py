@@ -87,7 +87,7 @@ class Row:
         if not cell.nodes:
             return self.gap_parts(edition)
         weak, relation = cell.weak(), say(f"relation_{cell.relation}")
-        if edition == self.edition and cell.relation != "anchor":  # a row of a provision the anchor lacks
+        if (edition == self.edition or cell.unpaired) and cell.relation != "anchor":  # a row of a provision the anchor lacks
             anchor_year = self.years.get(self.anchor, "")
             if not cell.elsewhere:  # two texts of the same Laws (the 2024 amendments): named by edition
                 return [say("relation_none"), ": ", say("no_counterpart_in_edition", edition=self.anchor)

@@ -65,15 +65,23 @@ class CompareCells:
         return cell
 
     def gap(self, row: Row, edition: str, label: Parts):
-        """A cell of an edition without a provision in the row: a dash, said in words to a screen reader;
-        `label`: what the row's label says of it, if anything."""
-        gap = say("gap", edition=self.context.edition_name(edition),
-                  key=[row.key, " (", *self.context.edition_name(row.edition), ")"])
+        """A cell of an edition without a provision in the row: a dash, titled with what has no counterpart here,
+        the row's key and the editions holding it (compare.js names the shown ones, as in the row's head: "89
+        (Russian, 2017)" with the Czech column hidden, not the hidden Czech text); `label`: what the row's label
+        says of it, if anything, which a screen reader hears alone, else the title (both were said: twelve rows of
+        the 2024 Law 89 told it twice each)."""
+        holding = row.holding if not row.anchors and not row.closing and len(row.holding) > 1 else [row.edition]
+        names: Parts = [part for number, one in enumerate(holding)
+                        for part in (["; "] if number else []) + list(self.context.edition_name(one))]
+        gap = say("gap", edition=self.context.edition_name(edition), key=[row.key, " (", *names, ")"])
         dash = mark(E.SPAN("—", title=english([gap]), **{"aria-hidden": "true"}), gap, "data-ui-title")
-        td = E.TD(dash, mark(E.SPAN(english([gap]), E.CLASS("visually-hidden")), gap),
-                  **{"class": "gap", "data-edition": edition, "data-label": self.caption(edition)})
+        td = E.TD(dash, **{"class": "gap", "data-edition": edition, "data-label": self.caption(edition)})
         if label:
             td.insert(0, spoken(E.P(E.CLASS("pairing"), lang="en"), label))
+        else:
+            td.append(mark(E.SPAN(english([gap]), E.CLASS("visually-hidden")), gap))
+        for element in td.iterfind("span") if len(holding) > 1 else []:
+            element.set("data-holding", " ".join(holding))
         return td
 
     def cell(self, nodes: list[dict], label: list, quote: tuple = (None, "", ""), notes: list[Difference] = (),

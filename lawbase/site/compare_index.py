@@ -8,7 +8,7 @@ from lxml.html import builder as E
 from ..compare_rows import Comparison, Row
 from ..keys import law_of_key
 from ..manifest import carries_amendments
-from ..phrases import english, say
+from ..phrases import Say, english, say
 from ..urls import compare_page
 from .context import SiteContext
 from .frame import Page, mark, spoken
@@ -22,18 +22,24 @@ def first_differing(comparison: Comparison) -> str:
     return next(row.anchor_id for row in comparison.rows if row.differs)
 
 
+def other_law_phrase(context: SiteContext, node: dict, first: Row) -> tuple[list[dict], Say]:
+    """Where the rule of a Law that says another rule than the Law of its number in the anchor's Laws went
+    there, and the phrase saying it: `in the 2017 Laws at 72C` (2007 Law 23), `not in the 2017 Laws as amended
+    in 2024` (the old one-line 89 beside the 2024 Law 89), `not in the 2017 Laws`."""
+    went = context.graph.counterparts(node, first.edition)[0]
+    year, there = first.years.get(first.edition, ""), context.graph.editions[first.edition]
+    if went:
+        return went, say("index_other_law", year=year, keys=", ".join(n["key"] for n in went))
+    if carries_amendments(there, node["key"]):
+        return went, say("index_other_law_none_amended", year=year, amended=there["amended"])
+    return went, say("index_other_law_none", year=year)
+
+
 def other_law(context: SiteContext, node: dict, first: Row):
     """After the title of a Law that says another rule than the Law of its number in the anchor's Laws
     (2007 Law 23, possible damage, beside 2017 Law 23, the comparable call), where its rule went there
     (`→ 72C`, a link to that row), as the comparison's own rows say it; never as if the titles were one Law's."""
-    went = context.graph.counterparts(node, first.edition)[0]
-    year, there = first.years.get(first.edition, ""), context.graph.editions[first.edition]
-    if went:
-        phrase = say("index_other_law", year=year, keys=", ".join(n["key"] for n in went))
-    elif carries_amendments(there, node["key"]):  # the old one-line 89 beside the 2024 Law 89
-        phrase = say("index_other_law_none_amended", year=year, amended=there["amended"])
-    else:
-        phrase = say("index_other_law_none", year=year)
+    went, phrase = other_law_phrase(context, node, first)
     note = mark(E.SPAN(E.CLASS("other-law"), " → " if went else " → —", lang="en"), phrase,
                 "data-ui-title")  # its words English until said
     note.set("title", english([phrase]))

@@ -7,7 +7,6 @@ other, each cell labelled (`compare_cells`); the column chooser (compare.js) swi
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Iterator
 
 from lxml.html import builder as E
@@ -15,11 +14,12 @@ from lxml.html import builder as E
 from ..cells import quotation
 from ..compare_rows import Comparison
 from ..graph import Graph, Kind
-from ..phrases import Parts, Say, say
+from ..phrases import Parts, say
 from ..urls import compare_page
 from .compare_cells import CompareCells
-from .compare_index import INDEX, index_page
+from .compare_index import INDEX, index_page, other_law_phrase
 from .compare_line import reading_line
+from .compare_notes import named_editions, note_item
 from .context import SiteContext
 from .frame import Page, document, spoken
 from .scope import PageStore, Scope, record_ends
@@ -82,7 +82,7 @@ class ComparePage:
         heading.extend(self.subtitle(variant) for variant in variants if variant.rows)
         main.append(heading)
         for variant in variants if any(variant.notes for variant in variants) else []:
-            notes = E.UL(E.CLASS("edition-notes"), *[spoken(E.LI(), self.named(note)) for note in variant.note_parts],
+            notes = E.UL(E.CLASS("edition-notes"), *[note_item(self.context, note) for note in variant.note_parts],
                          **{"data-variant": variant.anchor})
             if variant is not comparison or not variant.notes:
                 notes.set("hidden", "hidden")
@@ -112,10 +112,10 @@ class ComparePage:
             if law is None or law["kind"] != Kind.LAW or not (first.cells[edition].nodes or first.anchors):
                 continue
             title = E.SPAN(law["title"], lang=self.context.language(edition), **{"data-edition": edition})
-            if not first.cells[edition].nodes:  # its rule went elsewhere in the anchor's Laws
-                went = ", ".join(node["key"] for node in graph.counterparts(law, first.edition)[0]) or "—"
-                title.append(spoken(E.SPAN(E.CLASS("other-law"), lang="en"), [
-                    " (", say("index_other_law", year=first.years.get(first.edition, ""), keys=went), ")"]))
+            if not first.cells[edition].nodes:  # its rule went elsewhere in the anchor's Laws, or nowhere: said
+                # as the list of comparisons says it (it read "in the 2017 Laws at —" beside the 2024 Law 89)
+                title.append(spoken(E.SPAN(E.CLASS("other-law"), lang="en"),
+                                    [" (", other_law_phrase(self.context, law, first)[1], ")"]))
             (own if first.cells[edition].nodes else others).append(title)
         for number, title in enumerate(own + others):
             if number:
@@ -180,19 +180,5 @@ class ComparePage:
         return table
 
     def named(self, note: Parts) -> Parts:
-        """A note's or a row's editions by their names, as the columns' heads (the command keeps the codes its
-        columns are headed by)."""
-        def value(name: str, said: str | tuple):
-            if name == "edition" and isinstance(said, tuple):  # several editions' codes between "; "
-                return tuple(part for code in said for part in (value(name, code) if code in self.context.editions
-                                                                   else (code,)))
-            return tuple(self.context.edition_name(said)) if name == "edition" and said in self.context.editions else said
-
-        if note and note[0] == say("different_laws"):  # a name says its Laws' year (and a draft): "Polish, 2017", not "…is the 2017 Laws"
-            editions = [dict(part.values)["edition"] for part in note if isinstance(part, Say) and part.key.startswith("edition_is_")]
-            listed: Parts = [say("different_laws"), " "]
-            for number, edition in enumerate(editions):
-                listed += ([" · "] if number else []) + list(self.context.edition_name(edition))
-            note = listed + ["; "] + [part for part in note if isinstance(part, Say) and part.key == "rows_follow"]
-        return [replace(part, values=tuple((name, value(name, said)) for name, said in part.values))
-                if isinstance(part, Say) else part for part in note]
+        """A note's or a row's editions by their names, as the columns' heads (`compare_notes.named_editions`)."""
+        return named_editions(self.context, note)

@@ -6,12 +6,18 @@
    first in the language the page is said in (reader-language.js has said it). */
 (function () {
   "use strict";
-  var STORE = "lawbase.compare.hidden";
+  var STORE = "lawbase.compare.hidden", CHOSEN = "lawbase.compare.chosen";
+  function stored(name) {
+    var value = null;
+    try { value = window.localStorage.getItem(name); } catch (e) { /* private mode */ }
+    try { return value === null ? null : JSON.parse(value); } catch (e) { return []; }
+  }
+  /* the columns the reader hid, and those left out until chosen (`unread`) that were on no page where the reader
+     chose (a Russian reader who hid the Czech text on Law 73 found Law 45's Polish 1997-to-2017 changes shown) */
   function hidden() {
-    var stored = null;
-    try { stored = window.localStorage.getItem(STORE); } catch (e) { /* private mode */ }
-    if (stored === null) { return unread(); }
-    try { return JSON.parse(stored); } catch (e) { return []; }
+    var list = stored(STORE), chosen = stored(CHOSEN) || [];
+    if (list === null) { return unread(); }
+    return list.concat(unread().filter(function (column) { return chosen.indexOf(column) < 0 && list.indexOf(column) < 0; }));
   }
   /* until the reader chooses, a column of the changes between two texts in another language is left out (a
      Czech player read Law 64 on a phone five cells a row, the last the Polish 1997-to-2017 changes) */
@@ -85,7 +91,8 @@
      as the columns' heads say them, in the text reader-language.js said (the page as written names all) */
   var heads = new Map();
   function holders(list) {
-    document.querySelectorAll("table.side-by-side a[data-holding]").forEach(function (link) {
+    /* so does a gap's text and title in that row ("no counterpart of 89 (Русский, 2017)") */
+    document.querySelectorAll("table.side-by-side [data-holding]").forEach(function (link) {
       var table = link.closest("table"), holding = link.getAttribute("data-holding").split(" ");
       var named = function (editions) {
         return editions.map(function (edition) {
@@ -93,12 +100,36 @@
         }).join("; ");
       };
       var shown = holding.filter(function (edition) { return list.indexOf(edition) < 0; });
-      if (!heads.has(link)) { heads.set(link, link.textContent); }
-      link.textContent = heads.get(link).replace(named(holding), named(shown.length ? shown : holding));
+      if (!heads.has(link)) { heads.set(link, [link.textContent, link.getAttribute("title")]); }
+      var said = heads.get(link), was = named(holding), now = named(shown.length ? shown : holding);
+      link.textContent = said[0].replace(was, now);
+      if (said[1] !== null) { link.setAttribute("title", said[1].replace(was, now)); }
+    });
+  }
+  /* the head's notes speak of the columns shown: a note of one edition goes with its column; the different Laws'
+     note names the shown editions, and is none where they are of one year's Laws (the Polish and Russian 2017 texts) */
+  function notes(list) {
+    document.querySelectorAll("ul.edition-notes").forEach(function (ul) {
+      ul.querySelectorAll(":scope > li[data-edition]").forEach(function (li) {
+        li.hidden = list.indexOf(li.getAttribute("data-edition")) >= 0;
+      });
+      ul.querySelectorAll(":scope > li[data-laws-note]").forEach(function (li) {
+        var shown = Array.prototype.filter.call(li.querySelectorAll(":scope > span[data-edition]"), function (name) {
+          name.hidden = list.indexOf(name.getAttribute("data-edition")) >= 0;
+          return !name.hidden;
+        });
+        shown.forEach(function (name, number) {
+          var sep = name.querySelector(".sep");
+          if (sep) { sep.hidden = !number; }
+        });
+        li.hidden = new Set(shown.map(function (name) { return name.getAttribute("data-laws"); })).size < 2;
+      });
+      ul.hidden = ul.hidden || !ul.querySelector(":scope > li:not([hidden])");
     });
   }
   function apply(list) {
     follow(list);
+    notes(list);
     titles(list);
     holders(list);
     /* a column of changes (pl-1997→pl-2017) goes with either of its texts, as the tables left out assume */
@@ -237,7 +268,11 @@
         var list = hidden().filter(function (v) { return values.indexOf(v) < 0; }).concat(  /* other pages' kept */
           Array.prototype.filter.call(boxes, function (one) { return !one.checked; }).map(function (one) { return one.value; }));
         var row = window.lawbaseReadingRow(), before = row && row.getBoundingClientRect().top;
-        try { window.localStorage.setItem(STORE, JSON.stringify(list)); } catch (e) { /* private mode */ }
+        var chosen = (stored(CHOSEN) || []).filter(function (v) { return values.indexOf(v) < 0; }).concat(values);
+        try {
+          window.localStorage.setItem(STORE, JSON.stringify(list));
+          window.localStorage.setItem(CHOSEN, JSON.stringify(chosen));
+        } catch (e) { /* private mode */ }
         apply(list);
         row = row && (row.closest("table").hidden ? counterpart(row) : row);
         if (row) { window.scrollBy(0, row.getBoundingClientRect().top - before); }  /* the row read stays put */

@@ -318,7 +318,8 @@ def test_a_hit_found_otherwise_than_by_its_own_words_says_how_in_the_readers_lan
 
 def test_a_phones_search_box_has_its_row_and_the_filters_go_under_it(browser, site):
     """A Russian director's review at 390 px: beside the filters the box showed "болван тронул ка" of a query
-    and "напр. 16С2 или р" of its placeholder; the box and its button now have a row, the filters the next."""
+    and "напр. 16С2 или р" of its placeholder; the box has a row, its button and the filters the next (beside the
+    button a Czech director's placeholder read "např. 20F5 nebo nedostatečná nabídk")."""
     screen(browser, 390)  # 390 × 844, a phone, the light scheme
     try:
         for page in ("index.html?ui=ru", "search.html?q=болван&ui=ru"):
@@ -328,7 +329,7 @@ def test_a_phones_search_box_has_its_row_and_the_filters_go_under_it(browser, si
                 return [box.getBoundingClientRect(), form.getBoundingClientRect(),
                         form.querySelector('button').getBoundingClientRect(),
                         Array.from(form.querySelectorAll('select')).map(function (s) { return s.getBoundingClientRect().top; })];""")
-            assert box["width"] >= 0.7 * form["width"] and abs(button["top"] - box["top"]) < 8, (page, box, form)
+            assert box["width"] >= 0.95 * form["width"] and button["top"] >= box["bottom"], (page, box, form)
             assert filters and all(top >= box["bottom"] for top in filters), (page, filters)
     finally:
         browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
@@ -352,7 +353,7 @@ def test_a_phone_shows_the_results_under_the_search_box_and_above_its_keyboard(b
     box_bottom, first_top, first_bottom, second_title, height, button_top, box_top = boxes
     assert first_top < 200 and first_top - box_bottom < 100, boxes
     assert first_bottom <= height and second_title <= height, boxes
-    assert abs(button_top - box_top) < 8  # the button beside the box
+    assert button_top >= box_top + 30  # the button beside the filters, the box a row of its own
     hint = browser.find_element("css selector", "main.search .hint")
     heading = browser.find_element("css selector", "main h1")  # kept for screen readers, its box 1 px
     assert not hint.is_displayed() and heading.size["height"] <= 1 and heading.get_attribute("textContent") == "Wyszukiwanie"
@@ -376,7 +377,7 @@ def test_a_provision_landed_on_says_its_whole_key(browser, site):
     label = browser.find_element("css selector", "[id='12C1b'] > .target-key")
     assert label.text == "Przepis 12C1b, pl-2017" and label.is_displayed()
     top = browser.execute_script("return arguments[0].getBoundingClientRect().top", label)
-    assert 0 <= top < 100
+    assert 0 <= top < 422  # on the screen, the lead-in of 12C1 above it (the twentieth review)
     colours = browser.execute_script("var s = getComputedStyle(arguments[0]); return [s.color, s.backgroundColor];", label)
     assert colours[0] != colours[1] and colours[1] != "rgba(0, 0, 0, 0)", colours
     reference = browser.find_element("css selector", "[id='12C1d'] a.ref[href='#12C2']")

@@ -231,6 +231,11 @@ class LawPage:
         first screen of Law 62 was navigation alone, the two titles four lines of it)."""
         return E.SPAN(*self.text.title(law), **{"class": "step-title"})
 
+    def laws_year(self, edition: str) -> int | None:
+        """The year of the Laws whose numbering an edition follows; none for notes (numbered Law by Law)."""
+        info = self.context.editions[edition]
+        return None if info["kind"] == "notes" else info["laws_year"]
+
     def provision_links(self):
         """For site.js: each provision's counterpart in each other edition, then its comparison row,
         as an address relative to that edition's folder (or the comparisons'); 1 for the same key on
@@ -247,7 +252,7 @@ class LawPage:
             for other, _ in self.others:
                 groups = related(self.graph, node, other)
                 nodes = [found for group, _ in groups for found in group]
-                if len(nodes) > 1 or any(relation in ("changed", "split", "merged") for _, relation in groups):
+                if len(nodes) > 1 or any(relation in ("changed", "split", "merged", "moved") for _, relation in groups):
                     more.setdefault(node["key"], {})[other] = [  # every part, linked, each record's relation
                         [relation, [n["url"].split("/", 1)[1] for n in group if n is not nodes[0]]]  # after its
                         for group, relation in groups]  # keys (translator review: 40B2a showed 40A4 alone)
@@ -258,13 +263,15 @@ class LawPage:
             links[node["key"]] = [1 if target == usual else target for target in targets]
         words = self.words
         payload = {"edition": self.edition, "law": law_key, "compare": relative(self.here, "compare/x")[:-1],
-                   "editions": [[other, relative(self.here, f"{other}/x")[:-1],
-                                 said(self.context.edition_name(other), words)] for other, _ in self.others],
+                   "year": self.laws_year(self.edition),  # each edition's: where another year numbers a provision
+                   "editions": [[other, relative(self.here, f"{other}/x")[:-1],  # otherwise, the page says so
+                                 said(self.context.edition_name(other), words), self.laws_year(other)]
+                                for other, _ in self.others],
                    "links": links, "more": more,
                    "strings": {key: words[key] for key in ("citation", "copied", "copy_this", "provision_menu",
                                                             "no_counterpart", "compare", "close",
                                                             "relation_changed", "relation_split", "relation_merged",
-                                                            "relation_moved")}}  # a same pairing says nothing
+                                                            "relation_moved", "newer_at")}}  # a same pairing says nothing
         return json_script("provision-links", payload)
 
 

@@ -1,0 +1,104 @@
+"""A Czech tournament director reading the site on a phone at the table (the twentieth review): the provision landed
+on is the one the slim line names and the other editions' links lead to, a list item shows the lead-in it completes,
+a provision the 2017 Laws number otherwise says so where the reader is, the search box says its whole placeholder."""
+
+from __future__ import annotations
+
+import pytest
+
+from .test_site_browser import browser, open_page, screen, site, wait_for  # noqa: F401 (fixtures)
+
+STATE = """var line = document.querySelector('.where-line'), other = document.querySelector('nav.lawnav.top [data-edition="' +
+             arguments[0] + '"]');
+           return [line.textContent, other.getAttribute('href'), line.getBoundingClientRect().height];"""
+
+
+@pytest.mark.parametrize("width, height, page, said, anchor", [
+    (390, 844, "law-24.html?ui=cs#24B", "Pravidlo 24 › B", "#24B"),  # 24A named, 2017 24A linked
+    (390, 844, "law-13.html?ui=cs#13F", "Pravidlo 13 › F (2017: 13C)", "#13C"),  # "› D2b"
+    (360, 740, "law-87.html?ui=cs#87B", "Pravidlo 87 › B", "#87B"),  # "› A"
+])
+def test_a_provision_landed_on_near_the_end_of_a_law_is_the_one_read(browser, site, width, height, page, said, anchor):
+    """Landed on a provision the end of the page keeps below the screen's top, the slim line named the one before it
+    and the 2017 link led there: the provision landed on is read until the reader scrolls away from it."""
+    screen(browser, width, height=height)
+    open_page(browser, site, "cs-2007/" + page)
+    wait_for(lambda: browser.execute_script(STATE, "pl-2017")[0] == said)
+    line, link, _ = browser.execute_script(STATE, "pl-2017")
+    assert line == said and link.endswith("/law-" + anchor[1:3] + ".html" + anchor), (line, link)
+    browser.execute_script("window.scrollBy(0, -window.innerHeight / 2)")
+    wait_for(lambda: browser.execute_script(STATE, "pl-2017")[0] != said)
+    assert browser.execute_script(STATE, "pl-2017")[0] != said  # scrolled away: the row being read
+
+
+LEAD_IN = """var item = document.getElementById(arguments[0]), section = item.closest('section');
+             var line = document.querySelector('.where-line').getBoundingClientRect().height;
+             return [section.querySelector('h2').getBoundingClientRect().top,
+                     section.querySelector(':scope > p').getBoundingClientRect().top,
+                     item.getBoundingClientRect().bottom, window.innerHeight, line];"""
+
+
+def test_a_list_item_landed_on_shows_the_lead_in_it_completes(browser, site):
+    """64A2 "2. nezískal hráč, …" began the screen, its lead-in "Jestliže bylo nepřiznání barvy dokonané …" and its
+    heading above it: where they fit on the screen with it, they are on it, below the slim line."""
+    for width, height in ((360, 740), (390, 844)):
+        screen(browser, width, height=height)
+        browser.get("about:blank")  # the same address again would only scroll the page to its anchor
+        open_page(browser, site, "cs-2007/law-64.html?ui=cs#64A2")
+        wait_for(lambda: browser.execute_script(LEAD_IN, "64A2")[0] >= 0)
+        heading, lead_in, end, screen_height, line = browser.execute_script(LEAD_IN, "64A2")
+        assert line <= heading < lead_in and end <= screen_height, (width, heading, lead_in, end, line)
+        assert browser.execute_script(STATE, "pl-2017")[0] == "Pravidlo 64 › A2"
+
+
+LABEL = """var label = document.querySelector('.target-key'), link = label.querySelector('a');
+           return [label.textContent, link && link.getAttribute('href')];"""
+
+
+def test_a_provision_the_2017_laws_number_otherwise_says_so_where_the_reader_is(browser, site):
+    """2007 16C2 is 2017 16D2: only a tap on its number said it, the links at the page's top lost it once scrolled to,
+    the 2017 16D2 said nothing of 2007 16C2. The provision landed on says it, so does the slim line; the number's
+    menu says it moved; a provision at the same key says nothing more."""
+    screen(browser, 390)
+    open_page(browser, site, "cs-2007/law-16.html?ui=cs#16C2")
+    wait_for(lambda: browser.execute_script(STATE, "pl-2017")[0] == "Pravidlo 16 › C2 (2017: 16D2)")
+    assert browser.execute_script(LABEL) == [
+        "Pravidlo 16C2, cs-2007 · v Pravidlech 2017: 16D2 (Polština, 2017)", "../pl-2017/law-16.html#16D2"]
+    browser.execute_script("window.scrollTo(0, 0)")
+    wait_for(lambda: browser.execute_script(STATE, "pl-2017")[0] == "Pravidlo 16")
+    assert browser.execute_script(STATE, "pl-2017")[1].endswith("#16D2")  # at the top: the address's provision
+    browser.execute_script("document.getElementById('16C2').scrollIntoView()")
+    browser.find_element("css selector", "[id='16C2'] a.num").click()
+    wait_for(lambda: "přesunuto" in browser.find_element("id", "popover-card").text)
+    assert "Polština, 2017: 16D2 (přesunuto)" in browser.find_element("id", "popover-card").text
+    open_page(browser, site, "pl-2017/law-16.html?ui=cs#16D2")
+    wait_for(lambda: browser.execute_script(LABEL)[1] is not None)
+    assert browser.execute_script(LABEL) == [
+        "Przepis 16D2, pl-2017 · w Prawie z 2007 r.: 16C2 (Czeski, 2007)", "../cs-2007/law-16.html#16C2"]
+    open_page(browser, site, "cs-2007/law-64.html?ui=cs#64A2")
+    wait_for(lambda: browser.execute_script(LABEL)[0].startswith("Pravidlo 64A2"))
+    assert browser.execute_script(LABEL) == ["Pravidlo 64A2, cs-2007", None]
+
+
+PLACEHOLDER = """var box = document.querySelector('main input[type=search]'), style = getComputedStyle(box);
+                 var text = document.createElement('canvas').getContext('2d'); text.font = style.font;
+                 return [text.measureText(box.placeholder).width,
+                         box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)];"""
+
+
+def test_a_phones_search_box_shows_its_whole_placeholder_and_on_its_side_the_results(browser, site):
+    """The home page's box showed "např. 20F5 nebo nedostatečná nabídk" at 390 px (beside its button); at 844x390 the
+    header, title, form and hint took 275 px of the 390 and one result showed."""
+    for width in (360, 390):
+        screen(browser, width)
+        for page in ("index.html", "search.html"):
+            for language in ("cs", "pl", "ru", "en"):
+                open_page(browser, site, f"{page}?ui={language}")
+                needed, room = browser.execute_script(PLACEHOLDER)
+                assert needed <= room, (width, page, language, needed, room)
+    screen(browser, 844, height=390)
+    open_page(browser, site, "search.html?ui=cs&q=sporny%20narok")
+    wait_for(lambda: browser.execute_script("return document.querySelectorAll('li.hit').length") > 2)
+    shown = browser.execute_script("return Array.from(document.querySelectorAll('li.hit')).filter(function (hit) {"
+                                   "  return hit.getBoundingClientRect().bottom <= window.innerHeight; }).length")
+    assert shown >= 2, shown

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .graph import Graph, footnote_sign, recovered_key, sic
+from .text import sentence_parts
 
 
 def footnote_marks(graph: Graph, node: dict) -> dict[str, list[tuple[int, str]]]:
@@ -119,3 +120,17 @@ def render_subtree(graph: Graph, root: dict, indent: str = "  ") -> str:
         lines.append(f"{indent}* {keys}: number{'s' if len(nodes) > 1 else ''} recovered by lawbase "
                      f"(printed: {printed}); {evidence}")
     return "\n".join(lines)
+
+
+def lead_in(graph: Graph, node: dict) -> tuple[str, str] | None:
+    """The words a list's entry completes, with the key they stand under: the last sentence of its parent's text
+    before the list, where it runs on into the list (64A2 "nezískal hráč, …" finishes 64A's "Jestliže bylo nepřiznání
+    barvy dokonané a zdvih, v němž došlo k nepřiznání barvy,": printed alone it began mid-sentence, a Czech
+    director's review); none for a section (its trail says its Law) or where that sentence has ended."""
+    parent = graph.parent(node)
+    if node["kind"] not in ("subsection", "item", "subitem") or parent is None:
+        return None
+    lead = " ".join(parent["text"][:parent.get("after_children", len(parent["text"]))].split())
+    if not lead or lead[-1] in ".!?…":
+        return None
+    return parent["key"], lead[sentence_parts(lead)[-1][0][0]:]

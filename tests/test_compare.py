@@ -296,9 +296,9 @@ def test_a_split_names_every_part_and_different_laws_say_whose_numbering_the_row
     assert rows["16C"].label("cs-2007") == "moved: 2007 16D → 2017 16C"  # no split: one provision as before
     assert rows["16B1"].label("cs-2007") == "with 2007 16B1a (split)"  # its lead: 16B1a's first sentence
     assert comparer.compare("22", present_only=True).rows[0].label("cs-2007") == "with 2007 22A (moved)"
-    shown = CliRunner().invoke(main, ["compare", "16C", "-e", "cs-2007", "-e", "pl-2017", "--out", str(out)],
+    shown = CliRunner().invoke(main, ["compare", "16C", "-e", "pl-2017", "-e", "cs-2007", "--out", str(out)],
                                env={"COLUMNS": "200"}).output
-    assert "pl-2017 is the 2017 Laws; the rows follow the numbering of pl-2017" in shown
+    assert "cs-2007 is the 2007 Laws; the rows follow the numbering of pl-2017" in shown
     czech = CliRunner().invoke(main, ["compare", "Pravidlo 16C", "-e", "cs-2007", "-e", "pl-2017", "--out", str(out)],
                                env={"COLUMNS": "200"}).output
     assert "the rows follow the numbering of cs-2007" in czech
@@ -332,7 +332,7 @@ def test_a_provision_shown_in_several_rows_has_its_text_in_the_first(comparer, o
     rows = {row.anchor_id: row for row in comparer.compare("12", present_only=True).rows}
     assert rows["12C1e"].cells["cs-2007"].shown_in == "" and rows["12C1e(i)"].cells["cs-2007"].shown_in == "12C1e"
     assert rows["12C1e(i)"].cells["pl-2017"].shown_in == ""  # the row's own provision
-    shown = CliRunner().invoke(main, ["compare", "12", "-e", "cs-2007", "-e", "pl-2017", "--out", str(out)],
+    shown = CliRunner().invoke(main, ["compare", "12", "-e", "pl-2017", "-e", "cs-2007", "--out", str(out)],
                                env={"COLUMNS": "240"}).output
     assert shown.count("hrubou chybou") == 1 and "(its text: in row 12C1e)" in shown
     row = next(row for row in compare_json(out, "12", "pl-2017", "cs-2007")["rows"] if row["key"] == "12C1e(i)")
@@ -397,7 +397,7 @@ def test_a_provision_split_by_its_sentences_says_its_title_once(comparer, out, b
     first, second = rows["73A2"].cells["cs-2007"], rows["73D3"].cells["cs-2007"]
     assert (first.title_of(first.nodes[0]), second.title_of(second.nodes[0])) == ("Správná forma hlášek a zahrání", "")
     assert second.text_of(second.nodes[0]).startswith("Regulační orgán")
-    shown = CliRunner().invoke(main, ["compare", "73", "-e", "cs-2007", "-e", "pl-2017", "--out", str(out)],
+    shown = CliRunner().invoke(main, ["compare", "73", "-e", "pl-2017", "-e", "cs-2007", "--out", str(out)],
                                env={"COLUMNS": "400"}).output
     assert shown.count("Správná forma hlášek a zahrání") == 1 and shown.count("Regulační orgán může") == 1
     page = lxml_html.parse(str(built_out[0] / "site" / "compare" / "law-73.html"))

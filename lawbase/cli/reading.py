@@ -14,7 +14,7 @@ from ..read_back import SWAPPED, older_side, reversed_records
 from ..text import sentence_parts, terminal_text, typed
 from ..typed_keys import footnote_typed, other_rule
 from ..typed_nodes import find, read_key
-from . import CORPUS_OPTION, NAME, OUT_OPTION, fitted, json_out, main, open_graph
+from . import CORPUS_OPTION, KEY_ARGUMENT, NAME, OUT_OPTION, fitted, json_out, main, open_graph
 
 
 def find_or_fail(graph, key: str, edition: str | None) -> list[dict]:
@@ -60,18 +60,18 @@ def laws_held(graph, edition: str | None, key: str) -> str:
 
 
 @main.command()
-@click.argument("key")
+@KEY_ARGUMENT
 @click.option("--edition", "-e", type=NAME, help="Only this edition (default: every edition that has the key).")
 @click.option("--json", "as_json", is_flag=True, help="Print the nodes of the subtree as JSON.")
 @CORPUS_OPTION
 @OUT_OPTION
 def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir: Path) -> None:
-    """Print a provision (e.g. 16C2, 12C1(b), "Pravidlo 20F5") and everything under it."""
+    """Print a provision (e.g. 16C2, 16C 2, 12C1(b), Pravidlo 20F5) and everything under it."""
     from ..added import added_sentence
     from ..cells import quoted
     from ..manifest import draft_said
     from ..phrases import amended_law, english
-    from ..textview import heading, render_subtree
+    from ..textview import heading, lead_in, render_subtree
 
     graph = open_graph(out_dir, corpus_dir)
     found = find_or_fail(graph, key, edition)
@@ -81,6 +81,7 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
                    "elsewhere": [{"edition": other, "keys": [n["key"] for n in nodes], "relation": relation}
                                  for other, nodes, relation in counterparts_elsewhere(graph, node)]}
                   | ({"amended": graph.editions[node["edition"]]["amended"]} if amended[node["id"]] else {})
+                  | ({"lead_in": dict(zip(("key", "text"), lead_in(graph, node)))} if lead_in(graph, node) else {})
                   for node in found])
         return
     years = {name: info["laws_year"] for name, info in graph.editions.items()}
@@ -106,6 +107,9 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
             said = quoted(graph.cut_from(node, other), added_sentence(graph, node, other), years)
             found = f"{', '.join(n['key'] for n in nodes)} ({relation}{said})" if nodes else f"no counterpart{said}"
             click.echo(fit(terminal_text(f"   in {other} ({laws[other]}): {found}")))  # ", a draft"
+        lead = lead_in(graph, node)
+        if lead:  # the words it completes, marked as the parent's, not its own
+            click.echo(fit(terminal_text(f"   lead-in of {lead[0]}: {lead[1]}")))
         click.echo(fit(terminal_text(render_subtree(graph, node))))
 
 
@@ -165,7 +169,7 @@ def seen_from(graph, node: dict, edition: str) -> list[tuple[list[dict], str, fl
 
 
 @main.command()
-@click.argument("key")
+@KEY_ARGUMENT
 @click.option("--edition", "-e", type=NAME, help="Only this edition (default: every edition that has the key).")
 @click.option("--json", "as_json", is_flag=True, help="Print the references as JSON.")
 @CORPUS_OPTION

@@ -13,18 +13,18 @@ from ..errors import LawbaseError
 from ..graph import footnote_sign, recovered_key
 from ..text import terminal_text
 from ..typed_nodes import read_key
-from . import CORPUS_OPTION, NAME, OUT_OPTION, json_out, main, open_graph, terminal_width
+from . import CORPUS_OPTION, KEY_ARGUMENT, NAME, OUT_OPTION, json_out, main, open_graph, terminal_width
 
 
 @main.command()
-@click.argument("key")
+@KEY_ARGUMENT
 @click.option("--edition", "-e", "editions", type=NAME, multiple=True,
               help="Editions to show (repeatable; default: all translations that have the key).")
 @click.option("--json", "as_json", is_flag=True, help="Print the texts as JSON.")
 @CORPUS_OPTION
 @OUT_OPTION
 def compare(key: str, editions: tuple[str, ...], as_json: bool, corpus_dir: Path, out_dir: Path) -> None:
-    """A provision side by side in every edition (e.g. 45C, 62B1, "Pravidlo 20F5")."""
+    """A provision side by side in every edition (e.g. 45C, 62B1, Pravidlo 20F5; in the first -e edition's numbering)."""
     from ..compare import Comparer
     from ..compare_text import render_columns
 
@@ -38,7 +38,11 @@ def compare(key: str, editions: tuple[str, ...], as_json: bool, corpus_dir: Path
         chosen.insert(0, named)
     typists = [edition for edition in chosen if graph.language(edition) == language
                and (edition, canonical) in graph.by_key]  # "Pravidlo 16C2": the Czech 16C2 and what says it
-    anchor = named or (typists[0] if typists else comparer.anchor_of(chosen))
+    # then the first edition named with -e: its numbering is the reader's (`16C2 -e cs-2007 -e pl-2017` read 2017's
+    # 16C2, a Czech director's review), else the newest Laws in force
+    first = next((edition for edition in editions if (edition, canonical) in graph.by_key
+                  and graph.editions[edition]["kind"] != "notes"), None)
+    anchor = named or (typists[0] if typists else first or comparer.anchor_of(chosen))
     if (anchor, canonical) not in graph.by_key and not named:  # a key only older Laws or a draft have (2007 16A4)
         anchor = next((edition for edition in graph.newest_first() if edition in chosen
                        and (edition, canonical) in graph.by_key), anchor)

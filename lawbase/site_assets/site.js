@@ -205,12 +205,12 @@
   }
 
   /* Where another year's Laws number the provision otherwise (its first edition says), "2017: 16D2" for 2007 16C2:
-     told where the reader is, only there (a Czech director's review: a tap on the number alone said it). */
+     told where the reader is, only there (a Czech director's review: a tap on the number alone said it); notes none. */
   function renumbered(key) {
     var years = {}, out = [];
     elsewhere(key).forEach(function (pair, i) {
       var year = (LINKS.editions[i] || [])[3], there = pair[1] && shownKey(pair[1]);
-      if (year && year !== LINKS.year && !years[year] && there) { years[year] = true; } else { return; }
+      if (LINKS.year && year && year !== LINKS.year && !years[year] && there) { years[year] = true; } else { return; }
       if (there !== key) { out.push({year: year, key: there, href: pair[1], name: pair[2]}); }
     });
     return out;

@@ -204,6 +204,18 @@
     return out;
   }
 
+  /* Where another year's Laws number the provision otherwise (its first edition says), "2017: 16D2" for 2007 16C2:
+     told where the reader is, only there (a Czech director's review: a tap on the number alone said it); notes none. */
+  function renumbered(key) {
+    var years = {}, out = [];
+    elsewhere(key).forEach(function (pair, i) {
+      var year = (LINKS.editions[i] || [])[3], there = pair[1] && shownKey(pair[1]);
+      if (LINKS.year && year && year !== LINKS.year && !years[year] && there) { years[year] = true; } else { return; }
+      if (there !== key) { out.push({year: year, key: there, href: pair[1], name: pair[2]}); }
+    });
+    return out;
+  }
+
   /* The Law-level links and the list of sections follow the provision being read. */
   function follow(key) {
     var found = {};
@@ -285,25 +297,30 @@
     menu(number, provision.id);
   });
 
-  /* The provision being read: the one jumped to while it is in view in the upper third of the screen, else the row
-     being read as every page reads it (reader-language.js: a third of the screen down named 45C2a while 45C1 and
-     45C2 stood at the top of a Russian player's phone). */
+  /* The provision being read: the one jumped to while it is in view in the upper third of the screen, or anywhere on
+     it until the reader scrolls away from where the jump left it (24B near the end of a short Law stays mid-screen:
+     the line named 24A, the links led to 2017 24A), else the row being read as every page reads it (reader-language.js:
+     a third of the screen down named 45C2a while 45C1 and 45C2 stood at the top of a Russian player's phone). At the
+     top of the page, where the links to the other editions are, they lead to the provision the address names (they
+     lost it, scrolled up to them from 16C2). */
   var provisions = Array.prototype.filter.call(document.querySelectorAll("article.law [id]"), function (el) {
     return Object.prototype.hasOwnProperty.call(LINKS.links, el.id);
   });
   var notes = document.querySelector("article.law aside.footnotes"), rows = provisions.concat(notes ? [notes] : []);
-  var pending = false;
+  var pending = false, landed = null;  /* the provision the address names, and where the jump to it left the page */
   function reading() {
     pending = false;
     where.classList.toggle("shown", !!heading && heading.getBoundingClientRect().bottom < 0);  /* before it is measured */
     var read = window.lawbaseReadingRow(rows) || provisions[0], third = window.innerHeight / 3;
     var target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
-    var box = target && target.getBoundingClientRect();
-    if (target && provisions.indexOf(target) >= 0 && box.top >= -10 && box.top <= third) { read = target; }
+    var box = target && target.getBoundingClientRect(), named = target && provisions.indexOf(target) >= 0;
+    var stayed = landed && landed.target === target && Math.abs(window.scrollY - landed.y) < window.innerHeight / 4;
+    var inView = box && box.bottom > 0 && box.top < window.innerHeight;
+    if (named && ((box.top >= -10 && box.top <= third) || (stayed && inView))) { read = target; }
     /* in the footnotes (read down to, or a marker tapped) the line says so, not the last provision ("› D2") */
-    var inNotes = read === notes || (notes && notes.contains(target) && box.bottom > 0 && box.top < window.innerHeight);
+    var inNotes = read === notes || (notes && notes.contains(target) && inView);
     if (read === notes) { read = provisions[provisions.length - 1]; }
-    follow(read.id);
+    follow(read === provisions[0] && named ? target.id : read.id);
     whereNow(read.id, inNotes ? notes.querySelector("h2").textContent : "");
   }
 
@@ -316,7 +333,11 @@
   function whereNow(key, place) {
     var name = heading && heading.querySelector(".lawno");
     var part = place || (key.indexOf(LINKS.law) === 0 ? key.slice(LINKS.law.length) : key);
-    where.textContent = (name ? name.textContent : LINKS.law) + (part ? " › " + part : "");
+    var other = place ? [] : renumbered(key).filter(function (at) { return at.year > LINKS.year; }).map(function (at) {
+      return at.year + ": " + at.key;  /* an older text's provision: the key a player of the newer Laws cites */
+    });
+    where.textContent = (name ? name.textContent : LINKS.law) + (part ? " › " + part : "") +
+      (other.length ? " (" + other.join(", ") + ")" : "");
   }
   window.addEventListener("scroll", function () {
     if (!pending) { pending = true; window.requestAnimationFrame(reading); }
@@ -330,11 +351,37 @@
     var target = id && id !== LINKS.law && Object.prototype.hasOwnProperty.call(LINKS.links, id) && document.getElementById(id);
     var top = target && target.getBoundingClientRect().top;  /* where the jump put it */
     if (shown) { shown.remove(); }
-    if (!target) { return; }
-    target.insertBefore(element("p", "target-key", say("citation", {key: id, edition: LINKS.edition})), target.firstChild);
+    if (!target) { landed = null; return; }
+    var label = element("p", "target-key", say("citation", {key: id, edition: LINKS.edition}));
+    renumbered(id).forEach(function (at) {  /* "· v Pravidlech 2017: 16D2 (Polština, 2017)" */
+      label.append(" · ", Object.assign(element("a", "", say("newer_at", {year: at.year, keys: at.key, edition: at.name})),
+                                        {href: at.href}));
+    });
+    target.insertBefore(label, target.firstChild);
     /* kept there: a section's heading margin no longer runs through its top, which rose 29 px - its label went under
        the slim line, jumped to within the page (law-45.html#45E) */
     window.scrollBy(0, target.getBoundingClientRect().top - top);
+    if (document.readyState === "complete") { landOn(target); } else {  /* the browser's jump to it: done by then */
+      window.addEventListener("load", function () { landOn(target); }, {once: true});
+    }
+  }
+  function landOn(target) {
+    withItsLeadIn(target);
+    landed = {target: target, y: window.scrollY};
+    reading();
+  }
+
+  /* A provision landed on shows the words it completes when they fit on the screen with it: 64A2 "2. nezískal hráč,
+     …" began the screen, its lead-in "Jestliže bylo nepřiznání barvy dokonané …" and its heading above it (a Czech
+     director's review; 54B without its Law's title, the opening lead). From the top of the provision it is part of
+     (of the Law, for a section) to its end, below the slim line; not on a page returned to (Back keeps the place). */
+  function withItsLeadIn(target) {
+    var way = (performance.getEntriesByType("navigation")[0] || {}).type;
+    if (way === "back_forward" && !landed) { return; }
+    var up = target.parentElement.closest("[id]");
+    while (up && provisions.indexOf(up) < 0) { up = up.parentElement.closest("[id]"); }
+    var top = (up || heading).getBoundingClientRect().top, slim = parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
+    if (target.getBoundingClientRect().bottom - top <= window.innerHeight - slim) { window.scrollBy(0, top - slim); }
   }
   window.addEventListener("hashchange", labelTarget);
   labelTarget();

@@ -21,9 +21,10 @@ from .cache import Cache, digest
 from .documents import Document
 from .index import FIELDS, FORMAT
 from .profiles import english_table, homoglyph_pairs, load_profile
+from .query_vocabulary import AS_WRITTEN
 from .ranking import RANKING
 from .said import said_terms
-from .text import abbreviation_in, fold
+from .text import abbreviation_term, fold, in_capitals, typed_in_capitals
 from .typed_keys import browser_grammar
 from .vocabulary import language_vocabulary
 
@@ -33,10 +34,12 @@ B = 0.75
 
 def field_terms(text: str, term_map: TermMap, capitals: frozenset[str] = frozenset()) -> list[str]:
     """The terms of a text, word by word (an ambiguous form gives each of its readings, as Lucene's
-    Morfologik filter does); an abbreviation in capitals is its own term (`text.abbreviation_in`)."""
+    Morfologik filter does); an abbreviation in capitals is its own term (`text.abbreviation_term`)."""
     terms: list[str] = []
+    shouted = in_capitals(text)
     for word in WORD.findall(text):
-        terms.extend([word] if abbreviation_in(word, text, capitals) else term_map.read(word))
+        abbreviation = abbreviation_term(word, typed_in_capitals(word, shouted), capitals)
+        terms.extend([abbreviation] if abbreviation else term_map.read(word))
     return terms
 
 
@@ -44,9 +47,11 @@ def title_terms(title: str, term_map: TermMap, stop: set[str], capitals: frozens
     """The terms of a title's words but its stop-words, each once (the title answer compares them with a query's);
     an abbreviation in capitals is its own term, though it spells a stop-word ("Очередь ПО делать заявку")."""
     terms: set[str] = set()
+    shouted = in_capitals(title)
     for word in WORD.findall(title):
-        if abbreviation_in(word, title, capitals):
-            terms.add(word)
+        abbreviation = abbreviation_term(word, typed_in_capitals(word, shouted), capitals)
+        if abbreviation:
+            terms.add(abbreviation)
         elif fold(word.lower()) not in stop:
             terms.update(term_map.terms(word.lower()) or [fold(word.lower())])
     return sorted(terms)
@@ -141,7 +146,7 @@ def language_tables(documents: list[Document], term_maps: dict[str, TermMap], ca
     fields: list[dict[str, list[str]]] = []
     titles = []
     stops = {language: stop_words(language) for language in term_maps}  # every document's language has a map
-    capitals = {language: capital_words(language) for language in term_maps}
+    capitals = {language: load_profile(language).capital_words for language in term_maps}
     for document in documents:
         term_map, abbreviations = term_maps[document.lang], capitals[document.lang]
         titles.append(title_terms(document.title, term_map, stops[document.lang], abbreviations))
@@ -188,8 +193,10 @@ def language_tables(documents: list[Document], term_maps: dict[str, TermMap], ca
             "postings": postings, "idf": idf,
             "vocabulary": vocabulary,
             # every term of any vocabulary key (a word that is one belongs to the language): what telling a
-            # query's language needs of the vocabulary, without reading the vocabulary itself
-            "key_words": sorted({term for key, _ in vocabulary["synonyms"] for option in key for term in option}),
+            # query's language needs of the vocabulary, without reading the vocabulary itself; a word met only
+            # as written (`AS_WRITTEN`) is no term, and no word's term is ever compared with it
+            "key_words": sorted({term for key, _ in vocabulary["synonyms"] for option in key for term in option
+                                 if not term.startswith(AS_WRITTEN)}),
         }
         if cache:
             cache.put_object("tables", languages[language], inputs)
@@ -250,11 +257,6 @@ def accents(term_map: TermMap, extra: dict[str, str]) -> dict[str, str]:
         if plain != char and len(plain) == 1 and char.isalpha():
             found.setdefault(plain, set()).add(char)
     return {plain: "".join(sorted(chars)) for plain, chars in sorted(found.items())}
-
-
-def capital_words(language: str) -> frozenset[str]:
-    """A language's abbreviations typed in capitals, each its own term (`text.abbreviation_in`)."""
-    return frozenset(load_profile(language).search.get("capital_words", []))
 
 
 def stop_words(language: str) -> set[str]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .text import in_capitals
+from .text import in_capitals, typed_in_capitals
 
 WORD = re.compile(r"\w+")
 QUOTED = re.compile(r'"([^"]+)"')
@@ -50,5 +50,5 @@ def loose_tokens(text: str, shouted: bool = False) -> list[Token]:
         if word.endswith("*") and len(word) > 2:
             out.append(Token(word[:-1].lower(), prefix=True))
         else:
-            out.append(Token(word.rstrip("*").lower(), capitals=word.isupper() and not shouted))
+            out.append(Token(word.rstrip("*").lower(), capitals=typed_in_capitals(word, shouted)))
     return out

@@ -19,7 +19,7 @@ from .query_spelling import Spelling
 from .query_tokens import Token
 from .query_vocabulary import (AS_WRITTEN, ENGLISH_TERM, Vocabulary, bid_at, calls_compared, english_word, higher,
                                negated_replacements, spelled_reading)
-from .text import fold
+from .text import abbreviation_term, fold
 
 WORD = re.compile(r"\w+")
 MAX_LEMMATISED = 40  # longer "words" are not words (and LemmaGen reads at most 127 bytes of one)
@@ -290,8 +290,9 @@ def read_slots(tokens: list[Token], language: Language, weights: dict,
             continue
         folded = language.fold(token.word)
         position += 1
-        if token.capitals and token.word.upper() in language.capitals:  # "ПО", the right-hand opponent: no "по"
-            slots.append(Slot([token.word], [Alternative([token.word.upper()], 1.0, "own")]))
+        abbreviation = abbreviation_term(token.word, token.capitals, language.capitals)
+        if abbreviation:  # "ПО", the right-hand opponent: no "по"
+            slots.append(Slot([token.word], [Alternative([abbreviation], 1.0, "own")]))
             negate = False
             continue
         if folded in language.negation:

@@ -30,7 +30,7 @@ def said_terms(documents: list, fields: list[dict[str, list[str]]], language: st
     query would read it as)."""
     profile = load_profile(language)
     analyser = analyser_for(language)
-    capitals = frozenset(profile.search.get("capital_words", []))
+    capitals = profile.capital_words
     corpus = term_map.all_terms() | capitals
     skipped = stop | {analyser.fold(word) for word in profile.search.get("negation_words", [])}
     members = [number for number, document in enumerate(documents) if document.lang == language]

@@ -50,10 +50,19 @@ def in_capitals(text: str) -> bool:
     return not any(char.islower() for char in text) and len(re.findall(r"\w+", text)) > 1
 
 
-def abbreviation_in(word: str, text: str, capitals: frozenset[str] | set[str]) -> bool:
-    """Is this word, as `text` writes it, one of a profile's abbreviations in capitals (`capital_words`: ru-2017's
-    "ПО", the right-hand opponent, 25 times) rather than the word it spells (the preposition "по")?"""
-    return word in capitals and not in_capitals(text)
+def typed_in_capitals(word: str, shouted: bool) -> bool:
+    """Is a word typed in capitals in a text not all in capitals (`shouted`: `in_capitals`), so that it may be an
+    abbreviation (`abbreviation_term`)?"""
+    return word.isupper() and not shouted
+
+
+def abbreviation_term(word: str, capitalised: bool, capitals: frozenset[str] | set[str]) -> str | None:
+    """The term of a word typed in capitals (`capitalised`: `typed_in_capitals`) that is one of a profile's
+    abbreviations (`Profile.capital_words`: ru-2017's "ПО", the right-hand opponent, 25 times), its own term rather
+    than the word it spells (the preposition "по"); None for any other word. The one rule for a text's words and a
+    query's (`search-reading.js`'s `abbreviationTerm` alike)."""
+    upper = word.upper()
+    return upper if capitalised and upper in capitals else None
 
 
 def fold_words(text: str) -> str:

@@ -15,18 +15,20 @@ from __future__ import annotations
 from .analysis import WORD, Analyser, TermMap, analyser_for
 from .profiles import english_table, load_profile
 from .query_vocabulary import AS_WRITTEN, english_word, english_words
-from .text import abbreviation_in
+from .text import abbreviation_term, in_capitals, typed_in_capitals
 
 
 def phrase_terms(phrase: str, analyser: Analyser, term_map: TermMap, stop: set[str] = frozenset(),
                  capitals: frozenset[str] = frozenset()) -> list[str]:
     """A phrase's words as index terms (the corpus's own analysis where it has the form), stop-words
-    left out if given; an abbreviation in capitals its own term ("ПО предписано пасовать": `text.abbreviation_in`)."""
+    left out if given; an abbreviation in capitals its own term ("ПО предписано пасовать": `text.abbreviation_term`)."""
     terms = []
+    shouted = in_capitals(phrase)
     for typed in WORD.findall(phrase):
         word = typed.lower()
-        if abbreviation_in(typed, phrase, capitals):
-            terms.append(typed)
+        abbreviation = abbreviation_term(typed, typed_in_capitals(typed, shouted), capitals)
+        if abbreviation:
+            terms.append(abbreviation)
         elif analyser.fold(word) not in stop:
             terms.append((term_map.terms(word) or [analyser.term(word)])[0])
     return terms
@@ -68,7 +70,7 @@ def language_vocabulary(language: str, term_map: TermMap) -> dict:
     profile = load_profile(language)
     settings = profile.search
     analyser = analyser_for(language)
-    capitals = frozenset(settings.get("capital_words", []))
+    capitals = profile.capital_words
     corpus = term_map.all_terms() | capitals
     stop = {analyser.fold(word) for word in settings.get("stop_words", [])}
     synonyms: dict[tuple, list[list[str]]] = {}

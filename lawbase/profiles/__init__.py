@@ -113,6 +113,11 @@ class Profile:
     def index_note_patterns(self) -> tuple[re.Pattern, ...]:
         return tuple(_compiled(pattern) for pattern in self.index_notes)
 
+    @cached_property
+    def capital_words(self) -> frozenset[str]:
+        """Abbreviations the texts write in capitals, each its own term where typed so (`text.abbreviation_term`)."""
+        return frozenset(self.search.get("capital_words", []))
+
     @property
     def script(self) -> str:
         """The alphabet of the language (`latin`, `cyrillic`)."""

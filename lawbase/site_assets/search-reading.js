@@ -45,7 +45,15 @@
 
   // a text of two words or more all in capitals (text.in_capitals), where a word in capitals is no abbreviation
   function inCapitals(text) { return !/\p{Lowercase}/u.test(text) && words(text).length > 1; }
-  function isUpper(word) { return /\p{Uppercase}/u.test(word) && !/[\p{Lowercase}\p{Lt}]/u.test(word); }
+  // a word typed in capitals in a text not all in capitals, so it may be an abbreviation (text.typed_in_capitals)
+  function typedInCapitals(word, shouted) {
+    return !shouted && /\p{Uppercase}/u.test(word) && !/[\p{Lowercase}\p{Lt}]/u.test(word);
+  }
+  // the one rule: an abbreviation typed in capitals is its own term, "ПО" no "по" (text.abbreviation_term)
+  function abbreviationTerm(word, capitalised, capitals) {
+    var upper = word.toUpperCase();
+    return capitalised && capitals.has(upper) ? upper : null;
+  }
 
   function parse(query) {  // (query_tokens.py)
     var tokens = [], position = 0, phrase = 0, quoted = /"([^"]+)"/g, match, shouted = inCapitals(query);
@@ -69,7 +77,7 @@
         out.push({word: word.slice(0, -1).toLowerCase(), phrase: -1, prefix: true});
       } else {
         var bare = word.replace(/\*+$/, "");
-        out.push({word: bare.toLowerCase(), phrase: -1, prefix: false, capitals: isUpper(bare) && !shouted});
+        out.push({word: bare.toLowerCase(), phrase: -1, prefix: false, capitals: typedInCapitals(bare, shouted)});
       }
     }
     return out;
@@ -274,8 +282,9 @@
       }
       var folded = language.fold(token.word);
       position += 1;
-      if (token.capitals && language.capitals.has(token.word.toUpperCase())) {  // "ПО", the right-hand opponent
-        slots.push(new Slot([token.word], [alternative([token.word.toUpperCase()], 1.0, "own")]));
+      var abbreviation = abbreviationTerm(token.word, token.capitals, language.capitals);
+      if (abbreviation) {  // "ПО", the right-hand opponent: no "по"
+        slots.push(new Slot([token.word], [alternative([abbreviation], 1.0, "own")]));
         negate = false;
         continue;
       }

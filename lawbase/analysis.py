@@ -22,7 +22,7 @@ from pathlib import Path
 import orjson
 
 from .profiles import load_profile
-from .query_words import lemmatise
+from .query_language import lemmatise
 from .text import fold, mixed_script_words
 
 WORD_PATTERN = r"\w+"

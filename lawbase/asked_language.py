@@ -3,9 +3,9 @@ read by the corpus forms it begins; the engine reads the query in it first."""
 
 from __future__ import annotations
 
+from .query_language import Language
 from .query_tokens import Token
 from .query_vocabulary import english_word
-from .query_words import Language
 from .ranking import RANKING
 
 

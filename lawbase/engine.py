@@ -22,8 +22,9 @@ from typing import Callable
 
 from .asked_language import known_counts, query_language
 from .index import FIELDS
+from .query_language import TEXT_FIELDS, Language
 from .query_tokens import Token, parse
-from .query_words import TEXT_FIELDS, Language, Slot, english_slots, read_slots
+from .query_words import Slot, english_slots, read_slots
 
 LAWS_WORDS = ("synonym",)  # a synonym's replacement is the Laws' own words: not matched in what people say (`said`)
 

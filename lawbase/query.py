@@ -15,8 +15,9 @@ from pathlib import Path
 from .engine import Engine, Hit
 from .errors import LawbaseError, UsageError, build_again, build_first
 from .index import INDEX_DIR, PAYLOAD_FILE, IndexFormatError, load_index
+from .query_language import lemmatise
 from .query_spelling import from_latin
-from .query_words import WORD, lemmatise
+from .query_tokens import WORD
 from .text import unmixed
 from .typed_keys import TypingRules, footnote_typed, key_in_query, other_rule, typists_first, unread_key
 

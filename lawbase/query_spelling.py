@@ -20,7 +20,7 @@ SHORT_KEY = 3  # the letters of a slang key short enough that a cut leaving four
 
 
 class Spelling:
-    """What a language does with a word the corpus lacks (mixed into `query_words.Language`, whose
+    """What a language does with a word the corpus lacks (mixed into `query_language.Language`, whose
     `fold`, `folded`, `terms`, `idf`, `data`, `stop`, `own_terms`, `in_text`, `lemma_term`, `lemmatise`, `lemmas`
     and `vocabulary` it uses)."""
 

@@ -4,30 +4,18 @@ index terms with how they were found (own words, a synonym, a corrected typo, an
 The same reading runs in the browser (`site_assets/search-reading.js`, `search-vocabulary.js`), on the same payload; keep
 the two in step (tests/test_search_site.py runs a table of queries through both). The result is a list of slots, one
 per thing the query asks about, each with alternative term lists: a document answers a slot with
-its best alternative.
+its best alternative. A language's look-ups are `query_language.Language`.
 """
 
 from __future__ import annotations
 
-import re
-from bisect import bisect_left
 from dataclasses import dataclass, field
-from functools import cache, cached_property
-from typing import Callable
 
-from .query_spelling import Spelling
+from .query_language import Language
 from .query_tokens import Token
-from .query_vocabulary import (AS_WRITTEN, ENGLISH_TERM, Vocabulary, bid_at, calls_compared, english_word, higher,
-                               negated_replacements, spelled_reading)
-from .text import abbreviation_term, fold
-
-WORD = re.compile(r"\w+")
-MAX_LEMMATISED = 40  # longer "words" are not words (and LemmaGen reads at most 127 bytes of one)
-REMEMBERED = 100_000  # words whose terms a language keeps (its Laws have about 4,000 forms)
-BREAKS = ".!?;:\n"
-SEQUENCE = re.compile(r"\w+|[.!?;:\n]")
-TEXT_FIELDS = ("title", "body", "path", "lead")  # the fields of the Laws' own words (not `said`)
-SCRIPTS = {"latin": lambda char: char < "\u0250", "cyrillic": lambda char: "\u0400" <= char < "\u0530"}
+from .query_vocabulary import (ENGLISH_TERM, bid_at, calls_compared, english_word, higher, negated_replacements,
+                               spelled_reading)
+from .text import abbreviation_term
 
 
 @dataclass
@@ -54,184 +42,6 @@ class Slot:
         """Every term of its alternatives."""
         return {term for alternative in self.alternatives for term in alternative.terms}
 
-
-@cache
-def lemmatiser(language: str):
-    """The LemmaGen model of a language (None when the wheel has none): loaded in milliseconds."""
-    import lemmagen3
-
-    if language not in lemmagen3.Lemmatizer.list_supported_languages():
-        return None
-    return lemmagen3.Lemmatizer(language)
-
-
-def lemmatise(language: str, word: str) -> str:
-    """LemmaGen's lemma; the word itself where the model has none or cuts a letter in two."""
-    model = lemmatiser(language)
-    if model is None or len(word) > MAX_LEMMATISED:
-        return word
-    try:
-        return model.lemmatize(word)
-    except UnicodeDecodeError:
-        return word
-
-
-class Language(Spelling):
-    """One language's part of the payload, with the look-ups a query needs."""
-
-    def __init__(self, code: str, data: dict, lemmatise: Callable[[str, str], str] | None):
-        self.code = code
-        self.data = data
-        self.extra = data.get("fold", {})
-        self.folded: dict[str, str | list[str]] = data["folded"]  # folded corpus form -> its terms
-        self.stop = set(data.get("stop", []))
-        self.negation = set(data.get("negation", []))
-        self.capitals = set(data.get("capitals", []))  # abbreviations typed in capitals, their own terms
-        self.lemmatise = lemmatise
-        self._sorted: list[str] | None = None
-        self._postings: dict[tuple[str, str], list[tuple[int, float]]] = {}
-        self.english = {tuple(key): value for key, value in data["vocabulary"]["english"]}
-        self._candidates: dict[tuple[str, bool], set[str]] = {}
-        self._own: dict[str, list[str]] = {}  # word -> `own_terms`
-        self.bids = data["vocabulary"].get("bids") or {}
-        self.strains = [[[set(option) for option in spelling] for spelling in spellings]
-                        for spellings in self.bids.get("strains", [])]
-
-    def fold(self, word: str) -> str:
-        return fold(word, self.extra)
-
-    # read on first use: a command reads these only for the languages its query is searched in (`index.py`)
-    @cached_property
-    def spelled(self) -> dict[str, str]:
-        """Folded form -> the corpus's spelling, where it is other."""
-        return self.data["spelled"]
-
-    @cached_property
-    def lemmas(self) -> dict[str, list[str]]:
-        return self.data["lemmas"]
-
-    @cached_property
-    def idf(self) -> dict[str, float]:
-        return self.data["idf"]
-
-    @cached_property
-    def vocabulary(self) -> Vocabulary:
-        vocabulary = self.data["vocabulary"]
-        # the index as the index wrote it (not in the site's payload, nor in one made now: made here then)
-        return Vocabulary(vocabulary["synonyms"], self.stop, vocabulary.get("index"))
-
-    @cached_property
-    def key_words(self) -> set[str]:
-        """Every term of any vocabulary key (a word that is one belongs to the language)."""
-        return set(self.data["key_words"])
-
-    def postings(self, field: str, term: str) -> list[tuple[int, float]]:
-        """(document, weight) of a term in a field, decoded on first use."""
-        found = self._postings.get((field, term))
-        if found is None:
-            row = self.data["postings"][field].get(term, "")
-            found = self._postings[(field, term)] = [(int(doc), float(weight)) for doc, weight in
-                                                      (pair.split(":") for pair in row.split())]
-        return found
-
-    def terms(self, folded: str) -> list[str]:
-        """The terms of the corpus forms that fold to this (none if there is none)."""
-        value = self.folded.get(folded)
-        return [] if value is None else [value] if isinstance(value, str) else value
-
-    def written_in(self, word: str) -> bool:
-        test = SCRIPTS.get(self.data.get("script", ""))
-        return test is None or all(test(char) or char.isdigit() or char == "_" for char in word)
-
-    def lemma_term(self, word: str) -> str:
-        """The term the build's analysis would give a form the corpus lacks (LemmaGen, a lemma read as
-        another where the profile says so, negation kept)."""
-        if any(char.isdigit() for char in word) or self.lemmatise is None or len(word) > MAX_LEMMATISED:
-            return self.fold(word)
-        lemma = self.lemmatise(self.code, word)
-        lemma = self.data.get("same_lemma", {}).get(lemma, lemma)
-        for prefix in self.data.get("negating", []):
-            if word.startswith(prefix) and not lemma.startswith(prefix):
-                lemma = prefix + lemma
-        return self.fold(lemma)
-
-    def own_terms(self, word: str) -> list[str]:
-        """Terms of a word as the corpus knows it: its forms (diacritics or not), or its lemma, or the lemma of its
-        spelling with diacritics put back (`myslal` is `myślał`), or its spoken ending written (`spoken`); then the
-        terms of the verb LemmaGen reads its infinitive as (`other_aspect`). Remembered: a document's words are read
-        again for each query whose phrase or negation it is tested for, and for its snippet."""
-        found = self._own.get(word)
-        if found is None:
-            if len(self._own) >= REMEMBERED:  # a long-lived process asked for endless new words
-                self._own.clear()
-            found = self._own[word] = self.read_own(word)
-        return found
-
-    def read_own(self, word: str) -> list[str]:
-        folded = self.fold(word)
-        if folded in self.folded:
-            return self.terms(folded) + self.other_aspect(word, self.terms(folded))
-        for form in (word, folded, *self.restorations(word)):
-            term = self.lemma_term(form)
-            if term in self.lemmas:
-                return self.lemmas[term] + self.other_aspect(form, self.lemmas[term])
-            if term in self.idf:
-                return [term] + self.other_aspect(form, [term])
-        return self.spoken(word) or self.other_aspect_only(word)
-
-    def known(self, word: str) -> bool:
-        """Is this a word of the language (for telling which language a query is written in)?"""
-        folded = self.fold(word)
-        return (self.written_in(word) and not word.isdigit()
-                and (folded in self.stop or folded in self.folded or self.lemma_term(word) in self.key_words))
-
-    def begun(self, word: str, letters: int) -> bool:
-        """Does a corpus form begin with this word (the last word of a query typed so far, "karta przygw")
-        of at least `letters` letters?"""
-        folded = self.fold(word)
-        if len(folded) < letters or any(char.isdigit() for char in word) or not self.written_in(word):
-            return False
-        forms = self.sorted_forms
-        at = bisect_left(forms, folded)
-        return at < len(forms) and forms[at].startswith(folded)
-
-    def in_text(self, term: str) -> bool:
-        """Does the text of the Laws use this term (not only what people say of them: `said.py`)?"""
-        return any(term in self.data["postings"][name] for name in TEXT_FIELDS)
-
-    @cached_property
-    def negating(self) -> list[str]:
-        return [self.fold(prefix) for prefix in self.data.get("negating", [])]
-
-    @cached_property
-    def negation_terms(self) -> set[str]:
-        return {term for word in self.negation for term in self.own_terms(word) or [word]}
-
-    def sequence(self, text: str) -> list[str]:
-        """A text as its terms, word by word (for phrases and negations); "" where a sentence or a
-        line ends, so no phrase runs across."""
-        return [(self.own_terms(word.lower()) or [self.fold(word.lower())])[0] if word[0] not in BREAKS else ""
-                for word in SEQUENCE.findall(text)]
-
-    def prefixed(self, prefix: str, limit: int = 40) -> list[str]:
-        """Terms of the corpus forms that start with a (folded) prefix, most frequent first."""
-        folded = self.fold(prefix)
-        terms = {term for form in self.folded if form.startswith(folded) for term in self.terms(form)}
-        return sorted(terms, key=lambda term: (self.idf.get(term, 99.0), term))[:limit]
-
-    def candidates(self, word: str, cut: bool = True) -> set[str]:
-        """Every term a word may stand for, to match vocabulary keys (a word the corpus lacks also by
-        the lemmas of its spellings with diacritics); `cut`: and by its beginnings (`endings_cut`)."""
-        found = self._candidates.get((word, cut))
-        if found is None:
-            folded = self.fold(word)
-            found = set(self.own_terms(word)) | {self.lemma_term(word), folded, AS_WRITTEN + folded}
-            if self.fold(word) not in self.folded:
-                found |= {term for term in map(self.lemma_term, self.restorations(word)) if term in self.key_words}
-                if cut:
-                    found |= {stem for stem in self.endings_cut(word) if stem in self.key_words}
-            self._candidates[(word, cut)] = found
-        return found
 
 def read_slots(tokens: list[Token], language: Language, weights: dict,
                guessing: bool = True) -> tuple[list[Slot], dict[str, str]]:

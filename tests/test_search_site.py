@@ -10,7 +10,7 @@ import pytest
 from lawbase.analysis import load_term_maps
 from lawbase.evaluation import director_sets
 from lawbase.query import search_response
-from lawbase.query_words import lemmatise
+from lawbase.query_language import lemmatise
 
 # (query, lang, edition[, reader]): director's queries of every kind, keys, prefixes, phrases, negations,
 # typos, other languages and scripts, English, filters and hostile input

@@ -18,7 +18,7 @@ from weakref import WeakKeyDictionary
 
 from ..graph import Graph, Kind
 from ..keys import Key, id_parts
-from ..query_words import lemmatiser
+from ..query_language import lemmatiser
 from ..text import fold
 
 WORD = re.compile(r"[^\W\d_]{3,}")

@@ -172,7 +172,7 @@
     return this.writtenIn(word) && !allDigits(word) &&
       (this.stop.has(folded) || own(this.folded, folded) || this.keyWords().has(this.lemmaTerm(word)));
   };
-  /* Does a corpus form begin with this word (the last word of a query typed so far)? (query_words.begun) */
+  /* Does a corpus form begin with this word (the last word of a query typed so far)? (query_language.Language.begun) */
   Language.prototype.begun = function (word, letters) {
     var folded = this.fold(word);
     if (folded.length < letters || /\d/.test(word) || !this.writtenIn(word)) { return false; }

@@ -144,6 +144,8 @@ def vocabulary_reading(tokens: list, language, gap: int) -> dict[int, tuple[list
              for position in range(len(tokens)) if position not in blocked}
     parting = {places[0] for matches in exact.values() for places, _ in matches
                if content_count(tokens, places, language) == 0}  # a key of function words alone: "а хотел"
+    meant = set(language.bids.get("meant", []))  # and a word saying what was meant: "пас хотел контру"
+    parting |= {place for place in exact if language.fold(tokens[place].word) in meant}
     for position, matches in exact.items():
         for match in matches:
             found.append((-content_count(tokens, match[0], language), 0, position, match))
@@ -194,19 +196,23 @@ def slips_fixed(tokens: list, language, read: set[int]) -> dict[int, str]:
     return fixes
 
 
-def calls_compared(slots: list, language, call) -> list:
+def calls_compared(slots: list, language, call, said_meant=None) -> list:
     """A call said and another meant ("я сказал пас, а хотел сказать контра": two calls named, a slot read as
     unintended) compare calls: each named is read as a call too (`call`, the profile's `[search.bids]` call), so
     the rules on an unintended call answer them, not only those naming pass and double; two calls named alone
-    stay themselves ("jedna strana tvrdí, že byl pas, druhá, že kontra")."""
+    stay themselves ("jedna strana tvrdí, že byl pas, druhá, že kontra"). `said_meant`: the slot of an unintended
+    call, given where the query says what was meant in a word of the profile's `meant` ("řekl pas, chtěl kontra",
+    no conjunction read as unintended): with two calls named it is read too, where no slot says it."""
     calls, unintended = set(language.bids.get("calls", [])), set(language.bids.get("unintended", []))
     named = {id(slot): found for slot in slots for alternative in slot.alternatives
-             if alternative.how == "own" and (found := calls.intersection(alternative.terms))}
+             if alternative.how in ("own", "english") and (found := calls.intersection(alternative.terms))}
     meant = any(unintended.intersection(alternative.terms) for slot in slots for alternative in slot.alternatives)
-    if call.terms and meant and len(set().union(*named.values())) >= 2:
+    if call.terms and (meant or said_meant) and len(set().union(*named.values())) >= 2:
         for slot in slots:
             if id(slot) in named:
                 slot.alternatives.append(call)
+        if not meant:
+            slots.append(said_meant)
     return slots
 
 
@@ -254,7 +260,8 @@ def loose_match(tokens: list, position: int, language, content: list[int], gap: 
     this word, the others among the next of the query's content words (`content`: their positions),
     at most `gap` others between, none after a negating word ("karta nie zagrana" is not the key
     "karta zagrana") nor after a key of function words alone (`parting`, where one begins: "пас а хотел
-    контру" is no "контра на пас", "а хотел" parting what was said from what was meant)."""
+    контру" is no "контра на пас", "а хотел" parting what was said from what was meant) or a word of the profile's
+    `meant` ("пас хотел контру")."""
     if position not in content:
         return None
     here = language.candidates(tokens[position].word)

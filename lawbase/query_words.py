@@ -115,7 +115,16 @@ def read_slots(tokens: list[Token], language: Language, weights: dict,
     if len(made) >= 2 and not higher(*made[:2]):
         slots.append(Slot([], [Alternative(language.bids["insufficient"], weights["synonym"], "synonym")]))
     call = Alternative(language.bids.get("call", []), weights["synonym"], "synonym")
-    return calls_compared(slots, language, call), corrected
+    return calls_compared(slots, language, call, said_meant(tokens, language, weights["synonym"], "synonym")), corrected
+
+
+def said_meant(tokens: list[Token], language: Language, weight: float, how: str) -> Slot | None:
+    """An unintended call's slot where a word of the query says what was meant ("řekl pas, chtěl kontra", "said
+    pass, meant double": the profile's `[search.bids]` meant, and English's), for `calls_compared`; else None."""
+    meant = set(language.bids.get("meant", []))
+    if not any(language.fold(token.word) in meant for token in tokens):
+        return None
+    return Slot([], [Alternative([term], weight, how) for term in language.bids.get("unintended", [])])
 
 
 def word_slot(word: str, language: Language, weights: dict, corrected: dict[str, str] | None, negated: bool) -> Slot:
@@ -175,4 +184,5 @@ def english_slots(tokens: list[Token], language: Language, english_stop: set[str
                 elif said in language.idf:
                     slots.append(Slot([words[position]], [Alternative([said], weight, "english")]))
             position += 1
-    return slots
+    call = Alternative(language.bids.get("call", []), weight, "english")
+    return calls_compared(slots, language, call, said_meant(tokens, language, weight, "english"))

@@ -155,7 +155,7 @@ def bid_reading(bids: dict, analyser: Analyser, term_map: TermMap, known) -> dic
     """`strains`: per denomination, lowest first, its spellings (per word: the terms a query word may
     show); the terms of a bid, of one above seven, of an insufficient bid; the words marking the
     earlier of two bids ("po", "после"); the terms of the calls named (pass, double, redouble), of a call and of
-    the words saying a call was unintended."""
+    the words saying a call was unintended; the words saying what was meant ("chtěl", folded; and the English, "meant")."""
     if not bids:
         return {}
     return {"strains": [[[list(option) for option in key_options(spelling, analyser, term_map)]
@@ -163,4 +163,5 @@ def bid_reading(bids: dict, analyser: Analyser, term_map: TermMap, known) -> dic
             "bid": known(bids["bid"]), "above": known(bids["above_seven"]),
             "insufficient": known(bids["insufficient"]), "after": sorted(analyser.fold(word) for word in bids["after"]),
             "calls": sorted({term for word in bids["calls"] for term in key_options(word, analyser, term_map)[0]}),
-            "call": known(bids["call"]), "unintended": sorted(term for word in bids["unintended"] for term in known(word))}
+            "call": known(bids["call"]), "unintended": sorted(term for word in bids["unintended"] for term in known(word)),
+            "meant": sorted({analyser.fold(word) for word in bids.get("meant", [])} | set(english_table()["meant"]))}

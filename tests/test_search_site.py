@@ -171,6 +171,10 @@ TABLE = [
     ("я сказал пас, а хотел сказать контра", None, None, "ru"), ("сказал пас а хотел контру", None, "ru-2017"),
     ("řekl jsem pas ale chtěl kontru", None, None, "cs"), ("powiedziałem pas a chciałem kontra", "pl", None),
     ("řekl pas a chtěl kontra", None, None, "cs"),
+    # a word saying what was meant, with no conjunction or in English; a change of call said with a verb
+    ("řekl pas, chtěl kontra", None, "cs-2007"), ("сказал пас хотел контру", "ru", None),
+    ("said pass, meant double", None, None, "pl"), ("said pass, meant double", None, "ru-2017"),
+    ("хочу изменить заявку", None, "ru-2017"), ("chci změnit hlášku", None, None, "cs"),
 ]
 
 

@@ -297,7 +297,8 @@
       slots.push(new Slot([], [alternative(language.bids.insufficient, weights.synonym, "synonym")]));
     }
     var call = alternative(language.bids.call || [], weights.synonym, "synonym");
-    return [root.LawbaseVocabulary.callsCompared(slots, language, call), corrected];
+    var meant = root.LawbaseVocabulary.saidMeant(tokens, language, weights.synonym, "synonym");
+    return [root.LawbaseVocabulary.callsCompared(slots, language, call, meant), corrected];
   }
 
   function wordSlot(word, language, weights, corrected, negated) {
@@ -384,7 +385,9 @@
       }
       position += 1;
     }
-    return slots;
+    var call = alternative(language.bids.call || [], weight, "english");
+    return root.LawbaseVocabulary.callsCompared(slots, language, call,
+                                                root.LawbaseVocabulary.saidMeant(tokens, language, weight, "english"));
   }
   root.LawbaseReading = {fold: fold, parse: parse, Language: Language, Slot: Slot, alternative: alternative,
                          readSlots: readSlots, englishWord: englishWord, own: own, pyLess: pyLess, WORD: WORD,

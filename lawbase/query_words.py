@@ -101,8 +101,8 @@ def read_slots(tokens: list[Token], language: Language, weights: dict,
         folded = language.fold(token.word)
         position += 1
         abbreviation = abbreviation_term(token.word, token.capitals, language.capitals)
-        if abbreviation:  # "ПО", the right-hand opponent: no "по"
-            slots.append(Slot([token.word], [Alternative([abbreviation], 1.0, "own")]))
+        if abbreviation:  # "ПО", the right-hand opponent: no "по"; "не ПО" negates it
+            slots.append(Slot([token.word], [Alternative([abbreviation], 1.0, "own")], negated=negate))
             negate = False
             continue
         if folded in language.negation:

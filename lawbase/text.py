@@ -44,10 +44,16 @@ def _extra_table(extra: tuple[tuple[str, str], ...]) -> dict[int, str]:
 NON_WORD = re.compile(r"\W+")
 
 
+SHOUTED_WORD = 4  # letters at least of a word that says a text all in capitals is shouted, not abbreviations
+
+
 def in_capitals(text: str) -> bool:
     """Is a text of two words or more typed all in capitals (a heading, "ПРИНЯТИЕ РЕШЕНИЙ ПО СОГЛАСОВАННЫМ
-    ФАКТАМ"), so that a word of it in capitals is no abbreviation?"""
-    return not any(char.islower() for char in text) and len(re.findall(r"\w+", text)) > 1
+    ФАКТАМ"), so that a word of it in capitals is no abbreviation? Not where its words are all short, abbreviations
+    side by side ("ПО ЛО": the right-hand and the left-hand opponent)."""
+    words = re.findall(r"\w+", text)
+    return (not any(char.islower() for char in text) and len(words) > 1
+            and any(len(word) >= SHOUTED_WORD for word in words))
 
 
 def typed_in_capitals(word: str, shouted: bool) -> bool:

@@ -41,3 +41,25 @@ def test_no_key_word_carries_the_as_written_marker(out):
               for code, language in languages.items()}
     assert leaked == {code: [] for code in languages}, leaked
     assert "stol" in languages["pl"]["key_words"]  # "na stół", a key read by its terms, is still there
+
+
+def test_abbreviations_side_by_side_in_capitals_are_abbreviations():
+    """"ПО ЛО" (both opponents) was read as a query shouted all in capitals: "ПО" the preposition, a stop-word. A text
+    all in capitals is shouted only where a word of it is longer than an abbreviation."""
+    from lawbase.query_tokens import parse
+
+    assert [token.capitals for token in parse("ПО ЛО")] == [True, True]
+    assert not any(token.capitals for token in parse("ЗАЯВКА ВНЕ ОЧЕРЕДИ ПО"))
+    assert in_capitals("ПРИНЯТИЕ РЕШЕНИЙ ПО СОГЛАСОВАННЫМ ФАКТАМ") and not in_capitals("ПО ЛО")
+
+
+def test_a_negated_abbreviation_keeps_its_negation(out):
+    """"ход не ПО": the negation was dropped at "ПО" (its slot made un-negated, the negation reset)."""
+    from lawbase.query import open_engine
+    from lawbase.query_tokens import parse
+    from lawbase.query_words import read_slots
+
+    engine = open_engine(out).engine
+    slots, _ = read_slots(parse("ход не ПО"), engine.languages["ru"], engine.ranking["weights"])
+    assert [(slot.words, slot.negated) for slot in slots] == [(["ход"], False), (["по"], True)]
+    assert slots[1].alternatives[0].terms == ["ПО"]

@@ -175,6 +175,8 @@ TABLE = [
     ("řekl pas, chtěl kontra", None, "cs-2007"), ("сказал пас хотел контру", "ru", None),
     ("said pass, meant double", None, None, "pl"), ("said pass, meant double", None, "ru-2017"),
     ("хочу изменить заявку", None, "ru-2017"), ("chci změnit hlášku", None, None, "cs"),
+    # abbreviations side by side in capitals; a negated abbreviation
+    ("ПО ЛО", None, "ru-2017"), ("ЛО ПО партнер", "ru", None), ("ход не ПО", None, "ru-2017"),
 ]
 
 

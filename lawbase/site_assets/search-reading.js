@@ -43,8 +43,12 @@
   var MAX_WORDS = 32, MAX_LEMMATISED = 40;
   var TEXT_FIELDS = ["title", "body", "path", "lead"];  // the fields of the Laws' own words (not `said`)
 
-  // a text of two words or more all in capitals (text.in_capitals), where a word in capitals is no abbreviation
-  function inCapitals(text) { return !/\p{Lowercase}/u.test(text) && words(text).length > 1; }
+  // a text of two words or more all in capitals, one of four letters at least, where a word in capitals is no
+  // abbreviation ("ПО ЛО" is two; text.in_capitals)
+  function inCapitals(text) {
+    var all = words(text);
+    return !/\p{Lowercase}/u.test(text) && all.length > 1 && all.some(function (word) { return word.length >= 4; });
+  }
   // a word typed in capitals in a text not all in capitals, so it may be an abbreviation (text.typed_in_capitals)
   function typedInCapitals(word, shouted) {
     return !shouted && /\p{Uppercase}/u.test(word) && !/[\p{Lowercase}\p{Lt}]/u.test(word);
@@ -283,8 +287,8 @@
       var folded = language.fold(token.word);
       position += 1;
       var abbreviation = abbreviationTerm(token.word, token.capitals, language.capitals);
-      if (abbreviation) {  // "ПО", the right-hand opponent: no "по"
-        slots.push(new Slot([token.word], [alternative([abbreviation], 1.0, "own")]));
+      if (abbreviation) {  // "ПО", the right-hand opponent: no "по"; "не ПО" negates it
+        slots.push(new Slot([token.word], [alternative([abbreviation], 1.0, "own")], false, negate));
         negate = false;
         continue;
       }

@@ -108,7 +108,9 @@ class Engine:
             for doc in whole:  # its text holds the words typed: a synonym scoring it higher is no news to the reader
                 best[doc] = best[doc][:2] + ("own",)
             slot_scores.append(best)
-            slot_idf.append(idf_of_slot)
+            # a word this language cannot read is missing from every document of it, as the rarest word would be:
+            # "trzynaście kart" read in Czech answers "kart" alone, not the whole query
+            slot_idf.append(idf_of_slot or (language.unseen_idf if slot.words else 0.0))
         total_idf = sum(slot_idf) or 1.0
         results: dict[int, list] = {}
         for number, best in enumerate(slot_scores):

@@ -82,6 +82,11 @@ class Language(Spelling):
         return self.data["idf"]
 
     @cached_property
+    def unseen_idf(self) -> float:
+        """The idf of a word no document has: the highest there is (a query's word the language cannot read)."""
+        return max(self.idf.values(), default=0.0)
+
+    @cached_property
     def vocabulary(self) -> Vocabulary:
         vocabulary = self.data["vocabulary"]
         # the index as the index wrote it (not in the site's payload, nor in one made now: made here then)

@@ -177,6 +177,8 @@ TABLE = [
     ("хочу изменить заявку", None, "ru-2017"), ("chci změnit hlášku", None, None, "cs"),
     # abbreviations side by side in capitals; a negated abbreviation
     ("ПО ЛО", None, "ru-2017"), ("ЛО ПО партнер", "ru", None), ("ход не ПО", None, "ru-2017"),
+    # a word a language cannot read counts as missing there
+    ("trzynaście kart", None, None, "pl"), ("kumplowi pokazał rękę", None, None), ("revoke w ostatniej lewie", None, None),
 ]
 
 

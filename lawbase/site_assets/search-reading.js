@@ -43,9 +43,7 @@
   var MAX_WORDS = 32, MAX_LEMMATISED = 40;
   var TEXT_FIELDS = ["title", "body", "path", "lead"];  // the fields of the Laws' own words (not `said`)
 
-  // a text of two words or more all in capitals, one of four letters at least, where a word in capitals is no
-  // abbreviation ("ПО ЛО" is two; text.in_capitals)
-  function inCapitals(text) {
+  function inCapitals(text) {  // two words or more all in capitals, one of 4 letters at least: "ПО ЛО" is no such (text.in_capitals)
     var all = words(text);
     return !/\p{Lowercase}/u.test(text) && all.length > 1 && all.some(function (word) { return word.length >= 4; });
   }

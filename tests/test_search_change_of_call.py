@@ -36,3 +36,21 @@ def test_a_change_of_call_said_with_a_verb(out):
     25, whose title says "ИЗМЕНЕНИЯ ЗАЯВКИ": before 21B2, 21B3, 93B3."""
     assert any(key.startswith("25") for key in keys("хочу изменить заявку", "ru-2017", 3, out))
     assert any(key.startswith("25") for key in keys("chci změnit hlášku", "cs-2007", 1, out))
+
+
+def test_and_wants_is_a_change_of_mind_not_a_slip(out):
+    """The keys "a chtěl", "a chciał", "а хотел" (and wanted: an unintended call) were met by any form of the verb,
+    so "a chce" (and wants: he changed his mind) read as an unintended call; they are met as written now, and a
+    change of mind is also the intended call (25B's title: "Zamýšlená hláška", "Zapowiedź zamierzona")."""
+    from lawbase.query import open_engine
+    from lawbase.query_tokens import parse
+    from lawbase.query_words import read_slots
+
+    engine = open_engine(out).engine
+    for language, query, slip in (("cs", "rozmyslel si to a chce 3 piky", "neumysln"),
+                                  ("pl", "rozmyślił się a chce 3 piki", "niezamierz"),
+                                  ("ru", "передумал а хочет 3 пики", "ненамерен")):
+        slots, _ = read_slots(parse(query), engine.languages[language], engine.ranking["weights"])
+        assert not any(term.startswith(slip) for slot in slots for term in slot.terms), (query, slots)
+    assert keys("powiedziałem pas a chciałem kontra", "pl-2017", 1, out) == ["25A1"]
+    assert keys("řekl pas a chtěla kontra", "cs-2007", 1, out) == ["25A1"]

@@ -179,6 +179,9 @@ TABLE = [
     ("ПО ЛО", None, "ru-2017"), ("ЛО ПО партнер", "ru", None), ("ход не ПО", None, "ru-2017"),
     # a word a language cannot read counts as missing there
     ("trzynaście kart", None, None, "pl"), ("kumplowi pokazał rękę", None, None), ("revoke w ostatniej lewie", None, None),
+    # "and wanted" met as written, not "and wants"; a change of mind, the intended call
+    ("rozmyslel si to a chce 3 piky", None, "cs-2007"), ("передумал а хочет 3 пики", "ru", None),
+    ("řekl pas a chtěla kontra", None, None, "cs"), ("rozmyślił się", None, "pl-2017"),
 ]
 
 

@@ -182,6 +182,7 @@ TABLE = [
     # "and wanted" met as written, not "and wants"; a change of mind, the intended call
     ("rozmyslel si to a chce 3 piky", None, "cs-2007"), ("передумал а хочет 3 пики", "ru", None),
     ("řekl pas a chtěla kontra", None, None, "cs"), ("rozmyślił się", None, "pl-2017"),
+    ("spletl jsem si co znamena jejich hlaska", None, "cs-2007"),
 ]
 
 

@@ -48,3 +48,10 @@ def test_a_card_dropped_onto_the_table_is_exposed(out):
     as 50B says ("odsłonięta nieumyślnie ... przypadkowego upuszczenia karty"). "stół" was read as a topic, and 66A's
     "na stole" put 50B 13th."""
     assert keys("obrońca upuścił kartę na stół", "pl-2017", 1, out) == ["50B"]
+
+
+def test_ones_own_mistake_about_a_call_is_ones_own_misunderstanding(out):
+    """"spletl jsem si co znamena jejich hlaska" (I got their call wrong myself): 21A says "vlastního neporozumění";
+    before, 21A was not in the first 30 (75A, 75C, 20F2 first: explanations)."""
+    assert "21A" in keys("spletl jsem si co znamena jejich hlaska, vysvetleni ale sedelo – mam narok na neco?",
+                         "cs-2007", 6, out)

@@ -130,7 +130,8 @@
       });
       whole.forEach(function (doc) { best.get(doc)[2] = "own"; });  // found by its own words too (engine.score)
       slotScores.push(best);
-      slotIdf.push(idfOfSlot);
+      // a word this language cannot read is missing everywhere, as the rarest word would be (engine.score)
+      slotIdf.push(idfOfSlot || (slot.words.length ? unseenIdf(language) : 0.0));
     });
     var totalIdf = 0;
     slotIdf.forEach(function (v) { totalIdf += v; });
@@ -293,6 +294,12 @@
     });
     return decayed.slice(0, limit).map(function (pair) { return pair[1]; });
   };
+  function unseenIdf(language) {  // the highest idf: a word no document has (query_language.unseen_idf)
+    if (language._unseen === undefined) {
+      language._unseen = Object.keys(language.idf).reduce(function (m, t) { return Math.max(m, language.idf[t]); }, 0.0);
+    }
+    return language._unseen;
+  }
   function describe(hows) { return hows.size ? Array.from(hows).sort(pyLess).join(", ") : "own words"; }
 
   /* ------------------------------------------------------------ keys (query.run; search-keys.js) */

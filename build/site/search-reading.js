@@ -43,9 +43,19 @@
   var MAX_WORDS = 32, MAX_LEMMATISED = 40;
   var TEXT_FIELDS = ["title", "body", "path", "lead"];  // the fields of the Laws' own words (not `said`)
 
-  // a text of two words or more all in capitals (text.in_capitals), where a word in capitals is no abbreviation
-  function inCapitals(text) { return !/\p{Lowercase}/u.test(text) && words(text).length > 1; }
-  function isUpper(word) { return /\p{Uppercase}/u.test(word) && !/[\p{Lowercase}\p{Lt}]/u.test(word); }
+  function inCapitals(text) {  // two words or more all in capitals, one of 4 letters at least: "ПО ЛО" is no such (text.in_capitals)
+    var all = words(text);
+    return !/\p{Lowercase}/u.test(text) && all.length > 1 && all.some(function (word) { return word.length >= 4; });
+  }
+  // a word typed in capitals in a text not all in capitals, so it may be an abbreviation (text.typed_in_capitals)
+  function typedInCapitals(word, shouted) {
+    return !shouted && /\p{Uppercase}/u.test(word) && !/[\p{Lowercase}\p{Lt}]/u.test(word);
+  }
+  // the one rule: an abbreviation typed in capitals is its own term, "ПО" no "по" (text.abbreviation_term)
+  function abbreviationTerm(word, capitalised, capitals) {
+    var upper = word.toUpperCase();
+    return capitalised && capitals.has(upper) ? upper : null;
+  }
 
   function parse(query) {  // (query_tokens.py)
     var tokens = [], position = 0, phrase = 0, quoted = /"([^"]+)"/g, match, shouted = inCapitals(query);
@@ -69,7 +79,7 @@
         out.push({word: word.slice(0, -1).toLowerCase(), phrase: -1, prefix: true});
       } else {
         var bare = word.replace(/\*+$/, "");
-        out.push({word: bare.toLowerCase(), phrase: -1, prefix: false, capitals: isUpper(bare) && !shouted});
+        out.push({word: bare.toLowerCase(), phrase: -1, prefix: false, capitals: typedInCapitals(bare, shouted)});
       }
     }
     return out;
@@ -164,7 +174,7 @@
     return this.writtenIn(word) && !allDigits(word) &&
       (this.stop.has(folded) || own(this.folded, folded) || this.keyWords().has(this.lemmaTerm(word)));
   };
-  /* Does a corpus form begin with this word (the last word of a query typed so far)? (query_words.begun) */
+  /* Does a corpus form begin with this word (the last word of a query typed so far)? (query_language.Language.begun) */
   Language.prototype.begun = function (word, letters) {
     var folded = this.fold(word);
     if (folded.length < letters || /\d/.test(word) || !this.writtenIn(word)) { return false; }
@@ -274,8 +284,9 @@
       }
       var folded = language.fold(token.word);
       position += 1;
-      if (token.capitals && language.capitals.has(token.word.toUpperCase())) {  // "ПО", the right-hand opponent
-        slots.push(new Slot([token.word], [alternative([token.word.toUpperCase()], 1.0, "own")]));
+      var abbreviation = abbreviationTerm(token.word, token.capitals, language.capitals);
+      if (abbreviation) {  // "ПО", the right-hand opponent: no "по"; "не ПО" negates it
+        slots.push(new Slot([token.word], [alternative([abbreviation], 1.0, "own")], false, negate));
         negate = false;
         continue;
       }
@@ -288,7 +299,8 @@
       slots.push(new Slot([], [alternative(language.bids.insufficient, weights.synonym, "synonym")]));
     }
     var call = alternative(language.bids.call || [], weights.synonym, "synonym");
-    return [root.LawbaseVocabulary.callsCompared(slots, language, call), corrected];
+    var meant = root.LawbaseVocabulary.saidMeant(tokens, language, weights.synonym, "synonym");
+    return [root.LawbaseVocabulary.callsCompared(slots, language, call, meant), corrected];
   }
 
   function wordSlot(word, language, weights, corrected, negated) {
@@ -375,7 +387,9 @@
       }
       position += 1;
     }
-    return slots;
+    var call = alternative(language.bids.call || [], weight, "english");
+    return root.LawbaseVocabulary.callsCompared(slots, language, call,
+                                                root.LawbaseVocabulary.saidMeant(tokens, language, weight, "english"));
   }
   root.LawbaseReading = {fold: fold, parse: parse, Language: Language, Slot: Slot, alternative: alternative,
                          readSlots: readSlots, englishWord: englishWord, own: own, pyLess: pyLess, WORD: WORD,

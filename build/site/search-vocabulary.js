@@ -95,6 +95,7 @@
       exact.get(position).forEach(function (match) {
         if (contentCount(tokens, match[0], language) === 0) { parting.add(match[0][0]); }
       });
+      if ((language.bids.meant || []).indexOf(language.fold(tokens[position].word)) >= 0) { parting.add(position); }
     }
     exact.forEach(function (matches, at) {
       matches.forEach(function (match) {
@@ -240,24 +241,33 @@
     return slot;
   }
 
-  /* A call said and another meant compare calls: each named read as a call too (query_vocabulary.calls_compared). */
-  function callsCompared(slots, language, call) {
+  /* A call said and another meant compare calls: each named read as a call too; `saidMeant`, an unintended call's
+     slot where a word of `meant` says what was meant, read too where no slot says it (query_vocabulary.calls_compared). */
+  function callsCompared(slots, language, call, saidMeant) {
     var calls = new Set(language.bids.calls || []), unintended = new Set(language.bids.unintended || []);
     var named = new Map(), terms = new Set(), meant = false;
     slots.forEach(function (slot) {
       slot.alternatives.forEach(function (alternative) {
         alternative.terms.forEach(function (term) {
           meant = meant || unintended.has(term);
-          if (alternative.how === "own" && calls.has(term)) { named.set(slot, true); terms.add(term); }
+          if ((alternative.how === "own" || alternative.how === "english") && calls.has(term)) { named.set(slot, true); terms.add(term); }
         });
       });
     });
-    if (call.terms.length && meant && terms.size >= 2) {
+    if (call.terms.length && (meant || saidMeant) && terms.size >= 2) {
       slots.forEach(function (slot) { if (named.has(slot)) { slot.alternatives.push(call); } });
+      if (!meant) { slots.push(saidMeant); }
     }
     return slots;
   }
 
+  /* An unintended call's slot where a word says what was meant, "řekl pas, chtěl kontra" (query_words.said_meant). */
+  function saidMeant(tokens, language, weight, how) {
+    var meant = new Set(language.bids.meant || []);
+    if (!tokens.some(function (token) { return meant.has(language.fold(token.word)); })) { return null; }
+    return new (R().Slot)([], (language.bids.unintended || []).map(function (term) { return R().alternative([term], weight, how); }));
+  }
+
   root.LawbaseVocabulary = {entrySlot: entrySlot, bidAt: bidAt, higher: higher, Vocabulary: Vocabulary,
-                            spelledReading: spelledReading, callsCompared: callsCompared};
+                            spelledReading: spelledReading, callsCompared: callsCompared, saidMeant: saidMeant};
 }(typeof window !== "undefined" ? window : globalThis));

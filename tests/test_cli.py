@@ -99,14 +99,15 @@ def test_a_footnote_is_named_with_the_number_the_book_prints(built):
     """References review: `refs 50` named pl-2017's footnotes fn15 and fn16, which the book prints as 13 and
     14 (its keys run through the Laws; a reader looks for the printed number), and `show fn15` offered the
     1997 chapter's "nothing" for a footnote, which no concordance paired; since 2026-11-28 pl-1997 -> pl-2017
-    pairs footnotes (one language), and that pairing alone is said: no other edition's fn15 is offered."""
+    pairs footnotes (one language), and so, since a Russian translator's review, does pl-2017 -> ru-2017 (by where
+    the markers stand): those pairings alone are said, ru-2017's fn13 (printed 13 too), not its fn15."""
     out, _ = built
     result = CliRunner().invoke(main, ["refs", "50", "--edition", "pl-2017", "--out", str(out)])
     assert "    fn15 (footnote 13) '59'" in result.output and "fn16 (footnote 14)" in result.output
     result = CliRunner().invoke(main, ["show", "fn15", "--edition", "pl-2017", "--out", str(out)])
     assert result.output.splitlines()[0].endswith("· fn15 (footnote 13) (pl-2017.txt:1243-1243)")
     assert [line for line in result.output.splitlines() if line.startswith("   in ")] == [
-        "   in pl-1997 (1997 Laws): fn2 (same)"]
+        "   in ru-2017 (2017 Laws): fn13 (same)", "   in pl-1997 (1997 Laws): fn2 (same)"]
 
 
 def test_refs_says_an_older_rule_at_the_key_is_another_and_offers_the_one_there(built):
@@ -211,7 +212,8 @@ def test_show_says_where_a_footnote_went_where_the_concordance_pairs_footnotes(b
     moved = json.loads(CliRunner().invoke(main, ["show", "fn8", "-e", "pl-1997", "--json", "--out", out]).output)
     assert moved[0]["elsewhere"] == [{"edition": "pl-2017", "keys": ["68"], "relation": "merged"}]
     back = json.loads(CliRunner().invoke(main, ["show", "fn14", "-e", "pl-2017", "--json", "--out", out]).output)
-    assert back[0]["elsewhere"] == [{"edition": "pl-1997", "keys": ["fn1"], "relation": "same"}]
+    assert back[0]["elsewhere"] == [{"edition": "ru-2017", "keys": ["fn12"], "relation": "same"},
+                                    {"edition": "pl-1997", "keys": ["fn1"], "relation": "same"}]
 
 
 def test_show_reads_a_defined_term_and_says_elsewhere_in_json(built):

@@ -15,6 +15,7 @@ from ..graph import Graph
 from ..read_back import chain
 from . import said_apart, sentences, weak_pairings
 from .aligner import Aligner, Alignment, Thresholds
+from .footnote_markers import marker_records
 from .footnotes import footnote_records, merged_with_footnotes
 from .learned import Learned
 from .markers import numbered_as_lettered
@@ -178,8 +179,11 @@ def align_editions(graph: Graph, texts: dict[str, EditionText], first_id: str, s
            for key, unit in first.items() if aligning(unit)]
     one_language = graph.language(first_id) == graph.language(second_id) and not facts.same_laws and not only
     provisions = [record.to_json(first_id, second_id) for record in out + [r for r in aligned if not r.first]]
-    return merged_with_footnotes(provisions, footnote_records(graph, first_id, second_id, laws)) if one_language \
-        else provisions
+    if one_language:
+        return merged_with_footnotes(provisions, footnote_records(graph, first_id, second_id, laws))
+    if facts.same_laws and not only:  # the same Laws: a footnote is the other's marked at the same place
+        return provisions + marker_records(graph, first_id, second_id, provisions)
+    return provisions
 
 
 def made(parts: tuple, make: Callable[[], PairScores]) -> PairScores:

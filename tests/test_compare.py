@@ -212,10 +212,12 @@ def test_a_pairing_of_two_texts_of_the_same_laws_names_their_editions(comparer):
     """ru-2017 and pl-2017 are both the 2017 Laws (pl-2017 with the 2024 amendments of Law 73): a label
     reading '2017 73B, 73B2 → 2017 73B' could not tell the sides apart."""
     rows = {row.key: row for row in comparer.compare("73", present_only=True).rows}
-    assert rows["73B"].label("ru-2017") == "merged: ru-2017 73B, 73B1, 73B2 → pl-2017 73B"  # as the Czech's
+    assert rows["73B"].label("ru-2017").startswith("merged: ru-2017 73B, 73B1, 73B2 → pl-2017 73B;")  # as the Czech's
+    # (weak: the 2024 73B translates no sentence of them, `concordance/amended_laws.py`)
     # Russian reader's review: the pauses sentence of 2017 73A2 that 2024 made 73D3 read "merged: ru-2017
     # 73A2 → pl-2017 73A2" - the record's word from pl-2017, the sides from ru-2017: said from ru, it is a split
-    assert rows["73A2"].label("ru-2017").startswith("split: ru-2017 73A2 → pl-2017 73A2, with pl-2017 73D3; weak")
+    assert rows["73A2"].label("ru-2017") == "split: ru-2017 73A2 → pl-2017 73A2, with pl-2017 73D3"  # sure: pl 73A2
+    # points to 73D3 itself (a translator's review found it "weak evidence")
     # in the Russian numbering, the older text still first
     pauses = next(row for row in comparer.compare("73A", anchor="ru-2017").rows if row.key == "73A2")
     assert pauses.label("pl-2017").startswith("split: ru-2017 73A2 → pl-2017 73A2, with pl-2017 73D3")

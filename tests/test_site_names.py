@@ -145,4 +145,5 @@ def test_comparison_rows_and_pairings_name_their_editions(browser, site):
             'table.side-by-side tbody th, table.side-by-side p.pairing')).map(function (el) { return el.textContent; });""")
     assert not [text for text in said if re.search(r"\b(pl|cs|ru)-(19|20)\d\d\b", text)], said
     assert "12C1e (Чешский, 2007)" in said, said
-    assert "chybí: Ruština, 2017 nemá protějšek" in said and "połączony: 73B, 73B1, 73B2 (Rosyjski, 2017) → 73B (Polski, 2017)" in said
+    assert "chybí: Ruština, 2017 nemá protějšek" in said  # the 2024 73B: weak, as sure as a merge (its label says so)
+    assert [text for text in said if text.startswith("połączony: 73B, 73B1, 73B2 (Rosyjski, 2017) → 73B (Polski, 2017)")]

@@ -10,7 +10,7 @@ from ..errors import LawbaseError
 from ..graph import Kind, footnote_sign, known_counterparts
 from ..keys import law_of_key, law_ranges
 from ..manifest import draft_said, draft_translation
-from ..read_back import SWAPPED, older_side, reversed_records
+from ..read_back import SWAPPED, older_side, replaced, reversed_records
 from ..text import sentence_parts, terminal_text, typed
 from ..typed_keys import footnote_typed, other_rule
 from ..typed_nodes import find, read_key
@@ -105,7 +105,8 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
                                          f"({info['file']}:{listed['line']})")))
         for other, nodes, relation in counterparts_elsewhere(graph, node):
             said = quoted(graph.cut_from(node, other), added_sentence(graph, node, other), years)
-            found = f"{', '.join(n['key'] for n in nodes)} ({relation}{said})" if nodes else f"no counterpart{said}"
+            why = replaced(graph.record(node, other), ": ")  # ru-2017 89: the old Law, not a new one
+            found = f"{', '.join(n['key'] for n in nodes)} ({relation}{said})" if nodes else f"no counterpart{said}{why}"
             click.echo(fit(terminal_text(f"   in {other} ({laws[other]}): {found}")))  # ", a draft"
         lead = lead_in(graph, node)
         if lead:  # the words it completes, marked as the parent's, not its own
@@ -125,10 +126,9 @@ def named_key(node: dict) -> str:
 
 
 def counterparts_elsewhere(graph, node: dict) -> list[tuple[str, list[dict], str]]:
-    """Where the other Laws editions say what this provision says, when it is not the same key or the
-    concordance is unsure of the pairing (`cells.WEAK`), or that edition reads it more than one way (each
-    reading then, the same key's too); a footnote where the concordance pairs footnotes (two
-    texts of one language: pl-1997's `fn5`, said nowhere in pl-2017), else it goes with its provision."""
+    """Where the other Laws editions say what this provision says, when it is not the same key or the concordance
+    is unsure of the pairing (`cells.WEAK`), or that edition reads it more than one way (each reading then, the same
+    key's too); a footnote where the concordance pairs footnotes (pl-1997's `fn5`, said nowhere in pl-2017)."""
     from ..cells import moved_with_parent, weak_evidence
 
     out = []

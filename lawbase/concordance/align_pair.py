@@ -15,6 +15,7 @@ from ..graph import Graph
 from ..read_back import chain
 from . import said_apart, sentences, weak_pairings
 from .aligner import Aligner, Alignment, Thresholds
+from .amended_laws import pointed_to, replaced_laws, rewritten
 from .footnote_markers import marker_records
 from .footnotes import footnote_records, merged_with_footnotes
 from .learned import Learned
@@ -174,6 +175,8 @@ def align_editions(graph: Graph, texts: dict[str, EditionText], first_id: str, s
         else:  # an amended Law: what the amendment rewrote whole, and a sentence it made a provision (73D3)
             aligned = sentences.merged_into(sentences.parts_rewritten(aligned, rest_second), direct.sentences,
                                             rest_first, facts.amended)
+            aligned = pointed_to(rewritten(aligned, direct.sentences, rest_first, rest_second, facts.amended),
+                                 graph, first_id)
     by_key = {record.first: record for record in aligned if record.first}
     out = [by_key.get(key) or Record(key, [key], "same", 1.0, [AGREEING.format(law=unit.key.law)])
            for key, unit in first.items() if aligning(unit)]
@@ -181,8 +184,9 @@ def align_editions(graph: Graph, texts: dict[str, EditionText], first_id: str, s
     provisions = [record.to_json(first_id, second_id) for record in out + [r for r in aligned if not r.first]]
     if one_language:
         return merged_with_footnotes(provisions, footnote_records(graph, first_id, second_id, laws))
-    if facts.same_laws and not only:  # the same Laws: a footnote is the other's marked at the same place
-        return provisions + marker_records(graph, first_id, second_id, provisions)
+    if facts.same_laws:  # an amended Law said as the texts show it; a footnote is the other's marked at its place
+        provisions = replaced_laws(graph, first_id, second_id, provisions)
+        return provisions + marker_records(graph, first_id, second_id, provisions) if not only else provisions
     return provisions
 
 

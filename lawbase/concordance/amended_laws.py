@@ -99,8 +99,7 @@ def pointed_to(records: list[Record], graph: Graph, first_id: str) -> list[Recor
     """A sentence the amendment made a provision of its own (`sentences.merged_into`: the 2024 73D3, ru 73A2's
     closing sentence) is sure, both ways, where the provision of the amended text it came from points there
     itself: pl 73A2 ends "(ale patrz przepis 73D3)" (`POINTED`; it was 0.60, "weak evidence" on the site)."""
-    phrases = {(reference["source"], reference.get("key")): reference.get("phrase") or reference["text"]
-               for reference in references_in(graph, first_id)}
+    phrases = pointers(graph, first_id)
     for record in records:
         if record.relation != "merged" or not record.first or record.first not in record.sentences:
             continue
@@ -112,3 +111,26 @@ def pointed_to(records: list[Record], graph: Graph, first_id: str) -> list[Recor
                 pairing.confidence = max(pairing.confidence, POINTED)
                 pairing.evidence.append(f"{first_id} {holder.first} points to {record.first} itself (“{phrase}”)")
     return records
+
+
+def split_pointed_to(records: list[Record], graph: Graph, second_id: str) -> list[Record]:
+    """A provision split by its sentences (`sentences.apply`) is sure where the newer text's part that kept its
+    key points to the part holding the sentence itself: 2017 73A2 "(ale patrz przepis 73D3)", the 2024 73D3
+    being 2007 73A2's pauses sentence (it was 0.75, "weak evidence" on the comparison page, as between the 2017
+    translations, `pointed_to`)."""
+    phrases = pointers(graph, second_id)
+    for record in records:
+        if record.relation != "split" or not record.first or record.first not in record.second:
+            continue
+        cited = [(key, phrases[(f"{second_id}/{record.first}", key)]) for key in record.sentences
+                 if key != record.first and (f"{second_id}/{record.first}", key) in phrases]
+        for key, phrase in cited:
+            record.confidence = max(record.confidence, POINTED)
+            record.evidence.append(f"{second_id} {record.first} points to {key} itself (“{phrase}”)")
+    return records
+
+
+def pointers(graph: Graph, edition: str) -> dict[tuple[str, str], str]:
+    """(citing node id, key cited) -> the citing words, for an edition's references."""
+    return {(reference["source"], reference.get("key")): reference.get("phrase") or reference["text"]
+            for reference in references_in(graph, edition)}

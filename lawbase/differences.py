@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Callable
 from functools import cached_property
 
-from .graph import Graph, Kind
+from .graph import Graph, Kind, footnote_sign
 from .keys import sort_key
 from .phrases import Parts, Say, english, say
 from .text import WORD_LETTERS
@@ -36,7 +36,7 @@ NUMBER = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?(?:\s?%)?(?!\w)")
 class Difference:
     """What one of two editions of a row cites (or states) that the other does not, and the reverse."""
 
-    what: str  # "citations" or "numbers"
+    what: str  # "citations", "numbers" or "footnotes"
     editions: tuple[str, str]  # the row's own edition first, then the edition whose cell shows the note
     only: tuple[tuple[str, ...], tuple[str, ...]]
 
@@ -123,13 +123,36 @@ class Differences:
         return any(child["kind"] in Kind.PARTS for node in nodes for child in self.graph.children.get(node["id"], []))
 
     def between(self, first: list[dict], second: list[dict]) -> list[Difference]:
-        """The differences of two cells' provisions (the row's own edition's first): citations, then numbers."""
+        """The differences of two cells' provisions (the row's own edition's first): citations, numbers, footnotes."""
         editions = (first[0]["edition"], second[0]["edition"])
         found = []
-        for what, only in (("citations", self.cited_only(first, second)), ("numbers", self.stated_only(first, second))):
+        for what, only in (("citations", self.cited_only(first, second)), ("numbers", self.stated_only(first, second)),
+                           ("footnotes", self.footnoted_only(first, second))):
             if only and any(only):
                 found.append(Difference(what, editions, only))
         return found
+
+    def footnoted_only(self, first: list[dict], second: list[dict]) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+        """The footnotes marked in each cell's provisions (their printed numbers) that the concordance pairs with
+        none marked in the other's: 51B1a, pl-2017 15 against ru-2017 13 (the same note, printed twice in ru);
+        18A's † note, which ru-2017 lacks (a Russian translator's review). Nothing where the concordance pairs
+        no footnotes of the two (cs-2007 and pl-2017: it cannot tell), nor of a note whose marker the source lost;
+        only between translations of the same Laws (a 2017 note the 1997 chapter lacks is no translation's)."""
+        editions = [first[0]["edition"], second[0]["edition"]]
+        if len({self.graph.editions[edition]["laws_year"] for edition in editions}) > 1:
+            return None  # two translations of the same Laws place their notes alike; other Laws, otherwise
+        notes = [self.graph.footnotes_in(nodes) for nodes in (first, second)]
+        only: list[tuple[str, ...]] = []
+        for mine, theirs, other in ((notes[0], notes[1], editions[1]), (notes[1], notes[0], editions[0])):
+            said = []
+            for note in mine:
+                if not self.graph.records(note, other):
+                    return None
+                found, _ = self.graph.counterparts(note, other)
+                if not any(each in theirs or not each.get("markers") for each in found) and note.get("markers"):
+                    said.append(footnote_sign(note))  # (a note whose marker the source lost stands nowhere)
+            only.append(tuple(said))
+        return only[0], only[1]
 
     def footnote_cites(self, nodes: list[dict]) -> set[str]:
         """The keys the footnotes marked in the nodes cite and name, their unresolved references left out."""

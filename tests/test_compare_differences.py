@@ -43,13 +43,31 @@ def test_the_reviewers_citations_at_another_level_or_dropped_are_said(comparer, 
 
 def test_the_two_2017_translations_differ_in_citations_in_these_rows_only(comparer):
     """Measured on the corpus: eight rows; 27C ("punktu B" against "the preceding section") is the one the
-    review had not listed. Rows the amendments rewrote (73, 89) say it by their labels already."""
+    review had not listed. Rows the amendments rewrote (73, 89) say it by their labels already. And six rows whose
+    footnotes differ (since 2026-11-28, below)."""
     noted = {}
     for law in comparer.law_keys():
         for row in comparer.compare(law, PL_RU, "pl-2017").rows:
             for difference in row.differences:
                 noted.setdefault(difference.what, []).append(row.key)
-    assert noted == {"citations": ["16B3", "20F5b", "23C", "26A", "27C", "36B4", "50", "63B"]}
+    assert noted == {"citations": ["16B3", "20F5b", "23C", "26A", "27C", "36B4", "50", "63B"],
+                     "footnotes": ["18A", "20F5a", "51B1a", "51B1b", "70E1", "78A"]}
+
+
+@pytest.mark.parametrize("key, sides", [
+    ("18A", "pl-2017 † · ru-2017 —"),  # the Polish translator's notes, which the Russian text has not
+    ("20F5a", "pl-2017 † · ru-2017 —"),
+    ("78A", "pl-2017 † · ru-2017 —"),
+    ("51B1a", "pl-2017 15 · ru-2017 13"),  # ru marks its 13 (50D2a's note) again, pl its 15, the same text
+    ("70E1", "pl-2017 21 · ru-2017 —"),
+])
+def test_footnotes_one_2017_text_marks_and_the_other_not_are_said(comparer, key, sides):
+    """A Russian translator's review: the † notes and ru 51B1's footnote 13 where pl marks 15 were said nowhere.
+    The footnotes the concordance pairs with none marked in the other cell (by their printed numbers); the 2024
+    footnote 28 at 89B has no Russian row to differ from, and pl 29 / ru 28 at 93C3b are one note."""
+    row = row_of(comparer, key, PL_RU)
+    assert said(row) == [f"footnotes: {sides}"] and row.differs
+    assert said(row_of(comparer, "93C3b", PL_RU)) == []
 
 
 @pytest.mark.parametrize("key", ["51B2a", "16D3", "12C2a", "15B3"])

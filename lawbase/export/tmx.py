@@ -133,7 +133,11 @@ def aligned_pairs(graph: dict, from_edition: str, to_edition: str, term_maps: di
         raise LawbaseError(f"the concordance has no pairs between {from_edition} and {to_edition}")
     by_id = {node["id"]: node for node in graph["nodes"]}
     alignment = Alignment()
+    years = {edition["id"]: edition["laws_year"] for edition in graph["editions"]}
+    same_laws = years[from_edition] == years[to_edition]
     for entry in entries:
+        if same_laws and (entry.get("from") or (entry.get("to") or [""])[0]).startswith("fn"):
+            continue  # two translations' footnotes: paired below by their provisions, as the concordance pairs them
         sentence_pairs(entry, by_id, from_edition, to_edition, alignment)
         if entry.get("relation") not in ALIGNED or not entry.get("from"):
             if entry.get("sentences"):  # its sentences are units (`sentence_pairs`): not left out

@@ -117,11 +117,8 @@ def footnote_pairs(pairs: list, nodes: list[dict], make) -> list:
     (pl-2017 6D2's fn1 beside ru-2017 6D2's fn1); where the numbers differ (2017 18A has one, 2007's none),
     there is no telling which translates which: none. A footnote is read first at its first marker, then, if
     still in no pair, at each provision marking it (printed footnote 15, first marked at pl-2017 51B1a, where
-    ru-2017 marks its 13, and at ru-2017 51B2a: paired at 51B2a, where both mark their 15). A footnote the
-    concordance pairs itself (its records of two texts of one language, or of the same Laws) is in its record's
-    unit already."""
-    made = []
-    taken = {node["id"] for pair in pairs for node in (pair.source, pair.target) if node["kind"] == "footnote"}
+    ru-2017 marks its 13, and at ru-2017 51B2a: paired at 51B2a, where both mark their 15)."""
+    made, taken = [], set()
     for footnotes in (footnotes_by_provision(nodes), footnotes_by_provision(nodes, every_marker=True)):
         for pair in pairs:
             mine, theirs = footnotes.get(pair.source["id"], []), footnotes.get(pair.target["id"], [])

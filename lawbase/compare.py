@@ -98,6 +98,8 @@ class Comparer:
             self.add_unpaired(rows, key, other, anchor, editions, shown)
             self.add_reached(rows, other, anchor, editions, shown)
         self.add_closings(rows, anchor)
+        amended = {edition: self.editions[edition]["amended"] for edition in editions
+                   if carries_amendments(self.editions[edition], self.law_of(key))}
         for row in rows:
             for edition in editions:
                 row.cells.setdefault(edition, Cell([], "none"))
@@ -106,6 +108,7 @@ class Comparer:
                     else []
             row.years = {edition: self.editions[edition]["laws_year"] for edition in editions}
             row.anchor = anchor
+            row.amended = amended
             if rows_only or row.closing:  # a closing row: what differs is said in the row of its lead
                 continue
             row.differences = self.differences.of_row(row)

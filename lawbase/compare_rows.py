@@ -20,6 +20,7 @@ class Row:
     differing: set[str] = field(default_factory=set)  # the editions whose cells differ from the row's (tinted)
     years: dict[str, int] = field(default_factory=dict)  # edition -> the year of its Laws
     anchor: str = ""  # the edition whose numbering the comparison follows
+    amended: dict[str, int] = field(default_factory=dict)  # edition -> the year of the amendments it carries to the Law
     differences: list[Difference] = field(default_factory=list)  # cited or stated unlike the row's edition
     closing: bool = False  # the row of the sentence closing its provision's list, after the list's rows
 
@@ -90,8 +91,7 @@ class Row:
         if (edition == self.edition or cell.unpaired) and cell.relation != "anchor":  # a row of a provision the anchor lacks
             anchor_year = self.years.get(self.anchor, "")
             if not cell.elsewhere:  # two texts of the same Laws (the 2024 amendments): named by edition
-                return [say("relation_none"), ": ", say("no_counterpart_in_edition", edition=self.anchor)
-                        if anchor_year == self.years.get(edition) else say("no_counterpart_in_laws", year=anchor_year)]
+                return [say("relation_none"), ": ", self.missing_in_anchor(edition)]
             went = ", ".join(cell.elsewhere)
             return [relation, f": {self.years.get(edition, '')} {self.key} → {anchor_year} {went}"] + cell.merged_parts()
         if cell.relation in ("anchor", "same", "key") and all(n["key"] == self.key for n in cell.nodes):
@@ -108,6 +108,17 @@ class Row:
             sides.reverse()  # the older text first, whichever edition anchors the row: `2007 16C2 → 2017 16D2`,
             # `ru-2017 73A2 → pl-2017 73A2`, as the relation is said (`happened`)
         return [relation, ": ", sides[0], " → ", sides[1]] + cell.merged_parts() + (["; ", weak] if weak else [])
+
+    def missing_in_anchor(self, edition: str) -> Parts:
+        """Why the anchor has no counterpart: its edition named beside another text of its Laws, the amendments
+        named where it carries them (cs-2007 89 beside ru-2017 89, the 2017 Law 89 that pl-2017's 2024 Law 89
+        replaced: "the 2017 Laws have no counterpart" beside the 2017 Law 89, a translator's QA)."""
+        anchor_year = self.years.get(self.anchor, "")
+        if anchor_year == self.years.get(edition):
+            return say("no_counterpart_in_edition", edition=self.anchor)
+        if self.anchor in self.amended:
+            return say("no_counterpart_in_laws_amended", year=anchor_year, amended=self.amended[self.anchor])
+        return say("no_counterpart_in_laws", year=anchor_year)
 
     def gap_parts(self, edition: str) -> Parts:
         """A gap where the concordance pairs the row's provision with nothing in `edition`: `new: the 2007

@@ -405,3 +405,12 @@ def test_a_provision_split_by_its_sentences_says_its_title_once(comparer, out, b
     page = lxml_html.parse(str(built_out[0] / "site" / "compare" / "law-73.html"))
     cells = [page.find(f".//tr[@id='{row}']/td[@data-edition='cs-2007']").text_content() for row in ("73A2", "73D3")]
     assert ["Správná forma hlášek a zahrání" in cell for cell in cells] == [True, False]
+
+
+def test_a_provision_the_amended_anchor_lacks_names_the_amendments(comparer):
+    """Law 89's last row is the 2017 Law 89 (ru-2017) beside the Czech 2007 one; pl-2017 carries the 2024 Law 89
+    instead. The Czech cell said "the 2017 Laws have no counterpart" beside the 2017 Law 89 itself (QA sweep): only
+    the 2017 Laws as amended in 2024 lack it, as the heading says."""
+    row = next(row for row in comparer.compare("89", present_only=True).rows if row.anchor_id == "cs-2007:89")
+    assert row.label("cs-2007") == "none: the 2017 Laws as amended in 2024 have no counterpart"
+    assert row.label("ru-2017") == "none: pl-2017 has no counterpart"

@@ -33,6 +33,7 @@ from ..spreadsheet_csv import csv_bytes, drafts_said, stdout_is_a_file, with_dra
 from . import (XML_DECLARATION, XmlCleaner, check_edition, read_words, shown, to_stdout, with_term_readings,
                write_atomically)
 from .tmx_marks import fill_segment, markers_by_node, segment_marks
+from .rearranged import rearranged
 from .units import AFTER, REST, TEXT, TITLE, cut_units, definition_pairs, footnote_pairs, left_out, rest_pairs, unit_name
 
 ALIGNED = ("same", "moved")
@@ -126,19 +127,23 @@ def aligned_pairs(graph: dict, from_edition: str, to_edition: str, term_maps: di
         raise LawbaseError("this build has no concordance, so there are no translation pairs to export")
     entries = [entry for entry in graph["concordance"]
                if (entry.get("from_edition"), entry.get("to_edition")) == (from_edition, to_edition)]
+    stored = entries
     if not entries:  # the concordance keeps one direction of a pair: read it the other way round
-        entries = reversed_records([entry for entry in graph["concordance"]
-                                    if (entry.get("from_edition"), entry.get("to_edition")) == (to_edition, from_edition)])
+        stored = [entry for entry in graph["concordance"]
+                  if (entry.get("from_edition"), entry.get("to_edition")) == (to_edition, from_edition)]
+        entries = reversed_records(stored)
     if not entries:
         raise LawbaseError(f"the concordance has no pairs between {from_edition} and {to_edition}")
     by_id = {node["id"]: node for node in graph["nodes"]}
     alignment = Alignment()
     years = {edition["id"]: edition["laws_year"] for edition in graph["editions"]}
     same_laws = years[from_edition] == years[to_edition]
+    rearranged_pairs = rearranged(stored, by_id)  # as the records say them: read backwards, a part moved
+    rearranged_pairs |= {(new, old) for old, new in rearranged_pairs}  # further looks rearranged (pl-2017 16C3)
     for entry in entries:
         if same_laws and (entry.get("from") or (entry.get("to") or [""])[0]).startswith("fn"):
             continue  # two translations' footnotes: paired below by their provisions, as the concordance pairs them
-        sentence_pairs(entry, by_id, from_edition, to_edition, alignment)
+        sentence_pairs(entry, by_id, from_edition, to_edition, alignment, rearranged_pairs)
         if entry.get("relation") not in ALIGNED or not entry.get("from"):
             if entry.get("sentences"):  # its sentences are units (`sentence_pairs`): not left out
                 continue
@@ -147,15 +152,23 @@ def aligned_pairs(graph: dict, from_edition: str, to_edition: str, term_maps: di
                                        f"without a counterpart in {to_edition}" if relation == "none" else relation] += 1
             continue
         source = by_id.get(node_id(from_edition, entry["from"]))
-        for target in [by_id.get(node_id(to_edition, key)) for key in entry.get("to") or []]:
-            if not (source and target):
+        for key in entry.get("to") or []:
+            target, mine = by_id.get(node_id(to_edition, key)), source
+            sentence = entry.get("sentences", {}).get(key) or entry.get("sentences", {}).get(entry["from"])
+            if source and target and sentence and sentence not in (source["text"], target["text"]):
+                alignment.not_translations["paired by one sentence, its unit alone"] += 1  # cs-2007 15C's 4 sentences
+                mine, target = {**source, "text": ""}, {**target, "text": ""}  # and pl-2017 15B: its headings
+                # and the sentence's unit alone
+            if (node_id(from_edition, entry["from"]), node_id(to_edition, key)) in rearranged_pairs:
+                alignment.not_translations["rearranged"] += 1
+            elif not (mine and target):
                 alignment.unknown_keys += 1
-            elif not (segment(source) and segment(target)):
+            elif not (segment(mine) and segment(target)):
                 alignment.without_text += 1
             else:
-                note = (f"moved: {source['key']} in {from_edition} is {target['key']} in {to_edition}"
+                note = (f"moved: {mine['key']} in {from_edition} is {target['key']} in {to_edition}"
                         if entry["relation"] == "moved" else "")
-                alignment.pairs.append(Pair(*like_for_like(source, target), entry["relation"],
+                alignment.pairs.append(Pair(*like_for_like(mine, target), entry["relation"],
                                             entry.get("confidence"), note))
     alignment.pairs += rest_pairs(entries, alignment.pairs, by_id, Pair)
     provisions = alignment.pairs = headings_once(alignment.pairs)
@@ -192,9 +205,11 @@ def one_unit_per_footnote_text(pairs: list[Pair]) -> tuple[list[Pair], list[Pair
     return [pair for pair in pairs if all(pair is not twin for twin in twins)], twins
 
 
-def sentence_pairs(entry: dict, by_id: dict, from_edition: str, to_edition: str, alignment: Alignment) -> None:
+def sentence_pairs(entry: dict, by_id: dict, from_edition: str, to_edition: str, alignment: Alignment,
+                   rearranged_pairs: set[tuple[str, str]]) -> None:
     """The units of a record's `sentences`: each new provision beside the sentence it was cut out of (that
-    sentence as a provision of its own edition with no title, so that its segment is the sentence)."""
+    sentence as a provision of its own edition with no title, so that its segment is the sentence); none of
+    a family rearranged (`rearranged`)."""
     for key, sentence in sorted(entry.get("sentences", {}).items()):
         own = by_id.get(node_id(from_edition, entry["from"] or ""))  # the record read from the new provision's
         backwards = key == entry["from"] and not (own and sentence in own["text"])  # edition; cs-2007 73A2's "73A2"
@@ -205,6 +220,9 @@ def sentence_pairs(entry: dict, by_id: dict, from_edition: str, to_edition: str,
         old = by_id.get(node_id(old_edition, old_keys[0])) if old_keys else None
         if new is None or old is None:
             alignment.unknown_keys += 1
+            continue
+        if {(old["id"], new["id"]), (new["id"], old["id"])} & rearranged_pairs:
+            alignment.not_translations["rearranged"] += 1
             continue
         at = old["text"].find(sentence)
         repairs = [("text", start - at, end - at, reading) for field, start, end, reading in old.get("repairs", [])

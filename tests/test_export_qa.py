@@ -1,0 +1,34 @@
+"""The translation memories against a QA sweep's findings: translation pairs only, read back as a CAT tool reads
+them (translate-toolkit's `tmxfile`), from the session build."""
+
+from __future__ import annotations
+
+from .test_export_review import memory  # noqa: F401
+
+
+def test_a_rearranged_family_gives_no_units(memory):
+    """2007 30B2 ("when it is the offender's partner's turn": (a) the offender must pass, (b) the partner may call)
+    beside 2017 30B1 ((a) the partner may call, (b) the offender may call): the concordance's `moved` 30B2a=30B1a
+    paired "the offender must pass" with "the partner may call", 30B2=30B1b and 30B2b's sentence=30B1 no better.
+    Either way round, none is a unit; the summary line counts them; a moved part elsewhere (16A4=16C3) stays."""
+    for first, second in (("cs-2007", "pl-2017"), ("pl-2017", "cs-2007"), ("cs-2007", "ru-2017")):
+        said, units = memory(first, second)
+        keys = {tuple(side.split("#")[0] for side in tuid.split("=")) for tuid in units}
+        other = second if first == "cs-2007" else first
+        for czech, theirs in (("30B2", "30B1b"), ("30B2a", "30B1a"), ("30B2b", "30B1")):
+            pair = (f"cs-2007/{czech}", f"{other}/{theirs}")
+            assert pair not in keys and pair[::-1] not in keys, (first, second, pair)
+        assert ("cs-2007/16A4", f"{other}/16C3") in keys or (f"{other}/16C3", "cs-2007/16A4") in keys
+        assert "3 rearranged" in said
+
+
+def test_a_pair_made_by_one_sentence_gives_that_sentences_unit_alone(memory):
+    """cs-2007 15C (four sentences) is paired with pl-2017 15B for its first sentence: a #text unit of all four
+    beside 15B's one line and a #sentence unit gave the Polish text twice. The sentence's unit and the headings'
+    stay."""
+    said, units = memory("cs-2007", "pl-2017")
+    assert {tuid for tuid in units if tuid.startswith("cs-2007/15C=")} == {
+        "cs-2007/15C=pl-2017/15B#title", "cs-2007/15C=pl-2017/15B#sentence"}
+    targets = [unit.target for unit in units.values()]
+    assert targets.count(units["cs-2007/15C=pl-2017/15B#sentence"].target) == 1
+    assert "1 paired by one sentence, its unit alone" in said

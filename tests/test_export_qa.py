@@ -32,3 +32,21 @@ def test_a_pair_made_by_one_sentence_gives_that_sentences_unit_alone(memory):
     targets = [unit.target for unit in units.values()]
     assert targets.count(units["cs-2007/15C=pl-2017/15B#sentence"].target) == 1
     assert "1 paired by one sentence, its unit alone" in said
+
+
+def test_a_footnotes_note_names_the_provision_its_id_names(memory):
+    """pl-2017 prints footnote 15 first at 51B1a (its `tuid` side, `pl-2017/51B1a/footnote-15`), and the unit pairs it
+    at 51B2a, where ru-2017 marks its 15: the note said "footnote 15 of 51B2a in pl-2017", naming another provision
+    than the id. Every footnote unit's note now names each side's provision as its id does."""
+    for first, second in (("ru-2017", "pl-2017"), ("cs-2007", "pl-2017")):
+        _, units = memory(first, second)
+        footnotes = [(tuid, unit) for tuid, unit in units.items() if "/footnote-" in tuid]
+        assert footnotes
+        for tuid, unit in footnotes:
+            sides = [side.split("#")[0].split("/") for side in tuid.split("=")]
+            said = " and ".join(f"footnote {number.removeprefix('footnote-')} of {key} in {edition}"
+                                for edition, key, number in sides)
+            assert unit.getnotes().startswith(said), (tuid, unit.getnotes())
+    _, units = memory("ru-2017", "pl-2017")
+    assert units["ru-2017/51B2a/footnote-15=pl-2017/51B1a/footnote-15#text"].getnotes().startswith(
+        "footnote 15 of 51B2a in ru-2017 and footnote 15 of 51B1a in pl-2017")

@@ -128,14 +128,20 @@ def footnote_pairs(pairs: list, nodes: list[dict], make) -> list:
                 if not {source["id"], target["id"]} & taken:
                     taken |= {source["id"], target["id"]}
                     made.append(make(source, target, "footnote", pair.confidence,
-                                     f"{footnote_said(source, pair.source)} and {footnote_said(target, pair.target)}, "
-                                     f"in the order of their markers"))
+                                     f"{footnote_said(source)} and {footnote_said(target)}, in the order of their markers"))
     return made
 
 
-def footnote_said(footnote: dict, provision: dict) -> str:
-    """`footnote 28 of 93C3b in ru-2017`: the number the book prints, not the key counting notes in order."""
-    return f"footnote {footnote_sign(footnote)} of {provision['key']} in {footnote['edition']}"
+def footnote_said(footnote: dict) -> str:
+    """`footnote 28 of 93C3b in ru-2017`: the number the book prints, not the key counting notes in order, and the
+    provision of its first marker, as its `tuid` names it (pl-2017's footnote 15, first marked at 51B1a and paired
+    at 51B2a, was said "of 51B2a" beside `pl-2017/51B1a/footnote-15`: a QA sweep)."""
+    return f"footnote {footnote_sign(footnote)} of {home(footnote).split('/', 1)[1]} in {footnote['edition']}"
+
+
+def home(footnote: dict) -> str:
+    """The id of the provision a footnote is first marked in (its parent's, where the source lost its marker)."""
+    return (footnote.get("markers") or [{"node": footnote["parent"]}])[0]["node"]
 
 
 def unit_name(node: dict) -> str:
@@ -144,8 +150,7 @@ def unit_name(node: dict) -> str:
     a translator reads, and unique in an edition (the Czech numbers its notes afresh on each page)."""
     if node["kind"] != "footnote":
         return node["id"]
-    home = (node.get("markers") or [{"node": node["parent"]}])[0]["node"]
-    return f"{home}/footnote-{footnote_sign(node)}"
+    return f"{home(node)}/footnote-{footnote_sign(node)}"
 
 
 def footnotes_by_provision(nodes: list[dict], every_marker: bool = False) -> dict[str, list[dict]]:

@@ -147,7 +147,7 @@ def test_the_compare_page_speaks_the_language_of_the_edition_read_before(built_o
     chromium.get((site / "compare" / "law-16.html").as_uri() + "#16D")
     cell = chromium.find_element("css selector", "tr[id='16D'] td[data-edition='cs-2007']")
     assert "přesunuto: 2007 16C → 2017 16D" in cell.text
-    assert chromium.title == "Pravidlo 16 ve všech vydáních — lawbase"
+    assert chromium.title == "Pravidlo 16: srovnání vydání — lawbase"
     assert chromium.find_element("css selector", "h1").text.startswith("Pravidlo 16")
     assert chromium.execute_script("return document.documentElement.lang") == "cs"
     notes = chromium.find_element("css selector", "ul.edition-notes").text

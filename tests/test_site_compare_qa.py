@@ -32,3 +32,16 @@ def test_a_link_tabbed_to_shows_below_the_sticky_heads(browser, site):
         covered += [said] if said else []
     assert reached > 20 and not covered, covered
 
+
+def test_the_title_claims_no_edition_a_reader_hid(browser, site):
+    """The window title and the printed header said "Правило 89 во всех изданиях" with the Czech column hidden:
+    a director filing the printout would think Czech had no Law 89. The title names the comparison, as the
+    English "side by side" does, whichever columns are shown."""
+    screen(browser, 1000, height=1400)
+    try:
+        open_page(browser, site, "compare/law-89.html?ui=ru")
+        browser.find_element("css selector", "#columns input[value='cs-2007']").click()
+        assert browser.title == "Правило 89: сравнение изданий — lawbase"
+    finally:
+        browser.execute_script("localStorage.removeItem('lawbase.compare.hidden');"
+                               "localStorage.removeItem('lawbase.compare.chosen')")

@@ -183,7 +183,8 @@ def one_sentence_each(cells: list[Cell]) -> None:
     """A provision split into several rows' provisions, each of which the concordance's sentence pass finds
     one of its sentences in, shows each sentence in that row, and its number alone in a row of none (2007
     40B2a's four sentences beside 2017 40B2a(i), (ii), (iii) and 40A4: a translator's review found all four in
-    row 40A4, the others saying "its text: in row 40A4"); not where its text holds more than those sentences. Its
+    row 40A4, the others saying "its text: in row 40A4"); what is left of its text, one stretch, in the one row
+    of those without a sentence; not where its text holds more than those sentences. Its
     title once: in that row of none, else beside its first sentence (the Czech 73A2's stood in row 73D3 too)."""
     split: dict[str, list[Cell]] = {}
     for cell in cells:
@@ -194,6 +195,11 @@ def one_sentence_each(cells: list[Cell]) -> None:
         said = [cell.sentence for cell in group if cell.sentence]
         for sentence in said:
             rest = rest.replace(sentence, "", 1) if sentence in rest else "unsaid"
+        unsaid = [cell for cell in group if not cell.sentence]
+        if said and len(unsaid) == 1 and rest.strip() and rest.strip() in text:  # what is left, in the one row
+            unsaid[0].sentence, rest = rest.strip(), ""  # without a sentence (ru-2017 73A2 but its pauses sentence,
+            said.append(unsaid[0].sentence)  # 2024's 73D3, beside pl-2017 73A2, as the TMX's `rest` unit: a QA
+            # sweep found it whole there, and the pauses sentence quoted again in row 73D3)
         if len(said) < 2 or rest.strip():
             continue
         first = None if len(said) < len(group) else min(said, key=text.find)

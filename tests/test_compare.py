@@ -414,3 +414,18 @@ def test_a_provision_the_amended_anchor_lacks_names_the_amendments(comparer):
     row = next(row for row in comparer.compare("89", present_only=True).rows if row.anchor_id == "cs-2007:89")
     assert row.label("cs-2007") == "none: the 2017 Laws as amended in 2024 have no counterpart"
     assert row.label("ru-2017") == "none: pl-2017 has no counterpart"
+
+
+def test_a_split_provisions_sentences_each_stand_once_in_the_row_they_pair_with(comparer):
+    """Law 73's row 73A2 showed all of ru-2017 73A2, its pauses sentence too (2024's pl-2017 73D3), while the Czech
+    73A2 stood split by sentence, and row 73D3 quoted the Russian sentence again (a QA sweep; the TMX pairs ru-2017
+    73A2 without it, its `rest`, with pl-2017 73A2): each Russian sentence now stands once, in its row."""
+    rows = {row.key: row for row in comparer.compare("73", present_only=True).rows}
+    russian = {key: rows[key].cells["ru-2017"] for key in ("73A2", "73D3")}
+    node = russian["73A2"].node
+    shown = {key: cell.text_of(node) for key, cell in russian.items()}
+    assert shown["73A2"].endswith("без излишних колебаний или поспешности.") and "пауз" not in shown["73A2"]
+    assert shown["73D3"].startswith("Но Регламентирующие организации могут требовать обязательных пауз")
+    assert " ".join(shown.values()) == node["text"].strip()
+    assert "Но Регламентирующие" not in rows["73D3"].label("ru-2017")
+    assert [russian[key].part for key in ("73A2", "73D3")] == ["sentence", "next sentence"]  # a title once

@@ -129,8 +129,12 @@ class Row:
         if cell.relation != "none" or cell.sure is None:
             return []
         year, own = self.years.get(edition, 0), self.years.get(self.edition, 0)
-        missing = say("no_counterpart_in_laws", year=year) if year != own else say("no_counterpart_in_edition",
-                                                                                    edition=edition)
+        if year == own:
+            missing = say("no_counterpart_in_edition", edition=edition)
+        elif edition in self.amended:  # pl-2017 (2024) beside ru-2017 89: the amended text lacks it
+            missing = say("no_counterpart_in_laws_amended", year=year, amended=self.amended[edition])
+        else:
+            missing = say("no_counterpart_in_laws", year=year)
         return [say("relation_new" if year < own else "relation_none"), ": ", missing]
 
 

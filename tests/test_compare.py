@@ -429,3 +429,13 @@ def test_a_split_provisions_sentences_each_stand_once_in_the_row_they_pair_with(
     assert " ".join(shown.values()) == node["text"].strip()
     assert "Но Регламентирующие" not in rows["73D3"].label("ru-2017")
     assert [russian[key].part for key in ("73A2", "73D3")] == ["sentence", "next sentence"]  # a title once
+
+
+def test_a_gap_in_the_amended_text_names_the_amendments(built_out):
+    """The same row's gap: pl-2017's cell beside the Czech 2007 and the Russian 2017 Law 89 said "the 2017 Laws have
+    no counterpart" right above the 2017 Law 89 (the whole-diff review); the 2024-amended text lacks it."""
+    shown = CliRunner().invoke(main, ["compare", "89", "-e", "cs-2007", "-e", "pl-2017", "-e", "ru-2017", "--out",
+                                      str(built_out[0])]).output
+    row = " ".join(shown.split("pl-2017:89 *")[0].split())
+    assert "pl-2017: [none: the 2017 Laws as amended in 2024 have no counterpart] —" in row
+    assert "the 2017 Laws have no counterpart" not in row

@@ -26,7 +26,8 @@ WORD = re.compile(r"\w+")
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
 DIRECTOR = DATA / "search_director.toml"
 LAW_SETS = DATA / "search_eval.toml"
-LATER_SPLITS = (DATA / "search_dev7.toml", DATA / "search_dev8.toml", DATA / "search_dev9.toml", DATA / "search_dev10.toml", DATA / "search_dev11.toml", DATA / "search_dev12.toml")  # director splits written later, each in a file of its own
+# director splits written later, each in a file of its own
+LATER_SPLITS = tuple(DATA / f"search_dev{number}.toml" for number in (7, 8, 9, 10, 11, 12))
 SNOWBALL = {"pl": "polish", "cs": "czech", "ru": "russian"}
 
 

@@ -27,7 +27,6 @@ OUT_OPTION = click.option("--out", "out_dir", default=str(DEFAULT_OUT), show_def
                           type=click.Path(file_okay=False, path_type=Path), help="Build output folder.")
 
 
-
 def joined_words(context: click.Context, parameter: click.Parameter, words: tuple[str, ...]) -> str:
     """A key typed with spaces, as the site takes it (`show 16C 2`, `show Pravidlo 16 C 2`), unquoted: one key,
     where click saw an extra argument ("Got unexpected extra argument (2)", a Czech director's review)."""
@@ -35,6 +34,7 @@ def joined_words(context: click.Context, parameter: click.Parameter, words: tupl
 
 
 KEY_ARGUMENT = click.argument("key", nargs=-1, required=True, callback=joined_words, metavar="KEY")
+
 
 class Name(click.ParamType):
     """An edition or language as typed: `PL-2017`, `Cs` are pl-2017 and cs (the manifest's ids are lower case)."""

@@ -39,7 +39,7 @@ from .units import AFTER, REST, TEXT, TITLE, cut_units, definition_pairs, footno
 ALIGNED = ("same", "moved")
 XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
 CSV_COLUMNS = ["from_edition", "from_key", "to_edition", "to_key", "part", "relation", "confidence", "from_text",
-               "to_text", "from_printed", "to_printed",  # the number as printed where it is not the key's (`x-key-printed`)
+               "to_text", "from_printed", "to_printed",  # as printed: a recovered key's number, every footnote's (`x-key-printed`)
                "note"]  # the TMX's note of the pair (a footnote's provisions, a moved provision's keys)
 
 

@@ -183,20 +183,23 @@ def definition_pairs(graph: dict, from_edition: str, to_edition: str, term_maps:
     concepts: dict[str, list] = {}
     for row in rows:
         concepts.setdefault(row.english.casefold() or id(row), []).append(row)
-    made = []
+    made, by_sense = [], {}
     for row in rows:
         if from_edition in row.members and to_edition in row.members:
             evidence = [item for edition in (from_edition, to_edition) if edition != anchor
                         for item in row.evidence.get(f"{edition}~{anchor}", [])]
             through = ("" if anchor in (from_edition, to_edition)
                        else f" through {by_id[row.members[anchor]]['key']} of {anchor}")
-            concept = concepts[row.english.casefold() or id(row)]
+            named = row.english.casefold() or id(row)
+            concept = concepts[named]
             held = [[by_id[one.members[edition]] for one in concept if edition in one.members]
                     for edition in (from_edition, to_edition)]
-            if sorted(map(len, held)) == [1, 2]:  # one definition beside two: pair each with its sense
-                if row is next(one for one in concept if from_edition in one.members and to_edition in one.members):
-                    made += sense_pairs(*held, make, row.english, languages)
-                continue
+            if min(map(len, held)) == 1 < max(map(len, held)):  # one definition beside several: each with its sense
+                if named not in by_sense:
+                    by_sense[named] = sense_pairs(*held, make, row.english, languages)
+                    made += by_sense[named]
+                if by_sense[named]:
+                    continue  # else (its senses not read) the glossary's rows as they stand
             made.append(make(by_id[row.members[from_edition]], by_id[row.members[to_edition]], "definition", None,
                              f"definition paired by the glossary{through}: {'; '.join(evidence)}"))
     return made

@@ -40,6 +40,7 @@ def note_item(context: SiteContext, note: Parts):
         item.append(mark(E.SPAN(english([part])), part))
     return item
 
+
 def named_editions(context: SiteContext, note: Parts) -> Parts:
     """A note's or a row's editions by their names, as the columns' heads (the command keeps the codes its
     columns are headed by)."""

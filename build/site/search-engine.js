@@ -1,7 +1,8 @@
 /* lawbase search engine: `lawbase search` in the browser, on the same payload (search-index.js).
 
-   This file mirrors lawbase/engine.py (ranking) and the key look-up of lawbase/query.py step for step, so the site
-   and the command give the same results (tests/test_search_site.py runs a table of queries through both);
+   This file mirrors lawbase/engine.py (ranking), asked_language.py (the query's language) and the key look-up
+   of lawbase/query.py step for step, so the site and the command give the same results (tests/test_search_site.py
+   runs a table of queries through both);
    search-reading.js reads the query (query_words.py), search-keys.js a typed key, search-lemmagen.js lemmatises the
    words the corpus lacks. Loaded after search-index.js, search-lemmagen.js, search-vocabulary.js, search-reading.js,
    search-spelling.js and search-keys.js; search-sequence.js (phrases and negations in a document) and the
@@ -54,6 +55,7 @@
     });
   }
 
+  /* ------------------------------------------------------------ the query's language (asked_language.py) */
   Engine.prototype.knownCounts = function (tokens) {  // how many of the query's words each language knows
     var counts = new Map(), self = this, words = tokens.map(function (t) { return t.word; });
     var codes = Object.keys(this.languages), lastKnown = false;

@@ -53,7 +53,7 @@ def in_capitals(text: str) -> bool:
     side by side ("ПО ЛО": the right-hand and the left-hand opponent)."""
     words = re.findall(r"\w+", text)
     return (not any(char.islower() for char in text) and len(words) > 1
-            and any(len(word) >= SHOUTED_WORD for word in words))
+            and any(sum(char.isalpha() for char in word) >= SHOUTED_WORD for word in words))
 
 
 def typed_in_capitals(word: str, shouted: bool) -> bool:

@@ -33,6 +33,13 @@ def test_a_word_is_its_own_term_only_typed_in_capitals_in_a_text_not_all_in_capi
     assert abbreviation_term("по", typed_in_capitals("по", False), capitals) is None
 
 
+def test_a_key_or_a_number_beside_abbreviations_does_not_make_a_text_shouted():
+    """Letters, not digits, say a text is shouted (the whole-diff review): "ПО 16C2" and "ЛО ПО 1234" read "ПО" as
+    the preposition because "16C2" and "1234" counted as words of four letters."""
+    assert not in_capitals("ПО 16C2") and not in_capitals("ЛО ПО 1234")
+    assert in_capitals("ПРАВИЛО 16C2") and in_capitals("ПО ЛО ПРАВИЛО")
+
+
 def test_no_key_word_carries_the_as_written_marker(out):
     """`key_words` (what telling a query's language reads) listed "=na", "=stole", "=на": the marker of a key met
     only as written (`keys_as_written`) leaked from the vocabulary's options into the payload."""

@@ -177,6 +177,7 @@ TABLE = [
     ("хочу изменить заявку", None, "ru-2017"), ("chci změnit hlášku", None, None, "cs"),
     # abbreviations side by side in capitals; a negated abbreviation
     ("ПО ЛО", None, "ru-2017"), ("ЛО ПО партнер", "ru", None), ("ход не ПО", None, "ru-2017"),
+    ("ПО 16C2", None, "ru-2017"), ("ЛО ПО 1234", "ru", None),  # digits are no letters of a shouted word
     # a word a language cannot read counts as missing there
     ("trzynaście kart", None, None, "pl"), ("kumplowi pokazał rękę", None, None), ("revoke w ostatniej lewie", None, None),
     # "and wanted" met as written, not "and wants"; a change of mind, the intended call

@@ -378,6 +378,8 @@ def test_a_provision_landed_on_says_its_whole_key(browser, site):
     assert label.text == "Przepis 12C1b, pl-2017" and label.is_displayed()
     top = browser.execute_script("return arguments[0].getBoundingClientRect().top", label)
     assert 0 <= top < 422  # on the screen, the lead-in of 12C1 above it (the twentieth review)
+    parent = browser.execute_script("return document.getElementById('12C1').getBoundingClientRect().top")
+    assert any(0 <= at < 100 for at in (parent, top)), (parent, top)  # at the top: 12C1 where it fits, else 12C1b
     colours = browser.execute_script("var s = getComputedStyle(arguments[0]); return [s.color, s.backgroundColor];", label)
     assert colours[0] != colours[1] and colours[1] != "rgba(0, 0, 0, 0)", colours
     reference = browser.find_element("css selector", "[id='12C1d'] a.ref[href='#12C2']")

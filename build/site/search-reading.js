@@ -45,7 +45,7 @@
 
   function inCapitals(text) {  // two words or more all in capitals, one of 4 letters at least: "ПО ЛО" is no such (text.in_capitals)
     var all = words(text);
-    return !/\p{Lowercase}/u.test(text) && all.length > 1 && all.some(function (word) { return word.length >= 4; });
+    return !/\p{Lowercase}/u.test(text) && all.length > 1 && all.some(function (word) { return /(\p{L}\P{L}*){4}/u.test(word); });
   }
   // a word typed in capitals in a text not all in capitals, so it may be an abbreviation (text.typed_in_capitals)
   function typedInCapitals(word, shouted) {

@@ -91,7 +91,7 @@ class Row:
         if (edition == self.edition or cell.unpaired) and cell.relation != "anchor":  # a row of a provision the anchor lacks
             anchor_year = self.years.get(self.anchor, "")
             if not cell.elsewhere:  # two texts of the same Laws (the 2024 amendments): named by edition
-                return [say("relation_none"), ": ", self.missing_in_anchor(edition)]
+                return [say("relation_none"), ": ", self.missing_in(self.anchor, edition)]
             went = ", ".join(cell.elsewhere)
             return [relation, f": {self.years.get(edition, '')} {self.key} → {anchor_year} {went}"] + cell.merged_parts()
         if cell.relation in ("anchor", "same", "key") and all(n["key"] == self.key for n in cell.nodes):
@@ -109,16 +109,17 @@ class Row:
             # `ru-2017 73A2 → pl-2017 73A2`, as the relation is said (`happened`)
         return [relation, ": ", sides[0], " → ", sides[1]] + cell.merged_parts() + (["; ", weak] if weak else [])
 
-    def missing_in_anchor(self, edition: str) -> Parts:
-        """Why the anchor has no counterpart: its edition named beside another text of its Laws, the amendments
-        named where it carries them (cs-2007 89 beside ru-2017 89, the 2017 Law 89 that pl-2017's 2024 Law 89
-        replaced: "the 2017 Laws have no counterpart" beside the 2017 Law 89, a translator's QA)."""
-        anchor_year = self.years.get(self.anchor, "")
-        if anchor_year == self.years.get(edition):
-            return say("no_counterpart_in_edition", edition=self.anchor)
-        if self.anchor in self.amended:
-            return say("no_counterpart_in_laws_amended", year=anchor_year, amended=self.amended[self.anchor])
-        return say("no_counterpart_in_laws", year=anchor_year)
+    def missing_in(self, lacking: str, having: str) -> Parts:
+        """Why `lacking` has no counterpart of `having`'s provision: named as an edition beside another text of its
+        Laws, else as its Laws, with the amendments it carries (pl-2017 and cs-2007 89 beside ru-2017 89, the 2017
+        Law 89 that pl-2017's 2024 Law 89 replaced: "the 2017 Laws have no counterpart" beside the 2017 Law 89 itself,
+        a translator's QA and the whole-diff review)."""
+        year = self.years[lacking]
+        if year == self.years[having]:
+            return say("no_counterpart_in_edition", edition=lacking)
+        if lacking in self.amended:
+            return say("no_counterpart_in_laws_amended", year=year, amended=self.amended[lacking])
+        return say("no_counterpart_in_laws", year=year)
 
     def gap_parts(self, edition: str) -> Parts:
         """A gap where the concordance pairs the row's provision with nothing in `edition`: `new: the 2007
@@ -128,14 +129,8 @@ class Row:
         cell = self.cells[edition]
         if cell.relation != "none" or cell.sure is None:
             return []
-        year, own = self.years.get(edition, 0), self.years.get(self.edition, 0)
-        if year == own:
-            missing = say("no_counterpart_in_edition", edition=edition)
-        elif edition in self.amended:  # pl-2017 (2024) beside ru-2017 89: the amended text lacks it
-            missing = say("no_counterpart_in_laws_amended", year=year, amended=self.amended[edition])
-        else:
-            missing = say("no_counterpart_in_laws", year=year)
-        return [say("relation_new" if year < own else "relation_none"), ": ", missing]
+        older = self.years[edition] < self.years[self.edition]
+        return [say("relation_new" if older else "relation_none"), ": ", self.missing_in(edition, self.edition)]
 
 
 @dataclass

@@ -141,7 +141,7 @@ def aligned_pairs(graph: dict, from_edition: str, to_edition: str, term_maps: di
     rearranged_pairs = rearranged(stored, by_id)  # as the records say them: read backwards, a part moved
     rearranged_pairs |= {(new, old) for old, new in rearranged_pairs}  # further looks rearranged (pl-2017 16C3)
     for entry in entries:
-        if same_laws and (entry.get("from") or (entry.get("to") or [""])[0]).startswith("fn"):
+        if same_laws and is_footnote(entry, by_id, from_edition, to_edition):
             continue  # two translations' footnotes: paired below by their provisions, as the concordance pairs them
         sentence_pairs(entry, by_id, from_edition, to_edition, alignment, rearranged_pairs)
         if entry.get("relation") not in ALIGNED or not entry.get("from"):
@@ -189,6 +189,12 @@ def aligned_pairs(graph: dict, from_edition: str, to_edition: str, term_maps: di
     alignment.pairs += others
     alignment.unmatched += unmatched
     return alignment
+
+
+def is_footnote(entry: dict, by_id: dict, from_edition: str, to_edition: str) -> bool:
+    """Whether a concordance record pairs footnotes (by its node's kind; a `none` record has one side)."""
+    edition, key = (from_edition, entry["from"]) if entry.get("from") else (to_edition, (entry.get("to") or [""])[0])
+    return by_id.get(node_id(edition, key), {}).get("kind") == "footnote"
 
 
 def one_unit_per_footnote_text(pairs: list[Pair]) -> tuple[list[Pair], list[Pair]]:

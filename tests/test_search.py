@@ -214,6 +214,8 @@ def test_the_director_set_is_the_one_written_before_tuning():
     assert [len(sets[f"{edition} dev10"]) for edition in editions] == [20] * 3  # its own file, eighteenth session
     assert [len(sets[f"{edition} dev11"]) for edition in editions] == [20] * 3  # its own file, nineteenth session
     assert [len(sets[f"{edition} dev12"]) for edition in editions] == [20] * 3  # its own file, twentieth session
+    assert [len(sets[f"{edition} dev13"]) for edition in editions] == [20] * 3  # its own file, twenty-first session
+    assert [len(sets[f"{edition} dev14"]) for edition in editions] == [20] * 3  # held out, twenty-first session
     assert len(sets["cross"]) == 20 and len(sets["english"]) == 63
 
 

@@ -3,7 +3,7 @@
 A Czech director reading 2007 16C (information from other sources) cites it to a 2017 player, whose 16C is
 withdrawn calls: under each heading of an older text whose rule the newest Laws keep only at other keys, a note
 says where ("v Pravidlech 2017: 16D (Polština, 2017)"), by the pairing the search's hits read (`Graph.counterparts`).
-Unlike a hit's `newer` (`query.newer`), a page says nothing where the rule stays at its key, changed or among
+Unlike a hit's `newer` (`query_records.newer`), a page says nothing where the rule stays at its key, changed or among
 other parts (2007 27B1b, 40B2a): the number a reader cites is right there. A part whose new key its parent's
 note already tells (16C2 under 16C, at 2017 16D2) says nothing, so the notes stand where the numbering
 changes, not on every line under it.

@@ -20,7 +20,7 @@ from .frame import Page, document, json_script, spoken
 from .strings import strings
 
 HERE = "search.html"
-SCRIPTS = ["search-index.js", "search-lemmagen.js", "search-vocabulary.js", "search-reading.js", "search-spelling.js", "search-keys.js", "search-engine.js", "search-sequence.js", "search-page.js"]
+SCRIPTS = ["search-index.js", "search-lemmagen.js", "search-vocabulary.js", "search-tokens.js", "search-reading.js", "search-spelling.js", "search-keys.js", "search-engine.js", "search-sequence.js", "search-page.js"]
 # the strings search-page.js says itself, in English here (the other languages: ui-strings.js)
 PAGE_STRINGS = ("results_one", "results_few", "results_many", "results_other", "results_first", "read_as",
                 "no_results", "filters_apart", "no_key", "no_key_in", "nearest_key", "not_a_key", "law",

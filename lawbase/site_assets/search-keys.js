@@ -3,7 +3,7 @@
    with a Cyrillic С) and the language of its Law word (that language's provisions first), a key the
    edition asked lacks answered by its counterparts there
    (query.key_counterparts), a key typed for every edition whose older rule is another
-   (query.other_rules), and where the newest Laws say what an older provision says (query.newer,
+   (query.other_rules), and where the newest Laws say what an older provision says (query_records.newer,
    query.hit_newer).
    Loaded after search-reading.js, before search-engine.js. */
 (function (root) {
@@ -179,7 +179,7 @@
   }
 
   // where the newest Laws say what a provision of older Laws says, when not at its key, or at it changed
-  // (query.newer)
+  // (query_records.newer)
   function newer(engine, doc, reading) {
     var record = engine.docs[doc], year = engine.lawsYear;
     var told = engine.index.counterparts[String(doc)] || {}, names = Object.keys(told);

@@ -51,6 +51,7 @@ class Document:
     # the newest-first orders read it: 0 for a draft (`Graph.standing`)
     edition_kind: str = "laws"  # the manifest's kind of its edition: "notes" are labelled as notes on a Law
     draft: str = ""  # its edition's `draft_said` ("a draft translation"), where it is no approved text
+    draft_translation: bool = False  # a draft translation of the Laws in force: their rules, no other (`refs` alike)
     number: str = ""  # a footnote's number as printed (the Czech text numbers them per page: fn11 prints 9)
     lead: str = ""  # the text that introduces it, ending in a colon (`lead_of`)
 
@@ -226,6 +227,7 @@ def search_documents(graph: Graph) -> list[Document]:
             number=footnote_sign(node) if node["kind"] == Kind.FOOTNOTE else "",
             edition_kind=graph.editions[node["edition"]].get("kind", "laws"),
             draft=draft_said(graph.editions[node["edition"]]),
+            draft_translation=draft_translation(graph.editions[node["edition"]]),
             counterparts=paired, changed=changed_in(node, graph, paired), amended=amended_away(node, graph, paired),
             lead=lead_of(node, graph)))
     return documents

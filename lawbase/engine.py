@@ -50,6 +50,7 @@ class Engine:
         self.edition_language = {edition["id"]: edition["language"] for edition in payload["editions"]}
         self.laws_year = {edition["id"]: edition["laws_year"] for edition in payload["editions"]}
         self.drafts = {edition["id"]: edition["draft"] for edition in payload["editions"] if edition.get("draft")}
+        self.draft_translations = {edition["id"] for edition in payload["editions"] if edition.get("draft_translation")}
         self.main = payload["main"]
         self.english_stop = english_stop or set()
 

@@ -214,7 +214,8 @@ def build_payload(documents: list[Document], term_maps: dict[str, TermMap], tabl
     for document in documents:
         editions.setdefault(document.edition, {"id": document.edition, "language": document.lang,
                                                "laws_year": document.laws_year, "kind": document.edition_kind,
-                                               **({"draft": document.draft} if document.draft else {})})
+                                               **({"draft": document.draft} if document.draft else {}),
+                                               **({"draft_translation": True} if document.draft_translation else {})})
         docs.append([document.id, document.edition, document.lang, document.kind, document.key, document.law,
                      document.title, " › ".join(document.trail), document.url, document.label, document.text,
                      position.get(document.parent, -1)])

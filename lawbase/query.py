@@ -290,8 +290,9 @@ def other_rules(engine: Engine, hits: list[Hit], everywhere: list[int]) -> list[
     Laws say at it, by the concordance (2007 16C2, information from other sources; 2017 16C2, withdrawn
     calls), its hit says so (`differs`: that provision of the newest Laws, and the keys of what says it in
     the older edition, none for a new rule: 2017 Law 23), and the older edition's provisions that do say
-    it follow it (2007 16D2), found as counterparts. `everywhere`: the provisions at the key in every
-    edition, whatever the hits' language."""
+    it follow it (2007 16D2), found as counterparts. A draft translation of the Laws in force is those Laws,
+    no other rule, though its year reads 0 (`Graph.standing`; `refs` alike). `everywhere`: the provisions at
+    the key in every edition, whatever the hits' language."""
     docs, year = engine.docs, engine.laws_year
     newest = max((year[docs[doc][1]] for doc in everywhere), default=0)
     latest = [doc for doc in everywhere if year[docs[doc][1]] == newest]
@@ -300,7 +301,7 @@ def other_rules(engine: Engine, hits: list[Hit], everywhere: list[int]) -> list[
     for hit in hits:
         out.append(hit)
         edition = docs[hit.doc][1]
-        if year[edition] == newest:
+        if year[edition] == newest or edition in engine.draft_translations:
             continue
         told = other_rule(hit.doc, latest, lambda doc: engine.payload["counterparts"].get(str(doc), {}).get(edition))
         if told is None:

@@ -19,6 +19,7 @@ from lawbase.export.tmx import CSV_COLUMNS
 
 from .conftest import edition, write_corpus
 from .test_concordance import three_editions
+from .test_site_browser import DESKTOP, browser, open_page, screen  # noqa: F401 (fixtures)
 
 
 @pytest.fixture(scope="module")
@@ -94,6 +95,22 @@ def test_a_draft_translation_is_the_laws_it_translates(drafted):
     older = [hit for hit in hits if hit["edition"] == "cs-2007"]
     assert draft and not any("newer" in hit for hit in draft)
     assert any(hit.get("newer", {}).get("edition") == "pl-2017" for hit in older)  # approved text, not the draft
+
+
+def test_search_gives_a_draft_translation_no_other_rule_in_the_command_and_the_browser(drafted, browser):
+    """`search 2A1` said of the draft translation's 2A1 "a different rule from ru-2017 2A1" (`differs`), as of the
+    2007 text's, where `refs` does not: a draft's year reads 0 (`Graph.standing`), below the Laws it translates. Now
+    it is labelled the draft it is, and only the 2007 text's hit differs; the site's engine answers alike."""
+    hits = json.loads(run("search", "2A1", "--out", str(drafted[1]), "--json"))
+    said = {hit["edition"]: (hit.get("draft"), hit.get("differs")) for hit in hits if hit["key"] == "2A1"}
+    assert said["cs-2017-draft"] == ("a draft translation", None), said
+    assert said["cs-2007"] == (None, {"from": "ru-2017 2A1", "here": []}), said
+    screen(browser, DESKTOP)
+    open_page(browser, drafted[1] / "site", "search.html?ui=en")
+    found = browser.execute_script("return window.lawbaseSearch('2A1', '', '', 10).hits.map(function (h) {"
+                                   "  return [h.doc.edition, h.doc.key, h.differs || null]; });")
+    assert [(edition, key, differs) for edition, key, differs in found if key == "2A1"] == [
+        (hit["edition"], hit["key"], hit.get("differs")) for hit in hits if hit["key"] == "2A1"], found
 
 
 def test_check_puts_a_key_difference_with_a_draft_down_to_the_draft(drafted):

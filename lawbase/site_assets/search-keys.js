@@ -162,7 +162,7 @@
     hits.forEach(function (hit) {
       out.push(hit);
       var edition = docs[hit.doc][1];
-      if (year[edition] === newest) { return; }
+      if (year[edition] === newest || engine.draftTranslations.has(edition)) { return; }
       var told = latest.filter(function (doc) {
         return own(engine.index.counterparts[String(doc)] || {}, edition);
       }).map(function (doc) { return [doc, engine.index.counterparts[String(doc)][edition]]; });

@@ -119,12 +119,28 @@ def read_slots(tokens: list[Token], language: Language, weights: dict,
 
 
 def said_meant(tokens: list[Token], language: Language, weight: float, how: str) -> Slot | None:
-    """An unintended call's slot where a word of the query says what was meant ("řekl pas, chtěl kontra", "said
-    pass, meant double": the profile's `[search.bids]` meant, and English's), for `calls_compared`; else None."""
+    """An unintended call's slot where a word of the query says what was meant between two calls named or beside
+    one ("řekl pas, chtěl kontra", "said pass, meant double": the profile's `[search.bids]` meant, and English's),
+    for `calls_compared`; else None. Elsewhere it is a wish, no call meant: "chciałem zapytać czy po pasie można
+    dać kontrę"."""
     meant = set(language.bids.get("meant", []))
-    if not any(language.fold(token.word) in meant for token in tokens):
-        return None
-    return Slot([], [Alternative([term], weight, how) for term in language.bids.get("unintended", [])])
+    content = [place for place, token in enumerate(tokens)  # the meant words are stop-words: kept here
+               if language.fold(token.word) in meant or language.fold(token.word) not in language.stop]
+    calls = {place for place in content if names_call(tokens[place].word, language)}
+    for index, place in enumerate(content):
+        if language.fold(tokens[place].word) not in meant:
+            continue
+        beside = {content[near] for near in (index - 1, index + 1) if 0 <= near < len(content)}
+        if beside & calls or (min(calls, default=place) < place < max(calls, default=place)):
+            return Slot([], [Alternative([term], weight, how) for term in language.bids.get("unintended", [])])
+    return None
+
+
+def names_call(word: str, language: Language) -> bool:
+    """A word naming pass, double or redouble, in the language's words or in English ("pasie", "double")."""
+    terms = {term for terms in (language.own_terms(word), *language.english.get((english_word(word),), []))
+             for term in terms}
+    return bool(terms & set(language.bids.get("calls", [])))
 
 
 def word_slot(word: str, language: Language, weights: dict, corrected: dict[str, str] | None, negated: bool) -> Slot:

@@ -26,6 +26,16 @@ def test_a_call_said_and_another_meant_in_english(out):
         assert "25A1" in keys("said pass, meant double", edition, 3, out), edition
 
 
+def test_a_wish_is_no_call_meant(out):
+    """A word of `meant` counts only between two calls named or beside one: "chciałem zapytać" (I wanted to ask)
+    before a question on pass and double put 25A1 first (an unintended call) in each language."""
+    for query, edition in (("chciałem zapytać czy po pasie można dać kontrę", "pl-2017"),
+                           ("chtěl jsem se zeptat jestli po pasu můžu dát kontru", "cs-2007"),
+                           ("хотел спросить можно ли после паса дать контру", "ru-2017")):
+        assert not {"25A1", "25A3", "25A4"} & set(keys(query, edition, 3, out)), query
+    assert keys("chciałem kontra, powiedziałem pas", "pl-2017", 1, out) == ["25A1"]  # beside a call: still meant
+
+
 def test_two_calls_named_with_nothing_meant_stay_a_dispute(out):
     """No word says what was meant: the calls are not read as an unintended call."""
     assert not {"25A1", "25A3", "25A4"} & set(keys("byl pas, druhá strana tvrdí kontra", "cs-2007", 3, out))

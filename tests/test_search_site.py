@@ -184,6 +184,9 @@ TABLE = [
     ("rozmyslel si to a chce 3 piky", None, "cs-2007"), ("передумал а хочет 3 пики", "ru", None),
     ("řekl pas a chtěla kontra", None, None, "cs"), ("rozmyślił się", None, "pl-2017"),
     ("spletl jsem si co znamena jejich hlaska", None, "cs-2007"),
+    # a word of `meant` counts between two calls named or beside one, not as a wish elsewhere
+    ("chciałem zapytać czy po pasie można dać kontrę", None, None, "pl"), ("chciałem kontra, powiedziałem pas", "pl", None),
+    ("хотел спросить можно ли после паса дать контру", None, "ru-2017"), ("I wanted to ask if I can double after a pass", None, None),
 ]
 
 

@@ -187,6 +187,9 @@ TABLE = [
     # a word of `meant` counts between two calls named or beside one, not as a wish elsewhere
     ("chciałem zapytać czy po pasie można dać kontrę", None, None, "pl"), ("chciałem kontra, powiedziałem pas", "pl", None),
     ("хотел спросить можно ли после паса дать контру", None, "ru-2017"), ("I wanted to ask if I can double after a pass", None, None),
+    # table talk of the reviews: a card dropped onto the table, dummy pointing at a card, a late alert
+    ("защитник уронил карту на стол", None, "ru-2017"), ("tichy hrac ukazuje na kartu", None, "cs-2007"),
+    ("pozde alert", None, None, "cs"),
 ]
 
 

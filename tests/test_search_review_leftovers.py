@@ -1,0 +1,30 @@
+"""Queries of the last reviews the vocabulary lacked words for, on the real index: a card dropped onto the table
+(Russian), dummy pointing at a card and a late alert (Czech, a director's review). Each failed before its words
+were added (`profiles/thesaurus/*-colloquial.toml`)."""
+
+from __future__ import annotations
+
+from lawbase.query import search_response
+
+
+def keys(query: str, edition: str, limit: int, out) -> list[str]:
+    return [hit["key"] for hit in search_response(query, edition=edition, limit=limit, out=out)["hits"]]
+
+
+def test_a_card_dropped_onto_the_table_is_a_penalty_card(out):
+    """"уронил карту" is 50B's "при случайном падении карты" (a card dropped: minor or major penalty card); "карту …
+    на стол" met the key "карта под столом" (a card found elsewhere, 14A, 14B) and Law 49 came first, 50B 10th."""
+    assert "50B" in keys("защитник уронил карту на стол", "ru-2017", 3, out)
+
+
+def test_dummy_pointing_at_a_card_indicates_it(out):
+    """45F: "Tichý hráč naznačí hraní karty"; "ukazuje na kartu" was read as the key "ukázat kartu" (showing one's
+    own card): 45F 6th under 42A3, 45B, 46B3b. "mrtvý ukazuje" said it already of the slang's dummy."""
+    assert "45F" in keys("tichy hrac ukazuje na kartu", "cs-2007", 3, out)
+
+
+def test_a_late_alert_is_one_not_given_at_once(out):
+    """cs-2007 21B1a counts "opomenutí bez prodlení alertovat" as misinformation and 20F5a "opomenutí alertovat" as a
+    wrong explanation; "pozdě" also met 15A2's "později sehráli" (to play a board later), 2nd."""
+    found = keys("pozde alert", "cs-2007", 3, out)
+    assert found[:2] == ["21B1a", "20F5a"] and "15A2" not in found, found

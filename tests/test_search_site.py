@@ -190,6 +190,9 @@ TABLE = [
     # table talk of the reviews: a card dropped onto the table, dummy pointing at a card, a late alert
     ("защитник уронил карту на стол", None, "ru-2017"), ("tichy hrac ukazuje na kartu", None, "cs-2007"),
     ("pozde alert", None, None, "cs"),
+    # dev13's table talk: shouting, a card's picture to the table, an intensifier
+    ("wrzeszczał na mnie przy stole", None, "pl-2017"), ("vynesl jsem obrázkem ke stolu", None, None, "cs"),
+    ("strasznie długo myślał partner", "pl", None),
 ]
 
 

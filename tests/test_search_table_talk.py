@@ -55,3 +55,29 @@ def test_ones_own_mistake_about_a_call_is_ones_own_misunderstanding(out):
     before, 21A was not in the first 30 (75A, 75C, 20F2 first: explanations)."""
     assert "21A" in keys("spletl jsem si co znamena jejich hlaska, vysvetleni ale sedelo – mam narok na neco?",
                          "cs-2007", 6, out)
+
+
+def test_a_player_shouting_is_the_laws_courtesy(out):
+    """"wrzeszczeć" (to shout) was read as nothing (dev13's misses, twenty-first session); 74A1 "zachowywać uprzejmą
+    postawę", 74A2 "zdenerwować"."""
+    assert keys("wrzeszczał na mnie przy stole", "pl-2017", 1, out) == ["74A1"]
+
+
+def test_a_card_led_picture_to_the_table_is_face_down(out):
+    """"obrázkem ke stolu" (its picture to the table) is face down, 41A's "lícem dolů": "obrázek" alone is an honour."""
+    assert "41A" in keys("vynesl jsem obrázkem ke stolu", "cs-2007", 3, out)
+
+
+def test_an_intensifier_is_no_word_of_the_laws(out):
+    """"strasznie" (terribly) was read by its beginning as "strata" (a loss), a slot of its own beside the hesitation
+    ("partner strasznie długo myślał": 16B1 6th in dev13); an intensifier is a stop-word in each language."""
+    from lawbase.query import open_engine
+    from lawbase.query_tokens import parse
+    from lawbase.query_words import read_slots
+
+    engine = open_engine(out).engine
+    for language, query in (("pl", "strasznie długo myślał"), ("cs", "strašně dlouho přemýšlel"),
+                            ("ru", "ужасно долго думал")):
+        slots, _ = read_slots(parse(query), engine.languages[language], engine.ranking["weights"])
+        assert query.split()[0] not in {word for slot in slots for word in slot.words}, (query, slots)
+    assert keys("strasznie długo myślał partner", "pl-2017", 1, out) == ["16B1"]

@@ -192,7 +192,8 @@ TABLE = [
     ("pozde alert", None, None, "cs"),
     # dev13's table talk: shouting, a card's picture to the table, an intensifier
     ("wrzeszczał na mnie przy stole", None, "pl-2017"), ("vynesl jsem obrázkem ke stolu", None, None, "cs"),
-    ("strasznie długo myślał partner", "pl", None),
+    ("strasznie długo myślał partner", "pl", None), ("партнёр выложил карты и встал смотреть как я играю", None, "ru-2017"),
+    ("parťák má vyloženo a vstal, kouká jak hraju", None, None, "cs"), ("partner wstał i patrzy jak rozgrywam", None, None),
 ]
 
 

@@ -81,3 +81,11 @@ def test_an_intensifier_is_no_word_of_the_laws(out):
         slots, _ = read_slots(parse(query), engine.languages[language], engine.ranking["weights"])
         assert query.split()[0] not in {word for slot in slots for word in slot.words}, (query, slots)
     assert keys("strasznie długo myślał partner", "pl-2017", 1, out) == ["16B1"]
+
+
+def test_the_partner_who_laid_out_his_cards_and_got_up_is_dummy_leaving_his_seat(out):
+    """The dummy is "the partner who laid out his cards" ("партнёр выложил карты", "má vyloženo"), and getting up
+    ("встал", "vstal") is 43A2b's leaving his seat ("оставлять своё место", "opustit své místo"): before, 54A and
+    70B3 first (dev13's misses)."""
+    assert keys("партнёр выложил карты и встал смотреть как я играю", "ru-2017", 1, out) == ["43A2b"]
+    assert keys("parťák má vyloženo a vstal, kouká jak hraju", "cs-2007", 1, out) == ["43A2b"]

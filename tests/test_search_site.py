@@ -194,6 +194,7 @@ TABLE = [
     ("wrzeszczał na mnie przy stole", None, "pl-2017"), ("vynesl jsem obrázkem ke stolu", None, None, "cs"),
     ("strasznie długo myślał partner", "pl", None), ("партнёр выложил карты и встал смотреть как я играю", None, "ru-2017"),
     ("parťák má vyloženo a vstal, kouká jak hraju", None, None, "cs"), ("partner wstał i patrzy jak rozgrywam", None, None),
+    ("vynesl špatný soupeř, můžu vyložit karty jako tichý?", None, "cs-2007"), ("zapsali špatný výsledek, jde to ještě spravit?", "cs", None),
 ]
 
 

@@ -89,3 +89,10 @@ def test_the_partner_who_laid_out_his_cards_and_got_up_is_dummy_leaving_his_seat
     70B3 first (dev13's misses)."""
     assert keys("партнёр выложил карты и встал смотреть как я играю", "ru-2017", 1, out) == ["43A2b"]
     assert keys("parťák má vyloženo a vstal, kouká jak hraju", "cs-2007", 1, out) == ["43A2b"]
+
+
+def test_the_wrong_opponent_led_and_a_score_put_right_in_czech_table_talk(out):
+    """"vynesl špatný soupeř" (the wrong opponent led) is 54's opening lead out of turn, and "spravit" (to fix) the
+    text's "opravit" (79C, a score corrected): dev13's misses, 5th and 4th."""
+    assert keys("vynesl špatný soupeř, můžu vyložit karty jako tichý?", "cs-2007", 2, out) == ["54B", "54A"]
+    assert keys("zapsali špatný výsledek, jde to ještě spravit?", "cs-2007", 1, out) == ["79C1"]

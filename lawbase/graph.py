@@ -160,21 +160,32 @@ class Graph:
 
     @cached_property
     def footnote_markers(self) -> dict[str, list[tuple[NodeRecord, int, dict]]]:
-        """node id -> (footnote, ordinal of the marker, marker) for each footnote marker in that node."""
+        """node id -> (footnote, ordinal of the marker, marker) for each footnote marker in that node, as its
+        reader meets them (the title's first)."""
         table: dict[str, list[tuple[NodeRecord, int, dict]]] = {}
         for node in self.nodes:
             if node["kind"] == Kind.FOOTNOTE:
                 for count, marker in enumerate(node.get("markers", []), 1):
                     table.setdefault(marker["node"], []).append((node, count, marker))
+        for markers in table.values():
+            markers.sort(key=lambda entry: (entry[2]["field"] != "title", entry[2]["offset"]))
         return table
+
+    def footnotes_marked(self, node: NodeRecord, first_only: bool = False) -> list[NodeRecord]:
+        """The footnotes marked in a node, each once, as its reader meets their markers (the title's first),
+        then those under it whose marker the source lost (pl-1997's, each at its Law's end); `first_only`:
+        those first marked here (a footnote's home), the lost ones still."""
+        marked = [note for note, count, _ in self.footnote_markers.get(node["id"], []) if count == 1 or not first_only]
+        marked += [child for child in self.children.get(node["id"], [])
+                   if child["kind"] == Kind.FOOTNOTE and not child.get("markers")]
+        return list({note["id"]: note for note in marked}.values())
 
     def footnotes_in(self, nodes: list[NodeRecord]) -> list[NodeRecord]:
         """The footnotes marked in these nodes, each once, as the nodes' reader meets them; then those whose
         marker the source lost, read as a node's (pl-1997's, each its Law's: a translator's review found the
         1997 "Pierwszego wyjścia dokonuje się kartą zakrytą" on no comparison)."""
-        marked = [note for node in nodes for note, _, _ in self.footnote_markers.get(node["id"], [])]
-        marked += [child for node in nodes for child in self.children.get(node["id"], [])
-                   if child["kind"] == Kind.FOOTNOTE and not child.get("markers")]
+        marked = sorted((note for node in nodes for note in self.footnotes_marked(node)),
+                        key=lambda note: not note.get("markers"))  # the lost ones after every marked one
         return [note for at, note in enumerate(marked) if note not in nodes and note not in marked[:at]]
 
     def language(self, edition: str) -> str:

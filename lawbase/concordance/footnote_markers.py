@@ -29,14 +29,12 @@ def footnotes(graph: Graph, edition: str) -> list[dict]:
 
 
 def marked(graph: Graph, edition: str) -> dict[str, list[dict]]:
-    """Provision key -> the footnotes marked in it, in the order its reader meets their markers (title first)."""
-    out: dict[str, list[tuple[tuple, dict]]] = {}
-    for node in footnotes(graph, edition):
-        for marker in node["markers"]:
-            holder = graph.by_id[marker["node"]]
-            out.setdefault(holder["key"], []).append(((marker["field"] != "title", marker["offset"]), node))
-    return {key: list({id(node): node for _, node in sorted(notes, key=lambda pair: pair[0])}.values())
-            for key, notes in out.items()}
+    """Provision key -> the footnotes marked in it that have a text, as its reader meets them
+    (`Graph.footnotes_marked`)."""
+    kept = {id(node) for node in footnotes(graph, edition)}
+    holders = dict.fromkeys(marker["node"] for node in footnotes(graph, edition) for marker in node["markers"])
+    return {graph.by_id[holder]["key"]: [note for note in graph.footnotes_marked(graph.by_id[holder])
+                                         if id(note) in kept] for holder in holders}
 
 
 def marker_records(graph: Graph, first_id: str, second_id: str, provisions: list[dict]) -> list[dict]:

@@ -23,7 +23,7 @@ from lxml import etree
 
 from .. import __version__
 from ..errors import LawbaseError, UsageError
-from ..graph import footnote_sign
+from ..graph import Graph, footnote_sign
 from ..keys import node_id
 from ..manifest import draft_said
 from ..phrases import draft_note
@@ -185,7 +185,7 @@ def aligned_pairs(graph: dict, from_edition: str, to_edition: str, term_maps: di
         raise LawbaseError(f"the concordance has no same or moved pairs with text from {from_edition} to "
                            f"{to_edition} ({', '.join(f'{name} {count}' for name, count in relations.items())})")
     others, unmatched = cut_units(definition_pairs(graph, from_edition, to_edition, term_maps or {}, Pair)
-                                  + footnote_pairs(provisions, graph["nodes"], Pair))
+                                  + footnote_pairs(provisions, Graph(graph), Pair))
     alignment.pairs += others
     alignment.unmatched += unmatched
     return alignment

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..graph import footnote_sign
+from ..graph import Graph, footnote_sign
 from ..keys import node_id
 
 TITLE, TEXT, AFTER = "title", "text", "text-after"  # a unit's part: its tuid's suffix, `x-part`, the CSV's `part`
@@ -112,16 +112,16 @@ def stretches(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
     return found
 
 
-def footnote_pairs(pairs: list, nodes: list[dict], make) -> list:
+def footnote_pairs(pairs: list, graph: Graph, make) -> list:
     """The footnotes of paired provisions, where the two hold as many footnotes, in the order of their markers
-    (pl-2017 6D2's fn1 beside ru-2017 6D2's fn1); where the numbers differ (2017 18A has one, 2007's none),
-    there is no telling which translates which: none. A footnote is read first at its first marker, then, if
-    still in no pair, at each provision marking it (printed footnote 15, first marked at pl-2017 51B1a, where
-    ru-2017 marks its 13, and at ru-2017 51B2a: paired at 51B2a, where both mark their 15)."""
+    (`Graph.footnotes_marked`: pl-2017 6D2's fn1 beside ru-2017 6D2's fn1); where the numbers differ (2017 18A has
+    one, 2007's none), there is no telling which translates which: none. A footnote is read first at its first
+    marker, then, if still in no pair, at each provision marking it (printed footnote 15, first marked at pl-2017
+    51B1a, where ru-2017 marks its 13, and at ru-2017 51B2a: paired at 51B2a, where both mark their 15)."""
     made, taken = [], set()
-    for footnotes in (footnotes_by_provision(nodes), footnotes_by_provision(nodes, every_marker=True)):
+    for first_only in (True, False):
         for pair in pairs:
-            mine, theirs = footnotes.get(pair.source["id"], []), footnotes.get(pair.target["id"], [])
+            mine, theirs = (graph.footnotes_marked(node, first_only) for node in (pair.source, pair.target))
             if pair.relation == "sentence" or len(mine) != len(theirs):
                 continue
             for source, target in zip(mine, theirs):
@@ -153,19 +153,6 @@ def unit_name(node: dict) -> str:
     return f"{home(node)}/footnote-{footnote_sign(node)}"
 
 
-def footnotes_by_provision(nodes: list[dict], every_marker: bool = False) -> dict[str, list[dict]]:
-    """Node id -> its footnotes, in the order of their first markers (heading first), or of their markers in it
-    (`every_marker`); one that lost its marker stands at the end of its parent."""
-    placed: dict[str, dict[str, tuple[tuple, dict]]] = {}
-    for node in nodes:
-        if node["kind"] == "footnote":
-            markers = node.get("markers") or [{"node": node["parent"], "field": "text", "offset": 1 << 30}]
-            for marker in markers if every_marker else markers[:1]:
-                place = ((marker["field"] != "title", marker["offset"]), node)
-                placed.setdefault(marker["node"], {}).setdefault(node["id"], place)
-    return {key: [node for _, node in sorted(found.values(), key=lambda item: item[0])] for key, found in placed.items()}
-
-
 def definition_pairs(graph: dict, from_edition: str, to_edition: str, term_maps: dict, make) -> list:
     """The definitions the site's glossary lines up (`glossary.build_glossary`, with the build's term maps, as
     the site's): one pair per glossary row holding both editions, its evidence in the note. Rows of one English
@@ -174,7 +161,6 @@ def definition_pairs(graph: dict, from_edition: str, to_edition: str, term_maps:
     ręce …"), each of the two is paired with the sense it says (`sense_pairs`), not one with the four senses
     and the other with none (a translator's review)."""
     from ..glossary import build_glossary
-    from ..graph import Graph
 
     by_id = {node["id"]: node for node in graph["nodes"]}
     rows, counts = build_glossary(graph, term_maps, graph=Graph(graph))

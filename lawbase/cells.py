@@ -13,6 +13,7 @@ from .graph import Graph, Kind, sic
 from .keys import Key
 from .phrases import Parts, Say, english, say
 from .read_back import WEAK
+from .text import left_over
 from .textview import with_markers
 
 
@@ -191,16 +192,17 @@ def one_sentence_each(cells: list[Cell]) -> None:
         if len(cell.nodes) == 1 and cell.relation == "split" and cell.part == "":
             split.setdefault(cell.nodes[0]["id"], []).append(cell)
     for group in split.values():
-        rest = text = group[0].nodes[0]["text"]
+        text = group[0].nodes[0]["text"]
         said = [cell.sentence for cell in group if cell.sentence]
-        for sentence in said:
-            rest = rest.replace(sentence, "", 1) if sentence in rest else "unsaid"
+        if any(sentence not in text for sentence in said):
+            continue
+        rest = left_over(text, [(text.find(sentence), text.find(sentence) + len(sentence)) for sentence in said])
         unsaid = [cell for cell in group if not cell.sentence]
-        if said and len(unsaid) == 1 and rest.strip() and rest.strip() in text:  # what is left, in the one row
-            unsaid[0].sentence, rest = rest.strip(), ""  # without a sentence (ru-2017 73A2 but its pauses sentence,
-            said.append(unsaid[0].sentence)  # 2024's 73D3, beside pl-2017 73A2, as the TMX's `rest` unit: a QA
-            # sweep found it whole there, and the pauses sentence quoted again in row 73D3)
-        if len(said) < 2 or rest.strip():
+        if said and len(unsaid) == 1 and len(rest) == 1:  # what is left, in the one row without a sentence
+            unsaid[0].sentence, rest = text[slice(*rest[0])], []  # (ru-2017 73A2 but its pauses sentence, 2024's
+            said.append(unsaid[0].sentence)  # 73D3, beside pl-2017 73A2, as the TMX's `rest` unit: a QA sweep
+            # found it whole there, and the pauses sentence quoted again in row 73D3)
+        if len(said) < 2 or rest:
             continue
         first = None if len(said) < len(group) else min(said, key=text.find)
         for cell in group:

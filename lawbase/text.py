@@ -205,3 +205,17 @@ def joined(text: str, parts: list[tuple[int, int]]) -> str:
 def split_sentences(text: str) -> list[str]:
     """A text's sentences (`sentence_parts`), as the concordance and `added` read them."""
     return [joined(text, parts) for parts in sentence_parts(text)]
+
+
+def left_over(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The stretches of a text outside the spans, their spaces trimmed, empty ones dropped: with the spans of the
+    sentences other rows (or units) show of a split provision, one stretch is its rest, shown whole
+    (`cells.one_sentence_each`, `export.units.rest_pairs`); none, all of it is said elsewhere."""
+    found, start = [], 0
+    for first, last in sorted(spans) + [(len(text), len(text))]:
+        piece = text[start:first]
+        if piece.strip():
+            lead = len(piece) - len(piece.lstrip())
+            found.append((start + lead, start + len(piece.rstrip())))
+        start = max(start, last)
+    return found

@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from ..graph import Graph, footnote_sign
 from ..keys import node_id
+from ..text import left_over
 
 TITLE, TEXT, AFTER = "title", "text", "text-after"  # a unit's part: its tuid's suffix, `x-part`, the CSV's `part`
 REST = "rest"  # what is left of a provision once sentences were cut out of it (`rest_pairs`)
@@ -87,7 +88,7 @@ def rest_pairs(entries: list[dict], pairs: list, by_id: dict, make) -> list:
         cut_into = {new for new, _, _ in sentences}
         if own is None or own["id"] in cut_into or paired.get(old_id) != cut_into | {own["id"]}:
             continue
-        left = stretches(old["text"], sorted(span for _, *span in sentences))
+        left = left_over(old["text"], [span for _, *span in sentences])
         if len(left) != 1:
             continue
         rest = {**excerpt(old, *left[0]), "title": ""}
@@ -98,18 +99,6 @@ def rest_pairs(entries: list[dict], pairs: list, by_id: dict, make) -> list:
             {**own, "title": ""}, rest)
         made.append(make(source, target, "sentence", None, note, REST))
     return made
-
-
-def stretches(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """The stretches of a text outside the spans, their spaces trimmed, empty ones dropped."""
-    found, start = [], 0
-    for first, last in spans + [(len(text), len(text))]:
-        piece = text[start:first]
-        if piece.strip():
-            lead = len(piece) - len(piece.lstrip())
-            found.append((start + lead, start + len(piece.rstrip())))
-        start = max(start, last)
-    return found
 
 
 def footnote_pairs(pairs: list, graph: Graph, make) -> list:

@@ -26,24 +26,21 @@ ALONE = ("same", "changed", "moved")
 WEAK = 0.8
 
 
-REPLACED = "amendment replaced this Law"  # a record's evidence saying so (`replaced_law`), which `show` repeats
-
-
 def replaced_law(carrier: dict, law: str, pointers: list[tuple[str, list[str], str]]) -> str:
     """The evidence of a Law an amendment replaced, which the unamended text prints (ru-2017 89, "see 12C3"):
     not new, but the old Law; where its text points (`pointers`: key cited, the amended text's keys saying it,
     their relation), its rule is. `carrier`: the amended edition's `lawbase.json` record."""
-    said = f"the {carrier['amended']} {REPLACED} ({carrier['id']} carries the {carrier['amended']} amendments to Law " \
-           f"{law}, whose Law {law} is another rule)"
+    said = f"the {carrier['amended']} amendment replaced this Law ({carrier['id']} carries the {carrier['amended']} " \
+           f"amendments to Law {law}, whose Law {law} is another rule)"
     return said + "".join(f"; its text points to {key}, which {carrier['id']} says at {', '.join(keys)} ({relation})"
                           for key, keys, relation in pointers)
 
 
 def replaced(record: dict | None, lead: str = "") -> str:
-    """The evidence line of a record saying that an amendment replaced its Law (`replaced_law`) after `lead`, or
-    ""."""
-    line = next((line for line in (record or {}).get("evidence", []) if REPLACED in line), "")
-    return lead + line if line else ""
+    """After `lead`, the evidence of a record the amended-laws step found an amendment replaced the Law of
+    (`replaced_by`, the edition carrying it; its evidence `replaced_law`'s, last where a line was put before it),
+    or ""."""
+    return lead + record["evidence"][-1] if record and record.get("replaced_by") else ""
 
 
 def chain(via: str, first: list[str], middle: list[str], last: list[str]) -> str:

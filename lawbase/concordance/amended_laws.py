@@ -55,6 +55,7 @@ def replaced_laws(graph: Graph, first_id: str, second_id: str, records: list[dic
                 keys = [said["from"]] if side == second_id else said["to"]
                 pointers.append((reference["key"], keys, said["relation"]))
         record["evidence"] = [replaced_law(graph.editions[carrier], key, pointers)]
+        record["replaced_by"] = carrier  # what `show` says of it (`read_back.replaced`)
     return records
 
 

@@ -13,6 +13,7 @@ from ..phrases import said
 from .context import SiteContext
 from .render import append_text
 from .strings import Strings
+from .text import APART
 
 GROUPS = ((Kind.STRUCTURE, "provisions"), ((Kind.DEFINITION,), "definitions"), ((Kind.INDEX_ENTRY,), "index"),
           ((Kind.FRONT_MATTER, Kind.FOOTNOTE), "front_matter"))
@@ -59,7 +60,7 @@ def cited_by(context: SiteContext, here: str, node: dict, words: Strings):
         source = graph.by_id[source_id]
         edition = "" if source["edition"] == node["edition"] else source["edition"]
         groups.setdefault((group_of(graph, source), edition), []).append(source_id)
-    details = E.DETAILS(E.CLASS("citedby"), E.SUMMARY(f"{words['cited_by']} ({len(sources)})"))
+    details = E.DETAILS(E.CLASS("citedby"), APART, E.SUMMARY(f"{words['cited_by']} ({len(sources)})"))
     for (group, edition), members in sorted(groups.items(), key=lambda item: (item[0][1], item[0][0])):
         name = words[GROUPS[group][1]]
         heading = f"{said(context.edition_name(edition), words)} · {name}" if edition else name

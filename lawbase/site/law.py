@@ -24,7 +24,7 @@ from .frame import Page, document, json_script
 from .newer import NewerNotes
 from .render import append_text, relative
 from .scope import PageStore
-from .text import PageText, terms_script
+from .text import APART, PageText, terms_script
 
 COPY_SCRIPT = "law-copy.js"  # a selection spanning the text copies it alone; one inside what is said around it, that
 
@@ -78,14 +78,14 @@ class LawPage:
             drafted = info
             while not drafted.get("draft"):  # notes (on notes) on a draft
                 drafted = self.context.editions[drafted["base"]]
-            article.append(E.P(words[f"{draft_key(drafted)}_note"], E.CLASS("draft-note"), role="note"))
+            article.append(E.P(words[f"{draft_key(drafted)}_note"], E.CLASS("draft-note"), APART, role="note"))
         elif newest:  # the Czech 2007 text: ruled by 2017's
             article.append(E.P(words.format("superseded_note", year=info["laws_year"], newest=newest),
-                               E.CLASS("draft-note"), role="note"))
+                               E.CLASS("draft-note"), APART, role="note"))
             article.extend(self.newer.note(law))
         amended = amended_law(info, law)  # a committee's review: nothing on 73's page said it is the 2024 text
         if amended:
-            article.append(E.P(said(amended, words), E.CLASS("amended-note"), role="note"))
+            article.append(E.P(said(amended, words), E.CLASS("amended-note"), APART, role="note"))
         article.append(self.navigation(laws, position))
         cited = cited_by(self.context, self.here, law, words)
         if cited is not None:
@@ -154,7 +154,7 @@ class LawPage:
         listed = node.get("contents_title")
         name = f"{self.words['law']} {node['key']}"
         return [E.P(self.words.format("contents_title", name=name, title=listed["title"]), E.CLASS("contents-title"),
-                    role="note")] if listed else []
+                    APART, role="note")] if listed else []
 
     def number(self, node: dict):
         """The number as printed; one the parse recovered (printed as a bullet, or not at all) is flagged, its
@@ -182,7 +182,7 @@ class LawPage:
             listing.append(E.LI(E.A(section.get("marker", section["key"]), *([" "] + title if title else []),
                                     href=f"#{section['key']}")))
         summary = E.SUMMARY(self.words["in_this_law"])
-        return E.NAV(E.CLASS("toc"), E.DETAILS(summary, listing), {"aria-label": self.words["in_this_law"]})
+        return E.NAV(E.CLASS("toc"), E.DETAILS(summary, listing), {"aria-label": self.words["in_this_law"]}, APART)
 
     # ------------------------------------------------------------------ the ways out
     def other_editions(self) -> list[tuple[str, dict]]:
@@ -214,7 +214,7 @@ class LawPage:
 
     def steps(self, laws: list[dict], position: int, where: str, name: str):
         """Previous and next Law."""
-        nav = E.NAV(E.CLASS(f"lawnav {where}"), {"aria-label": name})
+        nav = E.NAV(E.CLASS(f"lawnav {where}"), {"aria-label": name}, APART)
         words = self.words
         if position > 0:
             previous = laws[position - 1]

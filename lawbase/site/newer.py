@@ -20,6 +20,7 @@ from ..phrases import said
 from .context import SiteContext
 from .render import append_text
 from .strings import Strings
+from .text import APART
 
 
 class NewerNotes:
@@ -48,7 +49,7 @@ class NewerNotes:
         told = parent is not None and told_by_parent(self.graph, node, keys, relation, parent, self.newest)
         if relation == "none":
             return [] if told or self.said_below(node) else [
-                E.P(self.none_said(node), E.CLASS("newer-note"), role="note")]
+                E.P(self.none_said(node), E.CLASS("newer-note"), APART, role="note")]
         if not keys or node["key"] in keys or told:  # there, or its text split from it
             return []
         return [self.linked(nodes)]
@@ -79,8 +80,8 @@ class NewerNotes:
         if len(nodes) == 1:
             link = E.A(before, E.SPAN(nodes[0]["key"], translate="no"), after,
                        href=self.context.link(self.here, nodes[0]))
-            return E.P(link, E.CLASS("newer-note"), role="note")
-        line = E.P(before, E.CLASS("newer-note"), role="note")
+            return E.P(link, E.CLASS("newer-note"), APART, role="note")
+        line = E.P(before, E.CLASS("newer-note"), APART, role="note")
         for at, other in enumerate(nodes):
             if at:
                 append_text(line, ", ")

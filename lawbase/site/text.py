@@ -22,6 +22,9 @@ from .context import SiteContext
 from .render import Decorations, Link, decorations_of, relative, render_text
 from .strings import Strings
 
+# what the site says around a Law's text (its navigation, notes, the keys citing a provision, a footnote's ways
+# back): the one mark style.css and law-copy.js read to leave it out of a copy spanning that text
+APART = {"data-apart": ""}
 
 
 @cache
@@ -217,7 +220,7 @@ class PageText:
                 number = E.SPAN(f"[{footnote_sign(footnote)}] ", E.CLASS("copy-only"), **{"aria-hidden": "true"})
                 number.tail, first.text = first.text, None
                 first.insert(0, number)
-            backs = E.SPAN(E.CLASS("back"))
+            backs = E.SPAN(E.CLASS("back"), APART)
             markers = footnote.get("markers", [])
             for count, marker in enumerate(markers, 1):  # cited twice: each way back says its provision
                 cited = self.graph.by_id[marker["node"]]

@@ -353,6 +353,7 @@
     if (shown) { shown.remove(); }
     if (!target) { landed = null; return; }
     var label = element("p", "target-key", say("citation", {key: id, edition: LINKS.edition}));
+    label.dataset.apart = "";  /* said around the text: left out of its copy (law-copy.js) */
     renumbered(id).forEach(function (at) {  /* "· v Pravidlech 2017: 16D2 (Polština, 2017)" */
       label.append(" · ", Object.assign(element("a", "", say("newer_at", {year: at.year, keys: at.key, edition: at.name})),
                                         {href: at.href}));

@@ -206,7 +206,9 @@ class Comparer:
         73B2 (a translator's review: the Czech 73B1 stood beside a gap, the Russian in the 73B row). Not where
         the anchor has it elsewhere (2007 17D is 2017 15A: both 2017 texts link to the row of 15A). A twin the
         anchor has no counterpart of either is `unpaired`, labelled so (ru-2017 89, the 2017 Law 89 that pl-2017's
-        2024 Law 89 replaced, beside cs-2007 89: the label stood in the Czech cell alone)."""
+        2024 Law 89 replaced, beside cs-2007 89: the label stood in the Czech cell alone), read off its first: several
+        twins are one record's (2007 64C is 2017 64C and 64C1), and the anchor pairs each alike (every twin of the
+        four editions in every order, 2026-11-28)."""
         if relation in ("same", "moved"):
             return
         for other in editions:

@@ -173,7 +173,7 @@ def test_html_in_the_corpus_is_escaped(tmp_path):
     assert "<img" not in page and "<script>alert" not in page
     tree = lxml_html.fromstring(page)
     scripts = list(tree.iter("script"))
-    ours = ["../reader-language.js", "../site.js", "../law-copy.js"]
+    ours = ["../reader-language.js", "../site.js", "../law-page.js", "../law-copy.js"]
     assert [s.get("src") for s in scripts if s.get("src")] == ours  # only ours
     assert all(s.get("type") == "application/json" and "<" not in s.text for s in scripts if not s.get("src"))
 
@@ -470,7 +470,8 @@ def test_defined_terms_link_to_their_full_definition(parsed, site):
     terms = [a for a in tree.iter("a") if a.get("class") == "term"]
     assert terms and all(a.get("href").startswith("definitions.html#def/") and not a.get("title") for a in terms)
     assert [s.get("src") for s in tree.iter("script") if s.get("src")] == ["../reader-language.js", "../site.js",
-                                                                           "../law-copy.js", "definitions.js"]
+                                                                           "../law-page.js", "../law-copy.js",
+                                                                           "definitions.js"]
     script = (site / "pl-2017/definitions.js").read_text(encoding="utf-8")
     payload = json.loads(script.split("=", 1)[1].strip().rstrip(";"))
     licytacja = payload["terms"]["definitions.html#def/licytacja"]

@@ -13,7 +13,7 @@ from .strings import DEFAULT, languages, strings
 
 ASSETS = ("style.css", "reader-language.js", "site.js", "search-lemmagen.js", "search-vocabulary.js",
           "search-tokens.js", "search-reading.js", "search-spelling.js", "search-keys.js", "search-engine.js",
-          "search-sequence.js", "search-page.js", "compare.js", "compare-line.js", "law-copy.js")
+          "search-sequence.js", "search-page.js", "compare.js", "compare-line.js", "law-page.js", "law-copy.js")
 
 
 def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:

@@ -26,6 +26,7 @@ from .render import append_text, relative
 from .scope import PageStore
 from .text import APART, PageText, terms_script
 
+PAGE_SCRIPT = "law-page.js"  # after site.js: the sections, links and slim line following the reading, a number's menu
 COPY_SCRIPT = "law-copy.js"  # a selection spanning the text copies it alone; one inside what is said around it, that
 
 
@@ -108,7 +109,7 @@ class LawPage:
         title = f"{words['law']} {law['key']}. {plain_title(law)} — {info['title']}"
         crumbs = [(info["title"], f"{self.edition}/{CONTENTS_PAGE}"), (f"{words['law']} {law['key']}", "")]
         return Page(self.here, title, words.language, E.MAIN(article, E.CLASS("law-page")), crumbs,
-                    scripts=[COPY_SCRIPT] + ([terms_script(self.edition)] if self.text.explained else []),
+                    scripts=[PAGE_SCRIPT, COPY_SCRIPT] + ([terms_script(self.edition)] if self.text.explained else []),
                     data=[self.provision_links()])
 
     # ------------------------------------------------------------------ the text

@@ -48,6 +48,7 @@ def compare(key: str, editions: tuple[str, ...], as_json: bool, corpus_dir: Path
                        and (edition, canonical) in graph.by_key), anchor)
     if (anchor, canonical) not in graph.by_key:
         raise LawbaseError(f"unknown key {key!r}: {anchor} has no {canonical}")
+    chosen = [anchor] + [edition for edition in chosen if edition != anchor]  # the numbering followed, first
     comparison = comparer.compare(canonical, chosen, anchor, present_only=not editions)
     law = comparer.law_of(canonical)
     url = comparer.page_row(graph.by_key[(anchor, canonical)]["id"], law)

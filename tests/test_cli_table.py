@@ -1,0 +1,27 @@
+"""A Russian tournament director at the table, offline, CLI first (the twenty-first review): `compare` puts the
+edition whose numbering it follows first, as `show`, `refs` and `search` do."""
+
+from __future__ import annotations
+
+import json
+
+from click.testing import CliRunner
+
+from lawbase.cli import main
+
+
+def run(out, *args: str):
+    return CliRunner().invoke(main, [*args, "--out", str(out)], env={"COLUMNS": "200"})
+
+
+def test_compare_puts_the_edition_whose_numbering_it_follows_first(out):
+    """`compare 16С2` (a Cyrillic С) said "the rows follow the numbering of ru-2017" and stacked pl-2017, cs-2007 and
+    only then ru-2017; the first -e alike: the column of the numbering followed comes first, in the text and JSON."""
+    text = run(out, "compare", "16С2").output
+    assert "the rows follow the numbering of ru-2017" in text, text[:300]
+    columns = next(line for line in text.splitlines() if "│" in line)
+    assert columns.split("│")[0].split() == ["ru-2017"], columns
+    data = json.loads(run(out, "compare", "16С2", "--json").output)
+    assert data["anchor"] == "ru-2017" and data["editions"][0]["edition"] == "ru-2017", data["editions"]
+    named = json.loads(run(out, "compare", "16C2", "-e", "pl-1997", "-e", "cs-2007", "-e", "pl-2017", "--json").output)
+    assert [cell["edition"] for cell in named["rows"][0]["cells"]][0] == named["anchor"] == "cs-2007", named["rows"][0]

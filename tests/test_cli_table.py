@@ -1,5 +1,6 @@
 """A Russian tournament director at the table, offline, CLI first (the twenty-first review): `compare` puts the
-edition whose numbering it follows first, as `show`, `refs` and `search` do."""
+edition whose numbering it follows first, as `show`, `refs` and `search` do; `show` says an older rule at a key is
+another."""
 
 from __future__ import annotations
 
@@ -25,3 +26,16 @@ def test_compare_puts_the_edition_whose_numbering_it_follows_first(out):
     assert data["anchor"] == "ru-2017" and data["editions"][0]["edition"] == "ru-2017", data["editions"]
     named = json.loads(run(out, "compare", "16C2", "-e", "pl-1997", "-e", "cs-2007", "-e", "pl-2017", "--json").output)
     assert [cell["edition"] for cell in named["rows"][0]["cells"]][0] == named["anchor"] == "cs-2007", named["rows"][0]
+
+
+def test_show_says_an_older_rule_at_the_key_is_another(out):
+    """`show 16С2` printed the Czech 16C2 (information from other sources, cs-2007.md:595) under 2017's withdrawn
+    calls without a word; `refs` and `search` said "a different rule": `show` says it under that heading, and in
+    `--json` (`differs`), not of an edition asked for alone."""
+    shown = run(out, "show", "16С2").output.splitlines()
+    czech = next(at for at, line in enumerate(shown) if line.startswith("── cs-2007"))
+    assert shown[czech + 1] == "   (a different rule from ru-2017 16C2, which is 16D2 here)", shown[czech:czech + 3]
+    assert sum("a different rule" in line for line in shown) == 1, shown
+    data = json.loads(run(out, "show", "16С2", "--json").output)
+    assert [entry.get("differs") for entry in data] == [None, None, {"from": "ru-2017 16C2", "here": ["16D2"]}]
+    assert "a different rule" not in run(out, "show", "16C2", "-e", "cs-2007").output

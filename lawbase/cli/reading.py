@@ -76,11 +76,13 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
     graph = open_graph(out_dir, corpus_dir)
     found = find_or_fail(graph, key, edition)
     amended = {node["id"]: english(amended_law(graph.editions[node["edition"]], graph.law_of(node))) for node in found}
+    differs = {} if edition else {at: said for at, (said, _) in other_rules(graph, found).items()}  # as `refs`
     if as_json:  # with where the other editions say it, as the text output's lines under the heading
         json_out([{"edition": node["edition"], "nodes": list(graph.subtree(node)),
                    "elsewhere": [{"edition": other, "keys": [n["key"] for n in nodes], "relation": relation}
                                  for other, nodes, relation in counterparts_elsewhere(graph, node)]}
                   | ({"amended": graph.editions[node["edition"]]["amended"]} if amended[node["id"]] else {})
+                  | ({"differs": differs[node["id"]]} if node["id"] in differs else {})
                   | ({"lead_in": dict(zip(("key", "text"), lead_in(graph, node)))} if lead_in(graph, node) else {})
                   for node in found])
         return
@@ -95,6 +97,8 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
             click.echo()
         click.secho(fit(terminal_text(f"── {node['edition']} · {info['title']} · {named_key(node)}"
                                       f" ({info['file']}:{node['lines'][0]}-{node['lines'][1]})")), bold=True)
+        if node["id"] in differs:  # the Czech 16C2 (outside information) under the key of 2017's withdrawn calls
+            click.echo(fit(terminal_text(f"   ({other_rule_said(differs[node['id']])})")))
         if path:
             click.echo(fit(terminal_text(f"   {path}")))
         if amended[node["id"]]:  # pl-2017's Laws 73 and 89 as the 2024 amendments made them
@@ -228,25 +232,38 @@ def with_other_rules(graph, found: list[dict]) -> list[tuple[dict, dict | None, 
     """The provisions at a key typed for every edition, and, after an older edition's whose rule is not the
     newest Laws' at that key, that it is another (`differs`) and the provisions saying theirs there (`via`):
     `refs 16C2` gave the Czech 16C2 (information from other sources) beside 2017's (withdrawn calls) as one,
-    where `search` and `show` say it. The rule `search` follows (`typed_keys.other_rule`). A draft translation of
-    the Laws in force is those Laws, no other rule: where the concordance pairs its text otherwise, its text is
-    another, which `check` says (it read "a different rule from ru-2017 2B" until 2026-11-28)."""
+    where `search` and `show` say it."""
+    out, shown = [], {node["id"] for node in found}
+    told = other_rules(graph, found)
+    for node in found:
+        if node["id"] not in told:
+            out.append((node, None, None))
+            continue
+        differs, others = told[node["id"]]
+        out.append((node, differs, None))
+        out.extend((other, None, differs["from"]) for other in others if other["id"] not in shown)
+        shown.update(other["id"] for other in others)
+    return out
+
+
+def other_rules(graph, found: list[dict]) -> dict[str, tuple[dict, list[dict]]]:
+    """Each provision of `found` (at a key typed for every edition) whose rule is not the newest Laws' at that key:
+    its id -> that it is another (`{"from": "ru-2017 16C2", "here": ["16D2"]}`) and the provisions saying theirs
+    in its edition. The rule `search` follows (`typed_keys.other_rule`). A draft translation of the Laws in force
+    is those Laws, no other rule: where the concordance pairs its text otherwise, its text is another, which
+    `check` says (it read "a different rule from ru-2017 2B" until 2026-11-28)."""
     texts = [node for node in found if graph.editions[node["edition"]]["kind"] != "notes"]
     newest = max((graph.standing(node["edition"]) for node in texts), default=0)
     latest = [node for node in texts if graph.standing(node["edition"]) == newest]
-    out, shown = [], {node["id"] for node in found}
-    for node in found:
-        told = other_rule(node, latest, lambda source: known_counterparts(graph, source, node["edition"])) \
-            if node in texts and graph.standing(node["edition"]) < newest \
-            and not draft_translation(graph.editions[node["edition"]]) else None
-        if told is None:
-            out.append((node, None, None))
+    out = {}
+    for node in texts:
+        if graph.standing(node["edition"]) == newest or draft_translation(graph.editions[node["edition"]]):
             continue
-        source, others = told
-        via = f"{source['edition']} {source['key']}"
-        out.append((node, {"from": via, "here": [other["key"] for other in others]}, None))
-        out.extend((other, None, via) for other in others if other["id"] not in shown)
-        shown.update(other["id"] for other in others)
+        told = other_rule(node, latest, lambda source: known_counterparts(graph, source, node["edition"]))
+        if told is not None:
+            source, others = told
+            out[node["id"]] = {"from": f"{source['edition']} {source['key']}",
+                               "here": [other["key"] for other in others]}, others
     return out
 
 

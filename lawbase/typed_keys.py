@@ -217,6 +217,15 @@ def _with_part(key: Key, keyboard: str | None, words: list[str], rules: TypingRu
 
 
 KEY_EXAMPLES = "examples: 16, 16C, 16C2, 12C1b, 40B2a(v), 35.1"
+
+
+def unknown_key(text: str, key: str, where: str) -> str:
+    """The one error of a typed key that names no provision, alike in `show`, `refs`, `compare` and `search` (the
+    site's "Nothing is numbered 99Z"; `search` said it on stdout with exit 0, `compare` "pl-2017 has no 99Z"): what
+    was typed, the key it was read as, where it is not (`any edition`, `edition pl-1997`)."""
+    read = "" if key == text else f" (read as {typed(key)})"
+    return f"unknown key {typed(text)!r}{read}: not in {where}"
+
 # a key's Law number begins it; four digits are a year ("Prawo 2017"), a number with an ending or a per cent no key
 # ("правило 3-х карт", "prawo 13-tej karty", "50%")
 KEY_LIKE = re.compile(r"[0-9]{1,3}(?![0-9%])(?!-[^\W\d_]+$)")

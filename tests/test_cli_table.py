@@ -1,6 +1,6 @@
 """A Russian tournament director at the table, offline, CLI first (the twenty-first review): `compare` puts the
 edition whose numbering it follows first, as `show`, `refs` and `search` do; `show` says an older rule at a key is
-another."""
+another; a key that names no provision is one error in every command."""
 
 from __future__ import annotations
 
@@ -39,3 +39,19 @@ def test_show_says_an_older_rule_at_the_key_is_another(out):
     data = json.loads(run(out, "show", "16С2", "--json").output)
     assert [entry.get("differs") for entry in data] == [None, None, {"from": "ru-2017 16C2", "here": ["16D2"]}]
     assert "a different rule" not in run(out, "show", "16C2", "-e", "cs-2007").output
+
+
+def test_a_key_that_names_no_provision_is_one_error_in_every_command(out):
+    """`search "правило 99Z"` printed "nothing is numbered 99Z" on stdout and exited 0 (`--json`: `[]`), where `show`,
+    `refs` and `compare` exit 1 ("pl-2017 has no 99Z", said `compare`): a script could not tell "no such key" from
+    "no hit". Every command gives the one line on stderr, exit 1 (README: unknown key), `--json` too; a key that
+    has a numbered part above it still lists it (`16C99`: Law 16C)."""
+    for typed, edition, said in (("правило 99Z", [], "unknown key 'правило 99Z' (read as 99Z): not in any edition"),
+                                 ("16C2", ["-e", "pl-1997"], "unknown key '16C2': not in edition pl-1997")):
+        for command in ("show", "refs", "compare", "search"):
+            for json_flag in ([], ["--json"]):
+                result = run(out, command, typed, *edition, *json_flag)
+                assert (result.exit_code, result.stdout) == (1, ""), (command, json_flag, result.output)
+                assert result.stderr.startswith(f"lawbase: {said}") and result.stderr.count("\n") == 1, result.stderr
+    nearest = run(out, "search", "16C99")
+    assert nearest.exit_code == 0 and "Law 16C " in nearest.stdout, nearest.output

@@ -752,9 +752,12 @@ def test_a_key_alone_that_nothing_is_numbered_is_said_not_guessed_at(out):
         assert response["missing"]["key"] == said.rsplit(" ", 1)[1] and response["missing"].get("nearest") == nearest
         assert {hit["key"] for hit in response["hits"]} == ({nearest} if nearest else set())
         assert all(hit["how"] == "nearest" for hit in response["hits"])  # --json tells it from a match
-        output = CliRunner().invoke(main, ["search", query, "--out", str(out)]).output.splitlines()
-        assert output[0] == said + (f"; below, the nearest numbered part: {nearest}" if nearest else "")
-        assert len(output) == 1 or nearest
+        result = CliRunner().invoke(main, ["search", query, "--out", str(out)])
+        if nearest:  # a list: said above it
+            assert result.exit_code == 0 and result.stdout.splitlines()[0] == f"{said}; below, the nearest numbered " \
+                f"part: {nearest}", result.output
+        else:  # nothing: the error of `show` (`test_cli_table`)
+            assert result.exit_code == 1 and result.stdout == "" and "unknown key" in result.stderr, result.output
     assert all(hit["edition"] == "pl-1997" for hit in search_response("64Z pl-1997", out=out)["hits"])
     nowhere_polish = search_response("12C1f", lang="pl", out=out)  # cs-2007 has 12C1f: no nearest part offered
     assert nowhere_polish["hits"] == [] and "nearest" not in nowhere_polish["missing"]  # (deleted in 2017)

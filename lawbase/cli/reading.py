@@ -12,7 +12,7 @@ from ..keys import law_of_key, law_ranges
 from ..manifest import draft_said, draft_translation
 from ..read_back import SWAPPED, older_side, replaced, reversed_records
 from ..text import sentence_parts, terminal_text, typed
-from ..typed_keys import footnote_typed, other_rule
+from ..typed_keys import footnote_typed, other_rule, unknown_key
 from ..typed_nodes import find, read_key
 from . import CORPUS_OPTION, KEY_ARGUMENT, NAME, OUT_OPTION, fitted, json_out, main, open_graph
 
@@ -30,7 +30,6 @@ def find_or_fail(graph, key: str, edition: str | None) -> list[dict]:
         canonical, named, _ = read_key(graph, " ".join(key.split()))
         wanted = edition or named
         where = f"edition {wanted}" if wanted else "any edition"
-        read = "" if canonical == key else f" (read as {typed(canonical)})"
         elsewhere = [node for node in find(graph, canonical) if graph.editions[node["edition"]]["kind"] != "notes"] \
             if wanted else []
         for node in elsewhere:
@@ -39,13 +38,13 @@ def find_or_fail(graph, key: str, edition: str | None) -> list[dict]:
                 continue  # no concordance between the two: nothing known
             there = f"{node['edition']} {node['key']}"
             if not nodes:
-                raise LawbaseError(f"unknown key {typed(key)!r}{read}: not in {where}, which has no provision saying what "
-                                   f"{there} says")  # the concordance's `none`, said in words
+                raise LawbaseError(unknown_key(key, canonical, f"{where}, which has no provision saying what {there} "
+                                                              f"says"))  # the concordance's `none`, said in words
             keys = ", ".join(other["key"] for other in nodes)
             click.echo(terminal_text(f"lawbase: {canonical} is not in {wanted}: showing {keys}, which says "
                                      f"there what {there} says ({relation})"), err=True)
             return nodes
-        raise LawbaseError(f"unknown key {typed(key)!r}{read}: not in {where}{laws_held(graph, wanted, canonical)}")
+        raise LawbaseError(unknown_key(key, canonical, where + laws_held(graph, wanted, canonical)))
     return found
 
 

@@ -9,7 +9,8 @@ from pathlib import Path
 import click
 
 from ..text import terminal_text, typed
-from ..typed_keys import KEY_EXAMPLES
+from ..errors import LawbaseError
+from ..typed_keys import KEY_EXAMPLES, unknown_key
 from . import NAME, OUT_OPTION, fitted, fitted_width, json_out, main
 from .reading import other_rule_said
 
@@ -44,6 +45,10 @@ def search(query: str, lang: str | None, edition: str | None, limit: int, as_jso
         raise UsageError(f"nothing to search for in {typed(query)!r}: give words or a key (e.g. revoke, 16C2)")
     response = search_response(query, lang=lang, edition=edition, limit=limit, out=out_dir, reader=reader)
     hits, suggestion = response["hits"], response["suggestion"]
+    missing = response.get("missing")
+    if missing and not hits:  # a key alone that names no provision, nor a part above it: the error `show` gives
+        scope = f"edition {missing['edition']}" if missing["edition"] else f"the {lang} editions" if lang else ""
+        raise LawbaseError(unknown_key(query, missing["key"], scope or "any edition"))
     if response.get("unread"):  # "Pravidlo 16CC2": said (on stderr beside `--json`'s empty list), not searched
         click.echo(f"{typed(response['unread'])!r} is not a Law key ({KEY_EXAMPLES})", err=as_json)
     if as_json:
@@ -54,13 +59,9 @@ def search(query: str, lang: str | None, edition: str | None, limit: int, as_jso
         return
     if response.get("unread"):
         return
-    if response.get("missing"):
-        missing = response["missing"]
-        nearest = f"; below, the nearest numbered part: {missing['nearest']}" if missing.get("nearest") else ""
+    if missing:  # the nearest numbered part listed below
         click.echo(f"nothing {'in ' + missing['edition'] + ' ' if missing['edition'] else ''}is numbered "
-                   f"{missing['key']}{nearest}")
-        if not hits:
-            return
+                   f"{missing['key']}; below, the nearest numbered part: {missing['nearest']}")
     if not hits:
         hint = f"; did you mean {typed(suggestion)!r}?" if suggestion else ""
         click.echo(f"no results for {typed(query)!r}{hint}")

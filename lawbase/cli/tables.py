@@ -12,8 +12,10 @@ import click
 from ..errors import LawbaseError
 from ..graph import footnote_sign, recovered_key
 from ..text import terminal_text
+from ..typed_keys import unknown_key
 from ..typed_nodes import read_key
 from . import CORPUS_OPTION, KEY_ARGUMENT, NAME, OUT_OPTION, json_out, main, open_graph, terminal_width
+from .reading import laws_held
 
 
 @main.command()
@@ -47,7 +49,10 @@ def compare(key: str, editions: tuple[str, ...], as_json: bool, corpus_dir: Path
         anchor = next((edition for edition in graph.newest_first() if edition in chosen
                        and (edition, canonical) in graph.by_key), anchor)
     if (anchor, canonical) not in graph.by_key:
-        raise LawbaseError(f"unknown key {key!r}: {anchor} has no {canonical}")
+        wanted = [named] if named else list(editions)
+        where = f"edition{'s' * (len(wanted) > 1)} {', '.join(wanted)}" if wanted else "any edition"
+        held = laws_held(graph, wanted[0], canonical) if len(wanted) == 1 else ""
+        raise LawbaseError(unknown_key(key, canonical, where + held))
     chosen = [anchor] + [edition for edition in chosen if edition != anchor]  # the numbering followed, first
     comparison = comparer.compare(canonical, chosen, anchor, present_only=not editions)
     law = comparer.law_of(canonical)

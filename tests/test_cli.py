@@ -107,7 +107,7 @@ def test_a_footnote_is_named_with_the_number_the_book_prints(built):
     result = CliRunner().invoke(main, ["show", "fn15", "--edition", "pl-2017", "--out", str(out)])
     assert result.output.splitlines()[0].endswith("· fn15 (footnote 13) (pl-2017.txt:1243-1243)")
     assert [line for line in result.output.splitlines() if line.startswith("   in ")] == [
-        "   in ru-2017 (2017 Laws): fn13 (same)", "   in pl-1997 (1997 Laws): fn2 (same)"]
+        "   in ru-2017 (2017 Laws): fn13 (footnote 13) (same)", "   in pl-1997 (1997 Laws): fn2 (footnote *) (same)"]
 
 
 def test_refs_says_an_older_rule_at_the_key_is_another_and_offers_the_one_there(built):

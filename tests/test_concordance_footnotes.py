@@ -157,7 +157,7 @@ def test_a_note_two_old_notes_reach_is_read_back_as_each_says_it(graph, out):
     assert backward == [(["fn10"], "same"), (["fn9"], "moved")]
     shown = CliRunner().invoke(main, ["show", "fn23", "--edition", "pl-2017", "--out", str(out)]).output.splitlines()
     assert [line for line in shown if line.startswith("   in pl-1997")] == [
-        "   in pl-1997 (1997 Laws): fn10 (same)", "   in pl-1997 (1997 Laws): fn9 (moved)"]
+        "   in pl-1997 (1997 Laws): fn10 (footnote *) (same)", "   in pl-1997 (1997 Laws): fn9 (footnote *) (moved)"]
     assert graph.counterparts(graph.by_key[("pl-2017", "fn23")], "pl-1997") == ([graph.by_key[("pl-1997", "fn10")]],
                                                                                 "same")
 

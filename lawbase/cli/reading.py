@@ -40,7 +40,7 @@ def find_or_fail(graph, key: str, edition: str | None) -> list[dict]:
             if not nodes:
                 raise LawbaseError(unknown_key(key, canonical, f"{where}, which has no provision saying what {there} "
                                                               f"says"))  # the concordance's `none`, said in words
-            keys = ", ".join(other["key"] for other in nodes)
+            keys = ", ".join(named_key(other) for other in nodes)
             click.echo(terminal_text(f"lawbase: {canonical} is not in {wanted}: showing {keys}, which says "
                                      f"there what {there} says ({relation})"), err=True)
             return nodes
@@ -109,7 +109,7 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
         for other, nodes, relation in counterparts_elsewhere(graph, node):
             said = quoted(graph.cut_from(node, other), added_sentence(graph, node, other), years)
             why = replaced(graph.record(node, other), ": ")  # ru-2017 89: the old Law, not a new one
-            found = f"{', '.join(n['key'] for n in nodes)} ({relation}{said})" if nodes else f"no counterpart{said}{why}"
+            found = f"{', '.join(map(named_key, nodes))} ({relation}{said})" if nodes else f"no counterpart{said}{why}"
             click.echo(fit(terminal_text(f"   in {other} ({laws[other]}): {found}")))  # ", a draft"
         lead = lead_in(graph, node)
         if lead:  # the words it completes, marked as the parent's, not its own
@@ -124,7 +124,8 @@ FROM_NEWER = {"split": "split, this one of its parts", "merged": "merged into th
 
 def named_key(node: dict) -> str:
     """A node's key as a reader finds it in the book: a footnote's key with the number printed in its text
-    (`fn15 (footnote 13)`: the book numbers its footnotes per page or per chapter, the keys run through)."""
+    (`fn15 (footnote 13)`: the book numbers its footnotes per page or per chapter, the keys run through), wherever
+    a command names one (`show`'s other editions said pl-2017's footnote 19 as `fn21` until 2026-11-28)."""
     return f"{node['key']} (footnote {footnote_sign(node)})" if node["kind"] == "footnote" else node["key"]
 
 

@@ -15,7 +15,7 @@ from ..text import terminal_text
 from ..typed_keys import unknown_key
 from ..typed_nodes import read_key
 from . import CORPUS_OPTION, KEY_ARGUMENT, NAME, OUT_OPTION, json_out, main, open_graph, terminal_width
-from .reading import laws_held
+from .reading import laws_held, named_key
 
 
 @main.command()
@@ -139,15 +139,22 @@ def concordance(first: str, second: str, law: str | None, as_json: bool, as_csv:
         if edition in drafts:
             click.echo(draft_note(graph.editions[edition]))
     width = terminal_width()
-    click.echo(f"{first:<12} {second:<16} {'relation':<9} sure  evidence")
-    for record in records:  # the evidence wrapped under itself, the columns before it kept
-        row = (f"{record['from'] or '—':<12} {', '.join(record['to']) or '—':<16} {record['relation']:<9} "
-               f"{record['confidence']:.2f}  ")
+    keys = [(said_keys(graph, first, [record["from"]] if record["from"] else []),
+             said_keys(graph, second, record["to"])) for record in records]  # a footnote by its printed number too
+    wide = [max([size - 1] + [len(said[side]) for said in keys]) + 1 for side, size in enumerate((12, 16))]
+    click.echo(f"{first:<{wide[0]}} {second:<{wide[1]}} {'relation':<9} sure  evidence")
+    for record, (ours, theirs) in zip(records, keys):  # the evidence wrapped under itself, the columns before it kept
+        row = f"{ours:<{wide[0]}} {theirs:<{wide[1]}} {record['relation']:<9} {record['confidence']:.2f}  "
         evidence = textwrap.wrap("; ".join(record["evidence"]), max(20, width - len(row)), break_long_words=False)
         click.echo(row + (evidence[0] if evidence else ""))
         for line in evidence[1:]:
             click.echo(" " * len(row) + line)
 
+
+def said_keys(graph, edition: str, keys: list[str]) -> str:
+    """Keys of an edition as `show` names them (`fn21 (footnote 19)`), "—" for none."""
+    return ", ".join(named_key(graph.by_key[(edition, key)]) if (edition, key) in graph.by_key else key
+                     for key in keys) or "—"
 
 
 def not_empty(context: click.Context, parameter: click.Parameter, value: str) -> Path:

@@ -44,3 +44,19 @@ class UsageError(LawbaseError):
     """A bad argument: unknown key, unknown edition, bad query."""
 
     exit_code = 2
+
+
+def in_the_way(path: Path) -> LawbaseError | None:
+    """The error of a file standing where `path` or a folder above it must be a folder (an OUT, an export's
+    folder), or None: a place that cannot be written, exit 1 as the README's table has it (a QA review: "the folder
+    /tmp/x does not exist" of a file /tmp/x; click's "Directory '/tmp/x' is a file.", exit 2)."""
+    above = next(folder for folder in (path, *path.parents) if folder.exists())
+    if above.is_dir():
+        return None
+    return LawbaseError(f"{above} is a file, not a folder", None if above == path else str(path))
+
+
+def missing_folder(folder: Path, path: Path) -> LawbaseError:
+    """The error of the folder `path` goes into not being there: a file in its way (`in_the_way`), else a folder
+    missing, a malformed argument."""
+    return in_the_way(path) or UsageError(f"{path}: the folder {folder} does not exist")

@@ -1,6 +1,7 @@
 """A Russian tournament director at the table, offline, CLI first (the twenty-first review): `compare` puts the
 edition whose numbering it follows first, as `show`, `refs` and `search` do; `show` says an older rule at a key is
-another; a key that names no provision is one error in every command; a footnote is named by the number its book prints."""
+another; a key that names no provision is one error in every command; a footnote is named by the number its book prints;
+an OUT that is a file is one line and exit 1."""
 
 from __future__ import annotations
 
@@ -67,3 +68,24 @@ def test_a_footnote_is_named_by_its_printed_number_wherever_a_command_names_one(
     assert any(line.split("  ")[:2] == ["fn19 (footnote 19)", "fn21 (footnote 19)"] for line in table), table[-6:]
     data = json.loads(run(out, "show", "сноска 19", "-e", "ru-2017", "--json").output)
     assert data[0]["elsewhere"] == [{"edition": "pl-2017", "keys": ["fn21"], "relation": "same"}]
+
+
+def test_an_out_that_is_a_file_is_one_line_and_exit_1(out, tmp_path):
+    """`export --dest FILE/x.json` said "the folder FILE does not exist" (it exists: a file); `build --out FILE`
+    and `show --out FILE` said click's "Invalid value for '--out': Directory … is a file." with exit 2, where the
+    README's table puts an OUT that cannot be written at 1. One line naming the file, exit 1; a folder that is
+    missing is still a malformed argument, exit 2."""
+    file = tmp_path / "file"
+    file.write_text("x", encoding="utf-8")
+    for args in (["build", "--out", str(file)], ["build", "--out", str(file / "sub")],
+                 ["show", "16C2", "--out", str(file)], ["search", "revoke", "--out", str(file)]):
+        result = CliRunner().invoke(main, args)
+        assert result.exit_code == 1 and result.stderr.count("\n") == 1, (args, result.output)
+        assert result.stderr.endswith(f"{file} is a file, not a folder\n"), result.stderr
+    for dest, extra in ((file / "x.json", []), (file / "sub", []), (file / "x.tmx", ["--from", "pl-2017", "--to", "ru-2017"])):
+        form = {".json": "json", ".tmx": "tmx"}.get(dest.suffix, "akn")
+        result = run(out, "export", "--format", form, "--dest", str(dest), *extra)
+        assert (result.exit_code, result.stderr) == (1, f"lawbase: {dest}: {file} is a file, not a folder\n"), \
+            (dest, result.output)
+    missing = run(out, "export", "--format", "json", "--dest", str(tmp_path / "none" / "x.json"))
+    assert missing.exit_code == 2 and "the folder" in missing.stderr and "does not exist" in missing.stderr

@@ -17,14 +17,25 @@ from pathlib import Path
 
 import click
 
-from ..errors import DEFAULT_OUT, LawbaseError, build_first
+from ..errors import DEFAULT_OUT, LawbaseError, build_first, in_the_way
 from ..text import CONTROL, terminal_text
 
 FULL = (errno.ENOSPC, errno.EDQUOT, errno.EFBIG)  # no room for what a command writes: the user's to mend
 CORPUS_OPTION = click.option("--corpus", "corpus_dir", default="corpus", show_default=True,
                              type=click.Path(file_okay=False, path_type=Path), help="Folder with editions.toml.")
-OUT_OPTION = click.option("--out", "out_dir", default=str(DEFAULT_OUT), show_default=True,
-                          type=click.Path(file_okay=False, path_type=Path), help="Build output folder.")
+
+
+def out_folder(context: click.Context, parameter: click.Parameter, out: Path) -> Path:
+    """An OUT that is a file (or under one) is a place no build can be written or read: one line, exit 1, as the
+    README's table has it, where click's own check said "Invalid value for '--out': Directory … is a file.", exit 2."""
+    error = in_the_way(out)
+    if error:
+        raise error
+    return out
+
+
+OUT_OPTION = click.option("--out", "out_dir", default=str(DEFAULT_OUT), show_default=True, callback=out_folder,
+                          type=click.Path(path_type=Path), help="Build output folder.")
 
 
 def joined_words(context: click.Context, parameter: click.Parameter, words: tuple[str, ...]) -> str:

@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 from ..atomic import WRITE_PROTECTED, atomic_write, write_protected
-from ..errors import LawbaseError, UsageError, build_again, build_first
+from ..errors import LawbaseError, UsageError, build_again, build_first, missing_folder
 from ..profiles import load_profile
 from ..text import WORD_LETTERS
 
@@ -94,7 +94,7 @@ def write_atomically(path: Path, data: bytes) -> None:
     if path.is_dir():
         raise LawbaseError("is a folder; give a file name", str(path))
     if not path.parent.is_dir():
-        raise UsageError(f"{path}: the folder {path.parent} does not exist")
+        raise missing_folder(path.parent, path)
     try:
         atomic_write(path, data)
     except OSError as err:
@@ -109,7 +109,7 @@ def edition_files(dest: Path, editions: list[str], one: bool) -> tuple[Path, lis
     no folder (a translator's review: `--dest pl.akn.xml` made a folder of that name)."""
     if one and dest.suffix.lower() == ".xml" and not dest.is_dir() and not to_stdout(dest):
         if not dest.parent.is_dir():
-            raise UsageError(f"{dest}: the folder {dest.parent} does not exist")
+            raise missing_folder(dest.parent, dest)
         check_folder(dest.parent, [dest])
         return dest.parent, [dest]
     paths = [dest / f"{edition}.xml" for edition in editions]
@@ -125,7 +125,7 @@ def check_folder(dest: Path, paths: list[Path]) -> None:
     if to_stdout(dest):
         raise UsageError(f"{dest} is not a folder; --format akn writes one file per edition into a folder")
     if not dest.parent.is_dir():
-        raise UsageError(f"{dest}: the folder {dest.parent} does not exist")
+        raise missing_folder(dest.parent, dest)
     if dest.exists() and not dest.is_dir():
         raise LawbaseError("not a folder; --format akn writes one file per edition into a folder", str(dest))
     for path in paths:

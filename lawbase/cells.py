@@ -98,6 +98,7 @@ class Cell:
     newer: bool = False  # its text is the newer of the pair (later Laws, or the same Laws amended): said second
     split_into: list[str] = field(default_factory=list)  # this provision split into the row's edition: every part
     footnotes: list[dict] = field(default_factory=list)  # the footnotes marked in its provisions, read with them
+    marks: dict = field(default_factory=dict)  # node id -> field -> [(offset, "[19]")]: where their markers stand
     shown_in: str = ""  # the row above that shows these provisions' text already (a split's parts: 40A4)
     unpaired: bool = False  # its provisions, beside another edition's in a row the anchor lacks, have no counterpart
     # in the anchor either (ru-2017 89 beside cs-2007 89 on Law 89's page: its label says so as cs-2007 89's does)
@@ -131,8 +132,16 @@ class Cell:
         text = node["text"][start:end]
         if flagged:
             text = with_markers(text, [(word_end - start, sic(repaired))
-                                       for _, _, word_end, repaired in self.repairs(node, "text")])
+                                       for _, _, word_end, repaired in self.repairs(node, "text")]
+                                + self.marked(node, "text", start, end))
         return text.strip("\n")
+
+    def marked(self, node: dict, part: str, start: int = 0, end: int | None = None) -> list[tuple[int, str]]:
+        """The footnote markers (`marks`) in what the cell shows of a provision's title or text, where the book
+        prints them ("игроком[19]", as `show` and the site set them; `compare` put them all after the text)."""
+        end = len(node[part]) if end is None else end
+        return [(offset - start, sign) for offset, sign in self.marks.get(node["id"], {}).get(part, [])
+                if start <= offset <= end]
 
     def title_of(self, node: dict, flagged: bool = False) -> str:
         """The provision's title where the cell shows it; `flagged` as `text_of`."""
@@ -140,7 +149,8 @@ class Cell:
             return ""
         if flagged:
             return with_markers(node["title"], [(word_end, sic(repaired))
-                                                for _, _, word_end, repaired in self.repairs(node, "title")])
+                                                for _, _, word_end, repaired in self.repairs(node, "title")]
+                                + self.marked(node, "title"))
         return node["title"]
 
     def repairs(self, node: dict, field: str) -> list[list]:

@@ -22,6 +22,7 @@ from .keys import law_of_key, sort_key
 from .manifest import carries_amendments, draft_key, newest_in_force
 from .phrases import Parts, Say, say
 from .read_back import older_side
+from .textview import footnote_marks
 from .urls import compare_page
 
 
@@ -106,6 +107,7 @@ class Comparer:
                 cell = row.cells[edition]
                 cell.footnotes = self.graph.footnotes_in(cell.nodes) if cell.shows_text() and cell.part != "close" \
                     else []
+                cell.marks = {node["id"]: footnote_marks(self.graph, node) for node in cell.nodes}
             row.years = {edition: self.editions[edition]["laws_year"] for edition in editions}
             row.anchor = anchor
             row.amended = amended

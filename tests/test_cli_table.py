@@ -1,7 +1,7 @@
 """A Russian tournament director at the table, offline, CLI first (the twenty-first review): `compare` puts the
 edition whose numbering it follows first, as `show`, `refs` and `search` do; `show` says an older rule at a key is
 another; a key that names no provision is one error in every command; a footnote is named by the number its book prints;
-an OUT that is a file is one line and exit 1."""
+an OUT that is a file is one line and exit 1; `compare` keeps a footnote marker in place."""
 
 from __future__ import annotations
 
@@ -89,3 +89,12 @@ def test_an_out_that_is_a_file_is_one_line_and_exit_1(out, tmp_path):
             (dest, result.output)
     missing = run(out, "export", "--format", "json", "--dest", str(tmp_path / "none" / "x.json"))
     assert missing.exit_code == 2 and "the folder" in missing.stderr and "does not exist" in missing.stderr
+
+
+def test_compare_keeps_a_footnote_marker_where_the_book_prints_it(out):
+    """`compare 64А1` put the [19] marker after the cell's text, where `show` and the site keep "игроком[19]"
+    (ru-2017.md:1784) and "lewę[19]" (pl-2017): the marker stands in the text, the note's words after it, once."""
+    for edition, marked, note in (("ru-2017", "игроком[19], в конце", "[19] Для целей"),
+                                  ("pl-2017", "wziął lewę[19], w której", "[19] Dla celów")):
+        text = " ".join(run(out, "compare", "64А1", "-e", edition).output.split())  # one column: its lines in order
+        assert marked in text and text.count(note) == 1 and text.count("[19]") == 2, text

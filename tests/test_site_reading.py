@@ -257,6 +257,22 @@ def test_a_law_word_and_no_key_after_it_is_said_on_the_search_page(browser, site
     assert first.get_attribute("href").endswith("/cs-2007/law-16.html#16C2")
 
 
+def test_a_query_with_no_word_is_nothing_to_search_for_on_the_search_page(browser, site):
+    """A Russian director's review: `search "?!"` said "nothing to search for" (exit 2) in the command, "Ничего не
+    найдено" on the site, as if something had been searched: the page says what the command says, in the reader's
+    language; a query with a word still says "no results" where nothing has it."""
+    from lawbase.site.strings import strings
+
+    screen(browser, PHONE)
+    open_page(browser, site, "search.html?q=" + quote("?!") + "&ui=ru")
+    wait_for(lambda: browser.find_element("id", "status").text)
+    assert browser.find_element("id", "status").text == strings("ru").format("nothing_to_search")
+    assert browser.find_elements("css selector", "#results li") == []
+    open_page(browser, site, "search.html?q=" + quote("qqqzzzxxx ?!") + "&ui=ru")
+    wait_for(lambda: browser.find_element("id", "status").text)
+    assert browser.find_element("id", "status").text == strings("ru").format("no_results")
+
+
 @pytest.mark.parametrize("ui, wanted", [("pl", "w Prawie z 2017 r.: 27B1b, w zmienionym brzmieniu (Polski, 2017)"),
                                          ("ru", "в Кодексе 2017 года: 27B1b, в изменённой редакции (Русский, 2017)")])
 def test_a_rule_changed_at_its_key_says_so_in_the_readers_language_on_a_phone(browser, site, ui, wanted):

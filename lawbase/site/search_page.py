@@ -23,7 +23,7 @@ HERE = "search.html"
 SCRIPTS = ["search-index.js", "search-lemmagen.js", "search-vocabulary.js", "search-tokens.js", "search-reading.js", "search-spelling.js", "search-keys.js", "search-engine.js", "search-sequence.js", "search-page.js"]
 # the strings search-page.js says itself, in English here (the other languages: ui-strings.js)
 PAGE_STRINGS = ("results_one", "results_few", "results_many", "results_other", "results_first", "read_as",
-                "no_results", "filters_apart", "no_key", "no_key_in", "nearest_key", "not_a_key", "law",
+                "no_results", "nothing_to_search", "filters_apart", "no_key", "no_key_in", "nearest_key", "not_a_key", "law",
                 "kind_definition", "kind_footnote", "law_footnote", "notes_on_law", "index", "via_index", "via_footnote",
                 "via_counterpart", "found_by",
                 "how_synonym", "how_english", "how_typo", "how_prefix", "how_other_language", "how_defined_term",

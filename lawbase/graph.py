@@ -325,6 +325,20 @@ class Graph:
                                                        -self.standing(name)))
 
 
+def cites_it(graph: Graph, node: NodeRecord, record: ReferenceRecord, inside: set[str]) -> bool:
+    """Does a reference to a provision in `node` (`inside`: its subtree's ids) count as citing it ("cited by"):
+    its source outside `node`, or, in a section, a part of it citing another part (pl-2017 50E3 and 50E4 cite 50E1:
+    the references review looked for them in the 50E box; ru-2017 16C3's "пункта С2" in 16C's); never a provision
+    citing its own part, nor a Law's parts one another. The site's box and `refs` alike (`refs 16C -e ru-2017`
+    counted 31, the site 32, until 2026-11-28)."""
+    if record["source"] not in inside:
+        return True
+    if node["kind"] == Kind.LAW:
+        return False
+    source = graph.by_id[record["source"]]
+    return source["id"] != record["target"] and all(above["id"] != record["target"] for above in graph.ancestors(source))
+
+
 def known_counterparts(graph: Graph, node: NodeRecord, edition: str) -> list[NodeRecord] | None:
     """What says a provision's rule in an edition: none where the concordance says nothing there does (a rule
     new in the node's Laws), None where nothing is known."""

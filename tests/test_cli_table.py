@@ -1,7 +1,8 @@
 """A Russian tournament director at the table, offline, CLI first (the twenty-first review): `compare` puts the
 edition whose numbering it follows first, as `show`, `refs` and `search` do; `show` says an older rule at a key is
 another; a key that names no provision is one error in every command; a footnote is named by the number its book prints;
-an OUT that is a file is one line and exit 1; `compare` keeps a footnote marker in place."""
+an OUT that is a file is one line and exit 1; `compare` keeps a footnote marker in place;
+`refs` counts what cites a provision as the site does."""
 
 from __future__ import annotations
 
@@ -98,3 +99,23 @@ def test_compare_keeps_a_footnote_marker_where_the_book_prints_it(out):
                                   ("pl-2017", "wziął lewę[19], w której", "[19] Dla celów")):
         text = " ".join(run(out, "compare", "64А1", "-e", edition).output.split())  # one column: its lines in order
         assert marked in text and text.count(note) == 1 and text.count("[19]") == 2, text
+
+
+def test_refs_counts_what_cites_a_provision_as_the_site_does(out):
+    """`refs 16C -e ru-2017` said "cited by (31)", the site's box "Ссылки сюда (32)": the site counts 16C3's "пункта
+    С2" (a part citing another part of the section: a references review looked for pl-2017 50E3 and 50E4 in 50E's
+    box), and it counts provisions, where `refs` counted references (pl-2017 6D: 11 provisions, 13 references).
+    Every box on two Law pages has the count `refs` gives; a provision citing its own part counts in neither."""
+    from lxml import html
+
+    for edition, law in (("ru-2017", "16"), ("pl-2017", "6")):
+        page = html.parse(str(out / "site" / edition / f"law-{law}.html"))
+        boxes = {box.xpath("ancestor::*[@id][1]/@id")[0]: box.xpath("string(summary)").rsplit("(", 1)[1].rstrip(")")
+                 for box in page.xpath('//details[contains(@class, "citedby")]')}
+        assert len(boxes) > 3, boxes
+        for key, count in boxes.items():
+            said = run(out, "refs", law if key == "main" else key, "-e", edition).output
+            assert f"  cited by ({count}" in said, (edition, key, count, said[:300])
+    said = run(out, "refs", "16C", "-e", "ru-2017").output
+    assert "  cited by (32):" in said and "    ru-2017 16C3 → 16C2  [ru-2017.md:844]" in said
+    assert "  cited by (11; 13 references):" in run(out, "refs", "6D", "-e", "pl-2017").output

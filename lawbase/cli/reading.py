@@ -7,7 +7,7 @@ from pathlib import Path
 import click
 
 from ..errors import LawbaseError
-from ..graph import Kind, footnote_sign, known_counterparts
+from ..graph import Kind, cites_it, footnote_sign, known_counterparts
 from ..keys import law_of_key, law_ranges
 from ..manifest import draft_said, draft_translation
 from ..read_back import SWAPPED, older_side, replaced, reversed_records
@@ -186,7 +186,7 @@ def refs(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
     for node, differs, via in (found_in(found) if edition else with_other_rules(graph, found)):
         inside = {member["id"] for member in graph.subtree(node)}
         cites = [r for r in graph.references if r["source"] in inside]
-        cited_by = [r for r in graph.references if r["target"] in inside and r["source"] not in inside]
+        cited_by = [r for r in graph.references if r["target"] in inside and cites_it(graph, node, r, inside)]
         draft = draft_said(graph.editions[node["edition"]])  # as `search` names it
         result.append({"edition": node["edition"], "key": node["key"], "cites": cites, "cited_by": cited_by,
                        **({"draft": draft} if draft else {}), **({"differs": differs} if differs else {}),
@@ -213,7 +213,9 @@ def refs(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
             click.echo(fit(terminal_text(f"    {source:<10} {record['text']!r:<16} → {named}  [{where}]")))
             if target is not None and what_it_is(target):
                 click.echo(fit(terminal_text(f"      {what_it_is(target)}")))
-        click.echo(f"  cited by ({len(entry['cited_by'])}):")
+        sources, records = len({record["source"] for record in entry["cited_by"]}), len(entry["cited_by"])
+        references = f"; {records} references" if records > sources else ""  # one citing two of its parts
+        click.echo(f"  cited by ({sources}{references}):")  # what cites it, as the site counts
         for record in entry["cited_by"]:
             source = graph.by_id[record["source"]]
             target = graph.by_id[record["target"]]["key"]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from lxml.html import builder as E
 
-from ..graph import Kind
+from ..graph import Kind, cites_it
 from ..phrases import said
 from .context import SiteContext
 from .render import append_text
@@ -36,12 +36,6 @@ def place(graph, node_id: str) -> tuple[int, int, int]:
     return max(graph.order[inside["id"]] for inside in graph.subtree(law, Kind.STRUCTURE)), 1, graph.order[node_id]
 
 
-def outside_of(graph, record: dict) -> bool:
-    """Does the citing provision stand outside the provision it cites (not the provision, nor in it)?"""
-    source = graph.by_id[record["source"]]
-    return source["id"] != record["target"] and all(above["id"] != record["target"] for above in graph.ancestors(source))
-
-
 def cited_by(context: SiteContext, here: str, node: dict, words: Strings):
     """A collapsed list of what cites the node or anything inside it (None: nothing does). A Law's lists
     what cites it from elsewhere; a section's also what cites a provision of it from another part of the
@@ -51,7 +45,7 @@ def cited_by(context: SiteContext, here: str, node: dict, words: Strings):
     sources: dict[str, set[str]] = {}
     for target in inside:
         for record in graph.refs_to.get(target, []):
-            if record["source"] not in inside or (node["kind"] != Kind.LAW and outside_of(graph, record)):
+            if cites_it(graph, node, record, inside):
                 sources.setdefault(record["source"], set()).add(graph.by_id[record["target"]]["key"])
     if not sources:
         return None

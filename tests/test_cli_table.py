@@ -2,7 +2,7 @@
 edition whose numbering it follows first, as `show`, `refs` and `search` do; `show` says an older rule at a key is
 another; a key that names no provision is one error in every command; a footnote is named by the number its book prints;
 an OUT that is a file is one line and exit 1; `compare` keeps a footnote marker in place;
-`refs` counts what cites a provision as the site does."""
+`refs` counts what cites a provision as the site does; the concordance table says a shared evidence once."""
 
 from __future__ import annotations
 
@@ -119,3 +119,15 @@ def test_refs_counts_what_cites_a_provision_as_the_site_does(out):
     said = run(out, "refs", "16C", "-e", "ru-2017").output
     assert "  cited by (32):" in said and "    ru-2017 16C3 → 16C2  [ru-2017.md:844]" in said
     assert "  cited by (11; 13 references):" in run(out, "refs", "6D", "-e", "pl-2017").output
+
+
+def test_the_concordance_table_says_a_shared_evidence_once(out):
+    """`concordance --from ru-2017 --to pl-2017 --law 54` printed the same four lines of evidence ("the same Laws:
+    Law 54 has the same provisions in both…") on each of its 8 rows: said once above the rows sharing it, each row
+    with its own evidence on one line; `--json` keeps every record's whole evidence."""
+    sentence = "the same Laws: Law 54 has the same provisions in both, and no amendment to it"
+    table = run(out, "concordance", "--from", "ru-2017", "--to", "pl-2017", "--law", "54").output.splitlines()
+    assert table[1] == f"rows 54-54E: {sentence}" and len(table) == 2 + 8, table
+    assert all(line.endswith(f"read from pl-2017 {line.split()[0]}") for line in table[2:]), table
+    records = json.loads(run(out, "concordance", "--from", "ru-2017", "--to", "pl-2017", "--law", "54", "--json").output)
+    assert len(records) == 8 and all(sentence in record["evidence"] for record in records)

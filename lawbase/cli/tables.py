@@ -143,12 +143,42 @@ def concordance(first: str, second: str, law: str | None, as_json: bool, as_csv:
              said_keys(graph, second, record["to"])) for record in records]  # a footnote by its printed number too
     wide = [max([size - 1] + [len(said[side]) for said in keys]) + 1 for side, size in enumerate((12, 16))]
     click.echo(f"{first:<{wide[0]}} {second:<{wide[1]}} {'relation':<9} sure  evidence")
-    for record, (ours, theirs) in zip(records, keys):  # the evidence wrapped under itself, the columns before it kept
+    runs = {start: (end, shared) for start, end, shared in shared_evidence(records)}
+    said: list[str] = []
+    for at, (record, (ours, theirs)) in enumerate(zip(records, keys)):
+        if at in runs:  # what a run of rows shares, said once above them
+            end, said = runs[at]
+            named = [ours if ours != "—" else theirs for ours, theirs in (keys[at], keys[end - 1])]
+            click.echo(textwrap.fill(f"rows {named[0]}-{named[1]}: {'; '.join(said)}", width, subsequent_indent="  ",
+                                     break_long_words=False))
+        elif not any(at < end and start < at for start, (end, _) in runs.items()):
+            said = []
         row = f"{ours:<{wide[0]}} {theirs:<{wide[1]}} {record['relation']:<9} {record['confidence']:.2f}  "
-        evidence = textwrap.wrap("; ".join(record["evidence"]), max(20, width - len(row)), break_long_words=False)
+        own = [line for line in record["evidence"] if line not in said]  # the evidence wrapped under itself, the
+        evidence = textwrap.wrap("; ".join(own), max(20, width - len(row)), break_long_words=False)  # columns kept
         click.echo(row + (evidence[0] if evidence else ""))
         for line in evidence[1:]:
             click.echo(" " * len(row) + line)
+
+
+SENTENCE = 40  # characters: an evidence line this long is a sentence, which rows may share; a shorter one is a
+# figure or a word of the row's own ("words 0.32", "cites Laws 12", "in order"), said on its row
+
+
+def shared_evidence(records: list[dict]) -> list[tuple[int, int, list[str]]]:
+    """(start, end, lines): the runs of two or more rows that share evidence sentences, and those sentences, so that
+    the table says them once (`concordance --law 54` repeated "the same Laws: Law 54 has the same provisions in
+    both…" on each of its rows: a Russian director's review)."""
+    runs, start = [], 0
+    while start < len(records):
+        shared, end = [line for line in records[start]["evidence"] if len(line) >= SENTENCE], start + 1
+        while end < len(records) and [line for line in shared if line in records[end]["evidence"]]:
+            shared = [line for line in shared if line in records[end]["evidence"]]
+            end += 1
+        if end - start > 1:
+            runs.append((start, end, shared))
+        start = end
+    return runs
 
 
 def said_keys(graph, edition: str, keys: list[str]) -> str:

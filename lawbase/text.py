@@ -42,6 +42,7 @@ def _extra_table(extra: tuple[tuple[str, str], ...]) -> dict[int, str]:
 
 
 NON_WORD = re.compile(r"\W+")
+WORDS = re.compile(r"\w+")
 
 
 SHOUTED_WORD = 4  # letters at least of a word that says a text all in capitals is shouted, not abbreviations
@@ -51,9 +52,10 @@ def in_capitals(text: str) -> bool:
     """Is a text of two words or more typed all in capitals (a heading, "ПРИНЯТИЕ РЕШЕНИЙ ПО СОГЛАСОВАННЫМ
     ФАКТАМ"), so that a word of it in capitals is no abbreviation? Not where its words are all short, abbreviations
     side by side ("ПО ЛО": the right-hand and the left-hand opponent)."""
-    words = re.findall(r"\w+", text)
-    return (not any(char.islower() for char in text) and len(words) > 1
-            and any(sum(char.isalpha() for char in word) >= SHOUTED_WORD for word in words))
+    if any(char.islower() for char in text):  # first: most texts have a small letter, and end the reading here
+        return False
+    words = WORDS.findall(text)
+    return len(words) > 1 and any(sum(char.isalpha() for char in word) >= SHOUTED_WORD for word in words)
 
 
 def typed_in_capitals(word: str, shouted: bool) -> bool:

@@ -66,7 +66,9 @@ class Differences:
     """The citations and numbers of provisions, read once per graph, and compared per pair of cells."""
 
     def __init__(self, graph: Graph):
-        self.graph = graph
+        self.graph = graph  # not changed while compared: what is read of a node is kept
+        self.read_numbers: dict[str, frozenset[str]] = {}  # node id -> `node_numbers`
+        self.read_values: dict[tuple[str, str, str], set[float]] = {}  # (language, title, text) -> values in words
 
     @cached_property
     def citations(self) -> dict[str, dict]:
@@ -222,27 +224,38 @@ class Differences:
     # ------------------------------------------------------------------ numbers
     def numbers(self, nodes: list[dict]) -> set[str]:
         """The numbers the nodes' titles and texts write in digits, the references' keys left out."""
-        spans: dict[tuple[str, str], list[tuple[int, int]]] = {}
-        for node in nodes:
+        return set().union(*(self.node_numbers(node) for node in nodes))
+
+    def node_numbers(self, node: dict) -> frozenset[str]:
+        """`numbers` of one node, read once: a provision is compared in every row and table that shows it."""
+        found = self.read_numbers.get(node["id"])
+        if found is None:
+            spans: dict[str, list[tuple[int, int]]] = {}
             for record in self.graph.refs_from.get(node["id"], []):
                 if "start" in record:
-                    spans.setdefault((node["id"], record.get("field", "")), []).append((record["start"], record["end"]))
-        found = set()
-        for node in nodes:
+                    spans.setdefault(record.get("field", ""), []).append((record["start"], record["end"]))
+            digits = set()
             for name in ("title", "text"):
                 text = node.get(name) or ""
-                for start, end in spans.get((node["id"], name), []):
+                for start, end in spans.get(name, []):
                     text = text[:start] + " " * (end - start) + text[end:]
-                found.update(re.sub(r"\s", "", match).replace(",", ".") for match in NUMBER.findall(text))
+                digits.update(re.sub(r"\s", "", match).replace(",", ".") for match in NUMBER.findall(text))
+            found = self.read_numbers[node["id"]] = frozenset(digits)
         return found
 
     def values_in_words(self, nodes: list[dict]) -> set[float]:
         """The numbers the nodes write in words ("dwóch": 2). A word is read by its form and its lemma, not its
         stem: the Snowball stem of Russian "стоит" is "сто", a hundred."""
-        analyser, values = self.number_words[self.graph.language(nodes[0]["edition"])]
-        return {value for node in nodes for name in ("title", "text")
-                for word in WORD_LETTERS.findall((node.get(name) or "").lower())
-                for value in values.get(word, set()) | values.get(analyser.lemma(word), set())}
+        language = self.graph.language(nodes[0]["edition"])
+        analyser, values = self.number_words[language]
+        found = set()
+        for node in nodes:
+            texts = (language, node.get("title") or "", node.get("text") or "")
+            if texts not in self.read_values:  # read once, as `node_numbers`
+                self.read_values[texts] = {value for text in texts[1:] for word in WORD_LETTERS.findall(text.lower())
+                                           for value in values.get(word, set()) | values.get(analyser.lemma(word), set())}
+            found |= self.read_values[texts]
+        return found
 
     def stated_only(self, first: list[dict], second: list[dict]) -> tuple[tuple[str, ...], tuple[str, ...]]:
         """What each writes in digits that the other does not write, in digits or in words."""

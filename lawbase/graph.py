@@ -124,6 +124,7 @@ class Graph:
         self.children: dict[str | None, list[NodeRecord]] = {}
         self.by_key: dict[tuple[str, str], NodeRecord] = {}
         self.by_edition: dict[str, list[NodeRecord]] = {edition: [] for edition in self.editions}
+        self.ranked: dict[tuple[str, str, str], tuple[dict, ...]] = {}  # `records`, each pair's ordered once
         for node in self.nodes:
             self.children.setdefault(node["parent"], []).append(node)
             self.by_key.setdefault((node["edition"], node["key"]), node)
@@ -267,11 +268,16 @@ class Graph:
         found, relation, _ = self.pairing(node, edition)
         return found, relation
 
-    def records(self, node: NodeRecord, edition: str) -> list[dict]:
+    def records(self, node: NodeRecord, edition: str) -> tuple[dict, ...]:
         """The concordance's records pairing a node with an edition, read either way, the closest first (`same`,
-        `changed`, `moved`, then splits and merges): 2017 17D1 is 2007 22B1, moved, then a part of 2007 17E1."""
-        return sorted(self.concordance.get((node["edition"], node["key"], edition), []),
-                      key=lambda record: closest(record["relation"]))
+        `changed`, `moved`, then splits and merges): 2017 17D1 is 2007 22B1, moved, then a part of 2007 17E1.
+        Ordered once a pair (a comparison page asks for each in every table and cell)."""
+        pair = (node["edition"], node["key"], edition)
+        found = self.ranked.get(pair)
+        if found is None:
+            found = self.ranked[pair] = tuple(sorted(self.concordance.get(pair, []),
+                                                     key=lambda record: closest(record["relation"])))
+        return found
 
     def record(self, node: NodeRecord, edition: str) -> dict | None:
         """The first of `records` (None: the concordance does not pair the node with the edition)."""

@@ -124,7 +124,7 @@ class Graph:
         self.children: dict[str | None, list[NodeRecord]] = {}
         self.by_key: dict[tuple[str, str], NodeRecord] = {}
         self.by_edition: dict[str, list[NodeRecord]] = {edition: [] for edition in self.editions}
-        self.ranked: dict[tuple[str, str, str], tuple[dict, ...]] = {}  # `records`, each pair's ordered once
+        self.standings: dict[str, int] = {}  # edition -> `standing`
         for node in self.nodes:
             self.children.setdefault(node["parent"], []).append(node)
             self.by_key.setdefault((node["edition"], node["key"]), node)
@@ -268,16 +268,19 @@ class Graph:
         found, relation, _ = self.pairing(node, edition)
         return found, relation
 
-    def records(self, node: NodeRecord, edition: str) -> tuple[dict, ...]:
+    def records(self, node: NodeRecord, edition: str) -> list[dict]:
         """The concordance's records pairing a node with an edition, read either way, the closest first (`same`,
         `changed`, `moved`, then splits and merges): 2017 17D1 is 2007 22B1, moved, then a part of 2007 17E1.
-        Ordered once a pair (a comparison page asks for each in every table and cell)."""
+        The list is shared (`ranked`): read it, never change it."""
         pair = (node["edition"], node["key"], edition)
-        found = self.ranked.get(pair)
-        if found is None:
-            found = self.ranked[pair] = tuple(sorted(self.concordance.get(pair, []),
-                                                     key=lambda record: closest(record["relation"])))
-        return found
+        return self.ranked.get(pair) or self.concordance.get(pair, [])
+
+    @cached_property
+    def ranked(self) -> dict[tuple[str, str, str], list[dict]]:
+        """`concordance`'s lists of several records, the closest first (`records`): ordered once, where a comparison
+        page asked for each in every table and cell."""
+        return {pair: sorted(records, key=lambda record: closest(record["relation"]))
+                for pair, records in self.concordance.items() if len(records) > 1}
 
     def record(self, node: NodeRecord, edition: str) -> dict | None:
         """The first of `records` (None: the concordance does not pair the node with the edition)."""
@@ -318,11 +321,15 @@ class Graph:
     def standing(self, edition: str) -> int:
         """The year of the Laws an edition translates as the newest-first orders read it: a draft's is 0,
         behind every text in force (the draft of the 2027 Laws is not the Laws a director rules by), and so is
-        a notes edition's on a draft."""
-        info = self.editions[edition]
-        if info.get("base") in self.editions and not self.standing(info["base"]):  # notes (on notes) on a draft
-            return 0
-        return 0 if info.get("draft") else info.get("laws_year") or 0
+        a notes edition's on a draft. Worked out once an edition (the search documents ask it of every node's
+        counterparts)."""
+        if edition not in self.standings:
+            info = self.editions[edition]
+            if info.get("base") in self.editions and not self.standing(info["base"]):  # notes (on notes) on a draft
+                self.standings[edition] = 0
+            else:
+                self.standings[edition] = 0 if info.get("draft") else info.get("laws_year") or 0
+        return self.standings[edition]
 
     def newest_first(self) -> list[str]:
         """The editions, the newest Laws first (as search lists a key's provisions), drafts after them, the

@@ -348,8 +348,9 @@ def cites_it(graph: Graph, node: NodeRecord, record: ReferenceRecord, inside: se
         return True
     if node["kind"] == Kind.LAW:
         return False
-    source = graph.by_id[record["source"]]
-    return source["id"] != record["target"] and all(above["id"] != record["target"] for above in graph.ancestors(source))
+    source, target = graph.by_id[record["source"]], graph.by_id[record["target"]]
+    return (source["id"] != target["id"] and all(above["id"] != target["id"] for above in graph.ancestors(source))
+            and all(above["id"] != source["id"] for above in graph.ancestors(target)))  # 27B's "27B3": its own part
 
 
 def known_counterparts(graph: Graph, node: NodeRecord, edition: str) -> list[NodeRecord] | None:

@@ -115,10 +115,16 @@ def test_refs_counts_what_cites_a_provision_as_the_site_does(out):
         assert len(boxes) > 3, boxes
         for key, count in boxes.items():
             said = run(out, "refs", law if key == "main" else key, "-e", edition).output
-            assert f"  cited by ({count}" in said, (edition, key, count, said[:300])
+            assert f"  cited by ({count})" in said or f"  cited by ({count};" in said, (edition, key, count, said[:300])
     said = run(out, "refs", "16C", "-e", "ru-2017").output
     assert "  cited by (32):" in said and "    ru-2017 16C3 → 16C2  [ru-2017.md:844]" in said
     assert "  cited by (11; 13 references):" in run(out, "refs", "6D", "-e", "pl-2017").output
+    said = run(out, "refs", "27B", "-e", "pl-2017").output  # 27B's text cites its own part 27B3: not "cited by"
+    assert "pl-2017 27B → 27B3" not in said.split("  cited by")[1], said
+    page = html.parse(str(out / "site" / "pl-2017" / "law-27.html"))
+    box = page.xpath('//section[@id="27B"]/details[contains(@class, "citedby")]')[0]
+    assert not box.xpath('.//a[starts-with(normalize-space(.), "Przepis 27B ·")]'), html.tostring(box)[:300]
+    assert box.xpath('.//a[starts-with(normalize-space(.), "Przepis 27B1b ·")]')  # a part citing another: counted
 
 
 def test_the_concordance_table_says_a_shared_evidence_once(out):

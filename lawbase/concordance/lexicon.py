@@ -18,6 +18,7 @@ from scipy import sparse
 
 from ..profiles import load_profile
 from ..text import fold
+from .term_columns import term_columns
 from .units import Unit
 
 MIN_PAIRS = 2  # a translation seen in one pair only is chance, and would confirm that very pair
@@ -83,9 +84,8 @@ def cooccurrences(pairs: list[tuple[Unit, Unit]]):
     second_index = {t: i for i, t in enumerate(second_terms)}
 
     def presence(units: list[Unit], index: dict[str, int]) -> sparse.csr_matrix:
-        rows = [row for row, unit in enumerate(units) for _ in unit.own]
-        cols = [index[t] for unit in units for t in unit.own]
-        return sparse.csr_matrix((np.ones(len(rows)), (rows, cols)), shape=(len(units), len(index)))
+        indptr, indices = term_columns([unit.own for unit in units], index)
+        return sparse.csr_matrix((np.ones(len(indices)), indices, indptr), shape=(len(units), len(index)))
 
     first = presence([a for a, _ in pairs], first_index)
     second = presence([b for _, b in pairs], second_index)

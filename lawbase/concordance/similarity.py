@@ -18,6 +18,7 @@ from scipy import sparse
 
 from .lexicon import Lexicon
 from .sentences import Said
+from .term_columns import term_columns
 from .translation import Model, translation_matrices
 from .units import EditionText, Unit
 
@@ -40,12 +41,10 @@ def vectors(text: EditionText, units: dict[str, Unit]) -> Vectors:
     found = text.vectors.get(key)
     if found is not None:
         return found
-    terms = {term: position for position, term in enumerate(sorted({t for u in units.values() for t in u.whole}))}
+    wholes = [unit.whole for unit in units.values()]
+    terms = {term: position for position, term in enumerate(sorted(frozenset().union(*wholes)))}
     weight = [text.idf.get(term, 1.0) ** IDF_POWER for term in terms]
-    columns = [sorted(terms[term] for term in unit.whole) for unit in units.values()]  # as scipy sorts them
-    indptr = np.zeros(len(columns) + 1, dtype=np.int64)
-    np.cumsum([len(row) for row in columns], out=indptr[1:])
-    indices = np.fromiter((column for row in columns for column in row), dtype=np.int64, count=int(indptr[-1]))
+    indptr, indices = term_columns(wholes, terms)
     matrix = sparse.csr_matrix((np.array(weight, dtype=np.float64)[indices], indices, indptr),
                                shape=(len(units), len(terms)))
     text.vectors[key] = found = Vectors(terms, matrix)
@@ -75,9 +74,8 @@ def overlap(first: list[frozenset], second: list[frozenset]) -> tuple[np.ndarray
     index = {item: i for i, item in enumerate(sorted({x for s in first + second for x in s}))}
 
     def incidence(sets: list[frozenset]) -> sparse.csr_matrix:
-        rows = [row for row, s in enumerate(sets) for _ in s]
-        cols = [index[x] for s in sets for x in s]
-        return sparse.csr_matrix((np.ones(len(rows)), (rows, cols)), shape=(len(sets), len(index)))
+        indptr, indices = term_columns(sets, index)
+        return sparse.csr_matrix((np.ones(len(indices)), indices, indptr), shape=(len(sets), len(index)))
 
     a, b = incidence(first), incidence(second)
     shared = (a @ b.T).toarray()

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 import numpy as np
 from scipy import sparse
 
+from .term_columns import term_columns
 from .units import Unit
 
 ITERATIONS = 5
@@ -34,14 +35,8 @@ FOLDS = 16  # Laws n, n + 16, n + 32 ... are one fold: a provision is read by th
 
 
 def incidence(sets: list[Collection[str]], index: dict[str, int], null: bool = False) -> sparse.csr_matrix:
-    """Which terms each set has (with a last column for NULL, the empty word, if asked): a CSR matrix laid
-    out directly, its columns in order as scipy's own conversion leaves them."""
-    columns = [sorted([index[term] for term in terms if term in index]) + ([len(index)] if null else [])
-               for terms in sets]
-    lengths = np.fromiter(map(len, columns), dtype=np.int64, count=len(columns))
-    indptr = np.zeros(len(columns) + 1, dtype=np.int64)
-    np.cumsum(lengths, out=indptr[1:])
-    indices = np.fromiter((column for row in columns for column in row), dtype=np.int64, count=int(indptr[-1]))
+    """Which terms each set has (with a last column for NULL, the empty word, if asked)."""
+    indptr, indices = term_columns(sets, index, null)
     return sparse.csr_matrix((np.ones(len(indices)), indices, indptr), shape=(len(sets), len(index) + null))
 
 

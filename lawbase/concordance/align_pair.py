@@ -7,6 +7,7 @@ the pairs it teaches confirm that alignment's own mistakes (tuning half of the g
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import Callable
 
 import numpy as np
@@ -76,10 +77,15 @@ class Bridged:
         return out
 
     def sentences(self) -> sentences.Said | None:
+        return self.said
+
+    @cached_property
+    def said(self) -> sentences.Said | None:
         """The direct sentence scores, each new sentence's the mean with its twin's where the twin provision
         has as many sentences (the two translations of one text, sentence by sentence): where a new provision
         came from is read in both, as the provisions are (2007 50E3, the damage an exposed card did, is 2017
-        50E4 through the Russian too; through the Polish alone 2017 50E3's sentence read as well)."""
+        50E4 through the Russian too; through the Polish alone 2017 50E3's sentence read as well). Made once: the
+        parts' tests ask for them about forty times an alignment."""
         said = self.direct.sentences
         if said is None or self.bridge is None or self.bridge.sentences is None:
             return said

@@ -2,8 +2,8 @@
 
 Every matrix the concordance multiplies (term vectors, the translation model's texts, the lexicon's
 co-occurrences, the cited Laws and numbers) starts as one row of column numbers per unit. Looked up and
-sorted set by set in Python, those rows were a fifth of a first build's concordance; here each term is
-looked up once (`dict.get` over the chained sets) and the rows are sorted at once, by row and column.
+sorted set by set in Python, those rows were about a fifth of the scorers' and the learning's time; here each
+term is looked up once (`dict.get` over the chained sets) and the rows are sorted at once, by row and column.
 """
 
 from __future__ import annotations

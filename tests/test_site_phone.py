@@ -67,13 +67,14 @@ GAP_AFTER = """var marker = document.getElementById(arguments[0]), digits = docu
 
 def test_punctuation_follows_a_footnote_marker_without_a_gap(browser, site):
     """"игроком 19 , в конце", "rozgrywki 5 .": the page has no space there, the marker's padding drew one."""
-    for width in (PHONE, 1366):
-        screen(browser, width)
-        for page, marker, stop in (("ru-2017/law-64.html?ui=ru", "ref-fn19-1", ","),
-                                   ("pl-2017/law-16.html?ui=pl", "ref-fn5-1", ".")):
-            open_page(browser, site, page)
+    for page, marker, stop in (("ru-2017/law-64.html?ui=ru", "ref-fn19-1", ","),
+                               ("pl-2017/law-16.html?ui=pl", "ref-fn5-1", ".")):
+        screen(browser, PHONE)
+        open_page(browser, site, page)
+        for width in (PHONE, 1366):  # widened as a window is, where the page was opened again at each width
+            screen(browser, width)
             gap, char = browser.execute_script(GAP_AFTER, marker)
-            assert char == stop and gap < 1, (width, page, gap)
+            assert char == stop and gap < 1 and browser.execute_script("return innerWidth") == width, (width, page, gap)
 
 
 WHERE = """var line = document.querySelector('.where-line'), box = line.getBoundingClientRect();

@@ -46,20 +46,45 @@ def english_strings(language: str) -> list[tuple[str, re.Pattern, bool]]:
     return found
 
 
+def with_ui(page: str, language: str) -> str:
+    address = re.sub(r"([?&])ui=\w+", rf"\1ui={language}", page)
+    if "ui=" not in address:
+        address = address.replace("#", f"?ui={language}#", 1) if "#" in address else f"{address}?ui={language}"
+    return address
+
+
+def english_left(kind: str, said: list[str], patterns) -> list[tuple[str, str, str]]:
+    return [(kind, key, text[:80]) for text in said for key, pattern, within in patterns
+            if pattern.fullmatch(text) or (within and pattern.search(text))]
+
+
 @pytest.mark.parametrize("language", ["pl", "cs", "ru"])
-def test_every_kind_of_page_speaks_the_readers_language_and_no_english(browser, site, language):
+def test_every_page_spanning_languages_speaks_the_readers_language_and_no_english(browser, site, language):
     screen(browser, 1366)
     patterns = english_strings(language)
     left = []
-    for kind, page in PAGES.items():
-        address = re.sub(r"([?&])ui=\w+", rf"\1ui={language}", page)
-        if "ui=" not in address:
-            address = address.replace("#", f"?ui={language}#", 1) if "#" in address else f"{address}?ui={language}"
-        open_page(browser, site, address)
+    for kind in [kind for kind in PAGES if kind in SPANNING]:
+        open_page(browser, site, with_ui(PAGES[kind], language))
         said_in, title, texts = browser.execute_script(SAID)
-        if kind in SPANNING:
-            assert said_in == language, (kind, said_in)
-        for text in [title] + texts:
-            left += [(kind, key, text[:80]) for key, pattern, within in patterns
-                     if pattern.fullmatch(text) or (within and pattern.search(text))]
+        assert said_in == language, (kind, said_in)
+        left += english_left(kind, [title] + texts, patterns)
     assert left == [], left
+
+
+def test_every_page_of_an_edition_speaks_its_language_whatever_the_reader_chose_and_no_english(browser, site):
+    """A page of an edition says its own language (reader-language.js leaves a page whose language is not English
+    alone), so what it says is the same whichever `?ui=` it was opened with (checked for every page and language,
+    the twenty-first session): each page is opened once, asked in another of the three languages in turn, and
+    checked for the English strings any of them says otherwise, where it was opened once a language."""
+    screen(browser, 1366)
+    patterns = [pattern for language in ("pl", "cs", "ru") for pattern in english_strings(language)]
+    editions = [kind for kind in PAGES if kind not in SPANNING]
+    left = []
+    for number, kind in enumerate(editions):
+        own = re.search(r'<html lang="(\w+)"', (site / PAGES[kind].split("#")[0]).read_text(encoding="utf-8")).group(1)
+        asked = [language for language in ("pl", "cs", "ru") if language != own][number % 2]
+        open_page(browser, site, with_ui(PAGES[kind], asked))
+        said_in, title, texts = browser.execute_script(SAID)
+        assert said_in == own, (kind, asked, said_in)
+        left += english_left(kind, [title] + texts, patterns)
+    assert len(editions) == 8 and left == [], left

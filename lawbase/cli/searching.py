@@ -12,7 +12,7 @@ from ..text import terminal_text, typed
 from ..errors import LawbaseError
 from ..typed_keys import KEY_EXAMPLES, unknown_key
 from . import NAME, OUT_OPTION, fitted, fitted_width, json_out, main
-from .reading import other_rule_said
+from .reading import laws_held, other_rule_said
 
 
 def highlighted(text: str, spans: list[list[int]], colour: bool) -> str:
@@ -25,6 +25,16 @@ def highlighted(text: str, spans: list[list[int]], colour: bool) -> str:
         position = end
     out.append(terminal_text(text[position:]))
     return "".join(out)
+
+
+def held(out_dir: Path, missing: dict) -> str:
+    """`, which holds Laws 41–71` as `show` says it (`laws_held`), read from the built graph: on this error's
+    path alone, so that a search does not load the graph."""
+    from ..store import GRAPH_FILE, load_graph
+
+    if not missing["edition"] or not (out_dir / GRAPH_FILE).exists():
+        return ""
+    return laws_held(load_graph(out_dir), missing["edition"], missing["key"])
 
 
 @main.command()
@@ -48,7 +58,7 @@ def search(query: str, lang: str | None, edition: str | None, limit: int, as_jso
     missing = response.get("missing")
     if missing and not hits:  # a key alone that names no provision, nor a part above it: the error `show` gives
         scope = f"edition {missing['edition']}" if missing["edition"] else f"the {lang} editions" if lang else ""
-        raise LawbaseError(unknown_key(query, missing["key"], scope or "any edition"))
+        raise LawbaseError(unknown_key(query, missing["key"], (scope or "any edition") + held(out_dir, missing)))
     if response.get("unread"):  # "Pravidlo 16CC2": said (on stderr beside `--json`'s empty list), not searched
         click.echo(f"{typed(response['unread'])!r} is not a Law key ({KEY_EXAMPLES})", err=as_json)
     if as_json:

@@ -1,5 +1,5 @@
 """The words of a query as typed: lower case, each marked by the quoted phrase it stands in, a trailing `*`
-(a beginning) and whether it was typed in capitals (`search-reading.js`'s `parse` alike)."""
+(a beginning) and whether it was typed in capitals (`search-tokens.js`'s `parse` alike)."""
 
 from __future__ import annotations
 

@@ -68,7 +68,7 @@ def abbreviation_term(word: str, capitalised: bool, capitals: frozenset[str] | s
     """The term of a word typed in capitals (`capitalised`: `typed_in_capitals`) that is one of a profile's
     abbreviations (`Profile.capital_words`: ru-2017's "ПО", the right-hand opponent, 25 times), its own term rather
     than the word it spells (the preposition "по"); None for any other word. The one rule for a text's words and a
-    query's (`search-reading.js`'s `abbreviationTerm` alike)."""
+    query's (`search-tokens.js`'s `abbreviationTerm` alike)."""
     upper = word.upper()
     return upper if capitalised and upper in capitals else None
 

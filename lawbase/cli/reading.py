@@ -75,7 +75,7 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
     graph = open_graph(out_dir, corpus_dir)
     found = find_or_fail(graph, key, edition)
     amended = {node["id"]: english(amended_law(graph.editions[node["edition"]], graph.law_of(node))) for node in found}
-    differs = {} if edition else {at: said for at, (said, _) in other_rules(graph, found).items()}  # as `refs`
+    differs = {} if edition else {at: said for at, (said, _) in rules_elsewhere(graph, found).items()}  # as `refs`
     if as_json:  # with where the other editions say it, as the text output's lines under the heading
         json_out([{"edition": node["edition"], "nodes": list(graph.subtree(node)),
                    "elsewhere": [{"edition": other, "keys": [n["key"] for n in nodes], "relation": relation}
@@ -236,7 +236,7 @@ def with_other_rules(graph, found: list[dict]) -> list[tuple[dict, dict | None, 
     `refs 16C2` gave the Czech 16C2 (information from other sources) beside 2017's (withdrawn calls) as one,
     where `search` and `show` say it."""
     out, shown = [], {node["id"] for node in found}
-    told = other_rules(graph, found)
+    told = rules_elsewhere(graph, found)
     for node in found:
         if node["id"] not in told:
             out.append((node, None, None))
@@ -248,10 +248,11 @@ def with_other_rules(graph, found: list[dict]) -> list[tuple[dict, dict | None, 
     return out
 
 
-def other_rules(graph, found: list[dict]) -> dict[str, tuple[dict, list[dict]]]:
+def rules_elsewhere(graph, found: list[dict]) -> dict[str, tuple[dict, list[dict]]]:
     """Each provision of `found` (at a key typed for every edition) whose rule is not the newest Laws' at that key:
     its id -> that it is another (`{"from": "ru-2017 16C2", "here": ["16D2"]}`) and the provisions saying theirs
-    in its edition. The rule `search` follows (`typed_keys.other_rule`). A draft translation of the Laws in force
+    in its edition, read from the graph; `search` reads the same from its index (`query.other_rules`,
+    `search-keys.js` `otherRules`), both by one rule (`typed_keys.other_rule`). A draft translation of the Laws in force
     is those Laws, no other rule: where the concordance pairs its text otherwise, its text is another, which
     `check` says (it read "a different rule from ru-2017 2B" until 2026-11-28)."""
     texts = [node for node in found if graph.editions[node["edition"]]["kind"] != "notes"]

@@ -69,7 +69,7 @@ def search(query: str, lang: str | None, edition: str | None, limit: int, as_jso
         return
     if response.get("unread"):
         return
-    if missing:  # the nearest numbered part listed below
+    if missing and missing.get("nearest"):  # the nearest numbered part listed below
         click.echo(f"nothing {'in ' + missing['edition'] + ' ' if missing['edition'] else ''}is numbered "
                    f"{missing['key']}; below, the nearest numbered part: {missing['nearest']}")
     if not hits:

@@ -337,7 +337,7 @@
         if (hit.via) { out.via = hit.via; }
         if (hit.from !== undefined) { out.from = self.doc(hit.from); }  // the index entry or footnote matched
         if (hit.differs) { out.differs = hit.differs; }
-        var later = Keys.hitNewer(self, hit, reading);  // by its words or its key alike (query.hit_newer)
+        var later = Keys.hitNewer(self, hit, reading);  // by its words or its key alike (query_records.hit_newer)
         if (later) { out.newer = later; }
         return out;
       }),

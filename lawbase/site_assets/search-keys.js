@@ -4,7 +4,7 @@
    edition asked lacks answered by its counterparts there
    (query.key_counterparts), a key typed for every edition whose older rule is another
    (query.other_rules), and where the newest Laws say what an older provision says (query_records.newer,
-   query.hit_newer).
+   query_records.hit_newer).
    Loaded after search-reading.js, before search-engine.js. */
 (function (root) {
   "use strict";
@@ -201,7 +201,7 @@
     return found;
   }
   // a hit's newer, by its words or its key alike; a counterpart's unsaid where it only repeats its via
-  // (query.hit_newer)
+  // (query_records.hit_newer)
   function hitNewer(engine, hit, reading) {
     var later = newer(engine, hit.doc, reading);
     if (later && hit.how === "counterpart" && !later.changed) {

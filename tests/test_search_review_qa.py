@@ -39,3 +39,36 @@ def test_a_card_shown_during_the_auction_is_law_24(out):
     торговле" listed 48A, 50B, 16D1, declarer's and a defender's exposed cards in the play, first)."""
     assert any(key.startswith("ru-2017 24") for key in hits("случайно показал карту при торговле", out, "ru"))
     assert hits("показал карту во время торговли", out, "ru")[0] == "ru-2017 24"
+
+
+def test_an_opponents_wrong_explanation_is_misinformation(out):
+    """"przeciwnik zle wyjasnil odzywke" read "przeciwnik zle" as the key "złe przeciwniki" (Law 15's wrong
+    opponents) and listed 10C1, 19A1, 27B, 18D: an opponent's wrong explanation is the misinformation of 21B1a
+    ("wskutek błędnej informacji udzielonej przez przeciwnika") and 75B1; "zle wyjasnil" alone says the same."""
+    found = hits("przeciwnik zle wyjasnil odzywke", out, "pl", limit=4)
+    assert "pl-2017 21B1a" in found and "pl-2017 75B1" in found, found
+    assert all(key.split()[1].startswith(("21", "75")) for key in found), found
+
+
+def test_partner_thinking_long_is_a_hesitation(out):
+    """"długo myślał", "zastanawiał się": the hesitation of 16B1 and 73C1, the tempo of 73D1 ("partner dlugo myslal"
+    had 73C1 19th and 73D1 not in thirty); "partner sie zastanawial i spasowal a ja dalem dograna" listed 30B1, a
+    pass out of rotation, first."""
+    found = hits("partner dlugo myslal", out, "pl", limit=10)
+    assert found[0] == "pl-2017 16B1" and {"pl-2017 73C1", "pl-2017 73D1"} <= set(found), found
+    assert hits("partner sie zastanawial i spasowal a ja dalem dograna", out, "pl")[0] == "pl-2017 16B1"
+
+
+def test_a_lead_from_the_wrong_hand_is_a_lead_out_of_turn(out):
+    """"wist nie z tej reki": the opening lead from the wrong hand is Law 54 (in the first three already), a
+    defender's lead out of turn Law 56, which was not in the first thirty."""
+    found = hits("wist nie z tej reki", out, "pl", limit=10)
+    assert any(key.startswith("pl-2017 54") for key in found[:3]) and any(key.startswith("pl-2017 56") for key in found)
+
+
+def test_looking_into_an_opponents_cards(out):
+    """"spojrzalem w karty przeciwnika": "spojrzeć" was read as nothing, and 47D, 65B2, 40B2c came first; seeing
+    another player's card is 16D1 ("przez obejrzenie karty innego gracza") or 74C5."""
+    found = hits("spojrzalem w karty przeciwnika", out, "pl", limit=2)
+    assert set(found) == {"pl-2017 16D1", "pl-2017 74C5"}, found
+

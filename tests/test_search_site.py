@@ -195,6 +195,12 @@ TABLE = [
     ("strasznie długo myślał partner", "pl", None), ("партнёр выложил карты и встал смотреть как я играю", None, "ru-2017"),
     ("parťák má vyloženo a vstal, kouká jak hraju", None, None, "cs"), ("partner wstał i patrzy jak rozgrywam", None, None),
     ("vynesl špatný soupeř, můžu vyložit karty jako tichý?", None, "cs-2007"), ("zapsali špatný výsledek, jde to ještě spravit?", "cs", None),
+    # two reviews' searches: a verb that is not its noun, players' words for a claim, a lead, misinformation, a
+    # hesitation, a lead from the wrong hand, a look into another player's cards
+    ("игрок заявил остаток взяток", None, None, "ru"), ("выход не в очередь", None, None, "ru"),
+    ("случайно показал карту при торговле", None, None, "ru"), ("przeciwnik zle wyjasnil odzywke", None, None, "pl"),
+    ("partner dlugo myslal", None, None, "pl"), ("wist nie z tej reki", None, None, "pl"),
+    ("spojrzalem w karty przeciwnika", None, None, "pl"),
 ]
 
 

@@ -73,8 +73,8 @@ class Spelling:
     def key_typo(self, word: str) -> tuple[str, list] | None:
         """A word no corpus form is a slip from (`typo` found none), one slip from a one-word vocabulary key
         (the slang `хезетация` for `хезитация`): that key's term and its replacements. The word as typed and
-        its lemma are tried (an inflected slip, `хезетации`, meets the key too); of several keys the
-        first in order. The slip keeps the word's first KEPT_HEAD letters: one there makes another word of
+        its lemma are tried (an inflected slip, `хезетации`, meets the key too); of several, the longest (a key's
+        word before its stem: `mysal` is `myslal`, not `mysla`), then the first in order. The slip keeps the word's first KEPT_HEAD letters: one there makes another word of
         a short key too often (the Czech `nehlasil`, "did not bid", is no `nahlásit`; `čárkovat` no
         `markovat`), and fast typing slips later in a word (`ренос`: `ренонс`); a lemma of fewer than five
         letters is not tried (LemmaGen reads `tahám` as `taha`, a slip from `tahák`, a crib). None if none."""
@@ -83,8 +83,9 @@ class Spelling:
             return None
         keys = self.one_word_keys
         for form in dict.fromkeys(form for form in (folded, self.lemma_term(word)) if len(form) >= 5):
-            found = sorted(candidate for candidate in slips(form, sorted(set(form) | set(self.alphabet)), len(form) >= 8)
-                           if candidate in keys and candidate[:KEPT_HEAD] == form[:KEPT_HEAD])
+            found = sorted((candidate for candidate in slips(form, sorted(set(form) | set(self.alphabet)), len(form) >= 8)
+                            if candidate in keys and candidate[:KEPT_HEAD] == form[:KEPT_HEAD]),
+                           key=lambda candidate: (-len(candidate), candidate))
             if found:
                 return found[0], keys[found[0]]
         return None

@@ -59,6 +59,14 @@ def test_partner_thinking_long_is_a_hesitation(out):
     assert hits("partner sie zastanawial i spasowal a ja dalem dograna", out, "pl")[0] == "pl-2017 16B1"
 
 
+def test_a_slip_in_thinking_long_is_corrected(out):
+    """"mysal" (for "myślał") was read as nothing: 51B2b, 51B1b, 50D2a, 26B came before 16B1 and no correction was
+    offered. It is a slip from the players' word for a hesitation, said back as the query it was read as."""
+    response = search_response("partner dlugo mysal", out=out, reader="pl", limit=10)
+    assert response["suggestion"] == "partner dlugo myslal"
+    assert response["hits"][0]["key"] == "16B1"
+
+
 def test_a_lead_from_the_wrong_hand_is_a_lead_out_of_turn(out):
     """"wist nie z tej reki": the opening lead from the wrong hand is Law 54 (in the first three already), a
     defender's lead out of turn Law 56, which was not in the first thirty."""

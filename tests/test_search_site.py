@@ -200,7 +200,7 @@ TABLE = [
     ("игрок заявил остаток взяток", None, None, "ru"), ("выход не в очередь", None, None, "ru"),
     ("случайно показал карту при торговле", None, None, "ru"), ("przeciwnik zle wyjasnil odzywke", None, None, "pl"),
     ("partner dlugo myslal", None, None, "pl"), ("wist nie z tej reki", None, None, "pl"),
-    ("spojrzalem w karty przeciwnika", None, None, "pl"),
+    ("spojrzalem w karty przeciwnika", None, None, "pl"), ("partner dlugo mysal", None, None, "pl"),
 ]
 
 

@@ -80,3 +80,13 @@ def test_looking_into_an_opponents_cards(out):
     found = hits("spojrzalem w karty przeciwnika", out, "pl", limit=2)
     assert set(found) == {"pl-2017 16D1", "pl-2017 74C5"}, found
 
+
+def test_a_slip_is_corrected_to_the_word_of_the_laws_in_force(out):
+    """"falszywy renos": pl-1997's footnote to Law 62 misprints "renosu", and the slip "renos" met it alone, above
+    every 2017 provision, with no correction offered. The misprint is read as the word (the profile's `misprints`),
+    so the slip is corrected to it, and the footnote is found by its own words spelled right."""
+    response = search_response("falszywy renos", out=out, reader="pl", limit=5)
+    assert response["suggestion"] == "falszywy renons"
+    assert all(hit["edition"] == "pl-2017" for hit in response["hits"]), [hit["key"] for hit in response["hits"]]
+    quoted = search_response('"popełnienia fałszywego renonsu"', out=out, edition="pl-1997", limit=5)["hits"]
+    assert "footnote * (Law 62)" in [hit["label"] for hit in quoted]

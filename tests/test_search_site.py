@@ -201,6 +201,7 @@ TABLE = [
     ("случайно показал карту при торговле", None, None, "ru"), ("przeciwnik zle wyjasnil odzywke", None, None, "pl"),
     ("partner dlugo myslal", None, None, "pl"), ("wist nie z tej reki", None, None, "pl"),
     ("spojrzalem w karty przeciwnika", None, None, "pl"), ("partner dlugo mysal", None, None, "pl"),
+    ("falszywy renos", None, None, "pl"),
 ]
 
 

@@ -42,3 +42,48 @@ def test_no_kind_of_page_scrolls_sideways_at_any_width(browser, site):
         screen(browser, PHONE)
         open_page(browser, site, page)
         assert scrolled_sideways(browser, 40) == [], kind
+
+
+# the dark pixels (text, not the pale rules) in a rectangle of the screen: its shot read back in a canvas
+DARK_PIXELS = """var done = arguments[arguments.length - 1], box = arguments[1], image = new Image();
+image.onload = function () {
+  var canvas = document.createElement('canvas'), paint = canvas.getContext('2d'), dark = 0;
+  canvas.width = image.width; canvas.height = image.height; paint.drawImage(image, 0, 0);
+  var data = paint.getImageData(0, 0, box[2], box[3]).data;
+  for (var i = 0; i < data.length; i += 4) { if (data[i] + data[i + 1] + data[i + 2] < 400) { dark += 1; } }
+  done(dark); };
+image.src = 'data:image/png;base64,' + arguments[0];"""
+
+
+def dark_pixels(driver, left: float, top: float, right: float, bottom: float) -> int:
+    """Dark pixels in a rectangle of the screen (its coordinates the viewport's)."""
+    y = driver.execute_script("return scrollY")
+    box = [int(left), int(top), int(right - left), int(bottom - top)]
+    if box[2] <= 0 or box[3] <= 0:
+        return 0
+    shot = driver.execute_cdp_cmd("Page.captureScreenshot", {"clip": {
+        "x": box[0], "y": box[1] + y, "width": box[2], "height": box[3], "scale": 1}})
+    return driver.execute_async_script(DARK_PIXELS, shot["data"], box)
+
+
+# between the header's bottom and the words of the columns' heads, across the columns, while the heads stick
+UNDER_HEADER = """var header = document.querySelector('header').getBoundingClientRect(),
+  heads = Array.from(document.querySelectorAll('table.side-by-side thead th')).filter(function (th) { return th.offsetWidth; }),
+  words = document.createRange(); words.selectNodeContents(heads[1]);
+  return [heads[0].getBoundingClientRect().right + 2, Math.floor(header.bottom),
+          heads[heads.length - 1].getBoundingClientRect().right - 2, Math.floor(words.getBoundingClientRect().top) - 1,
+          heads[1].getBoundingClientRect().top - header.bottom];"""
+
+
+def test_the_sticky_column_heads_cover_what_scrolls_under_them(browser, site):
+    """compare/law-64.html#64A1 at 1366x900: half a line of the 1997 text showed above "Польский, 1997" (the row
+    between the header and the stuck heads); read at 20 places down the page."""
+    screen(browser, 1366)
+    open_page(browser, site, "compare/law-64.html?ui=ru#64A1")
+    start, seen = browser.execute_script("return scrollY"), []
+    for step in range(20):
+        browser.execute_script("window.scrollTo(0, arguments[0])", start + 61 * step)
+        left, top, right, bottom, gap = browser.execute_script(UNDER_HEADER)
+        assert gap < 1, gap  # stuck under the header
+        seen.append(dark_pixels(browser, left, top, right, bottom))
+    assert not any(seen), seen

@@ -87,3 +87,21 @@ def test_the_sticky_column_heads_cover_what_scrolls_under_them(browser, site):
         assert gap < 1, gap  # stuck under the header
         seen.append(dark_pixels(browser, left, top, right, bottom))
     assert not any(seen), seen
+
+
+# the space between each Law's number and its title in the contents, where a link's underline would run under it
+SPACES = """return Array.from(document.querySelectorAll('ol.laws a')).slice(0, arguments[0]).map(function (link) {
+  var space = link.querySelector('.lawno').nextSibling, range = document.createRange();
+  range.setStart(space, 0); range.setEnd(space, 1); var box = range.getBoundingClientRect();
+  if (space.data[0] !== ' ') { return [0, 0, 0, 0]; }
+  return [box.left + 1, box.top, box.right - 1, box.bottom]; });"""
+
+
+def test_a_contents_links_underline_leaves_out_the_space_before_the_title(browser, site):
+    """pl-2017 and ru-2017 contents: each title's underline began under the space before it ("1 _КОЛОДА")."""
+    screen(browser, 1366)
+    for page in ("pl-2017/index.html?ui=pl", "ru-2017/index.html?ui=ru"):
+        open_page(browser, site, page)
+        spaces = browser.execute_script(SPACES, 8)
+        assert len(spaces) == 8 and all(right - left >= 1 for left, _, right, _ in spaces), spaces
+        assert [dark_pixels(browser, *box) for box in spaces] == [0] * 8, page

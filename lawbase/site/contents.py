@@ -120,7 +120,8 @@ def law_list(text: PageText, edition: dict, laws: list[dict]):
     for law in laws:
         recovered = text.recovered_mark(law, control=False)  # in a link: flagged, explained on its page
         number = E.SPAN(law["key"], *([recovered] if recovered is not None else []), E.CLASS("lawno"))
-        item = E.LI(E.A(number, " ", *text.title(law), href=law["url"].split("/", 1)[1]))
+        title = E.SPAN(*text.title(law))  # underlined apart from the number: the space between them is not
+        item = E.LI(E.A(number, " ", title, href=law["url"].split("/", 1)[1]))
         if law.get("empty"):  # a note printed as its heading alone, said before it is opened
             item.append(E.SPAN(f" · {text.words['empty_note_short']}", E.CLASS("hint")))
         if amended_law(edition, law):  # pl-2017's 73 and 89: the 2024 text

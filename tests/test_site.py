@@ -103,7 +103,7 @@ def test_law_page_links_references_footnotes_and_terms(parsed, site):
 
 def test_unresolved_reference_says_why(parsed, site):
     tree = parsed.trees[(site / "pl-2017/book-index.html").resolve()]  # the index cites 2007's 16A3
-    spans = [span for span in tree.iter("span") if "unresolved" in (span.get("class") or "")]
+    spans = [span for span in tree.iter("button") if "unresolved" in (span.get("class") or "")]
     assert "w pl-2017 nie ma 16A3 (jest w: cs-2007)" in [span.get("title") for span in spans]  # in Polish
 
 
@@ -114,7 +114,7 @@ def test_a_note_citing_the_2007_numbering_links_what_says_it_in_2017(parsed, sit
     links = {a.text_content(): a for a in tree.iter("a") if "ref" in (a.get("class") or "").split()}
     assert links["P. 16D"].get("href") == "../pl-2017/law-16.html#16C"
     assert links["P. 16D"].get("title").startswith("16D w numeracji Prawa z 2007 r. · Przepis 16C")
-    spans = [span.get("title", "") for span in tree.iter("span") if "unresolved" in (span.get("class") or "")]
+    spans = [span.get("title", "") for span in tree.iter("button") if "unresolved" in (span.get("class") or "")]
     assert "Nie znaleziono w tym wydaniu: 26A2 w numeracji Prawa z 2007 r.: w pl-2017 nic o tym nie ma" in spans
     # said on the page too, after the key as printed, apart from the text: what 2017 numbers it
     readings = [span.text for span in tree.iter("span") if span.get("class") == "reading"]

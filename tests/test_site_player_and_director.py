@@ -3,7 +3,12 @@ Russian tournament director at a laptop."""
 
 from __future__ import annotations
 
-from .test_site_browser import PAGES, PHONE, browser, open_page, screen, site  # noqa: F401 (fixtures)
+import pytest
+
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.keys import Keys
+
+from .test_site_browser import PAGES, PHONE, browser, open_page, screen, site, wait_for  # noqa: F401 (fixtures)
 
 SIDEWAYS = "var e = document.documentElement; return e.scrollWidth - e.clientWidth;"
 
@@ -105,3 +110,32 @@ def test_a_contents_links_underline_leaves_out_the_space_before_the_title(browse
         spaces = browser.execute_script(SPACES, 8)
         assert len(spaces) == 8 and all(right - left >= 1 for left, _, right, _ in spaces), spaces
         assert [dark_pixels(browser, *box) for box in spaces] == [0] * 8, page
+
+
+# what a reference that leads nowhere opens: the open note's text, shown, and the control's description
+OPEN_NOTE = """var open = Array.from(document.querySelectorAll(':popover-open')).filter(function (note) {
+  return note.checkVisibility(); }).map(function (note) { return note.textContent; });
+  var described = (arguments[0].getAttribute('aria-describedby') || '').split(' ').map(function (id) {
+  var note = document.getElementById(id); return note ? note.textContent : ''; }).join(' ');
+  return [open, described];"""
+
+
+@pytest.mark.parametrize("page, words, why", [
+    ("pl-1997/law-54.html?ui=pl", "przepis 24", "Nie znaleziono w tym wydaniu: pl-1997 obejmuje tylko przepisy 41–71"),
+    ("pl-2017/book-index.html?ui=pl", "70D3", "w pl-2017 nie ma 70D3 (jest w: cs-2007)")])
+def test_a_reference_that_leads_nowhere_says_why_on_a_tap_and_by_keyboard(browser, site, page, words, why):
+    """A Polish player's phone: the 1997 54C's "przepis 24" and the index's "70D3" (under "Wstrzymanie gry") are
+    underlined, and a tap did nothing: why they lead nowhere was a title, which a phone never shows. A tap opens
+    it, in the page's language, as Enter does; a screen reader hears it as the words' description."""
+    screen(browser, PHONE)
+    open_page(browser, site, page)
+    control = [element for element in browser.find_elements("css selector", ".unresolved") if element.text == words][0]
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", control)
+    assert browser.execute_script(OPEN_NOTE, control)[1] == why
+    control.click()
+    wait_for(lambda: browser.execute_script(OPEN_NOTE, control)[0] == [why])
+    ActionChains(browser).send_keys(Keys.ESCAPE).perform()
+    wait_for(lambda: browser.execute_script(OPEN_NOTE, control)[0] == [])
+    browser.execute_script("arguments[0].focus()", control)
+    ActionChains(browser).send_keys(Keys.ENTER).perform()
+    wait_for(lambda: browser.execute_script(OPEN_NOTE, control)[0] == [why])

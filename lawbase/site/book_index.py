@@ -72,8 +72,10 @@ def index_entry(text: PageText, node: dict):
         element.append(E.SPAN(node["title"].replace(node["see"], "").strip() + " ", E.CLASS("see")))
         if record and record["target"]:
             element.append(E.A(node["see"], href=context.link(here, graph.by_id[record["target"]])))
+        elif record:
+            element.extend(unresolved(text, node["see"], text.why_unresolved(record), node["id"]))
         else:
-            element.append(E.SPAN(node["see"], title=text.why_unresolved(record) if record else ""))
+            element.append(E.SPAN(node["see"]))
         return element
     element.append(E.SPAN(node["title"], E.CLASS("entry-term")))
     targets = E.SPAN(E.CLASS("targets"))
@@ -87,10 +89,17 @@ def index_entry(text: PageText, node: dict):
                 targets.append(E.SPAN(words.format("index_crossed", entry=graph.by_id[record["crossed"]]["title"]),
                                       E.CLASS("crossed-note")))
         else:
-            targets.append(E.SPAN(record["text"], **{"class": "unresolved"}, title=text.why_unresolved(record)))
+            targets.extend(unresolved(text, record["text"], text.why_unresolved(record), f"{node['id']}-{position}"))
     if len(targets):
         element.append(targets)
     for child in graph.children.get(node["id"], []):
         if child["kind"] == Kind.INDEX_ENTRY:
             element.append(index_entry(text, child))
     return element
+
+
+def unresolved(text: PageText, shown: str, why: str, key: str) -> list:
+    """A target that leads nowhere (pl-2017's "70D3"), its reason opened by a tap as well as in its title."""
+    button, note = text.tapped_note(why, "unresolved", key)
+    button.text = shown
+    return [button, note]

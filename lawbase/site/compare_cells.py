@@ -3,6 +3,7 @@ rule went to other rows, a column of changes between two editions of one languag
 
 from __future__ import annotations
 
+from collections import Counter
 from copy import deepcopy
 
 from lxml import etree
@@ -29,6 +30,7 @@ class CompareCells:
         self.key = comparison.key
         self.here = compare_page(comparison.key)
         self.made: dict[tuple, object] = {}  # a cell's inputs -> the cell (`cell`)
+        self.copies: Counter[tuple] = Counter()  # how often the page shows it
         self.captions: dict[str, str] = {}
         # one renderer per edition: each speaks its edition's language; footnote markers keep no ids,
         # as several editions' markers stand on one page
@@ -95,7 +97,8 @@ class CompareCells:
                 shown and (shown.part, shown.shown_in, shown.sentence, tuple(note["id"] for note in shown.footnotes)))
         if made not in self.made:  # the page's tables anchored elsewhere show most cells as the first does
             self.made[made] = self.make_cell(nodes, label, quote, notes, shown)
-        return deepcopy(self.made[made])
+        self.copies[made] += 1
+        return own_notes(deepcopy(self.made[made]), self.copies[made])
 
     def make_cell(self, nodes: list[dict], label: list, quote: tuple, notes: list[Difference], shown: Cell | None):
         edition = nodes[0]["edition"]
@@ -157,3 +160,17 @@ class CompareCells:
             element = etree.SubElement(paragraph, "span" if op == "=" else "del" if op == "-" else "ins")
             element.text = words
         return cell
+
+
+def own_notes(cell, copy: int):
+    """A cell the page shows again (in a table anchored elsewhere) with ids of its own for the notes its buttons
+    open (an unresolved reference's reason, a recovered number's), `-2` after the first copy's and so on."""
+    if copy > 1:
+        notes = {element.get("id"): element for element in cell.iter() if element.get("popover") is not None}
+        for control in cell.iter("button"):
+            note = notes.get(control.get("popovertarget"))
+            if note is not None:
+                note.set("id", f"{note.get('id')}-{copy}")
+                control.set("popovertarget", note.get("id"))
+                control.set("aria-describedby", note.get("id"))
+    return cell

@@ -55,13 +55,20 @@ def append_text(element, text: str) -> None:
 
 @dataclass
 class Link:
-    """A link over some words; without href it is a span (an unresolved reference, with its reason)."""
+    """A link over some words; without href a span (this Law on its own page), or, where `note` makes one, a
+    button opening a note after it (an unresolved reference: its reason, which a phone's tap never showed as a title)."""
 
     href: str
     title: str = ""
     css: str = ""
+    note: object = None  # () -> (button, note): `PageText.tapped_note`
 
     def element(self, container):
+        if self.note is not None:
+            button, note = self.note()
+            container.append(button)
+            container.append(note)
+            return button
         attributes = {"href": self.href} if self.href else {}
         if self.title:
             attributes["title"] = self.title

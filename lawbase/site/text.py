@@ -123,7 +123,9 @@ class PageText:
             return Link(self.context.link(self.here, target), title=title, css="ref")
         why = f"{read}: {self.words.format('nothing_says_it', edition=self.resolved_in(record)['id'])}" \
             if read else self.why_unresolved(record)
-        return Link("", title=f"{self.words['unresolved']}: {why}", css="ref unresolved")
+        said = f"{self.words['unresolved']}: {why}"
+        return Link("", title=said, css="ref unresolved",
+                    note=lambda: self.tapped_note(said, "ref unresolved", f"{record['source']}-{record['start']}"))
 
     def resolved_in(self, record: dict) -> dict:
         """The edition a citation resolves in: the one its notes comment on, else its own."""
@@ -249,12 +251,17 @@ class PageText:
             shown = recovered_key(node)
         if not control:
             return E.SPAN(shown, E.CLASS("recovered"), title=said, role="note", **{"aria-label": said})
-        self.notes_shown[node["id"]] += 1
-        note = f"why-{node['id'].replace('/', '-')}-{self.notes_shown[node['id']]}"
-        return E.SPAN(shown[:len(shown) - len(shown.lstrip())],
-                      E.BUTTON(shown.strip(), E.CLASS("recovered"), type="button", title=said, popovertarget=note,
-                               **{"aria-describedby": note}),
-                      E.SPAN(said, E.CLASS("recovered-note"), id=note, popover=""), E.CLASS("recovered-mark"))
+        button, note = self.tapped_note(said, "recovered", node["id"])
+        button.text = shown.strip()
+        return E.SPAN(shown[:len(shown) - len(shown.lstrip())], button, note, E.CLASS("recovered-mark"))
+
+    def tapped_note(self, said: str, css: str, key: str):
+        """A button saying `said` in its title and in a note it opens by tap or keyboard (a popover, no script
+        needed), and the note, its id the page's own (`key`'s, counted: the same node shown twice)."""
+        self.notes_shown[key] += 1
+        note = f"why-{key.replace('/', '-')}-{self.notes_shown[key]}"
+        return (E.BUTTON(E.CLASS(css), type="button", title=said, popovertarget=note, **{"aria-describedby": note}),
+                E.SPAN(said, E.CLASS("recovered-note"), id=note, popover=""))
 
 
 def copied_brackets(marker) -> list:

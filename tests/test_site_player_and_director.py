@@ -139,3 +139,25 @@ def test_a_reference_that_leads_nowhere_says_why_on_a_tap_and_by_keyboard(browse
     browser.execute_script("arguments[0].focus()", control)
     ActionChains(browser).send_keys(Keys.ENTER).perform()
     wait_for(lambda: browser.execute_script(OPEN_NOTE, control)[0] == [why])
+
+
+DIFFER_LINES = """return Array.from(document.querySelectorAll(
+  "table.side-by-side:not([hidden]) tr[id='" + arguments[0] + "'] p.pairing.differences")).map(function (line) {
+  return [line.closest('td').getAttribute('data-edition'), line.textContent]; });"""
+
+
+def test_a_line_of_citations_that_differ_names_the_readers_edition_first(browser, site):
+    """compare/law-16.html#16B3 read in Russian said "ссылки различаются: Польский, 2017: 12C1 · Русский, 2017: 12C"
+    in the Russian cell, the Polish first, as the CLI names it only for a Polish anchor: in the cell of the reader's
+    language, its edition first; elsewhere the row's edition first, as before (the Czech cell; a Polish reader)."""
+    screen(browser, 1366)
+    expected = {
+        "ru": {"ru-2017": "ссылки различаются: Русский, 2017: 12C · Польский, 2017: 12C1",
+               "cs-2007": "ссылки различаются: Польский, 2017: 12C1 · Чешский, 2007: 12C"},
+        "pl": {"ru-2017": "odsyłacze różne: Polski, 2017: 12C1 · Rosyjski, 2017: 12C",
+               "cs-2007": "odsyłacze różne: Polski, 2017: 12C1 · Czeski, 2007: 12C"},
+        "cs": {"ru-2017": "odkazy se liší: Polština, 2017: 12C1 · Ruština, 2017: 12C",
+               "cs-2007": "odkazy se liší: Čeština, 2007: 12C · Polština, 2017: 12C1"}}
+    for ui, lines in expected.items():
+        open_page(browser, site, f"compare/law-16.html?ui={ui}#16B3")
+        assert dict(browser.execute_script(DIFFER_LINES, "16B3")) == lines, ui

@@ -54,6 +54,8 @@ class Document:
     draft_translation: bool = False  # a draft translation of the Laws in force: their rules, no other (`refs` alike)
     number: str = ""  # a footnote's number as printed (the Czech text numbers them per page: fn11 prints 9)
     lead: str = ""  # the text that introduces it, ending in a colon (`lead_of`)
+    shown_trail: list[str] | None = None  # the trail as results show it, where it differs: a word typed in two
+    # alphabets with its reading (`Graph.trail`, flagged)
 
 
 def label_of(node: dict, graph: Graph) -> str:
@@ -229,5 +231,5 @@ def search_documents(graph: Graph) -> list[Document]:
             draft=draft_said(graph.editions[node["edition"]]),
             draft_translation=draft_translation(graph.editions[node["edition"]]),
             counterparts=paired, changed=changed_in(node, graph, paired), amended=amended_away(node, graph, paired),
-            lead=lead_of(node, graph)))
+            lead=lead_of(node, graph), shown_trail=graph.trail(node, flagged=True)))
     return documents

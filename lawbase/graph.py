@@ -52,6 +52,16 @@ def sic(repaired: str | None) -> str:
     return f" [sic: {repaired}]" if repaired else " [sic]"
 
 
+def flagged_title(node: dict) -> str:
+    """A node's title as `show` and the Law pages print it: each word typed in two alphabets followed by its reading
+    (`Licytacja wbrew obowiązкови [sic: obowiązkowi] pasowania`)."""
+    title = node["title"]
+    for _, _, end, repaired in sorted((repair for repair in node.get("repairs", []) if repair[0] == "title"),
+                                      key=lambda repair: repair[2], reverse=True):
+        title = title[:end] + sic(repaired) + title[end:]
+    return title
+
+
 # Depth of each structural kind inside a Law: a node's parent is the nearest open node above it.
 LEVELS = {Kind.LAW: 0, Kind.SECTION: 1, Kind.SUBSECTION: 2, Kind.ITEM: 3, Kind.SUBITEM: 4}
 
@@ -237,11 +247,12 @@ class Graph:
     def subtree_ids(self, node: NodeRecord) -> set[str]:
         return {member["id"] for member in self.subtree(node)}
 
-    def trail(self, node: NodeRecord) -> list[str]:
-        """Titles above a node: `16. Legalne i nielegalne informacje`, `Informacja z wycofanych …`."""
+    def trail(self, node: NodeRecord, flagged: bool = False) -> list[str]:
+        """Titles above a node: `16. Legalne i nielegalne informacje`, `Informacja z wycofanych …`; `flagged`: as
+        shown, each word typed in two alphabets with its reading (`flagged_title`), not as searched."""
         trail = []
         for ancestor in self.ancestors(node):
-            label = ancestor["title"] or ancestor.get("term", "")
+            label = (flagged_title(ancestor) if flagged else ancestor["title"]) or ancestor.get("term", "")
             if ancestor["kind"] == Kind.LAW:
                 label = f"{ancestor['key']}. {label}"
             if label:

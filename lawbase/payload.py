@@ -217,7 +217,8 @@ def build_payload(documents: list[Document], term_maps: dict[str, TermMap], tabl
                                                **({"draft": document.draft} if document.draft else {}),
                                                **({"draft_translation": True} if document.draft_translation else {})})
         docs.append([document.id, document.edition, document.lang, document.kind, document.key, document.law,
-                     document.title, " › ".join(document.trail), document.url, document.label, document.text,
+                     document.title, " › ".join(document.trail if document.shown_trail is None else document.shown_trail),
+                     document.url, document.label, document.text,
                      position.get(document.parent, -1)])
     titles, languages = tables["titles"], tables["languages"]
     return {

@@ -3,10 +3,15 @@ Russian tournament director at a laptop."""
 
 from __future__ import annotations
 
-import pytest
+import json
 
+import pytest
+from click.testing import CliRunner
+from lxml import html as lxml_html
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
+
+from lawbase.cli import main
 
 from .test_site_browser import PAGES, PHONE, browser, open_page, screen, site, wait_for  # noqa: F401 (fixtures)
 
@@ -161,3 +166,15 @@ def test_a_line_of_citations_that_differ_names_the_readers_edition_first(browser
     for ui, lines in expected.items():
         open_page(browser, site, f"compare/law-16.html?ui={ui}#16B3")
         assert dict(browser.execute_script(DIFFER_LINES, "16B3")) == lines, ui
+
+
+def test_law_37s_title_is_shown_as_printed_with_its_reading_wherever_it_is_shown(site, out):
+    """pl-2017 37's heading types "obowiązкови" in two alphabets (pl-2017.txt:920): its Law page says "obowiązкови
+    [sic: obowiązkowi]", the Indeks's entry (:2553, the same letters) and the search's trail above 37A said the
+    word bare."""
+    flagged = "Licytacja wbrew obowiązкови [sic: obowiązkowi] pasowania"
+    index = lxml_html.parse(str(site / "pl-2017/book-index.html"))
+    entry = index.find(".//div[@id='index/pas/licytacja-wbrew-obowiązкови-pasowania']/span[@class='entry-term']")
+    assert entry.text_content() == flagged
+    found = json.loads(CliRunner().invoke(main, ["search", "37A", "-e", "pl-2017", "--json", "--out", str(out)]).output)
+    assert found[0]["key"] == "37A" and found[0]["trail"] == f"37. {flagged}"

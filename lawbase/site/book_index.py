@@ -77,7 +77,7 @@ def index_entry(text: PageText, node: dict):
         else:
             element.append(E.SPAN(node["see"]))
         return element
-    element.append(E.SPAN(node["title"], E.CLASS("entry-term")))
+    element.append(E.SPAN(*text.title(node), E.CLASS("entry-term")))  # "obowiązкови [sic: obowiązkowi]"
     targets = E.SPAN(E.CLASS("targets"))
     for position, record in enumerate(sorted(records, key=lambda r: r.get("position", 0))):
         if position:

@@ -54,26 +54,33 @@ def test_no_kind_of_page_scrolls_sideways_at_any_width(browser, site):
         assert scrolled_sideways(browser, 40) == [], kind
 
 
-# the dark pixels (text, not the pale rules) in a rectangle of the screen: its shot read back in a canvas
-DARK_PIXELS = """var done = arguments[arguments.length - 1], box = arguments[1], image = new Image();
+# a rectangle of the screen, its shot read back in a canvas: its dark pixels (text, not the pale rules), its pixels of
+# the light page's own colour (#fdfcf9, give or take), and all
+PIXELS = """var done = arguments[arguments.length - 1], box = arguments[1], image = new Image();
 image.onload = function () {
-  var canvas = document.createElement('canvas'), paint = canvas.getContext('2d'), dark = 0;
+  var canvas = document.createElement('canvas'), paint = canvas.getContext('2d'), dark = 0, page = 0;
   canvas.width = image.width; canvas.height = image.height; paint.drawImage(image, 0, 0);
   var data = paint.getImageData(0, 0, box[2], box[3]).data;
-  for (var i = 0; i < data.length; i += 4) { if (data[i] + data[i + 1] + data[i + 2] < 400) { dark += 1; } }
-  done(dark); };
+  for (var i = 0; i < data.length; i += 4) {
+    var sum = data[i] + data[i + 1] + data[i + 2];
+    if (sum < 400) { dark += 1; } else if (sum > 745) { page += 1; } }
+  done([dark, page, data.length / 4]); };
 image.src = 'data:image/png;base64,' + arguments[0];"""
 
 
-def dark_pixels(driver, left: float, top: float, right: float, bottom: float) -> int:
-    """Dark pixels in a rectangle of the screen (its coordinates the viewport's)."""
+def pixels(driver, left: float, top: float, right: float, bottom: float) -> list[int]:
+    """[dark, of the page's colour, all] pixels in a rectangle of the screen (its coordinates the viewport's)."""
     y = driver.execute_script("return scrollY")
     box = [int(left), int(top), int(right - left), int(bottom - top)]
     if box[2] <= 0 or box[3] <= 0:
-        return 0
+        return [0, 0, 0]
     shot = driver.execute_cdp_cmd("Page.captureScreenshot", {"clip": {
         "x": box[0], "y": box[1] + y, "width": box[2], "height": box[3], "scale": 1}})
-    return driver.execute_async_script(DARK_PIXELS, shot["data"], box)
+    return driver.execute_async_script(PIXELS, shot["data"], box)
+
+
+def dark_pixels(driver, left: float, top: float, right: float, bottom: float) -> int:
+    return pixels(driver, left, top, right, bottom)[0]
 
 
 # between the header's bottom and the words of the columns' heads, across the columns, while the heads stick
@@ -178,3 +185,27 @@ def test_law_37s_title_is_shown_as_printed_with_its_reading_wherever_it_is_shown
     assert entry.text_content() == flagged
     found = json.loads(CliRunner().invoke(main, ["search", "37A", "-e", "pl-2017", "--json", "--out", str(out)]).output)
     assert found[0]["key"] == "37A" and found[0]["trail"] == f"37. {flagged}"
+
+
+# each score table's box, as the screen shows it, its text's size beside the page's, and whether it is wider than it
+BOXES = """return Array.from(document.querySelectorAll('div.scroll')).map(function (box) {
+  var edge = box.getBoundingClientRect(), table = box.querySelector('table');
+  return [edge.left, edge.top, edge.right, edge.bottom, box.scrollWidth > box.clientWidth + 1,
+          parseFloat(getComputedStyle(table).fontSize), parseFloat(getComputedStyle(document.body).fontSize)]; });"""
+
+
+@pytest.mark.parametrize("page", ["pl-2017/law-77.html?ui=pl", "ru-2017/law-77.html?ui=ru"])
+def test_score_tables_read_at_the_texts_size_and_a_wide_one_shows_it_scrolls(browser, site, page):
+    """A Polish player's phone, 200% zoom (390 px: 195 px of page): Law 77's tables were at 12.8 px against the text's
+    16, and "Nadróbki" ran 9 px past its box, "wartość" cut off with nothing to say there was more. At the text's
+    size; a table wider than its box shows a shade at the edge the rest is beyond (none where it fits)."""
+    screen(browser, 195)
+    open_page(browser, site, page)
+    boxes = browser.execute_script(BOXES)
+    assert len(boxes) == 9 and all(size == body for *_, size, body in boxes), boxes
+    assert any(wide for *_, wide, _, _ in boxes)
+    for number, (left, top, right, bottom, wide, _, _) in enumerate(boxes):
+        browser.execute_script("document.querySelectorAll('div.scroll')[arguments[0]].scrollIntoView({block: 'center'})", number)
+        left, top, right, bottom, *_ = browser.execute_script(BOXES)[number]
+        _, plain, count = pixels(browser, right - 4, top + 2, right - 2, bottom - 2)  # its right edge
+        assert (plain / count < 0.2) if wide else (plain / count > 0.5), (number, wide, plain, count)

@@ -226,6 +226,22 @@
     });
   }
 
+  /* a line saying what two editions cite otherwise ("citations differ: Polish, 2017: 12C1 · Russian, 2017: 12C") names
+     the row's edition first, unless the cell it stands in is the reader's language's: that one first (a Russian
+     director's review), as the columns and the titles put it */
+  function readersSideFirst() {
+    var lang = document.documentElement.lang, table = (window.LAWBASE_UI || {})[lang];
+    if (!table) { return; }
+    var say = function (parts) { return parts.map(function (part) { return typeof part === "string" ? part : table[part[0]]; }).join(""); };
+    document.querySelectorAll("p.pairing.differences[data-ui-values]").forEach(function (line) {
+      var values = JSON.parse(line.getAttribute("data-ui-values")), sides = values.sides, cut = sides.indexOf(" · ");
+      if (line.closest("td").lang !== lang || cut < 0 || sides[0][0] === "language_" + lang) { return; }
+      values.sides = sides.slice(cut + 1).concat([" · "], sides.slice(0, cut));
+      line.textContent = line.textContent.replace(say(sides), say(values.sides));
+      line.setAttribute("data-ui-values", JSON.stringify(values));
+    });
+  }
+
   /* the heading's titles: the columns' shown, the reader's language's first (a Russian director's review: the
      Polish title led), a Law that says another rule last (a translator's review: a hidden column's title stayed) */
   function titles(list) {
@@ -248,6 +264,7 @@
 
   document.addEventListener("DOMContentLoaded", function () {
     listOfComparisons();
+    readersSideFirst();
     copies();
     document.querySelectorAll("table.side-by-side, table.glossary-table, table.compare-index").forEach(function (table) {
       readersFirst(table);

@@ -1,14 +1,13 @@
 /* lawbase, a Law page: what is copied. A selection spanning the Law's text copies that text alone, as a laws
-   committee pastes it into its drafts (footnote markers as "[19]"): what the site says around it (the parts CSS names
-   in "a Law page") is left out. A selection made inside those parts - the keys of what cites a provision, an amended
+   committee pastes it into its drafts (footnote markers as "[19]"): what the site says around it (the parts the pages
+   mark `data-apart`) is left out. A selection made inside those parts - the keys of what cites a provision, an amended
    Law's notice - copies what is selected there. Without this script those parts cannot be selected at all and a copy
    is the text alone (style.css). */
 (function () {
   "use strict";
   var article = document.querySelector("article.law");
   if (!article) { return; }
-  var PARTS = "nav.lawnav, nav.toc, details.citedby, .draft-note, .amended-note, .newer-note, .contents-title, " +
-              ".target-key, aside.footnotes .back";
+  var PARTS = "[data-apart]";  /* the parts, as the pages mark them (site/text.py's APART) */
 
   /* whether a range holds some of the Law's own text: a character outside the parts */
   function holdsText(range) {

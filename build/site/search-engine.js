@@ -32,12 +32,14 @@
     this.editionLanguage = {};
     this.editionOrder = [];
     this.lawsYear = {};
+    this.draftTranslations = new Set();  // their rules the Laws' in force, no other (query.other_rules)
     this.editionKind = {};
     index.editions.forEach(function (e) {
       self.editionLanguage[e.id] = e.language;
       self.editionKind[e.id] = e.kind;
       self.editionOrder.push(e.id);
       self.lawsYear[e.id] = e.laws_year;
+      if (e.draft_translation) { self.draftTranslations.add(e.id); }
     });
     this.main = index.main;
     this.englishStop = new Set(index.english_stop || []);
@@ -335,7 +337,7 @@
         if (hit.via) { out.via = hit.via; }
         if (hit.from !== undefined) { out.from = self.doc(hit.from); }  // the index entry or footnote matched
         if (hit.differs) { out.differs = hit.differs; }
-        var later = Keys.hitNewer(self, hit, reading);  // by its words or its key alike (query.hit_newer)
+        var later = Keys.hitNewer(self, hit, reading);  // by its words or its key alike (query_records.hit_newer)
         if (later) { out.newer = later; }
         return out;
       }),

@@ -3,8 +3,8 @@
    with a Cyrillic С) and the language of its Law word (that language's provisions first), a key the
    edition asked lacks answered by its counterparts there
    (query.key_counterparts), a key typed for every edition whose older rule is another
-   (query.other_rules), and where the newest Laws say what an older provision says (query.newer,
-   query.hit_newer).
+   (query.other_rules), and where the newest Laws say what an older provision says (query_records.newer,
+   query_records.hit_newer).
    Loaded after search-reading.js, before search-engine.js. */
 (function (root) {
   "use strict";
@@ -162,7 +162,7 @@
     hits.forEach(function (hit) {
       out.push(hit);
       var edition = docs[hit.doc][1];
-      if (year[edition] === newest) { return; }
+      if (year[edition] === newest || engine.draftTranslations.has(edition)) { return; }
       var told = latest.filter(function (doc) {
         return own(engine.index.counterparts[String(doc)] || {}, edition);
       }).map(function (doc) { return [doc, engine.index.counterparts[String(doc)][edition]]; });
@@ -179,7 +179,7 @@
   }
 
   // where the newest Laws say what a provision of older Laws says, when not at its key, or at it changed
-  // (query.newer)
+  // (query_records.newer)
   function newer(engine, doc, reading) {
     var record = engine.docs[doc], year = engine.lawsYear;
     var told = engine.index.counterparts[String(doc)] || {}, names = Object.keys(told);
@@ -201,7 +201,7 @@
     return found;
   }
   // a hit's newer, by its words or its key alike; a counterpart's unsaid where it only repeats its via
-  // (query.hit_newer)
+  // (query_records.hit_newer)
   function hitNewer(engine, hit, reading) {
     var later = newer(engine, hit.doc, reading);
     if (later && hit.how === "counterpart" && !later.changed) {

@@ -71,7 +71,8 @@
     var missing = result.missing, chosen = edition.selectedOptions[0], apart = language.value && chosen &&
       chosen.getAttribute("data-language") && chosen.getAttribute("data-language") !== language.value;
     if (apart) { result.hits = []; }  /* nothing is both: nothing listed, as the command refuses it */
-    status.textContent = !query ? "" : apart ? say("filters_apart", {edition: names[edition.value] || edition.value,
+    status.textContent = !query ? "" : !/[\p{L}\p{N}]/u.test(query) ? say("nothing_to_search")  /* "?!": as the command */
+      : apart ? say("filters_apart", {edition: names[edition.value] || edition.value,
       language: words["in_language_" + language.value] || language.selectedOptions[0].textContent})  /* "in Czech", said mid-sentence */
       : result.unread ? say("not_a_key", {typed: result.unread})  /* "Pravidlo 16CC2": no key, said */
       : missing ? say(missing.edition ? "no_key_in" : "no_key", Object.assign({}, missing, {edition: names[missing.edition]}))

@@ -1,89 +1,15 @@
-/* lawbase search: reading a query in the browser - lawbase/query_words.py step for step (its words,
-   phrases and prefixes, the language it is written in, each word's index terms and how they were
-   found), with lawbase/text.py's folding. search-engine.js ranks with it. */
+/* lawbase search: reading a query in the browser - lawbase/query_words.py step for step (the language
+   it is written in, each word's index terms and how they were found), on the words search-tokens.js
+   parses. search-engine.js ranks with it. */
 (function (root) {
   "use strict";
 
-  /* ------------------------------------------------------------ text (lawbase/text.py fold) */
-  var LATIN = {};
-  (function () {
-    for (var code = 0xC0; code < 0x250; code++) {
-      var ch = String.fromCharCode(code), base = ch.normalize("NFD")[0];
-      if (base !== ch && base.toLowerCase() >= "a" && base.toLowerCase() <= "z") { LATIN[ch] = base; }
-    }
-    [["ł", "l"], ["Ł", "L"], ["đ", "d"], ["Đ", "D"], ["ø", "o"], ["Ø", "O"], ["ß", "ss"]].forEach(function (p) {
-      LATIN[p[0]] = p[1];
-    });
-  }());
-  function fold(text, extra) {
-    var lower = text.normalize("NFC").toLowerCase(), out = "";
-    for (var i = 0; i < lower.length; i++) {
-      var ch = lower[i], mapped = LATIN[ch] !== undefined ? LATIN[ch] : ch;
-      out += mapped;
-    }
-    if (extra) {
-      var second = "";
-      for (var j = 0; j < out.length; j++) { second += extra[out[j]] !== undefined ? extra[out[j]] : out[j]; }
-      out = second;
-    }
-    return out;
-  }
-  var DIGIT = /[\p{Nd}\u00B2\u00B3\u00B9\u2070-\u2079\u2080-\u2089]/u;
-  var WORD = /[\p{L}\p{N}_]+/gu;
-  function words(text) { return text.match(WORD) || []; }
-  function hasDigit(word) { return DIGIT.test(word); }
-  function allDigits(word) {
-    for (var i = 0; i < word.length; i++) { if (!DIGIT.test(word[i])) { return false; } }
-    return word.length > 0;
-  }
-  function own(object, key) { return Object.prototype.hasOwnProperty.call(object, key); }
-  function pyLess(a, b) { return a < b ? -1 : (a > b ? 1 : 0); }
+  var T = root.LawbaseTokens, fold = T.fold, hasDigit = T.hasDigit, allDigits = T.allDigits;
+  var own = T.own, pyLess = T.pyLess, WORD = T.WORD, abbreviationTerm = T.abbreviationTerm, parse = T.parse;
 
   /* ------------------------------------------------------------ reading a query (query_words.py) */
-  var MAX_WORDS = 32, MAX_LEMMATISED = 40;
+  var MAX_LEMMATISED = 40;
   var TEXT_FIELDS = ["title", "body", "path", "lead"];  // the fields of the Laws' own words (not `said`)
-
-  function inCapitals(text) {  // two words or more all in capitals, one of 4 letters at least: "ПО ЛО" is no such (text.in_capitals)
-    var all = words(text);
-    return !/\p{Lowercase}/u.test(text) && all.length > 1 && all.some(function (word) { return /(\p{L}\P{L}*){4}/u.test(word); });
-  }
-  // a word typed in capitals in a text not all in capitals, so it may be an abbreviation (text.typed_in_capitals)
-  function typedInCapitals(word, shouted) {
-    return !shouted && /\p{Uppercase}/u.test(word) && !/[\p{Lowercase}\p{Lt}]/u.test(word);
-  }
-  // the one rule: an abbreviation typed in capitals is its own term, "ПО" no "по" (text.abbreviation_term)
-  function abbreviationTerm(word, capitalised, capitals) {
-    var upper = word.toUpperCase();
-    return capitalised && capitals.has(upper) ? upper : null;
-  }
-
-  function parse(query) {  // (query_tokens.py)
-    var tokens = [], position = 0, phrase = 0, quoted = /"([^"]+)"/g, match, shouted = inCapitals(query);
-    while ((match = quoted.exec(query)) !== null) {
-      tokens = tokens.concat(looseTokens(query.slice(position, match.index), shouted));
-      words(match[1]).forEach(function (word) {
-        tokens.push({word: word.toLowerCase(), phrase: phrase, prefix: false});
-      });
-      phrase += 1;
-      position = match.index + match[0].length;
-    }
-    tokens = tokens.concat(looseTokens(query.slice(position), shouted));
-    return tokens.slice(0, MAX_WORDS);
-  }
-  function looseTokens(text, shouted) {
-    // an ordinal's ending after a hyphen left out: "12-й", "12-tej" (query_tokens.ORDINAL)
-    var out = [], re = /(\p{Nd}+)-\p{L}{1,3}(?![\p{L}\p{N}_])|[\p{L}\p{N}_]+\*?/gu, match;
-    while ((match = re.exec(text)) !== null) {
-      var word = match[1] || match[0];
-      if (word[word.length - 1] === "*" && word.length > 2) {
-        out.push({word: word.slice(0, -1).toLowerCase(), phrase: -1, prefix: true});
-      } else {
-        var bare = word.replace(/\*+$/, "");
-        out.push({word: bare.toLowerCase(), phrase: -1, prefix: false, capitals: typedInCapitals(bare, shouted)});
-      }
-    }
-    return out;
-  }
 
   function Language(code, data, lemmatiser) {
     this.code = code;
@@ -138,7 +64,7 @@
     var script = this.data.script || "";
     for (var i = 0; i < word.length; i++) {
       var ch = word[i];
-      if (DIGIT.test(ch) || ch === "_") { continue; }
+      if (hasDigit(ch) || ch === "_") { continue; }
       if (script === "latin" && !(ch < "\u0250")) { return false; }
       if (script === "cyrillic" && !(ch >= "\u0400" && ch < "\u0530")) { return false; }
     }

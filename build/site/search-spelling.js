@@ -104,7 +104,10 @@
       var found = Array.from(slips(forms[i], letters, forms[i].length >= 8)).filter(function (c) {
         return keys.has(c) && c.slice(0, KEPT_HEAD) === head;
       });
-      if (found.length) { found.sort(pyLess); return [found[0], keys.get(found[0])]; }
+      if (found.length) {  // the longest (a key's word before its stem), then the first in order
+        found.sort(function (a, b) { return (b.length - a.length) || pyLess(a, b); });
+        return [found[0], keys.get(found[0])];
+      }
     }
     return null;
   };

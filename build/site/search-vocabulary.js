@@ -261,11 +261,29 @@
     return slots;
   }
 
-  /* An unintended call's slot where a word says what was meant, "řekl pas, chtěl kontra" (query_words.said_meant). */
+  /* An unintended call's slot where a word says what was meant between two calls named or beside one, "řekl pas,
+     chtěl kontra"; elsewhere a wish, "chciałem zapytać czy po pasie można dać kontrę" (query_words.said_meant). */
   function saidMeant(tokens, language, weight, how) {
-    var meant = new Set(language.bids.meant || []);
-    if (!tokens.some(function (token) { return meant.has(language.fold(token.word)); })) { return null; }
+    var meant = new Set(language.bids.meant || []), content = [], calls = [];
+    tokens.forEach(function (token, place) {
+      var folded = language.fold(token.word);
+      if (meant.has(folded) || !language.stop.has(folded)) { content.push(place); }
+    });
+    content.forEach(function (place) { if (namesCall(tokens[place].word, language)) { calls.push(place); } });
+    var found = content.some(function (place, index) {
+      if (!meant.has(language.fold(tokens[place].word))) { return false; }
+      var beside = [index - 1, index + 1].some(function (near) {
+        return near >= 0 && near < content.length && calls.indexOf(content[near]) >= 0;
+      });
+      return beside || (calls.length > 0 && Math.min.apply(null, calls) < place && place < Math.max.apply(null, calls));
+    });
+    if (!found) { return null; }
     return new (R().Slot)([], (language.bids.unintended || []).map(function (term) { return R().alternative([term], weight, how); }));
+  }
+  function namesCall(word, language) {  // pass, double or redouble, in the language's words or in English (query_words.names_call)
+    var calls = new Set(language.bids.calls || []), terms = language.ownTerms(word).slice();
+    (language.english.get(R().englishWord(word)) || []).forEach(function (option) { terms = terms.concat(option); });
+    return terms.some(function (term) { return calls.has(term); });
   }
 
   root.LawbaseVocabulary = {entrySlot: entrySlot, bidAt: bidAt, higher: higher, Vocabulary: Vocabulary,

@@ -407,6 +407,27 @@ def test_a_build_of_other_sources_is_read_but_said_to_be(built, tmp_path):
             "run `lawbase build` to read them\n"), command
 
 
+def test_a_build_of_other_code_is_read_but_said_to_be(built, tmp_path):
+    """A review (2026-11-28): after an update of lawbase, `show 89 -e ru-2017` on the older build dropped the
+    amendment's line without a word (the new code reads a record field the old build had not). Each reading
+    command still reads it and says the build is of another version, naming the build to run; the build of this
+    code says nothing."""
+    out, _ = built
+    older = tmp_path / "older"
+    older.mkdir()
+    for name in ("lawbase.json", "build-info.json"):
+        shutil.copy(out / name, older / name)
+    assert in_process("show", "16C2", "--out", str(older), "--corpus", str(CORPUS)).stderr == ""
+    info = json.loads((older / "build-info.json").read_text(encoding="utf-8"))
+    info["graph"] = "0" * len(info["graph"])  # the fingerprint another version's code gave
+    (older / "build-info.json").write_text(json.dumps(info), encoding="utf-8")
+    for command in (["show", "16C2"], ["refs", "16C2"], ["compare", "16C2"]):
+        ran = in_process(*command, "--out", str(older), "--corpus", str(CORPUS))
+        assert ran.returncode == 0 and "16C2" in ran.stdout, command
+        assert ran.stderr == (f"lawbase: warning: {older / 'lawbase.json'} was made by another version of lawbase: "
+                              f"run `lawbase build --out {older}` again to read it with this one\n"), command
+
+
 def test_a_closed_standard_output_is_no_traceback(built):
     """Newcomer review: `lawbase search renons >&-` printed "internal error" and a traceback (Python gives a
     program started with a stream closed None for it). What it would print goes nowhere; it ends as it would."""

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import click
 
-from ..errors import DEFAULT_OUT, LawbaseError, build_first, in_the_way
+from ..errors import DEFAULT_OUT, LawbaseError, build_again, build_first, in_the_way
 from ..text import CONTROL, terminal_text
 
 FULL = (errno.ENOSPC, errno.EDQUOT, errno.EFBIG)  # no room for what a command writes: the user's to mend
@@ -202,14 +202,36 @@ def given_options() -> dict[str, bool]:
 
 def stale_warning(out_dir: Path, corpus_dir: Path) -> None:
     """Compared where the corpus is named (`--corpus`), or both folders are the defaults (`corpus/` beside
-    `build/`): a build in another `--out` may be of any corpus."""
-    from ..manifest import MANIFEST_NAME, corpus_fingerprint
+    `build/`): a build in another `--out` may be of any corpus. A build made by other code than this (an
+    update of lawbase) is said wherever it is: it lacks what this code reads (a 2026-11-28 review: `show 89 -e
+    ru-2017` on an older build dropped the amendment's line, read from a record field that build had not)."""
     from ..store import previous_info
+
+    info = previous_info(out_dir)
+    if not other_code(info):
+        other_sources(out_dir, corpus_dir, info.get("sources"))
+        return
+    click.echo(f"lawbase: warning: {out_dir / 'lawbase.json'} was made by another version of lawbase: "
+               f"{build_again(out_dir)} to read it with this one", err=True)
+
+
+def other_code(info: dict) -> bool:
+    """Was the build (its `build-info.json`) made by other code than this? Its graph's fingerprint is its code's
+    and its sources' digest (`build.build_stages`); unknown (no record) is not other."""
+    from ..build import code_fingerprint
+    from ..cache import digest
+
+    recorded, sources = info.get("graph"), info.get("sources")
+    return bool(recorded and sources) and recorded != digest(code_fingerprint(), sources)
+
+
+def other_sources(out_dir: Path, corpus_dir: Path, recorded: str | None) -> None:
+    """Said where the build's sources (`recorded`: none in a build not of ours) are not the corpus's now."""
+    from ..manifest import MANIFEST_NAME, corpus_fingerprint
 
     given = given_options()
     if given["out_dir"] and not given["corpus_dir"]:
         return
-    recorded = previous_info(out_dir).get("sources")  # none: not a build of ours, or of an older version
     if not recorded or not (corpus_dir / MANIFEST_NAME).is_file():
         return
     try:

@@ -14,11 +14,10 @@ from dataclasses import dataclass, field
 from functools import cache, cached_property
 
 import numpy as np
-from scipy import sparse
 
 from ..profiles import load_profile
 from ..text import fold
-from .term_columns import term_columns
+from .term_columns import incidence
 from .units import Unit
 
 MIN_PAIRS = 2  # a translation seen in one pair only is chance, and would confirm that very pair
@@ -82,13 +81,8 @@ def cooccurrences(pairs: list[tuple[Unit, Unit]]):
     second_terms = sorted({t for _, b in pairs for t in b.own})
     first_index = {t: i for i, t in enumerate(first_terms)}
     second_index = {t: i for i, t in enumerate(second_terms)}
-
-    def presence(units: list[Unit], index: dict[str, int]) -> sparse.csr_matrix:
-        indptr, indices = term_columns([unit.own for unit in units], index)
-        return sparse.csr_matrix((np.ones(len(indices)), indices, indptr), shape=(len(units), len(index)))
-
-    first = presence([a for a, _ in pairs], first_index)
-    second = presence([b for _, b in pairs], second_index)
+    first = incidence([a.own for a, _ in pairs], first_index)
+    second = incidence([b.own for _, b in pairs], second_index)
     together = (first.T @ second).tocoo()
     return (first_terms, second_terms, np.asarray(first.sum(axis=0)).ravel(),
             np.asarray(second.sum(axis=0)).ravel(), together)

@@ -18,7 +18,7 @@ from scipy import sparse
 
 from .lexicon import Lexicon
 from .sentences import Said
-from .term_columns import term_columns
+from .term_columns import incidence, term_columns
 from .translation import Model, translation_matrices
 from .units import EditionText, Unit
 
@@ -81,12 +81,7 @@ def dense_transpose(matrix: sparse.csr_matrix) -> np.ndarray:
 def overlap(first: list[frozenset], second: list[frozenset]) -> tuple[np.ndarray, np.ndarray]:
     """(Jaccard of every pair of sets, whether either set has anything)."""
     index = {item: i for i, item in enumerate(sorted({x for s in first + second for x in s}))}
-
-    def incidence(sets: list[frozenset]) -> sparse.csr_matrix:
-        indptr, indices = term_columns(sets, index)
-        return sparse.csr_matrix((np.ones(len(indices)), indices, indptr), shape=(len(sets), len(index)))
-
-    a, b = incidence(first), incidence(second)
+    a, b = incidence(first, index), incidence(second, index)
     shared = (a @ b.T).tocoo()  # most pairs share nothing: the quotient is taken at the others alone
     sizes = np.asarray(a.sum(axis=1)).ravel(), np.asarray(b.sum(axis=1)).ravel()
     jaccard = np.zeros((len(first), len(second)))

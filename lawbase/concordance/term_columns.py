@@ -12,6 +12,7 @@ from collections.abc import Collection, Sequence
 from itertools import chain, repeat
 
 import numpy as np
+from scipy import sparse
 
 
 def term_columns(sets: Sequence[Collection], index: dict, null: bool = False) -> tuple[np.ndarray, np.ndarray]:
@@ -31,3 +32,9 @@ def term_columns(sets: Sequence[Collection], index: dict, null: bool = False) ->
     indptr = np.zeros(len(sets) + 1, dtype=np.int64)
     np.cumsum(np.bincount(cells // width, minlength=len(sets)), out=indptr[1:])
     return indptr, cells % width
+
+
+def incidence(sets: Sequence[Collection], index: dict, null: bool = False) -> sparse.csr_matrix:
+    """Which terms each set has (with a last column for NULL, the empty word, if asked), ones in a CSR matrix."""
+    indptr, indices = term_columns(sets, index, null)
+    return sparse.csr_matrix((np.ones(len(indices)), indices, indptr), shape=(len(sets), len(index) + null))

@@ -19,25 +19,18 @@ one Law) is read by the whole model, there being no other.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Collection
 from dataclasses import dataclass
 
 import numpy as np
 from scipy import sparse
 
-from .term_columns import term_columns
+from .term_columns import incidence
 from .units import Unit
 
 ITERATIONS = 5
 MIN_PAIRS = 2
 FLOOR = 1e-3  # the probability of a term no term of the other provision translates
 FOLDS = 16  # Laws n, n + 16, n + 32 ... are one fold: a provision is read by the model its fold did not teach
-
-
-def incidence(sets: list[Collection[str]], index: dict[str, int], null: bool = False) -> sparse.csr_matrix:
-    """Which terms each set has (with a last column for NULL, the empty word, if asked)."""
-    indptr, indices = term_columns(sets, index, null)
-    return sparse.csr_matrix((np.ones(len(indices)), indices, indptr), shape=(len(sets), len(index) + null))
 
 
 def expected_counts(pairs: list[tuple[list[str], list[str]]], source: list[str],

@@ -31,8 +31,9 @@ def footnotes(graph: Graph, edition: str) -> list[dict]:
 def marked(graph: Graph, edition: str) -> dict[str, list[dict]]:
     """Provision key -> the footnotes marked in it that have a text, as its reader meets them
     (`Graph.footnotes_marked`)."""
-    kept = {id(node) for node in footnotes(graph, edition)}
-    holders = dict.fromkeys(marker["node"] for node in footnotes(graph, edition) for marker in node["markers"])
+    notes = footnotes(graph, edition)
+    kept = {id(node) for node in notes}
+    holders = dict.fromkeys(marker["node"] for node in notes for marker in node["markers"])
     return {graph.by_id[holder]["key"]: [note for note in graph.footnotes_marked(graph.by_id[holder])
                                          if id(note) in kept] for holder in holders}
 
@@ -51,7 +52,7 @@ def marker_records(graph: Graph, first_id: str, second_id: str, provisions: list
             if at < len(there):  # the i-th note of a provision with the i-th of its counterparts'
                 votes[row[id(note)], column[id(there[at])]] += 1
     pairs = dict(assignment(votes)) if first and second else {}
-    paired_second = {at: first[at_first] for at_first, at in pairs.items()}
+    paired_second = set(pairs.values())
     out = []
     for at, note in enumerate(first):
         other = second[pairs[at]] if at in pairs else None

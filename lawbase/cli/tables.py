@@ -143,18 +143,17 @@ def concordance(first: str, second: str, law: str | None, as_json: bool, as_csv:
              said_keys(graph, second, record["to"])) for record in records]  # a footnote by its printed number too
     wide = [max([size - 1] + [len(said[side]) for said in keys]) + 1 for side, size in enumerate((12, 16))]
     click.echo(f"{first:<{wide[0]}} {second:<{wide[1]}} {'relation':<9} sure  evidence")
-    runs = {start: (end, shared) for start, end, shared in shared_evidence(records)}
-    said: list[str] = []
+    said: list[list[str]] = [[] for _ in records]  # the evidence a row's run shares, said once above the run
+    heads: dict[int, str] = {}
+    for start, end, shared in shared_evidence(records):
+        said[start:end] = [shared] * (end - start)
+        named = [ours if ours != "—" else theirs for ours, theirs in (keys[start], keys[end - 1])]
+        heads[start] = f"rows {named[0]}-{named[1]}: {'; '.join(shared)}"
     for at, (record, (ours, theirs)) in enumerate(zip(records, keys)):
-        if at in runs:  # what a run of rows shares, said once above them
-            end, said = runs[at]
-            named = [ours if ours != "—" else theirs for ours, theirs in (keys[at], keys[end - 1])]
-            click.echo(textwrap.fill(f"rows {named[0]}-{named[1]}: {'; '.join(said)}", width, subsequent_indent="  ",
-                                     break_long_words=False))
-        elif not any(at < end and start < at for start, (end, _) in runs.items()):
-            said = []
+        if at in heads:
+            click.echo(textwrap.fill(heads[at], width, subsequent_indent="  ", break_long_words=False))
         row = f"{ours:<{wide[0]}} {theirs:<{wide[1]}} {record['relation']:<9} {record['confidence']:.2f}  "
-        own = [line for line in record["evidence"] if line not in said]  # the evidence wrapped under itself, the
+        own = [line for line in record["evidence"] if line not in said[at]]  # the evidence wrapped under itself, the
         evidence = textwrap.wrap("; ".join(own), max(20, width - len(row)), break_long_words=False)  # columns kept
         click.echo(row + (evidence[0] if evidence else ""))
         for line in evidence[1:]:

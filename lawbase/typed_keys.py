@@ -42,8 +42,8 @@ def other_rule(item: T, latest: Iterable[T], paired: Callable[[T], list[T] | Non
     provisions at that key (`latest`) are paired in its edition (`paired`: None where nothing is known) with
     none of it, the first of them and what says their rule there (2017 16C2, withdrawn calls, is the Czech
     2007 16D2; 2007 16C2 is information from other sources); None where its rule is theirs. One rule for
-    `search` (`query.other_rules`) and `refs`; `refs` does not ask it of a draft translation (its Laws' rule is at
-    its key), `search` still does (a known difference, README "Adding a translation")."""
+    `search` (`query.other_rules`) and `refs` (`cli.reading.rules_elsewhere`), neither asking it of a draft
+    translation (its Laws' rule is at its key)."""
     told = [(source, others) for source in latest if (others := paired(source)) is not None]
     if not told or any(item in others for _, others in told):
         return None

@@ -347,12 +347,14 @@ def test_a_provision_shown_in_several_rows_has_its_text_in_the_first(comparer, o
 
 def test_a_key_only_older_laws_have_compares_from_them(out):
     """Draft review: `compare 16D4` (a key only the draft had) and `compare 16A4` (only 2007's) said "unknown
-    key: pl-2017 has no …", while `show` and `search` find them: the newest edition that has the key anchors."""
-    czech = compare_json(out, "16A4")
+    key: pl-2017 has no …", while `show` and `search` find them: the newest edition that has the key anchors
+    (17E2, which 2017 put at 17D3, since 16A4 has no counterpart)."""
+    czech = compare_json(out, "17E2")
     cells = {cell["edition"]: cell for cell in czech["editions"]}
-    assert czech["anchor"] == "cs-2007" and cells["pl-2017"]["keys"] == ["16C3"] and cells["pl-2017"]["relation"] == "moved"
-    result = CliRunner().invoke(main, ["compare", "16A4 pl-2017", "--out", str(out)])  # asked: still refused
-    assert result.exit_code == 1 and "(read as 16A4): not in edition pl-2017" in result.output
+    assert czech["anchor"] == "cs-2007" and cells["pl-2017"]["keys"] == ["17D3"] and cells["pl-2017"]["relation"] == "moved"
+    assert compare_json(out, "16A4")["anchor"] == "cs-2007"
+    result = CliRunner().invoke(main, ["compare", "17E2 pl-2017", "--out", str(out)])  # asked: still refused
+    assert result.exit_code == 1 and "(read as 17E2): not in edition pl-2017" in result.output
 
 
 def test_a_row_whose_key_is_no_law_key_is_no_part_of_the_list_a_closing_follows(comparer):

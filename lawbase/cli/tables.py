@@ -45,7 +45,7 @@ def compare(key: str, editions: tuple[str, ...], as_json: bool, corpus_dir: Path
     first = next((edition for edition in editions if (edition, canonical) in graph.by_key
                   and graph.editions[edition]["kind"] != "notes"), None)
     anchor = named or (typists[0] if typists else first or comparer.anchor_of(chosen))
-    if (anchor, canonical) not in graph.by_key and not named:  # a key only older Laws or a draft have (2007 16A4)
+    if (anchor, canonical) not in graph.by_key and not named:  # a key only older Laws or a draft have (2007 17E2)
         anchor = next((edition for edition in graph.newest_first() if edition in chosen
                        and (edition, canonical) in graph.by_key), anchor)
     if (anchor, canonical) not in graph.by_key:

@@ -14,7 +14,7 @@ import numpy as np
 
 from ..graph import Graph
 from ..read_back import chain
-from . import said_apart, sentences, weak_pairings
+from . import formulas, said_apart, sentences, weak_pairings
 from .aligner import Aligner, Alignment, Thresholds
 from .amended_laws import pointed_to, replaced_laws, rewritten, split_pointed_to
 from .footnote_markers import marker_records
@@ -173,6 +173,7 @@ def align_editions(graph: Graph, texts: dict[str, EditionText], first_id: str, s
             aligned = weak_pairings.unpaired(aligned, direct.sentences, by_place)
             aligned = weak_pairings.said_elsewhere(aligned, direct.sentences, by_place, rest_second)
             both = score.sentences()  # the added-rule test keeps the direct scores its bound was drawn from
+            aligned = formulas.moved_on_a_formula(aligned, both, rest_first, rest_second)
             aligned = sentences.apply(aligned, sentences.sources(rest_second, both, aligned), both, rest_second)
             aligned = split_pointed_to(aligned, graph, second_id)
             aligned = said_apart.said_beside(said_apart.lead_of_another(aligned, both, rest_second), both, rest_second)

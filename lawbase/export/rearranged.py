@@ -13,7 +13,7 @@ from ..keys import node_id
 def rearranged(entries: list[dict], by_id: dict) -> set[tuple[str, str]]:
     """The (from id, to id) pairings of a `moved` provision and of its parts placed beside its counterpart, under
     that counterpart's parent but outside it, where one such part is `same` or `moved` (2007 32B2, split into
-    2017 32B's lead and 32B2 beside 32B to 32A, says no place of its own). A part moved further (2007 16A4 to 2017 16C3, 16A to 16A: `same`)
+    2017 32B's lead and 32B2 beside 32B to 32A, says no place of its own). A part moved further (2007 62C3 to 2017 61C, 62C to 62C: `same`)
     is no contradiction."""
     paired: dict[str, list[str]] = {}
     aligned: set[str] = set()  # the provisions the concordance says are translated as they are (`same`, `moved`)

@@ -136,7 +136,7 @@ class LawPage:
         if node.get("empty") and node["kind"] != Kind.LAW:  # printed as its heading alone (pl-1997 45E): said
             said = self.words["empty_provision"]
             element.append(E.P(lead(), " ", E.SPAN(said, E.CLASS("hint"))) if lead else E.P(said, E.CLASS("hint")))
-        if node["kind"] not in (Kind.LAW, Kind.SECTION):  # under its text, above its parts (16A4: 2017 16C3)
+        if node["kind"] not in (Kind.LAW, Kind.SECTION):  # under its text, above its parts (62C3: 2017 61C)
             element.extend(self.newer.note(node))
         for child in children:
             if child["kind"] == Kind.FOOTNOTE:

@@ -209,7 +209,7 @@ def two_cores() -> bool:
 
 def write_stages(corpus_dir: Path, out: Path, new: Path, readme: str, step: StageClock, code: str,
                  before: dict, fingerprints: dict, helper) -> BuildReport:
-    from .build_helper import BuildHelper, Share
+    from .build_helper import BuildHelper, Share, search_index
 
     settings = {"folder": str(new), "out": str(out), "code": code, "readme": readme}
     early = (lambda data: helper.early(settings, data)) if helper is not None else None
@@ -222,7 +222,7 @@ def write_stages(corpus_dir: Path, out: Path, new: Path, readme: str, step: Stag
     step("term maps")
     from .analysis import load_term_maps  # the pages' modules (lxml): imported while the helper reads the graph
     from .graph import Graph
-    from .site import HELPER_PAGES, OWN_PAGES, for_the_site, write_pages
+    from .site import HELPER_PAGES, INDEX_PAGES, OWN_PAGES, for_the_site, write_pages
     from .site.context import SiteContext
 
     index_fresh = reusable(out, before, "index", fingerprints["index"]) and index_usable(out / INDEX_DIR)
@@ -231,7 +231,12 @@ def write_stages(corpus_dir: Path, out: Path, new: Path, readme: str, step: Stag
     report.stages["site"] = "unchanged" if site_fresh else "built"
     if index_fresh:
         link_tree(out / INDEX_DIR, new / INDEX_DIR)
-    final = dict(settings, index=not index_fresh, pages=() if site_fresh else HELPER_PAGES, controls=controls)
+    # the helper made the search tables early: the index is written here beside the Law pages, with the tables it
+    # hands over, while it writes the comparison pages (which outlast the Law pages by about the index's time)
+    hand = helper is not None and helper.sent_early and not index_fresh
+    helper_pages = tuple(name for name in HELPER_PAGES if not (hand and name in INDEX_PAGES))
+    final = dict(settings, index=not index_fresh, hand=hand, pages=() if site_fresh else helper_pages,
+                 controls=controls)
     late = None
     try:
         if index_fresh and site_fresh and early is None:
@@ -243,20 +248,31 @@ def write_stages(corpus_dir: Path, out: Path, new: Path, readme: str, step: Stag
             helper.final(final)
         if report.stages["graph"] == "built":  # let the parsed corpus go: its cycles (a node and its parent)
             gc.collect()  # wait for the paused collector; collected while the helper reads the graph
-        if helper is not None:
+        term_maps, tables = None, None
+        if hand:
+            term_maps, tables = helper.handed()
+        elif helper is not None:
             if final is not None:
                 helper.wait_for_terms()
         elif final is not None:  # one core: the helper's work here first
             answer = Share(settings).final(final["index"], final["pages"], controls, lambda: None)
         step("index and site")
+        payload = text = None
+        if hand:
+            documents, payload, text = search_index(new, report.data, term_maps, tables, controls)
         if site_fresh:
             link_tree(out / SITE_DIR, new / SITE_DIR)
         else:
-            context = SiteContext(Graph(for_the_site(report.data, controls)), load_term_maps(new / INDEX_DIR), readme,
-                                  cache=Cache.default(code))
-            report.pages, report.site_bytes = write_pages(context, new / SITE_DIR, OWN_PAGES)
+            links = helper.handed() if hand and "compare_pages" in helper_pages else None  # `Share.hand_over`
+            context = SiteContext(Graph(for_the_site(report.data, controls)),
+                                  term_maps or load_term_maps(new / INDEX_DIR), readme, payload=payload,
+                                  payload_text=text, cache=Cache.default(code), compare_urls=links)
+            report.pages, report.site_bytes = write_pages(context, new / SITE_DIR,
+                                                          OWN_PAGES + (INDEX_PAGES if hand else ()))
         if helper is not None and final is not None:
             answer = helper.result()
+        if hand:
+            answer["documents"] = documents
     finally:
         if late is not None:
             late.stop()

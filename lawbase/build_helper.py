@@ -74,6 +74,7 @@ class BuildHelper:
         self.process = subprocess.Popen([sys.executable, "-m", "lawbase.build_helper"], bufsize=0,
                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                         env=environment, start_new_session=True, preexec_fn=die_with_parent)
+        self.sent_early = False  # whether it was handed the graph before the concordance (`Share.early`)
 
     def send(self, message) -> None:
         try:
@@ -83,6 +84,7 @@ class BuildHelper:
 
     def early(self, settings: dict, data: dict) -> None:
         self.send(("early", settings, data))
+        self.sent_early = True
 
     def final(self, settings: dict | None) -> None:
         """Its last work (None: nothing more to do, it ends)."""
@@ -92,6 +94,21 @@ class BuildHelper:
             stdin.close()
         except BrokenPipeError:
             pass
+
+    def handed(self) -> tuple:
+        """The term maps and the search tables `Share.hand_over` sends (or the helper failed: result() says how)."""
+        line = self.process.stdout.readline()
+        if not line.startswith(b"handed "):
+            self.failed(line)
+        size = int(line.split()[1])
+        chunks = []
+        while size > 0:
+            chunk = self.process.stdout.read(size)
+            if not chunk:
+                self.failed(b"")
+            chunks.append(chunk)
+            size -= len(chunk)
+        return pickle.loads(b"".join(chunks))
 
     def wait_for_terms(self) -> None:
         """Until the term maps are in the build's folder (or the helper failed: result() says how)."""
@@ -161,26 +178,17 @@ class Share:
         data = orjson.loads(encoded)  # as lawbase.json will give it back
         self.before = data
         self.term_maps = self.make_term_maps(data)
-        documents = self.documents(data)
+        documents = search_documents(data)
         self.tables = (searchable(documents), language_tables(documents, self.term_maps, self.cache()))
         self.write(data, has_controls(encoded.decode("utf-8")), EARLY_PAGES)
         self.seconds["helper early"] = time.perf_counter() - started
 
     def final(self, index: bool, pages: tuple[str, ...], controls: bool, terms_ready: Callable[[], None]) -> dict:
         from .analysis import load_term_maps, save_term_maps
-        from .index import INDEX_DIR, count_documents, payload_json, write_index
-        from .payload import build_payload, searchable
-        from .store import GRAPH_FILE
+        from .index import INDEX_DIR
 
         started = time.perf_counter()
-        data = orjson.loads((self.folder / GRAPH_FILE).read_bytes())
-        answer = {"documents": 0, "pages": 0, "bytes": 0, "early": "none" if self.before is None else "kept"}
-        if self.before is not None and (without_concordance(data) != self.before or controls != self.controls):
-            self.term_maps, self.tables = None, None  # made from another graph: made again
-            self.discard_pages()
-            answer["early"] = "made again"
-        if not pages:  # the site is the previous one, which the build links in
-            self.discard_pages()
+        data, answer = self.final_graph(pages, controls)
         if index:
             if self.term_maps is None:
                 self.term_maps = self.make_term_maps(data)
@@ -191,19 +199,47 @@ class Share:
         terms_ready()
         payload = text = None
         if index:
-            documents = self.documents(data)
-            tables = self.tables[1] if self.tables and self.tables[0] == searchable(documents) else None
-            payload = build_payload(documents, self.term_maps, tables)
-            text = None if controls else payload_json(payload)  # the site's own payload otherwise (below)
-            answer["documents"] = write_index(documents, self.folder, self.term_maps, payload)
-            written = count_documents(self.folder / INDEX_DIR)
-            if written != answer["documents"]:  # a write that lost documents without a word
-                raise ValueError(f"the index holds {written} of {answer['documents']} documents")
+            answer["documents"], payload, text = search_index(self.folder, data, self.term_maps, self.tables, controls)
         # the site shows control characters as visible signs: its payload is then its own
         self.write(data, controls, tuple(name for name in pages if name not in self.written),
                    *((None, None) if controls else (payload, text)))
+        return self.answer(answer, "helper final", started)
+
+    def hand_over(self, pages: tuple[str, ...], controls: bool, send: Callable[[tuple], None]) -> dict:
+        """The final work when the build writes the search index beside its Law pages: it is sent the term maps
+        and the search tables made early (`search_index`), then, with comparison pages to write, their rows'
+        addresses (`SiteContext.compare_urls`), and this writes its pages."""
+        started = time.perf_counter()
+        data, answer = self.final_graph(pages, controls)
+        if self.term_maps is None:
+            self.term_maps = self.make_term_maps(data)
+        send((self.term_maps, self.tables))
+        names = tuple(name for name in pages if name not in self.written)
+
+        def links(context) -> None:  # where the build's Law pages link into the comparisons, read off the
+            context.comparisons  # noqa: B018  (comparisons made for these pages, not their rows alone again)
+            send(context.compare_urls)
+
+        self.write(data, controls, names, made=links if "compare_pages" in names else None)
+        return self.answer(answer, "helper final", started)
+
+    def final_graph(self, pages: tuple[str, ...], controls: bool) -> tuple[dict, dict]:
+        """lawbase.json as written, and the answer begun; what `early` made from another graph is let go."""
+        from .store import GRAPH_FILE
+
+        data = orjson.loads((self.folder / GRAPH_FILE).read_bytes())
+        answer = {"documents": 0, "pages": 0, "bytes": 0, "early": "none" if self.before is None else "kept"}
+        if self.before is not None and (without_concordance(data) != self.before or controls != self.controls):
+            self.term_maps, self.tables = None, None  # made from another graph: made again
+            self.discard_pages()
+            answer["early"] = "made again"
+        if not pages:  # the site is the previous one, which the build links in
+            self.discard_pages()
+        return data, answer
+
+    def answer(self, answer: dict, name: str, started: float) -> dict:
         answer["pages"], answer["bytes"] = self.counts
-        answer["seconds"] = dict(self.seconds, **{"helper final": time.perf_counter() - started})
+        answer["seconds"] = dict(self.seconds, **{name: time.perf_counter() - started})
         return answer
 
     def discard_pages(self) -> None:
@@ -236,14 +272,9 @@ class Share:
         cache.put_object("terms", term_maps, "maps")
         return term_maps
 
-    def documents(self, data: dict) -> list:
-        from .documents import search_documents
-        from .graph import Graph
-
-        return search_documents(Graph(data))
-
     def write(self, data: dict, controls: bool, names: tuple[str, ...], payload: dict | None = None,
-              text: str | None = None) -> None:
+              text: str | None = None, made: Callable | None = None) -> None:
+        """The named pages (`made`: told the pages' context first)."""
         from .graph import Graph
         from .site import SITE_DIR, for_the_site, write_pages
         from .site.context import SiteContext
@@ -252,9 +283,36 @@ class Share:
         if names:
             context = SiteContext(Graph(for_the_site(data, controls)), self.term_maps, self.settings["readme"],
                                   payload=payload, payload_text=text, cache=self.cache())
+            if made is not None:
+                made(context)
             pages, size = write_pages(context, self.folder / SITE_DIR, names)
             self.written.update(names)
             self.counts = [self.counts[0] + pages, self.counts[1] + size]
+
+
+def search_index(folder: Path, data: dict, term_maps: dict, tables: tuple | None,
+                 controls: bool) -> tuple[int, dict, str | None]:
+    """The search index of lawbase.json's `data` into `folder`, with `tables` where `early` made them from the same
+    documents; returns the number of documents, the payload and its JSON for the site (None: the site's is its
+    own, as it shows control characters as signs)."""
+    from .index import INDEX_DIR, count_documents, payload_json, write_index
+    from .payload import build_payload, searchable
+
+    documents = search_documents(data)
+    payload = build_payload(documents, term_maps, tables[1] if tables and tables[0] == searchable(documents) else None)
+    text = None if controls else payload_json(payload)
+    count = write_index(documents, folder, term_maps, payload)
+    written = count_documents(folder / INDEX_DIR)
+    if written != count:  # a write that lost documents without a word
+        raise ValueError(f"the index holds {written} of {count} documents")
+    return count, payload, text
+
+
+def search_documents(data: dict) -> list:
+    from .documents import search_documents as documents
+    from .graph import Graph
+
+    return documents(Graph(data))
 
 
 def read_ahead() -> None:
@@ -298,7 +356,15 @@ def main() -> int:
             def terms_ready() -> None:
                 print("terms", file=stdout, flush=True)
 
-            answer = share.final(settings["index"], tuple(settings["pages"]), settings["controls"], terms_ready)
+            def send(handed: tuple) -> None:
+                encoded = pickle.dumps(handed, protocol=pickle.HIGHEST_PROTOCOL)
+                stdout.buffer.write(b"handed %d\n" % len(encoded) + encoded)
+                stdout.buffer.flush()
+
+            if settings.get("hand"):
+                answer = share.hand_over(tuple(settings["pages"]), settings["controls"], send)
+            else:
+                answer = share.final(settings["index"], tuple(settings["pages"]), settings["controls"], terms_ready)
             break
     except OSError as err:
         print(json.dumps({"error": err.strerror or str(err)}), flush=True)

@@ -42,6 +42,7 @@ EARLY_PAGES = ("home", "search_page", "guide", "about", "glossary_page", "conten
 # concordance is aligned): on the real corpus about a second of work each once the concordance is known.
 OWN_PAGES = ("law",)
 HELPER_PAGES = (*EARLY_PAGES, "compare_pages", "assets")
+INDEX_PAGES = ("assets",)  # the search index's payload among them: made by whichever process writes the index
 
 
 def for_the_site(data: dict, controls: bool) -> dict:

@@ -34,7 +34,7 @@ class SiteContext:
     """The read-only inputs of every page and the look-ups derived from them once."""
 
     def __init__(self, graph: Graph, term_maps: dict[str, TermMap], readme: str = "", payload: dict | None = None,
-                 payload_text: str | None = None, cache: Cache | None = None):
+                 payload_text: str | None = None, cache: Cache | None = None, compare_urls: dict | None = None):
         self.graph = graph
         self.term_maps = term_maps
         self.readme = readme
@@ -45,6 +45,8 @@ class SiteContext:
         self.looked_up: dict[str, dict[str, list[str]]] = {}  # language -> word as written -> its terms
         if payload is not None:  # the index's payload (and its JSON), made from this same graph: made once
             self.search_payload = payload
+        if compare_urls is not None:  # read off the comparisons another process made of this same graph
+            self.compare_urls = compare_urls
 
     @cached_property
     def search_payload(self) -> dict:

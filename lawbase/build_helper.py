@@ -7,10 +7,13 @@ start-up and imports run while the build parses. Its work comes in two messages 
 
 - `early` (the graph before the concordance, while the build aligns the editions): the term maps, the
   word tables of the search payload and the pages that do not read the concordance;
-- `final` (lawbase.json written): the search index, the rest of its pages. Whatever `early` made from a
-  graph other than the final one without its concordance is made again.
+- `final` (lawbase.json written): the rest of its pages, and the search index unless the build writes it
+  (`hand`: after `early` the build writes it beside its Law pages, as the comparison pages outlast them).
+  Whatever `early` made from a graph other than the final one without its concordance is made again.
 
-Its answers come on stdout: `terms` once the term maps are in the build's folder, then one JSON line.
+Its answers come on stdout: `terms` once the term maps are in the build's folder - or, where the build writes
+the index, `handed <size>` and a pickle of the term maps and the search tables, then one of the addresses of the
+comparisons' rows (`Share.hand_over`) -, then one JSON line.
 `Share` is the same work in the build's own process when there is one core. The helper runs in a
 session of its own, so Ctrl-C reaches only the build, which ends it; it dies with the build if the build
 is killed; its errors come back as one line.
@@ -200,9 +203,7 @@ class Share:
         payload = text = None
         if index:
             answer["documents"], payload, text = search_index(self.folder, data, self.term_maps, self.tables, controls)
-        # the site shows control characters as visible signs: its payload is then its own
-        self.write(data, controls, tuple(name for name in pages if name not in self.written),
-                   *((None, None) if controls else (payload, text)))
+        self.write(data, controls, tuple(name for name in pages if name not in self.written), payload, text)
         return self.answer(answer, "helper final", started)
 
     def hand_over(self, pages: tuple[str, ...], controls: bool, send: Callable[[tuple], None]) -> dict:
@@ -293,19 +294,18 @@ class Share:
 def search_index(folder: Path, data: dict, term_maps: dict, tables: tuple | None,
                  controls: bool) -> tuple[int, dict, str | None]:
     """The search index of lawbase.json's `data` into `folder`, with `tables` where `early` made them from the same
-    documents; returns the number of documents, the payload and its JSON for the site (None: the site's is its
-    own, as it shows control characters as signs)."""
+    documents; returns the number of documents, and the payload and its JSON for the site's search (None, None
+    where the site shows control characters as visible signs: its payload is then its own)."""
     from .index import INDEX_DIR, count_documents, payload_json, write_index
     from .payload import build_payload, searchable
 
     documents = search_documents(data)
     payload = build_payload(documents, term_maps, tables[1] if tables and tables[0] == searchable(documents) else None)
-    text = None if controls else payload_json(payload)
     count = write_index(documents, folder, term_maps, payload)
     written = count_documents(folder / INDEX_DIR)
     if written != count:  # a write that lost documents without a word
         raise ValueError(f"the index holds {written} of {count} documents")
-    return count, payload, text
+    return (count, None, None) if controls else (count, payload, payload_json(payload))
 
 
 def search_documents(data: dict) -> list:

@@ -303,7 +303,9 @@ def test_a_cache_others_may_write_is_not_used(tmp_path):
 def test_one_core_builds_what_two_cores_build(tmp_path, monkeypatch):
     """Where the build has one core it makes the term maps, the index and every page itself, without its
     helper process: the same files, byte for byte, as the build with the helper beside it (a small corpus of
-    two editions of the same Laws and an older one, so that its concordance aligns and composes pairs)."""
+    two editions of the same Laws and an older one, so that its concordance aligns and composes pairs; a
+    control character in one, which the site shows as a sign: its search index is then its own, not the
+    index's payload, whichever process writes the index)."""
     from lawbase import build
 
     from .conftest import write_corpus
@@ -311,6 +313,7 @@ def test_one_core_builds_what_two_cores_build(tmp_path, monkeypatch):
 
     rng = random.Random(5)
     editions, texts = three_editions(rng)
+    texts["pl.txt"] = texts["pl.txt"].replace("lewa gracz wist", "lewa\x0cgracz wist", 1)
     corpus = write_corpus(tmp_path / "corpus", editions, texts)
     helpers = []
     from lawbase import build_helper
@@ -323,6 +326,7 @@ def test_one_core_builds_what_two_cores_build(tmp_path, monkeypatch):
         assert result.exit_code == 0, result.output
         assert len(helpers) == 1, name  # the helper of the first build only
     assert tree_bytes(tmp_path / "one") == tree_bytes(tmp_path / "two")
+    assert "lewa\u240cgracz" in (tmp_path / "one" / "site" / "search-index.js").read_text(encoding="utf-8")
     records = json.loads((tmp_path / "one" / "lawbase.json").read_text(encoding="utf-8"))["concordance"]
     assert {(r["from_edition"], r["to_edition"]) for r in records} >= {("cs-2007", "pl-2017"), ("cs-2007", "ru-2017")}
 

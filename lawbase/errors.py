@@ -46,6 +46,17 @@ class UsageError(LawbaseError):
     exit_code = 2
 
 
+def in_manifest_order(editions, manifest: list[str]) -> str:
+    """Editions as every message lists them: in the manifest's order (`show` said pl-2017, cs-2007, …, and
+    `search` the same editions alphabetically), whatever order they were named in."""
+    return ", ".join(sorted(editions, key=manifest.index))
+
+
+def unknown_edition(edition: str, manifest: list[str]) -> UsageError:
+    """An edition no manifest names, with the editions it has, in every command alike."""
+    return UsageError(f"unknown edition {edition!r} (editions: {', '.join(manifest)})")
+
+
 def in_the_way(path: Path) -> LawbaseError | None:
     """The error of a file standing where `path` or a folder above it must be a folder (an OUT, an export's
     folder), or None: a place that cannot be written, exit 1 as the README's table has it (a QA review: "the folder

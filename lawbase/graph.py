@@ -14,7 +14,7 @@ from contextlib import contextmanager
 from functools import cached_property
 from typing import Iterator, TypedDict
 
-from .errors import UsageError
+from .errors import unknown_edition
 from .read_back import closest, cut_from, happened
 
 
@@ -327,7 +327,7 @@ class Graph:
     # ------------------------------------------------------------------ the editions
     def check_edition(self, edition: str | None) -> None:
         if edition is not None and edition not in self.editions:
-            raise UsageError(f"unknown edition {edition!r} (editions: {', '.join(self.editions)})")
+            raise unknown_edition(edition, list(self.editions))
 
     def standing(self, edition: str) -> int:
         """The year of the Laws an edition translates as the newest-first orders read it: a draft's is 0,

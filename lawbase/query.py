@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .engine import Engine, Hit
-from .errors import LawbaseError, UsageError, build_again, build_first
+from .errors import LawbaseError, UsageError, build_again, build_first, unknown_edition
 from .index import INDEX_DIR, PAYLOAD_FILE, IndexFormatError, load_index
 from .query_language import lemmatise
 from .query_records import hit_record
@@ -99,9 +99,8 @@ def search_response(query: str, lang: str | None = None, edition: str | None = N
     opened = open_engine(out)
     if limit < 1:
         raise UsageError("--limit must be at least 1")
-    editions = sorted(opened.engine.edition_language)
-    if edition is not None and edition not in editions:
-        raise UsageError(f"unknown edition {edition!r} (editions: {', '.join(editions)})")
+    if edition is not None and edition not in opened.engine.edition_language:  # the docs, edition by edition in
+        raise unknown_edition(edition, list(dict.fromkeys(record[1] for record in opened.engine.docs)))  # the manifest's order
     languages = sorted(set(opened.engine.edition_language.values()))
     if lang is not None and lang not in languages:
         raise UsageError(f"unknown language {lang!r} (languages: {', '.join(languages)})")

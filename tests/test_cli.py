@@ -281,6 +281,19 @@ def test_unknown_edition_is_a_usage_error(built):
     assert result.exit_code == 2 and "unknown edition 'xx'" in result.output
 
 
+def test_errors_list_editions_in_the_manifests_order_in_every_command(built):
+    """A user's review: `show -e xx` listed the editions as the manifest orders them, `search -e xx` alphabetically;
+    every command lists them in the manifest's order, and so does a key the editions named lack."""
+    out, _ = built
+    manifest = ", ".join(edition["id"] for edition in json.loads((out / "lawbase.json").read_text())["editions"])
+    for command in (["show", "16"], ["refs", "16"], ["compare", "16"], ["search", "16"], ["export", "--format", "akn", "--dest", str(out.parent / "akn")]):
+        result = CliRunner().invoke(main, [*command, "--edition", "xx", "--out", str(out)])
+        assert result.exit_code == 2 and result.stderr == f"lawbase: unknown edition 'xx' (editions: {manifest})\n", \
+            (command, result.stderr)
+    result = CliRunner().invoke(main, ["compare", "12C1f", "-e", "ru-2017", "-e", "pl-2017", "--out", str(out)])
+    assert result.exit_code == 1 and result.stderr == "lawbase: unknown key '12C1f': not in editions pl-2017, ru-2017\n"
+
+
 def test_check_warns_of_a_footnote_that_says_its_laws_text_again(corpus):
     """A committee member's review: pl-1997 Law 62's footnote (1997:324) reads as two notes run together,
     "Podlegając przepisowi 43B2(b), …" and "Zarzut popełnienia fałszywego renosu …", which repeats 62B2's second

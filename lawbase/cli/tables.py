@@ -9,7 +9,7 @@ from pathlib import Path
 
 import click
 
-from ..errors import LawbaseError
+from ..errors import LawbaseError, in_manifest_order
 from ..graph import footnote_sign, recovered_key
 from ..text import terminal_text
 from ..typed_keys import unknown_key
@@ -50,7 +50,8 @@ def compare(key: str, editions: tuple[str, ...], as_json: bool, corpus_dir: Path
                        and (edition, canonical) in graph.by_key), anchor)
     if (anchor, canonical) not in graph.by_key:
         wanted = [named] if named else list(editions)
-        where = f"edition{'s' * (len(wanted) > 1)} {', '.join(wanted)}" if wanted else "any edition"
+        where = f"edition{'s' * (len(wanted) > 1)} {in_manifest_order(wanted, list(graph.editions))}" if wanted \
+            else "any edition"
         held = laws_held(graph, wanted[0], canonical) if len(wanted) == 1 else ""
         raise LawbaseError(unknown_key(key, canonical, where + held))
     chosen = [anchor] + [edition for edition in chosen if edition != anchor]  # the numbering followed, first

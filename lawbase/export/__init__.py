@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 from ..atomic import WRITE_PROTECTED, atomic_write, write_protected
-from ..errors import LawbaseError, UsageError, build_again, build_first, missing_folder
+from ..errors import LawbaseError, UsageError, build_again, build_first, missing_folder, unknown_edition
 from ..profiles import load_profile
 from ..text import WORD_LETTERS
 
@@ -151,7 +151,7 @@ def shown(dest: Path) -> str:
 def check_edition(graph: dict, edition: str) -> None:
     known = [entry["id"] for entry in graph["editions"]]
     if edition not in known:
-        raise UsageError(f"unknown edition {edition!r} (editions: {', '.join(known)})")
+        raise unknown_edition(edition, known)
 
 
 def refuse_build_files(dest: Path, out_dir: Path) -> None:

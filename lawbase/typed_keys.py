@@ -219,6 +219,12 @@ def _with_part(key: Key, keyboard: str | None, words: list[str], rules: TypingRu
 KEY_EXAMPLES = "examples: 16, 16C, 16C2, 12C1b, 40B2a(v), 35.1"
 
 
+def not_a_key(text: str) -> str:
+    """The one error of what was typed as a key and reads as none ("Pravidlo 16CC2"), alike in `show`, `refs`,
+    `compare` and `search` (which said the word alone on stdout, exit 0)."""
+    return f"{typed(text)!r} is not a Law key ({KEY_EXAMPLES})"
+
+
 def unknown_key(text: str, key: str, where: str) -> str:
     """The one error of a typed key that names no provision, alike in `show`, `refs`, `compare` and `search` (the
     site's "Nothing is numbered 99Z"; `search` said it on stdout with exit 0, `compare` "pl-2017 has no 99Z"): what
@@ -242,7 +248,7 @@ def read_typed(text: str, rules: TypingRules | None = None) -> TypedKey:
         edition, words = words[-1], words[:-1]
     found = _longest_key(words, rules) if words else None
     if found is None:
-        raise KeyNotUnderstood(f"{typed(raw)!r} is not a Law key ({KEY_EXAMPLES})")
+        raise KeyNotUnderstood(not_a_key(raw))
     key, used, keyboard = found
     key, keyboard, rest = _with_part(key, keyboard, words[used:], rules)
     if rest:

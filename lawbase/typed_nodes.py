@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from .errors import UsageError
 from .graph import Graph, Kind, NodeRecord
-from .typed_keys import KeyNotUnderstood, footnote_typed, read_typed, typists_first
+from .typed_keys import KeyNotUnderstood, footnote_typed, read_typed, typists_first, unread_key
 
 # Keys of nodes that are not Law keys but may be asked for by name.
 NAMED_KEYS = ("title", "preface", "introduction", "chapter", "definitions", "index")
@@ -32,7 +32,7 @@ def find(graph: Graph, typed: str, edition: str | None = None) -> list[NodeRecor
         terms = defined(graph, text, edition)
         if terms:
             return terms
-        raise UsageError(f"{err}; nor a term the definitions define") from None
+        raise UsageError(str(err) if unread_key(text) else f"{err}; nor a term the definitions define") from None
     if asked is not None:
         graph.check_edition(asked)
         if edition is not None and asked != edition:

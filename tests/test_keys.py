@@ -192,7 +192,8 @@ def test_a_law_word_folded_is_no_other_word_of_the_texts(built_out):
 def test_what_follows_a_law_word_and_is_no_key_is_said_not_searched(built_out, typed, unread):
     """A Czech director's review: "clanek 16C2" typed on a phone was dropped silently and unrelated texts came
     up. What a Law word leads and begins as a key does but is none is said, as "nothing is numbered" is, and
-    nothing is searched for; a year after a Law word ("Prawo 2017") and a key alone are searched as before."""
+    nothing is searched for; a year after a Law word ("Prawo 2017") and a key alone are searched as before.
+    A user's review: `search 'Pravidlo 16CC2'` exited 0 where `show` exited 2: every command says the same line."""
     from click.testing import CliRunner
 
     from lawbase.cli import main
@@ -201,11 +202,11 @@ def test_what_follows_a_law_word_and_is_no_key_is_said_not_searched(built_out, t
     assert response.get("unread") == unread
     if unread:
         assert response["hits"] == []
-        result = CliRunner().invoke(main, ["search", typed, "--out", str(built_out[0])])
-        assert result.exit_code == 0 and result.output == f"{unread!r} is not a Law key (examples: 16, 16C, 16C2, " \
-            "12C1b, 40B2a(v), 35.1)\n", result.output
-        result = CliRunner().invoke(main, ["search", typed, "--out", str(built_out[0]), "--json"])
-        assert result.stdout == "[]\n" and "is not a Law key" in result.stderr
+        said = f"lawbase: {typed!r} is not a Law key (examples: 16, 16C, 16C2, 12C1b, 40B2a(v), 35.1)\n"
+        for command in ("search", "show", "refs", "compare"):
+            for json_flag in ([], ["--json"]):
+                result = CliRunner().invoke(main, [command, typed, "--out", str(built_out[0]), *json_flag])
+                assert (result.exit_code, result.stdout, result.stderr) == (2, "", said), (command, json_flag)
 
 
 def run(*args) -> subprocess.CompletedProcess:

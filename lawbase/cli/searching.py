@@ -10,7 +10,7 @@ import click
 
 from ..text import terminal_text, typed
 from ..errors import LawbaseError
-from ..typed_keys import KEY_EXAMPLES, unknown_key
+from ..typed_keys import not_a_key, unknown_key
 from . import NAME, OUT_OPTION, fitted, fitted_width, json_out, main
 from .reading import laws_held, other_rule_said
 
@@ -59,15 +59,13 @@ def search(query: str, lang: str | None, edition: str | None, limit: int, as_jso
     if missing and not hits:  # a key alone that names no provision, nor a part above it: the error `show` gives
         scope = f"edition {missing['edition']}" if missing["edition"] else f"the {lang} editions" if lang else ""
         raise LawbaseError(unknown_key(query, missing["key"], (scope or "any edition") + held(out_dir, missing)))
-    if response.get("unread"):  # "Pravidlo 16CC2": said (on stderr beside `--json`'s empty list), not searched
-        click.echo(f"{typed(response['unread'])!r} is not a Law key ({KEY_EXAMPLES})", err=as_json)
+    if response.get("unread"):  # "Pravidlo 16CC2": a key naming nothing, the error `show` gives
+        raise UsageError(not_a_key(query))
     if as_json:
         json_out([{name: hit[name] for name in ("edition", "key", "kind", "label", "title", "score", "how", "snippet",
                                                 "url", "trail", "highlights", "via", "differs", "newer", "draft")
                    if name in hit}
                   for hit in hits])
-        return
-    if response.get("unread"):
         return
     if missing and missing.get("nearest"):  # the nearest numbered part listed below
         click.echo(f"nothing {'in ' + missing['edition'] + ' ' if missing['edition'] else ''}is numbered "

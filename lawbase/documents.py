@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .graph import Graph, Kind, footnote_sign, known_counterparts
+from .graph import Graph, Kind, flagged_title, footnote_sign, known_counterparts
 from .manifest import carries_amendments, draft_said, draft_translation
 from .profiles import load_profile
 from .text import fold_words
@@ -56,6 +56,8 @@ class Document:
     lead: str = ""  # the text that introduces it, ending in a colon (`lead_of`)
     shown_trail: list[str] | None = None  # the trail as results show it, where it differs: a word typed in two
     # alphabets with its reading (`Graph.trail`, flagged)
+    shown_title: str = ""  # a provision's title as results show it, where it differs (`flagged_title`: Law 37's
+    # "obowiązкови [sic: obowiązkowi]"); the title itself is searched as printed
 
 
 def label_of(node: dict, graph: Graph) -> str:
@@ -231,5 +233,6 @@ def search_documents(graph: Graph) -> list[Document]:
             draft=draft_said(graph.editions[node["edition"]]),
             draft_translation=draft_translation(graph.editions[node["edition"]]),
             counterparts=paired, changed=changed_in(node, graph, paired), amended=amended_away(node, graph, paired),
-            lead=lead_of(node, graph), shown_trail=graph.trail(node, flagged=True)))
+            lead=lead_of(node, graph), shown_trail=graph.trail(node, flagged=True),
+            shown_title=flagged_title(node) if node["kind"] in Kind.STRUCTURE else ""))
     return documents

@@ -22,7 +22,7 @@ from .graph import collector_paused
 
 INDEX_DIR = "index"
 PAYLOAD_FILE = "search.json"
-FORMAT = 11
+FORMAT = 12
 FIELDS = ("title", "body", "path", "lead", "said")
 
 

@@ -232,6 +232,8 @@ def build_payload(documents: list[Document], term_maps: dict[str, TermMap], tabl
         "targets": {str(position[d.id]): [position[t] for t in d.targets if t in position]
                     for d in documents if d.targets},
         "numbers": {str(position[d.id]): d.number for d in documents if d.number},
+        "shown_titles": {str(position[d.id]): d.shown_title for d in documents
+                         if d.shown_title not in ("", d.title)},
         "counterparts": {str(position[d.id]): {edition: [position[i] for i in ids if i in position]
                                                for edition, ids in sorted(d.counterparts.items())}
                          for d in documents if d.counterparts},

@@ -11,7 +11,8 @@ def hit_record(engine: Engine, hit: Hit, terms: dict[str, list[str]], reading: l
     record = engine.docs[hit.doc]
     language = record[2]
     text, highlights = snippet(record[10], set(terms.get(language, [])), engine.languages[language])
-    found = {"edition": record[1], "key": record[4], "kind": record[3], "label": record[9], "title": record[6],
+    found = {"edition": record[1], "key": record[4], "kind": record[3], "label": record[9],
+             "title": engine.payload["shown_titles"].get(str(hit.doc), record[6]),  # Law 37's, its [sic] said
              "trail": record[7], "score": round(hit.score, 4), "how": hit.how, "snippet": text,
              "highlights": [list(span) for span in highlights], "url": record[8], "lang": language,
              "law": record[5], "id": record[0]}

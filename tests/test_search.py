@@ -777,6 +777,19 @@ def test_a_letter_of_the_other_alphabet_drawn_alike_is_read_as_its_twin(out, typ
     assert search("взяtkу", out=out) and search("obowiązкови", edition="pl-2017", out=out)
 
 
+def test_a_hits_title_typed_in_two_alphabets_says_so_as_its_trail_does(out):
+    """A user's review: Law 37's hit showed its title "Licytacja wbrew obowiązкови pasowania" unflagged, where the
+    book index and the trail of its sections say "[sic: obowiązkowi]"; the title is still searched as printed."""
+    law = next(hit for hit in search("37", edition="pl-2017", out=out) if hit["key"] == "37")
+    section = next(hit for hit in search("37A", edition="pl-2017", out=out) if hit["key"] == "37A")
+    assert law["title"] == "Licytacja wbrew obowiązкови [sic: obowiązkowi] pasowania"
+    assert section["trail"] == "37. " + law["title"]
+    ru = next(hit for hit in search("57A", edition="ru-2017", out=out) if hit["key"] == "57A")
+    assert ru["title"].endswith("взяtkу [sic: взятку]")
+    assert "sic" not in search("16C", edition="pl-2017", out=out)[0]["title"]
+    assert any(hit["key"] == "37" for hit in search("obowiązкови pasowania", edition="pl-2017", out=out))
+
+
 def test_unmixed_reads_a_word_in_its_main_alphabet_only_when_every_letter_has_a_twin():
     from lawbase.profiles import load_profile
     from lawbase.text import unmixed

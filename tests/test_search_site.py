@@ -90,6 +90,7 @@ TABLE = [
     # a word with a letter of the other alphabet drawn alike, typed or pasted; the corpus's own such words
     ("rеvoke", None, None), ("ренонc", None, None), ("dziаdek dotknął karty", None, None),
     ("hráč vynеsl mimo pořadí", None, None), ("взяtkу", None, None), ("obowiązкови", None, "pl-2017"),
+    ("37", None, None), ("57A", "ru", None),  # titles typed in two alphabets, said so ("[sic: obowiązkowi]")
     ("Иванов", None, None), ("Мoscow", None, None),
     # a bare number after a part word or a preposition is no Law
     ("по 2 карты", None, None), ("punkt 2 przepisu 16", None, None), ("bod 5 pravidla", None, None),
@@ -228,6 +229,7 @@ def browser_chunk(page, rows) -> list[dict]:
                   scores: r.hits.map(function (h) { return h.score; }),
                   how: r.hits.map(function (h) { return h.how; }),
                   labels: r.hits.map(function (h) { return h.doc.label; }), suggestion: r.suggestion,
+                  titles: r.hits.map(function (h) { return h.doc.title; }),
                   differs: r.hits.map(function (h) { return h.differs || null; }),
                   newer: r.hits.map(function (h) { return h.newer || null; }), missing: r.missing || null,
                   unread: r.unread || null};
@@ -243,7 +245,8 @@ def test_the_site_ranks_as_the_command_does(built_out, search_page):
                                reader=row[3] if len(row) > 3 else None)
         ours = {"ids": [hit["id"] for hit in mine["hits"]], "scores": [round(hit["score"], 4) for hit in mine["hits"]],
                 "how": [hit["how"] for hit in mine["hits"]], "labels": [hit["label"] for hit in mine["hits"]],
-                "suggestion": mine["suggestion"], "differs": [hit.get("differs") for hit in mine["hits"]],
+                "suggestion": mine["suggestion"], "titles": [hit["title"] for hit in mine["hits"]],
+                "differs": [hit.get("differs") for hit in mine["hits"]],
                 "newer": [hit.get("newer") for hit in mine["hits"]], "missing": mine.get("missing"),
                 "unread": mine.get("unread")}
         theirs["scores"] = [round(score, 4) for score in theirs["scores"]]  # rounded alike (JS rounds half up)

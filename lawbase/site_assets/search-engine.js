@@ -347,7 +347,7 @@
   Engine.prototype.doc = function (number) {
     var record = this.docs[number];
     return {id: record[0], edition: record[1], lang: record[2], kind: record[3], key: record[4], law: record[5],
-            title: record[6], trail: record[7], url: record[8], label: record[9], text: record[10],
+            title: this.index.shown_titles[String(number)] || record[6], trail: record[7], url: record[8], label: record[9], text: record[10],
             targets: this.index.targets[String(number)] || [], number: this.index.numbers[String(number)] || "",
             notes: this.editionKind[record[1]] === "notes"};
   };

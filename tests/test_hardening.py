@@ -248,8 +248,9 @@ def test_an_index_of_another_version_says_so_in_one_line(built_out, tmp_path):
            f"one reads {payload['format'] + 1}); run `lawbase build --out {out}` again" in result.stderr  # the folder read
 
 
-PAYLOAD_KEYS = {11: ["amended", "changed", "counterparts", "docs", "editions", "english_stop", "fields", "format",
-                     "homoglyphs", "keys", "languages", "latin", "main", "numbers", "ranking", "targets", "titles"]}
+PAYLOAD_KEYS = {12: ["amended", "changed", "counterparts", "docs", "editions", "english_stop", "fields", "format",
+                     "homoglyphs", "keys", "languages", "latin", "main", "numbers", "ranking", "shown_titles", "targets",
+                     "titles"]}
 
 
 def test_the_index_format_names_what_its_payload_holds(built_out):

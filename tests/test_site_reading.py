@@ -523,6 +523,30 @@ def test_the_small_links_are_a_fingers_target_on_a_phone(browser, site):
     assert len(targets) > 100 and all(w >= 24 and h >= 24 for w, h in targets[:400]), targets[:5]
 
 
+def test_the_index_keys_stand_against_their_commas_on_a_phone(browser, site):
+    """A user's review: on a phone the back-of-book index read "49 , 50": each key's 24 px target (min-width) put a
+    gap of up to 13.6 px between a short key and its comma. The comma follows the key's last letter; the targets stay
+    24 px and none covers another's."""
+    screen(browser, PHONE)
+    open_page(browser, site, "pl-2017/book-index.html?ui=pl")
+    gaps, overlaps = browser.execute_script("""
+        var links = Array.from(document.querySelectorAll('.entry .targets a')), gaps = [], overlaps = [];
+        links.forEach(function (a, i) {
+          var text = document.createRange(), next = a.nextSibling;
+          text.selectNodeContents(a);
+          if (next && next.nodeType === 3 && next.data.charAt(0) === ',') {
+            var comma = document.createRange();
+            comma.setStart(next, 0); comma.setEnd(next, 1);
+            gaps.push([a.textContent, comma.getBoundingClientRect().left - text.getBoundingClientRect().right]);
+          }
+          var after = links[i + 1], box = a.getBoundingClientRect();
+          if (after && after.parentNode === a.parentNode && Math.abs(after.getBoundingClientRect().top - box.top) < 2
+              && after.getBoundingClientRect().left < box.right - 0.5) { overlaps.push(a.textContent); }
+        });
+        return [gaps, overlaps];""")
+    assert len(gaps) > 100 and [gap for gap in gaps if gap[1] > 0.5] == [] and overlaps == []
+
+
 def test_a_citation_difference_is_said_in_the_readers_language(browser, site):
     """Translator review: pl-2017 16B3 cites 12C1, ru-2017 12C; the row says so in Polish for a Polish reader,
     in the Russian cell, and its number is on the tint of a differing row."""

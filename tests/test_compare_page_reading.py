@@ -251,3 +251,29 @@ def test_the_phone_lines_language_menu_marks_the_page_s_language_current_as_writ
         links = page.findall(f".//nav[@class='{menu}']//a[@hreflang]")
         assert {link.get("hreflang"): link.get("aria-current") for link in links} == {
             "pl": None, "cs": None, "ru": None, "en": "true"}, menu
+
+
+def test_a_key_named_with_its_edition_means_that_editions_provision_on_the_page_and_in_the_command(browser, site, out):
+    """A user's review: the comparison of Law 16 opened at #16C2 showed 2017's 16C2 (withdrawn calls), where
+    `lawbase compare 16C2 -e cs-2007` showed the Czech 16C2 (information from other sources, 2017's 16D2). The page
+    follows the newest Laws' numbering; `#cs-2007:16C2` names a key in an edition's own, as the command reads it with
+    `-e`: the page lands at the row holding the Czech 16C2, the row the command's `site:` address names."""
+    from click.testing import CliRunner
+
+    from lawbase.cli import main
+
+    def address(*arguments):
+        result = CliRunner().invoke(main, ["compare", *arguments, "--out", str(out)])
+        return result.output.splitlines()[-1].rpartition("/")[2]
+
+    assert address("16C2", "-e", "cs-2007") == "law-16.html#16D2"
+    assert address("16C2") == "law-16.html#16C2"
+    screen(browser, DESKTOP)
+    for fragment, row, czech in [("cs-2007:16C2", "16D2", "#16C2"), ("16C2", "16C2", "#16D2"), ("cs-2007:35", "35", "")]:
+        page = "law-35.html" if fragment.endswith("35") else "law-16.html"
+        open_page(browser, site, f"compare/{page}?ui=pl#{fragment}")
+        wait_for(lambda: browser.execute_script("return location.hash") == f"#{row}")
+        target = browser.find_element("css selector", ":target")
+        cell = target.find_element("css selector", "td[data-edition='cs-2007'] a.num")
+        assert target.get_attribute("id") == row and cell.get_attribute("href").endswith(f"law-{row[:2]}.html{czech}")
+        assert 0 <= target.rect["y"] - browser.execute_script("return scrollY") < 900  # in view

@@ -68,7 +68,7 @@ class Differences:
     def __init__(self, graph: Graph):
         self.graph = graph  # not changed while compared: what is read of a node is kept
         self.read_numbers: dict[str, frozenset[str]] = {}  # node id -> `node_numbers`
-        self.read_values: dict[tuple[str, str, str], set[float]] = {}  # (language, title, text) -> values in words
+        self.read_values: dict[str, frozenset[float]] = {}  # node id -> `node_values`
 
     @cached_property
     def citations(self) -> dict[str, dict]:
@@ -244,17 +244,19 @@ class Differences:
         return found
 
     def values_in_words(self, nodes: list[dict]) -> set[float]:
-        """The numbers the nodes write in words ("dwóch": 2). A word is read by its form and its lemma, not its
-        stem: the Snowball stem of Russian "стоит" is "сто", a hundred."""
-        language = self.graph.language(nodes[0]["edition"])
-        analyser, values = self.number_words[language]
-        found = set()
-        for node in nodes:
-            texts = (language, node.get("title") or "", node.get("text") or "")
-            if texts not in self.read_values:  # read once, as `node_numbers`
-                self.read_values[texts] = {value for text in texts[1:] for word in WORD_LETTERS.findall(text.lower())
-                                           for value in values.get(word, set()) | values.get(analyser.lemma(word), set())}
-            found |= self.read_values[texts]
+        """The numbers the nodes write in words ("dwóch": 2)."""
+        return set().union(*(self.node_values(node) for node in nodes))
+
+    def node_values(self, node: dict) -> frozenset[float]:
+        """`values_in_words` of one node, read once, as `node_numbers`. A word is read by its form and its lemma, not
+        its stem: the Snowball stem of Russian "стоит" is "сто", a hundred."""
+        found = self.read_values.get(node["id"])
+        if found is None:
+            analyser, values = self.number_words[self.graph.language(node["edition"])]
+            found = self.read_values[node["id"]] = frozenset(
+                value for text in (node.get("title") or "", node.get("text") or "")
+                for word in WORD_LETTERS.findall(text.lower())
+                for value in values.get(word, set()) | values.get(analyser.lemma(word), set()))
         return found
 
     def stated_only(self, first: list[dict], second: list[dict]) -> tuple[tuple[str, ...], tuple[str, ...]]:

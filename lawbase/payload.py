@@ -16,7 +16,7 @@ from collections import Counter
 
 import orjson
 
-from .analysis import WORD, TermMap, analyser_for
+from .analysis import TermMap, analyser_for
 from .cache import Cache, digest
 from .documents import Document
 from .index import FIELDS, FORMAT
@@ -24,7 +24,7 @@ from .profiles import english_table, homoglyph_pairs, load_profile
 from .query_vocabulary import AS_WRITTEN
 from .ranking import RANKING
 from .said import said_terms
-from .text import abbreviation_term, fold, in_capitals, typed_in_capitals
+from .text import abbreviations, fold
 from .typed_keys import browser_grammar
 from .vocabulary import language_vocabulary
 
@@ -34,11 +34,9 @@ B = 0.75
 
 def field_terms(text: str, term_map: TermMap, capitals: frozenset[str] = frozenset()) -> list[str]:
     """The terms of a text, word by word (an ambiguous form gives each of its readings, as Lucene's
-    Morfologik filter does); an abbreviation in capitals is its own term (`text.abbreviation_term`)."""
+    Morfologik filter does); an abbreviation in capitals is its own term (`text.abbreviations`)."""
     terms: list[str] = []
-    shouted = in_capitals(text)
-    for word in WORD.findall(text):
-        abbreviation = abbreviation_term(word, typed_in_capitals(word, shouted), capitals)
+    for word, abbreviation in abbreviations(text, capitals):
         terms.extend([abbreviation] if abbreviation else term_map.read(word))
     return terms
 
@@ -47,9 +45,7 @@ def title_terms(title: str, term_map: TermMap, stop: set[str], capitals: frozens
     """The terms of a title's words but its stop-words, each once (the title answer compares them with a query's);
     an abbreviation in capitals is its own term, though it spells a stop-word ("Очередь ПО делать заявку")."""
     terms: set[str] = set()
-    shouted = in_capitals(title)
-    for word in WORD.findall(title):
-        abbreviation = abbreviation_term(word, typed_in_capitals(word, shouted), capitals)
+    for word, abbreviation in abbreviations(title, capitals):
         if abbreviation:
             terms.add(abbreviation)
         elif fold(word.lower()) not in stop:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from functools import lru_cache
+from typing import Iterator
 
 
 def _latin_table() -> dict[int, str]:
@@ -71,6 +72,14 @@ def abbreviation_term(word: str, capitalised: bool, capitals: frozenset[str] | s
     query's (`search-tokens.js`'s `abbreviationTerm` alike)."""
     upper = word.upper()
     return upper if capitalised and upper in capitals else None
+
+
+def abbreviations(text: str, capitals: frozenset[str] | set[str]) -> Iterator[tuple[str, str | None]]:
+    """Each word of a text with its `abbreviation_term` (None for a word no abbreviation), the text read for being
+    all in capitals once (`in_capitals`): how the index, the titles and the vocabulary's phrases read a text."""
+    shouted = in_capitals(text)
+    for word in WORDS.findall(text):
+        yield word, abbreviation_term(word, typed_in_capitals(word, shouted), capitals)
 
 
 def fold_words(text: str) -> str:

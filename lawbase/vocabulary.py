@@ -15,18 +15,16 @@ from __future__ import annotations
 from .analysis import WORD, Analyser, TermMap, analyser_for
 from .profiles import english_table, load_profile
 from .query_vocabulary import AS_WRITTEN, english_word, english_words
-from .text import abbreviation_term, in_capitals, typed_in_capitals
+from .text import abbreviations
 
 
 def phrase_terms(phrase: str, analyser: Analyser, term_map: TermMap, stop: set[str] = frozenset(),
                  capitals: frozenset[str] = frozenset()) -> list[str]:
     """A phrase's words as index terms (the corpus's own analysis where it has the form), stop-words
-    left out if given; an abbreviation in capitals its own term ("ПО предписано пасовать": `text.abbreviation_term`)."""
+    left out if given; an abbreviation in capitals its own term ("ПО предписано пасовать": `text.abbreviations`)."""
     terms = []
-    shouted = in_capitals(phrase)
-    for typed in WORD.findall(phrase):
+    for typed, abbreviation in abbreviations(phrase, capitals):
         word = typed.lower()
-        abbreviation = abbreviation_term(typed, typed_in_capitals(typed, shouted), capitals)
         if abbreviation:
             terms.append(abbreviation)
         elif analyser.fold(word) not in stop:

@@ -150,7 +150,8 @@ def test_a_number_is_written_in_words_only_by_a_word_of_its_value(comparer):
     """Review of the change: Russian "стоит" shares its term with "сто" (a hundred), and any such word
     silenced every number the other text wrote in digits. A word now stands for its own value alone."""
     differences = comparer.differences
-    ru = lambda text: [{"id": "ru-2017/x", "edition": "ru-2017", "title": "", "text": text}]  # noqa: E731
+    ru = lambda text: [{"id": f"ru-2017/{text}", "edition": "ru-2017", "title": "", "text": text}]  # noqa: E731
+    # (a node of its own each: what a node writes is read once by its id, as its digits are)
     assert 100 not in differences.values_in_words(ru("это стоит взятки"))
     assert 100 in differences.values_in_words(ru("сто очков"))
     assert 2 in differences.values_in_words(ru("получает две единицы"))

@@ -457,6 +457,28 @@ def test_a_language_chosen_stays_while_the_reader_looks_at_another_languages_tex
         open_page(browser, site, "index.html?ui=en")
 
 
+def test_a_language_asked_of_another_languages_edition_page_is_kept_across_links(browser, site):
+    """A user's review: the Czech Law 16 opened at ?ui=pl from a Polish page dropped the Polish asked: its search box
+    answered in Czech, and so did the comparison and the Russian page opened after it. A language asked of an
+    edition's page in another is the reader's choice, as a header's is; the page's own text stays in its language."""
+    screen(browser, PHONE)
+    open_page(browser, site, "index.html?ui=en")
+    ui = lambda: browser.find_element("css selector", "form[role=search] input[name=ui]").get_attribute("value")  # noqa: E731
+    try:
+        open_page(browser, site, "cs-2007/law-16.html?ui=pl")
+        assert ui() == "pl" and browser.find_element("css selector", "article.law").get_attribute("lang") == "cs"
+        open_page(browser, site, "ru-2017/law-16.html")
+        assert ui() == "pl"
+        open_page(browser, site, "compare/law-16.html")
+        assert browser.execute_script("return document.documentElement.lang") == "pl"
+        open_page(browser, site, "cs-2007/law-16.html?ui=cs")  # its own language: no choice made of it
+        open_page(browser, site, "compare/law-16.html")
+        assert browser.execute_script("return document.documentElement.lang") == "pl"
+    finally:
+        browser.execute_script("sessionStorage.removeItem('lawbase.ui.chosen')")
+        open_page(browser, site, "index.html?ui=en")
+
+
 def test_the_list_of_comparisons_is_a_few_screens_on_a_phone_and_jumps_to_a_law(browser, site):
     """Director's review: compare/index.html was 32,710 px on a phone, five boxes a Law (a pl-1997 "—" box
     for 1-40 and 72-93). Each Law is one row: its number, its title in the reader's language, the count;

@@ -99,7 +99,8 @@ def cut_from(record: dict, edition: str, key: str) -> str:
 def reversed_records(records: list[dict]) -> list[dict]:
     """E1 -> E2 records read as E2 -> E1: each E2 provision with the E1 provisions that map to it, the most
     telling of their relations, the least confidence of the records saying it, and their evidence
-    (`evidence_backwards`); where every record reaching it pairs one provision with it alone (`ALONE`), one
+    (`evidence_backwards`), each line once (pl-2017 73A2 and 73D3 both say the 2024 amendment: ru-2017 73A2's
+    table row said it twice); where every record reaching it pairs one provision with it alone (`ALONE`), one
     entry per relation, each as its records say it, so that the two directions agree; a split or merge the
     concordance is unsure of (`unsure_part`) does not keep them from it, and is read on a line of its own."""
     out: dict[tuple[str, str], dict] = {}
@@ -126,7 +127,7 @@ def reversed_records(records: list[dict]) -> list[dict]:
                 entry["relation"], entry["confidence"] = relation, record["confidence"]
             elif relation == entry["relation"]:  # as sure as the least sure of them (a footnote's weak pairing)
                 entry["confidence"] = min(entry["confidence"], record["confidence"])
-            entry["evidence"] += evidence_backwards(record)
+            entry["evidence"] += [line for line in evidence_backwards(record) if line not in entry["evidence"]]
             for name in BY_KEY:  # this provision's own, under its key; a new provision's the record's `from` is
                 own = [key] + ([record["from"]] if name == "sentences" and record["from"] not in record["to"] else [])
                 for said in own:

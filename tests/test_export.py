@@ -106,6 +106,9 @@ def plain(element: etree._Element) -> str:
     """The text of an element as the graph has it: footnotes (standing at their markers) left out."""
     parts = [element.text or ""]
     for child in element:
+        if child.get("name") == "english":  # a definition's English term, the last of its heading: the graph's
+            parts[-1] = parts[-1].removesuffix(" ")  # `english`, not its title
+            continue
         if child.tag not in (A + "authorialNote", A + "noteRef"):
             parts.append(plain(child))
         parts.append(child.tail or "")

@@ -3,9 +3,13 @@ Akoma Ntoso exports, against the real corpus."""
 
 from __future__ import annotations
 
+import pytest
 from click.testing import CliRunner
+from lxml import etree
 
 from lawbase.cli import main
+from lawbase.export import XML_LANG
+from .test_export import NS, SCHEMA_DIR, LocalSchemas
 
 
 def run(out, *args: str):
@@ -19,3 +23,35 @@ def test_concordance_table_says_a_group_header_once(out):
     text = run(out, "concordance", "--from", "ru-2017", "--to", "pl-2017", "--law", "73").output
     heads = [line for line in text.splitlines() if line.startswith("rows ")]
     assert heads and all(line.count("carries the 2024 amendments") <= 1 for line in heads), heads
+
+
+@pytest.fixture(scope="module")
+def akn(out, tmp_path_factory):
+    """The Akoma Ntoso export of the session build, each file checked against the OASIS schema."""
+    dest = tmp_path_factory.mktemp("akn")
+    result = CliRunner().invoke(main, ["export", "--format", "akn", "--out", str(out), "--dest", str(dest)])
+    assert result.exit_code == 0, result.output
+    parser = etree.XMLParser(no_network=True)
+    parser.resolvers.add(LocalSchemas())
+    schema = etree.XMLSchema(etree.parse(str(SCHEMA_DIR / "akomantoso30.xsd"), parser))
+    roots = {}
+    for edition in ("ru-2017", "cs-2007", "pl-2017"):
+        document = etree.parse(str(dest / f"{edition}.xml"))
+        assert schema.validate(document), schema.error_log.last_error
+        roots[edition] = document.getroot()
+    return roots
+
+
+def test_the_english_terms_of_the_russian_definitions_are_kept(akn, graph):
+    """ru-2017.md:447 prints "<i>Алерт</i>\t<i>Alert</i> Уведомление…": the export dropped the English term
+    (`grep -c 'Dummy\\|Psychic' ru-2017.xml` was 0); it is source text, kept in English after the Russian one."""
+    english = {node["key"]: node["english"] for node in graph.data["nodes"]
+               if node["edition"] == "ru-2017" and node.get("english")}
+    assert english["def/алерт"] == "Alert" and len(english) > 60
+    found = {}
+    for heading in akn["ru-2017"].iterfind(".//a:hcontainer[@name='definition']/a:heading", NS):
+        for term in heading.iterfind("a:inline[@name='english']", NS):
+            assert term.get(XML_LANG) == "en"
+            found[heading.getparent().get("eId")] = term.text
+    assert sorted(found.values()) == sorted(english.values())
+    assert "Psychic call" in found.values() and "Dummy" in found.values()

@@ -20,6 +20,7 @@ from ..text import WORD_LETTERS
 
 GRAPH_FILE = "lawbase.json"
 XML_DECLARATION = b'<?xml version="1.0" encoding="UTF-8"?>\n'
+XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"  # the language of an element's text, in AKN as in TMX
 
 TWO_ALPHABETS = "in letters of two alphabets"  # how the source typed a word the exports read (`repairs`)
 OTHER_ALPHABET = "in the other alphabet (a defined term its text writes in its own)"  # `term_reading`

@@ -19,13 +19,12 @@ from lxml import etree
 
 from ..errors import LawbaseError
 from ..graph import footnote_sign
-from . import (XML_DECLARATION, XmlCleaner, check_edition, edition_files, read_words, with_term_readings,
+from . import (XML_DECLARATION, XML_LANG, XmlCleaner, check_edition, edition_files, read_words, with_term_readings,
                write_atomically)
 from .akn_inline import AKN, Insert, InlineWriter, Range, RichText, Span, line_ranges, place_inserts, sub
 from .akn_lookup import Lookup, component, local_number
 from .akn_meta import MetaWriter, document_type, recovered_note, sic_note, term_eid
 
-XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
 SIC = 3  # the layer of a word typed in two alphabets: inside references and emphasis
 EMPHASIS = {"strong": (1, "b"), "em": (2, "i")}  # mark -> (layer, element)
 PROVISIONS = ("section", "subsection", "paragraph", "point")
@@ -95,7 +94,9 @@ class AknDocument:
         self.number(element, node)
         title = self.rich(node, "title")
         if title.text or title.inserts:
-            self.writer.inline(sub(element, "heading"), title, (0, len(title.text)), title.inserts)
+            heading = sub(element, "heading")
+            self.writer.inline(heading, title, (0, len(title.text)), title.inserts)
+            self.english_term(heading, node)
         rich, children, targets = self.rich(node, "text"), self.lookup.children[node["id"]], self.targets(node)
         text = rich.text
         split = node.get("after_children", len(text)) if children else len(text)
@@ -114,6 +115,15 @@ class AknDocument:
             self.node(element, child)
         if after:
             self.blocks(sub(element, "wrapUp"), rich, after, placed, None)
+
+    def english_term(self, heading: etree._Element, node: dict) -> None:
+        """The English term a definition prints after its own (ru-2017.md:447 "<i>Алерт</i>\t<i>Alert</i>"): source
+        text, kept after the term as an English `inline` (a translator's review found the export dropped it)."""
+        if node.get("english"):
+            self.writer.append(heading, " ")
+            english = sub(heading, "inline", name="english")
+            english.set(XML_LANG, "en")
+            english.text = self.clean(node["english"])
 
     def number(self, element: etree._Element, node: dict) -> None:
         """`num`: the marker as printed, without the dash or comma after it ("PRAVIDLO 16 -" is "PRAVIDLO 16").

@@ -30,14 +30,13 @@ from ..phrases import draft_note
 from ..profiles import load_profile
 from ..read_back import reversed_records
 from ..spreadsheet_csv import csv_bytes, drafts_said, stdout_is_a_file, with_draft_columns
-from . import (XML_DECLARATION, XmlCleaner, check_edition, read_words, shown, to_stdout, with_term_readings,
+from . import (XML_DECLARATION, XML_LANG, XmlCleaner, check_edition, read_words, shown, to_stdout, with_term_readings,
                write_atomically)
 from .tmx_marks import fill_segment, markers_by_node, segment_marks
 from .rearranged import rearranged
 from .units import AFTER, REST, TEXT, TITLE, cut_units, definition_pairs, footnote_pairs, left_out, rest_pairs, unit_name
 
 ALIGNED = ("same", "moved")
-XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
 CSV_COLUMNS = ["from_edition", "from_key", "to_edition", "to_key", "part", "relation", "confidence", "from_text",
                "to_text", "from_printed", "to_printed",  # as printed: a recovered key's number, every footnote's (`x-key-printed`)
                "note"]  # the TMX's note of the pair (a footnote's provisions, a moved provision's keys)

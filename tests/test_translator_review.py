@@ -55,3 +55,12 @@ def test_the_english_terms_of_the_russian_definitions_are_kept(akn, graph):
             found[heading.getparent().get("eId")] = term.text
     assert sorted(found.values()) == sorted(english.values())
     assert "Psychic call" in found.values() and "Dummy" in found.values()
+
+
+def test_lawbases_editorial_notes_say_they_are_english(akn):
+    """cs-2007.xml's "Number recovered by lawbase: 12B2 (the source printed no number)…" stood in a Czech document
+    with no language marked: the publisher's notes are marked English wherever they stand."""
+    for edition in ("cs-2007", "ru-2017"):
+        notes = akn[edition].findall(".//a:meta/a:notes", NS)
+        assert notes and all(block.get(XML_LANG) == "en" for block in notes), edition
+        assert any("recovered by lawbase" in "".join(note.itertext()) for block in notes for note in block)

@@ -11,6 +11,7 @@ from lxml import etree
 from ..errors import LawbaseError
 from ..manifest import draft_translation, drafts_next_laws
 from ..profiles import load_profile
+from . import XML_LANG
 from .akn_inline import sub
 
 JURISDICTION = "wbf"  # the World Bridge Federation makes the Laws: named like "un" or "eu" in AKN IRIs
@@ -163,6 +164,7 @@ class EditorialNotes:
         if not self.by_part[part]:
             return
         notes = sub(meta, "notes", source="#lawbase")
+        notes.set(XML_LANG, "en")  # lawbase's words, in English whatever the edition's language
         for eid, text in self.by_part[part]:
             sub(sub(notes, "note", eId=eid), "p").text = self.clean(text)
 

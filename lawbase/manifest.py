@@ -8,6 +8,7 @@ manifest's line.
 
 from __future__ import annotations
 
+import datetime
 import os
 import re
 import stat
@@ -26,7 +27,7 @@ LAW_NUMBERS = (1, 999)  # the Laws have 93; three digits is what the Law heading
 RESERVED_IDS = ("about", "compare", "def", "glossary", "index", "search", "search-index", "style")
 FIELDS = {"id": str, "language": str, "title": str, "year": int, "file": str, "kind": str, "laws_year": int,
           "laws": list, "amended": int, "amended_laws": list, "base": str, "numbering": int, "draft": bool,
-          "source_quirks": dict}
+          "date": str, "date_name": str, "source_quirks": dict}
 REQUIRED = ("id", "language", "title", "year", "file", "kind")
 QUIRKS = {"glued_headings": bool, "debris": list, "debris_lines": list, "unmarked_footnote_gap": int}
 GAP_LINES = (1, 9)  # the blank lines `unmarked_footnote_gap` may name
@@ -49,6 +50,8 @@ class Edition:
     base: str | None = None
     numbering: int | None = None  # the year of the Laws whose keys its citations name, where not its own
     draft: bool = False  # not approved: never the newest Laws others are read against (`drafts_next_laws`)
+    date: str | None = None  # the date the source gives the text (YYYY, YYYY-MM or YYYY-MM-DD), as precise as printed
+    date_name: str | None = None  # what that date is ("in force"): the AKN export's FRBRdate name
     glued_headings: bool = False
     debris: tuple[str, ...] = ()
     debris_lines: tuple[str, ...] = ()
@@ -81,6 +84,8 @@ class Edition:
             out["numbering"] = self.numbering
         if self.draft:
             out["draft"] = True
+        if self.date:
+            out["date"], out["date_name"] = self.date, self.date_name
         return out
 
 
@@ -264,6 +269,7 @@ def edition_of(entry: Entry, corpus: Path) -> Edition:
         kind=entry.data["kind"], path=corpus_file(entry, corpus), laws=tuple(laws) if laws else None,
         amended=entry.data.get("amended"), amended_laws=amended_laws, base=entry.data.get("base"),
         numbering=entry.data.get("numbering"), draft=entry.data.get("draft", False),
+        date=entry.data.get("date"), date_name=entry.data.get("date_name"),
         glued_headings=quirks.get("glued_headings", False),
         debris=patterns["debris"], debris_lines=patterns["debris_lines"], unmarked_footnote_gap=gap,
         where=(entry.shown, entry.line_of()), key_lines=tuple((key, entry.line_of(key)) for key in entry.data),
@@ -285,9 +291,24 @@ def check_values(entry: Entry) -> None:
         entry.fail(f"base is for notes (a {kind} edition is read on its own)", "base")
     if kind == "chapter" and "laws" not in data:
         entry.fail("a chapter needs the Laws it holds (laws = [first, last])", "kind")
+    if ("date" in data) != ("date_name" in data):
+        entry.fail("date and date_name go together (the date the source gives and what it is: \"in force\")",
+                   "date" if "date" in data else "date_name")
+    if "date" in data and not valid_date(data["date"]):
+        entry.fail(f"date is YYYY, YYYY-MM or YYYY-MM-DD, as precise as the source prints it (got {data['date']!r})",
+                   "date")
     if ("amended" in data) != ("amended_laws" in data):
         entry.fail("amended and amended_laws go together (the year of the amendments and the Laws they changed)",
                    "amended" if "amended" in data else "amended_laws")
+
+
+def valid_date(said: str) -> bool:
+    """A year, a month of a year or a day (`2017-03`): the date a source prints, no more precise."""
+    try:
+        datetime.date.fromisoformat(said + "-01" * (2 - said.count("-")))
+    except ValueError:
+        return False
+    return bool(re.fullmatch(r"\d{4}(-\d{2}){0,2}", said))
 
 
 def corpus_file(entry: Entry, corpus: Path) -> Path:

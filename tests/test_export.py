@@ -295,7 +295,7 @@ def test_an_amended_text_is_the_amended_expression_with_its_lifecycle(akn):
                for change in changes)
     assert not parse(dest / "ru-2017.xml").findall(".//a:analysis", NS)
     ru = parse(dest / "ru-2017.xml").find(".//a:FRBRExpression/a:FRBRuri", NS).get("value")
-    assert ru == "/akn/wbf/act/2017/laws/rus@2017-01-01"
+    assert ru == "/akn/wbf/act/2017/laws/rus@2017-03-01"  # "Действует с марта 2017" (ru-2017.md:13)
 
 
 def test_the_amendment_is_read_from_the_manifest(small, schema, tmp_path):

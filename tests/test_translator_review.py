@@ -8,7 +8,10 @@ from click.testing import CliRunner
 from lxml import etree
 
 from lawbase.cli import main
+from lawbase.errors import LawbaseError
 from lawbase.export import XML_LANG
+from lawbase.manifest import load_manifest
+from .conftest import edition, write_corpus
 from .test_export import NS, SCHEMA_DIR, LocalSchemas
 
 
@@ -64,3 +67,29 @@ def test_lawbases_editorial_notes_say_they_are_english(akn):
         notes = akn[edition].findall(".//a:meta/a:notes", NS)
         assert notes and all(block.get(XML_LANG) == "en" for block in notes), edition
         assert any("recovered by lawbase" in "".join(note.itertext()) for block in notes for note in block)
+
+
+def test_frbr_dates_are_what_the_source_says_and_name_how_precise(akn):
+    """ru-2017's expression was dated 2017-01-01, a day no source gives: the text says "Действует с марта 2017"
+    (ru-2017.md:13), which the manifest records; a date only a year is known of says so."""
+    def dates(edition: str, part: str) -> list[tuple[str, str]]:
+        frbr = akn[edition].find(f"a:act/a:meta/a:identification/a:{part}", NS)
+        return [(date.get("date"), date.get("name")) for date in frbr.iterfind("a:FRBRdate", NS)]
+
+    assert dates("ru-2017", "FRBRExpression") == [("2017-03-01", "in force, month only")]
+    assert dates("ru-2017", "FRBRWork") == [("2017-01-01", "laws, year only")]
+    assert dates("pl-2017", "FRBRExpression") == [("2024-01-01", "amendments")]
+    assert dates("cs-2007", "FRBRExpression") == [("2007-01-01", "edition, year only")]
+    uri = akn["ru-2017"].find("a:act/a:meta//a:FRBRExpression/a:FRBRuri", NS).get("value")
+    assert uri == "/akn/wbf/act/2017/laws/rus@2017-03-01"
+
+
+def test_a_manifest_date_is_as_precise_as_printed_and_named(tmp_path):
+    for number, (values, said) in enumerate([({"date": "2017-03"}, "date and date_name go together"),
+                                             ({"date": "March 2017", "date_name": "in force"}, "date is YYYY"),
+                                             ({"date": "2017-13", "date_name": "in force"}, "date is YYYY")]):
+        entry = {**edition("pl-2017", "pl", "pl.txt"), **values}
+        folder = write_corpus(tmp_path / str(number), [entry], {"pl.txt": "1. Prawo\n"})
+        with pytest.raises(LawbaseError, match=said) as raised:
+            load_manifest(folder)
+        assert raised.value.line is not None

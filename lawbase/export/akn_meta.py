@@ -32,13 +32,32 @@ def language_code(edition: dict) -> str:
 
 
 def version_date(edition: dict) -> str:
-    """The date of the text an edition holds: its last amendment's (the manifest's `amended`), else its year's.
-    The graph knows years, not days: 1 January."""
-    return f"{edition.get('amended') or edition['year']}-01-01"
+    """The day of the text an edition holds, as FRBR wants it (an xsd:date): the date the manifest read from the
+    source (`date`: ru-2017 "Действует с марта 2017", 2017-03), else its last amendment's year (`amended`), else its
+    year; a month or a year alone stands on its first day, `date_name` saying so (until 2026-11-28 every date was
+    1 January of a year, named as if known)."""
+    return first_day(edition.get("date") or str(edition.get("amended") or edition["year"]))
 
 
-def laws_date(edition: dict) -> str:
-    return f"{edition.get('laws_year', edition['year'])}-01-01"
+def date_name(edition: dict) -> str:
+    """What `version_date` is (FRBRdate's name) and how much of it the source gives: "in force, month only"."""
+    if edition.get("date"):
+        return edition["date_name"] + PRECISION[edition["date"].count("-")]
+    return ("amendment" if edition.get("amended") else "edition") + PRECISION[0]
+
+
+def laws_date(edition: dict) -> tuple[str, str]:
+    """The Work's date and name: the year of its Laws, no more (`notes`: the year of the Laws they are on)."""
+    return first_day(str(edition.get("laws_year", edition["year"]))), \
+        ("notes" if edition["kind"] == "notes" else "laws") + PRECISION[0]
+
+
+def first_day(said: str) -> str:
+    """`2017-03` as a day, the first of that month (`2017`: of that year)."""
+    return said + "-01" * (2 - said.count("-"))
+
+
+PRECISION = (", year only", ", month only", "")  # after a date's name, by the parts the source gives: 1, 2 or 3
 
 
 def work_iri(edition: dict) -> str:
@@ -76,17 +95,16 @@ class MetaWriter:
         meta = sub(parent, "meta")
         identification = sub(meta, "identification", source="#lawbase")
         frbr = sub(identification, "FRBRWork")
-        frbr_core(frbr, f"{work}/!{part}", work, [(laws_date(edition), "notes" if notes else "laws")], author)
+        frbr_core(frbr, f"{work}/!{part}", work, [laws_date(edition)], author)
         sub(frbr, "FRBRcountry", value=JURISDICTION)
         sub(frbr, "FRBRname", value=self.clean(edition["title"] if notes else "Laws of Duplicate Bridge"))
         frbr = sub(identification, "FRBRExpression")
-        date_name = "amendment" if edition.get("amended") else "edition"
-        frbr_core(frbr, f"{expression}/!{part}", expression, [(version, date_name)], author)
+        frbr_core(frbr, f"{expression}/!{part}", expression, [(version, date_name(edition))], author)
         if draft_translation(edition):  # a translation not approved: not the official text of its Laws
             sub(frbr, "FRBRauthoritative", value="false")
         sub(frbr, "FRBRlanguage", language=language_code(edition))
         frbr = sub(identification, "FRBRManifestation")
-        frbr_core(frbr, f"{expression}/!{part}.xml", f"{expression}.akn", [(version, date_name)], "#lawbase")
+        frbr_core(frbr, f"{expression}/!{part}.xml", f"{expression}.akn", [(version, date_name(edition))], "#lawbase")
         if portion:
             sub(frbr, "FRBRportion", **portion)
         sub(frbr, "FRBRformat", value="application/akn+xml")

@@ -97,6 +97,7 @@ class Cell:
     merged_with: Merged = Merged()  # in a `merged` pairing, the others merged (`merged_with`)
     newer: bool = False  # its text is the newer of the pair (later Laws, or the same Laws amended): said second
     split_into: list[str] = field(default_factory=list)  # this provision split into the row's edition: every part
+    parts_said: list[str] = field(default_factory=list)  # the sentences of it those parts were cut out of, each once
     footnotes: list[dict] = field(default_factory=list)  # the footnotes marked in its provisions, read with them
     marks: dict = field(default_factory=dict)  # node id -> field -> [(offset, "[19]")]: where their markers stand
     shown_in: str = ""  # the row above that shows these provisions' text already (a split's parts: 40A4)
@@ -195,7 +196,9 @@ def one_sentence_each(cells: list[Cell]) -> None:
     one of its sentences in, shows each sentence in that row, and its number alone in a row of none (2007
     40B2a's four sentences beside 2017 40B2a(i), (ii), (iii) and 40A4: a translator's review found all four in
     row 40A4, the others saying "its text: in row 40A4"); what is left of its text, one stretch, in the one row
-    of those without a sentence; not where its text holds more than those sentences. Its
+    of those without a sentence; not where its text holds more than those sentences and those of its parts that
+    have no row here (`compare 40B2a` put 40A4's sentence in the lead-in row 40B2a, which Law 40's page leaves
+    its number alone: a Russian translator's review). Its
     title once: in that row of none, else beside its first sentence (the Czech 73A2's stood in row 73D3 too)."""
     split: dict[str, list[Cell]] = {}
     for cell in cells:
@@ -206,7 +209,9 @@ def one_sentence_each(cells: list[Cell]) -> None:
         said = [cell.sentence for cell in group if cell.sentence]
         if any(sentence not in text for sentence in said):
             continue
-        rest = left_over(text, [(text.find(sentence), text.find(sentence) + len(sentence)) for sentence in said])
+        elsewhere = [sentence for sentence in group[0].parts_said if sentence not in said and sentence in text]
+        rest = left_over(text, [(text.find(sentence), text.find(sentence) + len(sentence))
+                                for sentence in said + elsewhere])
         unsaid = [cell for cell in group if not cell.sentence]
         if said and len(unsaid) == 1 and len(rest) == 1:  # what is left, in the one row without a sentence
             unsaid[0].sentence, rest = text[slice(*rest[0])], []  # (ru-2017 73A2 but its pauses sentence, 2024's

@@ -90,6 +90,8 @@ class Comparer:
                                             newer=bool(record) and older_side(self.editions, record) == anchor,
                                             split_into=record["to"] if relation == "split"
                                             and record.get("from_edition") == other else [],
+                                            parts_said=list(dict.fromkeys(record.get("sentences", {}).values()))
+                                            if relation == "split" else [],
                                             also=also_in(self.graph, member, other),
                                             part=laid_out(self.graph, member, other))
                     shown[other].update(node["id"] for node in nodes)

@@ -3,9 +3,11 @@ Akoma Ntoso exports, against the real corpus."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from click.testing import CliRunner
-from lxml import etree
+from lxml import etree, html as lxml_html
 
 from lawbase.cli import main
 from lawbase.errors import LawbaseError
@@ -93,3 +95,17 @@ def test_a_manifest_date_is_as_precise_as_printed_and_named(tmp_path):
         with pytest.raises(LawbaseError, match=said) as raised:
             load_manifest(folder)
         assert raised.value.line is not None
+
+
+def test_compare_shows_a_split_lead_in_row_as_the_page_does(out):
+    """`compare 40B2a -e ru-2017 -e cs-2007 -e pl-2017`: beside the lead-in "(a) Регламентирующая организация:" the
+    Czech cell showed "a) Může změnit obecný požadavek…", the sentence 2017 40A4 was cut out of (a row this command
+    has not), where Law 40's page shows "a)" alone; each of 40B2a(i)-(iii) keeps its own sentence."""
+    data = json.loads(run(out, "compare", "40B2a", "-e", "ru-2017", "-e", "cs-2007", "-e", "pl-2017", "--json").output)
+    czech = {row["key"]: next(cell for cell in row["cells"] if cell["edition"] == "cs-2007") for row in data["rows"]}
+    assert czech["40B2a"]["text"] == "a)", czech["40B2a"]
+    assert czech["40B2a(i)"]["text"].endswith("Regulační orgán má neomezené právo povolit, nepovolit nebo podmíněčně "
+                                               "povolit jakákoli zvláštní partnerská dorozumívání.")
+    page = lxml_html.parse(str(out / "site" / "compare" / "law-40.html")).getroot()
+    cell = page.get_element_by_id("40B2a").xpath("td[@data-edition='cs-2007']")[0]
+    assert [p.text_content() for p in cell.xpath("p[not(@class='pairing')]")] == ["a)"]

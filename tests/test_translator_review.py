@@ -109,3 +109,22 @@ def test_compare_shows_a_split_lead_in_row_as_the_page_does(out):
     page = lxml_html.parse(str(out / "site" / "compare" / "law-40.html")).getroot()
     cell = page.get_element_by_id("40B2a").xpath("td[@data-edition='cs-2007']")[0]
     assert [p.text_content() for p in cell.xpath("p[not(@class='pairing')]")] == ["a)"]
+
+
+def test_law_32s_sections_that_swapped_letters_pair_the_right_way_round(out, tmp_path):
+    """2007 32A "Na řadě byl partner viníka" (cs-2007.md:896) is 2017 32B, partner's turn (ru-2017.md:1183), as
+    2007 32B, RHO's turn, is 2017 32A; 2007 32B2 "Jestliže soupeř po pravici viníka nepasuje…" (cs:904) is 2017 32A2
+    (ru:1179). The concordance had 2007 32A -> 32A2, 32A2b `moved` 0.93 and 32B2 -> 32B, 32B2; the site showed the
+    Czech partner's turn beside "RHO calls", and the TMX paired cs-2007/32A with ru-2017/32A2."""
+    records = json.loads(run(out, "concordance", "--from", "cs-2007", "--to", "ru-2017", "--law", "32", "--json").output)
+    to = {record["from"]: record["to"] for record in records if record["from"]}
+    assert to["32B"] == ["32A"] and to["32A"][0] == "32B" and to["32B2"][0] == "32A2", to
+    assert not set(to["32A"]) & {"32A2", "32A2b"}
+    page = lxml_html.parse(str(out / "site" / "compare" / "law-32.html")).getroot()
+    czech = {key: page.get_element_by_id(key).xpath("td[@data-edition='cs-2007']")[0].text_content()
+             for key in ("32A2", "32B")}
+    assert "Na řadě byl partner viníka" in czech["32B"] and "Na řadě byl partner viníka" not in czech["32A2"]
+    assert "Jestliže soupeř po pravici viníka nepasuje" in czech["32A2"]
+    tmx = tmp_path / "cs-ru.tmx"
+    assert run(out, "export", "--format", "tmx", "--from", "cs-2007", "--to", "ru-2017", "--dest", str(tmx)).exit_code == 0
+    assert "cs-2007/32A=ru-2017/32A2" not in tmx.read_text(encoding="utf-8")

@@ -8,7 +8,8 @@ neighbours are paired (it pairs new provisions with the deleted ones beside them
 are (no better on the tuning half of the gold). Provisions left over anywhere are then offered to
 every provision left over in the other edition (moved to another Law), and a pair found so pairs
 its parts the same way. Last, structure corrects the assignment: parts follow their moved section,
-and a provision whose text its counterpart laid out in new parts claims such a part from a stranger.
+two sections that swapped letters swap whole (`swapped_back`), and a provision whose text its counterpart laid
+out in new parts claims such a part from a stranger.
 """
 
 from __future__ import annotations
@@ -146,6 +147,7 @@ class Aligner:
         self.fill_gaps()
         if self.merges:
             self.merge_displaced()
+        swapped_back(self)
         self.lift()
         self.claim_parts()
         return self.result
@@ -346,3 +348,52 @@ class Aligner:
                 self.pair(left[i], right[j], "moved")
                 found = True
         return found
+
+
+
+def swapped_back(aligner: Aligner) -> None:
+    """Two sections that swapped letters: where one went to the other's letter, the other goes to its letter,
+    left over, where they score as a pair inside a Law does, rather than to a part of a stranger whose words it
+    shares; and their parts given to strangers go to their own section's counterpart's parts left over. 2007 32B
+    (RHO's turn) is 2017 32A, so 2007 32A (partner's turn) is 2017 32B, not 32A2b, and 2007 32B2 is 2017 32A2, not
+    32B2 (a Russian translator's review)."""
+    result = aligner.result
+    for pair in list(result.pairs):
+        moved, place = pair.first, pair.second
+        if moved.parent is None or place.parent is None or moved.kind != place.kind or str(moved.key) == str(
+                place.key) or getattr(result.of_first.get(moved.parent.id), "second", None) is not place.parent:
+            continue
+        other = next((unit for unit in moved.parent.children if own_number(unit) == own_number(place)), None)
+        vacated = next((unit for unit in place.parent.children if own_number(unit) == own_number(moved)), None)
+        if other is None or vacated is None or other.kind != vacated.kind or vacated.id in result.of_second \
+                or aligner.score(other, vacated) < aligner.thresholds.inside:
+            continue
+        own = result.of_first.get(other.id)
+        if own is not None and not aligner.stranger(own):
+            continue
+        if own is not None:
+            result.remove(own)
+        aligner.add(other, vacated, "crossed")
+        for unit in descendants(moved) + descendants(other):
+            home_again(aligner, unit)
+
+
+def own_number(unit: Unit) -> str:
+    """What a provision's key adds to its parent's: `A` for 32A, `2` for 32A2."""
+    return str(unit.key).removeprefix(str(unit.parent.key))
+
+
+def home_again(aligner: Aligner, unit: Unit) -> None:
+    """A part the assignment gave to a stranger goes to a part of its own kind left over under its section's
+    counterpart, where they score as a pair inside a Law does (`swapped_back`)."""
+    result = aligner.result
+    own = result.of_first.get(unit.id)
+    parent = result.of_first.get(unit.parent.id)
+    if own is None or parent is None or not aligner.stranger(own):
+        return
+    free = [(aligner.score(unit, child), -child.position, child) for child in parent.second.children
+            if child.id not in result.of_second and child.kind == unit.kind]
+    free = [item for item in free if item[0] >= aligner.thresholds.inside]
+    if free:
+        result.remove(own)
+        aligner.add(unit, max(free, key=lambda item: item[:2])[2], "crossed")

@@ -128,3 +128,16 @@ def test_law_32s_sections_that_swapped_letters_pair_the_right_way_round(out, tmp
     tmx = tmp_path / "cs-ru.tmx"
     assert run(out, "export", "--format", "tmx", "--from", "cs-2007", "--to", "ru-2017", "--dest", str(tmx)).exit_code == 0
     assert "cs-2007/32A=ru-2017/32A2" not in tmx.read_text(encoding="utf-8")
+
+
+def test_a_2007_law_23_citation_is_read_as_2017_72c_not_the_new_law_23(out, tmp_path):
+    """cs 30B2b "Může být použito Pravidlo 23." (cs-2007.md:868) cites 2007 Law 23, which the 2017 Laws say at 72C;
+    the translation memory paired it, as a sentence unit (0.61), with ru-2017 30B1b(i) "Когда эта заявка является
+    сопоставимой (см. Правило 23А)…", the new Law 23 of the same number."""
+    tmx = tmp_path / "cs-ru.tmx"
+    assert run(out, "export", "--format", "tmx", "--from", "cs-2007", "--to", "ru-2017", "--dest", str(tmx)).exit_code == 0
+    memory = etree.parse(str(tmx)).getroot()
+    pairs = {unit.get("tuid") for unit in memory.iter("tu")}
+    assert "cs-2007/30B2b=ru-2017/30B1b(i)#sentence" not in pairs
+    assert not [unit for unit in memory.iter("tu") if "Může být použito Pravidlo 23." in "".join(unit.itertext())
+                and "сопоставимой" in "".join(unit.itertext())]

@@ -20,6 +20,7 @@ once the new provisions are placed (`sentences.apply`), with the same scores and
 
 from __future__ import annotations
 
+from ..keys import Key
 from .relations import UNSAID, Record
 from .sentences import SOURCE, Said, in_order, shortened
 from .structure import has_text
@@ -91,14 +92,37 @@ def said_beside(records: list[Record], said: Said | None, second: dict[str, Unit
 def one_each(records: list[Record], said: Said | None) -> list[Record]:
     """The records with the sentence of each part of a split recorded where the old provision's sentences go one
     to a part (the module's third reading)."""
+    laws = renumbered_laws(records)
     for record in records if said is not None else []:
         rows = said.of_old_key.get(record.first or "", [])
         parts = [key for key in record.second if said.of_new_key.get(key)]
         if record.relation != "split" or len(rows) < 2 or len(rows) != len(parts):
             continue
         best = [max(parts, key=lambda key: said.scores[row, said.of_new_key[key]].max()) for row in rows]
-        plain = all(said.scores[row, said.of_new_key[key]].max() >= SOURCE for row, key in zip(rows, best))
+        plain = all(said.scores[row, said.of_new_key[key]].max() >= SOURCE and cites_alike(said, row, key, laws)
+                    for row, key in zip(rows, best))
         if plain and len(set(best)) == len(parts) and all(record.sentences.get(key, said.old[row].text)
                                                           == said.old[row].text for row, key in zip(rows, best)):
             record.sentences.update((key, said.old[row].text) for row, key in zip(rows, best))
     return records
+
+
+def renumbered_laws(records: list[Record]) -> dict[str, set[str]]:
+    """Each old Law the records pair with provisions of other Laws, and those Laws (2007 Law 23 is 2017 72C: 72)."""
+    out: dict[str, set[str]] = {}
+    for record in records:
+        if record.first and record.first.isdigit() and record.second:
+            laws = {str(Key.parse(key).law) for key in record.second if Key.parse(key)}
+            if laws != {record.first}:
+                out[record.first] = laws
+    return out
+
+
+def cites_alike(said: Said, row: int, key: str, laws: dict[str, set[str]]) -> bool:
+    """An old sentence that cites Laws and the new provision's sentences that do cite the same rules, the old
+    Laws read through the concordance (`renumbered_laws`): "Může být použito Pravidlo 23." (2007 30B2b) cites 2007
+    Law 23, 2017 72C, not 2017 30B1b(i)'s 23A, which the same number had paired it with (a Russian translator's
+    review: the translation memory's sentence unit). Where either cites nothing, nothing is asked."""
+    old = {law for cited in said.old[row].laws for law in laws.get(cited, {cited})}
+    new = {law for column in said.of_new_key[key] for law in said.new[column].laws}
+    return not old or not new or bool(old & new)

@@ -45,6 +45,7 @@ class Sentence:
     text: str
     whole: frozenset[str]  # as `Unit.whole`, what the translation model reads
     cites: bool = False  # it cites a provision (`see 16C`): it points to a rule rather than stating one
+    laws: frozenset[str] = frozenset()  # the Laws it cites, in its edition's numbering
 
     @property
     def key(self):  # the provision's key: the translation model reads a sentence by its Law's fold
@@ -59,8 +60,8 @@ def sentences(units: list[Unit]) -> list[Sentence]:
             sentence = joined(text, parts)
             terms = terms_of(sentence, unit.language)
             if len(terms) >= MIN_TERMS:
-                cites = any(parts[0][0] <= start < parts[-1][1] for start, _ in unit.cite_spans)
-                out.append(Sentence(unit, sentence, frozenset(terms), cites))
+                cited = [law for start, _, law in unit.cite_spans if parts[0][0] <= start < parts[-1][1]]
+                out.append(Sentence(unit, sentence, frozenset(terms), bool(cited), frozenset(filter(None, cited))))
     return out
 
 

@@ -50,7 +50,7 @@ class Unit:
     cites: frozenset[str] = frozenset()  # the Laws (numbers) it and its parts cite, its own Law left out
     cited_by: frozenset[str] = frozenset()  # the sections (16B, 72C) whose text cites it or its parts
     own_cites: frozenset[str] = frozenset()  # the Laws its own text cites, its own Law too (not its parts')
-    cite_spans: tuple[tuple[int, int], ...] = ()  # where its own text cites (start, end)
+    cite_spans: tuple[tuple[int, int, str], ...] = ()  # where its own text cites (start, end, the Law cited or "")
     children: list["Unit"] = field(default_factory=list)
     parent: "Unit | None" = None
 
@@ -118,11 +118,11 @@ def edition_text(graph: Graph, edition: str) -> EditionText:
     language = graph.language(edition)
     cited: dict[str, set[str]] = {}
     citing: dict[str, set[str]] = {}
-    spans: dict[str, list[tuple[int, int]]] = {}  # where a node's text cites: its numbers are keys, not numbers
+    spans: dict[str, list[tuple[int, int, str]]] = {}  # where a node's text cites: its numbers are keys, not numbers
     for record in references_in(graph, edition):
-        if record.get("field") == "text":
-            spans.setdefault(record["source"], []).append((record["start"], record["end"]))
         key = Key.parse(record.get("key") or "")
+        if record.get("field") == "text":
+            spans.setdefault(record["source"], []).append((record["start"], record["end"], str(key.law) if key else ""))
         if key and record.get("target") and record["kind"] in ("explicit", "relative"):
             cited.setdefault(record["source"], set()).add(str(key.law))
             source = Key.parse(id_parts(record["source"])[1])
@@ -134,7 +134,7 @@ def edition_text(graph: Graph, edition: str) -> EditionText:
         if node["kind"] not in Kind.STRUCTURE or key is None:
             continue
         text = f"{node['title']}\n{node['text']}"
-        numbers = frozenset(NUMBER.findall(without(node["text"], spans.get(node["id"], []))))
+        numbers = frozenset(NUMBER.findall(without(node["text"], [span[:2] for span in spans.get(node["id"], [])])))
         own_cites = frozenset(cited.get(node["id"], ()))  # `cites` grows by its parts' below
         unit = Unit(node, language, key, position, Counter(terms_of(text, language)), numbers, len(text),
                     cites=own_cites, cited_by=frozenset(citing.get(node["id"], ())), own_cites=own_cites,

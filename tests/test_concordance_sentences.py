@@ -247,10 +247,10 @@ def test_the_1997_sentence_2017_51b1b_adds_is_1997_50d2a_s(graph):
 def test_a_sentence_that_cites_is_known_by_where_the_text_cites():
     text = "Zgłoszenie odzywki niewystarczającej stanowi naruszenie. Patrz przepis 27 w celu sprostowania."
     cited = unit("pl", "18D", text)
-    cited.cite_spans = ((text.index("27"), text.index("27") + 2),)
-    assert [(s.text, s.cites) for s in sentences([cited])] == [
-        ("Zgłoszenie odzywki niewystarczającej stanowi naruszenie.", False),
-        ("Patrz przepis 27 w celu sprostowania.", True)]
+    cited.cite_spans = ((text.index("27"), text.index("27") + 2, "27"),)
+    assert [(s.text, s.cites, s.laws) for s in sentences([cited])] == [
+        ("Zgłoszenie odzywki niewystarczającej stanowi naruszenie.", False, frozenset()),
+        ("Patrz przepis 27 w celu sprostowania.", True, frozenset({"27"}))]
 
 
 def test_the_2017_text_that_adds_a_rule_is_changed_and_says_which_sentence(graph):

@@ -39,7 +39,7 @@ def test_a_law_whose_variant_is_left_out_reads_right_with_the_first_column_hidde
 def test_a_variants_cells_the_default_shows_are_copied_from_it(browser, site, context):  # noqa: F811
     """The Law 16 table anchored at ru-2017 holds most of its texts as references to the default's rows (the
     texts were on the page twice); shown, each cell holds the links its own text has, its labels its own."""
-    comparison = context.comparisons["16"]
+    comparison = context.comparison("16")
     variant = context.variants(comparison)[1]
     made = ComparePage(context, comparison).table(variant)
     want = {(tr.get("id"), td.get("data-edition")): [a.get("href") for a in td.iter("a")]

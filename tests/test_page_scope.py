@@ -13,14 +13,17 @@ import pytest
 from lawbase.analysis import TermMap, load_term_maps, vocabulary
 from lawbase.build import code_fingerprint
 from lawbase.cache import Cache
+from lawbase.compare import Comparer
 from lawbase.corpus import build_graph
 from lawbase.graph import Graph
 from lawbase.index import INDEX_DIR, build_term_maps
 from lawbase.site import compare_pages, law
+from lawbase.site.compare_index import listing
 from lawbase.site.context import SiteContext
 from lawbase.site.frame import document
 from lawbase.site.scope import PageStore, Scope, skeleton, unplaced
 from lawbase.store import GRAPH_FILE
+from lawbase.urls import compare_page
 
 from .conftest import CORPUS, EDITED_LINE
 
@@ -105,16 +108,18 @@ def test_a_law_page_reads_nothing_beyond_its_scope(context, skeletons, site):
 
 
 def test_a_comparison_page_reads_nothing_beyond_its_scope(context, skeletons, site):
+    """Its scope is known without making the comparison (a rebuild keeps the comparisons too): the page, its
+    rows' addresses (the Law pages' links) and what the list of comparisons reads of it, made from the scope
+    alone, are those made from the whole graph."""
     scope = Scope(context.graph)
-    keys = list(context.comparisons)
+    keys = context.law_keys
     for position, key in enumerate(keys):
-        comparison = context.comparisons[key]
-        scoped = from_scope(context, scope, compare_pages.reads(context.graph, scope, context.variants(comparison)),
-                            skeletons)
+        scoped = from_scope(context, scope, compare_pages.reads(context, scope, key), skeletons)
         whole = (site / compare_pages.compare_page(key)).read_bytes()
-        alone = document(compare_pages.ComparePage(scoped, scoped.comparer.compare(key, present_only=True))
-                         .page(keys, position))
+        alone = document(compare_pages.ComparePage(scoped, scoped.comparison(key)).page(keys, position))
         assert alone == whole, key
+        assert scoped.row_urls(key) == context.row_urls(key), key
+        assert listing(scoped.comparison(key)) == listing(context.comparison(key)), key
 
 
 def edited_graph(folder) -> dict:
@@ -142,9 +147,9 @@ def test_an_edit_makes_again_the_pages_it_changes(context, site, tmp_path, monke
     cache = Cache("test", tmp_path / "cache")
     before = SiteContext(context.graph, context.term_maps, cache=cache)
     keep = PageStore.page
-    with monkeypatch.context() as built:
-        built.setattr(PageStore, "page", lambda self, path, make, reads: keep(self, path, (site / path).read_bytes,
-                                                                              reads))
+    with monkeypatch.context() as built:  # a page is the session build's, a comparison's rows are made
+        built.setattr(PageStore, "page", lambda self, path, make, reads: keep(
+            self, path, make if "#" in path else (site / path).read_bytes, reads))
         assert sum(1 for module in (law, compare_pages) for _ in module.pages(before)) > 400
     data = edited_graph(tmp_path / "corpus")
     term_maps = build_term_maps(Graph(data), context.term_maps)
@@ -159,26 +164,32 @@ def test_an_edit_makes_again_the_pages_it_changes(context, site, tmp_path, monke
         return keep(self, path, making, reads)
 
     monkeypatch.setattr(PageStore, "page", watched)
+    compared: list[str] = []
+    compare = Comparer.compare
+    monkeypatch.setattr(Comparer, "compare", lambda self, key, *rest, **options: compared.append(key) or compare(
+        self, key, *rest, **options))
     after = SiteContext(Graph(data), term_maps, cache=cache)
     assert {path: content for module in (law, compare_pages) for path, content in module.pages(after)} == wanted
-    changed = {path for path in made if (site / path).read_bytes() != wanted[path]}
+    pages = [path for path in made if "#" not in path]  # a comparison's rows and listing are kept beside its page
+    assert {compare_page(key) for key in compared} == {path for path in pages if path.startswith("compare/")}
+    changed = {path for path in pages if (site / path).read_bytes() != wanted[path]}
     assert {"pl-2017/law-16.html", "pl-2017/law-43.html", "pl-2017/law-64.html", "pl-2017/law-65.html",
             "compare/law-16.html", "compare/law-43.html",
             "compare/law-68.html"} == changed  # its table anchored at cs-2007: the edit moved 1997 68's sureness
-    assert len(made) < 60 and len(wanted) > 400, made
+    assert len(pages) < 60 and len(wanted) > 400, made
 
 
 def test_a_store_holds_no_more_than_its_limit(context, tmp_path, monkeypatch):
     """A big corpus's pages are not all held in memory: past the limit they are written, not kept."""
     monkeypatch.setattr(PageStore, "LIMIT", 200_000)
     cache = Cache("test", tmp_path / "cache")
-    store = PageStore(cache, context.graph, "law")
+    store = PageStore(cache, Scope(context.graph), "law")
     laws = context.graph.laws["pl-2017"]
     made = [store.page(node["url"], lambda node=node: document(law.LawPage(context, node).page(laws, position)),
                        lambda scope, node=node: law.reads(context, node)) for position, node in enumerate(laws)]
     store.save()
     assert 0 < len(store.now) < len(made) and sum(map(len, store.now.values())) <= 200_000
-    assert PageStore(cache, context.graph, "law").before == store.now
+    assert PageStore(cache, Scope(context.graph), "law").before == store.now
 
 
 def test_a_page_kept_under_another_analysis_is_made_again(context, tmp_path):
@@ -187,7 +198,7 @@ def test_a_page_kept_under_another_analysis_is_made_again(context, tmp_path):
     cache = Cache("test", tmp_path / "cache")
     laws = context.graph.laws["pl-2017"][:3]
     for made_with in ("lemmagen3 3.5.1", "lemmagen3 3.5.1", "lemmagen3 3.6.0"):
-        store = PageStore(cache, context.graph, "law", made_with)
+        store = PageStore(cache, Scope(context.graph, made_with), "law")
         kept = [store.scope.key(node["url"], *law.reads(context, node)) in store.before for node in laws]
         for position, node in enumerate(laws):
             store.page(node["url"], lambda node=node, position=position: document(

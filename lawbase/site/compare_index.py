@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from lxml.html import builder as E
 
-from ..compare_rows import Comparison, Row
+from ..compare_rows import Comparison
 from ..keys import law_of_key
 from ..manifest import carries_amendments
 from ..phrases import Say, english, say
@@ -17,17 +17,24 @@ from .render import relative
 INDEX = "compare/index.html"
 
 
-def first_differing(comparison: Comparison) -> str:
-    """The id of a comparison's first row where the editions differ (the list of comparisons links it)."""
-    return next(row.anchor_id for row in comparison.rows if row.differs)
+def listing(comparison: Comparison) -> dict:
+    """What the list of comparisons reads of a Law's comparison, kept with its page (`compare_pages.pages`):
+    its first row's edition and years, the editions whose Law of the number says another rule there (no
+    provision in the first row of Laws that have anchors), how many rows differ and the first of them."""
+    first = comparison.rows[0]
+    differing = [row.anchor_id for row in comparison.rows if row.differs]
+    return {"edition": first.edition, "years": first.years, "differing": len(differing),
+            "first_differing": differing[0] if differing else "",
+            "elsewhere": [edition for edition, cell in first.cells.items() if not cell.nodes] if first.anchors else []}
 
 
-def other_law_phrase(context: SiteContext, node: dict, first: Row) -> tuple[list[dict], Say]:
-    """Where the rule of a Law that says another rule than the Law of its number in the anchor's Laws went
-    there, and the phrase saying it: `in the 2017 Laws at 72C` (2007 Law 23), `not in the 2017 Laws as amended
-    in 2024` (the old one-line 89 beside the 2024 Law 89), `not in the 2017 Laws`."""
-    went = context.graph.counterparts(node, first.edition)[0]
-    year, there = first.years.get(first.edition, ""), context.graph.editions[first.edition]
+def other_law_phrase(context: SiteContext, node: dict, edition: str, years: dict[str, int]) -> tuple[list[dict], Say]:
+    """Where the rule of a Law that says another rule than the Law of its number in the anchor's Laws (`edition`,
+    the first row's; `years`, its Laws' years by edition) went there, and the phrase saying it: `in the 2017 Laws
+    at 72C` (2007 Law 23), `not in the 2017 Laws as amended in 2024` (the old one-line 89 beside the 2024 Law 89),
+    `not in the 2017 Laws`."""
+    went = context.graph.counterparts(node, edition)[0]
+    year, there = years.get(edition, ""), context.graph.editions[edition]
     if went:
         return went, say("index_other_law", year=year, keys=", ".join(n["key"] for n in went))
     if carries_amendments(there, node["key"]):
@@ -35,11 +42,11 @@ def other_law_phrase(context: SiteContext, node: dict, first: Row) -> tuple[list
     return went, say("index_other_law_none", year=year)
 
 
-def other_law(context: SiteContext, node: dict, first: Row):
+def other_law(context: SiteContext, node: dict, listed: dict):
     """After the title of a Law that says another rule than the Law of its number in the anchor's Laws
     (2007 Law 23, possible damage, beside 2017 Law 23, the comparable call), where its rule went there
     (`→ 72C`, a link to that row), as the comparison's own rows say it; never as if the titles were one Law's."""
-    went, phrase = other_law_phrase(context, node, first)
+    went, phrase = other_law_phrase(context, node, listed["edition"], listed["years"])
     note = mark(E.SPAN(E.CLASS("other-law"), " → " if went else " → —", lang="en"), phrase,
                 "data-ui-title")  # its words English until said
     note.set("title", english([phrase]))
@@ -52,7 +59,7 @@ def other_law(context: SiteContext, node: dict, first: Row):
     return note
 
 
-def index_page(context: SiteContext, keys: list[str]) -> Page:
+def index_page(context: SiteContext, keys: list[str], listed: dict[str, dict]) -> Page:
     """On a phone, a row a Law: its number, its title in one edition (the reader's language's first, chosen
     by compare.js; the first edition's without script) and the count; the jump opens a Law's comparison."""
     editions = context.comparer.comparable_editions()
@@ -65,24 +72,24 @@ def index_page(context: SiteContext, keys: list[str]) -> Page:
     body = E.TBODY()
     for key in keys:
         row = E.TR(E.TH(spoken(E.A(href=f"law-{key}.html"), [say("law_key", key=key)]), scope="row"))
-        first = context.comparisons[key].rows[0]
+        summary = listed[key]
         for edition in editions:
             node = context.graph.by_key.get((edition, key))
             cell = E.TD(lang=context.language(edition), **lead[edition],
                         **{"data-label": english(context.edition_name(edition)), "data-edition": edition})
             if node is not None:
                 cell.append(E.A(node["title"], href=relative(INDEX, node["url"])))
-                if first.anchors and edition in first.cells and not first.cells[edition].nodes:
-                    cell.append(other_law(context, node, first))
+                if edition in summary["elsewhere"]:
+                    cell.append(other_law(context, node, summary))
             else:
                 cell.set("class", " ".join(filter(None, [cell.get("class"), "gap"])))
                 cell.text = "—"
             row.append(cell)
-        differing = sum(1 for line in context.comparisons[key].rows if line.differs)  # which Laws changed, at a glance
+        differing = summary["differing"]  # which Laws changed, at a glance
         count = mark(E.TD(E.CLASS("count"), **{"data-label": english([say("rows_differing")])}),
                      say("rows_differing"), "data-ui-caption")  # a phone's stacked cell names it
         if differing:
-            count.append(E.A(str(differing), href=f"law-{key}.html#{first_differing(context.comparisons[key])}"))
+            count.append(E.A(str(differing), href=f"law-{key}.html#{summary['first_differing']}"))
         else:
             count.text = "0"
         row.append(count)

@@ -9,15 +9,16 @@ from __future__ import annotations
 
 from typing import Iterator
 
+import orjson
 from lxml.html import builder as E
 
 from ..cells import quotation
 from ..compare_rows import Comparison
-from ..graph import Graph, Kind
+from ..graph import Kind
 from ..phrases import Parts, say
 from ..urls import compare_page
 from .compare_cells import CompareCells
-from .compare_index import INDEX, index_page, other_law_phrase
+from .compare_index import INDEX, index_page, listing, other_law_phrase
 from .compare_line import reading_line
 from .compare_notes import named_editions, note_item
 from .context import SiteContext
@@ -28,33 +29,43 @@ from .variants import tables
 
 
 def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
-    """Each Law side by side, made again only where what it reads changed (`scope.PageStore`), and their list."""
-    store = PageStore(context.cache, context.graph, "compare", context.made_with)
-    keys = list(context.comparisons)
+    """Each Law side by side, made again only where what it reads changed (`scope.PageStore`), and their list
+    (what it reads of each comparison kept beside its page: `compare_index.listing`)."""
+    store = PageStore(context.cache, context.scope, "compare")
+    keys = context.law_keys
+    listed: dict[str, dict] = {}
     for position, key in enumerate(keys):
-        comparison = context.comparisons[key]
-        yield compare_page(key), store.page(compare_page(key),
-                                            lambda: document(ComparePage(context, comparison).page(keys, position)),
-                                            lambda scope: (reads(context.graph, scope, context.variants(comparison)),
-                                                           None))
+        own = lambda scope: (reads(context, scope, key), None)  # noqa: E731  (the page's and its listing's)
+        yield compare_page(key), store.page(compare_page(key), lambda: document(
+            ComparePage(context, context.comparison(key)).page(keys, position)), own)
+        listed[key] = orjson.loads(store.page(f"{compare_page(key)}#listed",
+                                              lambda: orjson.dumps(listing(context.comparison(key))), own))
     store.save()
-    page = index_page(context, keys)
+    page = index_page(context, keys, listed)
     yield page.here, document(page)
 
 
-def reads(graph: Graph, scope: Scope, comparisons: list[Comparison]) -> list[str]:
-    """The nodes a comparison page reads whole, beside the graph's skeleton (`scope`): the Law in every
-    edition, every provision the rows of its comparisons (`SiteContext.variants`) show, what those cite
-    (whether two cells cite the same rule is read through the cited provisions' pairings) and what the
-    concordance pairs with all these (what else was merged into a counterpart is said)."""
-    comparison = comparisons[0]
-    own = [node["id"] for edition in comparison.editions
-           for law in [graph.by_key.get((edition, comparison.key))] if law is not None and law["kind"] == Kind.LAW
+def reads(context: SiteContext, scope: Scope, key: str) -> list[str]:
+    """The nodes a Law's comparison pages and rows read whole, beside the graph's skeleton (`scope`), known
+    without making the comparison: the Law in every compared edition, every provision the concordance pairs
+    with these, and so on (the provisions its rows, and its tables anchored at other editions, can show:
+    `SiteContext.variants`), what those cite (whether two cells cite the same rule is read through the cited
+    provisions' pairings) and what the concordance pairs with them (what else was merged into a counterpart
+    is said)."""
+    graph, concordance = context.graph, context.graph.data.get("concordance", [])
+    own = [node["id"] for edition in context.comparer.comparable_editions()
+           for law in [graph.by_key.get((edition, key))] if law is not None and law["kind"] == Kind.LAW
            for node in graph.subtree(law)]
-    own += [node["id"] for variant in comparisons for row in variant.rows for cell in row.cells.values()
-            for node in cell.nodes]
+    paired, reached = set(own), list(own)
+    while reached:
+        node = graph.by_id[reached.pop()]
+        for at in scope.records.get((node["edition"], node["key"]), []):
+            for end in record_ends(concordance[at]):
+                if end in graph.by_key and graph.by_key[end]["id"] not in paired:
+                    paired.add(graph.by_key[end]["id"])
+                    reached.append(graph.by_key[end]["id"])
+    own = sorted(paired, key=graph.order.__getitem__)
     own += [record["target"] for node_id in own for record in graph.refs_from.get(node_id, []) if record.get("target")]
-    concordance = graph.data.get("concordance", [])
     for node_id in dict.fromkeys(own):
         node = graph.by_id[node_id]
         for at in scope.records.get((node["edition"], node["key"]), []):
@@ -115,7 +126,7 @@ class ComparePage:
             if not first.cells[edition].nodes:  # its rule went elsewhere in the anchor's Laws, or nowhere: said
                 # as the list of comparisons says it (it read "in the 2017 Laws at —" beside the 2024 Law 89)
                 title.append(spoken(E.SPAN(E.CLASS("other-law"), lang="en"),
-                                    [" (", other_law_phrase(self.context, law, first)[1], ")"]))
+                                    [" (", other_law_phrase(self.context, law, first.edition, first.years)[1], ")"]))
             (own if first.cells[edition].nodes else others).append(title)
         for number, title in enumerate(own + others):
             if number:

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from functools import cached_property
 
+import orjson
+
 from ..analysis import TermMap
 from ..cache import Cache
 from ..compare import Comparer
@@ -22,6 +24,7 @@ from ..phrases import Parts, say
 from ..text import fold_words
 from ..urls import compare_page
 from .render import relative
+from .scope import PageStore, Scope
 from .strings import DEFAULT, Strings, strings
 
 # A comparison page holds its Law anchored at its first editions only: a reader hides the first columns in turn,
@@ -41,6 +44,7 @@ class SiteContext:
         self.cache = cache  # the build's cache of derived data (the README as HTML), if any
         self.editions = graph.editions
         self.search_payload_text = payload_text
+        self.compared: dict[str, Comparison] = {}  # each Law's comparison made (`comparison`)
         self.variant_cache: dict[str, list[Comparison]] = {}  # a Law's comparisons, each anchored otherwise
         self.looked_up: dict[str, dict[str, list[str]]] = {}  # language -> word as written -> its terms
         if payload is not None:  # the index's payload (and its JSON), made from this same graph: made once
@@ -186,10 +190,22 @@ class SiteContext:
         return Comparer(self.graph.data, self.graph)
 
     @cached_property
-    def comparisons(self) -> dict[str, Comparison]:
-        """Each Law side by side in the comparable editions, computed once for the comparison pages (the Law
-        pages' links into them read these where they are made already, else the rows alone: `compare_urls`)."""
-        return {key: self.comparer.compare(key, present_only=True) for key in self.comparer.law_keys()}
+    def law_keys(self) -> list[str]:
+        """The Laws compared, in order: a comparison page each."""
+        return self.comparer.law_keys()
+
+    def comparison(self, key: str) -> Comparison:
+        """A Law side by side in the comparable editions, made once, when a page or a list first needs it (a
+        rebuild keeps most comparison pages and what their rows give the others: `scope.PageStore`)."""
+        if key not in self.compared:
+            self.compared[key] = self.comparer.compare(key, present_only=True)
+        return self.compared[key]
+
+    @cached_property
+    def scope(self) -> Scope | None:
+        """What the pages read, digested once for every kind of page kept (`scope.PageStore`); None without a
+        cache to keep them in."""
+        return Scope(self.graph, self.made_with) if self.cache is not None and self.cache.folder is not None else None
 
     def variants(self, comparison: Comparison) -> list[Comparison]:
         """The comparison, then the same Law anchored at each next edition with those before it left out (the
@@ -206,16 +222,29 @@ class SiteContext:
 
     @cached_property
     def compare_urls(self) -> dict[str, str]:
-        """node id -> the row of its comparison page that shows it (`compare/law-16.html#16C2`)."""
+        """node id -> the row of its comparison page that shows it (`compare/law-16.html#16C2`): the first
+        comparison's, each comparison's rows kept by its scope (`compare_pages.reads`) in the user's cache."""
+        from .compare_pages import reads  # which imports this module
+
+        store = PageStore(self.cache, self.scope, "compare-rows")
         urls: dict[str, str] = {}
-        comparisons = self.__dict__.get("comparisons") or {  # made for the comparison pages, else rows alone
-            key: self.comparer.compare(key, present_only=True, rows_only=True) for key in self.comparer.law_keys()}
-        for key, comparison in comparisons.items():
-            page = compare_page(key)
-            for row in comparison.rows:
-                for cell in row.cells.values():
-                    for node in cell.nodes:
-                        urls.setdefault(node["id"], f"{page}#{row.anchor_id}")
+        for key in self.law_keys:
+            rows = store.page(f"{compare_page(key)}#rows", lambda: orjson.dumps(self.row_urls(key)),
+                              lambda scope: (reads(self, scope, key), None))
+            for node_id, url in orjson.loads(rows).items():
+                urls.setdefault(node_id, url)
+        store.save()
+        return urls
+
+    def row_urls(self, key: str) -> dict[str, str]:
+        """node id -> its row on the Law's comparison page, from the comparison where the pages made it, else
+        from its rows alone (half the work)."""
+        comparison = self.compared.get(key) or self.comparer.compare(key, present_only=True, rows_only=True)
+        urls: dict[str, str] = {}
+        for row in comparison.rows:
+            for cell in row.cells.values():
+                for node in cell.nodes:
+                    urls.setdefault(node["id"], f"{compare_page(key)}#{row.anchor_id}")
         return urls
 
 

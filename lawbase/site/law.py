@@ -32,7 +32,7 @@ COPY_SCRIPT = "law-copy.js"  # a selection spanning the text copies it alone; on
 
 def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
     """Each Law's page, made again only where what it reads changed (`scope.PageStore`)."""
-    store = PageStore(context.cache, context.graph, "law", context.made_with)
+    store = PageStore(context.cache, context.scope, "law")
     for edition in context.editions:
         laws = context.graph.laws[edition]
         for position, law in enumerate(laws):

@@ -111,16 +111,18 @@ class Scope:
 class PageStore:
     """The pages one process made in its last build, by their scope's digest (the user's cache, kind `pages`,
     one entry per kind of page): a page whose scope is unchanged, made with the same analysis and lxml
-    (`made_with`: a lemmatiser upgraded links other terms), is taken as it was. It keeps pages while they fit
+    (`Scope`'s `made_with`: a lemmatiser upgraded links other terms), is taken as it was. What a comparison's
+    rows give the other pages (the Law pages' links into them, the list of comparisons) is kept so too, as
+    JSON bytes under the comparison's scope: an edit makes again the comparisons it changes, not all 93. It keeps pages while they fit
     in `LIMIT` bytes (the real corpus's Law pages are 3.3 MB): a big corpus's pages, hundreds of MB, are not
     all kept in memory while they are written; a page that does not fit is made again next time."""
 
     LIMIT = 32 * 2 ** 20
 
-    def __init__(self, cache: Cache | None, graph: Graph, kind: str, made_with: str = ""):
+    def __init__(self, cache: Cache | None, scope: Scope | None, kind: str):
         self.cache, self.kind = cache, kind
-        keeping = cache is not None and cache.folder is not None  # else no digests to take
-        self.scope = Scope(graph, made_with) if keeping else None
+        keeping = scope is not None and cache is not None and cache.folder is not None  # else no digests to take
+        self.scope = scope if keeping else None
         found = cache.get_object("pages", kind) if keeping else None
         self.before: dict[str, bytes] = found if isinstance(found, dict) else {}
         self.now: dict[str, bytes] = {}

@@ -23,7 +23,7 @@ from .compare_line import reading_line
 from .compare_notes import named_editions, note_item
 from .context import SiteContext
 from .frame import Page, document, spoken
-from .scope import PageStore, Scope, record_ends
+from .scope import PageStore, Scope
 from .strings import strings
 from .variants import tables
 
@@ -35,7 +35,8 @@ def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
     keys = context.law_keys
     listed: dict[str, dict] = {}
     for position, key in enumerate(keys):
-        own = lambda scope: (reads(context, scope, key), None)  # noqa: E731  (the page's and its listing's)
+        nodes = reads(context, context.scope, key) if context.scope is not None else []
+        own = lambda scope: (nodes, None)  # noqa: E731  (the page's and its listing's)
         yield compare_page(key), store.page(compare_page(key), lambda: document(
             ComparePage(context, context.comparison(key)).page(keys, position)), own)
         listed[key] = orjson.loads(store.page(f"{compare_page(key)}#listed",
@@ -52,7 +53,7 @@ def reads(context: SiteContext, scope: Scope, key: str) -> list[str]:
     `SiteContext.variants`), what those cite (whether two cells cite the same rule is read through the cited
     provisions' pairings) and what the concordance pairs with them (what else was merged into a counterpart
     is said)."""
-    graph, concordance = context.graph, context.graph.data.get("concordance", [])
+    graph = context.graph
     own = [node["id"] for edition in context.comparer.comparable_editions()
            for law in [graph.by_key.get((edition, key))] if law is not None and law["kind"] == Kind.LAW
            for node in graph.subtree(law)]
@@ -60,7 +61,7 @@ def reads(context: SiteContext, scope: Scope, key: str) -> list[str]:
     while reached:
         node = graph.by_id[reached.pop()]
         for at in scope.records.get((node["edition"], node["key"]), []):
-            for end in record_ends(concordance[at]):
+            for end in scope.ends[at]:
                 if end in graph.by_key and graph.by_key[end]["id"] not in paired:
                     paired.add(graph.by_key[end]["id"])
                     reached.append(graph.by_key[end]["id"])
@@ -69,7 +70,7 @@ def reads(context: SiteContext, scope: Scope, key: str) -> list[str]:
     for node_id in dict.fromkeys(own):
         node = graph.by_id[node_id]
         for at in scope.records.get((node["edition"], node["key"]), []):
-            own += [graph.by_key[end]["id"] for end in record_ends(concordance[at]) if end in graph.by_key]
+            own += [graph.by_key[end]["id"] for end in scope.ends[at] if end in graph.by_key]
     return own
 
 

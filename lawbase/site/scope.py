@@ -80,9 +80,11 @@ class Scope:
             if record.get("target") and record["target"] != record["source"]:
                 self.references.setdefault(record["target"], []).append(position)
         self.records: dict[tuple[str, str], list[int]] = {}
-        for position, record in enumerate(graph.data.get("concordance", [])):
-            for end in record_ends(record):
+        self.ends = [record_ends(record) for record in graph.data.get("concordance", [])]  # each record's
+        for position, ends in enumerate(self.ends):
+            for end in ends:
                 self.records.setdefault(end, []).append(position)
+        self.encoded: dict[str, bytes] = {}  # a node's JSON in a key (`unplaced`): most are in two or three keys
 
     def closed(self, own: Iterable[str]) -> list[str]:
         """The own nodes and their footnotes (`Graph.footnotes_in`), in document order."""
@@ -100,12 +102,19 @@ class Scope:
         return ids, references, records
 
     def key(self, page: str, own: Iterable[str], derived=None) -> str:
-        """The digest of everything the page reads (`derived`: what it reads of tables made from the whole graph)."""
+        """The digest of everything the page reads (`derived`: what it reads of tables made from the whole graph):
+        the JSON of [own nodes, references, records, derived], each node's JSON made once a process."""
         ids, references, records = self.parts(own)
         concordance = self.graph.data.get("concordance", [])
-        return digest(self.shared, page, orjson.dumps([[unplaced(self.graph.by_id[node_id]) for node_id in ids],
-                                                       [unplaced(self.graph.references[at]) for at in references],
-                                                       [concordance[at] for at in records], derived]))
+        return digest(self.shared, page, b"".join([
+            b"[[", b",".join(map(self.node_json, ids)), b"],",
+            orjson.dumps([[unplaced(self.graph.references[at]) for at in references],
+                          [concordance[at] for at in records], derived])[1:]]))
+
+    def node_json(self, node_id: str) -> bytes:
+        if node_id not in self.encoded:
+            self.encoded[node_id] = orjson.dumps(unplaced(self.graph.by_id[node_id]))
+        return self.encoded[node_id]
 
 
 class PageStore:

@@ -85,6 +85,7 @@ class Scope:
             for end in ends:
                 self.records.setdefault(end, []).append(position)
         self.encoded: dict[str, bytes] = {}  # a node's JSON in a key (`unplaced`): most are in two or three keys
+        self.last: tuple = (None, None, b"")  # the own nodes, derived and JSON of the last key
 
     def closed(self, own: Iterable[str]) -> list[str]:
         """The own nodes and their footnotes (`Graph.footnotes_in`), in document order."""
@@ -104,12 +105,15 @@ class Scope:
     def key(self, page: str, own: Iterable[str], derived=None) -> str:
         """The digest of everything the page reads (`derived`: what it reads of tables made from the whole graph):
         the JSON of [own nodes, references, records, derived], each node's JSON made once a process."""
-        ids, references, records = self.parts(own)
-        concordance = self.graph.data.get("concordance", [])
-        return digest(self.shared, page, b"".join([
-            b"[[", b",".join(map(self.node_json, ids)), b"],",
-            orjson.dumps([[unplaced(self.graph.references[at]) for at in references],
-                          [concordance[at] for at in records], derived])[1:]]))
+        own = list(own)
+        if (own, derived) != self.last[:2]:  # the last scope asked again: a comparison's listing reads its page's
+            ids, references, records = self.parts(own)
+            concordance = self.graph.data.get("concordance", [])
+            self.last = (own, derived, b"".join([
+                b"[[", b",".join(map(self.node_json, ids)), b"],",
+                orjson.dumps([[unplaced(self.graph.references[at]) for at in references],
+                              [concordance[at] for at in records], derived])[1:]]))
+        return digest(self.shared, page, self.last[2])
 
     def node_json(self, node_id: str) -> bytes:
         if node_id not in self.encoded:

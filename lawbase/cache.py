@@ -17,7 +17,7 @@ unwritable or damaged cache is passed over without a word and the work is done a
 | `bridge` | the code, an alignment's first edition and bridge (manifest entries, nodes, references), the units scored | the bridge's scores (`concordance.remembered`): an edit of the second edition reuses them |
 | `mentions` | the code, the language | the references found in each text of the last build (`citations.recall_mentions`) |
 | `readme` | the code, the README's text | the README as the about page's HTML, sanitised (`readme_page.readme_html`) |
-| `pages` | the code, a kind of page (Law pages, comparisons) | the last build's pages of that kind, by the digest of what each reads (`site.scope`) |
+| `pages` | the code, a kind of page (Law pages, comparisons, the comparisons' rows) | the last build's pages of that kind, by the digest of what each reads (`site.scope`); beside each comparison page what the list of comparisons reads of it, and each comparison's rows' addresses (the Law pages' links) |
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from typing import BinaryIO, Callable
 from .atomic import atomic_write
 
 KEEP = {"parsed": 24, "graph": 4, "terms": 6, "tables": 9, "alignment": 12, "bridge": 2, "mentions": 6, "readme": 2,
-        "pages": 4}
+        "pages": 6}
 
 
 def digest(*parts: bytes | str) -> str:

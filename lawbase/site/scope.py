@@ -4,9 +4,9 @@ whose inputs an edit changed (a one-word edit: the Law's page and its comparison
 A page's scope is the graph's skeleton - every edition, and every node without what its own text decides
 (`TEXT_FIELDS`: the text, the offsets into it, its lines) - and, in full but for their places in the source
 (`unplaced`: a line added above them moves them, and no page shows them), its own nodes (`own`: the Law's
-provisions, or every provision its comparison shows), the footnotes marked in them, the references from or
-to them and the concordance records pairing them; and what it reads of tables made from the whole graph (a
-Law page's rows in the comparisons). Each kind of page says what it reads: `law.reads`, `compare_pages.reads`.
+provisions, or every provision its comparison can show, known without making it), the footnotes marked in
+them, the references from or to them and the concordance records pairing them; and what it reads of tables
+made from the whole graph (a Law page's rows in the comparisons). Each kind of page says what it reads: `law.reads`, `compare_pages.reads`.
 The term maps are not in it: a word's analysis is a function of the word and the analysis that made the maps
 (their signatures, with lxml's version, are: `SiteContext.made_with`), and the words are in the own nodes'
 texts.
@@ -15,7 +15,8 @@ A page's bytes are kept under the digest of its scope (`PageStore`, in the user'
 That the scope is all a page reads is tested, not assumed: `tests/test_page_scope.py` makes every comparison
 page and Law pages of every edition from their scope alone (its `scoped_data`: the rest of the graph left out;
 term maps of the own texts' words and the defined terms alone) and finds the bytes of the page made from the
-whole graph.
+whole graph, and a comparison's rows and listing (what the Law pages and the list of comparisons read of it,
+kept beside its page) those of the whole graph's comparison.
 """
 
 from __future__ import annotations

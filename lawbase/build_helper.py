@@ -218,7 +218,7 @@ class Share:
         names = tuple(name for name in pages if name not in self.written)
 
         def links(context) -> None:  # where the build's Law pages link into the comparisons, read off the
-            context.comparisons  # noqa: B018  (comparisons made for these pages, not their rows alone again)
+            context.rows_whole = True  # the comparisons made for these pages, not their rows alone first
             send(context.compare_urls)
 
         self.write(data, controls, names, made=links if "compare_pages" in names else None)

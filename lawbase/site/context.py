@@ -45,6 +45,7 @@ class SiteContext:
         self.editions = graph.editions
         self.search_payload_text = payload_text
         self.compared: dict[str, Comparison] = {}  # each Law's comparison made (`comparison`)
+        self.rows_whole = False  # its comparison pages made here too: rows read off whole comparisons (`row_urls`)
         self.variant_cache: dict[str, list[Comparison]] = {}  # a Law's comparisons, each anchored otherwise
         self.looked_up: dict[str, dict[str, list[str]]] = {}  # language -> word as written -> its terms
         if payload is not None:  # the index's payload (and its JSON), made from this same graph: made once
@@ -237,9 +238,12 @@ class SiteContext:
         return urls
 
     def row_urls(self, key: str) -> dict[str, str]:
-        """node id -> its row on the Law's comparison page, from the comparison where the pages made it, else
-        from its rows alone (half the work)."""
-        comparison = self.compared.get(key) or self.comparer.compare(key, present_only=True, rows_only=True)
+        """node id -> its row on the Law's comparison page, from the whole comparison where the pages made it or
+        will make it here (`rows_whole`), else from its rows alone (half the work)."""
+        if self.rows_whole:
+            comparison = self.comparison(key)
+        else:
+            comparison = self.compared.get(key) or self.comparer.compare(key, present_only=True, rows_only=True)
         urls: dict[str, str] = {}
         for row in comparison.rows:
             for cell in row.cells.values():

@@ -86,7 +86,9 @@ def read_slots(tokens: list[Token], language: Language, weights: dict,
         if position in entries:
             places, replacements = entries[position]
             words = [spelled[place].word for place in places]
-            content = [word for word in words if language.fold(word) not in language.stop]
+            # a negating word of the key ("wistował nie ten obrońca") is no term for its own words to meet: "nie" is
+            # in most provisions, and the key's replacements say what the negation means
+            content = [word for word in words if language.fold(word) not in language.stop | language.negation]
             own = [term for word in content for term in language.own_terms(word)[:1]]
             slot = Slot(words, [Alternative(own, 1.0, "own")] if own and len(own) == len(content) else [],
                         negated=negate, width=max(1, len(content)))

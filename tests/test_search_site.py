@@ -203,6 +203,9 @@ TABLE = [
     ("partner dlugo myslal", None, None, "pl"), ("wist nie z tej reki", None, None, "pl"),
     ("spojrzalem w karty przeciwnika", None, None, "pl"), ("partner dlugo mysal", None, None, "pl"),
     ("falszywy renos", None, None, "pl"),
+    # a negating word inside a vocabulary key is no term of the key's own words
+    ("wistowal nie ten obronca a rozgrywajacy chce zostac dziadkiem", None, None, "pl"),
+    ("не пересчитал карты перед торговлей", None, None, "ru"),
 ]
 
 

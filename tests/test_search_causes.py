@@ -1,0 +1,16 @@
+"""Causes found in the tuning splits' misses (twenty-second session), each fixed in its layer and checked on
+the real index: a query as a player types it finds the provision a director would read out."""
+
+from __future__ import annotations
+
+from lawbase.query import search_response
+
+
+def keys(query: str, edition: str, limit: int, out) -> list[str]:
+    return [hit["key"] for hit in search_response(query, edition=edition, limit=limit, out=out)["hits"]]
+
+
+def test_a_negating_word_inside_a_key_is_no_term_to_meet(out):
+    """"wistował nie ten obrońca" is a key (a lead by the wrong defender, 54A's choice for declarer); its own words
+    counted "nie" as a term every provision holds, and 54A came 4th under 54B, 53C, 55A."""
+    assert "54A" in keys("wistowal nie ten obronca a rozgrywajacy chce zostac dziadkiem", "pl-2017", 3, out)

@@ -51,6 +51,7 @@ class Engine:
         self.laws_year = {edition["id"]: edition["laws_year"] for edition in payload["editions"]}
         self.drafts = {edition["id"]: edition["draft"] for edition in payload["editions"] if edition.get("draft")}
         self.draft_translations = {edition["id"] for edition in payload["editions"] if edition.get("draft_translation")}
+        self.notes = {edition["id"] for edition in payload["editions"] if edition.get("kind") == "notes"}
         self.main = payload["main"]
         self.english_stop = english_stop or set()
 
@@ -172,7 +173,9 @@ class Engine:
             found |= hit
             answered += bool(hit)
         share = ((len(found) / len(title_set)) * (answered / len(asked))) ** self.ranking["title_answer_power"]
-        bonus = self.ranking["title_answer"] + (self.ranking["law_title_answer"] if self.docs[doc][3] == "law" else 0.0)
+        # the Law-title answer is the Law's: a notes edition's page on a Law bears its title, but is comment on it
+        law = self.docs[doc][3] == "law" and self.docs[doc][1] not in self.notes
+        bonus = self.ranking["title_answer"] + (self.ranking["law_title_answer"] if law else 0.0)
         return 1.0 + bonus * share
 
     # ------------------------------------------------------------------ the search

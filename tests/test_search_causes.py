@@ -14,3 +14,11 @@ def test_a_negating_word_inside_a_key_is_no_term_to_meet(out):
     """"wistował nie ten obrońca" is a key (a lead by the wrong defender, 54A's choice for declarer); its own words
     counted "nie" as a term every provision holds, and 54A came 4th under 54B, 53C, 55A."""
     assert "54A" in keys("wistowal nie ten obronca a rozgrywajacy chce zostac dziadkiem", "pl-2017", 3, out)
+
+
+def test_a_notes_page_does_not_take_the_laws_title_answer(out):
+    """pl-notes' page on Law 53 bears the Law's title, "WYJŚCIE POZA KOLEJNOŚCIĄ", and took the Law-title answer's
+    bonus: "wist nie z tej reki" listed it first, above Law 56 and 54B. The notes are still found, below the Laws."""
+    found = search_response("wist nie z tej reki", limit=10, out=out)["hits"]
+    assert [hit["edition"] for hit in found[:3]] == ["pl-2017"] * 3
+    assert [hit["key"] for hit in search_response("wist nie z tej reki", edition="pl-notes", out=out)["hits"]][:1] == ["53"]

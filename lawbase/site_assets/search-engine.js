@@ -174,7 +174,9 @@
       answered += hit ? 1 : 0;
     });
     var share = Math.pow((asked.size / titleSet.size) * (answered / slots.length), this.ranking.title_answer_power);
-    var bonus = this.ranking.title_answer + (this.docs[doc][3] === "law" ? this.ranking.law_title_answer : 0.0);
+    // the Law-title answer is the Law's: a notes edition's page on a Law bears its title, but is comment on it
+    var law = this.docs[doc][3] === "law" && this.editionKind[this.docs[doc][1]] !== "notes";
+    var bonus = this.ranking.title_answer + (law ? this.ranking.law_title_answer : 0.0);
     return 1.0 + bonus * share;
   };
 

@@ -22,3 +22,11 @@ def test_a_notes_page_does_not_take_the_laws_title_answer(out):
     found = search_response("wist nie z tej reki", limit=10, out=out)["hits"]
     assert [hit["edition"] for hit in found[:3]] == ["pl-2017"] * 3
     assert [hit["key"] for hit in search_response("wist nie z tej reki", edition="pl-notes", out=out)["hits"]][:1] == ["53"]
+
+
+def test_a_card_that_fell_is_a_card_exposed(out):
+    """"spaść" (a card "spadła") was read as the text's own word only, which 14A says of a missing card found
+    ("spadła na podłogę"): "karta spadła" listed 14A, 67A2, 58B. It is now a players' word for an exposed card, as
+    "wypaść" and "upaść" are (`[search.synonyms]`): declarer's 48A, and the defender's 49 in the first five."""
+    found = keys("karta spadła", "pl-2017", 5, out)
+    assert found[0] == "48A" and "49" in found, found

@@ -173,8 +173,7 @@ class Engine:
             found |= hit
             answered += bool(hit)
         share = ((len(found) / len(title_set)) * (answered / len(asked))) ** self.ranking["title_answer_power"]
-        # the Law-title answer is the Law's: a notes edition's page on a Law bears its title, but is comment on it
-        law = self.docs[doc][3] == "law" and self.docs[doc][1] not in self.notes
+        law = self.docs[doc][3] == "law" and self.docs[doc][1] not in self.notes  # a notes page bears a Law's title
         bonus = self.ranking["title_answer"] + (self.ranking["law_title_answer"] if law else 0.0)
         return 1.0 + bonus * share
 

@@ -732,7 +732,7 @@ def test_a_hit_on_a_part_said_by_its_items_shows_the_first_item_and_notes_say_th
     deeper = search("12C", edition="pl-2017", out=out)[0]  # the first part's first part: 12C1 is a title too
     assert deeper["snippet"].startswith("(a) Jeżeli w następstwie nieprawidłowości")
     assert search("16", edition="pl-2017", out=out)[0]["snippet"] == ""  # a Law's hit: its title, no part
-    notes = [hit for hit in search("wist poza kolejnością", out=out) if hit["edition"] == "pl-notes"]
+    notes = search("wist poza kolejnością", edition="pl-notes", out=out)  # (below the Laws when all are searched)
     assert notes and all(hit["label"].startswith("notes on Law ") for hit in notes)
     laws = [hit for hit in search("wist poza kolejnością", edition="pl-2017", out=out)]
     assert laws and all(hit["label"].startswith("Law ") for hit in laws)

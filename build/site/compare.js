@@ -86,6 +86,27 @@
     });
     return best;
   }
+  /* `#cs-2007:16C2`: a key in the numbering of the edition named, as `lawbase compare 16C2 -e cs-2007` reads it - the
+     row of the table shown that holds that edition's provision (the page follows the newest Laws': 2007 16C2 is in
+     2017 16D2's row), where no row is so named (a row of a provision the table's numbering lacks is: cs-2007:16A3) */
+  function editionsRow(hash) {
+    var named = /^([a-z]{2,3}-[a-z0-9-]+):(.+)$/.exec(hash);
+    if (!named) { return null; }
+    var cells = document.querySelectorAll("table.side-by-side:not([hidden]) > tbody > tr:not([hidden]) > td[data-edition='" + named[1] + "']");
+    for (var i = 0; i < cells.length; i++) {
+      var numbers = cells[i].querySelectorAll("a.num");
+      for (var j = 0; j < numbers.length; j++) {
+        var href = numbers[j].getAttribute("href").split("#"), page = href[0].split("/");
+        var key = href[1] ? decodeURIComponent(href[1]) : page[page.length - 1].replace(/^law-|\.html$/g, "");
+        if (page[page.length - 2] === named[1] && key === named[2]) { return cells[i].parentNode; }
+      }
+    }
+    return null;
+  }
+  function toEditionsRow() {  /* there, marked as the row the address names */
+    var hash = decodeURIComponent(window.location.hash.slice(1)), row = !document.getElementById(hash) && editionsRow(hash);
+    if (row) { window.location.replace("#" + encodeURIComponent(row.id)); }
+  }
   /* a row's head names the editions holding its key, 73B1 (Русский, 2017; Чешский, 2007) (data-holding): the shown
      ones alone (a reader hid the Czech column and the head named it), all of them while none is shown; their names
      as the columns' heads say them, in the text reader-language.js said (the page as written names all) */
@@ -276,6 +297,8 @@
     var values = Array.prototype.map.call(boxes, function (box) { return box.value; });  /* this page's columns */
     apply(values.every(function (value) { return list.indexOf(value) >= 0; }) ? unread() : list);
     var landed = window.location.hash && document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+    if (!landed) { toEditionsRow(); }
+    window.addEventListener("hashchange", toEditionsRow);
     if (landed && document.querySelector("table.side-by-side[data-variant]").hidden) {
       landed.scrollIntoView();  /* the row the address names, in the table shown */
     }

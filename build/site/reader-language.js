@@ -6,14 +6,23 @@
      spans languages and loads every language's strings (ui-strings.js: the comparisons, the search) is said
      in the reader's: ?ui=pl, else the language chosen in a header (kept for the tab: a Russian reader who
      looks at the Czech text stays Russian, and so do the searches made from its page), else the edition's
-     last read. Its strings are marked data-ui (frame.spoken). */
+     last read. Its strings are marked data-ui (frame.spoken). A language asked of an edition's page in
+     another (the Czech Law 16 opened at ?ui=pl) is the reader's choice as a header's is: kept across links, in
+     the searches and comparisons made from there (it was dropped for the page's own). */
   var READER = "lawbase.ui", CHOSEN = "lawbase.ui.chosen", root = document.documentElement;
+  /* a language the site speaks (ui-strings.js, where the page loads it; an edition's page, which does not, takes a
+     code, checked where a page says it): ?ui=de is not ours, not kept */
+  function ours(code) {
+    return code === "en" || (window.LAWBASE_UI ? Boolean(window.LAWBASE_UI[code]) : /^[a-z]{2}$/.test(code || ""));
+  }
   function readerLanguage() {
     var asked = (new URLSearchParams(window.location.search).get("ui") || "").toLowerCase();
-    if (asked !== "en" && !(window.LAWBASE_UI || {})[asked]) { asked = ""; }  /* ?ui=de: not ours, not kept */
+    if (!ours(asked)) { asked = ""; }
     try {
       var chosen = window.sessionStorage.getItem(CHOSEN);
+      if (chosen && !ours(chosen)) { chosen = null; }
       if (root.lang !== "en") {
+        if (asked && asked !== root.lang) { window.sessionStorage.setItem(CHOSEN, chosen = asked); }
         window.sessionStorage.setItem(READER, root.lang);
         if (chosen) { document.querySelectorAll("form[role=search] input[name=ui]").forEach(function (input) { input.value = chosen; }); }
         return null;

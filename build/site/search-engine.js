@@ -174,7 +174,9 @@
       answered += hit ? 1 : 0;
     });
     var share = Math.pow((asked.size / titleSet.size) * (answered / slots.length), this.ranking.title_answer_power);
-    var bonus = this.ranking.title_answer + (this.docs[doc][3] === "law" ? this.ranking.law_title_answer : 0.0);
+    // the Law-title answer is the Law's: a notes edition's page on a Law bears its title, but is comment on it
+    var law = this.docs[doc][3] === "law" && this.editionKind[this.docs[doc][1]] !== "notes";
+    var bonus = this.ranking.title_answer + (law ? this.ranking.law_title_answer : 0.0);
     return 1.0 + bonus * share;
   };
 
@@ -347,7 +349,7 @@
   Engine.prototype.doc = function (number) {
     var record = this.docs[number];
     return {id: record[0], edition: record[1], lang: record[2], kind: record[3], key: record[4], law: record[5],
-            title: record[6], trail: record[7], url: record[8], label: record[9], text: record[10],
+            title: this.index.shown_titles[String(number)] || record[6], trail: record[7], url: record[8], label: record[9], text: record[10],
             targets: this.index.targets[String(number)] || [], number: this.index.numbers[String(number)] || "",
             notes: this.editionKind[record[1]] === "notes"};
   };

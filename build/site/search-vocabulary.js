@@ -221,7 +221,10 @@
      if the corpus has them all, and each replacement, the slot as wide as its content words. */
   function entrySlot(tokens, matched, language, weights, negate) {
     var words = matched[0].map(function (place) { return tokens[place].word; }), ownTerms = [];
-    var content = words.filter(function (word) { return !language.stop.has(language.fold(word)); });
+    var content = words.filter(function (word) {  // a negating word of the key is no term to meet ("nie ten")
+      var folded = language.fold(word);
+      return !language.stop.has(folded) && !language.negation.has(folded);
+    });
     content.forEach(function (word) { ownTerms = ownTerms.concat(language.ownTerms(word).slice(0, 1)); });
     var slot = new (R().Slot)(words, ownTerms.length && ownTerms.length === content.length ?
       [R().alternative(ownTerms, 1.0, "own")] : [], false, negate, Math.max(1, content.length));

@@ -211,11 +211,13 @@ class PageText:
         listing = E.OL(E.CLASS("footnotes-list"))
         for footnote in sorted(footnotes, key=lambda node: self.graph.order[node["id"]]):
             item = E.LI(id=footnote["key"])
-            if footnote_sign(footnote).isdigit():
-                item.set("value", footnote_sign(footnote))
             mark = self.recovered_mark(footnote)  # its marker lost in the source: a `*` in place of a number
             if mark is not None:
                 item.set("class", "unmarked")
+            elif footnote_sign(footnote).isdigit():
+                item.set("value", footnote_sign(footnote))
+            else:  # a translator's "†": the list says the sign the text prints, not the next number
+                item.set("data-sign", footnote_sign(footnote))
             self.render(item, footnote, lead=None if mark is None else lambda: E.SPAN(*copied_brackets(mark)))
             first = next(item.iterdescendants("p", "li", "td"), None)
             if mark is None and first is not None:  # its number, which the list shows, copied before its text

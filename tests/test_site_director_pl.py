@@ -27,3 +27,20 @@ def test_a_footnote_is_listed_by_the_sign_its_marker_prints(browser, site, page)
     listed = browser.execute_script(LISTED)
     assert listed and all(name in (cited + ".", cited) for cited, name in listed), listed
     assert any(cited == "†" for cited, _ in listed), listed
+
+
+FIRST_LINES = """return Array.from(document.querySelectorAll(arguments[0])).map(function (part) {
+    return part.innerText.split('\\n').filter(function (line) { return line.trim(); })[0].trim(); });"""
+
+
+@pytest.mark.parametrize("page, parts, first", [
+    ("pl-1997/law-57.html?ui=pl", "[id=\"57A1\"], [id=\"57A2\"], [id=\"57A3\"]", ["1. Najwyższa karta", "2. Najniższa karta",
+                                                           "3. Karta innego koloru"]),
+    ("pl-2017/law-86.html?ui=pl", "[id=\"86B1\"]", ["1. Uzyskano jeden wynik"]),
+])
+def test_an_items_title_stands_on_a_line_of_its_own_as_printed(browser, site, page, parts, first):
+    """"1. Najwyższa karta nakazać partnerowi…": the title ran into the text (pl-1997-chapter6.txt:256-257 prints
+    them on two lines, pl-2017.txt:2017-2019 too)."""
+    screen(browser, PHONE)
+    open_page(browser, site, page)
+    assert browser.execute_script(FIRST_LINES, parts) == first

@@ -132,6 +132,9 @@ class LawPage:
                 element.append(cited)
         elif node["kind"] != Kind.LAW:
             lead = self.lead_maker(node)
+            if node["title"] and node["text"][:split].strip():  # its title on a line of its own, as the sources print it
+                element.append(E.P(lead(), E.CLASS("titled")))
+                lead = None
         self.text.render(element, node, 0, split, lead=lead)
         if node.get("empty") and node["kind"] != Kind.LAW:  # printed as its heading alone (pl-1997 45E): said
             said = self.words["empty_provision"]

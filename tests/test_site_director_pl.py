@@ -44,3 +44,20 @@ def test_an_items_title_stands_on_a_line_of_its_own_as_printed(browser, site, pa
     screen(browser, PHONE)
     open_page(browser, site, page)
     assert browser.execute_script(FIRST_LINES, parts) == first
+
+
+CARDS = """return Array.from(document.querySelectorAll('li.hit')).map(function (hit) {
+    var replaced = hit.querySelector('.hit-superseded');
+    return [hit.querySelector('.hit-edition').title, replaced && replaced.checkVisibility() ? replaced.textContent : '']; });"""
+
+
+def test_a_superseded_texts_hit_says_so_on_its_card(browser, site):
+    """"dziadek dotknal karty": #3 was 45F of the 1997 chapter with the same grey badge as the 2017 hits and no word
+    that its rule was replaced (its Law page says "Prawo z 1997 r., zastąpione Prawem z 2017 r.")."""
+    screen(browser, PHONE)
+    open_page(browser, site, "search.html?q=dziadek+dotknal+karty&ui=pl")
+    wait_for(lambda: browser.execute_script("return document.querySelectorAll('li.hit').length") > 10)
+    cards = browser.execute_script(CARDS)
+    assert any(edition == "pl-1997" for edition, _ in cards[:5]), cards
+    for edition, replaced in cards:
+        assert replaced == ("" if edition in ("pl-2017", "ru-2017") else "zastąpione Prawem z 2017 r."), (edition, replaced)

@@ -28,7 +28,7 @@ PAGE_STRINGS = ("results_one", "results_few", "results_many", "results_other", "
                 "via_counterpart", "found_by",
                 "how_synonym", "how_english", "how_typo", "how_prefix", "how_other_language", "how_defined_term",
                 "other_rule", "key_of_laws", "other_rule_new", "newer_at", "newer_none", "newer_changed",
-                "newer_none_amended")
+                "newer_none_amended", "superseded")
 
 
 def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
@@ -61,8 +61,10 @@ def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
     english.update({key: words.table[key] for key in languages if key in words.table})  # a filter's language, "in Czech"
     names = {language: {edition: said(context.edition_name(edition), strings(language)) for edition in context.editions}
              for language in context.reader_languages}  # the results' editions named in the reader's language
+    replaced = {edition: context.superseded(edition) for edition in context.editions if context.superseded(edition)}
     page = Page(HERE, say("search_title"), "en", main, [(say("search_title"), "")], search_box=False,
-                scripts=SCRIPTS, data=[json_script("english-strings", english), json_script("edition-names", names)],
+                scripts=SCRIPTS, data=[json_script("english-strings", english), json_script("edition-names", names),
+                                       json_script("superseded", replaced)],  # cs-2007, pl-1997: 2017
                 spoken=True,
                 readers=context.reader_languages)
     yield HERE, document(page)

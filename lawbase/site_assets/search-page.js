@@ -8,6 +8,8 @@
                               window.LAWBASE_UI);
   var STRUCTURE = {law: 1, section: 1, subsection: 1, item: 1, subitem: 1};
   var NAMES = JSON.parse(document.getElementById("edition-names").textContent);  /* "Польский, 2017" for pl-2017 */
+  /* the year of the Laws that replaced an older text's (pl-1997, cs-2007: 2017), its hits marked so */
+  var SUPERSEDED = JSON.parse(document.getElementById("superseded").textContent);
   var box, language, edition, reader, words = STRINGS.en, names = NAMES.en, timer = null;
   var PAGE = 30, limit = PAGE;  /* results shown; "More results" shows the next PAGE */
 
@@ -91,6 +93,12 @@
       edition.title = doc.edition;
       item.appendChild(document.createTextNode(" "));
       item.appendChild(edition);
+      if (SUPERSEDED[doc.edition]) {  /* a director skimming the list reads no replaced rule for the one in force */
+        var replaced = element("span", "hit-superseded", say("superseded", {newest: SUPERSEDED[doc.edition]}));
+        replaced.setAttribute("lang", reader || "en");
+        item.appendChild(document.createTextNode(" "));
+        item.appendChild(replaced);
+      }
       var heading = [doc.trail, STRUCTURE[doc.kind] ? doc.title : ""].filter(Boolean).join(" › ");
       if (heading) { item.appendChild(marked(heading, result.terms, doc.lang, element("p", "hit-title"), 0)); }
       if (doc.text) {

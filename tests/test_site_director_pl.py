@@ -61,3 +61,27 @@ def test_a_superseded_texts_hit_says_so_on_its_card(browser, site):
     assert any(edition == "pl-1997" for edition, _ in cards[:5]), cards
     for edition, replaced in cards:
         assert replaced == ("" if edition in ("pl-2017", "ru-2017") else "zastąpione Prawem z 2017 r."), (edition, replaced)
+
+
+def test_the_edition_chosen_on_the_search_page_goes_with_a_search_from_a_law_page(browser, site):
+    """Chosen "Polski, 2017" (&edition=pl-2017), a search typed in a Law page's header box went back to every
+    edition: the Czech, Russian and 1997 hits came back."""
+    from selenium.webdriver.common.keys import Keys
+    from selenium.webdriver.support.ui import Select
+
+    screen(browser, PHONE)
+    open_page(browser, site, "search.html?q=renons&ui=pl")
+    Select(browser.find_element("id", "edition")).select_by_value("pl-2017")
+    wait_for(lambda: "edition=pl-2017" in browser.current_url)
+    open_page(browser, site, "pl-2017/law-9.html?ui=pl")
+    box = browser.find_element("css selector", "header input[type=search]")
+    box.clear()
+    box.send_keys("dziadek", Keys.ENTER)
+    wait_for(lambda: "search.html" in browser.current_url and
+             browser.execute_script("return document.querySelectorAll('li.hit').length") > 5)
+    assert "edition=pl-2017" in browser.current_url and "ui=pl" in browser.current_url, browser.current_url
+    assert browser.find_element("id", "edition").get_attribute("value") == "pl-2017"
+    editions = browser.execute_script("var badges = document.querySelectorAll('li.hit .hit-edition');"
+                                      "sessionStorage.removeItem('lawbase.filters');"  # the tab's next tests chose none
+                                      "return Array.from(badges).map(function (badge) { return badge.title; });")
+    assert set(editions) == {"pl-2017"}, editions

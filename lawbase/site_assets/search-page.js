@@ -170,8 +170,17 @@
       if (limit > PAGE) { params.set("n", String(limit)); }  /* Back from a result finds as many shown */
       var search = params.toString();
       history.replaceState(null, "", search ? "?" + search : location.pathname);
-      try { window.sessionStorage.setItem("lawbase.query", q); } catch (e) { /* storage refused */ }
+      keep(q);
     }
+  }
+
+  /* the query and the filters chosen, for the header box of the pages read next (site.js): a search from a Law
+     page keeps the edition chosen here, as it keeps the reader's language */
+  function keep(q) {
+    try {
+      window.sessionStorage.setItem("lawbase.query", q);
+      window.sessionStorage.setItem("lawbase.filters", JSON.stringify({lang: language.value, edition: edition.value}));
+    } catch (e) { /* storage refused */ }
   }
 
   function start() {
@@ -190,7 +199,7 @@
     Array.prototype.forEach.call(edition.options, function (option) {
       if (option.value) { option.textContent = names[option.value] || option.value; }
     });
-    try { window.sessionStorage.setItem("lawbase.query", box.value); } catch (e) { /* storage refused */ }
+    keep(box.value);
     document.getElementById("more").addEventListener("click", function () {
       var next = document.querySelectorAll("#results > li").length;
       limit += PAGE;

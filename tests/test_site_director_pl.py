@@ -85,3 +85,15 @@ def test_the_edition_chosen_on_the_search_page_goes_with_a_search_from_a_law_pag
                                       "sessionStorage.removeItem('lawbase.filters');"  # the tab's next tests chose none
                                       "return Array.from(badges).map(function (badge) { return badge.title; });")
     assert set(editions) == {"pl-2017"}, editions
+
+
+def test_a_card_names_the_2017_laws_one_way(browser, site):
+    """"p. 16C2": the Czech 16D2's card said "inny przepis niż 16C2 Prawa z 2017 r. (tu: 16D2)" on the card above and
+    "odpowiednik: pl-2017 16C2", the edition's id, on its own."""
+    screen(browser, PHONE)
+    open_page(browser, site, "search.html?q=p.+16C2&ui=pl")
+    wait_for(lambda: browser.execute_script("return document.querySelectorAll('li.hit').length") >= 4)
+    notes = browser.execute_script("return Array.from(document.querySelectorAll('li.hit p.via')).map(function (p) {"
+                                   "  return p.textContent; });")
+    assert "inny przepis niż 16C2 Prawa z 2017 r. (tu: 16D2)" in notes and "odpowiednik: 16C2 Prawa z 2017 r." in notes
+    assert not any("pl-2017" in note for note in notes), notes

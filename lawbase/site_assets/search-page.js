@@ -110,7 +110,7 @@
       var ways = foundBy(hit.how, lang);
       if (ways) { item.appendChild(note(say("found_by", {ways: ways}, lang))); }
       if (hit.via) {  /* the counterpart, the footnote or the index entry matched */
-        var from = hit.from, said = hit.how === "counterpart" ? say("via_counterpart", {entry: hit.via}, lang)
+        var from = hit.from, said = hit.how === "counterpart" ? say("via_counterpart", {entry: lawsKey(hit.via, lang)}, lang)
           : from && from.kind === "footnote" ? say("via_footnote", {number: from.number}, lang)
           : say("via_index", {entry: from ? indexPath(from) : hit.via}, lang);
         item.appendChild(note(said));
@@ -123,14 +123,18 @@
                                    : say("newer_none", {year: hit.newer.year}, lang)));
       }
       if (hit.differs) {  /* the newest Laws' rule at the key, named by their year: "16C2 Pravidel 2017" */
-        var here = hit.differs.here.join(", "), named = hit.differs.from.split(" ");
-        var year = window.lawbaseSearch.engine.lawsYear[named[0]];
-        var entry = year ? say("key_of_laws", {key: named[1], year: year}, lang) : hit.differs.from;
+        var here = hit.differs.here.join(", "), entry = lawsKey(hit.differs.from, lang);
         item.appendChild(note(here ? say("other_rule", {entry: entry, keys: here}, lang)
                                    : say("other_rule_new", {entry: entry}, lang)));
       }
       list.appendChild(item);
     });
+  }
+
+  /* "pl-2017 16C2" as a reader names it, by its Laws' year: "16C2 Prawa z 2017 r." (one card said it both ways) */
+  function lawsKey(entry, lang) {
+    var named = entry.split(" "), year = window.lawbaseSearch.engine.lawsYear[named[0]];
+    return year && named.length === 2 ? say("key_of_laws", {key: named[1], year: year}, lang) : entry;
   }
 
   /* how a hit was found, as the command's "found by" says it: "synonym, typo" is "synonim, poprawkę

@@ -97,3 +97,18 @@ def test_a_card_names_the_2017_laws_one_way(browser, site):
                                    "  return p.textContent; });")
     assert "inny przepis niż 16C2 Prawa z 2017 r. (tu: 16D2)" in notes and "odpowiednik: 16C2 Prawa z 2017 r." in notes
     assert not any("pl-2017" in note for note in notes), notes
+
+
+@pytest.mark.parametrize("typed, editions", [("45C3 1997", ["pl-1997"]), ("45C3 2017", ["pl-2017", "ru-2017"]),
+                                             ("45C3 2007", ["cs-2007"])])
+def test_a_year_beside_a_key_picks_the_editions_of_that_year(out, typed, editions):
+    """"45C3 1997" listed 45C3 of all four editions, then the index and the 2017 preface (they say "1997")."""
+    from lawbase.query import search
+
+    assert [(hit["edition"], hit["key"]) for hit in search(typed, limit=20, out=out)] == [(e, "45C3") for e in editions]
+
+
+def test_a_year_beside_a_key_its_edition_lacks_says_so_as_its_id_does(out):
+    from lawbase.query import search_response
+
+    assert search_response("16C2 1997", out=out)["missing"] == search_response("16C2 pl-1997", out=out)["missing"]

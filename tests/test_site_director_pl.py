@@ -112,3 +112,13 @@ def test_a_year_beside_a_key_its_edition_lacks_says_so_as_its_id_does(out):
     from lawbase.query import search_response
 
     assert search_response("16C2 1997", out=out)["missing"] == search_response("16C2 pl-1997", out=out)["missing"]
+
+
+@pytest.mark.parametrize("typed, law", [("zgloszenie lew", "68"), ("ogladanie lew", "66")])
+def test_the_everyday_words_for_a_laws_title_find_it_first(out, typed, law):
+    """"zgloszenie lew" put Law 68 ("Deklaracja lub zrzeczenie się lew") first at #8, the 1997 68A at #2;
+    "ogladanie lew" left Law 66 ("Przeglądanie lew") out of the first 30, where "przegladanie lew" found it first."""
+    from lawbase.query import search
+
+    first = search(typed, limit=1, out=out)[0]
+    assert (first["edition"], first["key"]) == ("pl-2017", law)

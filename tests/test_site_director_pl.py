@@ -122,3 +122,16 @@ def test_the_everyday_words_for_a_laws_title_find_it_first(out, typed, law):
 
     first = search(typed, limit=1, out=out)[0]
     assert (first["edition"], first["key"]) == ("pl-2017", law)
+
+
+def test_a_phones_trail_takes_one_line_above_the_law(browser, site):
+    """Upright, "lawbase › Międzynarodowe Prawo Brydżowe 2017 (ze zmianami z 1 stycznia 2024) › Przepis 16" wrapped to
+    3 lines (126 px; with the search box 185 px of the 844 before the Law): the edition's title is cut short."""
+    screen(browser, PHONE)
+    open_page(browser, site, "pl-2017/law-16.html?ui=pl")
+    height, header, wide, said = browser.execute_script(
+        "var trail = document.querySelector('ol.crumbs');"
+        "return [trail.getBoundingClientRect().height, document.querySelector('header').getBoundingClientRect().height,"
+        "        document.documentElement.scrollWidth, trail.textContent];")
+    assert height < 40 and header < 100 and wide == PHONE, (height, header, wide)
+    assert "Międzynarodowe Prawo Brydżowe 2017 (ze zmianami z 1 stycznia 2024)" in said  # whole for a screen reader

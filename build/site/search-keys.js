@@ -277,7 +277,9 @@
     if (notes.length) {  /* "przypis 21": the footnotes printed 21 (query.run) */
       return {result: engine.finish(notes.slice(0, limit), [], {}, query, [note.language, reader].filter(Boolean))};
     }
-    var typed = engine.readKey(query), scope = typed && (typed.edition || edition), exact = [];
+    var typed = engine.readKey(query), years = typedYear(engine, typed), exact = [];
+    if (years) { typed = Object.assign({}, typed, {rest: "", edition: typed.edition || (years.length === 1 ? years[0] : null)}); }
+    var scope = typed && (typed.edition || edition), ofYear = function (hit) { return !years || years.indexOf(engine.docs[hit.doc][1]) >= 0; };
     var reading = [typed && typed.language, reader].filter(Boolean);  /* whose newest Laws newer names (query.run) */
     var unread = typed ? null : engine.readKey.unread(query);
     if (unread) { return {result: Object.assign(engine.finish([], [], {}, query, reading), {unread: unread})}; }
@@ -285,17 +287,23 @@
       return {result: {hits: [], terms: [], suggestion: null}};
     }
     if (typed && (!typed.edition || !edition || typed.edition === edition)) {
-      exact = keysHits(engine, typed, lang, scope, reader);
+      exact = keysHits(engine, typed, lang, scope, reader).filter(ofYear);
       if (exact.length) {
         if (!typed.rest) { return {result: engine.finish(exact.slice(0, limit), [], {}, query, reading)}; }
         query = typed.rest; edition = scope;
       } else if (!typed.rest) {  /* a key alone that nothing is numbered: said, its nearest part listed (query.run) */
         var near = nearestPart(engine, typed, lang, scope, reader);
-        var missing = Object.assign({key: typed.key, edition: scope}, near.key ? {nearest: near.key} : {});
-        return {result: Object.assign(engine.finish(near.hits.slice(0, limit), [], {}, query, reading), {missing: missing})};
+        var missing = Object.assign({key: typed.key, edition: scope || (years || [null])[0]}, near.key ? {nearest: near.key} : {});
+        return {result: Object.assign(engine.finish(near.hits.filter(ofYear).slice(0, limit), [], {}, query, reading), {missing: missing})};
       }
     }
     return {exact: exact, query: query, edition: edition, reading: reading};
+  }
+  // a year typed beside a key ("45C3 1997"): the editions of the Laws of that year, null where none is (query.typed_year)
+  function typedYear(engine, typed) {
+    if (!typed || !/^(?:19|20)[0-9]{2}$/.test(typed.rest)) { return null; }
+    var years = engine.editionOrder.filter(function (e) { return engine.lawsYear[e] === Number(typed.rest); });
+    return years.length ? years : null;
   }
   // the footnotes printed with this number, the newest Laws first, the footnote word's language, else the
   // reader's, before them (query.footnote_hits)

@@ -8,6 +8,8 @@
                               window.LAWBASE_UI);
   var STRUCTURE = {law: 1, section: 1, subsection: 1, item: 1, subitem: 1};
   var NAMES = JSON.parse(document.getElementById("edition-names").textContent);  /* "Польский, 2017" for pl-2017 */
+  /* the year of the Laws that replaced an older text's (pl-1997, cs-2007: 2017), its hits marked so */
+  var SUPERSEDED = JSON.parse(document.getElementById("superseded").textContent);
   var box, language, edition, reader, words = STRINGS.en, names = NAMES.en, timer = null;
   var PAGE = 30, limit = PAGE;  /* results shown; "More results" shows the next PAGE */
 
@@ -91,6 +93,12 @@
       edition.title = doc.edition;
       item.appendChild(document.createTextNode(" "));
       item.appendChild(edition);
+      if (SUPERSEDED[doc.edition]) {  /* a director skimming the list reads no replaced rule for the one in force */
+        var replaced = element("span", "hit-superseded", say("superseded", {newest: SUPERSEDED[doc.edition]}));
+        replaced.setAttribute("lang", reader || "en");
+        item.appendChild(document.createTextNode(" "));
+        item.appendChild(replaced);
+      }
       var heading = [doc.trail, STRUCTURE[doc.kind] ? doc.title : ""].filter(Boolean).join(" › ");
       if (heading) { item.appendChild(marked(heading, result.terms, doc.lang, element("p", "hit-title"), 0)); }
       if (doc.text) {
@@ -102,7 +110,7 @@
       var ways = foundBy(hit.how, lang);
       if (ways) { item.appendChild(note(say("found_by", {ways: ways}, lang))); }
       if (hit.via) {  /* the counterpart, the footnote or the index entry matched */
-        var from = hit.from, said = hit.how === "counterpart" ? say("via_counterpart", {entry: hit.via}, lang)
+        var from = hit.from, said = hit.how === "counterpart" ? say("via_counterpart", {entry: lawsKey(hit.via, lang)}, lang)
           : from && from.kind === "footnote" ? say("via_footnote", {number: from.number}, lang)
           : say("via_index", {entry: from ? indexPath(from) : hit.via}, lang);
         item.appendChild(note(said));
@@ -115,14 +123,18 @@
                                    : say("newer_none", {year: hit.newer.year}, lang)));
       }
       if (hit.differs) {  /* the newest Laws' rule at the key, named by their year: "16C2 Pravidel 2017" */
-        var here = hit.differs.here.join(", "), named = hit.differs.from.split(" ");
-        var year = window.lawbaseSearch.engine.lawsYear[named[0]];
-        var entry = year ? say("key_of_laws", {key: named[1], year: year}, lang) : hit.differs.from;
+        var here = hit.differs.here.join(", "), entry = lawsKey(hit.differs.from, lang);
         item.appendChild(note(here ? say("other_rule", {entry: entry, keys: here}, lang)
                                    : say("other_rule_new", {entry: entry}, lang)));
       }
       list.appendChild(item);
     });
+  }
+
+  /* "pl-2017 16C2" as a reader names it, by its Laws' year: "16C2 Prawa z 2017 r." (one card said it both ways) */
+  function lawsKey(entry, lang) {
+    var named = entry.split(" "), year = window.lawbaseSearch.engine.lawsYear[named[0]];
+    return year && named.length === 2 ? say("key_of_laws", {key: named[1], year: year}, lang) : entry;
   }
 
   /* how a hit was found, as the command's "found by" says it: "synonym, typo" is "synonim, poprawkę
@@ -162,8 +174,17 @@
       if (limit > PAGE) { params.set("n", String(limit)); }  /* Back from a result finds as many shown */
       var search = params.toString();
       history.replaceState(null, "", search ? "?" + search : location.pathname);
-      try { window.sessionStorage.setItem("lawbase.query", q); } catch (e) { /* storage refused */ }
+      keep(q);
     }
+  }
+
+  /* the query and the filters chosen, for the header box of the pages read next (site.js): a search from a Law
+     page keeps the edition chosen here, as it keeps the reader's language */
+  function keep(q) {
+    try {
+      window.sessionStorage.setItem("lawbase.query", q);
+      window.sessionStorage.setItem("lawbase.filters", JSON.stringify({lang: language.value, edition: edition.value}));
+    } catch (e) { /* storage refused */ }
   }
 
   function start() {
@@ -182,7 +203,7 @@
     Array.prototype.forEach.call(edition.options, function (option) {
       if (option.value) { option.textContent = names[option.value] || option.value; }
     });
-    try { window.sessionStorage.setItem("lawbase.query", box.value); } catch (e) { /* storage refused */ }
+    keep(box.value);
     document.getElementById("more").addEventListener("click", function () {
       var next = document.querySelectorAll("#results > li").length;
       limit += PAGE;

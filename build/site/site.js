@@ -28,6 +28,19 @@
     header.addEventListener("focus", function () { header.select(); });  /* typing replaces it, not joins it */
   }
 
+  /* The filters chosen on the search page go with a search from the header box (as ?ui= does): a director who
+     chose the 2017 Polish text gets it again from a Law page. */
+  var filters = {};
+  try { filters = JSON.parse(window.sessionStorage.getItem("lawbase.filters")) || {}; } catch (e) { /* none kept */ }
+  document.querySelectorAll("form[role=search]:not(#search-form)").forEach(function (form) {
+    ["lang", "edition"].forEach(function (name) {
+      if (!filters[name] || form.querySelector("input[name=" + name + "]")) { return; }
+      var kept = document.createElement("input");
+      kept.type = "hidden"; kept.name = name; kept.value = filters[name];
+      form.insertBefore(kept, form.querySelector("button"));
+    });
+  });
+
   /* The header stays on top of a wide screen, two lines high where its trail wraps: a provision the
      address names is scrolled to below it, not under it. */
   var bar = document.querySelector("header"), rootStyle = document.documentElement.style;

@@ -29,10 +29,11 @@ def quotation(sentence: str, added: tuple[str, str], years: dict[str, int]) -> t
     return None, "", ""
 
 
-def quoted(sentence: str, added: tuple[str, str], years: dict[str, int]) -> str:
-    """`quotation` as plain text, to follow a label (terminal columns, `show`)."""
+def quoted(sentence: str, added: tuple[str, str], years: dict[str, int], language=english) -> str:
+    """`quotation` as plain text, to follow a label (terminal columns, `show`), said by `language` (`phrases.english`,
+    the commands' `speech.spoken`)."""
     words, said, _ = quotation(sentence, added, years)
-    return f", {english([words])} “{said}”" if said else ""
+    return f", {language([words])} “{said}”" if said else ""
 
 
 def weak_phrase(sure: float | None, found: list, carried: bool = False) -> Say | None:

@@ -22,7 +22,7 @@ from functools import cached_property
 
 from .graph import Graph, Kind, footnote_sign
 from .keys import sort_key
-from .phrases import Parts, Say, english, say
+from .phrases import Parts, Say, english, said, say
 from .text import WORD_LETTERS
 
 CITING = ("explicit", "relative")  # the text names a provision
@@ -273,11 +273,11 @@ def magnitude(number: str) -> float:
     return float(number.rstrip("%"))
 
 
-def difference_lines(differences: list[Difference], width: int, indent: str) -> list[str]:
+def difference_lines(differences: list[Difference], width: int, indent: str, words) -> list[str]:
     """The lines a terminal shows under a row, one for each difference (`≠ citations differ: pl-2017 12C1 ·
-    ru-2017 12C`)."""
+    ru-2017 12C`), in the language of `words`."""
     return [line for difference in differences
-            for line in textwrap.wrap(f"≠ {english([difference.phrase])}", width, initial_indent=indent,
+            for line in textwrap.wrap(f"≠ {said([difference.phrase], words)}", width, initial_indent=indent,
                                       subsequent_indent=indent + "  ")]
 
 

@@ -41,11 +41,13 @@ def english(parts: Parts) -> str:
     return said(parts, strings("en"))
 
 
-def draft_note(edition: dict) -> str:
+def draft_note(edition: dict, words=None) -> str:
     """What a text not approved is, in a sentence of `compare`'s ("cs-2017-draft is a draft translation of the 2017
-    Laws, not approved"), for the outputs that name editions by their ids alone; "" for an approved text."""
+    Laws, not approved"), for the outputs that name editions by their ids alone, in English or `words`'
+    language; "" for an approved text."""
     kind = draft_key(edition)
-    return english([say(f"edition_is_{kind}", edition=edition["id"], year=edition["laws_year"])]) if kind else ""
+    parts = [say(f"edition_is_{kind}", edition=edition["id"], year=edition["laws_year"])]
+    return (said(parts, words) if words else english(parts)) if kind else ""
 
 
 def amended_law(edition: dict, law: dict | None) -> Parts:

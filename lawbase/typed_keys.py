@@ -225,13 +225,6 @@ def not_a_key(text: str) -> str:
     return f"{typed(text)!r} is not a Law key ({KEY_EXAMPLES})"
 
 
-def unknown_key(text: str, key: str, where: str) -> str:
-    """The one error of a typed key that names no provision, alike in `show`, `refs`, `compare` and `search` (the
-    site's "Nothing is numbered 99Z"; `search` said it on stdout with exit 0, `compare` "pl-2017 has no 99Z"): what
-    was typed, the key it was read as, where it is not (`any edition`, `edition pl-1997`)."""
-    read = "" if key == text else f" (read as {typed(key)})"
-    return f"unknown key {typed(text)!r}{read}: not in {where}"
-
 # a key's Law number begins it; four digits are a year ("Prawo 2017"), a number with an ending or a per cent no key
 # ("правило 3-х карт", "prawo 13-tej karty", "50%")
 KEY_LIKE = re.compile(r"[0-9]{1,3}(?![0-9%])(?!-[^\W\d_]+$)")

@@ -19,6 +19,7 @@ import click
 
 from ..errors import DEFAULT_OUT, LawbaseError, build_again, build_first, in_the_way
 from ..text import CONTROL, terminal_text
+from .speech import chosen, say, ui_languages
 
 FULL = (errno.ENOSPC, errno.EDQUOT, errno.EFBIG)  # no room for what a command writes: the user's to mend
 CORPUS_OPTION = click.option("--corpus", "corpus_dir", default="corpus", show_default=True,
@@ -104,8 +105,11 @@ class LawbaseGroup(click.Group):
 
 
 @click.group(cls=LawbaseGroup)
+@click.option("--ui", type=click.Choice(ui_languages(), case_sensitive=False), envvar="LAWBASE_UI", callback=chosen,
+              is_eager=True, help="The language the commands speak (as the site's ?ui=); default: $LAWBASE_UI, "
+                                  "else the locale's (LC_ALL, LC_MESSAGES, LANG), else en.")
 @click.version_option(package_name="lawbase")
-def main() -> None:
+def main(ui: str) -> None:
     """The Laws of Duplicate Bridge in Polish, Czech and Russian: build, search, compare."""
 
 

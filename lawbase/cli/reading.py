@@ -9,12 +9,14 @@ import click
 from ..errors import LawbaseError
 from ..graph import Kind, cites_it, footnote_sign, known_counterparts
 from ..keys import law_of_key, law_ranges
-from ..manifest import draft_said, draft_translation
+from ..manifest import draft_key, draft_said, draft_translation
+from ..phrases import english, say as phrase
 from ..read_back import SWAPPED, older_side, replaced, reversed_records
 from ..text import sentence_parts, terminal_text, typed
-from ..typed_keys import footnote_typed, other_rule, unknown_key
+from ..typed_keys import footnote_typed, other_rule
 from ..typed_nodes import find, read_key
 from . import CORPUS_OPTION, KEY_ARGUMENT, NAME, OUT_OPTION, fitted, json_out, main, open_graph
+from .speech import counted, say, spoken
 
 
 def find_or_fail(graph, key: str, edition: str | None) -> list[dict]:
@@ -24,12 +26,11 @@ def find_or_fail(graph, key: str, edition: str | None) -> list[dict]:
     found = find(graph, key, edition)
     note = footnote_typed(" ".join(key.split()))
     if not found and note:  # "przypis 99": no footnote is printed 99 (the key fn99 is another thing)
-        raise LawbaseError(f"no footnote numbered {note[0]} in {f'edition {edition}' if edition else 'any edition'} "
-                           f"({typed(key)!r}; footnotes are also keyed fn1, fn2… in document order)")
+        raise LawbaseError(say("no_footnote", number=note[0], typed=repr(typed(key)), where=where_said(edition)))
     if not found:
         canonical, named, _ = read_key(graph, " ".join(key.split()))
         wanted = edition or named
-        where = f"edition {wanted}" if wanted else "any edition"
+        where = where_said(wanted)
         elsewhere = [node for node in find(graph, canonical) if graph.editions[node["edition"]]["kind"] != "notes"] \
             if wanted else []
         for node in elsewhere:
@@ -37,15 +38,32 @@ def find_or_fail(graph, key: str, edition: str | None) -> list[dict]:
             if relation == "key":
                 continue  # no concordance between the two: nothing known
             there = f"{node['edition']} {node['key']}"
-            if not nodes:
-                raise LawbaseError(unknown_key(key, canonical, f"{where}, which has no provision saying what {there} "
-                                                              f"says"))  # the concordance's `none`, said in words
+            if not nodes:  # the concordance's `none`, said in words
+                raise unknown_key(key, canonical, say("which_says_nothing", where=where, there=there))
             keys = ", ".join(named_key(other) for other in nodes)
-            click.echo(terminal_text(f"lawbase: {canonical} is not in {wanted}: showing {keys}, which says "
-                                     f"there what {there} says ({relation})"), err=True)
+            click.echo(terminal_text("lawbase: " + say("showing_instead", key=canonical, edition=wanted, keys=keys,
+                                                       there=there, relation=relation_said(relation))), err=True)
             return nodes
-        raise LawbaseError(unknown_key(key, canonical, where + laws_held(graph, wanted, canonical)))
+        raise unknown_key(key, canonical, where + laws_held(graph, wanted, canonical))
     return found
+
+
+def where_said(edition: str | None) -> str:
+    """Where a key was looked for: `edition pl-1997`, or `any edition`."""
+    return say("in_edition_where", edition=edition) if edition else say("in_any_edition")
+
+
+def unknown_key(text: str, key: str, where: str) -> LawbaseError:
+    """The one error of a typed key that names no provision, alike in `show`, `refs`, `compare` and `search` (the
+    site's "Nothing is numbered 99Z"; `search` said it on stdout with exit 0, `compare` "pl-2017 has no 99Z"): what
+    was typed, the key it was read as, where it is not (`any edition`, `edition pl-1997`)."""
+    read = "" if key == text else say("read_as_key", key=typed(key))
+    return LawbaseError(say("unknown_key", typed=repr(typed(text)), read=read, where=where))
+
+
+def relation_said(relation: str) -> str:
+    """A relation of the concordance (`moved`) in the reader's words."""
+    return spoken([phrase(f"relation_{relation}")])
 
 
 def laws_held(graph, edition: str | None, key: str) -> str:
@@ -54,8 +72,8 @@ def laws_held(graph, edition: str | None, key: str) -> str:
     law = law_of_key(key)
     if not edition or not law.isdigit() or (edition, law) in graph.by_key:
         return ""
-    notes = "notes on " if graph.editions[edition]["kind"] == "notes" else ""
-    return f", which holds {notes}Laws {law_ranges([node['key'] for node in graph.laws[edition]])}"
+    notes = "_notes" if graph.editions[edition]["kind"] == "notes" else ""
+    return say(f"which_holds{notes}", laws=law_ranges([node["key"] for node in graph.laws[edition]]))
 
 
 @main.command()
@@ -68,25 +86,24 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
     """Print a provision (e.g. 16C2, 16C 2, 12C1(b), Pravidlo 20F5) and everything under it."""
     from ..added import added_sentence
     from ..cells import quoted
-    from ..manifest import draft_said
-    from ..phrases import amended_law, english
+    from ..phrases import amended_law
     from ..textview import heading, lead_in, render_subtree
 
     graph = open_graph(out_dir, corpus_dir)
     found = find_or_fail(graph, key, edition)
-    amended = {node["id"]: english(amended_law(graph.editions[node["edition"]], graph.law_of(node))) for node in found}
+    amended = {node["id"]: amended_law(graph.editions[node["edition"]], graph.law_of(node)) for node in found}
     differs = {} if edition else {at: said for at, (said, _) in rules_elsewhere(graph, found).items()}  # as `refs`
     if as_json:  # with where the other editions say it, as the text output's lines under the heading
         json_out([{"edition": node["edition"], "nodes": list(graph.subtree(node)),
                    "elsewhere": [{"edition": other, "keys": [n["key"] for n in nodes], "relation": relation}
-                                 for other, nodes, relation in counterparts_elsewhere(graph, node)]}
+                                 for other, nodes, relation in counterparts_elsewhere(graph, node, english)]}
                   | ({"amended": graph.editions[node["edition"]]["amended"]} if amended[node["id"]] else {})
                   | ({"differs": differs[node["id"]]} if node["id"] in differs else {})
                   | ({"lead_in": dict(zip(("key", "text"), lead_in(graph, node)))} if lead_in(graph, node) else {})
                   for node in found])
         return
     years = {name: info["laws_year"] for name, info in graph.editions.items()}
-    laws = {name: ", ".join(filter(None, [f"{year} Laws", draft_said(graph.editions[name])]))
+    laws = {name: ", ".join(filter(None, [say("year_laws", year=year), draft_named(graph.editions[name])]))
             for name, year in years.items()}
     fit = fitted()
     for position, node in enumerate(found):
@@ -101,39 +118,47 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
         if path:
             click.echo(fit(terminal_text(f"   {path}")))
         if amended[node["id"]]:  # pl-2017's Laws 73 and 89 as the 2024 amendments made them
-            click.echo(fit(terminal_text(f"   {amended[node['id']]}")))
+            click.echo(fit(terminal_text(f"   {spoken(amended[node['id']])}")))
         if node.get("contents_title"):  # one of the two is a misprint (`contents_titles`)
             listed = node["contents_title"]
-            click.echo(fit(terminal_text(f"   the table of contents reads {listed['title']!r} "
-                                         f"({info['file']}:{listed['line']})")))
-        for other, nodes, relation in counterparts_elsewhere(graph, node):
-            said = quoted(graph.cut_from(node, other), added_sentence(graph, node, other), years)
+            click.echo(fit(terminal_text("   " + say("contents_reads", title=repr(listed["title"]),
+                                                     where=f"{info['file']}:{listed['line']}"))))
+        for other, nodes, relation in counterparts_elsewhere(graph, node, spoken):
+            said = quoted(graph.cut_from(node, other), added_sentence(graph, node, other), years, spoken)
             why = replaced(graph.record(node, other), ": ")  # ru-2017 89: the old Law, not a new one
-            found = f"{', '.join(map(named_key, nodes))} ({relation}{said})" if nodes else f"no counterpart{said}{why}"
-            click.echo(fit(terminal_text(f"   in {other} ({laws[other]}): {found}")))  # ", a draft"
+            found = f"{', '.join(map(named_key, nodes))} ({relation}{said})" if nodes \
+                else f"{say('no_counterpart')}{said}{why}"
+            click.echo(fit(terminal_text("   " + say("in_edition", edition=other, laws=laws[other], found=found))))
         lead = lead_in(graph, node)
         if lead:  # the words it completes, marked as the parent's, not its own
-            click.echo(fit(terminal_text(f"   lead-in of {lead[0]}: {lead[1]}")))
+            click.echo(fit(terminal_text("   " + say("lead_in", key=lead[0], text=lead[1]))))
         click.echo(fit(terminal_text(render_subtree(graph, node))))
 
 
 # a split or merge as it happened (`happened`) read from its newer text (2017 17D, which 2007 17E and 22B went
 # into, is no `split`; 2017 40B2a, one of the parts 2007 40B2a went into, no `merged`), as the pages say it
-FROM_NEWER = {"split": "split, this one of its parts", "merged": "merged into this"}
+FROM_NEWER = {"split": "split_part", "merged": "merged_into"}  # relations said by `relation_<name>`
 
 
 def named_key(node: dict) -> str:
     """A node's key as a reader finds it in the book: a footnote's key with the number printed in its text
     (`fn15 (footnote 13)`: the book numbers its footnotes per page or per chapter, the keys run through), wherever
     a command names one (`show`'s other editions said pl-2017's footnote 19 as `fn21` until 2026-11-28)."""
-    return f"{node['key']} (footnote {footnote_sign(node)})" if node["kind"] == "footnote" else node["key"]
+    return say("footnote_key", key=node["key"], sign=footnote_sign(node)) if node["kind"] == "footnote" else node["key"]
 
 
-def counterparts_elsewhere(graph, node: dict) -> list[tuple[str, list[dict], str]]:
+def draft_named(edition: dict) -> str:
+    """What the commands call a text not approved ("a draft translation"), beside the others' names; "" else."""
+    kind = draft_key(edition)
+    return say(f"a_{kind}") if kind else ""
+
+
+def counterparts_elsewhere(graph, node: dict, language) -> list[tuple[str, list[dict], str]]:
     """Where the other Laws editions say what this provision says, when it is not the same key or the concordance
     is unsure of the pairing (`cells.WEAK`), or that edition reads it more than one way (each reading then, the same
-    key's too); a footnote where the concordance pairs footnotes (pl-1997's `fn5`, said nowhere in pl-2017)."""
-    from ..cells import moved_with_parent, weak_evidence
+    key's too); a footnote where the concordance pairs footnotes (pl-1997's `fn5`, said nowhere in pl-2017).
+    The relation said by `language` (`phrases.english` for JSON, `speech.spoken` for the reader)."""
+    from ..cells import moved_with_parent, weak_phrase
 
     out = []
     law = graph.law_of(node)
@@ -146,10 +171,10 @@ def counterparts_elsewhere(graph, node: dict) -> list[tuple[str, list[dict], str
             continue
         readings = seen_from(graph, node, other)
         for nodes, relation, sure in readings:
-            weak = weak_evidence(sure, nodes, moved_with_parent(graph, node, other))
+            weak = weak_phrase(sure, nodes, moved_with_parent(graph, node, other))
             if relation not in ("same", "key") or [n["key"] for n in nodes] != [node["key"]] or weak \
                     or len(readings) > 1:  # its own key said too where another reading is (2017 22: 22, 22A)
-                out.append((other, nodes, f"{relation}; {weak}" if weak else relation))
+                out.append((other, nodes, language([phrase(f"relation_{relation}")] + (["; ", weak] if weak else []))))
     return out
 
 
@@ -198,24 +223,25 @@ def refs(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
     for entry in result:
         info = graph.editions[entry["edition"]]
         node = graph.by_key[(entry["edition"], entry["key"])]
-        through = f" (the rule of {entry['via']} here)" if entry.get("via") else ""
-        edition = entry["edition"] + (f" ({entry['draft']})" if entry.get("draft") else "")
+        through = f" ({say('rule_of_here', entry=entry['via'])})" if entry.get("via") else ""
+        edition = entry["edition"] + (f" ({draft_named(info)})" if entry.get("draft") else "")
         click.secho(fit(terminal_text(f"── {edition} · {named_key(node)}{through}")), bold=True)
         if entry.get("differs"):
             click.echo(fit(terminal_text(f"   ({other_rule_said(entry['differs'])})")))
-        click.echo(f"  cites ({len(entry['cites'])}):")
+        click.echo("  " + say("cites_heading", count=len(entry["cites"])))
         for record in entry["cites"]:
             source = named_key(graph.by_id[record["source"]])
             where = f"{info['file']}:{record['line']}"
             target = graph.by_id[record["target"]] if record["target"] else None
             named = f"{target['edition']} {named_key(target)}{read_in(record)}" if target \
-                else f"unresolved: {record.get('reason')}"
+                else say("unresolved_because", reason=record.get("reason"))
             click.echo(fit(terminal_text(f"    {source:<10} {record['text']!r:<16} → {named}  [{where}]")))
             if target is not None and what_it_is(target):
                 click.echo(fit(terminal_text(f"      {what_it_is(target)}")))
         sources, records = len({record["source"] for record in entry["cited_by"]}), len(entry["cited_by"])
-        references = f"; {records} references" if records > sources else ""  # one citing two of its parts
-        click.echo(f"  cited by ({sources}{references}):")  # what cites it, as the site counts
+        references = counted("references", records) if records > sources else ""  # one citing two of its parts
+        click.echo("  " + (say("cited_by_references", count=sources, references=references) if references
+                           else say("cited_by_heading", count=sources)))  # what cites it, as the site counts
         for record in entry["cited_by"]:
             source = graph.by_id[record["source"]]
             target = graph.by_id[record["target"]]["key"]
@@ -271,8 +297,9 @@ def rules_elsewhere(graph, found: list[dict]) -> dict[str, tuple[dict, list[dict
 
 
 def other_rule_said(differs: dict) -> str:
+    """That a provision's rule is not the newest Laws' at its key, as the site's search says it."""
     here = ", ".join(differs["here"])
-    return f"a different rule from {differs['from']}, " + (f"which is {here} here" if here else "which nothing here says")
+    return say("other_rule", entry=differs["from"], keys=here) if here else say("other_rule_new", entry=differs["from"])
 
 
 def cited_from(graph, node: dict, record: dict) -> tuple[str, str]:
@@ -319,9 +346,10 @@ def read_in(record: dict, graph=None) -> str:
     """` (2007 numbering: 16D is 16C, moved)` for a key read in another numbering of the Laws; for an index
     target read as swapped with another entry's (`crossed_entries`), that entry."""
     if graph is not None and record.get("crossed"):
-        return f" (as printed; read as swapped with the entry {graph.by_id[record['crossed']]['title']!r})"
+        return f" ({say('read_swapped', entry=repr(graph.by_id[record['crossed']]['title']))})"
     reading = record.get("numbering")
     if not reading:
         return ""
-    return f" ({reading['laws']} numbering: {record['key']} is {', '.join(reading['to']) or 'nothing'}, " \
-           f"{reading['relation']})"
+    return " (" + say("read_in_numbering", laws=reading["laws"], key=record["key"],
+                      keys=", ".join(reading["to"]) or say("nothing"),
+                      relation=relation_said(reading["relation"])) + ")"

@@ -9,10 +9,10 @@ from pathlib import Path
 import click
 
 from ..text import terminal_text, typed
-from ..errors import LawbaseError
-from ..typed_keys import not_a_key, unknown_key
+from ..typed_keys import not_a_key
 from . import NAME, OUT_OPTION, fitted, fitted_width, json_out, main
-from .reading import laws_held, other_rule_said
+from .reading import laws_held, other_rule_said, unknown_key, where_said
+from .speech import say
 
 
 def highlighted(text: str, spans: list[list[int]], colour: bool) -> str:
@@ -52,13 +52,14 @@ def search(query: str, lang: str | None, edition: str | None, limit: int, as_jso
     from ..query import search_response
 
     if not any(char.isalnum() for char in query):
-        raise UsageError(f"nothing to search for in {typed(query)!r}: give words or a key (e.g. revoke, 16C2)")
+        raise UsageError(say("nothing_to_search_in", query=repr(typed(query))))
     response = search_response(query, lang=lang, edition=edition, limit=limit, out=out_dir, reader=reader)
     hits, suggestion = response["hits"], response["suggestion"]
     missing = response.get("missing")
     if missing and not hits:  # a key alone that names no provision, nor a part above it: the error `show` gives
-        scope = f"edition {missing['edition']}" if missing["edition"] else f"the {lang} editions" if lang else ""
-        raise LawbaseError(unknown_key(query, missing["key"], (scope or "any edition") + held(out_dir, missing)))
+        scope = say("in_language_editions", language=lang) if lang and not missing["edition"] \
+            else where_said(missing["edition"])
+        raise unknown_key(query, missing["key"], scope + held(out_dir, missing))
     if response.get("unread"):  # "Pravidlo 16CC2": a key naming nothing, the error `show` gives
         raise UsageError(not_a_key(query))
     if as_json:
@@ -67,15 +68,16 @@ def search(query: str, lang: str | None, edition: str | None, limit: int, as_jso
                    if name in hit}
                   for hit in hits])
         return
-    if missing and missing.get("nearest"):  # the nearest numbered part listed below
-        click.echo(f"nothing {'in ' + missing['edition'] + ' ' if missing['edition'] else ''}is numbered "
-                   f"{missing['key']}; below, the nearest numbered part: {missing['nearest']}")
+    if missing and missing.get("nearest"):  # the nearest numbered part listed below, as the site says it
+        nothing = say("no_key_in", edition=missing["edition"], key=missing["key"]) if missing["edition"] \
+            else say("no_key", key=missing["key"])
+        click.echo(f"{nothing}; {say('nearest_key', key=missing['nearest'])}")
     if not hits:
-        hint = f"; did you mean {typed(suggestion)!r}?" if suggestion else ""
-        click.echo(f"no results for {typed(query)!r}{hint}")
+        hint = "; " + say("did_you_mean", suggestion=repr(typed(suggestion))) if suggestion else ""
+        click.echo(say("no_results_for", query=repr(typed(query))) + hint)
         return
     if suggestion:
-        click.echo(f"did you mean {typed(suggestion)!r}? (read so below)")
+        click.echo(say("did_you_mean_read", suggestion=repr(typed(suggestion))))
     colour, fit, width = sys.stdout.isatty(), fitted(), fitted_width()
     under_heading = fitted(hang=LABEL + 11)  # a heading's continuation under the heading
     for hit in hits:
@@ -90,20 +92,30 @@ def search(query: str, lang: str | None, edition: str | None, limit: int, as_jso
         for start, end in lines_of(hit["snippet"], width - 4 if width else None):
             spans = [[max(a, start) - start, min(b, end) - start] for a, b in hit["highlights"] if a < end and b > start]
             click.echo("    " + highlighted(hit["snippet"][start:end], spans, colour))
-        found = [f"found by {hit['how']}"] if hit["how"] not in ("own words", "key", "nearest") else []
-        found += [f"through {hit['via']}"] if hit.get("via") else []
-        if hit.get("newer"):  # where the newest Laws put this provision, then what their rule at its key is here
-            later = hit["newer"]
-            keys = ", ".join(later["keys"]) + (", changed" if later.get("changed") else "")
-            found.append(f"in the {later['year']} Laws: {keys}, {later['edition']}" if later["keys"]
-                         else f"not in the {later['year']} Laws as amended in {later['amended']}, {later['edition']}"
-                         if later.get("amended") else f"not in the {later['year']} Laws")
-        if hit.get("differs"):
-            found.append(other_rule_said(hit["differs"]))
+        found = notes_of(hit)
         if found:
             click.echo(fit(terminal_text(f"    ({'; '.join(found)})")))
 
 
+def notes_of(hit: dict) -> list[str]:
+    """What is said of a hit, as the site's search page says it (`search-page.js`): how it was found, through what,
+    where the newest Laws put it, that its rule is another."""
+    ways = [say("how_" + way.replace(" ", "_")) for way in hit["how"].split(", ") if way in WAYS]
+    found = [say("found_by", ways=", ".join(ways))] if ways else []
+    if hit.get("via"):
+        found.append(say("via_counterpart" if hit["how"] == "counterpart" else "via_index", entry=hit["via"]))
+    later = hit.get("newer")
+    if later:  # where the newest Laws put this provision, then what their rule at its key is here
+        found.append(say("newer_changed" if later.get("changed") else "newer_at", year=later["year"],
+                         keys=", ".join(later["keys"]), edition=later["edition"]) if later["keys"]
+                     else say("newer_none_amended", year=later["year"], amended=later["amended"],
+                              edition=later["edition"]) if later.get("amended") else say("newer_none", year=later["year"]))
+    if hit.get("differs"):
+        found.append(other_rule_said(hit["differs"]))
+    return found
+
+
+WAYS = ("synonym", "english", "typo", "prefix", "other language", "defined term")  # search-page.js's WAYS
 LABEL = 12  # the column of a hit's label ("Law 16C2"); a longer one ("definition: Pokutová karta") stands above
 
 

@@ -9,13 +9,13 @@ from pathlib import Path
 
 import click
 
-from ..errors import LawbaseError, in_manifest_order
+from ..errors import in_manifest_order
 from ..graph import footnote_sign, recovered_key
 from ..text import terminal_text
-from ..typed_keys import unknown_key
 from ..typed_nodes import read_key
 from . import CORPUS_OPTION, KEY_ARGUMENT, NAME, OUT_OPTION, json_out, main, open_graph, terminal_width
-from .reading import laws_held, named_key
+from .reading import laws_held, named_key, relation_said, unknown_key, where_said
+from .speech import say, words
 
 
 @main.command()
@@ -50,10 +50,10 @@ def compare(key: str, editions: tuple[str, ...], as_json: bool, corpus_dir: Path
                        and (edition, canonical) in graph.by_key), anchor)
     if (anchor, canonical) not in graph.by_key:
         wanted = [named] if named else list(editions)
-        where = f"edition{'s' * (len(wanted) > 1)} {in_manifest_order(wanted, list(graph.editions))}" if wanted \
-            else "any edition"
+        where = say("in_editions_where", editions=in_manifest_order(wanted, list(graph.editions))) if len(wanted) > 1 else where_said(
+            wanted[0] if wanted else None)
         held = laws_held(graph, wanted[0], canonical) if len(wanted) == 1 else ""
-        raise LawbaseError(unknown_key(key, canonical, where + held))
+        raise unknown_key(key, canonical, where + held)
     chosen = [anchor] + [edition for edition in chosen if edition != anchor]  # the numbering followed, first
     comparison = comparer.compare(canonical, chosen, anchor, present_only=not editions)
     law = comparer.law_of(canonical)
@@ -72,8 +72,8 @@ def compare(key: str, editions: tuple[str, ...], as_json: bool, corpus_dir: Path
                   "rows": [row_json(row, comparison.editions) for row in comparison.rows]})
         return
     width = terminal_width()
-    click.echo(terminal_text(render_columns(comparison, width)))
-    click.echo(f"site: {out_dir / 'site' / url}")
+    click.echo(terminal_text(render_columns(comparison, width, words())))
+    click.echo(say("site_at", page=out_dir / "site" / url))
 
 
 def row_json(row, editions: list[str]) -> dict:
@@ -118,7 +118,7 @@ def concordance(first: str, second: str, law: str | None, as_json: bool, as_csv:
     from ..spreadsheet_csv import csv_bytes, drafts_said, stdout_is_a_file, with_draft_columns
 
     if as_json and as_csv:
-        raise click.UsageError("--json and --csv: choose one")
+        raise click.UsageError(say("json_or_csv"))
     graph = open_graph(out_dir, corpus_dir)
     records = with_added(graph, between(graph, first, second, law), first, second)
     fields = ("from", "to", "relation", "confidence", "evidence")
@@ -138,22 +138,27 @@ def concordance(first: str, second: str, law: str | None, as_json: bool, as_csv:
         return
     for edition in (first, second):
         if edition in drafts:
-            click.echo(draft_note(graph.editions[edition]))
+            click.echo(draft_note(graph.editions[edition], words()))
     width = terminal_width()
     keys = [(said_keys(graph, first, [record["from"]] if record["from"] else []),
              said_keys(graph, second, record["to"])) for record in records]  # a footnote by its printed number too
     wide = [max([size - 1] + [len(said[side]) for said in keys]) + 1 for side, size in enumerate((12, 16))]
-    click.echo(f"{first:<{wide[0]}} {second:<{wide[1]}} {'relation':<9} sure  evidence")
+    columns = [say("column_relation"), say("column_sure"), say("column_evidence")]
+    relation_width = max(9, len(columns[0]), *(len(relation_said(record["relation"])) for record in records))
+    sure_width = max(4, len(columns[1]))
+    click.echo(f"{first:<{wide[0]}} {second:<{wide[1]}} {columns[0]:<{relation_width}} {columns[1]:<{sure_width}}  "
+               f"{columns[2]}")
     said: list[list[str]] = [[] for _ in records]  # the evidence a row's run shares, said once above the run
     heads: dict[int, str] = {}
     for start, end, shared in shared_evidence(records):
         said[start:end] = [shared] * (end - start)
         named = [ours if ours != "—" else theirs for ours, theirs in (keys[start], keys[end - 1])]
-        heads[start] = f"rows {named[0]}-{named[1]}: {'; '.join(shared)}"
+        heads[start] = say("rows_run", first=named[0], last=named[1], evidence="; ".join(shared))
     for at, (record, (ours, theirs)) in enumerate(zip(records, keys)):
         if at in heads:
             click.echo(textwrap.fill(heads[at], width, subsequent_indent="  ", break_long_words=False))
-        row = f"{ours:<{wide[0]}} {theirs:<{wide[1]}} {record['relation']:<9} {record['confidence']:.2f}  "
+        row = (f"{ours:<{wide[0]}} {theirs:<{wide[1]}} {relation_said(record['relation']):<{relation_width}} "
+               f"{record['confidence']:<{sure_width}.2f}  ")
         own = [line for line in record["evidence"] if line not in said[at]]  # the evidence wrapped under itself, the
         evidence = textwrap.wrap("; ".join(own), max(20, width - len(row)), break_long_words=False)  # columns kept
         click.echo(row + (evidence[0] if evidence else ""))

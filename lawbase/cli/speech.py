@@ -1,0 +1,61 @@
+"""The language the commands speak to their reader: `--ui`, else `LAWBASE_UI`, else the locale, else English;
+their words are the profiles' (`profiles/ui/<language>.toml`, `site.strings`), the site's where it says the same."""
+
+from __future__ import annotations
+
+import os
+
+import click
+
+UI_META = "lawbase.ui"
+LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")  # POSIX's order: the first one set decides
+
+
+def ui_languages() -> list[str]:
+    from ..site.strings import languages
+
+    return languages()
+
+
+def locale_language(environ=os.environ) -> str:
+    """The language of the locale (`pl_PL.UTF-8` -> pl), English where it is none of ours (`C.UTF-8`, `de_DE`)."""
+    locale = next((environ[name] for name in LOCALE_VARIABLES if environ.get(name)), "")
+    language = locale.split(".")[0].split("@")[0].split("_")[0].lower()
+    return language if language in ui_languages() else "en"
+
+
+def chosen(context: click.Context, parameter: click.Parameter, value: str | None) -> str:
+    """The reader's language, kept on the command line's context for every line said after it."""
+    language = (value or locale_language()).lower()
+    context.meta[UI_META] = language
+    return language
+
+
+def ui_language() -> str:
+    """The language chosen for this command line; English outside one (a caller of the API)."""
+    context = click.get_current_context(silent=True)
+    return context.meta.get(UI_META, "en") if context else "en"
+
+
+def words():
+    """The reader's interface strings."""
+    from ..site.strings import strings
+
+    return strings(ui_language())
+
+
+def say(key: str, /, **values) -> str:
+    """A string of the reader's language with its values."""
+    return words().format(key, **values)
+
+
+def counted(key: str, count: int, /, **values) -> str:
+    """A counted string in the form the number takes in the reader's language (`Strings.counted`)."""
+    return words().counted(key, count, **values)
+
+
+def spoken(parts) -> str:
+    """Interface parts (`phrases.Parts`) in the reader's language."""
+    from ..phrases import said
+
+    return said(parts, words())

@@ -350,6 +350,6 @@ def read_in(record: dict, graph=None) -> str:
     reading = record.get("numbering")
     if not reading:
         return ""
-    return " (" + say("read_in_numbering", laws=reading["laws"], key=record["key"],
+    return " (" + say("numbering_reading", laws=reading["laws"], key=record["key"],
                       keys=", ".join(reading["to"]) or say("nothing"),
                       relation=relation_said(reading["relation"])) + ")"

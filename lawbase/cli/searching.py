@@ -12,7 +12,7 @@ from ..text import terminal_text, typed
 from ..typed_keys import not_a_key
 from . import NAME, OUT_OPTION, fitted, fitted_width, json_out, main
 from .reading import laws_held, other_rule_said, unknown_key, where_said
-from .speech import say
+from .speech import say, words
 
 
 def highlighted(text: str, spans: list[list[int]], colour: bool) -> str:
@@ -57,7 +57,7 @@ def search(query: str, lang: str | None, edition: str | None, limit: int, as_jso
     hits, suggestion = response["hits"], response["suggestion"]
     missing = response.get("missing")
     if missing and not hits:  # a key alone that names no provision, nor a part above it: the error `show` gives
-        scope = say("in_language_editions", language=lang) if lang and not missing["edition"] \
+        scope = say("in_language_editions", in_language=words().words.get(f"in_language_{lang}", lang)) if lang and not missing["edition"] \
             else where_said(missing["edition"])
         raise unknown_key(query, missing["key"], scope + held(out_dir, missing))
     if response.get("unread"):  # "Pravidlo 16CC2": a key naming nothing, the error `show` gives

@@ -65,122 +65,135 @@ def corpus_report(corpus: Corpus, graph: Graph) -> dict:
     return {"reports": reports, "comparisons": comparisons, "ok": not any(report.errors for report in reports)}
 
 
-def edition_lines(report) -> list[str]:
+def edition_lines(report, words) -> list[str]:
+    """An edition's part of the report, in the language of `words` (`site.strings.Strings`); what the parse says
+    of a line (an anomaly, a reference's reason) is its own, in English."""
+    say = words.format
     lines = [f"{report.edition}  ({report.file})",
              "  " + "  ".join(f"{kind} {count}" for kind, count in report.counts.items()),
-             "  skipped lines: " + ", ".join(f"{kind} {count}" for kind, count in report.skipped.items()),
-             f"  words of the source in the graph: {report.coverage:.2%}"
-             + (f" (missing: {' '.join(report.uncovered[:10])})" if report.uncovered else "")]
+             "  " + say("check_skipped", kinds=", ".join(f"{kind} {count}" for kind, count in report.skipped.items())),
+             "  " + say("check_coverage", share=f"{report.coverage:.2%}")
+             + (say("check_missing", words=" ".join(report.uncovered[:10])) if report.uncovered else "")]
     if report.notes:
         empty = report.notes["empty"]
-        lines.append(f"  {report.notes['notes']} notes, {len(empty)} of them empty (a heading and no text: "
-                     f"Laws {', '.join(empty)}); empty notes are no search results; their pages show the heading "
-                     "and say the source gives nothing more")
+        lines.append("  " + say("check_notes", notes=report.notes["notes"], empty=len(empty), laws=", ".join(empty)))
     if report.debris:
-        lines.append(f"  web debris cut out: {len(report.debris)} ("
-                     + some([f"{report.file}:{line}: {text!r}" for line, text in report.debris], 5) + ")")
+        lines.append("  " + say("check_debris", count=len(report.debris), items=some(
+            [f"{report.file}:{line}: {text!r}" for line, text in report.debris], 5, words)))
     if report.normalised:
         kinds = [kind for kind in KEY_LETTER_KINDS if any(item["kind"] == kind for item in report.normalised)]
-        lines.append(f"  keys printed in other letters: {len(report.normalised)} (" + ", ".join(
-            f"{kind} {sum(item['kind'] == kind for item in report.normalised)}" for kind in kinds) + ")")
+        lines.append("  " + say("check_normalised", count=len(report.normalised), kinds=", ".join(
+            f"{kind} {sum(item['kind'] == kind for item in report.normalised)}" for kind in kinds)))
         for kind in kinds:
             lines.append(f"    {kind}: " + some([f"{report.file}:{item['line']}: {item['change']}"
-                                                  for item in report.normalised if item["kind"] == kind], 6))
+                                                  for item in report.normalised if item["kind"] == kind], 6, words))
     for warning in report.warnings:
-        lines.append(f"  warning: {warning}")
+        lines.append(f"  {words['severity_warning']}: {warning}")
     for anomaly in report.anomalies:
-        lines.append(f"  {anomaly.severity}: {anomaly.at(report.file)}")
+        lines.append(f"  {words['severity_' + anomaly.severity]}: {anomaly.at(report.file)}")
     if report.recovered:
         hows = Counter(item["how"] for item in report.recovered)
-        lines.append(f"  numbering recovered: {len(report.recovered)} provisions ("
-                     + ", ".join(f"{how} {count}" for how, count in sorted(hows.items())) + ")")
+        lines.append("  " + say("check_recovered", provisions=words.counted("provisions", len(report.recovered)),
+                                hows=", ".join(f"{how} {count}" for how, count in sorted(hows.items()))))
         for item in report.recovered:
-            printed = f"printed {item['printed']!r}" if item["printed"] else "no number printed"
+            printed = say("check_printed", printed=repr(item["printed"])) if item["printed"] else words["check_no_number"]
             lines.append(f"    {report.file}:{item['line']}: {item['key']} ({item['how']}; {printed}): {item['evidence']}")
     if report.repairs:
-        lines.append(f"  words typed in two alphabets: {len(report.repairs)} (kept as printed, searched as repaired)")
+        lines.append("  " + say("check_repairs", count=len(report.repairs)))
         for item in report.repairs:
             lines.append(f"    {report.file}:{item['line']}: {item['word']!r} -> {item['repaired']!r} ({item['key']})")
-    refs = report.references
-    lines.append(f"  references: {refs['found']} found, {refs['resolved']} resolved, "
-                 f"{len(refs['unresolved'])} unresolved ({refs['unresolved_share']:.1%})"
-                 + (f", {len(refs['outside'])} to Laws outside the edition" if refs["outside"] else ""))
-    for record in refs["unresolved"] + refs["outside"]:
-        lines.append(f"    {report.file}:{record['line']}: {record.get('phrase') or record['text']!r}: {record['reason']}")
-    if report.numbering_unread:
-        lines.append(f"  its citations cite the numbering of the {report.numbering_unread} Laws, which no edition here "
-                     "is a text of: read as printed")
-    if refs["renumbered"]:
-        laws = refs["renumbered"][0]["numbering"]["laws"]
-        lines.append(f"  read in the numbering of the {laws} Laws, through the concordance: {len(refs['renumbered'])}")
-        for record in refs["renumbered"]:
-            reading, printed = record["numbering"], record["numbering"]["as_printed"]
-            where = ", ".join(reading["to"]) or "nothing"
-            if not printed.get("target"):
-                had = "as printed, a key its own Laws do not have"
-            elif printed["target"] == record["target"]:
-                had = "the same provision, its rule changed since"
-            else:
-                had = f"as printed {printed['target'].split('/', 1)[1]}, another rule"
-            lines.append(f"    {report.file}:{record['line']}: {record.get('phrase') or record['text']!r}: "
-                         f"{reading['edition']} {record['key']} -> {where} ({reading['relation']}; {had})")
+    lines += reference_lines(report, words)
     if report.index:
         index = report.index
-        lines.append(f"  index targets: {index['targets']} read, {index['resolved']} resolved, "
-                     f"{len(index['unread'])} unread")
+        lines.append("  " + say("check_index", targets=index["targets"], resolved=index["resolved"],
+                                unread=len(index["unread"])))
         for item in index["unread"]:
             lines.append(f"    {report.file}:{item['line']}: {item['text']!r}")
     return lines
 
 
-def some(items: list[str], most: int) -> str:
+def reference_lines(report, words) -> list[str]:
+    """The references of an edition's report: found, resolved, and each one unresolved or read in another
+    numbering of the Laws."""
+    say, refs = words.format, report.references
+    lines = ["  " + say("check_references", found=refs["found"], resolved=refs["resolved"],
+                        unresolved=len(refs["unresolved"]), share=f"{refs['unresolved_share']:.1%}")
+             + (say("check_outside", count=len(refs["outside"])) if refs["outside"] else "")]
+    for record in refs["unresolved"] + refs["outside"]:
+        lines.append(f"    {report.file}:{record['line']}: {record.get('phrase') or record['text']!r}: {record['reason']}")
+    if report.numbering_unread:
+        lines.append("  " + say("check_numbering_unread", laws=report.numbering_unread))
+    if refs["renumbered"]:
+        laws = refs["renumbered"][0]["numbering"]["laws"]
+        lines.append("  " + say("check_renumbered", laws=laws, count=len(refs["renumbered"])))
+        for record in refs["renumbered"]:
+            reading, printed = record["numbering"], record["numbering"]["as_printed"]
+            where = ", ".join(reading["to"]) or words["nothing"]
+            if not printed.get("target"):
+                had = words["check_key_not_its_own"]
+            elif printed["target"] == record["target"]:
+                had = words["check_same_provision"]
+            else:
+                had = say("check_another_rule", key=printed["target"].split("/", 1)[1])
+            lines.append(f"    {report.file}:{record['line']}: {record.get('phrase') or record['text']!r}: "
+                         f"{reading['edition']} {record['key']} -> {where} ({reading['relation']}; {had})")
+    return lines
+
+
+def some(items: list[str], most: int, words) -> str:
     """The first `most` of a list, then how many more and where all are."""
     more = len(items) - most
-    return "; ".join(items[:most]) + (f"; … {more} more (--json lists them all)" if more > 0 else "")
+    return "; ".join(items[:most]) + ("; … " + words.format("check_more", count=more) if more > 0 else "")
 
 
-def comparison_lines(corpus: Corpus, comparison: dict) -> list[str]:
+def comparison_lines(corpus: Corpus, comparison: dict, words) -> list[str]:
+    say = words.format
     first, second = comparison["editions"]
     differing = comparison["laws_with_other_sections"]
-    lines = [f"{first} vs {second}: section letters differ in {len(differing)} Laws"
-             + (": " + "; ".join(f"{d['law']} ({d[first] or '-'} / {d[second] or '-'}{d['why']})"
-                                 for d in differing[:12])
-               + (f"; … {len(differing) - 12} more (--json lists them all)" if len(differing) > 12 else "")
-               if differing else "")
-             + f"; shared section..sub-item keys {comparison['shared_keys']:.1%}"]
+    listed = some([f"{d['law']} ({d[first] or '-'} / {d[second] or '-'}{d['why']})" for d in differing], 12, words)
+    lines = [say("check_letters_differ", first=first, second=second, count=len(differing))
+             + (": " + listed if differing else "")
+             + "; " + say("check_keys_shared", share=f"{comparison['shared_keys']:.1%}")]
     if "differences" in comparison:
         differences = comparison["differences"]
         drafted = [d for d in differences if d["draft"]]
         damaged = [d for d in differences if not d["explained"] and not d["draft"]]
-        lines.append(f"  {first} and {second} are the same Laws: keys shared "
-                     f"{comparison['shared_keys_outside_amended_laws']:.1%} outside the amended Laws; "
-                     f"{len(differences)} differences, {len(damaged)} from source damage"
-                     + (f", {len(drafted)} the draft's" if drafted else ""))
+        lines.append("  " + say("check_same_laws", first=first, second=second,
+                                share=f"{comparison['shared_keys_outside_amended_laws']:.1%}",
+                                count=len(differences), damaged=len(damaged))
+                     + (say("check_drafted", count=len(drafted)) if drafted else ""))
         for d in differences:
-            lines.append(f"    {d['key']} only in {d['only_in']} ({d['file']}:{d['line']}): {d['reason']}")
+            lines.append("    " + say("check_only_in", key=d["key"], edition=d["only_in"], where=f"{d['file']}:{d['line']}",
+                                      reason=d["reason"]))
     return lines
 
 
-def report_lines(corpus: Corpus, result: dict) -> list[str]:
-    lines = [line for report in result["reports"] for line in edition_lines(report)]
+def report_lines(corpus: Corpus, result: dict, words=None) -> list[str]:
+    """What a person reads of the report, in the language of `words` (English)."""
+    from .site.strings import DEFAULT, strings
+
+    words = words or strings(DEFAULT)
+    lines = [line for report in result["reports"] for line in edition_lines(report, words)]
     for comparison in result["comparisons"]:
-        lines.extend(comparison_lines(corpus, comparison))
-    lines.append(closing_note(result))
+        lines.extend(comparison_lines(corpus, comparison, words))
+    lines.append(closing_note(result, words))
     return lines
 
 
-def closing_note(result: dict) -> str:
+def closing_note(result: dict, words) -> str:
     """The figures in one line: check passed or failed, then what the parse recovered and left."""
+    say = words.format
     reports = result["reports"]
     recovered = Counter(item["how"] for report in reports for item in report.recovered)
     same = next((c for c in result["comparisons"] if "differences" in c), None)
-    figures = [f"numbering recovered {sum(recovered.values())} ("
-               + ", ".join(f"{how} {count}" for how, count in sorted(recovered.items())) + ")",
-               f"mixed-script words {sum(len(report.repairs) for report in reports)}",
-               f"unresolved references {sum(len(report.references['unresolved']) for report in reports)}",
-               f"index targets unread {sum(len(report.index.get('unread', [])) for report in reports)}"]
+    figures = [say("check_figure_recovered", count=sum(recovered.values()),
+                   hows=", ".join(f"{how} {count}" for how, count in sorted(recovered.items()))),
+               say("check_figure_mixed", count=sum(len(report.repairs) for report in reports)),
+               say("check_figure_unresolved", count=sum(len(report.references["unresolved"]) for report in reports)),
+               say("check_figure_unread", count=sum(len(report.index.get("unread", [])) for report in reports))]
     if same:
-        figures.insert(2, f"{'/'.join(same['editions'])} keys shared {same['shared_keys']:.1%} "
-                          f"({same['shared_keys_outside_amended_laws']:.1%} outside the amended Laws, "
-                          f"{sum(1 for d in same['differences'] if not d['explained'] and not d['draft'])} differences unexplained)")
-    return ("check failed: errors above" if not result["ok"] else "check passed") + "; " + "; ".join(figures)
+        figures.insert(2, say("check_figure_shared", editions="/".join(same["editions"]),
+                              share=f"{same['shared_keys']:.1%}",
+                              outside=f"{same['shared_keys_outside_amended_laws']:.1%}",
+                              count=sum(1 for d in same["differences"] if not d["explained"] and not d["draft"])))
+    return words["check_passed" if result["ok"] else "check_failed"] + "; " + "; ".join(figures)

@@ -11,17 +11,41 @@ class LawbaseError(Exception):
 
     exit_code = 1
 
-    def __init__(self, message: str, path: str | None = None, line: int | None = None):
+    def __init__(self, message: str, path: str | None = None, line: int | None = None,
+                 phrase: tuple[str, dict] | None = None):
         super().__init__(message)
         self.message = message
         self.path = path
         self.line = line
+        self.phrase = phrase  # (a key of the interface strings, its values): the message in any language
 
-    def __str__(self) -> str:
+    @classmethod
+    def said(cls, key: str, /, path: str | None = None, line: int | None = None, **values):
+        """An error worded by an interface string (`profiles/ui`): English here, the reader's where a command
+        says it (`in_words`)."""
+        from .site.strings import DEFAULT, strings
+
+        return cls(phrased(strings(DEFAULT), key, values), path, line, (key, values))
+
+    def in_words(self, words) -> str:
+        """The error as `str` says it, in the language of `words` (`site.strings.Strings`) where it is worded
+        by one of their strings."""
+        return self.located(phrased(words, *self.phrase) if self.phrase else self.message)
+
+    def located(self, message: str) -> str:
         where = self.path or ""
         if self.path and self.line:
             where = f"{self.path}:{self.line}"
-        return f"{where}: {self.message}" if where else self.message
+        return f"{where}: {message}" if where else message
+
+    def __str__(self) -> str:
+        return self.located(self.message)
+
+
+def phrased(words, key: str, values: dict) -> str:
+    """An interface string with its values, a value that is itself an error said in the same language."""
+    return words.format(key, **{name: value.in_words(words) if isinstance(value, LawbaseError) else value
+                                for name, value in values.items()})
 
 
 def build_command(out: Path) -> str:
@@ -54,7 +78,7 @@ def in_manifest_order(editions, manifest: list[str]) -> str:
 
 def unknown_edition(edition: str, manifest: list[str]) -> UsageError:
     """An edition no manifest names, with the editions it has, in every command alike."""
-    return UsageError(f"unknown edition {edition!r} (editions: {', '.join(manifest)})")
+    return UsageError.said("unknown_edition", edition=repr(edition), editions=", ".join(manifest))
 
 
 def in_the_way(path: Path) -> LawbaseError | None:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from .engine import Engine, Hit
-from .errors import LawbaseError, UsageError, build_again, build_first, unknown_edition
+from .errors import LawbaseError, UsageError, build_again, build_command, unknown_edition
 from .index import INDEX_DIR, PAYLOAD_FILE, IndexFormatError, load_index
 from .query_language import lemmatise
 from .query_records import hit_record
@@ -44,7 +44,7 @@ def open_engine(out: Path) -> Opened:
     folder = (out / INDEX_DIR).resolve()
     path = folder / PAYLOAD_FILE
     if not folder.is_dir():
-        raise LawbaseError(f"no search index here; {build_first(out)}", str(out / INDEX_DIR))
+        raise LawbaseError.said("no_index_here", str(out / INDEX_DIR), command=build_command(out))
     try:
         stamp = path.stat().st_mtime
     except OSError:
@@ -104,10 +104,10 @@ def search_response(query: str, lang: str | None = None, edition: str | None = N
         raise unknown_edition(edition, list(dict.fromkeys(record[1] for record in opened.engine.docs)))  # the manifest's order
     languages = sorted(set(opened.engine.edition_language.values()))
     if lang is not None and lang not in languages:
-        raise UsageError(f"unknown language {lang!r} (languages: {', '.join(languages)})")
+        raise UsageError.said("unknown_language", language=repr(lang), languages=", ".join(languages))
     if lang is not None and edition is not None and opened.engine.edition_language[edition] != lang:
-        raise UsageError(f"{edition} is in {opened.engine.edition_language[edition]}, not {lang}: "
-                         f"give --lang or --edition, or both alike")
+        raise UsageError.said("edition_not_language", edition=edition, its=opened.engine.edition_language[edition],
+                              language=lang)
     try:
         query = unmixed(clean_query(query), opened.engine.payload.get("homoglyphs", {}))  # "rеvoke": revoke
         found = run(opened, query, lang, edition, limit, reader)  # "bolvan" read as "болван" only where it finds

@@ -19,7 +19,18 @@ T = TypeVar("T")
 
 
 class KeyNotUnderstood(ValueError):
-    """What a user typed is not a key; the message says what was understood."""
+    """What a user typed is not a key; the message (an interface string, `phrase`) says what was understood. Worded
+    when said: a query tries every word as a key."""
+
+    def __init__(self, key: str, /, **values):
+        super().__init__(key)
+        self.phrase = key, values
+
+    def __str__(self) -> str:
+        from .errors import phrased
+        from .site.strings import DEFAULT, strings
+
+        return phrased(strings(DEFAULT), *self.phrase)
 
 
 @dataclass(frozen=True)
@@ -216,15 +227,6 @@ def _with_part(key: Key, keyboard: str | None, words: list[str], rules: TypingRu
     return key, keyboard, words
 
 
-KEY_EXAMPLES = "examples: 16, 16C, 16C2, 12C1b, 40B2a(v), 35.1"
-
-
-def not_a_key(text: str) -> str:
-    """The one error of what was typed as a key and reads as none ("Pravidlo 16CC2"), alike in `show`, `refs`,
-    `compare` and `search` (which said the word alone on stdout, exit 0)."""
-    return f"{typed(text)!r} is not a Law key ({KEY_EXAMPLES})"
-
-
 # a key's Law number begins it; four digits are a year ("Prawo 2017"), a number with an ending or a per cent no key
 # ("правило 3-х карт", "prawo 13-tej karty", "50%")
 KEY_LIKE = re.compile(r"[0-9]{1,3}(?![0-9%])(?!-[^\W\d_]+$)")
@@ -241,11 +243,11 @@ def read_typed(text: str, rules: TypingRules | None = None) -> TypedKey:
         edition, words = words[-1], words[:-1]
     found = _longest_key(words, rules) if words else None
     if found is None:
-        raise KeyNotUnderstood(not_a_key(raw))
+        raise KeyNotUnderstood("not_a_key", typed=typed(raw))
     key, used, keyboard = found
     key, keyboard, rest = _with_part(key, keyboard, words[used:], rules)
     if rest:
-        raise KeyNotUnderstood(f"{typed(raw)!r} is not a Law key: read the key {key} and then {typed(' '.join(rest))!r}")
+        raise KeyNotUnderstood("key_then_words", typed=repr(typed(raw)), key=str(key), rest=repr(typed(" ".join(rest))))
     return TypedKey(key, edition, language=language or keyboard)
 
 

@@ -32,11 +32,11 @@ def find(graph: Graph, typed: str, edition: str | None = None) -> list[NodeRecor
         terms = defined(graph, text, edition)
         if terms:
             return terms
-        raise UsageError(str(err) if unread_key(text) else f"{err}; nor a term the definitions define") from None
+        raise (err if unread_key(text) else UsageError.said("nor_a_term", error=err)) from None  # 16CC2: not_a_key alone
     if asked is not None:
         graph.check_edition(asked)
         if edition is not None and asked != edition:
-            raise UsageError(f"{typed!r} names edition {asked}, but --edition says {edition}")
+            raise UsageError.said("edition_conflict", typed=repr(typed), asked=asked, edition=edition)
         edition = asked
     editions = [edition] if edition else typists_first(graph.newest_first(), graph.language, language)
     return [graph.by_key[(name, key)] for name in editions if (name, key) in graph.by_key]
@@ -67,5 +67,6 @@ def read_key(graph: Graph, text: str) -> tuple[str, str | None, str | None]:
     try:
         typed = read_typed(text)
     except KeyNotUnderstood as err:
-        raise UsageError(str(err)) from None
+        key, values = err.phrase
+        raise UsageError.said(key, **values) from None
     return str(typed.key), typed.edition, typed.language

@@ -17,9 +17,9 @@ from pathlib import Path
 
 import click
 
-from ..errors import DEFAULT_OUT, LawbaseError, build_again, build_first, in_the_way
+from ..errors import DEFAULT_OUT, LawbaseError, build_command, in_the_way
 from ..text import CONTROL, terminal_text
-from .speech import chosen, say, ui_languages
+from .speech import chosen, say, ui_languages, words
 
 FULL = (errno.ENOSPC, errno.EDQUOT, errno.EFBIG)  # no room for what a command writes: the user's to mend
 CORPUS_OPTION = click.option("--corpus", "corpus_dir", default="corpus", show_default=True,
@@ -74,7 +74,7 @@ class LawbaseGroup(click.Group):
             click.echo(f"lawbase: {err.format_message()}", err=True)
             sys.exit(err.exit_code)
         except click.exceptions.Abort:
-            click.echo("lawbase: interrupted", err=True)
+            click.echo(f"lawbase: {say('interrupted')}", err=True)
             sys.exit(130)
         sys.exit(result if isinstance(result, int) else 0)
 
@@ -82,7 +82,7 @@ class LawbaseGroup(click.Group):
         try:
             return super().invoke(ctx)
         except LawbaseError as err:
-            click.echo(f"lawbase: {terminal_text(str(err))}", err=True)
+            click.echo(f"lawbase: {terminal_text(err.in_words(words()))}", err=True)
             ctx.exit(err.exit_code)
         except (click.exceptions.Exit, click.exceptions.Abort, click.ClickException):
             raise
@@ -91,16 +91,16 @@ class LawbaseGroup(click.Group):
             os.dup2(devnull, sys.stdout.fileno())
             ctx.exit(0)
         except KeyboardInterrupt:
-            click.echo("lawbase: interrupted", err=True)
+            click.echo(f"lawbase: {say('interrupted')}", err=True)
             ctx.exit(130)
         except Exception as err:
             if isinstance(err, OSError) and err.errno in FULL:
-                click.echo(f"lawbase: cannot write the output: {err.strerror}", err=True)
+                click.echo(f"lawbase: {say('cannot_write', reason=err.strerror)}", err=True)
                 ctx.exit(1)
             if os.environ.get("LAWBASE_DEBUG"):  # a bug of ours: still one line, details on request
                 raise
-            click.echo(f"lawbase: internal error: {type(err).__name__}: {terminal_text(str(err))[:300]} "
-                       "(set LAWBASE_DEBUG=1 for the traceback)", err=True)
+            click.echo("lawbase: " + say("internal_error", error=f"{type(err).__name__}: {terminal_text(str(err))[:300]}"),
+                       err=True)
             ctx.exit(3)
 
 
@@ -188,8 +188,7 @@ def open_graph(out_dir: Path, corpus_dir: Path):
         stale_warning(out_dir, corpus_dir)
         return load_graph(out_dir)
     if given_options().get("out_dir"):
-        raise LawbaseError(f"no built graph here: {build_first(out_dir)}, or give no --out to "
-                           f"read build/ (before any build, the corpus)", str(out_dir / GRAPH_FILE))
+        raise LawbaseError.said("no_graph_here", str(out_dir / GRAPH_FILE), command=build_command(out_dir))
     from ..corpus import build_graph
 
     return build_graph(corpus_dir)[1]
@@ -215,8 +214,8 @@ def stale_warning(out_dir: Path, corpus_dir: Path) -> None:
     if not other_code(info):
         other_sources(out_dir, corpus_dir, info.get("sources"))
         return
-    click.echo(f"lawbase: warning: {out_dir / 'lawbase.json'} was made by another version of lawbase: "
-               f"{build_again(out_dir)} to read it with this one", err=True)
+    click.echo(f"lawbase: {say('severity_warning')}: " + say("other_version", graph=out_dir / "lawbase.json",
+                                                              command=build_command(out_dir)), err=True)
 
 
 def other_code(info: dict) -> bool:
@@ -243,8 +242,8 @@ def other_sources(out_dir: Path, corpus_dir: Path, recorded: str | None) -> None
     except LawbaseError:
         same = False  # the corpus no longer loads: the build is not of it either
     if not same:
-        click.echo(f"lawbase: warning: {out_dir / 'lawbase.json'} was made from other sources than {corpus_dir} "
-                   f"holds now: run `lawbase build` to read them", err=True)
+        click.echo(f"lawbase: {say('severity_warning')}: " + say("other_sources", graph=out_dir / "lawbase.json",
+                                                                  corpus=corpus_dir), err=True)
 
 
 from . import building, reading, searching, tables  # noqa: E402,F401  (registers the commands)

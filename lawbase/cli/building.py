@@ -11,6 +11,7 @@ import click
 
 from ..text import terminal_text
 from . import CORPUS_OPTION, OUT_OPTION, fitted, json_out, main
+from .speech import words
 
 
 @main.command()
@@ -125,6 +126,6 @@ def check(corpus_dir: Path, as_json: bool) -> None:
                                "comparisons": result["comparisons"], "ok": result["ok"]}, ensure_ascii=False, indent=1))
     else:
         fit = fitted()  # the report's long lines wrapped on a terminal, whole through a pipe
-        for line in report_lines(corpus, result):
+        for line in report_lines(corpus, result, words()):
             click.echo(fit(line))
     sys.exit(0 if result["ok"] else 1)

@@ -16,7 +16,7 @@ from ..text import sentence_parts, terminal_text, typed
 from ..typed_keys import footnote_typed, other_rule
 from ..typed_nodes import find, read_key
 from . import CORPUS_OPTION, KEY_ARGUMENT, NAME, OUT_OPTION, fitted, json_out, main, open_graph
-from .speech import counted, say, spoken
+from .speech import counted, say, spoken, words
 
 
 def find_or_fail(graph, key: str, edition: str | None) -> list[dict]:
@@ -311,7 +311,8 @@ def cited_from(graph, node: dict, record: dict) -> tuple[str, str]:
     if node["kind"] in Kind.STRUCTURE or node["kind"] == Kind.FOOTNOTE:
         return named_key(node), citing_words(node, record)
     kind, _, name = label_of(node, graph).partition(": ")
-    return kind, name
+    said = {Kind.DEFINITION: "kind_definition", Kind.INDEX_ENTRY: "index"}.get(node["kind"])
+    return (words()[said] if said else kind), name
 
 
 def citing_words(node: dict, record: dict, most: int = 120) -> str:

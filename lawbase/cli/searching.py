@@ -9,8 +9,8 @@ from pathlib import Path
 import click
 
 from ..text import terminal_text, typed
-from ..typed_keys import not_a_key
 from . import NAME, OUT_OPTION, fitted, fitted_width, json_out, main
+from ..graph import Kind
 from .reading import laws_held, other_rule_said, unknown_key, where_said
 from .speech import say, words
 
@@ -61,7 +61,7 @@ def search(query: str, lang: str | None, edition: str | None, limit: int, as_jso
             else where_said(missing["edition"])
         raise unknown_key(query, missing["key"], scope + held(out_dir, missing))
     if response.get("unread"):  # "Pravidlo 16CC2": a key naming nothing, the error `show` gives
-        raise UsageError(not_a_key(query))
+        raise UsageError.said("not_a_key", typed=typed(query))  # the whole query named, as `show` names it
     if as_json:
         json_out([{name: hit[name] for name in ("edition", "key", "kind", "label", "title", "score", "how", "snippet",
                                                 "url", "trail", "highlights", "via", "differs", "newer", "draft")
@@ -82,7 +82,7 @@ def search(query: str, lang: str | None, edition: str | None, limit: int, as_jso
     under_heading = fitted(hang=LABEL + 11)  # a heading's continuation under the heading
     for hit in hits:
         heading = hit["trail"] + (" › " if hit["trail"] and hit["title"] else "") + hit["title"]
-        label = terminal_text(hit["label"])
+        label = terminal_text(label_said(hit))
         if len(label) > LABEL:  # on a line of its own, so that the editions stand in one column
             click.echo(click.style(label, bold=colour))
             label = ""
@@ -95,6 +95,22 @@ def search(query: str, lang: str | None, edition: str | None, limit: int, as_jso
         found = notes_of(hit)
         if found:
             click.echo(fit(terminal_text(f"    ({'; '.join(found)})")))
+
+
+def label_said(hit: dict) -> str:
+    """A hit's label (`Law 16C2`, `definition: Dziadek`) in the reader's words, as the site's search page
+    labels a hit (`search-page.js` `label`); a title page's or preface's as the index names it."""
+    english, kind, reader = hit["label"], hit["kind"], words()
+    named = english.partition(": ")[2]
+    footnote = re.fullmatch(r"footnote (\S+)(?: \(Law (\S+)\))?", english) if kind == "footnote" else None
+    if kind in STRUCTURE:
+        return say("notes_on_law", key=hit["key"]) if english.startswith("notes on") else f"{reader['law']} {hit['key']}"
+    if kind in ("definition", "index-entry"):
+        return f"{reader['kind_definition' if kind == 'definition' else 'index']}: {named}"
+    if footnote:
+        return say("law_footnote", key=footnote[2], sign=footnote[1]) if footnote[2] \
+            else f"{reader['kind_footnote']} {footnote[1]}"
+    return english
 
 
 def notes_of(hit: dict) -> list[str]:
@@ -115,6 +131,7 @@ def notes_of(hit: dict) -> list[str]:
     return found
 
 
+STRUCTURE = Kind.STRUCTURE
 WAYS = ("synonym", "english", "typo", "prefix", "other language", "defined term")  # search-page.js's WAYS
 LABEL = 12  # the column of a hit's label ("Law 16C2"); a longer one ("definition: Pokutová karta") stands above
 

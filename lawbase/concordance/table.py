@@ -15,13 +15,13 @@ def between(graph: Graph, first: str, second: str, law: str | None = None) -> li
     for edition in (first, second):
         graph.check_edition(edition)
     if first == second:
-        raise UsageError("--from and --to name the same edition")
+        raise UsageError.said("same_edition_twice")
     records = graph.data.get("concordance", [])
     forward = [r for r in records if r["from_edition"] == first and r["to_edition"] == second]
     if not forward:
         backward = [r for r in records if r["from_edition"] == second and r["to_edition"] == first]
         if not backward:
-            raise UsageError(f"the concordance does not pair {first} with {second}")
+            raise UsageError.said("not_paired", first=first, second=second)
         forward = reversed_records(backward)
 
     def law_key_of(record: dict) -> str:  # a footnote (`fn5`) is its Law's
@@ -36,8 +36,7 @@ def between(graph: Graph, first: str, second: str, law: str | None = None) -> li
         if not forward:
             lacking = first if (first, law) not in graph.by_key else second
             held = law_ranges([node["key"] for node in graph.laws[lacking]])
-            raise UsageError(f"--law {law}: the concordance pairs nothing of Law {law} between {first} and {second}; "
-                             f"{lacking} has no Law {law} (its Laws: {held})")
+            raise UsageError.said("law_pairs_nothing", law=law, first=first, second=second, lacking=lacking, held=held)
     return sorted(forward, key=lambda r: (r["from"] is None, sort_key(law_key_of(r)),
                                           sort_key(r["from"] or r["to"][0])))
 
@@ -49,8 +48,8 @@ def read_law(graph: Graph, typed: str, first: str, second: str) -> str:
     except UsageError:
         key = ""
     if not key.isdigit():
-        raise UsageError(f"--law {typed!r}: give a Law's number (e.g. 16)")
+        raise UsageError.said("law_not_a_number", typed=repr(typed))
     if not any((edition, key) in graph.by_key for edition in (first, second)):
-        raise UsageError(f"--law {typed!r}: neither {first} nor {second} has Law {key}")
+        raise UsageError.said("law_in_neither", typed=repr(typed), first=first, second=second, key=key)
     return key
 

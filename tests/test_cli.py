@@ -141,7 +141,7 @@ def test_refs_search_and_show_fit_an_80_column_terminal(built):
     assert shown[1:3] == ["   PRAVIDLO 16 - OPRAVNĚNÁ A NEOPRAVNĚNÁ INFORMACE › C. Neoprávněná informace z",
                           "   jiných zdrojů"]
     found = run("search", "pokutova karta", "--lang", "cs")
-    assert found[:3] == ["definition: Pokutová karta", "             cs-2007   DEFINICE › Pokutová karta",
+    assert found[:3] == ["Definition: Pokutová karta", "             cs-2007   DEFINICE › Pokutová karta",
                          "    Karta podléhající Pravidlu 50."]
     assert {line.index(" cs-2007 ") for line in found if " cs-2007 " in line} == {12}  # one column of editions
     law50 = found.index("Law 50       cs-2007   ZACHÁZENÍ S POKUTOVOU KARTOU")

@@ -27,7 +27,7 @@ PATTERNS = {"a_{}": ("draft", "draft_translation"), "which_holds{}": ("", "_note
             "relation_{}": ("same", "moved", "changed", "split", "merged", "none", "split_part", "merged_into"),
             "how_{}": ("synonym", "english", "typo", "prefix", "other_language", "defined_term"),
             "severity_{}": ("error", "warning", "note"), "in_language_{}": ("pl", "cs", "ru"),
-            "check_{}": ("passed", "failed")}
+            "check_{}": ("passed", "failed"), "cited_from_{}": ("definition", "index")}
 COUNTED = ("references", "provisions")
 
 

@@ -82,7 +82,7 @@ def test_the_key_grammar_reads_what_users_type(typed, key, edition):
 def test_not_a_key_says_what_was_read(typed):
     with pytest.raises(KeyNotUnderstood) as caught:
         read_typed(typed)
-    assert repr(typed) in str(caught.value)
+    assert f"“{typed}”" in str(caught.value) or repr(typed) in str(caught.value)
 
 
 @pytest.mark.parametrize("typed, key, edition", TYPED)
@@ -202,8 +202,8 @@ def test_what_follows_a_law_word_and_is_no_key_is_said_not_searched(built_out, t
     assert response.get("unread") == unread
     if unread:
         assert response["hits"] == []
-        said = f"lawbase: {typed!r} is not a Law key (examples: 16, 16C, 16C2, 12C1b, 40B2a(v), 35.1)\n"
-        for command in ("search", "show", "refs", "compare"):
+        said = f"lawbase: “{typed}” is not a Law number (numbers look like 16, 16C, 16C2, 12C1b, 40B2a(v), 35.1)\n"
+        for command in ("search", "show", "refs", "compare"):  # as the site's search page says it (`not_a_key`)
             for json_flag in ([], ["--json"]):
                 result = CliRunner().invoke(main, [command, typed, "--out", str(built_out[0]), *json_flag])
                 assert (result.exit_code, result.stdout, result.stderr) == (2, "", said), (command, json_flag)
@@ -226,7 +226,7 @@ def test_the_command_shows_the_typed_provision(built_out):
         assert shown and {entry["nodes"][0]["key"] for entry in shown} == {key}, typed
         if edition:
             assert [entry["edition"] for entry in shown] == [edition]
-    for wrong, said in (("16 C 2 xyz", "16C2"), ("16 C 2 x", "16C2x"), ("krzesło", "not a Law key")):
+    for wrong, said in (("16 C 2 xyz", "16C2"), ("16 C 2 x", "16C2x"), ("krzesło", "“krzesło” is not a Law number")):
         result = CliRunner().invoke(main, ["show", wrong, "--out", out])
         assert result.exit_code != 0 and result.stderr.count("\n") == 1 and said in result.stderr, result.stderr
     result = run("show", "16 C 2 x", "--out", out)  # and from a real process: one line, no traceback

@@ -311,7 +311,7 @@ def cited_from(graph, node: dict, record: dict) -> tuple[str, str]:
     if node["kind"] in Kind.STRUCTURE or node["kind"] == Kind.FOOTNOTE:
         return named_key(node), citing_words(node, record)
     kind, _, name = label_of(node, graph).partition(": ")
-    said = {Kind.DEFINITION: "kind_definition", Kind.INDEX_ENTRY: "index"}.get(node["kind"])
+    said = {Kind.DEFINITION: "cited_from_definition", Kind.INDEX_ENTRY: "cited_from_index"}.get(node["kind"])
     return (words()[said] if said else kind), name
 
 

@@ -44,11 +44,6 @@ def weak_phrase(sure: float | None, found: list, carried: bool = False) -> Say |
     return say("weak_evidence", sure=f"{sure:.2f}")
 
 
-def weak_evidence(sure: float | None, found: list, carried: bool = False) -> str:
-    phrase = weak_phrase(sure, found, carried)
-    return english([phrase]) if phrase else ""
-
-
 def moved_with_parent(graph: Graph, node: dict, edition: str) -> bool:
     """Whether a provision moved with its parent, which the concordance is sure of, to the same place under it:
     2007 16C2 is 2017 16D2 as 16C is 16D (0.99), its words alone weak evidence (0.76) - a Czech director's review

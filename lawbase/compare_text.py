@@ -9,7 +9,7 @@ from .cells import quoted
 from .compare_rows import Comparison, Row
 from .differences import difference_lines
 from .graph import footnote_sign, recovered_key
-from .phrases import said, say
+from .phrases import said
 
 NARROWEST = 20  # characters: a column narrower breaks words apart; the editions then stand one under another
 

@@ -211,6 +211,29 @@ def test_errors_are_one_line_in_the_readers_language(out, language):
         "not_a_key", typed="16CC2")), typed.stderr
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_keys_and_editions_naming_nothing_are_one_line_in_every_command_in_the_readers_language(out, language):
+    """Main's fixes said in the reader's language: a key naming nothing after a Law word ("Pravidlo 16CC2") is one
+    line naming the whole query and exit 2 in `search` too (text and `--json`); an unknown edition lists the
+    editions in the manifest's order in every command; `compare` names its `-e` editions in that order."""
+    words = strings(language)
+    line = "lawbase: " + words.format("not_a_key", typed="Pravidlo 16CC2") + "\n"
+    assert (language == "en") == (line == "lawbase: " + strings("en").format("not_a_key", typed="Pravidlo 16CC2") + "\n")
+    for command in ("search", "show", "refs", "compare"):
+        for flag in ((), ("--json",)):
+            result = run(out, "--ui", language, command, "Pravidlo 16CC2", *flag)
+            assert (result.exit_code, result.stdout, result.stderr) == (2, "", line), (command, flag)
+    manifest = ", ".join(edition["id"] for edition in json.loads((out / "lawbase.json").read_text())["editions"])
+    for command in ("search", "show", "refs", "compare"):
+        result = run(out, "--ui", language, command, "16", "--edition", "xx")
+        assert (result.exit_code, result.stderr) == (2, "lawbase: " + words.format(
+            "unknown_edition", edition="'xx'", editions=manifest) + "\n"), command
+    result = run(out, "--ui", language, "compare", "12C1f", "-e", "ru-2017", "-e", "pl-2017")
+    assert (result.exit_code, result.stderr) == (1, "lawbase: " + words.format(
+        "unknown_key", typed="'12C1f'", read="", where=words.format("in_editions_where", editions="pl-2017, ru-2017"))
+        + "\n")
+
+
 JSON_COMMANDS = (("show", "16С2"), ("refs", "16C"), ("search", "ренонс в последней взятке"), ("compare", "16С2"),
                  ("concordance", "--from", "cs-2007", "--to", "pl-2017", "--law", "16"))
 

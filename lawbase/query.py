@@ -144,7 +144,8 @@ def run(opened: Opened, query: str, lang: str | None, edition: str | None, limit
     scope = typed and (typed.edition or edition)
     if lang and scope and engine.edition_language.get(scope) != lang:  # "16C2 pl-2017" asked in Czech: none
         return {"hits": [], "suggestion": None}
-    if typed is not None and (typed.edition is None or edition is None or typed.edition == edition):
+    if typed is not None and (typed.edition is None or edition is None or typed.edition == edition) \
+            and (years is None or edition is None or edition in years):  # "45C3 2017" in pl-1997: its words
         exact = [hit for hit in keys_hits(opened, typed, lang, scope, reader) if of_year(engine, hit, years)]
         if exact:
             if not typed.rest:
@@ -152,8 +153,8 @@ def run(opened: Opened, query: str, lang: str | None, edition: str | None, limit
             query, edition = typed.rest, scope
         elif not typed.rest:  # a key alone that nothing is numbered ("16C99", "przepis 999"): said, not guessed at
             nearest, hits = nearest_part(opened, str(typed.key), typed, lang, scope, reader)
-            missing = {"key": str(typed.key), "edition": scope or (years or [None])[0],
-                       **({"nearest": nearest} if nearest else {})}
+            missing = {"key": str(typed.key), "edition": scope, **({"editions": years} if years and not scope else {}),
+                       **({"nearest": nearest} if nearest else {})}  # "16C99 2017": pl-2017 and ru-2017 searched
             hits = [hit for hit in hits if of_year(engine, hit, years)]
             return {"hits": [hit_record(engine, hit, {}, reading) for hit in hits[:limit]], "suggestion": None,
                     "missing": missing}

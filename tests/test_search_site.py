@@ -89,7 +89,7 @@ TABLE = [
     ("16C99", None, None), ("przepis 999", None, None), ("16C2 pl-1997", None, None), ("16C99 karta", None, None),
     # a year beside a key: the editions of the Laws of that year (a year no edition has: its words searched)
     ("45C3 1997", None, None), ("45C3 2017", None, None), ("16C2 1997", None, None), ("45C3 1999", None, None),
-    ("45C3 2017", "ru", None),
+    ("45C3 2017", "ru", None), ("16C99 2017", "ru", None), ("12C1f 2017", None, None), ("45C3 2017", None, "pl-1997"),
     # a word with a letter of the other alphabet drawn alike, typed or pasted; the corpus's own such words
     ("rеvoke", None, None), ("ренонc", None, None), ("dziаdek dotknął karty", None, None),
     ("hráč vynеsl mimo pořadí", None, None), ("взяtkу", None, None), ("obowiązкови", None, "pl-2017"),

@@ -135,3 +135,21 @@ def test_a_phones_trail_takes_one_line_above_the_law(browser, site):
         "        document.documentElement.scrollWidth, trail.textContent];")
     assert height < 40 and header < 100 and wide == PHONE, (height, header, wide)
     assert "Międzynarodowe Prawo Brydżowe 2017 (ze zmianami z 1 stycznia 2024)" in said  # whole for a screen reader
+
+
+def test_a_year_several_editions_share_names_them_all_where_a_key_is_missing(out):
+    """"12C1f 2017" searched pl-2017 and ru-2017 (and the notes on them) but said "not in edition pl-2017" alone."""
+    from lawbase.query import search_response
+
+    missing = search_response("12C1f 2017", out=out)["missing"]
+    assert missing["edition"] is None and {"pl-2017", "ru-2017"} <= set(missing["editions"])
+    assert "cs-2007" not in missing["editions"]
+
+
+def test_a_year_beside_a_key_outside_the_edition_asked_is_no_missing_key(out):
+    """"45C3 2017" asked in pl-1997, which has 45C3, said "unknown key: not in edition pl-1997"; as "45C3 1997"
+    asked in pl-2017, its words are searched."""
+    from lawbase.query import search_response
+
+    assert "missing" not in search_response("45C3 2017", edition="pl-1997", out=out)
+    assert "missing" not in search_response("45C3 1997", edition="pl-2017", out=out)

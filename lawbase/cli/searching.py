@@ -57,8 +57,9 @@ def search(query: str, lang: str | None, edition: str | None, limit: int, as_jso
     hits, suggestion = response["hits"], response["suggestion"]
     missing = response.get("missing")
     if missing and not hits:  # a key alone that names no provision, nor a part above it: the error `show` gives
-        scope = say("in_language_editions", in_language=words().words.get(f"in_language_{lang}", lang)) if lang and not missing["edition"] \
-            else where_said(missing["edition"])
+        scope = say("in_editions_where", editions=", ".join(missing["editions"])) if missing.get("editions") \
+            else say("in_language_editions", in_language=words().words.get(f"in_language_{lang}", lang)) \
+            if lang and not missing["edition"] else where_said(missing["edition"])
         raise unknown_key(query, missing["key"], scope + held(out_dir, missing))
     if response.get("unread"):  # "Pravidlo 16CC2": a key naming nothing, the error `show` gives
         raise UsageError.said("not_a_key", typed=typed(query))  # the whole query named, as `show` names it
@@ -69,8 +70,8 @@ def search(query: str, lang: str | None, edition: str | None, limit: int, as_jso
                   for hit in hits])
         return
     if missing and missing.get("nearest"):  # the nearest numbered part listed below, as the site says it
-        nothing = say("no_key_in", edition=missing["edition"], key=missing["key"]) if missing["edition"] \
-            else say("no_key", key=missing["key"])
+        named = missing["edition"] or ", ".join(missing.get("editions", []))  # "16C99 2017": pl-2017, ru-2017
+        nothing = say("no_key_in", edition=named, key=missing["key"]) if named else say("no_key", key=missing["key"])
         click.echo(f"{nothing}; {say('nearest_key', key=missing['nearest'])}")
     if not hits:
         hint = "; " + say("did_you_mean", suggestion=repr(typed(suggestion))) if suggestion else ""

@@ -286,14 +286,14 @@
     if (lang && scope && engine.editionLanguage[scope] !== lang) {  /* "16C2 pl-2017" asked in Czech: none (query.run) */
       return {result: {hits: [], terms: [], suggestion: null}};
     }
-    if (typed && (!typed.edition || !edition || typed.edition === edition)) {
+    if (typed && (!typed.edition || !edition || typed.edition === edition) && (!years || !edition || years.indexOf(edition) >= 0)) {
       exact = keysHits(engine, typed, lang, scope, reader).filter(ofYear);
       if (exact.length) {
         if (!typed.rest) { return {result: engine.finish(exact.slice(0, limit), [], {}, query, reading)}; }
         query = typed.rest; edition = scope;
       } else if (!typed.rest) {  /* a key alone that nothing is numbered: said, its nearest part listed (query.run) */
         var near = nearestPart(engine, typed, lang, scope, reader);
-        var missing = Object.assign({key: typed.key, edition: scope || (years || [null])[0]}, near.key ? {nearest: near.key} : {});
+        var missing = Object.assign({key: typed.key, edition: scope || null}, years && !scope ? {editions: years} : {}, near.key ? {nearest: near.key} : {});
         return {result: Object.assign(engine.finish(near.hits.filter(ofYear).slice(0, limit), [], {}, query, reading), {missing: missing})};
       }
     }

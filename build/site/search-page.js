@@ -77,7 +77,8 @@
       : apart ? say("filters_apart", {edition: names[edition.value] || edition.value,
       language: words["in_language_" + language.value] || language.selectedOptions[0].textContent})  /* "in Czech", said mid-sentence */
       : result.unread ? say("not_a_key", {typed: result.unread})  /* "Pravidlo 16CC2": no key, said */
-      : missing ? say(missing.edition ? "no_key_in" : "no_key", Object.assign({}, missing, {edition: names[missing.edition]}))
+      : missing ? say(missing.edition || missing.editions ? "no_key_in" : "no_key", Object.assign({}, missing,
+        {edition: missing.edition ? names[missing.edition] : (missing.editions || []).map(function (e) { return names[e]; }).join(", ")}))
         + (missing.nearest ? " · " + say("nearest_key", {key: missing.nearest}) : "")
       : !shown ? say("no_results")
       : (more ? say("results_first", {count: shown}) : count(shown))

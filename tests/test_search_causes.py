@@ -30,3 +30,10 @@ def test_a_card_that_fell_is_a_card_exposed(out):
     "wypaść" and "upaść" are (`[search.synonyms]`): declarer's 48A, and the defender's 49 in the first five."""
     found = keys("karta spadła", "pl-2017", 5, out)
     assert found[0] == "48A" and "49" in found, found
+
+
+def test_partner_hesitated_finds_the_hesitation_rule(out):
+    """"partner váhal" (a Czech regression sweep): the phrase's replacement also held "neoprávněnou informaci",
+    which short provisions on information from other sources (16A3, 16C2c, 16C3) matched better than 16B1a, whose
+    "zřetelným váháním" is the hesitation itself: 16B1a came 7th."""
+    assert "16B1a" in keys("partner váhal", "cs-2007", 3, out)

@@ -155,7 +155,7 @@ def run_build(corpus_dir: Path, out: Path, readme: str = "",
               progress: Callable[[str], None] | None = None) -> BuildReport:
     from .manifest import load_manifest
     from .profiles import load_profile
-    from .site.strings import strings
+    from .ui_strings import strings
 
     out = absolute(out)
     try:

@@ -66,7 +66,7 @@ def corpus_report(corpus: Corpus, graph: Graph) -> dict:
 
 
 def edition_lines(report, words) -> list[str]:
-    """An edition's part of the report, in the language of `words` (`site.strings.Strings`); what the parse says
+    """An edition's part of the report, in the language of `words` (`ui_strings.Strings`); what the parse says
     of a line (an anomaly, a reference's reason) is its own, in English."""
     say = words.format
     lines = [f"{report.edition}  ({report.file})",
@@ -170,7 +170,7 @@ def comparison_lines(corpus: Corpus, comparison: dict, words) -> list[str]:
 
 def report_lines(corpus: Corpus, result: dict, words=None) -> list[str]:
     """What a person reads of the report, in the language of `words` (English)."""
-    from .site.strings import DEFAULT, strings
+    from .ui_strings import DEFAULT, strings
 
     words = words or strings(DEFAULT)
     lines = [line for report in result["reports"] for line in edition_lines(report, words)]

@@ -39,8 +39,8 @@ def render_columns(comparison: Comparison, width: int, words=None) -> str:
     """Terminal columns side by side, wrapped to the width, one block per aligned key: each row named by its
     key (a provision the anchor lacks by its edition too, `cs-2007:16C2`), `*` where the editions differ.
     Where a column would be narrower than `NARROWEST` (five editions in 80 columns), the editions of a row
-    stand one under another, each named. Said in the language of `words` (`site.strings.Strings`; English)."""
-    from .site.strings import DEFAULT, strings
+    stand one under another, each named. Said in the language of `words` (`ui_strings.Strings`; English)."""
+    from .ui_strings import DEFAULT, strings
 
     words = words or strings(DEFAULT)
     editions = comparison.editions

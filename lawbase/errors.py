@@ -23,12 +23,12 @@ class LawbaseError(Exception):
     def said(cls, key: str, /, path: str | None = None, line: int | None = None, **values):
         """An error worded by an interface string (`profiles/ui`): English here, the reader's where a command
         says it (`in_words`)."""
-        from .site.strings import DEFAULT, strings
+        from .ui_strings import DEFAULT, strings
 
         return cls(phrased(strings(DEFAULT), key, values), path, line, (key, values))
 
     def in_words(self, words) -> str:
-        """The error as `str` says it, in the language of `words` (`site.strings.Strings`) where it is worded
+        """The error as `str` says it, in the language of `words` (`ui_strings.Strings`) where it is worded
         by one of their strings."""
         return self.located(phrased(words, *self.phrase) if self.phrase else self.message)
 

@@ -25,7 +25,7 @@ def say(key: str, /, **values) -> Say:
 
 
 def said(parts: Parts, words) -> str:
-    """The parts in the language of `words` (`site.strings.Strings`), spaces left by an empty value closed
+    """The parts in the language of `words` (`ui_strings.Strings`), spaces left by an empty value closed
     up (`the  Laws`)."""
     def value(part):
         return said(list(part), words) if isinstance(part, tuple) else part
@@ -36,7 +36,7 @@ def said(parts: Parts, words) -> str:
 
 
 def english(parts: Parts) -> str:
-    from .site.strings import strings
+    from .ui_strings import strings
 
     return said(parts, strings("en"))
 

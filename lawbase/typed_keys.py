@@ -28,7 +28,7 @@ class KeyNotUnderstood(ValueError):
 
     def __str__(self) -> str:
         from .errors import phrased
-        from .site.strings import DEFAULT, strings
+        from .ui_strings import DEFAULT, strings
 
         return phrased(strings(DEFAULT), *self.phrase)
 

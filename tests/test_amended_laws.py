@@ -10,7 +10,7 @@ import lxml.html
 from click.testing import CliRunner
 
 from lawbase.cli import main
-from lawbase.site.strings import languages, strings
+from lawbase.ui_strings import languages, strings
 
 
 def page(out, address: str):

@@ -15,7 +15,7 @@ import pytest
 from click.testing import CliRunner
 
 from lawbase.cli import main
-from lawbase.site.strings import UI_DIR, languages, plural_form, strings
+from lawbase.ui_strings import UI_DIR, languages, plural_form, strings
 
 LANGUAGES = ("en", "pl", "cs", "ru")
 CLI_SOURCES = [*(Path(__file__).parent.parent / "lawbase" / "cli").glob("*.py")] + [

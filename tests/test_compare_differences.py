@@ -12,7 +12,7 @@ from lxml import html as lxml_html
 
 from lawbase.cli import main
 from lawbase.keys import law_of_key
-from lawbase.site.strings import strings
+from lawbase.ui_strings import strings
 
 PL_RU = ["pl-2017", "ru-2017"]
 

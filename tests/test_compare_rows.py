@@ -10,7 +10,7 @@ from lxml import html as lxml_html
 
 from lawbase.cli import main
 from lawbase.compare_text import render_columns
-from lawbase.site.strings import strings
+from lawbase.ui_strings import strings
 
 
 def run(out, *arguments, columns: int = 240) -> str:

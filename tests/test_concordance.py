@@ -19,7 +19,7 @@ from lawbase.cli import main
 from lawbase.concordance.evaluation import evaluate, load_gold
 from lawbase.concordance.table import between
 from lawbase.keys import Key
-from lawbase.site.strings import strings
+from lawbase.ui_strings import strings
 
 from .conftest import edition, write_corpus
 

@@ -11,7 +11,7 @@ from lxml import html as lxml_html
 import lawbase
 from lawbase.errors import LawbaseError
 from lawbase.site import guide
-from lawbase.site.strings import languages, strings
+from lawbase.ui_strings import languages, strings
 
 from .test_site_browser import browser, open_page, screen, site  # noqa: F401 (fixtures)
 

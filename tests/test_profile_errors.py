@@ -92,7 +92,7 @@ def test_interface_strings_that_are_not_toml_are_named_at_their_line_before_anyt
                                                                                               monkeypatch):
     """The site's strings of a language are read with its profile: a slip stopped the build at the site stage,
     its lock left beside OUT, the TOML's line inside the message."""
-    import lawbase.site.strings as module
+    import lawbase.ui_strings as module
 
     folder = tmp_path / "ui"
     shutil.copytree(module.UI_DIR, folder)

@@ -355,7 +355,7 @@ def test_browser_search_says_when_there_are_more_results_and_shows_them(chromium
 def test_pages_spanning_languages_speak_the_readers(chromium, site, page, ui, title):
     """The home page, the glossary and the comparisons, asked in a language (or in the language of the
     edition last read), say every interface string in it; the terms and texts stay in theirs."""
-    from lawbase.site.strings import strings
+    from lawbase.ui_strings import strings
 
     chromium.get((site / page).as_uri() + f"?ui={ui}")
     assert chromium.title == title and chromium.execute_script("return document.documentElement.lang") == ui

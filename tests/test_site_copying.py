@@ -7,7 +7,7 @@ from __future__ import annotations
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
-from lawbase.site.strings import strings
+from lawbase.ui_strings import strings
 
 from .test_site_browser import DESKTOP, browser, open_page, screen, site  # noqa: F401 (fixtures)
 

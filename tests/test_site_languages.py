@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from lawbase.site.strings import strings
+from lawbase.ui_strings import strings
 
 from .test_site_browser import PAGES, browser, open_page, screen, site  # noqa: F401 (fixtures)
 

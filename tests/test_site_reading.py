@@ -230,7 +230,7 @@ def test_the_links_to_where_a_moved_rule_went_are_a_fingers_target_on_a_phone(br
 
 def test_a_key_nothing_is_numbered_lists_its_nearest_part_on_the_search_page(browser, site):
     """Search review: "64Z" said "nothing is numbered 64Z" and offered nothing; Law 64 is listed under it."""
-    from lawbase.site.strings import strings
+    from lawbase.ui_strings import strings
 
     words = strings("pl")
     screen(browser, 1366)
@@ -244,7 +244,7 @@ def test_a_key_nothing_is_numbered_lists_its_nearest_part_on_the_search_page(bro
 def test_a_law_word_and_no_key_after_it_is_said_on_the_search_page(browser, site):
     """A Czech director's review: "clanek 16C2" (no Czech keyboard) was dropped silently, unrelated Polish texts
     listed; what a Law word leads and is no key is said in the reader's language, nothing listed."""
-    from lawbase.site.strings import strings
+    from lawbase.ui_strings import strings
 
     screen(browser, PHONE)
     open_page(browser, site, "search.html?q=" + quote("clanek 16CC2") + "&ui=cs")
@@ -261,7 +261,7 @@ def test_a_query_with_no_word_is_nothing_to_search_for_on_the_search_page(browse
     """A Russian director's review: `search "?!"` said "nothing to search for" (exit 2) in the command, "Ничего не
     найдено" on the site, as if something had been searched: the page says what the command says, in the reader's
     language; a query with a word still says "no results" where nothing has it."""
-    from lawbase.site.strings import strings
+    from lawbase.ui_strings import strings
 
     screen(browser, PHONE)
     open_page(browser, site, "search.html?q=" + quote("?!") + "&ui=ru")
@@ -290,7 +290,7 @@ def test_a_rule_changed_at_its_key_says_so_in_the_readers_language_on_a_phone(br
 
 def test_the_count_of_differing_rows_is_named_in_the_readers_language_on_a_phone(browser, site):
     """The list of comparisons stacks on a phone, each cell named by its column: the count's in Polish."""
-    from lawbase.site.strings import strings
+    from lawbase.ui_strings import strings
 
     screen(browser, PHONE)
     open_page(browser, site, "compare/index.html?ui=pl")
@@ -309,7 +309,7 @@ def phone(driver, height: int = 780) -> None:
 def test_a_hit_found_otherwise_than_by_its_own_words_says_how_in_the_readers_language(browser, site):
     """Director's review: the command says "(found by synonym, typo)", the site said nothing. A key's hit
     needs no such note."""
-    from lawbase.site.strings import strings
+    from lawbase.ui_strings import strings
 
     screen(browser, PHONE)
     open_page(browser, site, "search.html?q=" + quote("fałszyyw renons") + "&ui=pl")
@@ -572,7 +572,7 @@ def test_the_index_keys_stand_against_their_commas_on_a_phone(browser, site):
 def test_a_citation_difference_is_said_in_the_readers_language(browser, site):
     """Translator review: pl-2017 16B3 cites 12C1, ru-2017 12C; the row says so in Polish for a Polish reader,
     in the Russian cell, and its number is on the tint of a differing row."""
-    from lawbase.site.strings import strings
+    from lawbase.ui_strings import strings
 
     screen(browser, 1366)
     open_page(browser, site, "compare/law-16.html?ui=pl")

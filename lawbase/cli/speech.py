@@ -1,5 +1,5 @@
 """The language the commands speak to their reader: `--ui`, else `LAWBASE_UI`, else the locale, else English;
-their words are the profiles' (`profiles/ui/<language>.toml`, `site.strings`), the site's where it says the same."""
+their words are the profiles' (`profiles/ui/<language>.toml`, `ui_strings`), the site's where it says the same."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")  # POSIX's order: the first
 
 
 def ui_languages() -> list[str]:
-    from ..site.strings import languages
+    from ..ui_strings import languages
 
     return languages()
 
@@ -39,7 +39,7 @@ def ui_language() -> str:
 
 def words():
     """The reader's interface strings."""
-    from ..site.strings import strings
+    from ..ui_strings import strings
 
     return strings(ui_language())
 

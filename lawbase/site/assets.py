@@ -9,7 +9,7 @@ from typing import Iterator
 from ..site_search import search_index_script
 from .context import SiteContext
 from .frame import READER_STRINGS
-from .strings import DEFAULT, languages, strings
+from ..ui_strings import DEFAULT, languages, strings
 
 ASSETS = ("style.css", "reader-language.js", "site.js", "search-lemmagen.js", "search-vocabulary.js",
           "search-tokens.js", "search-reading.js", "search-spelling.js", "search-keys.js", "search-engine.js",

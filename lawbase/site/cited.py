@@ -12,7 +12,7 @@ from ..graph import Kind, cites_it
 from ..phrases import said
 from .context import SiteContext
 from .render import append_text
-from .strings import Strings
+from ..ui_strings import Strings
 from .text import APART
 
 GROUPS = ((Kind.STRUCTURE, "provisions"), ((Kind.DEFINITION,), "definitions"), ((Kind.INDEX_ENTRY,), "index"),

@@ -8,7 +8,7 @@ from lxml.html import builder as E
 
 from ..phrases import english, say
 from .frame import language_links, mark, spoken
-from .strings import DEFAULT
+from ..ui_strings import DEFAULT
 
 
 def reading_line(readers: tuple[str, ...]):

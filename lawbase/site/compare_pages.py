@@ -24,7 +24,7 @@ from .compare_notes import named_editions, note_item
 from .context import SiteContext
 from .frame import Page, document, spoken
 from .scope import PageStore, Scope
-from .strings import strings
+from ..ui_strings import strings
 from .variants import tables
 
 

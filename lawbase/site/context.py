@@ -25,7 +25,7 @@ from ..text import fold_words
 from ..urls import compare_page
 from .render import relative
 from .scope import PageStore, Scope
-from .strings import DEFAULT, Strings, strings
+from ..ui_strings import DEFAULT, Strings, strings
 
 # A comparison page holds its Law anchored at its first editions only: a reader hides the first columns in turn,
 # and a page of many editions (the 10x benchmark's 40) would otherwise hold one table per edition, each with every

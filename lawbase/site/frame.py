@@ -14,7 +14,7 @@ from lxml.html import builder as E
 
 from ..phrases import Parts, Say, english
 from .render import relative
-from .strings import DEFAULT, Strings, strings
+from ..ui_strings import DEFAULT, Strings, strings
 
 READER_SCRIPT = "reader-language.js"  # before site.js and a page's own scripts, which read the language said
 SITE_SCRIPT = "site.js"

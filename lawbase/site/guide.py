@@ -14,7 +14,7 @@ from ..errors import LawbaseError
 from ..readme_page import markdown_html
 from .context import SiteContext
 from .frame import Page, document
-from .strings import languages, strings
+from ..ui_strings import languages, strings
 
 GUIDE_DIR = Path(__file__).resolve().parent.parent / "profiles" / "guide"
 

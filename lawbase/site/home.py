@@ -11,7 +11,7 @@ from ..urls import CONTENTS_PAGE
 from .contents import edition_facts
 from .context import SiteContext
 from .frame import Page, document, search_form, spoken
-from .strings import strings
+from ..ui_strings import strings
 
 
 def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:

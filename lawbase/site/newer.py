@@ -19,7 +19,7 @@ from ..manifest import carries_amendments
 from ..phrases import said
 from .context import SiteContext
 from .render import append_text
-from .strings import Strings
+from ..ui_strings import Strings
 from .text import APART
 
 

@@ -17,7 +17,7 @@ from ..phrases import said, say
 from ..profiles import load_profile
 from .context import SiteContext
 from .frame import Page, document, json_script, spoken
-from .strings import strings
+from ..ui_strings import strings
 
 HERE = "search.html"
 SCRIPTS = ["search-index.js", "search-lemmagen.js", "search-vocabulary.js", "search-tokens.js", "search-reading.js", "search-spelling.js", "search-keys.js", "search-engine.js", "search-sequence.js", "search-page.js"]

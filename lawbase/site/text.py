@@ -20,7 +20,7 @@ from ..profiles import load_profile
 from ..text import fold_words
 from .context import SiteContext
 from .render import Decorations, Link, decorations_of, relative, render_text
-from .strings import Strings
+from ..ui_strings import Strings
 
 # what the site says around a Law's text (its navigation, notes, the keys citing a provision, a footnote's ways
 # back): the one mark style.css and law-copy.js read to leave it out of a copy spanning that text

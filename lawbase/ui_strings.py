@@ -13,10 +13,10 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-from ..errors import LawbaseError
-from ..toml_lines import parse_toml
+from .errors import LawbaseError
+from .toml_lines import parse_toml
 
-UI_DIR = Path(__file__).resolve().parent.parent / "profiles" / "ui"
+UI_DIR = Path(__file__).resolve().parent / "profiles" / "ui"
 DEFAULT = "en"
 
 

@@ -100,8 +100,8 @@ def search_response(query: str, lang: str | None = None, edition: str | None = N
     opened = open_engine(out)
     if limit < 1:
         raise UsageError("--limit must be at least 1")
-    if edition is not None and edition not in opened.engine.edition_language:  # the docs, edition by edition in
-        raise unknown_edition(edition, list(dict.fromkeys(record[1] for record in opened.engine.docs)))  # the manifest's order
+    if edition is not None and edition not in opened.engine.edition_language:
+        raise unknown_edition(edition, manifest_order(opened.engine))
     languages = sorted(set(opened.engine.edition_language.values()))
     if lang is not None and lang not in languages:
         raise UsageError.said("unknown_language", language=repr(lang), languages=", ".join(languages))
@@ -176,10 +176,16 @@ def typed_year(engine: Engine, typed: TypedKey | None) -> tuple[TypedKey | None,
     key with no words left, and the editions its hits may be in (None: no year typed)."""
     if typed is None or not YEAR.fullmatch(typed.rest):
         return typed, None
-    years = [edition for edition in engine.laws_year if engine.laws_year[edition] == int(typed.rest)]
+    years = [edition for edition in manifest_order(engine) if engine.laws_year[edition] == int(typed.rest)]
     if not years:
         return typed, None
     return replace(typed, rest="", edition=typed.edition or (years[0] if len(years) == 1 else None)), years
+
+
+def manifest_order(engine: Engine) -> list[str]:
+    """The editions as the manifest lists them, the order every message names them in: the documents follow the
+    manifest edition by edition (the payload's `editions` are sorted by id). Asked on rare paths alone."""
+    return list(dict.fromkeys(record[1] for record in engine.docs))
 
 
 def of_year(engine: Engine, hit: Hit, years: list[str] | None) -> bool:

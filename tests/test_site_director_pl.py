@@ -4,9 +4,14 @@ text says so in the results, the edition chosen is kept, a year beside a key pic
 
 from __future__ import annotations
 
+import tomllib
+from pathlib import Path
+
 import pytest
 
 from .test_site_browser import browser, open_page, screen, site, wait_for  # noqa: F401 (fixtures)
+
+MANIFEST = Path(__file__).resolve().parents[1] / "corpus" / "editions.toml"
 
 PHONE = 390  # the reviewer's phone, 390×844
 
@@ -144,6 +149,8 @@ def test_a_year_several_editions_share_names_them_all_where_a_key_is_missing(out
     missing = search_response("12C1f 2017", out=out)["missing"]
     assert missing["edition"] is None and {"pl-2017", "ru-2017"} <= set(missing["editions"])
     assert "cs-2007" not in missing["editions"]
+    manifest = [entry["id"] for entry in tomllib.loads(MANIFEST.read_text("utf-8"))["edition"]]  # its order
+    assert missing["editions"] == [edition for edition in manifest if edition in missing["editions"]]
 
 
 def test_a_year_beside_a_key_outside_the_edition_asked_is_no_missing_key(out):

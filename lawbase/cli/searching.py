@@ -57,9 +57,12 @@ def search(query: str, lang: str | None, edition: str | None, limit: int, as_jso
     hits, suggestion = response["hits"], response["suggestion"]
     missing = response.get("missing")
     if missing and not hits:  # a key alone that names no provision, nor a part above it: the error `show` gives
-        scope = say("in_editions_where", editions=", ".join(missing["editions"])) if missing.get("editions") \
-            else say("in_language_editions", in_language=words().words.get(f"in_language_{lang}", lang)) \
-            if lang and not missing["edition"] else where_said(missing["edition"])
+        if missing.get("editions"):  # "12C1f 2017": every edition of that year's Laws searched
+            scope = say("in_editions_where", editions=", ".join(missing["editions"]))
+        elif lang and not missing["edition"]:
+            scope = say("in_language_editions", in_language=words().words.get(f"in_language_{lang}", lang))
+        else:
+            scope = where_said(missing["edition"])
         raise unknown_key(query, missing["key"], scope + held(out_dir, missing))
     if response.get("unread"):  # "Pravidlo 16CC2": a key naming nothing, the error `show` gives
         raise UsageError.said("not_a_key", typed=typed(query))  # the whole query named, as `show` names it

@@ -299,10 +299,16 @@
     }
     return {exact: exact, query: query, edition: edition, reading: reading};
   }
+  // the editions as the manifest lists them: the documents follow it (query.manifest_order)
+  function manifestOrder(engine) {
+    var seen = new Set();
+    engine.docs.forEach(function (record) { seen.add(record[1]); });
+    return Array.from(seen);
+  }
   // a year typed beside a key ("45C3 1997"): the editions of the Laws of that year, null where none is (query.typed_year)
   function typedYear(engine, typed) {
     if (!typed || !/^(?:19|20)[0-9]{2}$/.test(typed.rest)) { return null; }
-    var years = engine.editionOrder.filter(function (e) { return engine.lawsYear[e] === Number(typed.rest); });
+    var years = manifestOrder(engine).filter(function (e) { return engine.lawsYear[e] === Number(typed.rest); });
     return years.length ? years : null;
   }
   // the footnotes printed with this number, the newest Laws first, the footnote word's language, else the

@@ -14,7 +14,7 @@ import numpy as np
 
 from ..graph import Graph
 from ..read_back import chain
-from . import formulas, said_apart, sentences, weak_pairings
+from . import formulas, headings, said_apart, sentences, weak_pairings
 from .aligner import Aligner, Alignment, Thresholds
 from .amended_laws import pointed_to, replaced_laws, rewritten, split_pointed_to
 from .footnote_markers import marker_records
@@ -179,6 +179,7 @@ def align_editions(graph: Graph, texts: dict[str, EditionText], first_id: str, s
             aligned = said_apart.said_beside(said_apart.lead_of_another(aligned, both, rest_second), both, rest_second)
             aligned = said_apart.one_each(aligned, both)
             aligned = sentences.extended(aligned, direct.sentences)
+            aligned = headings.rewritten_in_place(aligned, rest_first, rest_second, score)
             aligned = numbered_as_lettered(aligned, rest_first, rest_second)
         else:  # an amended Law: what the amendment rewrote whole, and a sentence it made a provision (73D3)
             aligned = sentences.merged_into(sentences.parts_rewritten(aligned, rest_second), direct.sentences,

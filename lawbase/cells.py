@@ -44,6 +44,20 @@ def weak_phrase(sure: float | None, found: list, carried: bool = False) -> Say |
     return say("weak_evidence", sure=f"{sure:.2f}")
 
 
+def lost_heading(graph: Graph, node: dict, edition: str) -> str:
+    """The key of the provision of `edition` that its source prints as a heading alone, paired with the nearest
+    of `node`'s ancestors that `edition` pairs at all; "" where that one has its text. The fifth-card rule (2017
+    45E1, 45E2) stood as "new: the 1997 Laws have no counterpart" under pl-1997's 45E, whose text the web page
+    lost, where the concordance itself says it cannot know (a Polish player's review)."""
+    parent = graph.parent(node)
+    while parent is not None:
+        nodes, _, _ = graph.pairing(parent, edition)
+        if nodes:
+            return next((found["key"] for found in nodes if found.get("empty")), "")
+        parent = graph.parent(parent)
+    return ""
+
+
 def moved_with_parent(graph: Graph, node: dict, edition: str) -> bool:
     """Whether a provision moved with its parent, which the concordance is sure of, to the same place under it:
     2007 16C2 is 2017 16D2 as 16C is 16D (0.99), its words alone weak evidence (0.76) - a Czech director's review
@@ -97,6 +111,8 @@ class Cell:
     footnotes: list[dict] = field(default_factory=list)  # the footnotes marked in its provisions, read with them
     marks: dict = field(default_factory=dict)  # node id -> field -> [(offset, "[19]")]: where their markers stand
     shown_in: str = ""  # the row above that shows these provisions' text already (a split's parts: 40A4)
+    lost_under: str = ""  # the key of a provision its edition prints as a heading alone, above where the row's
+    # provision would stand (pl-1997 45E beside 2017 45E1, `lost_heading`): the gap is the source's loss, not a new rule
     unpaired: bool = False  # its provisions, beside another edition's in a row the anchor lacks, have no counterpart
     # in the anchor either (ru-2017 89 beside cs-2007 89 on Law 89's page: its label says so as cs-2007 89's does)
     also: list[tuple[str, str]] = field(default_factory=list)  # (name, relation): other provisions of its edition

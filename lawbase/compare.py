@@ -14,7 +14,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .added import added_sentence
-from .cells import Cell, also_in, closes_list, laid_out, merged_with, moved_with_parent, one_sentence_each, parents_of_key
+from .cells import (Cell, also_in, closes_list, laid_out, lost_heading, merged_with, moved_with_parent, one_sentence_each,
+                    parents_of_key)
 from .compare_rows import Comparison, Row
 from .differences import Differences
 from .graph import Graph, Kind, paired_keys
@@ -93,7 +94,8 @@ class Comparer:
                                             parts_said=list(dict.fromkeys(record.get("sentences", {}).values()))
                                             if relation == "split" else [],
                                             also=also_in(self.graph, member, other),
-                                            part=laid_out(self.graph, member, other))
+                                            part=laid_out(self.graph, member, other),
+                                            lost_under="" if nodes else lost_heading(self.graph, member, other))
                     shown[other].update(node["id"] for node in nodes)
             shown[anchor].add(member["id"])
             rows.append(row)
@@ -178,7 +180,8 @@ class Comparer:
         went, relation = self.graph.counterparts(member, anchor)
         row = Row(member["key"], edition, member["kind"],
                   {edition: Cell([member], relation if went else "none", [n["key"] for n in went],
-                                 merged_with=merged_with(self.graph, member, anchor))})
+                                 merged_with=merged_with(self.graph, member, anchor),
+                                 lost_under="" if went else lost_heading(self.graph, member, anchor))})
         self.add_twins(row, member, edition, anchor, editions, relation)
         for other, cell in row.cells.items():
             shown[other].update(node["id"] for node in cell.nodes)

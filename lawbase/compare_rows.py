@@ -82,6 +82,14 @@ class Row:
         return english(self.label_parts(edition))
 
     def label_parts(self, edition: str) -> Parts:
+        """`pairing_parts`, and `heading alone in the source` beside a provision its source prints so (pl-1997
+        45E stood beside 2017 45E's text as the same provision, nothing said of its lost text)."""
+        said = self.pairing_parts(edition)
+        if any(node.get("empty") for node in self.cells[edition].nodes):
+            said = said + (["; "] if said else []) + [say("heading_alone_in_source")]
+        return said
+
+    def pairing_parts(self, edition: str) -> Parts:
         """`moved: 2007 16C → 2017 16D`, when the row's provisions differ in key or rule, or rest on weak
         evidence (`same, weak evidence (sure 0.72) …`); [] when there is nothing to say."""
         cell = self.cells[edition]
@@ -90,6 +98,8 @@ class Row:
         weak, relation = cell.weak(), say(f"relation_{cell.relation}")
         if (edition == self.edition or cell.unpaired) and cell.relation != "anchor":  # a row of a provision the anchor lacks
             anchor_year = self.years.get(self.anchor, "")
+            if cell.lost_under:
+                return [say("lost_in_source", year=anchor_year, key=cell.lost_under)]
             if not cell.elsewhere:  # two texts of the same Laws (the 2024 amendments): named by edition
                 return [say("relation_none"), ": ", self.missing_in(self.anchor, edition)]
             went = ", ".join(cell.elsewhere)
@@ -127,6 +137,8 @@ class Row:
         provisions said so), `none: …` in newer ones or another text of the same Laws; [] for a gap the
         concordance does not speak of (Laws the edition does not hold)."""
         cell = self.cells[edition]
+        if cell.lost_under:
+            return [say("lost_in_source", year=self.years[edition], key=cell.lost_under)]
         if cell.relation != "none" or cell.sure is None:
             return []
         older = self.years[edition] < self.years[self.edition]

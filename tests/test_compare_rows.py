@@ -88,6 +88,31 @@ def test_a_provision_the_older_laws_lack_is_said_new(comparer, out):
     assert comparer.compare("40A", ["pl-2017", "pl-1997"]).rows[0].label("pl-1997") == ""
 
 
+def test_a_provision_under_a_heading_whose_text_the_source_lost_is_not_said_new(comparer, out):
+    """A Polish player's review: the 1997 web page prints 45E ("Piąta karta zagrana w lewie") as its heading
+    alone (pl-1997-chapter6.txt:99), yet the text cites "przepis 45E (o zagraniu piątej karty w lewie)"; the
+    comparison said 2017 45E1 and 45E2 were "new: the 1997 Laws have no counterpart", a fifth-card rule new in
+    2017. The concordance says it cannot know (0.3); the rows say the source's loss, both ways round, and the
+    heading's own row says the source prints a heading alone."""
+    lost = "not known: the 1997 source prints 45E as a heading alone, its text lost"
+    older = {row.key: row for row in comparer.compare("45E", ["pl-1997", "pl-2017"], anchor="pl-1997").rows}
+    newer = {row.key: row for row in comparer.compare("45E", ["pl-2017", "pl-1997"]).rows}
+    for key in ("45E1", "45E2"):
+        assert older[key].label("pl-2017") == lost and newer[key].label("pl-1997") == lost
+        assert newer[key].differs
+    assert older["45E"].label("pl-1997") == newer["45E"].label("pl-1997") == "the source prints a heading alone"
+    assert newer["45E"].label("pl-2017") == ""
+    assert "[nie wiadomo: źródło z 1997 r. podaje przy 45E tylko nagłówek" in CliRunner().invoke(
+        main, ["--ui", "pl", "compare", "45E", "-e", "pl-2017", "-e", "pl-1997", "--out", str(out)],
+        env={"COLUMNS": "240"}).output
+    page = lxml_html.parse(str(out / "site" / "compare" / "law-45.html"))
+    gap = page.find(".//tr[@id='45E1']/td[@data-edition='pl-1997']")
+    assert gap.find(".//p[@data-ui='lost_in_source']") is not None
+    # a provision whose parent's counterpart has its text stays new (2017 45D2 beside 1997 45D)
+    assert comparer.compare("45D", ["pl-2017", "pl-1997"]).rows[-1].label("pl-1997") == \
+        "new: the 1997 Laws have no counterpart"
+
+
 def test_the_notes_speak_of_the_columns_shown(comparer, out):
     """A translator's review: "pl-1997 holds Laws 41–71 only" stood on Law 12 and Law 16, where pl-1997 is no
     column; it stays where it explains a column of gaps (asked for by name)."""

@@ -181,6 +181,7 @@ def language_tables(documents: list[Document], term_maps: dict[str, TermMap], ca
             "capitals": sorted(capitals[language]),
             "negating": settings.get("negating_prefixes", []), "same_lemma": settings.get("same_lemma", {}),
             "infinitive_endings": settings.get("infinitive_endings", []),
+            "past_endings": settings.get("past_endings", []), "until_words": settings.get("until_words", []),
             "aspect_pairs": settings.get("aspect_pairs", []),
             "aspect_pairs_not": settings.get("aspect_pairs_not", []),
             "colloquial_endings": settings.get("colloquial_endings", []),

@@ -171,6 +171,21 @@ class Language(Spelling):
         """Does the text of the Laws use this term (not only what people say of them: `said.py`)?"""
         return any(term in self.data["postings"][name] for name in TEXT_FIELDS)
 
+    def told_past(self, word: str) -> bool:
+        """Is the word a verb in the past tense ("policzyłem", "пересчитал"): one of the profile's `past_endings`,
+        and LemmaGen reads it, or its spelling with diacritics, as an infinitive (`infinitive_endings`)?"""
+        endings = tuple(self.fold(ending) for ending in self.data.get("past_endings", []))
+        if self.lemmatise is None or not endings or not self.fold(word).endswith(endings):
+            return False
+        infinitive = tuple(self.data.get("infinitive_endings", []))
+        return any(self.lemmatise(self.code, form).endswith(infinitive) for form in (word, *self.restorations(word)))
+
+    def until(self, tokens) -> bool:
+        """Does a word of the profile's `until_words` come before: "пока арбитр не объяснил", "ещё не вистовал" tell
+        a time, not a duty left undone?"""
+        words = {self.fold(word) for word in self.data.get("until_words", [])}
+        return any(self.fold(token.word) in words for token in tokens)
+
     @cached_property
     def negating(self) -> list[str]:
         return [self.fold(prefix) for prefix in self.data.get("negating", [])]

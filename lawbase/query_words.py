@@ -60,6 +60,8 @@ def read_slots(tokens: list[Token], language: Language, weights: dict,
         if position in taken and position not in entries:  # read with a key found earlier in the query
             position += 1
             continue
+        if negate and language.told_past(token.word) and not language.until(tokens[:position]):
+            negate = False  # "nie policzyłem kart": what was not done is the duty a rule states, not a rule negating it
         if token.phrase >= 0:
             words = [t.word for t in tokens[position:] if t.phrase == token.phrase]
             terms = [(language.own_terms(word) or [language.lemma_term(word)])[0] for word in words]

@@ -37,3 +37,12 @@ def test_partner_hesitated_finds_the_hesitation_rule(out):
     which short provisions on information from other sources (16A3, 16C2c, 16C3) matched better than 16B1a, whose
     "zřetelným váháním" is the hesitation itself: 16B1a came 7th."""
     assert "16B1a" in keys("partner váhal", "cs-2007", 3, out)
+
+
+def test_a_duty_left_undone_finds_the_duty(out):
+    """A negated verb told in the past is what a player did not do ("nie policzyłem kart"): the rule answering it
+    states the duty (7B2, "przelicza karty"), which the negation counted at half as a rule on the contrary
+    (7B2 came 7th under Law 13's wrong numbers of cards). After "пока" or "ещё" the negation tells a time, as the
+    rule does: "пока арбитр не объяснил" is 9B2's "пока Судья не объяснит", still in the first three."""
+    assert "7B2" in keys("nie policzyłem kart zanim zacząłem licytować", "pl-2017", 3, out)
+    assert "9B2" in keys("пока арбитр не объяснил, можно ходить дальше?", "ru-2017", 3, out)

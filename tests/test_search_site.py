@@ -211,6 +211,10 @@ TABLE = [
     ("не пересчитал карты перед торговлей", None, None, "ru"),
     # a notes edition's page on a Law has no Law-title answer (command and site)
     ("wist nie z tej reki", None, "pl-notes"), ("wyjście poza kolejnością", None, None, "pl"),
+    # a negated verb told in the past is a duty left undone, not after "пока", "ещё", "jeszcze" (a time)
+    ("nie policzyłem kart zanim zacząłem licytować", None, None, "pl"), ("nie policzylem kart", "pl", None),
+    ("пока арбитр не объяснил, можно ходить дальше?", None, None, "ru"), ("dziadek jeszcze nie wyłożył kart", None, None),
+    ("никто ещё не вистовал", None, "ru-2017"), ("мы не позвали арбитра", "ru", None),
 ]
 
 

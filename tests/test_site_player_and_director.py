@@ -13,7 +13,7 @@ from selenium.webdriver.common.keys import Keys
 
 from lawbase.cli import main
 
-from .test_site_browser import PAGES, PHONE, browser, open_page, screen, site, wait_for  # noqa: F401 (fixtures)
+from .test_site_browser import PAGES, PHONE, browser, open_page, resized, screen, site, wait_for  # noqa: F401 (fixtures)
 
 SIDEWAYS = "var e = document.documentElement; return e.scrollWidth - e.clientWidth;"
 
@@ -28,10 +28,11 @@ def screens(step: int):
 
 
 def scrolled_sideways(driver, step: int) -> list[tuple[int, int | None, int]]:
-    """The screens at which the open page is wider than the screen, and by how much: the page opened once, resized."""
+    """The screens at which the open page is wider than the screen, and by how much: the page opened once (on a
+    `screen`), resized."""
     wide = []
     for width, height in screens(step):
-        screen(driver, width, height=height)
+        resized(driver, width, height)
         extra = driver.execute_script(SIDEWAYS)
         if extra > 0:
             wide.append((width, height, extra))

@@ -65,7 +65,26 @@ def test_a_superseded_texts_hit_says_so_on_its_card(browser, site):
     cards = browser.execute_script(CARDS)
     assert any(edition == "pl-1997" for edition, _ in cards[:5]), cards
     for edition, replaced in cards:
-        assert replaced == ("" if edition in ("pl-2017", "ru-2017") else "zastąpione Prawem z 2017 r."), (edition, replaced)
+        assert replaced == ("" if edition in ("pl-2017", "ru-2017") else "tekst zastąpiony Prawem z 2017 r."), (edition, replaced)
+
+
+@pytest.mark.parametrize("ui, badge, contents", [
+    ("cs", "text nahrazen Pravidly 2017", ("cs-2007", "Pravidla 2007 · úplný text · nahrazena Pravidly 2017")),
+    ("pl", "tekst zastąpiony Prawem z 2017 r.", ("pl-1997", "przepisy z 1997 r. · jeden rozdział · zastąpione Prawem z 2017 r.")),
+    ("ru", "текст заменён Кодексом 2017 года", None)])  # (no Russian text was replaced)
+def test_a_superseded_hits_badge_agrees_with_what_it_qualifies(browser, site, ui, badge, contents):
+    """"Čeština, 2007 nahrazena Pravidly 2017": a hit's badge took the contents page's "nahrazena", which agrees
+    with "Pravidla 2007" there and here with the edition's name ("Čeština"), not with the hit's text; the contents
+    page keeps its own form."""
+    screen(browser, PHONE)
+    open_page(browser, site, f"search.html?q=16C2&ui={ui}")
+    wait_for(lambda: browser.execute_script("return document.querySelectorAll('li.hit').length") > 2)
+    cards = dict(browser.execute_script(CARDS))
+    assert cards["cs-2007"] == badge, cards
+    if contents:  # a contents page is in its edition's language: its "nahrazena" agrees with "Pravidla 2007"
+        edition, facts = contents
+        open_page(browser, site, f"{edition}/index.html?ui={ui}")
+        assert facts in browser.find_element("tag name", "main").text
 
 
 def test_the_edition_chosen_on_the_search_page_goes_with_a_search_from_a_law_page(browser, site):

@@ -9,7 +9,7 @@ reads one JSON payload and, for words the corpus lacks, a LemmaGen model (about 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 
 from .engine import Engine, Hit
@@ -20,12 +20,12 @@ from .query_records import hit_record
 from .query_spelling import from_latin
 from .query_tokens import WORD
 from .text import unmixed
-from .typed_keys import TypedKey, TypingRules, footnote_typed, key_in_query, other_rule, typists_first, unread_key
+from .typed_keys import (TypedKey, TypingRules, footnote_typed, key_in_query, other_rule, typed_year, typists_first,
+                         unread_key)
 
 MAX_QUERY_CHARS = 500
 CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 DAMAGED = "the search index is damaged ({}); {}"
-YEAR = re.compile(r"(?:19|20)[0-9]{2}")  # "45C3 1997": the Laws of a year
 
 
 @dataclass
@@ -140,7 +140,7 @@ def run(opened: Opened, query: str, lang: str | None, edition: str | None, limit
         return {"hits": [], "suggestion": None, "unread": unread}
     reading = [typed.language] if typed and typed.language else []  # whose text of the newest Laws a hit's
     reading += [reader] if reader else []  # `newer` names after its own language's: the Law word's, the reader's
-    typed, years = typed_year(engine, typed)
+    typed, years = typed_year(typed, lambda: ((name, engine.laws_year[name]) for name in manifest_order(engine)))
     scope = typed and (typed.edition or edition)
     if lang and scope and engine.edition_language.get(scope) != lang:  # "16C2 pl-2017" asked in Czech: none
         return {"hits": [], "suggestion": None}
@@ -168,18 +168,6 @@ def run(opened: Opened, query: str, lang: str | None, edition: str | None, limit
         suggestion = WORD.sub(lambda match: corrected.get(match.group(0).lower(), match.group(0)), query)
     return {"hits": [hit_record(engine, hit, result["terms"], reading) for hit in hits[:limit]],
             "suggestion": suggestion}
-
-
-def typed_year(engine: Engine, typed: TypedKey | None) -> tuple[TypedKey | None, list[str] | None]:
-    """A year typed beside a key ("45C3 1997") picks the editions of the Laws of that year (`laws_year`), one
-    as its id would ("45C3 pl-1997"), where its words were searched ("1997": the index, the 2017 preface): the
-    key with no words left, and the editions its hits may be in (None: no year typed)."""
-    if typed is None or not YEAR.fullmatch(typed.rest):
-        return typed, None
-    years = [edition for edition in manifest_order(engine) if engine.laws_year[edition] == int(typed.rest)]
-    if not years:
-        return typed, None
-    return replace(typed, rest="", edition=typed.edition or (years[0] if len(years) == 1 else None)), years
 
 
 def manifest_order(engine: Engine) -> list[str]:

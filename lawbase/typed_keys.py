@@ -1,14 +1,15 @@
 """What users type for a key: `16C2`, `16 C 2`, `Pravidlo 20F5`, `Правило 16С2` with a Cyrillic С, `pkt 16C2`,
 `prz. 45C4b`, `Law16C2`, `16C2 pl-2017` - read with the typed form of `keys.py` (`TYPED`) and the words
 every language profile puts before a key; the commands read keys with `read_typed`, the search with
-`key_in_query`, and the browser's search with the same data (`browser_grammar`, in its payload).
+`key_in_query`, both a year beside a key with `typed_year`, and the browser's search with the same data
+(`browser_grammar`, in its payload).
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache, cached_property, partial
 from typing import Callable, Iterable, TypeVar
 
@@ -16,6 +17,7 @@ from .keys import EDITION, TYPED, TYPED_PATTERN, Key
 from .text import fold, typed
 
 T = TypeVar("T")
+YEAR = re.compile(r"(?:19|20)[0-9]{2}")  # "45C3 1997": the Laws of a year
 
 
 class KeyNotUnderstood(ValueError):
@@ -280,6 +282,21 @@ def key_in_query(text: str, rules: TypingRules | None = None) -> TypedKey | None
         also.append(more[0])
         words = words[more[1]:]
     return TypedKey(key, edition, " ".join(words), language or keyboard, tuple(also))
+
+
+def typed_year(typed: TypedKey | None, laws_years: Callable[[], Iterable[tuple[str, int | None]]]
+               ) -> tuple[TypedKey | None, list[str] | None]:
+    """A year typed beside a key ("45C3 1997") picks the editions of the Laws of that year (`laws_years`: each
+    edition's `laws_year`, in the manifest's order), one as its id would ("45C3 pl-1997"), where its words were
+    searched ("1997": the index, the 2017 preface): the key with no words left, and the editions it may be in
+    (None: no year typed). One reading for `search` (`query.run`; `typedYear` in search-keys.js) and the commands
+    that take a key (`typed_nodes.read_key`: `show "45C3 1997"` was refused)."""
+    if typed is None or not YEAR.fullmatch(typed.rest):
+        return typed, None
+    years = [edition for edition, year in laws_years() if year == int(typed.rest)]
+    if not years:
+        return typed, None
+    return replace(typed, rest="", edition=typed.edition or (years[0] if len(years) == 1 else None)), years
 
 
 def unread_key(text: str, rules: TypingRules | None = None) -> str | None:

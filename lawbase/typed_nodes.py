@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from .errors import UsageError
 from .graph import Graph, Kind, NodeRecord
-from .typed_keys import KeyNotUnderstood, footnote_typed, read_typed, typists_first, unread_key
+from .typed_keys import KeyNotUnderstood, footnote_typed, key_in_query, read_typed, typed_year, typists_first, unread_key
 
 # Keys of nodes that are not Law keys but may be asked for by name.
 NAMED_KEYS = ("title", "preface", "introduction", "chapter", "definitions", "index")
@@ -27,19 +27,23 @@ def find(graph: Graph, typed: str, edition: str | None = None) -> list[NodeRecor
         return [node for name in editions for node in graph.nodes if node["edition"] == name
                 and node["kind"] == Kind.FOOTNOTE and str(node.get("number")) == number]
     try:
-        key, asked, language = read_key(graph, text)
+        key, asked, language, years = read_key(graph, text)
     except UsageError as err:
         terms = defined(graph, text, edition)
         if terms:
             return terms
         raise (err if unread_key(text) else UsageError.said("nor_a_term", error=err)) from None  # 16CC2: not_a_key alone
+    if edition is not None and years and edition not in years:  # "45C3 1997" -e pl-2017
+        raise UsageError.said("year_conflict", typed=repr(typed), year=graph.editions[years[0]]["laws_year"],
+                              editions=", ".join(years), edition=edition)
     if asked is not None:
         graph.check_edition(asked)
         if edition is not None and asked != edition:
             raise UsageError.said("edition_conflict", typed=repr(typed), asked=asked, edition=edition)
         edition = asked
     editions = [edition] if edition else typists_first(graph.newest_first(), graph.language, language)
-    return [graph.by_key[(name, key)] for name in editions if (name, key) in graph.by_key]
+    return [graph.by_key[(name, key)] for name in editions if (name, key) in graph.by_key
+            and (years is None or name in years)]
 
 
 def defined(graph: Graph, term: str, edition: str | None = None) -> list[NodeRecord]:
@@ -56,17 +60,21 @@ def defined(graph: Graph, term: str, edition: str | None = None) -> list[NodeRec
     return sorted(found, key=lambda node: order[node["edition"]])
 
 
-def read_key(graph: Graph, text: str) -> tuple[str, str | None, str | None]:
+def read_key(graph: Graph, text: str) -> tuple[str, str | None, str | None, list[str] | None]:
     """What a user typed as (canonical key, edition named in the text or None, the language of the Law
-    word typed before the key or None); UsageError if no key."""
+    word typed before the key or None, the editions of a year typed beside the key or None); UsageError if no
+    key. A year is read as `search` reads it ("45C3 1997": pl-1997; "16C2 2017": pl-2017, ru-2017, pl-notes)."""
     head, slash, tail = text.partition("/")
     if slash and head in graph.editions:
-        return (tail if (head, tail) in graph.by_key else read_key(graph, tail)[0]), head, None
+        return (tail if (head, tail) in graph.by_key else read_key(graph, tail)[0]), head, None, None
     if text in NAMED_KEYS or (text.startswith("fn") and text[2:].isdigit()) or "/" in text:
-        return text, None, None
+        return text, None, None, None
     try:
-        typed = read_typed(text)
+        typed, years = read_typed(text), None
     except KeyNotUnderstood as err:
-        key, values = err.phrase
-        raise UsageError.said(key, **values) from None
-    return str(typed.key), typed.edition, typed.language
+        typed, years = typed_year(key_in_query(text), lambda: ((name, info.get("laws_year"))
+                                                                for name, info in graph.editions.items()))
+        if not years or typed.also:  # "16C2 informacja", "16C2 16D1 2017": no key alone
+            key, values = err.phrase
+            raise UsageError.said(key, **values) from None
+    return str(typed.key), typed.edition, typed.language, years

@@ -637,3 +637,29 @@ def test_the_build_summarys_columns_stand_under_each_other_whatever_the_ids_leng
         assert len({row.index(f" {word} ") for row in rows}) == 1, rows
     assert rows[1].startswith("  cs-2017-draft  laws  93            sections 256") and rows[1].endswith("1 errors (see lawbase check)")
     assert rows[2].startswith("  pl-notes       notes 11 (8 empty)  sections   0")
+
+
+@pytest.mark.parametrize("typed, editions", [("45C3 1997", ["pl-1997"]), ("16C2 2007", ["cs-2007"]),
+                                             ("16C2 2017", ["pl-2017", "ru-2017"]), ("Law 45 1997", ["pl-1997"])])
+def test_show_and_refs_read_a_year_beside_a_key_as_search_does(built, typed, editions):
+    """`show "45C3 1997"` was refused ("not a Law key: read the key 45C3 and then '1997'") where `search "45C3 1997"`
+    gave the 1997 chapter's 45C3."""
+    out = str(built[0])
+    for command in ("show", "refs"):
+        result = CliRunner().invoke(main, [command, typed, "--json", "--out", out])
+        assert result.exit_code == 0, result.output
+        assert [entry["edition"] for entry in json.loads(result.output)] == editions
+    shown = CliRunner().invoke(main, ["compare", typed, "--json", "--out", out])
+    assert json.loads(shown.output)["anchor"] == editions[0]  # the rows in that year's numbering
+
+
+def test_a_year_beside_a_key_that_another_edition_is_asked_for_is_one_line(built):
+    out = str(built[0])
+    result = CliRunner().invoke(main, ["show", "45C3 1997", "-e", "pl-2017", "--out", out])
+    assert result.exit_code != 0
+    assert result.output.strip().splitlines()[-1] == \
+        "lawbase: '45C3 1997' names the 1997 Laws (pl-1997), but --edition says pl-2017"
+    result = CliRunner().invoke(main, ["show", "16C99 2017", "--out", out])
+    assert result.exit_code != 0 and "not in editions pl-2017, ru-2017, pl-notes" in result.output
+    result = CliRunner().invoke(main, ["show", "16C2 informacja", "--out", out])  # words beside a key: no key alone
+    assert result.exit_code != 0 and "read the key 16C2 and then 'informacja'" in result.output

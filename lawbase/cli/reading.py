@@ -28,9 +28,9 @@ def find_or_fail(graph, key: str, edition: str | None) -> list[dict]:
     if not found and note:  # "przypis 99": no footnote is printed 99 (the key fn99 is another thing)
         raise LawbaseError(say("no_footnote", number=note[0], typed=repr(typed(key)), where=where_said(edition)))
     if not found:
-        canonical, named, _ = read_key(graph, " ".join(key.split()))
+        canonical, named, _, years = read_key(graph, " ".join(key.split()))
         wanted = edition or named
-        where = where_said(wanted)
+        where = where_said(wanted) if wanted or not years else say("in_editions_where", editions=", ".join(years))
         elsewhere = [node for node in find(graph, canonical) if graph.editions[node["edition"]]["kind"] != "notes"] \
             if wanted else []
         for node in elsewhere:

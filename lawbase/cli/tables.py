@@ -33,7 +33,9 @@ def compare(key: str, editions: tuple[str, ...], as_json: bool, corpus_dir: Path
     graph = open_graph(out_dir, corpus_dir)
     for edition in editions:
         graph.check_edition(edition)
-    canonical, named, language = read_key(graph, " ".join(key.split()))
+    canonical, named, language, years = read_key(graph, " ".join(key.split()))
+    if years and not named:  # "16C2 2017": the numbering of that year's first edition with the key
+        named = next((edition for edition in years if (edition, canonical) in graph.by_key), years[0])
     comparer = Comparer(graph.data, graph)
     chosen = list(editions) or comparer.comparable_editions()
     if named and named not in chosen:

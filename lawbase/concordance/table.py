@@ -44,7 +44,7 @@ def between(graph: Graph, first: str, second: str, law: str | None = None) -> li
 def read_law(graph: Graph, typed: str, first: str, second: str) -> str:
     """`--law` as typed (`16`, `Pravidlo 16`): a Law number one of the two editions has, else one line."""
     try:
-        key, _, _ = read_key(graph, " ".join(typed.split()))
+        key = read_key(graph, " ".join(typed.split()))[0]
     except UsageError:
         key = ""
     if not key.isdigit():

@@ -305,7 +305,7 @@
     engine.docs.forEach(function (record) { seen.add(record[1]); });
     return Array.from(seen);
   }
-  // a year typed beside a key ("45C3 1997"): the editions of the Laws of that year, null where none is (query.typed_year)
+  // a year typed beside a key ("45C3 1997"): the editions of the Laws of that year, null where none is (typed_keys.typed_year)
   function typedYear(engine, typed) {
     if (!typed || !/^(?:19|20)[0-9]{2}$/.test(typed.rest)) { return null; }
     var years = manifestOrder(engine).filter(function (e) { return engine.lawsYear[e] === Number(typed.rest); });

@@ -263,7 +263,7 @@ def write_stages(corpus_dir: Path, out: Path, new: Path, readme: str, step: Stag
         if site_fresh:
             link_tree(out / SITE_DIR, new / SITE_DIR)
         else:
-            links = helper.handed() if hand and "compare_pages" in helper_pages else None  # `Share.hand_over`
+            links = helper.handed() if hand else None  # `Share.hand_over` (its pages, HELPER_PAGES, hold the comparisons)
             context = SiteContext(Graph(for_the_site(report.data, controls)),
                                   term_maps or load_term_maps(new / INDEX_DIR), readme, payload=payload,
                                   payload_text=text, cache=Cache.default(code), compare_urls=links)

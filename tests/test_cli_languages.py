@@ -92,13 +92,13 @@ def test_polish_references_take_three_forms():
 
 
 SHOW = {"en": ("   in cs-2007 (2007 Laws): 16D2 (moved)", "   lead-in of 16C: ",
-               "   (a different rule from pl-2017 16C2, which is 16D2 here)"),
+               "   (a different rule from 16C2 of the 2017 Laws, which is 16D2 here)"),
         "pl": ("   w cs-2007 (Prawo z 2007 r.): 16D2 (przeniesiony)", "   wprowadzenie z 16C: ",
-               "   (inny przepis niż pl-2017 16C2 (tu: 16D2))"),
+               "   (inny przepis niż 16C2 Prawa z 2017 r. (tu: 16D2))"),
         "cs": ("   v cs-2007 (Pravidla 2007): 16D2 (přesunuto)", "   úvodní věta 16C: ",
-               "   (jiné pravidlo než pl-2017 16C2 (zde: 16D2))"),
+               "   (jiné pravidlo než 16C2 Pravidel 2017 (zde: 16D2))"),
         "ru": ("   в cs-2007 (Кодекс 2007 года): 16D2 (перенесено)", "   вводная часть 16C: ",
-               "   (это не то правило, что pl-2017 16C2; то правило здесь — 16D2)")}
+               "   (это не то правило, что 16C2 Кодекса 2017 года; то правило здесь — 16D2)")}
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -125,7 +125,8 @@ def test_refs_counts_in_the_readers_plural_forms(out, language):
     large = said(out, language, "refs", "26", "-e", "ru-2017").splitlines()
     assert cites in small and few in small and many in large, (small[:3], [l for l in large if "(" in l][:3])
     heads = [line for line in said(out, language, "refs", "16C2").splitlines() if line.startswith("── ")]
-    assert heads[-1] == "── cs-2007 · 16D2 (" + strings(language).format("rule_of_here", entry="pl-2017 16C2") + ")"
+    entry = strings(language).format("key_of_laws", key="16C2", year=2017)  # the site's "16C2 Prawa z 2017 r."
+    assert heads[-1] == "── cs-2007 · 16D2 (" + strings(language).format("rule_of_here", entry=entry) + ")"
 
 
 SEARCH = {"en": ("Law 62D2", "(found by: synonym)"), "pl": ("Przepis 62D2", "(znalezione przez: synonim)"),
@@ -145,6 +146,21 @@ def test_search_says_how_it_found_a_hit_as_the_site_does(out, language):
                     "pl": "czy chodziło o 'fałszywy renons'? (tak odczytane poniżej)",
                     "cs": "měli jste na mysli 'fałszywy renons'? (tak čteno níže)",
                     "ru": "может быть, 'fałszywy renons'? (так и прочитано ниже)"}[language]
+
+
+COUNTERPART = {"en": "    (the counterpart of 16C2 of the 2017 Laws)", "pl": "    (odpowiednik: 16C2 Prawa z 2017 r.)",
+               "cs": "    (protějšek: 16C2 Pravidel 2017)", "ru": "    (соответствует: 16C2 Кодекса 2017 года)"}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_search_names_a_counterpart_by_its_laws_year_as_the_site_does(out, language):
+    """`search 16C2` said "(odpowiednik: pl-2017 16C2)" under the Czech 16D2 where the site's card says
+    "odpowiednik: 16C2 Prawa z 2017 r." (search-page.js `lawsKey`); the other rule's note too."""
+    lines = said(out, language, "search", "16C2").splitlines()
+    assert COUNTERPART[language] in lines, lines
+    other = strings(language).format("other_rule", entry=strings(language).format("key_of_laws", key="16C2", year=2017),
+                                     keys="16D2")
+    assert any(line.endswith(f"; {other})") for line in lines), lines
 
 
 COMPARE = {"en": ("! Different Laws: ru-2017 is the 2017 Laws;", "[moved: 2007 16D2 → 2017 16C2]", "site: "),

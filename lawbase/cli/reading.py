@@ -16,7 +16,7 @@ from ..text import sentence_parts, terminal_text, typed
 from ..typed_keys import footnote_typed, other_rule
 from ..typed_nodes import find, read_key
 from . import CORPUS_OPTION, KEY_ARGUMENT, NAME, OUT_OPTION, fitted, json_out, main, open_graph
-from .speech import counted, say, spoken, words
+from .speech import counted, laws_key, say, spoken, words
 
 
 def find_or_fail(graph, key: str, edition: str | None) -> list[dict]:
@@ -102,7 +102,7 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
                   | ({"lead_in": dict(zip(("key", "text"), lead_in(graph, node)))} if lead_in(graph, node) else {})
                   for node in found])
         return
-    years = {name: info["laws_year"] for name, info in graph.editions.items()}
+    years = laws_years(graph)
     laws = {name: ", ".join(filter(None, [say("year_laws", year=year), draft_named(graph.editions[name])]))
             for name, year in years.items()}
     fit = fitted()
@@ -114,7 +114,7 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
         click.secho(fit(terminal_text(f"── {node['edition']} · {info['title']} · {named_key(node)}"
                                       f" ({info['file']}:{node['lines'][0]}-{node['lines'][1]})")), bold=True)
         if node["id"] in differs:  # the Czech 16C2 (outside information) under the key of 2017's withdrawn calls
-            click.echo(fit(terminal_text(f"   ({other_rule_said(differs[node['id']])})")))
+            click.echo(fit(terminal_text(f"   ({other_rule_said(differs[node['id']], years)})")))
         if path:
             click.echo(fit(terminal_text(f"   {path}")))
         if amended[node["id"]]:  # pl-2017's Laws 73 and 89 as the 2024 amendments made them
@@ -219,15 +219,15 @@ def refs(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
     if as_json:
         json_out(result)
         return
-    fit = fitted()  # each reference's key and file:line first, then what it is, wrapped under its words
+    fit, years = fitted(), laws_years(graph)  # each reference's key and file:line first, then what it is, wrapped
     for entry in result:
         info = graph.editions[entry["edition"]]
         node = graph.by_key[(entry["edition"], entry["key"])]
-        through = f" ({say('rule_of_here', entry=entry['via'])})" if entry.get("via") else ""
+        through = f" ({say('rule_of_here', entry=laws_key(entry['via'], years))})" if entry.get("via") else ""
         edition = entry["edition"] + (f" ({draft_named(info)})" if entry.get("draft") else "")
         click.secho(fit(terminal_text(f"── {edition} · {named_key(node)}{through}")), bold=True)
         if entry.get("differs"):
-            click.echo(fit(terminal_text(f"   ({other_rule_said(entry['differs'])})")))
+            click.echo(fit(terminal_text(f"   ({other_rule_said(entry['differs'], years)})")))
         click.echo("  " + say("cites_heading", count=len(entry["cites"])))
         for record in entry["cites"]:
             source = named_key(graph.by_id[record["source"]])
@@ -296,10 +296,15 @@ def rules_elsewhere(graph, found: list[dict]) -> dict[str, tuple[dict, list[dict
     return out
 
 
-def other_rule_said(differs: dict) -> str:
+def other_rule_said(differs: dict, laws_year: dict[str, int | None]) -> str:
     """That a provision's rule is not the newest Laws' at its key, as the site's search says it."""
-    here = ", ".join(differs["here"])
-    return say("other_rule", entry=differs["from"], keys=here) if here else say("other_rule_new", entry=differs["from"])
+    here, entry = ", ".join(differs["here"]), laws_key(differs["from"], laws_year)
+    return say("other_rule", entry=entry, keys=here) if here else say("other_rule_new", entry=entry)
+
+
+def laws_years(graph) -> dict[str, int | None]:
+    """Each edition's Laws' year, by which a key of another edition is named (`laws_key`)."""
+    return {name: info.get("laws_year") for name, info in graph.editions.items()}
 
 
 def cited_from(graph, node: dict, record: dict) -> tuple[str, str]:

@@ -12,7 +12,7 @@ from ..text import terminal_text, typed
 from . import NAME, OUT_OPTION, fitted, fitted_width, json_out, main
 from ..graph import Kind
 from .reading import laws_held, other_rule_said, unknown_key, where_said
-from .speech import say, words
+from .speech import laws_key, say, words
 
 
 def highlighted(text: str, spans: list[list[int]], colour: bool) -> str:
@@ -49,7 +49,7 @@ def search(query: str, lang: str | None, edition: str | None, limit: int, as_jso
            out_dir: Path) -> None:
     """Search the Laws: words in any inflection, with or without diacritics, or a key (16C2)."""
     from ..errors import UsageError
-    from ..query import search_response
+    from ..query import open_engine, search_response
 
     if not any(char.isalnum() for char in query):
         raise UsageError(say("nothing_to_search_in", query=repr(typed(query))))
@@ -83,6 +83,7 @@ def search(query: str, lang: str | None, edition: str | None, limit: int, as_jso
     if suggestion:
         click.echo(say("did_you_mean_read", suggestion=repr(typed(suggestion))))
     colour, fit, width = sys.stdout.isatty(), fitted(), fitted_width()
+    laws_year = open_engine(out_dir).engine.laws_year  # (read once: `search_response` opened it)
     under_heading = fitted(hang=LABEL + 11)  # a heading's continuation under the heading
     for hit in hits:
         heading = hit["trail"] + (" › " if hit["trail"] and hit["title"] else "") + hit["title"]
@@ -96,7 +97,7 @@ def search(query: str, lang: str | None, edition: str | None, limit: int, as_jso
         for start, end in lines_of(hit["snippet"], width - 4 if width else None):
             spans = [[max(a, start) - start, min(b, end) - start] for a, b in hit["highlights"] if a < end and b > start]
             click.echo("    " + highlighted(hit["snippet"][start:end], spans, colour))
-        found = notes_of(hit)
+        found = notes_of(hit, laws_year)
         if found:
             click.echo(fit(terminal_text(f"    ({'; '.join(found)})")))
 
@@ -117,13 +118,15 @@ def label_said(hit: dict) -> str:
     return english
 
 
-def notes_of(hit: dict) -> list[str]:
+def notes_of(hit: dict, laws_year: dict[str, int | None]) -> list[str]:
     """What is said of a hit, as the site's search page says it (`search-page.js`): how it was found, through what,
-    where the newest Laws put it, that its rule is another."""
+    where the newest Laws put it, that its rule is another (a provision of another edition named by its Laws'
+    year, `laws_key`)."""
     ways = [say("how_" + way.replace(" ", "_")) for way in hit["how"].split(", ") if way in WAYS]
     found = [say("found_by", ways=", ".join(ways))] if ways else []
     if hit.get("via"):
-        found.append(say("via_counterpart" if hit["how"] == "counterpart" else "via_index", entry=hit["via"]))
+        found.append(say("via_counterpart", entry=laws_key(hit["via"], laws_year)) if hit["how"] == "counterpart"
+                     else say("via_index", entry=hit["via"]))
     later = hit.get("newer")
     if later:  # where the newest Laws put this provision, then what their rule at its key is here
         found.append(say("newer_changed" if later.get("changed") else "newer_at", year=later["year"],
@@ -131,7 +134,7 @@ def notes_of(hit: dict) -> list[str]:
                      else say("newer_none_amended", year=later["year"], amended=later["amended"],
                               edition=later["edition"]) if later.get("amended") else say("newer_none", year=later["year"]))
     if hit.get("differs"):
-        found.append(other_rule_said(hit["differs"]))
+        found.append(other_rule_said(hit["differs"], laws_year))
     return found
 
 

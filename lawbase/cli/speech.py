@@ -59,3 +59,11 @@ def spoken(parts) -> str:
     from ..phrases import said
 
     return said(parts, words())
+
+
+def laws_key(entry: str, laws_year: dict[str, int | None]) -> str:
+    """"pl-2017 16C2" as a reader names it, by its Laws' year ("16C2 Prawa z 2017 r."), as the site's search says
+    it (search-page.js `lawsKey`): the commands said the edition's id where the site says the year."""
+    named = entry.split(" ")
+    year = laws_year.get(named[0]) if len(named) == 2 else None
+    return say("key_of_laws", key=named[1], year=year) if year else entry

@@ -88,3 +88,21 @@ def test_every_page_of_an_edition_speaks_its_language_whatever_the_reader_chose_
         assert said_in == own, (kind, asked, said_in)
         left += english_left(kind, [title] + texts, patterns)
     assert len(editions) == 8 and left == [], left
+
+
+KEPT = """return [sessionStorage.getItem('lawbase.ui.chosen'),
+    Array.from(document.querySelectorAll('form[role=search] input[name=ui]')).map(function (input) { return input.value; })];"""
+
+
+@pytest.mark.parametrize("asked, kept", [("de", None), ("xx", None), ("cs", "cs")])
+def test_an_editions_page_keeps_only_a_language_the_site_speaks(browser, site, asked, kept):
+    """pl-2017/law-16.html?ui=de kept "de" as the reader's choice and sent it with every search from the page (an
+    edition's page took any two letters); a language the site has no strings for falls back as elsewhere: not kept,
+    the page's own language sent."""
+    screen(browser, 1366)
+    open_page(browser, site, "pl-2017/law-16.html?ui=pl")
+    browser.execute_script("sessionStorage.removeItem('lawbase.ui.chosen')")
+    open_page(browser, site, f"pl-2017/law-16.html?ui={asked}")
+    chosen, sent = browser.execute_script(KEPT)
+    browser.execute_script("sessionStorage.removeItem('lawbase.ui.chosen')")  # the tab as the other tests find it
+    assert chosen == kept and sent == [kept or "pl"], (chosen, sent)

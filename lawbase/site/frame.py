@@ -14,7 +14,7 @@ from lxml.html import builder as E
 
 from ..phrases import Parts, Say, english
 from .render import relative
-from ..ui_strings import DEFAULT, Strings, strings
+from ..ui_strings import DEFAULT, Strings, languages, strings
 
 READER_SCRIPT = "reader-language.js"  # before site.js and a page's own scripts, which read the language said
 SITE_SCRIPT = "site.js"
@@ -58,6 +58,8 @@ def document(page: Page) -> bytes:
     for script in [READER_SCRIPT, SITE_SCRIPT, *page.scripts]:
         element = etree.SubElement(body, "script", src=relative(here, script))
         element.text = ""
+        if script == READER_SCRIPT:  # the languages it may say a page in or keep as the reader's (?ui=de: none)
+            element.set("data-languages", " ".join(languages()))
     html = E.HTML(head, body, lang=page.lang)
     return etree.tostring(html, doctype="<!DOCTYPE html>", encoding="utf-8", method="html")
 

@@ -120,16 +120,22 @@ class Row:
         return [relation, ": ", sides[0], " → ", sides[1]] + cell.merged_parts() + (["; ", weak] if weak else [])
 
     def missing_in(self, lacking: str, having: str) -> Parts:
-        """Why `lacking` has no counterpart of `having`'s provision: named as an edition beside another text of its
-        Laws, else as its Laws, with the amendments it carries (pl-2017 and cs-2007 89 beside ru-2017 89, the 2017
-        Law 89 that pl-2017's 2024 Law 89 replaced: "the 2017 Laws have no counterpart" beside the 2017 Law 89 itself,
-        a translator's QA and the whole-diff review)."""
+        """Why `lacking` has no counterpart of `having`'s provision: as its Laws with the amendments it carries where
+        `having` lacks them (pl-2017 beside cs-2007 89 and ru-2017 89, the 2017 Law 89 that pl-2017's 2024 Law 89
+        replaced: the Russian cell named "Polish, 2017" where the Czech one beside it said the amended Laws), else
+        named as an edition beside another text of its Laws, else as its Laws ("the 2017 Laws have no counterpart"
+        beside the 2017 Law 89 itself, a translator's QA and the whole-diff review)."""
         year = self.years[lacking]
+        if lacking in self.amended and having not in self.amended:  # ru-2017 89 too: the amendments replaced it
+            return say("no_counterpart_in_laws_amended", year=year, amended=self.amended[lacking])
         if year == self.years[having]:
             return say("no_counterpart_in_edition", edition=lacking)
-        if lacking in self.amended:
-            return say("no_counterpart_in_laws_amended", year=year, amended=self.amended[lacking])
         return say("no_counterpart_in_laws", year=year)
+
+    def older(self, edition: str, than: str) -> bool:
+        """Is `edition`'s text of the Law older than `than`'s: older Laws, or the same Laws without the amendments
+        `than` carries to the Law (ru-2017 beside pl-2017's 2024 Law 89, whose 89D3 is new, not deleted)."""
+        return (self.years[edition], edition in self.amended) < (self.years[than], than in self.amended)
 
     def gap_parts(self, edition: str) -> Parts:
         """A gap where the concordance pairs the row's provision with nothing in `edition`: `new: the 2007
@@ -141,7 +147,7 @@ class Row:
             return [say("lost_in_source", year=self.years[edition], key=cell.lost_under)]
         if cell.relation != "none" or cell.sure is None:
             return []
-        older = self.years[edition] < self.years[self.edition]
+        older = self.older(edition, self.edition)
         return [say("relation_new" if older else "relation_none"), ": ", self.missing_in(edition, self.edition)]
 
 

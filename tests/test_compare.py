@@ -415,7 +415,18 @@ def test_a_provision_the_amended_anchor_lacks_names_the_amendments(comparer):
     the 2017 Laws as amended in 2024 lack it, as the heading says."""
     row = next(row for row in comparer.compare("89", present_only=True).rows if row.anchor_id == "cs-2007:89")
     assert row.label("cs-2007") == "none: the 2017 Laws as amended in 2024 have no counterpart"
-    assert row.label("ru-2017") == "none: pl-2017 has no counterpart"
+    assert row.label("ru-2017") == "none: the 2017 Laws as amended in 2024 have no counterpart"  # it said "pl-2017
+    # has no counterpart" beside the Czech cell's words for the same gap
+
+
+def test_a_provision_the_amendments_added_is_new_to_the_unamended_text_of_the_same_laws(comparer):
+    """Law 89's last item, 2024's 89D3, had "new: the 2007 Laws have no counterpart" in the Czech column and "none:
+    ru-2017 has no counterpart" in the Russian, as if the Russian text had deleted it: the 2024 amendment added it, new
+    to the 2017 Laws as the Russian text prints them too."""
+    rows = {row.anchor_id: row for row in comparer.compare("89", present_only=True).rows}
+    assert rows["89D3"].label("cs-2007") == "new: the 2007 Laws have no counterpart"
+    assert rows["89D3"].label("ru-2017") == "new: ru-2017 has no counterpart"
+    assert all(row.label("ru-2017").startswith("new: ") for key, row in rows.items() if key.startswith("89"))
 
 
 def test_a_split_provisions_sentences_each_stand_once_in_the_row_they_pair_with(comparer):

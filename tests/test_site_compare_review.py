@@ -28,15 +28,15 @@ def test_law_89s_heading_says_the_old_law_is_not_in_the_amended_text(browser, si
 
 def test_the_russian_law_89_row_is_labelled_and_names_no_hidden_text(browser, site):
     """The row of the 2017 Law 89 (held by ru-2017 and cs-2007) had its label in the Czech cell alone, and the Polish
-    gap's title and screen-reader text named the hidden Czech text: the Russian cell says it has no counterpart in
-    pl-2017, and the gap names the texts shown."""
+    gap's title and screen-reader text named the hidden Czech text: the Russian cell says the amended 2017 Laws have no
+    counterpart, as the Czech cell beside it does, and the gap names the texts shown."""
     screen(browser, DESKTOP)
     row = "table.side-by-side:not([hidden]) tr[id='cs-2007:89']"
     try:
         open_page(browser, site, "compare/law-89.html?ui=ru")
         untick(browser, "cs-2007")
         assert shown_texts(browser, f"{row} td[data-edition='ru-2017'] p.pairing") == [
-            "отсутствует: Польский, 2017 — нет соответствия"]
+            "отсутствует: в Кодексе 2017 года с изменениями 2024 года нет соответствия"]  # as the Czech cell and the heading
         said = attributes(browser, "title", "td[data-edition='pl-2017'] span[title]", row)
         said += browser.execute_script(
             "return Array.from(document.querySelectorAll(arguments[0])).map(function (e) { return e.textContent; });",

@@ -5,6 +5,7 @@ returned to hides no letter, a recovered number says why on a tap."""
 
 from __future__ import annotations
 
+import pytest
 from selenium.webdriver.common.keys import Keys
 
 from .test_site_browser import browser, open_page, screen, site, wait_for  # noqa: F401 (fixtures)
@@ -252,3 +253,24 @@ def test_a_page_printed_deep_in_it_leaves_out_the_slim_lines(browser, site):
     finally:
         browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
 
+
+
+TRAIL = """var items = Array.from(document.querySelectorAll('ol.crumbs li')), last = items[items.length - 1];
+var box = last.getBoundingClientRect();
+return [last.textContent, last.scrollWidth - last.clientWidth, Math.round(box.right), innerWidth,
+        document.documentElement.scrollWidth - innerWidth];"""
+
+
+@pytest.mark.parametrize("width, height", [(360, 740), (375, 667), (412, 915)])
+@pytest.mark.parametrize("text", [1, 1.5, 2])
+def test_the_trail_never_cuts_the_pages_own_name_on_a_small_phone_with_large_text(browser, site, width, height, text):
+    """"Przepis 1…": at 360×740 with the phone's text at 150% the trail cut the page's own name after the edition's
+    title had shrunk to nothing (and at 200% the page scrolled sideways); the title gives way, the name stays whole,
+    on a line of its own under "lawbase" where the two do not fit side by side."""
+    screen(browser, width, height=height)
+    for page, name in (("pl-2017/law-16.html?ui=pl", "Przepis 16"), ("ru-2017/law-16.html?ui=ru", "Правило 16")):
+        open_page(browser, site, page)
+        browser.execute_script("var root = document.documentElement.style; root.fontSize = root.webkitTextSizeAdjust = "
+                               "arguments[0]", f"{text * 100}%")  # the phone's text size setting
+        said, cut, right, wide, sideways = browser.execute_script(TRAIL)
+        assert (said, cut, sideways) == (name, 0, 0) and right <= wide, (page, said, cut, right, wide, sideways)

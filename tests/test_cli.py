@@ -662,4 +662,4 @@ def test_a_year_beside_a_key_that_another_edition_is_asked_for_is_one_line(built
     result = CliRunner().invoke(main, ["show", "16C99 2017", "--out", out])
     assert result.exit_code != 0 and "not in editions pl-2017, ru-2017, pl-notes" in result.output
     result = CliRunner().invoke(main, ["show", "16C2 informacja", "--out", out])  # words beside a key: no key alone
-    assert result.exit_code != 0 and "read the key 16C2 and then 'informacja'" in result.output
+    assert result.exit_code != 0 and "read the number 16C2 and then 'informacja'" in result.output

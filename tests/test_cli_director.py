@@ -23,7 +23,7 @@ def test_a_key_typed_with_spaces_needs_no_quotes(out):
         assert spaced.exit_code == 0 and spaced.output == joined.output, (command, spaced.output[:300])
     assert run(out, "show", "Pravidlo", "16", "C", "2").output == run(out, "show", "Pravidlo 16C2").output
     wrong = run(out, "show", "16C", "foo", "-e", "cs-2007")
-    assert wrong.exit_code != 0 and wrong.output.count("\n") == 1 and "is not a Law key" in wrong.output, wrong.output
+    assert wrong.exit_code != 0 and wrong.output.count("\n") == 1 and "is not a Law number" in wrong.output, wrong.output
     assert "Missing argument 'KEY'" in run(out, "show").output
 
 

@@ -285,3 +285,34 @@ def test_a_language_we_do_not_speak_is_one_line():
     result = CliRunner().invoke(main, ["--ui", "de", "show", "16C2"])
     assert result.exit_code == 2 and result.output.count("\n") == 1 and "de" in result.output
     assert languages() == ["en", "cs", "pl", "ru"]
+
+
+HELPED = (["--help"], ["show", "--help"], ["concordance", "--help"], ["search", "--help"], ["export", "--help"])
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_help_speaks_the_readers_language(language):
+    """`lawbase --ui pl show --help` said "Print a provision…", "Only this edition…", "Usage:", "[default: build]" in
+    English: the help is the profiles' too, for the option and for $LAWBASE_UI alike."""
+    words, english = strings(language), strings("en")
+    for args in HELPED:
+        for options, env in ((["--ui", language], {}), ([], {"LAWBASE_UI": language})):
+            result = CliRunner().invoke(main, [*options, *args], env={"COLUMNS": "100", "LC_ALL": "C", **env})
+            text = " ".join(result.output.split())
+            command = args[0] if len(args) > 1 else "main"
+            assert result.exit_code == 0 and text.startswith(words["help_usage"] + " "), (args, env, text[:200])
+            assert words[f"help_{command}"][:25] in text and words["help_help"] in text, (args, env, text[:300])
+            if language != "en":  # no English help left: the commands' and the options' texts, click's headings
+                left = [text_ for key, text_ in english.words.items() if key.startswith("help_")
+                        and len(text_) > 12 and text_[:30] in text]
+                assert not left and "Usage:" not in text and "default:" not in text, (args, env, left)
+
+
+@pytest.mark.parametrize("language, said", [("en", "is not a Law number"), ("pl", "nie jest numerem przepisu"),
+                                            ("cs", "není číslo ustanovení"), ("ru", "не номер положения")])
+def test_a_key_followed_by_words_is_named_as_a_key_alone_is(out, language, said):
+    """"16C2 informacja" was "not a Law key" in every language ("číslo pravidla", "номер правила"), where a typed key
+    that is none says "číslo ustanovení", "номер положения" (`not_a_key`)."""
+    result = run(out, "--ui", language, "show", "16C2 informacja")
+    assert result.exit_code != 0 and said in result.output, result.output
+    assert said in strings(language)["not_a_key"]

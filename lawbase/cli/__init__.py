@@ -19,11 +19,12 @@ import click
 
 from ..errors import DEFAULT_OUT, LawbaseError, build_command, in_the_way
 from ..text import CONTROL, terminal_text
+from .helping import Spoken, SpokenCommand
 from .speech import chosen, say, ui_languages, words
 
 FULL = (errno.ENOSPC, errno.EDQUOT, errno.EFBIG)  # no room for what a command writes: the user's to mend
 CORPUS_OPTION = click.option("--corpus", "corpus_dir", default="corpus", show_default=True,
-                             type=click.Path(file_okay=False, path_type=Path), help="Folder with editions.toml.")
+                             type=click.Path(file_okay=False, path_type=Path))  # (its help: `helping`, as every one's)
 
 
 def out_folder(context: click.Context, parameter: click.Parameter, out: Path) -> Path:
@@ -36,7 +37,7 @@ def out_folder(context: click.Context, parameter: click.Parameter, out: Path) ->
 
 
 OUT_OPTION = click.option("--out", "out_dir", default=str(DEFAULT_OUT), show_default=True, callback=out_folder,
-                          type=click.Path(path_type=Path), help="Build output folder.")
+                          type=click.Path(path_type=Path))
 
 
 def joined_words(context: click.Context, parameter: click.Parameter, words: tuple[str, ...]) -> str:
@@ -60,8 +61,11 @@ class Name(click.ParamType):
 NAME = Name()
 
 
-class LawbaseGroup(click.Group):
-    """Turns every user-facing error into one line on stderr and a non-zero exit, never a traceback."""
+class LawbaseGroup(Spoken, click.Group):
+    """Turns every user-facing error into one line on stderr and a non-zero exit, never a traceback; its commands'
+    help is said in the reader's language (`helping`)."""
+
+    command_class = SpokenCommand
 
     def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
         if os.environ.get("NO_COLOR"):  # no-color.org: the user asked for plain text on a terminal too
@@ -106,8 +110,7 @@ class LawbaseGroup(click.Group):
 
 @click.group(cls=LawbaseGroup)
 @click.option("--ui", type=click.Choice(ui_languages(), case_sensitive=False), envvar="LAWBASE_UI", callback=chosen,
-              is_eager=True, help="The language the commands speak (as the site's ?ui=); default: $LAWBASE_UI, "
-                                  "else the locale's (LC_ALL, LC_MESSAGES, LANG), else en.")
+              is_eager=True)
 @click.version_option(package_name="lawbase")
 def main(ui: str) -> None:
     """The Laws of Duplicate Bridge in Polish, Czech and Russian: build, search, compare."""

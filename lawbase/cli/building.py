@@ -17,8 +17,8 @@ from .speech import words
 @main.command()
 @CORPUS_OPTION
 @OUT_OPTION
-@click.option("--quiet", "-q", is_flag=True, help="Print nothing but warnings and errors.")
-@click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON (no progress bar).")
+@click.option("--quiet", "-q", is_flag=True)
+@click.option("--json", "as_json", is_flag=True)
 def build(corpus_dir: Path, out_dir: Path, quiet: bool, as_json: bool) -> None:
     """Parse the corpus; write OUT/lawbase.json, the search index OUT/index/ and the site OUT/site/.
 
@@ -113,7 +113,7 @@ def edition_row(edition_id: str, count: dict) -> list[str | tuple[str, int]]:
 
 @main.command()
 @CORPUS_OPTION
-@click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
+@click.option("--json", "as_json", is_flag=True)
 def check(corpus_dir: Path, as_json: bool) -> None:
     """Parse the corpus and report counts, skipped lines, anomalies and unresolved references; exit 1 on errors."""
     from ..check_text import corpus_report, report_lines

@@ -78,8 +78,8 @@ def laws_held(graph, edition: str | None, key: str) -> str:
 
 @main.command()
 @KEY_ARGUMENT
-@click.option("--edition", "-e", type=NAME, help="Only this edition (default: every edition that has the key).")
-@click.option("--json", "as_json", is_flag=True, help="Print the nodes of the subtree as JSON.")
+@click.option("--edition", "-e", type=NAME)
+@click.option("--json", "as_json", is_flag=True)
 @CORPUS_OPTION
 @OUT_OPTION
 def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir: Path) -> None:
@@ -199,8 +199,8 @@ def seen_from(graph, node: dict, edition: str) -> list[tuple[list[dict], str, fl
 
 @main.command()
 @KEY_ARGUMENT
-@click.option("--edition", "-e", type=NAME, help="Only this edition (default: every edition that has the key).")
-@click.option("--json", "as_json", is_flag=True, help="Print the references as JSON.")
+@click.option("--edition", "-e", type=NAME)
+@click.option("--json", "as_json", is_flag=True)
 @CORPUS_OPTION
 @OUT_OPTION
 def refs(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir: Path) -> None:

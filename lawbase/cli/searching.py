@@ -39,11 +39,11 @@ def held(out_dir: Path, missing: dict) -> str:
 
 @main.command()
 @click.argument("query")
-@click.option("--lang", type=NAME, help="Only this language (pl, cs, ru).")
-@click.option("--edition", "-e", type=NAME, help="Only this edition.")
+@click.option("--lang", type=NAME)
+@click.option("--edition", "-e", type=NAME)
 @click.option("--limit", "-n", default=10, show_default=True, type=click.IntRange(1, 200))
-@click.option("--json", "as_json", is_flag=True, help="Print the hits as JSON.")
-@click.option("--reader", type=NAME, help="The reader's language (pl, cs, ru), answered first, as the site's interface.")
+@click.option("--json", "as_json", is_flag=True)
+@click.option("--reader", type=NAME)
 @OUT_OPTION
 def search(query: str, lang: str | None, edition: str | None, limit: int, as_json: bool, reader: str | None,
            out_dir: Path) -> None:

@@ -20,9 +20,8 @@ from .speech import say, words
 
 @main.command()
 @KEY_ARGUMENT
-@click.option("--edition", "-e", "editions", type=NAME, multiple=True,
-              help="Editions to show (repeatable; default: all translations that have the key).")
-@click.option("--json", "as_json", is_flag=True, help="Print the texts as JSON.")
+@click.option("--edition", "-e", "editions", type=NAME, multiple=True)
+@click.option("--json", "as_json", is_flag=True)
 @CORPUS_OPTION
 @OUT_OPTION
 def compare(key: str, editions: tuple[str, ...], as_json: bool, corpus_dir: Path, out_dir: Path) -> None:
@@ -102,12 +101,11 @@ def row_json(row, editions: list[str]) -> dict:
 
 
 @main.command()
-@click.option("--from", "first", type=NAME, required=True,
-              help="The edition whose provisions are listed (e.g. cs-2007).")
-@click.option("--to", "second", type=NAME, required=True, help="The edition they are paired with (e.g. pl-2017).")
-@click.option("--law", help="Only this Law (e.g. 16 or \"Pravidlo 16\").")
-@click.option("--json", "as_json", is_flag=True, help="Print the records as JSON.")
-@click.option("--csv", "as_csv", is_flag=True, help="Print the records as CSV.")
+@click.option("--from", "first", type=NAME, required=True)
+@click.option("--to", "second", type=NAME, required=True)
+@click.option("--law")
+@click.option("--json", "as_json", is_flag=True)
+@click.option("--csv", "as_csv", is_flag=True)
 @CORPUS_OPTION
 @OUT_OPTION
 def concordance(first: str, second: str, law: str | None, as_json: bool, as_csv: bool, corpus_dir: Path,
@@ -202,17 +200,11 @@ def not_empty(context: click.Context, parameter: click.Parameter, value: str) ->
 
 
 @main.command()
-@click.option("--format", "export_format", required=True, type=click.Choice(["akn", "json", "tmx", "csv"]),
-              help="akn: Akoma Ntoso 3.0 XML per edition; tmx, csv: translation units (titles, texts, definitions, "
-                   "footnotes) of the concordance's and the glossary's pairs; "
-                   "json: lawbase.json itself.")
-@click.option("--dest", required=True, type=click.Path(allow_dash=True), callback=not_empty,
-              help="akn: a folder (one <edition>.xml each), made if its parent exists, or with --edition a "
-                   "file named ….xml; json, tmx, csv: a file, "
-                   "or - for standard output.")
-@click.option("--edition", "-e", type=NAME, help="akn: only this edition (default: every edition).")
-@click.option("--from", "from_edition", type=NAME, help="tmx, csv: the edition translated from.")
-@click.option("--to", "to_edition", type=NAME, help="tmx, csv: the edition translated to.")
+@click.option("--format", "export_format", required=True, type=click.Choice(["akn", "json", "tmx", "csv"]))
+@click.option("--dest", required=True, type=click.Path(allow_dash=True), callback=not_empty)
+@click.option("--edition", "-e", type=NAME)
+@click.option("--from", "from_edition", type=NAME)
+@click.option("--to", "to_edition", type=NAME)
 @OUT_OPTION
 def export(export_format: str, dest: Path, edition: str | None, from_edition: str | None,
            to_edition: str | None, out_dir: Path) -> None:

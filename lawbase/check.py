@@ -142,9 +142,9 @@ def toc_anomalies(parsed: ParsedEdition) -> list[Anomaly]:
             found.append(Anomaly("note", law.lines[0],
                                  f"Law {number}: lettered clauses {''.join(clauses[str(number)])} have no titles; "
                                  "the table of contents does not list them"))
-    found += [Anomaly("note", line, f"{name}: the table of contents reads {title!r}, its heading (line "
-                                    f"{node.lines[0]}) {node.title!r}")
-              for name, title, line, node in spelled_otherwise(parsed)]  # `contents_titles`
+    found += [Anomaly.said_as("note", line, "anomaly_contents_law" if node.kind == "law" else "anomaly_contents_part",
+                              key=node.key, title=repr(title), line=node.lines[0], heading=repr(node.title))
+              for _, title, line, node in spelled_otherwise(parsed)]  # `contents_titles`
     return found
 
 

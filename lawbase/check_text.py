@@ -90,7 +90,7 @@ def edition_lines(report, words) -> list[str]:
     for warning in report.warnings:
         lines.append(f"  {words['severity_warning']}: {warning}")
     for anomaly in report.anomalies:
-        lines.append(f"  {words['severity_' + anomaly.severity]}: {anomaly.at(report.file)}")
+        lines.append(f"  {words['severity_' + anomaly.severity]}: {anomaly.at(report.file, words)}")
     if report.recovered:
         hows = Counter(item["how"] for item in report.recovered)
         lines.append("  " + say("check_recovered", provisions=words.counted("provisions", len(report.recovered)),

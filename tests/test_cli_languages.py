@@ -210,6 +210,28 @@ def test_check_reports_in_the_readers_language(language, built_graph, monkeypatc
     assert lines[-1].startswith(closing) and recovered in lines, lines[-1]
 
 
+ANOMALIES = {"en": ("  note: corpus/pl-2017.txt:340: marker 'D.' written twice; read once",
+                    "  note: corpus/pl-2017.txt:92: Law 37: the table of contents reads"),
+             "pl": ("  uwaga: corpus/pl-2017.txt:340: oznaczenie 'D.' zapisane dwa razy; czytane raz",
+                    "  uwaga: corpus/pl-2017.txt:92: Przepis 37: spis treści podaje"),
+             "cs": ("  poznámka: corpus/pl-2017.txt:340: označení 'D.' napsáno dvakrát; čteno jednou",
+                    "  poznámka: corpus/pl-2017.txt:92: Pravidlo 37: obsah uvádí"),
+             "ru": ("  примечание: corpus/pl-2017.txt:340: обозначение 'D.' написано дважды; прочитано один раз",
+                    "  примечание: corpus/pl-2017.txt:92: Правило 37: в оглавлении")}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_check_says_the_anomalies_in_the_readers_language_and_its_json_in_english(language):
+    """`check --ui pl` said "uwaga: …: marker 'D.' written twice; read once", "Law 37: the table of contents reads …"
+    (a leftover of the reviews): the commonest anomalies are worded by the profiles; the JSON keeps the English."""
+    text = CliRunner().invoke(main, ["--ui", language, "check"]).stdout.splitlines()
+    twice, contents = ANOMALIES[language]
+    assert twice in text and any(line.startswith(contents) for line in text), [l for l in text if ":340:" in l]
+    data = json.loads(CliRunner().invoke(main, ["--ui", language, "check", "--json"]).stdout)
+    messages = [anomaly["message"] for report in data["editions"] for anomaly in report["anomalies"]]
+    assert "marker 'D.' written twice; read once" in messages
+
+
 ERRORS = {"en": "lawbase: unknown key '99Z': not in edition pl-1997, which holds Laws 41–71",
           "pl": "lawbase: nieznany numer '99Z': nie ma go w wydaniu pl-1997, które zawiera przepisy 41–71",
           "cs": "lawbase: neznámé číslo '99Z': není ve vydání pl-1997, které obsahuje pravidla 41–71",

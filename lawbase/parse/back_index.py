@@ -172,9 +172,11 @@ class BackIndex:
             node.extra["level"] = 0 if parent is self.root else 1
             if id(entry) in levels.uncertain:
                 node.extra["level_uncertain"] = True
-                builder.anomaly("note", entry.line, f"index level uncertain: {entry.term!r} read as a main entry"
-                                if parent is self.root else f"index level uncertain: {entry.term!r} read as a "
-                                f"sub-entry of {parent.title!r}, not an entry of its own")
+                if parent is self.root:
+                    builder.anomaly_said("note", entry.line, "anomaly_index_main", term=repr(entry.term))
+                else:
+                    builder.anomaly_said("note", entry.line, "anomaly_index_sub", term=repr(entry.term),
+                                         parent=repr(parent.title))
             if parent is self.root:
                 main = node
             last = node

@@ -113,8 +113,8 @@ class EditionParser:
             glued = self.laws.split_glued(line)
             if glued:
                 before, heading = glued
-                ctx.builder.anomaly("note", line.number, f"heading glued to the line before it, split off: "
-                                                         f"{heading.text.strip()[:60]!r}")
+                ctx.builder.anomaly_said("note", line.number, "anomaly_glued_heading",
+                                         heading=repr(heading.text.strip()[:60]))
                 if before.text.strip():
                     self.handle_content(before)
                 self.handle_content(heading)

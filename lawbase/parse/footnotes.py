@@ -114,8 +114,7 @@ class Footnotes:
             markers = cited[ordinal - 1]
             parent = markers[0].node if markers else entry.holder
             if entry.number is None:
-                self.builder.anomaly("note", entry.line, f"footnote whose marker the source lost, read as Law "
-                                                         f"{parent.key}'s footnote")
+                self.builder.anomaly_said("note", entry.line, "anomaly_lost_marker", key=parent.key)
                 facts = {"inferred": {"how": "layout", "printed": "", "evidence": entry.evidence}}
             else:
                 if not markers:

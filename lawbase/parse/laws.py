@@ -244,7 +244,7 @@ class Laws:
         rest_start = reading.rest_start
         repeated = re.match(re.escape(reading.marker) + r"\s+", inline.text[rest_start:])
         if repeated:  # "a) a) Partnerské ...": the marker typed twice
-            builder.anomaly("note", line.number, f"marker {reading.marker!r} written twice; read once")
+            builder.anomaly_said("note", line.number, "anomaly_marker_twice", marker=repr(reading.marker))
             rest_start += repeated.end()
         return node, inline.sliced(rest_start)
 

@@ -27,14 +27,25 @@ class Anomaly:
     line: int | None
     message: str
     file: str | None = None  # where the fault is another file than the source (the manifest's `laws`)
+    phrase: tuple[str, dict] | None = None  # the message as an interface string and its values (`said`)
+
+    @classmethod
+    def said_as(cls, severity: str, line: int | None, key: str, /, **values) -> Anomaly:
+        """An anomaly worded by the profiles (`anomaly_…`): its `message`, the JSON's, in English, `check` saying it in
+        the reader's language (the anomalies were English under `--ui pl|cs|ru`)."""
+        from ..ui_strings import DEFAULT, strings
+
+        return cls(severity, line, strings(DEFAULT).format(key, **values), phrase=(key, values))
 
     def to_json(self, file: str) -> dict:
         return {"severity": self.severity, "file": self.file or file, "line": self.line, "message": self.message}
 
-    def at(self, file: str) -> str:
-        """`file:line: message`, as `lawbase check` and the build say it (`file: message` without a line)."""
+    def at(self, file: str, words=None) -> str:
+        """`file:line: message`, as `lawbase check` and the build say it (`file: message` without a line), in `words`
+        where it was worded by the profiles."""
         file = self.file or file
-        return f"{file}:{self.line}: {self.message}" if self.line else f"{file}: {self.message}"
+        message = words.format(self.phrase[0], **self.phrase[1]) if words is not None and self.phrase else self.message
+        return f"{file}:{self.line}: {message}" if self.line else f"{file}: {message}"
 
 
 @dataclass
@@ -169,6 +180,9 @@ class Builder:
     def anomaly(self, severity: str, line: int | None, message: str, file: str | None = None) -> None:
         self.anomalies.append(Anomaly(severity, line, message, file))
 
+    def anomaly_said(self, severity: str, line: int | None, key: str, /, **values) -> None:
+        self.anomalies.append(Anomaly.said_as(severity, line, key, **values))
+
     def new_node(self, kind: str, key: str, parent: Node | None, line: int, title: str = "",
                  extend_parent: bool = True, **extra) -> Node:
         copy = 1
@@ -276,8 +290,8 @@ class Builder:
                 marks.append((0, len(text.text), "nested"))
         joined = not (bullet or row) and self.cut_sentence(node, text.text, line)
         if joined:
-            self.anomaly("note", line, f"a sentence cut by a page break, joined to line {node.line_map[-1][1]}: "
-                                       f"'…{node.text[-20:]}' + '{text.text[:20]}…'")
+            self.anomaly_said("note", line, "anomaly_page_break", line=node.line_map[-1][1],
+                              before=f"'…{node.text[-20:]}'", after=f"'{text.text[:20]}…'")
         start = node.add_text(text.text, marks, " " if joined else "\n")
         node.line_map.append((start, line))
         for offset, number in text.markers:

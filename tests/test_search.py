@@ -550,8 +550,8 @@ def test_a_key_whose_older_rule_differs_says_so_and_offers_the_one_that_does_not
     assert law_23 == {"pl-2017": None, "cs-2007": {"from": "pl-2017 23", "here": []}, "ru-2017": None}
     assert all("differs" not in hit and hit["how"] == "key" for hit in search("12A1", out=out))
     text = CliRunner().invoke(main, ["search", "16C2", "--out", str(out)]).output
-    assert "(in the 2017 Laws: 16D2 (pl-2017); a different rule from pl-2017 16C2, which is 16D2 here)" in text
-    assert "    (the counterpart of pl-2017 16C2)\n" in text  # 16D2 is 2017 16C2: said once
+    assert "(in the 2017 Laws: 16D2 (pl-2017); a different rule from 16C2 of the 2017 Laws, which is 16D2 here)" in text
+    assert "    (the counterpart of 16C2 of the 2017 Laws)\n" in text  # 16D2 is 2017 16C2: said once
 
 
 def test_an_older_rule_found_by_its_key_says_where_the_newest_laws_put_it(out):
@@ -576,7 +576,7 @@ def test_an_older_rule_found_by_its_key_says_where_the_newest_laws_put_it(out):
     assert not any("newer" in hit for hit in search("12A1", out=out))
     assert search("53B", edition="pl-1997", out=out)[0]["newer"]["keys"] == ["53C"]  # the 1997 chapter too
     shown = CliRunner().invoke(main, ["search", "Pravidlo 17D1", "--lang", "cs", "--out", str(out)]).output
-    assert "(in the 2017 Laws: 15A1 (pl-2017); a different rule from pl-2017 17D1, which is 22B1 here)" in shown
+    assert "(in the 2017 Laws: 15A1 (pl-2017); a different rule from 17D1 of the 2017 Laws, which is 22B1 here)" in shown
     assert "(in the 2017 Laws: 40B5a (pl-2017))" in CliRunner().invoke(
         main, ["search", "Pravidlo 40B6a", "--out", str(out)]).output
     given = json.loads(CliRunner().invoke(main, ["search", "Pravidlo 40B6a", "--lang", "cs", "--json",

@@ -11,7 +11,6 @@ process is stopped and its folder removed; the previous OUT stays as it was.
 
 from __future__ import annotations
 
-import gc
 import json
 import os
 import shutil
@@ -246,8 +245,6 @@ def write_stages(corpus_dir: Path, out: Path, new: Path, readme: str, step: Stag
         answer = {"documents": 0, "pages": 0, "bytes": 0}
         if helper is not None:  # the index and the site need only the graph and the term maps: two processes
             helper.final(final)
-        if report.stages["graph"] == "built":  # let the parsed corpus go: its cycles (a node and its parent)
-            gc.collect()  # wait for the paused collector; collected while the helper reads the graph
         term_maps, tables = None, None
         if hand:
             term_maps, tables = helper.handed()

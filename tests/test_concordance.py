@@ -778,3 +778,30 @@ def test_a_manifest_value_that_contradicts_another_is_one_line_naming_it(tmp_pat
         with pytest.raises(LawbaseError, match=said) as raised:
             load_manifest(folder)
         assert raised.value.line is not None
+
+
+def test_the_concordance_leaves_no_cycles_for_the_paused_collector(tmp_path):
+    """A build pauses Python's cyclic collector: what the concordance made and let go (each edition's units, a
+    unit and its parent referring to each other) is freed by reference counting as it returns, not held until
+    a collection - the build no longer collects after lawbase.json (0.05 s of its CPU on the real corpus)."""
+    import gc
+
+    from lawbase.concordance import build_concordance
+    from lawbase.concordance.units import Unit
+    from lawbase.corpus import load_corpus
+    from lawbase.graph import Graph, collector_paused
+
+    editions, texts = three_editions(random.Random(7))
+    corpus = load_corpus(write_corpus(tmp_path / "corpus", editions, texts))
+    graph = Graph(corpus.graph().data)
+    with collector_paused():
+        gc.collect()
+        records = build_concordance(graph)
+        gc.set_debug(gc.DEBUG_SAVEALL)
+        try:
+            gc.collect()
+            left = [item for item in gc.garbage if isinstance(item, Unit)]
+        finally:
+            gc.set_debug(0)
+            gc.garbage.clear()
+    assert records and left == []

@@ -168,6 +168,14 @@ class Texts(dict):
         self[edition] = made = edition_text(self.graph, edition)
         return made
 
+    def let_go(self) -> None:
+        """Take the units' trees apart (a unit and its parent refer to each other), so that they are freed as
+        the concordance returns, not left to the cyclic collector, which a build pauses."""
+        for text in self.values():
+            for unit in text.units.values():
+                unit.parent = None
+                unit.children.clear()
+
 
 def alignment_inputs(graph: Graph, editions: tuple[str | None, ...], bridge_map: KeyMap | None) -> bytes:
     """Everything an alignment of these editions reads: their manifest entries, nodes and references (the
@@ -209,8 +217,16 @@ def remembered(graph: Graph, cache: Cache) -> Remember:
 
 
 def build_concordance(graph: Graph, cache: Cache | None = None) -> list[dict]:
-    direct, others = plan(graph)
+    """The concordance's records (README, "lawbase.json"); the editions' units are let go as it returns."""
     texts = Texts(graph)
+    try:
+        return concordance_records(graph, texts, cache)
+    finally:
+        texts.let_go()
+
+
+def concordance_records(graph: Graph, texts: Texts, cache: Cache | None) -> list[dict]:
+    direct, others = plan(graph)
     out: list[dict] = []
     maps = PairMaps()
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import pickle
 import shutil
 import signal
 import threading
@@ -232,7 +233,7 @@ def write_stages(corpus_dir: Path, out: Path, new: Path, readme: str, step: Stag
         link_tree(out / INDEX_DIR, new / INDEX_DIR)
     # the helper made the search tables early: the index is written here beside the Law pages, with the tables it
     # hands over, while it writes the comparison pages (which outlast the Law pages by about the index's time)
-    hand = helper is not None and helper.sent_early and not index_fresh
+    hand = helper is not None and helper.early_holds(report.data, controls) and not index_fresh
     helper_pages = tuple(name for name in HELPER_PAGES if not (hand and name in INDEX_PAGES))
     final = dict(settings, index=not index_fresh, hand=hand, pages=() if site_fresh else helper_pages,
                  controls=controls)
@@ -243,11 +244,14 @@ def write_stages(corpus_dir: Path, out: Path, new: Path, readme: str, step: Stag
         elif helper is None and two_cores():
             helper = late = BuildHelper()
         answer = {"documents": 0, "pages": 0, "bytes": 0}
+        # the term maps and search tables `Share.early` sent as soon as made: read first, as the helper reads
+        # `final` only once they are out of its way
+        early_made = helper.received() if helper is not None and helper.sent_early else b""
         if helper is not None:  # the index and the site need only the graph and the term maps: two processes
             helper.final(final)
         term_maps, tables = None, None
         if hand:
-            term_maps, tables = helper.handed()
+            term_maps, tables = pickle.loads(early_made)
         elif helper is not None:
             if final is not None:
                 helper.wait_for_terms()

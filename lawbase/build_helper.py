@@ -11,9 +11,11 @@ start-up and imports run while the build parses. Its work comes in two messages 
   (`hand`: after `early` the build writes it beside its Law pages, as the comparison pages outlast them).
   Whatever `early` made from a graph other than the final one without its concordance is made again.
 
-Its answers come on stdout: `terms` once the term maps are in the build's folder - or, where the build writes
-the index, `handed <size>` and a pickle of the term maps and the search tables, then one of the addresses of the
-comparisons' rows (`Share.hand_over`) -, then one JSON line.
+Its answers come on stdout: after `early`, `handed <size>` and a pickle of the term maps and the search tables
+(sent as soon as they are made: the build reads them once lawbase.json is written, and writes the index with them
+if the graph is the one they were made from, `BuildHelper.early_holds`); then `terms` once the term maps are in
+the build's folder - or, where the build writes the index, one `handed` of the addresses of the comparisons' rows
+(`Share.hand_over`) -; then one JSON line.
 `Share` is the same work in the build's own process when there is one core. The helper runs in a
 session of its own, so Ctrl-C reaches only the build, which ends it; it dies with the build if the build
 is killed; its errors come back as one line.
@@ -78,6 +80,7 @@ class BuildHelper:
                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                         env=environment, start_new_session=True, preexec_fn=die_with_parent)
         self.sent_early = False  # whether it was handed the graph before the concordance (`Share.early`)
+        self.early_graph = b""  # that graph's JSON, as the helper reads it (`early_holds`)
 
     def send(self, message) -> None:
         try:
@@ -88,6 +91,17 @@ class BuildHelper:
     def early(self, settings: dict, data: dict) -> None:
         self.send(("early", settings, data))
         self.sent_early = True
+        self.early_graph = orjson.dumps(data, option=orjson.OPT_SORT_KEYS)
+
+    def early_holds(self, data: dict, controls: bool) -> bool:
+        """Was the early work made from this graph (lawbase.json's `data`) without its concordance? The check
+        `Share.final_graph` makes, on JSON with sorted keys (the same bytes, the same graph; the references
+        `without_concordance` gives back hold their keys in another order)."""
+        from .text import has_controls
+
+        return self.sent_early and \
+            orjson.dumps(without_concordance(data), option=orjson.OPT_SORT_KEYS) == self.early_graph and \
+            has_controls(self.early_graph.decode("utf-8")) == controls
 
     def final(self, settings: dict | None) -> None:
         """Its last work (None: nothing more to do, it ends)."""
@@ -99,7 +113,11 @@ class BuildHelper:
             pass
 
     def handed(self) -> tuple:
-        """The term maps and the search tables `Share.hand_over` sends (or the helper failed: result() says how)."""
+        """What the helper hands over (`Share.hand_over`; or it failed: result() says how)."""
+        return pickle.loads(self.received())
+
+    def received(self) -> bytes:
+        """The pickle of the helper's next `handed` (`Share.early`, `Share.hand_over`), unread."""
         line = self.process.stdout.readline()
         if not line.startswith(b"handed "):
             self.failed(line)
@@ -111,7 +129,7 @@ class BuildHelper:
                 self.failed(b"")
             chunks.append(chunk)
             size -= len(chunk)
-        return pickle.loads(b"".join(chunks))
+        return b"".join(chunks)
 
     def wait_for_terms(self) -> None:
         """Until the term maps are in the build's folder (or the helper failed: result() says how)."""
@@ -171,7 +189,9 @@ class Share:
         self.counts = [0, 0]  # pages, bytes
         self.seconds: dict[str, float] = {}
 
-    def early(self, data: dict) -> None:
+    def early(self, data: dict, send: Callable[[tuple], None]) -> None:
+        """The work the graph without its concordance allows; the term maps and the search tables are `send`
+        as soon as they are made (the build writes the index with them)."""
         from .payload import language_tables, searchable
         from .site import EARLY_PAGES
         from .text import has_controls
@@ -185,6 +205,7 @@ class Share:
         self.tables = (searchable(documents), language_tables(documents, self.term_maps, self.cache()))
         self.write(data, has_controls(encoded.decode("utf-8")), EARLY_PAGES)
         self.seconds["helper early"] = time.perf_counter() - started
+        send((self.term_maps, self.tables))  # waits in the pipe until the build has written lawbase.json
 
     def final(self, index: bool, pages: tuple[str, ...], controls: bool, terms_ready: Callable[[], None]) -> dict:
         from .analysis import load_term_maps, save_term_maps
@@ -207,14 +228,13 @@ class Share:
         return self.answer(answer, "helper final", started)
 
     def hand_over(self, pages: tuple[str, ...], controls: bool, send: Callable[[tuple], None]) -> dict:
-        """The final work when the build writes the search index beside its Law pages: it is sent the term maps
-        and the search tables made early (`search_index`), then, with comparison pages to write, their rows'
-        addresses (`SiteContext.compare_urls`), and this writes its pages."""
+        """The final work when the build writes the search index beside its Law pages with the term maps and the
+        search tables `early` sent (the build found them made from this graph): with comparison pages to write,
+        their rows' addresses are sent (`SiteContext.compare_urls`), and this writes its pages."""
         started = time.perf_counter()
         data, answer = self.final_graph(pages, controls)
         if self.term_maps is None:
             self.term_maps = self.make_term_maps(data)
-        send((self.term_maps, self.tables))
         names = tuple(name for name in pages if name not in self.written)
 
         def links(context) -> None:  # where the build's Law pages link into the comparisons, read off the
@@ -338,6 +358,12 @@ def main() -> int:
     read_ahead()
 
     stdin, stdout = sys.stdin.buffer, sys.stdout
+
+    def send(handed: tuple) -> None:
+        encoded = pickle.dumps(handed, protocol=pickle.HIGHEST_PROTOCOL)
+        stdout.buffer.write(b"handed %d\n" % len(encoded) + encoded)
+        stdout.buffer.flush()
+
     share = None
     try:
         while True:
@@ -350,16 +376,11 @@ def main() -> int:
                 return 0
             share = share or Share(settings)
             if message[0] == "early":
-                share.early(message[2])
+                share.early(message[2], send)
                 continue
 
             def terms_ready() -> None:
                 print("terms", file=stdout, flush=True)
-
-            def send(handed: tuple) -> None:
-                encoded = pickle.dumps(handed, protocol=pickle.HIGHEST_PROTOCOL)
-                stdout.buffer.write(b"handed %d\n" % len(encoded) + encoded)
-                stdout.buffer.flush()
 
             if settings.get("hand"):
                 answer = share.hand_over(tuple(settings["pages"]), settings["controls"], send)

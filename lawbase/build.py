@@ -183,7 +183,7 @@ def run_build(corpus_dir: Path, out: Path, readme: str = "",
 
 
 def build_stages(corpus_dir: Path, out: Path, new: Path, readme: str, step: StageClock) -> BuildReport:
-    from .build_helper import BuildHelper
+    from .helper_process import BuildHelper
 
     code = code_fingerprint()
     before = previous_info(out)
@@ -209,7 +209,8 @@ def two_cores() -> bool:
 
 def write_stages(corpus_dir: Path, out: Path, new: Path, readme: str, step: StageClock, code: str,
                  before: dict, fingerprints: dict, helper) -> BuildReport:
-    from .build_helper import BuildHelper, Share, search_index
+    from .build_helper import Share, search_index
+    from .helper_process import BuildHelper
 
     settings = {"folder": str(new), "out": str(out), "code": code, "readme": readme}
     early = (lambda data: helper.early(settings, data)) if helper is not None else None

@@ -12,10 +12,10 @@ start-up and imports run while the build parses. Its work comes in two messages 
   Whatever `early` made from a graph other than the final one without its concordance is made again.
 
 Its answers come on stdout: after `early`, `handed <size>` and a pickle of the term maps and the search tables
-(sent as soon as they are made: the build reads them once lawbase.json is written, and writes the index with them
-if the graph is the one they were made from, `BuildHelper.early_holds`); then `terms` once the term maps are in
-the build's folder - or, where the build writes the index, one `handed` of the addresses of the comparisons' rows
-(`Share.hand_over`) -; then one JSON line.
+(sent as soon as they are made: the build reads them once lawbase.json is written, and writes the index with
+them if the graph is the one they were made from); then `terms` once the term maps are in the build's folder -
+or, where the build writes the index, one `handed` of the addresses of the comparisons' rows (`Share.hand_over`)
+-; then one JSON line. The build's side of it all is `helper_process.BuildHelper`.
 `Share` is the same work in the build's own process when there is one core. The helper runs in a
 session of its own, so Ctrl-C reaches only the build, which ends it; it dies with the build if the build
 is killed; its errors come back as one line.
@@ -30,8 +30,6 @@ import json
 import os
 import pickle
 import shutil
-import signal
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -40,139 +38,7 @@ from typing import Callable
 import orjson
 
 from .errors import LawbaseError
-
-PACKAGE_ROOT = Path(__file__).resolve().parent.parent
-
-
-def die_with_parent() -> None:
-    """Linux: this process gets SIGKILL when its parent dies (a killed build leaves no helper behind)."""
-    try:
-        import ctypes
-
-        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG, kept across exec
-    except (OSError, AttributeError):
-        pass
-
-
-class Whole:
-    """Writes all of each piece to the unbuffered pipe (which may take part of one), and owns nothing:
-    the pipe stays open for the next message whatever happens here."""
-
-    def __init__(self, raw):
-        self.raw = raw
-
-    def write(self, data) -> int:
-        view = memoryview(data)
-        while view:
-            view = view[self.raw.write(view):]
-        return len(data)
-
-
-class BuildHelper:
-    """The helper process, seen from the build."""
-
-    def __init__(self):
-        environment = dict(os.environ, PYTHONPATH=os.pathsep.join(
-            filter(None, [str(PACKAGE_ROOT), os.environ.get("PYTHONPATH")])))  # this very lawbase
-        # unbuffered: `wait_for_terms` reads one line, and a buffered reader could take the answer after it
-        # too, which `result`'s communicate (reading the pipe itself) would then never see
-        self.process = subprocess.Popen([sys.executable, "-m", "lawbase.build_helper"], bufsize=0,
-                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                        env=environment, start_new_session=True, preexec_fn=die_with_parent)
-        self.sent_early = False  # whether it was handed the graph before the concordance (`Share.early`)
-        self.early_graph = b""  # that graph's JSON, as the helper reads it (`early_holds`)
-
-    def send(self, message) -> None:
-        try:
-            pickle.dump(message, Whole(self.process.stdin), protocol=pickle.HIGHEST_PROTOCOL)
-        except (BrokenPipeError, ValueError):  # the helper died: result() says how
-            pass
-
-    def early(self, settings: dict, data: dict) -> None:
-        self.send(("early", settings, data))
-        self.sent_early = True
-        self.early_graph = orjson.dumps(data, option=orjson.OPT_SORT_KEYS)
-
-    def early_holds(self, data: dict, controls: bool) -> bool:
-        """Was the early work made from this graph (lawbase.json's `data`) without its concordance? The check
-        `Share.final_graph` makes, on JSON with sorted keys (the same bytes, the same graph; the references
-        `without_concordance` gives back hold their keys in another order)."""
-        from .text import has_controls
-
-        return self.sent_early and \
-            orjson.dumps(without_concordance(data), option=orjson.OPT_SORT_KEYS) == self.early_graph and \
-            has_controls(self.early_graph.decode("utf-8")) == controls
-
-    def final(self, settings: dict | None) -> None:
-        """Its last work (None: nothing more to do, it ends)."""
-        self.send(("final", settings))
-        stdin, self.process.stdin = self.process.stdin, None
-        try:
-            stdin.close()
-        except BrokenPipeError:
-            pass
-
-    def handed(self) -> tuple:
-        """What the helper hands over (`Share.hand_over`; or it failed: result() says how)."""
-        return pickle.loads(self.received())
-
-    def received(self) -> bytes:
-        """The pickle of the helper's next `handed` (`Share.early`, `Share.hand_over`), unread."""
-        line = self.process.stdout.readline()
-        if not line.startswith(b"handed "):
-            self.failed(line)
-        size = int(line.split()[1])
-        chunks = []
-        while size > 0:
-            chunk = self.process.stdout.read(size)
-            if not chunk:
-                self.failed(b"")
-            chunks.append(chunk)
-            size -= len(chunk)
-        return b"".join(chunks)
-
-    def wait_for_terms(self) -> None:
-        """Until the term maps are in the build's folder (or the helper failed: result() says how)."""
-        line = self.process.stdout.readline()
-        if line.strip() != b"terms":
-            self.failed(line)
-
-    def result(self) -> dict:
-        """`documents`, `pages`, `bytes` once the helper is done; its failure is one LawbaseError."""
-        stdout, stderr = self.process.communicate()
-        try:
-            answer = json.loads(stdout.decode("utf-8", "replace").strip().splitlines()[-1])
-        except (ValueError, IndexError):
-            answer = None
-        if self.process.returncode != 0 or not isinstance(answer, dict) or "documents" not in answer:
-            self.failed(stdout, stderr)
-        return answer
-
-    def failed(self, stdout: bytes, stderr: bytes = b"") -> None:
-        if self.process.poll() is None or not stderr:
-            more, stderr = self.process.communicate()
-            stdout += more
-        try:
-            error = json.loads(stdout.decode("utf-8", "replace").strip().splitlines()[-1])["error"]
-        except (ValueError, IndexError, KeyError, TypeError):
-            last = (stderr.decode("utf-8", "replace").strip().splitlines() or ["no output"])[-1]
-            error = f"the helper process ended with {self.process.returncode} ({last[:200]})"
-        raise LawbaseError(f"writing the search index and the site failed: {error}")
-
-    def stop(self) -> None:
-        """End the helper if it still runs (the build failed, was interrupted, or needed no helper)."""
-        if self.process.poll() is None:
-            self.process.kill()
-        self.process.communicate()
-
-
-def without_concordance(data: dict) -> dict:
-    """The graph as `early` was handed it: no concordance, no citation read through it (`renumbering`)."""
-    from .renumbering import as_printed
-
-    out = {key: value for key, value in data.items() if key != "concordance"}
-    out["references"] = as_printed(data["references"])
-    return out
+from .helper_process import without_concordance
 
 
 class Share:

@@ -317,10 +317,10 @@ def test_one_core_builds_what_two_cores_build(tmp_path, monkeypatch):
     texts["pl.txt"] = texts["pl.txt"].replace("lewa gracz wist", "lewa\x0cgracz wist", 1)
     corpus = write_corpus(tmp_path / "corpus", editions, texts)
     helpers = []
-    from lawbase import build_helper
+    from lawbase import helper_process
 
-    original = build_helper.BuildHelper.__init__
-    monkeypatch.setattr(build_helper.BuildHelper, "__init__", lambda self: helpers.append(1) or original(self))
+    original = helper_process.BuildHelper.__init__
+    monkeypatch.setattr(helper_process.BuildHelper, "__init__", lambda self: helpers.append(1) or original(self))
     for name, cores in (("two", True), ("one", False)):
         monkeypatch.setattr(build, "two_cores", lambda cores=cores: cores)
         result = CliRunner().invoke(main, ["build", "--corpus", str(corpus), "--out", str(tmp_path / name)])

@@ -250,13 +250,12 @@ def write_stages(corpus_dir: Path, out: Path, new: Path, readme: str, step: Stag
         early_made = helper.received() if helper is not None and helper.sent_early else b""
         if helper is not None:  # the index and the site need only the graph and the term maps: two processes
             helper.final(final)
-        term_maps, tables = None, None
-        if hand:
-            term_maps, tables = pickle.loads(early_made)
-        elif helper is not None:
+        term_maps, tables = pickle.loads(early_made) if hand else (None, None)
+        early_made = b""  # its 3 MB let go
+        if helper is not None and not hand:
             if final is not None:
                 helper.wait_for_terms()
-        elif final is not None:  # one core: the helper's work here first
+        elif helper is None and final is not None:  # one core: the helper's work here first
             answer = Share(settings).final(final["index"], final["pages"], controls, lambda: None)
         step("index and site")
         payload = text = None

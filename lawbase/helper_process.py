@@ -14,6 +14,7 @@ from pathlib import Path
 
 import orjson
 
+from .cache import digest
 from .errors import LawbaseError
 
 PACKAGE_ROOT = Path(__file__).resolve().parent.parent
@@ -55,7 +56,7 @@ class BuildHelper:
                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                         env=environment, start_new_session=True, preexec_fn=die_with_parent)
         self.sent_early = False  # whether it was handed the graph before the concordance (`Share.early`)
-        self.early_graph = b""  # that graph's JSON, as the helper reads it (`early_holds`)
+        self.early_graph = ""  # the digest of that graph's JSON, keys sorted (`early_holds`)
 
     def send(self, message) -> None:
         try:
@@ -66,7 +67,7 @@ class BuildHelper:
     def early(self, settings: dict, data: dict) -> None:
         self.send(("early", settings, data))
         self.sent_early = True
-        self.early_graph = orjson.dumps(data, option=orjson.OPT_SORT_KEYS)
+        self.early_graph = digest(orjson.dumps(data, option=orjson.OPT_SORT_KEYS))
 
     def early_holds(self, data: dict, controls: bool) -> bool:
         """Was the early work made from this graph (lawbase.json's `data`) without its concordance? The check
@@ -74,9 +75,9 @@ class BuildHelper:
         `without_concordance` gives back hold their keys in another order)."""
         from .text import has_controls
 
-        return self.sent_early and \
-            orjson.dumps(without_concordance(data), option=orjson.OPT_SORT_KEYS) == self.early_graph and \
-            has_controls(self.early_graph.decode("utf-8")) == controls
+        encoded = orjson.dumps(without_concordance(data), option=orjson.OPT_SORT_KEYS)
+        return self.sent_early and digest(encoded) == self.early_graph and \
+            has_controls(encoded.decode("utf-8")) == controls
 
     def final(self, settings: dict | None) -> None:
         """Its last work (None: nothing more to do, it ends)."""

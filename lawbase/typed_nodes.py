@@ -12,12 +12,12 @@ from .typed_keys import KeyNotUnderstood, footnote_typed, key_in_query, read_typ
 NAMED_KEYS = ("title", "preface", "introduction", "chapter", "definitions", "index")
 
 
-def find(graph: Graph, typed: str, edition: str | None = None) -> list[NodeRecord]:
+def find(graph: Graph, typed: str, edition: str | None = None, reader: str | None = None) -> list[NodeRecord]:
     """Nodes named by what a user typed - a key (`16 C 2`, `Правило 16С2`), a key with its edition
     (`16C2 pl-2017`), a node id (`pl-2017/16C2`) or a named part (`definitions`, `fn3`) - one per
     edition, or a footnote by its printed number (`przypis 21`: each edition's so numbered), the newest Laws
-    first (`newest_first`), or in `edition` only; else a defined term's definitions (`defined`). Neither:
-    UsageError saying what was read."""
+    first (`newest_first`), the Law word's language, else the `reader`'s, before them, or in `edition` only;
+    else a defined term's definitions (`defined`). Neither: UsageError saying what was read."""
     graph.check_edition(edition)
     text = " ".join(typed.split())
     note = footnote_typed(text)
@@ -41,7 +41,7 @@ def find(graph: Graph, typed: str, edition: str | None = None) -> list[NodeRecor
         if edition is not None and asked != edition:
             raise UsageError.said("edition_conflict", typed=repr(typed), asked=asked, edition=edition)
         edition = asked
-    editions = [edition] if edition else typists_first(graph.newest_first(), graph.language, language)
+    editions = [edition] if edition else typists_first(graph.newest_first(), graph.language, language or reader)
     return [graph.by_key[(name, key)] for name in editions if (name, key) in graph.by_key
             and (years is None or name in years)]
 

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 from click.testing import CliRunner
 
@@ -51,3 +52,26 @@ def test_show_prints_the_lead_in_a_list_item_completes(out):
     assert "lead-in" not in run(out, "show", "24B", "-e", "cs-2007").output
     data = json.loads(run(out, "show", "64A2", "-e", "cs-2007", "--json").output)
     assert data[0]["lead_in"] == {"key": "64A", "text": lead.split(": ", 1)[1]}
+
+
+def heads(output: str, mark: str) -> list[str]:
+    return [line.split()[1] for line in output.splitlines() if line.startswith(mark)]
+
+
+def test_the_interface_language_is_the_readers_whose_provisions_come_first(out):
+    """`--ui cs search 16C2` listed 2017's 16C2 (withdrawn calls) in Polish and Russian before the Czech 16C2 (the
+    twenty-third review): the Laws printed in the interface's language first, as the site's `?ui=cs`, in `search`,
+    `show`, `refs` and `compare`; a Law word typed says the language still ("Правило 16C2"); English and `--json`
+    keep the newest Laws first."""
+    search = run(out, "--ui", "cs", "search", "16C2", "-n", "3")
+    editions = re.findall(r"^(?:Pravidlo \S+)? +(\w\w-\d{4}) ", search.output, re.M)  # a hit's edition, not its text's
+    assert editions == ["cs-2007", "cs-2007", "pl-2017"], search.output
+    assert heads(run(out, "--ui", "cs", "show", "16C2").output, "──")[0] == "cs-2007"
+    assert heads(run(out, "--ui", "cs", "refs", "16C2").output, "──")[0] == "cs-2007"
+    assert heads(run(out, "--ui", "cs", "show", "Правило 16C2").output, "──")[0] == "ru-2017"
+    assert heads(run(out, "--ui", "en", "show", "16C2").output, "──")[0] == "pl-2017"
+    assert json.loads(run(out, "--ui", "cs", "show", "16C2", "--json").output)[0]["edition"] == "pl-2017"
+    compared = json.loads(run(out, "--ui", "cs", "compare", "16C2", "--json").output)
+    assert compared["anchor"] == "pl-2017"
+    assert "číslování: cs-2007" in run(out, "--ui", "cs", "compare", "16C2").output
+    assert "číslování: pl-2017" in run(out, "--ui", "cs", "compare", "16C2", "-e", "pl-2017", "-e", "cs-2007").output

@@ -126,7 +126,7 @@ def test_refs_counts_in_the_readers_plural_forms(out, language):
     assert cites in small and few in small and many in large, (small[:3], [l for l in large if "(" in l][:3])
     heads = [line for line in said(out, language, "refs", "16C2").splitlines() if line.startswith("── ")]
     entry = strings(language).format("key_of_laws", key="16C2", year=2017)  # the site's "16C2 Prawa z 2017 r."
-    assert heads[-1] == "── cs-2007 · 16D2 (" + strings(language).format("rule_of_here", entry=entry) + ")"
+    assert "── cs-2007 · 16D2 (" + strings(language).format("rule_of_here", entry=entry) + ")" in heads
 
 
 SEARCH = {"en": ("Law 62D2", "(found by: synonym)"), "pl": ("Przepis 62D2", "(znalezione przez: synonim)"),

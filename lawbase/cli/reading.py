@@ -16,14 +16,14 @@ from ..text import sentence_parts, terminal_text, typed
 from ..typed_keys import footnote_typed, other_rule
 from ..typed_nodes import find, read_key
 from . import CORPUS_OPTION, KEY_ARGUMENT, NAME, OUT_OPTION, fitted, json_out, main, open_graph
-from .speech import counted, laws_key, say, spoken, words
+from .speech import counted, laws_key, reader_language, say, spoken, words
 
 
-def find_or_fail(graph, key: str, edition: str | None) -> list[dict]:
-    """The nodes with this key (in one edition, or all): an unknown key is a one-line error. A key the
-    edition lacks but another edition has is read through the concordance: the provisions of the edition
-    that say what it says there, said on stderr (Czech 2007 prints 35A as 35.1)."""
-    found = find(graph, key, edition)
+def find_or_fail(graph, key: str, edition: str | None, reader: str | None = None) -> list[dict]:
+    """The nodes with this key (in one edition, or all, the `reader`'s language first): an unknown key is a
+    one-line error. A key the edition lacks but another edition has is read through the concordance: the
+    provisions of the edition that say what it says there, said on stderr (Czech 2007 prints 35A as 35.1)."""
+    found = find(graph, key, edition, reader)
     note = footnote_typed(" ".join(key.split()))
     if not found and note:  # "przypis 99": no footnote is printed 99 (the key fn99 is another thing)
         raise LawbaseError(say("no_footnote", number=note[0], typed=repr(typed(key)), where=where_said(edition)))
@@ -90,7 +90,7 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
     from ..textview import heading, lead_in, render_subtree
 
     graph = open_graph(out_dir, corpus_dir)
-    found = find_or_fail(graph, key, edition)
+    found = find_or_fail(graph, key, edition, None if as_json else reader_language())  # `--json`: one in every language
     amended = {node["id"]: amended_law(graph.editions[node["edition"]], graph.law_of(node)) for node in found}
     differs = {} if edition else {at: said for at, (said, _) in rules_elsewhere(graph, found).items()}  # as `refs`
     if as_json:  # with where the other editions say it, as the text output's lines under the heading
@@ -206,7 +206,7 @@ def seen_from(graph, node: dict, edition: str) -> list[tuple[list[dict], str, fl
 def refs(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir: Path) -> None:
     """What a provision cites, and what cites it ("cited by"), grouped by edition."""
     graph = open_graph(out_dir, corpus_dir)
-    found = find_or_fail(graph, key, edition)
+    found = find_or_fail(graph, key, edition, None if as_json else reader_language())  # `--json`: one in every language
     result = []
     for node, differs, via in (found_in(found) if edition else with_other_rules(graph, found)):
         inside = {member["id"] for member in graph.subtree(node)}

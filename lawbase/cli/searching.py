@@ -12,7 +12,7 @@ from ..text import terminal_text, typed
 from . import NAME, OUT_OPTION, fitted, fitted_width, json_out, main
 from ..graph import Kind
 from .reading import laws_held, other_rule_said, unknown_key, where_said
-from .speech import laws_key, say, words
+from .speech import laws_key, reader_language, say, words
 
 
 def highlighted(text: str, spans: list[list[int]], colour: bool) -> str:
@@ -53,6 +53,7 @@ def search(query: str, lang: str | None, edition: str | None, limit: int, as_jso
 
     if not any(char.isalnum() for char in query):
         raise UsageError(say("nothing_to_search_in", query=repr(typed(query))))
+    reader = reader or (None if as_json else reader_language())  # `--json` is one in every interface language
     response = search_response(query, lang=lang, edition=edition, limit=limit, out=out_dir, reader=reader)
     hits, suggestion = response["hits"], response["suggestion"]
     missing = response.get("missing")

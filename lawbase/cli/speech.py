@@ -37,6 +37,15 @@ def ui_language() -> str:
     return context.meta.get(UI_META, "en") if context else "en"
 
 
+def reader_language() -> str | None:
+    """The language of the Laws the reader reads first, as the site's interface language is (`?ui=cs`: the Czech
+    provisions at a key first): the interface language where the Laws are printed in it, none for English."""
+    from ..profiles import profile_languages
+
+    language = ui_language()
+    return language if language in profile_languages() else None
+
+
 def words():
     """The reader's interface strings."""
     from ..ui_strings import strings

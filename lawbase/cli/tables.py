@@ -15,7 +15,7 @@ from ..text import terminal_text
 from ..typed_nodes import read_key
 from . import CORPUS_OPTION, KEY_ARGUMENT, NAME, OUT_OPTION, json_out, main, open_graph, terminal_width
 from .reading import laws_held, named_key, relation_said, unknown_key, where_said
-from .speech import say, words
+from .speech import reader_language, say, words
 
 
 @main.command()
@@ -35,13 +35,15 @@ def compare(key: str, editions: tuple[str, ...], as_json: bool, corpus_dir: Path
     canonical, named, language, years = read_key(graph, " ".join(key.split()))
     if years and not named:  # "16C2 2017": the numbering of that year's first edition with the key
         named = next((edition for edition in years if (edition, canonical) in graph.by_key), years[0])
+    # no -e: the reader's (`--ui cs compare 16C2`, the Czech 16C2, as the site's interface); `--json` one in every language
+    language = language or (None if as_json or editions else reader_language())
     comparer = Comparer(graph.data, graph)
     chosen = list(editions) or comparer.comparable_editions()
     if named and named not in chosen:
         chosen.insert(0, named)
     typists = [edition for edition in chosen if graph.language(edition) == language
                and (edition, canonical) in graph.by_key]  # "Pravidlo 16C2": the Czech 16C2 and what says it
-    # then the first edition named with -e: its numbering is the reader's (`16C2 -e cs-2007 -e pl-2017` read 2017's
+    # (else the reader's), then the first edition named with -e: its numbering is the reader's (`16C2 -e cs-2007 -e pl-2017` read 2017's
     # 16C2, a Czech director's review), else the newest Laws in force
     first = next((edition for edition in editions if (edition, canonical) in graph.by_key
                   and graph.editions[edition]["kind"] != "notes"), None)

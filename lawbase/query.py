@@ -74,7 +74,8 @@ def opened_payload(payload: dict, stamp: float = 0.0) -> Opened:
     return Opened(stamp, engine, by_key, TypingRules(frozenset(keys["leadWords"]), keys["lookalikes"],
                                                      keys["leadLanguage"], frozenset(keys["lawWords"]),
                                                      keys["lookalikeLanguage"], parts, keys.get("fold", {}),
-                                                     keys.get("footnoteWords", {})))
+                                                     keys.get("footnoteWords", {}),
+                                                     frozenset(keys.get("nearLawWords", ()))))
 
 
 def clean_query(query: str) -> str:

@@ -79,6 +79,7 @@ class TypingRules:
     part_words: frozenset[str] = frozenset()  # "пункт", "punkt", "odstavec": a Law's part named after its number
     folding: dict = field(default_factory=dict)  # the profiles' own foldings besides the Latin diacritics (ё: е)
     footnote_words: dict = field(default_factory=dict)  # "przypis", "сноска": a footnote's word -> its language
+    near_law_words: frozenset[str] = frozenset()  # words one slip from a Law word that are none ("przepisowe")
 
     def __hash__(self) -> int:
         return hash(self.lead_words)
@@ -116,6 +117,7 @@ def typing_rules() -> TypingRules:
     languages: dict[str, set[str]] = {}
     typed_in: dict[str, set[str]] = {}
     ordinary: set[str] = set()
+    near: set[str] = set()
     notes = {word: None for word in map(folded, english_table()["footnote_words"])}
     for profile in profiles:
         notes.update((word, profile.language) for word in map(folded, profile.vocabulary.get("key_footnote_words", [])))
@@ -133,13 +135,14 @@ def typing_rules() -> TypingRules:
                     if len(dotted) > 3:  # "prz.", "прав." name a Law; "pr.", "пр." also mean "e.g.", "etc."
                         laws.add(short)
         ordinary.update(map(folded, profile.vocabulary.get("folded_like_law_words", [])))
+        near.update(map(folded, profile.vocabulary.get("slipped_like_law_words", [])))
         lookalikes.update(profile.lookalikes)
         for char in profile.lookalikes:
             typed_in.setdefault(char, set()).add(profile.language)
     own = {word: next(iter(those)) for word, those in sorted(languages.items()) if len(those) == 1}
     keyboards = {char: next(iter(those)) for char, those in sorted(typed_in.items()) if len(those) == 1}
     return TypingRules(frozenset(laws | set(languages)), lookalikes, own, frozenset(laws - ordinary), keyboards,
-                       frozenset(parts), folding, notes)
+                       frozenset(parts), folding, notes, frozenset(near | set(notes)))
 
 
 def _latin(text: str, lookalikes: dict[str, str]) -> str:
@@ -158,8 +161,7 @@ def _strip_lead(words: list[str], rules: TypingRules) -> tuple[list[str], str | 
     """The words after the lead words leading them, the language of the first such word of one language,
     and whether one of them names a Law (None: no lead word)."""
     language, named = None, None
-    while len(words) > 1 and rules.folded(words[0]).rstrip(":") in rules.lead_words:
-        lead = rules.folded(words[0]).rstrip(":")
+    while len(words) > 1 and (lead := _lead_word(words[0], rules)):
         language = language or rules.lead_language.get(lead)
         named = bool(named) or lead in rules.law_words
         words = words[1:]
@@ -170,6 +172,35 @@ def _strip_lead(words: list[str], rules: TypingRules) -> tuple[list[str], str | 
         named = bool(named) or lead in rules.law_words
         words = [words[0][glued:], *words[1:]]
     return words, language, named
+
+
+def _lead_word(word: str, rules: TypingRules) -> str | None:
+    """The lead word a typed word is, folded: itself, or a Law word of seven letters or more one slip away
+    ("pavidlo", "pravido", "przepsi": the key after it read, its language's first, where "16c2" was searched as a
+    word of the Polish texts, a Czech director's review), not a word the profiles say is another ("przypis",
+    "przepisowe": `near_law_words`); None for any other word."""
+    folded = rules.folded(word).rstrip(":")
+    if folded in rules.lead_words:
+        return folded
+    if len(folded) < SLIPPED_LAW_WORD or not folded.isalpha() or folded in rules.near_law_words:
+        return None
+    return next((law for law in sorted(rules.law_words) if law.isalpha() and _one_slip(folded, law)), None)
+
+
+SLIPPED_LAW_WORD = 7  # the shortest Law word read through a slip: "pravil" (said) and "prawa" (rights) are words
+
+
+def _one_slip(typed: str, word: str) -> bool:
+    """Whether a word is another typed with one slip: a letter left out, added, changed, or two swapped."""
+    if typed == word or abs(len(typed) - len(word)) > 1:
+        return False
+    if len(typed) == len(word):
+        apart = [place for place, (a, b) in enumerate(zip(typed, word)) if a != b]
+        return len(apart) == 1 or (len(apart) == 2 and apart[1] == apart[0] + 1
+                                   and typed[apart[0]] == word[apart[1]] and typed[apart[1]] == word[apart[0]])
+    short, long = sorted((typed, word), key=len)
+    place = next((place for place, (a, b) in enumerate(zip(short, long)) if a != b), len(short))
+    return short[place:] == long[place + 1:]
 
 
 def _glued_lead(word: str, rules: TypingRules) -> int | None:
@@ -327,4 +358,4 @@ def browser_grammar() -> dict:
     return {"typed": TYPED, "edition": EDITION, "leadWords": sorted(rules.lead_words),
             "lawWords": sorted(rules.law_words), "partWords": sorted(rules.part_words), "leadLanguage": rules.lead_language,
             "lookalikes": dict(sorted(rules.lookalikes.items())), "lookalikeLanguage": rules.lookalike_language,
-            "fold": rules.folding, "footnoteWords": rules.footnote_words}
+            "fold": rules.folding, "footnoteWords": rules.footnote_words, "nearLawWords": sorted(rules.near_law_words)}

@@ -183,6 +183,22 @@ def test_a_law_word_folded_is_no_other_word_of_the_texts(built_out):
     assert str(key_in_query("práv 20F5").key) == "20F5" and str(key_in_query("prav. 20").key) == "20"
 
 
+def test_no_word_of_the_texts_is_read_as_a_law_word_typed_with_a_slip(built_out):
+    """A Law word typed with one slip leads a key ("pavidlo 16c2"), so no word of the texts may be one slip from a Law
+    word unless its profile lists it (`slipped_like_law_words`: "przepisowe 52 karty" is no Law 52) or it names a
+    footnote ("przypis 21")."""
+    from lawbase.analysis import load_term_maps
+    from lawbase.typed_keys import typing_rules
+
+    rules = typing_rules()
+    forms = {form for term_map in load_term_maps(built_out[0] / "index").values() for form in term_map.forms}
+    read = {form for form in forms if form.isalpha() and rules.folded(form) not in rules.lead_words
+            and key_in_query(form + " 16C2")}
+    assert read == set(), read
+    assert {"przypis", "przepisowe", "законна"} <= rules.near_law_words
+    assert str(key_in_query("pavidlo 16c2").key) == "16C2" and key_in_query("przepisowe 52 karty") is None
+
+
 @pytest.mark.parametrize("typed, unread", [
     ("Pravidlo 16CC2", "16CC2"), ("clanek 16CC2 karta", "16CC2"), ("Law16C2ab", "16C2ab"), ("przepis 16č2", "16č2"),
     ("čl 16.2.3", "16.2.3"), ("Pravidlo 16C2", None), ("Prawo 2017", None), ("16CC2", None), ("pkt 16CC2", None),

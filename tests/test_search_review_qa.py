@@ -90,3 +90,15 @@ def test_a_slip_is_corrected_to_the_word_of_the_laws_in_force(out):
     assert all(hit["edition"] == "pl-2017" for hit in response["hits"]), [hit["key"] for hit in response["hits"]]
     quoted = search_response('"popełnienia fałszywego renonsu"', out=out, edition="pl-1997", limit=5)["hits"]
     assert "footnote * (Law 62)" in [hit["label"] for hit in quoted]
+
+
+def test_a_law_word_typed_with_a_slip_still_leads_its_key(out):
+    """"pavidlo 16c2" and "pravido 16C2" (a Czech director's review) searched "16c2" as a word: ten Polish
+    provisions citing "przepis 16C2", 2017's rule, nothing Czech; a Law word of seven letters or more typed with one
+    slip leads its key, its language first, in every language; a word that is no Law word, however near, does not."""
+    for typed in ("pavidlo 16c2", "pravido 16C2", "prvaidlo 16C2"):
+        assert hits(typed, out, "pl", limit=2) == ["cs-2007 16C2", "cs-2007 16D2"], typed
+    assert hits("przepsi 16C2", out, "cs", limit=1) == ["pl-2017 16C2"]
+    assert hits("правилр 16С2", out, "cs", limit=1) == ["ru-2017 16C2"]
+    assert hits("prvidlo 63", out, "pl", limit=1) == ["cs-2007 63"]
+    assert "cs-2007 5" not in hits("pravil 5 karet", out, "cs", limit=10)  # "pravil", said, is too short a word

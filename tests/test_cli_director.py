@@ -75,3 +75,11 @@ def test_the_interface_language_is_the_readers_whose_provisions_come_first(out):
     assert compared["anchor"] == "pl-2017"
     assert "číslování: cs-2007" in run(out, "--ui", "cs", "compare", "16C2").output
     assert "číslování: pl-2017" in run(out, "--ui", "cs", "compare", "16C2", "-e", "pl-2017", "-e", "cs-2007").output
+
+
+def test_a_czech_search_lists_each_hit_on_one_line_its_editions_in_one_column(out):
+    """"Pravidlo 55B2" (13 characters) stood on a line of its own above its edition, "Pravidlo 53B" beside it: a
+    ragged list (a Czech director's review); the label's column is as wide as the list's longest label."""
+    output = run(out, "--ui", "cs", "search", "hlavni hrac vynesl z nespravne ruky", "-n", "5").output
+    heads = [line for line in output.splitlines() if not line.startswith(" ")]
+    assert len(heads) == 5 and len({line.index("cs-2007") for line in heads}) == 1, output

@@ -85,16 +85,17 @@ def search(query: str, lang: str | None, edition: str | None, limit: int, as_jso
         click.echo(say("did_you_mean_read", suggestion=repr(typed(suggestion))))
     colour, fit, width = sys.stdout.isatty(), fitted(), fitted_width()
     laws_year = open_engine(out_dir).engine.laws_year  # (read once: `search_response` opened it)
-    under_heading = fitted(hang=LABEL + 11)  # a heading's continuation under the heading
-    for hit in hits:
+    labels = [terminal_text(label_said(hit)) for hit in hits]
+    column = max([LABEL] + [len(label) for label in labels if len(label) <= WIDEST_LABEL])  # "Pravidlo 55B2" fits
+    under_heading = fitted(hang=column + 11)  # a heading's continuation under the heading
+    for hit, label in zip(hits, labels):
         heading = hit["trail"] + (" › " if hit["trail"] and hit["title"] else "") + hit["title"]
-        label = terminal_text(label_said(hit))
-        if len(label) > LABEL:  # on a line of its own, so that the editions stand in one column
+        if len(label) > column:  # on a line of its own, so that the editions stand in one column
             click.echo(click.style(label, bold=colour))
             label = ""
         edition = hit["edition"] + (f" ({hit['draft']})" if hit.get("draft") else "")
-        line = under_heading(terminal_text(f"{label:<{LABEL}} {edition:<9} {heading}"))
-        click.echo(click.style(line[:LABEL], bold=colour) + line[LABEL:])
+        line = under_heading(terminal_text(f"{label:<{column}} {edition:<9} {heading}"))
+        click.echo(click.style(line[:column], bold=colour) + line[column:])
         for start, end in lines_of(hit["snippet"], width - 4 if width else None):
             spans = [[max(a, start) - start, min(b, end) - start] for a, b in hit["highlights"] if a < end and b > start]
             click.echo("    " + highlighted(hit["snippet"][start:end], spans, colour))
@@ -141,7 +142,9 @@ def notes_of(hit: dict, laws_year: dict[str, int | None]) -> list[str]:
 
 STRUCTURE = Kind.STRUCTURE
 WAYS = ("synonym", "english", "typo", "prefix", "other language", "defined term")  # search-page.js's WAYS
-LABEL = 12  # the column of a hit's label ("Law 16C2"); a longer one ("definition: Pokutová karta") stands above
+LABEL = 12  # the narrowest column of a hit's label ("Law 16C2"), as wide as the list's longest label up to
+WIDEST_LABEL = 20  # ("Pravidlo 40B2a(iii)"); a longer one ("definition: Pokutová karta") stands above
+# (a Czech director's review: at 12 "Pravidlo 55B2" stood above its edition, "Pravidlo 53B" beside it)
 
 
 def lines_of(text: str, width: int | None) -> list[tuple[int, int]]:

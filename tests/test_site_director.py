@@ -107,3 +107,33 @@ def test_a_phones_search_box_shows_its_whole_placeholder_and_on_its_side_the_res
     shown = browser.execute_script("return Array.from(document.querySelectorAll('li.hit')).filter(function (hit) {"
                                    "  return hit.getBoundingClientRect().bottom <= window.innerHeight; }).length")
     assert shown >= 2, shown
+
+
+@pytest.mark.parametrize("width, height", [(1366, 768), (390, 844)])
+def test_a_range_of_laws_stays_on_one_line(browser, site, width, height):
+    """"pravidla 1–⏎93" on the laptop, "pravidla 41–⏎71" on the phone (the twenty-third review): the home page's and an
+    edition's contents' range of Laws is not broken at its dash."""
+    screen(browser, width, height=height)
+    for page, ranges in (("index.html?ui=cs", "[data-ui=laws_range]"), ("pl-1997/index.html?ui=cs", ".laws-range"),
+                         ("pl-2017/index.html?ui=cs", ".laws-range")):
+        open_page(browser, site, page)
+        lines = browser.execute_script("return Array.from(document.querySelectorAll(arguments[0]), function (range) {"
+                                       " return [range.textContent, range.getClientRects().length]; });", ranges)
+        assert lines and all(count == 1 for _, count in lines), (page, lines)
+
+
+@pytest.mark.parametrize("width, height", [(390, 844), (844, 390)])
+def test_the_phones_search_page_switches_language_in_its_one_header_line(browser, site, width, height):
+    """The phone's search page hid the languages (a line more above the results): the reviewer found no way to switch
+    there. They stand by their codes on the header's line, each a finger's target that keeps its name."""
+    screen(browser, width, height=height)
+    open_page(browser, site, "search.html?ui=cs&q=16C2")
+    links = browser.find_elements("css selector", "nav.languages a")
+    boxes = [link.rect for link in links]
+    assert [link.accessible_name for link in links] == ["Polski", "Čeština", "Русский", "English"]
+    assert all(box["width"] >= 24 and box["height"] >= 24 for box in boxes), boxes
+    crumbs = browser.find_element("css selector", "ol.crumbs").rect
+    assert {round(box["y"]) for box in boxes} == {round(boxes[0]["y"])} and abs(boxes[0]["y"] - crumbs["y"]) < 12
+    assert browser.find_element("css selector", "header").rect["height"] < 50  # one line, as before
+    links[2].click()
+    wait_for(lambda: "ui=ru" in browser.current_url and browser.find_element("id", "q").get_attribute("value") == "16C2")

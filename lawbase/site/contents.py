@@ -89,8 +89,10 @@ def contents_page(context: SiteContext, edition: str) -> Page:
     here = f"{edition}/{CONTENTS_PAGE}"
     info = context.editions[edition]
     words = context.strings_of(edition)
-    facts = " · ".join(said([part], words) for part in edition_facts(context, edition))
-    main = E.MAIN(E.H1(info["title"]), E.P(facts, E.CLASS("facts")),
+    facts = [piece for position, part in enumerate(edition_facts(context, edition)) for piece in
+             [" · "] * bool(position) + [E.SPAN(said([part], words), E.CLASS("laws-range"))  # on one line: style.css
+                                        if getattr(part, "key", None) == "laws_range" else said([part], words)]]
+    main = E.MAIN(E.H1(info["title"]), E.P(*facts, E.CLASS("facts")),
                   E.P(E.A(words["guide"], href=relative(here, words["guide_page"])), E.CLASS("guide-link")))
     matter = E.UL(E.CLASS("matter"))
     for page_name, name in ((FRONT_PAGE, front_name(context, edition)), (DEFINITIONS_PAGE, words["definitions"]),

@@ -16,7 +16,7 @@ from __future__ import annotations
 import difflib
 import re
 import textwrap
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable
 from functools import cached_property
 
@@ -39,6 +39,7 @@ class Difference:
     what: str  # "citations", "numbers" or "footnotes"
     editions: tuple[str, str]  # the row's own edition first, then the edition whose cell shows the note
     only: tuple[tuple[str, ...], tuple[str, ...]]
+    agreeing: tuple[str, ...] = ()  # the row's other editions whose texts say what its own does here (ru-2017 16D1)
 
     @property
     def sides(self) -> str:
@@ -50,10 +51,15 @@ class Difference:
         return say(f"{self.what}_differ", sides=self.sides)
 
     def named(self, name: Callable[[str], Parts]) -> Say:
-        """The phrase with the editions named for readers (`Polish, 2017: 12C1 · Russian, 2017: 12C`)."""
+        """The phrase with the editions named for readers (`Polish, 2017: 12C1 · Russian, 2017: 12C`), the row's own
+        with those agreeing with it (`Polish, 2017 / Russian, 2017: 13A · Czech, 2007: —`: a Russian translator's
+        review read the Russian column, the first on the Russian page, left out of the note)."""
         sides: Parts = []
         for edition, items in zip(self.editions, self.only):
-            sides += ([" · "] if sides else []) + name(edition) + [f": {', '.join(items) or '—'}"]
+            named: Parts = []
+            for other in (edition, *self.agreeing) if not sides else (edition,):
+                named += ([" / "] if named else []) + name(other)
+            sides += ([" · "] if sides else []) + named + [f": {', '.join(items) or '—'}"]
         return say(f"{self.what}_differ", sides=sides)
 
     def to_json(self) -> dict:
@@ -111,15 +117,18 @@ class Differences:
         part compared with a whole, or a text without parts with its counterpart's heading, would differ
         by construction; the label says split, merged, or the gap)."""
         first = row.cells[row.edition]
-        found = []
+        found, compared = [], []
         for edition, cell in row.cells.items():
             if edition == row.edition or not first.nodes or not cell.nodes or cell.relation not in ONE_TO_ONE:
                 continue
             same_laws = row.years.get(edition) == row.years.get(row.edition)
             if cell.relation == "key" and not same_laws or self.has_parts(first.nodes) != self.has_parts(cell.nodes):
                 continue
+            compared.append(edition)
             found.extend(self.between(first.nodes, cell.nodes))
-        return found
+        differing = {(difference.what, difference.editions[1]) for difference in found}
+        return [replace(difference, agreeing=tuple(edition for edition in compared
+                                                   if (difference.what, edition) not in differing)) for difference in found]
 
     def has_parts(self, nodes: list[dict]) -> bool:
         return any(child["kind"] in Kind.PARTS for node in nodes for child in self.graph.children.get(node["id"], []))

@@ -100,3 +100,14 @@ def test_a_column_left_out_until_chosen_stays_so_after_a_choice_on_another_page(
         assert browser.find_element("css selector", box).is_selected()
     finally:
         browser.execute_script(FORGET)
+
+
+def test_a_citations_note_names_every_column_that_cites_as_the_rows_own(browser, site):
+    """On 16D1 the note read "Польский, 2017: 13A · Чешский, 2007: —", the Russian text, first on the Russian page,
+    left out though it cites Правило 13A too (ru-2017.md:846; the twenty-third review): the row's own edition is named
+    with those that agree with it; where the Russian differs too (16B3: 12C, not 2017's 12C1), it is not."""
+    screen(browser, DESKTOP)
+    open_page(browser, site, "compare/law-16.html?ui=ru")
+    notes = {row: shown_texts(browser, f"tr[id='{row}'] .differences") for row in ("16D1", "16B3")}
+    assert notes["16D1"] == ["ссылки различаются: Польский, 2017 / Русский, 2017: 13A · Чешский, 2007: —"], notes
+    assert notes["16B3"] and not any(" / " in note for note in notes["16B3"]), notes

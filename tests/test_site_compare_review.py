@@ -3,7 +3,7 @@ Czech column unticked): Law 89's heading and its Russian row, and the head's not
 
 from __future__ import annotations
 
-from .test_site_browser import DESKTOP, attributes, browser, open_page, screen, shown_texts, site  # noqa: F401
+from .test_site_browser import DESKTOP, attributes, browser, open_page, screen, shown_texts, site, wait_for  # noqa: F401
 
 FORGET = "localStorage.removeItem('lawbase.compare.hidden'); localStorage.removeItem('lawbase.compare.chosen')"
 
@@ -111,3 +111,22 @@ def test_a_citations_note_names_every_column_that_cites_as_the_rows_own(browser,
     notes = {row: shown_texts(browser, f"tr[id='{row}'] .differences") for row in ("16D1", "16B3")}
     assert notes["16D1"] == ["ссылки различаются: Польский, 2017 / Русский, 2017: 13A · Чешский, 2007: —"], notes
     assert notes["16B3"] and not any(" / " in note for note in notes["16B3"]), notes
+
+
+def test_the_law_box_opens_a_key_typed_as_a_reader_types_it_at_its_row(browser, site):
+    """"72С" (a Cyrillic С), "30B1a" and "Правило 30" in "Перейти к правилу" said "Нет положения с номером 72C",
+    "…30B1A", "…ПРАВИЛО 30", and the box showed "ло 30" of the last (the twenty-third review): the key's Law opens,
+    at its row; a Law nothing has is still said so."""
+    screen(browser, DESKTOP)
+    for typed, page in (("72С", "compare/law-72.html#72C"), ("30B1a", "compare/law-30.html#30B1a"),
+                        ("Правило 30", "compare/law-30.html"), ("45", "compare/law-45.html")):
+        open_page(browser, site, "compare/index.html?ui=ru")
+        field = browser.find_element("id", "law-jump-key")
+        field.send_keys(typed)
+        assert browser.execute_script("return arguments[0].scrollWidth <= arguments[0].clientWidth", field), typed
+        field.send_keys("\n")
+        wait_for(lambda: browser.current_url.endswith(page))
+    open_page(browser, site, "compare/index.html?ui=ru")
+    field = browser.find_element("id", "law-jump-key")
+    field.send_keys("99\n")
+    assert browser.execute_script("return arguments[0].validationMessage", field) == "Нет положения с номером 99"

@@ -11,7 +11,7 @@ from ..manifest import carries_amendments
 from ..phrases import Say, english, say
 from ..urls import compare_page
 from .context import SiteContext
-from .frame import Page, mark, spoken
+from .frame import Page, compact_json, mark, spoken
 from .render import relative
 
 INDEX = "compare/index.html"
@@ -102,13 +102,17 @@ def index_page(context: SiteContext, keys: list[str], listed: dict[str, dict]) -
 
 
 def law_jump(keys: list[str]):
-    """A Law's number typed opens its comparison (compare.js; hidden without script, the list's links
-    lead there too); a number no Law has is said so in the reader's language."""
+    """A Law's number, or a key (`72С` in Cyrillic letters, `30B1a`, `Правило 30`), typed opens its Law's comparison
+    at its row (compare.js; hidden without script, the list's links lead there too); a Law nothing has is said so in
+    the reader's language. The look-alike letters of other alphabets read as the keys' (`typed_keys`)."""
+    from ..typed_keys import typing_rules
+
     missing = say("no_key", key="{key}")
-    form = E.FORM(E.CLASS("law-jump"), id="law-jump", hidden="hidden", **{"data-template": english([missing])})
+    form = E.FORM(E.CLASS("law-jump"), id="law-jump", hidden="hidden", **{"data-template": english([missing]),
+                  "data-lookalikes": compact_json(dict(sorted(typing_rules().lookalikes.items())))})
     form = mark(form, missing, "data-ui-template")
     form.append(spoken(E.LABEL(**{"for": "law-jump-key"}), [say("go_to_law")]))
-    form.append(E.INPUT(id="law-jump-key", type="text", inputmode="numeric", autocomplete="off", size="4",
+    form.append(E.INPUT(id="law-jump-key", type="text", autocomplete="off", size="12",
                         required="required", placeholder=f"{keys[0]}–{keys[-1]}" if keys else ""))
     form.append(spoken(E.BUTTON(type="submit"), [say("open_law")]))
     return form

@@ -235,13 +235,18 @@
     if (!jump) { return; }
     jump.hidden = false;
     field.addEventListener("input", function () { field.setCustomValidity(""); });
+    var lookalikes = JSON.parse(jump.getAttribute("data-lookalikes") || "{}");
+    // a key as typed ("72С" in Cyrillic, "30B1a", "Правило 30"): its Law's comparison at its row, where only a
+    // Law's number was read ("Нет положения с номером 30B1A", a Russian translator's review)
     jump.addEventListener("submit", function (event) {
       event.preventDefault();
-      var key = field.value.trim().toUpperCase(), law = null;
+      var typed = Array.from(field.value.trim(), function (c) { return lookalikes[c] || c; }).join("");
+      var m = /(\d{1,3})(?:[\s.]*([A-Za-z])(?:[\s.]*(\d{1,2})(?:[\s.]*([a-z])(?![a-z]))?)?)?/i.exec(typed), law = null;
+      var key = m ? m[1] + (m[2] || "").toUpperCase() + (m[3] || "") + (m[4] || "").toLowerCase() : field.value.trim();
       document.querySelectorAll("table.compare-index tbody th a").forEach(function (link) {
-        if (link.getAttribute("href") === "law-" + key + ".html") { law = link; }
+        if (m && link.getAttribute("href") === "law-" + Number(m[1]) + ".html") { law = link; }
       });
-      if (law) { window.location.href = law.href; return; }
+      if (law) { window.location.href = law.href + (m[2] ? "#" + Number(m[1]) + key.slice(m[1].length) : ""); return; }
       field.setCustomValidity(jump.getAttribute("data-template").split("{key}").join(key));
       field.reportValidity();
     });

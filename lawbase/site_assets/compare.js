@@ -103,8 +103,14 @@
     }
     return null;
   }
+  /* `#30b1a`, `#72c`: a key typed in another case (the list's "Go to Law" box), the row so named in the table shown */
+  function anyCaseRow(hash) {
+    var rows = document.querySelectorAll("table.side-by-side:not([hidden]) > tbody > tr[id]");
+    return Array.prototype.filter.call(rows, function (row) { return row.id.toLowerCase() === hash.toLowerCase(); })[0] || null;
+  }
   function toEditionsRow() {  /* there, marked as the row the address names */
-    var hash = decodeURIComponent(window.location.hash.slice(1)), row = !document.getElementById(hash) && editionsRow(hash);
+    var hash = decodeURIComponent(window.location.hash.slice(1));
+    var row = !document.getElementById(hash) && (editionsRow(hash) || anyCaseRow(hash));
     if (row) { window.location.replace("#" + encodeURIComponent(row.id)); }
   }
   /* a row's head names the editions holding its key, 73B1 (Русский, 2017; Чешский, 2007) (data-holding): the shown
@@ -240,13 +246,16 @@
     // Law's number was read ("Нет положения с номером 30B1A", a Russian translator's review)
     jump.addEventListener("submit", function (event) {
       event.preventDefault();
+      // the Law's number, the first in the words (a Law word before it), and what follows it, the row's key there
+      // in any case (`anyCaseRow`), its look-alike letters Latin
       var typed = Array.from(field.value.trim(), function (c) { return lookalikes[c] || c; }).join("");
-      var m = /(\d{1,3})(?:[\s.]*([A-Za-z])(?:[\s.]*(\d{1,2})(?:[\s.]*([a-z])(?![a-z]))?)?)?/i.exec(typed), law = null;
-      var key = m ? m[1] + (m[2] || "").toUpperCase() + (m[3] || "") + (m[4] || "").toLowerCase() : field.value.trim();
+      var number = /\d+/.exec(typed), law = null;
+      var rest = number ? typed.slice(number.index + number[0].length).replace(/[\s.]+/g, "") : "";
       document.querySelectorAll("table.compare-index tbody th a").forEach(function (link) {
-        if (m && link.getAttribute("href") === "law-" + Number(m[1]) + ".html") { law = link; }
+        if (number && link.getAttribute("href") === "law-" + Number(number[0]) + ".html") { law = link; }
       });
-      if (law) { window.location.href = law.href + (m[2] ? "#" + Number(m[1]) + key.slice(m[1].length) : ""); return; }
+      if (law) { window.location.href = law.href + (rest ? "#" + Number(number[0]) + rest : ""); return; }
+      var key = number ? number[0] + rest : field.value.trim();
       field.setCustomValidity(jump.getAttribute("data-template").split("{key}").join(key));
       field.reportValidity();
     });

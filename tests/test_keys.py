@@ -199,6 +199,15 @@ def test_no_word_of_the_texts_is_read_as_a_law_word_typed_with_a_slip(built_out)
     assert str(key_in_query("pavidlo 16c2").key) == "16C2" and key_in_query("przepisowe 52 karty") is None
 
 
+def test_a_key_glued_to_p_reads_as_one_glued_to_l():
+    """"P16C2" found nothing where "L16C2" works (a Czech director's review): "P." undotted leads a key, of no one
+    language (the Polish and Czech Law words both begin so), and no bare number ("p 5 kart")."""
+    for typed in ("P16C2", "p 16C2", "P16C2 informace"):
+        read = key_in_query(typed)
+        assert str(read.key) == "16C2" and read.language is None, typed
+    assert key_in_query("p 5 kart") is None
+
+
 @pytest.mark.parametrize("typed, unread", [
     ("Pravidlo 16CC2", "16CC2"), ("clanek 16CC2 karta", "16CC2"), ("Law16C2ab", "16C2ab"), ("przepis 16č2", "16č2"),
     ("čl 16.2.3", "16.2.3"), ("Pravidlo 16C2", None), ("Prawo 2017", None), ("16CC2", None), ("pkt 16CC2", None),

@@ -217,7 +217,7 @@ TABLE = [
     ("никто ещё не вистовал", None, "ru-2017"), ("мы не позвали арбитра", "ru", None),
     # a Law word typed with a slip leads its key; a word one slip from a short one does not
     ("pavidlo 16c2", None, None), ("pravido 16C2", None, "pl-2017"), ("правилр 16С2", None, None, "cs"),
-    ("pravil 5 karet", None, None, "cs"), ("pavidlo 16CC2", None, None), ("przepisowe 52 karty", None, None),
+    ("pravil 5 karet", None, None, "cs"), ("pavidlo 16CC2", None, None), ("przepisowe 52 karty", None, None), ("P16C2", None, None, "cs"),
 ]
 
 

@@ -338,3 +338,23 @@ def test_a_key_followed_by_words_is_named_as_a_key_alone_is(out, language, said)
     result = run(out, "--ui", language, "show", "16C2 informacja")
     assert result.exit_code != 0 and said in result.output, result.output
     assert said in strings(language)["not_a_key"]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_export_says_what_it_wrote_and_its_errors_in_the_readers_language(out, language, tmp_path):
+    """Under `--ui ru` a translator read "1023 translation units ru-2017 -> cs-2007 (… left out as no translation of
+    each other: …)" and "--format tmx needs --from and --to" (the twenty-third review): the summary and the errors of
+    `export` speak the reader's language, English's words as they were."""
+    words = strings(language)
+    result = run(out, "--ui", language, "export", "--format", "tmx", "--from", "ru-2017", "--to", "cs-2007",
+                 "--dest", str(tmp_path / "pairs.tmx"))
+    assert result.exit_code == 0, result.output
+    summary = result.stdout  # a file written: what it holds on standard output
+    assert words.counted("tmx_units", 1023) in summary and words["tmx_relation_rearranged"] in summary, summary
+    assert words.format("tmx_of_edition", count=8, edition="ru-2017", total=67) in summary, summary
+    if language != "en":
+        assert not re.search(r"translation units|left out|skipped|provision pairs|moved|standard output", summary), summary
+    else:
+        assert "1023 translation units ru-2017 -> cs-2007 (686 provision pairs, 629 same, 57 moved: " in summary
+    missing = run(out, "--ui", language, "export", "--format", "tmx", "--dest", str(tmp_path / "x.tmx"))
+    assert missing.exit_code == 2 and missing.stderr == f"lawbase: {words.format('export_needs_pair', format='tmx')}\n"

@@ -213,5 +213,5 @@ def export(export_format: str, dest: Path, edition: str | None, from_edition: st
     """Write the built graph for other tools: Akoma Ntoso XML, a TMX translation memory, CSV pairs, JSON."""
     from ..export import run_export, to_stdout
 
-    for line in run_export(export_format, out_dir, dest, edition, from_edition, to_edition):
+    for line in run_export(export_format, out_dir, dest, edition, from_edition, to_edition, words()):
         click.echo(line, err=to_stdout(dest))  # standard output carries the export itself

@@ -144,9 +144,9 @@ def to_stdout(dest: Path) -> bool:
     return str(dest) == "-"
 
 
-def shown(dest: Path) -> str:
-    """The destination as a summary line names it."""
-    return "standard output" if to_stdout(dest) else str(dest)
+def shown(dest: Path, words=None) -> str:
+    """The destination as a summary line names it (in `words`' language)."""
+    return (words["export_stdout"] if words else "standard output") if to_stdout(dest) else str(dest)
 
 
 def check_edition(graph: dict, edition: str) -> None:
@@ -167,19 +167,19 @@ def refuse_build_files(dest: Path, out_dir: Path) -> None:
     except ValueError:
         return
     if inside.parts and inside.parts[0] in OUTPUTS:
-        raise UsageError(f"{dest} is part of the build in {out_dir}; export somewhere else")
+        raise UsageError.said("export_into_build", dest=str(dest), out=str(out_dir))
 
 
 def run_export(export_format: str, out_dir: Path, dest: Path, edition: str | None = None,
-               from_edition: str | None = None, to_edition: str | None = None) -> list[str]:
-    """Write one export; return the lines that tell the user what was written."""
+               from_edition: str | None = None, to_edition: str | None = None, words=None) -> list[str]:
+    """Write one export; return the lines that tell the user what was written (tmx, csv: in `words`' language)."""
     pairs_format = export_format in ("tmx", "csv")
     if pairs_format and not (from_edition and to_edition):
-        raise UsageError(f"--format {export_format} needs --from and --to (two editions)")
+        raise UsageError.said("export_needs_pair", format=export_format)
     if not pairs_format and (from_edition or to_edition):
-        raise UsageError("--from and --to apply to --format tmx and csv only")
+        raise UsageError.said("export_pair_only")
     if edition and export_format != "akn":
-        raise UsageError("--edition applies to --format akn only")
+        raise UsageError.said("export_edition_only")
     refuse_build_files(dest, out_dir)
     if export_format == "json":
         data = graph_bytes(out_dir)
@@ -196,4 +196,4 @@ def run_export(export_format: str, out_dir: Path, dest: Path, edition: str | Non
 
     # the glossary pairs definitions by where their terms are used, read with the build's term maps, as the site's
     return export_pairs(graph, export_format, from_edition, to_edition, dest,
-                        load_term_maps(out_dir / INDEX_DIR, strict=False))
+                        load_term_maps(out_dir / INDEX_DIR, strict=False), words)

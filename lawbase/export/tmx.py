@@ -34,9 +34,10 @@ from . import (XML_DECLARATION, XML_LANG, XmlCleaner, check_edition, read_words,
                write_atomically)
 from .tmx_marks import fill_segment, markers_by_node, segment_marks
 from .rearranged import rearranged
-from .units import AFTER, REST, TEXT, TITLE, cut_units, definition_pairs, footnote_pairs, left_out, rest_pairs, unit_name
+from ..ui_strings import DEFAULT, strings
+from .summary import ALIGNED, summary
+from .units import cut_units, definition_pairs, footnote_pairs, rest_pairs, unit_name
 
-ALIGNED = ("same", "moved")
 CSV_COLUMNS = ["from_edition", "from_key", "to_edition", "to_key", "part", "relation", "confidence", "from_text",
                "to_text", "from_printed", "to_printed",  # as printed: a recovered key's number, every footnote's (`x-key-printed`)
                "note"]  # the TMX's note of the pair (a footnote's provisions, a moved provision's keys)
@@ -147,15 +148,14 @@ def aligned_pairs(graph: dict, from_edition: str, to_edition: str, term_maps: di
             if entry.get("sentences"):  # its sentences are units (`sentence_pairs`): not left out
                 continue
             relation = entry.get("relation")
-            alignment.not_translations[f"new in {to_edition}" if not entry.get("from") else
-                                       f"without a counterpart in {to_edition}" if relation == "none" else relation] += 1
+            alignment.not_translations["new" if not entry.get("from") else relation] += 1  # `summary` names them
             continue
         source = by_id.get(node_id(from_edition, entry["from"]))
         for key in entry.get("to") or []:
             target, mine = by_id.get(node_id(to_edition, key)), source
             sentence = entry.get("sentences", {}).get(key) or entry.get("sentences", {}).get(entry["from"])
             if source and target and sentence and sentence not in (source["text"], target["text"]):
-                alignment.not_translations["paired by one sentence, its unit alone"] += 1  # cs-2007 15C's 4 sentences
+                alignment.not_translations["one_sentence"] += 1  # cs-2007 15C's 4 sentences
                 mine, target = {**source, "text": ""}, {**target, "text": ""}  # and pl-2017 15B: its headings
                 # and the sentence's unit alone
             if (node_id(from_edition, entry["from"]), node_id(to_edition, key)) in rearranged_pairs:
@@ -319,11 +319,12 @@ def pair_rows(alignment: Alignment, drafts: dict[str, str]) -> list[list]:
 
 
 def export_pairs(graph: dict, export_format: str, from_edition: str, to_edition: str, dest: Path,
-                 term_maps: dict | None = None) -> list[str]:
+                 term_maps: dict | None = None, words=None) -> list[str]:
     """Write the pairs as TMX or CSV; return the summary line. A translation memory pairs two languages:
     pl-1997 or the notes beside pl-2017 would be units whose source and target a CAT tool cannot tell apart; the
     refusal names the file a review of two texts in one language needs (a committee member's review: the CSV it
-    named leaves out what was split, merged, gone or new)."""
+    named leaves out what was split, merged, gone or new). The summary in `words`' language, English by default."""
+    words = words or strings(DEFAULT)
     graph = with_term_readings(graph)
     alignment = aligned_pairs(graph, from_edition, to_edition, term_maps)
     languages = {edition["id"]: edition["language"] for edition in graph["editions"]}
@@ -338,45 +339,5 @@ def export_pairs(graph: dict, export_format: str, from_edition: str, to_edition:
             else csv_bytes(pair_rows(alignment, drafts_said(graph, from_edition, to_edition)), mark=stdout_is_a_file() if to_stdout(dest)
                            else dest.is_file() or not dest.exists()))
     write_atomically(dest, data)
-    return [summary(graph, alignment, from_edition, to_edition, shown(dest)) + (
-        f"; characters XML cannot hold, replaced by U+FFFD: {clean.replaced}" if clean.replaced else "")]
-
-
-def summary(graph: dict, alignment: Alignment, from_edition: str, to_edition: str, where: str) -> str:
-    """What was written, by kind and part, and everything left out, by why (what a translator reviews by hand)."""
-    parts = Counter((pair.relation, pair.part) for pair in alignment.pairs)
-    count = {kind: len({(pair.source["id"], pair.target["id"]) for pair in alignment.pairs if pair.relation == kind})
-             for kind in ("definition", "footnote")}
-    pairs, provision = alignment.provisions, Counter()
-    for (relation, part), number in parts.items():
-        provision[part] += number if relation in ALIGNED else 0
-    kinds = [f"{provision[TITLE]} titles", f"{provision[TEXT]} texts"]  # a part none of the units is, unsaid
-    kinds += [f"{provision[AFTER]} closing a list"] if provision[AFTER] else []
-    kinds += [f"{parts['sentence', 'sentence']} of a sentence"] if parts["sentence", "sentence"] else []
-    kinds += [f"{parts['sentence', REST]} left of a text its sentences were cut out of"] if parts["sentence", REST] else []
-    more = [f"{count['definition']} definitions paired by the glossary: {parts['definition', TITLE]} terms, "
-            f"{parts['definition', TEXT]} texts"] if count["definition"] else []
-    more += [f"{count['footnote']} footnotes of paired provisions"] if count["footnote"] else []
-    drafts = drafts_said(graph, from_edition, to_edition)
-    named = [edition + (f" ({drafts[edition]})" if edition in drafts else "") for edition in (from_edition, to_edition)]
-    line = (f"{where}: {len(alignment.pairs)} translation units {named[0]} -> {named[1]} "
-            f"({sum(pairs.values())} provision pairs, {pairs['same']} same, {pairs['moved']} moved: "
-            + "; ".join([", ".join(kinds)] + more) + ")")
-    skipped = [f"{alignment.without_text} without text on one side"] if alignment.without_text else []
-    skipped += [f"{alignment.unmatched} a heading alone beside a text alone"] if alignment.unmatched else []
-    skipped += [f"{alignment.unknown_keys} naming keys the graph lacks"] if alignment.unknown_keys else []
-    said = alignment.said_already
-    skipped += [f"{said} sentence{'s' if said > 1 else ''} said by {'their' if said > 1 else 'its'} provision's own "
-                f"unit"] if said else []
-    twins = len(alignment.footnote_twins)
-    skipped += [f"{twins} footnote{'s' if twins > 1 else ''} of the same text as another's unit"] if twins else []
-    if skipped:
-        line += "; skipped: " + ", ".join(skipped)
-    if alignment.not_translations:  # said, so that a translator knows what to review by hand
-        line += "; left out as no translation of each other: " + ", ".join(
-            f"{count} {relation}" for relation, count in sorted(alignment.not_translations.items()))
-    editions = (from_edition, to_edition)
-    for kind, why in (("definition", "the glossary pairs with none of the other edition's"),
-                      ("footnote", "whose provisions' pair holds another number of footnotes, or is no pair")):
-        line += left_out(kind, graph["nodes"], alignment.pairs + alignment.footnote_twins, editions, why)
-    return line
+    return [summary(graph, alignment, from_edition, to_edition, shown(dest, words), words) + (
+        words.format("tmx_replaced", count=clean.replaced) if clean.replaced else "")]

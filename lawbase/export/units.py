@@ -220,16 +220,3 @@ def senses(node: dict, numbered) -> list[tuple[int, int]]:
         return [(0, len(text))]
     ends = [mark.start() for mark in marks[1:]] + [len(text)]
     return [(mark.end(), mark.end() + len(text[mark.end():end].rstrip())) for mark, end in zip(marks, ends)]
-
-
-def left_out(kind: str, nodes: list[dict], units: list, editions: tuple[str, str], why: str) -> str:
-    """`; left out, definitions …: 7 of pl-2017's 64, 10 of ru-2017's 67`: the nodes of a kind in no unit
-    ("" where none is)."""
-    used = {node["id"] for unit in units for node in (unit.source, unit.target)}
-    said, missing = [], 0
-    for edition in editions:
-        own = [node for node in nodes if node["edition"] == edition and node["kind"] == kind]
-        unused = sum(node["id"] not in used for node in own)
-        missing += unused
-        said += [f"{unused} of {edition}'s {len(own)}"] if own else []  # pl-1997 defines nothing: unsaid
-    return f"; left out, {kind}s {why}: {', '.join(said)}" if missing else ""

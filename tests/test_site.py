@@ -498,6 +498,17 @@ def test_a_term_word_in_another_sense_is_no_link(parsed, site):
                 .iter("a") if a.get("href") == side]
 
 
+def test_the_hand_declarer_leads_from_is_no_czech_side(parsed, site):
+    """55B2 "musí vynést ze správné strany" (cs-2007.md:1325, the right hand) linked "strany" to "Strana — Dva hráči,
+    tvořící partnerství" (cs:277; a Czech director's review), and so did 43B2a's "před výnosem z nesprávné strany";
+    54E's "Zahajovací výnos z nesprávné strany", a lead by the declaring side, is the partnership and stays linked."""
+    side = "definitions.html#def/strana"
+    linked = {key: [a.text for a in parsed.trees[(site / f"cs-2007/law-{law}.html").resolve()]
+                    .find(f".//*[@id='{key}']").iter("a") if a.get("href") == side]
+              for law, key in (("55", "55B2"), ("43", "43B2a"), ("54", "54E"))}
+    assert linked == {"55B2": [], "43B2a": [], "54E": ["strany"]}, linked
+
+
 def test_book_index_has_a_bar_of_letters_and_one_heading(parsed, site):
     tree = parsed.trees[(site / "cs-2007/book-index.html").resolve()]
     letters = [a.text for a in tree.iterfind(".//nav[@class='letters']//a")]

@@ -25,7 +25,7 @@ from typing import Callable
 
 import orjson
 
-from .cache import Cache, digest
+from .cache import Cache, Digest, digest
 from .errors import LawbaseError
 from .graph import collector_paused
 from .index import INDEX_DIR
@@ -99,8 +99,11 @@ def output_digest(path: Path) -> str | None:
         return digest(path.read_bytes())
     if not path.is_dir():
         return None
-    return digest(*[part for file in sorted(path.rglob("*")) if file.is_file()
-                    for part in (file.relative_to(path).as_posix(), file.read_bytes())])
+    hasher = Digest()  # a file read at a time: the 10× corpus's site is ... MB
+    for file in sorted(path.rglob("*")):
+        if file.is_file():
+            hasher.update(file.relative_to(path).as_posix(), file.read_bytes())
+    return hasher.hexdigest()
 
 
 def reusable(out: Path, before: dict, part: str, fingerprint: str) -> bool:
@@ -120,7 +123,7 @@ def reusable(out: Path, before: dict, part: str, fingerprint: str) -> bool:
 def graph_facts(encoded: bytes) -> tuple[str, bool]:
     """What the later stages need to know of lawbase.json's bytes: their digest, and whether any string
     holds a control character."""
-    return digest(encoded), has_controls(encoded.decode("utf-8"))
+    return digest(encoded), has_controls(encoded)
 
 
 def write_graph(data: dict, path: Path) -> tuple[str, bool]:
@@ -264,12 +267,16 @@ def write_stages(corpus_dir: Path, out: Path, new: Path, readme: str, step: Stag
         if site_fresh:
             link_tree(out / SITE_DIR, new / SITE_DIR)
         else:
-            links = helper.handed() if hand else None  # `Share.hand_over` (its pages, HELPER_PAGES, hold the comparisons)
-            context = SiteContext(Graph(for_the_site(report.data, controls)),
-                                  term_maps or load_term_maps(new / INDEX_DIR), readme, payload=payload,
-                                  payload_text=text, cache=Cache.default(code), compare_urls=links)
-            report.pages, report.site_bytes = write_pages(context, new / SITE_DIR,
-                                                          OWN_PAGES + (INDEX_PAGES if hand else ()))
+            graph, term_maps = Graph(for_the_site(report.data, controls)), term_maps or load_term_maps(new / INDEX_DIR)
+            if hand:  # the search index's script first, while the helper makes the comparisons: the payload is let
+                # go before the Law pages, not held beside them (`bench/build.py --copies 10`: the build's peak)
+                assets = SiteContext(graph, term_maps, readme, payload=payload, payload_text=text)
+                report.pages, report.site_bytes = write_pages(assets, new / SITE_DIR, INDEX_PAGES)
+                assets = payload = text = tables = None
+            links = helper.handed() if hand else None  # `Share.hand_over`
+            context = SiteContext(graph, term_maps, readme, cache=Cache.default(code), compare_urls=links)
+            pages, size = write_pages(context, new / SITE_DIR, OWN_PAGES)
+            report.pages, report.site_bytes = report.pages + pages, report.site_bytes + size
         if helper is not None and final is not None:
             answer = helper.result()
         if hand:

@@ -69,7 +69,7 @@ class Share:
         self.term_maps = self.make_term_maps(data)
         documents = search_documents(data)
         self.tables = (searchable(documents), language_tables(documents, self.term_maps, self.cache()))
-        self.write(data, has_controls(encoded.decode("utf-8")), EARLY_PAGES)
+        self.write(data, has_controls(encoded), EARLY_PAGES)
         self.seconds["helper early"] = time.perf_counter() - started
         send((self.term_maps, self.tables))  # waits in the pipe until the build has written lawbase.json
 
@@ -178,7 +178,7 @@ class Share:
 
 
 def search_index(folder: Path, data: dict, term_maps: dict, tables: tuple | None,
-                 controls: bool) -> tuple[int, dict, str | None]:
+                 controls: bool) -> tuple[int, dict, bytes | None]:
     """The search index of lawbase.json's `data` into `folder`, with `tables` where `early` made them from the same
     documents; returns the number of documents, and the payload and its JSON for the site's search (None, None
     where the site shows control characters as visible signs: its payload is then its own)."""

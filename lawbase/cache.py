@@ -35,11 +35,24 @@ KEEP = {"parsed": 24, "graph": 4, "terms": 6, "tables": 9, "alignment": 12, "bri
 
 
 def digest(*parts: bytes | str) -> str:
-    hasher = hashlib.sha256()
-    for part in parts:
-        hasher.update(part.encode("utf-8") if isinstance(part, str) else part)
-        hasher.update(b"\0")
+    hasher = Digest()
+    hasher.update(*parts)
     return hasher.hexdigest()
+
+
+class Digest:
+    """`digest` of parts given a few at a time (a folder's files read one by one, not held together)."""
+
+    def __init__(self):
+        self.hasher = hashlib.sha256()
+
+    def update(self, *parts: bytes | str) -> None:
+        for part in parts:
+            self.hasher.update(part.encode("utf-8") if isinstance(part, str) else part)
+            self.hasher.update(b"\0")
+
+    def hexdigest(self) -> str:
+        return self.hasher.hexdigest()
 
 
 def default_folder() -> Path:

@@ -38,8 +38,10 @@ def build_term_maps(graph, previous: dict | None = None) -> dict:
             for language, chunks in sorted(texts.items())}
 
 
-def payload_json(payload: dict) -> str:
-    return orjson.dumps(payload).decode("utf-8")  # the bytes json.dumps(separators=(",", ":")) gives, 8× sooner
+def payload_json(payload: dict) -> bytes:
+    """The bytes json.dumps(separators=(",", ":")) gives, encoded, 8× sooner; kept as bytes, as a str of them would
+    take two or four bytes a character (the 10× corpus: 86 MB held as 172)."""
+    return orjson.dumps(payload)
 
 
 TABLES = ("spelled", "lemmas", "postings", "idf")  # a language's tables read when it is searched

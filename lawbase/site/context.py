@@ -37,7 +37,7 @@ class SiteContext:
     """The read-only inputs of every page and the look-ups derived from them once."""
 
     def __init__(self, graph: Graph, term_maps: dict[str, TermMap], readme: str = "", payload: dict | None = None,
-                 payload_text: str | None = None, cache: Cache | None = None, compare_urls: dict | None = None):
+                 payload_text: bytes | None = None, cache: Cache | None = None, compare_urls: dict | None = None):
         self.graph = graph
         self.term_maps = term_maps
         self.readme = readme

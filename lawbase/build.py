@@ -99,7 +99,7 @@ def output_digest(path: Path) -> str | None:
         return digest(path.read_bytes())
     if not path.is_dir():
         return None
-    hasher = Digest()  # a file read at a time: the 10× corpus's site is ... MB
+    hasher = Digest()  # a file read at a time: the 10× corpus's site is 167 MB
     for file in sorted(path.rglob("*")):
         if file.is_file():
             hasher.update(file.relative_to(path).as_posix(), file.read_bytes())

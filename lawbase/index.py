@@ -40,7 +40,7 @@ def build_term_maps(graph, previous: dict | None = None) -> dict:
 
 def payload_json(payload: dict) -> bytes:
     """The bytes json.dumps(separators=(",", ":")) gives, encoded, 8× sooner; kept as bytes, as a str of them would
-    take two or four bytes a character (the 10× corpus: 86 MB held as 172)."""
+    take two or four bytes a character (the 10× corpus's payload: 41 MB held as 77)."""
     return orjson.dumps(payload)
 
 

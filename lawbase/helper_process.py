@@ -77,7 +77,7 @@ class BuildHelper:
 
         encoded = orjson.dumps(without_concordance(data), option=orjson.OPT_SORT_KEYS)
         return self.sent_early and digest(encoded) == self.early_graph and \
-            has_controls(encoded.decode("utf-8")) == controls
+            has_controls(encoded) == controls
 
     def final(self, settings: dict | None) -> None:
         """Its last work (None: nothing more to do, it ends)."""

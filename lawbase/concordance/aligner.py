@@ -20,6 +20,7 @@ from typing import Protocol
 import numpy as np
 
 from .matching import assignment
+from .players import about_others, apart_in_rank
 from .swapped import swapped_back
 from .units import Unit, descendants
 
@@ -47,8 +48,10 @@ PART_OF_SAME = 0.4  # ... in one language, where words are found as they are, no
 def holds_text_of(part: Unit, whole: Unit, containment: Scores) -> bool:
     """Does a new part say what a provision without parts says? Its words found there: a fifth through the
     lexicon, two fifths as they are in one language (pl-1997 -> pl-2017: a new rule shares many of an old
-    one's words, 2017 68D2b those of 1997 68D)."""
-    return containment.contained(part, whole) >= in_language(part, whole, PART_OF_SAME, PART_OF)
+    one's words, 2017 68D2b those of 1997 68D); never a part about another player (`players`: 2017 32B2, the
+    offender's call, holds nothing of 2007 32A, his partner's pass)."""
+    return containment.contained(part, whole) >= in_language(part, whole, PART_OF_SAME, PART_OF) \
+        and not about_others(part.players, whole.players)
 
 
 def in_language(a: Unit, b: Unit, one: float, two: float) -> float:
@@ -89,6 +92,9 @@ class Alignment:
     # merged into, the provision of its own edition that says the same and is paired with it)
 
     def add(self, pair: Pair) -> None:
+        """A provision paired again is merged no more (`swapped_back` gives 2007 30B2a, merged into 36B2 for want
+        of a counterpart in its own Law, the part of its section's counterpart left over for it)."""
+        self.merged.pop(pair.first.id, None)
         self.pairs.append(pair)
         self.of_first[pair.first.id] = pair
         self.of_second[pair.second.id] = pair
@@ -320,8 +326,7 @@ class Aligner:
         if not first or not second:
             return
         gain = self.submatrix(first, second) - self.thresholds.inside
-        if same_rank:
-            gain[np.array([[u.kind != v.kind for v in second] for u in first])] = -1.0
+        gain[apart_in_rank(first, second, every=same_rank)] = -1.0
         for i, j in assignment(gain):
             u, v = first[i], second[j]
             self.add(u, v, "order" if u.key == v.key else "crossed")

@@ -20,9 +20,11 @@ from .lexicon import Lexicon
 from .sentences import Said
 from .term_columns import incidence, term_columns
 from .translation import Model, translation_matrices
+from .players import different
 from .units import EditionText, Unit
 
-WEIGHTS = {"words": 0.5, "translation": 0.4, "cites": 0.15, "numbers": 0.1, "length": 0.1, "cited_by": 0.3}
+WEIGHTS = {"words": 0.5, "translation": 0.4, "cites": 0.15, "numbers": 0.1, "length": 0.1, "cited_by": 0.3,
+           "other_players": -0.3}  # about different players (`players`): any weight from 0.2 to 1 pairs Law 30 alike
 TRANSLATION_CEILING = 4.0  # a log-likelihood ratio per word this high is a sure translation
 IDF_POWER = 2.0
 SETS = ("cites", "numbers", "cited_by")  # signals that are the overlap (Jaccard) of two sets, when either has any
@@ -135,7 +137,7 @@ class PairScores:
         """Pickled with the overlaps and the key signal (nearly all zeros) as their non-zero cells and the
         overlaps' presence as bits: 48 -> 27 MB for cs-2007 against ru-2017; read back exactly."""
         state = dict(self.__dict__, signals=dict(self.signals), present={n: bits(v) for n, v in self.present.items()})
-        for name in (*SETS, "key"):
+        for name in (*SETS, "key", "other_players"):
             state["signals"][name] = cells(state["signals"][name])
         return state
 
@@ -190,6 +192,7 @@ class Scorer(PairScores):
                                                              [getattr(u, name) for u in second])
         lengths = (np.array([u.length for u in first], dtype=float), np.array([u.length for u in second], dtype=float))
         self.signals["length"] = np.minimum.outer(*lengths) / np.maximum(np.maximum.outer(*lengths), 1)
+        self.signals["other_players"] = different(first, second).astype(np.float64)
         keys = {str(unit.key): row for row, unit in enumerate(second) if unit.kind != "law"}  # Laws pair apart
         same_key = np.zeros((len(first), len(second)))
         for row, unit in enumerate(first):

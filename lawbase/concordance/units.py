@@ -20,6 +20,7 @@ from ..graph import Graph, Kind
 from ..keys import Key, id_parts
 from ..query_language import lemmatiser
 from ..text import fold
+from .players import players
 
 WORD = re.compile(r"[^\W\d_]{3,}")
 NUMBER = re.compile(r"\b\d{1,3}\b")
@@ -51,6 +52,7 @@ class Unit:
     cited_by: frozenset[str] = frozenset()  # the sections (16B, 72C) whose text cites it or its parts
     own_cites: frozenset[str] = frozenset()  # the Laws its own text cites, its own Law too (not its parts')
     cite_spans: tuple[tuple[int, int, str], ...] = ()  # where its own text cites (start, end, the Law cited or "")
+    players: frozenset[str] = frozenset()  # who its title and own text are about (`players`)
     children: list["Unit"] = field(default_factory=list)
     parent: "Unit | None" = None
 
@@ -138,7 +140,7 @@ def edition_text(graph: Graph, edition: str) -> EditionText:
         own_cites = frozenset(cited.get(node["id"], ()))  # `cites` grows by its parts' below
         unit = Unit(node, language, key, position, Counter(terms_of(text, language)), numbers, len(text),
                     cites=own_cites, cited_by=frozenset(citing.get(node["id"], ())), own_cites=own_cites,
-                    cite_spans=tuple(sorted(spans.get(node["id"], ()))))
+                    cite_spans=tuple(sorted(spans.get(node["id"], ()))), players=players(text, language))
         parent = units.get(graph.by_id[node["parent"]]["key"]) if node["parent"] else None
         if parent is not None:
             unit.parent = parent

@@ -1,0 +1,70 @@
+"""Who a provision is about: the offender, his partner, an opponent on either side (the profiles' `players`).
+
+The Laws on calls out of turn (30-32) say one situation for each player in turn in the same words, and
+2017 gave each player's rule the letter another player's had in 2007: 2007 30B2a, the offender must pass,
+shares more words with 2017 30B1a, the partner may make any legal call, than with 2017 30B1b, the offender
+may. Two provisions that each name players and no player in common are about different people: a signal
+against the pair (`similarity`), a part that holds no text of the other (`aligner.holds_text_of`), and inside a
+Law they pair only at their own rank (`Aligner.parts`: 2007 30B2, the partner's turn with its two rules, is no
+2017 30B1b(ii), one rule of his).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from ..profiles import load_profile
+
+if TYPE_CHECKING:
+    from .units import Unit
+
+
+@cache
+def patterns(language: str) -> tuple[tuple[str, re.Pattern], ...]:
+    roles = load_profile(language).raw.get("players", {})
+    return tuple((role, re.compile(rf"(?<!\w)(?:{form})(?!\w)", re.IGNORECASE))
+                 for role, forms in roles.items() for form in forms)
+
+
+def players(text: str, language: str) -> frozenset[str]:
+    """The roles a text names, the longer of two overlapping forms read ("partner viníka": the partner)."""
+    found = sorted((match.start(), -match.end(), role)
+                   for role, pattern in patterns(language) for match in pattern.finditer(text))
+    roles, reached = set(), 0
+    for start, end, role in found:
+        if start >= reached:
+            roles.add(role)
+            reached = -end
+    return frozenset(roles)
+
+
+OFFENDER = "offender"  # named in nearly every provision of the Laws on an irregularity: it tells no case apart
+
+
+def about_others(mine: frozenset[str], theirs: frozenset[str]) -> bool:
+    """Are two provisions about different players? Both name players and none in common (2007 30B2a, the
+    offender, and 2017 30B1a, his partner), or only the offender, each naming another player besides: whose
+    turn it was (2007 30B1, the right-hand opponent's, and 2017 30B1, the partner's or the left-hand one's)."""
+    shared = mine & theirs
+    return bool(mine) and bool(theirs) and (not shared or shared == {OFFENDER} and mine != shared != theirs)
+
+
+def different(first: list[Unit], second: list[Unit]) -> np.ndarray:
+    """`about_others` for every pair, read once for each two sets of players the provisions name."""
+    sets = sorted({unit.players for unit in first + second}, key=sorted)
+    index = {players: at for at, players in enumerate(sets)}
+    table = np.array([[about_others(mine, theirs) for theirs in sets] for mine in sets], dtype=bool)
+    return table[np.ix_([index[unit.players] for unit in first], [index[unit.players] for unit in second])]
+
+
+def apart_in_rank(first: list[Unit], second: list[Unit], every: bool = False) -> np.ndarray:
+    """The pairs of different ranks (a section, an item) that both name players, or `every` pair of different
+    ranks: inside a Law a rule on a player pairs with a rule at its own rank, not with a section of rules."""
+    apart = np.array([[u.kind != v.kind for v in second] for u in first], dtype=bool).reshape(len(first), len(second))
+    if not every:
+        apart &= np.array([bool(u.players) for u in first])[:, None] & np.array([bool(v.players) for v in second])
+    return apart

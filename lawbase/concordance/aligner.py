@@ -20,7 +20,7 @@ from typing import Protocol
 import numpy as np
 
 from .matching import assignment
-from .players import about_others, apart_in_rank
+from .players import about_others, rules_and_rule
 from .swapped import swapped_back
 from .units import Unit, descendants
 
@@ -326,7 +326,8 @@ class Aligner:
         if not first or not second:
             return
         gain = self.submatrix(first, second) - self.thresholds.inside
-        gain[apart_in_rank(first, second, every=same_rank)] = -1.0
+        gain[rules_and_rule(first, second) | np.array([[same_rank and u.kind != v.kind for v in second]
+                                                        for u in first])] = -1.0
         for i, j in assignment(gain):
             u, v = first[i], second[j]
             self.add(u, v, "order" if u.key == v.key else "crossed")

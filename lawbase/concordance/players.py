@@ -4,9 +4,8 @@ The Laws on calls out of turn (30-32) say one situation for each player in turn 
 2017 gave each player's rule the letter another player's had in 2007: 2007 30B2a, the offender must pass,
 shares more words with 2017 30B1a, the partner may make any legal call, than with 2017 30B1b, the offender
 may. Two provisions that each name players and no player in common are about different people: a signal
-against the pair (`similarity`), a part that holds no text of the other (`aligner.holds_text_of`), and inside a
-Law they pair only at their own rank (`Aligner.parts`: 2007 30B2, the partner's turn with its two rules, is no
-2017 30B1b(ii), one rule of his).
+against the pair (`similarity`), a part that holds no text of the other (`aligner.holds_text_of`); and inside a
+Law a rule on a player pairs with a rule, not with a section of rules (`rules_and_rule`).
 """
 
 from __future__ import annotations
@@ -61,10 +60,12 @@ def different(first: list[Unit], second: list[Unit]) -> np.ndarray:
     return table[np.ix_([index[unit.players] for unit in first], [index[unit.players] for unit in second])]
 
 
-def apart_in_rank(first: list[Unit], second: list[Unit], every: bool = False) -> np.ndarray:
-    """The pairs of different ranks (a section, an item) that both name players, or `every` pair of different
-    ranks: inside a Law a rule on a player pairs with a rule at its own rank, not with a section of rules."""
-    apart = np.array([[u.kind != v.kind for v in second] for u in first], dtype=bool).reshape(len(first), len(second))
-    if not every:
-        apart &= np.array([bool(u.players) for u in first])[:, None] & np.array([bool(v.players) for v in second])
-    return apart
+def rules_and_rule(first: list[Unit], second: list[Unit]) -> np.ndarray:
+    """The pairs at different keys that both name players where one has parts and the other none: inside a Law a
+    rule on a player pairs with a rule, not with a section of rules (2007 30B2, the partner's turn with its two
+    rules, is no 2017 30B1b(ii), one rule of his; 2007 30B2a, one rule of the offender, no 2017 30B1, the case
+    with its rules). At its own key a provision may be laid out in new parts (2007 73C, 2017 73C and 73C1)."""
+    mine = np.array([(bool(u.players), bool(u.children)) for u in first], dtype=bool).reshape(len(first), 2)
+    theirs = np.array([(bool(v.players), bool(v.children)) for v in second], dtype=bool).reshape(len(second), 2)
+    other_key = np.not_equal.outer([str(u.key) for u in first], [str(v.key) for v in second])
+    return mine[:, :1] & theirs[:, 0] & (mine[:, 1:] != theirs[:, 1]) & other_key

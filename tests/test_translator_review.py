@@ -141,3 +141,23 @@ def test_a_2007_law_23_citation_is_read_as_2017_72c_not_the_new_law_23(out, tmp_
     assert "cs-2007/30B2b=ru-2017/30B1b(i)#sentence" not in pairs
     assert not [unit for unit in memory.iter("tu") if "Může být použito Pravidlo 23." in "".join(unit.itertext())
                 and "сопоставимой" in "".join(unit.itertext())]
+
+
+def test_law_30s_rules_pair_with_the_same_players_rules(out):
+    """`--ui ru concordance --from ru-2017 --to cs-2007 --law 30` paired ru 30B1a "(a) Партнёр нарушителя может
+    сделать любую законную заявку…" (ru-2017.md:1128, the partner) with cs 30B2a "a) Viník musí pasovat…"
+    (cs-2007.md:867, the offender), `moved` 0.82; 30B1 and 30B1b(i) both with cs 30B2b, and 30B1b with the bare
+    "2. Je-li na řadě partner viníka:". The compare page of Law 30 showed the same; 2007 32A, the partner's pass,
+    took 2017 32B2, the offender's call."""
+    result = CliRunner().invoke(main, ["--ui", "ru", "concordance", "--from", "ru-2017", "--to", "cs-2007", "--law", "30",
+                                       "--json", "--out", str(out)])
+    to = {record["from"]: record["to"] for record in json.loads(result.output) if record["from"]}
+    assert (to["30B1a"], to["30B1b"], to["30B1"]) == (["30B2b"], ["30B2a"], ["30B2"]), to
+    page = lxml_html.parse(str(out / "site" / "compare" / "law-30.html")).getroot()
+    czech = {key: page.get_element_by_id(key).xpath("td[@data-edition='cs-2007']")[0].text_content()
+             for key in ("30B1", "30B1a", "30B1b")}
+    assert "Partner viníka může učinit jakoukoli dostatečnou nabídku" in czech["30B1a"], czech
+    assert "Viník musí pasovat, kdykoli bude na řadě" in czech["30B1b"], czech
+    assert "Viník musí pasovat, kdykoli" not in czech["30B1a"] and "Je-li na řadě partner viníka" in czech["30B1"]
+    records = json.loads(run(out, "concordance", "--from", "cs-2007", "--to", "ru-2017", "--law", "32", "--json").output)
+    assert "32B2" not in next(record["to"] for record in records if record["from"] == "32A")

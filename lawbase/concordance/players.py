@@ -23,22 +23,18 @@ if TYPE_CHECKING:
 
 
 @cache
-def patterns(language: str) -> tuple[tuple[str, re.Pattern], ...]:
-    roles = load_profile(language).raw.get("players", {})
-    return tuple((role, re.compile(rf"(?<!\w)(?:{form})(?!\w)", re.IGNORECASE))
-                 for role, forms in roles.items() for form in forms)
+def pattern(language: str) -> tuple[re.Pattern, list[str]]:
+    """One pattern of every role's forms, the longer first (so read where two begin alike), and each group's role."""
+    forms = sorted(((form, role) for role, written in load_profile(language).raw.get("players", {}).items()
+                    for form in written), key=lambda item: -len(item[0]))
+    alternatives = "|".join(f"(?P<g{at}>{form})" for at, (form, _) in enumerate(forms))
+    return re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)", re.IGNORECASE), [role for _, role in forms]
 
 
 def players(text: str, language: str) -> frozenset[str]:
-    """The roles a text names, the longer of two overlapping forms read ("partner viníka": the partner)."""
-    found = sorted((match.start(), -match.end(), role)
-                   for role, pattern in patterns(language) for match in pattern.finditer(text))
-    roles, reached = set(), 0
-    for start, end, role in found:
-        if start >= reached:
-            roles.add(role)
-            reached = -end
-    return frozenset(roles)
+    """The roles a text names, a form read whole ("partner viníka": the partner, not the offender too)."""
+    found, roles = pattern(language)
+    return frozenset(roles[int(match.lastgroup[1:])] for match in found.finditer(text))
 
 
 OFFENDER = "offender"  # named in nearly every provision of the Laws on an irregularity: it tells no case apart
@@ -67,5 +63,7 @@ def rules_and_rule(first: list[Unit], second: list[Unit]) -> np.ndarray:
     with its rules). At its own key a provision may be laid out in new parts (2007 73C, 2017 73C and 73C1)."""
     mine = np.array([(bool(u.players), bool(u.children)) for u in first], dtype=bool).reshape(len(first), 2)
     theirs = np.array([(bool(v.players), bool(v.children)) for v in second], dtype=bool).reshape(len(second), 2)
-    other_key = np.not_equal.outer([str(u.key) for u in first], [str(v.key) for v in second])
-    return mine[:, :1] & theirs[:, 0] & (mine[:, 1:] != theirs[:, 1]) & other_key
+    apart = mine[:, :1] & theirs[:, 0] & (mine[:, 1:] != theirs[:, 1])
+    rows, columns = np.nonzero(apart)  # few: the keys compared there alone
+    apart[rows, columns] = [str(first[i].key) != str(second[j].key) for i, j in zip(rows.tolist(), columns.tolist())]
+    return apart

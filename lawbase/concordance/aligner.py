@@ -326,9 +326,8 @@ class Aligner:
         if not first or not second:
             return
         gain = self.submatrix(first, second) - self.thresholds.inside
-        if same_rank:
-            gain[np.array([[u.kind != v.kind for v in second] for u in first])] = -1.0
-        gain[rules_and_rule(first, second)] = -1.0
+        other_rank = same_rank and np.array([[u.kind != v.kind for v in second] for u in first])
+        gain[rules_and_rule(first, second) | other_rank] = -1.0
         for i, j in assignment(gain):
             u, v = first[i], second[j]
             self.add(u, v, "order" if u.key == v.key else "crossed")

@@ -353,7 +353,8 @@ def test_export_says_what_it_wrote_and_its_errors_in_the_readers_language(out, l
     units = (tmp_path / "pairs.tmx").read_text(encoding="utf-8").count("<tu ")  # the units the file holds
     definitions = sum(1 for node in json.loads((out / "lawbase.json").read_text(encoding="utf-8"))["nodes"]
                       if node["edition"] == "ru-2017" and node["kind"] == "definition")
-    assert words.counted("tmx_units", units) in summary and words["tmx_relation_merged"] in summary and words["tmx_relation_changed"] in summary, summary
+    assert words.counted("tmx_units", units) in summary, summary
+    assert words["tmx_relation_merged"] in summary and words["tmx_relation_changed"] in summary, summary
     assert re.search(re.escape(words.format("tmx_of_edition", count=999, edition="ru-2017", total=definitions)
                                ).replace("999", r"\d+"), summary), summary
     if language != "en":

@@ -103,8 +103,14 @@
     }
     return null;
   }
+  /* `#30b1a`, `#72c`: a key typed in another case (the list's "Go to Law" box), the row so named in the table shown */
+  function anyCaseRow(hash) {
+    var rows = document.querySelectorAll("table.side-by-side:not([hidden]) > tbody > tr[id]");
+    return Array.prototype.filter.call(rows, function (row) { return row.id.toLowerCase() === hash.toLowerCase(); })[0] || null;
+  }
   function toEditionsRow() {  /* there, marked as the row the address names */
-    var hash = decodeURIComponent(window.location.hash.slice(1)), row = !document.getElementById(hash) && editionsRow(hash);
+    var hash = decodeURIComponent(window.location.hash.slice(1));
+    var row = !document.getElementById(hash) && (editionsRow(hash) || anyCaseRow(hash));
     if (row) { window.location.replace("#" + encodeURIComponent(row.id)); }
   }
   /* a row's head names the editions holding its key, 73B1 (Русский, 2017; Чешский, 2007) (data-holding): the shown
@@ -235,13 +241,21 @@
     if (!jump) { return; }
     jump.hidden = false;
     field.addEventListener("input", function () { field.setCustomValidity(""); });
+    var lookalikes = JSON.parse(jump.getAttribute("data-lookalikes") || "{}");
+    // a key as typed ("72С" in Cyrillic, "30B1a", "Правило 30"): its Law's comparison at its row, where only a
+    // Law's number was read ("Нет положения с номером 30B1A", a Russian translator's review)
     jump.addEventListener("submit", function (event) {
       event.preventDefault();
-      var key = field.value.trim().toUpperCase(), law = null;
+      // the Law's number, the first in the words (a Law word before it), and what follows it, the row's key there
+      // in any case (`anyCaseRow`), its look-alike letters Latin
+      var typed = Array.from(field.value.trim(), function (c) { return lookalikes[c] || c; }).join("");
+      var number = /\d+/.exec(typed), law = null;
+      var rest = number ? typed.slice(number.index + number[0].length).replace(/[\s.]+/g, "") : "";
       document.querySelectorAll("table.compare-index tbody th a").forEach(function (link) {
-        if (link.getAttribute("href") === "law-" + key + ".html") { law = link; }
+        if (number && link.getAttribute("href") === "law-" + Number(number[0]) + ".html") { law = link; }
       });
-      if (law) { window.location.href = law.href; return; }
+      if (law) { window.location.href = law.href + (rest ? "#" + Number(number[0]) + rest : ""); return; }
+      var key = number ? number[0] + rest : field.value.trim();
       field.setCustomValidity(jump.getAttribute("data-template").split("{key}").join(key));
       field.reportValidity();
     });

@@ -10,10 +10,11 @@
      another (the Czech Law 16 opened at ?ui=pl) is the reader's choice as a header's is: kept across links, in
      the searches and comparisons made from there (it was dropped for the page's own). */
   var READER = "lawbase.ui", CHOSEN = "lawbase.ui.chosen", root = document.documentElement;
-  /* a language the site speaks (ui-strings.js, where the page loads it; an edition's page, which does not, takes a
-     code, checked where a page says it): ?ui=de is not ours, not kept */
+  /* a language the site speaks, as this script's tag lists them (frame.document, from profiles/ui): ?ui=de is not
+     ours, not kept - an edition's page, which loads no ui-strings.js, took any two letters and handed them on */
+  var LANGUAGES = ((document.currentScript && document.currentScript.getAttribute("data-languages")) || "en").split(" ");
   function ours(code) {
-    return code === "en" || (window.LAWBASE_UI ? Boolean(window.LAWBASE_UI[code]) : /^[a-z]{2}$/.test(code || ""));
+    return LANGUAGES.indexOf(code) >= 0;
   }
   function readerLanguage() {
     var asked = (new URLSearchParams(window.location.search).get("ui") || "").toLowerCase();

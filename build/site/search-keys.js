@@ -61,14 +61,23 @@
       }
       return null;
     }
+    // the lead word a typed word is, folded: itself, or a Law word of seven letters or more one slip away
+    // ("pavidlo"), not a word the profiles say is another ("przypis", "przepisowe"; typed_keys._lead_word)
+    function leadWord(word) {
+      var folded = lead(word);
+      if (KEYS.leadWords.indexOf(folded) >= 0) { return folded; }
+      if (folded.length < SLIPPED_LAW_WORD || !/^\p{L}+$/u.test(folded) || KEYS.nearLawWords.indexOf(folded) >= 0) {
+        return null;
+      }
+      return KEYS.lawWords.filter(function (law) { return /^\p{L}+$/u.test(law) && oneSlip(folded, law); })[0] || null;
+    }
     // the words after the lead words leading them, the language of the first of one language, and whether
     // one names a Law (null: no lead word; typed_keys._strip_lead)
     function stripLead(words) {
       var language = null, named = null;
-      while (words.length > 1 && isLead(words[0])) {
-        language = language || languageOf(lead(words[0]));
-        named = Boolean(named) || KEYS.lawWords.indexOf(lead(words[0])) >= 0;
-        words.shift();
+      for (var word = null; words.length > 1 && (word = leadWord(words[0])); words.shift()) {
+        language = language || languageOf(word);
+        named = Boolean(named) || KEYS.lawWords.indexOf(word) >= 0;
       }
       var glued = words[0] ? gluedLead(words[0]) : null;  // "P.50D2(b)", "§16C2", "Law16C2", "п.16С2"
       if (glued) {
@@ -129,6 +138,21 @@
       }
       return null;
     }
+  }
+  var SLIPPED_LAW_WORD = 7;  // typed_keys.SLIPPED_LAW_WORD
+  // whether a word is another typed with one slip: a letter left out, added, changed, or two swapped (typed_keys._one_slip)
+  function oneSlip(typed, word) {
+    if (typed === word || Math.abs(typed.length - word.length) > 1) { return false; }
+    var place = 0;
+    if (typed.length === word.length) {
+      var apart = [];
+      for (; place < typed.length; place++) { if (typed[place] !== word[place]) { apart.push(place); } }
+      return apart.length === 1 || (apart.length === 2 && apart[1] === apart[0] + 1 &&
+                                    typed[apart[0]] === word[apart[1]] && typed[apart[1]] === word[apart[0]]);
+    }
+    var short = typed.length < word.length ? typed : word, long = short === typed ? word : typed;
+    while (place < short.length && short[place] === long[place]) { place++; }
+    return short.slice(place) === long.slice(place + 1);
   }
   // the provisions at a typed key, those in the typist's language first: its Law word's, else the
   // reader's (typed_keys.typists_first)
@@ -305,7 +329,7 @@
     engine.docs.forEach(function (record) { seen.add(record[1]); });
     return Array.from(seen);
   }
-  // a year typed beside a key ("45C3 1997"): the editions of the Laws of that year, null where none is (query.typed_year)
+  // a year typed beside a key ("45C3 1997"): the editions of the Laws of that year, null where none is (typed_keys.typed_year)
   function typedYear(engine, typed) {
     if (!typed || !/^(?:19|20)[0-9]{2}$/.test(typed.rest)) { return null; }
     var years = manifestOrder(engine).filter(function (e) { return engine.lawsYear[e] === Number(typed.rest); });

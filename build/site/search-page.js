@@ -95,7 +95,7 @@
       item.appendChild(document.createTextNode(" "));
       item.appendChild(edition);
       if (SUPERSEDED[doc.edition]) {  /* a director skimming the list reads no replaced rule for the one in force */
-        var replaced = element("span", "hit-superseded", say("superseded", {newest: SUPERSEDED[doc.edition]}));
+        var replaced = element("span", "hit-superseded", say("hit_superseded", {newest: SUPERSEDED[doc.edition]}));
         replaced.setAttribute("lang", reader || "en");
         item.appendChild(document.createTextNode(" "));
         item.appendChild(replaced);

@@ -174,6 +174,9 @@
     while (position < tokens.length) {
       var token = tokens[position];
       if (taken.has(position) && !entries.has(position)) { position += 1; continue; }  // read with an earlier key
+      if (negate && language.toldPast(token.word) && !language.until(tokens.slice(0, position))) {
+        negate = false;  // "nie policzyłem kart": what was not done is the duty a rule states (query_words.read_slots)
+      }
       if (token.phrase >= 0) {
         var phraseWords = tokens.slice(position).filter(function (t) { return t.phrase === token.phrase; })
           .map(function (t) { return t.word; });

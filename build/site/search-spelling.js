@@ -80,6 +80,19 @@
     });
     return terms;
   };
+  Language.prototype.toldPast = function (word) {  // query_language.told_past: a verb in the past ("policzyłem")
+    var self = this, lemmatiser = this.lemmatiser, folded = this.fold(word), infinitive = this.data.infinitive_endings || [];
+    var endings = (this.data.past_endings || []).map(function (end) { return self.fold(end); });
+    if (!lemmatiser || !endings.some(function (end) { return folded.endsWith(end); })) { return false; }
+    return [word].concat(this.restorations(word)).some(function (form) {
+      var lemma = form.length > R.MAX_LEMMATISED ? form : lemmatiser.lemmatize(form);
+      return infinitive.some(function (end) { return lemma.endsWith(end); });
+    });
+  };
+  Language.prototype.until = function (tokens) {  // query_language.until: "пока", "ещё" before a negation tell a time
+    var self = this, words = new Set((this.data.until_words || []).map(function (word) { return self.fold(word); }));
+    return tokens.some(function (token) { return words.has(self.fold(token.word)); });
+  };
   Language.prototype.typo = function (word) {  // one slip, or two on a word of 9 to 20 letters
     var folded = this.fold(word);
     if (folded.length < 5) { return null; }

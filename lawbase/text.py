@@ -104,15 +104,18 @@ def visible_controls(text: str) -> str:
 
 # `CONTROL` and `ESCAPED_CONTROL` as UTF-8 bytes match (a lead byte is never a continuation byte): JSON is read for
 # them as written, not decoded first (the 10× corpus's lawbase.json: a str of 2 bytes a character held beside it)
-CONTROL_BYTES = re.compile(rb"[\x00-\x08\x0b-\x1f\x7f]|\xc2[\x80-\x9f]"  # C0, DEL, C1
-                           rb"|\xe2\x80[\xaa-\xae]|\xe2\x81[\xa6-\xa9]"  # U+202A-202E, U+2066-2069
-                           rb"|\xef\xbf[\xbe\xbf]")  # U+FFFE, U+FFFF
-ESCAPED_CONTROL_BYTES = re.compile(ESCAPED_CONTROL.pattern.encode("ascii"))
+# one pattern each (a literal lead lets the engine skip ahead; as one alternation the search took twice as long,
+# 0.061 against 0.029 s over lawbase.json: the build's critical path)
+CONTROL_BYTES = tuple(re.compile(pattern) for pattern in (
+    rb"[\x00-\x08\x0b-\x1f\x7f]", rb"\xc2[\x80-\x9f]",  # C0, DEL, C1
+    rb"\xe2\x80[\xaa-\xae]", rb"\xe2\x81[\xa6-\xa9]",  # U+202A-202E, U+2066-2069
+    rb"\xef\xbf[\xbe\xbf]",  # U+FFFE, U+FFFF
+    ESCAPED_CONTROL.pattern.encode("ascii")))
 
 
 def has_controls(encoded: bytes) -> bool:
     """Does JSON, encoded in UTF-8, hold a control character (as itself, or as json.dumps escapes it)?"""
-    return bool(CONTROL_BYTES.search(encoded) or ESCAPED_CONTROL_BYTES.search(encoded))
+    return any(pattern.search(encoded) for pattern in CONTROL_BYTES)
 
 
 def typed(text: str) -> str:

@@ -227,6 +227,18 @@ def edition(id, language, file, kind="laws", laws=None, **extra) -> dict:
     return entry
 
 
+def refuses_manifest(folder: Path, values: dict, said: str) -> None:
+    """A one-edition manifest (pl-2017 with `values` over `edition`'s) is refused with one error saying `said`,
+    naming its line."""
+    from lawbase.errors import LawbaseError
+    from lawbase.manifest import load_manifest
+
+    entry = {**edition("pl-2017", "pl", "pl.txt"), **values}
+    with pytest.raises(LawbaseError, match=said) as raised:
+        load_manifest(write_corpus(folder, [entry], {"pl.txt": "1. Prawo\n"}))
+    assert raised.value.line is not None
+
+
 def build_stages(corpus: Path, out: Path) -> dict:
     """`lawbase build --json` of a corpus into OUT, in this process: which stages it built, reused or took."""
     from click.testing import CliRunner

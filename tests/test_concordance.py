@@ -21,7 +21,7 @@ from lawbase.concordance.table import between
 from lawbase.keys import Key
 from lawbase.ui_strings import strings
 
-from .conftest import edition, write_corpus
+from .conftest import edition, refuses_manifest, write_corpus
 
 PAIRS = [("pl-2017", "ru-2017"), ("cs-2007", "pl-2017"), ("cs-2007", "ru-2017"), ("pl-1997", "pl-2017"),
          ("pl-1997", "ru-2017"), ("pl-1997", "cs-2007"), ("pl-notes", "pl-2017")]
@@ -764,20 +764,13 @@ def test_declaring_the_draft_of_the_next_laws_changes_no_pairing_of_the_texts_in
 
 
 def test_a_manifest_value_that_contradicts_another_is_one_line_naming_it(tmp_path):
-    from lawbase.errors import LawbaseError
-    from lawbase.manifest import load_manifest
-
     cases = [({"year": 2026, "laws_year": 2027}, "year 2026 is before the Laws it translates"),
              ({"year": 20}, "year must be a year of four digits"),
              ({"base": "pl-2017"}, "base is for notes"),
              ({"kind": "chapter"}, "a chapter needs the Laws it holds"),
              ({"amended": 2024}, "amended and amended_laws go together")]
     for number, (values, said) in enumerate(cases):
-        entry = {**edition("pl-2017", "pl", "pl.txt"), **values}
-        folder = write_corpus(tmp_path / str(number), [entry], {"pl.txt": "1. Prawo\n"})
-        with pytest.raises(LawbaseError, match=said) as raised:
-            load_manifest(folder)
-        assert raised.value.line is not None
+        refuses_manifest(tmp_path / str(number), values, said)
 
 
 def test_the_concordance_leaves_no_cycles_for_the_paused_collector(tmp_path):

@@ -10,10 +10,8 @@ from click.testing import CliRunner
 from lxml import etree, html as lxml_html
 
 from lawbase.cli import main
-from lawbase.errors import LawbaseError
 from lawbase.export import XML_LANG
-from lawbase.manifest import load_manifest
-from .conftest import edition, write_corpus
+from .conftest import refuses_manifest
 from .test_export import NS, SCHEMA_DIR, LocalSchemas
 
 
@@ -90,11 +88,7 @@ def test_a_manifest_date_is_as_precise_as_printed_and_named(tmp_path):
     for number, (values, said) in enumerate([({"date": "2017-03"}, "date and date_name go together"),
                                              ({"date": "March 2017", "date_name": "in force"}, "date is YYYY"),
                                              ({"date": "2017-13", "date_name": "in force"}, "date is YYYY")]):
-        entry = {**edition("pl-2017", "pl", "pl.txt"), **values}
-        folder = write_corpus(tmp_path / str(number), [entry], {"pl.txt": "1. Prawo\n"})
-        with pytest.raises(LawbaseError, match=said) as raised:
-            load_manifest(folder)
-        assert raised.value.line is not None
+        refuses_manifest(tmp_path / str(number), values, said)
 
 
 def test_compare_shows_a_split_lead_in_row_as_the_page_does(out):

@@ -14,6 +14,7 @@ from functools import cache, cached_property, partial
 from typing import Callable, Iterable, TypeVar
 
 from .keys import EDITION, TYPED, TYPED_PATTERN, Key
+from .query_spelling import slips
 from .text import fold, typed
 
 T = TypeVar("T")
@@ -184,23 +185,11 @@ def _lead_word(word: str, rules: TypingRules) -> str | None:
         return folded
     if len(folded) < SLIPPED_LAW_WORD or not folded.isalpha() or folded in rules.near_law_words:
         return None
-    return next((law for law in sorted(rules.law_words) if law.isalpha() and _one_slip(folded, law)), None)
+    near = slips(folded, sorted({letter for law in rules.law_words for letter in law}), True)  # the search's slips
+    return next((law for law in sorted(rules.law_words) if law.isalpha() and law in near), None)
 
 
 SLIPPED_LAW_WORD = 7  # the shortest Law word read through a slip: "pravil" (said) and "prawa" (rights) are words
-
-
-def _one_slip(typed: str, word: str) -> bool:
-    """Whether a word is another typed with one slip: a letter left out, added, changed, or two swapped."""
-    if typed == word or abs(len(typed) - len(word)) > 1:
-        return False
-    if len(typed) == len(word):
-        apart = [place for place, (a, b) in enumerate(zip(typed, word)) if a != b]
-        return len(apart) == 1 or (len(apart) == 2 and apart[1] == apart[0] + 1
-                                   and typed[apart[0]] == word[apart[1]] and typed[apart[1]] == word[apart[0]])
-    short, long = sorted((typed, word), key=len)
-    place = next((place for place, (a, b) in enumerate(zip(short, long)) if a != b), len(short))
-    return short[place:] == long[place + 1:]
 
 
 def _glued_lead(word: str, rules: TypingRules) -> int | None:

@@ -140,7 +140,8 @@
     }
   }
   var SLIPPED_LAW_WORD = 7;  // typed_keys.SLIPPED_LAW_WORD
-  // whether a word is another typed with one slip: a letter left out, added, changed, or two swapped (typed_keys._one_slip)
+  // whether a word is another typed with one slip: a letter left out, added, changed, or two swapped
+  // (typed_keys._lead_word asks query_spelling.slips the same)
   function oneSlip(typed, word) {
     if (typed === word || Math.abs(typed.length - word.length) > 1) { return false; }
     var place = 0;

@@ -4,8 +4,8 @@
 
 The rows: each looked-at gold's row (`concordance_eval.NEVER_LOOKED_AT` are never read) whose cs-2007 provision
 keeps its key in the gold and in the concordance (`same` or `changed` in both), one per gold that names it. Each
-signal scores the rows (high: changed); printed: its AUC (1.0: every `changed` row above every `same` one), the rank
-of each `changed` row the concordance still calls `same` among the rows it calls `same`, and the signal's top rows
+signal scores the rows (high: changed); printed: its AUC (1.0: every `changed` row above every `same` one), for each
+`changed` row the concordance still calls `same` how many `same` rows the signal puts above it, and its top rows
 (`*` changed, `?` no looked-at gold reads it). The translations are the concordance's own model (`translation`:
 IBM Model 1 from the provisions kept at their key, each Law read by the model its fold did not teach), learned
 here for each direction between cs-2007, pl-2017 and ru-2017, and read for provisions and clauses:
@@ -188,10 +188,12 @@ def main() -> None:
         scored = [(values[key], changed) for key, changed in rows if values[key] is not None]
         still = sorted(((values[key], key, changed) for key, changed in rows
                         if values[key] is not None and kept[key] == "same"), key=lambda item: -item[0])
-        ranks = " ".join(f"{key}@{at}" for at, (_, key, changed) in enumerate(still) if changed)
+        ranks = " ".join(f"{key}@{sum(not other for _, _, other in still[:at])}"
+                         for at, (_, key, changed) in enumerate(still) if changed)
         top = sorted((key for key in texts.keys if values[key] is not None), key=lambda key: -values[key])
         print(f"\n{name}: AUC {auc(scored):.2f} over {len(scored)} rows")
-        print(f"  the `changed` rows still `same`, ranked among the {len(still)} `same` rows: {ranks}")
+        print(f"  each `changed` row the concordance calls `same`, @ the `same` rows above it "
+              f"(of {sum(not changed for _, _, changed in still)}): {ranks}")
         print(f"  top {arguments.top}: " + " ".join(tag(key) for key in top[:arguments.top]))
     scores = {pair: texts.clause_scores(*pair, True) for pair in (("ru", "pl"), ("cs", "pl"), ("pl", "ru"), ("cs", "ru"))}
     print("\nsaid plainly (a condition both 2017 texts state, each the other's at least SAID, the 2007's below UNSAID):")

@@ -35,7 +35,8 @@ def main() -> None:
         print(f"{row['set']:<22} {row['by']:<9} {row['system']:<18} {metrics.queries:>4} {metrics.hit_at_1:>6} "
               f"{metrics.hit_at_3:>6} {metrics.hit_at_10:>6} {metrics.mrr:>6.3f}")
         if row["by"] == "provision" and not row["set"].startswith(("cross", "english")):
-            for part in ("tuning", "dev", "dev2", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14", "test"):
+            for part in ("tuning", "dev", "dev2", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14",
+                         "dev15", "dev16", "test"):
                 if row["set"].endswith(part):
                     total = totals.setdefault((part, row["system"]), [0, 0])
                     total[0] += metrics.hit_at_3

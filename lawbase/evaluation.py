@@ -27,7 +27,7 @@ DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
 DIRECTOR = DATA / "search_director.toml"
 LAW_SETS = DATA / "search_eval.toml"
 # director splits written later, each in a file of its own
-LATER_SPLITS = tuple(DATA / f"search_dev{number}.toml" for number in (7, 8, 9, 10, 11, 12, 13, 14))
+LATER_SPLITS = tuple(DATA / f"search_dev{number}.toml" for number in (7, 8, 9, 10, 11, 12, 13, 14, 15, 16))
 SNOWBALL = {"pl": "polish", "cs": "czech", "ru": "russian"}
 
 

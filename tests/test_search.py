@@ -216,6 +216,8 @@ def test_the_director_set_is_the_one_written_before_tuning():
     assert [len(sets[f"{edition} dev12"]) for edition in editions] == [20] * 3  # its own file, twentieth session
     assert [len(sets[f"{edition} dev13"]) for edition in editions] == [20] * 3  # its own file, twenty-first session
     assert [len(sets[f"{edition} dev14"]) for edition in editions] == [20] * 3  # held out, twenty-first session
+    assert [len(sets[f"{edition} dev15"]) for edition in editions] == [20] * 3  # its own file, twenty-fourth session
+    assert [len(sets[f"{edition} dev16"]) for edition in editions] == [20] * 3  # held out, twenty-fourth session
     assert len(sets["cross"]) == 20 and len(sets["english"]) == 63
 
 

@@ -159,14 +159,17 @@ def run(opened: Opened, query: str, lang: str | None, edition: str | None, limit
             hits = [hit for hit in hits if of_year(engine, hit, years)]
             return {"hits": [hit_record(engine, hit, {}, reading) for hit in hits[:limit]], "suggestion": None,
                     "missing": missing}
-    exact += [hit for hit in defined_terms(engine, query, lang, edition, reader) if hit.doc not in {h.doc for h in exact}]
     result = engine.search(query, lang, edition, limit, reader)
-    seen = {hit.doc for hit in exact}
-    hits = exact + [hit for hit in result["hits"] if hit.doc not in seen]
     suggestion = None
     if result["corrected"]:
         corrected = result["corrected"]
         suggestion = WORD.sub(lambda match: corrected.get(match.group(0).lower(), match.group(0)), query)
+    # a corrected query is answered as the corrected words are: "dzadek" lists the definition "dziadek" lists first
+    defined = defined_terms(engine, query, lang, edition, reader) or (
+        defined_terms(engine, suggestion, lang, edition, reader) if suggestion else [])
+    exact += [hit for hit in defined if hit.doc not in {h.doc for h in exact}]
+    seen = {hit.doc for hit in exact}
+    hits = exact + [hit for hit in result["hits"] if hit.doc not in seen]
     return {"hits": [hit_record(engine, hit, result["terms"], reading) for hit in hits[:limit]],
             "suggestion": suggestion}
 

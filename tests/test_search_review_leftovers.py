@@ -28,3 +28,12 @@ def test_a_late_alert_is_one_not_given_at_once(out):
     wrong explanation; "pozdě" also met 15A2's "později sehráli" (to play a board later), 2nd."""
     found = keys("pozde alert", "cs-2007", 3, out)
     assert found[:2] == ["21B1a", "20F5a"] and "15A2" not in found, found
+
+
+def test_a_defined_term_typed_with_a_slip_lists_its_definition_first(out):
+    """"dzadek" is corrected to "dziadek" ("did you mean"), whose definition comes first; the corrected query listed
+    the provisions alone, the definition out of the first eight. A corrected query is answered as typed right."""
+    typed, right = (search_response(query, limit=8, out=out) for query in ("dzadek", "dziadek"))
+    assert typed["suggestion"] == "dziadek"
+    assert [hit["key"] for hit in typed["hits"]] == [hit["key"] for hit in right["hits"]]
+    assert typed["hits"][0]["key"] == "def/dziadek", typed["hits"][0]

@@ -77,6 +77,7 @@ TABLE = [
     ("болван", None, None), ("Dziadek", None, None), ("штрафная  карта", "ru", None), ("tichý hráč", "pl", None),
     ("tichy hrac", None, None), ("онер", None, None), ("punkt turniejowy", None, None), ("<jkdfy", None, None),
     ("karta przygwożdżona", None, None), ("pokutová karta", "cs", None),  # then the Law its definition names
+    ("dzadek", None, None), ("pokutova katra", "cs", None), ("punkt turnijowy", None, None),  # a slip: as typed right
     ("bid", None, None), ("partner alertowal", None, None), ("zakon", None, None), ("bolvan²", None, None),
     # found by its key too (a counterpart saying no more than its key), or kept at its key but changed
     ("Pravidlo 40B6a", "cs", None), ("Pravidlo 17D1", "cs", None), ("13B", None, None), ("53B", None, "pl-1997"),

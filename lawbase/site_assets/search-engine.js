@@ -318,21 +318,26 @@
     if (keyed.result) { return keyed.result; }
     var exact = keyed.exact, reading = keyed.reading;
     query = keyed.query; edition = keyed.edition;
-    var seen = new Set(exact.map(function (h) { return h.doc; }));  /* a defined term's definitions (query.run) */
-    exact = exact.concat(Keys.definedTerms(this, query, lang, edition, reader || null).filter(function (h) { return !seen.has(h.doc); }));
     var result = this.textSearch(query, lang, edition, limit, reader || null);
+    var suggestion = suggested(query, result.corrected);
+    /* a defined term's definitions (query.run), of the corrected query where the query as typed names none */
+    var defined = Keys.definedTerms(this, query, lang, edition, reader || null);
+    if (!defined.length && suggestion) { defined = Keys.definedTerms(this, suggestion, lang, edition, reader || null); }
+    var seen = new Set(exact.map(function (h) { return h.doc; }));
+    exact = exact.concat(defined.filter(function (h) { return !seen.has(h.doc); }));
     seen = new Set(exact.map(function (h) { return h.doc; }));
     var hits = exact.concat(result.hits.filter(function (h) { return !seen.has(h.doc); })).slice(0, limit);
     return this.finish(hits, result.terms, result.corrected, query, reading);
   };
+  function suggested(query, corrected) {  /* the query with its slips corrected, or null */
+    if (!Object.keys(corrected).length) { return null; }
+    return query.replace(WORD, function (word) {
+      var lower = word.toLowerCase();
+      return own(corrected, lower) ? corrected[lower] : word;
+    });
+  }
   Engine.prototype.finish = function (hits, terms, corrected, query, reading) {
-    var self = this, suggestion = null;
-    if (Object.keys(corrected).length) {
-      suggestion = query.replace(WORD, function (word) {
-        var lower = word.toLowerCase();
-        return own(corrected, lower) ? corrected[lower] : word;
-      });
-    }
+    var self = this, suggestion = suggested(query, corrected);
     return {
       hits: hits.map(function (hit) {
         var out = {doc: self.doc(hit.doc), score: hit.score, how: hit.how};

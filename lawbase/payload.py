@@ -177,7 +177,7 @@ def language_tables(documents: list[Document], term_maps: dict[str, TermMap], ca
                                         for char in fold(form, settings.get("fold", {})) if char.isalpha()})),
             "accents": accents(term_maps[language], settings.get("fold", {})),
             "stop": sorted(stops[language]),
-            "negation": sorted(settings.get("negation_words", [])),
+            "negation": sorted({fold(word, settings.get("fold", {})) for word in settings.get("negation_words", [])}),
             "capitals": sorted(capitals[language]),
             "negating": settings.get("negating_prefixes", []), "same_lemma": settings.get("same_lemma", {}),
             "infinitive_endings": settings.get("infinitive_endings", []),

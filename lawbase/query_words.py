@@ -153,9 +153,12 @@ def word_slot(word: str, language: Language, weights: dict, corrected: dict[str,
     forms sharing its beginning. A negated word is also read with the negating prefix."""
     slot = Slot([word], negated=negated)
     own = language.own_terms(word)
-    if negated:  # "nie wyłożona" is also "niewyłożona"
+    if negated:  # "nie wyłożona" is also "niewyłożona", and "nie dozwolona" the text's "niedozwolona", whose lemma
+        # is not "dozwolić"'s
         negative = [prefix + term for prefix in language.negating[:1] for term in own or [language.lemma_term(word)]]
-        slot.alternatives.append(Alternative([term for term in negative if term in language.idf], 1.0, "own"))
+        negative += [term for prefix in language.negating[:1] for term in language.own_terms(prefix + word)]
+        slot.alternatives.append(Alternative([term for term in dict.fromkeys(negative) if term in language.idf], 1.0,
+                                             "own"))
     if own:  # an ambiguous word: each reading is an alternative
         slot.alternatives += [Alternative([term], 1.0, "own") for term in own]
         return slot

@@ -37,3 +37,14 @@ def test_a_defined_term_typed_with_a_slip_lists_its_definition_first(out):
     assert typed["suggestion"] == "dziadek"
     assert [hit["key"] for hit in typed["hits"]] == [hit["key"] for hit in right["hits"]]
     assert typed["hits"][0]["key"] == "def/dziadek", typed["hits"][0]
+
+
+def test_not_allowed_is_the_texts_inadmissible(out):
+    """"není dovoleno": "není" negates as "nie jest" does, and "dovoleno", which the text never writes, was "corrected"
+    to "povoleno" ("did you mean"), Law 36 (NEPŘÍPUSTNÉ KONTRA) out of the first five; "nie jest dozwolona" met
+    "dozwolić", not the text's "niedozwolona" (Law 36's title), nor did "nie wolno", "нельзя"."""
+    czech = search_response("kontra kdyz neni dovoleno", edition="cs-2007", limit=3, out=out)
+    assert czech["suggestion"] is None and czech["hits"][0]["key"].startswith("36"), czech
+    for query, edition in (("kontra kiedy nie jest dozwolona", "pl-2017"), ("kontra gdy nie wolno", "pl-2017"),
+                           ("контра когда нельзя", "ru-2017"), ("контра когда не разрешено", "ru-2017")):
+        assert keys(query, edition, 1, out)[0].startswith("36"), query

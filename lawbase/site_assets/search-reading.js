@@ -241,6 +241,10 @@
           negative.push(prefix + term);
         });
       });
+      language.negating().slice(0, 1).forEach(function (prefix) {  // "nie dozwolona": the text's "niedozwolona"
+        language.ownTerms(prefix + word).forEach(function (term) { negative.push(term); });
+      });
+      negative = negative.filter(function (t, at) { return negative.indexOf(t) === at; });
       slot.alternatives.push(alternative(negative.filter(function (t) { return own(language.idf, t); }), 1.0, "own"));
     }
     if (ownTerms.length) {  // an ambiguous word: each reading is an alternative

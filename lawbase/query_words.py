@@ -114,8 +114,10 @@ def read_slots(tokens: list[Token], language: Language, weights: dict,
             continue
         if folded in language.stop:
             continue
-        slots.append(word_slot(token.word, language, weights, corrected if guessing else None, negate))
-        negate = False
+        slot = word_slot(token.word, language, weights, corrected if guessing else None, negate)
+        if slot is not None:
+            slots.append(slot)
+            negate = False
     if len(made) >= 2 and not higher(*made[:2]):
         slots.append(Slot([], [Alternative(language.bids["insufficient"], weights["synonym"], "synonym")]))
     call = Alternative(language.bids.get("call", []), weights["synonym"], "synonym")
@@ -147,10 +149,12 @@ def names_call(word: str, language: Language) -> bool:
     return bool(terms & set(language.bids.get("calls", [])))
 
 
-def word_slot(word: str, language: Language, weights: dict, corrected: dict[str, str] | None, negated: bool) -> Slot:
+def word_slot(word: str, language: Language, weights: dict, corrected: dict[str, str] | None,
+              negated: bool) -> Slot | None:
     """A word's slot: its readings in the corpus; else an English term of the game (a query mixing
-    languages: "revoke w ostatniej lewie"); else (when guessing) the corpus form a slip away, else the
-    forms sharing its beginning. A negated word is also read with the negating prefix."""
+    languages: "revoke w ostatniej lewie"); else (when guessing) the corpus form a slip away - None where that is
+    a stop-word, passed over as the stop-word is ("тольо": "только") -, else the forms sharing its beginning. A
+    negated word is also read with the negating prefix."""
     slot = Slot([word], negated=negated)
     own = language.own_terms(word)
     if negated:  # "nie wyłożona" is also "niewyłożona", and "nie dozwolona" the text's "niedozwolona", whose lemma
@@ -172,6 +176,8 @@ def word_slot(word: str, language: Language, weights: dict, corrected: dict[str,
     key = language.key_typo(word) if fixed is None else None
     if fixed is not None:
         corrected[word] = language.spelled.get(fixed, fixed)
+        if fixed in language.stop:
+            return None
         slot.alternatives += [Alternative([term], weights["typo"], "typo") for term in language.terms(fixed)]
     elif key is not None:  # a slip in a word people say, not the Laws ("хезетация")
         corrected[word] = key[0]

@@ -58,3 +58,12 @@ def test_a_particle_of_time_or_emphasis_carries_no_topic(out):
                            ("ренонс заметили лишь в конце", "ru-2017")):
         bare = " ".join(word for word in query.split() if word not in {"az", "teprve", "wciąż", "ciagle", "лишь"})
         assert keys(query, edition, 5, out) == keys(bare, edition, 5, out), query
+
+
+def test_a_slip_of_a_stop_word_is_passed_over_as_the_stop_word(out):
+    """"тольо" is "только" a slip away ("did you mean"), a stop-word: it was read as the term of "только" and met every
+    provision saying "только" (at half weight); now the query lists what the one typed right lists."""
+    for query, right in (("тольо ренонс", "только ренонс"), ("штрафная карта тольо одна", "штрафная карта только одна")):
+        typed = search_response(query, edition="ru-2017", limit=5, out=out)
+        assert typed["suggestion"] == right
+        assert [hit["key"] for hit in typed["hits"]] == keys(right, "ru-2017", 5, out), query

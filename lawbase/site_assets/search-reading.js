@@ -221,8 +221,8 @@
       }
       if (language.negation.has(folded)) { negate = true; continue; }
       if (language.stop.has(folded)) { continue; }
-      slots.push(wordSlot(token.word, language, weights, guessing === false ? null : corrected, negate));
-      negate = false;
+      var slot = wordSlot(token.word, language, weights, guessing === false ? null : corrected, negate);
+      if (slot !== null) { slots.push(slot); negate = false; }  // null: a slip of a stop-word, passed over
     }
     if (made.length >= 2 && !root.LawbaseVocabulary.higher(made[0], made[1])) {
       slots.push(new Slot([], [alternative(language.bids.insufficient, weights.synonym, "synonym")]));
@@ -260,6 +260,7 @@
     var fixed = language.typo(word), key = fixed === null ? language.keyTypo(word) : null;
     if (fixed !== null) {
       corrected[word] = own(language.spelled, fixed) ? language.spelled[fixed] : fixed;
+      if (language.stop.has(fixed)) { return null; }  // "тольо": "только", a stop-word
       language.terms(fixed).forEach(function (term) {
         slot.alternatives.push(alternative([term], weights.typo, "typo"));
       });

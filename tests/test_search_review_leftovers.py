@@ -67,3 +67,11 @@ def test_a_slip_of_a_stop_word_is_passed_over_as_the_stop_word(out):
         typed = search_response(query, edition="ru-2017", limit=5, out=out)
         assert typed["suggestion"] == right
         assert [hit["key"] for hit in typed["hits"]] == keys(right, "ru-2017", 5, out), query
+
+
+def test_bidding_on_over_a_call_out_of_turn_gives_up_its_rectification(out):
+    """Law 29A: the offender's LHO may call over a call out of turn, and so forfeit the right to rectification. Told as
+    "I bid on" ("licytowałem dalej", "торговался дальше"), 29A was not in the first three (31, 29C, 29B; 32B)."""
+    for query, edition in (("przeciwnik zalicytował poza kolejnością, a ja licytowałem dalej", "pl-2017"),
+                           ("соперник заявил вне очереди, а я торговался дальше", "ru-2017")):
+        assert keys(query, edition, 1, out) == ["29A"], query

@@ -81,6 +81,7 @@ TABLE = [
     ("kontra gdy nie wolno", "pl", None), ("контра когда не разрешено", None, None), ("контра когда нельзя", "ru", None),
     ("renonc se teprve zjistil", "cs", None), ("przeciwnik wciąż komentuje", None, None),  # particles: no topic
     ("тольо ренонс", None, None), ("котрую карту", "ru", None),  # a slip of a stop-word: passed over
+    ("soupeř hlásil mimo pořadí a já dražil dál", None, None),  # bidding on: Law 29A
     ("dzadek", None, None), ("pokutova katra", "cs", None), ("punkt turnijowy", None, None),  # a slip: as typed right
     ("bid", None, None), ("partner alertowal", None, None), ("zakon", None, None), ("bolvan²", None, None),
     # found by its key too (a counterpart saying no more than its key), or kept at its key but changed

@@ -186,6 +186,7 @@ def run_build(corpus_dir: Path, out: Path, readme: str = "",
 
 
 def build_stages(corpus_dir: Path, out: Path, new: Path, readme: str, step: StageClock) -> BuildReport:
+    from .concordance_process import Aligner
     from .helper_process import BuildHelper
 
     code = code_fingerprint()
@@ -194,14 +195,18 @@ def build_stages(corpus_dir: Path, out: Path, new: Path, readme: str, step: Stag
     fingerprints = {"graph": digest(code, sources), "sources": sources}  # `sources`: what reading commands check
     before["intact"] = {}
     graph_fresh = reusable(out, before, "graph", fingerprints["graph"])
-    # a second core: the helper starts now, so that its start-up runs while this process parses
+    # a second core: the helper starts now, so that its start-up runs while this process parses; so does the
+    # process that will align the editions (its imports too), unless the cache holds this corpus's graph
     helper = BuildHelper() if not graph_fresh and two_cores() else None
+    aligner = Aligner() if helper is not None and not Cache.default(code).holds("graph", fingerprints["graph"]) \
+        else None
     try:
-        report = write_stages(corpus_dir, out, new, readme, step, code, before, fingerprints, helper)
+        report = write_stages(corpus_dir, out, new, readme, step, code, before, fingerprints, helper, aligner)
     finally:
         step.stop()
-        if helper is not None:
-            helper.stop()
+        for process in (helper, aligner):
+            if process is not None:
+                process.stop()
     report.seconds = step.seconds
     return report
 
@@ -211,15 +216,20 @@ def two_cores() -> bool:
 
 
 def write_stages(corpus_dir: Path, out: Path, new: Path, readme: str, step: StageClock, code: str,
-                 before: dict, fingerprints: dict, helper) -> BuildReport:
+                 before: dict, fingerprints: dict, helper, aligner) -> BuildReport:
     from .build_helper import Share, search_index
     from .helper_process import BuildHelper
 
     settings = {"folder": str(new), "out": str(out), "code": code, "readme": readme}
-    early = (lambda data: helper.early(settings, data)) if helper is not None else None
+
+    def early(data: dict) -> None:  # the graph before its concordance: aligned apart, and the helper's early work
+        if aligner is not None:
+            aligner.align(code, data)
+        helper.early(settings, data)
+
     report = BuildReport(out=out, data={})
     graph_hash, controls = graph_stage(corpus_dir, out, new, step, fingerprints, before, report, Cache.default(code),
-                                       early)
+                                       early if helper is not None else None, aligner)
     fingerprints["index"] = digest(code, graph_hash)
     fingerprints["site"] = digest(code, graph_hash, readme)
 
@@ -298,9 +308,11 @@ def write_stages(corpus_dir: Path, out: Path, new: Path, readme: str, step: Stag
 
 
 def graph_stage(corpus_dir: Path, out: Path, new: Path, step: StageClock, fingerprints: dict, before: dict,
-                report: BuildReport, cache: Cache, early: Callable[[dict], None] | None) -> tuple[str, bool]:
+                report: BuildReport, cache: Cache, early: Callable[[dict], None] | None,
+                aligner=None) -> tuple[str, bool]:
     """OUT/lawbase.json: the previous one, the cache's, or built (`early` is handed the graph before its
-    concordance); returns the digest of its bytes and whether it holds control characters."""
+    concordance; `aligner`, a `concordance_process.Aligner` it was handed too, makes the concordance);
+    returns the digest of its bytes and whether it holds control characters."""
     from .check import edition_errors
     from .corpus import build_graph
 
@@ -322,7 +334,7 @@ def graph_stage(corpus_dir: Path, out: Path, new: Path, step: StageClock, finger
         report.warnings, report.errors = cached["warnings"], cached["errors"]
         report.stages["graph"] = "cached"
         return graph_facts(cached["graph"])  # its digest is the hash just checked
-    corpus, graph = build_graph(corpus_dir, step, cache, early)
+    corpus, graph = build_graph(corpus_dir, step, cache, early, aligner.records if aligner is not None else None)
     step("lawbase.json")
     for edition_id, parsed in corpus.parsed.items():
         report.warnings.extend(parsed.warnings)

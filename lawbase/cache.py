@@ -110,6 +110,11 @@ class Cache:
         except OSError:
             pass
 
+    def holds(self, kind: str, *parts: bytes | str) -> bool:
+        """Is there an entry (not read: it may still prove damaged)?"""
+        path = self.path(kind, parts)
+        return path is not None and path.is_file()
+
     def get_object(self, kind: str, *parts: bytes | str):
         data = self.get(kind, *parts)
         try:

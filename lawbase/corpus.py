@@ -147,16 +147,19 @@ def recover_numbering(corpus: Corpus) -> None:
 
 
 def build_graph(folder: Path, step: Callable[[str], None] | None = None, cache: Cache | None = None,
-                early: Callable[[dict], None] | None = None) -> tuple[Corpus, Graph]:
+                early: Callable[[dict], None] | None = None,
+                aligned: Callable[[], list[dict]] | None = None) -> tuple[Corpus, Graph]:
     """Parse the corpus, resolve its references, align its editions: the whole graph stage (`step` is
     told as each part starts: parse, references, concordance; `early` is handed the graph before the
-    concordance, for work that does not need it)."""
+    concordance, for work that does not need it; `aligned`: its concordance, made apart from that graph
+    (`concordance_process`), else made here)."""
     with collector_paused():
-        return graph_of(folder, step, cache, early)
+        return graph_of(folder, step, cache, early, aligned)
 
 
 def graph_of(folder: Path, step: Callable[[str], None] | None, cache: Cache | None,
-             early: Callable[[dict], None] | None) -> tuple[Corpus, Graph]:
+             early: Callable[[dict], None] | None,
+             aligned: Callable[[], list[dict]] | None = None) -> tuple[Corpus, Graph]:
     from .references import find_references
     from .renumbering import read_through_concordance
 
@@ -172,9 +175,12 @@ def graph_of(folder: Path, step: Callable[[str], None] | None, cache: Cache | No
     if early:
         early(graph.data)
     step("concordance")
-    from .concordance import build_concordance  # numpy and scipy: imported when needed
+    if aligned is None:
+        from .concordance import build_concordance  # numpy and scipy: imported when needed
 
-    graph.data["concordance"] = build_concordance(graph, cache)
+        graph.data["concordance"] = build_concordance(graph, cache)
+    else:
+        graph.data["concordance"] = aligned()
     graph = Graph(graph.data)
     graph.data["references"] = read_through_concordance(graph)  # a citation of older Laws' numbering
     return corpus, Graph(graph.data)

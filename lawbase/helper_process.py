@@ -30,6 +30,16 @@ def die_with_parent() -> None:
         pass
 
 
+def started(module: str, buffered: bool) -> subprocess.Popen:
+    """`python -m module` of this very lawbase, its pipes to the build, in a session of its own (Ctrl-C reaches
+    the build alone, which ends it) and killed with the build."""
+    environment = dict(os.environ, PYTHONPATH=os.pathsep.join(
+        filter(None, [str(PACKAGE_ROOT), os.environ.get("PYTHONPATH")])))
+    return subprocess.Popen([sys.executable, "-m", module], bufsize=-1 if buffered else 0, stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=environment,
+                            start_new_session=True, preexec_fn=die_with_parent)
+
+
 class Whole:
     """Writes all of each piece to the unbuffered pipe (which may take part of one), and owns nothing:
     the pipe stays open for the next message whatever happens here."""
@@ -48,13 +58,9 @@ class BuildHelper:
     """The helper process, seen from the build."""
 
     def __init__(self):
-        environment = dict(os.environ, PYTHONPATH=os.pathsep.join(
-            filter(None, [str(PACKAGE_ROOT), os.environ.get("PYTHONPATH")])))  # this very lawbase
         # unbuffered: `wait_for_terms` reads one line, and a buffered reader could take the answer after it
         # too, which `result`'s communicate (reading the pipe itself) would then never see
-        self.process = subprocess.Popen([sys.executable, "-m", "lawbase.build_helper"], bufsize=0,
-                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                        env=environment, start_new_session=True, preexec_fn=die_with_parent)
+        self.process = started("lawbase.build_helper", buffered=False)
         self.sent_early = False  # whether it was handed the graph before the concordance (`Share.early`)
         self.early_graph = ""  # the digest of that graph's JSON, keys sorted (`early_holds`)
 

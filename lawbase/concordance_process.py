@@ -1,0 +1,89 @@
+"""The concordance in a process of its own (two cores): started with the build, it imports numpy, scipy and the
+concordance while the build parses - 0.2 s off the build's own path -, then aligns the editions while the build's
+helper makes its early work. It is handed the graph before its concordance (`corpus.graph_of`'s `early`) and the
+code's fingerprint, for the cache, as one pickle on its stdin, and answers with one pickle on its stdout: the records
+`build_concordance` gives, or the error it raised, which the build raises as its own. The records are those of the
+build's own process: the same function of the same graph (pickled, so the same values).
+
+Usage (by the build only): python -m lawbase.concordance_process
+"""
+
+from __future__ import annotations
+
+import gc
+import os
+import pickle
+import sys
+
+from .errors import LawbaseError
+from .helper_process import started
+
+
+class Aligner:
+    """The process, seen from the build."""
+
+    def __init__(self):
+        self.process = started("lawbase.concordance_process", buffered=True)
+
+    def align(self, code: str, data: dict) -> None:
+        """Hand it the graph before its concordance (it starts at once)."""
+        stdin, self.process.stdin = self.process.stdin, None
+        try:
+            pickle.dump((code, data), stdin, protocol=pickle.HIGHEST_PROTOCOL)
+            stdin.close()
+        except (BrokenPipeError, ValueError):  # it died: `records` says how
+            pass
+
+    def records(self) -> list[dict]:
+        """The concordance's records, once made; its error is raised here."""
+        try:
+            kind, value = pickle.load(self.process.stdout)
+        except Exception:  # ended without an answer: killed, or Python itself failed
+            self.process.kill()
+            _, stderr = self.process.communicate()
+            last = (stderr.decode("utf-8", "replace").strip().splitlines() or ["no output"])[-1]
+            raise LawbaseError(f"aligning the editions failed: the process ended with {self.process.returncode} "
+                               f"({last[:200]})") from None
+        if kind == "error":
+            raise value
+        return value
+
+    def stop(self) -> None:
+        """End it if it still runs (the build failed or was interrupted, or took the graph from the cache)."""
+        if self.process.poll() is None:
+            self.process.kill()
+        self.process.communicate()
+
+
+def main() -> int:
+    gc.disable()  # as the build's graph stage (`graph.collector_paused`)
+    try:
+        from .cache import Cache
+        from .concordance import build_concordance  # numpy and scipy: imported while the build parses
+        from .graph import Graph
+    except Exception as err:  # said once the build asks (in its own process it would have failed there)
+        failed = err
+    else:
+        failed = None
+    try:
+        code, data = pickle.load(sys.stdin.buffer)
+    except EOFError:  # the build needs no concordance
+        return 0
+    try:
+        if failed is not None:
+            raise failed
+        answer = ("records", build_concordance(Graph(data), Cache.default(code)))
+    except Exception as err:
+        answer = ("error", err)
+    try:
+        encoded = pickle.dumps(answer, protocol=pickle.HIGHEST_PROTOCOL)
+    except Exception:  # an error that cannot be pickled: its words
+        encoded = pickle.dumps(("error", LawbaseError(f"{type(answer[1]).__name__}: {answer[1]}")))
+    sys.stdout.buffer.write(encoded)
+    sys.stdout.buffer.flush()
+    return 0
+
+
+if __name__ == "__main__":
+    status = main()
+    os._exit(status)  # its answer is written: the build need not wait for its heap to be freed

@@ -197,7 +197,7 @@ def build_stages(corpus_dir: Path, out: Path, new: Path, readme: str, step: Stag
     graph_fresh = reusable(out, before, "graph", fingerprints["graph"])
     # a second core: the helper starts now, so that its start-up runs while this process parses; so does the
     # process that will align the editions (its imports too), unless the cache holds this corpus's graph
-    helper = BuildHelper() if not graph_fresh and two_cores() else None
+    helper = BuildHelper(code, corpus_dir) if not graph_fresh and two_cores() else None
     aligner = Aligner() if helper is not None and not Cache.default(code).holds("graph", fingerprints["graph"]) \
         else None
     try:
@@ -226,6 +226,9 @@ def write_stages(corpus_dir: Path, out: Path, new: Path, readme: str, step: Stag
         if aligner is not None:
             aligner.align(code, data)
         helper.early(settings, data)
+        if aligner is not None:  # the pages' modules (lxml): imported while the editions are aligned
+            from . import analysis, site  # noqa: F401
+            from .site import context  # noqa: F401
 
     report = BuildReport(out=out, data={})
     graph_hash, controls = graph_stage(corpus_dir, out, new, step, fingerprints, before, report, Cache.default(code),

@@ -302,11 +302,12 @@ def test_a_cache_others_may_write_is_not_used(tmp_path):
 
 
 def test_one_core_builds_what_two_cores_build(tmp_path, monkeypatch):
-    """Where the build has one core it makes the term maps, the index and every page itself, without its
-    helper process: the same files, byte for byte, as the build with the helper beside it (a small corpus of
-    two editions of the same Laws and an older one, so that its concordance aligns and composes pairs; a
-    control character in one, which the site shows as a sign: its search index is then its own, not the
-    index's payload, whichever process writes the index)."""
+    """Where the build has one core it makes the concordance, the term maps, the index and every page itself,
+    without its helper process and the process that aligns the editions: the same files, byte for byte, as the
+    build with them beside it (a small corpus of two editions of the same Laws and an older one, so that its
+    concordance aligns and composes pairs; a control character in one, which the site shows as a sign: its
+    search index is then its own, not the index's payload, whichever process writes the index). Each build has
+    a cache of its own: the second does not take the first's graph."""
     from lawbase import build
 
     from .conftest import write_corpus
@@ -316,16 +317,21 @@ def test_one_core_builds_what_two_cores_build(tmp_path, monkeypatch):
     editions, texts = three_editions(rng)
     texts["pl.txt"] = texts["pl.txt"].replace("lewa gracz wist", "lewa\x0cgracz wist", 1)
     corpus = write_corpus(tmp_path / "corpus", editions, texts)
-    helpers = []
-    from lawbase import helper_process
+    helpers, aligners = [], []
+    from lawbase import concordance_process, helper_process
 
     original = helper_process.BuildHelper.__init__
-    monkeypatch.setattr(helper_process.BuildHelper, "__init__", lambda self: helpers.append(1) or original(self))
+    monkeypatch.setattr(helper_process.BuildHelper, "__init__",
+                        lambda self, *given: helpers.append(1) or original(self, *given))
+    aligned = concordance_process.Aligner.records
+    monkeypatch.setattr(concordance_process.Aligner, "records", lambda self: aligners.append(1) or aligned(self))
     for name, cores in (("two", True), ("one", False)):
         monkeypatch.setattr(build, "two_cores", lambda cores=cores: cores)
+        monkeypatch.setenv("LAWBASE_CACHE_DIR", str(tmp_path / f"cache-{name}"))  # each its own graph, concordance
         result = CliRunner().invoke(main, ["build", "--corpus", str(corpus), "--out", str(tmp_path / name)])
         assert result.exit_code == 0, result.output
         assert len(helpers) == 1, name  # the helper of the first build only
+        assert len(aligners) == 1, name  # the first build's concordance aligned apart, the second's in process
     assert tree_bytes(tmp_path / "one") == tree_bytes(tmp_path / "two")
     assert "lewa\u240cgracz" in (tmp_path / "one" / "site" / "search-index.js").read_text(encoding="utf-8")
     records = json.loads((tmp_path / "one" / "lawbase.json").read_text(encoding="utf-8"))["concordance"]

@@ -305,14 +305,16 @@ def running(pid: int) -> bool:
     return "zombie" not in status["State"] and not any(int(status[mask], 16) & kill for mask in ("SigPnd", "ShdPnd"))
 
 
-def interrupted_build(out: Path, corpus: Path, delay: float | None, sig: int = signal.SIGINT) -> tuple[int, str, set]:
-    """A build sent `sig` after `delay` seconds, or as soon as it has started a helper (`delay` None)
-    (SIGINT to its process group, as Ctrl-C does): its exit code, its stderr and its helper processes."""
-    process = subprocess.Popen(BUILD + ["--corpus", str(corpus), "--out", str(out)], env=ENV, text=True,
+def interrupted_build(out: Path, corpus: Path, delay: float | None, sig: int = signal.SIGINT, helpers_started: int = 1,
+                      env: dict | None = None) -> tuple[int, str, set]:
+    """A build sent `sig` after `delay` seconds, or as soon as it has started `helpers_started` helpers (`delay`
+    None) (SIGINT to its process group, as Ctrl-C does): its exit code, its stderr and its helper processes."""
+    process = subprocess.Popen(BUILD + ["--corpus", str(corpus), "--out", str(out)], env=env or ENV, text=True,
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
     helpers: set[int] = set()
     deadline = time.monotonic() + (delay if delay is not None else 60)
-    while time.monotonic() < deadline and not (delay is None and helpers) and process.poll() is None:
+    while time.monotonic() < deadline and not (delay is None and len(helpers) >= helpers_started) \
+            and process.poll() is None:
         helpers |= children(process.pid)
         time.sleep(0.02)
     if sig == signal.SIGINT:
@@ -347,6 +349,67 @@ def test_a_killed_build_leaves_no_helper_running(built_out, edited_build, tmp_pa
     _, _, helpers = interrupted_build(out, corpus, None, signal.SIGKILL)
     assert helpers, "the build ended before it started its helper"
     build_complete(out)
+
+
+def test_a_build_killed_while_its_editions_are_aligned_apart_leaves_no_process_running(tmp_path):
+    """With no graph of the corpus in the cache, a build on two cores starts its helper and the process that aligns
+    the editions (`concordance_process`); killed, it leaves neither running, and the previous OUT as it was."""
+    corpus = tmp_path / "corpus"
+    shutil.copytree(CORPUS, corpus)
+    out = tmp_path / "out"
+    env = dict(ENV, LAWBASE_CACHE_DIR=str(tmp_path / "cache"))
+    assert subprocess.run(BUILD + ["--corpus", str(corpus), "--out", str(out), "--quiet"], env=env).returncode == 0
+    before = (out / "lawbase.json").read_bytes()
+    (corpus / "pl-2017.txt").write_text((corpus / "pl-2017.txt").read_text(encoding="utf-8").replace(
+        "niezwłocznie", "natychmiast", 1), encoding="utf-8")
+    _, _, helpers = interrupted_build(out, corpus, None, signal.SIGKILL, helpers_started=2, env=env)
+    assert len(helpers) == 2, "the build did not start its two helpers"
+    assert (out / "lawbase.json").read_bytes() == before
+
+
+def test_the_editions_aligned_apart_give_the_records_or_the_error_of_the_build_s_own_process():
+    """The process that aligns the editions answers with what `build_concordance` gives in the build's own process:
+    its records, or its error raised as the build's (a KeyError here, for a graph without editions); a process
+    that ends without an answer is one line."""
+    from lawbase.concordance import build_concordance
+    from lawbase.concordance_process import Aligner
+    from lawbase.graph import Graph
+
+    data = {"editions": [], "nodes": [], "references": []}
+    aligner = Aligner()
+    aligner.align("code", data)
+    assert aligner.records() == build_concordance(Graph(data))
+    aligner.stop()
+    broken = {"nodes": []}
+    with pytest.raises(Exception) as in_process:
+        build_concordance(Graph(broken))
+    aligner = Aligner()
+    aligner.align("code", broken)
+    with pytest.raises(type(in_process.value)) as apart:
+        aligner.records()
+    assert str(apart.value) == str(in_process.value)
+    aligner.stop()
+    aligner = Aligner()
+    aligner.process.kill()
+    aligner.align("code", data)
+    with pytest.raises(LawbaseError) as failed:
+        aligner.records()
+    assert str(failed.value).startswith("aligning the editions failed: the process ended with -9")
+    assert "\n" not in str(failed.value)
+
+
+def test_the_helper_makes_the_readme_s_html_ahead_into_the_cache(tmp_path, monkeypatch):
+    """While the build parses, its helper makes the README beside the corpus into the about page's HTML in the
+    cache (`readme_ahead`), which the about page then reads: the HTML Markdown makes of it."""
+    from lawbase import build_helper
+    from lawbase.cache import Cache
+    from lawbase.readme_page import markdown_html, project_readme
+
+    monkeypatch.setenv("LAWBASE_CACHE_DIR", str(tmp_path / "cache"))
+    text = project_readme(CORPUS)
+    assert text and Cache.default("code").get_object("readme", text) is None
+    build_helper.readme_ahead(["code", str(CORPUS)])
+    assert Cache.default("code").get_object("readme", text) == markdown_html(text)
 
 
 def test_the_helper_reads_the_thesauri_ahead_and_leaves_a_damaged_one_to_the_work(monkeypatch):

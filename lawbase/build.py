@@ -195,11 +195,18 @@ def build_stages(corpus_dir: Path, out: Path, new: Path, readme: str, step: Stag
     fingerprints = {"graph": digest(code, sources), "sources": sources}  # `sources`: what reading commands check
     before["intact"] = {}
     graph_fresh = reusable(out, before, "graph", fingerprints["graph"])
-    # a second core: the helper starts now, so that its start-up runs while this process parses; so does the
-    # process that will align the editions (its imports too), unless the cache holds this corpus's graph
-    helper = BuildHelper(code, corpus_dir) if not graph_fresh and two_cores() else None
-    aligner = Aligner() if helper is not None and not Cache.default(code).holds("graph", fingerprints["graph"]) \
-        else None
+    helper = aligner = None
+    if not graph_fresh and two_cores():
+        # a second core: the helper starts now, so that its start-up runs while this process parses; then, on the
+        # same core, the imports of the process that will align the editions, unless the cache holds the graph
+        started_up, helper_ready = os.pipe()
+        try:
+            helper = BuildHelper(code, corpus_dir, helper_ready)
+            if not Cache.default(code).holds("graph", fingerprints["graph"]):
+                aligner = Aligner(after=started_up)
+        finally:
+            os.close(started_up)
+            os.close(helper_ready)
     try:
         report = write_stages(corpus_dir, out, new, readme, step, code, before, fingerprints, helper, aligner)
     finally:

@@ -233,7 +233,9 @@ def main() -> int:
     from . import documents, payload, site  # noqa: F401  (imported while the build parses)
 
     read_ahead()
-    readme_ahead(sys.argv[1:])
+    readme_ahead(sys.argv[1:3])
+    if len(sys.argv) > 3 and int(sys.argv[3]) >= 0:
+        os.close(int(sys.argv[3]))  # started up: the process that aligns the editions imports its modules now
 
     stdin, stdout = sys.stdin.buffer, sys.stdout
 

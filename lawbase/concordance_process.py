@@ -22,8 +22,11 @@ from .helper_process import started
 class Aligner:
     """The process, seen from the build."""
 
-    def __init__(self):
-        self.process = started("lawbase.concordance_process", buffered=True)
+    def __init__(self, after: int | None = None):
+        """`after`: a pipe's end that reaches its end when the helper has started up (`BuildHelper`): its imports
+        wait for that, so that the build, parsing, keeps a core to itself (the three processes would share two)."""
+        self.process = started("lawbase.concordance_process", *([str(after)] if after is not None else []),
+                               buffered=True, kept=(after,) if after is not None else ())
 
     def align(self, code: str, data: dict) -> None:
         """Hand it the graph before its concordance (it starts at once)."""
@@ -57,6 +60,8 @@ class Aligner:
 
 def main() -> int:
     gc.disable()  # as the build's graph stage (`graph.collector_paused`)
+    if len(sys.argv) > 1:
+        os.read(int(sys.argv[1]), 1)  # until the helper has started up (or ended)
     try:
         from .cache import Cache
         from .concordance import build_concordance  # numpy and scipy: imported while the build parses

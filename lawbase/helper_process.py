@@ -30,13 +30,13 @@ def die_with_parent() -> None:
         pass
 
 
-def started(module: str, *arguments: str, buffered: bool) -> subprocess.Popen:
-    """`python -m module` of this very lawbase, its pipes to the build, in a session of its own (Ctrl-C reaches
-    the build alone, which ends it) and killed with the build."""
+def started(module: str, *arguments: str, buffered: bool, kept: tuple[int, ...] = ()) -> subprocess.Popen:
+    """`python -m module` of this very lawbase, its pipes to the build (and the descriptors `kept`), in a session of
+    its own (Ctrl-C reaches the build alone, which ends it) and killed with the build."""
     environment = dict(os.environ, PYTHONPATH=os.pathsep.join(
         filter(None, [str(PACKAGE_ROOT), os.environ.get("PYTHONPATH")])))
     return subprocess.Popen([sys.executable, "-m", module, *arguments], bufsize=-1 if buffered else 0,
-                            stdin=subprocess.PIPE,
+                            pass_fds=kept, stdin=subprocess.PIPE,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=environment,
                             start_new_session=True, preexec_fn=die_with_parent)
 
@@ -58,12 +58,15 @@ class Whole:
 class BuildHelper:
     """The helper process, seen from the build."""
 
-    def __init__(self, code: str = "", corpus: Path | None = None):
+    def __init__(self, code: str = "", corpus: Path | None = None, started_up: int | None = None):
         """`code` and `corpus`: for the README beside the corpus, made into the about page's HTML while the build
-        parses (`build_helper.readme_ahead`)."""
+        parses (`build_helper.readme_ahead`); `started_up`: a pipe's end it closes once its start-up is done (the
+        process that aligns the editions imports its modules then: `concordance_process.Aligner`)."""
+        arguments = [code, str(corpus), str(started_up if started_up is not None else -1)] if corpus else []
         # unbuffered: `wait_for_terms` reads one line, and a buffered reader could take the answer after it
         # too, which `result`'s communicate (reading the pipe itself) would then never see
-        self.process = started("lawbase.build_helper", *([code, str(corpus)] if corpus else []), buffered=False)
+        self.process = started("lawbase.build_helper", *arguments, buffered=False,
+                               kept=(started_up,) if started_up is not None else ())
         self.sent_early = False  # whether it was handed the graph before the concordance (`Share.early`)
         self.early_graph = ""  # the digest of that graph's JSON, keys sorted (`early_holds`)
 

@@ -171,6 +171,20 @@ def newest_in_force(editions: dict[str, dict]) -> str | None:
                                        -names.index(name)), default=None)
 
 
+def superseding_text(editions: dict[str, dict], edition: str) -> str | None:
+    """The text of the newest Laws in force that replaced an older text's Laws, in its language where one is
+    (pl-1997: pl-2017), else the first by id; None for a text in force, a draft or notes. Where an older text's
+    note, or its citation of a Law it does not hold, sends the reader on."""
+    in_force = {name: info for name, info in editions.items() if not info.get("draft")}
+    newest = newest_in_force(in_force)
+    year = editions[newest]["laws_year"] if newest else 0
+    info = editions[edition]
+    if info["kind"] == "notes" or info.get("draft") or info["laws_year"] >= year:
+        return None
+    texts = sorted(name for name, other in in_force.items() if other["laws_year"] == year and other["kind"] != "notes")
+    return next((name for name in texts if editions[name]["language"] == info["language"]), texts[0] if texts else None)
+
+
 def entry_spans(text: str) -> tuple[list[str], list[tuple[int, int]]]:
     lines = text.split("\n")
     starts = [number for number, line in enumerate(lines, 1) if re.match(r"\s*\[\[\s*edition\s*\]\]", line)]

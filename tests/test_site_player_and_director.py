@@ -134,7 +134,8 @@ OPEN_NOTE = """var open = Array.from(document.querySelectorAll(':popover-open'))
 
 
 @pytest.mark.parametrize("page, words, why", [
-    ("pl-1997/law-54.html?ui=pl", "przepis 24", "Nie znaleziono w tym wydaniu: pl-1997 obejmuje tylko przepisy 41–71"),
+    ("pl-1997/law-54.html?ui=pl", "przepis 24", "Nie znaleziono w tym wydaniu: Polski, 1997 obejmuje tylko przepisy 41–71; "
+     "ten sam numer w Prawie z 2017 r. (przepis mógł się zmienić): Przepis 24 · Odkrycie karty lub wyjście w trakcie licytacji"),
     ("pl-2017/book-index.html?ui=pl", "70D3", "w pl-2017 nie ma 70D3 (jest w: cs-2007)")])
 def test_a_reference_that_leads_nowhere_says_why_on_a_tap_and_by_keyboard(browser, site, page, words, why):
     """A Polish player's phone: the 1997 54C's "przepis 24" and the index's "70D3" (under "Wstrzymanie gry") are

@@ -10,6 +10,7 @@ from ..errors import LawbaseError
 from ..graph import Kind, cites_it, footnote_sign, known_counterparts
 from ..keys import law_of_key, law_ranges
 from ..manifest import draft_key, draft_said, draft_translation
+from ..outside_laws import laws_outside, way_on
 from ..phrases import english, say as phrase
 from ..read_back import SWAPPED, older_side, replaced, reversed_records
 from ..text import sentence_parts, terminal_text, typed
@@ -234,7 +235,7 @@ def refs(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
             where = f"{info['file']}:{record['line']}"
             target = graph.by_id[record["target"]] if record["target"] else None
             named = f"{target['edition']} {named_key(target)}{read_in(record)}" if target \
-                else say("unresolved_because", reason=record.get("reason"))
+                else say("unresolved_because", reason=unresolved_reason(graph, record))
             click.echo(fit(terminal_text(f"    {source:<10} {record['text']!r:<16} → {named}  [{where}]")))
             if target is not None and what_it_is(target):
                 click.echo(fit(terminal_text(f"      {what_it_is(target)}")))
@@ -250,6 +251,18 @@ def refs(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
             click.echo(fit(terminal_text(f"    {source['edition']} {name} → {target}{read_in(record, graph)}  [{where}]")))
             quote = repr(record.get("phrase") or record["text"])
             click.echo(fit(terminal_text(f"      {quote}: {said}" if said else f"      {quote}")))
+
+
+def unresolved_reason(graph, record: dict) -> str:
+    """Why a citation leads nowhere; a Law its edition does not hold said in the reader's language, with where
+    it leads on, as the Law pages' note says it ("…41–71; ten sam numer w Prawie z 2017 r. (…): pl-2017 20")."""
+    laws = laws_outside(graph, record)
+    if not laws:
+        return record.get("reason")
+    edition = graph.by_id[record["source"]]["edition"]
+    said, way = say("outside_edition", edition=edition, first=laws[0], last=laws[1]), way_on(graph, record)
+    return said if way is None else \
+        f"{said}; {say('same_number_in', year=graph.editions[way['edition']]['laws_year'])} {way['edition']} {named_key(way)}"
 
 
 def found_in(found: list[dict]) -> list[tuple[dict, None, None]]:

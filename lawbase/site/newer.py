@@ -15,7 +15,7 @@ from lxml.html import builder as E
 
 from ..cells import carried_along
 from ..graph import Graph
-from ..manifest import carries_amendments
+from ..manifest import carries_amendments, superseding_text
 from ..phrases import said
 from .context import SiteContext
 from .render import append_text
@@ -29,15 +29,7 @@ class NewerNotes:
     def __init__(self, context: SiteContext, edition: str, here: str, words: Strings):
         self.context, self.graph, self.here, self.words = context, context.graph, here, words
         self.year = context.superseded(edition)
-        self.newest = self.newest_edition(edition) if self.year else None
-
-    def newest_edition(self, edition: str) -> str | None:
-        """The newest Laws' text in the page's language, else the first by name."""
-        editions = sorted(other for other, info in self.context.editions.items()
-                          if info["laws_year"] == self.year and info["kind"] != "notes" and not info.get("draft"))
-        language = self.context.language(edition)
-        return next((other for other in editions if self.context.language(other) == language),
-                    editions[0] if editions else None)
+        self.newest = superseding_text(context.editions, edition)
 
     def note(self, node: dict) -> list:
         """The note under a node's heading (or its text), or none: at its key there, or told by its parent's."""

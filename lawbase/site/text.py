@@ -16,6 +16,8 @@ from lxml.html import builder as E
 from ..defined_terms import BRACKETS, term_uses, words_of
 from ..graph import Kind, footnote_sign, recovered_key, sic
 from ..keys import law_of_key
+from ..outside_laws import laws_outside, way_on
+from .. import phrases
 from ..profiles import load_profile
 from ..text import fold_words
 from .context import SiteContext
@@ -123,9 +125,13 @@ class PageText:
             return Link(self.context.link(self.here, target), title=title, css="ref")
         why = f"{read}: {self.words.format('nothing_says_it', edition=self.resolved_in(record)['id'])}" \
             if read else self.why_unresolved(record)
-        said = f"{self.words['unresolved']}: {why}"
+        said, way = f"{self.words['unresolved']}: {why}", way_on(self.graph, record)
+        if way is not None:  # a Law the chapter does not hold: on to its number in the Laws that replaced it
+            way = (f"{self.words.format('same_number_in', year=self.context.editions[way['edition']]['laws_year'])} ",
+                   way, self.context.label(way, self.words))
+            said += f"; {way[0]}{way[2]}"
         return Link("", title=said, css="ref unresolved",
-                    note=lambda: self.tapped_note(said, "ref unresolved", f"{record['source']}-{record['start']}"))
+                    note=lambda: self.tapped_note(said, "ref unresolved", f"{record['source']}-{record['start']}", way))
 
     def resolved_in(self, record: dict) -> dict:
         """The edition a citation resolves in: the one its notes comment on, else its own."""
@@ -141,10 +147,10 @@ class PageText:
             return words.format("no_index_entry", entry=source.get("see", ""))
         if not key:
             return record.get("text", "")
-        laws = self.context.editions[edition].get("laws")
-        law = law_of_key(key)
-        if laws and law.isdigit() and not laws[0] <= int(law) <= laws[1]:
-            return words.format("outside_edition", edition=edition, first=laws[0], last=laws[1])
+        laws = laws_outside(self.graph, record)
+        if laws:
+            return words.format("outside_edition", edition=phrases.said(self.context.edition_name(edition), words),
+                                first=laws[0], last=laws[1])
         said = words.format("missing_key", edition=edition, key=key)
         elsewhere = [other for other in self.context.editions if other != edition and (other, key) in self.graph.by_key]
         if elsewhere:
@@ -257,13 +263,18 @@ class PageText:
         button.text = shown.strip()
         return E.SPAN(shown[:len(shown) - len(shown.lstrip())], button, note, E.CLASS("recovered-mark"))
 
-    def tapped_note(self, said: str, css: str, key: str):
+    def tapped_note(self, said: str, css: str, key: str, way: tuple | None = None):
         """A button saying `said` in its title and in a note it opens by tap or keyboard (a popover, no script
-        needed), and the note, its id the page's own (`key`'s, counted: the same node shown twice)."""
+        needed), and the note, its id the page's own (`key`'s, counted: the same node shown twice); `way`, (what
+        leads on, the node, its label), ends the note with a link to that node."""
         self.notes_shown[key] += 1
         note = f"why-{key.replace('/', '-')}-{self.notes_shown[key]}"
+        shown = E.SPAN(said, E.CLASS("recovered-note"), id=note, popover="")
+        if way is not None:
+            shown.text = said[:len(said) - len(way[2])]
+            shown.append(E.A(way[2], href=self.context.link(self.here, way[1])))
         return (E.BUTTON(E.CLASS(css), type="button", title=said, popovertarget=note, **{"aria-describedby": note}),
-                E.SPAN(said, E.CLASS("recovered-note"), id=note, popover=""))
+                shown)
 
 
 def copied_brackets(marker) -> list:

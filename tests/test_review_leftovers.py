@@ -1,0 +1,39 @@
+"""The last reviews' leftovers (the twenty-fourth session): the 1997 chapter's citations of Laws it does not hold
+lead on, ..."""
+
+from __future__ import annotations
+
+import pytest
+from click.testing import CliRunner
+
+from lawbase.cli import main
+
+from .test_site_browser import PHONE, browser, open_page, screen, site, wait_for  # noqa: F401 (fixtures)
+
+
+def test_a_citation_of_a_law_the_1997_chapter_lacks_leads_on_to_its_number_in_2017(browser, site):
+    """pl-1997 41B's "przepis 20" (pl-1997-chapter6.txt:12): a tap said "pl-1997 obejmuje tylko przepisy 41–71", the
+    chapter's id, and led nowhere (a Polish player's review). It names the edition, and its note links to Law 20
+    of the 2017 Laws, said to be the same number, not the same rule."""
+    screen(browser, PHONE)
+    open_page(browser, site, "pl-1997/law-41.html?ui=pl")
+    control = [element for element in browser.find_elements("css selector", "[id=\"41B\"] .unresolved")
+               if element.text == "przepis 20"][0]
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", control)
+    control.click()
+    note = browser.find_element("id", control.get_attribute("popovertarget"))
+    wait_for(lambda: note.is_displayed())
+    assert note.text.startswith("Nie znaleziono w tym wydaniu: Polski, 1997 obejmuje tylko przepisy 41–71; "
+                                "ten sam numer w Prawie z 2017 r.")
+    link = note.find_element("css selector", "a")
+    assert link.text.startswith("Przepis 20 · ")
+    link.click()
+    wait_for(lambda: browser.current_url.split("?")[0].endswith("pl-2017/law-20.html"))
+
+
+def test_refs_says_where_a_citation_of_a_law_the_chapter_lacks_leads_on(out):
+    """`refs 45D -e pl-1997`: "przepis 16C2" was "outside pl-1997: it holds Laws 41–71", English, and no way on."""
+    result = CliRunner().invoke(main, ["--ui", "pl", "refs", "45D", "-e", "pl-1997", "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    line = next(line for line in result.output.splitlines() if "'16C2'" in line)
+    assert "pl-1997 obejmuje tylko przepisy 41–71" in line and "w Prawie z 2017 r." in line and "pl-2017 16C2" in line

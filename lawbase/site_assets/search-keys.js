@@ -17,6 +17,7 @@
     function folded(word) { return fold(word, KEYS.fold || {}); }
     function lead(word) { return folded(word).replace(/:+$/, ""); }  // every colon, as rstrip(":")
     function isLead(word, whole) { return KEYS.leadWords.indexOf(whole ? folded(word) : lead(word)) >= 0; }
+    var LAW_LETTERS = Array.from(new Set(KEYS.lawWords.join(""))); // the letters a slip may put in
     var LONGEST = KEYS.leadWords.reduce(function (most, word) { return Math.max(most, word.length); }, 0);
     function keyText(m) {
       if (m[6]) { return m[6] + "." + Number(m[7]); }
@@ -69,7 +70,8 @@
       if (folded.length < SLIPPED_LAW_WORD || !/^\p{L}+$/u.test(folded) || KEYS.nearLawWords.indexOf(folded) >= 0) {
         return null;
       }
-      return KEYS.lawWords.filter(function (law) { return /^\p{L}+$/u.test(law) && oneSlip(folded, law); })[0] || null;
+      var near = root.LawbaseReading.slips(folded, LAW_LETTERS, true);  // the search's slips (typed_keys._lead_word)
+      return KEYS.lawWords.filter(function (law) { return /^\p{L}+$/u.test(law) && near.has(law); })[0] || null;
     }
     // the words after the lead words leading them, the language of the first of one language, and whether
     // one names a Law (null: no lead word; typed_keys._strip_lead)
@@ -140,21 +142,6 @@
     }
   }
   var SLIPPED_LAW_WORD = 7;  // typed_keys.SLIPPED_LAW_WORD
-  // whether a word is another typed with one slip: a letter left out, added, changed, or two swapped
-  // (typed_keys._lead_word asks query_spelling.slips the same)
-  function oneSlip(typed, word) {
-    if (typed === word || Math.abs(typed.length - word.length) > 1) { return false; }
-    var place = 0;
-    if (typed.length === word.length) {
-      var apart = [];
-      for (; place < typed.length; place++) { if (typed[place] !== word[place]) { apart.push(place); } }
-      return apart.length === 1 || (apart.length === 2 && apart[1] === apart[0] + 1 &&
-                                    typed[apart[0]] === word[apart[1]] && typed[apart[1]] === word[apart[0]]);
-    }
-    var short = typed.length < word.length ? typed : word, long = short === typed ? word : typed;
-    while (place < short.length && short[place] === long[place]) { place++; }
-    return short.slice(place) === long.slice(place + 1);
-  }
   // the provisions at a typed key, those in the typist's language first: its Law word's, else the
   // reader's (typed_keys.typists_first)
   function typistsFirst(engine, docs, language) {

@@ -290,6 +290,7 @@
     return again;
   }
 
+  R.slips = slips;
   R.unmixed = unmixed;
   R.fromLatin = fromLatin;
   R.typedOrLatin = typedOrLatin;

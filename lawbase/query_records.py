@@ -3,6 +3,8 @@ matched words -, the draft it stands in, and where the newest Laws say what it s
 
 from __future__ import annotations
 
+import re
+
 from .engine import Engine, Hit
 from .query_tokens import WORD
 
@@ -67,14 +69,12 @@ def newer(engine: Engine, doc: int, reading: list[str] = ()) -> dict | None:
 
 
 def snippet(text: str, terms: set[str], language, width: int = 220) -> tuple[str, list[tuple[int, int]]]:
-    """A window of the text around the first matched word, with the matched words' offsets."""
+    """A window of the text around the sentence that matched, with the matched words' offsets (`excerpt_start`)."""
     if not text:
         return "", []
     spans = [(match.start(), match.end()) for match in WORD.finditer(text)
              if terms & set(language.own_terms(match.group(0).lower()) or [language.fold(match.group(0))])]
-    start = 0
-    if spans and spans[0][0] > width // 3:
-        start = text.rfind(" ", 0, spans[0][0] - width // 4) + 1
+    start = excerpt_start(text, spans, width)
     end = min(len(text), start + width)
     if end < len(text):
         end = max(text.rfind(" ", start, end), start + width // 2)
@@ -83,3 +83,26 @@ def snippet(text: str, terms: set[str], language, width: int = 220) -> tuple[str
     suffix = "…" if end < len(text) else ""
     highlights = [(a - start + len(prefix), b - start + len(prefix)) for a, b in spans if a >= start and b <= end]
     return prefix + piece + suffix, highlights
+
+
+SENTENCE_END = re.compile(r"[.!?;:]\s+|\n\s*")  # where a sentence (or a clause after a colon) of a text ends
+
+
+def excerpt_start(text: str, spans: list[tuple[int, int]], width: int) -> int:
+    """Where an excerpt of `width` starts: at the sentence holding the most matched words, each counted once (the
+    first such on a tie), or before its first matched word where that sentence is long; at the text's
+    beginning where it shows that much. 1997 61B's excerpt stopped at "Dziadek może p…", where "Obrońcy mogą
+    pytać…, lecz nie mogą pytać siebie nawzajem" matched (a Polish player's review). As `excerpt` in
+    search-engine.js."""
+    best, most, begin = (0, len(text)), 0, 0
+    for end in [match.end() for match in SENTENCE_END.finditer(text)] + [len(text)]:
+        found = len({text[a:b].lower() for a, b in spans if begin <= a < end})
+        if found > most:
+            best, most = (begin, end), found
+        begin = end
+    anchor = next((a for a, _ in spans if a >= best[0]), best[0])
+    if best[1] <= width or anchor <= width // 3:
+        return 0
+    if anchor - best[0] <= width // 3:
+        return best[0]
+    return text.rfind(" ", 0, anchor - width // 4) + 1

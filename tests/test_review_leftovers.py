@@ -1,5 +1,5 @@
 """The last reviews' leftovers (the twenty-fourth session): the 1997 chapter's citations of Laws it does not hold
-lead on, ..."""
+lead on, a hit's excerpt shows the sentence that matched, ..."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import pytest
 from click.testing import CliRunner
 
 from lawbase.cli import main
+from lawbase.query import search_response
 
 from .test_site_browser import PHONE, browser, open_page, screen, site, wait_for  # noqa: F401 (fixtures)
 
@@ -37,3 +38,28 @@ def test_refs_says_where_a_citation_of_a_law_the_chapter_lacks_leads_on(out):
     assert result.exit_code == 0, result.output
     line = next(line for line in result.output.splitlines() if "'16C2'" in line)
     assert "pl-1997 obejmuje tylko przepisy 41–71" in line and "w Prawie z 2017 r." in line and "pl-2017 16C2" in line
+
+
+PLAYERS_QUESTION = "czy obroncy moga pytac siebie nawzajem o renons"  # pl-1997-chapter6.txt:299, 1997 61B
+
+
+def test_a_hits_excerpt_shows_the_sentence_that_matched(out):
+    """1997 61B's excerpt stopped at "Dziadek może p…", its first matched word's window, where the words asked are
+    in "Obrońcy mogą pytać rozgrywającego, lecz nie mogą pytać siebie nawzajem" (a Polish player's review)."""
+    hit = next(hit for hit in search_response(PLAYERS_QUESTION, limit=10, out=out, reader="pl")["hits"]
+               if (hit["edition"], hit["key"]) == ("pl-1997", "61B"))
+    assert "lecz nie mogą pytać siebie nawzajem" in hit["snippet"]
+    marked = {hit["snippet"][start:end].lower() for start, end in hit["highlights"]}
+    assert {"siebie", "nawzajem", "pytać"} <= marked
+
+
+def test_the_search_page_shows_the_sentence_that_matched(browser, site):
+    """The same excerpt on the search page, a phone's (the review's screenshot 46-s02)."""
+    screen(browser, PHONE)
+    open_page(browser, site, f"search.html?q={PLAYERS_QUESTION.replace(' ', '+')}&ui=pl")
+    wait_for(lambda: browser.execute_script("return document.querySelectorAll('li.hit').length") > 3)
+    shown = browser.execute_script("""return Array.from(document.querySelectorAll('li.hit')).filter(function (li) {
+      return li.querySelector('.hit-key').getAttribute('data-key') === '61B' &&
+             li.querySelector('.hit-edition').title === 'pl-1997'; }).map(function (li) {
+      return li.querySelector('p.snippet').textContent; });""")
+    assert len(shown) == 1 and "lecz nie mogą pytać siebie nawzajem" in shown[0], shown

@@ -224,6 +224,8 @@ TABLE = [
     # a Law word typed with a slip leads its key; a word one slip from a short one does not
     ("pavidlo 16c2", None, None), ("pravido 16C2", None, "pl-2017"), ("правилр 16С2", None, None, "cs"),
     ("pravil 5 karet", None, None, "cs"), ("pavidlo 16CC2", None, None), ("przepisowe 52 karty", None, None), ("P16C2", None, None, "cs"),
+    # a hit's excerpt shows the sentence that matched (1997 61B's "lecz nie mogą pytać siebie nawzajem")
+    ("czy obroncy moga pytac siebie nawzajem o renons", None, None, "pl"),
 ]
 
 
@@ -253,7 +255,9 @@ def browser_chunk(page, rows) -> list[dict]:
                   titles: r.hits.map(function (h) { return h.doc.title; }),
                   differs: r.hits.map(function (h) { return h.differs || null; }),
                   newer: r.hits.map(function (h) { return h.newer || null; }), missing: r.missing || null,
-                  unread: r.unread || null};
+                  unread: r.unread || null, excerpts: r.hits.map(function (h) {
+                    var shown = window.lawbaseSearch.excerpt(h.doc.text, r.terms, h.doc.lang, 220);
+                    return [shown.text, shown.highlights]; })};
         });""", [list(row) for row in rows])
 
 
@@ -269,7 +273,7 @@ def test_the_site_ranks_as_the_command_does(built_out, search_page):
                 "suggestion": mine["suggestion"], "titles": [hit["title"] for hit in mine["hits"]],
                 "differs": [hit.get("differs") for hit in mine["hits"]],
                 "newer": [hit.get("newer") for hit in mine["hits"]], "missing": mine.get("missing"),
-                "unread": mine.get("unread")}
+                "unread": mine.get("unread"), "excerpts": [[hit["snippet"], hit["highlights"]] for hit in mine["hits"]]}
         theirs["scores"] = [round(score, 4) for score in theirs["scores"]]  # rounded alike (JS rounds half up)
         if ours != theirs:
             different.append((row, ours, theirs))

@@ -9,9 +9,10 @@
    interface, search-page.js, after it.
 
    window.lawbaseSearch(query, lang, edition, limit, reader) -> {hits: [{doc, score, how, via?, differs?, newer?}],
-     terms: [...], suggestion: "..." or null} (reader: the interface language, whose provisions a typed key lists
+     terms: {language: [...]}, suggestion: "..." or null} (reader: the interface language, whose provisions a typed key lists
      first, as query.search_response), doc {id, edition, lang, kind, key, law, title, trail, url, label, text, targets};
-   window.lawbaseSearch.analyse(word, lang): the terms of a word; .highlights(text, terms, lang): [[start, end], …]. */
+   window.lawbaseSearch.analyse(word, lang): the terms of a word; .highlights(text, terms, lang): [[start, end], …];
+   .excerpt(text, terms, lang, width): {text, highlights}, as query_records.snippet. */
 (function (root) {
   "use strict";
   var R = root.LawbaseReading, parse = R.parse, Language = R.Language;
@@ -188,7 +189,7 @@
     var targets = Array.from(new Set(scope.map(function (e) { return self.editionLanguage[e]; }))).sort(pyLess);
     var counts = this.knownCounts(tokens);
     var asked = this.queryLanguage(counts, tokens.length, (reader && targets.indexOf(reader) >= 0 ? [reader] : []).concat(targets));
-    var found = new Map(), terms = [], corrected = {};
+    var found = new Map(), terms = {}, corrected = {};
     var ordered = targets.filter(function (code) { return code === asked; })
       .concat(targets.filter(function (code) { return code !== asked; }));  // the query's language first
     ordered.forEach(function (target) {
@@ -216,8 +217,11 @@
           scored = self.unasked(scored);  // fewer of its words, or as many and the reader's won the tie (engine.search)
         }
       }
+      // each language's terms, those a query read in another language's words under it (engine.search)
+      var into = !own(self.languages, asked) || targets.indexOf(asked) >= 0 ? target : asked;
+      terms[into] = terms[into] || [];
       slots.forEach(function (slot) {
-        slot.alternatives.forEach(function (alt) { terms = terms.concat(alt.terms); });
+        slot.alternatives.forEach(function (alt) { terms[into] = terms[into].concat(alt.terms); });
       });
       self.placed(scored, edition).forEach(function (hit) {
         if (!found.has(hit.doc) || found.get(hit.doc).score < hit.score) { found.set(hit.doc, hit); }
@@ -313,7 +317,7 @@
     lang = lang || null; edition = edition || null; limit = limit || 20;
     query = R.cleaned(query);  /* query.clean_query */
     query = R.unmixed(query, this.index.homoglyphs || {});  /* "rеvoke": revoke (text.unmixed) */
-    if (!query) { return {hits: [], terms: [], suggestion: null}; }
+    if (!query) { return {hits: [], terms: {}, suggestion: null}; }
     var keyed = Keys.answer(this, query, lang, edition, limit, reader || null);
     if (keyed.result) { return keyed.result; }
     var exact = keyed.exact, reading = keyed.reading;
@@ -359,6 +363,24 @@
             notes: this.editionKind[record[1]] === "notes"};
   };
 
+  // where an excerpt starts: the sentence with the most matched words, each once (query_records.excerpt_start)
+  function excerptStart(text, spans, width) {
+    var best = [0, text.length], most = 0, begin = 0, ends = [], match, re = /[.!?;:]\s+|\n\s*/g;
+    while ((match = re.exec(text)) !== null) { ends.push(match.index + match[0].length); }
+    ends.push(text.length);
+    ends.forEach(function (end) {
+      var found = new Set(spans.filter(function (span) { return begin <= span[0] && span[0] < end; })
+        .map(function (span) { return text.slice(span[0], span[1]).toLowerCase(); })).size;
+      if (found > most) { best = [begin, end]; most = found; }
+      begin = end;
+    });
+    var anchor = spans.filter(function (span) { return span[0] >= best[0]; }).map(function (span) { return span[0]; })[0];
+    if (anchor === undefined) { anchor = best[0]; }
+    if (best[1] <= width || anchor <= Math.floor(width / 3)) { return 0; }
+    if (anchor - best[0] <= Math.floor(width / 3)) { return best[0]; }
+    return text.lastIndexOf(" ", anchor - Math.floor(width / 4) - 1) + 1;
+  }
+
   root.LawbaseEngine = Engine;
   if (root.LAWBASE_INDEX) {
     var engine = new Engine(root.LAWBASE_INDEX);
@@ -369,14 +391,29 @@
       var terms = language.ownTerms(word.toLowerCase());
       return terms.length ? terms : [language.fold(word.toLowerCase())];
     };
-    root.lawbaseSearch.highlights = function (text, terms, lang) {  // [[start, end], …] of the words to mark
-      var wanted = new Set(terms), spans = [], match, re = new RegExp(WORD.source, "gu");
+    // [[start, end], …] of the words to mark: those of the text's language's terms (query_records.snippet)
+    root.lawbaseSearch.highlights = function (text, terms, lang) {
+      var wanted = new Set(own(terms, lang) ? terms[lang] : []), spans = [], match, re = new RegExp(WORD.source, "gu");
       while ((match = re.exec(text)) !== null) {
         if (root.lawbaseSearch.analyse(match[0], lang).some(function (t) { return wanted.has(t); })) {
           spans.push([match.index, match.index + match[0].length]);
         }
       }
       return spans;
+    };
+    // a window of the text around the sentence that matched, its marks' offsets into it (query_records.snippet)
+    root.lawbaseSearch.excerpt = function (text, terms, lang, width) {
+      if (!text) { return {text: "", highlights: []}; }
+      var spans = root.lawbaseSearch.highlights(text, terms, lang), start = excerptStart(text, spans, width);
+      var end = Math.min(text.length, start + width);
+      if (end < text.length) {
+        var space = text.lastIndexOf(" ", end - 1);
+        end = Math.max(space >= start ? space : -1, start + Math.floor(width / 2));
+      }
+      var prefix = start > 0 ? "…" : "", suffix = end < text.length ? "…" : "";
+      return {text: prefix + text.slice(start, end).replace(/\n/g, " ") + suffix,
+              highlights: spans.filter(function (span) { return span[0] >= start && span[1] <= end; })
+                .map(function (span) { return [span[0] - start + prefix.length, span[1] - start + prefix.length]; })};
     };
     root.lawbaseSearch.engine = engine;
   }

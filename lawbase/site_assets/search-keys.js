@@ -287,26 +287,26 @@
     var note = engine.readKey.footnote ? engine.readKey.footnote(query) : null;
     var notes = note ? footnoteHits(engine, note, lang, edition, reader) : [];
     if (notes.length) {  /* "przypis 21": the footnotes printed 21 (query.run) */
-      return {result: engine.finish(notes.slice(0, limit), [], {}, query, [note.language, reader].filter(Boolean))};
+      return {result: engine.finish(notes.slice(0, limit), {}, {}, query, [note.language, reader].filter(Boolean))};
     }
     var typed = engine.readKey(query), years = typedYear(engine, typed), exact = [];
     if (years) { typed = Object.assign({}, typed, {rest: "", edition: typed.edition || (years.length === 1 ? years[0] : null)}); }
     var scope = typed && (typed.edition || edition), ofYear = function (hit) { return !years || years.indexOf(engine.docs[hit.doc][1]) >= 0; };
     var reading = [typed && typed.language, reader].filter(Boolean);  /* whose newest Laws newer names (query.run) */
     var unread = typed ? null : engine.readKey.unread(query);
-    if (unread) { return {result: Object.assign(engine.finish([], [], {}, query, reading), {unread: unread})}; }
+    if (unread) { return {result: Object.assign(engine.finish([], {}, {}, query, reading), {unread: unread})}; }
     if (lang && scope && engine.editionLanguage[scope] !== lang) {  /* "16C2 pl-2017" asked in Czech: none (query.run) */
-      return {result: {hits: [], terms: [], suggestion: null}};
+      return {result: {hits: [], terms: {}, suggestion: null}};
     }
     if (typed && (!typed.edition || !edition || typed.edition === edition) && (!years || !edition || years.indexOf(edition) >= 0)) {
       exact = keysHits(engine, typed, lang, scope, reader).filter(ofYear);
       if (exact.length) {
-        if (!typed.rest) { return {result: engine.finish(exact.slice(0, limit), [], {}, query, reading)}; }
+        if (!typed.rest) { return {result: engine.finish(exact.slice(0, limit), {}, {}, query, reading)}; }
         query = typed.rest; edition = scope;
       } else if (!typed.rest) {  /* a key alone that nothing is numbered: said, its nearest part listed (query.run) */
         var near = nearestPart(engine, typed, lang, scope, reader);
         var missing = Object.assign({key: typed.key, edition: scope || null}, years && !scope ? {editions: years} : {}, near.key ? {nearest: near.key} : {});
-        return {result: Object.assign(engine.finish(near.hits.filter(ofYear).slice(0, limit), [], {}, query, reading), {missing: missing})};
+        return {result: Object.assign(engine.finish(near.hits.filter(ofYear).slice(0, limit), {}, {}, query, reading), {missing: missing})};
       }
     }
     return {exact: exact, query: query, edition: edition, reading: reading};

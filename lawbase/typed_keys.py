@@ -122,12 +122,12 @@ def typing_rules() -> TypingRules:
     notes = {word: None for word in map(folded, english_table()["footnote_words"])}
     for profile in profiles:
         notes.update((word, profile.language) for word in map(folded, profile.vocabulary.get("key_footnote_words", [])))
-        for words in ("law_words", "key_law_words", "part_words", "see_words", "key_lead_words"):
+        for words in ("law_words", "key_law_words", "part_words", "key_part_words", "see_words", "key_lead_words"):
             for word in map(folded, profile.vocabulary.get(words, [])):
                 languages.setdefault(word, set()).add(profile.language)
                 if words in ("law_words", "key_law_words"):
                     laws.add(word)
-                if words == "part_words":
+                if words in ("part_words", "key_part_words"):
                     parts.add(word)
         for word in profile.vocabulary.get("law_words", []):
             for dotted, bare in abbreviations(folded(word)):
@@ -240,13 +240,26 @@ def _longest_key(words: list[str], rules: TypingRules) -> tuple[Key, int, str | 
 
 
 def _with_part(key: Key, keyboard: str | None, words: list[str], rules: TypingRules) -> tuple[Key, str | None, list[str]]:
-    """A Law's key and its part named after a part word, as the texts cite it ("Правило 16, пункт В1": 16B1), and
-    the words left; the Law alone where no part follows."""
-    if key.kind == "law" and len(words) > 1 and rules.folded(_trimmed(words[0])) in rules.part_words:
+    """A key and the parts named after part words, each a piece of the key, as the texts cite them ("Правило 16,
+    пункт В1": 16B1) and lawyers do ("Pravidlo 16 odst. C bod 2", "art. 16 ust. C pkt 2", "Prawo 16 pkt C2":
+    16C2, where a Czech director got Law 16), and the words left; the key alone where no part follows."""
+    while len(words) > 1 and rules.folded(_trimmed(words[0])) in rules.part_words:
         part = _longest_key([str(key) + words[1]] + words[2:], rules)
-        if part is not None and part[0].kind != "law" and part[0].law == key.law:
-            return part[0], part[2] or keyboard, words[1 + part[1]:]
+        if part is None or not _deeper(part[0], key):
+            break
+        key, keyboard, words = part[0], part[2] or keyboard, words[1 + part[1]:]
     return key, keyboard, words
+
+
+def _deeper(part: Key, key: Key) -> bool:
+    """Whether `part` is `key` with a part more after it (16C2 of 16C, 12C1b(i) of 12C1b), not another number
+    (16C23 of 16C2, Law 162 of 16)."""
+    before, after = str(key), str(part)
+    return len(after) > len(before) and after.startswith(before) and _kind(before[-1]) != _kind(after[len(before)])
+
+
+def _kind(char: str) -> str:
+    return "digit" if char in "0123456789" else "letter" if char.isalpha() else "mark"
 
 
 # a key's Law number begins it; four digits are a year ("Prawo 2017"), a number with an ending or a per cent no key

@@ -1,5 +1,5 @@
 """The last reviews' leftovers (the twenty-fourth session): the 1997 chapter's citations of Laws it does not hold
-lead on, a hit's excerpt shows the sentence that matched, ..."""
+lead on, a hit's excerpt shows the sentence that matched, a key is read as lawyers cite it, ..."""
 
 from __future__ import annotations
 
@@ -63,3 +63,28 @@ def test_the_search_page_shows_the_sentence_that_matched(browser, site):
              li.querySelector('.hit-edition').title === 'pl-1997'; }).map(function (li) {
       return li.querySelector('p.snippet').textContent; });""")
     assert len(shown) == 1 and "lecz nie mogą pytać siebie nawzajem" in shown[0], shown
+
+
+@pytest.mark.parametrize("typed, edition, key", [
+    ("Pravidlo 16 odst. C bod 2", "cs-2007", "16C2"), ("art. 16 ust. C pkt 2", "pl-2017", "16C2"),
+    ("Prawo 16 pkt C2", "pl-2017", "16C2"), ("Правило 16 п. С2", "ru-2017", "16C2"),
+    ("čl. 12 odst. C bod 1 písm. b", "cs-2007", "12C1b")])
+def test_a_key_cited_as_a_lawyer_cites_it_is_that_key(out, typed, edition, key):
+    """"Pravidlo 16 odst. C bod 2", a Czech lawyer's citation, gave Law 16 (the Czech director's review); so did the
+    Polish "art. 16 ust. C pkt 2" and "Prawo 16 pkt C2": each part word's piece is the key's, in search and show."""
+    first = search_response(typed, limit=5, out=out)["hits"][0]
+    assert (first["edition"], first["key"]) == (edition, key)
+    shown = CliRunner().invoke(main, ["show", typed, "-e", edition, "--out", str(out)])
+    assert shown.exit_code == 0 and shown.output.startswith(f"── {edition} · ") and f" · {key} (" in shown.output, \
+        shown.output
+
+
+def test_the_compare_lists_box_reads_a_key_as_the_search_does(browser, site):
+    """The box on compare/index.html read the first number and glued what followed ("Pravidlo 16 odst. C bod 2":
+    "#16odstCbod2"): it reads the search's grammar, and opens the key's Law at its row."""
+    screen(browser, 1280)
+    for typed, page in (("Pravidlo 16 odst. C bod 2", "compare/law-16.html#16C2"),
+                        ("art. 16 ust. C pkt 2", "compare/law-16.html#16C2")):
+        open_page(browser, site, "compare/index.html?ui=cs")
+        browser.find_element("id", "law-jump-key").send_keys(typed + "\n")
+        wait_for(lambda: browser.current_url.endswith(page))

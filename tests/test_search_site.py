@@ -226,6 +226,9 @@ TABLE = [
     ("pravil 5 karet", None, None, "cs"), ("pavidlo 16CC2", None, None), ("przepisowe 52 karty", None, None), ("P16C2", None, None, "cs"),
     # a hit's excerpt shows the sentence that matched (1997 61B's "lecz nie mogą pytać siebie nawzajem")
     ("czy obroncy moga pytac siebie nawzajem o renons", None, None, "pl"),
+    # a key cited as lawyers cite it, a part word before each piece
+    ("Pravidlo 16 odst. C bod 2", None, None), ("art. 16 ust. C pkt 2", None, None), ("Prawo 16 pkt C2", None, None),
+    ("Правило 16 п. С2", None, None), ("čl. 12 odst. C bod 1 písm. b", None, None), ("16C2 pkt 3", None, None),
 ]
 
 

@@ -9,9 +9,10 @@ from ..compare_rows import Comparison
 from ..keys import law_of_key
 from ..manifest import carries_amendments
 from ..phrases import Say, english, say
+from ..typed_keys import browser_grammar
 from ..urls import compare_page
 from .context import SiteContext
-from .frame import Page, compact_json, mark, spoken
+from .frame import Page, json_script, mark, spoken
 from .render import relative
 
 INDEX = "compare/index.html"
@@ -97,19 +98,20 @@ def index_page(context: SiteContext, keys: list[str], listed: dict[str, dict]) -
     table.append(body)
     main = E.MAIN(E.CLASS("compare-list"), spoken(E.H1(), [say("compare_title")]),
                   spoken(E.P(), [say("compare_intro")]), law_jump(keys), table)
-    return Page(INDEX, say("compare_title"), "en", main, [(say("compare_title"), "")], scripts=["compare.js"],
-                spoken=True, readers=context.reader_languages)
+    return Page(INDEX, say("compare_title"), "en", main, [(say("compare_title"), "")], scripts=KEY_SCRIPTS + ["compare.js"],
+                spoken=True, readers=context.reader_languages, data=[json_script("law-keys", browser_grammar())])
+
+
+# the search's reading of a typed key, which the jump reads with the grammar the search reads (`browser_grammar`)
+KEY_SCRIPTS = ["search-tokens.js", "search-reading.js", "search-spelling.js", "search-keys.js"]
 
 
 def law_jump(keys: list[str]):
     """A Law's number, or a key (`72С` in Cyrillic letters, `30B1a`, `Правило 30`), typed opens its Law's comparison
     at its row (compare.js; hidden without script, the list's links lead there too); a Law nothing has is said so in
-    the reader's language. The look-alike letters of other alphabets read as the keys' (`typed_keys`)."""
-    from ..typed_keys import typing_rules
-
+    the reader's language. Read with the search's grammar (`KEY_SCRIPTS`): "Pravidlo 16 odst. C bod 2" too."""
     missing = say("no_key", key="{key}")
-    form = E.FORM(E.CLASS("law-jump"), id="law-jump", hidden="hidden", **{"data-template": english([missing]),
-                  "data-lookalikes": compact_json(dict(sorted(typing_rules().lookalikes.items())))})
+    form = E.FORM(E.CLASS("law-jump"), id="law-jump", hidden="hidden", **{"data-template": english([missing])})
     form = mark(form, missing, "data-ui-template")
     form.append(spoken(E.LABEL(**{"for": "law-jump-key"}), [say("go_to_law")]))
     form.append(E.INPUT(id="law-jump-key", type="text", autocomplete="off", size="12",

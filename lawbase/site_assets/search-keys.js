@@ -103,11 +103,12 @@
       words = words.slice(found[1]);
       if (/^\d+$/.test(found[0]) && !named && (words.length || named !== null)) { return null; }
       var typedAs = keyboard(found[2]);  // the keyboard of its look-alike letters, if any
-      if (/^\d+$/.test(found[0]) && words.length > 1 && KEYS.partWords.indexOf(folded(trimmed(words[0]))) >= 0) {
-        var part = longest([found[0] + words[1]].concat(words.slice(2)));  // "Правило 16, пункт В1": 16B1
-        if (part && !/^\d+$/.test(part[0]) && part[0].match(/^\d+/)[0] === found[0]) {
-          found = part; typedAs = keyboard(part[2]) || typedAs; words = words.slice(1 + part[1]);
-        }
+      // its parts named after part words, each a piece of it: "Правило 16, пункт В1", "Pravidlo 16 odst. C bod 2"
+      // (typed_keys._with_part)
+      while (words.length > 1 && KEYS.partWords.indexOf(folded(trimmed(words[0]))) >= 0) {
+        var part = longest([found[0] + words[1]].concat(words.slice(2)));
+        if (!part || !deeper(part[0], found[0])) { break; }
+        found = part; typedAs = keyboard(part[2]) || typedAs; words = words.slice(1 + part[1]);
       }
       for (var more = longest(words); more && !/^\d+$/.test(more[0]); more = longest(words)) {
         also.push(more[0]);  // "16C2 16D1": keys in a row, a bare number after a key none (typed_keys.key_in_query)
@@ -142,6 +143,12 @@
     }
   }
   var SLIPPED_LAW_WORD = 7;  // typed_keys.SLIPPED_LAW_WORD
+  // whether a key is another with a part more after it (16C2 of 16C), not another number (16C23 of 16C2;
+  // typed_keys._deeper)
+  function deeper(part, key) {
+    var kind = function (c) { return /[0-9]/.test(c) ? "digit" : /\p{L}/u.test(c) ? "letter" : "mark"; };
+    return part.length > key.length && part.indexOf(key) === 0 && kind(key[key.length - 1]) !== kind(part[key.length]);
+  }
   // the provisions at a typed key, those in the typist's language first: its Law word's, else the
   // reader's (typed_keys.typists_first)
   function typistsFirst(engine, docs, language) {

@@ -1,9 +1,11 @@
 """The last reviews' leftovers (the twenty-fourth session): the 1997 chapter's citations of Laws it does not hold
-lead on, a hit's excerpt shows the sentence that matched, a key is read as lawyers cite it, ..."""
+lead on, a hit's excerpt shows the sentence that matched, a key is read as lawyers cite it, the physical side is no defined
+"Strona", ..."""
 
 from __future__ import annotations
 
 import pytest
+from lxml import html as lxml_html
 from click.testing import CliRunner
 
 from lawbase.cli import main
@@ -88,3 +90,35 @@ def test_the_compare_lists_box_reads_a_key_as_the_search_does(browser, site):
         open_page(browser, site, "compare/index.html?ui=cs")
         browser.find_element("id", "law-jump-key").send_keys(typed + "\n")
         wait_for(lambda: browser.current_url.endswith(page))
+
+
+@pytest.mark.parametrize("edition, key", [("pl-2017", "17C"), ("pl-2017", "41A"), ("pl-2017", "41D"),
+                                          ("cs-2007", "41D")])
+def test_the_side_left_or_right_of_a_player_is_no_defined_side(out, edition, key):
+    """41A "obrońca po lewej stronie" linked "stronie" to "Strona — Dwaj gracze tworzący parę" (a Polish player's
+    review); so would 17C's "przeciwnik z lewej strony", 41D's "po swojej prawej stronie" and the Czech 41D's "na
+    pravou stranu" where first on their page. Of the 7444 uses of defined terms the pages' rule finds, these four
+    alone are read apart (the profiles' physical side: the side after "left" or "right")."""
+    from lawbase.analysis import load_term_maps
+    from lawbase.defined_terms import term_patterns, term_uses, words_of
+    from lawbase.store import load_graph
+
+    graph = load_graph(out)
+    term_map = load_term_maps(out / "index")[graph.editions[edition]["language"]]
+    sides = {node["id"] for node in graph.by_edition[edition]
+             if node["kind"] == "definition" and node.get("term", "").lower() in ("strona", "strana")}
+    node = graph.by_key[(edition, key)]
+    uses = [node["text"][start:end] for start, end, definition in
+            term_uses(words_of(node["text"], term_map, {}), term_patterns(graph, edition, term_map)) if definition in sides]
+    assert len(sides) == 1 and uses == []
+
+
+def test_a_law_page_links_the_side_a_player_sits_on_no_more(site):
+    """The Law 41 pages as the reviewer read them: nothing in 41A and 41D leads to the definition of a side (a
+    partnership); Law 64's "stronę" (64A1), a partnership, still does."""
+    def linked(page, key, definition):
+        tree = lxml_html.parse(str(site / page))
+        return [a.text for a in tree.find(f".//*[@id='{key}']").iter("a") if a.get("href") == f"definitions.html#def/{definition}"]
+    assert [linked("pl-2017/law-41.html", key, "strona") for key in ("41A", "41D")] == [[], []]
+    assert linked("cs-2007/law-41.html", "41D", "strana") == []
+    assert linked("pl-2017/law-64.html", "64A1", "strona") == ["stronę"]

@@ -1,6 +1,6 @@
 """The last reviews' leftovers (the twenty-fourth session): the 1997 chapter's citations of Laws it does not hold
 lead on, a hit's excerpt shows the sentence that matched, a key is read as lawyers cite it, the physical side is no defined
-"Strona", ..."""
+"Strona", the judge's notes are listed on every Law they discuss, ..."""
 
 from __future__ import annotations
 
@@ -122,3 +122,26 @@ def test_a_law_page_links_the_side_a_player_sits_on_no_more(site):
     assert [linked("pl-2017/law-41.html", key, "strona") for key in ("41A", "41D")] == [[], []]
     assert linked("cs-2007/law-41.html", "41D", "strana") == []
     assert linked("pl-2017/law-64.html", "64A1", "strona") == ["stronę"]
+
+
+@pytest.mark.parametrize("law, notes", [("17", ["29"]), ("50", ["53"]), ("16", ["29", "31"]), ("26", ["31"])])
+def test_a_note_is_listed_on_every_law_it_discusses(browser, site, law, notes):
+    """The note under 29 on 2007 17E2 (pl-notes.txt:9, 2017 17D3) was not on pl-2017 Law 17, nor the "P. 50D" notes
+    under 53 (pl-notes.txt:37-44) on Law 50: a note was listed only on the Law its source heading names (a Polish
+    player's review). Each Law page names the notes citing it, read in their numbering, each a link."""
+    screen(browser, PHONE)
+    open_page(browser, site, f"pl-2017/law-{law}.html?ui=pl")
+    listed = browser.execute_script("""return Array.from(document.querySelectorAll('nav.lawnav.top .others a'))
+      .filter(function (a) { return /pl-notes\\/law-/.test(a.getAttribute('href')); })
+      .map(function (a) { return [a.textContent, a.getAttribute('href')]; });""")
+    assert listed[0][0] == "Polski: uwagi sędziego" and [text for text, _ in listed[1:]] == notes, listed
+    browser.find_element("css selector", f"nav.lawnav.top .others a[href='../pl-notes/law-{notes[0]}.html']:not([data-edition])").click()
+    wait_for(lambda: browser.current_url.split("?")[0].endswith(f"pl-notes/law-{notes[0]}.html"))
+
+
+def test_the_notes_contents_go_by_law_and_a_number_read_from_a_title_is_flagged_once(site):
+    """The notes' contents were in the source's order (27, 29…64, 25, 24) and named the note whose heading has no
+    number "63 [63*]": by Law, "63*" (the `*`'s title says lawbase read the number; the source prints none)."""
+    contents = lxml_html.parse(str(site / "pl-notes/index.html"))
+    numbers = [span.text_content() for span in contents.iterfind(".//ol[@class='laws']//span[@class='lawno']")]
+    assert numbers == sorted(numbers, key=lambda number: int(number.rstrip("*"))) and "63*" in numbers, numbers

@@ -102,7 +102,7 @@ def contents_page(context: SiteContext, edition: str) -> Page:
     if len(matter):
         main.append(matter)
     main.append(E.H2(words["contents"]))
-    laws = context.graph.laws[edition]
+    laws = context.laws(edition)
     text = PageText(context, here, words, terms=False)
     parts = parts_of(edition)
     if not parts:
@@ -120,7 +120,7 @@ def law_list(text: PageText, edition: dict, laws: list[dict]):
     note with nothing but its heading said so, and a Law the edition carries amended."""
     listing = E.OL(E.CLASS("laws"))
     for law in laws:
-        recovered = text.recovered_mark(law, control=False)  # in a link: flagged, explained on its page
+        recovered = text.recovered_mark(law, control=False, keyed=True)  # in a link: flagged, explained on its page
         number = E.SPAN(law["key"], *([recovered] if recovered is not None else []), E.CLASS("lawno"))
         title = E.SPAN(*text.title(law))  # underlined apart from the number: the space between them is not
         item = E.LI(E.A(number, " ", title, href=law["url"].split("/", 1)[1]))

@@ -169,6 +169,33 @@ class SiteContext:
         return "; ".join([f"lxml {'.'.join(map(str, etree.LXML_VERSION))}"] +
                          [f"{language} {term_map.signature}" for language, term_map in sorted(self.term_maps.items())])
 
+    def laws(self, edition: str) -> list[dict]:
+        """An edition's Laws in the order its contents and steps list them: the text's own; notes by the Law they
+        are on (pl-notes prints 27, 29…64, 25, 24: a Polish player's review)."""
+        laws = self.graph.laws[edition]
+        return sorted(laws, key=lambda law: law["number"]) if self.editions[edition]["kind"] == "notes" else laws
+
+    @cached_property
+    def notes_on(self) -> dict[str, dict[str, list[dict]]]:
+        """A Law of the text notes comment on -> per notes edition, the notes that discuss it, by Law: the note at
+        its number and each note citing a provision of it, read in the notes' numbering (`renumbering`: the note
+        under 29 on 2007 17E2 is on 2017 Law 17, the "P. 50D" notes under 53 on Law 50; a Polish player's review
+        found them only on Laws 29 and 53)."""
+        found: dict[str, dict[str, dict[str, dict]]] = {}
+        for edition, info in self.editions.items():
+            for note in self.graph.laws[edition] if info["kind"] == "notes" else []:
+                twin = self.graph.by_key.get((info.get("base"), note["key"]))
+                if twin is not None:
+                    found.setdefault(twin["id"], {}).setdefault(edition, {})[note["id"]] = note
+        for record in self.graph.references:
+            source, target = self.graph.by_id[record["source"]], self.graph.by_id.get(record["target"] or "")
+            if target is not None and self.editions[source["edition"]]["kind"] == "notes" and \
+                    target["edition"] == self.editions[source["edition"]].get("base"):
+                note, law = self.graph.law_of(source), self.graph.law_of(target)
+                found.setdefault(law["id"], {}).setdefault(source["edition"], {})[note["id"]] = note
+        return {law: {edition: sorted(notes.values(), key=lambda note: note["number"]) for edition, notes in by.items()}
+                for law, by in found.items()}
+
     # ------------------------------------------------------------------ defined terms
     @cached_property
     def term_patterns(self) -> dict[str, TermPatterns]:

@@ -34,7 +34,7 @@ def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
     """Each Law's page, made again only where what it reads changed (`scope.PageStore`)."""
     store = PageStore(context.cache, context.scope, "law")
     for edition in context.editions:
-        laws = context.graph.laws[edition]
+        laws = context.laws(edition)
         for position, law in enumerate(laws):
             yield law["url"], store.page(law["url"], lambda: document(LawPage(context, law).page(laws, position)),
                                          lambda scope: reads(context, law))
@@ -46,7 +46,9 @@ def reads(context: SiteContext, law: dict) -> tuple[list[str], dict[str, str]]:
     rows in the comparisons (`SiteContext.compare_urls`, made from every Law's rows and whether their
     provisions have text)."""
     own = [node["id"] for node in context.graph.subtree(law)]
-    return own, {node_id: context.compare_urls[node_id] for node_id in own if node_id in context.compare_urls}
+    notes = {edition: [note["id"] for note in listed] for edition, listed in context.notes_on.get(law["id"], {}).items()}
+    return own, {**{node_id: context.compare_urls[node_id] for node_id in own if node_id in context.compare_urls},
+                 **({"notes on it": str(sorted(notes.items()))} if notes else {})}
 
 
 class LawPage:
@@ -64,6 +66,7 @@ class LawPage:
         self.footnotes: list[dict] = []
         self.pairings = {other: self.graph.counterparts(law, other)  # the Law in each other edition: read once
                          for other in context.editions if other != self.edition}
+        self.notes = context.notes_on.get(law["id"], {})  # per notes edition on this text, the notes on this Law
         self.others = self.other_editions()
         self.newer = NewerNotes(context, self.edition, self.here, self.words)  # where the newest Laws keep each part
 
@@ -168,7 +171,7 @@ class LawPage:
     def flagged(self, link, node: dict):
         """The number's link, and a `*` after it where the parse recovered the number (a note's Law named by
         its title alone too)."""
-        recovered = self.text.recovered_mark(node)
+        recovered = self.text.recovered_mark(node, keyed=(link.text or "").endswith(node["key"]))  # "Przepis 63*"
         return link if recovered is None else E.SPAN(link, recovered)
 
     def lead_maker(self, node: dict):
@@ -196,6 +199,8 @@ class LawPage:
         for other, (nodes, _) in self.pairings.items():
             twin = next((node for node in nodes if node["kind"] == Kind.LAW), None) or (nodes[0] if nodes else None)
             twin = twin or self.graph.by_key.get((other, self.law["key"]))
+            if self.context.editions[other].get("base") == self.edition:  # notes on it: those discussing this Law
+                twin = next(iter(self.notes.get(other, [])), None)
             if twin is not None:
                 found.append((other, twin))
         return found
@@ -207,7 +212,9 @@ class LawPage:
             name = said(self.context.edition_name(other), self.words)  # "Польский, 2017"; the code for site.js
             others.append(E.A(name, href=self.context.link(self.here, twin), hreflang=self.context.language(other),
                               **{"data-edition": other}))
-            if self.pairings[other][1] == "none":  # its Law at this number is another rule
+            if other in self.notes and [note["key"] for note in self.notes[other]] != [self.law["key"]]:
+                notes_listed(others, self.notes[other], self.here)  # "(29, 31)": the notes discussing it
+            elif self.pairings[other][1] == "none":  # its Law at this number is another rule
                 append_text(others, f" ({self.words['no_counterpart']})")  # (a Russian director's review: 23)
             append_text(others, " ")
         nav.append(others)
@@ -277,6 +284,15 @@ class LawPage:
                                                             "relation_changed", "relation_split", "relation_merged",
                                                             "relation_moved", "newer_at")}}  # a same pairing says nothing
         return json_script("provision-links", payload)
+
+
+def notes_listed(element, notes: list[dict], here: str) -> None:
+    """" (29, 31)" after the notes' name, each note's number a link to it."""
+    append_text(element, " (")
+    for position, note in enumerate(notes):
+        append_text(element, ", " if position else "")
+        element.append(E.A(note["key"], href=relative(here, note["url"]), translate="no"))
+    append_text(element, ")")
 
 
 def related(graph, node: dict, edition: str) -> list[tuple[list[dict], str]]:

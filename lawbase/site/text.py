@@ -242,13 +242,14 @@ class PageText:
             listing.append(item)
         return E.ASIDE(E.CLASS("footnotes"), E.H2(self.words["footnotes"]), listing)
 
-    def recovered_mark(self, node: dict, control: bool = True):
+    def recovered_mark(self, node: dict, control: bool = True, keyed: bool = False):
         """After a number the parse recovered, the key it was read as and a `*` (`- [22A*]`, as `show` prints
         it: a reader on a phone, where no title shows, sees which provision a link landed on); before a footnote
         whose marker the source lost, a `*`. What lawbase read there and what the source printed is said in the
         page's language: in its title, and, where the mark may be a control (not in a link: the contents), in a
         note it opens by tap or keyboard (a popover, no script needed: a Russian player tapped "[25A1*]" on a phone
-        and nothing happened). None for a number as printed."""
+        and nothing happened); `keyed`: right after the key itself, a `*` alone ("63*", not "63 [63*]": a note's
+        heading the source prints without a number). None for a number as printed."""
         inferred = node.get("inferred")
         if not inferred:
             return None
@@ -256,7 +257,7 @@ class PageText:
             said, shown = self.words.format("unmarked_footnote", law=self.graph.law_of(node)["key"]), "*"
         else:
             said = self.words.format("recovered_number", key=node["key"], printed=inferred["printed"] or "—")
-            shown = recovered_key(node)
+            shown = "*" if keyed else recovered_key(node)
         if not control:
             return E.SPAN(shown, E.CLASS("recovered"), title=said, role="note", **{"aria-label": said})
         button, note = self.tapped_note(said, "recovered", node["id"])

@@ -162,3 +162,10 @@ class Comparison:
     @property
     def notes(self) -> list[str]:
         return [english(parts) for parts in self.note_parts]
+
+    def numbering(self, row: Row) -> str:
+        """What a row's head says before its key: the year of the Laws whose numbering the rows follow where the
+        editions' Laws differ ("2017: 16C2", whose Czech cell is 2007 16D2: a Czech director read "16C2" as his
+        own 16C2), else nothing; a row of a provision the anchor lacks names its edition already."""
+        years = {row.years.get(edition) for edition in self.editions}
+        return f"{row.years[self.anchor]}: " if len(years) > 1 and row.anchors and not row.closing else ""

@@ -45,7 +45,7 @@ def render_columns(comparison: Comparison, width: int, words=None) -> str:
     words = words or strings(DEFAULT)
     editions = comparison.editions
     gutter = " │ "
-    labels = [row.label_key + (" *" if row.differs else "")
+    labels = [comparison.numbering(row) + row.label_key + (" *" if row.differs else "")
               for row in comparison.rows]
     side = max([10, *(len(label) + 1 for label in labels)])
     column = max(8, (width - side - len(gutter) * (len(editions) - 1)) // max(1, len(editions)))

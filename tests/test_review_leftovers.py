@@ -145,3 +145,26 @@ def test_the_notes_contents_go_by_law_and_a_number_read_from_a_title_is_flagged_
     contents = lxml_html.parse(str(site / "pl-notes/index.html"))
     numbers = [span.text_content() for span in contents.iterfind(".//ol[@class='laws']//span[@class='lawno']")]
     assert numbers == sorted(numbers, key=lambda number: int(number.rstrip("*"))) and "63*" in numbers, numbers
+
+
+def test_a_compare_rows_head_names_the_numbering_it_follows(out):
+    """`--ui cs compare 16C2`: a row headed "16C2" held the Czech 16C2 beside 2017 16D2, or 2017 16C2 beside the
+    Czech 16D2, its heading silent on which (a Czech director's review): where the Laws' numberings differ, the
+    head says whose numbering the row's key is in; beside texts of one year's Laws it says nothing more."""
+    shown = CliRunner().invoke(main, ["--ui", "cs", "compare", "16C2", "--out", str(out)], env={"COLUMNS": "100"}).output
+    assert any(line.startswith("2007: 16C2 *") for line in shown.splitlines()), shown
+    same = CliRunner().invoke(main, ["compare", "16C2", "-e", "pl-2017", "-e", "ru-2017", "--out", str(out)],
+                              env={"COLUMNS": "100"}).output
+    assert any(line.startswith("16C2 ") for line in same.splitlines()) and "2017: " not in same, same
+
+
+def test_a_compare_pages_row_names_the_numbering_it_follows(browser, site):
+    """The same on the site, on a phone held sideways and upright: the Czech reader's page follows the 2017
+    numbering, and its row "16C2", whose Czech cell is 2007 16D2, says "2017: 16C2"."""
+    for width, height in ((844, 390), (PHONE, None)):
+        screen(browser, width, height=height)
+        open_page(browser, site, "compare/law-16.html?ui=cs")
+        head = browser.execute_script("""var th = document.querySelector('table.side-by-side:not([hidden]) tr[id="16C2"] > th');
+          var before = getComputedStyle(th, '::before').content;
+          return (before === 'none' ? '' : JSON.parse(before)) + th.textContent;""")
+        assert head == "2017: 16C2", (width, head)

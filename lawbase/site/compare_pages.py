@@ -170,7 +170,7 @@ class ComparePage:
             head = spoken(E.A(href=f"#{row.anchor_id}"), self.named(row.head))
             if not row.anchors and not row.closing and len(row.holding) > 1:  # compare.js names the shown ones
                 head.set("data-holding", " ".join(row.holding))
-            tr.append(E.TH(head, scope="row"))
+            tr.append(E.TH(head, scope="row", **({"data-numbering": said} if (said := comparison.numbering(row)) else {})))
             went = row.cells[row.edition].elsewhere if row.edition != comparison.anchor else []
             for edition in comparison.editions:
                 cell = row.cells[edition]

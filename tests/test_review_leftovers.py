@@ -168,3 +168,20 @@ def test_a_compare_pages_row_names_the_numbering_it_follows(browser, site):
           var before = getComputedStyle(th, '::before').content;
           return (before === 'none' ? '' : JSON.parse(before)) + th.textContent;""")
         assert head == "2017: 16C2", (width, head)
+
+
+def test_the_compare_table_on_a_phone_on_its_side_leaves_the_text_room(browser, site):
+    """844x390: the columns' sticky heads ("Polski, 1997 → Polski, 2017: zmiany" in four lines) and the slim line
+    took 147 px, 38% of the height, and narrow columns cut words without a hyphen ("porządkowa/niu"; a Polish
+    player's review): the heads take two or three short lines (a quarter of the height at most, with the line), and
+    each cell hyphenates in its own language."""
+    screen(browser, 844, height=390)
+    open_page(browser, site, "compare/law-45.html?ui=pl")
+    browser.execute_script("window.scrollTo(0, 1500)")
+    taken, cells = browser.execute_script("""var table = document.querySelector('table.side-by-side:not([hidden])');
+      var cells = Array.from(table.querySelectorAll('tbody td')).filter(function (td) { return td.offsetWidth; });
+      var heads = Array.from(table.querySelectorAll('thead th')).filter(function (th) { return th.offsetWidth; });
+      return [Math.max.apply(null, heads.map(function (th) { return th.getBoundingClientRect().bottom; })),
+              cells.map(function (td) { return [td.classList.contains('gap') ? 'gap' : td.lang, getComputedStyle(td).hyphens]; })];""")
+    assert taken <= 390 / 4, taken  # (a gap's words are the reader's, in the page's language)
+    assert cells and all(lang in ("pl", "cs", "ru", "gap") and hyphens == "auto" for lang, hyphens in cells), cells

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from click.testing import CliRunner
@@ -30,8 +31,9 @@ def laid_out_records(out) -> list[dict]:
 
 
 def rows_text(output: str, key: str) -> str:
-    """The lines of one row of `compare`'s columns (its key at the start of its first line)."""
-    block = output.split("\n" + key + " ", 1)[1]
+    """The lines of one row of `compare`'s columns (its key at the start of its first line, after the year of the
+    numbering it follows where the editions' differ: "2017: 64C")."""
+    block = re.split(r"\n(?:[0-9]{4}: )?" + re.escape(key) + " ", output, maxsplit=1)[1]
     return block.split("─" * 20, 1)[0]
 
 

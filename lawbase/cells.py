@@ -12,7 +12,7 @@ from typing import NamedTuple
 from .graph import Graph, Kind, sic
 from .keys import Key
 from .phrases import Parts, Say, english, say
-from .read_back import WEAK
+from .read_back import WEAK, lost_above
 from .text import left_over
 from .textview import with_markers
 
@@ -48,14 +48,9 @@ def lost_heading(graph: Graph, node: dict, edition: str) -> str:
     """The key of the provision of `edition` that its source prints as a heading alone, paired with the nearest
     of `node`'s ancestors that `edition` pairs at all; "" where that one has its text. The fifth-card rule (2017
     45E1, 45E2) stood as "new: the 1997 Laws have no counterpart" under pl-1997's 45E, whose text the web page
-    lost, where the concordance itself says it cannot know (a Polish player's review)."""
-    parent = graph.parent(node)
-    while parent is not None:
-        nodes, _, _ = graph.pairing(parent, edition)
-        if nodes:
-            return next((found["key"] for found in nodes if found.get("empty")), "")
-        parent = graph.parent(parent)
-    return ""
+    lost, where the concordance itself says it cannot know (a Polish player's review). The concordance reads the
+    fact as this does (`read_back.lost_above`)."""
+    return lost_above(node, graph.parent, lambda above: graph.pairing(above, edition)[0])
 
 
 def moved_with_parent(graph: Graph, node: dict, edition: str) -> bool:

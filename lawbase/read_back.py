@@ -4,6 +4,8 @@ package, which imports numpy: `show` reads records and never aligns."""
 
 from __future__ import annotations
 
+from typing import Callable
+
 from .keys import law_of_key
 from .manifest import carries_amendments
 
@@ -149,3 +151,17 @@ def closest(relation: str) -> int:
 def unsure_part(record: dict) -> bool:
     """A split or merge the concordance is unsure of (`WEAK`)."""
     return record["relation"] in SWAPPED and record["confidence"] < WEAK
+
+
+def lost_above(node, parent: Callable, paired: Callable) -> str:
+    """The key of the provision another edition's source prints as its heading alone (its node `empty`: `corpus`
+    marks it), paired with the nearest of `node`'s ancestors that edition pairs at all; "" where that one has its
+    text. One reading of the fact for the concordance (a new provision under it, `new_provisions.under_lost_text`)
+    and the comparison (its gap said as the source's loss, `cells.lost_heading`), where each tested it its own way."""
+    above = parent(node)
+    while above is not None:
+        nodes = paired(above)
+        if nodes:
+            return next((found["key"] for found in nodes if found.get("empty")), "")
+        above = parent(above)
+    return ""

@@ -7,19 +7,22 @@ from __future__ import annotations
 
 from collections import Counter
 
+from ..read_back import lost_above
 from .units import Unit
 
 NAME_SHARE = 0.02  # a word of a new Law's title said by at most this share of the edition's provisions names it
 
 
 def under_lost_text(out: list, first: dict[str, Unit], new: list[Unit]) -> dict[str, str]:
-    """A new provision's key -> the old provision (a heading alone: no text, no parts) paired with its
-    parent."""
-    lost = {unit.node["key"] for unit in first.values()
-            if unit.node.get("title") and not unit.node["text"].strip() and not unit.children}
-    paired = {key: record.first for record in out if record.first in lost for key in record.second}
-    return {unit.node["key"]: paired[unit.parent.node["key"]] for unit in new
-            if unit.parent is not None and unit.parent.node["key"] in paired}
+    """A new provision's key -> the old provision printed as its heading alone that its nearest paired ancestor
+    is paired with (`lost_above`)."""
+    paired: dict[str, list[dict]] = {}
+    for record in out:
+        for key in record.second if record.first in first else []:
+            paired.setdefault(key, []).append(first[record.first].node)
+    lost = {unit.node["key"]: lost_above(unit, lambda above: above.parent, lambda above: paired.get(above.node["key"], []))
+            for unit in new}
+    return {key: found for key, found in lost.items() if found}
 
 
 def relying_on_new(out: list, second: dict[str, Unit], new: set[str], amended: frozenset[int]) -> None:

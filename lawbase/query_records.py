@@ -93,7 +93,7 @@ def excerpt_start(text: str, spans: list[tuple[int, int]], width: int) -> int:
     first such on a tie), or before its first matched word where that sentence is long; at the text's
     beginning where it shows that much. 1997 61B's excerpt stopped at "Dziadek może p…", where "Obrońcy mogą
     pytać…, lecz nie mogą pytać siebie nawzajem" matched (a Polish player's review). As `excerpt` in
-    search-engine.js."""
+    search-engine.js (`LawbaseTokens.excerptStart`)."""
     best, most, begin = (0, len(text)), 0, 0
     for end in [match.end() for match in SENTENCE_END.finditer(text)] + [len(text)]:
         found = len({text[a:b].lower() for a, b in spans if begin <= a < end})

@@ -136,7 +136,7 @@ def test_editions_too_many_for_columns_stand_one_under_another_with_words_whole(
     text = render_columns(comparison, 80)
     lines = text.splitlines()
     assert max(len(line) for line in lines) <= 80
-    block = lines[lines.index("45C1") + 1:]
+    block = lines[lines.index("2017: 45C1") + 1:]  # the row's key after the numbering it follows
     assert [line.split(":")[0] for line in block if not line.startswith(" ")][:4] == comparison.editions
     words = {word for row in comparison.rows for cell in row.cells.values() for node in cell.nodes
              for word in f"{node['title']} {node['text']}".split()}

@@ -97,7 +97,8 @@ def test_law_page_links_references_footnotes_and_terms(parsed, site):
     assert back is not None and back.get("href") == f"#{footnote_markers[0].get('id')}"
     assert tree.find(".//details[@class='citedby']") is not None
     others = {a.get("data-edition"): a.text for a in tree.iter("a") if a.get("hreflang")}
-    assert others == {"cs-2007": "Czeski, 2007", "ru-2017": "Rosyjski, 2017"}  # named, the code kept for site.js
+    assert others == {"cs-2007": "Czeski, 2007", "ru-2017": "Rosyjski, 2017",  # named, the code kept for site.js
+                      "pl-notes": "Polski: uwagi sędziego"}  # the notes under 29 and 31 cite 2007 16D, 2017 16C
     assert tree.find(".//a[@rel='prev']").get("href") == "law-15.html"
 
 

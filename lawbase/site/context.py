@@ -170,8 +170,8 @@ class SiteContext:
                          [f"{language} {term_map.signature}" for language, term_map in sorted(self.term_maps.items())])
 
     def laws(self, edition: str) -> list[dict]:
-        """An edition's Laws in the order its contents and steps list them: the text's own; notes by the Law they
-        are on (pl-notes prints 27, 29…64, 25, 24: a Polish player's review)."""
+        """An edition's Laws in the order its contents list them: the text's own; notes by the Law they are on
+        (pl-notes prints 27, 29…64, 25, 24: a Polish player's review)."""
         laws = self.graph.laws[edition]
         return sorted(laws, key=lambda law: law["number"]) if self.editions[edition]["kind"] == "notes" else laws
 

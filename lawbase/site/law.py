@@ -34,7 +34,7 @@ def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
     """Each Law's page, made again only where what it reads changed (`scope.PageStore`)."""
     store = PageStore(context.cache, context.scope, "law")
     for edition in context.editions:
-        laws = context.laws(edition)
+        laws = context.graph.laws[edition]
         for position, law in enumerate(laws):
             yield law["url"], store.page(law["url"], lambda: document(LawPage(context, law).page(laws, position)),
                                          lambda scope: reads(context, law))
@@ -171,7 +171,7 @@ class LawPage:
     def flagged(self, link, node: dict):
         """The number's link, and a `*` after it where the parse recovered the number (a note's Law named by
         its title alone too)."""
-        recovered = self.text.recovered_mark(node, keyed=(link.text or "").endswith(node["key"]))  # "Przepis 63*"
+        recovered = self.text.recovered_mark(node, keyed=node["kind"] == Kind.LAW)  # "Przepis 63*", a note's heading
         return link if recovered is None else E.SPAN(link, recovered)
 
     def lead_maker(self, node: dict):

@@ -334,11 +334,9 @@
     return this.finish(hits, result.terms, result.corrected, query, reading);
   };
   function suggested(query, corrected) {  /* the query with its slips corrected, or null */
-    if (!Object.keys(corrected).length) { return null; }
-    return query.replace(WORD, function (word) {
-      var lower = word.toLowerCase();
-      return own(corrected, lower) ? corrected[lower] : word;
-    });
+    return Object.keys(corrected).length ? query.replace(WORD, function (word) {
+      var lower = word.toLowerCase(); return own(corrected, lower) ? corrected[lower] : word;
+    }) : null;
   }
   Engine.prototype.finish = function (hits, terms, corrected, query, reading) {
     var self = this, suggestion = suggested(query, corrected);

@@ -256,8 +256,9 @@ def exact_match(tokens: list, position: int, language, blocked: set[int],
 
 def loose_match(tokens: list, position: int, language, content: list[int], gap: int,
                 parting: set[int]) -> tuple[list[int], list] | None:
-    """The key of most content words (the first of the vocabulary's order among equals), one of them
-    this word, the others among the next of the query's content words (`content`: their positions),
+    """The key of most content words (among equals, one whose words stand in the query's order, then the first of
+    the vocabulary's: "dziadek dotknął swojej karty" is the key "dziadek dotknął karty", not "dotknąć karty
+    dziadka"), one of them this word, the others among the next of the query's content words (`content`: their positions),
     at most `gap` others between, none after a negating word ("karta nie zagrana" is not the key
     "karta zagrana") nor after a key of function words alone (`parting`, where one begins: "пас а хотел
     контру" is no "контра на пас", "а хотел" parting what was said from what was meant) or a word of the profile's
@@ -268,15 +269,15 @@ def loose_match(tokens: list, position: int, language, content: list[int], gap: 
     end = next((place for place in range(position + 1, len(tokens))
                 if language.fold(tokens[place].word) in language.negation or place in parting), len(tokens))
     following = [place for place in content[content.index(position) + 1:] if place < end]
-    best = None
+    best, rank = None, (0, False)
     for number in sorted({number for term in here for number in language.vocabulary.loose_keys.get(term, ())}):
         key = language.vocabulary.loose_content[number]
-        if best is not None and len(key) <= len(best[0]):
+        if (len(key), True) <= rank:
             continue
         found = assign(key, [(position, here)] + [(place, language.candidates(tokens[place].word))
                                                   for place in following[:len(key) - 1 + gap]])
-        if found is not None:
-            best = (sorted(found), language.vocabulary.synonyms[number][1])
+        if found is not None and (len(key), found == sorted(found)) > rank:
+            best, rank = (sorted(found), language.vocabulary.synonyms[number][1]), (len(key), found == sorted(found))
     return best
 
 

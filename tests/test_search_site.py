@@ -229,6 +229,8 @@ TABLE = [
     # a key cited as lawyers cite it, a part word before each piece
     ("Pravidlo 16 odst. C bod 2", None, None), ("art. 16 ust. C pkt 2", None, None), ("Prawo 16 pkt C2", None, None),
     ("Правило 16 п. С2", None, None), ("čl. 12 odst. C bod 1 písm. b", None, None), ("16C2 pkt 3", None, None),
+    # a word between a synonym's words: the key in the query's order first
+    ("dziadek dotknął swojej karty", None, None, "pl"), ("dotkniecie karty przez dziadka", None, None, "pl"),
 ]
 
 

@@ -164,14 +164,22 @@
     }
     var following = content.slice(at + 1).filter(function (place) { return place < end; });
     here.forEach(function (term) { (language.vocabulary().looseKeys.get(term) || []).forEach(function (n) { entries.add(n); }); });
+    var size = 0, inOrder = false;  // the best's content words, and whether they stand in the query's order
     numbers(entries).forEach(function (number) {
       var key = language.vocabulary().looseContent.get(number);
-      if (best !== null && key.length <= best[0].length) { return; }
+      if (key.length < size || (key.length === size && inOrder)) { return; }
       var words = [[position, here]].concat(following.slice(0, key.length - 1 + gap).map(function (place) {
         return [place, language.candidates(tokens[place].word)];
       }));
       var found = assign(key, words);
-      if (found !== null) { best = [found.slice().sort(function (a, b) { return a - b; }), language.vocabulary().synonyms[number][1]]; }
+      if (found === null) { return; }
+      var sorted = found.slice().sort(function (a, b) { return a - b; });
+      var ordered = sorted.every(function (place, k) { return place === found[k]; });
+      if (key.length > size || (ordered && !inOrder)) {
+        best = [sorted, language.vocabulary().synonyms[number][1]];
+        size = key.length;
+        inOrder = ordered;
+      }
     });
     return best;
   }

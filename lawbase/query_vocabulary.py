@@ -164,19 +164,33 @@ def vocabulary_reading(tokens: list, language, gap: int) -> dict[int, tuple[list
 def spelled_reading(tokens: list, language, gap: int, corrected: dict | None) -> tuple[list, dict]:
     """The vocabulary entries of the query its slips corrected (the query the search says it read: "ренос
     в 12 взятке" holds the key "ренонс в 12 взятке"), and its tokens so spelled; a corrected word an entry
-    takes goes into `corrected`. A word an entry reads as typed is no slip. `corrected` None (not guessing): the
-    words as typed."""
+    takes goes into `corrected`. A word an entry reads as typed is no slip; one it meets only by its beginning is,
+    where the word corrected joins a key of more words (`dziadk` met the slang key `dziad`; "dziadek" makes
+    "dziadek dotknął karty"; the Czech `prepocitava`, met by `přepočítat`, stays). `corrected` None (not
+    guessing): the words as typed."""
     entries = vocabulary_reading(tokens, language, gap)
-    read = {place for places, _ in entries.values() for place in places}
-    fixes = {} if corrected is None else slips_fixed(tokens, language, read)
+    width = {place: len(places) for places, _ in entries.values() for place in places}
+    begun = {place for place in width if language.candidates(tokens[place].word, False).isdisjoint(language.key_words)}
+    fixes = {} if corrected is None else slips_fixed(tokens, language, set(width) - begun)
     if not fixes:
         return tokens, entries
+    spelled, respelled = respelled_reading(tokens, fixes, language, gap)
+    wider = {place for places, _ in respelled.values() for place in places if len(places) > width.get(place, 0)}
+    kept = {place: form for place, form in fixes.items() if place not in begun or place in wider}
+    if not kept:
+        return tokens, entries
+    if kept != fixes:
+        spelled, respelled = respelled_reading(tokens, kept, language, gap)
+    for places, _ in respelled.values():
+        for place in set(places) & set(kept):
+            corrected[tokens[place].word] = kept[place]
+    return spelled, respelled
+
+
+def respelled_reading(tokens: list, fixes: dict[int, str], language, gap: int) -> tuple[list, dict]:
+    """The tokens with these words corrected, and their vocabulary entries."""
     spelled = [replace(token, word=fixes[place]) if place in fixes else token for place, token in enumerate(tokens)]
-    entries = vocabulary_reading(spelled, language, gap)
-    for places, _ in entries.values():
-        for place in set(places) & set(fixes):
-            corrected[tokens[place].word] = fixes[place]
-    return spelled, entries
+    return spelled, vocabulary_reading(spelled, language, gap)
 
 
 def slips_fixed(tokens: list, language, read: set[int]) -> dict[int, str]:

@@ -19,3 +19,11 @@ def test_a_word_between_a_synonyms_words_keeps_the_synonym_typed_in_its_order(ou
     assert first("dziadek dotknął karty", out) == "pl-2017 45F"
     assert first("dziadek dotknął swojej karty", out) == "pl-2017 45F"
     assert first("dziadek dotknal swojej karty", out) == "pl-2017 45F"
+
+
+def test_a_slip_a_slang_key_meets_by_its_beginning_is_still_corrected(out):
+    """"dziadk" met the slang key "dziad" by its beginning, so it was no slip: "dziadk dotknal karty" was not read as
+    "dziadek dotknal karty" (45F), said nothing, and listed 45C3, 45B, 46A first."""
+    response = search_response("dziadk dotknal karty", limit=1, out=out, reader="pl")
+    assert response["suggestion"] == "dziadek dotknal karty"
+    assert first("dziadk dotknal karty", out) == "pl-2017 45F"

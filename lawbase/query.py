@@ -19,7 +19,7 @@ from .query_language import lemmatise
 from .query_records import hit_record
 from .query_spelling import from_latin
 from .query_tokens import WORD
-from .text import unmixed
+from .text import fold, unmixed
 from .typed_keys import (TypedKey, TypingRules, footnote_typed, key_in_query, other_rule, typed_year, typists_first,
                          unread_key)
 
@@ -160,18 +160,26 @@ def run(opened: Opened, query: str, lang: str | None, edition: str | None, limit
             return {"hits": [hit_record(engine, hit, {}, reading) for hit in hits[:limit]], "suggestion": None,
                     "missing": missing}
     result = engine.search(query, lang, edition, limit, reader)
-    suggestion = None
+    suggestion = corrected_query = None
     if result["corrected"]:
         corrected = result["corrected"]
-        suggestion = WORD.sub(lambda match: corrected.get(match.group(0).lower(), match.group(0)), query)
+        corrected_query = WORD.sub(lambda match: corrected.get(match.group(0).lower(), match.group(0)), query)
+        plain = fold(query) == query.lower()  # typed without diacritics: its corrections said so too ("bledne
+        suggestion = WORD.sub(lambda match: as_typed(corrected, match.group(0), plain), query)  # wyjasnienie")
     # a corrected query is answered as the corrected words are: "dzadek" lists the definition "dziadek" lists first
     defined = defined_terms(engine, query, lang, edition, reader) or (
-        defined_terms(engine, suggestion, lang, edition, reader) if suggestion else [])
+        defined_terms(engine, corrected_query, lang, edition, reader) if corrected_query else [])
     exact += [hit for hit in defined if hit.doc not in {h.doc for h in exact}]
     seen = {hit.doc for hit in exact}
     hits = exact + [hit for hit in result["hits"] if hit.doc not in seen]
     return {"hits": [hit_record(engine, hit, result["terms"], reading) for hit in hits[:limit]],
             "suggestion": suggestion}
+
+
+def as_typed(corrected: dict[str, str], word: str, plain: bool) -> str:
+    """A word of the suggestion: its correction, if any, without diacritics in a query typed without them."""
+    fixed = corrected.get(word.lower())
+    return word if fixed is None else fold(fixed) if plain else fixed
 
 
 def manifest_order(engine: Engine) -> list[str]:

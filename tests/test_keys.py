@@ -124,7 +124,7 @@ def test_the_readers_language_comes_first_unless_a_law_word_says_another(built_o
     assert first("Правило 16С2", "cs") == "ru-2017" and first("16C2", "en") == "pl-2017"
     # words as much Polish as Czech ("kibic"; the slip in "przecinikow" leaves it neither): read in the reader's
     read = search_response("kibic przecinikow", out=built_out[0], reader="pl")
-    assert read["hits"][0]["edition"] == "pl-2017" and read["suggestion"] == "kibic przeciwników"
+    assert read["hits"][0]["edition"] == "pl-2017" and read["suggestion"] == "kibic przeciwnikow"
 
 
 def test_a_key_with_words_puts_the_provision_first_and_searches_the_words(built_out):

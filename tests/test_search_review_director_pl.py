@@ -27,3 +27,10 @@ def test_a_slip_a_slang_key_meets_by_its_beginning_is_still_corrected(out):
     response = search_response("dziadk dotknal karty", limit=1, out=out, reader="pl")
     assert response["suggestion"] == "dziadek dotknal karty"
     assert first("dziadk dotknal karty", out) == "pl-2017 45F"
+
+
+def test_a_correction_is_said_as_the_query_was_typed(out):
+    """A query typed without Polish letters is corrected without them ("bledne wyjasnienei" was offered as "bledne
+    wyjaśnienie", plain and Polish letters mixed); one typed with them, with them."""
+    assert search_response("bledne wyjasnienei", limit=1, out=out)["suggestion"] == "bledne wyjasnienie"
+    assert search_response("błędne wyjasnienei", limit=1, out=out)["suggestion"] == "błędne wyjaśnienie"

@@ -233,6 +233,8 @@ TABLE = [
     ("dziadek dotknął swojej karty", None, None, "pl"), ("dotkniecie karty przez dziadka", None, None, "pl"),
     # a slip a slang key meets by its beginning: corrected where it joins a longer key, else kept
     ("dziadk dotknal karty", None, None, "pl"), ("jak se prepocitava 450 na impy", "cs", None),
+    # a correction said as the query was typed, without diacritics or with them
+    ("bledne wyjasnienei", None, None, "pl"), ("błędne wyjasnienei", None, None, "pl"),
 ]
 
 

@@ -333,13 +333,13 @@
     var hits = exact.concat(result.hits.filter(function (h) { return !seen.has(h.doc); })).slice(0, limit);
     return this.finish(hits, result.terms, result.corrected, query, reading);
   };
-  function suggested(query, corrected) {  /* the query with its slips corrected, or null */
+  function suggested(query, corrected, spell) {  /* the query with its slips corrected (each spelled by spell), or null */
     return Object.keys(corrected).length ? query.replace(WORD, function (word) {
-      var lower = word.toLowerCase(); return own(corrected, lower) ? corrected[lower] : word;
+      var lower = word.toLowerCase(); return !own(corrected, lower) ? word : spell ? spell(corrected[lower]) : corrected[lower];
     }) : null;
   }
   Engine.prototype.finish = function (hits, terms, corrected, query, reading) {
-    var self = this, suggestion = suggested(query, corrected);
+    var self = this, fold = root.LawbaseTokens.fold;  // a query typed without diacritics: its corrections too (query.as_typed)
     return {
       hits: hits.map(function (hit) {
         var out = {doc: self.doc(hit.doc), score: hit.score, how: hit.how};
@@ -350,7 +350,7 @@
         if (later) { out.newer = later; }
         return out;
       }),
-      terms: terms, suggestion: suggestion
+      terms: terms, suggestion: suggested(query, corrected, fold(query) === query.toLowerCase() ? fold : null)
     };
   };
   Engine.prototype.doc = function (number) {

@@ -12,10 +12,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .graph import Graph, Kind, flagged_title, footnote_sign, known_counterparts
+from .graph import Graph, Kind, flagged_title, footnote_sign, known_counterparts, sic
 from .manifest import carries_amendments, draft_said, draft_translation
 from .profiles import load_profile
 from .text import fold_words
+from .typed_nodes import term_readings
 
 SEARCHABLE_KINDS = (Kind.LAW, *Kind.PARTS, Kind.FOOTNOTE, Kind.DEFINITION, Kind.FRONT_MATTER, Kind.INDEX_ENTRY)
 ASIDE_REACH = 30  # characters before a definition's citation read for a word making it an aside
@@ -209,6 +210,7 @@ def search_documents(graph: Graph) -> list[Document]:
     targets = search_targets(graph)
     mains = set(main_editions(graph).values())
     told = {edition: told_of(edition, graph, mains) for edition in graph.editions}
+    readings = {id: reading for edition in graph.editions for id, reading in term_readings(graph, edition).items()}
     documents = []
     for node in graph.nodes:
         if node["kind"] not in SEARCHABLE_KINDS or node.get("empty") and graph.editions[node["edition"]].get(
@@ -216,7 +218,7 @@ def search_documents(graph: Graph) -> list[Document]:
             continue  # an empty note (the base Law's title and nothing under it) is no search result; an empty
             # provision (pl-1997 45E) is, by its own title
         body = "\n".join(part for part in (node["text"], node.get("english", "")) if part)
-        title = node["title"] or node.get("term", "")
+        title = readings.get(node["id"]) or node["title"] or node.get("term", "")  # ru-2017's "PO" searched as "ПО"
         if not (title or body) and node["kind"] not in Kind.PARTS:
             continue  # an empty numbered part is still found by its key
         law = graph.law_of(node)
@@ -234,5 +236,6 @@ def search_documents(graph: Graph) -> list[Document]:
             draft_translation=draft_translation(graph.editions[node["edition"]]),
             counterparts=paired, changed=changed_in(node, graph, paired), amended=amended_away(node, graph, paired),
             lead=lead_of(node, graph), shown_trail=graph.trail(node, flagged=True),
-            shown_title=flagged_title(node) if node["kind"] in Kind.STRUCTURE else ""))
+            shown_title=flagged_title(node) if node["kind"] in Kind.STRUCTURE else
+            node["title"] + sic(readings[node["id"]]) if node["id"] in readings else ""))
     return documents

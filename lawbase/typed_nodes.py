@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from .errors import UsageError
 from .graph import Graph, Kind, NodeRecord
+from .profiles import load_profile
+from .text import WORD_LETTERS
 from .typed_keys import KeyNotUnderstood, footnote_typed, key_in_query, read_typed, typed_year, typists_first, unread_key
 
 # Keys of nodes that are not Law keys but may be asked for by name.
@@ -53,11 +55,25 @@ def defined(graph: Graph, term: str, edition: str | None = None) -> list[NodeRec
     wanted = " ".join(term.split()).casefold()
     if not wanted:
         return []
+    readings = {id: reading.casefold() for name in graph.editions for id, reading in term_readings(graph, name).items()}
     found = [node for node in graph.nodes if node["kind"] == Kind.DEFINITION
-             and wanted in (node["title"].casefold(), node.get("english", "").casefold())
+             and wanted in (node["title"].casefold(), node.get("english", "").casefold(), readings.get(node["id"]))
              and (edition is None or node["edition"] == edition)]
     order = {name: place for place, name in enumerate(graph.newest_first())}
     return sorted(found, key=lambda node: order[node["edition"]])
+
+
+def term_readings(graph: Graph, edition: str) -> dict[str, str]:
+    """Definition id -> its term as the edition's text writes it, where the source typed the term in the other
+    alphabet (ru-2017 defines "PO" in Latin letters and writes "ПО", the right-hand opponent): `show ПО` and a
+    search for "ПО" find it so (`profiles.Profile.own_alphabet_spelling`; `check` warns of it)."""
+    profile = load_profile(graph.editions[edition]["language"])
+    typed = [node for node in graph.by_edition[edition]
+             if node["kind"] == Kind.DEFINITION and profile.own_alphabet_spellings(node["title"])]
+    if not typed:
+        return {}
+    words = {word for node in graph.by_edition[edition] for word in WORD_LETTERS.findall(node["text"])}
+    return {node["id"]: reading for node in typed if (reading := profile.own_alphabet_spelling(node["title"], words))}
 
 
 def read_key(graph: Graph, text: str) -> tuple[str, str | None, str | None, list[str] | None]:

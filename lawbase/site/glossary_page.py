@@ -18,9 +18,10 @@ from typing import Iterator
 from lxml.html import builder as E
 
 from ..glossary import build_glossary, pointed_to
-from ..graph import Kind
+from ..graph import Kind, sic
 from ..phrases import english, say
 from ..text import fold
+from ..typed_nodes import term_readings
 from .context import SiteContext
 from .frame import Page, document, spoken
 from .render import relative
@@ -77,6 +78,7 @@ def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
                               *[spoken(E.TH(scope="col", **{"data-edition": edition}), context.edition_name(edition))
                                 for edition in editions])))
     body = E.TBODY()
+    readings = {id: reading for edition in editions for id, reading in term_readings(graph, edition).items()}
     for name, language, cells in rows:
         tr = E.TR(E.TH(name, scope="row", lang=language))
         for edition in editions:
@@ -89,8 +91,10 @@ def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
             for member in members:
                 node = graph.by_id[member]
                 css = "sub" if is_sub(graph, member) and member not in heads else "term"
-                cell.append(E.SPAN(E.A(node.get("term") or node["title"], href=relative(HERE, node["url"])),
-                                   E.CLASS(css)))
+                term = node.get("term") or node["title"]
+                link = E.A(term + sic(readings[member]), href=relative(HERE, node["url"]), **{"data-term": readings[member]}) \
+                    if member in readings else E.A(term, href=relative(HERE, node["url"]))  # ru-2017's "PO": "ПО"
+                cell.append(E.SPAN(link, E.CLASS(css)))
                 if node["text"].strip():  # shown on request: a translator checks a row by its texts, on one page
                     cell.append(E.SPAN(node["text"].strip(), E.CLASS("def-text")))
             tr.append(cell)

@@ -208,7 +208,9 @@
     if (mine.length && table.classList.contains("glossary-table")) {
       var term = function (row) {
         var cell = row.querySelector(":scope > td[data-edition='" + mine[0] + "']:not(.gap)");
-        return cell ? Array.from(cell.querySelectorAll("a"), function (a) { return a.textContent; }).join(", ").trim() : null;
+        return cell ? Array.from(cell.querySelectorAll("a"), function (a) {  // a term typed in the other alphabet: as its text writes it
+          return a.getAttribute("data-term") || a.textContent;
+        }).join(", ").trim() : null;
       };
       rows.slice(1).forEach(function (row) {  /* headed in the reader's term, the English after it (it led, bold) */
         var head = row.firstElementChild, name = term(row);

@@ -99,6 +99,7 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
                    "elsewhere": [{"edition": other, "keys": [n["key"] for n in nodes], "relation": relation}
                                  for other, nodes, relation in counterparts_elsewhere(graph, node, english)]}
                   | ({"amended": graph.editions[node["edition"]]["amended"]} if amended[node["id"]] else {})
+                  | ({"notes": notes_discussing(graph, node)} if notes_discussing(graph, node) else {})
                   | ({"differs": differs[node["id"]]} if node["id"] in differs else {})
                   | ({"lead_in": dict(zip(("key", "text"), lead_in(graph, node)))} if lead_in(graph, node) else {})
                   for node in found])
@@ -130,6 +131,12 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
             found = f"{', '.join(map(named_key, nodes))} ({relation}{said})" if nodes \
                 else f"{say('no_counterpart')}{said}{why}"
             click.echo(fit(terminal_text("   " + say("in_edition", edition=other, laws=laws[other], found=found))))
+        notes = notes_discussing(graph, node)  # pl-notes' note on 2007 17E2, 2017 17D3
+        for other in dict.fromkeys(note["edition"] for note in notes):
+            found = ", ".join(f"{note['key']} ({graph.editions[other]['file']}:{note['line']})"
+                              for note in notes if note["edition"] == other)
+            click.echo(fit(terminal_text("   " + say("in_edition", edition=other, laws=say("director_notes"),
+                                                     found=found))))
         lead = lead_in(graph, node)
         if lead:  # the words it completes, marked as the parent's, not its own
             click.echo(fit(terminal_text("   " + say("lead_in", key=lead[0], text=lead[1]))))
@@ -146,6 +153,19 @@ def named_key(node: dict) -> str:
     (`fn15 (footnote 13)`: the book numbers its footnotes per page or per chapter, the keys run through), wherever
     a command names one (`show`'s other editions said pl-2017's footnote 19 as `fn21` until 2026-11-28)."""
     return say("footnote_key", key=node["key"], sign=footnote_sign(node)) if node["kind"] == "footnote" else node["key"]
+
+
+def notes_discussing(graph, node: dict) -> list[dict]:
+    """The notes citing a provision or a part of it, each once with the line of its first such citation: what a
+    director reads beside it (`show 17D3` left out pl-notes' note on Law 29, which discusses 2007 17E2, now 17D3)."""
+    found: dict[tuple[str, str], dict] = {}
+    for part in graph.subtree(node):
+        for record in graph.refs_to.get(part["id"], []):
+            source = graph.by_id[record["source"]]
+            if graph.editions[source["edition"]]["kind"] == "notes" and source["edition"] != node["edition"]:
+                found.setdefault((source["edition"], source["key"]),
+                                 {"edition": source["edition"], "key": source["key"], "line": record["line"]})
+    return sorted(found.values(), key=lambda note: (note["edition"], note["line"]))
 
 
 def draft_named(edition: dict) -> str:

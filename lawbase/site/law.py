@@ -209,6 +209,8 @@ class LawPage:
         nav = self.steps(laws, position, "top", self.words["law_navigation"])
         others = E.SPAN(E.CLASS("others"), f"{self.words['other_editions']}: ")
         for other, twin in self.others:
+            if twin.get("empty") and self.graph.editions[other].get("kind") == "notes":
+                continue  # a note printed as its heading alone (8 of pl-notes' 11) is no other edition to read
             name = said(self.context.edition_name(other), self.words)  # "Польский, 2017"; the code for site.js
             others.append(E.A(name, href=self.context.link(self.here, twin), hreflang=self.context.language(other),
                               **{"data-edition": other}))

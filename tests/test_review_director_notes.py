@@ -31,3 +31,13 @@ def test_a_law_page_leads_to_no_note_printed_as_its_heading_alone(site):
     the 11 notes); a note with a text is still offered (Law 29's)."""
     assert "../pl-notes/law-64.html" not in (site / "pl-2017" / "law-64.html").read_text()
     assert 'data-edition="pl-notes"' in (site / "pl-2017" / "law-29.html").read_text()
+
+
+def test_an_index_number_the_text_lacks_leads_to_its_nearest_numbered_part(site):
+    """pl-2017.txt:2575 "Umówione nieusankcjonowane sposoby porozumiewania się 73B2": 73B2 is no more since the 2024
+    amendment rewrote 73B as one paragraph (pl-2017.txt:1654); the index showed a grey number whose note said only
+    "w pl-2017 nie ma 73B2", where `show 73B2` shows 73B."""
+    page = (site / "pl-2017" / "book-index.html").read_text()
+    entry = page[page.index(">Umówione nieusankcjonowane sposoby porozumiewania się<"):]
+    entry = entry[:entry.index('class="entry ')]
+    assert 'class="unresolved">73B2</button>' in entry and '→ <a href="law-73.html#73B"' in entry

@@ -90,6 +90,10 @@ def index_entry(text: PageText, node: dict):
                                       E.CLASS("crossed-note")))
         else:
             targets.extend(unresolved(text, record["text"], text.why_unresolved(record), f"{node['id']}-{position}"))
+            nearest = graph.by_id.get(record.get("nearest") or "")  # 73B2, which the 2024 amendment merged into 73B:
+            if nearest is not None:  # the nearest part numbered, as `show 73B2` and the search give it
+                append_text(targets, " → ")
+                targets.append(E.A(nearest["key"], href=context.link(here, nearest), title=context.label(nearest, words)))
     if len(targets):
         element.append(targets)
     for child in graph.children.get(node["id"], []):

@@ -40,8 +40,16 @@ class Strings:
     def counted(self, name: str, count: int, /, **values) -> str:
         """`name_one`, `_few`, `_many` or `_other` as the number takes it ("1 odwołanie, 2 odwołania, 5 odwołań"),
         `_other` where the language has no such form, as the search page picks its `results_…` by Intl.PluralRules."""
+        return self.format(self.form_key(name, count), count=count, **values)
+
+    def form_key(self, name: str, count: int) -> str:
+        """The key of the form `count` takes: `name_few`, else `name_other`."""
         form = f"{name}_{plural_form(self.plural, count)}"
-        return self.format(form if form in self.words else f"{name}_other", count=count, **values)
+        return form if form in self.words else f"{name}_other"
+
+    def form(self, name: str, count: int) -> str:
+        """The form `count` takes, unfilled (click fills in its own values)."""
+        return self.words[self.form_key(name, count)]
 
 
 def plural_form(rules: dict[str, dict[str, list[int]]], count: int) -> str:

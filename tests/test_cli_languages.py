@@ -74,7 +74,9 @@ def test_the_commands_strings_are_not_the_sites_again():
         english = tomllib.loads((UI_DIR / "en.toml").read_text(encoding="utf-8"))["cli"]
         for key, text in table["cli"].items():  # a plural form has the values of the English `_other`
             model = english.get(key) or english[key.rsplit("_", 1)[0] + "_other"]
-            assert set(re.findall(r"\{(\w+)\}", text)) == set(re.findall(r"\{(\w+)\}", model)), (path.name, key)
+            said, values = set(re.findall(r"\{(\w+)\}", text)), set(re.findall(r"\{(\w+)\}", model))
+            # click's own messages may leave out a value click fills in in English ("integer range", "Directory")
+            assert said <= values if key.startswith("click_") else said == values, (path.name, key)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

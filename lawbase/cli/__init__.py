@@ -19,6 +19,7 @@ import click
 
 from ..errors import DEFAULT_OUT, LawbaseError, build_command, in_the_way
 from ..text import CONTROL, terminal_text
+from .click_words import reader_strings, said_error, spoken
 from .helping import Spoken, SpokenCommand
 from .speech import chosen, say, ui_languages, words
 
@@ -70,16 +71,19 @@ class LawbaseGroup(Spoken, click.Group):
     def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
         if os.environ.get("NO_COLOR"):  # no-color.org: the user asked for plain text on a terminal too
             extra.setdefault("color", False)
-        if not standalone_mode:
-            return super().main(args, prog_name, complete_var, standalone_mode, **extra)
-        try:
-            result = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
-        except click.ClickException as err:  # a bad option or argument: one line, not click's three
-            click.echo(f"lawbase: {err.format_message()}", err=True)
-            sys.exit(err.exit_code)
-        except click.exceptions.Abort:
-            click.echo(f"lawbase: {say('interrupted')}", err=True)
-            sys.exit(130)
+        with spoken():
+            if not standalone_mode:
+                return super().main(args, prog_name, complete_var, standalone_mode, **extra)
+            try:
+                result = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
+            except click.ClickException as err:  # a bad option or argument: one line, not click's three
+                said = said_error(err)
+                no_command = isinstance(err, click.exceptions.NoArgsIsHelpError)  # `lawbase` alone: the help
+                click.echo(said if no_command else f"lawbase: {said}", err=True)
+                sys.exit(err.exit_code)
+            except click.exceptions.Abort:
+                click.echo(f"lawbase: {say('interrupted')}", err=True)
+                sys.exit(130)
         sys.exit(result if isinstance(result, int) else 0)
 
     def invoke(self, ctx: click.Context):
@@ -108,10 +112,20 @@ class LawbaseGroup(Spoken, click.Group):
             ctx.exit(3)
 
 
+def version(context: click.Context, parameter: click.Parameter, asked: bool) -> None:
+    """`--version` in the reader's words: click's own option fixed its line when imported ("…, version 0.1.0")."""
+    if asked and not context.resilient_parsing:
+        from importlib.metadata import version as installed
+
+        click.echo(reader_strings(context).format("version_line", program=context.find_root().info_name,
+                                                  version=installed("lawbase")))
+        context.exit()
+
+
 @click.group(cls=LawbaseGroup)
 @click.option("--ui", type=click.Choice(ui_languages(), case_sensitive=False), envvar="LAWBASE_UI", callback=chosen,
               is_eager=True)
-@click.version_option(package_name="lawbase")
+@click.option("--version", is_flag=True, expose_value=False, is_eager=True, callback=version)
 def main(ui: str) -> None:
     """The Laws of Duplicate Bridge in Polish, Czech and Russian: build, search, compare."""
 

@@ -4,20 +4,9 @@ English under `--ui pl|cs|ru` (a leftover of the reviews)."""
 
 from __future__ import annotations
 
-import os
-
 import click
 
-from .speech import UI_META, locale_language, ui_languages
-
-
-def help_words(context: click.Context):
-    """The strings of the language chosen (`--ui`, read before `--help` where typed first), else of $LAWBASE_UI or
-    the locale: `lawbase --help` is answered before the language option is read where it was not typed."""
-    from ..ui_strings import strings
-
-    asked = context.meta.get(UI_META) or os.environ.get("LAWBASE_UI", "").lower()
-    return strings(asked if asked in ui_languages() else locale_language())
+from .click_words import reader_strings, said_metavars
 
 
 class Spoken:
@@ -25,7 +14,7 @@ class Spoken:
     while the help is written, then the command is as it was."""
 
     def get_help(self, context: click.Context) -> str:
-        words = help_words(context)
+        words = reader_strings(context)
         options = [param for param in self.get_params(context) if isinstance(param, click.Option)]
         kept = [(self, self.help)] + [(option, option.help) for option in options]
         marks = [(option, option.show_default, option.required) for option in options]
@@ -37,9 +26,16 @@ class Spoken:
                 said, f"[{words.format('help_default', value=default)}]" if default is not None else "",
                 f"[{words['help_required']}]" if option.required else ""]))
             option.show_default = option.required = False  # (said above, in the reader's words)
+        metavars = ("options_metavar", "subcommand_metavar")
+        kept_metavars = {name: getattr(self, name) for name in metavars if hasattr(self, name)}
+        for name in kept_metavars:
+            setattr(self, name, words[f"help_{name}"])
         try:
-            return super().get_help(context)
+            with said_metavars(self.get_params(context), context, words):
+                return super().get_help(context)
         finally:
+            for name, metavar in kept_metavars.items():
+                setattr(self, name, metavar)
             for holder, text in kept:
                 holder.help = text
             for option, show, required in marks:
@@ -47,18 +43,18 @@ class Spoken:
 
     def format_usage(self, context: click.Context, formatter: click.HelpFormatter) -> None:
         formatter.write_usage(context.command_path, " ".join(self.collect_usage_pieces(context)),
-                              prefix=help_words(context)["help_usage"] + " ")
+                              prefix=reader_strings(context)["help_usage"] + " ")
 
     def format_options(self, context: click.Context, formatter: click.HelpFormatter) -> None:
         rows = [row for row in (param.get_help_record(context) for param in self.get_params(context)) if row]
         if rows:
-            with formatter.section(help_words(context)["help_options"]):
+            with formatter.section(reader_strings(context)["help_options"]):
                 formatter.write_dl(rows)
         if isinstance(self, click.Group):
             self.format_commands(context, formatter)
 
     def format_commands(self, context: click.Context, formatter: click.HelpFormatter) -> None:
-        words = help_words(context)
+        words = reader_strings(context)
         names = [name for name in self.list_commands(context) if not self.get_command(context, name).hidden]
         if names:
             limit = formatter.width - 6 - max(map(len, names))

@@ -105,7 +105,7 @@ def row_json(row, editions: list[str]) -> dict:
 @main.command()
 @click.option("--from", "first", type=NAME, required=True)
 @click.option("--to", "second", type=NAME, required=True)
-@click.option("--law")
+@click.option("--law", metavar="LAW")
 @click.option("--json", "as_json", is_flag=True)
 @click.option("--csv", "as_csv", is_flag=True)
 @CORPUS_OPTION

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 
+from .evidence import Evidence
 from .graph import Graph
 from .text import split_sentences
 
@@ -117,7 +118,7 @@ def with_added(graph: Graph, records: list[dict], first: str, second: str) -> li
         if not sentence:
             out.append(record)
             continue
-        record = {**record, "evidence": [*record["evidence"], f"{by} adds “{sentence}”"]}
+        record = {**record, "evidence": [*record["evidence"], Evidence("adds", edition=by, sentence=sentence)]}
         if by in (first, second):
             record["added"] = {record["from"] if by == first else record["to"][0]: sentence}
         out.append(record)

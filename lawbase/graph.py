@@ -15,6 +15,7 @@ from functools import cached_property
 from typing import Iterator, TypedDict
 
 from .errors import unknown_edition
+from .evidence import restored
 from .read_back import closest, cut_from, happened
 
 
@@ -127,6 +128,7 @@ class Graph:
 
     def __init__(self, data: dict):
         self.data = data
+        restored(data.get("concordance", []))  # (its evidence as lawbase.json stores it: `Evidence` lines again)
         self.editions: dict[str, dict] = {edition["id"]: edition for edition in data["editions"]}
         self.nodes: list[NodeRecord] = data["nodes"]
         self.references: list[ReferenceRecord] = data.get("references", [])

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from .evidence import Evidence
 from .keys import law_of_key
 from .manifest import carries_amendments
 
@@ -28,27 +29,29 @@ ALONE = ("same", "changed", "moved")
 WEAK = 0.8
 
 
-def replaced_law(carrier: dict, law: str, pointers: list[tuple[str, list[str], str]]) -> str:
+def replaced_law(carrier: dict, law: str, pointers: list[tuple[str, list[str], str]]) -> Evidence:
     """The evidence of a Law an amendment replaced, which the unamended text prints (ru-2017 89, "see 12C3"):
     not new, but the old Law; where its text points (`pointers`: key cited, the amended text's keys saying it,
     their relation), its rule is. `carrier`: the amended edition's `lawbase.json` record."""
-    said = f"the {carrier['amended']} amendment replaced this Law ({carrier['id']} carries the {carrier['amended']} " \
-           f"amendments to Law {law}, whose Law {law} is another rule)"
-    return said + "".join(f"; its text points to {key}, which {carrier['id']} says at {', '.join(keys)} ({relation})"
-                          for key, keys, relation in pointers)
+    said = {"edition": carrier["id"], "year": carrier["amended"], "law": law}
+    if not pointers:
+        return Evidence("replaced", **said)
+    return Evidence("replaced_pointing", **said, points=[
+        {"key": key, "edition": carrier["id"], "keys": ", ".join(keys), "relation": relation}
+        for key, keys, relation in pointers])
 
 
-def replaced(record: dict | None, lead: str = "") -> str:
-    """After `lead`, the evidence of a record the amended-laws step found an amendment replaced the Law of
-    (`replaced_by`, the edition carrying it; its evidence `replaced_law`'s, last where a line was put before it),
-    or ""."""
-    return lead + record["evidence"][-1] if record and record.get("replaced_by") else ""
+def replaced(record: dict | None) -> Evidence | None:
+    """The evidence of a record the amended-laws step found an amendment replaced the Law of (`replaced_by`, the
+    edition carrying it; its evidence `replaced_law`'s, last where a line was put before it), or None."""
+    return record["evidence"][-1] if record and record.get("replaced_by") else None
 
 
-def chain(via: str, first: list[str], middle: list[str], last: list[str]) -> str:
+def chain(via: str, first: list[str], middle: list[str], last: list[str]) -> Evidence:
     """A composed record's evidence: the keys at each step, from `from` to `to` (`through pl-2017: 16D -> 16C
     -> 16C`); written out, as it is for every pair of editions composed (ten copies of each edition: 400,000)."""
-    return f"through {via}: {', '.join(first) or '-'} -> {', '.join(middle) or '-'} -> {', '.join(last) or '-'}"
+    return Evidence("through", via=via, first=", ".join(first) or "-", middle=", ".join(middle) or "-",
+                    last=", ".join(last) or "-")
 
 
 def older_side(editions: dict[str, dict], record: dict) -> str:
@@ -73,18 +76,18 @@ def happened(editions: dict[str, dict], record: dict) -> str:
     return SWAPPED.get(record["relation"], record["relation"])
 
 
-def evidence_backwards(record: dict) -> list[str]:
+def evidence_backwards(record: dict) -> list[Evidence]:
     """A record's evidence as its `to` edition reads it: a composition's chain in that order; the rest is said of
     the record's `from` (`its text is in the parts 73B2`), which is named first (`read from pl-2017 73B`)."""
     out, of_from = [], False
     for line in record["evidence"]:
-        head, _, steps = line.partition(": ")
-        if head.startswith("through ") and " -> " in steps:
-            line = f"{head}: {' -> '.join(reversed(steps.split(' -> ')))}"
+        if line.code == "through":
+            line = Evidence("through", **{**line.values, "first": line.values["last"], "last": line.values["first"]})
         else:
             of_from = True
         out.append(line)
-    return ([f"read from {record['from_edition']} {record['from']}"] if of_from and record["from"] else []) + out
+    return ([Evidence("read_from", edition=record["from_edition"], key=record["from"])] if of_from and record["from"]
+            else []) + out
 
 
 def cut_from(record: dict, edition: str, key: str) -> str:

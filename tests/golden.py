@@ -52,10 +52,17 @@ def render(data: dict) -> dict[str, str]:
     return {edition: "\n".join(lines) + "\n" for edition, lines in out.items()}
 
 
+def as_stored(data: dict) -> dict:
+    """The graph as `lawbase.json` holds it (`store.dumps`: the concordance's evidence as codes and values)."""
+    from lawbase.store import dumps
+
+    return json.loads(dumps(data))
+
+
 def current() -> dict[str, str]:
     from lawbase.corpus import build_graph
 
-    return render(build_graph(ROOT / "corpus")[1].data)
+    return render(as_stored(build_graph(ROOT / "corpus")[1].data))
 
 
 def stored() -> dict[str, str]:

@@ -37,7 +37,8 @@ def test_the_concordance_says_what_the_russian_text_adds_in_russian(out, first, 
                if r["relation"] == "changed" and r.get("added")]
     assert {r["from"]: r["added"] for r in records} == {key: {key: sentence} for key, sentence in RUSSIAN.items()}
     eleven = next(r for r in records if r["from"] == "11A")
-    assert eleven["evidence"] == ["through pl-2017: 11A -> 11A -> 11A", f"ru-2017 adds “{RUSSIAN['11A']}”"]
+    assert eleven["evidence"] == [{"code": "through", "via": "pl-2017", "first": "11A", "middle": "11A", "last": "11A"},
+                                  {"code": "adds", "edition": "ru-2017", "sentence": RUSSIAN["11A"]}]
     table = run(out, "concordance", "--from", first, "--to", second, "--law", "11")
     assert f"ru-2017 adds “{RUSSIAN['11A']}”" in " ".join(table.split())
 

@@ -69,17 +69,18 @@ def test_a_provision_read_back_from_one_of_the_parts_of_a_split_is_merged_not_sa
 
 
 def test_records_read_back_merge_their_relations_and_say_whose_evidence_it_is():
-    from lawbase.read_back import reversed_records
+    from lawbase.evidence import Evidence
+    from lawbase.read_back import chain, reversed_records
 
     records = [{"from_edition": "a", "to_edition": "b", "from": "1", "to": ["1"], "relation": "same",
-                "confidence": 1.0, "evidence": ["words 0.9"]},
+                "confidence": 1.0, "evidence": [Evidence("words", score=0.9)]},
                {"from_edition": "a", "to_edition": "b", "from": "1a", "to": ["1", "1a"], "relation": "split",
-                "confidence": 0.8, "evidence": ["its text is in the new parts 1"]},
+                "confidence": 0.8, "evidence": [Evidence("in_new_parts", keys="1")]},
                {"from_edition": "a", "to_edition": "b", "from": "2", "to": ["3"], "relation": "moved",
-                "confidence": 0.9, "evidence": ["through c: 2 -> 3 -> 3"]}]
+                "confidence": 0.9, "evidence": [chain("c", ["2"], ["3"], ["3"])]}]
     read = {entry["from"]: entry for entry in reversed_records(records)}
     assert (read["1"]["to"], read["1"]["relation"], read["1"]["confidence"]) == (["1", "1a"], "merged", 0.8)
-    assert read["1"]["evidence"] == ["read from a 1", "words 0.9", "read from a 1a", "its text is in the new parts 1"]
+    assert read["1"]["evidence"] == ["read from a 1", "words 0.90", "read from a 1a", "its text is in the new parts 1"]
     assert read["3"]["evidence"] == ["through c: 3 -> 3 -> 2"]  # in the order of the columns, b -> c -> a
 
 

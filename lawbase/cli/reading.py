@@ -127,7 +127,8 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
                                                      where=f"{info['file']}:{listed['line']}"))))
         for other, nodes, relation in counterparts_elsewhere(graph, node, spoken):
             said = quoted(graph.cut_from(node, other), added_sentence(graph, node, other), years, spoken)
-            why = replaced(graph.record(node, other), ": ")  # ru-2017 89: the old Law, not a new one
+            line = replaced(graph.record(node, other))  # ru-2017 89: the old Law, not a new one
+            why = f": {line.in_words(words())}" if line else ""
             found = f"{', '.join(map(named_key, nodes))} ({relation}{said})" if nodes \
                 else f"{say('no_counterpart')}{said}{why}"
             click.echo(fit(terminal_text("   " + say("in_edition", edition=other, laws=laws[other], found=found))))

@@ -115,6 +115,7 @@ def concordance(first: str, second: str, law: str | None, as_json: bool, as_csv:
     """Which provision of one edition says what a provision of another says (e.g. --from cs-2007 --to pl-2017)."""
     from ..added import with_added
     from ..concordance.table import between
+    from ..evidence import stored
     from ..phrases import draft_note
     from ..read_back import BY_KEY
     from ..spreadsheet_csv import csv_bytes, drafts_said, stdout_is_a_file, with_draft_columns
@@ -125,16 +126,17 @@ def concordance(first: str, second: str, law: str | None, as_json: bool, as_csv:
     records = with_added(graph, between(graph, first, second, law), first, second)
     fields = ("from", "to", "relation", "confidence", "evidence")
     drafts = drafts_said(graph.data, first, second)  # a text not approved, named so
-    if as_json:  # each record names its editions, as lawbase.json's do
+    if as_json:  # each record names its editions, as lawbase.json's do; its evidence as codes and values, as there
         said = {f"{side}_draft": drafts[name] for side, name in (("from", first), ("to", second)) if name in drafts}
-        click.echo(json.dumps([{"from_edition": first, "to_edition": second, **{name: record[name] for name in fields},
-                                **{name: record[name] for name in BY_KEY if record.get(name)}, **said}
-                               for record in records], ensure_ascii=False, indent=1))
+        click.echo(json.dumps(stored([{"from_edition": first, "to_edition": second,
+                                       **{name: record[name] for name in fields},
+                                       **{name: record[name] for name in BY_KEY if record.get(name)}, **said}
+                                      for record in records]), ensure_ascii=False, indent=1))
         return
-    if as_csv:  # as `export --format csv` writes it (`spreadsheet_csv`)
+    if as_csv:  # as `export --format csv` writes it (`spreadsheet_csv`); a person reads the evidence: said in words
         rows = [["from_edition", "to_edition", *fields]] + [
             [first, second, record["from"] or "", " ".join(record["to"]), record["relation"], record["confidence"],
-             "; ".join(record["evidence"])] for record in records]
+             said_evidence(record["evidence"])] for record in records]
         click.echo(csv_bytes(with_draft_columns(rows, drafts, lambda row: (row[0], row[1])), mark=stdout_is_a_file()),
                    nl=False)
         return
@@ -155,17 +157,23 @@ def concordance(first: str, second: str, law: str | None, as_json: bool, as_csv:
     for start, end, shared in shared_evidence(records):
         said[start:end] = [shared] * (end - start)
         named = [ours if ours != "—" else theirs for ours, theirs in (keys[start], keys[end - 1])]
-        heads[start] = say("rows_run", first=named[0], last=named[1], evidence="; ".join(shared))
+        heads[start] = say("rows_run", first=named[0], last=named[1], evidence=said_evidence(shared))
     for at, (record, (ours, theirs)) in enumerate(zip(records, keys)):
         if at in heads:
             click.echo(textwrap.fill(heads[at], width, subsequent_indent="  ", break_long_words=False))
         row = (f"{ours:<{wide[0]}} {theirs:<{wide[1]}} {relation_said(record['relation']):<{relation_width}} "
                f"{record['confidence']:<{sure_width}.2f}  ")
         own = [line for line in record["evidence"] if line not in said[at]]  # the evidence wrapped under itself, the
-        evidence = textwrap.wrap("; ".join(own), max(20, width - len(row)), break_long_words=False)  # columns kept
+        evidence = textwrap.wrap(said_evidence(own), max(20, width - len(row)), break_long_words=False)  # columns kept
         click.echo(row + (evidence[0] if evidence else ""))
         for line in evidence[1:]:
             click.echo(" " * len(row) + line)
+
+
+def said_evidence(lines) -> str:
+    """Evidence lines in the reader's words, one after another."""
+    spoken = words()
+    return "; ".join(line.in_words(spoken) for line in lines)
 
 
 SENTENCE = 40  # characters: an evidence line this long is a sentence, which rows may share; a shorter one is a

@@ -26,6 +26,7 @@ from typing import Callable
 import orjson
 
 from ..cache import Cache
+from ..evidence import Evidence
 from ..graph import Graph
 from ..keys import law_of_key
 from ..manifest import carries_amendments
@@ -115,11 +116,11 @@ def amended_between(graph: Graph, via: str, first: str, second: str) -> dict[int
         laws = chapter_laws(graph, end)
         return not laws or laws[0] <= law <= laws[1]
 
-    return {law: f"{via} carries the {info['amended']} amendments to Law {law}" for law in info.get("amended_laws", [])
+    return {law: Evidence("amended", edition=via, year=info["amended"], law=law) for law in info.get("amended_laws", [])
             if all(holds(end, law) and not amends(end, law) for end in (first, second))}
 
 
-def spliced(composed: list[dict], direct: list[dict], amended: dict[int, str]) -> list[dict]:
+def spliced(composed: list[dict], direct: list[dict], amended: dict[int, Evidence]) -> list[dict]:
     """The composed records with those of the `amended` Laws replaced by the direct alignment's, which say why,
     in the Laws' order."""
 
@@ -127,7 +128,7 @@ def spliced(composed: list[dict], direct: list[dict], amended: dict[int, str]) -
         return int(law_of_key(record["from"] or record["to"][0]))
 
     for record in direct:
-        record["evidence"] = [f"aligned directly: {amended[law(record)]}"] + record["evidence"]
+        record["evidence"] = [Evidence("aligned_directly", **amended[law(record)].values)] + record["evidence"]
     kept = [record for record in composed if law(record) not in amended] + direct
     return sorted(kept, key=lambda record: (record["from"] is None, law(record)))  # stable: each Law's own order
 

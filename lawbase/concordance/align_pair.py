@@ -12,6 +12,7 @@ from typing import Callable
 
 import numpy as np
 
+from ..evidence import Evidence
 from ..graph import Graph
 from ..read_back import chain
 from . import formulas, headings, said_apart, sentences, weak_pairings
@@ -187,7 +188,7 @@ def align_editions(graph: Graph, texts: dict[str, EditionText], first_id: str, s
             aligned = pointed_to(rewritten(aligned, direct.sentences, rest_first, rest_second, facts.amended),
                                  graph, first_id)
     by_key = {record.first: record for record in aligned if record.first}
-    out = [by_key.get(key) or Record(key, [key], "same", 1.0, [AGREEING.format(law=unit.key.law)])
+    out = [by_key.get(key) or Record(key, [key], "same", 1.0, [Evidence("same_laws", law=unit.key.law)])
            for key, unit in first.items() if aligning(unit)]
     one_language = graph.language(first_id) == graph.language(second_id) and not facts.same_laws and not only
     provisions = [record.to_json(first_id, second_id) for record in out + [r for r in aligned if not r.first]]
@@ -202,9 +203,6 @@ def align_editions(graph: Graph, texts: dict[str, EditionText], first_id: str, s
 def made(parts: tuple, make: Callable[[], PairScores]) -> PairScores:
     """No cache: the bridge's scores made now."""
     return make()
-
-
-AGREEING = "the same Laws: Law {law} has the same provisions in both, and no amendment to it"
 
 
 def agreeing_laws(first: dict[str, Unit], second: dict[str, Unit], facts: PairFacts) -> set[int]:
@@ -225,7 +223,7 @@ def pair_facts(graph: Graph, first_id: str, second_id: str) -> PairFacts:
     for edition_id in (first_id, second_id):
         edition = graph.editions[edition_id]
         for law in edition.get("amended_laws", []):
-            amended[law] = f"{edition_id} carries the {edition['amended']} amendments to Law {law}"
+            amended[law] = Evidence("amended", edition=edition_id, year=edition["amended"], law=law)
     same = graph.editions[first_id]["laws_year"] == graph.editions[second_id]["laws_year"]
     return PairFacts(same, amended)
 
@@ -278,8 +276,8 @@ def compose(graph: Graph, texts: dict[str, EditionText], first_id: str, via_id: 
                   "evidence": [chain(via_id, [key], middle, keys)]}
         partners = [other for step in middle for other in reaching[step] if other != key]
         if relation == "merged" and partners:  # what it was merged with, which the chain alone does not say
-            record["evidence"].append(f"merged with {', '.join(dict.fromkeys(partners))} of {first_id} in {via_id} "
-                                      f"{', '.join(middle)}")
+            record["evidence"].append(Evidence("merged_through", partners=", ".join(dict.fromkeys(partners)),
+                                               edition=first_id, via=via_id, keys=", ".join(middle)))
         if key in said:
             sentences = {target: sentence for step, sentence in said[key].items()
                          for target in two.get(step, UNPAIRED)[0] if target in keys
@@ -290,7 +288,7 @@ def compose(graph: Graph, texts: dict[str, EditionText], first_id: str, via_id: 
     for key in second:
         if key not in reached:
             out.append({"from_edition": first_id, "to_edition": second_id, "from": None, "to": [key],
-                        "relation": "none", "confidence": 0.7, "evidence": [f"through {via_id}: nothing maps to it"]})
+                        "relation": "none", "confidence": 0.7, "evidence": [Evidence("through_nothing", via=via_id)]})
     return out
 
 
@@ -318,5 +316,5 @@ def notes_records(graph: Graph, edition_id: str) -> list[dict]:
     for law in graph.laws[edition_id]:
         if base and (base, law["key"]) in graph.by_key:
             out.append({"from_edition": edition_id, "to_edition": base, "from": law["key"], "to": [law["key"]],
-                        "relation": "same", "confidence": 1.0, "evidence": [f"a note on Law {law['key']}"]})
+                        "relation": "same", "confidence": 1.0, "evidence": [Evidence("note_on", law=law["key"])]})
     return out

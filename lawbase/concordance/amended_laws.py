@@ -10,6 +10,7 @@ and the 2024 73D3, which ru 73A2's closing sentence is and pl 73A2 points to, wa
 
 from __future__ import annotations
 
+from ..evidence import Evidence
 from ..graph import Graph
 from ..keys import law_of_key
 from ..manifest import carries_amendments
@@ -22,7 +23,7 @@ from .units import Unit, references_in
 MERGED = 0.6  # how sure a provision placed by a merge is (`relations`: "0.6 for … a merge")
 # the evidence lines of a pairing whose text was laid out in parts (`relations.records`) or that took in parts
 # the amendment rewrote with it (`sentences.parts_rewritten`), said again here sentence by sentence
-LAID_OUT = ("its text is in the parts ", "the amendment rewrote ")
+LAID_OUT = ("in_parts", "rewrote")
 # a sentence made a provision that the amended text itself points to from where it stood, and that plainly
 # translates it (`sentences.merged_into`): as sure as the texts can say (the sure pairings of the golds read 0.9-1)
 POINTED = 0.95
@@ -82,16 +83,22 @@ def rewritten(records: list[Record], said: Said | None, first: dict[str, Unit], 
                 best = max(scores, default=0.0)
                 elsewhere = max((float(said.scores[row, column]) for row in everywhere), default=0.0)
                 read |= best >= SOURCE
-                lines.append(f"{part.node['key']}'s “{shortened(said.new[column].text)}”: " + (
-                    f"reads as {name}'s “{shortened(said.old[rows[scores.index(best)]].text)}” (sentence score {best:.2f})"
-                    if best >= SOURCE else f"no sentence of {name} translates it (sentence score {best:.2f})" + (
-                        f", nor of the amended Law{'s' if len(amended) > 1 else ''} "
-                        f"{', '.join(map(str, sorted(amended)))} (best {elsewhere:.2f})" if elsewhere < SOURCE else "")))
+                part_said = {"part": part.node["key"], "sentence": shortened(said.new[column].text), "name": name,
+                             "score": round(best, 2)}
+                if best >= SOURCE:
+                    lines.append(Evidence("part_reads_as", **part_said,
+                                          source=shortened(said.old[rows[scores.index(best)]].text)))
+                elif elsewhere < SOURCE:
+                    lines.append(Evidence("part_untranslated_law" if len(amended) == 1 else "part_untranslated_laws",
+                                          **part_said, laws=", ".join(map(str, sorted(amended))),
+                                          best=round(elsewhere, 2)))
+                else:
+                    lines.append(Evidence("part_untranslated", **part_said))
         own = [said.old[row].text for row in rows]
         keys = ", ".join(part.node["key"] for part in parts)
-        wrote = (f"the amendment wrote {name} anew: " + (f"its one sentence “{shortened(own[0])}”" if len(own) == 1
-                 else "its text") + f" stands for {keys}" + ("" if read else ", no sentence of which translates it"))
-        record.evidence = [line for line in record.evidence if not line.startswith(LAID_OUT)] + [wrote, *lines]
+        wrote = Evidence(("wrote_sentence" if len(own) == 1 else "wrote_text") + ("" if read else "_unread"),
+                         name=name, keys=keys, **({"sentence": shortened(own[0])} if len(own) == 1 else {}))
+        record.evidence = [line for line in record.evidence if line.code not in LAID_OUT] + [wrote, *lines]
         record.confidence = min(record.confidence, MERGED)
     return records
 
@@ -110,7 +117,8 @@ def pointed_to(records: list[Record], graph: Graph, first_id: str) -> list[Recor
         if phrase:
             for pairing in (record, holder):
                 pairing.confidence = max(pairing.confidence, POINTED)
-                pairing.evidence.append(f"{first_id} {holder.first} points to {record.first} itself (“{phrase}”)")
+                pairing.evidence.append(Evidence("points_to", edition=first_id, key=holder.first, target=record.first,
+                                                 phrase=phrase))
     return records
 
 
@@ -127,7 +135,8 @@ def split_pointed_to(records: list[Record], graph: Graph, second_id: str) -> lis
                  if key != record.first and (f"{second_id}/{record.first}", key) in phrases]
         for key, phrase in cited:
             record.confidence = max(record.confidence, POINTED)
-            record.evidence.append(f"{second_id} {record.first} points to {key} itself (“{phrase}”)")
+            record.evidence.append(Evidence("points_to", edition=second_id, key=record.first, target=key,
+                                            phrase=phrase))
     return records
 
 

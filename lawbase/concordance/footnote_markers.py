@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..evidence import Evidence
 from ..graph import Graph, footnote_sign
 from .matching import assignment
 
@@ -63,8 +64,8 @@ def marker_records(graph: Graph, first_id: str, second_id: str, provisions: list
             where = ", ".join(dict.fromkeys(graph.by_id[marker["node"]]["key"] for marker in note["markers"]))
             out.append({"from_edition": first_id, "to_edition": second_id, "from": None, "to": [note["key"]],
                         "relation": "none", "confidence": NOT_MARKED,
-                        "evidence": [f"footnote {footnote_sign(note)} of {second_id}, at {where}: {first_id} marks no "
-                                     "footnote there"]})
+                        "evidence": [Evidence("footnote_unmarked", sign=footnote_sign(note), edition=second_id,
+                                              at=where, other=first_id)]})
     return out
 
 
@@ -78,13 +79,13 @@ def record_of(graph: Graph, editions: tuple[str, str], note: dict, other: dict |
     if other is None:
         law = graph.law_of(note)["key"]
         amended = graph.editions[first_id]
-        why = [f"{first_id} carries the {amended['amended']} amendments to Law {law}"] \
+        why = [Evidence("amended", edition=first_id, year=amended["amended"], law=int(law))] \
             if int(law) in amended.get("amended_laws", []) else []
-        kind = "a translator's note printed " if not footnote_sign(note).isdigit() else "footnote "
+        kind = "footnote" if footnote_sign(note).isdigit() else "translator_note"
+        outcome = "unmarked" if any(counterparts.get(key) for key in keys) else "no_counterpart"
         return {**record, "to": [], "relation": "none", "confidence": NOT_MARKED, "evidence": [
-            f"{kind}{footnote_sign(note)} of {first_id}, at {', '.join(keys)}: " + (
-                f"{second_id} marks no footnote there" if any(counterparts.get(key) for key in keys)
-                else f"{second_id} has no counterpart of {', '.join(keys)}"), *why]}
+            Evidence(f"{kind}_{outcome}", sign=footnote_sign(note), edition=first_id, at=", ".join(keys),
+                     other=second_id), *why]}
     agree, differ = [], {}  # what the other text marks instead -> the provisions where it does
     for key in keys:
         there = [each for other_key in counterparts.get(key, []) for each in theirs.get(other_key, [])]
@@ -92,46 +93,48 @@ def record_of(graph: Graph, editions: tuple[str, str], note: dict, other: dict |
         if at < len(there) and there[at] is other:
             agree.append(key)
         elif at < len(there):
-            differ.setdefault(f"{second_id} marks its footnote {footnote_sign(there[at])} ({there[at]['key']})"
-                              f"{paired_with(there[at], paired, first_id)}", []).append(key)
+            said = {"edition": second_id, "sign": footnote_sign(there[at]), "key": there[at]["key"],
+                    **paired_with(there[at], paired, first_id)}
+            differ.setdefault(("marks_paired_footnote" if "first" in said else "marks_its_footnote",
+                               tuple(said.items())), []).append(key)
         else:
-            differ.setdefault(f"{second_id} marks no footnote" if counterparts.get(key) else
-                              f"{second_id} has no counterpart of it", []).append(key)
-    differ = [f"at {', '.join(where)} {said}" for said, where in differ.items()]
+            differ.setdefault(("marks_no_footnote" if counterparts.get(key) else "no_counterpart_of_it",
+                               (("edition", second_id),)), []).append(key)
+    differ = [Evidence(code, at=", ".join(where), **dict(said)) for (code, said), where in differ.items()]
     near, also = {each for key in keys for each in counterparts.get(key, [])}, {}
     for key in dict.fromkeys(graph.by_id[marker["node"]]["key"] for marker in other["markers"]):
         if key not in near:
             here = [each for first_key, others in counterparts.items() if key in others for each in mine.get(first_key, [])]
-            also.setdefault(", ".join(f"its footnote {footnote_sign(each)} ({each['key']})" for each in here)
-                            or "no footnote", []).append(key)
-    differ += [f"{second_id} marks it at {', '.join(where)} too, where {first_id} marks {said}"
-               for said, where in also.items()]
+            also.setdefault(", ".join(f"{footnote_sign(each)} ({each['key']})" for each in here), []).append(key)
+    differ += [Evidence("also_marked" if notes else "also_marked_none", edition=second_id, at=", ".join(where),
+                        other=first_id, **({"notes": notes} if notes else {})) for notes, where in also.items()]
     return {**record, "to": [other["key"]], "relation": "same", "confidence": SOME_MARKERS if differ else ALL_MARKERS,
-            "evidence": [f"marked at {', '.join(agree)} in both" if agree else "marked at other provisions",
+            "evidence": [Evidence("marked_in_both", keys=", ".join(agree)) if agree else Evidence("marked_elsewhere"),
                          *differ, printed(note, other, editions, paired)]}
 
 
-def paired_with(note: dict, paired: tuple, first_id: str) -> str:
-    """`, the counterpart of pl-2017's footnote 13 (fn15)`: what the other text's footnote is paired with, or ""."""
+def paired_with(note: dict, paired: tuple, first_id: str) -> dict:
+    """What the other text's footnote is paired with (pl-2017's footnote 13, fn15), or nothing."""
     first, second, pairs = paired
     at = next((i for i, each in enumerate(second) if each is note), None)
     back = next((first[row] for row, column in pairs.items() if column == at), None)
-    return f", the counterpart of {first_id}'s footnote {footnote_sign(back)} ({back['key']})" if back else ""
+    return {"first": first_id, "first_sign": footnote_sign(back), "first_key": back["key"]} if back else {}
 
 
-def printed(note: dict, other: dict, editions: tuple[str, str], paired: tuple) -> str:
+def printed(note: dict, other: dict, editions: tuple[str, str], paired: tuple) -> Evidence:
     """The numbers the two texts print, and where they differ, the footnotes before it that one text alone has."""
     first_id, second_id = editions
     mine, theirs = footnote_sign(note), footnote_sign(other)
     if mine == theirs:
-        return f"printed {mine} in both"
+        return Evidence("printed_both", sign=mine)
     first, second, pairs = paired
     alone_first = [each for at, each in enumerate(first[:first.index(note)])
                    if at not in pairs and footnote_sign(each).isdigit()]
     taken = set(pairs.values())
     alone_second = [each for at, each in enumerate(second[:second.index(other)])
                     if at not in taken and footnote_sign(each).isdigit()]
-    why = [f"{edition} prints footnote {footnote_sign(each)} ({each['key']}, at {each['parent'].split('/', 1)[1]}) before "
-           f"it, which {other_id} has no counterpart of" for edition, other_id, alone in (
+    why = [{"edition": edition, "sign": footnote_sign(each), "key": each["key"], "at": each["parent"].split("/", 1)[1],
+            "other": other_id} for edition, other_id, alone in (
                (first_id, second_id, alone_first), (second_id, first_id, alone_second)) for each in alone]
-    return f"printed {mine} in {first_id}, {theirs} in {second_id}" + (": " + "; ".join(why) if why else "")
+    said = {"mine": mine, "first": first_id, "theirs": theirs, "second": second_id}
+    return Evidence("printed_apart_because", **said, before=why) if why else Evidence("printed_apart", **said)

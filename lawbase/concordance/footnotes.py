@@ -22,6 +22,7 @@ import math
 from collections import Counter
 from collections.abc import Callable
 
+from ..evidence import Evidence
 from ..graph import Graph, Kind
 from ..text import joined, sentence_parts
 from .relations import NONE_CONFIDENCE, sureness
@@ -96,7 +97,7 @@ def footnote_records(graph: Graph, first_id: str, second_id: str, laws: tuple[in
         if note["key"] not in reached:
             out.append({"from_edition": first_id, "to_edition": second_id, "from": None, "to": [note["key"]],
                         "relation": "none", "confidence": NONE_CONFIDENCE,
-                        "evidence": [f"new: no footnote of {first_id} says this"]})
+                        "evidence": [Evidence("new_footnote", edition=first_id)]})
     return out
 
 
@@ -110,7 +111,7 @@ def merged_with_footnotes(records: list[dict], footnotes: list[dict]) -> list[di
         if footnote["relation"] == "moved" and footnote["to"][0] in alone and reaching[footnote["to"][0]] == 1:
             record = alone[footnote["to"][0]]
             record["relation"] = footnote["relation"] = "merged"
-            record["evidence"].append(f"with its footnote {footnote['from']}: {record['to'][0]} says both")
+            record["evidence"].append(Evidence("with_footnote", footnote=footnote["from"], key=record["to"][0]))
     return records + footnotes
 
 
@@ -125,13 +126,12 @@ def rarities(texts) -> dict[str | None, float]:
 def record_of(graph: Graph, footnote: dict, found: dict[str, list[tuple[str, float]]], first_id: str,
               second_id: str, law_number: Callable[[dict], int]) -> dict:
     """`found`: the provisions or footnotes saying its sentences, by key (`""`: the sentences nothing says)."""
-    unsaid = [f"its sentence “{shortened(sentence)}” is said nowhere" for sentence, _ in found.pop("", [])]
+    unsaid = [Evidence("said_nowhere", sentence=shortened(sentence)) for sentence, _ in found.pop("", [])]
     keys = list(found)
     record = {"from_edition": first_id, "to_edition": second_id, "from": footnote["key"], "to": keys}
     if not keys:
         return {**record, "relation": "none", "confidence": NONE_CONFIDENCE,
-                "evidence": [f"a footnote to Law {law_number(footnote)}: no footnote or provision of {second_id} "
-                             "says it"] + unsaid}
+                "evidence": [Evidence("footnote_unsaid", law=law_number(footnote), edition=second_id)] + unsaid}
     targets = [graph.by_key[(second_id, key)] for key in keys]
     if len(keys) > 1 or unsaid:  # its sentences went apart, or some nowhere: each said one a unit of its own
         record["sentences"] = {key: " ".join(sentence for sentence, _ in said) for key, said in found.items()}
@@ -141,8 +141,8 @@ def record_of(graph: Graph, footnote: dict, found: dict[str, list[tuple[str, flo
     else:
         relation = "moved"
     shares = [share for said in found.values() for _, share in said]
-    evidence = [f"its sentence “{shortened(sentence)}” is said in "
-                f"{'footnote ' + key if graph.by_key[(second_id, key)]['kind'] == 'footnote' else key} ({share:.2f} "
-                "of its words)" for key, said in found.items() for sentence, share in said]
+    evidence = [Evidence("said_in_footnote" if graph.by_key[(second_id, key)]["kind"] == "footnote" else "said_in",
+                         sentence=shortened(sentence), key=key, share=round(share, 2))
+                for key, said in found.items() for sentence, share in said]
     return {**record, "relation": relation, "confidence": round(sureness(sum(shares) / len(shares), SAID), 2),
-            "evidence": [f"a footnote to Law {law_number(footnote)}", *evidence, *unsaid]}
+            "evidence": [Evidence("footnote_to", law=law_number(footnote)), *evidence, *unsaid]}

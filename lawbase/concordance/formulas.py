@@ -9,6 +9,7 @@ Moves that leave their family so and that the readers keep (2007 40B3 to 2017 40
 
 from __future__ import annotations
 
+from ..evidence import Evidence
 from .relations import Record
 from .sentences import MARGIN, Said
 from .units import Unit, descendants
@@ -35,10 +36,9 @@ def moved_on_a_formula(records: list[Record], said: Said | None, first: dict[str
                 or not formula(said, old, new):
             continue
         record.relation, record.confidence = "none", 0.6
-        record.evidence = record.evidence + [f"but not {new.node['key']}: a formula both Laws say in several "
-                                             f"places, and {new.node['key']} stands among another's parts"]
+        record.evidence = record.evidence + [Evidence("formula", key=new.node["key"])]
         freed.append(Record(None, [record.second[0]], "none", 0.6, [
-            f"new: {record.first} of the other edition says the same formula for another part of the Law"]))
+            Evidence("new_formula", key=record.first)]))
         record.second = []
     return records + freed
 

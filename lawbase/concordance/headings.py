@@ -11,6 +11,7 @@ ograniczeń"), and so is a heading said alike over parts that went (2007 57C, it
 
 from __future__ import annotations
 
+from ..evidence import Evidence
 from .relations import Record
 from .structure import LEAD_FROM, Containment
 from .units import Unit
@@ -32,6 +33,5 @@ def rewritten_in_place(records: list[Record], first: dict[str, Unit], second: di
         shares = containment.lead_said(unit, other), containment.lead_contained(other, unit)
         if max(shares) < LEAD_FROM:
             record.relation = "changed"
-            record.evidence.append(f"its heading names another case ({max(shares):.2f} of its own words said "
-                                   f"either way), and none of its parts kept its place")
+            record.evidence.append(Evidence("heading_another_case", share=round(max(shares), 2)))
     return records

@@ -11,6 +11,7 @@ list, which the 2017 Laws letter A and B) stays `moved`: the Laws renumbered it.
 
 from __future__ import annotations
 
+from ..evidence import Evidence
 from ..keys import Key
 from .relations import Record
 from .units import Unit
@@ -43,8 +44,8 @@ def numbered_as_lettered(records: list[Record], first: dict[str, Unit], second: 
             if len(mine) != len(paragraphs) or not all(map(sentence_of_its_own, paragraphs)):
                 continue
             letters = [str(unit.key.lettered())[len(str(law)):] for unit in paragraphs]
-            said = (f"the same place: Law {law}'s parts printed {paragraphs[0].key.number}.–"
-                    f"{paragraphs[-1].key.number}. in one text, {letters[0]}–{letters[-1]} in the other")
+            said = Evidence("numbered_as_lettered", law=law, first=paragraphs[0].key.number,
+                            last=paragraphs[-1].key.number, first_letter=letters[0], last_letter=letters[-1])
             for record in mine:
                 record.relation = "same"
                 record.evidence.append(said)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from ..evidence import Evidence
 from ..read_back import lost_above
 from .units import Unit
 
@@ -51,5 +52,5 @@ def relying_on_new(out: list, second: dict[str, Unit], new: set[str], amended: f
         cited &= set(new_laws)
         if cited:
             record.relation = "changed"
-            record.evidence.append(f"its counterpart relies on Law {', '.join(sorted(cited, key=int))}, new: "
-                                   f"nothing here says what {'it says' if len(cited) == 1 else 'they say'}")
+            record.evidence.append(Evidence("relies_on_new_law" if len(cited) == 1 else "relies_on_new_laws",
+                                            laws=", ".join(sorted(cited, key=int))))

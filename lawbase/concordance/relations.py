@@ -20,7 +20,7 @@ text went (`structure.py`):
   words too: the lead and that part went into it (`merged`: 1997 64A2 and its (I) are 2017 64A2).
 
 What has no counterpart is `none` (deleted, or new with `from` empty). Every record carries its
-evidence as short readable strings.
+evidence as codes and values (`evidence.Evidence`), said in the reader's language.
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
+from ..evidence import Evidence
 from .aligner import Alignment, Pair
 from .new_provisions import relying_on_new, under_lost_text
 from .structure import (Containment, folded_parts, gathered_from_elsewhere, grown_into, has_text, laid_out,
@@ -36,7 +37,7 @@ from .units import Unit
 
 SAME_WORDS = 0.05  # below this, a provision at the same key says notably something else
 TRANSLATES = 0.25  # a translation signal this high: its text translates (as a move needs), whatever the cosine
-UNSAID = "no provision says this"  # the evidence of a provision nothing pairs
+UNSAID = Evidence("unsaid")  # the evidence of a provision nothing pairs
 # how sure `none` is: every text of the other edition was looked through and nothing said it, but a rewording
 # beyond the words and the lexicon would hide it, so less sure than a pairing the words make plain
 NONE_CONFIDENCE = 0.8
@@ -48,7 +49,7 @@ class Record:
     second: list[str]
     relation: str
     confidence: float
-    evidence: list[str]
+    evidence: list[Evidence]
     sentences: dict[str, str] = field(default_factory=dict)  # a new provision's key -> the sentence of the
     # first provision it was cut from (`sentences.py`)
     added: dict[str, str] = field(default_factory=dict)  # a kept provision's key -> the sentence its counterpart
@@ -65,18 +66,18 @@ class Record:
         return out
 
 
-def describe(pair: Pair) -> list[str]:
+def describe(pair: Pair) -> list[Evidence]:
     signals = pair.signals
-    out = [f"words {signals['words']:.2f}", f"translation {signals['translation']:.2f}"]
+    out = [Evidence("words", score=round(signals["words"], 2)),
+           Evidence("translation", score=round(signals["translation"], 2))]
     if "cites" in signals:
         shared = sorted(pair.first.cites & pair.second.cites, key=int)
-        out.append(f"cites Laws {', '.join(shared)}" if shared else "cites other Laws")
+        out.append(Evidence("cites", laws=", ".join(shared)) if shared else Evidence("cites_other"))
     shared = sorted(pair.first.numbers & pair.second.numbers, key=int)
     if shared:
-        out.append("numbers " + ", ".join(shared))
-    out.append(f"length {signals['length']:.2f}")
-    out.append({"order": "in order", "crossed": "across its siblings", "moved": "found elsewhere",
-                "gap": "the same place: alone between two siblings paired in order"}[pair.how])
+        out.append(Evidence("numbers", numbers=", ".join(shared)))
+    out.append(Evidence("length", score=round(signals["length"], 2)))
+    out.append(Evidence(f"how_{pair.how}"))  # in order, across its siblings, found elsewhere, in a gap
     return out
 
 
@@ -89,7 +90,7 @@ class PairFacts:
     """What is known of the two editions before any word is compared."""
 
     same_laws: bool  # translations of the same Laws: a kept key is the same rule unless a Law was amended
-    amended: dict[int, str]  # Law -> "pl-2017 carries the 2024 amendments to Law 89"
+    amended: dict[int, Evidence]  # Law -> "pl-2017 carries the 2024 amendments to Law 89"
 
 
 def relation_of(pair: Pair, facts: PairFacts) -> str:
@@ -104,7 +105,7 @@ def relation_of(pair: Pair, facts: PairFacts) -> str:
     return "changed"
 
 
-def amendment(unit: Unit, facts: PairFacts) -> list[str]:
+def amendment(unit: Unit, facts: PairFacts) -> list[Evidence]:
     said = facts.amended.get(unit.key.law)
     return [said] if said else []
 
@@ -140,38 +141,37 @@ def records(first: dict[str, Unit], second: dict[str, Unit], alignment: Alignmen
                 # the parts it took in join it, `sentences.parts_rewritten`: 2024 73B is 2017 73B1 and 73B2)
             evidence = describe(pair) + (amendment(unit, facts) if relation != "same" else [])
             if also:
-                evidence.append(f"it says what {pair.second.node['key']} and the new {also[0].node['key']} after it "
-                                "say: as long as both, and holds words of both")
+                evidence.append(Evidence("grown", key=pair.second.node["key"], new=also[0].node["key"]))
             elif laid:
-                evidence.append(("its text is in the parts " if facts.same_laws else "its text is in the new parts ")
-                                + ", ".join(u.node["key"] for u in laid))  # (translations of one Laws: neither is new)
+                evidence.append(Evidence("in_parts" if facts.same_laws else "in_new_parts",  # (translations of one
+                                         keys=", ".join(u.node["key"] for u in laid)))  # Laws: neither is new)
             if lead:
-                evidence.append("the new lead text of " + ", ".join(u.node["key"] for u in lead) + " says part of it")
+                evidence.append(Evidence("new_lead_says_part", keys=", ".join(u.node["key"] for u in lead)))
             if unit.parent is not None and with_part.get(unit.parent.id, (None, None))[1] is unit:
-                evidence.append(f"with its lead {unit.parent.node['key']}: {pair.second.node['key']} says both")
+                evidence.append(Evidence("with_lead", lead=unit.parent.node["key"], key=pair.second.node["key"]))
             out.append(Record(unit.node["key"], keys, relation, sureness(pair.score, threshold), evidence))
         elif leads.get(unit.id):  # nothing paired it, but its own text is a new lead's
             keys = [lead.node["key"] for lead in leads[unit.id]]
             out.append(Record(unit.node["key"], keys, "same" if keys == [unit.node["key"]] else "moved", 0.6,
-                              [f"its text is the lead of {', '.join(keys)}"]))
+                              [Evidence("lead_of", keys=", ".join(keys))]))
         elif unit.id in with_part:
             target, part = with_part[unit.id]
             out.append(Record(unit.node["key"], [target.node["key"]], "merged", 0.6, [
-                f"its lead text is in {target.node['key']}, which says its part {part.node['key']} too"]))
+                Evidence("lead_in", key=target.node["key"], part=part.node["key"])]))
         elif unit.id in merged_into:
             target = merged_into[unit.id]
             twin = alignment.merged.get(unit.id, (None, None))[1]
             if twin:
-                why = f"says what {twin.node['key']} says, and translates into {target.node['key']}"
+                why = Evidence("twin", twin=twin.node["key"], key=target.node["key"])
             elif unit.id in folded:
-                why = f"a part of {folded[unit.id][1].node['key']}, whose counterpart {target.node['key']} has no parts"
+                why = Evidence("folded", whole=folded[unit.id][1].node["key"], key=target.node["key"])
             else:
-                why = f"its words are in {target.node['key']}"
+                why = Evidence("words_in", keys=target.node["key"])
             out.append(Record(unit.node["key"], [target.node["key"]], "merged", 0.6, [why]))
         elif not facts.same_laws and (said_in := said_in_parts(unit, alignment, containment, threshold)):
             keys = [part.node["key"] for part in said_in]
-            out.append(Record(unit.node["key"], keys, "split", 0.6, [f"its words are in {', '.join(keys)}, parts of "
-                                                                     f"{unit.parent.node['key']}'s counterpart"]))
+            out.append(Record(unit.node["key"], keys, "split", 0.6, [
+                Evidence("words_in_parts", keys=", ".join(keys), parent=unit.parent.node["key"])]))
         else:
             out.append(Record(unit.node["key"], [], "none", NONE_CONFIDENCE, [UNSAID] + amendment(unit, facts)))
     reached = {key for record in out for key in record.second}
@@ -182,7 +182,5 @@ def records(first: dict[str, Unit], second: dict[str, Unit], alignment: Alignmen
     for unit in new:
         key = unit.node["key"]
         out.append(Record(None, [key], "none", 0.3 if key in lost else NONE_CONFIDENCE, (
-            [f"under {lost[key]}, whose text the other edition's source lost (it prints the heading alone): "
-             "whether that text said this is not known"] if key in lost
-            else ["new: no provision of the other edition says this"]) + amendment(unit, facts)))
+            [Evidence("under_lost", key=lost[key])] if key in lost else [Evidence("new")]) + amendment(unit, facts)))
     return out

@@ -20,6 +20,7 @@ once the new provisions are placed (`sentences.apply`), with the same scores and
 
 from __future__ import annotations
 
+from ..evidence import Evidence
 from ..keys import Key
 from .relations import UNSAID, Record
 from .sentences import SOURCE, Said, in_order, shortened
@@ -47,12 +48,12 @@ def lead_of_another(records: list[Record], said: Said | None, second: dict[str, 
             record.second = left
             if sum(has_text(second[k]) for k in record.second if k in second) < 2:
                 record.relation = "same" if record.second == [record.first] else "moved"
-            record.evidence.append(f"{key} says what {other.first} says")
+            record.evidence.append(Evidence("says_what", key=key, other=other.first))
             other.second, other.confidence = [key], 0.6
             other.relation = "same" if key == other.first else "moved"
             other.evidence = [why for why in other.evidence if why != UNSAID] + [
-                f"{key} says its sentence “{shortened(said.old[row].text)}” "
-                f"(sentence score {said.scores[row, column]:.2f})"]
+                Evidence("says_sentence", key=key, sentence=shortened(said.old[row].text),
+                         score=round(float(said.scores[row, column]), 2))]
             other.sentences[key] = " ".join(said.old[row].text for row in sorted({row for row, _ in found[1]}))
     return records
 
@@ -84,8 +85,8 @@ def said_beside(records: list[Record], said: Said | None, second: dict[str, Unit
             new.discard(key)
             record.second, record.relation = in_order(record.second + [key], second), "split"
             record.sentences[key] = said.old[row].text
-            record.evidence.append(f"the new {key} says its sentence “{shortened(said.old[row].text)}” "
-                                   f"(sentence score {said.scores[row, column]:.2f})")
+            record.evidence.append(Evidence("new_says_sentence", key=key, sentence=shortened(said.old[row].text),
+                                            score=round(float(said.scores[row, column]), 2)))
     return [record for record in records if record.first or record.second[0] in new]
 
 

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..evidence import Evidence
 from ..text import joined, sentence_parts
 from .relations import UNSAID, Record
 from .units import Unit, terms_of
@@ -161,8 +162,8 @@ def apply(records: list[Record], found: dict[str, tuple[Unit, list[tuple[int, in
             continue
         row, column = max(picked, key=lambda pair: (said.scores[pair], -pair[1]))
         record.evidence = [why for why in record.evidence if why != UNSAID] + [
-            f"the new {key} says its sentence “{shortened(said.old[row].text)}” "
-            f"(sentence score {said.scores[row, column]:.2f})"]
+            Evidence("new_says_sentence", key=key, sentence=shortened(said.old[row].text),
+                     score=round(float(said.scores[row, column]), 2))]
         record.sentences[key] = " ".join(said.old[row].text for row in sorted({row for row, _ in picked}))
         if record.second:
             record.second = in_order(record.second + [key], second)
@@ -195,7 +196,7 @@ def leads_of_parts(records: list[Record], second: dict[str, Unit]) -> set[str]:
             continue
         if all(holding.get(unit.node["key"], record) is record for unit in lead.children):
             record.second = in_order(record.second + [lead.node["key"]], second)
-            record.evidence.append(f"the new lead {lead.node['key']} is over {key}")
+            record.evidence.append(Evidence("new_lead_over", lead=lead.node["key"], key=key))
             out.add(lead.node["key"])
     return out
 
@@ -228,8 +229,8 @@ def extended(records: list[Record], said: Said | None) -> list[Record]:
             score, column = min(added)
             record.relation = "changed"
             record.added[record.first] = said.new[column].text
-            record.evidence.append(f"its counterpart adds “{shortened(said.new[column].text)}”: no sentence of it "
-                                   f"says that (sentence score {score:.2f})")
+            record.evidence.append(Evidence("counterpart_adds", sentence=shortened(said.new[column].text),
+                                            score=round(float(score), 2)))
     return records
 
 
@@ -247,7 +248,7 @@ def parts_rewritten(records: list[Record], second: dict[str, Unit]) -> list[Reco
                  if child.node["key"] in new]
         if parts:
             record.second, record.relation = in_order(record.second + parts, second), "split"
-            record.evidence.append(f"the amendment rewrote {', '.join(parts)} with it")
+            record.evidence.append(Evidence("rewrote", keys=", ".join(parts)))
             for key in parts:
                 new.pop(key)
     return [record for record in records if record.first or record.second[0] in new]
@@ -276,10 +277,10 @@ def merged_into(records: list[Record], said: Said | None, first: dict[str, Unit]
         said_rows = sorted({said_row for said_row, _ in found[1]})  # its sentences, under its own key: units of them
         record.sentences[record.first] = " ".join(other_way.old[said_row].text for said_row in said_rows)
         record.evidence = [why for why in record.evidence if why != UNSAID] + [
-            f"its sentence is {target}'s “{shortened(other_way.old[row].text)}” (sentence score "
-            f"{other_way.scores[row, column]:.2f})"]
+            Evidence("sentence_is", key=target, sentence=shortened(other_way.old[row].text),
+                     score=round(float(other_way.scores[row, column]), 2))]
         holder.relation, holder.confidence = "merged", min(holder.confidence, record.confidence)  # one merge:
-        holder.evidence.append(f"{target} says {record.first} too")  # as sure both ways (`reversed_records`)
+        holder.evidence.append(Evidence("says_too", key=target, other=record.first))  # as sure both ways (`reversed_records`)
         for changed in (record, holder):
             why = amended.get(unit.key.law)
             if why and why not in changed.evidence:

@@ -5,6 +5,7 @@ all said in one new provision, where it went (`said_elsewhere`: 2007 12C1b is 20
 from __future__ import annotations
 
 from ..cells import WEAK
+from ..evidence import Evidence
 from ..keys import Key
 from .relations import Record
 from .sentences import SOURCE, Said
@@ -29,12 +30,11 @@ def unpaired(records: list[Record], said: Said | None, by_place: set[str]) -> li
         key = Key.parse(record.first) if weak_by_key(record, by_place) else None
         within = key if key in other_rule else next((rule for rule in other_rule if key and rule.contains(key)), None)
         if within is not None:
-            why = f"no sentence of it or of {key} reads best as the other's" if within == key else \
-                f"{within}, of which it is a part, says another rule at its key"
-            out.append(Record(record.first, [], "none", record.confidence, record.evidence + [
-                f"but {why}: the same key, another rule"]))
+            why = Evidence("another_rule", key=str(key)) if within == key else \
+                Evidence("another_rule_above", key=str(within))
+            out.append(Record(record.first, [], "none", record.confidence, record.evidence + [why]))
             freed.append(Record(None, [record.first], "none", record.confidence,
-                                [f"new: {record.first} of the other edition, of the same key, says another rule"]))
+                                [Evidence("new_same_key", key=record.first)]))
         else:
             out.append(record)
     return out + freed
@@ -76,9 +76,9 @@ def said_elsewhere(records: list[Record], said: Said | None, by_place: set[str],
         counterpart, record.second, record.confidence = record.first, keys, 0.6
         record.relation = "split" if sum(map(has_text, held)) > 1 else "moved"
         where = ", ".join(f"{said.new[pair[1]].unit.node['key']} ({said.scores[pair]:.2f})" for pair in best)
-        record.evidence = [f"not {counterpart}, another rule: its sentences read best as sentences of {where}"]
+        record.evidence = [Evidence("not_its_key", key=counterpart, where=where)]
         freed.append(Record(None, [counterpart], "none", 0.6,
-                            [f"new: {counterpart} of the other edition, of the same key, is {keys[0]} here"]))
+                            [Evidence("new_same_key_is", key=counterpart, here=keys[0])]))
     return [record for record in records if record.first or record.second[0] in new] + freed
 
 

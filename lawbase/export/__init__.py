@@ -15,6 +15,7 @@ from pathlib import Path
 
 from ..atomic import WRITE_PROTECTED, atomic_write, write_protected
 from ..errors import LawbaseError, UsageError, build_again, build_first, missing_folder, unknown_edition
+from ..evidence import restored
 from ..profiles import load_profile
 from ..text import WORD_LETTERS
 
@@ -76,12 +77,15 @@ def graph_bytes(out_dir: Path) -> bytes:
 
 
 def load_graph(out_dir: Path) -> dict:
-    """The built graph as plain dicts; a missing or damaged file is a one-line error."""
+    """The built graph as plain dicts, its concordance's evidence `Evidence` lines (`read_back` reads their codes); a
+    missing or damaged file is a one-line error."""
     try:
-        return json.loads(graph_bytes(out_dir))
+        data = json.loads(graph_bytes(out_dir))
     except (ValueError, UnicodeDecodeError) as err:
         raise LawbaseError(f"damaged graph file ({err}); {build_again(out_dir)}",
                            str(out_dir / GRAPH_FILE)) from None
+    restored(data.get("concordance", []))
+    return data
 
 
 def write_atomically(path: Path, data: bytes) -> None:

@@ -1,0 +1,57 @@
+"""One line of a concordance record's evidence: a code and its values, which `lawbase.json` stores (`data`), and
+which a reader's language says through the profiles' `evidence_<code>` strings (`in_words`): the evidence was
+English strings, said in English under `--ui cs` too.
+
+An `Evidence` is a str, its English: what the concordance compares and dedupes, as it did the strings. A value
+that is a list of tables is said by the code's `evidence_<code>_<value>` string once for each, apart by "; "; a
+`relation` value by the evidence's word for that relation (`evidence_relation_<relation>`)."""
+
+from __future__ import annotations
+
+from .ui_strings import DEFAULT, strings
+
+
+class Evidence(str):
+    """`Evidence("words", score=0.32)`: "words 0.32"."""
+
+    def __new__(cls, code: str, /, **values) -> Evidence:
+        line = super().__new__(cls, said(strings(DEFAULT), code, values))
+        line.code, line.values = code, values
+        return line
+
+    def __getnewargs_ex__(self):  # (pickled by the alignment cache)
+        return (self.code,), self.values
+
+    def data(self) -> dict:
+        return {"code": self.code, **self.values}
+
+    def in_words(self, words) -> str:
+        return said(words, self.code, self.values)
+
+
+def said(words, code: str, values: dict) -> str:
+    spoken = {}
+    for name, value in values.items():
+        if isinstance(value, list):
+            value = "; ".join(said(words, f"{code}_{name}", item) for item in value)
+        elif name == "relation":
+            value = words[f"evidence_relation_{value}"]
+        spoken[name] = value
+    return words.format(f"evidence_{code}", **spoken)
+
+
+def read(item: dict | str) -> Evidence:
+    """An evidence line as `lawbase.json` stores it (`Evidence.data`)."""
+    values = dict(item)
+    return Evidence(values.pop("code"), **values)
+
+
+def stored(records: list[dict]) -> list[dict]:
+    """Concordance records as `lawbase.json` stores them: their evidence as codes and values."""
+    return [{**record, "evidence": [line.data() for line in record["evidence"]]} for record in records]
+
+
+def restored(records: list[dict]) -> None:
+    """`stored` records read back, in place: their evidence `Evidence` lines again."""
+    for record in records:
+        record["evidence"] = [read(item) if isinstance(item, dict) else item for item in record["evidence"]]

@@ -205,7 +205,7 @@ def said_keys(graph, edition: str, keys: list[str]) -> str:
 def not_empty(context: click.Context, parameter: click.Parameter, value: str) -> Path:
     """`--dest ""` would be the current folder: refused rather than guessed."""
     if not value.strip():
-        raise click.BadParameter("give a file or folder name", context, parameter)
+        raise click.BadParameter(say("export_no_dest"), context, parameter)
     return Path(value)
 
 

@@ -18,6 +18,7 @@ from ..errors import LawbaseError, UsageError, build_again, build_first, missing
 from ..evidence import restored
 from ..profiles import load_profile
 from ..text import WORD_LETTERS
+from ..ui_strings import DEFAULT, strings
 
 GRAPH_FILE = "lawbase.json"
 XML_DECLARATION = b'<?xml version="1.0" encoding="UTF-8"?>\n'
@@ -97,7 +98,7 @@ def write_atomically(path: Path, data: bytes) -> None:
         sys.stdout.buffer.flush()
         return
     if path.is_dir():
-        raise LawbaseError("is a folder; give a file name", str(path))
+        raise LawbaseError.said("export_is_a_folder", str(path))
     if not path.parent.is_dir():
         raise missing_folder(path.parent, path)
     try:
@@ -105,7 +106,7 @@ def write_atomically(path: Path, data: bytes) -> None:
     except OSError as err:
         if err.strerror == WRITE_PROTECTED:
             raise LawbaseError(WRITE_PROTECTED, str(path)) from None
-        raise LawbaseError(f"cannot write here: {err.strerror or err}", str(path)) from None
+        raise LawbaseError.said("export_cannot_write", str(path), reason=err.strerror or str(err)) from None
 
 
 def edition_files(dest: Path, editions: list[str], one: bool) -> tuple[Path, list[Path]]:
@@ -128,19 +129,18 @@ def check_folder(dest: Path, paths: list[Path]) -> None:
     goes, a folder where a file goes, a folder lawbase may not write or a write-protected file in it is a
     destination that cannot be written (exit 1). One line naming the path."""
     if to_stdout(dest):
-        raise UsageError(f"{dest} is not a folder; --format akn writes one file per edition into a folder")
+        raise UsageError.said("export_not_a_folder", dest=str(dest))
     if not dest.parent.is_dir():
         raise missing_folder(dest.parent, dest)
     if dest.exists() and not dest.is_dir():
-        raise LawbaseError("not a folder; --format akn writes one file per edition into a folder", str(dest))
+        raise LawbaseError.said("export_not_a_folder_here", str(dest))
     for path in paths:
         if path.is_dir():
-            raise LawbaseError("is a folder, not a file; nothing was written", str(path))
+            raise LawbaseError.said("export_folder_not_file", str(path))
         if write_protected(path):
             raise LawbaseError(WRITE_PROTECTED, str(path))
     if not os.access(dest if dest.exists() else dest.parent, os.W_OK | os.X_OK):
-        raise LawbaseError("cannot write here: permission denied; nothing was written",
-                           str(dest if dest.exists() else dest.parent))
+        raise LawbaseError.said("export_permission_denied", str(dest if dest.exists() else dest.parent))
 
 
 def to_stdout(dest: Path) -> bool:
@@ -176,7 +176,8 @@ def refuse_build_files(dest: Path, out_dir: Path) -> None:
 
 def run_export(export_format: str, out_dir: Path, dest: Path, edition: str | None = None,
                from_edition: str | None = None, to_edition: str | None = None, words=None) -> list[str]:
-    """Write one export; return the lines that tell the user what was written (tmx, csv: in `words`' language)."""
+    """Write one export; return the lines that tell the user what was written, in `words`' language (English
+    without)."""
     pairs_format = export_format in ("tmx", "csv")
     if pairs_format and not (from_edition and to_edition):
         raise UsageError.said("export_needs_pair", format=export_format)
@@ -188,12 +189,13 @@ def run_export(export_format: str, out_dir: Path, dest: Path, edition: str | Non
     if export_format == "json":
         data = graph_bytes(out_dir)
         write_atomically(dest, data)
-        return [f"{shown(dest)}: {GRAPH_FILE} copied ({len(data):,} bytes)"]
+        return [(words or strings(DEFAULT)).format("json_written", where=shown(dest, words), file=GRAPH_FILE,
+                                                   size=f"{len(data):,}")]
     graph = load_graph(out_dir)
     if export_format == "akn":
         from .akn import export_akn
 
-        return export_akn(graph, dest, edition)
+        return export_akn(graph, dest, edition, words or strings(DEFAULT))
     from ..analysis import load_term_maps
     from ..index import INDEX_DIR
     from .tmx import export_pairs

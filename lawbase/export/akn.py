@@ -265,29 +265,27 @@ def indent(element: etree._Element, level: int = 0) -> None:
     element[-1].tail = "\n" + "  " * level
 
 
-def summary(path: Path, root: etree._Element, replaced: int) -> str:
+def summary(path: Path, root: etree._Element, replaced: int, words) -> str:
+    """What a file holds, in `words`' language (`akn_*`): "pl-2017.xml: act with 1045 provisions; …"."""
     def count(xpath: str) -> int:
         return int(root.xpath(f"count({xpath})", namespaces={"a": AKN}))
 
-    document = root[0].tag.split("}")[1]
     provisions = count(" | ".join(f"//a:{tag}" for tag in PROVISIONS) + " | //a:hcontainer[@name='note']")
-    unresolved = count("//a:span[@class='unresolvedRef']")
     found = count("//a:authorialNote[@class='recovered']")
-    recovered = f" ({found} recovered: the source lost their markers)" if found else ""
-    line = (f"{path}: {document} with {provisions} provisions; references as ref {count('//a:ref')} "
-            f"(unresolved, kept as text: {unresolved}); footnotes {count('//a:authorialNote')}{recovered}; "
-            f"defined terms {count('//a:TLCTerm')}")
+    line = words.format("akn_written" + ("_recovered" if found else ""), where=path, document=root[0].tag.split("}")[1],
+                        provisions=provisions, refs=count("//a:ref"), unresolved=count("//a:span[@class='unresolvedRef']"),
+                        footnotes=count("//a:authorialNote"), recovered=found, terms=count("//a:TLCTerm"))
     entries = count("//a:hcontainer[@name='indexEntry']")
     if entries:
-        line += f"; index entries {entries} (attached)"
+        line += words.format("akn_index_entries", count=entries)
     if replaced:
-        line += f"; characters XML cannot hold, replaced by U+FFFD: {replaced}"
+        line += words.format("tmx_replaced", count=replaced)
     return line
 
 
-def export_akn(graph: dict, dest: Path, edition: str | None = None) -> list[str]:
+def export_akn(graph: dict, dest: Path, edition: str | None, words) -> list[str]:
     """Write `<dest>/<edition>.xml` for one edition or all, or one edition's file `dest` (`edition_files`);
-    return a summary line per file. Every destination is checked before anything is written, so a refusal
+    return a summary line per file, in `words`' language. Every destination is checked before anything is written, so a refusal
     leaves the folder as it was."""
     if edition:
         check_edition(graph, edition)
@@ -299,11 +297,11 @@ def export_akn(graph: dict, dest: Path, edition: str | None = None) -> list[str]
     try:
         folder.mkdir(exist_ok=True)
     except OSError as err:
-        raise LawbaseError(f"cannot write here: {err.strerror or err}", str(folder)) from None
+        raise LawbaseError.said("export_cannot_write", str(folder), reason=err.strerror or str(err)) from None
     lines = []
     for path, root, document in zip(paths, roots, documents):
         indent(root)
         write_atomically(path, XML_DECLARATION + etree.tostring(root, encoding="UTF-8") + b"\n")
-        lines.append(summary(path, root, document.clean.replaced))
+        lines.append(summary(path, root, document.clean.replaced, words))
     return lines
 

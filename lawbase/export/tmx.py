@@ -122,9 +122,9 @@ def aligned_pairs(graph: dict, from_edition: str, to_edition: str, term_maps: di
     for edition in (from_edition, to_edition):
         check_edition(graph, edition)
     if from_edition == to_edition:
-        raise UsageError(f"--from and --to are both {from_edition}: translation pairs need two different editions")
+        raise UsageError.said("export_same_edition", edition=from_edition)
     if not graph.get("concordance"):
-        raise LawbaseError("this build has no concordance, so there are no translation pairs to export")
+        raise LawbaseError.said("export_no_concordance")
     entries = [entry for entry in graph["concordance"]
                if (entry.get("from_edition"), entry.get("to_edition")) == (from_edition, to_edition)]
     stored = entries
@@ -133,7 +133,7 @@ def aligned_pairs(graph: dict, from_edition: str, to_edition: str, term_maps: di
                   if (entry.get("from_edition"), entry.get("to_edition")) == (to_edition, from_edition)]
         entries = reversed_records(stored)
     if not entries:
-        raise LawbaseError(f"the concordance has no pairs between {from_edition} and {to_edition}")
+        raise LawbaseError.said("export_no_pairs", first=from_edition, second=to_edition)
     by_id = {node["id"]: node for node in graph["nodes"]}
     alignment = Alignment()
     years = {edition["id"]: edition["laws_year"] for edition in graph["editions"]}
@@ -181,8 +181,8 @@ def aligned_pairs(graph: dict, from_edition: str, to_edition: str, term_maps: di
     alignment.pairs, alignment.footnote_twins = one_unit_per_footnote_text(alignment.pairs)
     if not alignment.pairs:
         relations = Counter(entry.get("relation") for entry in entries)
-        raise LawbaseError(f"the concordance has no same or moved pairs with text from {from_edition} to "
-                           f"{to_edition} ({', '.join(f'{name} {count}' for name, count in relations.items())})")
+        raise LawbaseError.said("export_no_text_pairs", first=from_edition, second=to_edition,
+                                relations=", ".join(f"{name} {count}" for name, count in relations.items()))
     others, unmatched = cut_units(definition_pairs(graph, from_edition, to_edition, term_maps or {}, Pair)
                                   + footnote_pairs(provisions, Graph(graph), Pair))
     alignment.pairs += others
@@ -329,11 +329,8 @@ def export_pairs(graph: dict, export_format: str, from_edition: str, to_edition:
     alignment = aligned_pairs(graph, from_edition, to_edition, term_maps)
     languages = {edition["id"]: edition["language"] for edition in graph["editions"]}
     if export_format == "tmx" and languages[from_edition] == languages[to_edition]:
-        raise LawbaseError(f"{from_edition} and {to_edition} are both in {languages[from_edition]}: a translation "
-                           f"memory pairs two languages; `lawbase concordance --from {from_edition} --to {to_edition} "
-                           f"--csv` lists every provision's pairing (same, moved, changed, split, merged, none: gone "
-                           f"or new) with its evidence, `--format csv` the texts of the pairs that translate each "
-                           f"other (same, moved) side by side")
+        raise LawbaseError.said("export_one_language", first=from_edition, second=to_edition,
+                                language=languages[from_edition])
     clean = XmlCleaner()
     data = (tmx_bytes(graph, alignment, from_edition, to_edition, clean) if export_format == "tmx"
             else csv_bytes(pair_rows(alignment, drafts_said(graph, from_edition, to_edition)), mark=stdout_is_a_file() if to_stdout(dest)

@@ -131,17 +131,16 @@ def toc_anomalies(parsed: ParsedEdition) -> list[Anomaly]:
     for number, entry in sorted(parsed.toc.items()):
         law = laws.get(str(number))
         if law is None:
-            found.append(Anomaly("error", entry["line"], f"table of contents lists Law {number}, not found in the text"))
+            found.append(Anomaly.said_as("error", entry["line"], "anomaly_toc_law_missing", law=number))
             continue
         if detailed and entry["sections"] != sections.get(str(number), []):
-            text = ", ".join(sections.get(str(number), [])) or "none"
-            listed = ", ".join(entry["sections"]) or "none"
-            found.append(Anomaly("error", law.lines[0], f"Law {number}: the text has sections {text}, the table "
-                                                        f"of contents (line {entry['line']}) lists {listed}"))
+            text = ", ".join(sections.get(str(number), [])) or "-"
+            listed = ", ".join(entry["sections"]) or "-"
+            found.append(Anomaly.said_as("error", law.lines[0], "anomaly_toc_sections", law=number, sections=text,
+                                         line=entry["line"], listed=listed))
         if detailed and str(number) in clauses:
-            found.append(Anomaly("note", law.lines[0],
-                                 f"Law {number}: lettered clauses {''.join(clauses[str(number)])} have no titles; "
-                                 "the table of contents does not list them"))
+            found.append(Anomaly.said_as("note", law.lines[0], "anomaly_toc_clauses", law=number,
+                                         clauses="".join(clauses[str(number)])))
     found += [Anomaly.said_as("note", line, "anomaly_contents_law" if node.kind == "law" else "anomaly_contents_part",
                               key=node.key, title=repr(title), line=node.lines[0], heading=repr(node.title))
               for _, title, line, node in spelled_otherwise(parsed)]  # `contents_titles`
@@ -238,8 +237,8 @@ def other_alphabet_terms(parsed: ParsedEdition) -> list[Anomaly]:
     for node in parsed.nodes:
         written = profile.own_alphabet_spelling(node.title, words) if node.kind == "definition" else None
         if written:
-            found.append(Anomaly("warning", node.lines[0], f"defined term {node.title!r} is typed in the other "
-                                                           f"alphabet; the text writes {written!r}, which does not reach it"))
+            found.append(Anomaly.said_as("warning", node.lines[0], "anomaly_term_other_alphabet", term=repr(node.title),
+                                         written=repr(written)))
     return found
 
 
@@ -249,9 +248,8 @@ def asterisk_pointers(parsed: ParsedEdition) -> list[Anomaly]:
     found = []
     for node in parsed.nodes:
         for match in re.finditer(r"(\w+)(\*+\))", node.text):
-            found.append(Anomaly("note", line_of(node, "text", match.start()),
-                                 f"footnote pointer {match.group(2)!r} after {match.group(1)!r} kept as printed "
-                                 f"(no number to link it by)"))
+            found.append(Anomaly.said_as("note", line_of(node, "text", match.start()), "anomaly_asterisk_pointer",
+                                         pointer=repr(match.group(2)), word=repr(match.group(1))))
     return found
 
 
@@ -269,9 +267,9 @@ def unread_citation_parts(parsed: ParsedEdition, references: list[dict]) -> list
             continue
         part = UNREAD_PART.match(node.text, record["end"])
         if part:
-            found.append(Anomaly("note", line_of(node, "text", record["end"]),
-                                 f"citation {record['text'] + part.group(0)!r} read as {record.get('key')}: "
-                                 f"{part.group(0)!r} is no part of a key"))
+            found.append(Anomaly.said_as("note", line_of(node, "text", record["end"]), "anomaly_citation_part",
+                                         citation=repr(record["text"] + part.group(0)), key=record.get("key"),
+                                         part=repr(part.group(0))))
     return found
 
 
@@ -282,9 +280,9 @@ def crossed_index_targets(parsed: ParsedEdition, references: list[dict]) -> list
     for record in references:
         entry, other = nodes.get(record["source"]), nodes.get(record.get("crossed", ""))
         if entry is not None and other is not None:
-            found.append(Anomaly("warning", record["line"], f"index entry {entry.title!r} points to {record['key']} "
-                                 f"({nodes[record['target']].title!r}), and {other.title!r} (line {other.lines[0]}) to "
-                                 f"the provision so titled: the targets read as swapped; kept as printed"))
+            found.append(Anomaly.said_as("warning", record["line"], "anomaly_index_crossed", entry=repr(entry.title),
+                                         key=record["key"], title=repr(nodes[record["target"]].title),
+                                         other=repr(other.title), line=other.lines[0]))
     return found
 
 

@@ -24,12 +24,12 @@ def spaced_keys(parsed: ParsedEdition, references: list[dict]) -> list[Anomaly]:
         if node is None or record.get("kind") != "explicit" or "end" not in record:
             continue
         if SPACED.search(record["text"]):
-            found.append(Anomaly("note", record["line"], f"citation {record['phrase']!r} prints its key with a "
-                                                         f"space: read whole, as {record['key']}"))
+            found.append(Anomaly.said_as("note", record["line"], "anomaly_citation_spaced", phrase=repr(record["phrase"]),
+                                         key=record["key"]))
             continue
         rest = section_apart.match(getattr(node, record["field"]), record["end"]) if record["text"].isdigit() else None
         if rest:
-            found.append(Anomaly("warning", record["line"], f"citation {record['phrase'] + rest.group(0)!r} read as "
-                                 f"Law {record['key']} alone: {rest.group(0).strip()!r} after it may be its "
-                                 f"section, printed apart (read only in part)"))
+            found.append(Anomaly.said_as("warning", record["line"], "anomaly_citation_apart",
+                                         phrase=repr(record["phrase"] + rest.group(0)), key=record["key"],
+                                         rest=repr(rest.group(0).strip())))
     return found

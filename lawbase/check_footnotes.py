@@ -31,9 +31,8 @@ def footnotes_restating_their_law(parsed: ParsedEdition) -> list[Anomaly]:
             again = next((node for node, _, other in said if words | other
                           and len(words & other) / len(words | other) >= RESTATED), None)
             if again is not None:
-                found.append(Anomaly("warning", note.lines[0], f"footnote of Law {law.key} says again what {again.key} "
-                                     f"says (line {again.lines[0]}): “{sentence}”; two notes run together, or the "
-                                     f"text copied into it?"))
+                found.append(Anomaly.said_as("warning", note.lines[0], "anomaly_restated", law=law.key, key=again.key,
+                                             line=again.lines[0], sentence=sentence))
     return found
 
 

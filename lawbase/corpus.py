@@ -102,8 +102,7 @@ def mark_empty(corpus: Corpus) -> None:
         for node in builder.nodes:
             if node.kind in LEVELS and not node.text.strip() and node.id not in parents:
                 node.extra["empty"] = True
-                builder.anomaly("warning", node.lines[0], f"provision {node.key} has a heading and nothing under "
-                                                          f"it: the source gives no text")
+                builder.anomaly_said("warning", node.lines[0], "anomaly_empty_provision", key=node.key)
 
 
 def link_notes(corpus: Corpus) -> None:

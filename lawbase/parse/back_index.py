@@ -98,7 +98,7 @@ class BackIndex:
             if see and len(see.group("see").split()) <= 4 and not any(
                     other.search(see.group("see")) for other in patterns):
                 return term[:match.start()].strip(), (cross.strip(), see.group("see").strip())
-            self.ctx.builder.anomaly("note", line, f"index line runs several entries together: {term!r}")
+            self.ctx.builder.anomaly_said("note", line, "anomaly_index_run", term=repr(term))
             return term, None
         return term, None
 
@@ -128,11 +128,10 @@ class BackIndex:
         profile = self.ctx.profile
         entries = split_run(entry.term, entry.groups or [], self.see_words, known, fold_words, profile.collation_key)
         if entries is None:
-            self.ctx.builder.anomaly("note", entry.line, f"index line runs several entries together: {entry.term!r}")
+            self.ctx.builder.anomaly_said("note", entry.line, "anomaly_index_run", term=repr(entry.term))
             return [IndexLine(entry.line, entry.term, entry.targets)]
-        self.ctx.builder.anomaly("note", entry.line, f"index line runs {len(entries)} entries together, split: "
-                                 + "; ".join(e.term + (f" -> {e.see}" if e.see else f" {', '.join(e.targets)}")
-                                             for e in entries))
+        self.ctx.builder.anomaly_said("note", entry.line, "anomaly_index_split", count=len(entries), entries="; ".join(
+            e.term + (f" -> {e.see}" if e.see else f" {', '.join(e.targets)}") for e in entries))
         return [IndexLine(entry.line, piece.term + (f" {piece.see_word} {piece.see}" if piece.see else ""),
                           piece.targets, see=piece.see, forced_main=position == 0, own_term=bool(piece.see))
                 for position, piece in enumerate(entries)]
@@ -148,8 +147,8 @@ class BackIndex:
         levels = assign_levels([entry for entry in self.lines if entry.see is None], self.ctx.profile.collation_key)
         for entry, other in levels.unordered:
             where = "before" if entry.line < other.line else "after"
-            builder.anomaly("note", entry.line, f"index entry out of alphabetical order: {entry.term!r} {where} "
-                                                f"{other.term!r}; read as a main entry all the same")
+            builder.anomaly_said("note", entry.line, f"anomaly_index_order_{where}", term=repr(entry.term),
+                                 other=repr(other.term))
         main: Node | None = None
         last: Node | None = None
         keys: Counter = Counter()

@@ -32,17 +32,17 @@ class BrokenHeadings:
         if rest:
             self.joined.update(part.number for part in rest)
             joined = join(title, [part.inline for part in rest])
-            ctx.builder.anomaly("note", line.number, f"Law {law}'s heading broken over lines "
-                                f"{line.number}-{rest[-1].number}, joined ({evidence}): {joined.text.strip()[:80]!r}")
+            ctx.builder.anomaly_said("note", line.number, f"anomaly_heading_broken_{evidence}", law=law,
+                                     first=line.number, last=rest[-1].number, text=repr(joined.text.strip()[:80]))
             return joined
         after = following[0] if following else None
         if after and not after.blank and not after.debris and not self.starts_otherwise(after):
-            ctx.builder.anomaly("warning", after.number, f"right under Law {law}'s heading, with no blank line "
-                                f"between, read as the Law's text: {after.text.strip()[:60]!r} (the heading's end?)")
+            ctx.builder.anomaly_said("warning", after.number, "anomaly_under_heading", law=law,
+                                     text=repr(after.text.strip()[:60]))
         return title
 
     def continuation(self, line: Prepared, title: str, following: list[Prepared]) -> tuple[list[Prepared], str]:
-        """The lines that end the heading, and on what evidence (none: [], "")."""
+        """The lines that end the heading, and on what evidence, `bold` or `capitals` (none: [], "")."""
         rest: list[Prepared] = []
         if "strong" in line.inline.runs_on:
             for after in following:
@@ -50,7 +50,7 @@ class BrokenHeadings:
                     break
                 rest.append(after)
                 if "strong" in after.inline.runs_in:
-                    return rest, "a bold run that opens on the heading closes there"
+                    return rest, "bold"
             return [], ""
         if not mostly_upper(title):
             return [], ""
@@ -59,7 +59,7 @@ class BrokenHeadings:
                     or not mostly_upper(after.text) or self.starts_otherwise(after)):
                 break
             rest.append(after)
-        return rest, "in capitals as the title, before any text"
+        return rest, "capitals"
 
     def starts_otherwise(self, line: Prepared) -> bool:
         """Is the line a heading, a numbered provision, a footnote or a rule of its own?"""

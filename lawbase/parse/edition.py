@@ -49,7 +49,7 @@ class ParsedEdition:
     @property
     def anomalies(self) -> list[Anomaly]:
         """What the parse noticed, and the numbering's order read from the final keys."""
-        return self.builder.anomalies + [Anomaly(*found) for found in order_anomalies(self.nodes)]
+        return self.builder.anomalies + order_anomalies(self.nodes)
 
     def records(self) -> list[dict]:
         return [node.record() for node in self.nodes]
@@ -90,7 +90,7 @@ class EditionParser:
         check_complete(self.ctx, self.laws.seen_laws)
         builder = ctx.builder
         if ctx.prepass.stray_markup:
-            builder.anomaly("note", None, f"{ctx.prepass.stray_markup} stray emphasis markers dropped")
+            builder.anomaly_said("note", None, "anomaly_stray_markup", count=ctx.prepass.stray_markup)
         for node in builder.nodes:
             node.extra.pop("emphasised", None)
         return ParsedEdition(ctx.edition, builder, builder.skipped, ctx.prepass.debris, self.contents.toc,

@@ -45,9 +45,7 @@ class Footnotes:
         inline = line.inline
         unclosed = UNCLOSED_MARKER.match(line.raw)
         if unclosed and not (line.bullet or line.heading):
-            self.builder.anomaly("error", line.number, f"a line begins as footnote {unclosed.group(1)}'s text, its "
-                                                       f"<sup> never closed: not read as a footnote, its text kept "
-                                                       f"as the provision's where it stands")
+            self.builder.anomaly_said("error", line.number, "anomaly_footnote_unclosed", number=unclosed.group(1))
             self.foot_lines.append((line.number, int(unclosed.group(1))))  # still a line of its page's notes
             return False
         if not inline.markers or inline.markers[0][0] != 0 or line.bullet or line.heading:
@@ -66,8 +64,7 @@ class Footnotes:
         if not markers or markers[0][0] != 0 or line.bullet or line.heading:
             return False
         number = markers[0][1]
-        self.builder.anomaly("warning", line.number, f"footnote {number} is printed without its text (its number "
-                                                     f"alone on the line)")
+        self.builder.anomaly_said("warning", line.number, "anomaly_footnote_empty", number=number)
         self.builder.skip("empty footnote", line.number)
         self.empty_lines.append((line.number, number))
         self.foot_lines.append((line.number, number))
@@ -105,7 +102,7 @@ class Footnotes:
                 if after == len(lines) or lines[after] >= page_ends[below]:
                     positions = []
             if not positions:
-                self.unbound(marker, " on its page (the notes are numbered afresh on each page)" if per_page else "")
+                self.unbound(marker, "_page" if per_page else "")
                 continue
             cited[positions[min(after, len(positions) - 1)]].append(marker)
         if per_page:
@@ -118,8 +115,7 @@ class Footnotes:
                 facts = {"inferred": {"how": "layout", "printed": "", "evidence": entry.evidence}}
             else:
                 if not markers:
-                    self.builder.anomaly("error", entry.line,
-                                         f"footnote {entry.number} is cited nowhere (orphan footnote)")
+                    self.builder.anomaly_said("error", entry.line, "anomaly_footnote_orphan", number=entry.number)
                 facts = {"number": entry.number}
             # a footnote stands where the printed page put it, not inside the lines of its provision
             node = self.builder.new_node(
@@ -144,15 +140,14 @@ class Footnotes:
         for position, markers in cited.items():
             markers.sort(key=lambda marker: (marker.line, marker.offset))
             for marker in markers[:-1]:
-                self.unbound(marker, f" on its page (the notes are numbered afresh on each page; the note "
-                                     f"{marker.number} at line {texts[position].line} is line {markers[-1].line}'s)")
+                self.unbound(marker, "_page_note", note=texts[position].line, other=markers[-1].line)
             del markers[:-1]
 
-    def unbound(self, marker: Marker, where: str) -> None:
+    def unbound(self, marker: Marker, where: str, **values) -> None:
         """A marker with no footnote text: an error at its line, kept in sight on its node, flagged (`[2?]`)."""
         empty = next((line for line, number in self.empty_lines if number == marker.number and line > marker.line),
                      None)
-        said = f"; line {empty} prints note {marker.number} without its text" if empty else ""
-        self.builder.anomaly("error", marker.line, f"footnote marker {marker.number} has no footnote text{where}{said}")
+        self.builder.anomaly_said("error", marker.line, f"anomaly_marker_unbound{where}" + ("_empty" if empty else ""),
+                                  number=marker.number, **values, **({"empty": empty} if empty else {}))
         marker.node.extra.setdefault("unbound_markers", []).append(
             {"field": marker.field, "offset": marker.offset, "number": marker.number})

@@ -76,8 +76,8 @@ class Laws:
         elif self.notes and mostly_upper(text) and title_like(text) and len(text.split()) >= 2:
             number = self.base_titles.get(fold_words(text))
             if number is None:
-                ctx.builder.anomaly("warning", line.number,
-                                    f"note heading {text!r} names no Law of {ctx.edition.base}")
+                ctx.builder.anomaly_said("warning", line.number, "anomaly_note_heading", heading=repr(text),
+                                         base=ctx.edition.base)
                 return False
             title_inline = line.inline
             marker = ""
@@ -98,16 +98,15 @@ class Laws:
     def open_law(self, number: int, title_inline: Inline, marker: str, line: Prepared) -> None:
         builder = self.ctx.builder
         if number in self.seen_laws:
-            builder.anomaly("error", line.number, f"Law {number} heading appears again")
+            builder.anomaly_said("error", line.number, "anomaly_law_again", law=number)
         elif not self.notes and self.last_law is not None and number != self.last_law + 1:
             missing = ", ".join(str(n) for n in range(self.last_law + 1, number))
-            builder.anomaly("error", line.number, f"Law {number} follows Law {self.last_law}: missing {missing}")
+            builder.anomaly_said("error", line.number, "anomaly_law_gap", law=number, last=self.last_law, missing=missing)
         law = builder.new_node("law", str(Key(number)), None, line.number)
         title_inline, run_on = split_glued_runs(title_inline)
         builder.set_title(law, title_inline, line.number)
         if run_on is not None:  # "**PRAVIDLO 77 - TABULKA …****SAZBA ZA ZDVIHY**": a second heading glued on
-            builder.anomaly("note", line.number, f"a second heading glued to the Law's, made its text: "
-                                                 f"{run_on.text.strip()[:60]!r}")
+            builder.anomaly_said("note", line.number, "anomaly_second_heading", text=repr(run_on.text.strip()[:60]))
             builder.add_text(law, run_on, line.number)
         law.extra["number"] = number
         if marker:
@@ -235,7 +234,8 @@ class Laws:
             return None
         builder = self.ctx.builder
         if reading.mistyped:
-            builder.anomaly("note", line.number, f"section marker {reading.marker!r} read as '{reading.token}.'")
+            builder.anomaly_said("note", line.number, "anomaly_marker_misread", marker=repr(reading.marker),
+                                 token=reading.token)
         node = self.open(reading, line)
         if reading.kind == "section" and line.bullet and opened is None:
             self.clauses.add(node.id)

@@ -19,38 +19,40 @@ def check_complete(ctx: Context, seen_laws: set[int]) -> None:
     if missing:
         unread = unread_headings(ctx, missing)
         numberless = numberless_headings(ctx, missing, set(unread))
-        numberless_lines = f"line{'s' if len(numberless) > 1 else ''} {', '.join(map(str, numberless))}"
-        why = (f" (the {ctx.profile.language} profile's [headings] law pattern, {ctx.profile.headings['law']}, "
-               f"reads none of the {len(unread)} lines named below)") if unread else \
-            f" (a Law heading without its number at {numberless_lines})" if numberless else ""
-        if not why and seen_laws and min(missing) > max(seen_laws):  # the manifest promises Laws past the end
-            manifest_range_anomaly(ctx, f"Laws missing: {', '.join(map(str, missing))}", "ends at", max(seen_laws))
+        laws = ", ".join(map(str, missing))
+        at = min([*unread, *numberless], default=None)
+        if unread:
+            builder.anomaly_said("error", at, "anomaly_laws_missing_unread", laws=laws, language=ctx.profile.language,
+                                 pattern=ctx.profile.headings["law"], count=len(unread))
+        elif numberless:
+            builder.anomaly_said("error", at, f"anomaly_laws_missing_numberless_{'lines' if len(numberless) > 1 else 'line'}",
+                                 laws=laws, lines=", ".join(map(str, numberless)))
+        elif seen_laws and min(missing) > max(seen_laws):  # the manifest promises Laws past the end
+            manifest_range_anomaly(ctx, "missing", max(seen_laws), laws=laws)
         else:
-            builder.anomaly("error", min([*unread, *numberless], default=None),
-                            f"Laws missing: {', '.join(map(str, missing))}{why}")
+            builder.anomaly_said("error", at, "anomaly_laws_missing", laws=laws)
         for number, (law, text) in sorted(unread.items()):
-            builder.anomaly("error", number, f"not read as the heading of Law {law}: {text[:60]!r}")
+            builder.anomaly_said("error", number, "anomaly_heading_unread", law=law, text=repr(text[:60]))
         for number, (law, text) in sorted(numberless.items()):
-            builder.anomaly("error", number, f"a Law heading without its number, where Law {law}'s stands: "
-                                             f"{text[:60]!r}")
+            builder.anomaly_said("error", number, "anomaly_heading_numberless", law=law, text=repr(text[:60]))
     extra = sorted(n for n in seen_laws if not first <= n <= last)
     if extra:
-        manifest_range_anomaly(ctx, f"Laws outside {first}–{last}: {', '.join(map(str, extra))}", "heads",
-                               extra[0])
+        manifest_range_anomaly(ctx, "outside", extra[0], first=first, last=last, laws=", ".join(map(str, extra)))
     for node in builder.nodes:
         if node.kind == "law" and not node.title:
-            builder.anomaly("error", node.lines[0], f"Law {node.key} has no title")
+            builder.anomaly_said("error", node.lines[0], "anomaly_law_untitled", law=node.key)
 
 
-def manifest_range_anomaly(ctx: Context, message: str, how: str, law: int) -> None:
+def manifest_range_anomaly(ctx: Context, how: str, law: int, **values) -> None:
     """Laws the manifest's `laws = [first, last]` and the source disagree on: said at the manifest's line (review
     19: `laws = [1, 94]` named the source alone), with the source's line of the Law that tells it."""
     edition = ctx.edition
-    heading = next((f" (line {node.lines[0]})" for node in ctx.builder.nodes
-                    if node.kind == "law" and node.extra.get("number") == law), "")
+    heading = next((node.lines[0] for node in ctx.builder.nodes
+                    if node.kind == "law" and node.extra.get("number") == law), None)
     manifest, line = edition.where_of("laws")
-    ctx.builder.anomaly("error", line, f"{message}: edition {edition.id} has laws = {list(edition.laws)} here, and its "
-                        f"source {edition.file} {how} Law {law}{heading}", manifest)
+    ctx.builder.anomaly_said("error", line, f"anomaly_manifest_{how}" + ("_at" if heading else ""), manifest,
+                             **values, edition=edition.id, given=str(list(edition.laws)), source=edition.file, law=law,
+                             **({"line": heading} if heading else {}))
 
 
 # a line that may be meant as a Law's heading: a Law word or § before the number ("## Prawo 1 – Talia",

@@ -30,22 +30,30 @@ class Anomaly:
     phrase: tuple[str, dict] | None = None  # the message as an interface string and its values (`said`)
 
     @classmethod
-    def said_as(cls, severity: str, line: int | None, key: str, /, **values) -> Anomaly:
-        """An anomaly worded by the profiles (`anomaly_…`): its `message`, the JSON's, in English, `check` saying it in
-        the reader's language (the anomalies were English under `--ui pl|cs|ru`)."""
+    def said_as(cls, severity: str, line: int | None, key: str, /, file: str | None = None, **values) -> Anomaly:
+        """An anomaly worded by the profiles (`anomaly_…`): its `message` in English, `check` saying it in the
+        reader's language (the anomalies were English under `--ui pl|cs|ru`), `check --json` giving its kind and
+        values as well; a `kind` value is a node's kind, said by `anomaly_kind_<kind>`."""
         from ..ui_strings import DEFAULT, strings
 
-        return cls(severity, line, strings(DEFAULT).format(key, **values), phrase=(key, values))
+        return cls(severity, line, anomaly_words(strings(DEFAULT), key, values), file, (key, values))
 
     def to_json(self, file: str) -> dict:
-        return {"severity": self.severity, "file": self.file or file, "line": self.line, "message": self.message}
+        said = {"kind": self.phrase[0].removeprefix("anomaly_"), "values": self.phrase[1]} if self.phrase else {}
+        return {"severity": self.severity, "file": self.file or file, "line": self.line, "message": self.message,
+                **said}
 
     def at(self, file: str, words=None) -> str:
         """`file:line: message`, as `lawbase check` and the build say it (`file: message` without a line), in `words`
         where it was worded by the profiles."""
         file = self.file or file
-        message = words.format(self.phrase[0], **self.phrase[1]) if words is not None and self.phrase else self.message
+        message = anomaly_words(words, *self.phrase) if words is not None and self.phrase else self.message
         return f"{file}:{self.line}: {message}" if self.line else f"{file}: {message}"
+
+
+def anomaly_words(words, key: str, values: dict) -> str:
+    return words.format(key, **{name: words[f"anomaly_kind_{value}"] if name == "kind" else value
+                                for name, value in values.items()})
 
 
 @dataclass
@@ -177,11 +185,8 @@ class Builder:
     def skip(self, kind: str, line: int) -> None:
         self.skipped.setdefault(kind, []).append(line)
 
-    def anomaly(self, severity: str, line: int | None, message: str, file: str | None = None) -> None:
-        self.anomalies.append(Anomaly(severity, line, message, file))
-
-    def anomaly_said(self, severity: str, line: int | None, key: str, /, **values) -> None:
-        self.anomalies.append(Anomaly.said_as(severity, line, key, **values))
+    def anomaly_said(self, severity: str, line: int | None, key: str, /, file: str | None = None, **values) -> None:
+        self.anomalies.append(Anomaly.said_as(severity, line, key, file, **values))
 
     def new_node(self, kind: str, key: str, parent: Node | None, line: int, title: str = "",
                  extend_parent: bool = True, **extra) -> Node:

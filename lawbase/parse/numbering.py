@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from ..keys import NUMBER_DIGITS, ROMAN, Key, roman_value, to_roman, without_copy
+from .nodes import Anomaly
 
 CYRILLIC_UPPER, CYRILLIC_LOWER = "А-ЯЁ", "а-яё"
 SECTION = re.compile(rf"^(?P<marker>(?P<letter>[A-Z{CYRILLIC_UPPER}])\.)(?:\s+|$)(?P<rest>.*)$", re.S)
@@ -104,8 +105,8 @@ def token_of(kind: str, key: Key) -> str:
     return {"section": key.section, "subsection": str(key.number), "item": key.item, "subitem": key.subitem}[kind]
 
 
-def order_anomalies(nodes) -> list[tuple[str, int, str]]:
-    """(severity, line, message) for every numbered part that repeats a key or breaks its list's order,
+def order_anomalies(nodes) -> list[Anomaly]:
+    """An anomaly for every numbered part that repeats a key or breaks its list's order,
     read from the final keys (after numbering recovery): a list runs A, B, C / 1, 2, 3 / (a), (b) / (i), (ii)."""
     found = []
     last: dict[tuple[str, str], str] = {}
@@ -116,7 +117,7 @@ def order_anomalies(nodes) -> list[tuple[str, int, str]]:
         line = node.lines[0]
         base = without_copy(node.key)
         if base != node.key:
-            found.append(("warning", line, f"{node.kind} {base} appears again (kept as {node.id})"))
+            found.append(Anomaly.said_as("warning", line, "anomaly_again", kind=node.kind, key=base, id=node.id))
         if node.kind == "law":
             continue
         token = token_of(node.kind, Key.parse(base))
@@ -128,10 +129,9 @@ def order_anomalies(nodes) -> list[tuple[str, int, str]]:
         parent = keys[node.parent]
         if node.kind == "section":
             severity = "error" if not previous or token <= previous else "warning"
-            found.append((severity, line, f"section {node.key} out of order (expected {parent}{expected})"))
-        elif node.kind == "subitem":
-            found.append(("warning", line, f"sub-item {node.key} out of order (expected {parent}({expected}))"))
         else:
-            name = "subsection" if node.kind == "subsection" else "item"
-            found.append(("warning", line, f"{name} {node.key} out of order (expected {parent}{expected})"))
+            severity = "warning"
+        expected = f"{parent}({expected})" if node.kind == "subitem" else f"{parent}{expected}"
+        found.append(Anomaly.said_as(severity, line, "anomaly_out_of_order", kind=node.kind, key=node.key,
+                                     expected=expected))
     return found

@@ -62,10 +62,8 @@ def repair_spaced_rows(lines: list[Prepared], prepass: Prepass, builder: Builder
         if len(printed) != len(cells):  # markup across a gap: leave the line as printed
             continue
         lines[position] = prepass.prepare(line.number, lead + "\t".join(cell.strip(" \u00a0") for cell in printed))
-        builder.anomaly("note", line.number, f"a table's heading row typed with spaces, read as its cells: "
-                                             f"{' | '.join(cells)}")
+        builder.anomaly_said("note", line.number, "anomaly_table_heading_row", cells=" | ".join(cells))
         for place in labels:
             label = lines[place]
             lines[place] = prepass.prepare(label.number, label.raw.rstrip(" \u00a0") + "\t" * (row_cells(row) - 1))
-            builder.anomaly("note", label.number, f"a line between a table's heading row and its rows, read as "
-                                                  f"a row of the table (its label): {label.text.strip()!r}")
+            builder.anomaly_said("note", label.number, "anomaly_table_label", text=repr(label.text.strip()))

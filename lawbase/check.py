@@ -60,7 +60,8 @@ class EditionReport:
             "normalised_keys": self.normalised,
             "warnings": self.warnings,
             "references": self.references,
-            "recovered_numbering": self.recovered,
+            "recovered_numbering": [{**item, "evidence": [line.data() for line in item["evidence"]]}
+                                    for item in self.recovered],  # (its evidence as codes, as lawbase.json's)
             "mixed_script_words": self.repairs,
             "notes": self.notes,
             "index_targets": self.index,

@@ -16,6 +16,7 @@ from .check_editions import compare_sections, key_differences, key_overlap, shar
 from .corpus import Corpus
 from .graph import Graph
 from .manifest import newest_in_force
+from .textview import said_lines
 
 
 def compared_pairs(corpus: Corpus) -> list[tuple[str, str, bool]]:
@@ -94,10 +95,12 @@ def edition_lines(report, words) -> list[str]:
     if report.recovered:
         hows = Counter(item["how"] for item in report.recovered)
         lines.append("  " + say("check_recovered", provisions=words.counted("provisions", len(report.recovered)),
-                                hows=", ".join(f"{how} {count}" for how, count in sorted(hows.items()))))
+                                hows=", ".join(f"{words['recovered_how_' + how]} {count}"
+                                               for how, count in sorted(hows.items()))))
         for item in report.recovered:
             printed = say("check_printed", printed=repr(item["printed"])) if item["printed"] else words["check_no_number"]
-            lines.append(f"    {report.file}:{item['line']}: {item['key']} ({item['how']}; {printed}): {item['evidence']}")
+            lines.append(f"    {report.file}:{item['line']}: {item['key']} ({words['recovered_how_' + item['how']]}; "
+                         f"{printed}): {said_lines(item['evidence'], words)}")
     if report.repairs:
         lines.append("  " + say("check_repairs", count=len(report.repairs)))
         for item in report.repairs:
@@ -187,7 +190,7 @@ def closing_note(result: dict, words) -> str:
     recovered = Counter(item["how"] for report in reports for item in report.recovered)
     same = next((c for c in result["comparisons"] if "differences" in c), None)
     figures = [say("check_figure_recovered", count=sum(recovered.values()),
-                   hows=", ".join(f"{how} {count}" for how, count in sorted(recovered.items()))),
+                   hows=", ".join(f"{words['recovered_how_' + how]} {count}" for how, count in sorted(recovered.items()))),
                say("check_figure_mixed", count=sum(len(report.repairs) for report in reports)),
                say("check_figure_unresolved", count=sum(len(report.references["unresolved"]) for report in reports)),
                say("check_figure_unread", count=sum(len(report.index.get("unread", [])) for report in reports))]

@@ -46,12 +46,24 @@ def read(item: dict | str) -> Evidence:
     return Evidence(values.pop("code"), **values)
 
 
-def stored(records: list[dict]) -> list[dict]:
-    """Concordance records as `lawbase.json` stores them: their evidence as codes and values."""
-    return [{**record, "evidence": [line.data() for line in record["evidence"]]} for record in records]
+def stored(data: dict) -> dict:
+    """The graph as `lawbase.json` stores it: the concordance's evidence, and a recovered number's (a node's
+    `inferred`), as codes and values."""
+    def node(record: dict) -> dict:
+        inferred = record.get("inferred")
+        if not inferred:
+            return record
+        return {**record, "inferred": {**inferred, "evidence": [line.data() for line in inferred["evidence"]]}}
+
+    return {**data, "nodes": [node(record) for record in data.get("nodes", [])],
+            "concordance": [{**record, "evidence": [line.data() for line in record["evidence"]]}
+                            for record in data.get("concordance", [])]}
 
 
-def restored(records: list[dict]) -> None:
-    """`stored` records read back, in place: their evidence `Evidence` lines again."""
-    for record in records:
-        record["evidence"] = [read(item) if isinstance(item, dict) else item for item in record["evidence"]]
+def restored(data: dict) -> None:
+    """`stored` data read back, in place: its evidence `Evidence` lines again (a graph made in this process has them
+    already)."""
+    lines = [record for record in data.get("concordance", [])] + [
+        node["inferred"] for node in data.get("nodes", []) if node.get("inferred")]
+    for holder in lines:
+        holder["evidence"] = [read(item) if isinstance(item, dict) else item for item in holder["evidence"]]

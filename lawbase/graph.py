@@ -128,7 +128,7 @@ class Graph:
 
     def __init__(self, data: dict):
         self.data = data
-        restored(data.get("concordance", []))  # (its evidence as lawbase.json stores it: `Evidence` lines again)
+        restored(data)  # (its evidence as lawbase.json stores it: `Evidence` lines again)
         self.editions: dict[str, dict] = {edition["id"]: edition for edition in data["editions"]}
         self.nodes: list[NodeRecord] = data["nodes"]
         self.references: list[ReferenceRecord] = data.get("references", [])

@@ -60,7 +60,7 @@ def heading(node: dict) -> str:
     return node["title"]
 
 
-def render_subtree(graph: Graph, root: dict, indent: str = "  ") -> str:
+def render_subtree(graph: Graph, root: dict, words, indent: str = "  ") -> str:
     lines: list[str] = []
     notes: list[dict] = []
     recovered: list[dict] = []
@@ -95,7 +95,7 @@ def render_subtree(graph: Graph, root: dict, indent: str = "  ") -> str:
                 lines.append(f"{pad}{indent}{first}")
         lines.extend(f"{pad}{indent}{line}" for line in rest)
         if node.get("empty"):  # a heading with nothing under it in the source (pl-1997 45E, 8 of the notes)
-            lines.append(f"{pad}{indent}(the source gives its heading only)")
+            lines.append(f"{pad}{indent}({words['heading_alone_in_source']})")
         for child in graph.children.get(node["id"], []):
             walk(child)
         lines.extend(f"{pad}{indent}{line}" for line in after.strip("\n").split("\n") if after.strip())
@@ -106,20 +106,24 @@ def render_subtree(graph: Graph, root: dict, indent: str = "  ") -> str:
         lines.append(f"{indent}[{footnote_sign(note)}] {note['text']}")
         if note.get("inferred"):  # its marker lost: read as its Law's footnote by where it stands
             law = graph.parent(note)["key"]
-            lines.append(f"{indent}  * the source printed no marker: read by lawbase as Law {law}'s footnote; "
-                         f"{note['inferred']['evidence']}")
+            lines.append(f"{indent}  * {words.format('unmarked_footnote', law=law)}; "
+                         f"{said_lines(note['inferred']['evidence'], words)}")
     for marker in unbound:
-        lines.append(f"{indent}{unbound_sign(marker)} the source prints this footnote marker and no footnote text "
-                     f"for it (lawbase check names its line)")
-    by_evidence: dict[str, list[dict]] = {}  # siblings recovered on one reading: said once
+        lines.append(f"{indent}{unbound_sign(marker)} {words.format('unbound_marker', number=marker['number'])}")
+    by_evidence: dict[tuple, list[dict]] = {}  # siblings recovered on one reading: said once
     for node in recovered:
-        by_evidence.setdefault(node["inferred"]["evidence"], []).append(node)
-    for evidence, nodes in by_evidence.items():
+        by_evidence.setdefault(tuple(node["inferred"]["evidence"]), []).append(node)
+    for evidence, nodes in by_evidence.items():  # the site's words (`recovered_number`), its evidence after them
         keys = ", ".join(node["key"] for node in nodes)
-        printed = ", ".join(node["inferred"]["printed"] or "none" for node in nodes)
-        lines.append(f"{indent}* {keys}: number{'s' if len(nodes) > 1 else ''} recovered by lawbase "
-                     f"(printed: {printed}); {evidence}")
+        printed = ", ".join(node["inferred"]["printed"] or "—" for node in nodes)
+        lines.append(f"{indent}* {words.format('recovered_number', key=keys, printed=printed)}; "
+                     f"{said_lines(evidence, words)}")
     return "\n".join(lines)
+
+
+def said_lines(evidence, words) -> str:
+    """Evidence lines in `words`' language, one after another."""
+    return "; ".join(line.in_words(words) for line in evidence)
 
 
 def lead_in(graph: Graph, node: dict) -> tuple[str, str] | None:

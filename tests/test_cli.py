@@ -176,7 +176,7 @@ def test_show_says_what_the_parse_recovered_or_repaired_and_fits_the_terminal(bu
     listed = CliRunner().invoke(main, ["show", "16C", "-e", "cs-2007", "--out", out], env={"COLUMNS": "60"}).output
     first, second = listed.splitlines()[[line.startswith("  1. ") for line in listed.splitlines()].index(True):][:2]
     assert second.startswith("     ") and not second.startswith("      ")  # each item's lines under its own words
-    assert "* 67B1a, 67B1b: numbers recovered by lawbase (printed: (b), (c))" in recovered.output
+    assert "* number recovered by lawbase: 67B1a, 67B1b; printed (b), (c); " in " ".join(recovered.output.split())
     table = CliRunner().invoke(main, ["show", "78B", "-e", "pl-2017", "--out", out], env={"COLUMNS": "60"}).output
     assert "Różnica zapisów\tIMP\tRóżnica zapisów\tIMP" in table  # a table's row is not wrapped
     repaired = CliRunner().invoke(main, ["show", "37", "-e", "pl-2017", "--out", out], env={"COLUMNS": None}).output
@@ -194,12 +194,12 @@ def test_show_says_what_the_parse_recovered_or_repaired_and_fits_the_terminal(bu
 def test_show_lists_a_footnote_that_lost_its_marker_under_its_law_and_says_an_empty_provision(built):
     out = str(built[0])
     law = CliRunner().invoke(main, ["show", "45", "-e", "pl-1997", "--out", out], env={"COLUMNS": None}).output
-    assert "  [*] Pierwszego wyjścia dokonuje się kartą zakrytą.\n    * the source printed no marker: read by " \
-           "lawbase as Law 45's footnote; a paragraph after 2 blank lines at the end of Law 45, no heading, " \
+    assert "  [*] Pierwszego wyjścia dokonuje się kartą zakrytą.\n    * a footnote whose marker the source lost: " \
+           "lawbase reads it as a footnote of Law 45; a paragraph after 2 blank lines at the end of Law 45, no heading, " \
            "bullet or number" in law
     assert "Pierwszego" not in CliRunner().invoke(main, ["show", "45G", "-e", "pl-1997", "--out", out]).output
     empty = CliRunner().invoke(main, ["show", "45E", "-e", "pl-1997", "--out", out]).output
-    assert empty.splitlines()[-2:] == ["E. Piąta karta zagrana w lewie", "  (the source gives its heading only)"]
+    assert empty.splitlines()[-2:] == ["E. Piąta karta zagrana w lewie", "  (the source prints a heading alone)"]
 
 
 def test_show_says_where_a_footnote_went_where_the_concordance_pairs_footnotes(built):

@@ -197,9 +197,10 @@ def test_the_concordance_table_heads_its_columns_in_the_readers_language(out, la
 
 
 CHECK = {"en": ("check passed; numbering recovered 26 (", "  numbering recovered: 1 provision (title 1)"),
-         "pl": ("sprawdzenie zakończone pomyślnie; odtworzona numeracja 26 (", "  odtworzona numeracja: 1 przepis (title 1)"),
-         "cs": ("kontrola prošla; obnovené číslování 26 (", "  obnovené číslování: 1 ustanovení (title 1)"),
-         "ru": ("проверка пройдена; восстановлена нумерация 26 (", "  восстановлена нумерация: 1 положение (title 1)")}
+         "pl": ("sprawdzenie zakończone pomyślnie; odtworzona numeracja 26 (",
+                "  odtworzona numeracja: 1 przepis (z tytułu 1)"),
+         "cs": ("kontrola prošla; obnovené číslování 26 (", "  obnovené číslování: 1 ustanovení (podle názvu 1)"),
+         "ru": ("проверка пройдена; восстановлена нумерация 26 (", "  восстановлена нумерация: 1 положение (по названию 1)")}
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -461,8 +461,8 @@ def test_footnotes_that_lost_their_markers_are_their_laws_flagged_and_reported(t
         ("fn2", "pl-old/42", "Zdanie przypisu, patrz C poniżej.\nciąg dalszy tego samego przypisu.", [22, 23]),
         ("fn3", "pl-old/42", "Drugi przypis tego przepisu.", [25, 25])]  # the next Law's heading glued on
     assert all("number" not in note.extra and note.extra["markers"] == [] for note in notes)
-    assert notes[0].extra["inferred"] == {"how": "layout", "printed": "", "evidence": (
-        "a paragraph after 2 blank lines at the end of Law 41, no heading, bullet or number")}
+    assert notes[0].extra["inferred"] == {"how": "layout", "printed": "", "evidence": [
+        "a paragraph after 2 blank lines at the end of Law 41, no heading, bullet or number"]}
     assert keys["41C"].text == "gracz nie zakrywa karty." and keys["41C"].lines == [8, 9]
     assert keys["42A"].text == "dziadek jest uprawniony, patrz A powyżej."
     assert keys["43"].title == "OGRANICZENIA DZIADKA"
@@ -583,7 +583,7 @@ def test_a_marker_without_its_footnote_stays_in_sight_flagged(tmp_path):
     assert CliRunner().invoke(main, ["build", "--corpus", str(folder), "--out", str(out), "--quiet"]).exit_code == 0
     shown = CliRunner().invoke(main, ["show", "1A1", "-e", "cs-t", "--corpus", str(folder), "--out", str(out)]).output
     assert "Text odstavce[7?] první." in shown
-    assert "[7?] the source prints this footnote marker and no footnote text for it" in shown
+    assert "[7?] footnote marker 7: the source prints no footnote text for it" in shown
     page = (out / "site" / "cs-t" / "law-1.html").read_text(encoding="utf-8")
     flagged = re.search(r'odstavce<sup ([^>]*)><span [^>]*>\[</span>7\?<span [^>]*>]</span></sup> první', page).group(1)
     assert 'class="fnref unbound"' in flagged and 'title="odkaz na poznámku 7: zdroj k němu neuvádí text poznámky"' in flagged

@@ -282,7 +282,7 @@ def test_notes_attach_to_their_laws(corpus):
     assert set(notes) == {"24", "25", "27", "29", "30", "31", "32", "53", "62", "63", "64"}
     assert fold(notes["63"].title) == fold("UPRAWOMOCNIENIE FAŁSZYWEGO RENONSU")
     # no number printed (pl-notes.txt:46): the Law whose title it is in pl-2017, said as a recovered number
-    assert notes["63"].extra["inferred"] == {"how": "title", "printed": "", "evidence": "the title of Law 63 in pl-2017"}
+    assert notes["63"].extra["inferred"] == {"how": "title", "printed": "", "evidence": ["the title of Law 63 in pl-2017"]}
     assert "inferred" not in notes["62"].extra
     assert "17E2" in notes["29"].text and "P. 26A2" in notes["31"].text
     assert "poza kolejnością" in notes["29"].text  # bold markup gone, kept as a mark

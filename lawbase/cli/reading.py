@@ -141,7 +141,7 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
         lead = lead_in(graph, node)
         if lead:  # the words it completes, marked as the parent's, not its own
             click.echo(fit(terminal_text("   " + say("lead_in", key=lead[0], text=lead[1]))))
-        click.echo(fit(terminal_text(render_subtree(graph, node))))
+        click.echo(fit(terminal_text(render_subtree(graph, node, words()))))
 
 
 # a split or merge as it happened (`happened`) read from its newer text (2017 17D, which 2007 17E and 22B went

@@ -128,10 +128,11 @@ def concordance(first: str, second: str, law: str | None, as_json: bool, as_csv:
     drafts = drafts_said(graph.data, first, second)  # a text not approved, named so
     if as_json:  # each record names its editions, as lawbase.json's do; its evidence as codes and values, as there
         said = {f"{side}_draft": drafts[name] for side, name in (("from", first), ("to", second)) if name in drafts}
-        click.echo(json.dumps(stored([{"from_edition": first, "to_edition": second,
-                                       **{name: record[name] for name in fields},
-                                       **{name: record[name] for name in BY_KEY if record.get(name)}, **said}
-                                      for record in records]), ensure_ascii=False, indent=1))
+        click.echo(json.dumps(stored({"concordance": [{"from_edition": first, "to_edition": second,
+                                                       **{name: record[name] for name in fields},
+                                                       **{name: record[name] for name in BY_KEY if record.get(name)},
+                                                       **said} for record in records]})["concordance"],
+                              ensure_ascii=False, indent=1))
         return
     if as_csv:  # as `export --format csv` writes it (`spreadsheet_csv`); a person reads the evidence: said in words
         rows = [["from_edition", "to_edition", *fields]] + [
@@ -172,8 +173,9 @@ def concordance(first: str, second: str, law: str | None, as_json: bool, as_csv:
 
 def said_evidence(lines) -> str:
     """Evidence lines in the reader's words, one after another."""
-    spoken = words()
-    return "; ".join(line.in_words(spoken) for line in lines)
+    from ..textview import said_lines
+
+    return said_lines(lines, words())
 
 
 SENTENCE = 40  # characters: an evidence line this long is a sentence, which rows may share; a shorter one is a

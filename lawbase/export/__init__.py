@@ -85,7 +85,7 @@ def load_graph(out_dir: Path) -> dict:
     except (ValueError, UnicodeDecodeError) as err:
         raise LawbaseError(f"damaged graph file ({err}); {build_again(out_dir)}",
                            str(out_dir / GRAPH_FILE)) from None
-    restored(data.get("concordance", []))
+    restored(data)
     return data
 
 

@@ -193,7 +193,7 @@ def recovered_note(node: dict) -> str:
     said = f"Number recovered by lawbase: {node['key']} (the source printed {inferred.get('printed') or 'no number'})"
     if node["kind"] == "footnote":
         said = "Footnote recovered by lawbase: the source printed no marker; read as a footnote by where it stands"
-    return f"{said}; {inferred['how']}: {inferred['evidence']}" if inferred.get("evidence") else said
+    return f"{said}; {inferred['how']}: {'; '.join(inferred['evidence'])}" if inferred.get("evidence") else said
 
 
 def sic_note(printed: str, reading: str | None, how: str) -> str:

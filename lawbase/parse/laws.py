@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from ..evidence import Evidence
 from ..graph import LEVELS
 from ..keys import Key
 from ..text import fold_words
@@ -86,7 +87,7 @@ class Laws:
         self.open_law(number, self.broken.title(line, title_inline, number), marker, line)
         if not marker:  # numbered by its title alone: said, as every recovered number is
             self.stack[0].extra["inferred"] = {"how": "title", "printed": "",
-                                               "evidence": f"the title of Law {number} in {ctx.edition.base}"}
+                                               "evidence": [Evidence("title_of", law=number, edition=ctx.edition.base)]}
         return True
 
     def listed(self, number: int, title: str) -> bool:

@@ -13,7 +13,7 @@ its shape allows (`proposals`), and a reading is taken only when the corpus supp
   the same 2017 Laws); an edition of other Laws (cs-2007: 2007) counts only beside a reference.
 
 Nothing is invented: a recovered node keeps its marker as printed and records
-`inferred = {"how", "evidence", "printed"}`; `lawbase check` lists every one. Evidence is read from
+`inferred = {"how", "evidence", "printed"}` (its evidence `Evidence` lines, as the concordance's); `lawbase check` lists every one. Evidence is read from
 the parse before any recovery, so no inference leans on another.
 """
 
@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..evidence import Evidence as EvidenceLine  # (a line of it; `Evidence` here is the corpus's, below)
 from ..keys import Key, node_id, roman_value, to_roman, without_copy
 from .nodes import Builder, Node, descend
 from .numbering import token_of
@@ -74,10 +75,10 @@ class Proposal:
     new_keys: list[str] = field(default_factory=list)  # the keys those lines get
     renames: list[tuple[Node, str]] = field(default_factory=list)
     insert: tuple[str, list[Node]] | None = None  # a lost parent (21B1) and the nodes it takes (21Ba, 21Bb)
-    position: str = ""  # position evidence, if the shape alone fixes the numbers
+    position: EvidenceLine | None = None  # position evidence, if the shape alone fixes the numbers
     parallel_only: bool = False  # only an edition of the same Laws can confirm it (a list lettered from (b)
     # may have lost its (a): citations of the missing key do not tell which)
-    shape: str = ""  # what was printed, for the evidence text
+    shape: EvidenceLine | None = None  # what was printed, for the evidence
 
 
 class EditionTree:
@@ -129,15 +130,15 @@ def proposals(tree: EditionTree, node: Node) -> list[Proposal]:
             if place == len(run) + 1:  # bullets before 5. are 1-4
                 keys = [child_key(node.key, kind, n) for n in range(1, place)]
                 found.append(Proposal(node.key, kind, keys + [kid.key for kid in kids if kid.kind == kind], keys,
-                                      node, run, keys, position=f"bulleted before {first.extra.get('marker', '')}",
-                                      shape="bullets"))
+                                      node, run, keys, position=EvidenceLine("bulleted_before", marker=first.extra.get("marker", "")),
+                                      shape=EvidenceLine("shape_bullets")))
         elif not kids and below and len(run) <= MOST:
             keys = [child_key(node.key, below, n) for n in range(1, len(run) + 1)]
-            found.append(Proposal(node.key, below, keys, keys, node, run, keys, shape="bullets"))
+            found.append(Proposal(node.key, below, keys, keys, node, run, keys, shape=EvidenceLine("shape_bullets")))
     if not kids and below and not node.marks and 2 <= len(node.line_map) <= MOST:
         keys = [child_key(node.key, below, n) for n in range(1, len(node.line_map) + 1)]
         found.append(Proposal(node.key, below, keys, keys, node, list(range(len(node.line_map))), keys,
-                              shape="paragraphs"))
+                              shape=EvidenceLine("shape_paragraphs")))
     if kids:
         found.extend(trailing(tree, node, kids))
         found.extend(renumbered(node, kids))
@@ -158,12 +159,12 @@ def trailing(tree: EditionTree, node: Node, kids: list[Node]) -> list[Proposal]:
     place = ordinal(last.kind, token_of(last.kind, base_key(last)))
     keys = [child_key(node.key, last.kind, place + n) for n in range(1, len(run) + 1)]
     found = [Proposal(node.key, last.kind, [kid.key for kid in same] + keys, keys, last, run, keys,
-                      shape="bullets after the last part")]
+                      shape=EvidenceLine("shape_bullets_after"))]
     if node.kind == "section" and all(kid.kind == "item" for kid in kids):
         lost = child_key(node.key, "subsection", 1)
         keys = [child_key(node.key, "subsection", n) for n in range(2, len(run) + 2)]
         found.append(Proposal(node.key, "subsection", [lost] + keys, [lost] + keys, last, run, keys,
-                              insert=(lost, kids), shape="items straight under a section, then bullets"))
+                              insert=(lost, kids), shape=EvidenceLine("shape_items_then_bullets")))
     return found
 
 
@@ -185,12 +186,12 @@ def renumbered(node: Node, kids: list[Node]) -> list[Proposal]:
                 renames = [(kid, child_key(node.key, kind, n)) for kid, n in zip(same, shifted) if kid.key !=
                            child_key(node.key, kind, n)]
                 found.append(Proposal(node.key, kind, [child_key(node.key, kind, n) for n in target],
-                                      [key for _, key in renames], renames=renames, shape=f"printed {printed}",
-                                      position="the numbers after the repeated one run one short of the next"))
+                                      [key for _, key in renames], renames=renames, shape=EvidenceLine("shape_printed", printed=printed),
+                                      position=EvidenceLine("run_one_short")))
         elif places == list(range(places[0], places[0] + len(places))) and places[0] > 1:
             renames = [(kid, child_key(node.key, kind, n)) for kid, n in zip(same, target)]
             found.append(Proposal(node.key, kind, [key for _, key in renames], [key for _, key in renames],
-                                  renames=renames, shape=f"printed {printed}", parallel_only=True))
+                                  renames=renames, shape=EvidenceLine("shape_printed", printed=printed), parallel_only=True))
     return found
 
 
@@ -212,10 +213,11 @@ def judge(proposal: Proposal, edition: str, evidence: Evidence) -> dict | None:
     if proposal.position:
         said.append(proposal.position)
     if citations:
-        said.append("cited as " + ", ".join(f"{key} ({', '.join(places[:2])})" for key, places in sorted(citations.items())))
+        said.append(EvidenceLine("cited_as", citations=", ".join(f"{key} ({', '.join(places[:2])})"
+                                                             for key, places in sorted(citations.items()))))
     if parallels:
-        said.append(", ".join(parallels) + f" {'has' if len(parallels) == 1 else 'have'} "
-                    + ", ".join(proposal.final))
+        said.append(EvidenceLine("parallel_has" if len(parallels) == 1 else "parallel_have", editions=", ".join(parallels),
+                             keys=", ".join(proposal.final)))
     if proposal.position:
         how = "position"
     elif proposal.parallel_only:
@@ -226,7 +228,7 @@ def judge(proposal: Proposal, edition: str, evidence: Evidence) -> dict | None:
         how = "reference" if citations else "parallel"
     else:
         return None
-    return {"how": how, "evidence": f"{proposal.shape}; " + "; ".join(said)}
+    return {"how": how, "evidence": [proposal.shape, *said]}
 
 
 def recover_edition(edition: str, builder: Builder, evidence: Evidence, source_lines: list[str]) -> list[Node]:

@@ -10,6 +10,7 @@ Every paragraph from there to the Law's end is one.
 
 from __future__ import annotations
 
+from ..evidence import Evidence
 from .context import Context
 from .footnotes import Footnotes
 from .laws import Laws, glued_at
@@ -42,9 +43,7 @@ class Unmarked:
         return True
 
     def take(self, line: Prepared, law) -> None:
-        evidence = (f"a paragraph after {self.ctx.blank_lines} blank lines at the end of Law {law.key}, "
-                    f"no heading, bullet or number")
-        self.footnotes.unmarked(line, law, evidence)
+        self.footnotes.unmarked(line, law, [Evidence("layout_paragraph", count=self.ctx.blank_lines, law=law.key)])
 
     def paragraph(self, line: Prepared) -> bool:
         """Plain prose: not a heading, a bulleted line, a numbered part or a footnote's own text."""

@@ -11,7 +11,7 @@ import click
 
 from ..text import terminal_text
 from . import CORPUS_OPTION, OUT_OPTION, fitted, json_out, main
-from .speech import words
+from .speech import say, words
 
 
 @main.command()
@@ -42,7 +42,7 @@ def build(corpus_dir: Path, out_dir: Path, quiet: bool, as_json: bool) -> None:
         report = run_build(corpus_dir, out_dir, project_readme(corpus_dir))
     elapsed = time.perf_counter() - started
     for warning in report.warnings:
-        click.echo(f"lawbase: warning: {terminal_text(warning)}", err=True)
+        click.echo(f"lawbase: {say('severity_warning')}: {terminal_text(warning)}", err=True)
     summary = build_summary(report, out_dir, elapsed)
     if as_json:
         json_out(summary)
@@ -81,14 +81,13 @@ def build_summary(report, out_dir: Path, elapsed: float) -> dict:
 
 
 def summary_lines(summary: dict) -> list[str]:
-    said = {"built": "built", "unchanged": "unchanged (inputs and code as before), reused",
-            "cached": "taken from the cache (this corpus was built by this code before)"}
+    """The summary in the reader's words (`build_*`)."""
     stages = summary["stages"]
-    lines = [f"{summary['graph']}: {said[stages['graph']]}: {len(summary['editions'])} editions, "
-             f"{summary['nodes']} nodes, {summary['references']} references",
-             f"{summary['index']}: {said[stages['index']]}"
-             + (f": {summary['documents']} documents" if summary["documents"] else ""),
-             f"{summary['site']}: {said[stages['site']]}: {summary['pages']} pages"
+    lines = [say("build_graph", where=summary["graph"], how=say(f"build_{stages['graph']}"),
+                 editions=len(summary["editions"]), nodes=summary["nodes"], references=summary["references"]),
+             say("build_index", where=summary["index"], how=say(f"build_{stages['index']}"))
+             + (say("build_documents", count=summary["documents"]) if summary["documents"] else ""),
+             say("build_site", where=summary["site"], how=say(f"build_{stages['site']}"), pages=summary["pages"])
              + (f", {summary['site_bytes'] / 1e6:.1f} MB" if summary["site_bytes"] else "")]
     rows = [edition_row(edition_id, count) for edition_id, count in summary["editions"].items()]
     for row in rows:  # each column as wide as its widest cell (an id of 13 letters put its row out of line)
@@ -96,19 +95,21 @@ def summary_lines(summary: dict) -> list[str]:
             cell.ljust(max(len(other[column]) for other in rows)) if isinstance(cell, str)
             else f"{cell[0]} {cell[1]:>{max(len(str(other[column][1])) for other in rows)}}"
             for column, cell in enumerate(row)).rstrip())
-    lines.append(f"done in {summary['total_seconds']:.1f} s; open {summary['home']}")
+    lines.append(say("build_done", seconds=f"{summary['total_seconds']:.1f}", home=summary["home"]))
     return lines
 
 
 def edition_row(edition_id: str, count: dict) -> list[str | tuple[str, int]]:
     """An edition's line of the build summary: its id, its Laws, then each count after its name."""
-    laws = (f"notes {count.get('law', 0):>2} ({count.get('empty', 0)} empty)" if count["kind"] == "notes"
-            else f"laws {count.get('law', 0):>3}")
+    laws = (say("build_notes", count=f"{count.get('law', 0):>2}", empty=count.get("empty", 0))
+            if count["kind"] == "notes" else say("build_laws", count=f"{count.get('law', 0):>3}"))
     errors = count["errors"]
-    return [edition_id, laws, ("sections", count.get("section", 0)), ("subsections", count.get("subsection", 0)),
-            ("items", count.get("item", 0) + count.get("subitem", 0)), ("footnotes", count.get("footnote", 0)),
-            ("definitions", count.get("definition", 0)), ("index", count.get("index-entry", 0)),
-            f"{errors} errors (see lawbase check)" if errors else ""]
+    return [edition_id, laws, (say("build_sections"), count.get("section", 0)),
+            (say("build_subsections"), count.get("subsection", 0)),
+            (say("build_items"), count.get("item", 0) + count.get("subitem", 0)),
+            (say("build_footnotes"), count.get("footnote", 0)), (say("build_definitions"), count.get("definition", 0)),
+            (say("build_index_entries"), count.get("index-entry", 0)),
+            say("build_errors", count=errors) if errors else ""]
 
 
 @main.command()

@@ -38,6 +38,7 @@ from typing import Callable
 import orjson
 
 from .errors import LawbaseError
+from .evidence import stored
 from .helper_process import without_concordance
 
 
@@ -63,8 +64,8 @@ class Share:
         from .text import has_controls
 
         started = time.perf_counter()
-        encoded = orjson.dumps(data)
-        data = orjson.loads(encoded)  # as lawbase.json will give it back
+        encoded = orjson.dumps(stored(data))
+        data = orjson.loads(encoded)  # as lawbase.json will give it back (its evidence as codes: `evidence.stored`)
         self.before = data
         self.term_maps = self.make_term_maps(data)
         documents = search_documents(data)
@@ -116,7 +117,8 @@ class Share:
 
         data = orjson.loads((self.folder / GRAPH_FILE).read_bytes())
         answer = {"documents": 0, "pages": 0, "bytes": 0, "early": "none" if self.before is None else "kept"}
-        if self.before is not None and (without_concordance(data) != self.before or controls != self.controls):
+        if self.before is not None and (stored(without_concordance(data)) != stored(self.before)
+                                        or controls != self.controls):  # (evidence as lawbase.json has it)
             self.term_maps, self.tables = None, None  # made from another graph: made again
             self.discard_pages()
             answer["early"] = "made again"

@@ -49,21 +49,27 @@ def read(item: dict | str) -> Evidence:
 def stored(data: dict) -> dict:
     """The graph as `lawbase.json` stores it: the concordance's evidence, and a recovered number's (a node's
     `inferred`), as codes and values."""
-    def node(record: dict) -> dict:
-        inferred = record.get("inferred")
-        if not inferred:
-            return record
-        return {**record, "inferred": {**inferred, "evidence": [line.data() for line in inferred["evidence"]]}}
+    def said(lines: list) -> list:  # (lines read from lawbase.json are stored already)
+        return [line.data() if isinstance(line, Evidence) else line for line in lines]
 
-    return {**data, "nodes": [node(record) for record in data.get("nodes", [])],
-            "concordance": [{**record, "evidence": [line.data() for line in record["evidence"]]}
-                            for record in data.get("concordance", [])]}
+    def node(record: dict) -> dict:
+        inferred = record.get("inferred", {})
+        return {**record, "inferred": {**inferred, "evidence": said(inferred["evidence"])}} if "evidence" in inferred \
+            else record
+
+    out = dict(data)
+    if "nodes" in data:
+        out["nodes"] = [node(record) for record in data["nodes"]]
+    if "concordance" in data:
+        out["concordance"] = [{**record, "evidence": said(record["evidence"])} for record in data["concordance"]]
+    return out
 
 
 def restored(data: dict) -> None:
     """`stored` data read back, in place: its evidence `Evidence` lines again (a graph made in this process has them
     already)."""
     lines = [record for record in data.get("concordance", [])] + [
-        node["inferred"] for node in data.get("nodes", []) if node.get("inferred")]
+        node["inferred"] for node in data.get("nodes", []) if "evidence" in node.get("inferred", {})]  # (a page's
+    # scope keeps a recovered number's `how` and `printed` alone, `site.scope`)
     for holder in lines:
         holder["evidence"] = [read(item) if isinstance(item, dict) else item for item in holder["evidence"]]

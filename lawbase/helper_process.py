@@ -16,6 +16,7 @@ import orjson
 
 from .cache import digest
 from .errors import LawbaseError
+from .evidence import stored
 
 PACKAGE_ROOT = Path(__file__).resolve().parent.parent
 
@@ -79,7 +80,7 @@ class BuildHelper:
     def early(self, settings: dict, data: dict) -> None:
         self.send(("early", settings, data))
         self.sent_early = True
-        self.early_graph = digest(orjson.dumps(data, option=orjson.OPT_SORT_KEYS))
+        self.early_graph = digest(orjson.dumps(stored(data), option=orjson.OPT_SORT_KEYS))  # (as lawbase.json has it)
 
     def early_holds(self, data: dict, controls: bool) -> bool:
         """Was the early work made from this graph (lawbase.json's `data`) without its concordance? The check
@@ -87,7 +88,7 @@ class BuildHelper:
         `without_concordance` gives back hold their keys in another order)."""
         from .text import has_controls
 
-        encoded = orjson.dumps(without_concordance(data), option=orjson.OPT_SORT_KEYS)
+        encoded = orjson.dumps(stored(without_concordance(data)), option=orjson.OPT_SORT_KEYS)
         return self.sent_early and digest(encoded) == self.early_graph and \
             has_controls(encoded) == controls
 

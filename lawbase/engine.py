@@ -179,8 +179,9 @@ class Engine:
 
     # ------------------------------------------------------------------ the search
     def search(self, text: str, lang: str | None, edition: str | None, limit: int, reader: str | None = None) -> dict:
-        """{"hits": [Hit], "terms": {language: [terms]}, "corrected": {word: form}} for words (not keys);
-        `reader`: the reader's language, which a query as much of it as of another is read in."""
+        """{"hits": [Hit], "terms": {language: [terms]}, "corrected": {word: form}, "skipped": [words]} for words
+        (not keys); `reader`: the reader's language, which a query as much of it as of another is read in.
+        `skipped`: the words no language searched read, which the results answer without."""
         tokens = parse(text)
         scope = [e for e, language in self.edition_language.items()
                  if (edition is None or e == edition) and (lang is None or language == lang)]
@@ -190,6 +191,8 @@ class Engine:
         found: dict[int, Hit] = {}
         terms: dict[str, list[str]] = {}
         corrected: dict[str, str] = {}
+        read: set[str] = set()
+        unread: set[str] = set()
         for target in sorted(targets, key=lambda code: code != asked):  # the query's language first
             language = self.languages[target]
             editions = {e for e in scope if self.edition_language[e] == target}
@@ -199,10 +202,10 @@ class Engine:
                 if reader in targets and target != reader:
                     scored = self.unasked(scored)  # English from a reader of one of the languages: theirs first
             elif asked in self.languages and asked not in targets and asked in self.main:
-                source = self.languages[asked]
-                slots, fixed = read_slots(tokens, source, self.ranking["weights"])
+                language = self.languages[asked]  # the query read in its own language's main edition
+                slots, fixed = read_slots(tokens, language, self.ranking["weights"])
                 corrected.update(fixed)
-                scored = self.across(self.score(slots, source, {self.main[asked]}), editions)
+                scored = self.across(self.score(slots, language, {self.main[asked]}), editions)
             else:
                 slots, fixed = read_slots(tokens, language, self.ranking["weights"], asked in (None, target))
                 corrected.update(fixed)
@@ -213,10 +216,14 @@ class Engine:
                     scored = self.unasked(scored)  # fewer of its words, or as many and the reader's won the tie
             terms.setdefault(target if asked not in self.languages or asked in targets else asked, []).extend(
                 term for slot in slots for alternative in slot.alternatives for term in alternative.terms)
+            for slot in slots:
+                (read if slot_read(slot, language) else unread).update(slot.words)
             for hit in self.placed(scored, edition):
                 if hit.doc not in found or found[hit.doc].score < hit.score:
                     found[hit.doc] = hit
-        return {"hits": self.ranked(list(found.values()), limit), "terms": terms, "corrected": corrected}
+        return {"hits": self.ranked(list(found.values()), limit), "terms": terms, "corrected": corrected,
+                "skipped": skipped([token.word for token in tokens], unread - read - set(corrected),
+                                   list(self.languages.values()), self.ranking["begun_letters"])}
 
     def english_everywhere(self, tokens: list[Token], target: str, scored: dict[int, list],
                            editions: set[str]) -> dict[int, list]:
@@ -293,6 +300,22 @@ class Engine:
 def contains(sequence: list[str], phrase: list[str]) -> bool:
     size = len(phrase)
     return any(sequence[start:start + size] == phrase for start in range(len(sequence) - size + 1))
+
+
+def skipped(words: list[str], unread: set[str], languages: list[Language], begun_letters: int) -> list[str]:
+    """The query's words no language read, once each, in order: not a stop-word of any ("с"), one with a digit
+    (a key or a number, `query.run` says them), a word of one or two letters, nor the last word as far as it
+    is typed ("dziadek dotk")."""
+    last = words[-1] if words and any(language.begun(words[-1], begun_letters) for language in languages) else None
+    return list(dict.fromkeys(word for word in words if word in unread and word != last and len(word) > 2
+                              and not any(char.isdecimal() for char in word)
+                              and not any(language.known(word) for language in languages)))
+
+
+def slot_read(slot: Slot, language: Language) -> bool:
+    """Does a slot read as any term of the language's index (a word no form, slip, beginning nor English term
+    of it reads has none)?"""
+    return any(term in language.idf for alternative in slot.alternatives for term in alternative.terms)
 
 
 def describe(hows: set[str]) -> str:

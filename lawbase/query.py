@@ -91,7 +91,8 @@ def search(query: str, lang: str | None = None, edition: str | None = None, limi
 
 def search_response(query: str, lang: str | None = None, edition: str | None = None, limit: int = 10,
                     out: Path | str = "build", reader: str | None = None) -> dict:
-    """{"hits": [...], "suggestion": "the query with its typos corrected" or None[, "missing": {"key": "16C99",
+    """{"hits": [...], "suggestion": "the query with its typos corrected" or None[, "skipped": the words no
+    language reads, searched without][, "missing": {"key": "16C99",
     "edition": None}: a key alone that nothing is numbered][, "unread": "16CC2": what follows a Law word, not a
     key]}. `reader`: the language
     the reader reads (the site's interface language), whose provisions a key lists first when no Law
@@ -112,9 +113,9 @@ def search_response(query: str, lang: str | None = None, edition: str | None = N
     try:
         query = unmixed(clean_query(query), opened.engine.payload.get("homoglyphs", {}))  # "rеvoke": revoke
         found = run(opened, query, lang, edition, limit, reader)  # "bolvan" read as "болван" only where it finds
-        latin = None if found["hits"] or found.get("unread") else from_latin(  # nothing as typed: "bid" read as
-            query, opened.engine.languages, opened.engine.payload.get("latin", {}))  # Russian lost its hits; no key
-        # after a Law word ("Pravidlo 16CC2") is said, not read in Russian
+        latin = None if found.get("unread") else from_latin(  # nothing as typed ("bid" read as Russian lost its
+            query, opened.engine.languages, opened.engine.payload.get("latin", {}), bool(found["hits"]))  # hits), a
+        # layout's reading where it reads more words; no key after a Law word ("Pravidlo 16CC2") is read in Russian
         again = run(opened, latin, lang, edition, limit, reader) if latin else None
         return {**again, "suggestion": again["suggestion"] or latin} if again and again["hits"] else found
     except (LawbaseError, UsageError):
@@ -173,7 +174,7 @@ def run(opened: Opened, query: str, lang: str | None, edition: str | None, limit
     seen = {hit.doc for hit in exact}
     hits = exact + [hit for hit in result["hits"] if hit.doc not in seen]
     return {"hits": [hit_record(engine, hit, result["terms"], reading) for hit in hits[:limit]],
-            "suggestion": suggestion}
+            "suggestion": suggestion, **({"skipped": result["skipped"]} if result["skipped"] else {})}
 
 
 def as_typed(corrected: dict[str, str], word: str, plain: bool) -> str:

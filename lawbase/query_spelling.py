@@ -206,38 +206,54 @@ def slips(word: str, letters: list[str], changes: bool) -> set[str]:
 LATIN_WORD = re.compile(r"[^\W\d_]{3,}")  # the words a reading in Latin letters is judged by
 
 
-def from_latin(query: str, languages: dict, tables: dict) -> str | None:
+def from_latin(query: str, languages: dict, tables: dict, found: bool = False) -> str | None:
     """A query typed in Latin letters for a language of another alphabet - on a keyboard left on the Latin
     layout ("inhfayfz rfhnf": штрафная карта) or transliterated ("bolvan": болван) - as that language writes
-    it (`[search.latin]` of its profile), where every word of three letters or more of the reading is a word
-    of that language and more of them than of the query as typed are words of any: a Polish "renons" or an
-    English "bidding box" stays as typed. None where no reading is. The search reads it only where the query
-    as typed finds nothing (`search_response`): a word it finds by its stem is no word here."""
+    it (`[search.latin]` of its profile); None where no reading is. The layout's reading goes word by word, as
+    the keys were pressed: a word of another alphabet ("ifnhfayfz карта") or with a digit stays as typed, and
+    the reading stands where more of its words of three letters or more are words of the language, or a slip
+    from one, than of the query as typed are words of any (the words it cannot read the search names as
+    skipped); so a Polish "renons" or an English "bidding box" stays as typed, and a phrase whose one-letter
+    word ("d": в) finds something as typed (`found`) is read all the same (a Russian club director's review).
+    A transliteration reads a query wholly in Latin letters whose every word it makes a word of the language,
+    and only where the query as typed finds nothing: a Polish "partner" or a Czech "zakon" is a Russian word too."""
     typed = query.lower()
-    words = LATIN_WORD.findall(typed)
-    if not words or any(script_of(char) not in (None, "latin") for char in typed):
+    words = LATIN_WORD.findall(by_words(typed, lambda word: word, " "))
+    if not words:
         return None
     known = sum(any(language.known(word) for language in languages.values()) for word in words)
     for code in sorted(tables):
-        for reading in (by_keyboard(typed, tables[code]["keyboard"]),
-                        by_words(typed, lambda word: transliterated(word, tables[code]["transliteration"]))):
-            read = LATIN_WORD.findall(reading)
-            if len(read) > known and all(languages[code].known(word) for word in read):
-                return reading
+        language = languages[code]
+        keyboard = by_keyboard(typed, tables[code]["keyboard"])
+        read = LATIN_WORD.findall(by_keyboard(typed, tables[code]["keyboard"], " "))
+        if sum(language.known(word) or language.typo(word) is not None for word in read) > known:
+            return keyboard
+        if found or any(script_of(char) not in (None, "latin") for char in typed):
+            continue
+        transliteration = by_words(typed, lambda word: transliterated(word, tables[code]["transliteration"]))
+        read = LATIN_WORD.findall(transliteration)
+        if len(read) > known and all(language.known(word) for word in read):
+            return transliteration
     return None
 
 
-def by_words(text: str, read) -> str:
-    """Each run of characters between spaces read, but one with a digit (a key, `16C2`, stays as typed)."""
-    return "".join(part if part.isspace() or any(char.isdecimal() for char in part) else read(part)
-                   for part in re.split(r"(\s+)", text))
+def by_words(text: str, read, kept: str | None = None) -> str:
+    """Each run of characters between spaces read, but one with a digit (a key, `16C2`, stays as typed) or a
+    letter of another alphabet (`карта`); `kept`: what stands for those, else they are kept as typed."""
+    return "".join(part if part.isspace() else read(part) if not typed_apart(part)
+                   else part if kept is None else kept for part in re.split(r"(\s+)", text))
 
 
-def by_keyboard(text: str, keys: list[str]) -> str:
+def typed_apart(part: str) -> bool:
+    """A run between spaces no Latin reading reads: a key (`16C2`), a word of another alphabet (`карта`)."""
+    return any(char.isdecimal() or script_of(char) not in (None, "latin") for char in part)
+
+
+def by_keyboard(text: str, keys: list[str], kept: str | None = None) -> str:
     """Each key's letter in the other layout (`keys`: the Latin layout's characters, then the other's; `;`
     is `ж`, so a word is what stands between spaces)."""
     return by_words(text, lambda word: "".join(keys[1][keys[0].index(char)] if char in keys[0] else char
-                                               for char in word))
+                                               for char in word), kept)
 
 
 def transliterated(text: str, pairs: list[list[str]]) -> str:

@@ -141,6 +141,36 @@ def test_russian_typed_in_latin_letters_is_read_in_cyrillic(out):
         assert not any("а" <= char <= "я" for char in suggestion), (typed, suggestion)
 
 
+def test_a_phrase_typed_on_the_latin_layout_is_read_word_by_word(out):
+    """Russian club director's review: "afkmihtyjyc d gjcktlytq dpznrt" (фальшренонс в последней взятке on the Latin
+    layout) listed Czech and Polish provisions matching its lone "d" as a letter, "[jl yt c njq herb" (ход не с той
+    руки) its "c", "celmz" (судья) Czech words beginning "cel"; "ifnhfayfz карта" dropped its first word unsaid. Read
+    word by word, as a single word is, where the reading reads more words than the query as typed."""
+    for typed, read, wanted in (("afkmihtyjyc d gjcktlytq dpznrt", "фальшренонс в последней взятке", "62D"),
+                                ("[jl yt c njq herb", "ход не с той руки", "55B2"), ("celmz", "судья", "81"),
+                                ("ifnhfayfz карта", "штрафная карта", "50")):  # шатрафная: one slip from штрафная
+        response = search_response(typed, limit=3, out=out, reader="ru")
+        assert response["suggestion"] == read, typed
+        hits = response["hits"]
+        assert {hit["edition"] for hit in hits} == {"ru-2017"} and any(hit["key"].startswith(wanted) for hit in hits), \
+            (typed, [hit["key"] for hit in hits])
+    assert search_response("dziadek dotknął karty", limit=1, out=out)["hits"][0]["key"] == "45F"  # Polish as typed
+
+
+def test_the_words_a_search_could_not_read_are_said(out):
+    """Russian club director's review: "ifnhfayfz карта" answered "карта" alone, the first word dropped unsaid. The
+    words no language reads (no form, slip, beginning nor English term of any) are named; a stop-word, a number, a
+    word being typed are not."""
+    assert search_response("шшшшш карта", limit=3, out=out)["skipped"] == ["шшшшш"]
+    assert search_response("afkmihtyjyc qqqq", limit=3, out=out)["skipped"] == ["йййй"]  # the layout's reading
+    for typed in ("ход не с той руки", "renons w 12-tej lewie", "dziadek dotk", "штрафная карта"):
+        assert "skipped" not in search_response(typed, limit=3, out=out), typed
+    result = CliRunner().invoke(main, ["--ui", "ru", "search", "--out", str(out), "-n", "2", "шшшшш карта"])
+    assert result.exit_code == 0 and "искали без 'шшшшш': таких слов в текстах нет" in result.output, result.output
+    result = CliRunner().invoke(main, ["--ui", "pl", "search", "--out", str(out), "xyzzy"])
+    assert result.output.strip() == "brak wyników dla 'xyzzy'; szukano bez 'xyzzy': takich słów nie ma w tekstach"
+
+
 def test_a_defined_term_typed_alone_finds_its_definition_first(out):
     """Russian director's review: "болван" put the definition 30th, under every provision saying the word, and
     "штрафная карта" likewise; a query that is a defined term as the definitions write it - folded as its

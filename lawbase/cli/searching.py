@@ -77,12 +77,16 @@ def search(query: str, lang: str | None, edition: str | None, limit: int, as_jso
         named = missing["edition"] or ", ".join(missing.get("editions", []))  # "16C99 2017": pl-2017, ru-2017
         nothing = say("no_key_in", edition=named, key=missing["key"]) if named else say("no_key", key=missing["key"])
         click.echo(f"{nothing}; {say('nearest_key', key=missing['nearest'])}")
+    skipped = [say("skipped_words", words=", ".join(repr(typed(word)) for word in response["skipped"]))] \
+        if response.get("skipped") else []  # "ifnhfayfz карта": no word of any text, searched without it
     if not hits:
         hint = "; " + say("did_you_mean", suggestion=repr(typed(suggestion))) if suggestion else ""
-        click.echo(say("no_results_for", query=repr(typed(query))) + hint)
+        click.echo("; ".join([say("no_results_for", query=repr(typed(query))) + hint] + skipped))
         return
     if suggestion:
         click.echo(say("did_you_mean_read", suggestion=repr(typed(suggestion))))
+    for line in skipped:
+        click.echo(line)
     colour, fit, width = sys.stdout.isatty(), fitted(), fitted_width()
     laws_year = open_engine(out_dir).engine.laws_year  # (read once: `search_response` opened it)
     labels = [terminal_text(label_said(hit)) for hit in hits]

@@ -189,11 +189,11 @@
     var targets = Array.from(new Set(scope.map(function (e) { return self.editionLanguage[e]; }))).sort(pyLess);
     var counts = this.knownCounts(tokens);
     var asked = this.queryLanguage(counts, tokens.length, (reader && targets.indexOf(reader) >= 0 ? [reader] : []).concat(targets));
-    var found = new Map(), terms = {}, corrected = {};
+    var found = new Map(), terms = {}, corrected = {}, read = new Set(), unread = new Set();
     var ordered = targets.filter(function (code) { return code === asked; })
       .concat(targets.filter(function (code) { return code !== asked; }));  // the query's language first
     ordered.forEach(function (target) {
-      var language = self.languages[target], slots, scored, read;
+      var language = self.languages[target], slots, scored, reading;
       var editions = new Set(scope.filter(function (e) { return self.editionLanguage[e] === target; }));
       if (asked === "en") {
         slots = englishSlots(tokens, language, self.englishStop, self.ranking.weights.english);
@@ -202,16 +202,16 @@
           scored = self.unasked(scored);  // English from a reader of one of the languages: theirs first (engine.search)
         }
       } else if (own(self.languages, asked) && targets.indexOf(asked) < 0 && own(self.main, asked)) {
-        var source = self.languages[asked];
-        read = readSlots(tokens, source, self.ranking.weights);
-        slots = read[0];
-        Object.assign(corrected, read[1]);
-        scored = self.across(self.score(slots, source, new Set([self.main[asked]])), editions);
+        language = self.languages[asked];  // the query read in its own language's main edition
+        reading = readSlots(tokens, language, self.ranking.weights);
+        slots = reading[0];
+        Object.assign(corrected, reading[1]);
+        scored = self.across(self.score(slots, language, new Set([self.main[asked]])), editions);
       } else {
-        read = readSlots(tokens, language, self.ranking.weights, asked === null || asked === target);
-        slots = read[0];
-        Object.assign(corrected, read[1]);
-        if (target === asked) { counts.set(asked, counts.get(asked) + Object.keys(read[1]).length); }  // its slips
+        reading = readSlots(tokens, language, self.ranking.weights, asked === null || asked === target);
+        slots = reading[0];
+        Object.assign(corrected, reading[1]);
+        if (target === asked) { counts.set(asked, counts.get(asked) + Object.keys(reading[1]).length); }  // its slips
         scored = self.score(slots, language, editions);
         if (own(self.languages, asked) && (counts.get(target) < counts.get(asked) || (target !== asked && asked === reader))) {
           scored = self.unasked(scored);  // fewer of its words, or as many and the reader's won the tie (engine.search)
@@ -222,13 +222,33 @@
       terms[into] = terms[into] || [];
       slots.forEach(function (slot) {
         slot.alternatives.forEach(function (alt) { terms[into] = terms[into].concat(alt.terms); });
+        slot.words.forEach(function (word) { (slotRead(slot, language) ? read : unread).add(word); });
       });
       self.placed(scored, edition).forEach(function (hit) {
         if (!found.has(hit.doc) || found.get(hit.doc).score < hit.score) { found.set(hit.doc, hit); }
       });
     });
-    return {hits: this.ranked(Array.from(found.values()), limit), terms: terms, corrected: corrected};
+    read.forEach(function (word) { unread.delete(word); });
+    Object.keys(corrected).forEach(function (word) { unread.delete(word); });
+    return {hits: this.ranked(Array.from(found.values()), limit), terms: terms, corrected: corrected,
+            skipped: skipped(tokens.map(function (token) { return token.word; }), unread,
+                             Object.keys(this.languages).map(function (code) { return self.languages[code]; }),
+                             this.ranking.begun_letters)};
   };
+  /* The query's words no language read, once each, in order: no stop-word of any, none with a digit, none of one or
+     two letters, nor the last word as far as it is typed (engine.skipped) */
+  function skipped(words, unread, languages, letters) {
+    var end = words.length ? words[words.length - 1] : null;
+    var last = end !== null && languages.some(function (language) { return language.begun(end, letters); }) ? end : null;
+    return words.filter(function (word, at) {
+      return words.indexOf(word) === at && unread.has(word) && word !== last && Array.from(word).length > 2
+        && !/\p{Nd}/u.test(word) && !languages.some(function (language) { return language.known(word); });
+    });
+  }
+  /* Does a slot read as any term of the language's index (engine.slot_read)? */
+  function slotRead(slot, language) {
+    return slot.alternatives.some(function (alt) { return alt.terms.some(function (t) { return own(language.idf, t); }); });
+  }
   /* The scores of a language the query is not written in, read in it for the words the two share:
      below the query's own language's (engine.unasked). */
   Engine.prototype.unasked = function (scored) {
@@ -331,7 +351,9 @@
     exact = exact.concat(defined.filter(function (h) { return !seen.has(h.doc); }));
     seen = new Set(exact.map(function (h) { return h.doc; }));
     var hits = exact.concat(result.hits.filter(function (h) { return !seen.has(h.doc); })).slice(0, limit);
-    return this.finish(hits, result.terms, result.corrected, query, reading);
+    var out = this.finish(hits, result.terms, result.corrected, query, reading);
+    if (result.skipped.length) { out.skipped = result.skipped; }  /* the words no language read (query.run) */
+    return out;
   };
   function suggested(query, corrected, spell) {  /* the query with its slips corrected (each spelled by spell), or null */
     return Object.keys(corrected).length ? query.replace(WORD, function (word) {

@@ -77,9 +77,9 @@
       : missing ? say(missing.edition || missing.editions ? "no_key_in" : "no_key", Object.assign({}, missing,
         {edition: missing.edition ? names[missing.edition] : (missing.editions || []).map(function (e) { return names[e]; }).join(", ")}))
         + (missing.nearest ? " · " + say("nearest_key", {key: missing.nearest}) : "")
-      : !shown ? say("no_results")
-      : (more ? say("results_first", {count: shown}) : count(shown))
-        + (result.suggestion ? " · " + say("read_as", {query: result.suggestion}) : "");
+      : (!shown ? say("no_results") : (more ? say("results_first", {count: shown}) : count(shown))
+        + (result.suggestion ? " · " + say("read_as", {query: result.suggestion}) : ""))
+        + (result.skipped ? " · " + say("skipped_words", {words: result.skipped.join(", ")}) : "");  /* "ifnhfayfz карта" */
     result.hits.forEach(function (hit) {
       var doc = hit.doc, item = element("li", "hit"), link = element("a", "hit-key", label(doc));
       item.setAttribute("lang", doc.lang);

@@ -1,0 +1,22 @@
+"""A Russian club director reading the site on a phone and a laptop (the twenty-fourth review): a phrase typed on the
+Latin layout is read, the words no text has are said."""
+
+from __future__ import annotations
+
+from urllib.parse import quote
+
+from .test_site_browser import browser, open_page, screen, site, wait_for  # noqa: F401 (fixtures)
+
+
+def test_a_phrase_typed_on_the_latin_layout_is_read_and_a_word_no_text_has_is_said(browser, site):
+    """"afkmihtyjyc d gjcktlytq dpznrt" (фальшренонс в последней взятке, the keyboard left on the Latin layout) listed
+    11 Czech and Polish hits matching its lone "d"; "шшшшш карта" dropped its first word unsaid."""
+    screen(browser, 390, height=844)
+    open_page(browser, site, "search.html?ui=ru&q=" + quote("afkmihtyjyc d gjcktlytq dpznrt"))
+    wait_for(lambda: browser.find_element("id", "status").text)
+    keys = [link.text for link in browser.find_elements("css selector", "#results li a.hit-key")]
+    assert browser.find_element("id", "status").text.endswith(" · Результаты для: фальшренонс в последней взятке")
+    assert keys[:2] == ["Правило 62D2", "Правило 62D1"], keys
+    open_page(browser, site, "search.html?ui=ru&q=" + quote("шшшшш карта"))
+    wait_for(lambda: browser.find_element("id", "status").text)
+    assert browser.find_element("id", "status").text.endswith(" · искали без шшшшш: таких слов в текстах нет")

@@ -41,7 +41,7 @@ def weak_phrase(sure: float | None, found: list, carried: bool = False) -> Say |
     `carried` by its parent: `moved_with_parent`)."""
     if sure is None or sure >= WEAK or not found or carried:
         return None
-    return say("weak_evidence", sure=f"{sure:.2f}")
+    return say("weak_evidence", sure=f"{round(sure * 100)}")  # "75%": a director read "sure 0.75" as nothing
 
 
 def lost_heading(graph: Graph, node: dict, edition: str) -> str:

@@ -54,7 +54,7 @@ def test_73d3_which_the_amended_73a2_points_to_is_a_sure_pairing(graph, out):
     assert forward["73D3"]["confidence"] == forward["73A2"]["confidence"] == 0.95
     rows = json.loads(CliRunner().invoke(main, ["compare", "73A2", "-e", "ru-2017", "-e", "pl-2017", "--json",
                                                 "--out", str(out)]).output)
-    assert "weak evidence" not in json.dumps(rows, ensure_ascii=False)
+    assert "doubtful match" not in json.dumps(rows, ensure_ascii=False)
 
 
 def test_the_czech_73a2_split_into_73d3_is_sure_as_the_amended_73a2_points_there(graph):

@@ -123,7 +123,7 @@ def test_show_says_the_relation_from_the_shown_provision_s_side(out):
     assert "in cs-2007 (2007 Laws): 16B1, 16B1a (split, this one of its parts)" in shown
     shown = runner.invoke(main, ["show", "17D", "--edition", "pl-2017", "--out", str(out)]).output
     # as sure as 22B's weak pairing, the least sure of the two (review 16)
-    assert "in cs-2007 (2007 Laws): 17E, 22B (merged into this; weak evidence (sure 0.60)" in shown
+    assert "in cs-2007 (2007 Laws): 17E, 22B (merged into this; doubtful match (60% sure" in shown
     shown = runner.invoke(main, ["show", "40B2a", "--edition", "cs-2007", "--out", str(out)]).output
     assert "in ru-2017 (2017 Laws): 40A4, 40B2a, 40B2a(i), 40B2a(ii), 40B2a(iii) (split;" in shown
 
@@ -186,7 +186,7 @@ def test_a_sure_move_is_read_back_as_itself_beside_a_weak_split_into_the_same_pr
                         ("17D2", ["22B2"], "moved", 0.99), ("17D2", ["17E1"], "merged", 0.6)], first
     shown = CliRunner().invoke(main, ["show", "17D2", "-e", "pl-2017", "--out", str(out)]).output.splitlines()
     assert [line.split("): ", 1)[1][:43] for line in shown if line.startswith("   in cs-2007")] == [
-        "22B2 (moved)", "17E1 (split, this one of its parts; weak ev"]
+        "22B2 (moved)", "17E1 (split, this one of its parts; doubtfu"]
     read = {r["from"]: r for r in between(graph, "pl-2017", "cs-2007", "17") if r["from"]}
     assert (read["17D"]["to"], read["17D"]["relation"]) == (["17E", "22B"], "split")  # one merge, read back as one
     memory = CliRunner().invoke(main, ["export", "--format", "tmx", "--from", "pl-2017", "--to", "cs-2007", "--out",

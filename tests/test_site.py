@@ -373,11 +373,13 @@ def test_pages_spanning_languages_speak_the_readers(chromium, site, page, ui, ti
     assert chromium.find_element("css selector", "h1").text == "The Laws of Duplicate Bridge"
 
 
-def test_a_comparison_in_polish_writes_its_decimals_with_a_comma(chromium, site):
+def test_a_comparison_in_polish_says_how_sure_a_doubtful_pairing_is_in_percent(chromium, site):
+    """A Russian club director's review: "уверенность 0,75" of "the concordance" meant nothing to a director."""
     chromium.get((site / "compare" / "law-12.html").as_uri() + "?ui=pl")
     weak = [span.get_attribute("textContent")
             for span in chromium.find_elements("css selector", "[data-ui=weak_evidence]")]
-    assert weak and all(re.search(r"pewność 0,\d\d\)", text) for text in weak), weak
+    assert weak and all(re.search(r"^przyporządkowanie niepewne \(pewność \d\d%; lawbase łączy wydania po ich słowach\)",
+                                  text) for text in weak), weak
 
 
 def test_browser_search_lists_a_key_in_the_readers_language_first(chromium, site):

@@ -255,6 +255,15 @@
     }
     return out;
   }
+  /* how many words of a layout's reading are words of the language, or a slip from one where the reading is one word,
+     the query has a word of the language already or one of its alphabet (query_spelling.layout_reads) */
+  function layoutReads(read, language, typed) {
+    var words = read.filter(function (word) { return language.known(word); }).length;
+    if (words || read.length === 1 || Array.from(typed).some(function (c) { var s = scriptOf(c); return s !== null && s !== "latin"; })) {
+      words += read.filter(function (word) { return !language.known(word) && language.typo(word) !== null; }).length;
+    }
+    return words;
+  }
   function fromLatin(query, languages, tables, found) {
     var typed = query.toLowerCase(), words = byWords(typed, function (word) { return word; }, " ").match(LONG_WORD) || [];
     if (!words.length) { return null; }
@@ -265,7 +274,7 @@
     for (var n = 0; n < names.length; n++) {
       var code = names[n], table = tables[code], language = languages[code];
       var read = byKeyboard(typed, table.keyboard, " ").match(LONG_WORD) || [];
-      if (read.filter(function (word) { return language.known(word) || language.typo(word) !== null; }).length > known) {
+      if (layoutReads(read, language, typed) > known) {
         return byKeyboard(typed, table.keyboard);
       }
       if (found || Array.from(typed).some(function (c) { var s = scriptOf(c); return s !== null && s !== "latin"; })) {

@@ -179,9 +179,8 @@ class Engine:
 
     # ------------------------------------------------------------------ the search
     def search(self, text: str, lang: str | None, edition: str | None, limit: int, reader: str | None = None) -> dict:
-        """{"hits": [Hit], "terms": {language: [terms]}, "corrected": {word: form}, "skipped": [words]} for words
-        (not keys); `reader`: the reader's language, which a query as much of it as of another is read in.
-        `skipped`: the words no language searched read, which the results answer without."""
+        """{"hits": [Hit], "terms": {language: [terms]}, "corrected": {word: form}, "skipped": [words no language
+        read]} for words (not keys); `reader`: the reader's language, a query as much of it as another's is read in."""
         tokens = parse(text)
         scope = [e for e, language in self.edition_language.items()
                  if (edition is None or e == edition) and (lang is None or language == lang)]
@@ -200,7 +199,7 @@ class Engine:
                 slots = english_slots(tokens, language, self.english_stop, self.ranking["weights"]["english"])
                 scored = self.english_everywhere(tokens, target, self.score(slots, language, editions), editions)
                 if reader in targets and target != reader:
-                    scored = self.unasked(scored)  # English from a reader of one of the languages: theirs first
+                    scored = unasked(scored, self.ranking)  # English from a reader of one of the languages: theirs
             elif asked in self.languages and asked not in targets and asked in self.main:
                 language = self.languages[asked]  # the query read in its own language's main edition
                 slots, fixed = read_slots(tokens, language, self.ranking["weights"])
@@ -213,7 +212,7 @@ class Engine:
                     counts[asked] += len(fixed)  # a slip of its own words: "przecinikow" is Polish
                 scored = self.score(slots, language, editions)
                 if asked in self.languages and (counts[target] < counts[asked] or target != asked == reader):
-                    scored = self.unasked(scored)  # fewer of its words, or as many and the reader's won the tie
+                    scored = unasked(scored, self.ranking)  # fewer of its words, or as many and the reader's won
             terms.setdefault(target if asked not in self.languages or asked in targets else asked, []).extend(
                 term for slot in slots for alternative in slot.alternatives for term in alternative.terms)
             for slot in slots:
@@ -238,12 +237,6 @@ class Engine:
                 if doc not in scored or scored[doc][0] < value:
                     scored[doc] = [value, "english"]
         return scored
-
-    def unasked(self, scored: dict[int, list]) -> dict[int, list]:
-        """The scores of a language the query is not written in, read in it for the words the two share
-        ("partner", "pas" in a Polish query read in Czech): below the query's own language's."""
-        weight = self.ranking["unasked_language"]
-        return {doc: [value * weight, how] for doc, (value, how) in scored.items()}
 
     def placed(self, scored: dict[int, list], edition: str | None) -> list[Hit]:
         """Priors applied; index entries and footnotes hand their score to what they point to."""
@@ -310,6 +303,13 @@ def skipped(words: list[str], unread: set[str], languages: list[Language], begun
     return list(dict.fromkeys(word for word in words if word in unread and word != last and len(word) > 2
                               and not any(char.isdecimal() for char in word)
                               and not any(language.known(word) for language in languages)))
+
+
+def unasked(scored: dict[int, list], ranking: dict) -> dict[int, list]:
+    """The scores of a language the query is not written in, read in it for the words the two share
+    ("partner", "pas" in a Polish query read in Czech): below the query's own language's."""
+    weight = ranking["unasked_language"]
+    return {doc: [value * weight, how] for doc, (value, how) in scored.items()}
 
 
 def slot_read(slot: Slot, language: Language) -> bool:

@@ -270,7 +270,8 @@ def test_a_query_with_no_word_is_nothing_to_search_for_on_the_search_page(browse
     assert browser.find_elements("css selector", "#results li") == []
     open_page(browser, site, "search.html?q=" + quote("qqqzzzxxx ?!") + "&ui=ru")
     wait_for(lambda: browser.find_element("id", "status").text)
-    assert browser.find_element("id", "status").text == strings("ru").format("no_results")
+    assert browser.find_element("id", "status").text == strings("ru").format("no_results") + " · " + strings(
+        "ru").format("skipped_words", words="qqqzzzxxx")  # the word no text has, said (the twenty-fourth review)
 
 
 @pytest.mark.parametrize("ui, wanted", [("pl", "w Prawie z 2017 r.: 27B1b, w zmienionym brzmieniu (Polski, 2017)"),

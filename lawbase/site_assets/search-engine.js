@@ -18,6 +18,7 @@
   var R = root.LawbaseReading, parse = R.parse, Language = R.Language;
   var readSlots = R.readSlots, englishWord = R.englishWord, own = R.own, pyLess = R.pyLess, WORD = R.WORD;
   var TEXT_FIELDS = R.TEXT_FIELDS, englishSlots = R.englishSlots, Keys = root.LawbaseKeys;
+  var skipped = R.skipped, slotRead = R.slotRead, unseenIdf = R.unseenIdf, suggested = R.suggested;
 
   /* ------------------------------------------------------------ ranking (engine.py) */
   function Engine(index) {
@@ -235,20 +236,6 @@
                              Object.keys(this.languages).map(function (code) { return self.languages[code]; }),
                              this.ranking.begun_letters)};
   };
-  /* The query's words no language read, once each, in order: no stop-word of any, none with a digit, none of one or
-     two letters, nor the last word as far as it is typed (engine.skipped) */
-  function skipped(words, unread, languages, letters) {
-    var end = words.length ? words[words.length - 1] : null;
-    var last = end !== null && languages.some(function (language) { return language.begun(end, letters); }) ? end : null;
-    return words.filter(function (word, at) {
-      return words.indexOf(word) === at && unread.has(word) && word !== last && Array.from(word).length > 2
-        && !/\p{Nd}/u.test(word) && !languages.some(function (language) { return language.known(word); });
-    });
-  }
-  /* Does a slot read as any term of the language's index (engine.slot_read)? */
-  function slotRead(slot, language) {
-    return slot.alternatives.some(function (alt) { return alt.terms.some(function (t) { return own(language.idf, t); }); });
-  }
   /* The scores of a language the query is not written in, read in it for the words the two share:
      below the query's own language's (engine.unasked). */
   Engine.prototype.unasked = function (scored) {
@@ -324,12 +311,6 @@
     });
     return decayed.slice(0, limit).map(function (pair) { return pair[1]; });
   };
-  function unseenIdf(language) {  // the highest idf: a word no document has (query_language.unseen_idf)
-    if (language._unseen === undefined) {
-      language._unseen = Object.keys(language.idf).reduce(function (m, t) { return Math.max(m, language.idf[t]); }, 0.0);
-    }
-    return language._unseen;
-  }
   function describe(hows) { return hows.size ? Array.from(hows).sort(pyLess).join(", ") : "own words"; }
 
   /* ------------------------------------------------------------ keys (query.run; search-keys.js) */
@@ -355,11 +336,6 @@
     if (result.skipped.length) { out.skipped = result.skipped; }  /* the words no language read (query.run) */
     return out;
   };
-  function suggested(query, corrected, spell) {  /* the query with its slips corrected (each spelled by spell), or null */
-    return Object.keys(corrected).length ? query.replace(WORD, function (word) {
-      var lower = word.toLowerCase(); return !own(corrected, lower) ? word : spell ? spell(corrected[lower]) : corrected[lower];
-    }) : null;
-  }
   Engine.prototype.finish = function (hits, terms, corrected, query, reading) {
     var self = this, fold = root.LawbaseTokens.fold;  // a query typed without diacritics: its corrections too (query.as_typed)
     return {

@@ -208,7 +208,9 @@
     if (mine.length && table.classList.contains("glossary-table")) {
       var term = function (row) {
         var cell = row.querySelector(":scope > td[data-edition='" + mine[0] + "']:not(.gap)");
-        return cell ? Array.from(cell.querySelectorAll("a"), function (a) { return a.textContent; }).join(", ").trim() : null;
+        return cell ? Array.from(cell.querySelectorAll("a"), function (a) {  // a term typed in the other alphabet: as its text writes it
+          return a.getAttribute("data-term") || a.textContent;
+        }).join(", ").trim() : null;
       };
       rows.slice(1).forEach(function (row) {  /* headed in the reader's term, the English after it (it led, bold) */
         var head = row.firstElementChild, name = term(row);
@@ -241,21 +243,19 @@
     if (!jump) { return; }
     jump.hidden = false;
     field.addEventListener("input", function () { field.setCustomValidity(""); });
-    var lookalikes = JSON.parse(jump.getAttribute("data-lookalikes") || "{}");
-    // a key as typed ("72С" in Cyrillic, "30B1a", "Правило 30"): its Law's comparison at its row, where only a
-    // Law's number was read ("Нет положения с номером 30B1A", a Russian translator's review)
+    var read = window.LawbaseKeys.reader(JSON.parse(document.getElementById("law-keys").textContent));
+    // a key as typed ("72С" in Cyrillic, "30B1a", "Правило 30", "Pravidlo 16 odst. C bod 2"), read as the search
+    // reads it (search-keys.js, typed_keys.key_in_query): its Law's comparison at its row, where only a Law's
+    // number was read ("Нет положения с номером 30B1A", a Russian translator's review)
     jump.addEventListener("submit", function (event) {
       event.preventDefault();
-      // the Law's number, the first in the words (a Law word before it), and what follows it, the row's key there
-      // in any case (`anyCaseRow`), its look-alike letters Latin
-      var typed = Array.from(field.value.trim(), function (c) { return lookalikes[c] || c; }).join("");
-      var number = /\d+/.exec(typed), law = null;
-      var rest = number ? typed.slice(number.index + number[0].length).replace(/[\s.]+/g, "") : "";
+      var typed = read(field.value), key = typed && !typed.rest && !typed.also.length ? typed.key : null;
+      var number = key ? key.match(/^\d+/)[0] : null, law = null;
       document.querySelectorAll("table.compare-index tbody th a").forEach(function (link) {
-        if (number && link.getAttribute("href") === "law-" + Number(number[0]) + ".html") { law = link; }
+        if (number && link.getAttribute("href") === "law-" + number + ".html") { law = link; }
       });
-      if (law) { window.location.href = law.href + (rest ? "#" + Number(number[0]) + rest : ""); return; }
-      var key = number ? number[0] + rest : field.value.trim();
+      if (law) { window.location.href = law.href + (key !== number ? "#" + key : ""); return; }
+      key = key || field.value.trim();
       field.setCustomValidity(jump.getAttribute("data-template").split("{key}").join(key));
       field.reportValidity();
     });

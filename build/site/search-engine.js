@@ -9,14 +9,16 @@
    interface, search-page.js, after it.
 
    window.lawbaseSearch(query, lang, edition, limit, reader) -> {hits: [{doc, score, how, via?, differs?, newer?}],
-     terms: [...], suggestion: "..." or null} (reader: the interface language, whose provisions a typed key lists
+     terms: {language: [...]}, suggestion: "..." or null} (reader: the interface language, whose provisions a typed key lists
      first, as query.search_response), doc {id, edition, lang, kind, key, law, title, trail, url, label, text, targets};
-   window.lawbaseSearch.analyse(word, lang): the terms of a word; .highlights(text, terms, lang): [[start, end], …]. */
+   window.lawbaseSearch.analyse(word, lang): the terms of a word; .highlights(text, terms, lang): [[start, end], …];
+   .excerpt(text, terms, lang, width): {text, highlights}, as query_records.snippet. */
 (function (root) {
   "use strict";
   var R = root.LawbaseReading, parse = R.parse, Language = R.Language;
   var readSlots = R.readSlots, englishWord = R.englishWord, own = R.own, pyLess = R.pyLess, WORD = R.WORD;
   var TEXT_FIELDS = R.TEXT_FIELDS, englishSlots = R.englishSlots, Keys = root.LawbaseKeys;
+  var skipped = R.skipped, slotRead = R.slotRead, unseenIdf = R.unseenIdf, suggested = R.suggested;
 
   /* ------------------------------------------------------------ ranking (engine.py) */
   function Engine(index) {
@@ -188,11 +190,11 @@
     var targets = Array.from(new Set(scope.map(function (e) { return self.editionLanguage[e]; }))).sort(pyLess);
     var counts = this.knownCounts(tokens);
     var asked = this.queryLanguage(counts, tokens.length, (reader && targets.indexOf(reader) >= 0 ? [reader] : []).concat(targets));
-    var found = new Map(), terms = [], corrected = {};
+    var found = new Map(), terms = {}, corrected = {}, read = new Set(), unread = new Set();
     var ordered = targets.filter(function (code) { return code === asked; })
       .concat(targets.filter(function (code) { return code !== asked; }));  // the query's language first
     ordered.forEach(function (target) {
-      var language = self.languages[target], slots, scored, read;
+      var language = self.languages[target], slots, scored, reading;
       var editions = new Set(scope.filter(function (e) { return self.editionLanguage[e] === target; }));
       if (asked === "en") {
         slots = englishSlots(tokens, language, self.englishStop, self.ranking.weights.english);
@@ -201,29 +203,38 @@
           scored = self.unasked(scored);  // English from a reader of one of the languages: theirs first (engine.search)
         }
       } else if (own(self.languages, asked) && targets.indexOf(asked) < 0 && own(self.main, asked)) {
-        var source = self.languages[asked];
-        read = readSlots(tokens, source, self.ranking.weights);
-        slots = read[0];
-        Object.assign(corrected, read[1]);
-        scored = self.across(self.score(slots, source, new Set([self.main[asked]])), editions);
+        language = self.languages[asked];  // the query read in its own language's main edition
+        reading = readSlots(tokens, language, self.ranking.weights);
+        slots = reading[0];
+        Object.assign(corrected, reading[1]);
+        scored = self.across(self.score(slots, language, new Set([self.main[asked]])), editions);
       } else {
-        read = readSlots(tokens, language, self.ranking.weights, asked === null || asked === target);
-        slots = read[0];
-        Object.assign(corrected, read[1]);
-        if (target === asked) { counts.set(asked, counts.get(asked) + Object.keys(read[1]).length); }  // its slips
+        reading = readSlots(tokens, language, self.ranking.weights, asked === null || asked === target);
+        slots = reading[0];
+        Object.assign(corrected, reading[1]);
+        if (target === asked) { counts.set(asked, counts.get(asked) + Object.keys(reading[1]).length); }  // its slips
         scored = self.score(slots, language, editions);
         if (own(self.languages, asked) && (counts.get(target) < counts.get(asked) || (target !== asked && asked === reader))) {
           scored = self.unasked(scored);  // fewer of its words, or as many and the reader's won the tie (engine.search)
         }
       }
+      // each language's terms, those a query read in another language's words under it (engine.search)
+      var into = !own(self.languages, asked) || targets.indexOf(asked) >= 0 ? target : asked;
+      terms[into] = terms[into] || [];
       slots.forEach(function (slot) {
-        slot.alternatives.forEach(function (alt) { terms = terms.concat(alt.terms); });
+        slot.alternatives.forEach(function (alt) { terms[into] = terms[into].concat(alt.terms); });
+        slot.words.forEach(function (word) { (slotRead(slot, language) ? read : unread).add(word); });
       });
       self.placed(scored, edition).forEach(function (hit) {
         if (!found.has(hit.doc) || found.get(hit.doc).score < hit.score) { found.set(hit.doc, hit); }
       });
     });
-    return {hits: this.ranked(Array.from(found.values()), limit), terms: terms, corrected: corrected};
+    read.forEach(function (word) { unread.delete(word); });
+    Object.keys(corrected).forEach(function (word) { unread.delete(word); });
+    return {hits: this.ranked(Array.from(found.values()), limit), terms: terms, corrected: corrected,
+            skipped: skipped(tokens.map(function (token) { return token.word; }), unread,
+                             Object.keys(this.languages).map(function (code) { return self.languages[code]; }),
+                             this.ranking.begun_letters)};
   };
   /* The scores of a language the query is not written in, read in it for the words the two share:
      below the query's own language's (engine.unasked). */
@@ -300,12 +311,6 @@
     });
     return decayed.slice(0, limit).map(function (pair) { return pair[1]; });
   };
-  function unseenIdf(language) {  // the highest idf: a word no document has (query_language.unseen_idf)
-    if (language._unseen === undefined) {
-      language._unseen = Object.keys(language.idf).reduce(function (m, t) { return Math.max(m, language.idf[t]); }, 0.0);
-    }
-    return language._unseen;
-  }
   function describe(hows) { return hows.size ? Array.from(hows).sort(pyLess).join(", ") : "own words"; }
 
   /* ------------------------------------------------------------ keys (query.run; search-keys.js) */
@@ -313,26 +318,26 @@
     lang = lang || null; edition = edition || null; limit = limit || 20;
     query = R.cleaned(query);  /* query.clean_query */
     query = R.unmixed(query, this.index.homoglyphs || {});  /* "rеvoke": revoke (text.unmixed) */
-    if (!query) { return {hits: [], terms: [], suggestion: null}; }
+    if (!query) { return {hits: [], terms: {}, suggestion: null}; }
     var keyed = Keys.answer(this, query, lang, edition, limit, reader || null);
     if (keyed.result) { return keyed.result; }
     var exact = keyed.exact, reading = keyed.reading;
     query = keyed.query; edition = keyed.edition;
-    var seen = new Set(exact.map(function (h) { return h.doc; }));  /* a defined term's definitions (query.run) */
-    exact = exact.concat(Keys.definedTerms(this, query, lang, edition, reader || null).filter(function (h) { return !seen.has(h.doc); }));
     var result = this.textSearch(query, lang, edition, limit, reader || null);
+    var suggestion = suggested(query, result.corrected);
+    /* a defined term's definitions (query.run), of the corrected query where the query as typed names none */
+    var defined = Keys.definedTerms(this, query, lang, edition, reader || null);
+    if (!defined.length && suggestion) { defined = Keys.definedTerms(this, suggestion, lang, edition, reader || null); }
+    var seen = new Set(exact.map(function (h) { return h.doc; }));
+    exact = exact.concat(defined.filter(function (h) { return !seen.has(h.doc); }));
     seen = new Set(exact.map(function (h) { return h.doc; }));
     var hits = exact.concat(result.hits.filter(function (h) { return !seen.has(h.doc); })).slice(0, limit);
-    return this.finish(hits, result.terms, result.corrected, query, reading);
+    var out = this.finish(hits, result.terms, result.corrected, query, reading);
+    if (result.skipped.length) { out.skipped = result.skipped; }  /* the words no language read (query.run) */
+    return out;
   };
   Engine.prototype.finish = function (hits, terms, corrected, query, reading) {
-    var self = this, suggestion = null;
-    if (Object.keys(corrected).length) {
-      suggestion = query.replace(WORD, function (word) {
-        var lower = word.toLowerCase();
-        return own(corrected, lower) ? corrected[lower] : word;
-      });
-    }
+    var self = this, fold = root.LawbaseTokens.fold;  // a query typed without diacritics: its corrections too (query.as_typed)
     return {
       hits: hits.map(function (hit) {
         var out = {doc: self.doc(hit.doc), score: hit.score, how: hit.how};
@@ -343,7 +348,7 @@
         if (later) { out.newer = later; }
         return out;
       }),
-      terms: terms, suggestion: suggestion
+      terms: terms, suggestion: suggested(query, corrected, fold(query) === query.toLowerCase() ? fold : null)
     };
   };
   Engine.prototype.doc = function (number) {
@@ -364,14 +369,29 @@
       var terms = language.ownTerms(word.toLowerCase());
       return terms.length ? terms : [language.fold(word.toLowerCase())];
     };
-    root.lawbaseSearch.highlights = function (text, terms, lang) {  // [[start, end], …] of the words to mark
-      var wanted = new Set(terms), spans = [], match, re = new RegExp(WORD.source, "gu");
+    // [[start, end], …] of the words to mark: those of the text's language's terms (query_records.snippet)
+    root.lawbaseSearch.highlights = function (text, terms, lang) {
+      var wanted = new Set(own(terms, lang) ? terms[lang] : []), spans = [], match, re = new RegExp(WORD.source, "gu");
       while ((match = re.exec(text)) !== null) {
         if (root.lawbaseSearch.analyse(match[0], lang).some(function (t) { return wanted.has(t); })) {
           spans.push([match.index, match.index + match[0].length]);
         }
       }
       return spans;
+    };
+    // a window of the text around the sentence that matched, its marks' offsets into it (query_records.snippet)
+    root.lawbaseSearch.excerpt = function (text, terms, lang, width) {
+      if (!text) { return {text: "", highlights: []}; }
+      var spans = root.lawbaseSearch.highlights(text, terms, lang), start = root.LawbaseTokens.excerptStart(text, spans, width);
+      var end = Math.min(text.length, start + width);
+      if (end < text.length) {
+        var space = text.lastIndexOf(" ", end - 1);
+        end = Math.max(space >= start ? space : -1, start + Math.floor(width / 2));
+      }
+      var prefix = start > 0 ? "…" : "", suffix = end < text.length ? "…" : "";
+      return {text: prefix + text.slice(start, end).replace(/\n/g, " ") + suffix,
+              highlights: spans.filter(function (span) { return span[0] >= start && span[1] <= end; })
+                .map(function (span) { return [span[0] - start + prefix.length, span[1] - start + prefix.length]; })};
     };
     root.lawbaseSearch.engine = engine;
   }

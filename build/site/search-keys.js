@@ -17,6 +17,7 @@
     function folded(word) { return fold(word, KEYS.fold || {}); }
     function lead(word) { return folded(word).replace(/:+$/, ""); }  // every colon, as rstrip(":")
     function isLead(word, whole) { return KEYS.leadWords.indexOf(whole ? folded(word) : lead(word)) >= 0; }
+    var LAW_LETTERS = Array.from(new Set(KEYS.lawWords.join(""))); // the letters a slip may put in
     var LONGEST = KEYS.leadWords.reduce(function (most, word) { return Math.max(most, word.length); }, 0);
     function keyText(m) {
       if (m[6]) { return m[6] + "." + Number(m[7]); }
@@ -69,7 +70,8 @@
       if (folded.length < SLIPPED_LAW_WORD || !/^\p{L}+$/u.test(folded) || KEYS.nearLawWords.indexOf(folded) >= 0) {
         return null;
       }
-      return KEYS.lawWords.filter(function (law) { return /^\p{L}+$/u.test(law) && oneSlip(folded, law); })[0] || null;
+      var near = root.LawbaseReading.slips(folded, LAW_LETTERS, true);  // the search's slips (typed_keys._lead_word)
+      return KEYS.lawWords.filter(function (law) { return /^\p{L}+$/u.test(law) && near.has(law); })[0] || null;
     }
     // the words after the lead words leading them, the language of the first of one language, and whether
     // one names a Law (null: no lead word; typed_keys._strip_lead)
@@ -101,11 +103,12 @@
       words = words.slice(found[1]);
       if (/^\d+$/.test(found[0]) && !named && (words.length || named !== null)) { return null; }
       var typedAs = keyboard(found[2]);  // the keyboard of its look-alike letters, if any
-      if (/^\d+$/.test(found[0]) && words.length > 1 && KEYS.partWords.indexOf(folded(trimmed(words[0]))) >= 0) {
-        var part = longest([found[0] + words[1]].concat(words.slice(2)));  // "Правило 16, пункт В1": 16B1
-        if (part && !/^\d+$/.test(part[0]) && part[0].match(/^\d+/)[0] === found[0]) {
-          found = part; typedAs = keyboard(part[2]) || typedAs; words = words.slice(1 + part[1]);
-        }
+      // its parts named after part words, each a piece of it: "Правило 16, пункт В1", "Pravidlo 16 odst. C bod 2"
+      // (typed_keys._with_part)
+      while (words.length > 1 && KEYS.partWords.indexOf(folded(trimmed(words[0]))) >= 0) {
+        var part = longest([found[0] + words[1]].concat(words.slice(2)));
+        if (!part || !deeper(part[0], found[0])) { break; }
+        found = part; typedAs = keyboard(part[2]) || typedAs; words = words.slice(1 + part[1]);
       }
       for (var more = longest(words); more && !/^\d+$/.test(more[0]); more = longest(words)) {
         also.push(more[0]);  // "16C2 16D1": keys in a row, a bare number after a key none (typed_keys.key_in_query)
@@ -140,20 +143,11 @@
     }
   }
   var SLIPPED_LAW_WORD = 7;  // typed_keys.SLIPPED_LAW_WORD
-  // whether a word is another typed with one slip: a letter left out, added, changed, or two swapped
-  // (typed_keys._lead_word asks query_spelling.slips the same)
-  function oneSlip(typed, word) {
-    if (typed === word || Math.abs(typed.length - word.length) > 1) { return false; }
-    var place = 0;
-    if (typed.length === word.length) {
-      var apart = [];
-      for (; place < typed.length; place++) { if (typed[place] !== word[place]) { apart.push(place); } }
-      return apart.length === 1 || (apart.length === 2 && apart[1] === apart[0] + 1 &&
-                                    typed[apart[0]] === word[apart[1]] && typed[apart[1]] === word[apart[0]]);
-    }
-    var short = typed.length < word.length ? typed : word, long = short === typed ? word : typed;
-    while (place < short.length && short[place] === long[place]) { place++; }
-    return short.slice(place) === long.slice(place + 1);
+  // whether a key is another with a part more after it (16C2 of 16C), not another number (16C23 of 16C2;
+  // typed_keys._deeper)
+  function deeper(part, key) {
+    var kind = function (c) { return /[0-9]/.test(c) ? "digit" : /\p{L}/u.test(c) ? "letter" : "mark"; };
+    return part.length > key.length && part.indexOf(key) === 0 && kind(key[key.length - 1]) !== kind(part[key.length]);
   }
   // the provisions at a typed key, those in the typist's language first: its Law word's, else the
   // reader's (typed_keys.typists_first)
@@ -300,26 +294,26 @@
     var note = engine.readKey.footnote ? engine.readKey.footnote(query) : null;
     var notes = note ? footnoteHits(engine, note, lang, edition, reader) : [];
     if (notes.length) {  /* "przypis 21": the footnotes printed 21 (query.run) */
-      return {result: engine.finish(notes.slice(0, limit), [], {}, query, [note.language, reader].filter(Boolean))};
+      return {result: engine.finish(notes.slice(0, limit), {}, {}, query, [note.language, reader].filter(Boolean))};
     }
     var typed = engine.readKey(query), years = typedYear(engine, typed), exact = [];
     if (years) { typed = Object.assign({}, typed, {rest: "", edition: typed.edition || (years.length === 1 ? years[0] : null)}); }
     var scope = typed && (typed.edition || edition), ofYear = function (hit) { return !years || years.indexOf(engine.docs[hit.doc][1]) >= 0; };
     var reading = [typed && typed.language, reader].filter(Boolean);  /* whose newest Laws newer names (query.run) */
     var unread = typed ? null : engine.readKey.unread(query);
-    if (unread) { return {result: Object.assign(engine.finish([], [], {}, query, reading), {unread: unread})}; }
+    if (unread) { return {result: Object.assign(engine.finish([], {}, {}, query, reading), {unread: unread})}; }
     if (lang && scope && engine.editionLanguage[scope] !== lang) {  /* "16C2 pl-2017" asked in Czech: none (query.run) */
-      return {result: {hits: [], terms: [], suggestion: null}};
+      return {result: {hits: [], terms: {}, suggestion: null}};
     }
     if (typed && (!typed.edition || !edition || typed.edition === edition) && (!years || !edition || years.indexOf(edition) >= 0)) {
       exact = keysHits(engine, typed, lang, scope, reader).filter(ofYear);
       if (exact.length) {
-        if (!typed.rest) { return {result: engine.finish(exact.slice(0, limit), [], {}, query, reading)}; }
+        if (!typed.rest) { return {result: engine.finish(exact.slice(0, limit), {}, {}, query, reading)}; }
         query = typed.rest; edition = scope;
       } else if (!typed.rest) {  /* a key alone that nothing is numbered: said, its nearest part listed (query.run) */
         var near = nearestPart(engine, typed, lang, scope, reader);
         var missing = Object.assign({key: typed.key, edition: scope || null}, years && !scope ? {editions: years} : {}, near.key ? {nearest: near.key} : {});
-        return {result: Object.assign(engine.finish(near.hits.filter(ofYear).slice(0, limit), [], {}, query, reading), {missing: missing})};
+        return {result: Object.assign(engine.finish(near.hits.filter(ofYear).slice(0, limit), {}, {}, query, reading), {missing: missing})};
       }
     }
     return {exact: exact, query: query, edition: edition, reading: reading};

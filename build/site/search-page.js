@@ -12,6 +12,7 @@
   var SUPERSEDED = JSON.parse(document.getElementById("superseded").textContent);
   var box, language, edition, reader, words = STRINGS.en, names = NAMES.en, timer = null;
   var PAGE = 30, limit = PAGE;  /* results shown; "More results" shows the next PAGE */
+  var EXCERPT = 220;  /* the characters of a hit's excerpt (query_records.snippet's width) */
 
   function say(key, values, lang) {
     var table = lang ? (STRINGS[lang] || words) : words, text = table[key] || STRINGS.en[key] || "";
@@ -34,21 +35,17 @@
   function indexPath(entry) { return entry.trail.split(" › ").slice(1).concat([entry.title]).join(" › "); }
 
   /* text[start:end] with the query's words marked; a long text starts a little before the first. */
-  function marked(text, terms, lang, container, length) {
-    var spans = window.lawbaseSearch.highlights(text, terms, lang);
-    var first = spans.length ? spans[0][0] : -1;
-    var start = first > 70 && length ? text.lastIndexOf(" ", first - 50) + 1 : 0;
-    var end = length ? Math.min(text.length, start + length) : text.length, position = start;
-    if (start > 0) { container.appendChild(document.createTextNode("…")); }
-    spans.forEach(function (span) {
-      if (span[0] < position || span[1] > end) { return; }
-      container.appendChild(document.createTextNode(text.slice(position, span[0])));
+  // a text with its matched words marked: {text, highlights} (lawbaseSearch.excerpt's, or a title's whole)
+  function marked(shown, container) {
+    var position = 0;
+    shown.highlights.forEach(function (span) {
+      container.appendChild(document.createTextNode(shown.text.slice(position, span[0])));
       var mark = document.createElement("mark");
-      mark.textContent = text.slice(span[0], span[1]);
+      mark.textContent = shown.text.slice(span[0], span[1]);
       container.appendChild(mark);
       position = span[1];
     });
-    container.appendChild(document.createTextNode(text.slice(position, end) + (end < text.length ? "…" : "")));
+    container.appendChild(document.createTextNode(shown.text.slice(position)));
     return container;
   }
 
@@ -80,9 +77,9 @@
       : missing ? say(missing.edition || missing.editions ? "no_key_in" : "no_key", Object.assign({}, missing,
         {edition: missing.edition ? names[missing.edition] : (missing.editions || []).map(function (e) { return names[e]; }).join(", ")}))
         + (missing.nearest ? " · " + say("nearest_key", {key: missing.nearest}) : "")
-      : !shown ? say("no_results")
-      : (more ? say("results_first", {count: shown}) : count(shown))
-        + (result.suggestion ? " · " + say("read_as", {query: result.suggestion}) : "");
+      : (!shown ? say("no_results") : (more ? say("results_first", {count: shown}) : count(shown))
+        + (result.suggestion ? " · " + say("read_as", {query: result.suggestion}) : ""))
+        + (result.skipped ? " · " + say("skipped_words", {words: result.skipped.join(", ")}) : "");  /* "ifnhfayfz карта" */
     result.hits.forEach(function (hit) {
       var doc = hit.doc, item = element("li", "hit"), link = element("a", "hit-key", label(doc));
       item.setAttribute("lang", doc.lang);
@@ -101,9 +98,12 @@
         item.appendChild(replaced);
       }
       var heading = [doc.trail, STRUCTURE[doc.kind] ? doc.title : ""].filter(Boolean).join(" › ");
-      if (heading) { item.appendChild(marked(heading, result.terms, doc.lang, element("p", "hit-title"), 0)); }
+      if (heading) {
+        item.appendChild(marked({text: heading, highlights: window.lawbaseSearch.highlights(heading, result.terms, doc.lang)},
+                                element("p", "hit-title")));
+      }
       if (doc.text) {
-        item.appendChild(marked(doc.text.replace(/\n/g, " "), result.terms, doc.lang, element("p", "snippet"), 240));
+        item.appendChild(marked(window.lawbaseSearch.excerpt(doc.text, result.terms, doc.lang, EXCERPT), element("p", "snippet")));
       }
       /* what is said of a hit is said in the reader's language (the hit's own on an English page) */
       var lang = reader || doc.lang;

@@ -221,8 +221,8 @@
       }
       if (language.negation.has(folded)) { negate = true; continue; }
       if (language.stop.has(folded)) { continue; }
-      slots.push(wordSlot(token.word, language, weights, guessing === false ? null : corrected, negate));
-      negate = false;
+      var slot = wordSlot(token.word, language, weights, guessing === false ? null : corrected, negate);
+      if (slot !== null) { slots.push(slot); negate = false; }  // null: a slip of a stop-word, passed over
     }
     if (made.length >= 2 && !root.LawbaseVocabulary.higher(made[0], made[1])) {
       slots.push(new Slot([], [alternative(language.bids.insufficient, weights.synonym, "synonym")]));
@@ -241,6 +241,10 @@
           negative.push(prefix + term);
         });
       });
+      language.negating().slice(0, 1).forEach(function (prefix) {  // "nie dozwolona": the text's "niedozwolona"
+        language.ownTerms(prefix + word).forEach(function (term) { negative.push(term); });
+      });
+      negative = negative.filter(function (t, at) { return negative.indexOf(t) === at; });
       slot.alternatives.push(alternative(negative.filter(function (t) { return own(language.idf, t); }), 1.0, "own"));
     }
     if (ownTerms.length) {  // an ambiguous word: each reading is an alternative
@@ -256,6 +260,7 @@
     var fixed = language.typo(word), key = fixed === null ? language.keyTypo(word) : null;
     if (fixed !== null) {
       corrected[word] = own(language.spelled, fixed) ? language.spelled[fixed] : fixed;
+      if (language.stop.has(fixed)) { return null; }  // "тольо": "только", a stop-word
       language.terms(fixed).forEach(function (term) {
         slot.alternatives.push(alternative([term], weights.typo, "typo"));
       });
@@ -320,8 +325,34 @@
     return root.LawbaseVocabulary.callsCompared(slots, language, call,
                                                 root.LawbaseVocabulary.saidMeant(tokens, language, weight, "english"));
   }
+  /* The query's words no language read, once each, in order: no stop-word of any, none with a digit, none of one or
+     two letters, nor the last word as far as it is typed (engine.skipped) */
+  function skipped(words, unread, languages, letters) {
+    var end = words.length ? words[words.length - 1] : null;
+    var last = end !== null && languages.some(function (language) { return language.begun(end, letters); }) ? end : null;
+    return words.filter(function (word, at) {
+      return words.indexOf(word) === at && unread.has(word) && word !== last && Array.from(word).length > 2
+        && !/\p{Nd}/u.test(word) && !languages.some(function (language) { return language.known(word); });
+    });
+  }
+  /* Does a slot read as any term of the language's index (engine.slot_read)? */
+  function slotRead(slot, language) {
+    return slot.alternatives.some(function (alt) { return alt.terms.some(function (t) { return own(language.idf, t); }); });
+  }
+  function unseenIdf(language) {  // the highest idf: a word no document has (query_language.unseen_idf)
+    if (language._unseen === undefined) {
+      language._unseen = Object.keys(language.idf).reduce(function (m, t) { return Math.max(m, language.idf[t]); }, 0.0);
+    }
+    return language._unseen;
+  }
+  function suggested(query, corrected, spell) {  /* the query with its slips corrected (each spelled by spell), or null */
+    return Object.keys(corrected).length ? query.replace(WORD, function (word) {
+      var lower = word.toLowerCase(); return !own(corrected, lower) ? word : spell ? spell(corrected[lower]) : corrected[lower];
+    }) : null;
+  }
   root.LawbaseReading = {fold: fold, parse: parse, Language: Language, Slot: Slot, alternative: alternative,
                          readSlots: readSlots, englishWord: englishWord, own: own, pyLess: pyLess, WORD: WORD,
                          TEXT_FIELDS: TEXT_FIELDS, englishSlots: englishSlots,
-                         hasDigit: hasDigit, MAX_LEMMATISED: MAX_LEMMATISED};
+                         hasDigit: hasDigit, MAX_LEMMATISED: MAX_LEMMATISED,
+                         skipped: skipped, slotRead: slotRead, unseenIdf: unseenIdf, suggested: suggested};
 }(typeof window !== "undefined" ? window : globalThis));

@@ -227,20 +227,24 @@
     });
   }
 
-  /* A query typed in Latin letters for a language of another alphabet, on a keyboard left on the Latin layout
-     or transliterated, as that language writes it, where every word of three letters or more of the reading
-     is a word of it and more of them than of the query as typed are words of any; else null
-     (query_spelling.from_latin) */
+  /* A query typed in Latin letters for a language of another alphabet, as that language writes it: on a keyboard
+     left on the Latin layout word by word (a word of another alphabet or with a digit as typed), where more of the
+     reading's words of three letters or more are words of the language, or a slip from one, than of the query as
+     typed are words of any; transliterated, a query wholly in Latin letters every word of whose reading is a word
+     of it, only where the query as typed finds nothing (`found`); else null (query_spelling.from_latin) */
   var LONG_WORD = /[\p{L}\p{Nl}\p{No}]{3,}/gu;  /* Python's [^\W\d_] */
-  function byWords(text, read) {
+  function typedApart(part) {  /* a key (16C2), a word of another alphabet (карта) (query_spelling.typed_apart) */
+    return Array.from(part).some(function (c) { var s = scriptOf(c); return /\p{Nd}/u.test(c) || (s !== null && s !== "latin"); });
+  }
+  function byWords(text, read, kept) {
     return text.split(/(\s+)/).map(function (part) {
-      return /^\s+$/.test(part) || /\p{Nd}/u.test(part) ? part : read(part);
+      return /^\s+$/.test(part) || part === "" ? part : !typedApart(part) ? read(part) : kept === undefined ? part : kept;
     }).join("");
   }
-  function byKeyboard(text, keys) {
+  function byKeyboard(text, keys, kept) {
     return byWords(text, function (word) {
       return Array.from(word).map(function (c) { var at = keys[0].indexOf(c); return at < 0 ? c : keys[1][at]; }).join("");
-    });
+    }, kept);
   }
   function transliterated(word, pairs) {
     var out = "", at = 0;
@@ -251,25 +255,34 @@
     }
     return out;
   }
-  function fromLatin(query, languages, tables) {
-    var typed = query.toLowerCase(), words = typed.match(LONG_WORD) || [];
-    if (!words.length || Array.from(typed).some(function (c) { var s = scriptOf(c); return s !== null && s !== "latin"; })) {
-      return null;
+  /* how many words of a layout's reading are words of the language, or a slip from one where the reading is one word,
+     the query has a word of the language already or one of its alphabet (query_spelling.layout_reads) */
+  function layoutReads(read, language, typed) {
+    var words = read.filter(function (word) { return language.known(word); }).length;
+    if (words || read.length === 1 || Array.from(typed).some(function (c) { var s = scriptOf(c); return s !== null && s !== "latin"; })) {
+      words += read.filter(function (word) { return !language.known(word) && language.typo(word) !== null; }).length;
     }
+    return words;
+  }
+  function fromLatin(query, languages, tables, found) {
+    var typed = query.toLowerCase(), words = byWords(typed, function (word) { return word; }, " ").match(LONG_WORD) || [];
+    if (!words.length) { return null; }
     var codes = Object.keys(languages), known = words.filter(function (word) {
       return codes.some(function (code) { return languages[code].known(word); });
     }).length;
     var names = Object.keys(tables).sort(pyLess);
     for (var n = 0; n < names.length; n++) {
-      var code = names[n], table = tables[code];
-      var readings = [byKeyboard(typed, table.keyboard),
-                      byWords(typed, function (word) { return transliterated(word, table.transliteration); })];
-      for (var r = 0; r < readings.length; r++) {
-        var read = readings[r].match(LONG_WORD) || [];
-        if (read.length > known && read.every(function (word) { return languages[code].known(word); })) {
-          return readings[r];
-        }
+      var code = names[n], table = tables[code], language = languages[code];
+      var read = byKeyboard(typed, table.keyboard, " ").match(LONG_WORD) || [];
+      if (layoutReads(read, language, typed) > known) {
+        return byKeyboard(typed, table.keyboard);
       }
+      if (found || Array.from(typed).some(function (c) { var s = scriptOf(c); return s !== null && s !== "latin"; })) {
+        continue;
+      }
+      var transliteration = byWords(typed, function (word) { return transliterated(word, table.transliteration); });
+      read = transliteration.match(LONG_WORD) || [];
+      if (read.length > known && read.every(function (word) { return language.known(word); })) { return transliteration; }
     }
     return null;
   }
@@ -278,18 +291,20 @@
   function cleaned(query) {
     return query.replace(/[\u0000-\u001f\u007f-\u009f]/g, " ").slice(0, 500).replace(/\s+/g, " ").trim();
   }
-  /* The query as typed; where it finds nothing, its Cyrillic reading, said as "did you mean" (query.search_response) */
+  /* The query as typed; where it finds nothing, or a layout's reading reads more of its words, its Cyrillic reading,
+     said as "did you mean" (query.search_response) */
   function typedOrLatin(engine, query, lang, edition, limit, reader) {
     var found = engine.search(query, lang, edition, limit, reader);
-    if (found.hits.length || found.unread) { return found; }  /* "Pravidlo 16CC2" said, not read in Russian */
+    if (found.unread) { return found; }  /* "Pravidlo 16CC2" said, not read in Russian */
     var typed = unmixed(cleaned(query), engine.index.homoglyphs || {});
-    var latin = fromLatin(typed, engine.languages, engine.index.latin || {});
+    var latin = fromLatin(typed, engine.languages, engine.index.latin || {}, found.hits.length > 0);
     var again = latin ? engine.search(latin, lang, edition, limit, reader) : null;
     if (!again || !again.hits.length) { return found; }
     again.suggestion = again.suggestion || latin;
     return again;
   }
 
+  R.slips = slips;
   R.unmixed = unmixed;
   R.fromLatin = fromLatin;
   R.typedOrLatin = typedOrLatin;

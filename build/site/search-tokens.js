@@ -84,6 +84,24 @@
     return out;
   }
 
-  root.LawbaseTokens = {fold: fold, hasDigit: hasDigit, allDigits: allDigits, own: own, pyLess: pyLess,
+  // where an excerpt starts: the sentence with the most matched words, each once (query_records.excerpt_start)
+  function excerptStart(text, spans, width) {
+    var best = [0, text.length], most = 0, begin = 0, ends = [], match, re = /[.!?;:]\s+|\n\s*/g;
+    while ((match = re.exec(text)) !== null) { ends.push(match.index + match[0].length); }
+    ends.push(text.length);
+    ends.forEach(function (end) {
+      var found = new Set(spans.filter(function (span) { return begin <= span[0] && span[0] < end; })
+        .map(function (span) { return text.slice(span[0], span[1]).toLowerCase(); })).size;
+      if (found > most) { best = [begin, end]; most = found; }
+      begin = end;
+    });
+    var anchor = spans.filter(function (span) { return span[0] >= best[0]; }).map(function (span) { return span[0]; })[0];
+    if (anchor === undefined) { anchor = best[0]; }
+    if (best[1] <= width || anchor <= Math.floor(width / 3)) { return 0; }
+    if (anchor - best[0] <= Math.floor(width / 3)) { return best[0]; }
+    return text.lastIndexOf(" ", anchor - Math.floor(width / 4) - 1) + 1;
+  }
+
+  root.LawbaseTokens = {excerptStart: excerptStart, fold: fold, hasDigit: hasDigit, allDigits: allDigits, own: own, pyLess: pyLess,
                         WORD: WORD, abbreviationTerm: abbreviationTerm, parse: parse};
 }(typeof window !== "undefined" ? window : globalThis));

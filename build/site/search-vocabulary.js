@@ -164,14 +164,22 @@
     }
     var following = content.slice(at + 1).filter(function (place) { return place < end; });
     here.forEach(function (term) { (language.vocabulary().looseKeys.get(term) || []).forEach(function (n) { entries.add(n); }); });
+    var size = 0, inOrder = false;  // the best's content words, and whether they stand in the query's order
     numbers(entries).forEach(function (number) {
       var key = language.vocabulary().looseContent.get(number);
-      if (best !== null && key.length <= best[0].length) { return; }
+      if (key.length < size || (key.length === size && inOrder)) { return; }
       var words = [[position, here]].concat(following.slice(0, key.length - 1 + gap).map(function (place) {
         return [place, language.candidates(tokens[place].word)];
       }));
       var found = assign(key, words);
-      if (found !== null) { best = [found.slice().sort(function (a, b) { return a - b; }), language.vocabulary().synonyms[number][1]]; }
+      if (found === null) { return; }
+      var sorted = found.slice().sort(function (a, b) { return a - b; });
+      var ordered = sorted.every(function (place, k) { return place === found[k]; });
+      if (key.length > size || (ordered && !inOrder)) {
+        best = [sorted, language.vocabulary().synonyms[number][1]];
+        size = key.length;
+        inOrder = ordered;
+      }
     });
     return best;
   }
@@ -189,20 +197,36 @@
     return walk(0, []);
   }
 
-  /* The query's vocabulary entries and tokens with its slips corrected: a corrected query finds what it finds typed right. */
+  /* The query's vocabulary entries and tokens with its slips corrected: a corrected query finds what it finds typed right.
+     A word a key meets only by its beginning is a slip where the word corrected joins a key of more words. */
   function spelledReading(tokens, language, gap, corrected) {  // query_vocabulary.spelled_reading
-    var entries = vocabularyReading(tokens, language, gap), read = new Set();  // a word read as typed is no slip
-    entries.forEach(function (entry) { entry[0].forEach(function (place) { read.add(place); }); });
+    var entries = vocabularyReading(tokens, language, gap), width = new Map(), begun = new Set(), read = new Set();
+    entries.forEach(function (entry) {
+      entry[0].forEach(function (place) {
+        width.set(place, entry[0].length);
+        var typed = Array.from(language.candidates(tokens[place].word, false));
+        if (typed.some(function (term) { return language.keyWords().has(term); })) { read.add(place); } else { begun.add(place); }
+      });
+    });
     var fixes = corrected === null ? new Map() : slipsFixed(tokens, language, read);
     if (!fixes.size) { return [tokens, entries]; }
+    var again = respelledReading(tokens, fixes, language, gap), wider = new Set(), kept = new Map();
+    again[1].forEach(function (entry) {
+      entry[0].forEach(function (place) { if (entry[0].length > (width.get(place) || 0)) { wider.add(place); } });
+    });
+    fixes.forEach(function (form, place) { if (!begun.has(place) || wider.has(place)) { kept.set(place, form); } });
+    if (!kept.size) { return [tokens, entries]; }
+    if (kept.size !== fixes.size) { again = respelledReading(tokens, kept, language, gap); }
+    again[1].forEach(function (entry) {
+      entry[0].forEach(function (place) { if (kept.has(place)) { corrected[tokens[place].word] = kept.get(place); } });
+    });
+    return again;
+  }
+  function respelledReading(tokens, fixes, language, gap) {  // the tokens with these words corrected, and their entries
     var spelled = tokens.map(function (token, place) {
       return fixes.has(place) ? {word: fixes.get(place), phrase: token.phrase, prefix: token.prefix} : token;
     });
-    entries = vocabularyReading(spelled, language, gap);
-    entries.forEach(function (entry) {
-      entry[0].forEach(function (place) { if (fixes.has(place)) { corrected[tokens[place].word] = fixes.get(place); } });
-    });
-    return [spelled, entries];
+    return [spelled, vocabularyReading(spelled, language, gap)];
   }
   function slipsFixed(tokens, language, read) {  // position -> the form a word is corrected to (as wordSlot does)
     var fixes = new Map();

@@ -38,7 +38,7 @@ from typing import Callable
 import orjson
 
 from .errors import LawbaseError
-from .evidence import stored
+from .evidence import stored, stored_json
 from .helper_process import without_concordance
 
 
@@ -64,7 +64,7 @@ class Share:
         from .text import has_controls
 
         started = time.perf_counter()
-        encoded = orjson.dumps(stored(data))
+        encoded = stored_json(data)
         data = orjson.loads(encoded)  # as lawbase.json will give it back (its evidence as codes: `evidence.stored`)
         self.before = data
         self.term_maps = self.make_term_maps(data)

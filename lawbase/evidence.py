@@ -8,6 +8,8 @@ that is a list of tables is said by the code's `evidence_<code>_<value>` string 
 
 from __future__ import annotations
 
+import orjson
+
 from .ui_strings import DEFAULT, strings
 
 
@@ -63,6 +65,22 @@ def stored(data: dict) -> dict:
     if "concordance" in data:
         out["concordance"] = [{**record, "evidence": said(record["evidence"])} for record in data["concordance"]]
     return out
+
+
+def stored_json(data, option: int = 0) -> bytes:
+    """`orjson.dumps(stored(data))` without the copy `stored` makes: orjson hands each `Evidence` line (and any
+    other subclass of a built-in type, which it would write as that type) to `_as_stored`. At 10x the copy of the
+    concordance's 443,000 records took 3.6 s under the garbage collector and held a second set of them."""
+    return orjson.dumps(data, default=_as_stored, option=option | orjson.OPT_PASSTHROUGH_SUBCLASS)
+
+
+def _as_stored(value):
+    if isinstance(value, Evidence):
+        return value.data()
+    for kind in (str, int, float, dict, list):
+        if isinstance(value, kind):
+            return kind(value)
+    raise TypeError(f"{type(value).__name__} is not stored in lawbase.json")
 
 
 def restored(data: dict) -> None:

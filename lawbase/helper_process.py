@@ -16,7 +16,7 @@ import orjson
 
 from .cache import digest
 from .errors import LawbaseError
-from .evidence import stored
+from .evidence import stored_json
 
 PACKAGE_ROOT = Path(__file__).resolve().parent.parent
 
@@ -80,7 +80,7 @@ class BuildHelper:
     def early(self, settings: dict, data: dict) -> None:
         self.send(("early", settings, data))
         self.sent_early = True
-        self.early_graph = digest(orjson.dumps(stored(data), option=orjson.OPT_SORT_KEYS))  # (as lawbase.json has it)
+        self.early_graph = digest(stored_json(data, orjson.OPT_SORT_KEYS))  # (as lawbase.json has it)
 
     def early_holds(self, data: dict, controls: bool) -> bool:
         """Was the early work made from this graph (lawbase.json's `data`) without its concordance? The check
@@ -88,7 +88,7 @@ class BuildHelper:
         `without_concordance` gives back hold their keys in another order)."""
         from .text import has_controls
 
-        encoded = orjson.dumps(stored(without_concordance(data)), option=orjson.OPT_SORT_KEYS)
+        encoded = stored_json(without_concordance(data), orjson.OPT_SORT_KEYS)
         return self.sent_early and digest(encoded) == self.early_graph and \
             has_controls(encoded) == controls
 

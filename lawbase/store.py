@@ -7,7 +7,7 @@ from pathlib import Path
 import orjson
 
 from .errors import LawbaseError, build_again, build_first
-from .evidence import stored
+from .evidence import stored_json
 from .graph import Graph
 
 GRAPH_FILE = "lawbase.json"
@@ -17,8 +17,8 @@ INFO_FILE = "build-info.json"  # what a build made and from what: its stages' fi
 def dumps(data: dict) -> bytes:
     """Deterministic JSON: the same graph always gives the same bytes (orjson: the graph of the real corpus
     in 10 ms, where the standard library's indenting encoder took 0.2 s); the concordance's evidence as codes and
-    values, and a recovered number's (`evidence.stored`)."""
-    return orjson.dumps(stored(data), option=orjson.OPT_INDENT_2) + b"\n"
+    values, and a recovered number's (`evidence.stored_json`)."""
+    return stored_json(data, orjson.OPT_INDENT_2) + b"\n"
 
 
 def load_graph(out: Path) -> Graph:

@@ -15,7 +15,7 @@ import numpy as np
 from ..evidence import Evidence
 from ..graph import Graph
 from ..read_back import chain
-from . import formulas, headings, said_apart, sentences, weak_pairings
+from . import binding, formulas, headings, said_apart, sentences, weak_pairings
 from .aligner import Aligner, Alignment, Thresholds
 from .amended_laws import pointed_to, replaced_laws, rewritten, split_pointed_to
 from .footnote_markers import marker_records
@@ -181,6 +181,7 @@ def align_editions(graph: Graph, texts: dict[str, EditionText], first_id: str, s
             aligned = said_apart.one_each(aligned, both)
             aligned = sentences.extended(aligned, direct.sentences)
             aligned = headings.rewritten_in_place(aligned, rest_first, rest_second, score)
+            aligned = binding.bound_no_more(aligned, rest_first, rest_second, twins)
             aligned = numbered_as_lettered(aligned, rest_first, rest_second)
         else:  # an amended Law: what the amendment rewrote whole, and a sentence it made a provision (73D3)
             aligned = sentences.merged_into(sentences.parts_rewritten(aligned, rest_second), direct.sentences,
@@ -305,7 +306,7 @@ def composed_relation(key: str, keys: list[str], relations: list[str]) -> str:
     if relation is not None and not (relation == "split" and len(keys) == 1):
         return relation
     if key not in keys and set(relations) != {"same"}:  # a chain of `same` keeps its place (cs-2007 35.1, 35A)
-        return "moved"
+        return "changed" if "changed" in relations else "moved"  # a rule moved and changed (2007 30B2b, 2017 30B1a)
     return "changed" if "changed" in relations else "same"  # its own key, perhaps with the new part holding its text
 
 

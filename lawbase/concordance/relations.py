@@ -85,6 +85,49 @@ def sureness(score: float, threshold: float) -> float:
     return 1 / (1 + math.exp(-(score - threshold) / 0.08))
 
 
+def family(unit: Unit) -> set[str]:
+    """A unit's ancestors and descendants, whose words are its own too: no rival to its pairing."""
+    out, above, below = {unit.id}, unit.parent, list(unit.children)
+    while above is not None:
+        out.add(above.id)
+        above = above.parent
+    while below:
+        part = below.pop()
+        out.add(part.id)
+        below.extend(part.children)
+    return out
+
+
+class Rivals:
+    """The provisions of each Law, each edition's, below the Law itself: what else a pair kept in order could be."""
+
+    def __init__(self, first: dict[str, Unit], second: dict[str, Unit], scores: Containment):
+        self.scores = scores
+        self.first: dict[int, list[Unit]] = {}
+        self.second: dict[int, list[Unit]] = {}
+        for units, by_law in ((first, self.first), (second, self.second)):
+            for unit in units.values():
+                if unit.kind != "law":
+                    by_law.setdefault(unit.key.law, []).append(unit)
+
+    def sureness(self, pair: Pair, threshold: float) -> float:
+        """A pair of provisions kept in order at their key, as sure as its score, or as its lead over the best rival
+        in its Law (another provision of either edition against either side, their own parts and parents aside)
+        where that is surer: a short provision translated freely, its rare words ones the lexicon never met, scores
+        low (2007 72B1 0.29: "úmyslně", "ochoten", "podrobit" weigh most and translate into nothing) while nothing
+        else in its Law reads as it (0.13). A Law's rivals are other Laws: its score alone."""
+        sure = sureness(pair.score, threshold)
+        if pair.how != "order" or pair.first.kind == "law":
+            return sure
+        law, scores = pair.first.key.law, self.scores
+        mine, theirs = family(pair.first), family(pair.second)
+        rows = [scores.row(u) for u in self.first.get(law, []) if u.id not in mine]
+        columns = [scores.column(u) for u in self.second.get(law, []) if u.id not in theirs]
+        rival = max(float(scores.matrix[rows, scores.column(pair.second)].max()) if rows else 0.0,
+                    float(scores.matrix[scores.row(pair.first), columns].max()) if columns else 0.0)
+        return max(sure, sureness(pair.score - rival, 0.0))
+
+
 @dataclass
 class PairFacts:
     """What is known of the two editions before any word is compared."""
@@ -124,6 +167,7 @@ def records(first: dict[str, Unit], second: dict[str, Unit], alignment: Alignmen
     with_part = {} if facts.same_laws else lead_with_part(first, alignment, containment, set(merged_into) | set(leads))
     merged_targets_ = {target.id for target in merged_into.values()} | {target.id for target, _ in with_part.values()}
     out: list[Record] = []
+    rivals = Rivals(first, second, containment) if alignment.pairs else None
     for unit in first.values():
         pair = alignment.of_first.get(unit.id)
         if pair is not None:
@@ -149,7 +193,7 @@ def records(first: dict[str, Unit], second: dict[str, Unit], alignment: Alignmen
                 evidence.append(Evidence("new_lead_says_part", keys=", ".join(u.node["key"] for u in lead)))
             if unit.parent is not None and with_part.get(unit.parent.id, (None, None))[1] is unit:
                 evidence.append(Evidence("with_lead", lead=unit.parent.node["key"], key=pair.second.node["key"]))
-            out.append(Record(unit.node["key"], keys, relation, sureness(pair.score, threshold), evidence))
+            out.append(Record(unit.node["key"], keys, relation, rivals.sureness(pair, threshold), evidence))
         elif leads.get(unit.id):  # nothing paired it, but its own text is a new lead's
             keys = [lead.node["key"] for lead in leads[unit.id]]
             out.append(Record(unit.node["key"], keys, "same" if keys == [unit.node["key"]] else "moved", 0.6,

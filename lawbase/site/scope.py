@@ -5,7 +5,8 @@ A page's scope is the graph's skeleton - every edition, and every node without w
 (`TEXT_FIELDS`: the text, the offsets into it, its lines) - and, in full but for their places in the source
 (`unplaced`: a line added above them moves them, and no page shows them), its own nodes (`own`: the Law's
 provisions, or every provision its comparison can show, known without making it), the footnotes marked in
-them, the references from or to them and the concordance records pairing them; and what it reads of tables
+them, the references from or to them and the concordance records pairing them as the pages read them (`as_shown`:
+no evidence, a confidence only below `WEAK`); and what it reads of tables
 made from the whole graph (a Law page's rows in the comparisons). Each kind of page says what it reads: `law.reads`, `compare_pages.reads`.
 The term maps are not in it: a word's analysis is a function of the word and the analysis that made the maps
 (their signatures, with lxml's version, are: `SiteContext.made_with`), and the words are in the own nodes'
@@ -28,6 +29,7 @@ import orjson
 
 from ..cache import Cache, digest
 from ..graph import Graph
+from ..read_back import WEAK
 
 # node fields decided by the node's own text: an edit of a text changes them, and only its own pages read them
 TEXT_FIELDS = ("text", "marks", "after_children", "lines", "markers", "repairs", "unbound_markers")
@@ -57,6 +59,17 @@ def unplaced(record: dict) -> dict:
     if "inferred" in record:
         kept["inferred"] = {field: value for field, value in record["inferred"].items() if field != "evidence"}
     return kept
+
+
+def as_shown(record: dict) -> dict:
+    """A concordance record as a page reads it: without its evidence (the `show` and `concordance` commands say it,
+    no page does), its confidence only where it is weak (a page says "weak evidence (75%)" below `WEAK` and reads
+    nothing else of it than whether it is below): an edit of one Law moves the scores of records all over its
+    edition, which made again pages showing none of them (16 Law pages and 8 comparisons for 3 changed)."""
+    shown = dict(record, evidence=[])
+    if "confidence" in record:
+        shown["confidence"] = min(record["confidence"], WEAK)
+    return shown
 
 
 def record_ends(record: dict) -> list[tuple[str, str]]:
@@ -113,7 +126,7 @@ class Scope:
             self.last = (own, derived, b"".join([
                 b"[[", b",".join(map(self.node_json, ids)), b"],",
                 orjson.dumps([[unplaced(self.graph.references[at]) for at in references],
-                              [concordance[at] for at in records], derived])[1:]]))
+                              [as_shown(concordance[at]) for at in records], derived])[1:]]))
         return digest(self.shared, page, self.last[2])
 
     def node_json(self, node_id: str) -> bytes:

@@ -259,10 +259,11 @@ def write_stages(corpus_dir: Path, out: Path, new: Path, readme: str, step: Stag
         link_tree(out / INDEX_DIR, new / INDEX_DIR)
     # the helper made the search tables early: the index is written here beside the Law pages, with the tables it
     # hands over, while it writes the comparison pages (which outlast the Law pages by about the index's time)
-    hand = helper is not None and helper.early_holds(report.data, controls) and not index_fresh
+    early_kept = helper is not None and helper.early_holds(report.data, controls)  # the helper is told so
+    hand = early_kept and not index_fresh
     helper_pages = tuple(name for name in HELPER_PAGES if not (hand and name in INDEX_PAGES))
     final = dict(settings, index=not index_fresh, hand=hand, pages=() if site_fresh else helper_pages,
-                 controls=controls)
+                 controls=controls, early_kept=early_kept)
     late = None
     try:
         if index_fresh and site_fresh and early is None:

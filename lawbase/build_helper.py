@@ -9,7 +9,8 @@ start-up and imports run while the build parses. Its work comes in two messages 
   word tables of the search payload and the pages that do not read the concordance;
 - `final` (lawbase.json written): the rest of its pages, and the search index unless the build writes it
   (`hand`: after `early` the build writes it beside its Law pages, as the comparison pages outlast them).
-  Whatever `early` made from a graph other than the final one without its concordance is made again.
+  Whatever `early` made from a graph other than the final one without its concordance is made again: the build
+  says which (`early_kept`, `BuildHelper.early_holds`).
 
 Its answers come on stdout: after `early`, `handed <size>` and a pickle of the term maps and the search tables
 (sent as soon as they are made: the build reads them once lawbase.json is written, and writes the index with
@@ -38,8 +39,7 @@ from typing import Callable
 import orjson
 
 from .errors import LawbaseError
-from .evidence import stored, stored_json
-from .helper_process import without_concordance
+from .evidence import stored_json
 
 
 class Share:
@@ -48,10 +48,9 @@ class Share:
     def __init__(self, settings: dict):
         self.folder = Path(settings["folder"])
         self.settings = settings
-        self.before: dict | None = None  # the graph `early` read
+        self.made_early = False  # whether `early` made anything
         self.term_maps: dict | None = None
         self.tables: tuple | None = None  # (what they were made from, `payload.language_tables`)
-        self.controls = False  # whether the pages written show control characters as signs
         self.written: set[str] = set()  # the page names written
         self.counts = [0, 0]  # pages, bytes
         self.seconds: dict[str, float] = {}
@@ -66,7 +65,7 @@ class Share:
         started = time.perf_counter()
         encoded = stored_json(data)
         data = orjson.loads(encoded)  # as lawbase.json will give it back (its evidence as codes: `evidence.stored`)
-        self.before = data
+        self.made_early = True
         self.term_maps = self.make_term_maps(data)
         documents = search_documents(data)
         self.tables = (searchable(documents), language_tables(documents, self.term_maps, self.cache()))
@@ -74,12 +73,13 @@ class Share:
         self.seconds["helper early"] = time.perf_counter() - started
         send((self.term_maps, self.tables))  # waits in the pipe until the build has written lawbase.json
 
-    def final(self, index: bool, pages: tuple[str, ...], controls: bool, terms_ready: Callable[[], None]) -> dict:
+    def final(self, index: bool, pages: tuple[str, ...], controls: bool, terms_ready: Callable[[], None],
+              early_kept: bool = False) -> dict:
         from .analysis import load_term_maps, save_term_maps
         from .index import INDEX_DIR
 
         started = time.perf_counter()
-        data, answer = self.final_graph(pages, controls)
+        data, answer = self.final_graph(pages, controls, early_kept)
         if index:
             if self.term_maps is None:
                 self.term_maps = self.make_term_maps(data)
@@ -99,7 +99,7 @@ class Share:
         search tables `early` sent (the build found them made from this graph): with comparison pages to write,
         their rows' addresses are sent (`SiteContext.compare_urls`), and this writes its pages."""
         started = time.perf_counter()
-        data, answer = self.final_graph(pages, controls)
+        data, answer = self.final_graph(pages, controls, True)  # (the build hands over only what `early` made so)
         if self.term_maps is None:
             self.term_maps = self.make_term_maps(data)
         names = tuple(name for name in pages if name not in self.written)
@@ -111,14 +111,17 @@ class Share:
         self.write(data, controls, names, made=links if "compare_pages" in names else None)
         return self.answer(answer, "helper final", started)
 
-    def final_graph(self, pages: tuple[str, ...], controls: bool) -> tuple[dict, dict]:
-        """lawbase.json as written, and the answer begun; what `early` made from another graph is let go."""
+    def final_graph(self, pages: tuple[str, ...], controls: bool, early_kept: bool) -> tuple[dict, dict]:
+        """lawbase.json as written, and the answer begun; what `early` made from another graph (`early_kept`: the
+        build found lawbase.json without its concordance the graph it handed `early`, its control characters
+        alike) is let go. The early graph is not kept to compare here: the pages `early` wrote made its evidence
+        `Evidence` lines in place (`Graph`'s `restored`), so it equalled lawbase.json only through a copy of both
+        (`evidence.stored`), where the build compares two digests it has."""
         from .store import GRAPH_FILE
 
         data = orjson.loads((self.folder / GRAPH_FILE).read_bytes())
-        answer = {"documents": 0, "pages": 0, "bytes": 0, "early": "none" if self.before is None else "kept"}
-        if self.before is not None and (stored(without_concordance(data)) != stored(self.before)
-                                        or controls != self.controls):  # (evidence as lawbase.json has it)
+        answer = {"documents": 0, "pages": 0, "bytes": 0, "early": "kept" if self.made_early else "none"}
+        if self.made_early and not early_kept:
             self.term_maps, self.tables = None, None  # made from another graph: made again
             self.discard_pages()
             answer["early"] = "made again"
@@ -168,7 +171,6 @@ class Share:
         from .site import SITE_DIR, for_the_site, write_pages
         from .site.context import SiteContext
 
-        self.controls = controls
         if names:
             context = SiteContext(Graph(for_the_site(data, controls)), self.term_maps, self.settings["readme"],
                                   payload=payload, payload_text=text, cache=self.cache())
@@ -267,7 +269,8 @@ def main() -> int:
             if settings.get("hand"):
                 answer = share.hand_over(tuple(settings["pages"]), settings["controls"], send)
             else:
-                answer = share.final(settings["index"], tuple(settings["pages"]), settings["controls"], terms_ready)
+                answer = share.final(settings["index"], tuple(settings["pages"]), settings["controls"], terms_ready,
+                                     settings.get("early_kept", False))
             break
     except OSError as err:
         print(json.dumps({"error": err.strerror or str(err)}), flush=True)

@@ -83,9 +83,9 @@ class BuildHelper:
         self.early_graph = digest(stored_json(data, orjson.OPT_SORT_KEYS))  # (as lawbase.json has it)
 
     def early_holds(self, data: dict, controls: bool) -> bool:
-        """Was the early work made from this graph (lawbase.json's `data`) without its concordance? The check
-        `Share.final_graph` makes, on JSON with sorted keys (the same bytes, the same graph; the references
-        `without_concordance` gives back hold their keys in another order)."""
+        """Was the early work made from this graph (lawbase.json's `data`) without its concordance? On JSON with
+        sorted keys (the same bytes, the same graph; the references `without_concordance` gives back hold their
+        keys in another order); the helper is told the answer (`Share.final_graph`)."""
         from .text import has_controls
 
         encoded = stored_json(without_concordance(data), orjson.OPT_SORT_KEYS)

@@ -61,14 +61,15 @@ def unplaced(record: dict) -> dict:
     return kept
 
 
-def as_shown(record: dict) -> dict:
+def as_shown(record: dict, sure: bool = True) -> dict:
     """A concordance record as a page reads it: without its evidence (the `show` and `concordance` commands say it,
-    no page does), its confidence only where it is weak (a page says "weak evidence (75%)" below `WEAK` and reads
-    nothing else of it than whether it is below): an edit of one Law moves the scores of records all over its
-    edition, which made again pages showing none of them (16 Law pages and 8 comparisons for 3 changed)."""
+    no page does), its confidence only where it is weak (a comparison says "weak evidence (75%)" below `WEAK` and
+    reads nothing else of it than whether it is below), and not at all where the page reads no confidence (`sure`
+    false: a Law page): an edit of one Law moves the scores of records all over its edition, which made again pages
+    showing none of them (16 Law pages and 8 comparisons for 3 changed)."""
     shown = dict(record, evidence=[])
     if "confidence" in record:
-        shown["confidence"] = min(record["confidence"], WEAK)
+        shown["confidence"] = min(record["confidence"], WEAK) if sure else 0.0
     return shown
 
 
@@ -99,7 +100,7 @@ class Scope:
             for end in ends:
                 self.records.setdefault(end, []).append(position)
         self.encoded: dict[str, bytes] = {}  # a node's JSON in a key (`unplaced`): most are in two or three keys
-        self.last: tuple = (None, None, b"")  # the own nodes, derived and JSON of the last key
+        self.last: tuple = (None, None, None, b"")  # the own nodes, derived, sure and JSON of the last key
 
     def closed(self, own: Iterable[str]) -> list[str]:
         """The own nodes and their footnotes (`Graph.footnotes_in`), in document order."""
@@ -116,18 +117,19 @@ class Scope:
                           for at in self.records.get((by_id[node_id]["edition"], by_id[node_id]["key"]), [])})
         return ids, references, records
 
-    def key(self, page: str, own: Iterable[str], derived=None) -> str:
-        """The digest of everything the page reads (`derived`: what it reads of tables made from the whole graph):
-        the JSON of [own nodes, references, records, derived], each node's JSON made once a process."""
+    def key(self, page: str, own: Iterable[str], derived=None, sure: bool = True) -> str:
+        """The digest of everything the page reads (`derived`: what it reads of tables made from the whole graph;
+        `sure`: whether it reads the records' confidences, `as_shown`): the JSON of [own nodes, references, records,
+        derived], each node's JSON made once a process."""
         own = list(own)
-        if (own, derived) != self.last[:2]:  # the last scope asked again: a comparison's listing reads its page's
+        if (own, derived, sure) != self.last[:3]:  # the last scope asked again: a comparison's listing reads its page's
             ids, references, records = self.parts(own)
             concordance = self.graph.data.get("concordance", [])
-            self.last = (own, derived, b"".join([
+            self.last = (own, derived, sure, b"".join([
                 b"[[", b",".join(map(self.node_json, ids)), b"],",
                 orjson.dumps([[unplaced(self.graph.references[at]) for at in references],
-                              [as_shown(concordance[at]) for at in records], derived])[1:]]))
-        return digest(self.shared, page, self.last[2])
+                              [as_shown(concordance[at], sure) for at in records], derived])[1:]]))
+        return digest(self.shared, page, self.last[3])
 
     def node_json(self, node_id: str) -> bytes:
         if node_id not in self.encoded:
@@ -160,7 +162,7 @@ class PageStore:
         tables made from the whole graph (`Scope.key`)."""
         if self.scope is None:
             return make()
-        key = self.scope.key(path, *reads(self.scope))
+        key = self.scope.key(path, *reads(self.scope), sure=self.kind != "law")  # a Law page reads no confidence
         content = self.before.get(key)
         content = make() if content is None else content
         if self.size + len(content) <= self.LIMIT:

@@ -159,7 +159,13 @@ class TermMap:
         return found
 
     def all_terms(self) -> set[str]:
-        return {term for form in self.forms for term in self.terms(form)}
+        terms: set[str] = set()
+        for value in self.forms.values():  # (a form's `terms` made no list of it here: a table of 20,000 forms)
+            if isinstance(value, str):
+                terms.add(value)
+            else:
+                terms.update(value)
+        return terms
 
     def lookup(self, word: str) -> list[str]:
         """Index terms for a lower-case word: its own, or those of the forms it folds to."""

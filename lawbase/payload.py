@@ -36,8 +36,12 @@ def field_terms(text: str, term_map: TermMap, capitals: frozenset[str] = frozens
     """The terms of a text, word by word (an ambiguous form gives each of its readings, as Lucene's
     Morfologik filter does); an abbreviation in capitals is its own term (`text.abbreviations`)."""
     terms: list[str] = []
+    read = term_map.read
     for word, abbreviation in abbreviations(text, capitals):
-        terms.extend([abbreviation] if abbreviation else term_map.read(word))
+        if abbreviation:
+            terms.append(abbreviation)
+        else:
+            terms.extend(read(word))
     return terms
 
 
@@ -111,10 +115,11 @@ def weights(members: list[tuple[int, dict[str, list[str]]]]) -> tuple[dict, dict
                     norm = K1 * (1 - B + B * length / average[name])
                     weight = saturated[(name, length, tf)] = f"{round(tf * (K1 + 1) / (tf + norm), 3):g}"
                 entry = f"{position}:{weight}"
-                if term in table:
-                    table[term].append(entry)
-                else:
+                found = table.get(term)
+                if found is None:
                     table[term] = [entry]
+                else:
+                    found.append(entry)
     idf = {term: round(math.log(1 + (count - df + 0.5) / (df + 0.5)), 4) for term, df in sorted(frequency.items())}
     return {name: {term: " ".join(table[term]) for term in sorted(table)} for name, table in postings.items()}, idf
 

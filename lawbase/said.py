@@ -50,7 +50,7 @@ def said_terms(documents: list, fields: list[dict[str, list[str]]], language: st
             found.extend(folded.get(form) or lemmas.get(read) or [read])
         return found
 
-    said: dict[int, list[str]] = {}
+    said: dict[int, set[str]] = {}
     english = [(key, [ENGLISH_TERM + english_word(word) for word in WORD.findall(key.lower()) if word not in english_stop],
                 replacements) for key, replacements in profile.thesaurus.get("english", {}).items()]
     native = [(key, key_terms(key), replacements) for key, replacements in profile.thesaurus.get("synonyms", {}).items()]
@@ -72,5 +72,5 @@ def said_terms(documents: list, fields: list[dict[str, list[str]]], language: st
     for key, terms, replacements in native + english:
         for replacement in replacements if terms else ():
             for number in pointed_to(replacement):
-                said.setdefault(number, []).extend(terms)
-    return {number: sorted(set(terms)) for number, terms in said.items()}
+                said.setdefault(number, set()).update(terms)
+    return {number: sorted(terms) for number, terms in said.items()}

@@ -6,7 +6,6 @@ from __future__ import annotations
 import re
 import unicodedata
 from functools import lru_cache
-from typing import Iterator
 
 
 def _latin_table() -> dict[int, str]:
@@ -74,12 +73,13 @@ def abbreviation_term(word: str, capitalised: bool, capitals: frozenset[str] | s
     return upper if capitalised and upper in capitals else None
 
 
-def abbreviations(text: str, capitals: frozenset[str] | set[str]) -> Iterator[tuple[str, str | None]]:
+def abbreviations(text: str, capitals: frozenset[str] | set[str]) -> list[tuple[str, str | None]]:
     """Each word of a text with its `abbreviation_term` (None for a word no abbreviation), the text read for being
-    all in capitals once (`in_capitals`): how the index, the titles and the vocabulary's phrases read a text."""
+    all in capitals once (`in_capitals`): how the index, the titles and the vocabulary's phrases read a text. A
+    word not all in capitals is none (`typed_in_capitals`), and is not asked: the index reads 200,000 words."""
     shouted = in_capitals(text)
-    for word in WORDS.findall(text):
-        yield word, abbreviation_term(word, typed_in_capitals(word, shouted), capitals)
+    return [(word, abbreviation_term(word, typed_in_capitals(word, shouted), capitals) if word.isupper() else None)
+            for word in WORDS.findall(text)]
 
 
 def fold_words(text: str) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import posixpath
 import re
 from dataclasses import dataclass, field
+from functools import cache
 
 from lxml import etree
 
@@ -28,8 +29,10 @@ def relative(from_page: str, to_url: str) -> str:
     return f"{path}#{fragment}" if fragment else path
 
 
+@cache
 def _relative_path(page: str, folder: str) -> str:
-    """`page` seen from `folder` (both relative to the site root)."""
+    """`page` seen from `folder` (both relative to the site root); once a pair (a build's pages ask 14,000 times,
+    about a page per link target and folder)."""
     if not folder:
         return page
     here = folder.split("/")

@@ -72,16 +72,16 @@ def same_word(word: Word, written: str) -> bool:
 
 
 def term_uses(words: list[Word], patterns: TermPatterns) -> Iterator[tuple[int, int, str | None]]:
-    """Each use of a term in the words: (start, end, definition id; None for another sense), left to right."""
-    position = 0
-    while position < len(words):
-        options = words[position][2]
-        for sequence, definition, as_written in patterns.get(options[0], []) if options else []:
-            window = words[position:position + len(sequence)]
+    """Each use of a term in the words: (start, end, definition id; None for another sense), left to right (read
+    from the words a term begins with: most words begin none, and a Law page reads every word of its Law)."""
+    position = 0  # the first word not yet read as part of a use
+    for start in [at for at, word in enumerate(words) if word[2] and word[2][0] in patterns]:
+        if start < position:
+            continue
+        for sequence, definition, as_written in patterns[words[start][2][0]]:
+            window = words[start:start + len(sequence)]
             if len(window) == len(sequence) and all(
                     same_word(word, term) if as_written else term in word[2] for term, word in zip(sequence, window)):
-                yield words[position][0], window[-1][1], definition
-                position += len(sequence)
+                yield words[start][0], window[-1][1], definition
+                position = start + len(sequence)
                 break
-        else:
-            position += 1

@@ -148,6 +148,13 @@ def language_tables(documents: list[Document], term_maps: dict[str, TermMap], ca
     titles = []
     stops = {language: stop_words(language) for language in term_maps}  # every document's language has a map
     capitals = {language: load_profile(language).capital_words for language in term_maps}
+    above: dict[tuple[str, str], list[str]] = {}  # a heading's or a lead's terms, read once: each is above many
+
+    def terms_above(text: str, language: str) -> list[str]:
+        if (text, language) not in above:
+            above[(text, language)] = field_terms(text, term_maps[language], capitals[language])
+        return above[(text, language)]
+
     for document in documents:
         term_map, abbreviations = term_maps[document.lang], capitals[document.lang]
         titles.append(title_terms(document.title, term_map, stops[document.lang], abbreviations))
@@ -156,8 +163,8 @@ def language_tables(documents: list[Document], term_maps: dict[str, TermMap], ca
         own = set(title) | set(body)  # a lead's words the part says again count once, as its own
         fields.append({"title": title, "body": body,
                        "path": [term for heading in document.trail  # each heading in capitals or not on its own
-                                for term in field_terms(heading, term_map, abbreviations)],
-                       "lead": [term for term in field_terms(document.lead, term_map, abbreviations) if term not in own],
+                                for term in terms_above(heading, document.lang)],
+                       "lead": [term for term in terms_above(document.lead, document.lang) if term not in own],
                        "said": []})
     languages = {}
     english_stop = set(english_stop_words())

@@ -138,10 +138,13 @@ class Graph:
         self.by_edition: dict[str, list[NodeRecord]] = {edition: [] for edition in self.editions}
         self.standings: dict[str, int] = {}  # edition -> `standing`
         self.pairings: dict[tuple[str, str, str], tuple] = {}  # (edition, key, other edition) -> `pairing`
+        self.lost_under: set[str] = set()  # the nodes a footnote that lost its marker stands under (`footnotes_in`)
         for node in self.nodes:
             self.children.setdefault(node["parent"], []).append(node)
             self.by_key.setdefault((node["edition"], node["key"]), node)
             self.by_edition.setdefault(node["edition"], []).append(node)
+            if node["kind"] == Kind.FOOTNOTE and not node.get("markers"):
+                self.lost_under.add(node["parent"])
 
     # ------------------------------------------------------------------ derived tables
     @cached_property
@@ -198,6 +201,8 @@ class Graph:
         """The footnotes marked in these nodes, each once, as the nodes' reader meets them; then those whose
         marker the source lost, read as a node's (pl-1997's, each its Law's: a translator's review found the
         1997 "Pierwszego wyjścia dokonuje się kartą zakrytą" on no comparison)."""
+        if not any(node["id"] in self.footnote_markers or node["id"] in self.lost_under for node in nodes):
+            return []  # (most cells of a comparison have none)
         marked = sorted((note for node in nodes for note in self.footnotes_marked(node)),
                         key=lambda note: not note.get("markers"))  # the lost ones after every marked one
         return [note for at, note in enumerate(marked) if note not in nodes and note not in marked[:at]]
@@ -302,20 +307,15 @@ class Graph:
 
     def pairing(self, node: NodeRecord, edition: str) -> tuple[list[NodeRecord], str, float | None]:
         """`counterparts`, and how sure the concordance is of them (None: paired by key, unchecked); a split or
-        merge said as it happened, from the older text to the newer (`happened`), from whichever side it is read.
-        Worked out once a pair (a Law page asks 11,760 times for 4,823 pairs), each caller handed its own list."""
+        merge said as it happened, from the older text to the newer (`happened`), from whichever side it is read;
+        worked out once a pair (a Law page asked 11,760 times for 4,823), each caller handed its own list."""
         pair = (node["edition"], node["key"], edition)
-        known = self.pairings.get(pair)
-        if known is None:
-            record = self.record(node, edition)
-            if record:
-                found = [self.by_key[(edition, key)] for key in paired_keys(record, node) if (edition, key) in self.by_key]
-                known = found, happened(self.editions, record), record["confidence"]
-            else:
-                twin = self.by_key.get((edition, node["key"]))
-                known = ([twin] if twin else []), "key", None
-            self.pairings[pair] = known
-        return list(known[0]), known[1], known[2]
+        if pair not in self.pairings:
+            record, twin = self.record(node, edition), self.by_key.get((edition, node["key"]))
+            self.pairings[pair] = ([self.by_key[(edition, key)] for key in paired_keys(record, node) if (
+                edition, key) in self.by_key], happened(self.editions, record), record["confidence"]) if record \
+                else (([twin] if twin else []), "key", None)
+        return list(self.pairings[pair][0]), self.pairings[pair][1], self.pairings[pair][2]
 
     def cut_from(self, node: NodeRecord, edition: str) -> str:
         """The sentence of a provision of `edition` that `node` was cut out of (the concordance's sentence

@@ -52,7 +52,9 @@ def reads(context: SiteContext, scope: Scope, key: str) -> list[str]:
     with these, and so on (the provisions its rows, and its tables anchored at other editions, can show:
     `SiteContext.variants`), what those cite (whether two cells cite the same rule is read through the cited
     provisions' pairings) and what the concordance pairs with them (what else was merged into a counterpart
-    is said)."""
+    is said). Once a Law for the context's own scope."""
+    if scope is context.scope and key in context.compare_reads:
+        return context.compare_reads[key]
     graph = context.graph
     own = [node["id"] for edition in context.comparer.comparable_editions()
            for law in [graph.by_key.get((edition, key))] if law is not None and law["kind"] == Kind.LAW
@@ -71,6 +73,8 @@ def reads(context: SiteContext, scope: Scope, key: str) -> list[str]:
         node = graph.by_id[node_id]
         for at in scope.records.get((node["edition"], node["key"]), []):
             own += [graph.by_key[end]["id"] for end in scope.ends[at] if end in graph.by_key]
+    if scope is context.scope:
+        context.compare_reads[key] = own
     return own
 
 

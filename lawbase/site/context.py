@@ -47,6 +47,8 @@ class SiteContext:
         self.compared: dict[str, Comparison] = {}  # each Law's comparison made (`comparison`)
         self.rows_whole = False  # its comparison pages made here too: rows read off whole comparisons (`row_urls`)
         self.variant_cache: dict[str, list[Comparison]] = {}  # a Law's comparisons, each anchored otherwise
+        self.compare_reads: dict[str, list[str]] = {}  # a Law's comparison's nodes (`compare_pages.reads`): its rows,
+        # page and listing read them (`compare_urls`, `compare_pages.pages`)
         self.looked_up: dict[str, dict[str, list[str]]] = {}  # language -> word as written -> its terms
         if payload is not None:  # the index's payload (and its JSON), made from this same graph: made once
             self.search_payload = payload

@@ -41,8 +41,13 @@ class Shown:
         self.bytes: dict = {}  # a cell -> its serialisation, read once whatever is hidden
 
     def without(self, hidden: set[str]) -> list:
+        columns: dict[str | None, bool] = {}  # a cell's `data-edition` -> whether it is shown (each read once)
+
         def shown(cell) -> bool:
-            return not set((cell.get("data-edition") or "").split("→")) & hidden
+            column = cell.get("data-edition")
+            if column not in columns:
+                columns[column] = not set((column or "").split("→")) & hidden
+            return columns[column]
 
         return [(key, kind, of, [self.cell(cell) for cell in tr if shown(cell)])
                 for tr, of, key, kind in self.rows if not of or not of <= hidden]

@@ -67,6 +67,19 @@ def older_side(editions: dict[str, dict], record: dict) -> str:
     return second if amends == [True, False] else first
 
 
+def said_relation(editions: dict[str, dict], record: dict, law: str) -> str:
+    """A record's relation as a reader names it: `new` for a provision without a counterpart in an older text (the
+    2017 12C1b beside the 2007 Laws; pl-2017's 89D3, its 2024 amendment, beside ru-2017), which the concordance
+    stores as `none`, as it does a deleted one (the 2007 12C1f); the table named both "none" ("chybí" in Czech).
+    `law`: the record's Law (a footnote's is the Law it is printed under)."""
+    if record["relation"] != "none":
+        return record["relation"]
+    own, other = (editions[record[side]] for side in (
+        ("from_edition", "to_edition") if record["from"] else ("to_edition", "from_edition")))
+    newer = (own["laws_year"], carries_amendments(own, law)) > (other["laws_year"], carries_amendments(other, law))
+    return "new" if newer else "none"
+
+
 def happened(editions: dict[str, dict], record: dict) -> str:
     """A record's relation said from its older text to its newer (`older_side`), as it happened: pl-2017 73A2 and
     73D3 `merged` into ru-2017 73A2 is the 2017 73A2 split into them by the 2024 amendment (a laws committee's

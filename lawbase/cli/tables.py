@@ -114,10 +114,10 @@ def concordance(first: str, second: str, law: str | None, as_json: bool, as_csv:
                 out_dir: Path) -> None:
     """Which provision of one edition says what a provision of another says (e.g. --from cs-2007 --to pl-2017)."""
     from ..added import with_added
-    from ..concordance.table import between
+    from ..concordance.table import between, law_of_record
     from ..evidence import stored
     from ..phrases import draft_note
-    from ..read_back import BY_KEY
+    from ..read_back import BY_KEY, said_relation
     from ..spreadsheet_csv import csv_bytes, drafts_said, stdout_is_a_file, with_draft_columns
 
     if as_json and as_csv:
@@ -149,7 +149,8 @@ def concordance(first: str, second: str, law: str | None, as_json: bool, as_csv:
              said_keys(graph, second, record["to"])) for record in records]  # a footnote by its printed number too
     wide = [max([size - 1] + [len(said[side]) for said in keys]) + 1 for side, size in enumerate((12, 16))]
     columns = [say("column_relation"), say("column_sure"), say("column_evidence")]
-    relation_width = max(9, len(columns[0]), *(len(relation_said(record["relation"])) for record in records))
+    relations = [relation_said(said_relation(graph.editions, record, law_of_record(graph, record))) for record in records]
+    relation_width = max(9, len(columns[0]), *map(len, relations))
     sure_width = max(4, len(columns[1]))
     click.echo(f"{first:<{wide[0]}} {second:<{wide[1]}} {columns[0]:<{relation_width}} {columns[1]:<{sure_width}}  "
                f"{columns[2]}")
@@ -159,10 +160,10 @@ def concordance(first: str, second: str, law: str | None, as_json: bool, as_csv:
         said[start:end] = [shared] * (end - start)
         named = [ours if ours != "—" else theirs for ours, theirs in (keys[start], keys[end - 1])]
         heads[start] = say("rows_run", first=named[0], last=named[1], evidence=said_evidence(shared))
-    for at, (record, (ours, theirs)) in enumerate(zip(records, keys)):
+    for at, (record, (ours, theirs), relation) in enumerate(zip(records, keys, relations)):
         if at in heads:
             click.echo(textwrap.fill(heads[at], width, subsequent_indent="  ", break_long_words=False))
-        row = (f"{ours:<{wide[0]}} {theirs:<{wide[1]}} {relation_said(record['relation']):<{relation_width}} "
+        row = (f"{ours:<{wide[0]}} {theirs:<{wide[1]}} {relation:<{relation_width}} "
                f"{record['confidence']:<{sure_width}.2f}  ")
         own = [line for line in record["evidence"] if line not in said[at]]  # the evidence wrapped under itself, the
         evidence = textwrap.wrap(said_evidence(own), max(20, width - len(row)), break_long_words=False)  # columns kept

@@ -24,21 +24,23 @@ def between(graph: Graph, first: str, second: str, law: str | None = None) -> li
             raise UsageError.said("not_paired", first=first, second=second)
         forward = reversed_records(backward)
 
-    def law_key_of(record: dict) -> str:  # a footnote (`fn5`) is its Law's
-        edition, key = (first, record["from"]) if record["from"] else (second, record["to"][0])
-        node = graph.by_key.get((edition, key))
-        holder = graph.law_of(node) if node is not None and node["kind"] == "footnote" else None
-        return holder["key"] if holder is not None else law_of_key(key)
-
     if law is not None:
         law = read_law(graph, law, first, second)
-        forward = [r for r in forward if law_key_of(r) == law]
+        forward = [r for r in forward if law_of_record(graph, r) == law]
         if not forward:
             lacking = first if (first, law) not in graph.by_key else second
             held = law_ranges([node["key"] for node in graph.laws[lacking]])
             raise UsageError.said("law_pairs_nothing", law=law, first=first, second=second, lacking=lacking, held=held)
-    return sorted(forward, key=lambda r: (r["from"] is None, sort_key(law_key_of(r)),
+    return sorted(forward, key=lambda r: (r["from"] is None, sort_key(law_of_record(graph, r)),
                                           sort_key(r["from"] or r["to"][0])))
+
+
+def law_of_record(graph: Graph, record: dict) -> str:
+    """The Law a record's provision belongs to; a footnote's (`fn5`) is its Law's."""
+    edition, key = (record["from_edition"], record["from"]) if record["from"] else (record["to_edition"], record["to"][0])
+    node = graph.by_key.get((edition, key))
+    holder = graph.law_of(node) if node is not None and node["kind"] == "footnote" else None
+    return holder["key"] if holder is not None else law_of_key(key)
 
 
 def read_law(graph: Graph, typed: str, first: str, second: str) -> str:

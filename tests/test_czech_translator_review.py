@@ -1,0 +1,43 @@
+"""A Czech federation translator's review (session 25): cs-2007 beside the 2017 texts in the CLI and the TMX export,
+against the real corpus."""
+
+from __future__ import annotations
+
+from click.testing import CliRunner
+
+from lawbase.cli import main
+
+
+def run(out, *args: str):
+    return CliRunner().invoke(main, [*args, "--out", str(out)], env={"COLUMNS": "250"})
+
+
+def rows(text: str) -> dict[str, list[str]]:
+    """The table's rows by their two keys ("—" for none): the relation, the sureness, the evidence."""
+    found = {}
+    for line in text.splitlines():
+        cells = line.split(None, 4)
+        if len(cells) == 5 and cells[3].replace(".", "").isdigit():
+            found[cells[0], cells[1]] = cells[2:]
+    return found
+
+
+def test_a_new_provision_is_named_new_and_its_other_key_said_right(out):
+    """`concordance --from cs-2007 --to pl-2017 --law 12` named the new 2017 12C1b "chybí" (none), the word of the
+    deleted 2007 12C1f, and said "nové: 12C1b druhého vydání, se stejným číslem, je zde 12C1e", read as if 2017
+    12C1b were 12C1e; it is the 2007 12C1b (serious error, cs-2007.md:481) that 2017 says at 12C1e (pl-2017.txt:430),
+    and 2017 12C1b (the likely result restored) is a rule the 2007 Laws lack. Either way round, in every language."""
+    said = {"en": ("new", "none", "new: another rule than the other edition's 12C1b (that rule is 12C1e in this edition)"),
+            "cs": ("nové", "chybí", "nové: jiné pravidlo než 12C1b druhého vydání (to pravidlo má v tomto vydání číslo 12C1e)"),
+            "pl": ("nowe", "brak", "nowy: inna reguła niż 12C1b drugiego wydania (ta reguła ma w tym wydaniu numer 12C1e)"),
+            "ru": ("новое", "отсутствует", "новое: другое правило, не 12C1b другого издания (то правило в этом издании — 12C1e)")}
+    for language, (new, none, why) in said.items():
+        table = rows(run(out, "--ui", language, "concordance", "--from", "cs-2007", "--to", "pl-2017", "--law", "12").output)
+        assert table["—", "12C1b"][0] == new and table["—", "12C1b"][2] == why, (language, table["—", "12C1b"])
+        assert table["12C1f", "—"][0] == none, (language, table["12C1f", "—"])
+    backwards = rows(run(out, "concordance", "--from", "pl-2017", "--to", "cs-2007", "--law", "12").output)
+    assert backwards["12C1b", "—"][0] == "new" and backwards["—", "12C1f"][0] == "none"
+    amended = rows(run(out, "concordance", "--from", "ru-2017", "--to", "pl-2017", "--law", "89").output)
+    assert amended["—", "89D3"][0] == "new" and amended["89", "—"][0] == "none"  # 2024's Law 89 replaced 2017's
+    csv = run(out, "concordance", "--from", "cs-2007", "--to", "pl-2017", "--law", "12", "--csv").output
+    assert ",,12C1b,none," in csv  # the CSV keeps the data's names (README)

@@ -335,7 +335,7 @@ def other_rules(engine: Engine, hits: list[Hit], everywhere: list[int]) -> list[
             continue
         source, others = told
         via = f"{docs[source][1]} {docs[source][4]}"
-        hit.differs = {"from": via, "here": [docs[other][4] for other in others]}
+        hit.differs = {"from": via, "here": [docs[other][4] for other in others], "urls": [docs[other][8] for other in others]}
         for other in others:
             if other not in shown:
                 shown.add(other)

@@ -116,7 +116,7 @@ def test_refs_says_an_older_rule_at_the_key_is_another_and_offers_the_one_there(
     is another rule; and it did not offer cs-2007 16D2, which 2017's 16C2 is, cited by the Czech 10C4 and 28B."""
     out = str(built[0])
     text = CliRunner().invoke(main, ["refs", "16C2", "--out", out]).output
-    assert "── cs-2007 · 16C2\n   (a different rule from 16C2 of the 2017 Laws, which is 16D2 here)\n" in text
+    assert "── cs-2007 · 16C2\n   (a different rule from 16C2 of the 2017 Laws; in the 2007 Laws that rule is 16D2 (cs-2007))\n" in text
     offered = text.split("── cs-2007 · 16D2 (the rule of 16C2 of the 2017 Laws here)\n")[1]
     assert "    cs-2007 10C4 → 16D2  [cs-2007.md:449]" in offered and "    cs-2007 28B → 16D2  [cs-2007.md:837]" in offered
     entries = json.loads(CliRunner().invoke(main, ["refs", "16C2", "--json", "--out", out]).output)

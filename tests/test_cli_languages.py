@@ -96,13 +96,13 @@ def test_polish_references_take_three_forms():
 
 
 SHOW = {"en": ("   in cs-2007 (2007 Laws): 16D2 (moved)", "   lead-in of 16C: ",
-               "   (a different rule from 16C2 of the 2017 Laws, which is 16D2 here)"),
+               "   (a different rule from 16C2 of the 2017 Laws; in the 2007 Laws that rule is 16D2 (cs-2007))"),
         "pl": ("   w cs-2007 (Prawo z 2007 r.): 16D2 (przeniesiony)", "   wprowadzenie z 16C: ",
-               "   (inny przepis niż 16C2 Prawa z 2017 r. (tu: 16D2))"),
+               "   (inny przepis niż 16C2 Prawa z 2017 r.; w Prawie z 2007 r. to przepis 16D2 (cs-2007))"),
         "cs": ("   v cs-2007 (Pravidla 2007): 16D2 (přesunuto)", "   úvodní věta 16C: ",
-               "   (jiné pravidlo než 16C2 Pravidel 2017 (zde: 16D2))"),
+               "   (jiné pravidlo než 16C2 Pravidel 2017; to pravidlo je v Pravidlech 2007: 16D2 (cs-2007))"),
         "ru": ("   в cs-2007 (Кодекс 2007 года): 16D2 (перенесено)", "   вводная часть 16C: ",
-               "   (это не то правило, что 16C2 Кодекса 2017 года; то правило здесь — 16D2)")}
+               "   (это не то правило, что 16C2 Кодекса 2017 года; в Кодексе 2007 года то правило — 16D2 (cs-2007))")}
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -163,7 +163,7 @@ def test_search_names_a_counterpart_by_its_laws_year_as_the_site_does(out, langu
     lines = said(out, language, "search", "16C2").splitlines()
     assert COUNTERPART[language] in lines, lines
     other = strings(language).format("other_rule", entry=strings(language).format("key_of_laws", key="16C2", year=2017),
-                                     keys="16D2")
+                                     year=2007, keys="16D2", edition="cs-2007")
     assert any(line.endswith(f"; {other})") for line in lines), lines
 
 

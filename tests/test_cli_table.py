@@ -36,7 +36,7 @@ def test_show_says_an_older_rule_at_the_key_is_another(out):
     `--json` (`differs`), not of an edition asked for alone."""
     shown = run(out, "show", "16С2").output.splitlines()
     czech = next(at for at, line in enumerate(shown) if line.startswith("── cs-2007"))
-    assert shown[czech + 1] == "   (a different rule from 16C2 of the 2017 Laws, which is 16D2 here)", shown[czech:czech + 3]
+    assert shown[czech + 1] == "   (a different rule from 16C2 of the 2017 Laws; in the 2007 Laws that rule is 16D2 (cs-2007))", shown[czech:czech + 3]
     assert sum("a different rule" in line for line in shown) == 1, shown
     data = json.loads(run(out, "show", "16С2", "--json").output)
     assert [entry.get("differs") for entry in data] == [None, None, {"from": "ru-2017 16C2", "here": ["16D2"]}]

@@ -104,7 +104,7 @@ def test_search_gives_a_draft_translation_no_other_rule_in_the_command_and_the_b
     hits = json.loads(run("search", "2A1", "--out", str(drafted[1]), "--json"))
     said = {hit["edition"]: (hit.get("draft"), hit.get("differs")) for hit in hits if hit["key"] == "2A1"}
     assert said["cs-2017-draft"] == ("a draft translation", None), said
-    assert said["cs-2007"] == (None, {"from": "ru-2017 2A1", "here": []}), said
+    assert said["cs-2007"] == (None, {"from": "ru-2017 2A1", "here": [], "urls": []}), said
     screen(browser, DESKTOP)
     open_page(browser, drafted[1] / "site", "search.html?ui=en")
     found = browser.execute_script("return window.lawbaseSearch('2A1', '', '', 10).hits.map(function (h) {"

@@ -210,7 +210,8 @@ def test_a_hit_in_the_1997_chapter_says_where_the_2017_laws_put_it_in_its_own_la
                                     "urls": ["pl-2017/law-53.html#53C"]}
     assert "newer" not in hits["53A"]  # kept at its key: nothing to say
     typed = {(hit["edition"], hit["key"]): hit for hit in search("53B", out=out)}  # the key typed: its language's
-    assert typed[("pl-1997", "53B")]["differs"] == {"from": "pl-2017 53B", "here": ["53C"]}
+    assert typed[("pl-1997", "53B")]["differs"] == {"from": "pl-2017 53B", "here": ["53C"],
+                                                      "urls": ["pl-1997/law-53.html#53C"]}
 
 
 def test_other_languages_and_english_are_answered(figures):
@@ -574,15 +575,17 @@ def test_a_key_whose_older_rule_differs_says_so_and_offers_the_one_that_does_not
     hits = [(hit["edition"], hit["key"], hit["how"], hit.get("via"), hit.get("differs"))
             for hit in search("16C2", out=out)]
     assert hits == [("pl-2017", "16C2", "key", None, None), ("ru-2017", "16C2", "key", None, None),
-                    ("cs-2007", "16C2", "key", None, {"from": "pl-2017 16C2", "here": ["16D2"]}),
+                    ("cs-2007", "16C2", "key", None, {"from": "pl-2017 16C2", "here": ["16D2"],
+                                                                 "urls": ["cs-2007/law-16.html#16D2"]}),
                     ("cs-2007", "16D2", "counterpart", "pl-2017 16C2", None)]
     assert [hit["key"] for hit in search("Pravidlo 16C2", lang="cs", out=out)] == ["16C2", "16D2"]
     assert search("16C2", edition="cs-2007", out=out)[0].get("differs") is None  # the Czech book's own 16C2
     law_23 = {hit["edition"]: hit.get("differs") for hit in search("23", out=out)}
-    assert law_23 == {"pl-2017": None, "cs-2007": {"from": "pl-2017 23", "here": []}, "ru-2017": None}
+    assert law_23 == {"pl-2017": None, "cs-2007": {"from": "pl-2017 23", "here": [], "urls": []}, "ru-2017": None}
     assert all("differs" not in hit and hit["how"] == "key" for hit in search("12A1", out=out))
     text = CliRunner().invoke(main, ["search", "16C2", "--out", str(out)]).output
-    assert "(in the 2017 Laws: 16D2 (pl-2017); a different rule from 16C2 of the 2017 Laws, which is 16D2 here)" in text
+    assert ("(in the 2017 Laws: 16D2 (pl-2017); a different rule from 16C2 of the 2017 Laws; in the 2007 Laws that rule is "
+            "16D2 (cs-2007))") in text
     assert "    (the counterpart of 16C2 of the 2017 Laws)\n" in text  # 16D2 is 2017 16C2: said once
 
 
@@ -599,7 +602,7 @@ def test_an_older_rule_found_by_its_key_says_where_the_newest_laws_put_it(out):
     assert czech("Pravidlo 40B6a")["40B6a"]["newer"] == {"edition": "pl-2017", "year": 2017, "keys": ["40B5a"],
                                                          "urls": ["pl-2017/law-40.html#40B5a"]}
     law_23 = czech("Pravidlo 23")["23"]
-    assert law_23["newer"]["keys"] == ["72C"] and law_23["differs"] == {"from": "pl-2017 23", "here": []}
+    assert law_23["newer"]["keys"] == ["72C"] and law_23["differs"] == {"from": "pl-2017 23", "here": [], "urls": []}
     hits = czech("Pravidlo 17D1")
     assert hits["17D1"]["newer"]["keys"] == ["15A1"] and hits["17D1"]["differs"]["here"] == ["22B1"]
     assert hits["22B1"]["how"] == "counterpart" and "newer" not in hits["22B1"]
@@ -608,7 +611,8 @@ def test_an_older_rule_found_by_its_key_says_where_the_newest_laws_put_it(out):
     assert not any("newer" in hit for hit in search("12A1", out=out))
     assert search("53B", edition="pl-1997", out=out)[0]["newer"]["keys"] == ["53C"]  # the 1997 chapter too
     shown = CliRunner().invoke(main, ["search", "Pravidlo 17D1", "--lang", "cs", "--out", str(out)]).output
-    assert "(in the 2017 Laws: 15A1 (pl-2017); a different rule from 17D1 of the 2017 Laws, which is 22B1 here)" in shown
+    assert ("(in the 2017 Laws: 15A1 (pl-2017); a different rule from 17D1 of the 2017 Laws; in the 2007 Laws that rule is "
+            "22B1 (cs-2007))") in shown
     assert "(in the 2017 Laws: 40B5a (pl-2017))" in CliRunner().invoke(
         main, ["search", "Pravidlo 40B6a", "--out", str(out)]).output
     given = json.loads(CliRunner().invoke(main, ["search", "Pravidlo 40B6a", "--lang", "cs", "--json",

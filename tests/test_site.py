@@ -256,7 +256,7 @@ def test_browser_search_says_where_an_older_rule_at_a_key_is_another(chromium, s
              [p.text for p in item.find_elements("css selector", "p.via")]) for item in items]
     assert said == [("Przepis 16C2", "pl-2017", []), ("Правило 16C2", "ru-2017", []),
                     ("Pravidlo 16C2", "cs-2007", ["v Pravidlech 2017: 16D2 (Polština, 2017)",
-                                                  "jiné pravidlo než 16C2 Pravidel 2017 (zde: 16D2)"]),
+                                                  "jiné pravidlo než 16C2 Pravidel 2017; to pravidlo je v Pravidlech 2007: 16D2 (Čeština, 2007)"]),
                     ("Pravidlo 16D2", "cs-2007", ["protějšek: 16C2 Pravidel 2017"])]
 
 
@@ -273,7 +273,8 @@ def test_browser_search_says_where_the_newest_laws_put_an_older_rule_found_by_it
     link = chromium.find_element("css selector", "#results li p.via a")
     assert link.text == "40B5a" and link.get_attribute("href").endswith("/pl-2017/law-40.html#40B5a")
     search_again(chromium, "Pravidlo 17D1")  # the same page: lang=cs, ui=cs
-    assert notes() == [["v Pravidlech 2017: 15A1 (Polština, 2017)", "jiné pravidlo než 17D1 Pravidel 2017 (zde: 22B1)"],
+    assert notes() == [["v Pravidlech 2017: 15A1 (Polština, 2017)", "jiné pravidlo než 17D1 Pravidel 2017; to pravidlo je v Pravidlech 2007: 22B1 "
+                        "(Čeština, 2007)"],
                        ["protějšek: 17D1 Pravidel 2017"]]
     search_again(chromium, "Pravidlo 27B1b")
     assert notes() == [["v Pravidlech 2017: 27B1b, ve změněném znění (Polština, 2017)"]]

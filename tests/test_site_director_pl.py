@@ -119,7 +119,7 @@ def test_a_card_names_the_2017_laws_one_way(browser, site):
     wait_for(lambda: browser.execute_script("return document.querySelectorAll('li.hit').length") >= 4)
     notes = browser.execute_script("return Array.from(document.querySelectorAll('li.hit p.via')).map(function (p) {"
                                    "  return p.textContent; });")
-    assert "inny przepis niż 16C2 Prawa z 2017 r. (tu: 16D2)" in notes and "odpowiednik: 16C2 Prawa z 2017 r." in notes
+    assert "inny przepis niż 16C2 Prawa z 2017 r.; w Prawie z 2007 r. to przepis 16D2 (Czeski, 2007)" in notes and "odpowiednik: 16C2 Prawa z 2017 r." in notes
     assert not any("pl-2017" in note for note in notes), notes
 
 

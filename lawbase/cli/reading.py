@@ -116,7 +116,7 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
         click.secho(fit(terminal_text(f"── {node['edition']} · {info['title']} · {named_key(node)}"
                                       f" ({info['file']}:{node['lines'][0]}-{node['lines'][1]})")), bold=True)
         if node["id"] in differs:  # the Czech 16C2 (outside information) under the key of 2017's withdrawn calls
-            click.echo(fit(terminal_text(f"   ({other_rule_said(differs[node['id']], years)})")))
+            click.echo(fit(terminal_text(f"   ({other_rule_said(differs[node['id']], node['edition'], years)})")))
         if path:
             click.echo(fit(terminal_text(f"   {path}")))
         if amended[node["id"]]:  # pl-2017's Laws 73 and 89 as the 2024 amendments made them
@@ -249,7 +249,7 @@ def refs(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
         edition = entry["edition"] + (f" ({draft_named(info)})" if entry.get("draft") else "")
         click.secho(fit(terminal_text(f"── {edition} · {named_key(node)}{through}")), bold=True)
         if entry.get("differs"):
-            click.echo(fit(terminal_text(f"   ({other_rule_said(entry['differs'], years)})")))
+            click.echo(fit(terminal_text(f"   ({other_rule_said(entry['differs'], entry['edition'], years)})")))
         click.echo("  " + say("cites_heading", count=len(entry["cites"])))
         for record in entry["cites"]:
             source = named_key(graph.by_id[record["source"]])
@@ -330,10 +330,12 @@ def rules_elsewhere(graph, found: list[dict]) -> dict[str, tuple[dict, list[dict
     return out
 
 
-def other_rule_said(differs: dict, laws_year: dict[str, int | None]) -> str:
-    """That a provision's rule is not the newest Laws' at its key, as the site's search says it."""
-    here, entry = ", ".join(differs["here"]), laws_key(differs["from"], laws_year)
-    return say("other_rule", entry=entry, keys=here) if here else say("other_rule_new", entry=entry)
+def other_rule_said(differs: dict, edition: str, laws_year: dict[str, int | None]) -> str:
+    """That a provision of `edition` says not the newest Laws' rule at its key, and where its Laws have that rule,
+    named by their year, as the site's search says it: "here: 16D2" under a line naming 2017's 16D2 read as one."""
+    here, entry, year = ", ".join(differs["here"]), laws_key(differs["from"], laws_year), laws_year.get(edition)
+    return say("other_rule", entry=entry, year=year, keys=here, edition=edition) if here \
+        else say("other_rule_new", entry=entry, year=year)
 
 
 def laws_years(graph) -> dict[str, int | None]:

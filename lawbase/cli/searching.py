@@ -140,7 +140,7 @@ def notes_of(hit: dict, laws_year: dict[str, int | None]) -> list[str]:
                      else say("newer_none_amended", year=later["year"], amended=later["amended"],
                               edition=later["edition"]) if later.get("amended") else say("newer_none", year=later["year"]))
     if hit.get("differs"):
-        found.append(other_rule_said(hit["differs"], laws_year))
+        found.append(other_rule_said(hit["differs"], hit["edition"], laws_year))
     return found
 
 

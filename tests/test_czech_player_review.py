@@ -3,6 +3,8 @@ the counterpart a provision is given, against the real corpus."""
 
 from __future__ import annotations
 
+import json
+
 from click.testing import CliRunner
 
 from lawbase.cli import main
@@ -36,3 +38,27 @@ def test_the_command_says_whose_numbering_the_other_rule_has(out):
     said = CliRunner().invoke(main, ["--ui", "cs", "search", "16C2", "--out", str(out)], env={"COLUMNS": "250"}).output
     assert ("(v Pravidlech 2017: 16D2 (pl-2017); jiné pravidlo než 16C2 Pravidel 2017; to pravidlo je v Pravidlech 2007: "
             "16D2 (cs-2007))") in said, said
+
+
+LABEL = """var label = document.querySelector('.target-key');
+  return [label.textContent, Array.from(label.querySelectorAll('a')).map(function (a) { return a.getAttribute('href'); }),
+          document.querySelector('.where-line').textContent];"""
+
+
+def test_a_provisions_label_names_every_part_it_went_to_as_the_search_does(browser, site, out):
+    """The Czech 16B1a (sources of unauthorized information and the bar on choosing what they suggest, cs-2007.md:587)
+    is the 2017 16B1 (the sources, pl-2017.txt:528) and 16B1a (the bar): `search 16B1a` said "16B1, 16B1a", the Law
+    page's label and its slim line "16B1" alone. Both now say every key, each a link; a provision that went to one
+    key still says that one (16C2 -> 16D2), and what the search says of each is what its label says."""
+    screen(browser, PHONE)
+    for key, keys in (("16B1a", ["16B1", "16B1a"]), ("16C2", ["16D2"]), ("17E1", None), ("40B6a", None)):
+        open_page(browser, site, f"cs-2007/law-{key[:2]}.html?ui=cs#{key}")
+        wait_for(lambda: browser.execute_script("return !!document.querySelector('.target-key')"))
+        text, links, where = browser.execute_script(LABEL)
+        found = CliRunner().invoke(main, ["search", key, "--edition", "cs-2007", "--json", "--out", str(out)]).output
+        newer = next(hit for hit in json.loads(found) if hit["key"] == key)["newer"]
+        keys = keys or newer["keys"]
+        assert newer["keys"] == keys, (key, newer)
+        assert text == f"Pravidlo {key}, cs-2007 · v Pravidlech 2017: {', '.join(keys)} (Polština, 2017)", text
+        assert links == [f"../pl-2017/law-{other[:2]}.html#{other}" for other in keys], links
+        assert where.endswith(f"(2017: {', '.join(keys)})"), where

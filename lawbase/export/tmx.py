@@ -28,7 +28,7 @@ from ..keys import node_id
 from ..manifest import draft_said
 from ..phrases import draft_note
 from ..profiles import load_profile
-from ..read_back import reversed_records
+from ..read_back import WEAK, reversed_records
 from ..spreadsheet_csv import csv_bytes, drafts_said, stdout_is_a_file, with_draft_columns
 from . import (XML_DECLARATION, XML_LANG, XmlCleaner, check_edition, read_words, shown, to_stdout, with_term_readings,
                write_atomically)
@@ -265,6 +265,8 @@ def tmx_bytes(graph: dict, alignment: Alignment, from_edition: str, to_edition: 
         add_prop(unit, "x-part", pair.part)
         if pair.confidence is not None:
             add_prop(unit, "x-confidence", str(pair.confidence))
+        if doubtful(pair):
+            add_prop(unit, "x-doubtful", "yes")
         for node in (pair.source, pair.target):
             variant = etree.SubElement(unit, "tuv", {XML_LANG: languages[node["edition"]]})
             add_prop(variant, "x-edition", node["edition"])
@@ -281,6 +283,15 @@ def tmx_bytes(graph: dict, alignment: Alignment, from_edition: str, to_edition: 
                          segment_marks(node, markers.get(node["id"], [])), clean)
     return XML_DECLARATION + etree.tostring(root, encoding="UTF-8", pretty_print=True,
                                             doctype='<!DOCTYPE tmx SYSTEM "tmx14.dtd">')
+
+
+def doubtful(pair: Pair) -> bool:
+    """A unit whose pairing the concordance is unsure of (below `WEAK`, the site's "doubtful match"): marked, not
+    left out. Its sureness is the provisions' pairing, not whether the two texts translate each other: 2007 80B2h
+    (0.42) is a faithful unit, 2007 30B2a "the offender must pass" beside 2017 30B1b "may make any legal call" (0.77)
+    is none, and 30B2's lead-in beside 30B1's whole rule (0.58) half of one (a Czech translator's review). A CAT tool
+    penalizes or filters a unit by a prop; leaving them all out would drop the good ones too."""
+    return pair.confidence is not None and pair.confidence < WEAK
 
 
 def locale(language: str) -> str:
@@ -336,5 +347,7 @@ def export_pairs(graph: dict, export_format: str, from_edition: str, to_edition:
             else csv_bytes(pair_rows(alignment, drafts_said(graph, from_edition, to_edition)), mark=stdout_is_a_file() if to_stdout(dest)
                            else dest.is_file() or not dest.exists()))
     write_atomically(dest, data)
+    marked = sum(map(doubtful, alignment.pairs)) if export_format == "tmx" else 0
     return [summary(graph, alignment, from_edition, to_edition, shown(dest, words), words) + (
+        words.format("tmx_doubtful", count=marked, sure=round(WEAK * 100)) if marked else "") + (
         words.format("tmx_replaced", count=clean.replaced) if clean.replaced else "")]

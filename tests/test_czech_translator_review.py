@@ -3,6 +3,8 @@ against the real corpus."""
 
 from __future__ import annotations
 
+import json
+
 from click.testing import CliRunner
 
 from lawbase.cli import main
@@ -60,3 +62,31 @@ def test_units_the_concordance_is_unsure_of_are_marked_not_left_out(memory):
         if second == "pl-2017":
             assert {"cs-2007/30B2=pl-2017/30B1#text", "cs-2007/80B2h=pl-2017/80B2h#text"} <= marked
             assert "cs-2007/16B3=pl-2017/16B3#text" in units and "cs-2007/16B3=pl-2017/16B3#text" not in marked
+
+
+def test_every_tmx_segment_is_its_provisions_whole_text_as_a_cat_tool_reads_it(memory, out):
+    """A Czech translator read the TMX's segments cut at every footnote marker (pl 80B2h `<seg>Przyjmowanie</seg>`,
+    16B3 ending "…po zakończeniu rozgrywki"): the text before the marker's empty `<ph/>` alone, as an XML library's
+    `seg.text` gives it. Read as a CAT tool reads it (translate-toolkit's `tmxfile`), every segment of every unit is
+    the provision's whole title, text, lead-in or closing sentence (`show` prints them; pl-2017.txt:1918 "Przyjmowanie²⁶
+    zgłoszeń uczestników i sporządzanie ich listy."), the marker's place kept; a sentence unit, or one sense of a definition, is in its text."""
+    from lawbase.export import with_term_readings
+    from lawbase.export.tmx import read_fields
+
+    graph = with_term_readings(json.loads((out / "lawbase.json").read_text(encoding="utf-8")))
+    nodes = {(node["edition"], node["key"]): node for node in graph["nodes"]}
+    for first, second in (("cs-2007", "pl-2017"), ("cs-2007", "ru-2017"), ("pl-2017", "ru-2017")):
+        _, units = memory(first, second)
+        with_markers = 0
+        for tuid, unit in units.items():
+            part = tuid.rsplit("#", 1)[1]
+            for tuv, text in zip(unit.xmlelement.iterfind("tuv"), (unit.source, unit.target)):
+                node = read_fields(nodes[tuv.findtext("prop[@type='x-edition']"), tuv.findtext("prop[@type='x-key']")])[0]
+                after = node.get("after_children")
+                whole = {"title": [node["title"]], "text-after": [node["text"][after or 0:]],
+                         "text": [node["text"], node["text"][:after or 0].rstrip("\n")]}.get(part)
+                if node["kind"] == "definition" and part == "text":  # one sense of a definition beside the other's (pl-2017 Rozdanie, 3.)
+                    whole = None
+                assert text in whole if whole else text in node["text"], (tuid, text, whole)
+                with_markers += tuv.find("seg/ph") is not None
+        assert with_markers > 20, (first, second, with_markers)

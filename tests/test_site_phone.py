@@ -274,3 +274,20 @@ def test_the_trail_never_cuts_the_pages_own_name_on_a_small_phone_with_large_tex
                                "arguments[0]", f"{text * 100}%")  # the phone's text size setting
         said, cut, right, wide, sideways = browser.execute_script(TRAIL)
         assert (said, cut, sideways) == (name, 0, 0) and right <= wide, (page, said, cut, right, wide, sideways)
+
+
+BACK_BESIDE_TEXT = """return Array.from(document.querySelectorAll('ol.footnotes-list > li')).map(function (li) {
+    var back = li.querySelector('.back a').getBoundingClientRect(), words = document.createRange();
+    var text = Array.from(li.querySelector('p').childNodes).filter(function (node) { return node.nodeType === 3; }).pop();
+    words.selectNodeContents(text);
+    var last = Array.from(words.getClientRects()).pop(), middle = back.top + back.height / 2;
+    return [li.id, middle >= last.top && middle <= last.bottom]; });"""
+
+
+def test_a_footnotes_way_back_ends_its_last_line(browser, site):
+    """A Czech player's review (25): each note of Law 16 on a 390 px phone was followed by a lone "↩" on a line of its
+    own, a gap as tall as two lines between the notes; the way back stands after the note's last word."""
+    screen(browser, PHONE)
+    open_page(browser, site, "cs-2007/law-16.html?ui=cs#fn2")
+    placed = browser.execute_script(BACK_BESIDE_TEXT)
+    assert len(placed) == 2 and all(beside for _, beside in placed), placed

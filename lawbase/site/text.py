@@ -238,7 +238,8 @@ class PageText:
                 page = cited["url"].split("#")[0]
                 backs.append(E.A("↩" if len(markers) == 1 else f"↩ {cited['key']}", title=said, **{"aria-label": said},
                                  href=relative(self.here, f"{page}#ref-{footnote['key']}-{count}")))
-            item.append(backs)
+            last = item[-1] if len(item) else None  # after the note's last word (a Czech player's review: a lone
+            (last if last is not None and last.tag == "p" else item).append(backs)  # "↩" line under each note)
             listing.append(item)
         return E.ASIDE(E.CLASS("footnotes"), E.H2(self.words["footnotes"]), listing)
 

@@ -185,6 +185,23 @@ def superseding_text(editions: dict[str, dict], edition: str) -> str | None:
     return next((name for name in texts if editions[name]["language"] == info["language"]), texts[0] if texts else None)
 
 
+def superseded_text(editions: dict[str, dict], edition: str) -> str | None:
+    """The complete text of the Laws before a text of the newest Laws in force (pl-2017, ru-2017: cs-2007), in its
+    language where one is, else the first by id; None for any other text, or where no older complete text is. What
+    a page of the newest Laws says its provisions were (new, changed, moved: a Czech player's review)."""
+    in_force = {name: info for name, info in editions.items() if not info.get("draft")}
+    newest = newest_in_force(in_force)
+    info = editions[edition]
+    if newest is None or edition not in in_force or info["kind"] != "laws" \
+            or info["laws_year"] != editions[newest]["laws_year"]:
+        return None
+    older = {name: other for name, other in in_force.items()
+             if other["kind"] == "laws" and other["laws_year"] < info["laws_year"]}
+    year = max((other["laws_year"] for other in older.values()), default=None)
+    texts = sorted(name for name, other in older.items() if other["laws_year"] == year)
+    return next((name for name in texts if editions[name]["language"] == info["language"]), texts[0] if texts else None)
+
+
 def entry_spans(text: str) -> tuple[list[str], list[tuple[int, int]]]:
     lines = text.split("\n")
     starts = [number for number, line in enumerate(lines, 1) if re.match(r"\s*\[\[\s*edition\s*\]\]", line)]

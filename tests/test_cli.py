@@ -58,7 +58,7 @@ def test_show_finds_a_key_in_every_edition(built):
     assert [line.split(" · ")[0] for line in notes.splitlines() if line.startswith("── ")][-1] == "── pl-notes"
     assert "12C1b" in result.output
     new = CliRunner().invoke(main, ["show", "23A", "--edition", "ru-2017", "--out", str(out)]).output
-    assert "in cs-2007 (2007 Laws): no counterpart\n" in new  # it said "nothing (none)"
+    assert "in cs-2007 (2007 Laws): no counterpart (new)\n" in new  # it said "nothing (none)"
 
 
 @pytest.mark.parametrize("typed, edition_id, expected", [

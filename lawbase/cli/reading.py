@@ -129,8 +129,9 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
             said = quoted(graph.cut_from(node, other), added_sentence(graph, node, other), years, spoken)
             line = replaced(graph.record(node, other))  # ru-2017 89: the old Law, not a new one
             why = f": {line.in_words(words())}" if line else ""
+            new = f" ({say('relation_new')})" if not nodes and (years[node["edition"]] or 0) > (years[other] or 0) else ""
             found = f"{', '.join(map(named_key, nodes))} ({relation}{said})" if nodes \
-                else f"{say('no_counterpart')}{said}{why}"
+                else f"{say('no_counterpart')}{new}{said}{why}"  # new: 2017 12C1b beside cs-2007 (a player's review)
             click.echo(fit(terminal_text("   " + say("in_edition", edition=other, laws=laws[other], found=found))))
         notes = notes_discussing(graph, node)  # pl-notes' note on 2007 17E2, 2017 17D3
         for other in dict.fromkeys(note["edition"] for note in notes):

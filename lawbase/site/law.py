@@ -68,7 +68,7 @@ class LawPage:
                          for other in context.editions if other != self.edition}
         self.notes = context.notes_on.get(law["id"], {})  # per notes edition on this text, the notes on this Law
         self.others = self.other_editions()
-        self.newer = NewerNotes(context, self.edition, self.here, self.words)  # where the newest Laws keep each part
+        self.newer = NewerNotes(context, self.edition, self.here, self.words)  # what became of each part
 
     def page(self, laws: list[dict], position: int) -> Page:
         law, words = self.law, self.words
@@ -86,7 +86,7 @@ class LawPage:
         elif newest:  # the Czech 2007 text: ruled by 2017's
             article.append(E.P(words.format("superseded_note", year=info["laws_year"], newest=newest),
                                E.CLASS("draft-note"), APART, role="note"))
-            article.extend(self.newer.note(law))
+        article.extend(self.newer.note(law))  # toward the newest Laws, or (theirs) the Laws before them
         amended = amended_law(info, law)  # a committee's review: nothing on 73's page said it is the 2024 text
         if amended:
             article.append(E.P(said(amended, words), E.CLASS("amended-note"), APART, role="note"))

@@ -16,6 +16,7 @@ constants (`ranking.py`) travel in the payload so both rank with the same number
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Callable
@@ -41,8 +42,7 @@ class Hit:
 class Engine:
     """Searches one payload; `lemmatise(language, word)` reads forms the corpus lacks."""
 
-    def __init__(self, payload: dict, lemmatise: Callable[[str, str], str] | None = None,
-                 english_stop: set[str] | None = None):
+    def __init__(self, payload: dict, lemmatise: Callable[[str, str], str] | None = None, english_stop: set[str] | None = None):
         self.payload = payload
         self.ranking = payload["ranking"]
         self.docs = payload["docs"]
@@ -64,8 +64,8 @@ class Engine:
         return {word for key in self.english_keys() for word in key}  # read by `english_word` in the build
 
     # ------------------------------------------------------------------ scoring
-    def score(self, slots: list[Slot], language: Language, editions: set[str]) -> dict[int, list]:
-        """doc -> [score, how] for the documents of `editions` that answer any slot."""
+    def score(self, slots: list[Slot], language: Language, editions: set[str], close: set[int]) -> dict[int, list]:
+        """doc -> [score, how] for the documents of `editions` that answer any slot; `close` gets `close_docs`."""
         boost = self.ranking["boost"]
         slot_scores: list[dict[int, tuple[float, float, str]]] = []
         slot_idf = []
@@ -113,6 +113,7 @@ class Engine:
             # a word this language cannot read is missing from every document of it, as the rarest word would be:
             # "trzynaście kart" read in Czech answers "kart" alone, not the whole query
             slot_idf.append(idf_of_slot or (language.unseen_idf if slot.words else 0.0))
+        close.update(close_docs(slot_scores, slots, language))
         total_idf = sum(slot_idf) or 1.0
         results: dict[int, list] = {}
         for number, best in enumerate(slot_scores):
@@ -188,6 +189,7 @@ class Engine:
         counts = known_counts(tokens, self.languages, self.english_stop, self.english_words)
         asked = query_language(counts, len(tokens), [reader] * (reader in targets) + targets)
         found: dict[int, Hit] = {}
+        close: set[int] = set()  # the documents the query's own words find (`close_docs`)
         terms: dict[str, list[str]] = {}
         corrected: dict[str, str] = {}
         read: set[str] = set()
@@ -197,20 +199,20 @@ class Engine:
             editions = {e for e in scope if self.edition_language[e] == target}
             if asked == "en":
                 slots = english_slots(tokens, language, self.english_stop, self.ranking["weights"]["english"])
-                scored = self.english_everywhere(tokens, target, self.score(slots, language, editions), editions)
+                scored = self.english_everywhere(tokens, target, self.score(slots, language, editions, close), editions, close)
                 if reader in targets and target != reader:
                     scored = unasked(scored, self.ranking)  # English from a reader of one of the languages: theirs
             elif asked in self.languages and asked not in targets and asked in self.main:
                 language = self.languages[asked]  # the query read in its own language's main edition
                 slots, fixed = read_slots(tokens, language, self.ranking["weights"])
                 corrected.update(fixed)
-                scored = self.across(self.score(slots, language, {self.main[asked]}), editions)
+                scored = self.across(self.score(slots, language, {self.main[asked]}, close), editions)
             else:
                 slots, fixed = read_slots(tokens, language, self.ranking["weights"], asked in (None, target))
                 corrected.update(fixed)
                 if target == asked:
                     counts[asked] += len(fixed)  # a slip of its own words: "przecinikow" is Polish
-                scored = self.score(slots, language, editions)
+                scored = self.score(slots, language, editions, close)
                 if asked in self.languages and (counts[target] < counts[asked] or target != asked == reader):
                     scored = unasked(scored, self.ranking)  # fewer of its words, or as many and the reader's won
             terms.setdefault(target if asked not in self.languages or asked in targets else asked, []).extend(
@@ -222,18 +224,18 @@ class Engine:
                     found[hit.doc] = hit
         return {"hits": self.ranked(list(found.values()), limit), "terms": terms, "corrected": corrected,
                 "skipped": skipped([token.word for token in tokens], unread - read - set(corrected),
-                                   list(self.languages.values()), self.ranking["begun_letters"])}
+                                   list(self.languages.values()), self.ranking["begun_letters"]),
+                "loose": bool(found) and not close}  # nothing the query's own words find
 
     def english_everywhere(self, tokens: list[Token], target: str, scored: dict[int, list],
-                           editions: set[str]) -> dict[int, list]:
-        """An English query read in the other languages' main editions too (their thesauri say other
-        English words of the same provisions), carried through the concordance (found in English); a
-        document keeps its best score."""
+                           editions: set[str], close: set[int]) -> dict[int, list]:
+        """An English query read in the other languages' main editions too (their thesauri say other English words of
+        the same provisions), carried through the concordance (found in English); a document keeps its best score."""
         for code, language in self.languages.items():
             if code == target or code not in self.main:
                 continue
             slots = english_slots(tokens, language, self.english_stop, self.ranking["weights"]["english"])
-            for doc, (value, _) in self.across(self.score(slots, language, {self.main[code]}), editions).items():
+            for doc, (value, _) in self.across(self.score(slots, language, {self.main[code]}, close), editions).items():
                 if doc not in scored or scored[doc][0] < value:
                     scored[doc] = [value, "english"]
         return scored
@@ -277,8 +279,7 @@ class Engine:
 
     def ranked(self, hits: list[Hit], limit: int) -> list[Hit]:
         """Best first; the k-th hit of one Law counts `same_law`^k, so other Laws stay in view."""
-        order = lambda hit: (-hit.score, self.docs[hit.doc][1], self.docs[hit.doc][4])
-        hits.sort(key=order)
+        hits.sort(key=lambda hit: (-hit.score, self.docs[hit.doc][1], self.docs[hit.doc][4]))
         seen: dict[str, int] = {}
         decayed = []
         for hit in hits:
@@ -316,6 +317,19 @@ def slot_read(slot: Slot, language: Language) -> bool:
     """Does a slot read as any term of the language's index (a word no form, slip, beginning nor English term
     of it reads has none)?"""
     return any(term in language.idf for alternative in slot.alternatives for term in alternative.terms)
+
+
+def close_docs(slot_scores: list[dict[int, tuple]], slots: list[Slot], language: Language) -> set[int]:
+    """The documents a query's own words find: holding one of its words as typed (a form, a slip, a beginning, its
+    English), not only words the thesaurus relates to them, or answering most of the words it asks that the language
+    reads ("trestňák": 50B by its one synonym; "w klubie nie ma dziś arbitra – kto rozstrzyga spory przy stolikach",
+    81C6 by three of four). "mobil zazvonil" found 8B1 (a round's end: the bell) and 40C3a (memory aids) each by the
+    synonym of one word, and no text has either word (a Czech player's review): none, which the search then says
+    (`loose`). Any document, not only those listed: a query whose words some text holds is none such."""
+    asked = [best for best, slot in zip(slot_scores, slots) if slot.words and not slot.negated and slot_read(slot, language)]
+    typed = {doc for best in asked for doc, (_, _, how) in best.items() if how != "synonym"}
+    answered = Counter(doc for best in asked for doc in best)
+    return typed | {doc for doc, count in answered.items() if 2 * count > len(asked)}
 
 
 def describe(hows: set[str]) -> str:

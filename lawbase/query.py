@@ -92,7 +92,8 @@ def search(query: str, lang: str | None = None, edition: str | None = None, limi
 def search_response(query: str, lang: str | None = None, edition: str | None = None, limit: int = 10,
                     out: Path | str = "build", reader: str | None = None) -> dict:
     """{"hits": [...], "suggestion": "the query with its typos corrected" or None[, "skipped": the words no
-    language reads, searched without][, "missing": {"key": "16C99",
+    language reads, searched without][, "loose": true: no hit holds a word asked, nor answers them all, only words
+    related to them ("mobil zazvonil")][, "missing": {"key": "16C99",
     "edition": None}: a key alone that nothing is numbered][, "unread": "16CC2": what follows a Law word, not a
     key]}. `reader`: the language
     the reader reads (the site's interface language), whose provisions a key lists first when no Law
@@ -174,7 +175,8 @@ def run(opened: Opened, query: str, lang: str | None, edition: str | None, limit
     seen = {hit.doc for hit in exact}
     hits = exact + [hit for hit in result["hits"] if hit.doc not in seen]
     return {"hits": [hit_record(engine, hit, result["terms"], reading) for hit in hits[:limit]],
-            "suggestion": suggestion, **({"skipped": result["skipped"]} if result["skipped"] else {})}
+            "suggestion": suggestion, **({"skipped": result["skipped"]} if result["skipped"] else {}),
+            **({"loose": True} if result["loose"] and not exact else {})}  # no text holds the words asked
 
 
 def as_typed(corrected: dict[str, str], word: str, plain: bool) -> str:

@@ -28,7 +28,7 @@ PAGE_STRINGS = ("results_one", "results_few", "results_many", "results_other", "
                 "via_counterpart", "found_by",
                 "how_synonym", "how_english", "how_typo", "how_prefix", "how_other_language", "how_defined_term",
                 "other_rule", "key_of_laws", "other_rule_new", "newer_at", "newer_none", "newer_changed",
-                "newer_none_amended", "hit_superseded")
+                "newer_none_amended", "hit_superseded", "loose_results")
 
 
 def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:

@@ -350,7 +350,23 @@
       var lower = word.toLowerCase(); return !own(corrected, lower) ? word : spell ? spell(corrected[lower]) : corrected[lower];
     }) : null;
   }
-  root.LawbaseReading = {fold: fold, parse: parse, Language: Language, Slot: Slot, alternative: alternative,
+  /* The documents a query's own words find: holding a word of it as typed, not only one the thesaurus relates to it,
+     or answering most of the words it asks that the language reads (engine.close_docs). slotScores: per slot, doc ->
+     [value, share, how]. */
+  function closeDocs(slotScores, slots, language) {
+    var asked = slotScores.filter(function (_, at) {
+      return slots[at].words.length && !slots[at].negated && slotRead(slots[at], language);
+    }), out = new Set(), answered = new Map();
+    asked.forEach(function (best) {
+      best.forEach(function (entry, doc) {
+        if (entry[2] !== "synonym") { out.add(doc); }
+        answered.set(doc, (answered.get(doc) || 0) + 1);
+      });
+    });
+    answered.forEach(function (count, doc) { if (2 * count > asked.length) { out.add(doc); } });
+    return out;
+  }
+  root.LawbaseReading = {closeDocs: closeDocs, fold: fold, parse: parse, Language: Language, Slot: Slot, alternative: alternative,
                          readSlots: readSlots, englishWord: englishWord, own: own, pyLess: pyLess, WORD: WORD,
                          TEXT_FIELDS: TEXT_FIELDS, englishSlots: englishSlots,
                          hasDigit: hasDigit, MAX_LEMMATISED: MAX_LEMMATISED,

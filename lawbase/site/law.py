@@ -86,10 +86,10 @@ class LawPage:
         elif newest:  # the Czech 2007 text: ruled by 2017's
             article.append(E.P(words.format("superseded_note", year=info["laws_year"], newest=newest),
                                E.CLASS("draft-note"), APART, role="note"))
-        article.extend(self.newer.note(law))  # toward the newest Laws, or (theirs) the Laws before them
         amended = amended_law(info, law)  # a committee's review: nothing on 73's page said it is the 2024 text
         if amended:
             article.append(E.P(said(amended, words), E.CLASS("amended-note"), APART, role="note"))
+        article.extend(self.newer.note(law))  # toward the newest Laws, or (theirs) the Laws before them
         article.append(self.navigation(laws, position))
         cited = cited_by(self.context, self.here, law, words)
         if cited is not None:

@@ -1,9 +1,12 @@
 """Table talk the vocabulary lacked, found in the misses of `dev10` (a blind split read from the nineteenth
-session on): each a situation of the same kind typed otherwise, on the real index."""
+session on) and of the tuning splits (the twenty-fifth session): each a situation of the same kind typed otherwise,
+on the real index."""
 
 from __future__ import annotations
 
-from lawbase.query import search_response
+from lawbase.query import open_engine, search_response
+from lawbase.query_tokens import parse
+from lawbase.query_words import read_slots
 
 
 def keys(query: str, edition: str, limit: int, out) -> list[str]:
@@ -96,3 +99,26 @@ def test_the_wrong_opponent_led_and_a_score_put_right_in_czech_table_talk(out):
     text's "opravit" (79C, a score corrected): dev13's misses, 5th and 4th."""
     assert keys("vynesl špatný soupeř, můžu vyložit karty jako tichý?", "cs-2007", 2, out) == ["54B", "54A"]
     assert keys("zapsali špatný výsledek, jde to ještě spravit?", "cs-2007", 1, out) == ["79C1"]
+
+
+def test_mocking_a_player_is_the_laws_annoyance_or_embarrassment(out):
+    """"nabija się", "vysmíval", "высмеивал" (mocked) were read as nothing or as their own verb, which the text never
+    uses; 74A2 says "zdenerwować lub też wprowadzić w zakłopotanie" / "nevoli nebo rozpaky" / "раздражения или
+    смущения". Before, the answers were Laws 16, 60, 73."""
+    assert any(key.startswith("74") for key in keys("przeciwnik się ze mnie nabija", "pl-2017", 3, out))
+    assert keys("соперник высмеивал мою игру", "ru-2017", 1, out) == ["74A2"]
+
+
+def test_players_words_for_a_mistake_a_partner_and_hurrying(out):
+    """The Czech "sekl se" (made a mistake) was read as nothing, so "rozhodčí se sekl" listed 81C and 12B, not
+    Law 82's "chyby"; the Polish "kumpel" is a partner; "pospíšil" (hurried) is 57A's "předčasný"."""
+    assert any(key.startswith("82") for key in keys("rozhodčí se sekl", "cs-2007", 3, out))
+    assert "partner" in keys_read("kumpel się spóźnił", "pl", out)
+    assert keys("pospíšil jsem si a vynesl dřív", "cs-2007", 1, out) == ["57A"]
+
+
+def keys_read(query: str, language: str, out) -> list[str]:
+    """Every term the query's slots were read as in a language."""
+    engine = open_engine(out).engine
+    slots, _ = read_slots(parse(query), engine.languages[language], engine.ranking["weights"])
+    return [term for slot in slots for term in slot.terms]

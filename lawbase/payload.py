@@ -198,6 +198,7 @@ def language_tables(documents: list[Document], term_maps: dict[str, TermMap], ca
             "aspect_pairs": settings.get("aspect_pairs", []) + settings.get("verbal_nouns", []),
             "aspect_pairs_not": settings.get("aspect_pairs_not", []),
             "colloquial_endings": settings.get("colloquial_endings", []),
+            "sound_spellings": settings.get("sound_spellings", []),
             **forms_table(*forms),
             "lemmas": lemmas,
             "postings": postings, "idf": idf,

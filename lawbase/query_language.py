@@ -60,6 +60,7 @@ class Language(Spelling):
         self.english = {tuple(key): value for key, value in data["vocabulary"]["english"]}
         self._candidates: dict[tuple[str, bool], set[str]] = {}
         self._own: dict[str, list[str]] = {}  # word -> `own_terms`
+        self._by_sound: set[str] = set()  # the words `own_terms` read only as they sound (`sounded`)
         self.bids = data["vocabulary"].get("bids") or {}
         self.strains = [[[set(option) for option in spelling] for spelling in spellings]
                         for spellings in self.bids.get("strains", [])]
@@ -129,17 +130,30 @@ class Language(Spelling):
 
     def own_terms(self, word: str) -> list[str]:
         """Terms of a word as the corpus knows it: its forms (diacritics or not), or its lemma, or the lemma of its
-        spelling with diacritics put back (`myslal` is `myślał`), or its spoken ending written (`spoken`); then the
+        spelling with diacritics put back (`myslal` is `myślał`), or its spoken ending written (`spoken`), or as it
+        sounds (`sounded`: "пощитал" is "посчитал"); then the
         terms of the verb LemmaGen reads its infinitive as (`other_aspect`). Remembered: a document's words are read
         again for each query whose phrase or negation it is tested for, and for its snippet."""
         found = self._own.get(word)
         if found is None:
             if len(self._own) >= REMEMBERED:  # a long-lived process asked for endless new words
                 self._own.clear()
+                self._by_sound.clear()
             found = self._own[word] = self.read_own(word)
         return found
 
     def read_own(self, word: str) -> list[str]:
+        plain = self.read_plain(word)
+        if plain:
+            return plain
+        sounded = self.sounded(word)
+        if sounded:
+            self._by_sound.add(word)
+            return sounded
+        return self.other_aspect_only(word)
+
+    def read_plain(self, word: str) -> list[str]:
+        """A word's terms read as typed, through its lemma, its spellings with diacritics or its spoken ending."""
         folded = self.fold(word)
         if folded in self.folded:
             return self.terms(folded) + self.other_aspect(word, self.terms(folded))
@@ -149,7 +163,7 @@ class Language(Spelling):
                 return self.lemmas[term] + self.other_aspect(form, self.lemmas[term])
             if term in self.idf:
                 return [term] + self.other_aspect(form, [term])
-        return self.spoken(word) or self.other_aspect_only(word)
+        return self.spoken(word)
 
     def known(self, word: str) -> bool:
         """Is this a word of the language (for telling which language a query is written in)?"""
@@ -215,6 +229,9 @@ class Language(Spelling):
             found = set(self.own_terms(word)) | {self.lemma_term(word), folded, AS_WRITTEN + folded}
             if self.fold(word) not in self.folded:
                 found |= {term for term in map(self.lemma_term, self.restorations(word)) if term in self.key_words}
+                own = self.own_terms(word)
+                if (not own or word in self._by_sound) and not (found - set(own)) & self.key_words:  # only as it sounds
+                    found |= {term for term in map(self.lemma_term, self.sound_forms(word)) if term in self.key_words}
                 if cut:
                     found |= {stem for stem in self.endings_cut(word) if stem in self.key_words}
             self._candidates[(word, cut)] = found

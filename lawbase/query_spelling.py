@@ -16,6 +16,7 @@ MAX_RESTORED = 64  # spellings tried for a word typed without diacritics
 TWO_SLIPS = (9, 20)  # the length of a word that may be read with two slips (a longer one is no word)
 KEPT_HEAD = 3  # the letters a slip from a vocabulary key leaves as typed (`key_typo`)
 SPOKEN_STEM = 3  # the letters a word keeps before a spoken ending read as written (`spoken`)
+SOUNDED = 5  # the letters of a word that may be read as spelled by its sound (`sound_forms`)
 SHORT_KEY = 3  # the letters of a slang key short enough that a cut leaving four letters never meets it (`box`)
 
 
@@ -43,6 +44,32 @@ class Spelling:
         for index, options in places:
             variants = [variant[:index] + letter + variant[index + 1:] for variant in variants for letter in options]
         return sorted(variants[1:], key=lambda variant: (sum(a != b for a, b in zip(variant, word)), variant))
+
+    def sound_forms(self, word: str) -> list[str]:
+        """A word spelled as it sounds, as it may be written: one of the profile's `sound_spellings` (typed, written)
+        put right at one place, the place nearest the end first, each respelling followed by its spellings with
+        diacritics (Russian "пощитал": "посчитал"; Polish "dotknol", o for ą: "dotknal", "dotknął"); a word of fewer
+        than SOUNDED letters is another word as often ("non stop" is no "ną")."""
+        folded, forms = self.fold(word), []
+        if len(folded) < SOUNDED:
+            return forms
+        for typed, written in self.data.get("sound_spellings", ()):
+            typed, written = self.fold(typed), self.fold(written)
+            at = folded.rfind(typed)
+            while at >= 0:
+                variant = folded[:at] + written + folded[at + len(typed):]
+                forms += [variant, *self.restorations(variant)]
+                at = folded.rfind(typed, 0, at)
+        return forms
+
+    def sounded(self, word: str) -> list[str]:
+        """The terms of the first of a word's `sound_forms` the corpus reads, as a form or by its lemma; none if none."""
+        for form in self.sound_forms(word):
+            term = self.lemma_term(form)
+            terms = self.terms(self.fold(form)) or self.lemmas.get(term) or ([term] if term in self.idf else [])
+            if terms:
+                return list(terms)
+        return []
 
     def spoken(self, word: str) -> list[str]:
         """The terms of the corpus form a word stands for with a spoken ending written (the profile's

@@ -77,3 +77,14 @@ def test_a_russian_verb_is_also_read_as_its_verbal_noun(out):
     keys = [hit["key"] for hit in search("пара играет так что заявка значит разное у каждого", edition="ru-2017",
                                          limit=3, out=out)]
     assert "40A4" in keys
+
+
+def test_a_word_spelled_as_it_sounds_is_read_as_written(out):
+    """A Polish nasal typed as it is said, "dotknol" for "dotknął", was read as nothing, so "dziadek dotknol karty"
+    listed 45B first and 45F (dummy touching a card) nowhere; the Russian "пощитал", щ for сч, was read as nothing
+    too (a player's review). A word nothing else reads is read by the profile's `sound_spellings` put right at one
+    place; a short word is not ("non stop" is no "na")."""
+    first = search("dziadek dotknol karty", edition="pl-2017", limit=1, out=out)[0]["key"]
+    assert first == "45F"
+    assert any("посчитать" in terms for terms in readings(out, "ru", "пощитал")[0])
+    assert ["na"] not in readings(out, "pl", "non stop")[0]

@@ -84,6 +84,8 @@ TABLE = [
     ("soupeř hlásil mimo pořadí a já dražil dál", None, None),  # bidding on: Law 29A
     ("пара играет так что заявка значит разное у каждого", None, "ru-2017"),  # a verb also as its verbal noun
     ("соперники неправильно объяснили", "ru", None),
+    ("dziadek dotknol karty", None, "pl-2017"), ("не пощитал карты", "ru", None),  # spelled as it sounds
+    ("dziadek zajzał w karty", None, None), ("hrac bil kartu", "cs", None),
     ("dzadek", None, None), ("pokutova katra", "cs", None), ("punkt turnijowy", None, None),  # a slip: as typed right
     ("bid", None, None), ("partner alertowal", None, None), ("zakon", None, None), ("bolvan²", None, None),
     # found by its key too (a counterpart saying no more than its key), or kept at its key but changed

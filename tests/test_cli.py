@@ -100,14 +100,17 @@ def test_a_footnote_is_named_with_the_number_the_book_prints(built):
     14 (its keys run through the Laws; a reader looks for the printed number), and `show fn15` offered the
     1997 chapter's "nothing" for a footnote, which no concordance paired; since 2026-11-28 pl-1997 -> pl-2017
     pairs footnotes (one language), and so, since a Russian translator's review, does pl-2017 -> ru-2017 (by where
-    the markers stand): those pairings alone are said, ru-2017's fn13 (printed 13 too), not its fn15."""
+    the markers stand): those pairings alone are said, ru-2017's fn13 (printed 13 too), not its fn15. Each by the
+    number printed alone since 2026-11-29 (a Polish director read `refs 64A`'s "fn21 (przypis 19)" as an internal id)."""
     out, _ = built
     result = CliRunner().invoke(main, ["refs", "50", "--edition", "pl-2017", "--out", str(out)])
-    assert "    fn15 (footnote 13) '59'" in result.output and "fn16 (footnote 14)" in result.output
+    assert "    footnote 13 '59'" in result.output and "footnote 14" in result.output and "fn15" not in result.output
     result = CliRunner().invoke(main, ["show", "fn15", "--edition", "pl-2017", "--out", str(out)])
-    assert result.output.splitlines()[0].endswith("· fn15 (footnote 13) (pl-2017.txt:1243-1243)")
+    assert result.output.splitlines()[0].endswith("· footnote 13 (pl-2017.txt:1243-1243)")
     assert [line for line in result.output.splitlines() if line.startswith("   in ")] == [
-        "   in ru-2017 (2017 Laws): fn13 (footnote 13) (same)", "   in pl-1997 (1997 Laws): fn2 (footnote *) (same)"]
+        "   in ru-2017 (2017 Laws): footnote 13 (same)", "   in pl-1997 (1997 Laws): fn2 (footnote *) (same)"]
+    result = CliRunner().invoke(main, ["--ui", "pl", "refs", "64A", "--edition", "pl-2017", "--out", str(out)])
+    assert "    przypis 19 'niniejszego przepisu' → pl-2017 64" in result.output and "fn21" not in result.output
 
 
 def test_refs_says_an_older_rule_at_the_key_is_another_and_offers_the_one_there(built):

@@ -151,10 +151,13 @@ FROM_NEWER = {"split": "split_part", "merged": "merged_into"}  # relations said 
 
 
 def named_key(node: dict) -> str:
-    """A node's key as a reader finds it in the book: a footnote's key with the number printed in its text
-    (`fn15 (footnote 13)`: the book numbers its footnotes per page or per chapter, the keys run through), wherever
-    a command names one (`show`'s other editions said pl-2017's footnote 19 as `fn21` until 2026-11-28)."""
-    return say("footnote_key", key=node["key"], sign=footnote_sign(node)) if node["kind"] == "footnote" else node["key"]
+    """A node's key as a reader finds it in the book: a footnote by the number its text prints (`footnote 13`: the
+    keys, `fn15`, run through the book, which a reader never sees; `refs 64A` said `fn21 (footnote 19)` until
+    2026-11-29), by its key only where the source lost the marker (`fn2 (footnote *)`), wherever a command names one."""
+    if node["kind"] != "footnote":
+        return node["key"]
+    sign = footnote_sign(node)
+    return say("footnote_key", key=node["key"], sign=sign) if sign == "*" else say("footnote_printed", sign=sign)
 
 
 def notes_discussing(graph, node: dict) -> list[dict]:

@@ -24,7 +24,7 @@ from ..text import fold
 from ..typed_nodes import term_readings
 from .context import SiteContext
 from .frame import Page, document, spoken
-from .render import relative
+from .render import append_suited, relative
 
 HERE = "glossary.html"
 
@@ -96,7 +96,9 @@ def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
                     if member in readings else E.A(term, href=relative(HERE, node["url"]))  # ru-2017's "PO": "ПО"
                 cell.append(E.SPAN(link, E.CLASS(css)))
                 if node["text"].strip():  # shown on request: a translator checks a row by its texts, on one page
-                    cell.append(E.SPAN(node["text"].strip(), E.CLASS("def-text")))
+                    text = E.SPAN(E.CLASS("def-text"))
+                    append_suited(text, node["text"].strip())  # "kier (♥)": red, as on the Law pages
+                    cell.append(text)
             tr.append(cell)
         body.append(tr)
     table.append(body)

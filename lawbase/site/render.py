@@ -56,6 +56,22 @@ def append_text(element, text: str) -> None:
         last.tail = (last.tail or "") + text
 
 
+RED_SUITS = re.compile("([♥♦])")
+
+
+def append_suited(element, text: str) -> None:
+    """`append_text`, a heart or diamond in a span of its own: printed red, as a bridge table prints them (a Polish
+    director found Law 77's table's ♦ and ♥ black)."""
+    if "♥" not in text and "♦" not in text:
+        append_text(element, text)
+        return
+    for position, piece in enumerate(RED_SUITS.split(text)):
+        if position % 2:
+            etree.SubElement(element, "span", {"class": "suit-red"}).text = piece
+        else:
+            append_text(element, piece)
+
+
 @dataclass
 class Link:
     """A link over some words; without href a span (this Law on its own page), or, where `note` makes one, a
@@ -145,7 +161,7 @@ def render_line(container, text: str, offset: int, decorations: Decorations) -> 
         kinds = sorted({kind for ea, eb, kind in emphasis if ea <= a and b <= eb})
         for kind in kinds:
             target = etree.SubElement(target, "strong" if kind == "strong" else "em")
-        append_text(target, piece)
+        append_suited(target, piece)
         if kinds:
             current_link = current_link if link is not None else None
 

@@ -58,3 +58,28 @@ def test_every_language_says_it():
         said = strings(language).format("amended_law", law="73", year=2024, laws_year=2017)
         assert "73" in said and "2024" in said and "2017" in said, language
         assert "2024" in strings(language).format("amended_law_short", year=2024), language
+
+
+def badges(root) -> dict[str, str]:
+    """Each provision's 2024 badge, by its key."""
+    return {badge.xpath("ancestor::*[@id][1]")[0].get("id"): badge.text_content()
+            for badge in root.iterfind(".//span[@class='amended-badge']")}
+
+
+def test_each_provision_the_amendment_touched_says_so_by_its_number(out):
+    """A Polish director (the twenty-fourth review): the search's 73D3 for "obowiązkowe pauzy" and its page said
+    nothing of 2024, only the Law's note did. The concordance against ru-2017 (the 2017 text unamended) says which:
+    73D3 new (the pauses were 73A2's), 73A2 changed, 73B rewritten from 73B, 73B1 and 73B2; Law 89 new, said once;
+    73D2, which the amendment left alone, and the Russian 73 say nothing."""
+    assert badges(page(out, "pl-2017/law-73.html")) == {
+        "73A2": "zmieniony w 2024 r.", "73B": "zmieniony w 2024 r. (wcześniej: 73B, 73B1, 73B2)",
+        "73D3": "nowy w 2024 r. (wcześniej: 73A2)"}
+    assert badges(page(out, "pl-2017/law-89.html")) == {"89": "nowy w 2024 r."}
+    assert badges(page(out, "ru-2017/law-73.html")) == {} == badges(page(out, "pl-2017/law-72.html"))
+    shown = CliRunner().invoke(main, ["--ui", "pl", "show", "73D", "-e", "pl-2017", "--out", str(out)]).output
+    assert "  3. [nowy w 2024 r. (wcześniej: 73A2)] Organizacja Nadzorująca może nakazać obowiązkowe pauzy" in shown
+    assert "  2. Graczowi nie wolno" in shown, shown
+    alone = CliRunner().invoke(main, ["--ui", "pl", "show", "89A", "-e", "pl-2017", "--out", str(out)]).output
+    assert "A. [nowy w 2024 r.] Wykroczeniem jest:" in alone and alone.count("[nowy") == 1, alone
+    data = json.loads(CliRunner().invoke(main, ["show", "73B", "-e", "pl-2017", "--json", "--out", str(out)]).output)
+    assert data[0]["amendment"] == {"year": 2024, "change": "changed", "before": ["73B", "73B1", "73B2"]}

@@ -86,6 +86,7 @@ def laws_held(graph, edition: str | None, key: str) -> str:
 def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir: Path) -> None:
     """Print a provision (e.g. 16C2, 16C 2, 12C1(b), Pravidlo 20F5) and everything under it."""
     from ..added import added_sentence
+    from ..amendments import amendment_change
     from ..cells import quoted
     from ..phrases import amended_law
     from ..textview import heading, lead_in, render_subtree
@@ -99,6 +100,7 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
                    "elsewhere": [{"edition": other, "keys": [n["key"] for n in nodes], "relation": relation}
                                  for other, nodes, relation in counterparts_elsewhere(graph, node, english)]}
                   | ({"amended": graph.editions[node["edition"]]["amended"]} if amended[node["id"]] else {})
+                  | ({"amendment": amendment_change(graph, node)} if amendment_change(graph, node) else {})
                   | ({"notes": notes_discussing(graph, node)} if notes_discussing(graph, node) else {})
                   | ({"differs": differs[node["id"]]} if node["id"] in differs else {})
                   | ({"lead_in": dict(zip(("key", "text"), lead_in(graph, node)))} if lead_in(graph, node) else {})

@@ -13,6 +13,7 @@ from typing import Iterator
 
 from lxml.html import builder as E
 
+from ..amendments import amendment_said
 from ..graph import Kind, paired_keys
 from ..manifest import draft_key
 from ..phrases import amended_law, said
@@ -20,7 +21,7 @@ from ..read_back import happened
 from ..urls import CONTENTS_PAGE, compare_page
 from .cited import cited_by
 from .context import SiteContext, plain_title
-from .frame import Page, document, json_script
+from .frame import Page, document, json_script, mark
 from .newer import NewerNotes
 from .render import append_text, relative
 from .scope import PageStore
@@ -172,6 +173,10 @@ class LawPage:
         """The number's link, and a `*` after it where the parse recovered the number (a note's Law named by
         its title alone too)."""
         recovered = self.text.recovered_mark(node, keyed=node["kind"] == Kind.LAW)  # "Przepis 63*", a note's heading
+        changed = amendment_said(self.graph, node)  # 73D3 "nowy w 2024 r. (wcześniej: 73A2)": a reader asked which
+        if changed:  # provision the 2024 amendment touched, where the Law's note said only that it touched the Law
+            badge = mark(E.SPAN(said(changed, self.words), E.CLASS("amended-badge"), APART), changed[0])
+            return E.SPAN(link, *([recovered] if recovered is not None else []), " ", badge)
         return link if recovered is None else E.SPAN(link, recovered)
 
     def lead_maker(self, node: dict):

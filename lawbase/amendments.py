@@ -1,0 +1,53 @@
+"""Which provision an amendment added or changed, read from the concordance against the same Laws unamended.
+
+The sources mark an amendment only on the title page (pl-2017: "Ze zmianami z dnia 1 stycznia 2024") and the
+manifest names the Laws it touched (`amended_laws`); which provisions of those Laws it touched is what the
+concordance found pairing the amended text with an unamended text of the same Laws (ru-2017): the records it
+flagged `amended`. A provision it pairs with nothing, or with others than its own key, is new (pl-2017 73D3, from
+73A2; every part of the 2024 Law 89); one it pairs at its own key and more, or not as the same, changed (73A2,
+73B: 73B1 and 73B2 merged into it)."""
+
+from __future__ import annotations
+
+from .graph import Kind, paired_keys
+from .manifest import carries_amendments
+from .phrases import Parts, say
+
+
+def unamended(graph, edition: str) -> list[str]:
+    """The editions holding the same Laws as `edition` without its amendment (ru-2017 for pl-2017)."""
+    info = graph.editions[edition]
+    return [other for other, there in graph.editions.items()
+            if other != edition and there["kind"] == "laws" and there["laws_year"] == info["laws_year"]
+            and not there.get("amended") and not there.get("draft")]
+
+
+def amendment_change(graph, node: dict) -> dict | None:
+    """`{"year": 2024, "change": "added" | "changed", "before": [keys]}` for a provision an amendment added or
+    changed (`before`: the keys the unamended text says it at, where other than its own), else None."""
+    info = graph.editions[node["edition"]]
+    law = graph.law_of(node)
+    if node["kind"] not in Kind.STRUCTURE or law is None or not carries_amendments(info, law["key"]):
+        return None
+    for other in unamended(graph, node["edition"]):
+        for record in graph.records(node, other):
+            if any(getattr(line, "code", None) == "amended" for line in record["evidence"]):
+                before = paired_keys(record, node)
+                added = record["relation"] == "none" or node["key"] not in before
+                return {"year": info["amended"], "change": "added" if added else "changed",
+                        "before": [] if before == [node["key"]] else before}
+    return None
+
+
+def amendment_said(graph, node: dict, shown_alone: bool = False) -> Parts:
+    """The change as a badge says it, "new in 2024 (before: 73A2)"; [] for a provision no amendment touched, and
+    for a part of a new provision shown with it (the 2024 Law 89's 26 parts: said once, on 89; `show 89A`: on 89A)."""
+    change = amendment_change(graph, node)
+    if change is None:
+        return []
+    parent = graph.by_id.get(node.get("parent") or "")
+    if not shown_alone and change == {**change, "change": "added", "before": []} and parent is not None \
+            and amendment_change(graph, parent) == change:
+        return []
+    before = "_before" if change["before"] else ""
+    return [say(f"provision_{change['change']}{before}", year=change["year"], keys=", ".join(change["before"]))]

@@ -22,6 +22,11 @@ def unamended(graph, edition: str) -> list[str]:
             and not there.get("amended") and not there.get("draft")]
 
 
+def evidence_code(line) -> str | None:
+    """An evidence line's code, an `Evidence` or as `lawbase.json` stores it (a dict)."""
+    return line.get("code") if isinstance(line, dict) else getattr(line, "code", None)
+
+
 def amendment_change(graph, node: dict) -> dict | None:
     """`{"year": 2024, "change": "added" | "changed", "before": [keys]}` for a provision an amendment added or
     changed (`before`: the keys the unamended text says it at, where other than its own), else None."""
@@ -31,7 +36,7 @@ def amendment_change(graph, node: dict) -> dict | None:
         return None
     for other in unamended(graph, node["edition"]):
         for record in graph.records(node, other):
-            if any(getattr(line, "code", None) == "amended" for line in record["evidence"]):
+            if any(evidence_code(line) == "amended" for line in record["evidence"]):
                 before = paired_keys(record, node)
                 added = record["relation"] == "none" or node["key"] not in before
                 return {"year": info["amended"], "change": "added" if added else "changed",

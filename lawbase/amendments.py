@@ -2,8 +2,9 @@
 
 The sources mark an amendment only on the title page (pl-2017: "Ze zmianami z dnia 1 stycznia 2024") and the
 manifest names the Laws it touched (`amended_laws`); which provisions of those Laws it touched is what the
-concordance found pairing the amended text with an unamended text of the same Laws (ru-2017): the records it
-flagged `amended`. A provision it pairs with nothing, or with others than its own key, is new (pl-2017 73D3, from
+concordance found pairing the amended text with an unamended text of the same Laws (ru-2017): any record of those
+Laws but `same` (the ones it flags `amended`; read by relation, as a graph read without its evidence's codes has
+them as plain text). A provision it pairs with nothing, or with others than its own key, is new (pl-2017 73D3, from
 73A2; every part of the 2024 Law 89); one it pairs at its own key and more, or not as the same, changed (73A2,
 73B: 73B1 and 73B2 merged into it)."""
 
@@ -22,11 +23,6 @@ def unamended(graph, edition: str) -> list[str]:
             and not there.get("amended") and not there.get("draft")]
 
 
-def evidence_code(line) -> str | None:
-    """An evidence line's code, an `Evidence` or as `lawbase.json` stores it (a dict)."""
-    return line.get("code") if isinstance(line, dict) else getattr(line, "code", None)
-
-
 def amendment_change(graph, node: dict) -> dict | None:
     """`{"year": 2024, "change": "added" | "changed", "before": [keys]}` for a provision an amendment added or
     changed (`before`: the keys the unamended text says it at, where other than its own), else None."""
@@ -36,7 +32,7 @@ def amendment_change(graph, node: dict) -> dict | None:
         return None
     for other in unamended(graph, node["edition"]):
         for record in graph.records(node, other):
-            if any(evidence_code(line) == "amended" for line in record["evidence"]):
+            if record["relation"] != "same":  # the same Laws: what differs in an amended Law the amendment did
                 before = paired_keys(record, node)
                 added = record["relation"] == "none" or node["key"] not in before
                 return {"year": info["amended"], "change": "added" if added else "changed",

@@ -2,9 +2,9 @@
 `[ui]` the site's (the commands say them too where they say the same thing), `[cli]` the commands' own (not sent
 to the pages), `[plural]` which form of a counted word a number takes.
 
-Pages of an edition speak its language, the pages that span languages English - but the comparisons,
-whose every string is marked (`frame.spoken`) and said again by reader-language.js in the language of the edition
-the reader came from; every language file has the same keys, so a page never falls back to English in
+Pages of an edition are written in its language, the pages that span languages in English; their marked strings
+(`frame.spoken`: every string of the pages spanning languages, an edition's page's controls) are said again by
+reader-language.js in the reader's language; every language file has the same keys, so a page never falls back to English in
 the middle of Polish.
 """
 

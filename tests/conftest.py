@@ -296,7 +296,18 @@ def chromium(chromium_session):
         chromium_session.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
         chromium_session.emulated = False
     chromium_session.screen_set = True  # its own
+    fresh_tab(chromium_session)
     return chromium_session
+
+
+def fresh_tab(driver) -> None:
+    """The tab's reading forgotten (the reader's language, the filters: reader-language.js keeps them for the tab),
+    as a reader opening the site finds it: a test reads the pages of an edition in the language it asks or, asking
+    none, the tab's first page's, not the one a test before it left."""
+    try:
+        driver.execute_script("window.sessionStorage.clear()")
+    except Exception:  # no page open yet (about:blank keeps no storage)
+        pass
 
 
 @pytest.fixture(scope="session")

@@ -96,7 +96,7 @@ def test_law_page_links_references_footnotes_and_terms(parsed, site):
     back = tree.find(".//li[@id='fn5']//span[@class='back']/a")
     assert back is not None and back.get("href") == f"#{footnote_markers[0].get('id')}"
     assert tree.find(".//details[@class='citedby']") is not None
-    others = {a.get("data-edition"): a.text for a in tree.iter("a") if a.get("hreflang")}
+    others = {a.get("data-edition"): a.text_content() for a in tree.iter("a") if a.get("hreflang") and a.get("data-edition")}
     assert others == {"cs-2007": "Czeski, 2007", "ru-2017": "Rosyjski, 2017",  # named, the code kept for site.js
                       "pl-notes": "Polski: uwagi sędziego"}  # the notes under 29 and 31 cite 2007 16D, 2017 16C
     assert tree.find(".//a[@rel='prev']").get("href") == "law-15.html"
@@ -462,7 +462,7 @@ def test_law_page_lists_its_sections_and_steps_at_both_ends(parsed, site):
 def test_cited_by_names_index_entries_by_their_terms(parsed, site):
     tree = parsed.trees[(site / "pl-2017/law-16.html").resolve()]
     cited = tree.find(".//article/details[@class='citedby']")
-    groups = [p.text for p in cited.iterfind(".//p[@class='group-name']")]
+    groups = [p.text_content() for p in cited.iterfind(".//p[@class='group-name']")]
     assert groups[0].startswith("Przepisy (") and any(group.startswith("Indeks (") for group in groups)
     labels = [a.text for a in cited.iter("a")]
     assert not any(label.startswith("index/") for label in labels)
@@ -534,7 +534,7 @@ def test_contents_group_the_laws_under_the_parts_the_text_prints(parsed, site):
     assert parts[0] == "Część I - Wytyczne postępowania" and len(parts) == 5
     first = tree.find(".//h3").getnext()
     assert [li.find("a").get("href") for li in first][0] == "law-41.html" and len(first) == 7
-    assert tree.find(".//p[@class='facts']").text.startswith("polski · przepisy z 1997 r.")
+    assert tree.find(".//p[@class='facts']").text_content().startswith("polski · przepisy z 1997 r.")
 
 
 def test_glossary_is_for_readers(parsed, site):
@@ -677,7 +677,7 @@ def test_the_notes_contents_say_which_notes_are_a_heading_only_and_a_provision_l
     contents = parsed.trees[(site / "pl-notes/index.html").resolve()]
     said = {a.get("href"): a.getparent().find("span[@class='hint']") for a in contents.iter("a")
             if a.get("href", "").startswith("law-")}
-    assert said["law-27.html"] is not None and said["law-27.html"].text == " · tylko nagłówek"
+    assert said["law-27.html"] is not None and said["law-27.html"].text_content() == " · tylko nagłówek"
     assert said["law-29.html"] is None  # a note with a body
     assert sum(hint is not None for hint in said.values()) == 8
     law27 = parsed.trees[(site / "pl-2017/law-27.html").resolve()]
@@ -845,7 +845,7 @@ def test_a_laws_footnote_that_cites_is_filed_under_its_law(site):
     with it."""
     def groups(page: str) -> dict[str, list[str]]:
         tree = lxml_html.parse(str(site / page))
-        return {group.findtext("p").rsplit(" (", 1)[0]: [a.text for a in group.iterfind(".//li/a")]
+        return {group.find("p").text_content().rsplit(" (", 1)[0]: [a.text for a in group.iterfind(".//li/a")]
                 for group in tree.find(".//details[@class='citedby']").iterfind("div")}
 
     czech = groups("cs-2007/law-16.html")

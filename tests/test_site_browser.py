@@ -15,6 +15,7 @@ from urllib.parse import parse_qs, quote, urlsplit
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
+from .conftest import fresh_tab
 
 ROOT = Path(__file__).resolve().parent.parent
 AXE = ROOT / ".ci" / "node_modules" / "axe-core" / "axe.min.js"
@@ -45,6 +46,7 @@ def browser(chromium_session):
     does, the whole emulated media, print included; `open_page` checks it did): what the test before it
     set stays until then, and the `chromium` fixture sets it back for the tests that set none."""
     chromium_session.emulated, chromium_session.screen_set = True, False
+    fresh_tab(chromium_session)
     return chromium_session
 
 
@@ -349,7 +351,7 @@ def test_a_provisions_menu_names_every_part_it_went_into_and_how(browser, site):
     """Translator review: the menu of the Czech 40B2a offered "v pl-2017: 40A4" alone, the one sentence moved,
     not the 2017 40B2a and its (i)-(iii) that hold the rest, nor that it was split."""
     screen(browser, PHONE)
-    open_page(browser, site, "cs-2007/law-40.html")
+    open_page(browser, site, "cs-2007/law-40.html?ui=cs")
     browser.find_element("css selector", "[id='40B2a'] a.num").click()
     card = browser.find_element("id", "popover-card")
     wait_for(lambda: card.find_elements("css selector", "li"))
@@ -357,7 +359,7 @@ def test_a_provisions_menu_names_every_part_it_went_into_and_how(browser, site):
     assert item.text == "Polština, 2017: 40A4, 40B2a, 40B2a(i), 40B2a(ii), 40B2a(iii) (rozděleno)"
     hrefs = [link.get_attribute("href") for link in item.find_elements("css selector", "a")]
     assert hrefs[0].endswith("/pl-2017/law-40.html#40A4") and hrefs[-1].endswith("/pl-2017/law-40.html#40B2a(iii)")
-    open_page(browser, site, "pl-2017/law-17.html")  # from the newer side: both 2007 provisions merged into 17D
+    open_page(browser, site, "pl-2017/law-17.html?ui=pl")  # from the newer side: both 2007 provisions merged into 17D
     browser.find_element("css selector", "[id='17D'] a.num").click()
     card = browser.find_element("id", "popover-card")
     wait_for(lambda: card.find_elements("css selector", "li"))
@@ -365,7 +367,7 @@ def test_a_provisions_menu_names_every_part_it_went_into_and_how(browser, site):
     assert item.text == "Czeski, 2007: 17E (połączony), 22B (połączony)"
     assert item.find_elements("css selector", "a")[0].get_attribute("href").endswith("/cs-2007/law-17.html#17E")
     assert item.find_elements("css selector", "a")[1].get_attribute("href").endswith("/cs-2007/law-22.html#22B")
-    open_page(browser, site, "pl-2017/law-22.html")  # 2007 22 is 2017 22, and 2007 22A's lead moved into it
+    open_page(browser, site, "pl-2017/law-22.html?ui=pl")  # 2007 22 is 2017 22, and 2007 22A's lead moved into it
     browser.find_element("css selector", "[id='22'] a.num").click()
     card = browser.find_element("id", "popover-card")
     wait_for(lambda: card.find_elements("css selector", "li"))

@@ -142,7 +142,8 @@ def test_links_to_another_edition_keep_the_provision_through_the_concordance():
              {"from_edition": "pl-t", "to_edition": "cs-t", "from": "1B", "to": [], "relation": "none",
               "confidence": 0.9, "evidence": []}]
     links = provision_links(small_graph(moved), "pl-t")
-    assert links["editions"] == [["cs-t", "../cs-t/", "Czeski, 2017", 2017]] and links["law"] == "1"
+    assert links["editions"] == [["cs-t", "../cs-t/", "Czeski, 2017", 2017, [["language_cs"], ", 2017"]]]  # the name
+    assert links["law"] == "1"  # said again in the reader's language (law-page.js) from its parts
     assert links["links"]["1A"][0] == "law-1.html#1B"  # where the concordance puts it
     assert links["links"]["1B"][0] == ""  # no counterpart: the menu says so
     back = provision_links(small_graph(moved), "cs-t")

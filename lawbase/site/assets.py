@@ -9,7 +9,7 @@ from typing import Iterator
 from ..site_search import search_index_script
 from .context import SiteContext
 from .frame import READER_STRINGS
-from ..ui_strings import DEFAULT, languages, strings
+from ..ui_strings import languages, strings
 
 ASSETS = ("style.css", "reader-language.js", "site.js", "search-lemmagen.js", "search-vocabulary.js",
           "search-tokens.js", "search-reading.js", "search-spelling.js", "search-keys.js", "search-engine.js",
@@ -25,8 +25,8 @@ def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
 
 
 def reader_strings() -> bytes:
-    """Every language's interface strings but English (the pages' own), for reader-language.js to say a page that
-    spans languages in the reader's (`frame.spoken`)."""
-    table = {language: strings(language).table for language in languages() if language != DEFAULT}
+    """Every language's interface strings, for reader-language.js to say a page that spans languages in the reader's
+    (`frame.spoken`), and an edition's page's controls (English too: a reader who chose it reads a Polish page)."""
+    table = {language: strings(language).table for language in languages()}
     text = json.dumps(table, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
     return f"window.LAWBASE_UI = {text};\n".encode("utf-8")

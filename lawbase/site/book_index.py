@@ -52,9 +52,9 @@ def index_page(context: SiteContext, edition: str, root: dict) -> Page:
             section.append(E.H2(letter, id=anchor, **{"class": "letter"}))
             bar.append(E.LI(E.A(letter, href=f"#{anchor}")))
         section.append(index_entry(text, entry))
-    main = E.MAIN(E.H1(words["index"]), lang=context.language(edition))
+    main = E.MAIN(E.H1(words["index"], **{"data-ui": "index"}), lang=context.language(edition))
     if len(bar):
-        main.append(E.NAV(E.CLASS("letters"), bar, {"aria-label": words["index_letters"]}))
+        main.append(E.NAV(E.CLASS("letters"), bar, {"aria-label": words["index_letters"], "data-ui-label": "index_letters"}))
     main.append(section)
     info = context.editions[edition]
     crumbs = [(info["title"], f"{edition}/{CONTENTS_PAGE}"), (words["index"], "")]

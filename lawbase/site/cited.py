@@ -9,8 +9,9 @@ from __future__ import annotations
 from lxml.html import builder as E
 
 from ..graph import Kind, cites_it
-from ..phrases import said
+from ..phrases import say
 from .context import SiteContext
+from .frame import spoken
 from .render import append_text
 from ..ui_strings import Strings
 from .text import APART
@@ -54,10 +55,11 @@ def cited_by(context: SiteContext, here: str, node: dict, words: Strings):
         source = graph.by_id[source_id]
         edition = "" if source["edition"] == node["edition"] else source["edition"]
         groups.setdefault((group_of(graph, source), edition), []).append(source_id)
-    details = E.DETAILS(E.CLASS("citedby"), APART, E.SUMMARY(f"{words['cited_by']} ({len(sources)})"))
+    details = E.DETAILS(E.CLASS("citedby"), APART, E.SUMMARY(E.SPAN(words["cited_by"], **{"data-ui": "cited_by"}),
+                                                             f" ({len(sources)})"))
     for (group, edition), members in sorted(groups.items(), key=lambda item: (item[0][1], item[0][0])):
-        name = words[GROUPS[group][1]]
-        heading = f"{said(context.edition_name(edition), words)} · {name}" if edition else name
+        name = [say(GROUPS[group][1])]
+        heading = context.edition_name(edition) + [" · "] + name if edition else name
         listing = E.UL()
         for source_id in sorted(members, key=lambda i: place(graph, i)):
             source = graph.by_id[source_id]
@@ -67,6 +69,6 @@ def cited_by(context: SiteContext, here: str, node: dict, words: Strings):
                 append_text(item, " ")
                 item.append(E.SPAN(f"→ {', '.join(targets)}", E.CLASS("to")))
             listing.append(item)
-        details.append(E.DIV(E.CLASS("cited-group"), E.P(f"{heading} ({len(members)})", E.CLASS("group-name")),
-                             listing))
+        group_name = spoken(E.P(E.CLASS("group-name")), heading + [f" ({len(members)})"], words)
+        details.append(E.DIV(E.CLASS("cited-group"), group_name, listing))
     return details

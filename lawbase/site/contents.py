@@ -16,11 +16,11 @@ from lxml.html import builder as E
 
 from ..graph import Kind
 from ..manifest import draft_key
-from ..phrases import Parts, amended_law, said, say
+from ..phrases import Parts, Say, amended_law, say
 from ..profiles import load_profile
 from ..urls import CONTENTS_PAGE, DEFINITIONS_PAGE, FRONT_PAGE, INDEX_PAGE
 from .context import SiteContext
-from .frame import Page, document
+from .frame import Page, document, spoken
 from .render import relative
 from .text import PageText
 from .matter import matter_page
@@ -89,19 +89,21 @@ def contents_page(context: SiteContext, edition: str) -> Page:
     here = f"{edition}/{CONTENTS_PAGE}"
     info = context.editions[edition]
     words = context.strings_of(edition)
-    facts = [piece for position, part in enumerate(edition_facts(context, edition)) for piece in
-             [" · "] * bool(position) + [E.SPAN(said([part], words), E.CLASS("laws-range"))  # on one line: style.css
-                                        if getattr(part, "key", None) == "laws_range" else said([part], words)]]
+    facts = [piece for position, part in enumerate(edition_facts(context, edition)) for piece in  # in the reader's
+             [" · "] * bool(position) + [spoken(E.SPAN(E.CLASS("laws-range")), [part], words)  # one line: style.css
+                                        if getattr(part, "key", None) == "laws_range" else
+                                        spoken(E.SPAN(), [part], words) if isinstance(part, Say) else part]]
     main = E.MAIN(E.H1(info["title"]), E.P(*facts, E.CLASS("facts")),
                   E.P(E.A(words["guide"], href=relative(here, words["guide_page"])), E.CLASS("guide-link")))
     matter = E.UL(E.CLASS("matter"))
-    for page_name, name in ((FRONT_PAGE, front_name(context, edition)), (DEFINITIONS_PAGE, words["definitions"]),
-                            (INDEX_PAGE, words["index"])):
+    for page_name, name in ((FRONT_PAGE, front_name(context, edition)), (DEFINITIONS_PAGE, "definitions"),
+                            (INDEX_PAGE, "index")):
         if context.has_page(edition, page_name):
-            matter.append(E.LI(E.A(name, href=page_name)))
+            said_again = {"data-ui": name} if page_name != FRONT_PAGE else {}  # (the front matter: its own title)
+            matter.append(E.LI(E.A(words[name] if said_again else name, href=page_name, **said_again)))
     if len(matter):
         main.append(matter)
-    main.append(E.H2(words["contents"]))
+    main.append(E.H2(words["contents"], **{"data-ui": "contents"}))
     laws = context.laws(edition)
     text = PageText(context, here, words, terms=False)
     parts = parts_of(edition)
@@ -125,8 +127,10 @@ def law_list(text: PageText, edition: dict, laws: list[dict]):
         title = E.SPAN(*text.title(law))  # underlined apart from the number: the space between them is not
         item = E.LI(E.A(number, " ", title, href=law["url"].split("/", 1)[1]))
         if law.get("empty"):  # a note printed as its heading alone, said before it is opened
-            item.append(E.SPAN(f" · {text.words['empty_note_short']}", E.CLASS("hint")))
+            item.append(E.SPAN(" · ", E.SPAN(text.words["empty_note_short"], **{"data-ui": "empty_note_short"}),
+                               E.CLASS("hint")))
         if amended_law(edition, law):  # pl-2017's 73 and 89: the 2024 text
-            item.append(E.SPAN(f" · {text.words.format('amended_law_short', year=edition['amended'])}", E.CLASS("hint")))
+            item.append(E.SPAN(" · ", spoken(E.SPAN(), [say("amended_law_short", year=edition["amended"])], text.words),
+                               E.CLASS("hint")))
         listing.append(item)
     return listing

@@ -12,7 +12,7 @@ import orjson
 from lxml import etree
 from lxml.html import builder as E
 
-from ..phrases import Parts, Say, english
+from ..phrases import Parts, Say, english, said as said_in
 from .render import relative
 from ..ui_strings import DEFAULT, Strings, languages, strings
 
@@ -122,9 +122,7 @@ def print_line(page: Page, words: Strings):
     site.js puts the full address and the date in when the page is printed (a page spanning languages
     in the reader's)."""
     title = titled(E.SPAN(), page)
-    printed = E.SPAN(E.CLASS("printed"), {"data-template": words["printed_on"]})
-    if page.spoken:
-        printed.set("data-ui-template", "printed_on")
+    printed = E.SPAN(E.CLASS("printed"), {"data-template": words["printed_on"], "data-ui-template": "printed_on"})
     return E.P(E.CLASS("print-only"), title, " · ", E.SPAN(page.here, E.CLASS("address"), translate="no"), " · ",
                printed)
 
@@ -139,15 +137,19 @@ def titled(element: etree._Element, page: Page) -> etree._Element:
     return mark(element, page.title)
 
 
-def spoken(element: etree._Element, parts: Parts) -> etree._Element:
-    """The parts as the element's content, in English: plain text as it is; a `Say` alone is the element's
-    own (marked data-ui and its values, as the search page's strings are), else each in a span of its own."""
+def spoken(element: etree._Element, parts: Parts, words: Strings | None = None) -> etree._Element:
+    """The parts as the element's content, in English (an edition's page: in its language, `words`): plain text as
+    it is; a `Say` alone is the element's own (marked data-ui and its values, as the search page's strings are),
+    else each in a span of its own."""
+    def text(said: Parts) -> str:
+        return english(said) if words is None else said_in(said, words)
+
     if len(parts) == 1 and isinstance(parts[0], Say):
-        element.text = english(parts)
+        element.text = text(parts)
         return mark(element, parts[0])
     for part in parts:
         if isinstance(part, Say):
-            element.append(mark(E.SPAN(english([part])), part))
+            element.append(mark(E.SPAN(text([part])), part))
         elif len(element):
             element[-1].tail = (element[-1].tail or "") + part
         else:
@@ -163,6 +165,11 @@ def mark(element: etree._Element, phrase: Say, attribute: str = "data-ui") -> et
                   else value for name, value in phrase.values}  # a name's parts: its phrases as [key]
         element.set("data-ui-values", compact_json(values))
     return element
+
+
+def said_parts(parts: Parts) -> list:
+    """Parts as a script says them again in the reader's language: plain text as it is, a `Say` as `[key]`."""
+    return [[part.key] if isinstance(part, Say) else part for part in parts]
 
 
 def json_script(element_id: str, payload: dict):

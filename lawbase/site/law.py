@@ -13,15 +13,15 @@ from typing import Iterator
 
 from lxml.html import builder as E
 
-from ..amendments import amendment_said
+from ..amendments import amendment_change, amendment_said
 from ..graph import Kind, paired_keys
 from ..manifest import draft_key
-from ..phrases import amended_law, said
+from ..phrases import amended_law, said, say
 from ..read_back import happened
 from ..urls import CONTENTS_PAGE, compare_page
 from .cited import cited_by
 from .context import SiteContext, plain_title
-from .frame import Page, document, json_script, mark
+from .frame import Page, document, json_script, mark, said_parts, spoken
 from .newer import NewerNotes
 from .render import append_text, relative
 from .scope import PageStore
@@ -43,13 +43,15 @@ def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
 
 
 def reads(context: SiteContext, law: dict) -> tuple[list[str], dict[str, str]]:
-    """What a Law's page reads beside the graph's skeleton (`scope`): the Law and everything in it, and their
+    """What a Law's page reads beside the graph's skeleton (`scope`): the Law and everything in it, their
     rows in the comparisons (`SiteContext.compare_urls`, made from every Law's rows and whether their
-    provisions have text)."""
+    provisions have text), and what an amendment did to them (`amendments`: read from the concordance)."""
     own = [node["id"] for node in context.graph.subtree(law)]
     notes = {edition: [note["id"] for note in listed] for edition, listed in context.notes_on.get(law["id"], {}).items()}
+    amended = [(node["key"], amendment_change(context.graph, node)) for node in context.graph.subtree(law)]
     return own, {**{node_id: context.compare_urls[node_id] for node_id in own if node_id in context.compare_urls},
-                 **({"notes on it": str(sorted(notes.items()))} if notes else {})}
+                 **({"notes on it": str(sorted(notes.items()))} if notes else {}),
+                 **({"amended": str([pair for pair in amended if pair[1]])} if any(pair[1] for pair in amended) else {})}
 
 
 class LawPage:
@@ -83,13 +85,14 @@ class LawPage:
             drafted = info
             while not drafted.get("draft"):  # notes (on notes) on a draft
                 drafted = self.context.editions[drafted["base"]]
-            article.append(E.P(words[f"{draft_key(drafted)}_note"], E.CLASS("draft-note"), APART, role="note"))
+            article.append(spoken(E.P(E.CLASS("draft-note"), APART, role="note"), [say(f"{draft_key(drafted)}_note")],
+                                  words))
         elif newest:  # the Czech 2007 text: ruled by 2017's
-            article.append(E.P(words.format("superseded_note", year=info["laws_year"], newest=newest),
-                               E.CLASS("draft-note"), APART, role="note"))
+            article.append(spoken(E.P(E.CLASS("draft-note"), APART, role="note"),
+                                  [say("superseded_note", year=info["laws_year"], newest=newest)], words))
         amended = amended_law(info, law)  # a committee's review: nothing on 73's page said it is the 2024 text
         if amended:
-            article.append(E.P(said(amended, words), E.CLASS("amended-note"), APART, role="note"))
+            article.append(spoken(E.P(E.CLASS("amended-note"), APART, role="note"), amended, words))
         article.extend(self.newer.note(law))  # toward the newest Laws, or (theirs) the Laws before them
         article.append(self.navigation(laws, position))
         cited = cited_by(self.context, self.here, law, words)
@@ -109,7 +112,7 @@ class LawPage:
             text.append(self.text.footnotes(self.footnotes))
         body.append(text)
         article.append(body)
-        article.append(self.steps(laws, position, "bottom", words["previous_next"]))
+        article.append(self.steps(laws, position, "bottom", "previous_next"))
         title = f"{words['law']} {law['key']}. {plain_title(law)} — {info['title']}"
         crumbs = [(info["title"], f"{self.edition}/{CONTENTS_PAGE}"), (f"{words['law']} {law['key']}", "")]
         return Page(self.here, title, words.language, E.MAIN(article, E.CLASS("law-page")), crumbs,
@@ -193,8 +196,9 @@ class LawPage:
             title = self.text.title(section)
             listing.append(E.LI(E.A(section.get("marker", section["key"]), *([" "] + title if title else []),
                                     href=f"#{section['key']}")))
-        summary = E.SUMMARY(self.words["in_this_law"])
-        return E.NAV(E.CLASS("toc"), E.DETAILS(summary, listing), {"aria-label": self.words["in_this_law"]}, APART)
+        summary = E.SUMMARY(self.words["in_this_law"], **{"data-ui": "in_this_law"})
+        return E.NAV(E.CLASS("toc"), E.DETAILS(summary, listing), {"aria-label": self.words["in_this_law"],
+                                                                     "data-ui-label": "in_this_law"}, APART)
 
     # ------------------------------------------------------------------ the ways out
     def other_editions(self) -> list[tuple[str, dict]]:
@@ -211,37 +215,41 @@ class LawPage:
         return found
 
     def navigation(self, laws: list[dict], position: int):
-        nav = self.steps(laws, position, "top", self.words["law_navigation"])
-        others = E.SPAN(E.CLASS("others"), f"{self.words['other_editions']}: ")
+        nav = self.steps(laws, position, "top", "law_navigation")
+        others = E.SPAN(E.CLASS("others"), E.SPAN(self.words["other_editions"], **{"data-ui": "other_editions"}), ": ")
         for other, twin in self.others:
             if twin.get("empty") and self.graph.editions[other].get("kind") == "notes":
                 continue  # a note printed as its heading alone (8 of pl-notes' 11) is no other edition to read
-            name = said(self.context.edition_name(other), self.words)  # "Польский, 2017"; the code for site.js
-            others.append(E.A(name, href=self.context.link(self.here, twin), hreflang=self.context.language(other),
-                              **{"data-edition": other}))
+            link = E.A(href=self.context.link(self.here, twin), hreflang=self.context.language(other),
+                       **{"data-edition": other})  # "Польский, 2017", in the reader's language; the code for site.js
+            others.append(spoken(link, self.context.edition_name(other), self.words))
             if other in self.notes and [note["key"] for note in self.notes[other]] != [self.law["key"]]:
                 notes_listed(others, self.notes[other], self.here)  # "(29, 31)": the notes discussing it
             elif self.pairings[other][1] == "none":  # its Law at this number is another rule
-                append_text(others, f" ({self.words['no_counterpart']})")  # (a Russian director's review: 23)
+                append_text(others, " (")  # (a Russian director's review: 23)
+                others.append(E.SPAN(self.words["no_counterpart"], **{"data-ui": "no_counterpart"}))
+                append_text(others, ")")
             append_text(others, " ")
         nav.append(others)
         if self.law["id"] in self.context.compare_urls:
             nav.append(E.A(self.words["compare"], href=relative(self.here, compare_page(self.law["key"])),
-                           **{"class": "compare", "data-edition": "compare"}))
+                           **{"class": "compare", "data-edition": "compare", "data-ui": "compare"}))
         return nav
 
     def steps(self, laws: list[dict], position: int, where: str, name: str):
-        """Previous and next Law."""
-        nav = E.NAV(E.CLASS(f"lawnav {where}"), {"aria-label": name}, APART)
+        """Previous and next Law (`name`: the string naming them, said again in the reader's language)."""
         words = self.words
+        nav = E.NAV(E.CLASS(f"lawnav {where}"), {"aria-label": words[name], "data-ui-label": name}, APART)
         if position > 0:
             previous = laws[position - 1]
-            nav.append(E.A(f"← {words['previous']}: {previous['key']}. ", self.step_title(previous),
-                           href=self.context.link(self.here, previous), rel="prev", **{"class": "prev"}))
+            nav.append(E.A("← ", E.SPAN(words["previous"], **{"data-ui": "previous"}), f": {previous['key']}. ",
+                           self.step_title(previous), href=self.context.link(self.here, previous), rel="prev",
+                           **{"class": "prev"}))
         if position + 1 < len(laws):
             following = laws[position + 1]
-            nav.append(E.A(f"{words['next']}: {following['key']}. ", self.step_title(following), " →",
-                           href=self.context.link(self.here, following), rel="next", **{"class": "next"}))
+            nav.append(E.A(E.SPAN(words["next"], **{"data-ui": "next"}), f": {following['key']}. ",
+                           self.step_title(following), " →", href=self.context.link(self.here, following), rel="next",
+                           **{"class": "next"}))
         return nav
 
     def step_title(self, law: dict):
@@ -283,7 +291,8 @@ class LawPage:
         payload = {"edition": self.edition, "law": law_key, "compare": relative(self.here, "compare/x")[:-1],
                    "year": self.laws_year(self.edition),  # each edition's: where another year numbers a provision
                    "editions": [[other, relative(self.here, f"{other}/x")[:-1],  # otherwise, the page says so
-                                 said(self.context.edition_name(other), words), self.laws_year(other)]
+                                 said(self.context.edition_name(other), words), self.laws_year(other),
+                                 said_parts(self.context.edition_name(other))]  # said again in the reader's
                                 for other, _ in self.others],
                    "links": links, "more": more,
                    "strings": {key: words[key] for key in ("citation", "copied", "copy_this", "provision_menu",

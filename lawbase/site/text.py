@@ -241,7 +241,7 @@ class PageText:
             last = item[-1] if len(item) else None  # after the note's last word (a Czech player's review: a lone
             (last if last is not None and last.tag == "p" else item).append(backs)  # "↩" line under each note)
             listing.append(item)
-        return E.ASIDE(E.CLASS("footnotes"), E.H2(self.words["footnotes"]), listing)
+        return E.ASIDE(E.CLASS("footnotes"), E.H2(self.words["footnotes"], **{"data-ui": "footnotes"}), listing)
 
     def recovered_mark(self, node: dict, control: bool = True, keyed: bool = False):
         """After a number the parse recovered, the key it was read as and a `*` (`- [22A*]`, as `show` prints

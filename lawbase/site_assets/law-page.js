@@ -11,7 +11,13 @@
   var closeButton = shared.closeButton;
 
   var LINKS = JSON.parse(data.textContent), WORDS = LINKS.strings;
-  function say(key, values) { return fill(WORDS[key], values); }
+  /* in the reader's language where reader-language.js said the page's controls in it (window.lawbaseSaid) */
+  function say(key, values) { return fill((window.lawbaseSaid || {})[key] || WORDS[key], values); }
+  function named(edition) {  /* an edition's name: its parts, [key] a string of the reader's */
+    var said = window.lawbaseSaid;
+    return said ? edition[4].map(function (part) { return typeof part === "string" ? part : said[part[0]]; }).join("")
+      : edition[2];
+  }
 
   /* [[edition or "compare", href or "", the edition's name], …]: the provision in each other edition, then side by side. */
   function elsewhere(key) {
@@ -20,7 +26,7 @@
       return target === 1 ? "law-" + LINKS.law + ".html" + (key === LINKS.law ? "" : "#" + key) : target;
     }
     LINKS.editions.forEach(function (edition, i) {
-      out.push([edition[0], targets[i] ? edition[1] + address(targets[i]) : "", edition[2]]);
+      out.push([edition[0], targets[i] ? edition[1] + address(targets[i]) : "", named(edition)]);
     });
     var compare = targets[LINKS.editions.length];
     if (compare !== undefined) { out.push(["compare", compare ? LINKS.compare + address(compare) : ""]); }

@@ -23,6 +23,16 @@ def unamended(graph, edition: str) -> list[str]:
             and not there.get("amended") and not there.get("draft")]
 
 
+def numbered_anew(graph, node: dict) -> bool:
+    """A provision of an amended Law numbered where the same Laws unamended number nothing (pl-2017 73D3): read from
+    the keys alone, where the concordance is not made yet (the book index's page)."""
+    law = graph.law_of(node)
+    others = unamended(graph, node["edition"])
+    return (node["kind"] in Kind.STRUCTURE and law is not None and bool(others)
+            and carries_amendments(graph.editions[node["edition"]], law["key"])
+            and all((other, node["key"]) not in graph.by_key for other in others))
+
+
 def amendment_change(graph, node: dict) -> dict | None:
     """`{"year": 2024, "change": "added" | "changed", "before": [keys]}` for a provision an amendment added or
     changed (`before`: the keys the unamended text says it at, where other than its own), else None."""

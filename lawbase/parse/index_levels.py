@@ -26,6 +26,7 @@ A level the alternative scores almost as well as is marked uncertain (`lawbase c
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from typing import Callable
 
@@ -86,6 +87,7 @@ class Reading:
         for t in range(1, count):
             out = all(ranks[t] < ranks[t - 1] for ranks in self.ranks)
             self.disorder[t + 1] = self.disorder[t] + out
+        self.twins = inverted_twins(entries)
         self.cross = [self._cross_kind(index) for index in range(count)]
         self.forced = [entry.forced_main or entry.see_also or (index + 1 < count and entries[index + 1].note)
                        for index, entry in enumerate(entries)]
@@ -103,6 +105,8 @@ class Reading:
         """"main" for an entry that is a cross-reference of its own ("Konwencja" / "Patrz Uzgodnienia
         partnerów"), "sub" for a sub-entry's (naming itself, or itself under an entry above), else None."""
         entry = self.entries[index]
+        if index in self.twins:  # printed again inverted: a main entry of its own, placed as the author put it
+            return "main"
         if entry.targets or entry.cross is None:
             return None
         term, target = _fold(entry.term), _fold(entry.cross)
@@ -128,7 +132,10 @@ class Reading:
 
     def order_cost(self, later: int, earlier: int) -> float:
         """Nothing for a main entry sorting after the one above it word by word, a little letter by letter
-        only (`Średnia plus`, `Średni zapis`), the whole index's alphabet broken otherwise."""
+        only (`Średnia plus`, `Średni zapis`), the whole index's alphabet broken otherwise; nothing for an
+        inverted twin (`inverted_twins`), wherever it stands."""
+        if later in self.twins:
+            return 0.0
         words, letters = (ranks[later] > ranks[earlier] for ranks in self.ranks)
         return 0.0 if words else LETTER_ORDER_PENALTY if letters else MAIN_ORDER_PENALTY
 
@@ -184,6 +191,25 @@ class Reading:
                 self.says_of(main, index) and self.disorder[index + 1] == self.disorder[index]):
             score -= SAME_HEAD_PENALTY  # of the line above, or of the main entry and among its sub-entries
         return score - self.order_cost(index, anchor)
+
+
+def inverted_twins(entries: list[IndexLine]) -> set[int]:
+    """The two-word entries an index prints again inverted, with the same targets (`Obowiązkowe pauzy 73A2` and
+    `Pauzy, obowiązkowe 73A2`), whose first word is the line above's but for its ending: a main entry of its own
+    placed a letter off, not a sub-entry of that line (pl-2017.txt:2438 under `Obowiązkowi pasowania, licytacja
+    wbrew`). A twin under a heading it does not begin like (cs-2007's `Postup` / `Povinnosti vedoucího`) stays."""
+    inverted = {(_fold(f"{rest} {head}"), tuple(entry.targets)) for entry in entries if entry.targets
+                for head, _, rest in [entry.term.partition(",")] if len(head.split()) == len(rest.split()) == 1}
+    return {index for index, entry in enumerate(entries)
+            if index and entry.targets and (_fold(entry.term), tuple(entry.targets)) in inverted
+            and same_word(entry.term, entries[index - 1].term)}
+
+
+def same_word(one: str, other: str) -> bool:
+    """The two terms' first words differ in their last letter at most (`Obowiązkowe`, `Obowiązkowi`)."""
+    first, second = (_fold(term).split(" ")[0].strip(",") for term in (one, other))
+    shared = len(os.path.commonprefix([first, second]))
+    return min(len(first), len(second)) >= 4 and shared >= max(len(first), len(second)) - 1
 
 
 def _ranks(keys: list[tuple]) -> list[int]:

@@ -10,6 +10,7 @@ from typing import Iterator
 
 from lxml.html import builder as E
 
+from ..amendments import numbered_anew
 from ..graph import Kind
 from ..profiles import load_profile
 from ..urls import CONTENTS_PAGE, INDEX_PAGE
@@ -85,6 +86,9 @@ def index_entry(text: PageText, node: dict):
         if record["target"]:
             target = graph.by_id[record["target"]]
             targets.append(E.A(record["text"], href=context.link(here, target), title=context.label(target, words)))
+            for added in amended_pointers(graph, target):  # "73A2 → 73D3": the pauses the index names at 73A2 are
+                append_text(targets, " → ")  # 73D3 since 2024, as 73A2's own "(ale patrz przepis 73D3)" says
+                targets.append(E.A(added["key"], href=context.link(here, added), title=context.label(added, words)))
             if record.get("crossed"):  # two entries worded as each other's targets (`crossed_entries`): said
                 targets.append(E.SPAN(words.format("index_crossed", entry=graph.by_id[record["crossed"]]["title"]),
                                       E.CLASS("crossed-note")))
@@ -100,6 +104,15 @@ def index_entry(text: PageText, node: dict):
         if child["kind"] == Kind.INDEX_ENTRY:
             element.append(index_entry(text, child))
     return element
+
+
+def amended_pointers(graph, target: dict) -> list[dict]:
+    """The provisions an amendment added (`amendments.numbered_anew`: read from the keys, as this page is made
+    before the concordance) that the target's own text points to: pl-2017 73A2's "(ale patrz przepis 73D3)", the
+    index, printed before 2024, naming 73A2 for the pauses 73D3 says now."""
+    pointed = {record["target"]: graph.by_id[record["target"]] for record in graph.refs_from.get(target["id"], [])
+               if record.get("target") and record["target"] != target["id"]}
+    return [node for node in pointed.values() if numbered_anew(graph, node)]
 
 
 def unresolved(text: PageText, shown: str, why: str, key: str) -> list:

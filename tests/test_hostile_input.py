@@ -83,7 +83,7 @@ def test_the_about_page_runs_no_script_from_the_readme(built_out, tmp_path, chro
     data["nodes"] = [node for node in data["nodes"] if node["edition"] == "pl-1997"]
     data["references"], data["concordance"] = [], []
     write_site(data, load_term_maps(built_out[0] / "index"), tmp_path, HOSTILE_README)
-    about = tmp_path / "site" / "about.html"
+    about = tmp_path / "site" / "readme.html"
     text = about.read_text(encoding="utf-8")
     tree = lxml_html.fromstring(text)
     assert list(tree.iter("iframe", "img", "style")) == []
@@ -92,7 +92,7 @@ def test_the_about_page_runs_no_script_from_the_readme(built_out, tmp_path, chro
     assert tree.find(".//table") is not None and tree.find(".//h1").text == "About"
     chromium.get(about.as_uri() + "?ui=en")  # (the tab may remember another reader's language)
     time.sleep(0.3)
-    assert chromium.title == "About — lawbase"
+    assert chromium.title == "lawbase's README (for developers) — lawbase"
 
 
 def test_the_readme_is_rendered_once_per_text_and_kept_sanitised(tmp_path, monkeypatch):

@@ -46,7 +46,7 @@ def parsed(site):
 
 def test_site_has_every_page(site, built_out):
     assert "pages" in built_out[1]
-    for name in ("index.html", "search.html", "about.html", "compare/index.html", "compare/law-16.html",
+    for name in ("index.html", "search.html", "about.html", "readme.html", "compare/index.html", "compare/law-16.html",
                  "pl-2017/index.html", "pl-2017/introduction.html", "pl-2017/definitions.html",
                  "pl-2017/book-index.html", "pl-2017/law-1.html", "pl-2017/law-93.html", "cs-2007/book-index.html",
                  "ru-2017/definitions.html", "pl-1997/law-41.html", "pl-notes/law-63.html", "search-index.js"):
@@ -582,17 +582,17 @@ def test_the_glossary_shows_every_definition(parsed, site, graph):
     assert psychic[1] == ["Klamavá hláška", "Psychologická hláška"] and "Klamavá hláška" not in rows
 
 
-def test_wide_tables_and_code_of_the_about_page_scroll_in_their_own_box(parsed, site):
-    tree = parsed.trees[(site / "about.html").resolve()]
+def test_wide_tables_and_code_of_the_readme_page_scroll_in_their_own_box(parsed, site):
+    tree = parsed.trees[(site / "readme.html").resolve()]
     for element in tree.iter("table", "pre"):
         box = element.getparent()
         assert box.get("class") == "scroll" and box.get("tabindex") == "0" and box.get("aria-label"), element.tag
 
 
-def test_the_about_page_names_each_scrolling_box_once(parsed, site):
+def test_the_readme_page_names_each_scrolling_box_once(parsed, site):
     """Each box is a landmark: two tables with the same header row (the README has several) must
     still be told apart by a screen reader."""
-    tree = parsed.trees[(site / "about.html").resolve()]
+    tree = parsed.trees[(site / "readme.html").resolve()]
     names = [box.get("aria-label") for box in tree.iterfind(".//div[@role='region']")]
     assert len(names) > 10 and len(names) == len(set(names))
 

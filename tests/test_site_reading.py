@@ -92,13 +92,20 @@ def test_a_language_and_an_edition_that_exclude_each_other_are_said_so(browser, 
     assert browser.find_elements("css selector", "#results li") == []  # and nothing listed under it
 
 
-def test_the_about_page_link_says_the_page_is_english(browser, site):
-    """The About page is the README, in English: on a Polish home page its link says so (site review: a
-    Polish link led to an English page without a word)."""
+def test_the_about_page_is_the_readers_and_its_readme_link_says_it_is_english(browser, site):
+    """The About page was the README, English, sessions' figures and all (a Polish director of the twenty-fourth
+    review: "a developer session log"): it says what the site is, its editions and their sources and how to use
+    it, in the reader's language; the README is a page of its own for developers, its link saying it is English
+    (site review: a Polish link led to an English page without a word)."""
     screen(browser, 1366)
     open_page(browser, site, "index.html?ui=pl")
-    link = browser.find_element("css selector", "a[href='about.html']")
-    assert link.text.endswith("(po angielsku)") and link.get_attribute("hreflang") == "en"
+    browser.find_element("css selector", "a[href='about.html']").click()
+    wait_for(lambda: browser.execute_script("return document.documentElement.lang") == "pl")
+    text = browser.find_element("css selector", "main").text
+    assert "session" not in text and "Polski, 2017 — Międzynarodowe Prawo Brydżowe 2017" in text, text[:300]
+    assert "pl-2017.txt" in text and "(16C2)" in text and "Wydania i ich źródła" in text
+    link = browser.find_element("css selector", "a[href='readme.html']")
+    assert "(po angielsku)" in link.text and link.get_attribute("hreflang") == "en"
 
 
 def test_a_comparison_said_in_polish_keeps_the_laws_titles_and_a_phone_sees_which_rows_differ(browser, site):

@@ -13,7 +13,7 @@ holds one page at a time, and the same graph always gives the same bytes.
 | `law` | per edition: one page per Law |
 | `compare_pages`, `compare_index` | one page per Law side by side, and their list |
 | `glossary_page`, `search_page` | the glossary, the search page |
-| `guide`, `about` | the reader's guide in each language; the README |
+| `guide`, `about` | the reader's guide in each language; the about page and the README |
 | `assets` | the stylesheet, the scripts, the search index |
 
 A build writes the pages in two processes (`OWN_PAGES`, `HELPER_PAGES`), each straight into the build's

@@ -38,7 +38,7 @@ def pages(context: SiteContext) -> Iterator[tuple[str, bytes]]:
     main.append(E.UL(E.CLASS("more"), E.LI(spoken(E.A(href="compare/index.html"), [say("compare_all")])),
                      E.LI(spoken(E.A(href="glossary.html"), [say("glossary")])),
                      E.LI(spoken(E.A(href=words["guide_page"], **{"data-ui-href": "guide_page"}), [say("guide")])),
-                     E.LI(spoken(E.A(href="about.html", hreflang="en"), [say("about")]))))
+                     E.LI(spoken(E.A(href="about.html"), [say("about")]))))
     page = Page(here, say("home_title"), "en", main, search_box=False,
                 description="The Laws of Duplicate Bridge in Polish, Czech and Russian", spoken=True,
                 readers=context.reader_languages)

@@ -53,7 +53,7 @@ def test_each_draft_is_named_a_draft_beside_the_approved_texts_in_the_readers_la
     site = drafted[1] / "site"
     others = (site / "pl-2017" / "law-1.html").read_text(encoding="utf-8")
     assert "Czeski, 2017 (projekt tłumaczenia)" in others and "Polski, 2027 (projekt)" in others
-    assert "Rosyjski, 2017<" in others  # an approved text as before
+    assert ">Rosyjski</span>, 2017<" in others  # an approved text as before (its language said again in the reader's)
     names = (site / "search.html").read_text(encoding="utf-8")
     assert "Czech, 2017 (draft translation)" in names and "Чешский, 2017 (проект перевода)" in names
     compared = (site / "compare" / "law-1.html").read_text(encoding="utf-8")

@@ -35,8 +35,8 @@ def test_show_finds_a_footnote_by_its_printed_number(out):
     assert len(czech) > 1 and all(shown["nodes"][0]["number"] == 2 for shown in czech)
     every = show(out, "przypis 21").output  # each edition's footnote 21, the typist's language first
     heads = [line.split(" · ")[0] for line in every.splitlines() if line.startswith("── ")]
-    assert heads == ["── pl-2017", "── ru-2017"] and "fn21 (footnote 21)" in every
-    assert "fn23 (footnote 21)" in show(out, "fn23", "-e", "pl-2017").output  # the key keeps its meaning
+    assert heads == ["── pl-2017", "── ru-2017"] and "· footnote 21 (" in every
+    assert "· footnote 21 (pl-2017.txt:1618" in show(out, "fn23", "-e", "pl-2017").output  # the key keeps its meaning
 
 
 def test_no_footnote_of_that_number_is_a_one_line_error(out):

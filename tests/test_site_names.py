@@ -15,7 +15,7 @@ PHONE = 390
 def test_a_law_page_names_the_other_editions_in_its_language(site):
     def others(law: str) -> list[tuple[str, str]]:
         page = html.parse(str(site / "ru-2017" / f"law-{law}.html"))
-        return [(a.get("data-edition"), a.text) for a in page.iterfind(".//nav[@class='lawnav top']//span[@class='others']/a")]
+        return [(a.get("data-edition"), a.text_content()) for a in page.iterfind(".//nav[@class='lawnav top']//span[@class='others']/a")]
 
     assert others("64") == [("pl-2017", "Польский, 2017"), ("cs-2007", "Чешский, 2007"), ("pl-1997", "Польский, 1997")]
     assert others("29")[-1] == ("pl-notes", "Польский: комментарии судьи")  # pl-notes' 64 is a heading alone

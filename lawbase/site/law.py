@@ -179,7 +179,8 @@ class LawPage:
         changed = amendment_said(self.graph, node)  # 73D3 "nowy w 2024 r. (wcześniej: 73A2)": a reader asked which
         if changed:  # provision the 2024 amendment touched, where the Law's note said only that it touched the Law
             badge = mark(E.SPAN(said(changed, self.words), E.CLASS("amended-badge"), APART), changed[0])
-            return E.SPAN(link, *([recovered] if recovered is not None else []), " ", badge)
+            return E.SPAN(link, *([recovered] if recovered is not None else []), badge)  # (apart by its margin: a
+            # copied provision reads "2. Zapowiedzi", as without it)
         return link if recovered is None else E.SPAN(link, recovered)
 
     def lead_maker(self, node: dict):

@@ -56,7 +56,7 @@ def other_rule(item: T, latest: Iterable[T], paired: Callable[[T], list[T] | Non
     provisions at that key (`latest`) are paired in its edition (`paired`: None where nothing is known) with
     none of it, the first of them and what says their rule there (2017 16C2, withdrawn calls, is the Czech
     2007 16D2; 2007 16C2 is information from other sources); None where its rule is theirs. One rule for
-    `search` (`query.other_rules`) and `refs` (`cli.reading.rules_elsewhere`), neither asking it of a draft
+    `search` (`query.other_rules`) and `refs` (`cli.other_rules.rules_elsewhere`), neither asking it of a draft
     translation (its Laws' rule is at its key)."""
     told = [(source, others) for source in latest if (others := paired(source)) is not None]
     if not told or any(item in others for _, others in told):

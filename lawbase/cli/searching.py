@@ -11,7 +11,8 @@ import click
 from ..text import terminal_text, typed
 from . import NAME, OUT_OPTION, fitted, fitted_width, json_out, main
 from ..graph import Kind
-from .reading import laws_held, other_rule_said, unknown_key, where_said
+from .other_rules import other_rule_said
+from .reading import laws_held, unknown_key, where_said
 from .speech import laws_key, reader_language, say, words
 
 

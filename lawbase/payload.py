@@ -194,8 +194,7 @@ def language_tables(documents: list[Document], term_maps: dict[str, TermMap], ca
             "negating": settings.get("negating_prefixes", []), "same_lemma": settings.get("same_lemma", {}),
             "infinitive_endings": settings.get("infinitive_endings", []),
             "past_endings": settings.get("past_endings", []), "until_words": settings.get("until_words", []),
-            # a lemma's partners by its ending: its other aspect, and its verbal noun (`verbal_nouns`, Russian)
-            "aspect_pairs": settings.get("aspect_pairs", []) + settings.get("verbal_nouns", []),
+            "aspect_pairs": settings.get("aspect_pairs", []),
             "aspect_pairs_not": settings.get("aspect_pairs_not", []),
             "colloquial_endings": settings.get("colloquial_endings", []),
             "sound_spellings": settings.get("sound_spellings", []),

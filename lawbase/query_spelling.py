@@ -122,8 +122,7 @@ class Spelling:
         infinitive as another infinitive (`infinitive_endings` of the profile: Russian "заметил" is
         "заметить", which LemmaGen reads as "замечать" - the text's "замечает"; "открыл": "открывать"), and
         the partners the profile's `aspect_pairs` make of its lemma by its ending (Polish "poprawiamy" is
-        "poprawiać", the text's "poprawiony" "poprawić"; "oddaje": "oddać"; and its verbal noun, the profile's
-        `verbal_nouns` joined to them: Russian "значит" is also 40A4's "значение"), where the corpus has one and
+        "poprawiać", the text's "poprawiony" "poprawić"; "oddaje": "oddać"), where the corpus has one and
         `aspect_pairs_not` does not name it another verb ("zostaje", zostawać, is no "zostawić")."""
         if self.lemmatise is None or any(char.isdigit() for char in word):
             return []

@@ -67,18 +67,6 @@ def test_a_neighbour_at_the_table_in_every_word_for_an_opponent(out, language, q
     assert len(slots) == 1 and replacement in slots[0]
 
 
-def test_a_russian_verb_is_also_read_as_its_verbal_noun(out):
-    """The Russian text names an action by its noun (40A4's "значение" of a call, 21B's "объяснение"), so a query's
-    verb met only the provisions saying the verb: "заявка значит разное у каждого" listed 40A4 4th, under Laws 4 and
-    20F1. The ru profile's `verbal_nouns` read a verb also as its noun by its infinitive's ending, where the corpus
-    has that noun."""
-    assert ["значен"] in readings(out, "ru", "значит")[0]
-    assert ["объяснен"] in readings(out, "ru", "объяснили")[0]
-    keys = [hit["key"] for hit in search("пара играет так что заявка значит разное у каждого", edition="ru-2017",
-                                         limit=3, out=out)]
-    assert "40A4" in keys
-
-
 def test_a_word_spelled_as_it_sounds_is_read_as_written(out):
     """A Polish nasal typed as it is said, "dotknol" for "dotknął", was read as nothing, so "dziadek dotknol karty"
     listed 45B first and 45F (dummy touching a card) nowhere; the Russian "пощитал", щ for сч, was read as nothing

@@ -268,12 +268,9 @@ def chromium_session(tmp_path_factory):
     options = webdriver.ChromeOptions()
     options.binary_location = binary
     own = tmp_path_factory.mktemp("chromium")
-    # the compositor on the page's own thread: a page laid out again at another size (the sideways tests' 504
-    # screens) cost Chromium a third less CPU (docs/history-speed.md, the twenty-fifth session); no test
-    # reads the compositor's thread (axe finishes the page's transitions itself)
     for flag in ("--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--allow-file-access-from-files",
-                 "--disable-threaded-compositing", f"--user-data-dir={own / 'profile'}"):
+                 f"--user-data-dir={own / 'profile'}"):
         options.add_argument(flag)
     driver = webdriver.Chrome(service=Service(driver_path, env=dict(os.environ, TMPDIR=str(own))), options=options)
     driver.set_page_load_timeout(60)

@@ -108,13 +108,11 @@ def attributes(driver, name: str, selector: str, within: str = "") -> list:
         selector, name, within)
 
 
-# at the end of the page's transitions (a provision landed on turns to the mark's colour in 1 s; switched to the
-# dark scheme, it passes through colours neither scheme shows for long), each finished at once: their end is
-# what a reader sees, and a transition's `finished` waited for Chromium's compositor thread, which the suite's
-# Chromium runs on the page's (conftest.chromium_session)
+# after the page's transitions (a provision landed on turns to the mark's colour in 1 s; switched to the
+# dark scheme, it passes through colours neither scheme shows for long)
 AXE_REPORT = ("var done = arguments[arguments.length - 1], options = arguments[0];"
-              "document.getAnimations().forEach(function (a) { a.finish(); });"
-              "axe.run(document, options).then(function (r) { done(r.violations.map(function (v) {"
+              "Promise.all(document.getAnimations().map(function (a) { return a.finished; }))"
+              ".then(function () { return axe.run(document, options); }).then(function (r) { done(r.violations.map(function (v) {"
               "  return v.id + ': ' + v.nodes.slice(0, 3).map(function (n) {"
               "    return n.target.join(' '); }).join(' | ');"
               "})); });")
@@ -153,8 +151,9 @@ def test_each_kind_of_page_fits_the_screen_and_axe_finds_nothing_light_or_dark(b
     colour rules in the dark one (the same page, only the emulated scheme switched). The page is opened
     once, on the phone, then widened as a reader widens a window (the site's script follows the width:
     `resize` and media listeners), where opening it again cost Chromium a load and axe a cold start for
-    the same checks. axe reads the page at the end of its transitions, each finished at once: the same
-    colours at their end, without the 1 s of a provision landed on, twice a width, spent waiting."""
+    the same checks. axe waits for the page's transitions to end, and they are played 1000 times as fast
+    (the CDP's `Animation.setPlaybackRate`): the same colours at their end, without the 1 s of a provision
+    landed on, twice a width, spent waiting."""
     assert AXE.is_file(), f"axe-core is missing: run `npm install --prefix .ci axe-core@4` (.ci/run does) for {AXE}"
     script = browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument",
                                      {"source": AXE.read_text(encoding="utf-8")})  # on each page it opens
@@ -162,6 +161,7 @@ def test_each_kind_of_page_fits_the_screen_and_axe_finds_nothing_light_or_dark(b
     try:
         screen(browser, PHONE, dark=False)
         open_page(browser, site, PAGES[kind])
+        browser.execute_cdp_cmd("Animation.setPlaybackRate", {"playbackRate": 1000})
         for width in (PHONE, DESKTOP):
             screen(browser, width, dark=False)
             sizes[width] = browser.execute_script("var e = document.documentElement;"
@@ -173,6 +173,7 @@ def test_each_kind_of_page_fits_the_screen_and_axe_finds_nothing_light_or_dark(b
                 if result:
                     found[(width, "dark" if dark else "light")] = result
     finally:
+        browser.execute_cdp_cmd("Animation.setPlaybackRate", {"playbackRate": 1})
         browser.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": script["identifier"]})
     for width, (inner, scrolled, client) in sizes.items():
         assert inner == width, f"{PAGES[kind]} was laid out {inner} px wide, not {width}"

@@ -11,7 +11,13 @@
   var closeButton = shared.closeButton;
 
   var LINKS = JSON.parse(data.textContent), WORDS = LINKS.strings;
-  function say(key, values) { return fill(WORDS[key], values); }
+  /* in the reader's language where reader-language.js said the page's controls in it (window.lawbaseSaid) */
+  function say(key, values) { return fill((window.lawbaseSaid || {})[key] || WORDS[key], values); }
+  function named(edition) {  /* an edition's name: its parts, [key] a string of the reader's */
+    var said = window.lawbaseSaid;
+    return said ? edition[4].map(function (part) { return typeof part === "string" ? part : said[part[0]]; }).join("")
+      : edition[2];
+  }
 
   /* [[edition or "compare", href or "", the edition's name], …]: the provision in each other edition, then side by side. */
   function elsewhere(key) {
@@ -20,21 +26,28 @@
       return target === 1 ? "law-" + LINKS.law + ".html" + (key === LINKS.law ? "" : "#" + key) : target;
     }
     LINKS.editions.forEach(function (edition, i) {
-      out.push([edition[0], targets[i] ? edition[1] + address(targets[i]) : "", edition[2]]);
+      out.push([edition[0], targets[i] ? edition[1] + address(targets[i]) : "", named(edition)]);
     });
     var compare = targets[LINKS.editions.length];
     if (compare !== undefined) { out.push(["compare", compare ? LINKS.compare + address(compare) : ""]); }
     return out;
   }
 
-  /* Where another year's Laws number the provision otherwise (its first edition says), "2017: 16D2" for 2007 16C2:
-     told where the reader is, only there (a Czech director's review: a tap on the number alone said it); notes none. */
+  /* Where another year's Laws number the provision otherwise (its first edition says), "2017: 16D2" for 2007 16C2,
+     every part it went to ("2017: 16B1, 16B1a" for 2007 16B1a, as the menu and the search's hit say it; the first
+     alone said "16B1", a Czech player's review): told where the reader is, only there (a Czech director's review: a
+     tap on the number alone said it); notes none. */
   function renumbered(key) {
     var years = {}, out = [];
     elsewhere(key).forEach(function (pair, i) {
-      var year = (LINKS.editions[i] || [])[3], there = pair[1] && shownKey(pair[1]);
-      if (LINKS.year && year && year !== LINKS.year && !years[year] && there) { years[year] = true; } else { return; }
-      if (there !== key) { out.push({year: year, key: there, href: pair[1], name: pair[2]}); }
+      var year = (LINKS.editions[i] || [])[3];
+      if (LINKS.year && year && year !== LINKS.year && !years[year] && pair[1]) { years[year] = true; } else { return; }
+      var folder = pair[1].slice(0, pair[1].lastIndexOf("/") + 1), hrefs = [pair[1]];
+      ((LINKS.more[key] || {})[pair[0]] || []).forEach(function (group) {
+        group[1].forEach(function (url) { hrefs.push(folder + url); });
+      });
+      var keys = hrefs.map(shownKey);
+      if (keys.join() !== key) { out.push({year: year, keys: keys, hrefs: hrefs, name: pair[2]}); }
     });
     return out;
   }
@@ -157,7 +170,7 @@
     var name = heading && heading.querySelector(".lawno");
     var part = place || (key.indexOf(LINKS.law) === 0 ? key.slice(LINKS.law.length) : key);
     var other = place ? [] : renumbered(key).filter(function (at) { return at.year > LINKS.year; }).map(function (at) {
-      return at.year + ": " + at.key;  /* an older text's provision: the key a player of the newer Laws cites */
+      return at.year + ": " + at.keys.join(", ");  /* an older text's provision: the keys a newer Laws' player cites */
     });
     where.textContent = (name ? name.textContent : LINKS.law) + (part ? " › " + part : "") +
       (other.length ? " (" + other.join(", ") + ")" : "");
@@ -177,9 +190,17 @@
     if (!target) { landed = null; return; }
     var label = element("p", "target-key", say("citation", {key: id, edition: LINKS.edition}));
     label.dataset.apart = "";  /* said around the text: left out of its copy (law-copy.js) */
-    renumbered(id).forEach(function (at) {  /* "· v Pravidlech 2017: 16D2 (Polština, 2017)" */
-      label.append(" · ", Object.assign(element("a", "", say("newer_at", {year: at.year, keys: at.key, edition: at.name})),
-                                        {href: at.href}));
+    renumbered(id).forEach(function (at) {  /* "· v Pravidlech 2017: 16D2 (Polština, 2017)", the whole a link to */
+      var parts = say("newer_at", {year: at.year, keys: "{keys}", edition: at.name}).split("{keys}");  /* one key, */
+      if (at.keys.length === 1) {                                                 /* else each key its own */
+        label.append(" · ", Object.assign(element("a", "", parts[0] + at.keys[0] + parts[1]), {href: at.hrefs[0]}));
+        return;
+      }
+      label.append(" · " + parts[0]);
+      at.keys.forEach(function (key, i) {
+        label.append(i ? ", " : "", Object.assign(element("a", "", key), {href: at.hrefs[i]}));
+      });
+      label.append(parts[1]);
     });
     target.insertBefore(label, target.firstChild);
     /* kept there: a section's heading margin no longer runs through its top, which rose 29 px - its label went under

@@ -2,17 +2,16 @@
    English. Loaded before site.js and the pages' own scripts, which read the language it has said the page in. */
 (function () {
   "use strict";
-  /* A page of an edition speaks its language, and is remembered (this tab) as the reader's; a page that
-     spans languages and loads every language's strings (ui-strings.js: the comparisons, the search) is said
-     in the reader's: ?ui=pl, else the language chosen in a header (kept for the tab: a Russian reader who
-     looks at the Czech text stays Russian, and so do the searches made from its page), else the edition's
-     last read. Its strings are marked data-ui (frame.spoken). A language asked of an edition's page in
-     another (the Czech Law 16 opened at ?ui=pl) is the reader's choice as a header's is: kept across links, in
-     the searches and comparisons made from there (it was dropped for the page's own). */
+  /* The reader's language, kept for the tab: ?ui=pl (a choice, as a header's language link is), else the one chosen,
+     else the one the tab's first page was said in (an edition's page its own, a page spanning languages the browser's
+     if the site speaks it). A page that spans languages and loads every language's strings (ui-strings.js: the
+     comparisons, the search) is said in it; so is an edition's page's interface - its controls, marked as those
+     are (frame.spoken), the Law text keeping its own language: a Russian reader following a link to a Polish page
+     read "Szukaj" and "Poprzedni" (both reviews of the twenty-fourth session). */
   var READER = "lawbase.ui", CHOSEN = "lawbase.ui.chosen", root = document.documentElement;
   /* a language the site speaks, as this script's tag lists them (frame.document, from profiles/ui): ?ui=de is not
-     ours, not kept - an edition's page, which loads no ui-strings.js, took any two letters and handed them on */
-  var LANGUAGES = ((document.currentScript && document.currentScript.getAttribute("data-languages")) || "en").split(" ");
+     ours, not kept - an edition's page took any two letters and handed them on */
+  var script = document.currentScript, LANGUAGES = ((script && script.getAttribute("data-languages")) || "en").split(" ");
   function ours(code) {
     return LANGUAGES.indexOf(code) >= 0;
   }
@@ -20,17 +19,16 @@
     var asked = (new URLSearchParams(window.location.search).get("ui") || "").toLowerCase();
     if (!ours(asked)) { asked = ""; }
     try {
-      var chosen = window.sessionStorage.getItem(CHOSEN);
+      var chosen = window.sessionStorage.getItem(CHOSEN), first = window.sessionStorage.getItem(READER);
       if (chosen && !ours(chosen)) { chosen = null; }
-      if (root.lang !== "en") {
-        if (asked && asked !== root.lang) { window.sessionStorage.setItem(CHOSEN, chosen = asked); }
-        window.sessionStorage.setItem(READER, root.lang);
-        if (chosen) { document.querySelectorAll("form[role=search] input[name=ui]").forEach(function (input) { input.value = chosen; }); }
-        return null;
+      if (first && !ours(first)) { first = null; }
+      if (asked && root.lang !== "en" && asked !== root.lang) {  /* (its own language asked: no choice made of it) */
+        window.sessionStorage.setItem(CHOSEN, chosen = asked);
       }
-      if (asked) { window.sessionStorage.setItem(READER, asked); }
-      return asked || chosen || window.sessionStorage.getItem(READER);
-    } catch (e) { return asked; }  /* storage refused: the address alone says */
+      var reader = asked || chosen || first || (root.lang !== "en" ? root.lang : preferred());
+      if (reader) { window.sessionStorage.setItem(READER, reader); }
+      return reader;
+    } catch (e) { return asked || (root.lang !== "en" ? root.lang : preferred()); }  /* storage refused: the address says */
   }
   function sayAgain(lang) {
     var table = window.LAWBASE_UI && window.LAWBASE_UI[lang];
@@ -62,13 +60,20 @@
         }
       });
     });
-    document.querySelectorAll("[lang=en]").forEach(function (el) {  /* the page and its labels, not English quoted */
-      if (el === root || el.hasAttribute("data-ui") || el.querySelector("[data-ui]")) { el.lang = lang; }
-    });
-    document.querySelectorAll("form[role=search]").forEach(function (form) {  /* searching answers in it too */
-      var ui = document.createElement("input");
+    if (root.lang === "en") {
+      document.querySelectorAll("[lang=en]").forEach(function (el) {  /* the page and its labels, not English quoted */
+        if (el === root || el.hasAttribute("data-ui") || el.querySelector("[data-ui]")) { el.lang = lang; }
+      });
+    } else {  /* an edition's page: each control said again is in the reader's language, the Law text in its own */
+      document.querySelectorAll(marked).forEach(function (el) { el.lang = lang; });
+    }
+    window.lawbaseSaid = table; window.lawbaseReader = lang;  /* the strings the page's scripts say later (a number's menu, a term's card) */
+  }
+  function sendsIn(lang) {  /* the searches made from the page answer in the reader's language */
+    document.querySelectorAll("form[role=search]").forEach(function (form) {
+      var ui = form.querySelector("input[name=ui]") || document.createElement("input");
       ui.type = "hidden"; ui.name = "ui"; ui.value = lang;
-      form.insertBefore(ui, form.querySelector("button"));
+      if (!ui.parentNode) { form.insertBefore(ui, form.querySelector("button")); }
     });
   }
   /* no edition read yet in this tab: the browser's own language, if the site speaks it */
@@ -77,7 +82,15 @@
     return codes.filter(function (code) { return code === "en" || (window.LAWBASE_UI || {})[code]; })[0] || null;
   }
   var reader = readerLanguage();
-  if (window.LAWBASE_UI && root.lang === "en") { sayAgain(reader || preferred()); }
+  if (window.LAWBASE_UI && root.lang === "en") {
+    if (reader && window.LAWBASE_UI[reader]) { sayAgain(reader); sendsIn(reader); }
+  } else if (root.lang !== "en" && reader && reader !== root.lang) {
+    sendsIn(reader);  /* its strings loaded now (a page of an edition loads none of its own, file:// too) */
+    var strings = document.createElement("script");
+    strings.src = script.src.replace(/[^/]*$/, "ui-strings.js");
+    strings.onload = function () { sayAgain(reader); };
+    document.body.appendChild(strings);
+  }
   /* the home page lists the editions in the reader's language first (a Russian player found his third) */
   var shelf = document.querySelector("ul.editions");
   if (shelf) {
@@ -124,7 +137,7 @@
   }
   document.querySelectorAll("nav.languages a[hreflang], nav.compare-line a[hreflang]").forEach(function (link) {
     var code = link.getAttribute("hreflang");
-    if (code === root.lang) { link.setAttribute("aria-current", "true"); } else { link.removeAttribute("aria-current"); }
+    if (code === (reader || root.lang)) { link.setAttribute("aria-current", "true"); } else { link.removeAttribute("aria-current"); }
     link.addEventListener("click", function () {
       try { window.sessionStorage.setItem(CHOSEN, code); } catch (e) { /* storage refused: the address says */ }
       var params = new URLSearchParams(location.search);

@@ -98,7 +98,7 @@
     }
     return this._englishWords;
   };
-  Engine.prototype.score = function (slots, language, editions) {
+  Engine.prototype.score = function (slots, language, editions, close) {
     var boost = this.ranking.boost, docs = this.docs, fields = this.index.fields, ranking = this.ranking;
     var slotScores = [], slotIdf = [];
     slots.forEach(function (slot) {
@@ -139,6 +139,7 @@
       // a word this language cannot read is missing everywhere, as the rarest word would be (engine.score)
       slotIdf.push(idfOfSlot || (slot.words.length ? unseenIdf(language) : 0.0));
     });
+    R.closeDocs(slotScores, slots, language).forEach(function (doc) { close.add(doc); });  // the query's own words find them
     var totalIdf = 0;
     slotIdf.forEach(function (v) { totalIdf += v; });
     totalIdf = totalIdf || 1.0;
@@ -190,7 +191,7 @@
     var targets = Array.from(new Set(scope.map(function (e) { return self.editionLanguage[e]; }))).sort(pyLess);
     var counts = this.knownCounts(tokens);
     var asked = this.queryLanguage(counts, tokens.length, (reader && targets.indexOf(reader) >= 0 ? [reader] : []).concat(targets));
-    var found = new Map(), terms = {}, corrected = {}, read = new Set(), unread = new Set();
+    var found = new Map(), close = new Set(), terms = {}, corrected = {}, read = new Set(), unread = new Set();
     var ordered = targets.filter(function (code) { return code === asked; })
       .concat(targets.filter(function (code) { return code !== asked; }));  // the query's language first
     ordered.forEach(function (target) {
@@ -198,7 +199,7 @@
       var editions = new Set(scope.filter(function (e) { return self.editionLanguage[e] === target; }));
       if (asked === "en") {
         slots = englishSlots(tokens, language, self.englishStop, self.ranking.weights.english);
-        scored = self.englishEverywhere(tokens, target, self.score(slots, language, editions), editions);
+        scored = self.englishEverywhere(tokens, target, self.score(slots, language, editions, close), editions, close);
         if (reader && targets.indexOf(reader) >= 0 && target !== reader) {
           scored = self.unasked(scored);  // English from a reader of one of the languages: theirs first (engine.search)
         }
@@ -207,13 +208,13 @@
         reading = readSlots(tokens, language, self.ranking.weights);
         slots = reading[0];
         Object.assign(corrected, reading[1]);
-        scored = self.across(self.score(slots, language, new Set([self.main[asked]])), editions);
+        scored = self.across(self.score(slots, language, new Set([self.main[asked]]), close), editions);
       } else {
         reading = readSlots(tokens, language, self.ranking.weights, asked === null || asked === target);
         slots = reading[0];
         Object.assign(corrected, reading[1]);
         if (target === asked) { counts.set(asked, counts.get(asked) + Object.keys(reading[1]).length); }  // its slips
-        scored = self.score(slots, language, editions);
+        scored = self.score(slots, language, editions, close);
         if (own(self.languages, asked) && (counts.get(target) < counts.get(asked) || (target !== asked && asked === reader))) {
           scored = self.unasked(scored);  // fewer of its words, or as many and the reader's won the tie (engine.search)
         }
@@ -231,7 +232,7 @@
     });
     read.forEach(function (word) { unread.delete(word); });
     Object.keys(corrected).forEach(function (word) { unread.delete(word); });
-    return {hits: this.ranked(Array.from(found.values()), limit), terms: terms, corrected: corrected,
+    return {hits: this.ranked(Array.from(found.values()), limit), loose: found.size > 0 && !close.size, terms: terms, corrected: corrected,
             skipped: skipped(tokens.map(function (token) { return token.word; }), unread,
                              Object.keys(this.languages).map(function (code) { return self.languages[code]; }),
                              this.ranking.begun_letters)};
@@ -245,13 +246,13 @@
   };
   /* An English query read in the other languages' main editions too, carried through the concordance
      (found in English); a document keeps its best score (engine.english_everywhere). */
-  Engine.prototype.englishEverywhere = function (tokens, target, scored, editions) {
+  Engine.prototype.englishEverywhere = function (tokens, target, scored, editions, close) {
     var self = this;
     Object.keys(this.languages).forEach(function (code) {
       if (code === target || !own(self.main, code)) { return; }
       var language = self.languages[code];
       var slots = englishSlots(tokens, language, self.englishStop, self.ranking.weights.english);
-      self.across(self.score(slots, language, new Set([self.main[code]])), editions).forEach(function (entry, doc) {
+      self.across(self.score(slots, language, new Set([self.main[code]]), close), editions).forEach(function (entry, doc) {
         if (!scored.has(doc) || scored.get(doc)[0] < entry[0]) { scored.set(doc, [entry[0], "english"]); }
       });
     });
@@ -334,6 +335,7 @@
     var hits = exact.concat(result.hits.filter(function (h) { return !seen.has(h.doc); })).slice(0, limit);
     var out = this.finish(hits, result.terms, result.corrected, query, reading);
     if (result.skipped.length) { out.skipped = result.skipped; }  /* the words no language read (query.run) */
+    if (result.loose && !exact.length) { out.loose = true; }  /* no text holds the words asked (query.run) */
     return out;
   };
   Engine.prototype.finish = function (hits, terms, corrected, query, reading) {

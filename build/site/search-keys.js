@@ -187,7 +187,8 @@
       }).map(function (doc) { return [doc, engine.index.counterparts[String(doc)][edition]]; });
       if (!told.length || told.some(function (pair) { return pair[1].indexOf(hit.doc) >= 0; })) { return; }
       var source = told[0][0], via = docs[source][1] + " " + docs[source][4];
-      hit.differs = {from: via, here: told[0][1].map(function (other) { return docs[other][4]; })};
+      hit.differs = {from: via, here: told[0][1].map(function (other) { return docs[other][4]; }),
+                     urls: told[0][1].map(function (other) { return docs[other][8]; })};
       told[0][1].forEach(function (other) {
         if (shown.has(other)) { return; }
         shown.add(other);

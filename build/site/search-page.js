@@ -79,7 +79,8 @@
         + (missing.nearest ? " · " + say("nearest_key", {key: missing.nearest}) : "")
       : (!shown ? say("no_results") : (more ? say("results_first", {count: shown}) : count(shown))
         + (result.suggestion ? " · " + say("read_as", {query: result.suggestion}) : ""))
-        + (result.skipped ? " · " + say("skipped_words", {words: result.skipped.join(", ")}) : "");  /* "ifnhfayfz карта" */
+        + (result.skipped ? " · " + say("skipped_words", {words: result.skipped.join(", ")}) : "")  /* "ifnhfayfz карта" */
+        + (result.loose && shown ? " · " + say("loose_results") : "");  /* "mobil zazvonil": no text has the words */
     result.hits.forEach(function (hit) {
       var doc = hit.doc, item = element("li", "hit"), link = element("a", "hit-key", label(doc));
       item.setAttribute("lang", doc.lang);
@@ -123,10 +124,12 @@
                                          edition: (NAMES[lang] || names)[hit.newer.edition] || hit.newer.edition}, lang)
                                    : say("newer_none", {year: hit.newer.year}, lang)));
       }
-      if (hit.differs) {  /* the newest Laws' rule at the key, named by their year: "16C2 Pravidel 2017" */
-        var here = hit.differs.here.join(", "), entry = lawsKey(hit.differs.from, lang);
-        item.appendChild(note(here ? say("other_rule", {entry: entry, keys: here}, lang)
-                                   : say("other_rule_new", {entry: entry}, lang)));
+      if (hit.differs) {  /* the newest Laws' rule at the key, named by their year ("16C2 Pravidel 2017"), and where
+                             the hit's own Laws have it, by theirs: two "16D2" read as one (a Czech player's review) */
+        var entry = lawsKey(hit.differs.from, lang), year = window.lawbaseSearch.engine.lawsYear[doc.edition];
+        item.appendChild(hit.differs.here.length ? keysLine("other_rule", {entry: entry, year: year,
+                           edition: (NAMES[lang] || names)[doc.edition] || doc.edition}, hit.differs.here, hit.differs.urls, lang)
+                         : note(say("other_rule_new", {entry: entry, year: year}, lang)));
       }
       list.appendChild(item);
     });
@@ -147,16 +150,21 @@
     }).join(", ");
   }
 
-  // "in the 2017 Laws: 16D (Polish, 2017)", "in the 2017 Laws: 27B1b, changed (Polish, 2017)", each key a link to that provision
+  // "in the 2017 Laws: 16D (Polish, 2017)", "in the 2017 Laws: 27B1b, changed (Polish, 2017)"
   function newerAt(newer, lang) {
-    var line = element("p", "via"), values = {year: newer.year, edition: (NAMES[lang] || names)[newer.edition] || newer.edition};
-    var parts = say(newer.changed ? "newer_changed" : "newer_at", values, lang).split("{keys}");
+    var values = {year: newer.year, edition: (NAMES[lang] || names)[newer.edition] || newer.edition};
+    return keysLine(newer.changed ? "newer_changed" : "newer_at", values, newer.keys, newer.urls, lang);
+  }
+
+  // a note whose {keys} are each a link to that provision
+  function keysLine(name, values, keys, urls, lang) {
+    var line = element("p", "via"), parts = say(name, values, lang).split("{keys}");
     line.setAttribute("lang", lang);
     line.appendChild(document.createTextNode(parts[0]));
-    newer.keys.forEach(function (key, at) {
+    keys.forEach(function (key, at) {
       if (at) { line.appendChild(document.createTextNode(", ")); }
       var link = element("a", "", key);
-      link.href = newer.urls[at];
+      link.href = urls[at];
       line.appendChild(link);
     });
     line.appendChild(document.createTextNode(parts.slice(1).join("{keys}")));

@@ -79,7 +79,11 @@
     });
     return this.fold(lemma);
   };
-  Language.prototype.ownTerms = function (word) {
+  Language.prototype.ownTerms = function (word) {  // read plainly, else as it sounds, else as a verb's other aspect
+    var plain = this.plainTerms(word), sounded = plain.length ? plain : this.sounded(word);
+    return sounded.length ? sounded : this.otherAspectOnly(word);
+  };
+  Language.prototype.plainTerms = function (word) {  // as typed, its lemma, its spellings with diacritics, spoken ending
     var folded = this.fold(word);
     if (own(this.folded, folded)) { return this.terms(folded).concat(this.otherAspect(word, this.terms(folded))); }
     var forms = [word, folded].concat(this.restorations(word));
@@ -88,8 +92,7 @@
       if (own(this.lemmas, term)) { return this.lemmas[term].concat(this.otherAspect(forms[i], this.lemmas[term])); }
       if (own(this.idf, term)) { return [term].concat(this.otherAspect(forms[i], [term])); }
     }
-    var spoken = this.spoken(word);
-    return spoken.length ? spoken : this.otherAspectOnly(word);
+    return this.spoken(word);
   };
   Language.prototype.inText = function (term) {  // a term of the Laws' own words (not only of `said`)
     var postings = this.data.postings;
@@ -152,6 +155,14 @@
         var term = self.lemmaTerm(variant);
         if (self.keyWords().has(term)) { out.add(term); }
       });
+      var read = this.ownTerms(word);
+      if (!this.plainTerms(word).length &&
+          !Array.from(out).some(function (term) { return self.keyWords().has(term) && read.indexOf(term) < 0; })) {
+        this.soundForms(word).forEach(function (form) {  // only as it sounds
+          var term = self.lemmaTerm(form);
+          if (self.keyWords().has(term)) { out.add(term); }
+        });
+      }
       if (cut) { this.endingsCut(word).forEach(function (stem) { if (self.keyWords().has(stem)) { out.add(stem); } }); }
     }
     return out;
@@ -350,7 +361,23 @@
       var lower = word.toLowerCase(); return !own(corrected, lower) ? word : spell ? spell(corrected[lower]) : corrected[lower];
     }) : null;
   }
-  root.LawbaseReading = {fold: fold, parse: parse, Language: Language, Slot: Slot, alternative: alternative,
+  /* The documents a query's own words find: holding a word of it as typed, not only one the thesaurus relates to it,
+     or answering most of the words it asks that the language reads (engine.close_docs). slotScores: per slot, doc ->
+     [value, share, how]. */
+  function closeDocs(slotScores, slots, language) {
+    var asked = slotScores.filter(function (_, at) {
+      return slots[at].words.length && !slots[at].negated && slotRead(slots[at], language);
+    }), out = new Set(), answered = new Map();
+    asked.forEach(function (best) {
+      best.forEach(function (entry, doc) {
+        if (entry[2] !== "synonym") { out.add(doc); }
+        answered.set(doc, (answered.get(doc) || 0) + 1);
+      });
+    });
+    answered.forEach(function (count, doc) { if (2 * count > asked.length) { out.add(doc); } });
+    return out;
+  }
+  root.LawbaseReading = {closeDocs: closeDocs, fold: fold, parse: parse, Language: Language, Slot: Slot, alternative: alternative,
                          readSlots: readSlots, englishWord: englishWord, own: own, pyLess: pyLess, WORD: WORD,
                          TEXT_FIELDS: TEXT_FIELDS, englishSlots: englishSlots,
                          hasDigit: hasDigit, MAX_LEMMATISED: MAX_LEMMATISED,

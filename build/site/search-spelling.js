@@ -5,7 +5,7 @@
 (function (root) {
   "use strict";
   var R = root.LawbaseReading, Language = R.Language, own = R.own, pyLess = R.pyLess;
-  var MAX_RESTORED = 64, TWO_SLIPS = [9, 20], KEPT_HEAD = 3, SHORT_KEY = 3, SPOKEN_STEM = 3;  // query_spelling's
+  var MAX_RESTORED = 64, TWO_SLIPS = [9, 20], KEPT_HEAD = 3, SHORT_KEY = 3, SPOKEN_STEM = 3, SOUNDED = 5;  // query_spelling's
 
   function slips(word, letters, changes) {  // query_spelling.slips: the spellings one slip away
     var found = new Set();
@@ -189,6 +189,30 @@
       if (folded.endsWith(spoken) && folded.length - spoken.length >= SPOKEN_STEM && own(this.folded, form)) {
         return this.terms(form).concat(this.otherAspect(form, this.terms(form)));
       }
+    }
+    return [];
+  };
+  /* A word spelled as it sounds, as it may be written (query_spelling.sound_forms): one of the profile's sound_spellings
+     put right at one place, the place nearest the end first, each respelling followed by its spellings with diacritics. */
+  Language.prototype.soundForms = function (word) {
+    var folded = this.fold(word), forms = [], pairs = this.data.sound_spellings || [];
+    if (folded.length < SOUNDED) { return forms; }
+    for (var i = 0; i < pairs.length; i++) {
+      var typed = this.fold(pairs[i][0]), written = this.fold(pairs[i][1]), at = folded.lastIndexOf(typed);
+      while (at >= 0) {
+        var variant = folded.slice(0, at) + written + folded.slice(at + typed.length);
+        forms = forms.concat([variant], this.restorations(variant));
+        at = folded.slice(0, at).lastIndexOf(typed);
+      }
+    }
+    return forms;
+  };
+  Language.prototype.sounded = function (word) {  // the terms of the first sound form the corpus reads (query_spelling)
+    var forms = this.soundForms(word);
+    for (var i = 0; i < forms.length; i++) {
+      var term = this.lemmaTerm(forms[i]), terms = this.terms(this.fold(forms[i]));
+      if (!terms.length) { terms = own(this.lemmas, term) ? this.lemmas[term] : own(this.idf, term) ? [term] : []; }
+      if (terms.length) { return terms.slice(); }
     }
     return [];
   };

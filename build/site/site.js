@@ -181,10 +181,12 @@
     var name = element("p", "term-name"), dfn = element("dfn", "", found[0]), body = element("div", "term-body");
     name.appendChild(dfn);
     body.innerHTML = found[1];  /* our own HTML, escaped when the site was built */
-    var links = element("p", "term-links"), more = element("a", "", terms.strings.definitions);
+    var words = window.lawbaseSaid || terms.strings;  /* the reader's language, where the page's controls are in it */
+    var links = element("p", "term-links"), more = element("a", "", words.definitions);
     more.href = href;
     links.appendChild(more);
-    links.appendChild(closeButton(terms.strings.close));
+    links.appendChild(closeButton(words.close));
+    if (window.lawbaseSaid) { links.lang = window.lawbaseReader; }
     open(link, "term-card", found[0], [name, body, links]);
     return true;
   }

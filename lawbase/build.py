@@ -285,15 +285,13 @@ def write_stages(corpus_dir: Path, out: Path, new: Path, readme: str, step: Stag
             answer = Share(settings).final(final["index"], final["pages"], controls, lambda: None)
         step("index and site")
         payload = text = None
-        # one graph for the index and the Law pages where they read the same data (no control characters shown)
-        graph = Graph(report.data) if not site_fresh and not controls else None
-        if hand:
-            documents, payload, text = search_index(new, report.data, term_maps, tables, controls, graph)
+        if hand:  # (its own graph, let go before the Law pages': one graph for both held the index's tables beside
+            # the pages, 1506 -> 1928 MB at `bench/build.py --copies 10`)
+            documents, payload, text = search_index(new, report.data, term_maps, tables, controls)
         if site_fresh:
             link_tree(out / SITE_DIR, new / SITE_DIR)
         else:
-            graph, term_maps = graph or Graph(for_the_site(report.data, controls)), \
-                term_maps or load_term_maps(new / INDEX_DIR)
+            graph, term_maps = Graph(for_the_site(report.data, controls)), term_maps or load_term_maps(new / INDEX_DIR)
             if hand:  # the search index's script first, while the helper makes the comparisons: the payload is let
                 # go before the Law pages, not held beside them (`bench/build.py --copies 10`: the build's peak)
                 assets = SiteContext(graph, term_maps, readme, payload=payload, payload_text=text)

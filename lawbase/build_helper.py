@@ -182,16 +182,14 @@ class Share:
 
 
 def search_index(folder: Path, data: dict, term_maps: dict, tables: tuple | None,
-                 controls: bool, graph=None) -> tuple[int, dict, bytes | None]:
+                 controls: bool) -> tuple[int, dict, bytes | None]:
     """The search index of lawbase.json's `data` into `folder`, with `tables` where `early` made them from the same
     documents; returns the number of documents, and the payload and its JSON for the site's search (None, None
-    where the site shows control characters as visible signs: its payload is then its own). `graph`: the `Graph`
-    of `data` where the caller has one (its tables and pairings, worked out here, serve its pages too)."""
-    from .documents import search_documents as documents_of
+    where the site shows control characters as visible signs: its payload is then its own)."""
     from .index import INDEX_DIR, count_documents, payload_json, write_index
     from .payload import build_payload, searchable
 
-    documents = documents_of(graph) if graph is not None else search_documents(data)
+    documents = search_documents(data)
     payload = build_payload(documents, term_maps, tables[1] if tables and tables[0] == searchable(documents) else None)
     count = write_index(documents, folder, term_maps, payload)
     written = count_documents(folder / INDEX_DIR)

@@ -64,7 +64,7 @@ class Share:
 
         started = time.perf_counter()
         encoded = stored_json(data)
-        data = orjson.loads(encoded)  # as lawbase.json will give it back (its evidence as codes: `evidence.stored`)
+        data = orjson.loads(encoded)  # as lawbase.json will give it back (its evidence as codes: `stored_json`)
         self.made_early = True
         self.term_maps = self.make_term_maps(data)
         documents = search_documents(data)

@@ -54,28 +54,16 @@ def read(item: dict | str) -> Evidence:
     return Evidence(values.pop("code"), **values)
 
 
-def stored(data: dict) -> dict:
-    """The graph as `lawbase.json` stores it: the concordance's evidence, and a recovered number's (a node's
-    `inferred`), as codes and values."""
-    def said(lines: list) -> list:  # (lines read from lawbase.json are stored already)
-        return [line.data() if isinstance(line, Evidence) else line for line in lines]
-
-    def node(record: dict) -> dict:
-        inferred = record.get("inferred", {})
-        return {**record, "inferred": {**inferred, "evidence": said(inferred["evidence"])}} if "evidence" in inferred \
-            else record
-
-    out = dict(data)
-    if "nodes" in data:
-        out["nodes"] = [node(record) for record in data["nodes"]]
-    if "concordance" in data:
-        out["concordance"] = [{**record, "evidence": said(record["evidence"])} for record in data["concordance"]]
-    return out
+def stored(lines: list) -> list:
+    """Evidence lines as `lawbase.json` stores them, codes and values (`concordance --json`; lines read from
+    lawbase.json are so already)."""
+    return [line.data() if isinstance(line, Evidence) else line for line in lines]
 
 
 def stored_json(data, option: int = 0) -> bytes:
-    """`orjson.dumps(stored(data))` without the copy `stored` makes: orjson hands each `Evidence` line (and any
-    other subclass of a built-in type, which it would write as that type) to `_as_stored`. At 10x the copy of the
+    """`lawbase.json`'s bytes of `data`, each evidence line as `stored` says it, without a copy of the graph: orjson
+    hands each `Evidence` line (and any other subclass of a built-in type, which it would write as that type) to
+    `_as_stored`. At 10x the copy of the
     concordance's 443,000 records took 3.6 s under the garbage collector and held a second set of them."""
     return orjson.dumps(data, default=_as_stored, option=option | orjson.OPT_PASSTHROUGH_SUBCLASS)
 

@@ -128,11 +128,10 @@ def concordance(first: str, second: str, law: str | None, as_json: bool, as_csv:
     drafts = drafts_said(graph.data, first, second)  # a text not approved, named so
     if as_json:  # each record names its editions, as lawbase.json's do; its evidence as codes and values, as there
         said = {f"{side}_draft": drafts[name] for side, name in (("from", first), ("to", second)) if name in drafts}
-        click.echo(json.dumps(stored({"concordance": [{"from_edition": first, "to_edition": second,
-                                                       **{name: record[name] for name in fields},
-                                                       **{name: record[name] for name in BY_KEY if record.get(name)},
-                                                       **said} for record in records]})["concordance"],
-                              ensure_ascii=False, indent=1))
+        click.echo(json.dumps([{"from_edition": first, "to_edition": second,
+                                **{name: record[name] for name in fields}, "evidence": stored(record["evidence"]),
+                                **{name: record[name] for name in BY_KEY if record.get(name)}, **said}
+                               for record in records], ensure_ascii=False, indent=1))
         return
     if as_csv:  # as `export --format csv` writes it (`spreadsheet_csv`); a person reads the evidence: said in words
         rows = [["from_edition", "to_edition", *fields]] + [

@@ -30,7 +30,7 @@ from typing import BinaryIO, Callable
 
 from .atomic import atomic_write
 
-KEEP = {"parsed": 24, "graph": 4, "terms": 6, "tables": 9, "alignment": 12, "bridge": 2, "mentions": 6, "readme": 2,
+KEEP = {"parsed": 24, "graph": 4, "terms": 6, "tables": 9, "alignment": 12, "bridge": 2, "mentions": 6, "readme": 2, "units": 24,
         "pages": 6}
 
 

@@ -707,6 +707,24 @@ def test_an_edit_of_the_newest_laws_scores_the_older_laws_against_the_bridge_as_
     assert made == [("pl-2017", "ru-2017"), ("cs-2007", "pl-2017"), ("cs-2007", "ru-2017")]
 
 
+def test_an_edit_cuts_the_units_of_its_edition_alone_again(tmp_path, monkeypatch):
+    """With a cache, an edition's units made before from the same edition are taken as they were: after an edit of
+    pl-2017 only pl-2017's are made again (every alignment it is in is made again all the same), and the
+    concordance is the one a build without a cache makes."""
+    from lawbase import concordance
+    from lawbase.corpus import build_graph
+
+    folder, cache = built_then_edited(tmp_path, "pl.txt", "gracz", "sędzia")
+    made, edition_text = [], concordance.edition_text
+    monkeypatch.setattr(concordance, "edition_text", lambda graph, edition: made.append(edition) or
+                        edition_text(graph, edition))
+    cached = build_graph(folder, cache=cache)[1].data["concordance"]
+    assert made == ["pl-2017"]
+    made.clear()
+    assert build_graph(folder)[1].data["concordance"] == cached
+    assert sorted(made) == ["cs-2007", "pl-2017", "ru-2017"]
+
+
 def test_a_gold_key_the_text_does_not_number_is_read_as_the_provision_that_holds_its_text(graph):
     """Both 2017 texts print Law 23A's three conditions as bullets that nothing cites, so the graph keeps them
     as 23A's text: a gold row calling 2017 23A1 new is read as 23A, which the concordance calls new."""

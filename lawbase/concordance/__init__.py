@@ -16,7 +16,8 @@ An alignment is a function of its editions alone: with a cache, one made before 
 (their manifest entries, nodes and references, and the bridge's pairing) is taken as it was, so an edit
 of the notes or of one edition aligns only the pairs that edition is in. A bridged alignment's scores
 against its bridge (cs-2007 against ru-2017) read neither its second edition nor the bridge's pairing, and
-are kept apart (`remembered`): an edit of pl-2017 scores cs-2007 against pl-2017 alone again.
+are kept apart (`remembered`): an edit of pl-2017 scores cs-2007 against pl-2017 alone again. An edition's units
+are kept by the same inputs (`Texts`): an edit of pl-2017 cuts the units of pl-2017 alone again.
 """
 
 from __future__ import annotations
@@ -25,12 +26,12 @@ from typing import Callable
 
 import orjson
 
-from ..cache import Cache
+from ..cache import Cache, digest
 from ..evidence import Evidence
 from ..graph import Graph
 from ..keys import law_of_key
 from ..manifest import carries_amendments
-from .units import EditionText, edition_text, references_in
+from .units import EditionText, edition_text, references_in, with_nodes
 from .align_pair import (KeyMap, Remember, align_editions, chapter_laws, compose, key_map, notes_records,
                          reverse_map)
 from .learned import Learned
@@ -157,17 +158,34 @@ class PairMaps:
 
 
 class Texts(dict):
-    """The editions' units, each made when an alignment or a composition first needs it, and the lexicons and
-    models learned from them (`learned`)."""
+    """The editions' units, each made when an alignment or a composition first needs it (with a cache: taken from
+    it where made before from the same edition, as an edit's rebuild finds its unedited editions), and the lexicons
+    and models learned from them (`learned`)."""
 
-    def __init__(self, graph: Graph):
+    def __init__(self, graph: Graph, cache: Cache | None = None):
         super().__init__()
         self.graph = graph
+        self.cache = cache
         self.learned = Learned()
+        self.digests: dict[str, str] = {}
 
     def __missing__(self, edition: str) -> EditionText:
-        self[edition] = made = edition_text(self.graph, edition)
+        kept = self.cache.get_object("units", self.digest(edition)) if self.cache is not None else None
+        if isinstance(kept, EditionText):
+            self[edition] = made = with_nodes(kept, self.graph)
+        else:
+            self[edition] = made = edition_text(self.graph, edition)
+            if self.cache is not None:
+                self.cache.put_object("units", made, self.digest(edition))
         return made
+
+    def digest(self, edition: str) -> str:
+        """All the units and an alignment read of an edition: its manifest entry, nodes and references (the units,
+        their citations), digested once a build."""
+        if edition not in self.digests:
+            self.digests[edition] = digest(orjson.dumps([self.graph.editions[edition], self.graph.by_edition[edition],
+                                                         references_in(self.graph, edition)]))
+        return self.digests[edition]
 
     def let_go(self) -> None:
         """Take the units' trees apart (a unit and its parent refer to each other), so that they are freed as
@@ -178,13 +196,10 @@ class Texts(dict):
                 unit.children.clear()
 
 
-def alignment_inputs(graph: Graph, editions: tuple[str | None, ...], bridge_map: KeyMap | None) -> bytes:
-    """Everything an alignment of these editions reads: their manifest entries, nodes and references (the
-    units, their citations), and the bridge's pairing (its twins)."""
-    named = [edition for edition in editions if edition]
-    return orjson.dumps([[graph.editions[edition], graph.by_edition[edition],
-                          references_in(graph, edition)]
-                         for edition in named] + [sorted((bridge_map or {}).items())])
+def alignment_inputs(texts: Texts, editions: tuple[str | None, ...], bridge_map: KeyMap | None) -> bytes:
+    """Everything an alignment of these editions reads: their manifest entries, nodes and references (`Texts.digest`),
+    and the bridge's pairing (its twins)."""
+    return orjson.dumps([texts.digest(edition) for edition in editions if edition] + [sorted((bridge_map or {}).items())])
 
 
 def aligned(graph: Graph, texts: Texts, pair: tuple[str, str, str | None], bridge_map: KeyMap | None,
@@ -192,21 +207,21 @@ def aligned(graph: Graph, texts: Texts, pair: tuple[str, str, str | None], bridg
     """`align_editions`, or the records it gave the same inputs before (`cache`)."""
     if cache is None:
         return align_editions(graph, texts, *pair, bridge_map, texts.learned, None, only)
-    inputs = alignment_inputs(graph, pair, bridge_map) + orjson.dumps(sorted(only))
+    inputs = alignment_inputs(texts, pair, bridge_map) + orjson.dumps(sorted(only))
     found = cache.get_object("alignment", inputs)
     if isinstance(found, list):
         return found
-    records = align_editions(graph, texts, *pair, bridge_map, texts.learned, remembered(graph, cache), only)
+    records = align_editions(graph, texts, *pair, bridge_map, texts.learned, remembered(texts, cache), only)
     cache.put_object("alignment", records, inputs)
     return records
 
 
-def remembered(graph: Graph, cache: Cache) -> Remember:
+def remembered(texts: Texts, cache: Cache) -> Remember:
     """A bridge's scores made before from the same inputs: the first edition and the bridge (their manifest
     entries, nodes and references) and the `parts` that say which of their units were scored."""
 
     def remember(parts: tuple, make: Callable[[], PairScores]) -> PairScores:
-        inputs = alignment_inputs(graph, parts[1:3], None) + orjson.dumps(parts)
+        inputs = alignment_inputs(texts, parts[1:3], None) + orjson.dumps(parts)
         found = cache.get_object("bridge", inputs)
         if isinstance(found, PairScores):
             return found
@@ -219,7 +234,7 @@ def remembered(graph: Graph, cache: Cache) -> Remember:
 
 def build_concordance(graph: Graph, cache: Cache | None = None) -> list[dict]:
     """The concordance's records (README, "lawbase.json"); the editions' units are let go as it returns."""
-    texts = Texts(graph)
+    texts = Texts(graph, cache)
     try:
         return concordance_records(graph, texts, cache)
     finally:

@@ -64,6 +64,11 @@ class Unit:
     def kind(self) -> str:
         return self.node["kind"]
 
+    def __getstate__(self) -> dict:
+        """Pickled with its node's id for the node (`with_nodes` puts the graph's own node back: no copy of the
+        edition's nodes held beside the graph's)."""
+        return dict(self.__dict__, node=self.node["id"])
+
     @cached_property
     def own_digest(self) -> bytes:
         """A digest of the terms of `own`: what a parallel text is known by (`learned`)."""
@@ -161,6 +166,13 @@ def edition_text(graph: Graph, edition: str) -> EditionText:
         frequency.update(unit.own.keys())
     count = max(1, len(units))
     return EditionText(edition, units, {term: math.log(1 + count / df) for term, df in frequency.items()})
+
+
+def with_nodes(text: EditionText, graph: Graph) -> EditionText:
+    """An edition's units read back from the cache, each given its node in `graph` (`Unit.__getstate__`)."""
+    for unit in text.units.values():
+        unit.node = graph.by_id[unit.node]
+    return text
 
 
 def descendants(unit: Unit) -> list[Unit]:

@@ -287,7 +287,8 @@ def write_stages(corpus_dir: Path, out: Path, new: Path, readme: str, step: Stag
         payload = text = None
         if hand:  # (its own graph, let go before the Law pages': one graph for both held the index's tables beside
             # the pages, 1506 -> 1928 MB at `bench/build.py --copies 10`)
-            documents, payload, text = search_index(new, report.data, term_maps, tables, controls)
+            documents, payload, text = search_index(new, report.data, term_maps, tables, controls,
+                                                     Cache.default(code))
         if site_fresh:
             link_tree(out / SITE_DIR, new / SITE_DIR)
         else:

@@ -34,12 +34,15 @@ import shutil
 import sys
 import time
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 import orjson
 
 from .errors import LawbaseError
 from .evidence import stored_json
+
+if TYPE_CHECKING:
+    from .cache import Cache
 
 
 class Share:
@@ -90,7 +93,8 @@ class Share:
         terms_ready()
         payload = text = None
         if index:
-            answer["documents"], payload, text = search_index(self.folder, data, self.term_maps, self.tables, controls)
+            answer["documents"], payload, text = search_index(self.folder, data, self.term_maps, self.tables,
+                                                                controls, self.cache())
         self.write(data, controls, tuple(name for name in pages if name not in self.written), payload, text)
         return self.answer(answer, "helper final", started)
 
@@ -182,16 +186,16 @@ class Share:
 
 
 def search_index(folder: Path, data: dict, term_maps: dict, tables: tuple | None,
-                 controls: bool) -> tuple[int, dict, bytes | None]:
+                 controls: bool, cache: Cache | None = None) -> tuple[int, dict, bytes | None]:
     """The search index of lawbase.json's `data` into `folder`, with `tables` where `early` made them from the same
-    documents; returns the number of documents, and the payload and its JSON for the site's search (None, None
+    documents (`cache`: where the vocabulary keys' index may be kept); returns the number of documents, and the payload and its JSON for the site's search (None, None
     where the site shows control characters as visible signs: its payload is then its own)."""
     from .index import INDEX_DIR, count_documents, payload_json, write_index
     from .payload import build_payload, searchable
 
     documents = search_documents(data)
     payload = build_payload(documents, term_maps, tables[1] if tables and tables[0] == searchable(documents) else None)
-    count = write_index(documents, folder, term_maps, payload)
+    count = write_index(documents, folder, term_maps, payload, cache)
     written = count_documents(folder / INDEX_DIR)
     if written != count:  # a write that lost documents without a word
         raise ValueError(f"the index holds {written} of {count} documents")

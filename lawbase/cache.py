@@ -31,7 +31,7 @@ from typing import BinaryIO, Callable
 from .atomic import atomic_write
 
 KEEP = {"parsed": 24, "graph": 4, "terms": 6, "tables": 9, "alignment": 12, "bridge": 2, "mentions": 6, "readme": 2, "units": 24,
-        "pages": 6}
+        "pages": 6, "vocabulary": 6}
 
 
 def digest(*parts: bytes | str) -> str:

@@ -15,10 +15,14 @@ from __future__ import annotations
 
 import shutil
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import orjson
 
 from .graph import collector_paused
+
+if TYPE_CHECKING:
+    from .cache import Cache
 
 INDEX_DIR = "index"
 PAYLOAD_FILE = "search.json"
@@ -53,14 +57,28 @@ def tables_file(language: str) -> str:
     return f"search-{language}.json"
 
 
-def write_index(documents: list, out: Path, term_maps: dict, payload: dict | None = None) -> int:
+def vocabulary_json(synonyms: list, stop: set[str], cache: Cache | None = None) -> orjson.Fragment:
+    """`vocabulary_index` as JSON, kept in the cache by its inputs (`cache`): an edit's rebuild, whose vocabulary
+    keys are those of the build before, reads it there (0.02 s of CPU a language, on its critical path)."""
+    from .query_vocabulary import vocabulary_index
+
+    inputs = orjson.dumps([synonyms, sorted(stop)])
+    made = cache.get_object("vocabulary", inputs) if cache is not None else None
+    if not isinstance(made, bytes):
+        made = orjson.dumps(vocabulary_index(synonyms, stop))
+        if cache is not None:
+            cache.put_object("vocabulary", made, inputs)
+    return orjson.Fragment(made)
+
+
+def write_index(documents: list, out: Path, term_maps: dict, payload: dict | None = None,
+                cache: Cache | None = None) -> int:
     """Write the index into `out/index` (replacing it); returns the number of documents. `payload`: the
     documents' payload (`payload.build_payload`), when the caller has made it already (the build's
-    helper, for the site too)."""
+    helper, for the site too); `cache`: where the vocabulary keys' index may have been kept."""
     from .analysis import save_term_maps
     from .atomic import atomic_write
     from .payload import build_payload
-    from .query_vocabulary import vocabulary_index
 
     folder = out / INDEX_DIR
     kept = {f"terms-{language}.json" for language in term_maps}
@@ -82,7 +100,7 @@ def write_index(documents: list, out: Path, term_maps: dict, payload: dict | Non
         vocabulary = data["vocabulary"]
         tables = {name: data[name] for name in TABLES}
         tables["vocabulary"] = {"synonyms": vocabulary["synonyms"],
-                                "index": vocabulary_index(vocabulary["synonyms"], set(data["stop"]))}
+                                "index": vocabulary_json(vocabulary["synonyms"], set(data["stop"]), cache)}
         atomic_write(folder / tables_file(language), orjson.dumps(tables))
         languages[language] = {name: value for name, value in data.items() if name not in TABLES}
         languages[language]["vocabulary"] = {name: value for name, value in vocabulary.items()

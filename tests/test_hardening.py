@@ -362,6 +362,35 @@ def test_an_edited_corpus_rebuilds_without_reading_the_previous_outputs_back(tmp
     assert outputs == {part: digest(out / name) for part, name in building.WRITTEN.items()}
 
 
+def test_the_vocabulary_keys_index_kept_in_the_cache_is_the_one_made(built_out, tmp_path, monkeypatch):
+    """An index written with a cache that holds the vocabulary keys' index of the same keys reads it there, not made
+    again, and every file is the session build's, byte for byte; other keys (one entry fewer) are indexed anew."""
+    import orjson
+
+    from lawbase import query_vocabulary
+    from lawbase.analysis import load_term_maps
+    from lawbase.cache import Cache
+    from lawbase.documents import search_documents
+    from lawbase.index import INDEX_DIR, vocabulary_json, write_index
+    from lawbase.store import load_graph
+
+    documents, maps = search_documents(load_graph(built_out[0])), load_term_maps(built_out[0] / INDEX_DIR)
+    cache, made, index = Cache("test", tmp_path / "cache"), [], query_vocabulary.vocabulary_index
+    monkeypatch.setattr(query_vocabulary, "vocabulary_index", lambda *args: made.append(args) or index(*args))
+    for out in (tmp_path / "first", tmp_path / "again"):
+        out.mkdir()
+        write_index(documents, out, maps, cache=cache)
+        assert {path.name: path.read_bytes() for path in (out / INDEX_DIR).iterdir()} == \
+            {path.name: path.read_bytes() for path in (built_out[0] / INDEX_DIR).iterdir()}
+    assert len(made) == len(maps)  # the first index's languages, none again
+    tables = orjson.loads((built_out[0] / INDEX_DIR / "search-pl.json").read_bytes())
+    stop = set(orjson.loads((built_out[0] / INDEX_DIR / "search.json").read_bytes())["languages"]["pl"]["stop"])
+    fewer = tables["vocabulary"]["synonyms"][1:]
+    assert orjson.dumps(vocabulary_json(fewer, stop, cache)) == orjson.dumps(index(fewer, stop)) != \
+        orjson.dumps(tables["vocabulary"]["index"])
+    assert len(made) == len(maps) + 1
+
+
 def test_writing_the_index_leaves_the_term_maps_the_build_reads_in_place(built_out, tmp_path, monkeypatch):
     """The helper saves the term maps, tells the build, then writes the index: the build reads the maps while
     the index is written, and the index's writer emptied the folder first - under load the build read a map

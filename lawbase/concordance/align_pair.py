@@ -15,7 +15,7 @@ import numpy as np
 from ..evidence import Evidence
 from ..graph import Graph
 from ..read_back import chain
-from . import binding, formulas, headings, said_apart, sentences, weak_pairings
+from . import binding, changed_parts, formulas, headings, said_apart, sentences, weak_pairings
 from .aligner import Aligner, Alignment, Thresholds
 from .amended_laws import pointed_to, replaced_laws, rewritten, split_pointed_to
 from .footnote_markers import marker_records
@@ -182,6 +182,7 @@ def align_editions(graph: Graph, texts: dict[str, EditionText], first_id: str, s
             aligned = sentences.extended(aligned, direct.sentences)
             aligned = headings.rewritten_in_place(aligned, rest_first, rest_second, score)
             aligned = binding.bound_no_more(aligned, rest_first, rest_second, twins)
+            aligned = changed_parts.new_parts_join(aligned, rest_first, rest_second)
             aligned = numbered_as_lettered(aligned, rest_first, rest_second)
         else:  # an amended Law: what the amendment rewrote whole, and a sentence it made a provision (73D3)
             aligned = sentences.merged_into(sentences.parts_rewritten(aligned, rest_second), direct.sentences,

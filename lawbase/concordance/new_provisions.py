@@ -27,11 +27,12 @@ def under_lost_text(out: list, first: dict[str, Unit], new: list[Unit]) -> dict[
 
 
 def relying_on_new(out: list, second: dict[str, Unit], new: set[str], amended: frozenset[int]) -> None:
-    """A provision kept at its key whose counterpart's own text cites a Law new in its edition, or names it
-    (a word of its title the rest of the edition seldom says: 2017 Law 23's `porównywalna`, comparable),
-    now applies a rule its edition did not have: `changed` (2017 31A2a cites the new Law 23, the
-    comparable call, where 2007 31A2a cited the old Law 23, now 72C; 2017 26B speaks of a call that is not
-    comparable). A new section cited is a cross-reference added, as a `see also` is (2017 24A cites the
+    """A provision kept at its key, or laid out in new parts (`split`), whose counterparts' own text cites a Law
+    new in its edition, or names it (a word of its title the rest of the edition seldom says: 2017 Law 23's
+    `porównywalna`, comparable), now applies a rule its edition did not have: `changed` (2017 31A2a cites the
+    new Law 23, the comparable call, where 2007 31A2a cited the old Law 23, now 72C; 2017 26B speaks of a call
+    that is not comparable; 2007 32B2, the partner must pass, is 2017 32A2 and its (b), which rests on the
+    comparable call). A new section cited is a cross-reference added, as a `see also` is (2017 24A cites the
     new 24E): no change of the rule itself. A Law a later amendment wrote (`amended`: the 2024 Law 89 on
     prohibited conduct) is relied on only where that amendment's text cites it: the rest was written before
     it, and a word of its title there is no name of it (2017 9's "postępowanie", procedure; 73D's "zachowanie",
@@ -43,7 +44,7 @@ def relying_on_new(out: list, second: dict[str, Unit], new: set[str], amended: f
     names = {term: key for key, law in new_laws.items() if int(key) not in amended for term in law.own
              if places[term] <= NAME_SHARE * len(second)}
     for record in out:
-        if record.relation != "same":
+        if record.relation not in ("same", "split"):
             continue
         counterparts = [second[key] for key in record.second if key in second]
         cited = {law for unit in counterparts for law in unit.own_cites

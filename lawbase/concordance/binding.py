@@ -3,9 +3,11 @@
 2017 rewrote the calls out of turn around the new Law 23: 2007 30B2a, the offender must pass, is 2017 30B1b, the
 offender may make any legal call; 2007 32A, the partner must pass, is 2017 32B. The pairs are right and their words
 are alike; what changed is the obligation. Two translations of the new Laws both dropping "must" say the rule
-dropped it, where one translator alone may say "is played" for "must be played". Read on moved pairs only: at its
-own key a provision rephrased with no obligation word in both new texts (2007 45C2 "musí hrát" against 2017 "uważa
-się za zagraną", is deemed played) is the same rule to every reader (docs/history-concordance.md).
+dropped it, where one translator alone may say "is played" for "must be played". Read on pairs that moved or were
+laid out in new parts (`split`: 2007 31B, the partner must pass, is 2017 31B with 31B1, the partner may make any
+legal call, and 31B2) only: at its own key a provision rephrased with no obligation word in both new texts (2007
+45C2 "musí hrát" against 2017 "uważa się za zagraną", is deemed played) is the same rule to every reader
+(docs/history-concordance.md).
 """
 
 from __future__ import annotations
@@ -45,10 +47,10 @@ def binds(unit: Unit) -> bool:
 
 
 def bound_no_more(records: list, first: dict[str, Unit], second: dict[str, Unit], twins: dict[str, Unit]) -> list:
-    """A moved record whose first provision binds where its counterparts and their twins in the bridge (the other
+    """A moved or split record whose first provision binds where its counterparts and their twins in the bridge (the other
     translation of the same Laws) all do not: `changed`. Without a twin for each counterpart nothing is said."""
     for record in records:
-        if record.relation != "moved" or record.first not in first:
+        if record.relation not in ("moved", "split") or record.first not in first:
             continue
         counterparts = [second[key] for key in record.second if key in second]
         others = [twins.get(unit.id) for unit in counterparts]

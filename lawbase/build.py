@@ -27,7 +27,7 @@ import orjson
 
 from .cache import Cache, Digest, digest
 from .errors import LawbaseError
-from .graph import collector_paused
+from .collector import collector_paused
 from .index import INDEX_DIR
 from .manifest import corpus_fingerprint
 from .outdir import MARKER, BuildLock, absolute, build_folder, check_out, clean_leftovers, exchange, keep_extras

@@ -234,7 +234,7 @@ def readme_ahead(arguments: list[str]) -> None:
 
 
 def main() -> int:
-    gc.disable()  # a process that ends with its work, making no cycles worth collecting (`graph.collector_paused`)
+    gc.disable()  # a process that ends with its work, making no cycles worth collecting (`collector.collector_paused`)
     import markdown  # noqa: F401  (the guide and about pages', imported here too while the build parses)
     import nh3  # noqa: F401
 

@@ -59,7 +59,7 @@ class Aligner:
 
 
 def main() -> int:
-    gc.disable()  # as the build's graph stage (`graph.collector_paused`)
+    gc.disable()  # as the build's graph stage (`collector.collector_paused`)
     if len(sys.argv) > 1:
         os.read(int(sys.argv[1]), 1)  # until the helper has started up (or ended)
     try:

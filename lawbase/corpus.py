@@ -8,8 +8,9 @@ from typing import Callable
 
 from .cache import Cache
 from .citations import keep_mentions, recall_mentions
+from .collector import collector_paused
 from .contents_titles import mark_contents_titles
-from .graph import LEVELS, Graph, collector_paused
+from .graph import LEVELS, Graph
 from .keys import id_parts, node_id
 from .manifest import Edition, load_manifest
 from .parse import ParsedEdition, law_titles, parse_edition, record_repairs

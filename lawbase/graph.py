@@ -9,30 +9,13 @@ own. Importing this module loads neither the parser nor lxml.
 
 from __future__ import annotations
 
-import gc
-from contextlib import contextmanager
 from functools import cached_property
 from typing import Iterator, TypedDict
 
 from .errors import unknown_edition
 from .evidence import restored
+from .kinds import Kind  # noqa: F401  (where the graph's users have always found it)
 from .read_back import closest, cut_from, happened
-
-
-class Kind:
-    """The kinds of node; `STRUCTURE` are the numbered provisions, a Law and its parts."""
-
-    FRONT_MATTER = "front-matter"
-    DEFINITION = "definition"
-    LAW = "law"
-    SECTION = "section"
-    SUBSECTION = "subsection"
-    ITEM = "item"
-    SUBITEM = "subitem"
-    FOOTNOTE = "footnote"
-    INDEX_ENTRY = "index-entry"
-    STRUCTURE = (LAW, SECTION, SUBSECTION, ITEM, SUBITEM)
-    PARTS = (SECTION, SUBSECTION, ITEM, SUBITEM)  # the provisions below a Law
 
 
 def footnote_sign(node: dict) -> str:
@@ -379,22 +362,3 @@ def known_counterparts(graph: Graph, node: NodeRecord, edition: str) -> list[Nod
     new in the node's Laws), None where nothing is known."""
     nodes, relation = graph.counterparts(node, edition)
     return nodes if nodes or relation == "none" else None
-
-
-@contextmanager
-def collector_paused(keep: bool = False):
-    """Building the graph (and a build's index and site) makes millions of objects that live until the
-    end, and next to no reference cycles: Python's cyclic collector, run every 700 allocations, kept
-    walking them (in a build 0.23 s of its CPU and 0.30 s of its helper's on the real corpus; on the 10x
-    corpus 47 s of CPU instead of 59 s without it, peak memory 1.26 GB against 1.24 GB). Paused
-    meanwhile, as it was found afterwards. `keep`: what was made meanwhile is read-only and stays (the
-    search index's tables): frozen out of the collector's later walks too (`gc.freeze`)."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            if keep:
-                gc.freeze()
-            gc.enable()

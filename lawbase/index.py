@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 import orjson
 
-from .graph import collector_paused
+from .collector import collector_paused
 
 if TYPE_CHECKING:
     from .cache import Cache

@@ -4,6 +4,7 @@ English; the older law-level sets; phrases, negation, prefixes, labels, hostile 
 from __future__ import annotations
 
 import json
+import os
 import re
 import statistics
 import subprocess
@@ -696,6 +697,20 @@ def test_a_search_imports_only_what_it_needs(out):
             f"print(sorted(m for m in {unwanted!r} if m in sys.modules), p.load_profile.cache_info().currsize)")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.stdout.split() == ["[]", "0"], result.stderr
+
+
+def test_the_search_command_imports_only_what_it_needs(out):
+    """`lawbase search` as a reader types it: neither the graph nor the other commands' modules (`show`'s reads the
+    graph and the manifest), and for an English reader no interface strings parsed (click says its help option's
+    words on every command line); issue #17's search in 150 ms."""
+    unwanted = ("lawbase.graph", "lawbase.manifest", "lawbase.read_back", "lawbase.cli.reading",
+                "lawbase.cli.building", "lawbase.cli.tables")
+    code = ("import sys; from lawbase.cli import main; from lawbase.ui_strings import strings; "
+            f"main(['search', 'wist', '--json', '--out', {str(out)!r}], standalone_mode=False); "
+            f"print(sorted(m for m in {unwanted!r} if m in sys.modules), strings.cache_info().currsize)")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            env={**os.environ, "LAWBASE_UI": "en"})
+    assert result.stdout.split("\n")[-2].split() == ["[]", "0"], result.stderr
 
 
 def test_the_index_is_one_payload_and_damage_is_one_line(out, tmp_path):

@@ -18,6 +18,7 @@ from functools import cache
 
 import click
 
+from ..ui_strings import DEFAULT
 from .speech import UI_META, locale_language, ui_languages
 
 CLICK_MODULES = ("core", "exceptions", "parser", "types", "decorators", "formatting", "termui")
@@ -25,13 +26,18 @@ PREFIXES = ("click_", "help_")  # click's messages, and the help's headings that
 
 
 def reader_strings(context: click.Context | None = None):
-    """The strings of the language chosen (`--ui`, read before anything after it), else of $LAWBASE_UI or the
-    locale: click speaks before `--ui` is read (`lawbase --help`, a misspelt option of the group)."""
+    """The strings of the reader's language (`reader_ui`)."""
     from ..ui_strings import strings
 
+    return strings(reader_ui(context))
+
+
+def reader_ui(context: click.Context | None = None) -> str:
+    """The language chosen (`--ui`, read before anything after it), else $LAWBASE_UI or the locale's: click speaks
+    before `--ui` is read (`lawbase --help`, a misspelt option of the group)."""
     context = context or click.get_current_context(silent=True)
     asked = (context.meta.get(UI_META) if context else None) or os.environ.get("LAWBASE_UI", "").lower()
-    return strings(asked if asked in ui_languages() else locale_language())
+    return asked if asked in ui_languages() else locale_language()
 
 
 @cache
@@ -45,14 +51,15 @@ def catalogue() -> dict[str, str]:
 
 
 def said(message: str) -> str:
-    """click's `_`: its message in the reader's words (still a template: click fills in its values)."""
-    key = catalogue().get(message)
+    """click's `_`: its message in the reader's words (still a template: click fills in its values); an English
+    reader's as click wrote it, no catalogue read (click says its help option's words on every command line)."""
+    key = catalogue().get(message) if reader_ui() != DEFAULT else None
     return reader_strings()[key] if key else message
 
 
 def said_counted(singular: str, plural: str, count: int) -> str:
     """click's `ngettext`: the form the count takes in the reader's language."""
-    key = catalogue().get(singular)
+    key = catalogue().get(singular) if reader_ui() != DEFAULT else None
     if not key:
         return gettext.ngettext(singular, plural, count)
     return reader_strings().form(key, count)

@@ -8,11 +8,9 @@ from pathlib import Path
 
 import click
 
+from ..kinds import Kind
 from ..text import terminal_text, typed
 from . import NAME, OUT_OPTION, fitted, fitted_width, json_out, main
-from ..graph import Kind
-from .other_rules import other_rule_said
-from .reading import laws_held, unknown_key, where_said
 from .speech import laws_key, reader_language, say, words
 
 
@@ -32,6 +30,7 @@ def held(out_dir: Path, missing: dict) -> str:
     """`, which holds Laws 41–71` as `show` says it (`laws_held`), read from the built graph: on this error's
     path alone, so that a search does not load the graph."""
     from ..store import GRAPH_FILE, load_graph
+    from .reading import laws_held
 
     if not missing["edition"] or not (out_dir / GRAPH_FILE).exists():
         return ""
@@ -59,6 +58,8 @@ def search(query: str, lang: str | None, edition: str | None, limit: int, as_jso
     hits, suggestion = response["hits"], response["suggestion"]
     missing = response.get("missing")
     if missing and not hits:  # a key alone that names no provision, nor a part above it: the error `show` gives
+        from .reading import unknown_key, where_said  # (on this path alone: `show`'s module reads graphs)
+
         if missing.get("editions"):  # "12C1f 2017": every edition of that year's Laws searched
             scope = say("in_editions_where", editions=", ".join(missing["editions"]))
         elif lang and not missing["edition"]:
@@ -141,6 +142,8 @@ def notes_of(hit: dict, laws_year: dict[str, int | None]) -> list[str]:
                      else say("newer_none_amended", year=later["year"], amended=later["amended"],
                               edition=later["edition"]) if later.get("amended") else say("newer_none", year=later["year"]))
     if hit.get("differs"):
+        from .other_rules import other_rule_said  # (it reads graphs: imported where a hit needs it)
+
         found.append(other_rule_said(hit["differs"], hit["edition"], laws_year))
     return found
 

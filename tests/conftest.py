@@ -37,7 +37,7 @@ compileall.compile_dir(ROOT / "lawbase", quiet=1)
 sys.dont_write_bytecode = False
 # A worker holds the real corpus and its graph (millions of objects) and parses hundreds of corpora more:
 # the cyclic collector, run every 700 allocations, walked them 4,100-4,500 times a run (1.5-2.6 s of each
-# worker's CPU); every 50,000, 0.5 s (a build pauses it itself, `graph.collector_paused`).
+# worker's CPU); every 50,000, 0.5 s (a build pauses it itself, `collector.collector_paused`).
 gc.set_threshold(50_000, 20, 20)
 # Builds share a cache of their own for the session (empty at its start), never the user's: set before any
 # test module is read, so that the environments they copy for subprocesses carry it too; each process

@@ -800,7 +800,8 @@ def test_the_concordance_leaves_no_cycles_for_the_paused_collector(tmp_path):
     from lawbase.concordance import build_concordance
     from lawbase.concordance.units import Unit
     from lawbase.corpus import load_corpus
-    from lawbase.graph import Graph, collector_paused
+    from lawbase.collector import collector_paused
+    from lawbase.graph import Graph
 
     editions, texts = three_editions(random.Random(7))
     corpus = load_corpus(write_corpus(tmp_path / "corpus", editions, texts))

@@ -152,7 +152,7 @@ def reference_summary(references: list[dict], edition_id: str) -> dict:
     """Found, resolved and unresolved references of an edition; citations of Laws the edition does not
     contain (a chapter) are counted apart, as they cannot resolve inside it."""
     mine = [r for r in references if id_parts(r["source"])[0] == edition_id]
-    outside = [r for r in mine if r["target"] is None and r.get("reason", "").startswith("outside ")]
+    outside = [r for r in mine if r["target"] is None and getattr(r.get("reason"), "code", "") == "outside_laws"]
     unresolved = [r for r in mine if r["target"] is None and r not in outside]
     return {
         "found": len(mine),
@@ -225,7 +225,7 @@ def index_summary(parsed: ParsedEdition, references: list[dict]) -> dict:
     mine = {node_id(parsed.edition.id, node.key) for node in entries}
     records = [r for r in references if r["source"] in mine and r["kind"] == "index"]
     unread = [{"line": node.lines[0], "text": node.title} for node in entries if "\t" in node.title]
-    unread += [{"line": r["line"], "text": r["text"]} for r in records if "not a key" in r.get("reason", "")]
+    unread += [{"line": r["line"], "text": r["text"]} for r in records if getattr(r.get("reason"), "code", "") == "not_a_key"]
     return {"targets": len(records), "resolved": sum(1 for r in records if r["target"]), "unread": unread}
 
 

@@ -4,6 +4,7 @@ comparison): the section letters of each Law, the keys they share, and each key 
 from __future__ import annotations
 
 from .corpus import Corpus
+from .evidence import Evidence
 from .keys import Key, law_of_key, sort_key, without_copy
 from .parse import ParsedEdition
 
@@ -47,17 +48,17 @@ def key_differences(corpus: Corpus, first: str, second: str) -> list[dict]:
             amended = [e for e in (have, lack) if law in corpus.parsed[e].edition.amended_laws]
             edition = corpus.parsed[amended[0]].edition if amended else None
             if edition:
-                reason = f"Law {law} as amended in {edition.amended} ({edition.id})"
+                reason = Evidence("only_amended", law=law, year=edition.amended, edition=edition.id)
             else:
                 lacking = {node.key: node for node in corpus.parsed[lack].nodes}
                 above = next((lacking[str(parent)] for parent in Key.parse(without_copy(key)).parents()
                               if str(parent) in lacking), None)
                 where = f" ({corpus.parsed[lack].edition.file}:{above.lines[0]})" if above else ""
-                reason = f"source damage: {lack} prints no such provision{where}"
+                reason = Evidence("only_damage", edition=lack, where=where)
                 if drafted == have:
-                    reason = f"the draft's: {have}, a draft, holds a provision {lack} has not{where}"
+                    reason = Evidence("only_draft_holds", draft=have, edition=lack, where=where)
                 elif drafted == lack:
-                    reason = f"the draft's: {lack}, a draft, has no such provision{where}"
+                    reason = Evidence("only_draft_lacks", draft=lack, where=where)
             out.append({"key": key, "only_in": have, "line": nodes[key].lines[0],
                         "file": corpus.parsed[have].edition.file, "reason": reason, "explained": bool(edition),
                         "draft": bool(drafted and not edition)})

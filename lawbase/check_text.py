@@ -14,6 +14,7 @@ from collections import Counter
 from .check import KEY_LETTER_KINDS, edition_report
 from .check_editions import compare_sections, key_differences, key_overlap, shared_outside_amendments
 from .corpus import Corpus
+from .evidence import Evidence
 from .graph import Graph
 from .manifest import newest_in_force
 from .textview import said_lines
@@ -33,17 +34,18 @@ def compared_pairs(corpus: Corpus) -> list[tuple[str, str, bool]]:
     return [(hub.id, edition.id, edition.laws_year == hub.laws_year) for edition in others]
 
 
-def explain(corpus: Corpus, law: int, first: str, second: str) -> str:
+def explain(corpus: Corpus, law: int, first: str, second: str) -> list[Evidence]:
     """Why two editions may differ in a Law: amendments, or different Laws altogether."""
     reasons = []
     for edition_id in (first, second):
         edition = corpus.parsed[edition_id].edition
         if law in edition.amended_laws:
-            reasons.append(f"{edition_id} carries the {edition.amended} amendments to Law {law}")
+            reasons.append(Evidence("amended", edition=edition_id, year=edition.amended, law=law))
     years = {corpus.parsed[e].edition.laws_year for e in (first, second)}
     if len(years) > 1:
-        reasons.append("the " + " and ".join(str(year) for year in sorted(years)) + " Laws")
-    return (": " + "; ".join(reasons)) if reasons else ""
+        older, newer = sorted(years)
+        reasons.append(Evidence("laws_of_years", older=older, newer=newer))
+    return reasons
 
 
 def corpus_report(corpus: Corpus, graph: Graph) -> dict:
@@ -67,12 +69,13 @@ def corpus_report(corpus: Corpus, graph: Graph) -> dict:
 
 
 def edition_lines(report, words) -> list[str]:
-    """An edition's part of the report, in the language of `words` (`ui_strings.Strings`); what the parse says
-    of a line (an anomaly, a reference's reason) is its own, in English."""
+    """An edition's part of the report, in the language of `words` (`ui_strings.Strings`): the report's kinds
+    and reasons are codes (`check --json`), each said here by its `check_…` or `evidence_…` string."""
     say = words.format
     lines = [f"{report.edition}  ({report.file})",
-             "  " + "  ".join(f"{kind} {count}" for kind, count in report.counts.items()),
-             "  " + say("check_skipped", kinds=", ".join(f"{kind} {count}" for kind, count in report.skipped.items())),
+             "  " + "  ".join(f"{words[coded('check_kind', kind)]} {count}" for kind, count in report.counts.items()),
+             "  " + say("check_skipped", kinds=", ".join(f"{words[coded('check_skipped', kind)]} {count}"
+                                                         for kind, count in report.skipped.items())),
              "  " + say("check_coverage", share=f"{report.coverage:.2%}")
              + (say("check_missing", words=" ".join(report.uncovered[:10])) if report.uncovered else "")]
     if report.notes:
@@ -84,9 +87,10 @@ def edition_lines(report, words) -> list[str]:
     if report.normalised:
         kinds = [kind for kind in KEY_LETTER_KINDS if any(item["kind"] == kind for item in report.normalised)]
         lines.append("  " + say("check_normalised", count=len(report.normalised), kinds=", ".join(
-            f"{kind} {sum(item['kind'] == kind for item in report.normalised)}" for kind in kinds)))
+            f"{words[coded('check_letters', kind)]} {sum(item['kind'] == kind for item in report.normalised)}"
+            for kind in kinds)))
         for kind in kinds:
-            lines.append(f"    {kind}: " + some([f"{report.file}:{item['line']}: {item['change']}"
+            lines.append(f"    {words[coded('check_letters', kind)]}: " + some([f"{report.file}:{item['line']}: {item['change']}"
                                                   for item in report.normalised if item["kind"] == kind], 6, words))
     for warning in report.warnings:
         lines.append(f"  {words['severity_warning']}: {warning}")
@@ -123,7 +127,8 @@ def reference_lines(report, words) -> list[str]:
                         unresolved=len(refs["unresolved"]), share=f"{refs['unresolved_share']:.1%}")
              + (say("check_outside", count=len(refs["outside"])) if refs["outside"] else "")]
     for record in refs["unresolved"] + refs["outside"]:
-        lines.append(f"    {report.file}:{record['line']}: {record.get('phrase') or record['text']!r}: {record['reason']}")
+        lines.append(f"    {report.file}:{record['line']}: {record.get('phrase') or record['text']!r}: "
+                     f"{record['reason'].in_words(words)}")
     if report.numbering_unread:
         lines.append("  " + say("check_numbering_unread", laws=report.numbering_unread))
     if refs["renumbered"]:
@@ -139,8 +144,14 @@ def reference_lines(report, words) -> list[str]:
             else:
                 had = say("check_another_rule", key=printed["target"].split("/", 1)[1])
             lines.append(f"    {report.file}:{record['line']}: {record.get('phrase') or record['text']!r}: "
-                         f"{reading['edition']} {record['key']} -> {where} ({reading['relation']}; {had})")
+                         f"{reading['edition']} {record['key']} -> {where} "
+                         f"({words['evidence_relation_' + reading['relation']]}; {had})")
     return lines
+
+
+def coded(prefix: str, kind: str) -> str:
+    """The string naming a kind of the report ("index-entry", "look-alike letters") under its prefix."""
+    return f"{prefix}_{kind.replace('-', '_').replace(' ', '_')}"
 
 
 def some(items: list[str], most: int, words) -> str:
@@ -153,7 +164,8 @@ def comparison_lines(corpus: Corpus, comparison: dict, words) -> list[str]:
     say = words.format
     first, second = comparison["editions"]
     differing = comparison["laws_with_other_sections"]
-    listed = some([f"{d['law']} ({d[first] or '-'} / {d[second] or '-'}{d['why']})" for d in differing], 12, words)
+    listed = some([f"{d['law']} ({d[first] or '-'} / {d[second] or '-'}{reasons_said(d['why'], words)})"
+                   for d in differing], 12, words)
     lines = [say("check_letters_differ", first=first, second=second, count=len(differing))
              + (": " + listed if differing else "")
              + "; " + say("check_keys_shared", share=f"{comparison['shared_keys']:.1%}")]
@@ -167,8 +179,13 @@ def comparison_lines(corpus: Corpus, comparison: dict, words) -> list[str]:
                      + (say("check_drafted", count=len(drafted)) if drafted else ""))
         for d in differences:
             lines.append("    " + say("check_only_in", key=d["key"], edition=d["only_in"], where=f"{d['file']}:{d['line']}",
-                                      reason=d["reason"]))
+                                      reason=d["reason"].in_words(words)))
     return lines
+
+
+def reasons_said(reasons: list, words) -> str:
+    """`: ` and the reasons in the reader's words; nothing where there are none."""
+    return (": " + "; ".join(reason.in_words(words) for reason in reasons)) if reasons else ""
 
 
 def report_lines(corpus: Corpus, result: dict, words=None) -> list[str]:

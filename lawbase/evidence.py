@@ -1,6 +1,7 @@
-"""One line of a concordance record's evidence: a code and its values, which `lawbase.json` stores (`data`), and
-which a reader's language says through the profiles' `evidence_<code>` strings (`in_words`): the evidence was
-English strings, said in English under `--ui cs` too.
+"""One line of a concordance record's evidence, or of why a reference leads nowhere and why `check` finds two
+editions apart: a code and its values, which `lawbase.json` and `check --json` store (`data`), and which a reader's
+language says through the profiles' `evidence_<code>` strings (`in_words`): they were English strings, said in
+English under `--ui cs` too.
 
 An `Evidence` is a str, its English: what the concordance compares and dedupes, as it did the strings. A value
 that is a list of tables is said by the code's `evidence_<code>_<value>` string once for each, apart by "; "; a
@@ -78,10 +79,14 @@ def _as_stored(value):
 
 
 def restored(data: dict) -> None:
-    """`stored` data read back, in place: its evidence `Evidence` lines again (a graph made in this process has them
-    already)."""
+    """`stored` data read back, in place: its evidence `Evidence` lines and its references' reasons again (a graph
+    made in this process has them already)."""
     lines = [record for record in data.get("concordance", [])] + [
         node["inferred"] for node in data.get("nodes", []) if "evidence" in node.get("inferred", {})]  # (a page's
     # scope keeps a recovered number's `how` and `printed` alone, `site.scope`)
     for holder in lines:
         holder["evidence"] = [read(item) if isinstance(item, dict) else item for item in holder["evidence"]]
+    for record in data.get("references", []):  # why a reference leads nowhere, as it was printed too
+        for holder in (record, record.get("numbering", {}).get("as_printed", {})):
+            if isinstance(holder.get("reason"), dict):
+                holder["reason"] = read(holder["reason"])

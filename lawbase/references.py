@@ -13,6 +13,7 @@ from functools import cache
 
 from .citations import Grammar, grammar_of
 from .crossed_entries import mark_crossed
+from .evidence import Evidence
 from .graph import Graph, Kind
 from .keys import key_from_parts
 from .profiles import Profile, load_profile
@@ -60,7 +61,7 @@ def text_references(resolver: Resolver, grammar: Grammar, node: dict, line_maps:
                 record.update(kind=mention.mode, key=holder["key"] if holder else None,
                               target=holder["id"] if holder else None)
                 if holder is None:
-                    record["reason"] = "not inside a Law"
+                    record["reason"] = Evidence("not_inside_law")
                 records.append(record)
                 continue
             parts = grammar.keys.parts(mention.token, grammar.profile.lookalikes)
@@ -168,7 +169,7 @@ def index_references(resolver: Resolver, grammar: Grammar, node: dict, stems: St
         record = dict(base, text=node["see"], kind="index-see", key=matches[0]["key"] if matches else None,
                       target=matches[0]["id"] if matches else None)
         if not matches:
-            record["reason"] = f"no index entry {node['see']!r}"
+            record["reason"] = Evidence("no_index_entry", entry=node["see"])
         return [record]
     records = []
     for position, target in enumerate(node.get("targets", [])):
@@ -200,7 +201,7 @@ def index_references(resolver: Resolver, grammar: Grammar, node: dict, stems: St
                 parts = grammar.keys.parts(decoded, {})
                 record["note"] = f"a spreadsheet's number for the key {decoded} ({decoded[:-2]}×10^{decoded[-1]})"
             if parts is None or not parts[0]:
-                record.update(key=None, target=None, reason=f"not a key: {target!r}")
+                record.update(key=None, target=None, reason=Evidence("not_a_key", text=target))
             else:
                 key, target_node, reason = resolver.resolve_full(key_from_parts(*parts), edition_id)
                 record.update(key=key, target=target_node["id"] if target_node else None)

@@ -16,6 +16,7 @@ build's early work saw them, before the concordance.
 
 from __future__ import annotations
 
+from .evidence import Evidence
 from .graph import Graph
 from .keys import id_parts
 
@@ -45,8 +46,8 @@ def read(graph: Graph, record: dict) -> dict:
     out = {name: value for name, value in record.items() if name not in ("reason", "nearest")}
     out["target"] = found[0]["id"] if found else None
     if not found:
-        out["reason"] = (f"{record['key']} of the {numbering} Laws ({text}): nothing in {resolved_in} says it "
-                         f"(the concordance: {relation})")
+        out["reason"] = Evidence("numbering_unsaid", key=record["key"], year=numbering, text=text, edition=resolved_in,
+                                 relation=relation)
     out["numbering"] = {"laws": numbering, "edition": text, "relation": relation, "to": keys,
                         "as_printed": {name: record[name] for name in PRINTED if name in record}}
     return out

@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from .citations import Grammar
+from .evidence import Evidence
 from .graph import Graph, Kind
 from .keys import Key
 from .manifest import carries_amendments
@@ -54,11 +55,6 @@ class EditionIndex:
         return cls(graph.editions[edition_id], {node["key"]: node for node in nodes}, entries, definitions, footnotes)
 
 
-def covered_laws(edition: dict) -> str:
-    laws = edition.get("laws")
-    return f"Laws {laws[0]}–{laws[1]}" if laws else "its Laws"
-
-
 class Resolver:
     def __init__(self, graph: Graph):
         self.graph = graph
@@ -86,10 +82,10 @@ class Resolver:
         edition = index.edition
         laws = edition.get("laws")
         if laws and not laws[0] <= key.law <= laws[1]:
-            return text, None, f"outside {edition['id']}: it holds {covered_laws(edition)}"
+            return text, None, Evidence("outside_laws", edition=edition["id"], first=laws[0], last=laws[1])
         elsewhere = [other for other, other_index in self.editions.items()
                      if other != edition["id"] and text in other_index.by_key]
-        return text, None, f"{edition['id']} has no {text}" + why_elsewhere(edition, key, elsewhere, self.graph)
+        return text, None, why_elsewhere(edition, key, elsewhere, self.graph)
 
     def nearest(self, key: str, edition_id: str) -> dict | None:
         """The deepest provision that exists above a missing key: 22 for 22B, 21B1 for 21B1b."""
@@ -110,7 +106,7 @@ class Resolver:
             law = index.by_key.get(citing["key"])
             chain = [law] if law else []
         if not chain:
-            return section + number + item, None, "a relative reference outside any Law"
+            return section + number + item, None, Evidence("relative_outside_law")
         fragment = f"{section}{number}{item}" + (f"({subitem})" if subitem else "")
         if section:
             levels = (Kind.LAW,)
@@ -133,21 +129,23 @@ class Resolver:
             tried.append(key)
             if key in index.by_key:
                 return key, index.by_key[key], ""
-        return (tried[0] if tried else fragment), None, f"no {' or '.join(tried) or fragment} in {index.edition['id']}"
+        return (tried[0] if tried else fragment), None, Evidence("relative_missing", keys=", ".join(tried) or fragment,
+                                                                   edition=index.edition["id"])
 
 
-def why_elsewhere(edition: dict, key: Key, elsewhere: list[str], graph: Graph) -> str:
-    """Which editions have the key, and why this one does not: its Law was amended since, or only the Laws
-    of another year number so (an index or note written for the 2007 numbering)."""
+def why_elsewhere(edition: dict, key: Key, elsewhere: list[str], graph: Graph) -> Evidence:
+    """That the edition has no such key, which editions have it, and why this one does not: its Law was amended
+    since, or only the Laws of another year number so (an index or note written for the 2007 numbering)."""
+    said = {"edition": edition["id"], "key": str(key)}
     if not elsewhere:
-        return ""
-    has = f"{', '.join(elsewhere)} {'has' if len(elsewhere) == 1 else 'have'}"
+        return Evidence("missing_key", **said)
+    said["editions"] = ", ".join(elsewhere)
     if carries_amendments(edition, key.law):
-        return f" ({has}: Law {key.law} as amended in {edition['amended']} differs)"
+        return Evidence("missing_key_amended", **said, law=key.law, year=edition["amended"])
     if all(graph.editions[other]["laws_year"] != edition["laws_year"] for other in elsewhere):
         years = sorted({graph.editions[other]["laws_year"] for other in elsewhere})
-        return f" ({has}: the numbering of the {', '.join(map(str, years))} Laws)"
-    return f" ({has})"
+        return Evidence("missing_key_numbering", **said, years=", ".join(map(str, years)))
+    return Evidence("missing_key_elsewhere", **said)
 
 
 def below(base: Key, section: str, number: str, item: str, subitem: str) -> Key:
@@ -179,4 +177,4 @@ def footnote_target(resolver: Resolver, grammar: Grammar, edition_id: str, law_k
                            or mention.law == int(law_key) for mention in grammar.find(note["text"]))]
         if speaking:
             return speaking[0], "", f"Law {law_key} has no footnote of its own; this one speaks of it"
-    return None, f"Law {law_key} has {len(notes) or 'no'} footnote{'s' if len(notes) != 1 else ''} in {edition_id}", ""
+    return None, Evidence("footnotes_fewer", law=law_key, count=len(notes), edition=edition_id), ""

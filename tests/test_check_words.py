@@ -56,3 +56,28 @@ def test_every_anomaly_string_is_the_languages_own(language):
         said = words.format(key, **{**values, **({"kind": words["anomaly_kind_section"]} if "kind" in values else {})})
         left = english_words(key) - NATIVE[language] - {"sup"}
         assert not [word for word in left if re.search(rf"\b{word}\b", said)], (key, said)
+
+
+ENGLISH = re.compile(r"\b(?:law|laws|section|subsection|item|subitem|footnote|definition|index-entry|front-matter|blank|"
+                     r"toc|furniture|debris|look-alike|transliterated|letters|case|has|have|outside|holds|amended|"
+                     r"nothing|says|carries|amendments|numbering|concordance|moved|none|changed|entry|draft|damage)\b",
+                     re.I)
+
+
+@pytest.mark.parametrize("language", READERS)
+def test_the_reports_counts_reasons_and_differences_are_said_in_the_readers_language(language, built_graph,
+                                                                                     monkeypatch):
+    """`check --ui pl` printed "law 93  section 275 …", "blank 829, toc 97", "'70D3': pl-2017 has no 70D3 (cs-2007
+    has: the numbering of the 2007 Laws)", "look-alike letters 23", "… -> nic (none; …)", "89A tylko w pl-2017 (…):
+    Law 89 as amended in 2024 (pl-2017)" (a read-through): the report's kinds and reasons are codes, said by the
+    profiles; `--json` keeps the codes and their values."""
+    lines = checked(monkeypatch, built_graph, language).splitlines()
+    spoken = [re.sub(r"'[^']*'|“[^”]*”|„[^“”]*[“”]|«[^»]*»|\S+\.(?:txt|md):\d+", " ", line) for line in lines]
+    assert [line for line in spoken if ENGLISH.search(line)] == []
+    report = json.loads(checked(monkeypatch, built_graph, language, "--json"))
+    unresolved = [record["reason"] for edition in report["editions"] for record in edition["references"]["unresolved"]]
+    differences = [item["reason"] for comparison in report["comparisons"] for item in comparison.get("differences", [])]
+    assert unresolved and differences
+    assert all(isinstance(reason, dict) and "code" in reason for reason in unresolved + differences)
+    assert {"code": "outside_laws", "edition": "pl-1997", "first": 41, "last": 71} in [
+        record["reason"] for edition in report["editions"] for record in edition["references"]["outside"]]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import json
+import orjson
 import sys
 import time
 from pathlib import Path
@@ -123,8 +123,10 @@ def check(corpus_dir: Path, as_json: bool) -> None:
     corpus, graph = build_graph(corpus_dir)
     result = corpus_report(corpus, graph)
     if as_json:
-        click.echo(json.dumps({"editions": [report.to_json() for report in result["reports"]],
-                               "comparisons": result["comparisons"], "ok": result["ok"]}, ensure_ascii=False, indent=1))
+        from ..evidence import stored_json  # the reasons as codes and values, as lawbase.json stores them
+
+        click.echo(stored_json({"editions": [report.to_json() for report in result["reports"]],
+                                "comparisons": result["comparisons"], "ok": result["ok"]}, orjson.OPT_INDENT_2).decode())
     else:
         fit = fitted()  # the report's long lines wrapped on a terminal, whole through a pipe
         for line in report_lines(corpus, result, words()):

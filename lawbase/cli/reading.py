@@ -286,7 +286,8 @@ def unresolved_reason(graph, record: dict) -> str:
     it leads on, as the Law pages' note says it ("…41–71; ten sam numer w Prawie z 2017 r. (…): pl-2017 20")."""
     laws = laws_outside(graph, record)
     if not laws:
-        return record.get("reason")
+        reason = record.get("reason")
+        return reason.in_words(words()) if reason else reason
     edition = graph.by_id[record["source"]]["edition"]
     said, way = say("outside_edition", edition=edition, first=laws[0], last=laws[1]), way_on(graph, record)
     return said if way is None else \

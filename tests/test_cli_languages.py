@@ -371,3 +371,14 @@ def test_export_says_what_it_wrote_and_its_errors_in_the_readers_language(out, l
                          r"\d+ moved: ", summary), summary
     missing = run(out, "--ui", language, "export", "--format", "tmx", "--dest", str(tmp_path / "x.tmx"))
     assert missing.exit_code == 2 and missing.stderr == f"lawbase: {words.format('export_needs_pair', format='tmx')}\n"
+
+
+def test_the_interface_names_the_laws_and_their_notes_as_it_does_elsewhere():
+    """A native read-through (2026-11-29): Polish named an edition's Laws "przepisy z 2017 r." where every other
+    string says "Prawo z 2017 r.", and its notes "notatki" beside "uwagi sędziego"; Russian capitalised "Правила 1–93"
+    and "(Правила 73, 89)" mid-list, where "правила 41–71" is lower case."""
+    pl, ru = strings("pl"), strings("ru")
+    assert pl.format("laws_of_year", year=2017) in pl.format("superseded_note", year=2017, newest=2024)
+    assert pl["kind_notes"] == pl["director_notes"].split()[0]
+    assert ru.format("laws_range", first=1, last=93).split()[0] == ru.format("laws_numbers", laws="1").split()[0]
+    assert ru.format("amended", year=2024, laws="73, 89").endswith(f"({ru.format('laws_numbers', laws='73, 89')})")

@@ -13,7 +13,7 @@ from lawbase.cli import main
 
 from .test_site_browser import PHONE, browser, open_page, screen, site, wait_for  # noqa: F401 (fixtures)
 
-SAID = "nic neodpovídá těsně: žádný text nemá slova dotazu, výsledky níže jsou nalezeny jen přes příbuzná slova"
+SAID = "nic neodpovídá přesně: žádný text neobsahuje slova dotazu; výsledky níže byly nalezeny jen přes příbuzná slova"
 
 
 def searched(built_out, query: str) -> str:

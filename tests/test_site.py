@@ -755,7 +755,7 @@ def test_notes_quoting_older_keys_say_so_among_their_facts(parsed, site):
     """Guide review: the Polish notes are titled "(numeracja 2007)", but their facts said only "the 2017
     Laws · on pl-2017"."""
     facts = parsed.trees[(site / "pl-notes/index.html").resolve()].find(".//p[@class='facts']").text_content()
-    assert "notatki · do wydania: Polski, 2017 · numeracja Prawa z 2007 r." in facts
+    assert "uwagi · do wydania: Polski, 2017 · numeracja Prawa z 2007 r." in facts
     assert "numeracja" not in parsed.trees[(site / "pl-2017/index.html").resolve()].find(".//p[@class='facts']").text_content()
 
 

@@ -41,8 +41,9 @@ class Evidence(str):
 def said(words, code: str, values: dict) -> str:
     spoken = {}
     for name, value in values.items():
-        if isinstance(value, list):
-            value = "; ".join(said(words, f"{code}_{name}", item) for item in value)
+        if isinstance(value, list):  # tables said by the code's string, lines by their own
+            value = "; ".join(item.in_words(words) if isinstance(item, Evidence) else said(words, f"{code}_{name}", item)
+                              for item in value)
         elif name == "relation":
             value = words[f"evidence_relation_{value}"]
         spoken[name] = value

@@ -19,6 +19,7 @@ from functools import cache
 
 from .analysis import fold
 from .defined_terms import BRACKETS, term_patterns, term_uses, words_of
+from .evidence import Evidence
 from .profiles import load_profile
 from .graph import Graph
 from .keys import id_parts
@@ -54,7 +55,7 @@ class Definition:
 class Row:
     english: str
     members: dict[str, str]  # edition -> definition id
-    evidence: dict[str, list[str]] = field(default_factory=dict)  # "pl-2017~ru-2017" -> what matched
+    evidence: dict[str, list[Evidence]] = field(default_factory=dict)  # "pl-2017~ru-2017" -> what matched
 
 
 def latin(text: str, language: str) -> str:
@@ -134,38 +135,40 @@ def term_likeness(a: str, b: str) -> float:
     return difflib.SequenceMatcher(a=a, b=b).ratio()
 
 
-def pair_score(a: Definition, b: Definition) -> tuple[float, list[str]]:
+def pair_score(a: Definition, b: Definition) -> tuple[float, list[tuple[str, dict]]]:
+    """The score of two definitions as one concept, and what matched as codes and values (made `Evidence`, the
+    translation memory's note, for the pairs kept alone)."""
     evidence = []
     score = 0.0
     if a.laws or b.laws:
         share = jaccard(a.laws, b.laws)
         score += WEIGHTS["laws"] * (share if share else -0.3)
         if share:
-            evidence.append("Laws " + ", ".join(sorted(a.laws & b.laws, key=int)))
+            evidence.append(("laws", {"laws": ", ".join(sorted(a.laws & b.laws, key=int))}))
     if a.numbers and b.numbers:
         share = jaccard(a.numbers, b.numbers)
         score += WEIGHTS["numbers"] * share
         if share:
-            evidence.append("numbers " + ", ".join(sorted(a.numbers & b.numbers, key=int)))
+            evidence.append(("numbers", {"numbers": ", ".join(sorted(a.numbers & b.numbers, key=int))}))
     elif a.numbers or b.numbers:
         score -= 0.3
     if a.usage and b.usage:  # a section or two in common says less than twenty (both in Law 77 alone:
         usage = jaccard(a.usage, b.usage)  # "Lewa deklarowana" and "Шлем", which is "Gra premiowa")
         score += WEIGHTS["usage"] * usage * min(1.0, min(len(a.usage), len(b.usage)) / USAGE_SURE)
         if usage >= 0.2:
-            evidence.append(f"used in the same sections ({usage:.0%})")
+            evidence.append(("usage", {"share": usage}))
     english = a.english_names & b.english_names
     if english:
         score += WEIGHTS["english"]
-        evidence.append("English " + ", ".join(sorted(english)))
+        evidence.append(("english", {"names": ", ".join(sorted(english))}))
     term = term_likeness(a.latin_term, b.latin_term)
     if term >= TERM_ALIKE and min(len(a.latin_term), len(b.latin_term)) >= 3:
         score += WEIGHTS["term"] * term
-        evidence.append(f"terms alike ({term:.0%})")
+        evidence.append(("term", {"share": term}))
     words = jaccard(a.stems, b.stems)
     score += WEIGHTS["words"] * words
     if words >= 0.15:
-        evidence.append(f"cognates {words:.0%}")
+        evidence.append(("cognates", {"share": words}))
     if a.text and b.text:
         ratio = min(len(a.text), len(b.text)) / max(len(a.text), len(b.text))
         score += WEIGHTS["length"] * ratio
@@ -236,7 +239,8 @@ def build_glossary(data: dict, term_maps: dict | None = None, graph: Graph | Non
         counts[edition] = {"aligned": len(pairs), "definitions": len(defs[edition])}
         for own, (theirs, score, evidence) in pairs.items():
             rows[theirs].members[edition] = own
-            rows[theirs].evidence[f"{edition}~{anchor}"] = evidence + [f"score {score:.1f}"]
+            rows[theirs].evidence[f"{edition}~{anchor}"] = [Evidence(f"glossary_{code}", **values) for code, values
+                                                            in evidence + [("score", {"score": score})]]
         for definition in defs[edition]:
             if definition.id not in pairs:
                 rows[definition.id] = Row("", {edition: definition.id})

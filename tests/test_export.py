@@ -361,6 +361,23 @@ def test_control_characters_are_replaced_and_counted(small, schema, tmp_path):
     assert "výsledku,\ufffdoceněním" in text
 
 
+def test_a_memorys_notes_are_in_its_targets_language_whatever_the_readers(small, tmp_path):
+    """A translator working into Polish reads a cs-2007 -> pl-2017 memory's notes in Polish, as its header's
+    `adminlang` says (TMX 1.4b: the language of its notes and props); they were English under every `--ui`. The
+    file is the same whoever exports it: the notes follow the target, not the exporting reader's language."""
+    made = []
+    for ui in ("en", "ru"):
+        dest = tmp_path / f"cs-pl-{ui}.tmx"
+        result = CliRunner().invoke(main, ["--ui", ui, "export", "--format", "tmx", "--from", "cs-2007", "--to",
+                                           "pl-2017", "--out", str(small), "--dest", str(dest)])
+        assert result.exit_code == 0, result.output
+        made.append(dest.read_bytes())
+    assert made[0] == made[1]
+    root = etree.fromstring(made[0])
+    assert root.find("header").get("adminlang") == "pl-PL"
+    assert "przeniesiony: 16C w cs-2007 to 16D w pl-2017" in [note.text for note in root.iter("note")]
+
+
 def test_tmx_holds_the_units_of_each_same_or_moved_pair(small, tmp_path):
     from translate.storage.tmx import tmxfile
 
@@ -381,7 +398,7 @@ def test_tmx_holds_the_units_of_each_same_or_moved_pair(small, tmp_path):
     moved = units["cs-2007/16C=pl-2017/16D#title"]
     assert moved.source == "Neoprávněná informace z jiných zdrojů"
     assert moved.target == "Dodatkowa informacja z innych źródeł"
-    assert moved.getnotes() == "moved: 16C in cs-2007 is 16D in pl-2017"
+    assert moved.getnotes() == "przeniesiony: 16C w cs-2007 to 16D w pl-2017"  # in the target's language
     props = [(p.get("type"), p.text) for p in moved.xmlelement.iter("prop")]
     assert props == [("x-relation", "moved"), ("x-part", "title"), ("x-confidence", "0.93"), ("x-edition", "cs-2007"),
                      ("x-key", "16C"), ("x-edition", "pl-2017"), ("x-key", "16D")]
@@ -431,10 +448,10 @@ def test_a_footnote_unit_says_its_printed_number_and_its_provisions(out, tmp_pat
     rows = {row["from_key"]: row for row in csv.DictReader(io.StringIO((tmp_path / "pl-cs.csv").read_text("utf-8-sig")))
             if row["relation"] == "footnote"}
     assert rows["fn21"]["from_printed"] == "19" and rows["fn1"]["from_printed"] == "1"  # printed as its key says
-    assert rows["fn21"]["note"].startswith("footnote 19 of ") and " in pl-2017 and footnote " in rows["fn21"]["note"]
+    assert rows["fn21"]["note"].startswith("poznámka 19 k ") and " v pl-2017 a poznámka " in rows["fn21"]["note"]
     moved = export("--format", "csv", "--from", "cs-2007", "--to", "pl-2017", "--out", str(out), "--dest", "-")
     assert "cs-2007,16C,pl-2017,16D,title,moved,0.99,Neoprávněná informace z jiných zdrojů,Dodatkowa informacja z " \
-           "innych źródeł,,,moved: 16C in cs-2007 is 16D in pl-2017" in moved.output.splitlines()
+           "innych źródeł,,,przeniesiony: 16C w cs-2007 to 16D w pl-2017" in moved.output.splitlines()
 
 
 def test_a_csv_file_starts_with_the_byte_order_mark(small, tmp_path):
@@ -722,7 +739,8 @@ def test_a_provision_cut_out_of_a_sentence_is_a_unit_with_that_sentence(real_exp
         czech = "Stane-li se viník hlavním nebo tichým hráčem, odkryté karty se vrací do listu."
         polish = "Jeżeli wykraczający zostaje rozgrywającym lub dziadkiem, to podejmuje odsłonięte karty i dołącza je do ręki."
         assert (unit.source, unit.target) == ((czech, polish) if first == "cs-2007" else (polish, czech))
-        assert unit.getnotes() == "a sentence of 24 in cs-2007: 24D in pl-2017 was cut out of it"
+        assert unit.getnotes() == ("zdanie z 24 w cs-2007: wycięto z niego 24D w pl-2017" if second == "pl-2017" else
+                                   "věta z 24 v cs-2007: byla z něj vyňata 24D v pl-2017")  # the target's words
         assert unit.xmlelement.find("prop[@type='x-relation']").text == "sentence"
         assert "cs-2007/24=pl-2017/24" not in units and "pl-2017/24=cs-2007/24" not in units  # a split: no unit
 
@@ -825,7 +843,7 @@ def test_definitions_and_footnotes_are_units_or_said_to_be_left_out(real, real_e
     dummy = units["pl-2017/def/dziadek=ru-2017/def/болван#title"]
     assert (dummy.source, dummy.target) == ("Dziadek", "Болван")
     assert dummy.xmlelement.find("prop[@type='x-relation']").text == "definition"
-    assert "glossary" in dummy.getnotes() and "used in the same sections" in dummy.getnotes()
+    assert "глоссарием" in dummy.getnotes() and "используется в тех же разделах" in dummy.getnotes()
     text = units["pl-2017/def/dziadek=ru-2017/def/болван#text"]
     assert text.source.startswith("1. Partner rozgrywającego") and text.target.startswith("1. Партнёр разыгрывающего")
     rows, _ = build_glossary(data, load_term_maps(out / "index"))  # the site's rows: the same pairs, no other
@@ -996,8 +1014,8 @@ def test_a_defined_term_typed_in_the_other_alphabet_stays_as_printed_and_is_flag
     term = units["pl-2017/def/rho=ru-2017/def/po#title"]
     assert (term.source, term.target) == ("RHO", "ПО")
     assert [p.text for p in term.xmlelement.iterfind("tuv/prop[@type='x-printed']")] == ["PO"]
-    assert ("ru-2017 def/po: the source typed PO in the other alphabet (a defined term its text writes in its own); "
-            "the segment reads ПО") in term.getnotes()
+    assert ("ru-2017 def/po: в источнике PO набрано другим алфавитом (определяемый термин, который текст пишет своим); "
+            "в сегменте ПО") in term.getnotes()
     assert "x-printed" not in etree.tostring(units["pl-2017/def/rho=ru-2017/def/po#text"].xmlelement, encoding=str)
 
 
@@ -1043,13 +1061,13 @@ def test_a_translation_memory_reads_a_word_typed_in_two_alphabets_and_keeps_what
     units = {unit.getid(): unit for unit in tmxfile(real_export("tmx", "pl-2017", "ru-2017")[1].open("rb")).units}
     law = units["pl-2017/37=ru-2017/37#title"]
     assert law.source == "Licytacja wbrew obowiązkowi pasowania"
-    assert "the source typed obowiązкови in letters of two alphabets; the segment reads obowiązkowi" in law.getnotes()
+    assert "в источнике obowiązкови набрано буквами двух алфавитов; в сегменте obowiązkowi" in law.getnotes()
     assert [p.text for p in law.xmlelement.iterfind("tuv/prop[@type='x-printed']")] == ["obowiązкови"]
     for part in ("#title", "#text"):  # взяtkу in its heading and its text: read in both, said once in each
         taken = units["pl-2017/57A=ru-2017/57A" + part]
         assert "взяtkу" not in taken.target and taken.target.count("взятку") == 1 and taken.getnotes().count("взяtkу") == 1
     recovered = units["pl-2017/21B2=ru-2017/21B2#text"]
-    assert "pl-2017 21B2: number recovered by lawbase (the source printed -)" in recovered.getnotes()
+    assert "pl-2017 21B2: номер восстановлен lawbase (в источнике напечатано -)" in recovered.getnotes()
     assert [p.text for p in recovered.xmlelement.iterfind("tuv/prop[@type='x-key-printed']")] == ["-", "-"]
     assert not [text for unit in units.values() for text in (unit.source, unit.target) if mixed_script_words(text)]
     dest = real_export("csv", "pl-2017", "ru-2017")[1]

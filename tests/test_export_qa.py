@@ -44,9 +44,9 @@ def test_a_footnotes_note_names_the_provision_its_id_names(memory):
         assert footnotes
         for tuid, unit in footnotes:
             sides = [side.split("#")[0].split("/") for side in tuid.split("=")]
-            said = " and ".join(f"footnote {number.removeprefix('footnote-')} of {key} in {edition}"
-                                for edition, key, number in sides)
+            said = " i ".join(f"przypis {number.removeprefix('footnote-')} do {key} w {edition}"  # pl-2017's words
+                              for edition, key, number in sides)
             assert unit.getnotes().startswith(said), (tuid, unit.getnotes())
     _, units = memory("ru-2017", "pl-2017")
     assert units["ru-2017/51B2a/footnote-15=pl-2017/51B1a/footnote-15#text"].getnotes().startswith(
-        "footnote 15 of 51B2a in ru-2017 and footnote 15 of 51B1a in pl-2017")
+        "przypis 15 do 51B2a w ru-2017 i przypis 15 do 51B1a w pl-2017")

@@ -53,7 +53,7 @@ def test_footnote_units_are_named_by_the_numbers_printed(memory):
     _, units = memory("ru-2017", "pl-2017")
     unit = units["ru-2017/93C3b/footnote-28=pl-2017/93C3b/footnote-29#text"]
     assert printed(unit) == ["28", "29"] and unit.target.startswith("Organizacja Nadzorująca ma obowiązek")
-    assert unit.getnotes().startswith("footnote 28 of 93C3b in ru-2017 and footnote 29 of 93C3b in pl-2017")
+    assert unit.getnotes().startswith("przypis 28 do 93C3b w ru-2017 i przypis 29 do 93C3b w pl-2017")
     assert printed(units["ru-2017/20C2/footnote-6=pl-2017/20C2/footnote-6#text"]) == ["6", "6"]
     assert not [tuid for tuid in units if "/fn" in tuid]
 
@@ -92,7 +92,7 @@ def test_a_definition_of_numbered_senses_is_paired_sense_by_sense(memory):
     assert (board.source, board.target) == ("Дубликатная коробка, описанная в Правиле 2.",
                                             "Pudełko rozdaniowe opisane w przepisie 2.")
     assert deal.source.startswith("Четыре руки") and deal.target.startswith("Cztery ręce rozdane")
-    assert "Сдача says sense 4 of Rozdanie" in deal.getnotes()
+    assert "Сдача odpowiada znaczeniu 4 hasła Rozdanie" in deal.getnotes()
     assert units["ru-2017/def/сдача=pl-2017/def/rozdanie#title"].target == "Rozdanie"
     assert "definitions the glossary pairs with none of the other edition's: 3 of ru-2017's 67" in said
     _, czech = memory("cs-2007", "pl-2017")

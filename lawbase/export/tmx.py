@@ -23,6 +23,7 @@ from lxml import etree
 
 from .. import __version__
 from ..errors import LawbaseError, UsageError
+from ..evidence import Evidence
 from ..graph import Graph, footnote_sign
 from ..keys import node_id
 from ..manifest import draft_said
@@ -30,11 +31,11 @@ from ..phrases import draft_note
 from ..profiles import load_profile
 from ..read_back import WEAK, reversed_records
 from ..spreadsheet_csv import csv_bytes, drafts_said, stdout_is_a_file, with_draft_columns
-from . import (XML_DECLARATION, XML_LANG, XmlCleaner, check_edition, read_words, shown, to_stdout, with_term_readings,
-               write_atomically)
+from . import (OTHER_ALPHABET, TWO_ALPHABETS, XML_DECLARATION, XML_LANG, XmlCleaner, check_edition, read_words, shown,
+               to_stdout, with_term_readings, write_atomically)
 from .tmx_marks import fill_segment, markers_by_node, segment_marks
 from .rearranged import rearranged
-from ..ui_strings import DEFAULT, strings
+from ..ui_strings import DEFAULT, languages as ui_languages, strings
 from .summary import ALIGNED, summary
 from .units import cut_units, definition_pairs, footnote_pairs, rest_pairs, unit_name
 
@@ -49,7 +50,7 @@ class Pair:
     target: dict
     relation: str
     confidence: float | None
-    note: str = ""
+    note: str = ""  # an `Evidence`: said in the target's language (`notes_words`)
     part: str = ""  # of a unit: `units.TITLE`, `TEXT`, `AFTER`, or `sentence`; "" for a pair not yet cut
 
 
@@ -83,15 +84,27 @@ def read_fields(node: dict) -> tuple[dict, list[tuple[str, str, str]]]:
     return {**node, **fields}, [tuple(word) for _, *word in sorted(words)]
 
 
-def flags(node: dict) -> list[str]:
+TYPED = {TWO_ALPHABETS: "tmx_typed_two_alphabets", OTHER_ALPHABET: "tmx_typed_other_alphabet"}  # a read word's note
+
+
+def flags(node: dict) -> list[Evidence]:
     """What a translator is told of a side: a number lawbase recovered, a word it read."""
-    said = []
+    said, side = [], {"edition": node["edition"], "key": node["key"]}
     if node.get("inferred"):
-        printed = node["inferred"].get("printed") or "no number"
-        said.append(f"{node['edition']} {node['key']}: number recovered by lawbase (the source printed {printed})")
+        printed = node["inferred"].get("printed")
+        said.append(Evidence("tmx_recovered", **side, printed=printed) if printed else
+                    Evidence("tmx_recovered_unprinted", **side))
     for printed, reading, how in dict.fromkeys(read_fields(node)[1]):  # 57A: взяtkу in its title and text, one note
-        said.append(f"{node['edition']} {node['key']}: the source typed {printed} {how}; the segment reads {reading}")
+        said.append(Evidence(TYPED[how], **side, printed=printed, reading=reading))
     return said
+
+
+def notes_words(graph: dict, to_edition: str):
+    """The language of a memory's notes: its target's, the language its translator writes in (a file the same
+    wherever it is exported, unlike the reader's interface language); English where the target has no interface
+    strings. The TMX header's `adminlang` says it."""
+    language = next(edition["language"] for edition in graph["editions"] if edition["id"] == to_edition)
+    return strings(language if language in ui_languages() else DEFAULT)
 
 
 def like_for_like(source: dict, target: dict) -> tuple[dict, dict]:
@@ -165,8 +178,8 @@ def aligned_pairs(graph: dict, from_edition: str, to_edition: str, term_maps: di
             elif not (segment(mine) and segment(target)):
                 alignment.without_text += 1
             else:
-                note = (f"moved: {mine['key']} in {from_edition} is {target['key']} in {to_edition}"
-                        if entry["relation"] == "moved" else "")
+                note = (Evidence("tmx_moved", key=mine["key"], edition=from_edition, other_key=target["key"],
+                                 other_edition=to_edition) if entry["relation"] == "moved" else "")
                 alignment.pairs.append(Pair(*like_for_like(mine, target), entry["relation"],
                                             entry.get("confidence"), note))
     alignment.pairs += rest_pairs(entries, alignment.pairs, by_id, Pair)
@@ -235,7 +248,7 @@ def sentence_pairs(entry: dict, by_id: dict, from_edition: str, to_edition: str,
         cut = {**old, "title": "", "text": sentence, "repairs": repairs, "text_at": at}  # the heading is no part of it
         new = {**new, "title": ""}
         source, target = (new, cut) if backwards else (cut, new)
-        note = f"a sentence of {old['key']} in {old['edition']}: {key} in {new['edition']} was cut out of it"
+        note = Evidence("tmx_sentence", key=old["key"], edition=old["edition"], new_key=key, new_edition=new["edition"])
         alignment.pairs.append(Pair(source, target, "sentence", entry.get("confidence"), note, "sentence"))
 
 
@@ -245,22 +258,24 @@ def tmx_bytes(graph: dict, alignment: Alignment, from_edition: str, to_edition: 
     is read in the segment; a note and an `x-printed` prop keep what was printed, and a recovered key
     gets a note and an `x-key-printed` prop."""
     languages = {edition["id"]: locale(edition["language"]) for edition in graph["editions"]}
+    said_in = notes_words(graph, to_edition)
     root = etree.Element("tmx", version="1.4")
     header = etree.SubElement(root, "header", {
-        "creationtool": "lawbase", "creationtoolversion": __version__, "segtype": "block",
-        "o-tmf": "lawbase.json", "adminlang": "en", "srclang": languages[from_edition], "datatype": "plaintext"})
+        "creationtool": "lawbase", "creationtoolversion": __version__, "segtype": "block", "o-tmf": "lawbase.json",
+        "adminlang": locale(said_in.language) if said_in.language != DEFAULT else DEFAULT, "srclang": languages[from_edition],
+        "datatype": "plaintext"})
     add_prop(header, "x-from-edition", from_edition)
     add_prop(header, "x-to-edition", to_edition)
     editions = {edition["id"]: edition for edition in graph["editions"]}
     for edition in (from_edition, to_edition):  # a text not approved says so ("… a draft translation …")
         if draft_note(editions[edition]):
-            etree.SubElement(header, "note").text = draft_note(editions[edition])
+            etree.SubElement(header, "note").text = draft_note(editions[edition], said_in)
     body = etree.SubElement(root, "body")
     markers = markers_by_node(graph["nodes"])
     for pair in alignment.pairs:
         unit = etree.SubElement(body, "tu", tuid=f"{unit_name(pair.source)}={unit_name(pair.target)}#{pair.part}")
         for note in ([pair.note] if pair.note else []) + flags(pair.source) + flags(pair.target):
-            etree.SubElement(unit, "note").text = clean(note)
+            etree.SubElement(unit, "note").text = clean(note.in_words(said_in))
         add_prop(unit, "x-relation", pair.relation)
         add_prop(unit, "x-part", pair.part)
         if pair.confidence is not None:
@@ -318,13 +333,15 @@ def printed_key(node: dict, unprinted: str = "no number") -> str | None:
     return None
 
 
-def pair_rows(alignment: Alignment, drafts: dict[str, str]) -> list[list]:
-    """The CSV's header and a row per pair (`spreadsheet_csv` writes them); where a side is a text not approved
-    (`drafts`: its edition -> "a draft translation"), `DRAFT_COLUMNS` say which."""
+def pair_rows(alignment: Alignment, drafts: dict[str, str], words) -> list[list]:
+    """The CSV's header and a row per pair (`spreadsheet_csv` writes them), its note in `words`' language (the
+    TMX's); where a side is a text not approved (`drafts`: its edition -> "a draft translation"), `DRAFT_COLUMNS`
+    say which."""
     rows = [list(CSV_COLUMNS)] + [
         [pair.source["edition"], pair.source["key"], pair.target["edition"], pair.target["key"], pair.part,
          pair.relation, "" if pair.confidence is None else pair.confidence, segment(pair.source),
-         segment(pair.target), printed_key(pair.source) or "", printed_key(pair.target) or "", pair.note]
+         segment(pair.target), printed_key(pair.source) or "", printed_key(pair.target) or "",
+         pair.note.in_words(words) if pair.note else ""]
         for pair in alignment.pairs]
     return with_draft_columns(rows, drafts, lambda row: (row[0], row[2]))
 
@@ -344,7 +361,8 @@ def export_pairs(graph: dict, export_format: str, from_edition: str, to_edition:
                                 language=languages[from_edition])
     clean = XmlCleaner()
     data = (tmx_bytes(graph, alignment, from_edition, to_edition, clean) if export_format == "tmx"
-            else csv_bytes(pair_rows(alignment, drafts_said(graph, from_edition, to_edition)), mark=stdout_is_a_file() if to_stdout(dest)
+            else csv_bytes(pair_rows(alignment, drafts_said(graph, from_edition, to_edition),
+                                     notes_words(graph, to_edition)), mark=stdout_is_a_file() if to_stdout(dest)
                            else dest.is_file() or not dest.exists()))
     write_atomically(dest, data)
     marked = sum(map(doubtful, alignment.pairs)) if export_format == "tmx" else 0

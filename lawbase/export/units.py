@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..evidence import Evidence
 from ..graph import Graph, footnote_sign
 from ..keys import node_id
 from ..text import left_over
@@ -93,8 +94,8 @@ def rest_pairs(entries: list[dict], pairs: list, by_id: dict, make) -> list:
             continue
         rest = {**excerpt(old, *left[0]), "title": ""}
         keys = ", ".join(by_id[new]["key"] for new, _, _ in sentences)
-        note = (f"{old['key']} in {old['edition']} without its sentences cut out into {keys} in {own['edition']}, "
-                f"beside {own['key']} there")
+        note = Evidence("tmx_rest", key=old["key"], edition=old["edition"], keys=keys, other_edition=own["edition"],
+                        other_key=own["key"])
         source, target = (rest, {**own, "title": ""}) if old["edition"] == editions[0] else (
             {**own, "title": ""}, rest)
         made.append(make(source, target, "sentence", None, note, REST))
@@ -116,16 +117,17 @@ def footnote_pairs(pairs: list, graph: Graph, make) -> list:
             for source, target in zip(mine, theirs):
                 if not {source["id"], target["id"]} & taken:
                     taken |= {source["id"], target["id"]}
-                    made.append(make(source, target, "footnote", pair.confidence,
-                                     f"{footnote_said(source)} and {footnote_said(target)}, in the order of their markers"))
+                    made.append(make(source, target, "footnote", pair.confidence, footnotes_said(source, target)))
     return made
 
 
-def footnote_said(footnote: dict) -> str:
-    """`footnote 28 of 93C3b in ru-2017`: the number the book prints, not the key counting notes in order, and the
-    provision of its first marker, as its `tuid` names it (pl-2017's footnote 15, first marked at 51B1a and paired
-    at 51B2a, was said "of 51B2a" beside `pl-2017/51B1a/footnote-15`: a QA sweep)."""
-    return f"footnote {footnote_sign(footnote)} of {home(footnote).split('/', 1)[1]} in {footnote['edition']}"
+def footnotes_said(source: dict, target: dict) -> Evidence:
+    """`footnote 28 of 93C3b in ru-2017` and the other: the number the book prints, not the key counting notes in
+    order, and the provision of its first marker, as its `tuid` names it (pl-2017's footnote 15, first marked at
+    51B1a and paired at 51B2a, was said "of 51B2a" beside `pl-2017/51B1a/footnote-15`: a QA sweep)."""
+    return Evidence("tmx_footnotes", **{f"{side}{name}": value for side, note in (("", source), ("other_", target))
+                                        for name, value in (("sign", footnote_sign(note)), ("edition", note["edition"]),
+                                                            ("key", home(note).split("/", 1)[1]))})
 
 
 def home(footnote: dict) -> str:
@@ -163,8 +165,8 @@ def definition_pairs(graph: dict, from_edition: str, to_edition: str, term_maps:
         if from_edition in row.members and to_edition in row.members:
             evidence = [item for edition in (from_edition, to_edition) if edition != anchor
                         for item in row.evidence.get(f"{edition}~{anchor}", [])]
-            through = ("" if anchor in (from_edition, to_edition)
-                       else f" through {by_id[row.members[anchor]]['key']} of {anchor}")
+            through = {} if anchor in (from_edition, to_edition) else {"key": by_id[row.members[anchor]]["key"],
+                                                                         "edition": anchor}
             named = row.english.casefold() or id(row)
             concept = concepts[named]
             held = [[by_id[one.members[edition]] for one in concept if edition in one.members]
@@ -176,7 +178,7 @@ def definition_pairs(graph: dict, from_edition: str, to_edition: str, term_maps:
                 if by_sense[named]:
                     continue  # else (its senses not read) the glossary's rows as they stand
             made.append(make(by_id[row.members[from_edition]], by_id[row.members[to_edition]], "definition", None,
-                             f"definition paired by the glossary{through}: {'; '.join(evidence)}"))
+                             Evidence("tmx_definition" + ("_through" if through else ""), **through, evidence=evidence)))
     return made
 
 
@@ -204,8 +206,8 @@ def sense_pairs(mine: list[dict], theirs: list[dict], make, concept: str, langua
             node = several[position]
             one = {**excerpt(node, *senses(node, SENSE)[0]), "title": node["title"]}
             sense = {**excerpt(single, *spans[number]), "title": single["title"]}
-            said = (f"definition paired by the glossary, whose {concept} is {' and '.join(n['title'] for n in several)} "
-                    f"beside {single['title']}: {node['title']} says sense {number + 1} of {single['title']}")
+            said = Evidence("tmx_sense", concept=concept, terms=", ".join(n["title"] for n in several),
+                            term=single["title"], said=node["title"], sense=number + 1)
             made.append(make(*((one, sense) if len(mine) > 1 else (sense, one)), "definition", None, said))
     return sorted(made, key=lambda pair: [several.index(n) for n in several if n["id"] in
                                           (pair.source["id"], pair.target["id"])])

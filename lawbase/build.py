@@ -26,8 +26,9 @@ from typing import Callable
 import orjson
 
 from .cache import Cache, Digest, digest
-from .errors import LawbaseError
 from .collector import collector_paused
+from .errors import LawbaseError
+from .evidence import Evidence, read, stored
 from .index import INDEX_DIR
 from .manifest import corpus_fingerprint
 from .outdir import MARKER, BuildLock, absolute, build_folder, check_out, clean_leftovers, exchange, keep_extras
@@ -50,7 +51,7 @@ class BuildReport:
     documents: int = 0
     pages: int = 0
     site_bytes: int = 0
-    warnings: list[str] = field(default_factory=list)
+    warnings: list[Evidence] = field(default_factory=list)  # said in the reader's words (`cli.building`)
     errors: dict[str, int] = field(default_factory=dict)  # edition -> errors `lawbase check` would report
     early: str = "none"  # what the helper made before the concordance: "kept", "made again" or "none"
     helper_seconds: dict[str, float] = field(default_factory=dict)  # its work before and after the concordance
@@ -313,7 +314,7 @@ def write_stages(corpus_dir: Path, out: Path, new: Path, readme: str, step: Stag
     report.helper_seconds = answer.get("seconds", {})
     report.pages += answer["pages"]
     report.site_bytes += answer["bytes"]
-    fingerprints["corpus"] = {"warnings": report.warnings, "errors": report.errors}  # said again on reuse
+    fingerprints["corpus"] = {"warnings": stored(report.warnings), "errors": report.errors}  # said again on reuse
     fresh = {"graph": report.stages.get("graph") == "unchanged", "index": index_fresh, "site": site_fresh}
     fingerprints["outputs"] = {part: before["outputs"][part] if fresh[part] else graph_hash if part == "graph"
                                else output_digest(new / name) for part, name in WRITTEN.items()}
@@ -339,7 +340,7 @@ def graph_stage(corpus_dir: Path, out: Path, new: Path, step: StageClock, finger
         graph_bytes = (new / GRAPH_FILE).read_bytes()
         report.data = orjson.loads(graph_bytes)
         said = before.get("corpus", {})  # what the build that made it said of the corpus
-        report.warnings, report.errors = list(said.get("warnings", [])), dict(said.get("errors", {}))
+        report.warnings, report.errors = [read(line) for line in said.get("warnings", [])], dict(said.get("errors", {}))
         report.stages["graph"] = "unchanged"
         return graph_facts(graph_bytes)
     if isinstance(cached, dict) and digest(cached.get("graph", b"")) == cached.get("hash"):
@@ -356,7 +357,9 @@ def graph_stage(corpus_dir: Path, out: Path, new: Path, step: StageClock, finger
         errors = edition_errors(parsed)
         report.errors[edition_id] = len(errors)
         shown = str(corpus.folder / parsed.edition.file)  # said as `lawbase check` says it, and that it fails
-        report.warnings.extend(f"{error.at(shown)} (an error: `lawbase check` fails; the build goes on)"
+        report.warnings.extend(Evidence("build_error", where=f"{error.file or shown}" + (f":{error.line}" if error.line
+                                                                                        else ""),
+                                        anomaly=list(error.phrase) if error.phrase else error.message)
                                for error in errors)
     report.data = graph.data
     del corpus, graph  # the graph's data holds what the later stages need (the parsed corpus: `write_stages`)

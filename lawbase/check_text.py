@@ -93,7 +93,7 @@ def edition_lines(report, words) -> list[str]:
             lines.append(f"    {words[coded('check_letters', kind)]}: " + some([f"{report.file}:{item['line']}: {item['change']}"
                                                   for item in report.normalised if item["kind"] == kind], 6, words))
     for warning in report.warnings:
-        lines.append(f"  {words['severity_warning']}: {warning}")
+        lines.append(f"  {words['severity_warning']}: {warning.in_words(words)}")
     for anomaly in report.anomalies:
         lines.append(f"  {words['severity_' + anomaly.severity]}: {anomaly.at(report.file, words)}")
     if report.recovered:

@@ -41,7 +41,11 @@ class Evidence(str):
 def said(words, code: str, values: dict) -> str:
     spoken = {}
     for name, value in values.items():
-        if isinstance(value, list):  # tables said by the code's string, lines by their own
+        if name == "anomaly":  # a parse's anomaly (`parse.nodes.Anomaly.phrase`), or its English where it has none
+            from .parse.nodes import anomaly_words
+
+            value = anomaly_words(words, *value) if isinstance(value, list) else value
+        elif isinstance(value, list):  # tables said by the code's string, lines by their own
             value = "; ".join(item.in_words(words) if isinstance(item, Evidence) else said(words, f"{code}_{name}", item)
                               for item in value)
         elif name == "relation":

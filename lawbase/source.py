@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .errors import LawbaseError
+from .evidence import Evidence
 from .text import CONTROL, control_name
 
 CONTROLS_REPORTED = 10  # lines named one by one; the rest are counted
@@ -19,7 +20,7 @@ CONTROLS_REPORTED = 10  # lines named one by one; the rest are counted
 class Source:
     path: Path
     lines: list[str]
-    warnings: list[str] = field(default_factory=list)
+    warnings: list[Evidence] = field(default_factory=list)  # said in the reader's words
 
 
 def read_source(path: Path, shown: str | None = None) -> Source:
@@ -32,7 +33,7 @@ def read_source(path: Path, shown: str | None = None) -> Source:
     warnings = []
     if raw.startswith(b"\xef\xbb\xbf"):
         raw = raw[3:]
-        warnings.append(f"{shown}:1: byte order mark removed")
+        warnings.append(Evidence("source_bom", file=shown))
     if not raw.strip():
         raise LawbaseError("file is empty", shown)
     if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
@@ -50,11 +51,11 @@ def read_source(path: Path, shown: str | None = None) -> Source:
             f"not valid UTF-8 (byte 0x{raw[err.start]:02x} at column {column}); "
             "re-save the file as UTF-8", shown, line) from None
     if "\r\n" in text:
-        warnings.append(f"{shown}: CRLF line endings read as LF")
+        warnings.append(Evidence("source_crlf", file=shown))
         text = text.replace("\r\n", "\n")
     if "\r" in text:
         line = text[: text.index("\r")].count("\n") + 1
-        warnings.append(f"{shown}:{line}: lone carriage returns read as line breaks")
+        warnings.append(Evidence("source_lone_cr", file=shown, line=line))
         text = text.replace("\r", "\n")
     lines = text.split("\n")
     if lines and lines[-1] == "":
@@ -64,12 +65,11 @@ def read_source(path: Path, shown: str | None = None) -> Source:
     return Source(path=path, lines=lines, warnings=warnings)
 
 
-def control_warnings(lines: list[str], shown: str) -> list[str]:
+def control_warnings(lines: list[str], shown: str) -> list[Evidence]:
     """One warning per line holding control characters (the first few), then how many more lines do."""
     found = [(number, CONTROL.findall(line)) for number, line in enumerate(lines, 1) if CONTROL.search(line)]
-    warnings = [f"{shown}:{number}: control character {', '.join(sorted(map(control_name, set(chars))))} "
-                "kept as published (a visible sign in the site, left out on a terminal)"
+    warnings = [Evidence("source_control", file=shown, line=number, names=", ".join(sorted(map(control_name, set(chars)))))
                 for number, chars in found[:CONTROLS_REPORTED]]
     if len(found) > CONTROLS_REPORTED:
-        warnings.append(f"{shown}: control characters on {len(found) - CONTROLS_REPORTED} more lines")
+        warnings.append(Evidence("source_controls_more", file=shown, count=len(found) - CONTROLS_REPORTED))
     return warnings

@@ -17,7 +17,7 @@ from click.testing import CliRunner
 from lawbase.cli import main
 from lawbase.ui_strings import UI_DIR, languages, plural_form, strings
 
-from .conftest import CORPUS
+from .conftest import CORPUS, edition, write_corpus
 
 LANGUAGES = ("en", "pl", "cs", "ru")
 CLI_SOURCES = [*(Path(__file__).parent.parent / "lawbase" / "cli").glob("*.py")] + [
@@ -382,3 +382,19 @@ def test_the_interface_names_the_laws_and_their_notes_as_it_does_elsewhere():
     assert pl["kind_notes"] == pl["director_notes"].split()[0]
     assert ru.format("laws_range", first=1, last=93).split()[0] == ru.format("laws_numbers", laws="1").split()[0]
     assert ru.format("amended", year=2024, laws="73, 89").endswith(f"({ru.format('laws_numbers', laws='73, 89')})")
+
+
+def test_a_builds_warnings_are_said_in_the_readers_language(tmp_path):
+    """A byte order mark, CRLF line endings: `build` and `check` said "byte order mark removed" under `--ui pl|cs|ru`
+    (a read-through); now the profiles' words, and `build --json` gives each warning's code and values."""
+    text = ("1. Talia\n\nA. Starszeństwo kart\n\nTekst przepisu pierwszego.\n\n2. Pudełka rozdaniowe\n\n"
+            "Tekst przepisu drugiego.\n").replace("\n", "\r\n")
+    corpus = write_corpus(tmp_path / "corpus", [edition("pl-t", "pl", "pl.txt", laws=[1, 2])],
+                          {"pl.txt": b"\xef\xbb\xbf" + text.encode("utf-8")})
+    checked = CliRunner().invoke(main, ["--ui", "pl", "check", "--corpus", str(corpus)])
+    assert f"ostrzeżenie: {corpus / 'pl.txt'}:1: usunięto znacznik kolejności bajtów (BOM)" in checked.output
+    built = CliRunner().invoke(main, ["--ui", "cs", "build", "--corpus", str(corpus), "--out", str(tmp_path / "out"),
+                                      "--json"])
+    assert built.exit_code == 0, built.output
+    assert f"{corpus / 'pl.txt'}: konce řádků CRLF čteny jako LF" in built.stderr
+    assert {"code": "source_crlf", "file": str(corpus / "pl.txt")} in json.loads(built.stdout)["warnings"]

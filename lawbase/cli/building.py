@@ -42,7 +42,7 @@ def build(corpus_dir: Path, out_dir: Path, quiet: bool, as_json: bool) -> None:
         report = run_build(corpus_dir, out_dir, project_readme(corpus_dir))
     elapsed = time.perf_counter() - started
     for warning in report.warnings:
-        click.echo(f"lawbase: {say('severity_warning')}: {terminal_text(warning)}", err=True)
+        click.echo(f"lawbase: {say('severity_warning')}: {terminal_text(warning.in_words(words()))}", err=True)
     summary = build_summary(report, out_dir, elapsed)
     if as_json:
         json_out(summary)
@@ -75,7 +75,7 @@ def build_summary(report, out_dir: Path, elapsed: float) -> dict:
         "editions": {edition["id"]: {"kind": edition["kind"], **dict(sorted(counts.get(edition["id"], {}).items())),
                                      "errors": report.errors.get(edition["id"], 0)} for edition in data["editions"]},
         "nodes": len(data["nodes"]), "references": len(data["references"]), "documents": report.documents,
-        "pages": pages, "site_bytes": report.site_bytes, "warnings": report.warnings,
+        "pages": pages, "site_bytes": report.site_bytes, "warnings": [line.data() for line in report.warnings],
         "home": (out_dir / SITE_DIR / "index.html").resolve().as_uri(),
     }
 

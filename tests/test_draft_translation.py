@@ -143,7 +143,7 @@ def test_the_translation_memory_and_the_csv_files_name_a_draft(drafted, tmp_path
     run("export", "--format", "tmx", "--from", "pl-2017", "--to", "cs-2017-draft", "--dest", str(tmp_path / "a.tmx"),
         "--out", out)
     tmx = etree.parse(str(tmp_path / "a.tmx"))
-    assert tmx.xpath("/tmx/header/note/text()") == ["cs-2017-draft is a draft translation of the 2017 Laws, not approved"]
+    assert tmx.xpath("/tmx/header/note/text()") == ["cs-2017-draft je pracovní překlad Pravidel 2017, neschválený"]  # adminlang's
     variants = tmx.xpath("//tuv")
     assert variants and all(tuv.xpath("prop[@type='x-draft']/text()") == (
         ["a draft translation"] if tuv.xpath("prop[@type='x-edition']/text()") == ["cs-2017-draft"] else [])

@@ -534,7 +534,7 @@ def test_contents_group_the_laws_under_the_parts_the_text_prints(parsed, site):
     assert parts[0] == "Część I - Wytyczne postępowania" and len(parts) == 5
     first = tree.find(".//h3").getnext()
     assert [li.find("a").get("href") for li in first][0] == "law-41.html" and len(first) == 7
-    assert tree.find(".//p[@class='facts']").text_content().startswith("polski · przepisy z 1997 r.")
+    assert tree.find(".//p[@class='facts']").text_content().startswith("polski · Prawo z 1997 r.")
 
 
 def test_glossary_is_for_readers(parsed, site):

@@ -195,6 +195,7 @@ def language_tables(documents: list[Document], term_maps: dict[str, TermMap], ca
             "infinitive_endings": settings.get("infinitive_endings", []),
             "past_endings": settings.get("past_endings", []), "until_words": settings.get("until_words", []),
             "aspect_pairs": settings.get("aspect_pairs", []),
+            "verbal_nouns": settings.get("verbal_nouns", []),
             "aspect_pairs_not": settings.get("aspect_pairs_not", []),
             "colloquial_endings": settings.get("colloquial_endings", []),
             "sound_spellings": settings.get("sound_spellings", []),

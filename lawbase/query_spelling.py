@@ -123,12 +123,14 @@ class Spelling:
         "заметить", which LemmaGen reads as "замечать" - the text's "замечает"; "открыл": "открывать"), and
         the partners the profile's `aspect_pairs` make of its lemma by its ending (Polish "poprawiamy" is
         "poprawiać", the text's "poprawiony" "poprawić"; "oddaje": "oddać"), where the corpus has one and
-        `aspect_pairs_not` does not name it another verb ("zostaje", zostawać, is no "zostawić")."""
+        `aspect_pairs_not` does not name it another verb ("zostaje", zostawać, is no "zostawić"); and its verbal
+        noun (`verbal_nouns`: Russian "значит" is 40A4's "значение") where no one-word key reads the verb already."""
         if self.lemmatise is None or any(char.isdigit() for char in word):
             return []
         lemma = self.lemmatise(self.code, word)
         unrelated = self.data.get("aspect_pairs_not", ())
-        readings = [lemma[:-len(ending)] + partner for ending, partner in self.data.get("aspect_pairs", ())
+        nouns = [] if self.lemma_term(lemma) in self.one_word_keys else self.data.get("verbal_nouns", [])
+        readings = [lemma[:-len(ending)] + partner for ending, partner in [*self.data.get("aspect_pairs", ()), *nouns]
                     if lemma.endswith(ending) and [lemma, lemma[:-len(ending)] + partner] not in unrelated]
         endings = tuple(self.data.get("infinitive_endings", ()))
         if endings and lemma.endswith(endings):

@@ -76,3 +76,17 @@ def test_a_word_spelled_as_it_sounds_is_read_as_written(out):
     assert first == "45F"
     assert any("посчитать" in terms for terms in readings(out, "ru", "пощитал")[0])
     assert ["na"] not in readings(out, "pl", "non stop")[0]
+
+
+def test_a_russian_verb_is_also_read_as_its_verbal_noun_unless_a_key_reads_it(out):
+    """The Russian text names an action by its noun (40A4's "значение" of a call, 21B's "объяснение"), so a query's
+    verb met only the provisions saying the verb: "заявка значит разное у каждого" listed 40A4 4th, under Laws 4 and
+    20F1. The ru profile's `verbal_nouns` read a verb also as its noun by its infinitive's ending, where the corpus
+    has that noun - but not a verb a one-word key of the vocabulary reads already: "алертировал" is the key's
+    "алерт", not 40B2a(iii)'s "процедуры алертирования" (which put 21B1a 4th for "не алертировал")."""
+    assert ["значен"] in readings(out, "ru", "значит")[0]
+    assert ["объяснен"] in readings(out, "ru", "объяснили")[0]
+    assert readings(out, "ru", "алертировал") == [[["алерт"]]]
+    keys = [hit["key"] for hit in search("пара играет так что заявка значит разное у каждого", edition="ru-2017",
+                                         limit=3, out=out)]
+    assert "40A4" in keys

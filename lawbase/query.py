@@ -19,6 +19,7 @@ from .query_language import lemmatise
 from .query_records import hit_record
 from .query_spelling import from_latin
 from .query_tokens import WORD
+from .query_vocabulary import english_word
 from .text import fold, unmixed
 from .typed_keys import (TypedKey, TypingRules, footnote_typed, key_in_query, other_rule, typed_year, typists_first,
                          unread_key)
@@ -222,12 +223,28 @@ def defined_terms(engine: Engine, query: str, lang: str | None, edition: str | N
         titles = {record[6], re.sub(r"\s*\([^)]*\)", "", record[6])}
         if language.fold(spaced) in {language.fold(" ".join(title.lower().split())) for title in titles}:
             defined.append(number)
+    if defined and reader not in {engine.docs[number][2] for number in defined}:
+        defined = readers_definitions(engine, query, lang, edition, reader) + defined
     found = []
     for number in typists_first(defined, lambda doc: engine.docs[doc][2], reader):
         found.append(Hit(number, 1000.0, "defined term"))
         found += [Hit(target, 1000.0, "defined term") for target in engine.payload["targets"].get(str(number), [])
                   if target not in {hit.doc for hit in found}]
     return found
+
+
+def readers_definitions(engine: Engine, query: str, lang: str | None, edition: str | None, reader: str | None) \
+        -> list[int]:
+    """The reader's own definition of a term another language defines by the name typed: the one whose title is
+    what the reader's language reads that name as in English, the glossary's name ("alert", the Polish title, read
+    by a Czech reader: "Alertování"; a Czech review found the Polish definition first)."""
+    language = engine.languages.get(reader) if reader and lang in (None, reader) else None
+    if language is None:
+        return []
+    names = [sorted(set(terms)) for terms in language.english.get(tuple(english_word(word) for word in
+                                                                         WORD.findall(query.lower())), [])]
+    return [number for number, record in enumerate(engine.docs) if record[3] == "definition" and record[2] == reader
+            and edition in (None, record[1]) and sorted(set(engine.payload["titles"][number])) in names]
 
 
 def keys_hits(opened: Opened, typed, lang: str | None, scope: str | None, reader: str | None) -> list[Hit]:

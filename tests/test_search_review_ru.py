@@ -37,6 +37,16 @@ def test_a_term_two_languages_define_alike_answers_in_the_readers_language_first
     assert hits("kontra", out, limit=1) == ["pl-2017 def/kontra"]  # no reader: as before
 
 
+def test_a_term_another_language_defines_by_the_name_typed_answers_with_the_readers_definition_first(out):
+    """"alert" is the Polish definition's title, and the glossary's English name of the Czech "Alertování" and the
+    Russian "Алерт": a Czech reader typing the loanword got the Polish definition first (a user review). The reader's
+    own definition, the one whose title the reader's language reads that English name as, now comes first."""
+    assert hits("alert", out, limit=2, reader="cs") == ["cs-2007 def/alertování", "pl-2017 def/alert"]
+    assert hits("alert", out, limit=2, reader="ru") == ["ru-2017 def/алерт", "pl-2017 def/alert"]
+    assert hits("alert", out, limit=1, reader="pl") == ["pl-2017 def/alert"]
+    assert hits("alert", out, limit=1) == ["pl-2017 def/alert"]  # no reader: as before
+
+
 def test_the_command_takes_the_readers_language(out):
     printed = CliRunner().invoke(main, ["search", "revoke", "--reader", "ru", "--json", "-n", "2", "--out", str(out)])
     assert printed.exit_code == 0 and '"edition": "ru-2017"' in printed.output

@@ -1,0 +1,29 @@
+"""Searches the user reviews left missed, as the twenty-sixth session's brief listed them: each as the reviewer typed it,
+on the real index, every edition searched."""
+
+from __future__ import annotations
+
+import pytest
+
+from lawbase.query import search_response
+
+
+def first_keys(query: str, out, limit: int = 3) -> list[str]:
+    return [f"{hit['edition']} {hit['key']}" for hit in search_response(query, limit=limit, out=out)["hits"]]
+
+
+@pytest.mark.parametrize("query, first", [
+    ("tichy se dotkl karty", "cs-2007 45F"), ("tichy ukazal na kartu", "cs-2007 45F"),
+    ("болван дотронулся до карты", "ru-2017 45F")])
+def test_dummy_touching_or_pointing_at_a_card_is_45F_not_declarer_touching_dummys_card(out, query, first):
+    """Dummy must not touch or point at a card of his (45F); declarer touching one of dummy's plays it (45C3). "tichy
+    se dotkl karty" listed 45C3 first, "tichy ukazal na kartu" 45F 4th under 42A3: the thesauri's keys for dummy
+    touching a card said it in Polish alone ("dziadek dotknął karty")."""
+    assert first_keys(query, out, limit=1) == [first]
+
+
+def test_early_and_mixed_up_said_as_players_say_them(out):
+    """"досрочный ход" (an early lead or play, Law 57's "Преждевременная игра или ход") was read as "ход" alone, and
+    "перепутали коробки" listed Law 2, what a board is, alone: the cards from the wrong board are 15A."""
+    assert first_keys("досрочный ход", out, limit=1)[0].startswith("ru-2017 57")
+    assert any(key.startswith("ru-2017 15A") for key in first_keys("перепутали коробки", out))

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from dataclasses import replace
+from functools import cached_property
 
 BID = re.compile(r"([1-9])(\w+)")  # a level and a denomination typed as one word: "1ba", "2бк"
 DOUBLED = "bdgmnprt"  # a consonant English doubles before -ed and -ing (`quitted`, `bidding`)
@@ -117,6 +118,11 @@ class Vocabulary:
         self.loose_keys: dict[str, list[int]] = index["loose_keys"]
         self.loose_content: dict[int, list[list[str]]] = dict(index["loose_content"])
 
+    @cached_property
+    def joined_terms(self) -> set[str]:
+        """The terms of the words of the keys of two words or more (`english_in_keys` tries no other)."""
+        return {term for key, _ in self.synonyms if len(key) > 1 for terms in key for term in terms}
+
 
 def vocabulary_reading(tokens: list, language, gap: int) -> dict[int, tuple[list[int], list]]:
     """The vocabulary entries a query holds: first position -> (positions of the words, replacements).
@@ -168,7 +174,7 @@ def spelled_reading(tokens: list, language, gap: int, corrected: dict | None) ->
     where the word corrected joins a key of more words (`dziadk` met the slang key `dziad`; "dziadek" makes
     "dziadek dotknął karty"; the Czech `prepocitava`, met by `přepočítat`, stays). `corrected` None (not
     guessing): the words as typed."""
-    entries = vocabulary_reading(tokens, language, gap)
+    tokens, entries = english_in_keys(tokens, vocabulary_reading(tokens, language, gap), language, gap)
     width = {place: len(places) for places, _ in entries.values() for place in places}
     begun = {place for place in width if language.candidates(tokens[place].word, False).isdisjoint(language.key_words)}
     fixes = {} if corrected is None else slips_fixed(tokens, language, set(width) - begun)
@@ -185,6 +191,26 @@ def spelled_reading(tokens: list, language, gap: int, corrected: dict | None) ->
         for place in set(places) & set(kept):
             corrected[tokens[place].word] = kept[place]
     return spelled, respelled
+
+
+def english_in_keys(tokens: list, entries: dict, language, gap: int) -> tuple[list, dict]:
+    """An English term of the game in a query of the language, read as a one-word key of the language meaning the
+    same (its English reading among the key's replacements), where that joins a key of more words: "revoke v
+    posledním zdvihu" holds the key "renonc v posledním zdvihu" (62D; the English word read alone met 63B first).
+    The tokens and entries so read; as they were where no such key joins."""
+    width = {place: len(places) for places, _ in entries.values() for place in places}
+    for place, token in enumerate(tokens):
+        senses = language.english.get((english_word(token.word),))
+        if (not senses or width.get(place, 0) > 1 or token.phrase >= 0 or token.prefix
+                or language.own_terms(token.word)):
+            continue
+        keys = language.one_word_keys
+        for key in sorted(term for term in language.vocabulary.joined_terms
+                          if any(sense in keys.get(term, ()) for sense in senses)):
+            spelled, respelled = respelled_reading(tokens, {place: key}, language, gap)
+            if any(place in places and len(places) > 1 for places, _ in respelled.values()):
+                return english_in_keys(spelled, respelled, language, gap)
+    return tokens, entries
 
 
 def respelled_reading(tokens: list, fixes: dict[int, str], language, gap: int) -> tuple[list, dict]:

@@ -27,3 +27,14 @@ def test_early_and_mixed_up_said_as_players_say_them(out):
     "перепутали коробки" listed Law 2, what a board is, alone: the cards from the wrong board are 15A."""
     assert first_keys("досрочный ход", out, limit=1)[0].startswith("ru-2017 57")
     assert any(key.startswith("ru-2017 15A") for key in first_keys("перепутали коробки", out))
+
+
+@pytest.mark.parametrize("query, edition", [
+    ("revoke v poslednim zdvihu", "cs-2007"), ("revoke w ostatniej lewie", "pl-2017"),
+    ("revoke в последней взятке", "ru-2017")])
+def test_an_english_term_in_a_query_joins_the_languages_keys(out, query, edition):
+    """A revoke in the last trick it can be made in, the twelfth, is 62D. The keys say it with the players' word
+    ("renonc v posledním zdvihu"); "revoke", the English term, was read alone as the term ("nepřiznání barvy"), and
+    63B came first, 62D 5th or lower. It is now read as the language's key word of the same sense where that joins a
+    longer key."""
+    assert [hit["key"] for hit in search_response(query, edition=edition, limit=2, out=out)["hits"]][0].startswith("62D")

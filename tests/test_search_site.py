@@ -83,6 +83,8 @@ TABLE = [
     ("тольо ренонс", None, None), ("котрую карту", "ru", None),  # a slip of a stop-word: passed over
     ("soupeř hlásil mimo pořadí a já dražil dál", None, None),  # bidding on: Law 29A
     ("alert", None, None, "cs"), ("Alert", None, None, "ru"), ("alert", None, "cs-2007", "cs"),  # the reader's definition
+    ("revoke v poslednim zdvihu", None, None), ("revoke w ostatniej lewie", "pl", None),  # English in a key
+    ("revoke в последней взятке", None, "ru-2017"), ("claim bez vysvetleni", None, None),
     ("пара играет так что заявка значит разное у каждого", None, "ru-2017"),  # a verb also as its verbal noun
     ("соперники неправильно объяснили", "ru", None), ("не алертировал", None, "ru-2017"),  # not a key's verb
     ("dziadek dotknol karty", None, "pl-2017"), ("не пощитал карты", "ru", None),  # spelled as it sounds

@@ -38,3 +38,10 @@ def test_an_english_term_in_a_query_joins_the_languages_keys(out, query, edition
     63B came first, 62D 5th or lower. It is now read as the language's key word of the same sense where that joins a
     longer key."""
     assert [hit["key"] for hit in search_response(query, edition=edition, limit=2, out=out)["hits"]][0].startswith("62D")
+
+
+def test_before_the_cards_are_turned_is_the_current_trick(out):
+    """66A lets a player see the current trick's cards until his side has turned its own card face down: the time
+    is the answer. "пока не перевернули" met no key (66A was not first); the thesauri now say the time as 66A does."""
+    query = "можно посмотреть взятку, пока не перевернули карты?"
+    assert search_response(query, edition="ru-2017", limit=1, out=out)["hits"][0]["key"] == "66A"

@@ -42,6 +42,7 @@ def test_an_english_term_in_a_query_joins_the_languages_keys(out, query, edition
 
 def test_before_the_cards_are_turned_is_the_current_trick(out):
     """66A lets a player see the current trick's cards until his side has turned its own card face down: the time
-    is the answer. "пока не перевернули" met no key (66A was not first); the thesauri now say the time as 66A does."""
-    query = "можно посмотреть взятку, пока не перевернули карты?"
-    assert search_response(query, edition="ru-2017", limit=1, out=out)["hits"][0]["key"] == "66A"
+    is the answer. "zanim zakryją" met no key (57A1 first, 66A out of the first three); the thesauri now say the
+    time as 66A does."""
+    query = "chcę zobaczyć co kto dał w lewie, zanim zakryją"
+    assert search_response(query, edition="pl-2017", limit=1, out=out)["hits"][0]["key"] == "66A"

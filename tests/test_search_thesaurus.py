@@ -191,8 +191,11 @@ def test_english_told_in_words_said_of_the_provision(out, query, edition, wanted
 
 
 def test_an_english_term_in_a_query_in_another_language(out):
-    """"revoke" in a Polish query is no Polish word: it is read as the English term (Laws 61-64)."""
+    """"revoke" in a Polish query is no Polish word: it is read as the English term (Laws 61-64), and as the Polish
+    key word of the same sense where that joins a longer key ("renons w ostatniej lewie": 62D, a synonym's hit)."""
     hits = search("revoke w ostatniej lewie", edition="pl-2017", limit=3, out=out)
+    assert hits[0]["key"].startswith("62D") and hits[0]["how"] == "synonym"
+    hits = search("revoke w licytacji", edition="pl-2017", limit=3, out=out)
     assert hits[0]["law"] in {"61", "62", "63", "64"} and "english" in hits[0]["how"]
 
 

@@ -26,7 +26,7 @@ class Aligner:
         """`after`: a pipe's end that reaches its end when the helper has started up (`BuildHelper`): its imports
         wait for that, so that the build, parsing, keeps a core to itself (the three processes would share two)."""
         self.process = started("lawbase.concordance_process", *([str(after)] if after is not None else []),
-                               buffered=True, kept=(after,) if after is not None else ())
+                               buffered=True, kept=(after,) if after is not None else (), early=True)
 
     def align(self, code: str, data: dict) -> None:
         """Hand it the graph before its concordance (it starts at once)."""

@@ -17,6 +17,7 @@ import orjson
 from .cache import digest
 from .errors import LawbaseError
 from .evidence import stored_json
+from .forked import Forked, forkable
 
 PACKAGE_ROOT = Path(__file__).resolve().parent.parent
 
@@ -31,9 +32,14 @@ def die_with_parent() -> None:
         pass
 
 
-def started(module: str, *arguments: str, buffered: bool, kept: tuple[int, ...] = ()) -> subprocess.Popen:
+def started(module: str, *arguments: str, buffered: bool, kept: tuple[int, ...] = (),
+            early: bool = False) -> subprocess.Popen | Forked:
     """`python -m module` of this very lawbase, its pipes to the build (and the descriptors `kept`), in a session of
-    its own (Ctrl-C reaches the build alone, which ends it) and killed with the build."""
+    its own (Ctrl-C reaches the build alone, which ends it) and killed with the build. `early`: started before the
+    build has read anything large, so a fork of it (`forked.py`) where it has no other thread; else a new
+    interpreter, whose memory is its own work's (a fork of a build holding a big graph would start with it)."""
+    if early and forkable():
+        return Forked(module, arguments, buffered, kept, die_with_parent)
     environment = dict(os.environ, PYTHONPATH=os.pathsep.join(
         filter(None, [str(PACKAGE_ROOT), os.environ.get("PYTHONPATH")])))
     return subprocess.Popen([sys.executable, "-m", module, *arguments], bufsize=-1 if buffered else 0,
@@ -67,7 +73,7 @@ class BuildHelper:
         # unbuffered: `wait_for_terms` reads one line, and a buffered reader could take the answer after it
         # too, which `result`'s communicate (reading the pipe itself) would then never see
         self.process = started("lawbase.build_helper", *arguments, buffered=False,
-                               kept=(started_up,) if started_up is not None else ())
+                               kept=(started_up,) if started_up is not None else (), early=corpus is not None)
         self.sent_early = False  # whether it was handed the graph before the concordance (`Share.early`)
         self.early_graph = ""  # the digest of that graph's JSON, keys sorted (`early_holds`)
 

@@ -294,6 +294,13 @@ def children(pid: int) -> set[int]:
     return found
 
 
+def command_line(pid: int) -> bytes:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes()
+    except OSError:
+        return b""
+
+
 def running(pid: int) -> bool:
     """Alive and not on its way out: a zombie, or a process the kernel has a SIGKILL queued for (the parent's death
     signal, not yet run on a loaded machine), is not running."""
@@ -306,9 +313,10 @@ def running(pid: int) -> bool:
 
 
 def interrupted_build(out: Path, corpus: Path, delay: float | None, sig: int = signal.SIGINT, helpers_started: int = 1,
-                      env: dict | None = None) -> tuple[int, str, set]:
+                      env: dict | None = None, commands: dict | None = None) -> tuple[int, str, set]:
     """A build sent `sig` after `delay` seconds, or as soon as it has started `helpers_started` helpers (`delay`
-    None) (SIGINT to its process group, as Ctrl-C does): its exit code, its stderr and its helper processes."""
+    None) (SIGINT to its process group, as Ctrl-C does): its exit code, its stderr and its helper processes
+    (`commands`: filled with each one's command line, and the build's under its own pid)."""
     process = subprocess.Popen(BUILD + ["--corpus", str(corpus), "--out", str(out)], env=env or ENV, text=True,
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
     helpers: set[int] = set()
@@ -316,6 +324,8 @@ def interrupted_build(out: Path, corpus: Path, delay: float | None, sig: int = s
     while time.monotonic() < deadline and not (delay is None and len(helpers) >= helpers_started) \
             and process.poll() is None:
         helpers |= children(process.pid)
+        for pid in ([process.pid, *helpers] if commands is not None else []):
+            commands.setdefault(pid, command_line(pid))
         time.sleep(0.02)
     if sig == signal.SIGINT:
         os.killpg(process.pid, sig)
@@ -353,24 +363,33 @@ def test_a_killed_build_leaves_no_helper_running(built_out, edited_build, tmp_pa
 
 def test_a_first_build_killed_while_its_editions_are_aligned_apart_leaves_no_process_running(tmp_path):
     """A first build (no build in OUT, no graph of the corpus in the cache) on two cores starts its helper and the
-    process that aligns the editions (`concordance_process`); killed, it leaves neither running, and no OUT."""
+    process that aligns the editions (`concordance_process`), both forks of the build (no second Python start-up,
+    imports and profiles: `forked.py`); killed, it leaves neither running, and no OUT."""
     out = tmp_path / "out"
     env = dict(ENV, LAWBASE_CACHE_DIR=str(tmp_path / "cache"))
-    _, _, helpers = interrupted_build(out, CORPUS, None, signal.SIGKILL, helpers_started=2, env=env)
+    commands: dict[int, bytes] = {}
+    _, _, helpers = interrupted_build(out, CORPUS, None, signal.SIGKILL, helpers_started=2, env=env, commands=commands)
     assert len(helpers) == 2, "the build did not start its two helpers"
+    build = next(pid for pid in commands if pid not in helpers)
+    assert [commands[pid] for pid in helpers] == [commands[build]] * 2, commands
     assert not out.exists()
 
 
-def test_the_editions_aligned_apart_give_the_records_or_the_error_of_the_build_s_own_process():
+@pytest.mark.parametrize("fork", [True, False])
+def test_the_editions_aligned_apart_give_the_records_or_the_error_of_the_build_s_own_process(fork, monkeypatch):
     """The process that aligns the editions answers with what `build_concordance` gives in the build's own process:
     its records, or its error raised as the build's (a KeyError here, for a graph without editions); a process
-    that ends without an answer is one line."""
+    that ends without an answer is one line. The same whether it is a fork of the build or a new interpreter (a
+    build with other threads: `forked.forkable`)."""
+    from lawbase import helper_process
     from lawbase.concordance import build_concordance
     from lawbase.concordance_process import Aligner
     from lawbase.graph import Graph
 
+    monkeypatch.setattr(helper_process, "forkable", lambda: fork)
     data = {"editions": [], "nodes": [], "references": []}
     aligner = Aligner()
+    assert isinstance(aligner.process, helper_process.Forked) == fork
     aligner.align("code", data)
     assert aligner.records() == build_concordance(Graph(data))
     aligner.stop()

@@ -28,7 +28,7 @@ import orjson
 from .cache import Cache, Digest, digest
 from .collector import collector_paused
 from .errors import LawbaseError
-from .evidence import Evidence, read, stored
+from .evidence import Evidence, read, stored, stored_json
 from .index import INDEX_DIR
 from .manifest import corpus_fingerprint
 from .outdir import MARKER, BuildLock, absolute, build_folder, check_out, clean_leftovers, exchange, keep_extras
@@ -233,9 +233,10 @@ def write_stages(corpus_dir: Path, out: Path, new: Path, readme: str, step: Stag
     settings = {"folder": str(new), "out": str(out), "code": code, "readme": readme}
 
     def early(data: dict) -> None:  # the graph before its concordance: aligned apart, and the helper's early work
+        encoded = stored_json(data)  # once for both, as lawbase.json will have it (two pickles took 9 times as long)
         if aligner is not None:
-            aligner.align(code, data)
-        helper.early(settings, data)
+            aligner.align(code, encoded)
+        helper.early(settings, data, encoded)
         if aligner is not None:  # the pages' modules (lxml): imported while the editions are aligned
             from . import analysis, site  # noqa: F401
             from .site import context  # noqa: F401

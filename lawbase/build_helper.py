@@ -39,7 +39,6 @@ from typing import TYPE_CHECKING, Callable
 import orjson
 
 from .errors import LawbaseError
-from .evidence import stored_json
 
 if TYPE_CHECKING:
     from .cache import Cache
@@ -58,16 +57,15 @@ class Share:
         self.counts = [0, 0]  # pages, bytes
         self.seconds: dict[str, float] = {}
 
-    def early(self, data: dict, send: Callable[[tuple], None]) -> None:
-        """The work the graph without its concordance allows; the term maps and the search tables are `send`
-        as soon as they are made (the build writes the index with them)."""
+    def early(self, encoded: bytes, send: Callable[[tuple], None]) -> None:
+        """The work the graph without its concordance allows (`encoded`: its `stored_json`); the term maps and the
+        search tables are `send` as soon as they are made (the build writes the index with them)."""
         from .payload import language_tables, searchable
         from .site import EARLY_PAGES
         from .text import has_controls
 
         started = time.perf_counter()
-        encoded = stored_json(data)
-        data = orjson.loads(encoded)  # as lawbase.json will give it back (its evidence as codes: `stored_json`)
+        data = orjson.loads(encoded)  # as lawbase.json will give it back (its evidence as codes)
         self.made_early = True
         self.term_maps = self.make_term_maps(data)
         documents = search_documents(data)

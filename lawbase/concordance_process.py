@@ -1,9 +1,11 @@
 """The concordance in a process of its own (two cores): started with the build, it imports numpy, scipy and the
 concordance while the build parses - 0.2 s off the build's own path -, then aligns the editions while the build's
-helper makes its early work. It is handed the graph before its concordance (`corpus.graph_of`'s `early`) and the
-code's fingerprint, for the cache, as one pickle on its stdin, and answers with one pickle on its stdout: the records
+helper makes its early work. It is handed the graph before its concordance (`corpus.graph_of`'s `early`), as
+lawbase.json would hold it (the bytes the helper is handed too: one serialisation for both), and the code's
+fingerprint, for the cache, as one pickle on its stdin, and answers with one pickle on its stdout: the records
 `build_concordance` gives, or the error it raised, which the build raises as its own. The records are those of the
-build's own process: the same function of the same graph (pickled, so the same values).
+build's own process: the same function of the same graph (`Graph` reads lawbase.json's evidence back as the
+build's).
 
 Usage (by the build only): python -m lawbase.concordance_process
 """
@@ -14,6 +16,8 @@ import gc
 import os
 import pickle
 import sys
+
+import orjson
 
 from .errors import LawbaseError
 from .helper_process import started
@@ -28,11 +32,12 @@ class Aligner:
         self.process = started("lawbase.concordance_process", *([str(after)] if after is not None else []),
                                buffered=True, kept=(after,) if after is not None else (), early=True)
 
-    def align(self, code: str, data: dict) -> None:
-        """Hand it the graph before its concordance (it starts at once)."""
+    def align(self, code: str, encoded: bytes) -> None:
+        """Hand it the graph before its concordance, as lawbase.json would hold it (`evidence.stored_json`; it
+        starts at once)."""
         stdin, self.process.stdin = self.process.stdin, None
         try:
-            pickle.dump((code, data), stdin, protocol=pickle.HIGHEST_PROTOCOL)
+            pickle.dump((code, encoded), stdin, protocol=pickle.HIGHEST_PROTOCOL)
             stdin.close()
         except (BrokenPipeError, ValueError):  # it died: `records` says how
             pass
@@ -71,13 +76,13 @@ def main() -> int:
     else:
         failed = None
     try:
-        code, data = pickle.load(sys.stdin.buffer)
+        code, encoded = pickle.load(sys.stdin.buffer)
     except EOFError:  # the build needs no concordance
         return 0
     try:
         if failed is not None:
             raise failed
-        answer = ("records", build_concordance(Graph(data), Cache.default(code)))
+        answer = ("records", build_concordance(Graph(orjson.loads(encoded)), Cache.default(code)))
     except Exception as err:
         answer = ("error", err)
     try:

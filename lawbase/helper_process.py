@@ -83,8 +83,9 @@ class BuildHelper:
         except (BrokenPipeError, ValueError):  # the helper died: result() says how
             pass
 
-    def early(self, settings: dict, data: dict) -> None:
-        self.send(("early", settings, data))
+    def early(self, settings: dict, data: dict, encoded: bytes) -> None:
+        """The graph before its concordance (`data`, and `encoded`: its `stored_json`) for the early work."""
+        self.send(("early", settings, encoded))
         self.sent_early = True
         self.early_graph = digest(stored_json(data, orjson.OPT_SORT_KEYS))  # (as lawbase.json has it)
 

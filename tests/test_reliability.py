@@ -14,6 +14,7 @@ import sys
 import time
 from pathlib import Path
 
+import orjson
 import pytest
 from click.testing import CliRunner
 
@@ -390,21 +391,21 @@ def test_the_editions_aligned_apart_give_the_records_or_the_error_of_the_build_s
     data = {"editions": [], "nodes": [], "references": []}
     aligner = Aligner()
     assert isinstance(aligner.process, helper_process.Forked) == fork
-    aligner.align("code", data)
+    aligner.align("code", orjson.dumps(data))
     assert aligner.records() == build_concordance(Graph(data))
     aligner.stop()
     broken = {"nodes": []}
     with pytest.raises(Exception) as in_process:
         build_concordance(Graph(broken))
     aligner = Aligner()
-    aligner.align("code", broken)
+    aligner.align("code", orjson.dumps(broken))
     with pytest.raises(type(in_process.value)) as apart:
         aligner.records()
     assert str(apart.value) == str(in_process.value)
     aligner.stop()
     aligner = Aligner()
     aligner.process.kill()
-    aligner.align("code", data)
+    aligner.align("code", orjson.dumps(data))
     with pytest.raises(LawbaseError) as failed:
         aligner.records()
     assert str(failed.value).startswith("aligning the editions failed: the process ended with -9")

@@ -8,7 +8,9 @@ it skips Python's start-up, lawbase's common modules and the profiles' TOML: 0.1
 streams and always ends with `os._exit`: it never returns into the build's code.
 
 A process with other threads is not forked (a thread holding a lock at the fork would hold it forever in the
-child): `forkable` says so, and `helper_process.started` starts an interpreter there.
+child), nor one that has held more than `SMALL` (a fork starts with its parent's pages as its own resident memory:
+`bench/build.py` runs a build in a process holding a 10x graph, whose forks would each have counted 1.5 GB more):
+`forkable` says so, and `helper_process.started` starts an interpreter there.
 """
 
 from __future__ import annotations
@@ -22,8 +24,15 @@ import traceback
 from typing import Callable
 
 
+SMALL = 100 * 2 ** 20  # bytes: a build that has read nothing yet holds about 40 MB
+
+
 def forkable() -> bool:
-    return hasattr(os, "fork") and threading.active_count() == 1
+    if not hasattr(os, "fork") or threading.active_count() > 1:
+        return False
+    import resource
+
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024 < SMALL  # (kilobytes on Linux)
 
 
 class Forked:

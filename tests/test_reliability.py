@@ -412,6 +412,23 @@ def test_the_editions_aligned_apart_give_the_records_or_the_error_of_the_build_s
     assert "\n" not in str(failed.value)
 
 
+def test_a_process_that_has_held_much_memory_starts_new_interpreters_not_forks(monkeypatch):
+    """A fork starts with its parent's pages as its own resident memory: a build run in a process that has held more
+    than `forked.SMALL` (`bench/build.py` runs one beside a 10x graph) starts its helpers as new interpreters."""
+    import resource
+
+    from lawbase import forked
+    from lawbase.concordance_process import Aligner
+    from lawbase.helper_process import Forked
+
+    held = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+    for small, forks in ((held + 2 ** 30, True), (held, False)):
+        monkeypatch.setattr(forked, "SMALL", small)
+        aligner = Aligner()
+        assert isinstance(aligner.process, Forked) == forks
+        aligner.stop()
+
+
 def test_the_helper_makes_the_readme_s_html_ahead_into_the_cache(tmp_path, monkeypatch):
     """While the build parses, its helper makes the README beside the corpus into the about page's HTML in the
     cache (`readme_ahead`), which the about page then reads: the HTML Markdown makes of it."""

@@ -1,9 +1,10 @@
 """The build's second process: the term maps, the search index and a share of the site, beside the build.
 
-The helper is a fresh interpreter (`python -m lawbase.build_helper`), not a fork: it is handed the graph
-or reads it from the build's folder, so its memory is that of the graph, not a copy of the build's
-whole heap (a 50 MB source made two forked writers of 1.7 GB each). It is started with the build, so its
-start-up and imports run while the build parses. Its work comes in two messages on stdin (pickles):
+The helper is started with the build, so its start-up and imports run while the build parses: then a fork of the
+build, which holds nothing large yet (`forked.py`), else a fresh interpreter (`python -m lawbase.build_helper`);
+never a fork of a build that holds its graph: it is handed the graph or reads it from the build's folder, so its
+memory is that of the graph, not a copy of the build's whole heap (a 50 MB source made two forked writers of
+1.7 GB each). Its work comes in two messages on stdin (pickles):
 
 - `early` (the graph before the concordance, while the build aligns the editions): the term maps, the
   word tables of the search payload and the pages that do not read the concordance;

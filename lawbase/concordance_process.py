@@ -82,7 +82,8 @@ def main() -> int:
     try:
         if failed is not None:
             raise failed
-        answer = ("records", build_concordance(Graph(orjson.loads(encoded)), Cache.default(code)))
+        graph, encoded = Graph(orjson.loads(encoded)), b""  # its bytes let go before the concordance's peak
+        answer = ("records", build_concordance(graph, Cache.default(code)))
     except Exception as err:
         answer = ("error", err)
     try:

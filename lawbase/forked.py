@@ -8,7 +8,7 @@ it skips Python's start-up, lawbase's common modules and the profiles' TOML: 0.1
 streams and always ends with `os._exit`: it never returns into the build's code.
 
 A process with other threads is not forked (a thread holding a lock at the fork would hold it forever in the
-child), nor one that has held more than `SMALL` (a fork starts with its parent's pages as its own resident memory:
+child), nor one that holds more than `SMALL` (a fork starts with its parent's pages as its own resident memory:
 `bench/build.py` runs a build in a process holding a 10x graph, whose forks would each have counted 1.5 GB more):
 `forkable` says so, and `helper_process.started` starts an interpreter there.
 """
@@ -28,11 +28,17 @@ SMALL = 100 * 2 ** 20  # bytes: a build that has read nothing yet holds about 40
 
 
 def forkable() -> bool:
-    if not hasattr(os, "fork") or threading.active_count() > 1:
-        return False
-    import resource
+    return hasattr(os, "fork") and threading.active_count() == 1 and resident() < SMALL
 
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024 < SMALL  # (kilobytes on Linux)
+
+def resident() -> int:
+    """This process's resident memory now (not `ru_maxrss`, which keeps the peak of the process it was started
+    from: a build started by a big test process would never fork), in bytes."""
+    try:
+        with open("/proc/self/statm") as stream:
+            return int(stream.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError, IndexError):
+        return SMALL  # unknown: an interpreter, as before forks
 
 
 class Forked:

@@ -413,16 +413,14 @@ def test_the_editions_aligned_apart_give_the_records_or_the_error_of_the_build_s
 
 
 def test_a_process_that_has_held_much_memory_starts_new_interpreters_not_forks(monkeypatch):
-    """A fork starts with its parent's pages as its own resident memory: a build run in a process that has held more
+    """A fork starts with its parent's pages as its own resident memory: a build run in a process that holds more
     than `forked.SMALL` (`bench/build.py` runs one beside a 10x graph) starts its helpers as new interpreters."""
-    import resource
-
     from lawbase import forked
     from lawbase.concordance_process import Aligner
     from lawbase.helper_process import Forked
 
-    held = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
-    for small, forks in ((held + 2 ** 30, True), (held, False)):
+    held = forked.resident()
+    for small, forks in ((held + 2 ** 30, True), (held // 2, False)):
         monkeypatch.setattr(forked, "SMALL", small)
         aligner = Aligner()
         assert isinstance(aligner.process, Forked) == forks

@@ -69,7 +69,7 @@ class Analyser:
         """What the terms depend on: a term map made otherwise is not reused."""
         from importlib.metadata import version
 
-        return (f"lemmagen3 {version('lemmagen3')}; negating {','.join(self.negating)}; "
+        return (f"lemmagen3 {version('lemmagen3')}, lone letters kept; negating {','.join(self.negating)}; "
                 f"snowball {self.stemmer_name} {version('PyStemmer')} but {sorted(self.unstemmed)}; "
                 f"fold {sorted(self.fold_extra.items())}; same {sorted(self.same_lemma.items())}; "
                 f"misprints {sorted(self.misprints.items())}")

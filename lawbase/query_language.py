@@ -33,9 +33,10 @@ def lemmatiser(language: str):
 
 
 def lemmatise(language: str, word: str) -> str:
-    """LemmaGen's lemma; the word itself where the model has none or cuts a letter in two."""
+    """LemmaGen's lemma; the word itself where the model has none or cuts a letter in two, and a lone letter (its
+    rules read one as the ending of a longer word: the Russian "з", short for «закон», was searched as "без")."""
     model = lemmatiser(language)
-    if model is None or len(word) > MAX_LEMMATISED:
+    if model is None or len(word) > MAX_LEMMATISED or len(word) < 2:
         return word
     try:
         return model.lemmatize(word)

@@ -95,10 +95,9 @@ class TypingRules:
         return max(map(len, self.lead_words), default=0)
 
 
-def abbreviations(word: str) -> list[tuple[str, str]]:
-    """How people shorten a Law word before a key: its first letters, two at least and two left out, with a dot
-    and, typed on a phone, without one (("prz.", "prz") of "prz. 45C4b" and "prz 45 C 4 b", "pr. 20F5", "пр 16С2")."""
-    return [(word[:length] + ".", word[:length]) for length in range(2, len(word) - 1)] if word.isalpha() else []
+def undotted(abbreviation: str) -> list[str]:
+    """An abbreviation as written and, typed on a phone, without its dot ("prz. 45C4b", "prz 45 C 4 b")."""
+    return [abbreviation, abbreviation.rstrip(".")] if abbreviation.endswith(".") else [abbreviation]
 
 
 @cache
@@ -129,12 +128,10 @@ def typing_rules() -> TypingRules:
                     laws.add(word)
                 if words in ("part_words", "key_part_words"):
                     parts.add(word)
-        for word in profile.vocabulary.get("law_words", []):
-            for dotted, bare in abbreviations(folded(word)):
-                for short in (dotted, bare):
-                    languages.setdefault(short, set()).add(profile.language)
-                    if len(dotted) > 3:  # "prz.", "прав." name a Law; "pr.", "пр." also mean "e.g.", "etc."
-                        laws.add(short)
+        for abbreviation in map(folded, profile.vocabulary.get("key_law_abbreviations", [])):
+            for short in undotted(abbreviation):
+                languages.setdefault(short, set()).add(profile.language)
+                laws.add(short)
         ordinary.update(map(folded, profile.vocabulary.get("folded_like_law_words", [])))
         near.update(map(folded, profile.vocabulary.get("slipped_like_law_words", [])))
         lookalikes.update(profile.lookalikes)

@@ -57,7 +57,7 @@
   Language.prototype.otherAspect = function (word, found) {
     var endings = this.data.infinitive_endings || [], lemmatiser = this.lemmatiser, self = this;
     if (!lemmatiser || R.hasDigit(word)) { return []; }
-    var read = function (form) { return form.length > R.MAX_LEMMATISED ? form : lemmatiser.lemmatize(form); };
+    var read = function (form) { return R.lemmaOf(lemmatiser, form); };
     var infinitive = function (form) { return endings.some(function (end) { return form.endsWith(end); }); };
     var lemma = read(word), readings = [], unrelated = this.data.aspect_pairs_not || [];
     var nouns = this.oneWordKeys().has(this.lemmaTerm(lemma)) ? [] : this.data.verbal_nouns || [];  // verbal_nouns
@@ -86,7 +86,7 @@
     var endings = (this.data.past_endings || []).map(function (end) { return self.fold(end); });
     if (!lemmatiser || !endings.some(function (end) { return folded.endsWith(end); })) { return false; }
     return [word].concat(this.restorations(word)).some(function (form) {
-      var lemma = form.length > R.MAX_LEMMATISED ? form : lemmatiser.lemmatize(form);
+      var lemma = R.lemmaOf(lemmatiser, form);
       return infinitive.some(function (end) { return lemma.endsWith(end); });
     });
   };

@@ -1,0 +1,33 @@
+"""A Russian tournament director's review (a phone first, the CLI at home): keys typed the Russian way, the
+players' words for a system card, a situation the Laws never name, and the pages around a search."""
+
+from __future__ import annotations
+
+from click.testing import CliRunner
+
+from lawbase.cli import main
+from lawbase.query import search_response
+
+
+def ask(out, *args: str):
+    return CliRunner().invoke(main, ["--ui", "ru", *args[:1], "--out", str(out), *args[1:]])
+
+
+def test_law_shortened_as_russians_write_it_is_read_as_a_key(out):
+    """"з. 40В3" ("з.", "зак.": «закон») gave 23B and 10B in search, 40B3 not in the top 10, and «не номер
+    положения» in show, refs and compare."""
+    for typed in ("з. 40В3", "з.40В3", "з 40В3", "зак. 40В3"):
+        first = search_response(typed, limit=3, out=out, reader="ru")["hits"][0]
+        assert (first["edition"], first["key"]) == ("ru-2017", "40B3"), typed
+        for command in ("show", "refs", "compare"):
+            result = ask(out, command, typed)
+            assert result.exit_code == 0 and "40B3" in result.output, (command, typed, result.output)
+
+
+def test_a_lone_letter_is_not_read_as_a_longer_word(out):
+    """LemmaGen's rules read a lone "з" as the end of "без": every hit of "з" was a provision saying "без", the word
+    highlighted. A letter the texts lack is its own word: what it finds, it finds as typed."""
+    for query in ("з", "з. вне очереди"):
+        for hit in search_response(query, limit=10, out=out, lang="ru")["hits"]:
+            marked = [hit["snippet"][start:end].casefold() for start, end in hit["highlights"]]
+            assert "без" not in marked, (query, hit["key"], marked)

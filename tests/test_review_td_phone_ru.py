@@ -31,3 +31,16 @@ def test_a_lone_letter_is_not_read_as_a_longer_word(out):
         for hit in search_response(query, limit=10, out=out, lang="ru")["hits"]:
             marked = [hit["snippet"][start:end].casefold() for start, end in hit["highlights"]]
             assert "без" not in marked, (query, hit["key"], marked)
+
+
+def test_the_players_names_of_the_system_card_find_the_rules_on_looking_at_ones_own(out):
+    """«конвенционная карта» is what Russian players call the system card: "игрок посмотрел в конвенционную карту" put
+    20G3 30th and 40B2(b) (:1297, no looking at one's own card) out of the top 30, 40B2(c) (the opponents' card)
+    first. The Czech "systémová karta" names the text's "konvenční karta" alike."""
+    for query in ("игрок посмотрел в конвенционную карту", "игрок посмотрел в свою системную карту"):
+        top = [hit["key"] for hit in search_response(query, limit=3, out=out, lang="ru")["hits"]]
+        assert {"20G3", "40B2b"} <= set(top), (query, top)
+    for query, language in (("systémová karta", "cs"),):
+        top = [hit["key"] for hit in search_response(query, limit=5, out=out, lang=language)["hits"]]
+        assert {"40B2b", "40B2c"} <= set(top), (query, top)
+

@@ -113,7 +113,7 @@ class Engine:
             # a word this language cannot read is missing from every document of it, as the rarest word would be:
             # "trzynaście kart" read in Czech answers "kart" alone, not the whole query
             slot_idf.append(idf_of_slot or (language.unseen_idf if slot.words else 0.0))
-        close.update(close_docs(slot_scores, slots, language))
+        close.update(close_docs(slot_scores, slots))
         total_idf = sum(slot_idf) or 1.0
         results: dict[int, list] = {}
         for number, best in enumerate(slot_scores):
@@ -319,14 +319,15 @@ def slot_read(slot: Slot, language: Language) -> bool:
     return any(term in language.idf for alternative in slot.alternatives for term in alternative.terms)
 
 
-def close_docs(slot_scores: list[dict[int, tuple]], slots: list[Slot], language: Language) -> set[int]:
+def close_docs(slot_scores: list[dict[int, tuple]], slots: list[Slot]) -> set[int]:
     """The documents a query's own words find: holding one of its words as typed (a form, a slip, a beginning, its
-    English), not only words the thesaurus relates to them, or answering most of the words it asks that the language
-    reads ("trestňák": 50B by its one synonym; "w klubie nie ma dziś arbitra – kto rozstrzyga spory przy stolikach",
-    81C6 by three of four). "mobil zazvonil" found 8B1 (a round's end: the bell) and 40C3a (memory aids) each by the
-    synonym of one word, and no text has either word (a Czech player's review): none, which the search then says
-    (`loose`). Any document, not only those listed: a query whose words some text holds is none such."""
-    asked = [best for best, slot in zip(slot_scores, slots) if slot.words and not slot.negated and slot_read(slot, language)]
+    English), not only words the thesaurus relates to them, or answering most of the words it asks, those the language
+    reads not too ("trestňák": 50B by its one synonym; "w klubie nie ma dziś arbitra – kto rozstrzyga spory przy
+    stolikach", 81C6 by three of four). "mobil zazvonil" found 8B1 (a round's end: the bell) and 40C3a (memory aids)
+    each by the synonym of one word, and no text has either word (a Czech player's review); "телефон зазвонил", 16A2
+    and 38D by synonyms of "телефон", "зазвонил" read nowhere (a Russian director's review): none, which the search
+    then says (`loose`). Any document, not only those listed: a query whose words some text holds is none such."""
+    asked = [best for best, slot in zip(slot_scores, slots) if slot.words and not slot.negated]
     typed = {doc for best in asked for doc, (_, _, how) in best.items() if how != "synonym"}
     answered = Counter(doc for best in asked for doc in best)
     return typed | {doc for doc, count in answered.items() if 2 * count > len(asked)}

@@ -44,3 +44,14 @@ def test_the_players_names_of_the_system_card_find_the_rules_on_looking_at_ones_
         top = [hit["key"] for hit in search_response(query, limit=5, out=out, lang=language)["hits"]]
         assert {"40B2b", "40B2c"} <= set(top), (query, top)
 
+
+def test_a_situation_the_laws_never_name_says_nothing_matches_closely(out):
+    """"телефон зазвонил": no text has either word, "зазвонил" is read nowhere, and 16A2 and 38D came up only through
+    synonyms of "телефон" with no word of it to say so. Nothing matches closely, as for the Czech "mobil zazvonil"; one
+    word found through its synonym alone ("trestňák") still answers closely."""
+    for lang in ("ru", None):
+        read = search_response("телефон зазвонил", limit=5, out=out, lang=lang, reader="ru")
+        assert read.get("loose") is True and read["skipped"] == ["зазвонил"], read
+    assert "loose" not in search_response("телефон", limit=5, out=out, reader="ru")
+    assert "loose" not in search_response("trestňák", limit=5, out=out)
+

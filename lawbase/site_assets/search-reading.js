@@ -370,9 +370,9 @@
   /* The documents a query's own words find: holding a word of it as typed, not only one the thesaurus relates to it,
      or answering most of the words it asks that the language reads (engine.close_docs). slotScores: per slot, doc ->
      [value, share, how]. */
-  function closeDocs(slotScores, slots, language) {
+  function closeDocs(slotScores, slots) {
     var asked = slotScores.filter(function (_, at) {
-      return slots[at].words.length && !slots[at].negated && slotRead(slots[at], language);
+      return slots[at].words.length && !slots[at].negated;  // a word the language reads not is asked too
     }), out = new Set(), answered = new Map();
     asked.forEach(function (best) {
       best.forEach(function (entry, doc) {

@@ -8,6 +8,10 @@ from click.testing import CliRunner
 from lawbase.cli import main
 from lawbase.query import search_response
 
+from .test_site_browser import browser, open_page, screen, site, wait_for  # noqa: F401 (fixtures)
+
+PHONE = 390  # the reviewer's phone, 390×844
+
 
 def ask(out, *args: str):
     return CliRunner().invoke(main, ["--ui", "ru", *args[:1], "--out", str(out), *args[1:]])
@@ -55,3 +59,18 @@ def test_a_situation_the_laws_never_name_says_nothing_matches_closely(out):
     assert "loose" not in search_response("телефон", limit=5, out=out, reader="ru")
     assert "loose" not in search_response("trestňák", limit=5, out=out)
 
+
+def test_a_pages_header_box_starts_empty_after_a_search(browser, site):
+    """After "пас вне очереди", the Law 12 page and the compare page of Law 12 showed it in the header box: at the
+    table the next situation had to be cleared first. The search page keeps its own query."""
+    screen(browser, PHONE)
+    open_page(browser, site, "search.html?q=пас+вне+очереди&ui=ru")
+    wait_for(lambda: browser.execute_script("return document.querySelectorAll('li.hit').length") > 2)
+    header = "return document.querySelector('header input[type=search]').value"
+    for page in ("ru-2017/law-12.html?ui=ru", "compare/law-12.html?ui=ru"):
+        open_page(browser, site, page)
+        assert browser.execute_script(header) == "", page
+    browser.back()
+    browser.back()
+    wait_for(lambda: "search.html" in browser.current_url)
+    assert browser.find_element("id", "q").get_attribute("value") == "пас вне очереди"

@@ -4,6 +4,8 @@ number or a defined term (`show`, `refs`, `compare` and the concordance table re
 
 from __future__ import annotations
 
+import shlex
+
 from .errors import UsageError
 from .graph import Graph, Kind, NodeRecord
 from .profiles import load_profile
@@ -34,7 +36,10 @@ def find(graph: Graph, typed: str, edition: str | None = None, reader: str | Non
         terms = defined(graph, text, edition)
         if terms:
             return terms
-        raise (err if unread_key(text) else UsageError.said("nor_a_term", error=err)) from None  # 16CC2: not_a_key alone
+        if unread_key(text):  # 16CC2: not_a_key alone
+            raise
+        # a word ("фальшренонс") is searched for: the command that finds it is said (a Russian director's review)
+        raise UsageError.said("nor_a_term", error=err, query=shlex.quote(text)) from None
     if edition is not None and years and edition not in years:  # "45C3 1997" -e pl-2017
         raise UsageError.said("year_conflict", typed=repr(typed), year=graph.editions[years[0]]["laws_year"],
                               editions=", ".join(years), edition=edition)

@@ -28,6 +28,18 @@ def test_law_shortened_as_russians_write_it_is_read_as_a_key(out):
             assert result.exit_code == 0 and "40B3" in result.output, (command, typed, result.output)
 
 
+
+def test_show_of_a_plain_word_says_the_command_that_finds_it(out):
+    """`show -e ru-2017 фальшренонс` said «не номер положения … и не термин из определений» and stopped there; `search`
+    would have found 63A and 62A. The one line names it, in the reader's language."""
+    result = ask(out, "show", "-e", "ru-2017", "фальшренонс")
+    lines = [line for line in result.output.splitlines() if "lawbase build" not in line]  # a build of other code
+    assert result.exit_code == 2 and len(lines) == 1, result.output
+    assert "не термин из определений" in lines[0] and "lawbase search 'фальшренонс'" in lines[0], lines
+    polish = CliRunner().invoke(main, ["--ui", "pl", "refs", "--out", str(out), "fałszywy renons"])
+    assert polish.exit_code == 2 and "`lawbase search 'fałszywy renons'`" in polish.output, polish.output
+
+
 def test_a_lone_letter_is_not_read_as_a_longer_word(out):
     """LemmaGen's rules read a lone "з" as the end of "без": every hit of "з" was a provision saying "без", the word
     highlighted. A letter the texts lack is its own word: what it finds, it finds as typed."""

@@ -14,6 +14,7 @@ from .typed_keys import KeyNotUnderstood, footnote_typed, key_in_query, read_typ
 
 # Keys of nodes that are not Law keys but may be asked for by name.
 NAMED_KEYS = ("title", "preface", "introduction", "chapter", "definitions", "index")
+SEARCH_SAID = 40  # the longest text not a key nor a term whose error names the search command with it
 
 
 def find(graph: Graph, typed: str, edition: str | None = None, reader: str | None = None) -> list[NodeRecord]:
@@ -38,8 +39,10 @@ def find(graph: Graph, typed: str, edition: str | None = None, reader: str | Non
             return terms
         if unread_key(text):  # 16CC2: not_a_key alone
             raise
+        if len(text) > SEARCH_SAID:  # a long text repeated twice would make the line long
+            raise UsageError.said("nor_a_term", error=err) from None
         # a word ("фальшренонс") is searched for: the command that finds it is said (a Russian director's review)
-        raise UsageError.said("nor_a_term", error=err, query=shlex.quote(text)) from None
+        raise UsageError.said("nor_a_term_search", error=err, query=shlex.quote(text)) from None
     if edition is not None and years and edition not in years:  # "45C3 1997" -e pl-2017
         raise UsageError.said("year_conflict", typed=repr(typed), year=graph.editions[years[0]]["laws_year"],
                               editions=", ".join(years), edition=edition)

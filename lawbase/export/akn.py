@@ -22,6 +22,7 @@ from ..graph import footnote_sign
 from . import (XML_DECLARATION, XML_LANG, XmlCleaner, check_edition, edition_files, read_words, with_term_readings,
                write_atomically)
 from .akn_inline import AKN, Insert, InlineWriter, Range, RichText, Span, line_ranges, place_inserts, sub
+from .akn_amended import amended_provisions
 from .akn_lookup import Lookup, component, local_number
 from .akn_meta import MetaWriter, document_type, recovered_note, sic_note, term_eid
 
@@ -47,7 +48,8 @@ class AknDocument:
         root = etree.Element(f"{{{AKN}}}akomaNtoso", nsmap={None: AKN})
         document = sub(root, document_type(self.edition), name=self.edition["kind"])
         meta = self.meta.meta(document, "main", self.portion())
-        self.meta.main_meta(meta, self.amended_laws())
+        self.meta.main_meta(meta, [(change, self.lookup.eid(node))
+                                   for change, node in amended_provisions(self.lookup, self.edition)])
         title = sub(sub(sub(document, "preface"), "p", **{"class": "title"}), "docTitle")
         title.text = self.clean(self.edition["title"])
         top = self.lookup.top[edition_id]
@@ -62,13 +64,6 @@ class AknDocument:
             self.meta.notes.write(meta, "index")
         return root
 
-    def amended_laws(self) -> list[str]:
-        """The eIds of the Laws the edition carries amended (the manifest's `amended_laws`), in their order."""
-        numbers = self.edition.get("amended_laws", [])
-        laws = [node for node in self.lookup.by_id.values() if node["edition"] == self.edition["id"]
-                and node["kind"] == "law" and node.get("number") in numbers]
-        return [self.lookup.eid(law) for law in sorted(laws, key=lambda law: law["number"])]
-
     def portion(self) -> dict[str, str] | None:
         """The Laws a chapter edition holds, first to last (pl-1997: 41–71)."""
         laws = sorted((node for node in self.lookup.by_id.values()
@@ -76,7 +71,7 @@ class AknDocument:
                       key=lambda node: node["lines"][0])
         if self.edition["kind"] != "chapter" or not laws:
             return None
-        return {"showAs": f"Laws {laws[0]['key']}–{laws[-1]['key']}", "from": "#" + self.lookup.eid(laws[0]),
+        return {"showAs": self.meta.words.format("akn_portion", first=laws[0]["key"], last=laws[-1]["key"]), "from": "#" + self.lookup.eid(laws[0]),
                 "upTo": "#" + self.lookup.eid(laws[-1])}
 
     def nodes(self, body: etree._Element, nodes: list[dict]) -> None:
@@ -144,7 +139,7 @@ class AknDocument:
                 num.text = self.clean(self.recovered_number(node))
                 num.set("status", "editorial")
             eid = f"{self.lookup.eid(node)}__note_recovered"
-            self.meta.notes.point(num, component(node), eid, "recovered", recovered_note(node))
+            self.meta.notes.point(num, component(node), eid, "recovered", recovered_note(node, self.meta.words))
 
     def recovered_number(self, node: dict) -> str:
         """The number lawbase read, in the form of the first sibling printed with its own (cs-2007 20F5's `5.`
@@ -195,7 +190,8 @@ class AknDocument:
             title = (("title", self.clean(reading)),) if reading else ()
             rich.spans.append(Span(start, end, SIC, "inline", (("name", "sic"),) + title))
             eid = f"{self.lookup.eid(node)}__note_sic_{number}"
-            rich.inserts.append(Insert(end, self.sic_pointer(node, eid, sic_note(rich.text[start:end], reading, how))))
+            said = sic_note(rich.text[start:end], reading, how, self.meta.words)
+            rich.inserts.append(Insert(end, self.sic_pointer(node, eid, said)))
 
     def sic_pointer(self, node: dict, eid: str, text: str) -> Callable[[etree._Element], None]:
         def place(parent: etree._Element) -> None:
@@ -247,7 +243,8 @@ class AknDocument:
                 note.set("class", "recovered")
                 last = note[-1] if len(note) else sub(note, "p")
                 self.meta.notes.point(last, component(footnote), f"{eid}__note_recovered", "recovered",
-                                      recovered_note(footnote))
+                                      recovered_note(footnote, self.meta.words,
+                                                     self.lookup.by_id[footnote["parent"]]["key"]))
 
         return place
 

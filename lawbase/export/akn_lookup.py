@@ -55,6 +55,7 @@ class Lookup:
                 self.definitions[node["edition"]].append(node)
             if node["kind"] != "footnote":
                 (self.children[node["parent"]] if node["parent"] else self.top[node["edition"]]).append(node)
+        self.concordance: list[dict] = graph.get("concordance", [])
         self.references: dict[tuple[str, str], list[dict]] = defaultdict(list)
         for record in graph.get("references", []):
             self.references[(record["source"], record["field"])].append(record)

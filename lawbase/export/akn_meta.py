@@ -11,7 +11,8 @@ from lxml import etree
 from ..errors import LawbaseError
 from ..manifest import draft_translation, drafts_next_laws
 from ..profiles import load_profile
-from . import XML_LANG
+from ..ui_strings import DEFAULT, Strings, languages, strings
+from . import OTHER_ALPHABET, TWO_ALPHABETS, XML_LANG
 from .akn_inline import sub
 
 JURISDICTION = "wbf"  # the World Bridge Federation makes the Laws: named like "un" or "eu" in AKN IRIs
@@ -71,6 +72,12 @@ def expression_iri(edition: dict, version: str | None = None) -> str:
     return f"{work_iri(edition)}/{language_code(edition)}@{version or version_date(edition)}"
 
 
+def editorial_words(edition: dict) -> Strings:
+    """lawbase's words in a document, in its language (a Polish editor found English notes and `showAs` in the
+    Polish document), English where the language has no interface strings."""
+    return strings(edition["language"] if edition["language"] in languages() else DEFAULT)
+
+
 def amendment_iri(edition: dict) -> str:
     return f"/akn/{JURISDICTION}/act/{edition['amended']}/laws-amendments"
 
@@ -82,7 +89,8 @@ class MetaWriter:
         self.edition = edition
         self.terms = terms
         self.clean = clean
-        self.notes = EditorialNotes(clean)
+        self.words = editorial_words(edition)
+        self.notes = EditorialNotes(clean, self.words.language)
 
     def meta(self, parent: etree._Element, part: str, portion: dict[str, str] | None = None) -> etree._Element:
         """FRBR work (the Laws of a year), expression (this translation, at its version), manifestation
@@ -110,11 +118,11 @@ class MetaWriter:
         sub(frbr, "FRBRformat", value="application/akn+xml")
         return meta
 
-    def main_meta(self, meta: etree._Element, amended: list[str]) -> None:
+    def main_meta(self, meta: etree._Element, amended: list[tuple[str, str]]) -> None:
         """What stands once per file (eIds are unique across it, attachments included): the lifecycle of an
-        amended text, what the amendments changed (`amended`: the eIds of the Laws they changed) and the
-        references block."""
-        edition = self.edition
+        amended text, what the amendments changed (`amended`: how and the eId of each provision they changed,
+        `akn_amended`) and the references block."""
+        edition, words = self.edition, self.words
         author = "#unnamed" if edition["kind"] == "notes" else "#wbf"
         if edition.get("amended"):
             lifecycle = sub(meta, "lifecycle", source="#lawbase")
@@ -127,11 +135,12 @@ class MetaWriter:
         references = sub(meta, "references", source="#lawbase")
         if edition.get("amended"):
             sub(references, "original", eId="original", href=expression_iri(edition, f"{edition['year']}-01-01"),
-                showAs=f"the {edition['year']} text, before the {edition['amended']} amendments")
+                showAs=words.format("akn_before_amendments", year=edition["year"], amended=edition["amended"]))
             laws = ", ".join(str(law) for law in edition.get("amended_laws", []))
-            sub(references, "passiveRef", eId="amendment", href=amendment_iri(edition),
-                showAs=self.clean(f"the {edition['amended']} amendments" + (f" (Laws {laws})" if laws else "")))
-        organisations = {"#wbf": "World Bridge Federation", "#unnamed": "not named in the source"}
+            said = words.format("akn_amendments_laws", year=edition["amended"], laws=laws) if laws else \
+                words.format("akn_amendments", year=edition["amended"])
+            sub(references, "passiveRef", eId="amendment", href=amendment_iri(edition), showAs=self.clean(said))
+        organisations = {"#wbf": "World Bridge Federation", "#unnamed": words["akn_not_named"]}
         sub(references, "TLCOrganization", eId=author[1:], href=f"/akn/ontology/organization/{author[1:]}",
             showAs=organisations[author])
         sub(references, "TLCOrganization", eId="lawbase", href="/akn/ontology/organization/lawbase", showAs="lawbase")
@@ -141,13 +150,13 @@ class MetaWriter:
                 showAs=self.clean(definition.get("term_reading") or definition["term"] or definition["title"]))
 
 
-def passive_modifications(analysis: etree._Element, amended: list[str]) -> None:
-    """The amendments as AKN models them: a `textualMod` per Law they changed, its source the amendments'
-    `passiveRef` and its destination the Law's section (`#sec_73`), so that a program finds the sections the
+def passive_modifications(analysis: etree._Element, amended: list[tuple[str, str]]) -> None:
+    """The amendments as AKN models them: a `textualMod` per provision they changed, its source the amendments'
+    `passiveRef` and its destination the provision (`#sec_73__subsec_A__para_2`), so that a program finds what the
     2024 amendments changed (until 2026-11-28 they were named in the passiveRef's `showAs` alone)."""
     changes = sub(analysis, "passiveModifications")
-    for number, eid in enumerate(amended, 1):
-        change = sub(changes, "textualMod", type="substitution", eId=f"pmod_{number}")
+    for number, (kind, eid) in enumerate(amended, 1):
+        change = sub(changes, "textualMod", type=kind, eId=f"pmod_{number}")
         sub(change, "source", href="#amendment")
         sub(change, "destination", href=f"#{eid}")
 
@@ -169,8 +178,9 @@ class EditorialNotes:
     about, pointed to by a `noteRef` where it applies (AKN's editorial notes; an `authorialNote` would be
     the translator's words, and a `remark` words of the provision)."""
 
-    def __init__(self, clean):
+    def __init__(self, clean, language: str):
         self.clean = clean
+        self.language = language
         self.by_part: dict[str, list[tuple[str, str]]] = defaultdict(list)
 
     def point(self, parent: etree._Element, part: str, eid: str, kind: str, text: str) -> None:
@@ -182,21 +192,29 @@ class EditorialNotes:
         if not self.by_part[part]:
             return
         notes = sub(meta, "notes", source="#lawbase")
-        notes.set(XML_LANG, "en")  # lawbase's words, in English whatever the edition's language
+        notes.set(XML_LANG, self.language)  # lawbase's words, in the document's language (`editorial_words`)
         for eid, text in self.by_part[part]:
             sub(sub(notes, "note", eId=eid), "p").text = self.clean(text)
 
 
-def recovered_note(node: dict) -> str:
-    """What the parse recovered of a number, or that a footnote is one, and on what evidence (`inferred`)."""
+def recovered_note(node: dict, words: Strings, law: str | None = None) -> str:
+    """What the parse recovered of a number, or that a footnote of Law `law` is one, and on what evidence
+    (`inferred`), as `show` and the site say it in `words`' language."""
     inferred = node["inferred"]
-    said = f"Number recovered by lawbase: {node['key']} (the source printed {inferred.get('printed') or 'no number'})"
     if node["kind"] == "footnote":
-        said = "Footnote recovered by lawbase: the source printed no marker; read as a footnote by where it stands"
-    return f"{said}; {inferred['how']}: {'; '.join(inferred['evidence'])}" if inferred.get("evidence") else said
+        said = words.format("unmarked_footnote", law=law)
+    else:
+        said = words.format("recovered_number", key=node["key"], printed=inferred.get("printed") or "—")
+    if not inferred.get("evidence"):
+        return said
+    evidence = "; ".join(line.in_words(words) for line in inferred["evidence"])
+    return f"{said}; {words['recovered_how_' + inferred['how']]}: {evidence}"
 
 
-def sic_note(printed: str, reading: str | None, how: str) -> str:
+SIC_WORDS = {TWO_ALPHABETS: "akn_sic_two_alphabets", OTHER_ALPHABET: "akn_sic_other_alphabet"}
+
+
+def sic_note(printed: str, reading: str | None, how: str, words: Strings) -> str:
     """`how`: `TWO_ALPHABETS` or `OTHER_ALPHABET`."""
-    read = f"read {reading}" if reading else "no reading (a letter has no counterpart)"
-    return f"{printed}: typed {how}, kept as printed; {read}"
+    read = words.format("akn_sic_read", reading=reading) if reading else words["akn_sic_unread"]
+    return f"{words.format(SIC_WORDS[how], printed=printed)}; {read}"

@@ -23,7 +23,7 @@ from functools import cached_property
 
 from .graph import Graph, Kind, footnote_sign
 from .keys import sort_key
-from .phrases import Parts, Say, english, said, say
+from .phrases import Parts, Say, said, say
 from .text import WORD_LETTERS
 
 CITING = ("explicit", "relative")  # the text names a provision
@@ -65,8 +65,7 @@ class Difference:
 
     def to_json(self) -> dict:
         return {"kind": self.what, "editions": list(self.editions),
-                "only": {edition: list(items) for edition, items in zip(self.editions, self.only)},
-                "note": english([self.phrase])}
+                "only": {edition: list(items) for edition, items in zip(self.editions, self.only)}}
 
 
 class Differences:

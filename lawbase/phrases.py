@@ -35,6 +35,14 @@ def said(parts: Parts, words) -> str:
     return text.replace("  ", " ")
 
 
+def coded(parts: Parts) -> list[dict]:
+    """Parts as `--json` gives them, the same in every language: each phrase's code and values (a value that is
+    parts, an edition's name, coded too), the words between them left out (`compare --json` said its notes and
+    labels in English, a Polish editor's review)."""
+    return [{"code": part.key, **{name: coded(list(value)) if isinstance(value, tuple) else value
+                                  for name, value in part.values}} for part in parts if not isinstance(part, str)]
+
+
 def english(parts: Parts) -> str:
     from .ui_strings import strings
 

@@ -62,9 +62,9 @@ def test_an_older_text_laid_out_in_a_new_part_stands_in_that_parts_row(comparer,
         assert cells[part].find(".//p[@class='pairing shown-in']") is None
     rows = {row["key"]: row for row in json.loads(run(out, "64C", "--json"))["rows"]}
     czech = {key: next(cell for cell in rows[key]["cells"] if cell["edition"] == "cs-2007") for key in ("64C", "64C1")}
-    assert czech["64C"]["text"] == "C. Odpovědnost vedoucího za zachování rovnosti" and czech["64C"]["label"] == ""
+    assert czech["64C"]["text"] == "C. Odpovědnost vedoucího za zachování rovnosti" and czech["64C"]["label"] == []
     assert czech["64C1"]["text"].startswith("C.\nJestliže po dokonání") and czech["64C1"]["shown_in"] is None
-    assert czech["64C1"]["label"] == "same: 2007 64C → 2017 64C1"
+    assert czech["64C1"]["label"] == [{"code": "relation_same"}]
     # the 1997 -> 2017 changes read the same halves: a title beside the heading, the text beside the text
     page = lxml_html.parse(str(out / "site" / "compare" / "law-64.html"))
     removed = " ".join(d.text_content() for d in page.find(".//tr[@id='64C']/td[@class='diff']").iter("del"))
@@ -80,7 +80,8 @@ def test_a_provision_the_older_laws_lack_is_said_new(comparer, out):
     assert rows["64C2"].label("pl-1997") == "new: the 1997 Laws have no counterpart"
     assert "[new: the 2007 Laws have no counterpart] —" in run(out, "12C1b")
     cells = {cell["edition"]: cell for cell in json.loads(run(out, "73C2", "--json"))["rows"][0]["cells"]}
-    assert cells["cs-2007"]["label"] == "new: the 2007 Laws have no counterpart" and cells["ru-2017"]["label"] == ""
+    assert cells["cs-2007"]["label"] == [{"code": "relation_new"}, {"code": "no_counterpart_in_laws", "year": "2007"}]
+    assert cells["ru-2017"]["label"] == []
     page = lxml_html.parse(str(out / "site" / "compare" / "law-64.html"))
     gap = page.find(".//tr[@id='64C2']/td[@data-edition='cs-2007']")
     assert "gap" in gap.get("class") and gap.find(".//p[@class='pairing']/span[@data-ui='relation_new']") is not None

@@ -11,6 +11,7 @@ import click
 
 from ..errors import in_manifest_order
 from ..graph import footnote_sign, recovered_key
+from ..phrases import coded
 from ..text import terminal_text
 from ..typed_nodes import read_key
 from . import CORPUS_OPTION, KEY_ARGUMENT, NAME, OUT_OPTION, json_out, main, open_graph, terminal_width
@@ -64,7 +65,7 @@ def compare(key: str, editions: tuple[str, ...], as_json: bool, corpus_dir: Path
     if as_json:
         first = comparison.rows[0]
         cells = [(edition, first.cells[edition]) for edition in comparison.editions]
-        json_out({"key": canonical, "anchor": anchor, "url": url, "notes": comparison.notes,
+        json_out({"key": canonical, "anchor": anchor, "url": url, "notes": [coded(parts) for parts in comparison.note_parts],
                   "editions": [{"edition": edition, "key": cell.node["key"],
                                 "keys": [node["key"] for node in cell.nodes], "relation": cell.relation,
                                 "confidence": cell.sure, "title": cell.node["title"],
@@ -92,7 +93,7 @@ def row_json(row, editions: list[str]) -> dict:
     return {"key": row.anchor_id, "differs": row.differs,
             "differences": [difference.to_json() for difference in row.differences],
             "cells": [{"edition": edition, "keys": [node["key"] for node in cell.nodes], "relation": cell.relation,
-                       "confidence": cell.sure, "label": row.label(edition),
+                       "confidence": cell.sure, "label": coded(row.label_parts(edition)),
                        "text": "\n".join(text(node, cell) for node in cell.nodes),
                        "footnotes": [{"number": footnote_sign(note), "text": note["text"]} for note in cell.footnotes],
                        "repairs": [{"key": node["key"], "field": field, "printed": node[field][start:end],

@@ -1,0 +1,42 @@
+"""The commands against a Polish federation editor's review (session 26): `compare --json` the same in every
+language, and a footnote set apart from the provision's text in the columns."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from click.testing import CliRunner
+
+from lawbase.cli import main
+
+
+def run(out, *arguments: str, ui: str = "pl") -> str:
+    result = CliRunner().invoke(main, ["--ui", ui, *arguments, "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+def prose(data) -> list[str]:
+    """The strings of words in `data` but the texts' own (texts, titles, quoted sentences)."""
+    if isinstance(data, dict):
+        return [line for name, value in data.items() if name not in ("text", "title", "sentence", "added")
+                for line in prose(value)]
+    if isinstance(data, list):
+        return [line for value in data for line in prose(value)]
+    return [data] if isinstance(data, str) and re.search(r"[^\W\d_]{2,} [^\W\d_]{2,}", data) else []
+
+
+def test_compare_json_is_the_same_in_every_language(out):
+    """`compare 45 -e pl-1997 -e ru-2017 --json` under a Polish locale gave "notes": ["Different Laws: pl-1997 is
+    the 1997 Laws; …"], and each cell a `label` in English, each difference a `note`: --json gives codes and
+    values, as `concordance --json` gives its evidence, the same under every `--ui`."""
+    for key, editions in (("45", ["pl-1997", "ru-2017"]), ("73", ["pl-2017", "ru-2017"]), ("16B3", ["pl-2017", "ru-2017"])):
+        arguments = ["compare", key, *[word for edition in editions for word in ("-e", edition)], "--json"]
+        said = {ui: run(out, *arguments, ui=ui) for ui in ("pl", "ru", "en")}
+        assert said["pl"] == said["ru"] == said["en"], key
+        assert prose(json.loads(said["pl"])) == [], key
+    notes = json.loads(run(out, "compare", "45", "-e", "pl-1997", "-e", "ru-2017", "--json"))["notes"]
+    assert notes == [[{"code": "different_laws"}, {"code": "edition_is_laws", "edition": "pl-1997", "year": "1997"},
+                      {"code": "edition_is_laws", "edition": "ru-2017", "year": "2017"},
+                      {"code": "rows_follow", "edition": "pl-1997"}]]

@@ -40,3 +40,14 @@ def test_compare_json_is_the_same_in_every_language(out):
     assert notes == [[{"code": "different_laws"}, {"code": "edition_is_laws", "edition": "pl-1997", "year": "1997"},
                       {"code": "edition_is_laws", "edition": "ru-2017", "year": "2017"},
                       {"code": "rows_follow", "edition": "pl-1997"}]]
+
+
+def test_show_json_says_a_doubtful_pairing_in_codes(out):
+    """`show 12C1b -e cs-2007 --json` gave "relation": "split; doubtful match (60% sure; lawbase pairs the
+    editions by their words): compare the texts": the relation is its code and the doubt its phrase's code and
+    values, as in `compare --json`; the text output says both in the reader's words."""
+    shown = json.loads(run(out, "show", "12C1b", "-e", "cs-2007", "--json"))
+    assert shown[0]["elsewhere"][0] == {"edition": "pl-2017", "keys": ["12C1e", "12C1e(i)", "12C1e(ii)"],
+                                        "relation": "split", "doubtful": [{"code": "weak_evidence", "sure": "60"}]}
+    assert prose(shown) == []
+    assert "(podzielony; przyporządkowanie niepewne (pewność 60%" in run(out, "show", "12C1b", "-e", "cs-2007")

@@ -11,7 +11,7 @@ from ..graph import Kind, cites_it, footnote_sign
 from ..keys import law_of_key, law_ranges
 from ..manifest import draft_key, draft_said
 from ..outside_laws import laws_outside, way_on
-from ..phrases import english, say as phrase
+from ..phrases import Say, coded, say as phrase
 from ..read_back import SWAPPED, older_side, replaced, reversed_records
 from ..text import sentence_parts, terminal_text, typed
 from ..typed_keys import footnote_typed
@@ -99,7 +99,8 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
     if as_json:  # with where the other editions say it, as the text output's lines under the heading
         json_out([{"edition": node["edition"], "nodes": list(graph.subtree(node)),
                    "elsewhere": [{"edition": other, "keys": [n["key"] for n in nodes], "relation": relation}
-                                 for other, nodes, relation in counterparts_elsewhere(graph, node, english)]}
+                                 | ({"doubtful": coded([weak])} if weak else {})
+                                 for other, nodes, relation, weak in counterparts_elsewhere(graph, node)]}
                   | ({"amended": graph.editions[node["edition"]]["amended"]} if amended[node["id"]] else {})
                   | ({"amendment": amendment_change(graph, node)} if amendment_change(graph, node) else {})
                   | ({"notes": notes_discussing(graph, node)} if notes_discussing(graph, node) else {})
@@ -128,7 +129,8 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
             listed = node["contents_title"]
             click.echo(fit(terminal_text("   " + say("contents_reads", title=repr(listed["title"]),
                                                      where=f"{info['file']}:{listed['line']}"))))
-        for other, nodes, relation in counterparts_elsewhere(graph, node, spoken):
+        for other, nodes, relation, weak in counterparts_elsewhere(graph, node):
+            relation = spoken([phrase(f"relation_{relation}")] + (["; ", weak] if weak else []))
             said = quoted(graph.cut_from(node, other), added_sentence(graph, node, other), years, spoken)
             line = replaced(graph.record(node, other))  # ru-2017 89: the old Law, not a new one
             why = f": {line.in_words(words())}" if line else ""
@@ -182,11 +184,12 @@ def draft_named(edition: dict) -> str:
     return say(f"a_{kind}") if kind else ""
 
 
-def counterparts_elsewhere(graph, node: dict, language) -> list[tuple[str, list[dict], str]]:
+def counterparts_elsewhere(graph, node: dict) -> list[tuple[str, list[dict], str, Say | None]]:
     """Where the other Laws editions say what this provision says, when it is not the same key or the concordance
     is unsure of the pairing (`cells.WEAK`), or that edition reads it more than one way (each reading then, the same
     key's too); a footnote where the concordance pairs footnotes (pl-1997's `fn5`, said nowhere in pl-2017).
-    The relation said by `language` (`phrases.english` for JSON, `speech.spoken` for the reader)."""
+    (edition, its provisions, the relation, the doubt where the concordance is unsure: said by the reader's words,
+    given as codes by `--json`, which said them in English until 2026-11-29)."""
     from ..cells import moved_with_parent, weak_phrase
 
     out = []
@@ -203,7 +206,7 @@ def counterparts_elsewhere(graph, node: dict, language) -> list[tuple[str, list[
             weak = weak_phrase(sure, nodes, moved_with_parent(graph, node, other))
             if relation not in ("same", "key") or [n["key"] for n in nodes] != [node["key"]] or weak \
                     or len(readings) > 1:  # its own key said too where another reading is (2017 22: 22, 22A)
-                out.append((other, nodes, language([phrase(f"relation_{relation}")] + (["; ", weak] if weak else []))))
+                out.append((other, nodes, relation, weak))
     return out
 
 

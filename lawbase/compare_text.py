@@ -31,8 +31,17 @@ def cell_text(row: Row, edition: str, words) -> str:
         parts.extend(part for part in (head, f"{title} —" if title and text else title, text) if part)
     if cell.shown_in:  # its text is in the row above that shows it first
         return " ".join(parts + [f"({words.format('text_in_row', key=cell.shown_in)})"])
-    parts.extend(f"[{footnote_sign(note)}] {note['text']}" for note in cell.footnotes)  # as `show` lists them
-    return " ".join(parts)
+    footnotes = [f"[{footnote_sign(note)}] {' '.join(note['text'].split())}" for note in cell.footnotes]
+    return "\n".join([" ".join(parts), *footnotes])  # each footnote on a line of its own, as `show` lists them (a
+    # Polish editor read 86B2's "[27] Włączając wyniki…", run on after the text, as the end of the rule)
+
+
+def wrapped(text: str, width: int, first: str = "", then: str = "") -> list[str]:
+    """A cell's lines wrapped to the width, each of its own lines (a footnote's) starting a new one."""
+    lines = []
+    for number, line in enumerate(text.split("\n")):
+        lines.extend(textwrap.wrap(line, width, initial_indent=then if number else first, subsequent_indent=then))
+    return lines
 
 
 def render_columns(comparison: Comparison, width: int, words=None) -> str:
@@ -61,11 +70,10 @@ def render_columns(comparison: Comparison, width: int, words=None) -> str:
             lines.extend(["─" * width, label])
             name = max(len(edition) for edition in editions) + 2
             for edition in editions:
-                lines.extend(textwrap.wrap(cell_text(row, edition, words), width, initial_indent=f"{edition + ':':<{name}}",
-                                           subsequent_indent=" " * name))
+                lines.extend(wrapped(cell_text(row, edition, words), width, f"{edition + ':':<{name}}", " " * name))
             lines.extend(difference_lines(row.differences, width, "", words))
             continue
-        cells = [textwrap.wrap(cell_text(row, edition, words), column) or [""] for edition in editions]
+        cells = [wrapped(cell_text(row, edition, words), column) or [""] for edition in editions]
         height = max(len(cell) for cell in cells)
         lines.append("─" * min(width, side + (column + len(gutter)) * len(editions) - len(gutter)))
         for line_number in range(height):

@@ -51,3 +51,18 @@ def test_show_json_says_a_doubtful_pairing_in_codes(out):
                                         "relation": "split", "doubtful": [{"code": "weak_evidence", "sure": "60"}]}
     assert prose(shown) == []
     assert "(podzielony; przyporządkowanie niepewne (pewność 60%" in run(out, "show", "12C1b", "-e", "cs-2007")
+
+
+def test_a_footnote_stands_apart_from_the_provisions_text_in_the_columns(out):
+    """`compare 86 -e pl-2017 -e ru-2017`, row 86B2: "…więcej niż jednego wyniku rozjemczego: [27] Włączając wyniki
+    zniekształconego rozdania." read as the end of the rule (pl-2017.txt:2030 prints the footnote apart): each footnote
+    starts a line of its own, in columns side by side and stacked (41A, four editions in 60 columns)."""
+    lines = run(out, "compare", "86B2", "-e", "pl-2017", "-e", "ru-2017").split("\n")
+    polish = [line[10:].split("│")[0].strip() for line in lines if "│" in line]
+    assert polish[polish.index("[27] Włączając wyniki") - 1].endswith("rozjemczego:")
+    assert not any("[27] Włączając" in line and "rozjemczego" in line for line in polish)
+    result = CliRunner().invoke(main, ["--ui", "pl", "compare", "41A", "-e", "pl-2017", "-e", "ru-2017", "-e", "cs-2007",
+                                       "-e", "pl-1997", "--out", str(out)], env={"COLUMNS": "60"})
+    stacked = [line.strip() for line in result.output.split("\n")]
+    assert any(line.startswith("[9] Organizacja Nadzorująca") for line in stacked), result.output
+    assert stacked[[line.startswith("[9] Organizacja") for line in stacked].index(True) - 1] == "ręki obrońcy."

@@ -11,6 +11,7 @@ them as plain text). A provision it pairs with nothing, or with others than its 
 from __future__ import annotations
 
 from .graph import Kind, paired_keys
+from .keys import law_of_key
 from .manifest import carries_amendments
 from .phrases import Parts, say
 
@@ -33,9 +34,21 @@ def numbered_anew(graph, node: dict) -> bool:
             and all((other, node["key"]) not in graph.by_key for other in others))
 
 
+def taken_away(graph, edition: str, key: str) -> int | None:
+    """The year of the amendment the edition carries that took a key of the unamended text away (pl-2017 73B2,
+    merged into 73B in 2024, which its book index still names: a Polish editor read "pl-2017 has no 73B2 (cs-2007,
+    ru-2017 have it)" with no word of the amendment), else None. Read from the keys alone: the book index's page is
+    made before the concordance (`numbered_anew`)."""
+    info = graph.editions[edition]
+    if (edition, key) in graph.by_key or not carries_amendments(info, law_of_key(key)):
+        return None
+    return info["amended"] if any((other, key) in graph.by_key for other in unamended(graph, edition)) else None
+
+
 def amendment_change(graph, node: dict) -> dict | None:
-    """`{"year": 2024, "change": "added" | "changed", "before": [keys]}` for a provision an amendment added or
-    changed (`before`: the keys the unamended text says it at, where other than its own), else None."""
+    """`{"year": 2024, "change": "added" | "changed", "before": [keys], "edition": "ru-2017"}` for a provision an
+    amendment added or changed (`before`: the keys the unamended text, `edition`, says it at, where other than its
+    own), else None."""
     info = graph.editions[node["edition"]]
     law = graph.law_of(node)
     if node["kind"] not in Kind.STRUCTURE or law is None or not carries_amendments(info, law["key"]):
@@ -46,13 +59,17 @@ def amendment_change(graph, node: dict) -> dict | None:
                 before = paired_keys(record, node)
                 added = record["relation"] == "none" or node["key"] not in before
                 return {"year": info["amended"], "change": "added" if added else "changed",
-                        "before": [] if before == [node["key"]] else before}
+                        "before": [] if before == [node["key"]] else before, "edition": other}
     return None
 
 
-def amendment_said(graph, node: dict, shown_alone: bool = False) -> Parts:
-    """The change as a badge says it, "new in 2024 (before: 73A2)"; [] for a provision no amendment touched, and
-    for a part of a new provision shown with it (the 2024 Law 89's 26 parts: said once, on 89; `show 89A`: on 89A)."""
+def amendment_said(graph, node: dict, shown_alone: bool = False, name=None) -> Parts:
+    """The change as a badge says it, with the text before the amendment named (`name`: an edition's name as the
+    reader reads it, else its id): "changed in 2024; before the amendments: 73B, 73B1, 73B2 (Russian, 2017)", a
+    provision whose text came from another "split off in 2024 from 73A2 (…)", as the comparison calls it (a Polish
+    editor's review: "new in 2024 (before: 73A2)" called 73D3 new and named numbers without saying whose); [] for a
+    provision no amendment touched, and for a part of a new provision shown with it (the 2024 Law 89's 26 parts:
+    said once, on 89; `show 89A`: on 89A)."""
     change = amendment_change(graph, node)
     if change is None:
         return []
@@ -60,5 +77,9 @@ def amendment_said(graph, node: dict, shown_alone: bool = False) -> Parts:
     if not shown_alone and change == {**change, "change": "added", "before": []} and parent is not None \
             and amendment_change(graph, parent) == change:
         return []
-    before = "_before" if change["before"] else ""
-    return [say(f"provision_{change['change']}{before}", year=change["year"], keys=", ".join(change["before"]))]
+    keys = change["before"] or ([node["key"]] if change["change"] == "changed" else [])
+    if not keys:  # new, its text nowhere before (the 2024 Law 89)
+        return [say("provision_added", year=change["year"])]
+    edition = name(change["edition"]) if name else change["edition"]
+    return [say("provision_split_off" if change["change"] == "added" else "provision_changed_before",
+                year=change["year"], keys=", ".join(keys), edition=edition)]

@@ -72,14 +72,16 @@ def test_each_provision_the_amendment_touched_says_so_by_its_number(out):
     73D3 new (the pauses were 73A2's), 73A2 changed, 73B rewritten from 73B, 73B1 and 73B2; Law 89 new, said once;
     73D2, which the amendment left alone, and the Russian 73 say nothing."""
     assert badges(page(out, "pl-2017/law-73.html")) == {
-        "73A2": "zmieniony w 2024 r.", "73B": "zmieniony w 2024 r. (wcześniej: 73B, 73B1, 73B2)",
-        "73D3": "nowy w 2024 r. (wcześniej: 73A2)"}
+        "73A2": "zmieniony w 2024 r.; przed zmianami: 73A2 (Rosyjski, 2017)",
+        "73B": "zmieniony w 2024 r.; przed zmianami: 73B, 73B1, 73B2 (Rosyjski, 2017)",
+        "73D3": "wydzielony w 2024 r. z 73A2 (Rosyjski, 2017)"}
     assert badges(page(out, "pl-2017/law-89.html")) == {"89": "nowy w 2024 r."}
     assert badges(page(out, "ru-2017/law-73.html")) == {} == badges(page(out, "pl-2017/law-72.html"))
     shown = CliRunner().invoke(main, ["--ui", "pl", "show", "73D", "-e", "pl-2017", "--out", str(out)]).output
-    assert "  3. [nowy w 2024 r. (wcześniej: 73A2)] Organizacja Nadzorująca może nakazać obowiązkowe pauzy" in shown
+    assert "  3. [wydzielony w 2024 r. z 73A2 (ru-2017)] Organizacja Nadzorująca może nakazać obowiązkowe pauzy" in shown
     assert "  2. Graczowi nie wolno" in shown, shown
     alone = CliRunner().invoke(main, ["--ui", "pl", "show", "89A", "-e", "pl-2017", "--out", str(out)]).output
     assert "A. [nowy w 2024 r.] Wykroczeniem jest:" in alone and alone.count("[nowy") == 1, alone
     data = json.loads(CliRunner().invoke(main, ["show", "73B", "-e", "pl-2017", "--json", "--out", str(out)]).output)
-    assert data[0]["amendment"] == {"year": 2024, "change": "changed", "before": ["73B", "73B1", "73B2"]}
+    assert data[0]["amendment"] == {"year": 2024, "change": "changed", "before": ["73B", "73B1", "73B2"],
+                                    "edition": "ru-2017"}

@@ -13,6 +13,7 @@ from functools import cache
 
 from lxml.html import builder as E
 
+from ..amendments import taken_away
 from ..defined_terms import BRACKETS, term_uses, words_of
 from ..graph import Kind, footnote_sign, recovered_key, sic
 from ..keys import law_of_key
@@ -151,6 +152,9 @@ class PageText:
         if laws:
             return words.format("outside_edition", edition=phrases.said(self.context.edition_name(edition), words),
                                 first=laws[0], last=laws[1])
+        year = taken_away(self.graph, edition, key)
+        if year:  # 73B2 in the pl-2017 index, merged into 73B (the nearest part, after it) by the 2024 amendments
+            return words.format("taken_away", edition=edition, key=key, year=year)
         said = words.format("missing_key", edition=edition, key=key)
         elsewhere = [other for other in self.context.editions if other != edition and (other, key) in self.graph.by_key]
         if elsewhere:

@@ -16,7 +16,7 @@ from .parse import Anomaly, ParsedEdition
 from .parse.inline import Inline, parse_inline
 from .parse.lines import split_glued_runs
 from .profiles import load_profile
-from .text import WORD_LETTERS
+from .text import WORD_LETTERS, mixed_script_words
 
 WORD = re.compile(r"[^\W\d_]+|\d+")
 COUNTED_KINDS = ("law", "section", "subsection", "item", "subitem", "footnote", "definition", "index-entry",
@@ -40,6 +40,7 @@ class EditionReport:
     references: dict = field(default_factory=dict)
     recovered: list[dict] = field(default_factory=list)  # provisions whose numbering was recovered
     repairs: list[dict] = field(default_factory=list)  # words typed in two alphabets
+    misread: list[dict] = field(default_factory=list)  # lone letters misread for a one-letter word
     notes: dict = field(default_factory=dict)  # a notes edition: {"notes": N, "empty": [Law keys]}
     index: dict = field(default_factory=dict)  # back-of-book index targets: read, resolved, lines unread
     numbering_unread: int | None = None  # the year of the Laws its citations number, with no text here
@@ -63,6 +64,7 @@ class EditionReport:
             "recovered_numbering": [{**item, "evidence": [line.data() for line in item["evidence"]]}
                                     for item in self.recovered],  # (its evidence as codes, as lawbase.json's)
             "mixed_script_words": self.repairs,
+            "misread_letters": self.misread,
             "notes": self.notes,
             "index_targets": self.index,
             **({"numbering_unread": self.numbering_unread} if self.numbering_unread else {}),
@@ -204,11 +206,13 @@ def letter_kind(printed: str, read: str, twins: dict[str, str]) -> str:
     return KEY_LETTER_KINDS[1]
 
 
-def mixed_script(parsed: ParsedEdition) -> list[dict]:
-    """Every word typed in two alphabets, where it stands and its repaired spelling."""
+def mixed_script(parsed: ParsedEdition, mixed: bool = True) -> list[dict]:
+    """Every word typed in two alphabets, where it stands and its repaired spelling (`mixed` False: every lone
+    letter misread for the language's one-letter word, pl-1997-chapter6.txt:63 "ZAGRAŃ l PRZEBIEG")."""
     return [{"line": line_of(node, name, start), "key": node.key, "field": name,
              "word": getattr(node, name)[start:end], "repaired": repaired}
-            for node in parsed.nodes for name, start, end, repaired in node.extra.get("repairs", [])]
+            for node in parsed.nodes for name, start, end, repaired in node.extra.get("repairs", [])
+            if bool(mixed_script_words(getattr(node, name)[start:end])) == mixed]
 
 
 def notes_summary(parsed: ParsedEdition) -> dict:
@@ -317,6 +321,7 @@ def edition_report(corpus: Corpus, edition_id: str, references: list[dict] | Non
         references=reference_summary(references or [], edition_id),
         recovered=recovered_numbering(parsed),
         repairs=mixed_script(parsed),
+        misread=mixed_script(parsed, mixed=False),
         notes=notes_summary(parsed) if edition.kind == "notes" else {},
         index=index_summary(parsed, references or []),
         numbering_unread=edition.numbering if edition.numbering and not any(

@@ -109,6 +109,10 @@ def edition_lines(report, words) -> list[str]:
         lines.append("  " + say("check_repairs", count=len(report.repairs)))
         for item in report.repairs:
             lines.append(f"    {report.file}:{item['line']}: {item['word']!r} -> {item['repaired']!r} ({item['key']})")
+    if report.misread:
+        lines.append("  " + say("check_misread", count=len(report.misread)))
+        for item in report.misread:
+            lines.append(f"    {report.file}:{item['line']}: {item['word']!r} -> {item['repaired']!r} ({item['key']})")
     lines += reference_lines(report, words)
     if report.index:
         index = report.index

@@ -162,6 +162,26 @@ def mixed_script_words(text: str) -> list[tuple[int, int]]:
     return found
 
 
+def misread_letters(text: str, lone: dict[str, str]) -> list[tuple[int, int, str]]:
+    """(start, end, the word) of each lone letter standing between two words of two or more letters in one case
+    where the language's one-letter word it looks like belongs (`lone_letters`: "ZAGRAŃ l PRZEBIEG", "l" for "I"):
+    not where it is that word in their case ("RENONS I DOTYCZĄCE"), nor a digit among small letters (a number)."""
+    found = []
+    for match in re.finditer(r"(?<=[^\W\d_]{2} )\w(?= [^\W\d_]{2})", text):
+        letter = match.group(0)
+        if letter not in lone:
+            continue
+        before = re.search(r"([^\W\d_]+) $", text[:match.start()]).group(1)
+        after = re.match(r" ([^\W\d_]+)", text[match.end():]).group(1)
+        capitals = before.isupper() and after.isupper()
+        if not capitals and not (before.islower() and after.islower()):
+            continue
+        reading = lone[letter].upper() if capitals else lone[letter]
+        if letter != reading and (capitals or not letter.isdigit()):
+            found.append((match.start(), match.end(), reading))
+    return found
+
+
 def unmixed(text: str, twins: dict[str, str]) -> str:
     """Each word mixing Latin and Cyrillic letters in the alphabet of most of its letters (of its first
     letter, half and half), when every letter of the other alphabet has its look-alike in `twins` (Cyrillic

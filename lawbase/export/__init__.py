@@ -17,7 +17,7 @@ from ..atomic import WRITE_PROTECTED, atomic_write, write_protected
 from ..errors import LawbaseError, UsageError, build_again, build_first, missing_folder, unknown_edition
 from ..evidence import restored
 from ..profiles import load_profile
-from ..text import WORD_LETTERS
+from ..text import WORD_LETTERS, mixed_script_words
 from ..ui_strings import DEFAULT, strings
 
 GRAPH_FILE = "lawbase.json"
@@ -25,6 +25,7 @@ XML_DECLARATION = b'<?xml version="1.0" encoding="UTF-8"?>\n'
 XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"  # the language of an element's text, in AKN as in TMX
 
 TWO_ALPHABETS = "in letters of two alphabets"  # how the source typed a word the exports read (`repairs`)
+MISREAD = "as a lone letter misread for a one-letter word"  # (`repairs` too: pl-1997 44's "ZAGRAŃ l PRZEBIEG")
 OTHER_ALPHABET = "in the other alphabet (a defined term its text writes in its own)"  # `term_reading`
 ILLEGAL_IN_XML = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
 
@@ -61,7 +62,8 @@ def with_term_readings(graph: dict) -> dict:
 def read_words(node: dict) -> list[tuple[str, int, int, str | None, str]]:
     """What the exports read otherwise than printed: (field, start, end, reading, how it was typed) of each word
     typed in two alphabets (`repairs`) and of a defined term typed in the other alphabet (`term_reading`)."""
-    words = [(field, start, end, reading, TWO_ALPHABETS) for field, start, end, reading in node.get("repairs", [])]
+    words = [(field, start, end, reading, TWO_ALPHABETS if mixed_script_words(node[field][start:end]) else MISREAD)
+             for field, start, end, reading in node.get("repairs", [])]
     if node.get("term_reading") and node["title"]:  # not in a definition's text alone (`units.py`)
         words.append(("title", 0, len(node["title"]), node["term_reading"], OTHER_ALPHABET))
     return words

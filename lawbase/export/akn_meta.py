@@ -12,7 +12,7 @@ from ..errors import LawbaseError
 from ..manifest import draft_translation, drafts_next_laws
 from ..profiles import load_profile
 from ..ui_strings import DEFAULT, Strings, languages, strings
-from . import OTHER_ALPHABET, TWO_ALPHABETS, XML_LANG
+from . import MISREAD, OTHER_ALPHABET, TWO_ALPHABETS, XML_LANG
 from .akn_inline import sub
 
 JURISDICTION = "wbf"  # the World Bridge Federation makes the Laws: named like "un" or "eu" in AKN IRIs
@@ -211,10 +211,11 @@ def recovered_note(node: dict, words: Strings, law: str | None = None) -> str:
     return f"{said}; {words['recovered_how_' + inferred['how']]}: {evidence}"
 
 
-SIC_WORDS = {TWO_ALPHABETS: "akn_sic_two_alphabets", OTHER_ALPHABET: "akn_sic_other_alphabet"}
+SIC_WORDS = {TWO_ALPHABETS: "akn_sic_two_alphabets", OTHER_ALPHABET: "akn_sic_other_alphabet",
+             MISREAD: "akn_sic_misread"}
 
 
 def sic_note(printed: str, reading: str | None, how: str, words: Strings) -> str:
-    """`how`: `TWO_ALPHABETS` or `OTHER_ALPHABET`."""
+    """`how`: `TWO_ALPHABETS`, `OTHER_ALPHABET` or `MISREAD`."""
     read = words.format("akn_sic_read", reading=reading) if reading else words["akn_sic_unread"]
     return f"{words.format(SIC_WORDS[how], printed=printed)}; {read}"

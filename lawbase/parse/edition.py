@@ -14,7 +14,7 @@ from ..manifest import Edition
 from ..patterns import GuardedPattern
 from ..profiles import Profile
 from ..source import Source
-from ..text import fold_words, mixed_script_words
+from ..text import fold_words, misread_letters, mixed_script_words
 from .back_index import BackIndex
 from .context import Context, Region
 from .definitions import Definitions
@@ -164,12 +164,14 @@ def parse_edition(edition: Edition, profile: Profile, source: Source,
 
 
 def record_repairs(parsed: ParsedEdition, profile: Profile) -> None:
-    """Words typed in two alphabets (`obowiązкови`): the text stays as published; the node records where
-    each stands and its spelling in the language's alphabet (`repairs`: [field, start, end, repaired])."""
+    """Words typed in two alphabets (`obowiązкови`), and lone letters misread for the language's one-letter word
+    (`misread_letters`: pl-1997 44's "ZAGRAŃ l PRZEBIEG"): the text stays as published; the node records where
+    each stands and its reading (`repairs`: [field, start, end, repaired], in the order they stand)."""
     for node in parsed.nodes:
-        repairs = [[name, start, end, profile.repaired(value[start:end])]
-                   for name, value in (("title", node.title), ("text", node.text))
-                   for start, end in mixed_script_words(value)]
+        repairs = [[name, *found] for name, value in (("title", node.title), ("text", node.text))
+                   for found in sorted([(start, end, profile.repaired(value[start:end]))
+                                        for start, end in mixed_script_words(value)]
+                                       + misread_letters(value, profile.lone_letters))]
         if repairs:
             node.extra["repairs"] = repairs
 

@@ -55,6 +55,7 @@ class Profile:
         self.search: dict = dict(data.get("search", {}))
         self.transliteration: dict[str, str] = dict(data.get("transliteration", {}))
         self.confusables: dict[str, str] = dict(data.get("confusables", {}))
+        self.lone_letters: dict[str, str] = dict(data.get("lone_letters", {}))  # misread letter -> the word
         self.homoglyphs: dict[str, str] = dict(data.get("homoglyphs", {}))  # Cyrillic letter -> its Latin twin
         self.raw = data
 

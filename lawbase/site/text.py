@@ -20,7 +20,7 @@ from ..keys import law_of_key
 from ..outside_laws import laws_outside, way_on
 from .. import phrases
 from ..profiles import load_profile
-from ..text import fold_words
+from ..text import fold_words, mixed_script_words
 from .context import SiteContext
 from .render import Decorations, Link, decorations_of, relative, render_text
 from ..ui_strings import Strings
@@ -90,8 +90,7 @@ class PageText:
         for field, start, end, repaired in node.get("repairs", []):
             if field == "text" and not any(a < end and start < b for a, b, _ in decorations.links):
                 word = node["text"][start:end]
-                decorations.links.append((start, end, Link("", self.words.format("repaired_as", word=repaired or word),
-                                                            css="sic")))
+                decorations.links.append((start, end, Link("", read_as(self.words, word, repaired), css="sic")))
                 decorations.inserts.append((end, lambda repaired=repaired: sic_mark(repaired)))
         taken = [(a, b) for a, b, _ in decorations.links]
         if self.terms and node["kind"] != Kind.DEFINITION:
@@ -174,7 +173,7 @@ class PageText:
         title, parts, position = node["title"], [], 0
         for field, start, end, repaired in node.get("repairs", []):
             if field == "title":
-                said = self.words.format("repaired_as", word=repaired or title[start:end])
+                said = read_as(self.words, title[start:end], repaired)
                 parts += [title[position:start], E.SPAN(title[start:end], E.CLASS("sic"), title=said),
                           sic_mark(repaired)]
                 position = end
@@ -293,3 +292,11 @@ def copied_brackets(marker) -> list:
 def sic_mark(repaired: str | None):
     """What follows a word typed in two alphabets, kept as printed: its reading (`graph.sic`)."""
     return E.SPAN(sic(repaired), E.CLASS("sic-mark"))
+
+
+def read_as(words: Strings, printed: str, reading: str | None) -> str:
+    """What a flagged word's title says: typed in two alphabets (`obowiązкови`), or a lone letter misread for
+    the language's one-letter word (pl-1997 44's "ZAGRAŃ l PRZEBIEG": `misread_letters`)."""
+    if mixed_script_words(printed):
+        return words.format("repaired_as", word=reading or printed)
+    return words.format("misread_as", word=reading)

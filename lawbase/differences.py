@@ -16,7 +16,6 @@ from __future__ import annotations
 import difflib
 import re
 import textwrap
-from collections import defaultdict
 from dataclasses import dataclass, replace
 from typing import Callable
 from functools import cached_property
@@ -143,23 +142,11 @@ class Differences:
                 found.append(Difference(what, editions, only))
         return found
 
-    @cached_property
-    def footnotes_saying(self) -> dict[tuple[str, str], list[dict]]:
-        """(edition, words) -> the edition's footnotes printing those words: pl-2017 prints "Jeżeli gracz nie może
-        dokonać takiego wyjścia, patrz przepis 59." as its 13 (50D2a) and its 15 (51B1a-51B2b)."""
-        found: dict[tuple[str, str], list[dict]] = defaultdict(list)
-        for node in self.graph.nodes:
-            if node["kind"] == Kind.FOOTNOTE:
-                found[node["edition"], words_of(node)].append(node)
-        return found
-
     def footnoted_only(self, first: list[dict], second: list[dict]) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
         """The footnotes marked in each cell's provisions (their printed numbers) that the concordance pairs with
-        none marked in the other's, read by what they say, not their numbers: at 51B1a pl-2017 marks its 15 and
-        ru-2017 its 13, each paired with the other's note at other provisions, and both say "see Law 59", which
-        each text prints twice (a Polish editor's review: noise among the real differences; until 2026-11-29
-        "pl-2017 15 · ru-2017 13"); 18A's † note, which ru-2017 lacks (a Russian translator's review). Nothing
-        where the concordance pairs no footnotes of the two (cs-2007 and pl-2017: it cannot tell), nor of a note whose marker the source lost;
+        none marked in the other's: 51B1a, pl-2017 15 against ru-2017 13 (the same note, printed twice in ru);
+        18A's † note, which ru-2017 lacks (a Russian translator's review). Nothing where the concordance pairs
+        no footnotes of the two (cs-2007 and pl-2017: it cannot tell), nor of a note whose marker the source lost;
         only between translations of the same Laws (a 2017 note the 1997 chapter lacks is no translation's)."""
         editions = [first[0]["edition"], second[0]["edition"]]
         if len({self.graph.editions[edition]["laws_year"] for edition in editions}) > 1:
@@ -171,8 +158,7 @@ class Differences:
             for note in mine:
                 if not self.graph.records(note, other):
                     return None
-                found = [each for alike in self.footnotes_saying[note["edition"], words_of(note)]
-                         for each in self.graph.counterparts(alike, other)[0]]
+                found, _ = self.graph.counterparts(note, other)
                 if not any(each in theirs or not each.get("markers") for each in found) and note.get("markers"):
                     said.append(footnote_sign(note))  # (a note whose marker the source lost stands nowhere)
             only.append(tuple(said))
@@ -325,8 +311,3 @@ def word_diff(old: str, new: str) -> list[tuple[str, str]]:
             if j2 > j1:
                 out.append(("+", "".join(b[j1:j2])))
     return out
-
-
-def words_of(note: dict) -> str:
-    """A footnote's words, its spacing aside."""
-    return " ".join(note["text"].split())

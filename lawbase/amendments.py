@@ -63,6 +63,14 @@ def amendment_change(graph, node: dict) -> dict | None:
     return None
 
 
+def text_before(graph, node: dict) -> dict | None:
+    """The first provision of the text before the amendment that says what an amended provision says (none for a
+    new one: the 2017 Law 89 is another rule): where its Law page's badge leads."""
+    change = amendment_change(graph, node)
+    keys = change and (change["before"] or ([node["key"]] if change["change"] == "changed" else []))
+    return graph.by_key.get((change["edition"], keys[0])) if keys else None
+
+
 def amendment_said(graph, node: dict, shown_alone: bool = False, name=None) -> Parts:
     """The change as a badge says it, with the text before the amendment named (`name`: an edition's name as the
     reader reads it, else its id): "changed in 2024; before the amendments: 73B, 73B1, 73B2 (Russian, 2017)", a

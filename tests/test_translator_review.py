@@ -60,13 +60,14 @@ def test_the_english_terms_of_the_russian_definitions_are_kept(akn, graph):
     assert "Psychic call" in found.values() and "Dummy" in found.values()
 
 
-def test_lawbases_editorial_notes_say_they_are_english(akn):
+def test_lawbases_editorial_notes_say_their_language(akn):
     """cs-2007.xml's "Number recovered by lawbase: 12B2 (the source printed no number)…" stood in a Czech document
-    with no language marked: the publisher's notes are marked English wherever they stand."""
-    for edition in ("cs-2007", "ru-2017"):
+    with no language marked: the publisher's notes were marked English; since 2026-11-29 they are said in the
+    document's language, and marked so (a Polish editor's review, `test_export_editor`)."""
+    for edition, language, said in (("cs-2007", "cs", "číslo doplnil lawbase"), ("ru-2017", "ru", "номер восстановлен lawbase")):
         notes = akn[edition].findall(".//a:meta/a:notes", NS)
-        assert notes and all(block.get(XML_LANG) == "en" for block in notes), edition
-        assert any("recovered by lawbase" in "".join(note.itertext()) for block in notes for note in block)
+        assert notes and all(block.get(XML_LANG) == language for block in notes), edition
+        assert any(said in "".join(note.itertext()) for block in notes for note in block)
 
 
 def test_frbr_dates_are_what_the_source_says_and_name_how_precise(akn):

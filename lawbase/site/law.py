@@ -13,7 +13,7 @@ from typing import Iterator
 
 from lxml.html import builder as E
 
-from ..amendments import amendment_change, amendment_said
+from ..amendments import amendment_change, amendment_said, text_before
 from ..graph import Kind, paired_keys
 from ..manifest import draft_key
 from ..phrases import amended_law, said, say
@@ -177,22 +177,14 @@ class LawPage:
         its title alone too)."""
         recovered = self.text.recovered_mark(node, keyed=node["kind"] == Kind.LAW)  # "Przepis 63*", a note's heading
         changed = amendment_said(self.graph, node, name=self.context.edition_name)  # 73D3 "wydzielony w 2024 r. z
-        if changed:  # 73A2 (Rosyjski, 2017)": a reader asked which provision the 2024 amendment touched, where the
-            # Law's note said only that it touched the Law
+        if changed:  # 73A2 (…)": which provision the 2024 amendment touched, where the Law's note said the Law alone
             badge = mark(E.SPAN(said(changed, self.words), E.CLASS("amended-badge"), APART), changed[0])
-            before = self.text_before(node)
+            before = text_before(self.graph, node)
             if before is not None:  # a link to the text before the amendment (a Polish editor found it on the
                 badge = E.A(badge, href=self.context.link(self.here, before))  # comparison page alone)
             return E.SPAN(link, *([recovered] if recovered is not None else []), badge)  # (apart by its margin: a
             # copied provision reads "2. Zapowiedzi", as without it)
         return link if recovered is None else E.SPAN(link, recovered)
-
-    def text_before(self, node: dict) -> dict | None:
-        """The first provision of the text before the amendment that says what an amended provision says (none for
-        a new one: the 2017 Law 89 is another rule)."""
-        change = amendment_change(self.graph, node)
-        keys = change and (change["before"] or ([node["key"]] if change["change"] == "changed" else []))
-        return self.graph.by_key.get((change["edition"], keys[0])) if keys else None
 
     def lead_maker(self, node: dict):
         def lead():

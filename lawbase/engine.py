@@ -206,7 +206,7 @@ class Engine:
                 language = self.languages[asked]  # the query read in its own language's main edition
                 slots, fixed = read_slots(tokens, language, self.ranking["weights"])
                 corrected.update(fixed)
-                scored = self.across(self.score(slots, language, {self.main[asked]}, close), editions)
+                scored = across(self.payload, self.score(slots, language, {self.main[asked]}, close), editions)
             else:
                 slots, fixed = read_slots(tokens, language, self.ranking["weights"], asked in (None, target))
                 corrected.update(fixed)
@@ -235,7 +235,8 @@ class Engine:
             if code == target or code not in self.main:
                 continue
             slots = english_slots(tokens, language, self.english_stop, self.ranking["weights"]["english"])
-            for doc, (value, _) in self.across(self.score(slots, language, {self.main[code]}, close), editions).items():
+            for doc, (value, _) in across(self.payload, self.score(slots, language, {self.main[code]}, close),
+                                         editions).items():
                 if doc not in scored or scored[doc][0] < value:
                     scored[doc] = [value, "english"]
         return scored
@@ -259,24 +260,6 @@ class Engine:
                 hits.append(Hit(doc, score * weight, how))
         return hits
 
-    def across(self, scored: dict[int, list], editions: set[str]) -> dict[int, list]:
-        """Scores of the query language's main edition carried to the same provisions of `editions`."""
-        carried: dict[int, list] = {}
-        weight = self.ranking["other_language"]
-        for doc, (score, how) in scored.items():
-            sources = [doc]
-            if self.docs[doc][3] == "index-entry":
-                sources = self.payload["targets"].get(str(doc), [])
-            for source in sources:
-                for edition, others in self.payload["counterparts"].get(str(source), {}).items():
-                    if edition not in editions:
-                        continue
-                    for other in others:
-                        value = score * weight / len(others)
-                        if other not in carried or carried[other][0] < value:
-                            carried[other] = [value, "other language" + (f", {how}" if how != "own words" else "")]
-        return carried
-
     def ranked(self, hits: list[Hit], limit: int) -> list[Hit]:
         """Best first; the k-th hit of one Law counts `same_law`^k, so other Laws stay in view."""
         hits.sort(key=lambda hit: (-hit.score, self.docs[hit.doc][1], self.docs[hit.doc][4]))
@@ -289,6 +272,26 @@ class Engine:
             seen[group] = seen.get(group, 0) + 1
         decayed.sort(key=lambda pair: (-pair[0], self.docs[pair[1].doc][1], self.docs[pair[1].doc][4]))
         return [hit for _, hit in decayed[:limit]]
+
+
+def across(payload: dict, scored: dict[int, list], editions: set[str]) -> dict[int, list]:
+    """Scores of the query language's main edition carried to the same provisions of `editions` (the payload's
+    counterparts: the concordance as the index wrote it)."""
+    carried: dict[int, list] = {}
+    weight = payload["ranking"]["other_language"]
+    for doc, (score, how) in scored.items():
+        sources = [doc]
+        if payload["docs"][doc][3] == "index-entry":
+            sources = payload["targets"].get(str(doc), [])
+        for source in sources:
+            for edition, others in payload["counterparts"].get(str(source), {}).items():
+                if edition not in editions:
+                    continue
+                for other in others:
+                    value = score * weight / len(others)
+                    if other not in carried or carried[other][0] < value:
+                        carried[other] = [value, "other language" + (f", {how}" if how != "own words" else "")]
+    return carried
 
 
 def contains(sequence: list[str], phrase: list[str]) -> bool:

@@ -60,8 +60,7 @@ class Language(Spelling):
         self._postings: dict[tuple[str, str], list[tuple[int, float]]] = {}
         self.english = {tuple(key): value for key, value in data["vocabulary"]["english"]}
         self._candidates: dict[tuple[str, bool], set[str]] = {}
-        self._own: dict[str, list[str]] = {}  # word -> `own_terms`
-        self._by_sound: set[str] = set()  # the words `own_terms` read only as they sound (`sounded`)
+        self._own: dict[str, tuple[list[str], bool]] = {}  # word -> `own_reading`
         self.bids = data["vocabulary"].get("bids") or {}
         self.strains = [[[set(option) for option in spelling] for spelling in spellings]
                         for spellings in self.bids.get("strains", [])]
@@ -135,23 +134,25 @@ class Language(Spelling):
         sounds (`sounded`: "пощитал" is "посчитал"); then the
         terms of the verb LemmaGen reads its infinitive as (`other_aspect`). Remembered: a document's words are read
         again for each query whose phrase or negation it is tested for, and for its snippet."""
+        return self.own_reading(word)[0]
+
+    def own_reading(self, word: str) -> tuple[list[str], bool]:
+        """`own_terms`, and whether they are read only as the word sounds (`sounded`), remembered together."""
         found = self._own.get(word)
         if found is None:
             if len(self._own) >= REMEMBERED:  # a long-lived process asked for endless new words
                 self._own.clear()
-                self._by_sound.clear()
             found = self._own[word] = self.read_own(word)
         return found
 
-    def read_own(self, word: str) -> list[str]:
+    def read_own(self, word: str) -> tuple[list[str], bool]:
         plain = self.read_plain(word)
         if plain:
-            return plain
+            return plain, False
         sounded = self.sounded(word)
         if sounded:
-            self._by_sound.add(word)
-            return sounded
-        return self.other_aspect_only(word)
+            return sounded, True
+        return self.other_aspect_only(word), False
 
     def read_plain(self, word: str) -> list[str]:
         """A word's terms read as typed, through its lemma, its spellings with diacritics or its spoken ending."""
@@ -230,8 +231,8 @@ class Language(Spelling):
             found = set(self.own_terms(word)) | {self.lemma_term(word), folded, AS_WRITTEN + folded}
             if self.fold(word) not in self.folded:
                 found |= {term for term in map(self.lemma_term, self.restorations(word)) if term in self.key_words}
-                own = self.own_terms(word)
-                if (not own or word in self._by_sound) and not (found - set(own)) & self.key_words:  # only as it sounds
+                own, by_sound = self.own_reading(word)
+                if (not own or by_sound) and not (found - set(own)) & self.key_words:  # only as it sounds
                     found |= {term for term in map(self.lemma_term, self.sound_forms(word)) if term in self.key_words}
                 if cut:
                     found |= {stem for stem in self.endings_cut(word) if stem in self.key_words}

@@ -52,7 +52,6 @@ LEVELS = {Kind.LAW: 0, Kind.SECTION: 1, Kind.SUBSECTION: 2, Kind.ITEM: 3, Kind.S
 
 class NodeRecord(TypedDict, total=False):
     """A node of `lawbase.json` (README: "lawbase.json")."""
-
     id: str
     edition: str
     kind: str
@@ -80,7 +79,6 @@ class NodeRecord(TypedDict, total=False):
 
 class ReferenceRecord(TypedDict, total=False):
     """A reference of `lawbase.json`: where the words stand, what they mean, what they point to."""
-
     source: str
     field: str
     start: int
@@ -108,6 +106,7 @@ def paired_keys(record: dict, node: NodeRecord) -> list[str]:
 
 class Graph:
     """The records of a built graph with every look-up the readers need."""
+    PAIRINGS_KEPT = 50_000  # (the 10x corpus's search documents asked 662,080 pairs: about 165 MB held)
 
     def __init__(self, data: dict):
         self.data = data
@@ -120,7 +119,7 @@ class Graph:
         self.by_key: dict[tuple[str, str], NodeRecord] = {}
         self.by_edition: dict[str, list[NodeRecord]] = {edition: [] for edition in self.editions}
         self.standings: dict[str, int] = {}  # edition -> `standing`
-        self.pairings: dict[tuple[str, str, str], tuple] = {}  # (edition, key, other edition) -> `pairing`
+        self.pairings: dict[tuple[str, str, str], tuple] = {}  # (edition, key, other edition) -> `pairing`, bounded
         self.lost_under: set[str] = set()  # the nodes a footnote that lost its marker stands under (`footnotes_in`)
         for node in self.nodes:
             self.children.setdefault(node["parent"], []).append(node)
@@ -289,11 +288,13 @@ class Graph:
         return next(iter(self.records(node, edition)), None)
 
     def pairing(self, node: NodeRecord, edition: str) -> tuple[list[NodeRecord], str, float | None]:
-        """`counterparts`, and how sure the concordance is of them (None: paired by key, unchecked); a split or
-        merge said as it happened, from the older text to the newer (`happened`), from whichever side it is read;
-        worked out once a pair (a Law page asked 11,760 times for 4,823), each caller handed its own list."""
+        """`counterparts`, and how sure the concordance is of them (None: paired by key, unchecked); a split or merge
+        said as it happened, from the older text to the newer (`happened`), from whichever side it is read. Worked out
+        once a pair, `PAIRINGS_KEPT` at most (a page asks a pair again soon), each caller handed its own list."""
         pair = (node["edition"], node["key"], edition)
         if pair not in self.pairings:
+            if len(self.pairings) >= self.PAIRINGS_KEPT:
+                self.pairings.clear()
             record, twin = self.record(node, edition), self.by_key.get((edition, node["key"]))
             self.pairings[pair] = ([self.by_key[(edition, key)] for key in paired_keys(record, node) if (
                 edition, key) in self.by_key], happened(self.editions, record), record["confidence"]) if record \

@@ -139,7 +139,7 @@
       // a word this language cannot read is missing everywhere, as the rarest word would be (engine.score)
       slotIdf.push(idfOfSlot || (slot.words.length ? unseenIdf(language) : 0.0));
     });
-    R.closeDocs(slotScores, slots, language).forEach(function (doc) { close.add(doc); });  // the query's own words find them
+    R.closeDocs(slotScores, slots).forEach(function (doc) { close.add(doc); });  // the query's own words find them
     var totalIdf = 0;
     slotIdf.forEach(function (v) { totalIdf += v; });
     totalIdf = totalIdf || 1.0;

@@ -355,10 +355,28 @@
         return language.fold(spaced(title)) === typed;
       })) { defined.push(number); }
     });
+    if (defined.length && !defined.some(function (number) { return engine.docs[number][2] === reader; })) {
+      defined = readersDefinitions(engine, query, lang, edition, reader).concat(defined);
+    }
     typistsFirst(engine, defined, reader).forEach(function (number) {
       [number].concat(engine.index.targets[String(number)] || []).forEach(function (doc) {  // then what it cites
         if (!out.some(function (h) { return h.doc === doc; })) { out.push({doc: doc, score: 1000.0, how: "defined term", via: ""}); }
       });
+    });
+    return out;
+  }
+
+  // the reader's own definition of a term another language defines by the name typed: its title is what the
+  // reader's language reads that name as in English (query.readers_definitions: "alert" read by a Czech reader)
+  function readersDefinitions(engine, query, lang, edition, reader) {
+    var language = reader && (!lang || lang === reader) ? engine.languages[reader] : null;
+    if (!language) { return []; }
+    var sorted = function (terms) { return JSON.stringify(Array.from(new Set(terms)).sort(pyLess)); };
+    var words = (query.toLowerCase().match(root.LawbaseReading.WORD) || []).map(root.LawbaseReading.englishWord);
+    var names = (language.english.get(words.join("\u0000")) || []).map(sorted), out = [];
+    engine.docs.forEach(function (record, number) {
+      if (record[3] === "definition" && record[2] === reader && (!edition || record[1] === edition) &&
+          names.indexOf(sorted(engine.index.titles[number])) >= 0) { out.push(number); }
     });
     return out;
   }

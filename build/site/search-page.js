@@ -183,15 +183,15 @@
       if (limit > PAGE) { params.set("n", String(limit)); }  /* Back from a result finds as many shown */
       var search = params.toString();
       history.replaceState(null, "", search ? "?" + search : location.pathname);
-      keep(q);
+      keep();
     }
   }
 
-  /* the query and the filters chosen, for the header box of the pages read next (site.js): a search from a Law
-     page keeps the edition chosen here, as it keeps the reader's language */
-  function keep(q) {
+  /* the filters chosen, for the header box of the pages read next (site.js): a search from a Law page keeps the
+     edition chosen here, as it keeps the reader's language; not the query, which a page's box starts without (the
+     next situation at the table is typed into an empty box; Back returns to the results) */
+  function keep() {
     try {
-      window.sessionStorage.setItem("lawbase.query", q);
       window.sessionStorage.setItem("lawbase.filters", JSON.stringify({lang: language.value, edition: edition.value}));
     } catch (e) { /* storage refused */ }
   }
@@ -212,7 +212,7 @@
     Array.prototype.forEach.call(edition.options, function (option) {
       if (option.value) { option.textContent = names[option.value] || option.value; }
     });
-    keep(box.value);
+    keep();
     document.getElementById("more").addEventListener("click", function () {
       var next = document.querySelectorAll("#results > li").length;
       limit += PAGE;

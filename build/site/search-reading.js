@@ -11,6 +11,12 @@
   var MAX_LEMMATISED = 40;
   var TEXT_FIELDS = ["title", "body", "path", "lead"];  // the fields of the Laws' own words (not `said`)
 
+  /* LemmaGen's lemma (query_language.lemmatise): the word itself where too long, and a lone letter (its rules read
+     one as the ending of a longer word: "з" as "без") */
+  function lemmaOf(lemmatiser, word) {
+    return word.length > MAX_LEMMATISED || word.length < 2 ? word : lemmatiser.lemmatize(word);
+  }
+
   function Language(code, data, lemmatiser) {
     this.code = code;
     this.data = data;
@@ -72,7 +78,7 @@
   };
   Language.prototype.lemmaTerm = function (word) {
     if (hasDigit(word) || !this.lemmatiser || word.length > MAX_LEMMATISED) { return this.fold(word); }
-    var lemma = this.lemmatiser.lemmatize(word), same = this.data.same_lemma || {};
+    var lemma = lemmaOf(this.lemmatiser, word), same = this.data.same_lemma || {};
     if (own(same, lemma)) { lemma = same[lemma]; }
     (this.data.negating || []).forEach(function (prefix) {
       if (word.indexOf(prefix) === 0 && lemma.indexOf(prefix) !== 0) { lemma = prefix + lemma; }
@@ -364,9 +370,9 @@
   /* The documents a query's own words find: holding a word of it as typed, not only one the thesaurus relates to it,
      or answering most of the words it asks that the language reads (engine.close_docs). slotScores: per slot, doc ->
      [value, share, how]. */
-  function closeDocs(slotScores, slots, language) {
+  function closeDocs(slotScores, slots) {
     var asked = slotScores.filter(function (_, at) {
-      return slots[at].words.length && !slots[at].negated && slotRead(slots[at], language);
+      return slots[at].words.length && !slots[at].negated;  // a word the language reads not is asked too
     }), out = new Set(), answered = new Map();
     asked.forEach(function (best) {
       best.forEach(function (entry, doc) {
@@ -380,6 +386,6 @@
   root.LawbaseReading = {closeDocs: closeDocs, fold: fold, parse: parse, Language: Language, Slot: Slot, alternative: alternative,
                          readSlots: readSlots, englishWord: englishWord, own: own, pyLess: pyLess, WORD: WORD,
                          TEXT_FIELDS: TEXT_FIELDS, englishSlots: englishSlots,
-                         hasDigit: hasDigit, MAX_LEMMATISED: MAX_LEMMATISED,
+                         hasDigit: hasDigit, lemmaOf: lemmaOf,
                          skipped: skipped, slotRead: slotRead, unseenIdf: unseenIdf, suggested: suggested};
 }(typeof window !== "undefined" ? window : globalThis));

@@ -52,15 +52,16 @@
   };
   /* The corpus's terms of a verb's other aspect (query_spelling.other_aspect): the infinitive LemmaGen reads its
      infinitive as ("заметил" -> "заметить" -> "замечать"), the profile's aspect_pairs by its lemma's ending
-     ("poprawiamy" -> "poprawiać" -> "poprawić") but those aspect_pairs_not names another verb; those not found
-     already. */
+     ("poprawiamy" -> "poprawiać" -> "poprawić") but those aspect_pairs_not names another verb, its verbal_nouns
+     where no one-word key reads it ("значит" -> "значение"); those not found already. */
   Language.prototype.otherAspect = function (word, found) {
     var endings = this.data.infinitive_endings || [], lemmatiser = this.lemmatiser, self = this;
     if (!lemmatiser || R.hasDigit(word)) { return []; }
-    var read = function (form) { return form.length > R.MAX_LEMMATISED ? form : lemmatiser.lemmatize(form); };
+    var read = function (form) { return R.lemmaOf(lemmatiser, form); };
     var infinitive = function (form) { return endings.some(function (end) { return form.endsWith(end); }); };
     var lemma = read(word), readings = [], unrelated = this.data.aspect_pairs_not || [];
-    (this.data.aspect_pairs || []).forEach(function (pair) {
+    var nouns = this.oneWordKeys().has(this.lemmaTerm(lemma)) ? [] : this.data.verbal_nouns || [];  // verbal_nouns
+    (this.data.aspect_pairs || []).concat(nouns).forEach(function (pair) {
       if (!lemma.endsWith(pair[0])) { return; }
       var partner = lemma.slice(0, lemma.length - pair[0].length) + pair[1];
       if (!unrelated.some(function (named) { return named[0] === lemma && named[1] === partner; })) {
@@ -85,7 +86,7 @@
     var endings = (this.data.past_endings || []).map(function (end) { return self.fold(end); });
     if (!lemmatiser || !endings.some(function (end) { return folded.endsWith(end); })) { return false; }
     return [word].concat(this.restorations(word)).some(function (form) {
-      var lemma = form.length > R.MAX_LEMMATISED ? form : lemmatiser.lemmatize(form);
+      var lemma = R.lemmaOf(lemmatiser, form);
       return infinitive.some(function (end) { return lemma.endsWith(end); });
     });
   };

@@ -49,6 +49,15 @@
   /* A language's keys as a query meets them (query_vocabulary.Vocabulary): a term -> the entries whose
      key starts with it; the content words of keys of two or more (no digits, not opening with a
      function word); a term -> those. */
+  Vocabulary.prototype.joinedTerms = function () {  // the terms of the words of the keys of two words or more
+    if (!this._joined) {
+      var joined = this._joined = new Set();
+      this.synonyms.forEach(function (entry) {
+        if (entry[0].length > 1) { entry[0].forEach(function (terms) { terms.forEach(function (t) { joined.add(t); }); }); }
+      });
+    }
+    return this._joined;
+  };
   function Vocabulary(synonyms, stop) {
     var isStop = function (term) { return stop.has(term.replace(/^=/, "")); };  // a key word met as written too
     var firstWords = this.firstWords = new Map(), looseContent = this.looseContent = new Map();
@@ -200,7 +209,9 @@
   /* The query's vocabulary entries and tokens with its slips corrected: a corrected query finds what it finds typed right.
      A word a key meets only by its beginning is a slip where the word corrected joins a key of more words. */
   function spelledReading(tokens, language, gap, corrected) {  // query_vocabulary.spelled_reading
-    var entries = vocabularyReading(tokens, language, gap), width = new Map(), begun = new Set(), read = new Set();
+    var first = englishInKeys(tokens, vocabularyReading(tokens, language, gap), language, gap);
+    tokens = first[0];
+    var entries = first[1], width = new Map(), begun = new Set(), read = new Set();
     entries.forEach(function (entry) {
       entry[0].forEach(function (place) {
         width.set(place, entry[0].length);
@@ -221,6 +232,29 @@
       entry[0].forEach(function (place) { if (kept.has(place)) { corrected[tokens[place].word] = kept.get(place); } });
     });
     return again;
+  }
+  /* An English term of the game read as a one-word key of the language meaning the same, where that joins a key of
+     more words ("revoke v posledním zdvihu": "renonc v posledním zdvihu"; query_vocabulary.english_in_keys). */
+  function englishInKeys(tokens, entries, language, gap) {
+    var width = new Map(), keys = language.oneWordKeys(), said = function (terms) { return JSON.stringify(terms); };
+    entries.forEach(function (entry) { entry[0].forEach(function (place) { width.set(place, entry[0].length); }); });
+    for (var place = 0; place < tokens.length; place++) {
+      var token = tokens[place], senses = language.english.get(R().englishWord(token.word));
+      if (!senses || (width.get(place) || 0) > 1 || token.phrase >= 0 || token.prefix || language.ownTerms(token.word).length) {
+        continue;
+      }
+      senses = senses.map(said);
+      var found = Array.from(language.vocabulary().joinedTerms()).filter(function (term) {
+        return keys.has(term) && keys.get(term).some(function (terms) { return senses.indexOf(said(terms)) >= 0; });
+      }).sort(R().pyLess);
+      for (var i = 0; i < found.length; i++) {
+        var again = respelledReading(tokens, new Map([[place, found[i]]]), language, gap), at = place;
+        if (Array.from(again[1].values()).some(function (entry) { return entry[0].length > 1 && entry[0].indexOf(at) >= 0; })) {
+          return englishInKeys(again[0], again[1], language, gap);
+        }
+      }
+    }
+    return [tokens, entries];
   }
   function respelledReading(tokens, fixes, language, gap) {  // the tokens with these words corrected, and their entries
     var spelled = tokens.map(function (token, place) {

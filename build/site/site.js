@@ -19,15 +19,6 @@
     }
   });
 
-  /* The header box shows the query of this visit's last search (search-page.js keeps it), so that
-     "/" and Enter lead back to the results. */
-  var header = document.querySelector("header input[type=search]"), last = null;
-  try { last = window.sessionStorage.getItem("lawbase.query"); } catch (e) { /* storage refused */ }
-  if (header && last && !header.value) {
-    header.value = last;
-    header.addEventListener("focus", function () { header.select(); });  /* typing replaces it, not joins it */
-  }
-
   /* The filters chosen on the search page go with a search from the header box (as ?ui= does): a director who
      chose the 2017 Polish text gets it again from a Law page. */
   var filters = {};

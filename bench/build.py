@@ -37,7 +37,7 @@ from lawbase.references import find_references
 from lawbase.site import write_site
 from lawbase.store import GRAPH_FILE, dumps
 times["imports"] = time.perf_counter() - start
-from lawbase.graph import collector_paused
+from lawbase.collector import collector_paused
 with collector_paused():  # the graph's stages as `build_graph` runs them
     t = time.perf_counter(); parsed = load_corpus(corpus); graph = parsed.graph(); times["parse"] = time.perf_counter() - t
     t = time.perf_counter(); graph.data["references"] = find_references(graph, parsed.line_maps()); graph = Graph(graph.data)

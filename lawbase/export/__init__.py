@@ -18,7 +18,7 @@ from ..errors import LawbaseError, UsageError, build_again, build_first, missing
 from ..evidence import restored
 from ..profiles import load_profile
 from ..text import WORD_LETTERS, mixed_script_words
-from ..ui_strings import DEFAULT, strings
+from ..ui_strings import DEFAULT, Strings, languages, strings
 
 GRAPH_FILE = "lawbase.json"
 XML_DECLARATION = b'<?xml version="1.0" encoding="UTF-8"?>\n'
@@ -28,6 +28,12 @@ TWO_ALPHABETS = "in letters of two alphabets"  # how the source typed a word the
 MISREAD = "as a lone letter misread for a one-letter word"  # (`repairs` too: pl-1997 44's "ZAGRAŃ l PRZEBIEG")
 OTHER_ALPHABET = "in the other alphabet (a defined term its text writes in its own)"  # `term_reading`
 ILLEGAL_IN_XML = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+
+
+def document_words(language: str) -> Strings:
+    """lawbase's own words inside an exported file (AKN's editorial notes, a memory's notes), in the file's language
+    (`language`), English where that language has no interface strings."""
+    return strings(language if language in languages() else DEFAULT)
 
 
 class XmlCleaner:

@@ -5,7 +5,8 @@ Law 73, where it changed 73A2, 73B and 73D3 alone."""
 
 from __future__ import annotations
 
-STRUCTURE = ("law", "section", "subsection", "item", "subitem")
+from ..amendments import unamended
+from ..kinds import Kind
 
 
 def amended_provisions(lookup, edition: dict) -> list[tuple[str, dict]]:
@@ -14,11 +15,11 @@ def amended_provisions(lookup, edition: dict) -> list[tuple[str, dict]]:
     the unamended text numbers too is substituted (73A2, 73B; Law 89, whose parts are all new, once), one it does
     not number inserted (73D3). Where no unamended text is built, each of those Laws whole (as until 2026-11-29)."""
     numbers = edition.get("amended_laws", [])
+    if not numbers:  # (an edition no amendment touched: no concordance read)
+        return []
     laws = sorted((node for node in lookup.by_id.values() if node["edition"] == edition["id"]
                    and node["kind"] == "law" and node.get("number") in numbers), key=lambda law: law["number"])
-    others = [other["id"] for other in lookup.editions.values()
-              if other["id"] != edition["id"] and other["kind"] == "laws" and not other.get("amended")
-              and not other.get("draft") and other.get("laws_year") == edition.get("laws_year")]
+    others = unamended(lookup, edition["id"])
     if not others:
         return [("substitution", law) for law in laws]
     differing = set()  # the keys a record that is not `same` pairs, read either way (`Graph.records`)
@@ -31,7 +32,7 @@ def amended_provisions(lookup, edition: dict) -> list[tuple[str, dict]]:
     changed: list[tuple[str, dict]] = []
 
     def walk(node: dict) -> None:
-        if node["kind"] in STRUCTURE and node["key"] in differing:  # its parts with it
+        if node["kind"] in Kind.STRUCTURE and node["key"] in differing:  # its parts with it
             changed.append(("substitution" if node["key"] in numbered else "insertion", node))
             return
         for child in lookup.children[node["id"]]:

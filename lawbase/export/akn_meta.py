@@ -11,8 +11,8 @@ from lxml import etree
 from ..errors import LawbaseError
 from ..manifest import draft_translation, drafts_next_laws
 from ..profiles import load_profile
-from ..ui_strings import DEFAULT, Strings, languages, strings
-from . import MISREAD, OTHER_ALPHABET, TWO_ALPHABETS, XML_LANG
+from ..ui_strings import Strings
+from . import MISREAD, OTHER_ALPHABET, TWO_ALPHABETS, XML_LANG, document_words
 from .akn_inline import sub
 
 JURISDICTION = "wbf"  # the World Bridge Federation makes the Laws: named like "un" or "eu" in AKN IRIs
@@ -72,12 +72,6 @@ def expression_iri(edition: dict, version: str | None = None) -> str:
     return f"{work_iri(edition)}/{language_code(edition)}@{version or version_date(edition)}"
 
 
-def editorial_words(edition: dict) -> Strings:
-    """lawbase's words in a document, in its language (a Polish editor found English notes and `showAs` in the
-    Polish document), English where the language has no interface strings."""
-    return strings(edition["language"] if edition["language"] in languages() else DEFAULT)
-
-
 def amendment_iri(edition: dict) -> str:
     return f"/akn/{JURISDICTION}/act/{edition['amended']}/laws-amendments"
 
@@ -89,7 +83,7 @@ class MetaWriter:
         self.edition = edition
         self.terms = terms
         self.clean = clean
-        self.words = editorial_words(edition)
+        self.words = document_words(edition["language"])  # (a Polish editor found English notes and `showAs`)
         self.notes = EditorialNotes(clean, self.words.language)
 
     def meta(self, parent: etree._Element, part: str, portion: dict[str, str] | None = None) -> etree._Element:
@@ -192,7 +186,7 @@ class EditorialNotes:
         if not self.by_part[part]:
             return
         notes = sub(meta, "notes", source="#lawbase")
-        notes.set(XML_LANG, self.language)  # lawbase's words, in the document's language (`editorial_words`)
+        notes.set(XML_LANG, self.language)  # lawbase's words, in the document's language (`document_words`)
         for eid, text in self.by_part[part]:
             sub(sub(notes, "note", eId=eid), "p").text = self.clean(text)
 

@@ -31,11 +31,11 @@ from ..phrases import draft_note
 from ..profiles import load_profile
 from ..read_back import WEAK, reversed_records
 from ..spreadsheet_csv import csv_bytes, drafts_said, stdout_is_a_file, with_draft_columns
-from . import (OTHER_ALPHABET, TWO_ALPHABETS, XML_DECLARATION, XML_LANG, XmlCleaner, check_edition, read_words, shown,
-               to_stdout, with_term_readings, write_atomically)
+from . import (OTHER_ALPHABET, TWO_ALPHABETS, XML_DECLARATION, XML_LANG, XmlCleaner, check_edition, document_words,
+               read_words, shown, to_stdout, with_term_readings, write_atomically)
 from .tmx_marks import fill_segment, markers_by_node, segment_marks
 from .rearranged import rearranged
-from ..ui_strings import DEFAULT, languages as ui_languages, strings
+from ..ui_strings import DEFAULT, strings
 from .summary import ALIGNED, summary
 from .units import cut_units, definition_pairs, footnote_pairs, rest_pairs, unit_name
 
@@ -103,8 +103,7 @@ def notes_words(graph: dict, to_edition: str):
     """The language of a memory's notes: its target's, the language its translator writes in (a file the same
     wherever it is exported, unlike the reader's interface language); English where the target has no interface
     strings. The TMX header's `adminlang` says it."""
-    language = next(edition["language"] for edition in graph["editions"] if edition["id"] == to_edition)
-    return strings(language if language in ui_languages() else DEFAULT)
+    return document_words(next(edition["language"] for edition in graph["editions"] if edition["id"] == to_edition))
 
 
 def like_for_like(source: dict, target: dict) -> tuple[dict, dict]:

@@ -358,8 +358,7 @@ def graph_stage(corpus_dir: Path, out: Path, new: Path, step: StageClock, finger
         errors = edition_errors(parsed)
         report.errors[edition_id] = len(errors)
         shown = str(corpus.folder / parsed.edition.file)  # said as `lawbase check` says it, and that it fails
-        report.warnings.extend(Evidence("build_error", where=f"{error.file or shown}" + (f":{error.line}" if error.line
-                                                                                        else ""),
+        report.warnings.extend(Evidence("build_error", where=error.where(shown),
                                         anomaly=list(error.phrase) if error.phrase else error.message)
                                for error in errors)
     report.data = graph.data

@@ -105,14 +105,11 @@ def edition_lines(report, words) -> list[str]:
             printed = say("check_printed", printed=repr(item["printed"])) if item["printed"] else words["check_no_number"]
             lines.append(f"    {report.file}:{item['line']}: {item['key']} ({words['recovered_how_' + item['how']]}; "
                          f"{printed}): {said_lines(item['evidence'], words)}")
-    if report.repairs:
-        lines.append("  " + say("check_repairs", count=len(report.repairs)))
-        for item in report.repairs:
-            lines.append(f"    {report.file}:{item['line']}: {item['word']!r} -> {item['repaired']!r} ({item['key']})")
-    if report.misread:
-        lines.append("  " + say("check_misread", count=len(report.misread)))
-        for item in report.misread:
-            lines.append(f"    {report.file}:{item['line']}: {item['word']!r} -> {item['repaired']!r} ({item['key']})")
+    for heading, repairs in (("check_repairs", report.repairs), ("check_misread", report.misread)):
+        if repairs:
+            lines.append("  " + say(heading, count=len(repairs)))
+            for item in repairs:
+                lines.append(f"    {report.file}:{item['line']}: {item['word']!r} -> {item['repaired']!r} ({item['key']})")
     lines += reference_lines(report, words)
     if report.index:
         index = report.index

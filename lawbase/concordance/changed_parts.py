@@ -13,11 +13,7 @@ from __future__ import annotations
 
 from ..evidence import Evidence
 from .relations import Record
-from .units import Unit
-
-
-def descendants(unit: Unit) -> list[Unit]:
-    return [below for child in unit.children for below in [child, *descendants(child)]]
+from .units import Unit, descendants
 
 
 def new_parts_join(records: list[Record], first: dict[str, Unit], second: dict[str, Unit]) -> list[Record]:

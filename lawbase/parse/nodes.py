@@ -46,9 +46,13 @@ class Anomaly:
     def at(self, file: str, words=None) -> str:
         """`file:line: message`, as `lawbase check` and the build say it (`file: message` without a line), in `words`
         where it was worded by the profiles."""
-        file = self.file or file
         message = anomaly_words(words, *self.phrase) if words is not None and self.phrase else self.message
-        return f"{file}:{self.line}: {message}" if self.line else f"{file}: {message}"
+        return f"{self.where(file)}: {message}"
+
+    def where(self, file: str) -> str:
+        """`file:line` (`file` without a line; its own file where it names one)."""
+        file = self.file or file
+        return f"{file}:{self.line}" if self.line else file
 
 
 def anomaly_words(words, key: str, values: dict) -> str:

@@ -368,8 +368,8 @@
     }) : null;
   }
   /* The documents a query's own words find: holding a word of it as typed, not only one the thesaurus relates to it,
-     or answering most of the words it asks that the language reads (engine.close_docs). slotScores: per slot, doc ->
-     [value, share, how]. */
+     or answering most of the words it asks, those the language reads not too (engine.close_docs). slotScores: per
+     slot, doc -> [value, share, how]. */
   function closeDocs(slotScores, slots) {
     var asked = slotScores.filter(function (_, at) {
       return slots[at].words.length && !slots[at].negated;  // a word the language reads not is asked too

@@ -15,7 +15,7 @@ import numpy as np
 from ..evidence import Evidence
 from ..graph import Graph
 from ..read_back import chain
-from . import binding, changed_parts, formulas, headings, said_apart, sentences, weak_pairings
+from . import binding, changed_parts, footnote_provisions, formulas, headings, said_apart, sentences, weak_pairings
 from .aligner import Aligner, Alignment, Thresholds
 from .amended_laws import pointed_to, replaced_laws, rewritten, split_pointed_to
 from .footnote_markers import marker_records
@@ -37,13 +37,14 @@ OTHER_LAWS_KEY = 0.06  # and between different Laws (most provisions kept their 
 
 def scorer_for(texts: tuple[EditionText, EditionText], units: tuple[dict[str, Unit], dict[str, Unit]],
                seeds: list[tuple[Unit, Unit]], same_laws: bool, learned: Learned,
-               old: list[sentences.Sentence] | None = None) -> Scorer:
+               old: list[sentences.Sentence] | None = None, notes: list[sentences.Sentence] | None = None) -> Scorer:
     """`old`: the first edition's sentences, when the second's are to be scored against them too (`sentences`;
-    one list for the direct scorer and the bridge's, so that their rows are the same sentences)."""
+    one list for the direct scorer and the bridge's, so that their rows are the same sentences); `notes`: its
+    footnotes' sentences, scored so too (`footnote_provisions`)."""
     first, second = units
     same_language = next(iter(first.values())).language == next(iter(second.values())).language
     lexicon, model = learned.of(seeds, same_language)
-    said = (old, sentences.sentences(list(second.values()))) if old is not None else None
+    said = (old, sentences.sentences(list(second.values())), notes or []) if old is not None else None
     return Scorer(texts, units, lexicon, model, SAME_LAWS_KEY if same_laws else OTHER_LAWS_KEY, said)
 
 
@@ -159,8 +160,10 @@ def align_editions(graph: Graph, texts: dict[str, EditionText], first_id: str, s
         aligned = records(rest_first, rest_second, Alignment(), None, thresholds.inside, facts)
     else:  # scored on what is aligned, learned from every Law
         old = sentences.sentences(list(rest_first.values()))
+        across = not facts.same_laws and graph.language(first_id) != graph.language(second_id)  # notes no unit
         direct = scorer_for((texts[first_id], texts[second_id]), (rest_first, rest_second), key_seeds(first, second),
-                            facts.same_laws, learned, old)
+                            facts.same_laws, learned, old,
+                            footnote_provisions.note_sentences(graph, rest_first) if across else None)
         bridge = (remember or made)(("bridge", first_id, bridge_id, laws, list(rest_first), facts.same_laws),
                                     lambda: scorer_for((texts[first_id], texts[bridge_id]), (rest_first, bridge_units),
                                                        key_seeds(first, bridge_units), facts.same_laws,
@@ -183,6 +186,7 @@ def align_editions(graph: Graph, texts: dict[str, EditionText], first_id: str, s
             aligned = headings.rewritten_in_place(aligned, rest_first, rest_second, score)
             aligned = binding.bound_no_more(aligned, rest_first, rest_second, twins)
             aligned = changed_parts.new_parts_join(aligned, rest_first, rest_second)
+            aligned = footnote_provisions.noted_provisions(aligned, direct.sentences, rest_second)
             aligned = numbered_as_lettered(aligned, rest_first, rest_second)
         else:  # an amended Law: what the amendment rewrote whole, and a sentence it made a provision (73D3)
             aligned = sentences.merged_into(sentences.parts_rewritten(aligned, rest_second), direct.sentences,

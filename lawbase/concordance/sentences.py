@@ -70,8 +70,10 @@ class Said:
     """The two editions' sentences, the translation score of every pair (rows: the old edition's), and
     where each Law's and each provision's sentences are (by key: one edition a side)."""
 
-    def __init__(self, old: list[Sentence], new: list[Sentence], scores: np.ndarray):
+    def __init__(self, old: list[Sentence], new: list[Sentence], scores: np.ndarray,
+                 notes: list[Sentence] | None = None, note_scores: np.ndarray | None = None):
         self.old, self.new, self.scores = old, new, scores
+        self.notes, self.note_scores = notes or [], note_scores  # the old edition's footnotes', rows as `scores`'
         self.rows: dict[int, list[int]] = {}
         self.of_old_key: dict[str, list[int]] = {}
         for row, sentence in enumerate(old):

@@ -95,11 +95,13 @@ def overlap(first: list[frozenset], second: list[frozenset]) -> tuple[np.ndarray
 def translations(first: list[Unit], second: list[Unit], model: Model | None,
                  sentences: tuple | None) -> tuple[np.ndarray, Said | None]:
     """The translation signal of every pair of provisions and, when asked, of every pair of the given
-    sentences of the two editions (`sentences`: old, new), read by one model, whose costly part they share."""
+    sentences of the two editions (`sentences`: old, new, and the old edition's footnotes' sentences, read as
+    the old ones are), read by one model, whose costly part they share."""
     if not sentences:
         return translation_matrices(model, (first, second))[0], None
-    provisions, said = translation_matrices(model, (first, second), sentences)
-    return provisions, Said(*sentences, said)
+    old, new, notes = sentences
+    provisions, said, noted = translation_matrices(model, (first, second), (old, new), (notes, new))
+    return provisions, Said(old, new, said, notes, noted)
 
 
 @dataclass

@@ -199,13 +199,12 @@ def build_stages(corpus_dir: Path, out: Path, new: Path, readme: str, step: Stag
     helper = aligner = None
     if not graph_fresh and two_cores():
         # a second core: the helper starts now, so that its start-up runs while this process parses; then, on the
-        # same core, the imports of the process that will align the editions - where OUT holds no build to rebuild
-        # (an edit's rebuild, its concordance and the helper's early work shorter, gains 0.04 s of wall for 0.3 s of
-        # CPU: docs/history-speed.md) and the cache no graph of the corpus
+        # same core, the imports of the process that will align the editions, where the cache holds no graph of
+        # the corpus (a first build, or an edit's rebuild: numpy's and scipy's imports off this process's path)
         started_up, helper_ready = os.pipe()
         try:
             helper = BuildHelper(code, corpus_dir, helper_ready)
-            if not before.get("graph") and not Cache.default(code).holds("graph", fingerprints["graph"]):
+            if not Cache.default(code).holds("graph", fingerprints["graph"]):
                 aligner = Aligner(after=started_up)
         finally:
             os.close(started_up)

@@ -183,14 +183,20 @@ def test_unchanged_rebuild_reuses_everything(built_out, tmp_path):
 
 def test_an_edit_rebuilt_with_the_caches_is_a_clean_build(built_out, edited_build, tmp_path, monkeypatch):
     """One word of a Law and one note changed, rebuilt into the previous build with the caches of the
-    session (the unchanged editions' parses, the words analysed before, the helper's early work):
-    byte for byte the clean build of the edited corpus; so is a build into a new folder that takes the
-    whole graph from the cache (in this process too: a build in a process of its own is the killed
-    builds' test, whose last build is whole)."""
+    session (the unchanged editions' parses, the words analysed before, the helper's early work), its
+    concordance aligned apart where there are two cores, as a first build's: byte for byte the clean build of
+    the edited corpus; so is a build into a new folder that takes the whole graph from the cache (in this
+    process too: a build in a process of its own is the killed builds' test, whose last build is whole)."""
+    from lawbase import build, concordance_process
+
     corpus, clean, cache = edited_build
     out = copy_real_build(built_out, tmp_path / "out")
+    aligners, aligned = [], concordance_process.Aligner.records
+    monkeypatch.setattr(concordance_process.Aligner, "records", lambda self: aligners.append(1) or aligned(self))
+    monkeypatch.setattr(build, "two_cores", lambda: True)
     result = CliRunner().invoke(main, ["build", "--corpus", str(corpus), "--out", str(out), "--json"])
     assert result.exit_code == 0, result.output
+    assert aligners == [1]  # numpy's and scipy's imports beside the parse, not after it
     summary = json.loads(result.stdout)
     assert summary["stages"] == {"graph": "built", "index": "built", "site": "built"}, summary
     assert summary["early_work"] == "kept" and "reused" not in result.output, summary

@@ -143,8 +143,15 @@ def language_tables(documents: list[Document], term_maps: dict[str, TermMap], ca
     the weights, the forms, the lemmas, the vocabulary): the costly part, which a build makes while the
     concordance is still being aligned. A language whose documents and term map a build saw before is
     taken from the cache (`cache.py`, kind `tables`): an edit of the Polish text makes the Polish table
-    only."""
-    fields: list[dict[str, list[str]]] = []
+    only, and analyses only the Polish documents' fields (every document's title terms are the payload's)."""
+    languages: dict[str, dict] = {}
+    inputs: dict[str, str] = {}
+    for language in sorted({document.lang for document in documents}):
+        inputs[language] = table_inputs(documents, language, term_maps[language]) if cache else ""
+        found = cache.get_object("tables", inputs[language]) if cache else None
+        if isinstance(found, dict):
+            languages[language] = found
+    fields: list[dict[str, list[str]] | None] = []  # None: a document of a language whose table was found
     titles = []
     stops = {language: stop_words(language) for language in term_maps}  # every document's language has a map
     capitals = {language: load_profile(language).capital_words for language in term_maps}
@@ -158,6 +165,9 @@ def language_tables(documents: list[Document], term_maps: dict[str, TermMap], ca
     for document in documents:
         term_map, abbreviations = term_maps[document.lang], capitals[document.lang]
         titles.append(title_terms(document.title, term_map, stops[document.lang], abbreviations))
+        if document.lang in languages:
+            fields.append(None)
+            continue
         title = field_terms(document.title, term_map, abbreviations)
         body = field_terms(document.body, term_map, abbreviations)
         own = set(title) | set(body)  # a lead's words the part says again count once, as its own
@@ -166,14 +176,8 @@ def language_tables(documents: list[Document], term_maps: dict[str, TermMap], ca
                                 for term in terms_above(heading, document.lang)],
                        "lead": [term for term in terms_above(document.lead, document.lang) if term not in own],
                        "said": []})
-    languages = {}
     english_stop = set(english_stop_words())
-    for language in sorted({document.lang for document in documents}):
-        inputs = table_inputs(documents, language, term_maps[language]) if cache else ""
-        found = cache.get_object("tables", inputs) if cache else None
-        if isinstance(found, dict):
-            languages[language] = found
-            continue
+    for language in sorted(inputs.keys() - languages.keys()):
         profile = load_profile(language)
         lemmas, forms = lemma_map(term_maps[language]), folded_forms(term_maps[language])
         for number, terms in said_terms(documents, fields, language, term_maps[language], lemmas, forms[0],
@@ -210,8 +214,8 @@ def language_tables(documents: list[Document], term_maps: dict[str, TermMap], ca
                                  if not term.startswith(AS_WRITTEN)}),
         }
         if cache:
-            cache.put_object("tables", languages[language], inputs)
-    return {"titles": titles, "languages": languages}
+            cache.put_object("tables", languages[language], inputs[language])
+    return {"titles": titles, "languages": dict(sorted(languages.items()))}
 
 
 def build_payload(documents: list[Document], term_maps: dict[str, TermMap], tables: dict | None = None) -> dict:

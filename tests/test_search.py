@@ -732,9 +732,9 @@ def test_the_index_is_one_payload_and_damage_is_one_line(out, tmp_path):
 
 
 def test_a_language_s_search_tables_come_from_the_cache_only_when_its_words_are_those_it_was_made_from(tmp_path):
-    """An edit of the Polish text makes the Polish table again and takes the Czech one from the cache: each
-    equal to the table made without any cache; documents moved to other places (the postings name
-    documents by place) make both again."""
+    """An edit of the Polish text makes the Polish table again and takes the Czech one from the cache, its
+    documents' words not read for fields it would not use: each equal to the table made without any cache;
+    documents moved to other places (the postings name documents by place) make both again."""
     from lawbase.analysis import TermMap
     from lawbase.cache import Cache
     from lawbase.documents import Document
@@ -752,9 +752,14 @@ def test_a_language_s_search_tables_come_from_the_cache_only_when_its_words_are_
     cache = Cache("test-code", tmp_path / "cache")
     made = language_tables(before, maps, cache)
     assert made == language_tables(before, maps) and len(list((tmp_path / "cache" / "tables").iterdir())) == 2
-    for documents, entries in ((edited, 3), (moved, 5)):
-        assert language_tables(documents, maps, cache) == language_tables(documents, maps)
+    for documents, entries, czech in ((edited, 3, 0), (moved, 5, 3)):
+        read, asked = maps["cs"].read, []
+        maps["cs"].read = lambda word: asked.append(word) or read(word)
+        made = language_tables(documents, maps, cache)
+        del maps["cs"].read
+        assert made == language_tables(documents, maps)
         assert len(list((tmp_path / "cache" / "tables").iterdir())) == entries  # the languages made again
+        assert len(asked) == czech  # the Czech words read for its fields only where its table is made again
 
 
 def test_the_index_holds_each_vocabulary_as_a_query_meets_it(out):

@@ -1,8 +1,11 @@
 """Print build and search figures for the real corpus and for a corpus made 10x larger.
 
 For each corpus, in a fresh process: parse, reference resolution, concordance, vocabulary analysis, index, site and
-total time, peak memory, site size, and search latency (median, p95) in process and as a command.
-The 10x corpus repeats every edition under new ids (pl-2017-x2, ...), so cost growth is visible.
+total time, each stage's CPU (its own process's, and its children's for `lawbase build`: on a loaded machine the
+wall times are the load's), peak memory, site size, and search latency (median, p95) in process and as a command.
+The 10x corpus repeats every edition under new ids (pl-2017-x2, ...), so cost growth is visible. A page says the
+same provision in every other edition, so the site's bytes grow faster than its pages: the site and the index are
+judged by their CPU per byte written and per document against the real corpus's (the last line).
 
 Usage: python bench/build.py [--corpus corpus] [--copies 10] [--cold]
   --cold  also analyse the vocabulary from scratch (loads the lemmatisers) instead of reusing the
@@ -25,7 +28,10 @@ CHILD = r'''
 import json, resource, statistics, subprocess, sys, time
 from pathlib import Path
 corpus, out, seed = Path(sys.argv[1]), Path(sys.argv[2]), sys.argv[3]
-times = {}
+times, cpu = {}, {}
+def cpu_now():  # this process's CPU and its ended children's
+    return sum(getattr(resource.getrusage(who), field) for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN)
+               for field in ("ru_utime", "ru_stime"))
 start = time.perf_counter()
 from lawbase.analysis import load_term_maps
 from lawbase.atomic import atomic_write
@@ -39,19 +45,24 @@ from lawbase.store import GRAPH_FILE, dumps
 times["imports"] = time.perf_counter() - start
 from lawbase.collector import collector_paused
 with collector_paused():  # the graph's stages as `build_graph` runs them
-    t = time.perf_counter(); parsed = load_corpus(corpus); graph = parsed.graph(); times["parse"] = time.perf_counter() - t
-    t = time.perf_counter(); graph.data["references"] = find_references(graph, parsed.line_maps()); graph = Graph(graph.data)
-    times["references"] = time.perf_counter() - t
+    t, c = time.perf_counter(), cpu_now(); parsed = load_corpus(corpus); graph = parsed.graph()
+    times["parse"] = time.perf_counter() - t; cpu["parse"] = cpu_now() - c
+    t, c = time.perf_counter(), cpu_now(); graph.data["references"] = find_references(graph, parsed.line_maps()); graph = Graph(graph.data)
+    times["references"] = time.perf_counter() - t; cpu["references"] = cpu_now() - c
     from lawbase.concordance import build_concordance
-    t = time.perf_counter(); graph.data["concordance"] = build_concordance(graph); graph = Graph(graph.data)
-    times["concordance"] = time.perf_counter() - t
-t = time.perf_counter(); data = graph.data; atomic_write(out / GRAPH_FILE, dumps(data))
-times["graph file"] = time.perf_counter() - t
+    t, c = time.perf_counter(), cpu_now(); graph.data["concordance"] = build_concordance(graph); graph = Graph(graph.data)
+    times["concordance"] = time.perf_counter() - t; cpu["concordance"] = cpu_now() - c
+t, c = time.perf_counter(), cpu_now(); data = graph.data; atomic_write(out / GRAPH_FILE, dumps(data))
+times["graph file"] = time.perf_counter() - t; cpu["graph file"] = cpu_now() - c
 previous = load_term_maps(Path(seed)) if seed else {}
-t = time.perf_counter(); maps = build_term_maps(graph, previous); times["vocabulary analysis"] = time.perf_counter() - t
-t = time.perf_counter(); documents = write_index(search_documents(graph), out, maps); times["index"] = time.perf_counter() - t
-t = time.perf_counter(); pages, size = write_site(data, maps, out); times["site"] = time.perf_counter() - t
-times["total"] = time.perf_counter() - start
+t, c = time.perf_counter(), cpu_now(); maps = build_term_maps(graph, previous)
+times["vocabulary analysis"] = time.perf_counter() - t; cpu["vocabulary analysis"] = cpu_now() - c
+with collector_paused():  # as `run_build` writes them: the collector's walks over the 10x graph grew faster than it
+    t, c = time.perf_counter(), cpu_now(); documents = write_index(search_documents(graph), out, maps)
+    times["index"] = time.perf_counter() - t; cpu["index"] = cpu_now() - c
+    t, c = time.perf_counter(), cpu_now(); pages, size = write_site(data, maps, out)
+    times["site"] = time.perf_counter() - t; cpu["site"] = cpu_now() - c
+times["total"] = time.perf_counter() - start; cpu["total"] = cpu_now()
 import shutil
 from lawbase.build import run_build
 again = out.parent / (out.name + "-run")
@@ -60,7 +71,8 @@ from lawbase.outdir import MARKER, MARKER_TEXT
 (again / MARKER).write_text(MARKER_TEXT, encoding="utf-8")  # an earlier build's folder, which a build may replace
 for terms in Path(seed).glob("terms-*.json") if seed else []:
     shutil.copy(terms, again / "index" / terms.name)
-t = time.perf_counter(); run_build(corpus, again); times["lawbase build (index and site side by side)"] = time.perf_counter() - t
+name = "lawbase build (index and site side by side)"
+t, c = time.perf_counter(), cpu_now(); run_build(corpus, again); times[name] = time.perf_counter() - t; cpu[name] = cpu_now() - c
 from lawbase.query import search
 queries = ["fałszywy renons", "niewystarczającej odzywki", "nedostatecna nabidka", "pokutovou kartu",
            "штрафной картой", "16C2", "Pravidlo 20F5", "dziadek", "апелляция", "karta przygwożdżona"]
@@ -75,7 +87,7 @@ for query in queries:
     commands.append((time.perf_counter() - t) * 1000)
 peak = max(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
 latencies.sort(); commands.sort()
-print(json.dumps({"seconds": times, "nodes": len(data["nodes"]), "references": len(data["references"]), "documents": documents,
+print(json.dumps({"seconds": times, "cpu": cpu, "nodes": len(data["nodes"]), "references": len(data["references"]), "documents": documents,
                   "pages": pages, "site_bytes": size, "peak_mb": peak / 1024,
                   "search_ms": [statistics.median(latencies), latencies[int(0.95 * (len(latencies) - 1))]],
                   "command_ms": [statistics.median(commands), commands[int(0.95 * (len(commands) - 1))]]}))
@@ -120,9 +132,21 @@ def show(name: str, figures: dict) -> None:
     print(f"{name}: {figures['nodes']} nodes, {figures['references']} references, {figures['documents']} index "
           f"documents, {figures['pages']} pages")
     print("  " + "  ".join(f"{stage} {value:.2f} s" for stage, value in seconds.items()))
+    print("  CPU: " + "  ".join(f"{stage} {value:.2f} s" for stage, value in figures["cpu"].items()))
     print(f"  peak memory {figures['peak_mb']:.0f} MB; site {figures['site_bytes'] / 1e6:.1f} MB; "
           f"search in process median {figures['search_ms'][0]:.1f} ms, p95 {figures['search_ms'][1]:.1f} ms; "
           f"as a command median {figures['command_ms'][0]:.0f} ms, p95 {figures['command_ms'][1]:.0f} ms")
+
+
+def growth(real: dict, larger: dict) -> None:
+    """How the larger corpus's site and index grew against what they wrote: CPU per byte and per page (the site),
+    per document (the index); 1.0x is linear in the output."""
+    site, index = (larger["cpu"][stage] / real["cpu"][stage] for stage in ("site", "index"))
+    site_bytes, pages = larger["site_bytes"] / real["site_bytes"], larger["pages"] / real["pages"]
+    documents = larger["documents"] / real["documents"]
+    print(f"growth: site CPU {site:.1f}x for {site_bytes:.1f}x the bytes, {pages:.1f}x the pages (CPU per byte "
+          f"{site / site_bytes:.2f}x, per page {site / pages:.2f}x); index CPU {index:.1f}x for {documents:.1f}x "
+          f"the documents (per document {index / documents:.2f}x)")
 
 
 def main() -> None:
@@ -141,9 +165,12 @@ def main() -> None:
         from lawbase.index import build_term_maps
 
         save_term_maps(seed_dir, build_term_maps(build_graph(arguments.corpus)[1]))
-        show("real corpus", measure(arguments.corpus, str(seed_dir)))
+        real = measure(arguments.corpus, str(seed_dir))
+        show("real corpus", real)
         large = enlarged(arguments.corpus, arguments.copies, large / "c")
-        show(f"{arguments.copies}x corpus", measure(large, str(seed_dir)))
+        larger = measure(large, str(seed_dir))
+        show(f"{arguments.copies}x corpus", larger)
+        growth(real, larger)
 
 
 if __name__ == "__main__":

@@ -161,6 +161,7 @@ def graph_of(folder: Path, step: Callable[[str], None] | None, cache: Cache | No
              early: Callable[[dict], None] | None,
              aligned: Callable[[], list[dict]] | None = None) -> tuple[Corpus, Graph]:
     from .references import find_references
+    from .cited_evidence import with_citation_evidence
     from .renumbering import read_through_concordance
 
     step = step or (lambda name: None)
@@ -183,4 +184,6 @@ def graph_of(folder: Path, step: Callable[[str], None] | None, cache: Cache | No
         graph.data["concordance"] = aligned()
     graph = Graph(graph.data)
     graph.data["references"] = read_through_concordance(graph)  # a citation of older Laws' numbering
+    graph = Graph(graph.data)
+    graph.data["concordance"] = with_citation_evidence(graph)
     return corpus, Graph(graph.data)

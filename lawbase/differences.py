@@ -36,7 +36,7 @@ NUMBER = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?(?:\s?%)?(?!\w)")
 class Difference:
     """What one of two editions of a row cites (or states) that the other does not, and the reverse."""
 
-    what: str  # "citations", "numbers" or "footnotes"
+    what: str  # "citations", "renumbered", "numbers" or "footnotes"
     editions: tuple[str, str]  # the row's own edition first, then the edition whose cell shows the note
     only: tuple[tuple[str, ...], tuple[str, ...]]
     agreeing: tuple[str, ...] = ()  # the row's other editions whose texts say what its own does here (ru-2017 16D1)
@@ -136,7 +136,8 @@ class Differences:
         """The differences of two cells' provisions (the row's own edition's first): citations, numbers, footnotes."""
         editions = (first[0]["edition"], second[0]["edition"])
         found = []
-        for what, only in (("citations", self.cited_only(first, second)), ("numbers", self.stated_only(first, second)),
+        for what, only in (("citations", self.cited_only(first, second)), ("renumbered", self.renumbered(first, second)),
+                           ("numbers", self.stated_only(first, second)),
                            ("footnotes", self.footnoted_only(first, second))):
             if only and any(only):
                 found.append(Difference(what, editions, only))
@@ -228,6 +229,27 @@ class Differences:
         a_only = [key for key in a_cited if not matched(key, a_maps, b_all, b_maps)]
         b_only = [key for key in b_cited if not matched(key, b_maps, a_all, a_maps)]
         return tuple(sorted(a_only, key=sort_key)), tuple(sorted(b_only, key=sort_key))
+
+    def renumbered_pairs(self, first: list[dict], second: list[dict]) -> list[tuple[str, str]]:
+        """The keys the two cells cite that the concordance pairs with each other under another key, each (first's,
+        second's): cs-2007 25B3's "Pravidlo 16D" and pl-2017 25B3's "przepis 16C", the same rule the 2017 Laws
+        re-lettered. The texts say the same; a translation must renumber the citation (a translator's review found
+        the pair `same` with no word of it). Nothing where a reference is unresolved."""
+        a, b = self.cites(first), self.cites(second)
+        if a is None or b is None:
+            return []
+        editions = first[0]["edition"], second[0]["edition"]
+        found = set()
+        for mine, theirs, (edition, other), flip in ((a[0], b[0], editions, False), (b[0], a[0], editions[::-1], True)):
+            for key in mine:
+                counterparts = self.counterparts(key, edition, other) or set()
+                for counterpart in counterparts & theirs if key not in counterparts else ():
+                    found.add((counterpart, key) if flip else (key, counterpart))
+        return sorted(found, key=lambda pair: sort_key(pair[0]))
+
+    def renumbered(self, first: list[dict], second: list[dict]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        pairs = self.renumbered_pairs(first, second)
+        return tuple(old for old, _ in pairs), tuple(new for _, new in pairs)
 
     # ------------------------------------------------------------------ numbers
     def numbers(self, nodes: list[dict]) -> set[str]:

@@ -86,9 +86,11 @@ def test_a_number_written_in_words_is_not_called_a_difference(comparer, key):
 
 
 def test_keys_of_other_laws_are_read_through_the_concordance(comparer):
-    """cs-2007 6D3 cites 22A and 86C of the 2007 Laws, pl-2017 22B and 86A: 2007 86C is 2017 86A (no
-    difference), 2007 22A is 2017 22, not 22B (said)."""
-    assert said(row_of(comparer, "6D3", ["pl-2017", "cs-2007"])) == ["citations: pl-2017 22B · cs-2007 22A"]
+    """cs-2007 6D3 cites 22A and 86C of the 2007 Laws, pl-2017 22B and 86A: 2007 86C is 2017 86A (the same rule:
+    a citation a translation renumbers, said since a Czech translator's review, session 27), 2007 22A is 2017 22,
+    not 22B (said)."""
+    assert said(row_of(comparer, "6D3", ["pl-2017", "cs-2007"])) == ["citations: pl-2017 22B · cs-2007 22A",
+                                                                     "renumbered: pl-2017 86A · cs-2007 86C"]
     assert row_of(comparer, "14B2", ["pl-2017", "cs-2007"]).differences == []  # 'punkt B4' / 'odstavec 4'
 
 

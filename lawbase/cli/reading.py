@@ -89,6 +89,7 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
     from ..added import added_sentence
     from ..amendments import amendment_change
     from ..cells import quoted
+    from ..cited_evidence import cited_apart
     from ..phrases import amended_law
     from ..textview import heading, lead_in, render_subtree
 
@@ -138,6 +139,8 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
             found = f"{', '.join(map(named_key, nodes))} ({relation}{said})" if nodes \
                 else f"{say('no_counterpart')}{new}{said}{why}"  # new: 2017 12C1b beside cs-2007 (a player's review)
             click.echo(fit(terminal_text("   " + say("in_edition", edition=other, laws=laws[other], found=found))))
+        for line in cited_apart(graph, node):  # cs-2007 25B3's "Pravidlo 16D", which the 2017 text cites as 16C
+            click.echo(fit(terminal_text(f"   {line.in_words(words())}")))
         notes = notes_discussing(graph, node)  # pl-notes' note on 2007 17E2, 2017 17D3
         for other in dict.fromkeys(note["edition"] for note in notes):
             found = ", ".join(f"{note['key']} ({graph.editions[other]['file']}:{note['line']})"

@@ -24,6 +24,7 @@ from lxml import etree
 from .. import __version__
 from ..errors import LawbaseError, UsageError
 from ..evidence import Evidence
+from ..cited_evidence import CODES as CITED
 from ..graph import Graph, footnote_sign
 from ..keys import node_id
 from ..manifest import draft_said
@@ -52,6 +53,11 @@ class Pair:
     confidence: float | None
     note: str = ""  # an `Evidence`: said in the target's language (`notes_words`)
     part: str = ""  # of a unit: `units.TITLE`, `TEXT`, `AFTER`, or `sentence`; "" for a pair not yet cut
+    cited: tuple = ()  # the record's citations renumbered or made by one side alone (`cited_evidence`): notes too
+
+    @property
+    def notes(self) -> list:
+        return ([self.note] if self.note else []) + list(self.cited)
 
 
 @dataclass
@@ -179,8 +185,9 @@ def aligned_pairs(graph: dict, from_edition: str, to_edition: str, term_maps: di
             else:
                 note = (Evidence("tmx_moved", key=mine["key"], edition=from_edition, other_key=target["key"],
                                  other_edition=to_edition) if entry["relation"] == "moved" else "")
-                alignment.pairs.append(Pair(*like_for_like(mine, target), entry["relation"],
-                                            entry.get("confidence"), note))
+                alignment.pairs.append(Pair(*like_for_like(mine, target), entry["relation"], entry.get("confidence"),
+                                            note, cited=tuple(line for line in entry["evidence"]
+                                                              if getattr(line, "code", None) in CITED)))
     alignment.pairs += rest_pairs(entries, alignment.pairs, by_id, Pair)
     provisions = alignment.pairs = headings_once(alignment.pairs)
     alignment.provisions = Counter(pair.relation for pair in alignment.pairs if pair.relation != "sentence")
@@ -273,7 +280,7 @@ def tmx_bytes(graph: dict, alignment: Alignment, from_edition: str, to_edition: 
     markers = markers_by_node(graph["nodes"])
     for pair in alignment.pairs:
         unit = etree.SubElement(body, "tu", tuid=f"{unit_name(pair.source)}={unit_name(pair.target)}#{pair.part}")
-        for note in ([pair.note] if pair.note else []) + flags(pair.source) + flags(pair.target):
+        for note in pair.notes + flags(pair.source) + flags(pair.target):
             etree.SubElement(unit, "note").text = clean(note.in_words(said_in))
         add_prop(unit, "x-relation", pair.relation)
         add_prop(unit, "x-part", pair.part)
@@ -340,7 +347,7 @@ def pair_rows(alignment: Alignment, drafts: dict[str, str], words) -> list[list]
         [pair.source["edition"], pair.source["key"], pair.target["edition"], pair.target["key"], pair.part,
          pair.relation, "" if pair.confidence is None else pair.confidence, segment(pair.source),
          segment(pair.target), printed_key(pair.source) or "", printed_key(pair.target) or "",
-         pair.note.in_words(words) if pair.note else ""]
+         "; ".join(note.in_words(words) for note in pair.notes)]
         for pair in alignment.pairs]
     return with_draft_columns(rows, drafts, lambda row: (row[0], row[2]))
 

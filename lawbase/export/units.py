@@ -52,8 +52,8 @@ def cut_units(pairs: list) -> tuple[list, int]:
             units.append(pair)
             continue
         source, target = pair.source, pair.target
-        made = [replace(pair, source=heading(source), target=heading(target), part=TITLE)] if (
-            source["title"] and target["title"]) else []
+        made = [replace(pair, source=heading(source), target=heading(target), part=TITLE, cited=())] if (
+            source["title"] and target["title"]) else []  # (a citation's note is the text's: a heading cites nothing)
         if source["text"] and target["text"]:
             mine, theirs = pieces(source), pieces(target)
             if [name for name, _ in mine] != [name for name, _ in theirs]:  # one text closes after its list, one not

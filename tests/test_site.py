@@ -704,15 +704,16 @@ def test_an_older_text_says_the_newest_laws_replaced_it_where_a_draft_would_say_
     """Czech director's review: the only Czech text is the 2007 Laws, and nothing on its pages said that
     the 2017 Laws replaced them (a draft says it is not in force); the 1997 chapter neither. Said as the home page
     says it (the twentieth review): "neplatná" (void) on every Law page was wrong for a federation still ruling
-    by the 2007 Laws, a player could hold it up against the director's ruling."""
+    by the 2007 Laws, a player could hold it up against the director's ruling. "nahrazena", the short form, reads as
+    a verb ("are replaced"); after "Pravidla," the attribute agrees as "nahrazená" (a Czech translator's review, 27)."""
     note = parsed.trees[(site / "cs-2007/law-16.html").resolve()].find(".//p[@class='draft-note']")
-    assert note.text == "Pravidla 2007, nahrazena Pravidly 2017." and note.get("role") == "note"
+    assert note.text == "Pravidla 2007, nahrazená Pravidly 2017." and note.get("role") == "note"
     old = parsed.trees[(site / "pl-1997/law-45.html").resolve()].find(".//p[@class='draft-note']").text
     assert old == "Prawo z 1997 r., zastąpione Prawem z 2017 r."
     for page in ("pl-2017/law-16.html", "ru-2017/law-16.html", "pl-notes/law-29.html"):
         assert parsed.trees[(site / page).resolve()].find(".//p[@class='draft-note']") is None, page
     facts = parsed.trees[(site / "cs-2007/index.html").resolve()].find(".//p[@class='facts']").text_content()
-    assert "Pravidla 2007 · úplný text · nahrazena Pravidly 2017" in facts
+    assert "Pravidla 2007 · úplný text · nahrazená Pravidly 2017" in facts
 
 
 def test_an_older_law_elsewhere_in_the_newest_laws_says_where_and_the_other_side_says_it_is_another(parsed, site):

@@ -82,6 +82,9 @@ class LawbaseGroup(Spoken, click.Group):
             import_module(f"{__name__}.{COMMANDS[name]}")  # registers its commands on `main`
         return super().get_command(ctx, name)
 
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        return super().parse_args(ctx, ui_first(args))
+
     def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
         if os.environ.get("NO_COLOR"):  # no-color.org: the user asked for plain text on a terminal too
             extra.setdefault("color", False)
@@ -124,6 +127,21 @@ class LawbaseGroup(Spoken, click.Group):
             click.echo("lawbase: " + say("internal_error", error=f"{type(err).__name__}: {terminal_text(str(err))[:300]}"),
                        err=True)
             ctx.exit(3)
+
+
+def ui_first(args: list[str]) -> list[str]:
+    """The arguments with `--ui` moved before the command wherever it was typed (up to a `--`): `lawbase check --ui cs`
+    was refused as an unknown option, and click suggested `--out` (a Czech translator's review); no command has a
+    `--ui` of its own."""
+    moved, rest, at = [], list(args), 0
+    while at < len(rest) and rest[at] != "--":
+        width = 2 if rest[at] == "--ui" and at + 1 < len(rest) else 1 if rest[at].startswith("--ui=") else 0
+        if width:
+            moved += rest[at:at + width]
+            del rest[at:at + width]
+        else:
+            at += 1
+    return moved + rest
 
 
 def version(context: click.Context, parameter: click.Parameter, asked: bool) -> None:

@@ -1,0 +1,22 @@
+"""A Czech federation translator's review (session 27) of the CLI, against the real corpus."""
+
+from __future__ import annotations
+
+from click.testing import CliRunner
+
+from lawbase.cli import main
+
+
+def run(*args: str):
+    return CliRunner().invoke(main, list(args), env={"COLUMNS": "250"})
+
+
+def test_the_ui_option_is_read_after_the_command_too(out):
+    """`lawbase check --ui cs`, `show 16C --ui cs`: "Volba '--ui' neexistuje. Měli jste na mysli '--out'?"; only
+    `lawbase --ui cs show 16C` worked. Read wherever it is typed, the last one winning, as before the command."""
+    shown = run("show", "16C", "-e", "cs-2007", "--ui", "cs", "--out", str(out))
+    assert shown.exit_code == 0 and "v pl-2017 (Pravidla 2017): 16D (přesunuto)" in shown.output, shown.output
+    refused = run("--ui", "pl", "show", "99Z", "--ui=cs", "--out", str(out))
+    assert refused.exit_code == 1 and "neznámé číslo '99Z'" in refused.output, refused.output
+    helped = run("show", "--help", "--ui", "cs")
+    assert helped.exit_code == 0 and "Vypíše ustanovení" in helped.output, helped.output

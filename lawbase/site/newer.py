@@ -18,9 +18,10 @@ from lxml.html import builder as E
 from ..cells import carried_along
 from ..graph import Graph, paired_keys
 from ..manifest import carries_amendments, superseded_text, superseding_text
-from ..phrases import said
+from ..phrases import Say, said, say
 from ..read_back import happened
 from .context import SiteContext
+from .frame import mark, spoken
 from .render import append_text
 from ..ui_strings import Strings
 from .text import APART
@@ -57,7 +58,7 @@ class NewerNotes:
             told_by_parent(self.graph, node, keys, relation, parent, self.other)
         if relation == "none":
             return [] if told or self.said_below(node) else [
-                E.P(self.none_said(node), E.CLASS("newer-note"), APART, role="note")]
+                spoken(E.P(E.CLASS("newer-note"), APART, role="note"), [self.none_said(node)], self.words)]
         if not keys or told or (relation not in CHANGES and node["key"] in keys):  # there, or its text split from it
             return []
         return [self.linked(nodes, SAID[self.direction].get(relation, "newer_at"))]
@@ -68,18 +69,18 @@ class NewerNotes:
                 if happened(self.graph.editions, record) == "merged" for key in paired_keys(record, node)]
         return [self.graph.by_key[(self.older, key)] for key in dict.fromkeys(keys) if (self.older, key) in self.graph.by_key]
 
-    def none_said(self, node: dict) -> str:
+    def none_said(self, node: dict) -> Say:
         """"Pravidla 2017 toto ustanovení nemají", or, where an amendment to the node's Law left the newest Laws'
         text without it, which: the one-line 2007 Law 89 beside the 2024 Law 89 of pl-2017, which took its number,
         while ru-2017, the 2017 text unamended, keeps it. On a page of the newest Laws: new ("nové: Pravidla 2007
         toto ustanovení nemají")."""
         if self.older:
-            return self.words.format("older_none", year=self.year)
+            return say("older_none", year=self.year)
         info, law = self.context.editions[self.newest], self.graph.law_of(node)
         if law is None or not carries_amendments(info, law["key"]):
-            return self.words.format("newer_none", year=self.year)
-        return self.words.format("newer_none_amended", year=self.year, amended=info["amended"],
-                                 edition=said(self.context.edition_name(self.newest), self.words))
+            return say("newer_none", year=self.year)
+        return say("newer_none_amended", year=self.year, amended=info["amended"],
+                   edition=self.context.edition_name(self.newest))
 
     def said_below(self, node: dict) -> bool:
         """Whether a part under the node is kept (2007 40C3's lead is in no 2017 provision, its a) and b) are
@@ -94,9 +95,10 @@ class NewerNotes:
         sentence = self.words.format(saying, year=self.year, keys="{keys}",
                                      edition=said(self.context.edition_name(self.other), self.words))
         before, after = sentence.split("{keys}", 1)
-        if len(nodes) == 1:
-            link = E.A(before, E.SPAN(nodes[0]["key"], translate="no"), after,
-                       href=self.context.link(self.here, nodes[0]))
+        if len(nodes) == 1:  # said again in the reader's language (`?ui=cs` on a Polish page read Polish here)
+            link = mark(E.A(before, E.SPAN(nodes[0]["key"], translate="no"), after,
+                            href=self.context.link(self.here, nodes[0])),
+                        say(saying, year=self.year, keys=nodes[0]["key"], edition=self.context.edition_name(self.other)))
             return E.P(link, E.CLASS("newer-note"), APART, role="note")
         line = E.P(before, E.CLASS("newer-note"), APART, role="note")
         for at, other in enumerate(nodes):

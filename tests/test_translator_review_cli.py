@@ -20,3 +20,16 @@ def test_the_ui_option_is_read_after_the_command_too(out):
     assert refused.exit_code == 1 and "neznámé číslo '99Z'" in refused.output, refused.output
     helped = run("show", "--help", "--ui", "cs")
     assert helped.exit_code == 0 and "Vypíše ustanovení" in helped.output, helped.output
+
+
+def test_a_merged_provision_names_its_other_half(out):
+    """`concordance --from cs-2007 --to pl-2017 --law 12`: 12C2b "sloučeno 0.95" and 12C4 "sloučeno 0.98", with
+    nothing of the other half, cs-2007 86A and 86B (cs-2007.md), shown under `--law 86` alone; 2017 12C2b says both
+    (pl-2017.txt). Each merged row names the provisions of its edition merged with it, either Law's table."""
+    law_12 = " ".join(run("--ui", "cs", "concordance", "--from", "cs-2007", "--to", "pl-2017", "--law", "12",
+                          "--out", str(out)).output.split())
+    assert "sloučeno s 86A (cs-2007)" in law_12 and "sloučeno s 86B (cs-2007)" in law_12, law_12
+    law_86 = " ".join(run("--ui", "cs", "concordance", "--from", "cs-2007", "--to", "pl-2017", "--law", "86",
+                          "--out", str(out)).output.split())
+    assert "sloučeno s 12C2b (cs-2007)" in law_86 and "sloučeno s 12C4 (cs-2007)" in law_86, law_86
+

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..errors import UsageError
+from ..evidence import Evidence
 from ..graph import Graph
 from ..typed_nodes import read_key
 from ..keys import law_of_key, law_ranges, sort_key
@@ -23,7 +24,7 @@ def between(graph: Graph, first: str, second: str, law: str | None = None) -> li
         if not backward:
             raise UsageError.said("not_paired", first=first, second=second)
         forward = reversed_records(backward)
-
+    forward = with_partners(forward, first)
     if law is not None:
         law = read_law(graph, law, first, second)
         forward = [r for r in forward if law_of_record(graph, r) == law]
@@ -33,6 +34,24 @@ def between(graph: Graph, first: str, second: str, law: str | None = None) -> li
             raise UsageError.said("law_pairs_nothing", law=law, first=first, second=second, lacking=lacking, held=held)
     return sorted(forward, key=lambda r: (r["from"] is None, sort_key(law_of_record(graph, r)),
                                           sort_key(r["from"] or r["to"][0])))
+
+
+def with_partners(records: list[dict], edition: str) -> list[dict]:
+    """Each `merged` record with the other provisions of its edition merged into the same one: `--law 12` said
+    "12C2b → 12C2b sloučeno" and nothing of cs-2007 86A, its other half, shown under `--law 86` alone (a Czech
+    translator's review, session 27). Said, not stored: the concordance's records are as it scored them."""
+    into: dict[str, list[str]] = {}
+    for record in records:
+        if record["relation"] == "merged" and record["from"]:
+            for key in record["to"]:
+                into.setdefault(key, []).append(record["from"])
+    out = []
+    for record in records:
+        partners = [key for to in record["to"] for key in into.get(to, []) if key != record["from"]] \
+            if record["relation"] == "merged" else []
+        out.append({**record, "evidence": list(record["evidence"]) + [Evidence(
+            "merged_with", keys=", ".join(dict.fromkeys(partners)), edition=edition)]} if partners else record)
+    return out
 
 
 def law_of_record(graph: Graph, record: dict) -> str:

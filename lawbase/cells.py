@@ -106,6 +106,7 @@ class Cell:
     footnotes: list[dict] = field(default_factory=list)  # the footnotes marked in its provisions, read with them
     marks: dict = field(default_factory=dict)  # node id -> field -> [(offset, "[19]")]: where their markers stand
     shown_in: str = ""  # the row above that shows these provisions' text already (a split's parts: 40A4)
+    told_in: str = ""  # the row above whose label says this split or merge in full (`compare.told_once`)
     lost_under: str = ""  # the key of a provision its edition prints as a heading alone, above where the row's
     # provision would stand (pl-1997 45E beside 2017 45E1, `lost_heading`): the gap is the source's loss, not a new rule
     unpaired: bool = False  # its provisions, beside another edition's in a row the anchor lacks, have no counterpart

@@ -123,6 +123,7 @@ class Comparer:
                              } | {difference.editions[1] for difference in row.differences}  # (pl-1997: Laws 41-71)
         one_sentence_each([cell for row in rows for cell in row.cells.values()])
         shown_once(rows)
+        told_once(rows)
         if present_only:
             editions = [edition for edition in editions if self.covers(edition, key)
                         or any(row.cells[edition].nodes for row in rows)]
@@ -273,6 +274,19 @@ class Comparer:
             body = member["text"]
             lines.append(" ".join(part for part in (head, body) if part))
         return "\n".join(lines)
+
+
+def told_once(rows: list[Row]) -> None:
+    """A split or merge said in full in its first row, the others naming it and pointing there (`Cell.told_in`): the
+    five rows of 2007 40B2a's split each said "rozděleno: 2007 40B2a → 2017 40A4, 40B2a, …; nejisté přiřazení …" in
+    three lines (a Czech translator's review, session 27)."""
+    first: dict[tuple[str, str], str] = {}
+    for row in rows:
+        for edition, cell in row.cells.items():
+            if cell.relation in ("split", "merged") and cell.nodes and not row.closing:
+                said = (edition, repr(row.label_parts(edition)))
+                cell.told_in = first.get(said, "")
+                first.setdefault(said, row.anchor_id)
 
 
 def shown_once(rows: list[Row]) -> None:

@@ -109,6 +109,8 @@ class Row:
             return said + ([", "] if said and cell.also else []) + cell.also_parts()
         keys = [", ".join(node["key"] for node in cell.nodes) or "—", ", ".join(cell.split_into) or self.key]
         names = [self.years.get(edition, ""), self.years.get(self.edition, "")]
+        if cell.told_in:  # said in full in the row above
+            return [relation, f": {names[0]} {keys[0]} (", say("pairing_in_row", key=cell.told_in), ")"]
         sides: Parts = [f"{name} {said}" for name, said in zip(names, keys)]  # `2007 16B1a → 2017 16B1, 16B1a`
         if names[0] == names[1]:  # two texts of the same Laws (the 2024 amendments): named by edition (a value,
             # which the site names)

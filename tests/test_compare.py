@@ -190,8 +190,9 @@ def test_a_part_moved_with_its_parent_is_not_said_to_rest_on_weak_evidence(compa
         assert said in shown and "doubt" not in shown, shown
     page = lxml_html.fromstring((out / "site" / "compare" / "law-16.html").read_bytes())
     assert not page.xpath("//tr[@id='16D2']//*[@data-ui='weak_evidence']")
-    split = {row.key: row for row in comparer.compare("40", ["pl-2017", "cs-2007"]).rows}["40B2a"]
-    assert "doubtful match" in split.label("cs-2007")  # a split of the words alone: compare the texts
+    rows = {row.key: row for row in comparer.compare("40", ["pl-2017", "cs-2007"]).rows}
+    assert "doubtful match" in rows["40A4"].label("cs-2007")  # a split of the words alone: compare the texts, said in
+    assert rows["40B2a"].label("cs-2007") == "split: 2007 40B2a (see row 40A4)"  # its first row (session 27)
 
 
 def test_a_czech_law_word_compares_the_czech_provision_with_what_says_it(comparer, out):

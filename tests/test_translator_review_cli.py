@@ -33,3 +33,12 @@ def test_a_merged_provision_names_its_other_half(out):
                           "--out", str(out)).output.split())
     assert "sloučeno s 12C2b (cs-2007)" in law_86 and "sloučeno s 12C4 (cs-2007)" in law_86, law_86
 
+
+def test_a_split_is_said_in_full_once(out):
+    """compare/law-40.html?ui=cs#40B2a printed "rozděleno: 2007 40B2a → 2017 40A4, 40B2a, 40B2a(i), 40B2a(ii),
+    40B2a(iii); nejisté přiřazení (jistota 76 %; …): porovnejte texty" in full on all five rows of the split: the
+    first row says it, the others name the 2007 provision and the row that says it."""
+    shown = " ".join(run("--ui", "cs", "compare", "40B2a", "-e", "pl-2017", "-e", "cs-2007", "--out", str(out)
+                         ).output.replace("│", " ").split())
+    assert shown.count("nejisté přiřazení (jistota 76 %") == 1, shown
+    assert shown.count("rozděleno: 2007 40B2a (viz řádek 40B2a)") == 3, shown

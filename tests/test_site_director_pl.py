@@ -69,7 +69,7 @@ def test_a_superseded_texts_hit_says_so_on_its_card(browser, site):
 
 
 @pytest.mark.parametrize("ui, badge, contents", [
-    ("cs", "text nahrazen Pravidly 2017", ("cs-2007", "Pravidla 2007 · úplný text · nahrazena Pravidly 2017")),
+    ("cs", "text nahrazen Pravidly 2017", ("cs-2007", "Pravidla 2007 · úplný text · nahrazená Pravidly 2017")),
     ("pl", "tekst zastąpiony Prawem z 2017 r.", ("pl-1997", "Prawo z 1997 r. · jeden rozdział · zastąpione Prawem z 2017 r.")),
     ("ru", "текст заменён Кодексом 2017 года", None)])  # (no Russian text was replaced)
 def test_a_superseded_hits_badge_agrees_with_what_it_qualifies(browser, site, ui, badge, contents):

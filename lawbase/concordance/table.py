@@ -47,8 +47,9 @@ def with_partners(records: list[dict], edition: str) -> list[dict]:
                 into.setdefault(key, []).append(record["from"])
     out = []
     for record in records:
-        partners = [key for to in record["to"] for key in into.get(to, []) if key != record["from"]] \
-            if record["relation"] == "merged" else []
+        partners = [key for to in record["to"] for key in into.get(to, []) if key != record["from"]] if (
+            record["relation"] == "merged" and not any(line.code == "merged_through" for line in record["evidence"])
+        ) else []  # (a composed record's says them already: "merged with 22B of cs-2007 in pl-2017 17D")
         out.append({**record, "evidence": list(record["evidence"]) + [Evidence(
             "merged_with", keys=", ".join(dict.fromkeys(partners)), edition=edition)]} if partners else record)
     return out

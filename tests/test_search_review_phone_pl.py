@@ -1,0 +1,21 @@
+"""A Polish club player's review on a phone (session 27, the site in Polish, typed without Polish letters): table
+talk the Polish profile read otherwise than players mean it, and a question for a definition, each as typed, on
+the real index, every edition searched as the site and `lawbase search --reader` do."""
+
+from __future__ import annotations
+
+from lawbase.query import search_response
+
+
+def hits(query: str, out, reader: str = "pl", limit: int = 3) -> list[str]:
+    return [f"{hit['edition']} {hit['key']}" for hit in search_response(query, limit=limit, out=out, reader=reader)["hits"]]
+
+
+def test_a_lead_from_the_wrong_hand_is_declarers(out):
+    """Only declarer has two hands: "wyszedl nie z tej reki" is 55B2, "Jeżeli rozgrywający wyszedł z niewłaściwej
+    ręki" (pl-2017.txt:1324), which was 10th, and out of ten with "rozgrywajacy" before it: "nie z tej ręki" was read
+    as "wyjście poza kolejnością" too, the defenders' 56 and 54, which say no hand. "wist", the opening lead, from the
+    wrong hand is still the wrong defender's, 54."""
+    assert "pl-2017 55B2" in hits("wyszedl nie z tej reki", out)
+    assert "pl-2017 55B2" in hits("rozgrywajacy wyszedl nie z tej reki", out)
+    assert hits("wist nie z tej reki", out, limit=1)[0].startswith("pl-2017 54")

@@ -19,3 +19,10 @@ def test_a_lead_from_the_wrong_hand_is_declarers(out):
     assert "pl-2017 55B2" in hits("wyszedl nie z tej reki", out)
     assert "pl-2017 55B2" in hits("rozgrywajacy wyszedl nie z tej reki", out)
     assert hits("wist nie z tej reki", out, limit=1)[0].startswith("pl-2017 54")
+
+
+def test_a_break_in_the_auction_is_a_hesitation(out):
+    """Players call a hesitation "przerwa"; the Laws say "przerwać" only of a review cut short (20B): "licytacja po
+    przerwie" listed 20B, 20C2, 68D2a and no tempo rule in ten; 73D1 ("Zmiany tempa", pl-2017.txt:1665) now follows."""
+    assert "pl-2017 73D1" in hits("licytacja po przerwie", out)
+    assert hits("przerwa", out, limit=1) == ["pl-2017 73D1"]

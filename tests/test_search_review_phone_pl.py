@@ -26,3 +26,15 @@ def test_a_break_in_the_auction_is_a_hesitation(out):
     przerwie" listed 20B, 20C2, 68D2a and no tempo rule in ten; 73D1 ("Zmiany tempa", pl-2017.txt:1665) now follows."""
     assert "pl-2017 73D1" in hits("licytacja po przerwie", out)
     assert hits("przerwa", out, limit=1) == ["pl-2017 73D1"]
+
+
+def test_dummy_showing_a_card_is_45F(out):
+    """"dziadek pokazal karte" was read as "pokazać karty dziadkowi", 43A3 (a defender showing dummy his hand) first;
+    dummy pointing at a card is 45F, "Dziadek wskazuje kartę" (pl-2017.txt:1130)."""
+    assert hits("dziadek pokazal karte", out, limit=1) == ["pl-2017 45F"]
+
+
+def test_a_wrong_answer_to_a_question_is_a_mistaken_explanation(out):
+    """"zla odpowiedz na pytanie o licytacje" put 20G2 (asking only to provoke a wrong answer) first: the answer to a
+    question about the auction is an explanation, a wrong one 75B "Błędne wyjaśnienie" (pl-2017.txt:1715)."""
+    assert hits("zla odpowiedz na pytanie o licytacje", out, limit=1)[0].startswith("pl-2017 75B")

@@ -59,6 +59,6 @@ def test_a_provisions_label_names_every_part_it_went_to_as_the_search_does(brows
         newer = next(hit for hit in json.loads(found) if hit["key"] == key)["newer"]
         keys = keys or newer["keys"]
         assert newer["keys"] == keys, (key, newer)
-        assert text == f"Pravidlo {key}, cs-2007 · v Pravidlech 2017: {', '.join(keys)} (Polština, 2017)", text
+        assert text == f"Pravidlo {key}, Čeština, 2007 · v Pravidlech 2017: {', '.join(keys)} (Polština, 2017)", text
         assert links == [f"../pl-2017/law-{other[:2]}.html#{other}" for other in keys], links
         assert where.endswith(f"(2017: {', '.join(keys)})"), where

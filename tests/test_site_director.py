@@ -63,7 +63,7 @@ def test_a_provision_the_2017_laws_number_otherwise_says_so_where_the_reader_is(
     open_page(browser, site, "cs-2007/law-16.html?ui=cs#16C2")
     wait_for(lambda: browser.execute_script(STATE, "pl-2017")[0] == "Pravidlo 16 › C2 (2017: 16D2)")
     assert browser.execute_script(LABEL) == [
-        "Pravidlo 16C2, cs-2007 · v Pravidlech 2017: 16D2 (Polština, 2017)", "../pl-2017/law-16.html#16D2"]
+        "Pravidlo 16C2, Čeština, 2007 · v Pravidlech 2017: 16D2 (Polština, 2017)", "../pl-2017/law-16.html#16D2"]
     browser.execute_script("window.scrollTo(0, 0)")
     wait_for(lambda: browser.execute_script(STATE, "pl-2017")[0] == "Pravidlo 16")
     assert browser.execute_script(STATE, "pl-2017")[1].endswith("#16D2")  # at the top: the address's provision
@@ -74,15 +74,15 @@ def test_a_provision_the_2017_laws_number_otherwise_says_so_where_the_reader_is(
     open_page(browser, site, "pl-2017/law-16.html?ui=cs#16D2")
     wait_for(lambda: browser.execute_script(LABEL)[1] is not None)
     assert browser.execute_script(LABEL) == [
-        "Przepis 16D2, pl-2017 · w Prawie z 2007 r.: 16C2 (Czeski, 2007)", "../cs-2007/law-16.html#16C2"]
+        "Przepis 16D2, Polski, 2017 · w Prawie z 2007 r.: 16C2 (Czeski, 2007)", "../cs-2007/law-16.html#16C2"]
     open_page(browser, site, "cs-2007/law-64.html?ui=cs#64A2")
     wait_for(lambda: browser.execute_script(LABEL)[0].startswith("Pravidlo 64A2"))
     assert browser.execute_script(LABEL) == [  # 1997 64A2 and 64A2(i) merged into it: every key said, as the menu
         # says them (a Czech player's review: 16B1a's label said 2017 16B1 alone); until 2026-11-29 nothing
-        "Pravidlo 64A2, cs-2007 · v Pravidlech 1997: 64A2, 64A2(i) (Polština, 1997)", "../pl-1997/law-64.html#64A2"]
+        "Pravidlo 64A2, Čeština, 2007 · v Pravidlech 1997: 64A2, 64A2(i) (Polština, 1997)", "../pl-1997/law-64.html#64A2"]
     open_page(browser, site, "cs-2007/law-64.html?ui=cs#64B1")
     wait_for(lambda: browser.execute_script(LABEL)[0].startswith("Pravidlo 64B1"))
-    assert browser.execute_script(LABEL) == ["Pravidlo 64B1, cs-2007", None]  # at its key in every edition
+    assert browser.execute_script(LABEL) == ["Pravidlo 64B1, Čeština, 2007", None]  # at its key in every edition
     browser.execute_script("sessionStorage.removeItem('lawbase.ui.chosen')")  # ?ui=cs of the Polish page: the tab as
     # the other tests find it
 

@@ -394,12 +394,13 @@ def test_a_phone_shows_the_results_under_the_search_box_and_above_its_keyboard(b
 
 def test_a_provision_landed_on_says_its_whole_key(browser, site):
     """Director's review: pl-2017/law-12.html#12C1b showed "(b) Orzekając…" at the top, neither the Law nor
-    "C1" in sight. It says "Przepis 12C1b, pl-2017" above its text, readable in the dark; a reference
-    followed on the page moves the label to the provision it names."""
+    "C1" in sight. It says "Przepis 12C1b, Polski, 2017" above its text, readable in the dark, the edition named as
+    the site names it (a player's review read "pl-2017" as nothing); a reference followed on the page moves the label
+    to the provision it names."""
     screen(browser, PHONE, dark=True)
     open_page(browser, site, "pl-2017/law-12.html#12C1b")
     label = browser.find_element("css selector", "[id='12C1b'] > .target-key")
-    assert label.text == "Przepis 12C1b, pl-2017" and label.is_displayed()
+    assert label.text == "Przepis 12C1b, Polski, 2017" and label.is_displayed()
     top = browser.execute_script("return arguments[0].getBoundingClientRect().top", label)
     assert 0 <= top < 422  # on the screen, the lead-in of 12C1 above it (the twentieth review)
     parent = browser.execute_script("return document.getElementById('12C1').getBoundingClientRect().top")
@@ -410,7 +411,7 @@ def test_a_provision_landed_on_says_its_whole_key(browser, site):
     browser.execute_script("arguments[0].click()", reference)
     wait_for(lambda: browser.find_elements("css selector", "[id='12C2'] > .target-key"))
     assert len(browser.find_elements("css selector", ".target-key")) == 1
-    assert browser.find_element("css selector", ".target-key").text == "Przepis 12C2, pl-2017"
+    assert browser.find_element("css selector", ".target-key").text == "Przepis 12C2, Polski, 2017"
     open_page(browser, site, "pl-2017/law-12.html#12")  # the Law itself: its heading says it
     assert browser.find_elements("css selector", ".target-key") == []
 

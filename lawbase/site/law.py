@@ -298,6 +298,8 @@ class LawPage:
                                  said(self.context.edition_name(other), words), self.laws_year(other),
                                  said_parts(self.context.edition_name(other))]  # said again in the reader's
                                 for other, _ in self.others],
+                   "own": [self.edition, "", said(self.context.edition_name(self.edition), words), None,  # as the
+                           said_parts(self.context.edition_name(self.edition))],  # others: a reader's "Polski, 2017"
                    "links": links, "more": more,
                    "strings": {key: words[key] for key in ("citation", "copied", "copy_this", "provision_menu",
                                                             "no_counterpart", "compare", "close",

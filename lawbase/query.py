@@ -21,8 +21,8 @@ from .query_spelling import from_latin
 from .query_tokens import WORD
 from .query_vocabulary import english_word
 from .text import fold, unmixed
-from .typed_keys import (TypedKey, TypingRules, footnote_typed, key_in_query, other_rule, typed_year, typists_first,
-                         unread_key)
+from .typed_keys import (TypedKey, TypingRules, definition_asked, footnote_typed, key_in_query, other_rule, typed_year,
+                         typists_first, unread_key)
 
 MAX_QUERY_CHARS = 500
 CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
@@ -76,7 +76,8 @@ def opened_payload(payload: dict, stamp: float = 0.0) -> Opened:
                                                      keys["leadLanguage"], frozenset(keys["lawWords"]),
                                                      keys["lookalikeLanguage"], parts, keys.get("fold", {}),
                                                      keys.get("footnoteWords", {}),
-                                                     frozenset(keys.get("nearLawWords", ()))))
+                                                     frozenset(keys.get("nearLawWords", ())),
+                                                     keys.get("definitionQuestions", {})))
 
 
 def clean_query(query: str) -> str:
@@ -169,9 +170,12 @@ def run(opened: Opened, query: str, lang: str | None, edition: str | None, limit
         corrected_query = WORD.sub(lambda match: corrected.get(match.group(0).lower(), match.group(0)), query)
         plain = fold(query) == query.lower()  # typed without diacritics: its corrections said so too ("bledne
         suggestion = WORD.sub(lambda match: as_typed(corrected, match.group(0), plain), query)  # wyjasnienie")
-    # a corrected query is answered as the corrected words are: "dzadek" lists the definition "dziadek" lists first
-    defined = defined_terms(engine, query, lang, edition, reader) or (
-        defined_terms(engine, corrected_query, lang, edition, reader) if corrected_query else [])
+    # a corrected query is answered as the corrected words are: "dzadek" lists the definition "dziadek" lists first;
+    # "co to jest lewa" as "lewa", the question's language first
+    defined = []
+    for text in filter(None, (query, corrected_query)):
+        term, language = definition_asked(text, opened.key_rules) or (text, reader)
+        defined = defined or defined_terms(engine, term, lang, edition, language)
     exact += [hit for hit in defined if hit.doc not in {h.doc for h in exact}]
     seen = {hit.doc for hit in exact}
     hits = exact + [hit for hit in result["hits"] if hit.doc not in seen]

@@ -81,6 +81,7 @@ class TypingRules:
     folding: dict = field(default_factory=dict)  # the profiles' own foldings besides the Latin diacritics (ё: е)
     footnote_words: dict = field(default_factory=dict)  # "przypis", "сноска": a footnote's word -> its language
     near_law_words: frozenset[str] = frozenset()  # words one slip from a Law word that are none ("przepisowe")
+    definition_questions: dict = field(default_factory=dict)  # "co to jest", "что такое": its folded words -> language
 
     def __hash__(self) -> int:
         return hash(self.lead_words)
@@ -119,7 +120,9 @@ def typing_rules() -> TypingRules:
     ordinary: set[str] = set()
     near: set[str] = set()
     notes = {word: None for word in map(folded, english_table()["footnote_words"])}
+    questions = {}
     for profile in profiles:
+        questions.update((words, profile.language) for words in map(folded, profile.vocabulary.get("definition_questions", [])))
         notes.update((word, profile.language) for word in map(folded, profile.vocabulary.get("key_footnote_words", [])))
         for words in ("law_words", "key_law_words", "part_words", "key_part_words", "see_words", "key_lead_words"):
             for word in map(folded, profile.vocabulary.get(words, [])):
@@ -140,7 +143,7 @@ def typing_rules() -> TypingRules:
     own = {word: next(iter(those)) for word, those in sorted(languages.items()) if len(those) == 1}
     keyboards = {char: next(iter(those)) for char, those in sorted(typed_in.items()) if len(those) == 1}
     return TypingRules(frozenset(laws | set(languages)), lookalikes, own, frozenset(laws - ordinary), keyboards,
-                       frozenset(parts), folding, notes, frozenset(near | set(notes)))
+                       frozenset(parts), folding, notes, frozenset(near | set(notes)), questions)
 
 
 def _latin(text: str, lookalikes: dict[str, str]) -> str:
@@ -351,10 +354,25 @@ def footnote_typed(text: str, rules: TypingRules | None = None) -> tuple[str, st
     return number.lstrip("0") or "0", rules.footnote_words[word]
 
 
+def definition_asked(text: str, rules: TypingRules | None = None) -> tuple[str, str] | None:
+    """(term, the question's language) of a query asking what a term is, a question of the profiles'
+    `definition_questions` before it ("co to jest lewa?", "co je renonc", "что такое болван"): a player asks so for
+    the definition, which the words alone rank under every provision saying "lewa"; None for anything else."""
+    rules = rules or typing_rules()
+    words = unicodedata.normalize("NFKC", text).split()
+    for count in range(min(len(words) - 1, 4), 0, -1):
+        language = rules.definition_questions.get(rules.folded(" ".join(words[:count])))
+        term = " ".join(words[count:]).rstrip("?").strip()
+        if language and term:
+            return term, language
+    return None
+
+
 def browser_grammar() -> dict:
     """What the site's search needs to read keys as the command does: the typed pattern and the rules."""
     rules = typing_rules()
     return {"typed": TYPED, "edition": EDITION, "leadWords": sorted(rules.lead_words),
             "lawWords": sorted(rules.law_words), "partWords": sorted(rules.part_words), "leadLanguage": rules.lead_language,
             "lookalikes": dict(sorted(rules.lookalikes.items())), "lookalikeLanguage": rules.lookalike_language,
-            "fold": rules.folding, "footnoteWords": rules.footnote_words, "nearLawWords": sorted(rules.near_law_words)}
+            "fold": rules.folding, "footnoteWords": rules.footnote_words, "nearLawWords": sorted(rules.near_law_words),
+            "definitionQuestions": rules.definition_questions}

@@ -38,3 +38,13 @@ def test_a_wrong_answer_to_a_question_is_a_mistaken_explanation(out):
     """"zla odpowiedz na pytanie o licytacje" put 20G2 (asking only to provoke a wrong answer) first: the answer to a
     question about the auction is an explanation, a wrong one 75B "Błędne wyjaśnienie" (pl-2017.txt:1715)."""
     assert hits("zla odpowiedz na pytanie o licytacje", out, limit=1)[0].startswith("pl-2017 75B")
+
+
+def test_asking_what_a_term_is_gives_its_definition(out):
+    """"co to jest lewa" listed 67B1a, 79A2, 67B1b..., the definition "Lewa" (pl-2017.txt:191) not in eight; a
+    question for a definition in each language gives the definition first, the question's language's first."""
+    assert hits("co to jest lewa", out, limit=1) == ["pl-2017 def/lewa"]
+    assert hits("co znaczy dziadek?", out, limit=1) == ["pl-2017 def/dziadek"]
+    assert hits("co je kontra", out, limit=1) == ["cs-2007 def/kontra"]
+    assert hits("что такое болван", out, reader="cs", limit=1) == ["ru-2017 def/болван"]
+    assert hits("co to jest kontra", out, reader="cs", limit=1) == ["pl-2017 def/kontra"]

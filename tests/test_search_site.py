@@ -255,6 +255,10 @@ TABLE = [
     ("ст. 64А", None, None, "ru"), ("п. 16В1а", None, None), ("prav. 20F5", None, None, "cs"), ("pr. 20F5", None, None),
     ("prz. 45C4b", None, None, "pl"), ("art. 16C2", None, None), ("§ 16C2", None, None), ("з", "ru", None),
     ("ю пас вне очереди", None, "ru-2017"),
+    # a question for a definition: the definition first, the question's language's first; a players' word for a
+    # hesitation (a Polish player's review on a phone)
+    ("co to jest lewa", None, None, "pl"), ("co je kontra?", None, None, "pl"), ("что такое болван", None, None, "cs"),
+    ("co znaczy dzadek", None, None, "pl"), ("co to jest", None, None, "pl"), ("licytacja po przerwie", None, None, "pl"),
     # a word read nowhere beside one found through synonyms alone: nothing matches closely
     ("телефон зазвонил", None, None, "ru"), ("телефон зазвонил", "ru", None), ("телефон", None, None, "ru"),
 ]

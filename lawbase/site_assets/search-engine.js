@@ -46,7 +46,7 @@
     this.main = index.main;
     this.englishStop = new Set(index.english_stop || []);
     var none = function () { return null; };
-    this.readKey = index.keys ? Keys.reader(index.keys) : Object.assign(none, {unread: none});
+    this.readKey = index.keys ? Keys.reader(index.keys) : Object.assign(none, {unread: none, defined: none});
     this.byKey = new Map();
     this.docs.forEach(function (record, number) {
       if (!self.byKey.has(record[4])) { self.byKey.set(record[4], []); }
@@ -327,8 +327,7 @@
     var result = this.textSearch(query, lang, edition, limit, reader || null);
     var suggestion = suggested(query, result.corrected);
     /* a defined term's definitions (query.run), of the corrected query where the query as typed names none */
-    var defined = Keys.definedTerms(this, query, lang, edition, reader || null);
-    if (!defined.length && suggestion) { defined = Keys.definedTerms(this, suggestion, lang, edition, reader || null); }
+    var defined = Keys.askedTerms(this, [query, suggestion], lang, edition, reader || null);
     var seen = new Set(exact.map(function (h) { return h.doc; }));
     exact = exact.concat(defined.filter(function (h) { return !seen.has(h.doc); }));
     seen = new Set(exact.map(function (h) { return h.doc; }));

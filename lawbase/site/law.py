@@ -146,8 +146,11 @@ class LawPage:
         if node.get("empty") and node["kind"] != Kind.LAW:  # printed as its heading alone (pl-1997 45E): said
             said = self.words["empty_provision"]
             element.append(E.P(lead(), " ", E.SPAN(said, E.CLASS("hint"))) if lead else E.P(said, E.CLASS("hint")))
-        if node["kind"] not in (Kind.LAW, Kind.SECTION):  # under its text, above its parts (62C3: 2017 61C)
-            element.extend(self.newer.note(node))
+        note = self.newer.note(node) if node["kind"] not in (Kind.LAW, Kind.SECTION) else []
+        parts = [child for child in children if child["kind"] != Kind.FOOTNOTE]
+        if not parts or node["title"] or node["text"][:split].strip():  # under its text, above its parts (62C3: 2017
+            element.extend(note)  # 61C); a bare number leads straight into its parts, the note under them (64C2)
+            note = []
         for child in children:
             if child["kind"] == Kind.FOOTNOTE:
                 continue
@@ -155,6 +158,7 @@ class LawPage:
             part.set("id", child["key"])
             self.fill(part, child)
             element.append(part)
+        element.extend(note)
         if split < len(node["text"]):
             self.text.render(element, node, split)
 

@@ -146,11 +146,8 @@ class LawPage:
         if node.get("empty") and node["kind"] != Kind.LAW:  # printed as its heading alone (pl-1997 45E): said
             said = self.words["empty_provision"]
             element.append(E.P(lead(), " ", E.SPAN(said, E.CLASS("hint"))) if lead else E.P(said, E.CLASS("hint")))
-        note = self.newer.note(node) if node["kind"] not in (Kind.LAW, Kind.SECTION) else []
-        parts = [child for child in children if child["kind"] != Kind.FOOTNOTE]
-        if not parts or node["title"] or node["text"][:split].strip():  # under its text, above its parts (62C3: 2017
-            element.extend(note)  # 61C); a bare number leads straight into its parts, the note under them (64C2)
-            note = []
+        above, below = self.newer.around_parts(node, children, node["text"][:split])
+        element.extend(above)
         for child in children:
             if child["kind"] == Kind.FOOTNOTE:
                 continue
@@ -158,7 +155,7 @@ class LawPage:
             part.set("id", child["key"])
             self.fill(part, child)
             element.append(part)
-        element.extend(note)
+        element.extend(below)
         if split < len(node["text"]):
             self.text.render(element, node, split)
 
@@ -298,18 +295,22 @@ class LawPage:
         words = self.words
         payload = {"edition": self.edition, "law": law_key, "compare": relative(self.here, "compare/x")[:-1],
                    "year": self.laws_year(self.edition),  # each edition's: where another year numbers a provision
-                   "editions": [[other, relative(self.here, f"{other}/x")[:-1],  # otherwise, the page says so
-                                 said(self.context.edition_name(other), words), self.laws_year(other),
-                                 said_parts(self.context.edition_name(other))]  # said again in the reader's
-                                for other, _ in self.others],
-                   "own": [self.edition, "", said(self.context.edition_name(self.edition), words), None,  # as the
-                           said_parts(self.context.edition_name(self.edition))],  # others: a reader's "Polski, 2017"
+                   "editions": [named(self.context, other, relative(self.here, f"{other}/x")[:-1], words,
+                                      self.laws_year(other)) for other, _ in self.others],
+                   "own": named(self.context, self.edition, "", words, None),  # "Polski, 2017" above a provision
                    "links": links, "more": more,
                    "strings": {key: words[key] for key in ("citation", "copied", "copy_this", "provision_menu",
                                                             "no_counterpart", "compare", "close",
                                                             "relation_changed", "relation_split", "relation_merged",
                                                             "relation_moved", "newer_at")}}  # a same pairing says nothing
         return json_script("provision-links", payload)
+
+
+def named(context: SiteContext, edition: str, href: str, words, year: int | None) -> list:
+    """An edition as a Law page's script names it: its id, address (the page says where it has no such Law), name in
+    the page's language, Laws' year, and the name's parts, said again in the reader's."""
+    name = context.edition_name(edition)
+    return [edition, href, said(name, words), year, said_parts(name)]
 
 
 def notes_listed(element, notes: list[dict], here: str) -> None:

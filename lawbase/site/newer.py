@@ -16,7 +16,7 @@ from __future__ import annotations
 from lxml.html import builder as E
 
 from ..cells import carried_along
-from ..graph import Graph, paired_keys
+from ..graph import Graph, Kind, paired_keys
 from ..manifest import carries_amendments, superseded_text, superseding_text
 from ..phrases import Say, said, say
 from ..read_back import happened
@@ -62,6 +62,14 @@ class NewerNotes:
         if not keys or told or (relation not in CHANGES and node["key"] in keys):  # there, or its text split from it
             return []
         return [self.linked(nodes, SAID[self.direction].get(relation, "newer_at"))]
+
+    def around_parts(self, node: dict, children: list[dict], lead_in: str) -> tuple[list, list]:
+        """(above, below) a node's parts, its note: under its text, above its parts (62C3: 2017 61C); a bare number
+        leading straight into its parts has it under them (2017 64C2, "2. (a) …": the note stood between)."""
+        note = self.note(node) if node["kind"] not in (Kind.LAW, Kind.SECTION) else []
+        if node["title"] or lead_in.strip() or all(child["kind"] == Kind.FOOTNOTE for child in children):
+            return note, []
+        return [], note
 
     def merged_from(self, node: dict) -> list[dict]:
         """The provisions of the Laws before that a provision of the newest merges, every record's."""

@@ -18,7 +18,7 @@ from .index import INDEX_DIR, PAYLOAD_FILE, IndexFormatError, load_index
 from .query_language import lemmatise
 from .query_records import hit_record
 from .query_spelling import from_latin
-from .query_tokens import WORD
+from .query_tokens import WORD, unquoted
 from .query_vocabulary import english_word
 from .text import fold, unmixed
 from .typed_keys import (TypedKey, TypingRules, definition_asked, footnote_typed, key_in_query, other_rule, typed_year,
@@ -164,6 +164,9 @@ def run(opened: Opened, query: str, lang: str | None, edition: str | None, limit
             return {"hits": [hit_record(engine, hit, {}, reading) for hit in hits[:limit]], "suggestion": None,
                     "missing": missing}
     result = engine.search(query, lang, edition, limit, reader)
+    as_words = None if result["hits"] or exact else unquoted(query)
+    if as_words:  # a phrase no text says word for word is read as its words: "сказал "контрю три бубны""
+        query, result = as_words, engine.search(as_words, lang, edition, limit, reader)
     suggestion = corrected_query = None
     if result["corrected"]:
         corrected = result["corrected"]
@@ -181,7 +184,8 @@ def run(opened: Opened, query: str, lang: str | None, edition: str | None, limit
     hits = exact + [hit for hit in result["hits"] if hit.doc not in seen]
     return {"hits": [hit_record(engine, hit, result["terms"], reading) for hit in hits[:limit]],
             "suggestion": suggestion, **({"skipped": result["skipped"]} if result["skipped"] else {}),
-            **({"loose": True} if result["loose"] and not exact else {})}  # no text holds the words asked
+            **({"loose": True} if result["loose"] and not exact else {}),  # no text holds the words asked
+            **({"unquoted": True} if as_words and result["hits"] else {})}  # nor the quoted words in that order
 
 
 def as_typed(corrected: dict[str, str], word: str, plain: bool) -> str:

@@ -445,9 +445,24 @@ def test_quotes_make_a_phrase(out):
     both = search("fałszywy renons", edition="pl-2017", limit=30, out=out)
     phrase = search('"fałszywy renons"', edition="pl-2017", limit=30, out=out)
     assert phrase and len(phrase) <= len(both)
-    assert search('"renons fałszywy"', edition="pl-2017", out=out) == []  # the words, but never in that order
     for hit in phrase[:5]:
         assert "fałszyw" in (hit["title"] + hit["snippet"]).lower()
+    for typographic in ("„fałszywy renons”", "„fałszywy renons“", "“fałszywy renons”", "«fałszywy renons»"):
+        assert search(typographic, edition="pl-2017", limit=30, out=out) == phrase, typographic
+
+
+def test_a_phrase_no_text_says_is_searched_as_its_words_and_said(out):
+    """A director quotes what was said at the table ("сказал "контрю три бубны""): no text says it word for word, and
+    the search answered nothing; now its words are searched, and the search says the quoted words were not found in
+    that order. A phrase a text does say stays a phrase."""
+    said = search_response('сказал "контрю три бубны", а последними были три пики', edition="ru-2017", limit=5,
+                           out=out)
+    assert "19" in laws(said["hits"]) and said.get("unquoted")  # Law 19, the double: what was doubled
+    words = search_response('"renons fałszywy"', edition="pl-2017", limit=5, out=out)  # the words, never in that order
+    assert words["hits"] == search_response("renons fałszywy", edition="pl-2017", limit=5, out=out)["hits"]
+    assert words.get("unquoted") and not search_response('"fałszywy renons"', edition="pl-2017", out=out).get("unquoted")
+    result = CliRunner().invoke(main, ["--ui", "en", "search", '"renons fałszywy"', "--limit", "3", "--out", str(out)])
+    assert result.exit_code == 0 and "no text has the quoted words in that order" in result.output.splitlines()[0]
 
 
 def test_a_negated_word_finds_the_rule_that_negates_it(out):

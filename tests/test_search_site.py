@@ -261,6 +261,11 @@ TABLE = [
     ("co znaczy dzadek", None, None, "pl"), ("co to jest", None, None, "pl"), ("licytacja po przerwie", None, None, "pl"),
     # a word read nowhere beside one found through synonyms alone: nothing matches closely
     ("телефон зазвонил", None, None, "ru"), ("телефон зазвонил", "ru", None), ("телефон", None, None, "ru"),
+    # a phrase between typographic quotes as between straight ones; a phrase no text says read as its words, and said
+    ("„fałszywy renons”", None, "pl-2017"), ("“fałszywy renons”", None, None), ("«штрафная карта»", None, "ru-2017"),
+    ("сказал «контрю три бубны», а последними были три пики", None, None),
+    ('"kontra trzy kara" a rywal dał trzy trefl', None, None),
+    ("„karta karna“ a „ja chcę”", None, None, "pl"), ("16C2 \"renons fałszywy\"", None, None),
 ]
 
 
@@ -290,7 +295,8 @@ def browser_chunk(page, rows) -> list[dict]:
                   titles: r.hits.map(function (h) { return h.doc.title; }),
                   differs: r.hits.map(function (h) { return h.differs || null; }),
                   newer: r.hits.map(function (h) { return h.newer || null; }), missing: r.missing || null,
-                  unread: r.unread || null, skipped: r.skipped || null, loose: r.loose || null, excerpts: r.hits.map(function (h) {
+                  unread: r.unread || null, skipped: r.skipped || null, loose: r.loose || null,
+                  unquoted: r.unquoted || null, excerpts: r.hits.map(function (h) {
                     var shown = window.lawbaseSearch.excerpt(h.doc.text, r.terms, h.doc.lang, 220);
                     return [shown.text, shown.highlights]; })};
         });""", [list(row) for row in rows])
@@ -309,6 +315,7 @@ def test_the_site_ranks_as_the_command_does(built_out, search_page):
                 "differs": [hit.get("differs") for hit in mine["hits"]],
                 "newer": [hit.get("newer") for hit in mine["hits"]], "missing": mine.get("missing"),
                 "unread": mine.get("unread"), "skipped": mine.get("skipped"), "loose": mine.get("loose"),
+                "unquoted": mine.get("unquoted"),
                 "excerpts": [[hit["snippet"], hit["highlights"]] for hit in mine["hits"]]}
         theirs["scores"] = [round(score, 4) for score in theirs["scores"]]  # rounded alike (JS rounds half up)
         if ours != theirs:

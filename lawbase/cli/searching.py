@@ -87,7 +87,8 @@ def search(query: str, lang: str | None, edition: str | None, limit: int, as_jso
         return
     if suggestion:
         click.echo(say("did_you_mean_read", suggestion=repr(typed(suggestion))))
-    for line in skipped + ([say("loose_results")] if response.get("loose") else []):  # "mobil zazvonil"
+    for line in skipped + ([say("loose_results")] if response.get("loose") else []) \
+            + ([say("unquoted_results")] if response.get("unquoted") else []):  # "mobil zazvonil"; '"renons fałszywy"'
         click.echo(line)
     colour, fit, width = sys.stdout.isatty(), fitted(), fitted_width()
     laws_year = open_engine(out_dir).engine.laws_year  # (read once: `search_response` opened it)

@@ -266,6 +266,8 @@ TABLE = [
     ("сказал «контрю три бубны», а последними были три пики", None, None),
     ('"kontra trzy kara" a rywal dał trzy trefl', None, None),
     ("„karta karna“ a „ja chcę”", None, None, "pl"), ("16C2 \"renons fałszywy\"", None, None),
+    # "на стол", onto the table, a key met as written: a card fallen there is exposed
+    ("карта упала на стол", None, "ru-2017"), ("карта упала на стол", "ru", None),
 ]
 
 

@@ -53,6 +53,15 @@ def test_a_card_dropped_onto_the_table_is_exposed(out):
     assert keys("obrońca upuścił kartę na stół", "pl-2017", 1, out) == ["50B"]
 
 
+def test_a_card_fallen_onto_the_table_is_an_exposed_card_in_russian_too(out):
+    """"карта упала на стол" listed 14A first (a missing card: the thesaurus's "карта под столом" and "карта упала на
+    пол" say "стол" and "упала" of 14): "на стол", onto the table, is where a card fell face up, as Polish "na stół"
+    reads (the ru profile's key "на стол", met as written). Who dropped it the query does not say: declarer's 48A,
+    a defender's 49-50 or the auction's 24 each answer it; a missing card does not."""
+    found = search_response("карта упала на стол", edition="ru-2017", limit=3, out=out)["hits"]
+    assert [hit["law"] for hit in found[:2]] and {hit["law"] for hit in found[:2]} <= {"24", "48", "49", "50"}, found
+
+
 def test_ones_own_mistake_about_a_call_is_ones_own_misunderstanding(out):
     """"spletl jsem si co znamena jejich hlaska" (I got their call wrong myself): 21A says "vlastního neporozumění";
     before, 21A was not in the first 30 (75A, 75C, 20F2 first: explanations)."""

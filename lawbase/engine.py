@@ -22,6 +22,7 @@ from functools import cached_property
 from typing import Callable
 
 from .asked_language import known_counts, query_language
+from .headings import heading_kept
 from .index import FIELDS
 from .query_language import TEXT_FIELDS, Language
 from .query_tokens import Token, parse
@@ -127,11 +128,13 @@ class Engine:
         prefixes = tuple(language.negating)
         asked = [{term for term in slot.terms if not slot.negated or term.startswith(prefixes)} for slot in slots]
         negated = [slot.terms for slot in slots if slot.negated]
+        lost = self.ranking["negation_lost"]  # an asserted word the document's heading negates (`headings.py`)
         scored = {}
         for doc, (value, covered, hows) in results.items():
             score = value * (covered / total_idf) ** power * self.title_answer(doc, asked)
             if score > 0 and self.words_in_order(doc, slots, language, score):
-                scored[doc] = [score * self.negation_kept(doc, negated, language), describe(hows)]
+                kept = self.negation_kept(doc, negated, language) * heading_kept(self.docs[doc], slots, language, lost)
+                scored[doc] = [score * kept, describe(hows)]
         return scored
 
     def words_in_order(self, doc: int, slots: list[Slot], language: Language, score: float) -> bool:

@@ -479,6 +479,15 @@ def test_a_negated_word_finds_the_rule_that_negates_it(out):
         assert any(re.search(r"\b(nie|не)\b", hit["snippet"].lower()) for hit in negated)
 
 
+def test_an_asserted_word_a_heading_negates_is_the_opposite_case(out):
+    """"недостаточная заявка принята" (an insufficient bid accepted) listed 27B4 first, under the heading "Недостаточное
+    назначение не принято", and 27A1's acceptance 3rd: the heading says the word asked right after "не". Asked
+    negated, the heading's case answers."""
+    assert search("недостаточная заявка принята", edition="ru-2017", limit=1, out=out)[0]["key"] == "27A1"
+    assert search("недостаточную заявку приняли", edition="ru-2017", limit=1, out=out)[0]["key"] == "27A1"
+    assert search("недостаточная заявка не принята", edition="ru-2017", limit=1, out=out)[0]["key"].startswith("27B")
+
+
 def test_a_typo_is_corrected_and_said(out):
     response = search_response("kibic zaglada w karty obu przeciwnkow", edition="pl-2017", limit=3, out=out)
     assert response["suggestion"] == "kibic zaglada w karty obu przeciwnikow"

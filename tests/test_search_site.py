@@ -268,6 +268,9 @@ TABLE = [
     ("„karta karna“ a „ja chcę”", None, None, "pl"), ("16C2 \"renons fałszywy\"", None, None),
     # "на стол", onto the table, a key met as written: a card fallen there is exposed
     ("карта упала на стол", None, "ru-2017"), ("карта упала на стол", "ru", None),
+    # an asserted word the heading above negates ("Недостаточное назначение не принято"): the opposite case
+    ("недостаточная заявка принята", None, "ru-2017"), ("недостаточная заявка не принята", "ru", None),
+    ("odzywka niewystarczająca przyjęta", None, None), ("karty nie z tego pudełka", None, "pl-2017"),
 ]
 
 

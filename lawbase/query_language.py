@@ -54,6 +54,7 @@ class Language(Spelling):
         self.folded: dict[str, str | list[str]] = data["folded"]  # folded corpus form -> its terms
         self.stop = set(data.get("stop", []))
         self.negation = set(data.get("negation", []))
+        self.headings: dict[str, frozenset[str]] = {}  # a heading's negated terms (`headings.negated_in`)
         self.capitals = set(data.get("capitals", []))  # abbreviations typed in capitals, their own terms
         self.lemmatise = lemmatise
         self._sorted: list[str] | None = None

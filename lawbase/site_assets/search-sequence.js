@@ -62,11 +62,14 @@
      document's title or the titles above it negate with the word right before it (headings.heading_kept) */
   Engine.prototype.headingKept = function (doc, slots, language) {
     var heading = this.docs[doc][6] + "\n" + this.docs[doc][7], lost = this.ranking.negation_lost, factor = 1.0;
-    if (!language.fold(heading.toLowerCase()).split(/\s+/).some(function (w) { return language.negation.has(w); })) {
-      return 1.0;
+    var headings = language.headings || (language.headings = new Map()), negated = headings.get(heading);
+    if (negated === undefined) {  // the terms it negates, each right after a negating word (headings.negated_in)
+      var sequence = language.sequence(heading), negationTerms = language.negationTerms();
+      negated = new Set();
+      for (var i = 1; i < sequence.length; i++) { if (negationTerms.has(sequence[i - 1])) { negated.add(sequence[i]); } }
+      headings.set(heading, negated);
     }
-    var sequence = language.sequence(heading), negationTerms = language.negationTerms(), negated = new Set();
-    for (var i = 1; i < sequence.length; i++) { if (negationTerms.has(sequence[i - 1])) { negated.add(sequence[i]); } }
+    if (!negated.size) { return 1.0; }
     slots.forEach(function (slot) {
       if (slot.negated || slot.phrase || slot.words.length !== 1) { return; }
       if (slot.alternatives.some(function (alt) {

@@ -66,3 +66,20 @@ def test_a_footnote_stands_apart_from_the_provisions_text_in_the_columns(out):
     stacked = [line.strip() for line in result.output.split("\n")]
     assert any(line.startswith("[9] Organizacja Nadzorująca") for line in stacked), result.output
     assert stacked[[line.startswith("[9] Organizacja") for line in stacked].index(True) - 1] == "ręki obrońcy."
+
+
+def test_search_json_says_labels_and_ways_in_codes(out):
+    """`search --json` gave each hit's `label` ("definition: Dziadek", "Law 43A3") and `how` ("own words",
+    "defined term") in English: codes and values, the same under every `--ui`, as `compare --json` and `show --json`;
+    the text output says them in the reader's words."""
+    hits = json.loads(run(out, "search", "dziadek", "-n", "3", "--json"))
+    assert run(out, "search", "dziadek", "-n", "3", "--json", ui="ru") == run(out, "search", "dziadek", "-n", "3",
+                                                                              "--json")
+    assert hits[0]["label"] == {"code": "kind_definition", "named": "Dziadek"} and hits[0]["how"] == ["defined_term"]
+    assert hits[1]["label"] == {"code": "law", "key": hits[1]["key"]} and hits[1]["how"] == ["own_words"]
+    assert prose([[hit["label"], hit["how"]] for hit in hits]) == []
+    footnote = json.loads(run(out, "search", "przypis 19", "-n", "1", "--json"))[0]
+    assert footnote["label"] == {"code": "law_footnote", "key": "64A1", "sign": "19"}
+    said = run(out, "search", "dziadek", "-n", "3")
+    assert "Definicja: Dziadek" in said and f"Przepis {hits[1]['key']}" in said
+    assert "Правило 64A1, сноска 19" in run(out, "search", "przypis 19", "-n", "1", ui="ru")

@@ -70,8 +70,9 @@ def search(query: str, lang: str | None, edition: str | None, limit: int, as_jso
     if response.get("unread"):  # "Pravidlo 16CC2": a key naming nothing, the error `show` gives
         raise UsageError.said("not_a_key", typed=typed(query))  # the whole query named, as `show` names it
     if as_json:
-        json_out([{name: hit[name] for name in ("edition", "key", "kind", "label", "title", "score", "how", "snippet",
-                                                "url", "trail", "highlights", "via", "differs", "newer", "draft")
+        json_out([{name: coded_field(hit, name) for name in ("edition", "key", "kind", "label", "title", "score", "how",
+                                                             "snippet", "url", "trail", "highlights", "via", "differs",
+                                                             "newer", "draft")
                    if name in hit}
                   for hit in hits])
         return
@@ -114,17 +115,42 @@ def search(query: str, lang: str | None, edition: str | None, limit: int, as_jso
 def label_said(hit: dict) -> str:
     """A hit's label (`Law 16C2`, `definition: Dziadek`) in the reader's words, as the site's search page
     labels a hit (`search-page.js` `label`); a title page's or preface's as the index names it."""
-    english, kind, reader = hit["label"], hit["kind"], words()
-    named = english.partition(": ")[2]
+    label, reader = label_code(hit), words()
+    code = label["code"]
+    if code == "law":
+        return f"{reader['law']} {label['key']}"
+    if code in ("kind_definition", "index"):
+        return f"{reader[code]}: {label['named']}"
+    if code == "kind_footnote":
+        return f"{reader[code]} {label['sign']}"
+    if code == "front_matter":
+        return hit["label"]
+    return say(code, **{name: value for name, value in label.items() if name != "code"})
+
+
+def label_code(hit: dict) -> dict:
+    """A hit's label as `--json` gives it, a code and its values, the same in every language (`{"code": "law",
+    "key": "16C2"}`; until 2026-11-29 the English `Law 16C2`, `definition: Dziadek`)."""
+    english, kind = hit["label"], hit["kind"]
     footnote = re.fullmatch(r"footnote (\S+)(?: \(Law (\S+)\))?", english) if kind == "footnote" else None
     if kind in STRUCTURE:
-        return say("notes_on_law", key=hit["key"]) if english.startswith("notes on") else f"{reader['law']} {hit['key']}"
+        return {"code": "notes_on_law" if english.startswith("notes on") else "law", "key": hit["key"]}
     if kind in ("definition", "index-entry"):
-        return f"{reader['kind_definition' if kind == 'definition' else 'index']}: {named}"
+        return {"code": "kind_definition" if kind == "definition" else "index", "named": english.partition(": ")[2]}
     if footnote:
-        return say("law_footnote", key=footnote[2], sign=footnote[1]) if footnote[2] \
-            else f"{reader['kind_footnote']} {footnote[1]}"
-    return english
+        return {"code": "law_footnote", "key": footnote[2], "sign": footnote[1]} if footnote[2] \
+            else {"code": "kind_footnote", "sign": footnote[1]}
+    return {"code": "front_matter", "part": hit["key"]}
+
+
+def coded_field(hit: dict, name: str):
+    """A hit's field as `--json` gives it: its label a code and values, how it was found a list of codes
+    (`["synonym", "typo"]`, where it said "synonym, typo"; "own words": `["own_words"]`)."""
+    if name == "label":
+        return label_code(hit)
+    if name == "how":
+        return [way.replace(" ", "_") for way in hit["how"].split(", ")]
+    return hit[name]
 
 
 def notes_of(hit: dict, laws_year: dict[str, int | None]) -> list[str]:

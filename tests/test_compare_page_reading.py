@@ -3,6 +3,8 @@ edition holds a text in them, one rule for the row being read, a phone's slim li
 
 from __future__ import annotations
 
+import re
+
 from lxml import html as lxml_html
 from selenium.webdriver.common.keys import Keys
 
@@ -20,7 +22,7 @@ def test_a_row_stays_while_a_shown_edition_holds_a_text_in_it(browser, site):
     shown = lambda key: browser.find_element("css selector", f"tr[id='{key}']").is_displayed()  # noqa: E731
     choose = lambda edition: browser.find_element("css selector", f"#columns input[value='{edition}']").click()  # noqa: E731
     try:
-        open_page(browser, site, "compare/law-73.html?ui=ru")
+        open_page(browser, site, "compare/law-73.html?ui=pl")  # (a Russian reader's rows follow the Russian text)
         choose("cs-2007")
         assert shown("cs-2007:73B1") and shown("cs-2007:73B2")
         choose("ru-2017")
@@ -221,7 +223,7 @@ def test_a_choice_kept_from_another_comparison_never_hides_every_column_of_a_pag
 
 def test_a_rows_head_names_the_shown_editions_holding_its_key(browser, site):
     """Law 73's Russian and Czech 73B1 (the amended Polish 73 lacks it): with the Czech column hidden the head named
-    the Czech still, "73B1 (Русский, 2017; Чешский, 2007)"; it names the shown ones, all again when the column is
+    the Czech still, "73B1 (Rosyjski, 2017; Czeski, 2007)"; it names the shown ones, all again when the column is
     back (the page as written names all)."""
     written = lxml_html.parse(str(site / "compare" / "law-73.html")).find(".//tr[@id='cs-2007:73B1']/th/a")
     assert written.get("data-holding") == "ru-2017 cs-2007" and written.text_content() == "Russian, 2017; Czech, 2007 73B1"
@@ -229,14 +231,14 @@ def test_a_rows_head_names_the_shown_editions_holding_its_key(browser, site):
     head = lambda: browser.find_element("css selector", "tr[id='cs-2007:73B1'] > th > a").text  # noqa: E731
     choose = lambda edition: browser.find_element("css selector", f"#columns input[value='{edition}']").click()  # noqa: E731
     try:
-        open_page(browser, site, "compare/law-73.html?ui=ru")
-        assert head() == "73B1 (Русский, 2017; Чешский, 2007)"
+        open_page(browser, site, "compare/law-73.html?ui=pl")  # (a Russian reader's rows follow the Russian text)
+        assert head() == "73B1 (Rosyjski, 2017; Czeski, 2007)"
         choose("cs-2007")
-        assert head() == "73B1 (Русский, 2017)"
+        assert head() == "73B1 (Rosyjski, 2017)"
         choose("cs-2007")
-        assert head() == "73B1 (Русский, 2017; Чешский, 2007)"
+        assert head() == "73B1 (Rosyjski, 2017; Czeski, 2007)"
         choose("ru-2017")
-        assert head() == "73B1 (Чешский, 2007)"
+        assert head() == "73B1 (Czeski, 2007)"
         open_page(browser, site, "compare/law-73.html?ui=en")  # the Russian still hidden (kept), said in English
         assert head() == "Czech, 2007 73B1"
     finally:
@@ -277,3 +279,34 @@ def test_a_key_named_with_its_edition_means_that_editions_provision_on_the_page_
         cell = target.find_element("css selector", "td[data-edition='cs-2007'] a.num")
         assert target.get_attribute("id") == row and cell.get_attribute("href").endswith(f"law-{row[:2]}.html{czech}")
         assert 0 <= target.rect["y"] - browser.execute_script("return scrollY") < 900  # in view
+
+
+def test_a_russian_reader_s_rows_follow_the_russian_text_as_the_command_numbers_them(browser, site, out):
+    """A Russian director's review: Law 73's comparison numbered its rows by the amended Polish text for every
+    reader (the Russian 73B1 and 73B2 in rows named "73B1 (Русский, 2017; Чешский, 2007)" after the Polish 73B),
+    while `lawbase compare 73` under `--ui ru` numbers them by the Russian text. The page holds the Russian text's
+    table where its rows are keyed or ordered otherwise, shown to a Russian reader while the Russian column is shown;
+    a link naming a row of the page's numbering (the Polish 73D3's) finds it there."""
+    from click.testing import CliRunner
+
+    from lawbase.cli import main
+
+    lines = CliRunner().invoke(main, ["--ui", "ru", "compare", "73", "--out", str(out)]).output.splitlines()
+    keys = [re.sub(r"^2017: | \*$", "", head) for rule, head in zip(lines, lines[1:]) if rule.startswith("─")]
+    assert keys[4:7] == ["73B", "73B1", "73B2"] and "pl-2017:73D3" in keys  # (each row's head under a rule)
+    screen(browser, DESKTOP)
+    rows = "return Array.from(document.querySelectorAll('table.side-by-side:not([hidden]) > tbody > tr:not([hidden])'), " \
+           "function (row) { return row.id; })"
+    try:
+        open_page(browser, site, "compare/law-73.html?ui=ru")
+        assert browser.execute_script(rows) == keys
+        assert browser.find_element("css selector", "tr[id='73B1'] > th > a").text == "73B1"
+        open_page(browser, site, "compare/law-73.html?ui=pl")
+        polish = browser.execute_script(rows)
+        assert "cs-2007:73B1" in polish and "73D3" in polish and "73B1" not in polish
+        open_page(browser, site, "compare/law-73.html?ui=ru#73D3")
+        wait_for(lambda: browser.execute_script("return location.hash") == "#pl-2017%3A73D3")
+        browser.execute_script("document.querySelector(\"#columns input[value='ru-2017']\").click()")
+        assert browser.execute_script(rows) == polish  # the Russian text hidden: the page's numbering
+    finally:
+        browser.execute_script("localStorage.removeItem('lawbase.compare.hidden')")

@@ -1,5 +1,6 @@
 """The comparison pages as a Russian federation translator read ru-2017 beside pl-2017 (1440×900, ?ui=ru, the
-Czech column unticked): Law 89's heading and its Russian row, and the head's notes of the columns shown."""
+Czech column unticked): Law 89's heading and its Russian row, and the head's notes of the columns shown. Law 89's rows
+in the Polish numbering are read under ?ui=pl since a Russian reader's follow the Russian text (2026-11-29)."""
 
 from __future__ import annotations
 
@@ -17,11 +18,11 @@ def test_law_89s_heading_says_the_old_law_is_not_in_the_amended_text(browser, si
     and ending in a dash. The 2017 Law 89 is not in the 2017 Laws as amended in 2024, which pl-2017 carries."""
     screen(browser, DESKTOP)
     try:
-        open_page(browser, site, "compare/law-89.html?ui=ru")
+        open_page(browser, site, "compare/law-89.html?ui=pl")  # (the Russian reader's: its own numbering)
         untick(browser, "cs-2007")
         subtitle = shown_texts(browser, "h1 .subtitle")[0]
         assert subtitle == ("· Zabronione zachowania i naganne postępowanie / ИСПРАВЛЕНИЕ В ИНДИВИДУАЛЬНЫХ ТУРНИРАХ "
-                            "(другое правило: в Кодексе 2017 года с изменениями 2024 года его нет)"), subtitle
+                            "(inny przepis: Prawo z 2017 r. ze zmianami z 2024 r. go nie ma)"), subtitle
     finally:
         browser.execute_script(FORGET)
 
@@ -33,15 +34,15 @@ def test_the_russian_law_89_row_is_labelled_and_names_no_hidden_text(browser, si
     screen(browser, DESKTOP)
     row = "table.side-by-side:not([hidden]) tr[id='cs-2007:89']"
     try:
-        open_page(browser, site, "compare/law-89.html?ui=ru")
+        open_page(browser, site, "compare/law-89.html?ui=pl")  # (the Russian reader's: its own numbering)
         untick(browser, "cs-2007")
         assert shown_texts(browser, f"{row} td[data-edition='ru-2017'] p.pairing") == [
-            "отсутствует: в Кодексе 2017 года с изменениями 2024 года нет соответствия"]  # as the Czech cell and the heading
+            "brak: Prawo z 2017 r. ze zmianami z 2024 r. nie ma odpowiednika"]  # as the Czech cell and the heading
         said = attributes(browser, "title", "td[data-edition='pl-2017'] span[title]", row)
         said += browser.execute_script(
             "return Array.from(document.querySelectorAll(arguments[0])).map(function (e) { return e.textContent; });",
             f"{row} td[data-edition='pl-2017'] span.visually-hidden")
-        assert said and all("Русский, 2017" in text and "Чешский" not in text for text in said), said
+        assert said and all("Rosyjski, 2017" in text and "Czeski" not in text for text in said), said
     finally:
         browser.execute_script(FORGET)
 
@@ -51,7 +52,7 @@ def test_a_gap_with_a_label_is_said_once_to_a_screen_reader(browser, site):
     "Русский, 2017: нет соответствия положению 89A (Польский, 2017)": the label alone now."""
     screen(browser, DESKTOP)
     try:
-        open_page(browser, site, "compare/law-89.html?ui=ru")
+        open_page(browser, site, "compare/law-89.html?ui=pl")  # (the Russian reader's: its own numbering)
         untick(browser, "cs-2007")
         gaps = "table.side-by-side:not([hidden]) tr[id^='89'] td.gap[data-edition='ru-2017']"
         assert len(shown_texts(browser, f"{gaps} p.pairing")) >= 12

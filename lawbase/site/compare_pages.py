@@ -87,19 +87,23 @@ class ComparePage:
         self.here = compare_page(comparison.key)
         self.words = strings("en")
         self.cells = CompareCells(context, comparison)
+        self.own: list[Comparison] = []  # the tables of a reader's own text the page holds (`SiteContext.own_tables`)
 
     def page(self, keys: list[str], position: int) -> Page:
         comparison = self.comparison
         key = comparison.key
         editions = comparison.editions
-        variants = self.context.variants(comparison)
+        own = self.context.own_tables(comparison)
+        self.own = [variant for variant, _ in own]
+        made = tables(self.context.variants(comparison), self.table, own)
+        variants = self.context.variants(comparison) + self.own
         main = E.MAIN(E.CLASS("compare"), reading_line(self.context.reader_languages))
         heading = E.H1(spoken(E.SPAN(), [say("law_key", key=key)]))  # said again alone: the titles stay
         heading.extend(self.subtitle(variant) for variant in variants if variant.rows)
         main.append(heading)
         for variant in variants if any(variant.notes for variant in variants) else []:
             notes = E.UL(E.CLASS("edition-notes"), *[note_item(self.context, note) for note in variant.note_parts],
-                         **{"data-variant": variant.anchor})
+                         **{"data-variant": self.name(variant)})
             if variant is not comparison or not variant.notes:
                 notes.set("hidden", "hidden")
             main.append(notes)
@@ -110,7 +114,7 @@ class ComparePage:
         main.append(chooser)
         main.append(spoken(E.P(E.CLASS("legend")), [say("differs_legend")]))
         main.append(self.steps(keys, position))
-        main.extend(tables(variants, self.table))
+        main.extend(made)
         crumbs = [(say("compare_title"), INDEX), (say("law_key", key=key), "")]
         return Page(self.here, say("side_by_side", key=key), "en", main, crumbs,
                     scripts=["compare.js", "compare-line.js"], spoken=True, readers=self.context.reader_languages)
@@ -121,7 +125,7 @@ class ComparePage:
         Law 23, possible damage, beside 2017 Law 23, the comparable call: review 17 found its title left out,
         and the hidden Polish title standing)."""
         first, graph = comparison.rows[0], self.context.graph
-        subtitle = E.SPAN(E.CLASS("subtitle"), " · ", **{"data-variant": comparison.anchor})
+        subtitle = E.SPAN(E.CLASS("subtitle"), " · ", **{"data-variant": self.name(comparison)})
         own, others = [], []
         for edition in comparison.editions:
             law = first.cells[edition].node or graph.by_key.get((edition, comparison.key))
@@ -140,6 +144,11 @@ class ComparePage:
         if comparison is not self.comparison:
             subtitle.set("hidden", "hidden")
         return subtitle
+
+    def name(self, comparison: Comparison) -> str:
+        """What compare.js names a table and its notes and titles by: its anchor, `own-<anchor>` for a reader's
+        own text's (`SiteContext.own_tables`)."""
+        return f"own-{comparison.anchor}" if any(comparison is own for own in self.own) else comparison.anchor
 
     def pairs(self, comparison: Comparison) -> list[tuple[str, str]]:
         """The editions of one language a column of changes compares, where both show provisions of the Law."""

@@ -14,10 +14,12 @@ from typing import Callable
 from lxml import etree
 
 
-def tables(variants: list, table: Callable) -> list:
+def tables(variants: list, table: Callable, own_texts: list = ()) -> list:
     """The default table (`table` makes one of a comparison), then each variant that would not show what it shows
     with the editions before its anchor hidden, hidden, its cells the default shows referring to them; the default
-    names the anchors in turn (`data-variants`), compare.js showing it for an anchor whose table is left out."""
+    names the anchors in turn (`data-variants`), compare.js showing it for an anchor whose table is left out. Then
+    each of `own_texts` (`SiteContext.own_tables`, with its language), hidden, named `own-<anchor>`, for its
+    language's reader (`data-lang`)."""
     default = table(variants[0])
     default.set("data-variants", " ".join(variant.anchor for variant in variants))
     made, shown = [default], Shown(default)
@@ -26,6 +28,12 @@ def tables(variants: list, table: Callable) -> list:
         if shown.without(hidden) != own.without(set()):
             share(shown, own)
             made.append(hidden_variant(own.table, variant.anchor))
+    for variant, language in own_texts:
+        mine = Shown(table(variant))
+        share(shown, mine)
+        mine.table.set("data-variant", f"own-{variant.anchor}")
+        mine.table.set("data-lang", language)
+        made.append(hidden_variant(mine.table, f"own-{variant.anchor}"))
     return made
 
 

@@ -145,22 +145,30 @@ class Differences:
 
     def footnoted_only(self, first: list[dict], second: list[dict]) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
         """The footnotes marked in each cell's provisions (their printed numbers) that the concordance pairs with
-        none marked in the other's: 51B1a, pl-2017 15 against ru-2017 13 (the same note, printed twice in ru);
-        18A's † note, which ru-2017 lacks (a Russian translator's review). Nothing where the concordance pairs
+        none marked in the other's, read by what they say, not their numbers: 18A's † note, which ru-2017 lacks (a
+        Russian translator's review). At 51B1a pl-2017 marks its 15 and ru-2017 its 13 (50D2a's note again), each
+        paired with another note of the other text, and both say "see Law 59" (a Polish editor's review: "pl-2017 15
+        · ru-2017 13" until 2026-11-29): a note counts as marked in the other cell where a note marked there says
+        the words of its counterpart, or the counterpart of one marked there says its words - the notes marked in
+        the two cells and their counterparts alone, which the page's scope holds (`compare_pages.reads`). Nothing where the concordance pairs
         no footnotes of the two (cs-2007 and pl-2017: it cannot tell), nor of a note whose marker the source lost;
         only between translations of the same Laws (a 2017 note the 1997 chapter lacks is no translation's)."""
         editions = [first[0]["edition"], second[0]["edition"]]
         if len({self.graph.editions[edition]["laws_year"] for edition in editions}) > 1:
             return None  # two translations of the same Laws place their notes alike; other Laws, otherwise
         notes = [self.graph.footnotes_in(nodes) for nodes in (first, second)]
+        if any(not self.graph.records(note, other) for mine, other in zip(notes, editions[::-1]) for note in mine):
+            return None
         only: list[tuple[str, ...]] = []
-        for mine, theirs, other in ((notes[0], notes[1], editions[1]), (notes[1], notes[0], editions[0])):
+        for mine, theirs, own, other in ((notes[0], notes[1], editions[0], editions[1]),
+                                         (notes[1], notes[0], editions[1], editions[0])):
             said = []
+            here = {words_of(each) for note in theirs for each in self.graph.counterparts(note, own)[0]}
+            there = {words_of(note) for note in theirs}  # (the other cell's notes' words, and theirs said here)
             for note in mine:
-                if not self.graph.records(note, other):
-                    return None
                 found, _ = self.graph.counterparts(note, other)
-                if not any(each in theirs or not each.get("markers") for each in found) and note.get("markers"):
+                if not any(each in theirs or not each.get("markers") for each in found) and note.get("markers") \
+                        and words_of(note) not in here and not there & {words_of(each) for each in found}:
                     said.append(footnote_sign(note))  # (a note whose marker the source lost stands nowhere)
             only.append(tuple(said))
         return only[0], only[1]
@@ -333,3 +341,8 @@ def word_diff(old: str, new: str) -> list[tuple[str, str]]:
             if j2 > j1:
                 out.append(("+", "".join(b[j1:j2])))
     return out
+
+
+def words_of(note: dict) -> str:
+    """A footnote's words, its spacing aside."""
+    return " ".join(note["text"].split())

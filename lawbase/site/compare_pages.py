@@ -69,6 +69,9 @@ def reads(context: SiteContext, scope: Scope, key: str) -> list[str]:
                     reached.append(graph.by_key[end]["id"])
     own = sorted(paired, key=graph.order.__getitem__)
     own += [record["target"] for node_id in own for record in graph.refs_from.get(node_id, []) if record.get("target")]
+    # the notes marked in them, another Law's too (ru-2017 marks 50D2a's 13 at 51B1a): their counterparts' words
+    # are read (`Differences.footnoted_only`)
+    own += [note["id"] for note in graph.footnotes_in([graph.by_id[node_id] for node_id in own])]
     for node_id in dict.fromkeys(own):
         node = graph.by_id[node_id]
         for at in scope.records.get((node["edition"], node["key"]), []):

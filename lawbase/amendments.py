@@ -63,27 +63,35 @@ def amendment_change(graph, node: dict) -> dict | None:
     return None
 
 
-def text_before(graph, node: dict) -> dict | None:
+def amendment_changes(graph, law: dict | None) -> dict[str, dict]:
+    """Each provision of a Law an amendment added or changed -> its `amendment_change`, read once for the Law: its
+    page's scope, each badge, the badge's parent and where it leads read it (up to four times a provision)."""
+    if law is None or not carries_amendments(graph.editions[law["edition"]], law["key"]):
+        return {}
+    return {node["id"]: change for node in graph.subtree(law) if (change := amendment_change(graph, node))}
+
+
+def text_before(graph, node: dict, changes: dict[str, dict]) -> dict | None:
     """The first provision of the text before the amendment that says what an amended provision says (none for a
-    new one: the 2017 Law 89 is another rule): where its Law page's badge leads."""
-    change = amendment_change(graph, node)
+    new one: the 2017 Law 89 is another rule): where its Law page's badge leads (`changes`: `amendment_changes` of its
+    Law)."""
+    change = changes.get(node["id"])
     keys = change and (change["before"] or ([node["key"]] if change["change"] == "changed" else []))
     return graph.by_key.get((change["edition"], keys[0])) if keys else None
 
 
-def amendment_said(graph, node: dict, shown_alone: bool = False, name=None) -> Parts:
+def amendment_said(node: dict, changes: dict[str, dict], shown_alone: bool = False, name=None) -> Parts:
     """The change as a badge says it, with the text before the amendment named (`name`: an edition's name as the
     reader reads it, else its id): "changed in 2024; before the amendments: 73B, 73B1, 73B2 (Russian, 2017)", a
     provision whose text came from another "split off in 2024 from 73A2 (…)", as the comparison calls it (a Polish
     editor's review: "new in 2024 (before: 73A2)" called 73D3 new and named numbers without saying whose); [] for a
     provision no amendment touched, and for a part of a new provision shown with it (the 2024 Law 89's 26 parts:
-    said once, on 89; `show 89A`: on 89A)."""
-    change = amendment_change(graph, node)
+    said once, on 89; `show 89A`: on 89A). `changes`: `amendment_changes` of its Law."""
+    change = changes.get(node["id"])
     if change is None:
         return []
-    parent = graph.by_id.get(node.get("parent") or "")
-    if not shown_alone and change == {**change, "change": "added", "before": []} and parent is not None \
-            and amendment_change(graph, parent) == change:
+    if not shown_alone and change == {**change, "change": "added", "before": []} \
+            and changes.get(node.get("parent") or "") == change:
         return []
     keys = change["before"] or ([node["key"]] if change["change"] == "changed" else [])
     if not keys:  # new, its text nowhere before (the 2024 Law 89)

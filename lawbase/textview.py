@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .amendments import amendment_said
+from .amendments import amendment_changes, amendment_said
 from .graph import Graph, footnote_sign, recovered_key, sic
 from .phrases import said
 from .text import sentence_parts
@@ -68,6 +68,7 @@ def render_subtree(graph: Graph, root: dict, words, indent: str = "  ") -> str:
     recovered: list[dict] = []
     unbound: list[dict] = []
     base = graph.depth(root)
+    changes = amendment_changes(graph, graph.law_of(root))
 
     def walk(node: dict) -> None:
         if node["kind"] == "footnote":
@@ -85,7 +86,7 @@ def render_subtree(graph: Graph, root: dict, words, indent: str = "  ") -> str:
         if node.get("inferred"):  # the number the parse recovered, said with its key and why below
             recovered.append(node)
             title = f"{title}{recovered_key(node)}".strip()
-        changed = amendment_said(graph, node, node is root)  # pl-2017 73D3 "[new in 2024 (before: 73A2)]", as the site's badge
+        changed = amendment_said(node, changes, node is root)  # pl-2017 73D3 "[new in 2024 (before: 73A2)]", as the site's badge
         if changed:
             title = f"{title} [{said(changed, words)}]"
         split = node.get("after_children", len(node["text"]))  # the text that follows the children (a list's close)

@@ -85,3 +85,21 @@ def test_each_provision_the_amendment_touched_says_so_by_its_number(out):
     data = json.loads(CliRunner().invoke(main, ["show", "73B", "-e", "pl-2017", "--json", "--out", str(out)]).output)
     assert data[0]["amendment"] == {"year": 2024, "change": "changed", "before": ["73B", "73B1", "73B2"],
                                     "edition": "ru-2017"}
+
+
+def test_what_an_amendment_did_to_a_law_is_read_once_for_the_law(graph):
+    """`amendment_change` ran up to four times a provision of an amended Law (its page's scope, its badge, its
+    parent's, where the badge leads): `amendment_changes` reads it once for the Law, every provision it touched and
+    none other - 73A2 and 73B changed (73B1 and 73B2 merged into 73B), 73D3 split off from 73A2; the 2024 Law 89
+    added; a Law no amendment touched, and the unamended Russian 73, nothing."""
+    from lawbase.amendments import amendment_change, amendment_changes
+
+    law = graph.by_key[("pl-2017", "73")]
+    changes = amendment_changes(graph, law)
+    assert {graph.by_id[node_id]["key"]: (change["change"], change["before"]) for node_id, change in changes.items()} \
+        == {"73A2": ("changed", []), "73B": ("changed", ["73B", "73B1", "73B2"]), "73D3": ("added", ["73A2"])}
+    assert all(changes.get(node["id"]) == amendment_change(graph, node) for node in graph.subtree(law))
+    added = amendment_changes(graph, graph.by_key[("pl-2017", "89")])
+    assert len(added) == 12 and {change["change"] for change in added.values()} == {"added"}
+    assert amendment_changes(graph, graph.by_key[("pl-2017", "72")]) == {}
+    assert amendment_changes(graph, graph.by_key[("ru-2017", "73")]) == {}

@@ -103,7 +103,7 @@ def show(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
                                  | ({"doubtful": coded([weak])} if weak else {})
                                  for other, nodes, relation, weak in counterparts_elsewhere(graph, node)]}
                   | ({"amended": graph.editions[node["edition"]]["amended"]} if amended[node["id"]] else {})
-                  | ({"amendment": amendment_change(graph, node)} if amendment_change(graph, node) else {})
+                  | ({"amendment": change} if (change := amendment_change(graph, node)) else {})
                   | ({"notes": notes_discussing(graph, node)} if notes_discussing(graph, node) else {})
                   | ({"differs": differs[node["id"]]} if node["id"] in differs else {})
                   | ({"lead_in": dict(zip(("key", "text"), lead_in(graph, node)))} if lead_in(graph, node) else {})

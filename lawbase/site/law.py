@@ -13,7 +13,7 @@ from typing import Iterator
 
 from lxml.html import builder as E
 
-from ..amendments import amendment_change, amendment_said, text_before
+from ..amendments import amendment_changes, amendment_said, text_before
 from ..graph import Kind, paired_keys
 from ..manifest import draft_key
 from ..phrases import amended_law, said, say
@@ -48,10 +48,11 @@ def reads(context: SiteContext, law: dict) -> tuple[list[str], dict[str, str]]:
     provisions have text), and what an amendment did to them (`amendments`: read from the concordance)."""
     own = [node["id"] for node in context.graph.subtree(law)]
     notes = {edition: [note["id"] for note in listed] for edition, listed in context.notes_on.get(law["id"], {}).items()}
-    amended = [(node["key"], amendment_change(context.graph, node)) for node in context.graph.subtree(law)]
+    amended = [(context.graph.by_id[node_id]["key"], change)
+               for node_id, change in amendment_changes(context.graph, law).items()]
     return own, {**{node_id: context.compare_urls[node_id] for node_id in own if node_id in context.compare_urls},
                  **({"notes on it": str(sorted(notes.items()))} if notes else {}),
-                 **({"amended": str([pair for pair in amended if pair[1]])} if any(pair[1] for pair in amended) else {})}
+                 **({"amended": str(amended)} if amended else {})}
 
 
 class LawPage:
@@ -67,6 +68,7 @@ class LawPage:
         self.words = context.strings_of(self.edition)
         self.text = PageText(context, self.here, self.words)
         self.footnotes: list[dict] = []
+        self.changes = amendment_changes(self.graph, law)  # what an amendment did to its provisions: read once
         self.pairings = {other: self.graph.counterparts(law, other)  # the Law in each other edition: read once
                          for other in context.editions if other != self.edition}
         self.notes = context.notes_on.get(law["id"], {})  # per notes edition on this text, the notes on this Law
@@ -177,10 +179,10 @@ class LawPage:
         """The number's link, and a `*` after it where the parse recovered the number (a note's Law named by
         its title alone too)."""
         recovered = self.text.recovered_mark(node, keyed=node["kind"] == Kind.LAW)  # "Przepis 63*", a note's heading
-        changed = amendment_said(self.graph, node, name=self.context.edition_name)  # 73D3 "wydzielony w 2024 r. z
+        changed = amendment_said(node, self.changes, name=self.context.edition_name)  # 73D3 "wydzielony w 2024 r. z
         if changed:  # 73A2 (…)": which provision the 2024 amendment touched, where the Law's note said the Law alone
             badge = mark(E.SPAN(said(changed, self.words), E.CLASS("amended-badge"), APART), changed[0])
-            before = text_before(self.graph, node)
+            before = text_before(self.graph, node, self.changes)
             if before is not None:  # a link to the text before the amendment (a Polish editor found it on the
                 badge = E.A(badge, href=self.context.link(self.here, before))  # comparison page alone)
             return E.SPAN(link, *([recovered] if recovered is not None else []), badge)  # (apart by its margin: a

@@ -81,6 +81,26 @@ def reads(context: SiteContext, scope: Scope, key: str) -> list[str]:
     return own
 
 
+def own_tables(context: SiteContext, comparison: Comparison) -> list[tuple[Comparison, str]]:
+    """The Law anchored at the first text of each other language of the Laws its rows follow, every edition
+    beside it (ru-2017 beside pl-2017): the rows keyed and ordered as that text reads, as `lawbase compare`
+    numbers them for its reader (a Russian director's review: Law 73's rows followed the amended Polish text
+    for every reader), where they are keyed or ordered otherwise than the page's (Laws 73 and 89; elsewhere the
+    two texts share keys, and compare.js says the cells' labels and the differences' sides in the reader's order).
+    A text of other Laws (cs-2007) keeps the page's numbering, which its addresses name."""
+    anchor = context.editions[comparison.anchor]
+    languages = {anchor["language"]}
+    own = []
+    for edition in comparison.editions:
+        info = context.editions[edition]
+        if info["kind"] == "laws" and info["laws_year"] == anchor["laws_year"] and info["language"] not in languages:
+            languages.add(info["language"])
+            table = context.comparer.compare(comparison.key, comparison.editions, edition, present_only=True)
+            if [row.anchor_id for row in table.rows] != [row.anchor_id for row in comparison.rows]:
+                own.append((table, info["language"]))
+    return own
+
+
 class ComparePage:
     """One Law side by side: the edition notes, the column chooser, the aligned rows."""
 
@@ -90,13 +110,13 @@ class ComparePage:
         self.here = compare_page(comparison.key)
         self.words = strings("en")
         self.cells = CompareCells(context, comparison)
-        self.own: list[Comparison] = []  # the tables of a reader's own text the page holds (`SiteContext.own_tables`)
+        self.own: list[Comparison] = []  # the tables of a reader's own text the page holds (`own_tables`)
 
     def page(self, keys: list[str], position: int) -> Page:
         comparison = self.comparison
         key = comparison.key
         editions = comparison.editions
-        own = self.context.own_tables(comparison)
+        own = own_tables(self.context, comparison)
         self.own = [variant for variant, _ in own]
         made = tables(self.context.variants(comparison), self.table, own)
         variants = self.context.variants(comparison) + self.own
@@ -150,7 +170,7 @@ class ComparePage:
 
     def name(self, comparison: Comparison) -> str:
         """What compare.js names a table and its notes and titles by: its anchor, `own-<anchor>` for a reader's
-        own text's (`SiteContext.own_tables`)."""
+        own text's (`own_tables`)."""
         return f"own-{comparison.anchor}" if any(comparison is own for own in self.own) else comparison.anchor
 
     def pairs(self, comparison: Comparison) -> list[tuple[str, str]]:

@@ -237,25 +237,6 @@ class SiteContext:
         cache to keep them in."""
         return Scope(self.graph, self.made_with) if self.cache is not None and self.cache.folder is not None else None
 
-    def own_tables(self, comparison: Comparison) -> list[tuple[Comparison, str]]:
-        """The Law anchored at the first text of each other language of the Laws its rows follow, every edition
-        beside it (ru-2017 beside pl-2017): the rows keyed and ordered as that text reads, as `lawbase compare`
-        numbers them for its reader (a Russian director's review: Law 73's rows followed the amended Polish text
-        for every reader), where they are keyed or ordered otherwise than the page's (Laws 73 and 89; elsewhere the
-        two texts share keys, and compare.js says the cells' labels and the differences' sides in the reader's order).
-        A text of other Laws (cs-2007) keeps the page's numbering, which its addresses name."""
-        anchor = self.editions[comparison.anchor]
-        languages = {anchor["language"]}
-        own = []
-        for edition in comparison.editions:
-            info = self.editions[edition]
-            if info["kind"] == "laws" and info["laws_year"] == anchor["laws_year"] and info["language"] not in languages:
-                languages.add(info["language"])
-                table = self.comparer.compare(comparison.key, comparison.editions, edition, present_only=True)
-                if [row.anchor_id for row in table.rows] != [row.anchor_id for row in comparison.rows]:
-                    own.append((table, info["language"]))
-        return own
-
     def variants(self, comparison: Comparison) -> list[Comparison]:
         """The comparison, then the same Law anchored at each next edition with those before it left out (the
         rows the page shows when the reader hides the edition they followed: tinted and labelled between the

@@ -63,8 +63,7 @@ class LawPage:
         self.context = context
         self.graph = context.graph
         self.law = law
-        self.edition = law["edition"]
-        self.here = law["url"]
+        self.edition, self.here = law["edition"], law["url"]
         self.words = context.strings_of(self.edition)
         self.text = PageText(context, self.here, self.words)
         self.footnotes: list[dict] = []

@@ -18,7 +18,7 @@ def tables(variants: list, table: Callable, own_texts: list = ()) -> list:
     """The default table (`table` makes one of a comparison), then each variant that would not show what it shows
     with the editions before its anchor hidden, hidden, its cells the default shows referring to them; the default
     names the anchors in turn (`data-variants`), compare.js showing it for an anchor whose table is left out. Then
-    each of `own_texts` (`SiteContext.own_tables`, with its language), hidden, named `own-<anchor>`, for its
+    each of `own_texts` (`compare_pages.own_tables`, with its language), hidden, named `own-<anchor>`, for its
     language's reader (`data-lang`)."""
     default = table(variants[0])
     default.set("data-variants", " ".join(variant.anchor for variant in variants))

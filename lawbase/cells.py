@@ -141,7 +141,7 @@ class Cell:
         text = node["text"][start:end]
         if flagged:
             text = with_markers(text, [(word_end - start, sic(repaired))
-                                       for _, _, word_end, repaired in self.repairs(node, "text")]
+                                       for _, _, word_end, repaired, _ in self.repairs(node, "text")]
                                 + self.marked(node, "text", start, end))
         return text.strip("\n")
 
@@ -158,7 +158,7 @@ class Cell:
             return ""
         if flagged:
             return with_markers(node["title"], [(word_end, sic(repaired))
-                                                for _, _, word_end, repaired in self.repairs(node, "title")]
+                                                for _, _, word_end, repaired, _ in self.repairs(node, "title")]
                                 + self.marked(node, "title"))
         return node["title"]
 

@@ -16,7 +16,7 @@ from .parse import Anomaly, ParsedEdition
 from .parse.inline import Inline, parse_inline
 from .parse.lines import split_glued_runs
 from .profiles import load_profile
-from .text import WORD_LETTERS, mixed_script_words
+from .text import REPAIR_MIXED, WORD_LETTERS
 
 WORD = re.compile(r"[^\W\d_]+|\d+")
 COUNTED_KINDS = ("law", "section", "subsection", "item", "subitem", "footnote", "definition", "index-entry",
@@ -211,8 +211,8 @@ def mixed_script(parsed: ParsedEdition, mixed: bool = True) -> list[dict]:
     letter misread for the language's one-letter word, pl-1997-chapter6.txt:63 "ZAGRAŃ l PRZEBIEG")."""
     return [{"line": line_of(node, name, start), "key": node.key, "field": name,
              "word": getattr(node, name)[start:end], "repaired": repaired}
-            for node in parsed.nodes for name, start, end, repaired in node.extra.get("repairs", [])
-            if bool(mixed_script_words(getattr(node, name)[start:end])) == mixed]
+            for node in parsed.nodes for name, start, end, repaired, kind in node.extra.get("repairs", [])
+            if (kind == REPAIR_MIXED) == mixed]
 
 
 def notes_summary(parsed: ParsedEdition) -> dict:

@@ -40,7 +40,7 @@ def flagged_title(node: dict) -> str:
     """A node's title as `show` and the Law pages print it: each word typed in two alphabets followed by its reading
     (`Licytacja wbrew obowiązкови [sic: obowiązkowi] pasowania`)."""
     title = node["title"]
-    for _, _, end, repaired in sorted((repair for repair in node.get("repairs", []) if repair[0] == "title"),
+    for _, _, end, repaired, _ in sorted((repair for repair in node.get("repairs", []) if repair[0] == "title"),
                                       key=lambda repair: repair[2], reverse=True):
         title = title[:end] + sic(repaired) + title[end:]
     return title

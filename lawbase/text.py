@@ -150,6 +150,10 @@ def script_of(char: str) -> str | None:
     return None
 
 
+REPAIR_MIXED, REPAIR_MISREAD = "mixed", "misread"  # a repair's kind (`parse.record_repairs`): a word typed in two
+# alphabets, a lone letter misread for the language's one-letter word
+
+
 def mixed_script_words(text: str) -> list[tuple[int, int]]:
     """(start, end) of every word that mixes Latin and Cyrillic letters: `obowiązкови`, `взяtkу`."""
     if len({script_of(char) for char in set(text)} - {None}) < 2:  # one alphabet: no word mixes two

@@ -79,7 +79,7 @@ def render_subtree(graph: Graph, root: dict, words, indent: str = "  ") -> str:
         pad = indent * (graph.depth(node) - base)
         markers = footnote_marks(graph, node)
         markers.setdefault("text", []).extend(readings(graph, node) + bullets(node))
-        for field, _, end, repaired in node.get("repairs", []):  # a word typed in two alphabets, as printed
+        for field, _, end, repaired, _ in node.get("repairs", []):  # a word typed in two alphabets, as printed
             markers.setdefault(field, []).append((end, sic(repaired)))
         title = with_markers(heading(node), [(o + len(heading(node)) - len(node["title"]), m)
                                                for o, m in markers.get("title", [])]) if node["title"] else heading(node)

@@ -214,7 +214,7 @@ def test_a_mixed_script_word_is_kept_recorded_and_searched_repaired(tmp_path):
     corpus = corpus_of(tmp_path, {"a.txt": text})
     law = nodes_by_key(corpus, "a")["1"]
     assert law.title == "Licytacja wbrew obowiązкови pasowania"
-    assert law.extra["repairs"] == [["title", 16, 27, "obowiązkowi"]]
+    assert law.extra["repairs"] == [["title", 16, 27, "obowiązkowi", "mixed"]]
     assert edition_report(corpus, "a").repairs[0]["repaired"] == "obowiązkowi"
     terms = build_term_map("pl", {"obowiązкови", "pasowania"})
     assert terms.forms["obowiązкови"] == terms.forms["obowiązkowi"]

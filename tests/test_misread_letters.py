@@ -36,3 +36,12 @@ def test_the_site_shows_it_as_printed_and_flagged(out):
     assert " ".join(previous.text_content().split()).endswith("KOLEJNOŚĆ ZAGRAŃ l [sic: I] PRZEBIEG ROZGRYWKI")
     flagged = previous.find(".//span[@class='sic']")
     assert (flagged.text, flagged.get("title")) == ("l", "w druku pojedyncza litera zamiast słowa I; zachowana jak w druku")
+
+
+def test_a_repair_records_its_kind_once(graph):
+    """Whether a repair is a word typed in two alphabets or a lone letter misread was worked out twice again from the
+    word (`check.mixed_script`, the site's `read_as`, the exports): the parse records it, the repair's fifth field."""
+    kinds = {(node["edition"], node["key"]): [repair[4] for repair in node["repairs"]]
+             for node in graph.nodes if node.get("repairs") and node["kind"] == "law"}
+    assert kinds[("pl-1997", "44")] == ["misread"] and kinds[("pl-2017", "37")] == ["mixed"]
+    assert {kind for node in graph.nodes for *_, kind in node.get("repairs", [])} == {"mixed", "misread"}

@@ -382,8 +382,8 @@ def test_text_in_its_node(corpus):
     ("cs-2007", "76A1", "doзору", "dozoru"), ("ru-2017", "57A4", "взяtkу", "взятку")])
 def test_mixed_script_words_are_kept_and_repaired(corpus, edition_id, key, word, repaired):
     node = nodes_by_key(corpus, edition_id)[key]
-    field, start, end, spelling = node.extra["repairs"][0]
-    assert getattr(node, field)[start:end] == word and spelling == repaired
+    field, start, end, spelling, kind = node.extra["repairs"][0]
+    assert getattr(node, field)[start:end] == word and spelling == repaired and kind == "mixed"
 
 
 def test_index_targets_of_every_shape_are_read(graph):

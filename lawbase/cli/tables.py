@@ -98,7 +98,7 @@ def row_json(row, editions: list[str]) -> dict:
                        "footnotes": [{"number": footnote_sign(note), "text": note["text"]} for note in cell.footnotes],
                        "repairs": [{"key": node["key"], "field": field, "printed": node[field][start:end],
                                     "reading": reading} for node in cell.nodes for part in ("title", "text")
-                                   for field, start, end, reading in cell.repairs(node, part)],
+                                   for field, start, end, reading, _ in cell.repairs(node, part)],
                        "shown_in": cell.shown_in or None}
                       for edition, cell in ((edition, row.cells[edition]) for edition in editions)]}
 

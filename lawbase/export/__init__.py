@@ -17,7 +17,7 @@ from ..atomic import WRITE_PROTECTED, atomic_write, write_protected
 from ..errors import LawbaseError, UsageError, build_again, build_first, missing_folder, unknown_edition
 from ..evidence import restored
 from ..profiles import load_profile
-from ..text import WORD_LETTERS, mixed_script_words
+from ..text import REPAIR_MIXED, WORD_LETTERS
 from ..ui_strings import DEFAULT, Strings, languages, strings
 
 GRAPH_FILE = "lawbase.json"
@@ -68,8 +68,8 @@ def with_term_readings(graph: dict) -> dict:
 def read_words(node: dict) -> list[tuple[str, int, int, str | None, str]]:
     """What the exports read otherwise than printed: (field, start, end, reading, how it was typed) of each word
     typed in two alphabets (`repairs`) and of a defined term typed in the other alphabet (`term_reading`)."""
-    words = [(field, start, end, reading, TWO_ALPHABETS if mixed_script_words(node[field][start:end]) else MISREAD)
-             for field, start, end, reading in node.get("repairs", [])]
+    words = [(field, start, end, reading, TWO_ALPHABETS if kind == REPAIR_MIXED else MISREAD)
+             for field, start, end, reading, kind in node.get("repairs", [])]
     if node.get("term_reading") and node["title"]:  # not in a definition's text alone (`units.py`)
         words.append(("title", 0, len(node["title"]), node["term_reading"], OTHER_ALPHABET))
     return words

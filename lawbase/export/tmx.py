@@ -249,7 +249,7 @@ def sentence_pairs(entry: dict, by_id: dict, from_edition: str, to_edition: str,
             alignment.not_translations["rearranged"] += 1
             continue
         at = old["text"].find(sentence)
-        repairs = [("text", start - at, end - at, reading) for field, start, end, reading in old.get("repairs", [])
+        repairs = [("text", start - at, end - at, reading, kind) for field, start, end, reading, kind in old.get("repairs", [])
                    if field == "text" and 0 <= at <= start and end <= at + len(sentence)]
         cut = {**old, "title": "", "text": sentence, "repairs": repairs, "text_at": at}  # the heading is no part of it
         new = {**new, "title": ""}

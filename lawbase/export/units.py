@@ -27,7 +27,8 @@ def heading(node: dict) -> dict:
 
 def excerpt(node: dict, start: int, end: int) -> dict:
     """The node with its text from start to end alone, the words read there moved with it."""
-    repairs = [("text", first - start, last - start, reading) for field, first, last, reading in node.get("repairs", [])
+    repairs = [("text", first - start, last - start, reading, kind)
+               for field, first, last, reading, kind in node.get("repairs", [])
                if field == "text" and start <= first and last <= end]
     return {**node, "title": "", "text": node["text"][start:end], "repairs": repairs,
             "text_at": node.get("text_at", 0) + start}

@@ -14,7 +14,7 @@ from ..manifest import Edition
 from ..patterns import GuardedPattern
 from ..profiles import Profile
 from ..source import Source
-from ..text import fold_words, misread_letters, mixed_script_words
+from ..text import REPAIR_MISREAD, REPAIR_MIXED, fold_words, misread_letters, mixed_script_words
 from .back_index import BackIndex
 from .context import Context, Region
 from .definitions import Definitions
@@ -166,12 +166,14 @@ def parse_edition(edition: Edition, profile: Profile, source: Source,
 def record_repairs(parsed: ParsedEdition, profile: Profile) -> None:
     """Words typed in two alphabets (`obowiązкови`), and lone letters misread for the language's one-letter word
     (`misread_letters`: pl-1997 44's "ZAGRAŃ l PRZEBIEG"): the text stays as published; the node records where
-    each stands and its reading (`repairs`: [field, start, end, repaired], in the order they stand)."""
+    each stands, its reading and which of the two it is (`repairs`: [field, start, end, repaired, kind], `mixed` or
+    `misread`, in the order they stand: `check`, the site and the exports read the kind, where each worked it out
+    again from the word)."""
     for node in parsed.nodes:
         repairs = [[name, *found] for name, value in (("title", node.title), ("text", node.text))
-                   for found in sorted([(start, end, profile.repaired(value[start:end]))
+                   for found in sorted([(start, end, profile.repaired(value[start:end]), REPAIR_MIXED)
                                         for start, end in mixed_script_words(value)]
-                                       + misread_letters(value, profile.lone_letters))]
+                                       + [(*misread, REPAIR_MISREAD) for misread in misread_letters(value, profile.lone_letters)])]
         if repairs:
             node.extra["repairs"] = repairs
 

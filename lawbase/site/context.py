@@ -285,7 +285,7 @@ def plain_title(node: dict) -> str:
     """A node's title as text (a page's `<title>`, a link's label), each word typed in two alphabets
     followed by its reading (`sic`)."""
     title, position, parts = node["title"], 0, []
-    for field, _, end, repaired in node.get("repairs", []):
+    for field, _, end, repaired, _ in node.get("repairs", []):
         if field == "title":
             parts += [title[position:end], sic(repaired)]
             position = end

@@ -20,7 +20,7 @@ from ..keys import law_of_key
 from ..outside_laws import laws_outside, way_on
 from .. import phrases
 from ..profiles import load_profile
-from ..text import fold_words, mixed_script_words
+from ..text import REPAIR_MIXED, fold_words
 from .context import SiteContext
 from .render import Decorations, Link, decorations_of, relative, render_text
 from ..ui_strings import Strings
@@ -87,10 +87,10 @@ class PageText:
             if reading:
                 decorations.inserts.append((record["end"], lambda reading=reading: E.SPAN(f" [{reading}]",
                                                                                       E.CLASS("reading"))))
-        for field, start, end, repaired in node.get("repairs", []):
+        for field, start, end, repaired, kind in node.get("repairs", []):
             if field == "text" and not any(a < end and start < b for a, b, _ in decorations.links):
-                word = node["text"][start:end]
-                decorations.links.append((start, end, Link("", read_as(self.words, word, repaired), css="sic")))
+                said = read_as(self.words, kind, repaired or node["text"][start:end])
+                decorations.links.append((start, end, Link("", said, css="sic")))
                 decorations.inserts.append((end, lambda repaired=repaired: sic_mark(repaired)))
         taken = [(a, b) for a, b, _ in decorations.links]
         if self.terms and node["kind"] != Kind.DEFINITION:
@@ -171,9 +171,9 @@ class PageText:
     def title(self, node: dict) -> list:
         """The title as published, each word typed in two alphabets flagged (`sic`)."""
         title, parts, position = node["title"], [], 0
-        for field, start, end, repaired in node.get("repairs", []):
+        for field, start, end, repaired, kind in node.get("repairs", []):
             if field == "title":
-                said = read_as(self.words, title[start:end], repaired)
+                said = read_as(self.words, kind, repaired or title[start:end])
                 parts += [title[position:start], E.SPAN(title[start:end], E.CLASS("sic"), title=said),
                           sic_mark(repaired)]
                 position = end
@@ -294,9 +294,9 @@ def sic_mark(repaired: str | None):
     return E.SPAN(sic(repaired), E.CLASS("sic-mark"))
 
 
-def read_as(words: Strings, printed: str, reading: str | None) -> str:
+def read_as(words: Strings, kind: str, reading: str) -> str:
     """What a flagged word's title says: typed in two alphabets (`obowiązкови`), or a lone letter misread for
-    the language's one-letter word (pl-1997 44's "ZAGRAŃ l PRZEBIEG": `misread_letters`)."""
-    if mixed_script_words(printed):
-        return words.format("repaired_as", word=reading or printed)
+    the language's one-letter word (pl-1997 44's "ZAGRAŃ l PRZEBIEG": `misread_letters`), as its repair's kind says."""
+    if kind == REPAIR_MIXED:
+        return words.format("repaired_as", word=reading)
     return words.format("misread_as", word=reading)

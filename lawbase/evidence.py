@@ -84,8 +84,8 @@ def _as_stored(value):
 
 
 def restored(data: dict) -> None:
-    """`stored` data read back, in place: its evidence `Evidence` lines and its references' reasons again (a graph
-    made in this process has them already)."""
+    """`stored` data read back, in place: its evidence `Evidence` lines and its references' reasons and notes again
+    (a graph made in this process has them already)."""
     lines = [record for record in data.get("concordance", [])] + [
         node["inferred"] for node in data.get("nodes", []) if "evidence" in node.get("inferred", {})]  # (a page's
     # scope keeps a recovered number's `how` and `printed` alone, `site.scope`)
@@ -95,3 +95,5 @@ def restored(data: dict) -> None:
         for holder in (record, record.get("numbering", {}).get("as_printed", {})):
             if isinstance(holder.get("reason"), dict):
                 holder["reason"] = read(holder["reason"])
+        if isinstance(record.get("note"), dict):  # how its target was read
+            record["note"] = read(record["note"])

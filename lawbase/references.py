@@ -77,7 +77,7 @@ def text_references(resolver: Resolver, grammar: Grammar, node: dict, line_maps:
                 if note is not None and not speaks_of_it:  # "przypis do przepisu 68": its footnote meant; a Law
                     # with none of its own stays the target, not another Law's footnote that mentions it
                     target, reason = note, ""
-                    record["note"] = f"the footnote to Law {key}"
+                    record["note"] = Evidence("footnote_of_law", law=key)
             else:
                 if parts[0] and not parts[1]:  # "punktu 3", "odstavce 2.c)": a number is a subsection here
                     parts = ("", "", parts[0], parts[3], parts[4])
@@ -185,7 +185,7 @@ def index_references(resolver: Resolver, grammar: Grammar, node: dict, stems: St
             record.update(key=target_node["key"] if target_node else None,
                           target=target_node["id"] if target_node else None)
             if definition is None:
-                record["note"] = "the term has no definition of its own: the definitions"
+                record["note"] = Evidence("no_own_definition")
         elif folded == words.get("introduction"):
             target_node = index.by_key.get("introduction")
             record.update(key="introduction", target=target_node["id"] if target_node else None)
@@ -199,7 +199,7 @@ def index_references(resolver: Resolver, grammar: Grammar, node: dict, stems: St
             decoded = spreadsheet_key(target, index) if re.fullmatch(r"\d,\d+E\+\d+", target) else None
             if decoded:
                 parts = grammar.keys.parts(decoded, {})
-                record["note"] = f"a spreadsheet's number for the key {decoded} ({decoded[:-2]}×10^{decoded[-1]})"
+                record["note"] = Evidence("spreadsheet_key", key=decoded, number=decoded[:-2], power=decoded[-1])
             if parts is None or not parts[0]:
                 record.update(key=None, target=None, reason=Evidence("not_a_key", text=target))
             else:

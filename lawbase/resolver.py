@@ -163,7 +163,8 @@ def footnote_target(resolver: Resolver, grammar: Grammar, edition_id: str, law_k
     """(node, reason, note) for "N przypis" / "20 drugi przypis" / "76 pod čarou" (and a text's "przypis do
     przepisu 68", `Mention.footnote`): the place-th footnote cited from Law N, or read as its; a Law without
     one takes the footnote whose own text speaks of it (the Czech footnote on "normal play" is printed under
-    Law 70 for Laws 70 and 71), said in `note` (a text's citation then keeps the Law)."""
+    Law 70 for Laws 70 and 71), said in `note`, a code a reader's language says (`evidence_footnote_speaks_of_law`;
+    English prose until 2026-11-29; a text's citation then keeps the Law)."""
     graph, index = resolver.graph, resolver.editions[edition_id]
     law = index.by_key.get(law_key)
     notes = [note for note in index.footnotes if law is not None and (any(
@@ -176,5 +177,5 @@ def footnote_target(resolver: Resolver, grammar: Grammar, edition_id: str, law_k
                     if any(mention.mode == "full" and (grammar.keys.parts(mention.token, {}) or ("",))[0] == law_key
                            or mention.law == int(law_key) for mention in grammar.find(note["text"]))]
         if speaking:
-            return speaking[0], "", f"Law {law_key} has no footnote of its own; this one speaks of it"
+            return speaking[0], "", Evidence("footnote_speaks_of_law", law=law_key)
     return None, Evidence("footnotes_fewer", law=law_key, count=len(notes), edition=edition_id), ""

@@ -83,3 +83,17 @@ def test_search_json_says_labels_and_ways_in_codes(out):
     said = run(out, "search", "dziadek", "-n", "3")
     assert "Definicja: Dziadek" in said and f"Przepis {hits[1]['key']}" in said
     assert "Правило 64A1, сноска 19" in run(out, "search", "przypis 19", "-n", "1", ui="ru")
+
+
+def test_a_references_note_is_a_code_said_in_the_readers_words(out):
+    """`resolver.footnote_target`'s note on cs-2007's index entry "71 pod čarou" (Law 70's footnote, which speaks of
+    Law 71) reached `refs --json` and lawbase.json as English prose, "Law 71 has no footnote of its own; this one
+    speaks of it", as did the other notes on how a target was read: a code and its values, `refs` saying it in the
+    reader's words."""
+    graph = json.loads((out / "lawbase.json").read_text(encoding="utf-8"))
+    notes = [record["note"] for record in graph["references"] if "note" in record]
+    assert {"code": "footnote_speaks_of_law", "law": "71"} in notes and prose(notes) == []
+    cited = json.loads(run(out, "refs", "fn23", "-e", "cs-2007", "--json"))[0]["cited_by"]
+    assert [record["note"] for record in cited if "note" in record] == [{"code": "footnote_speaks_of_law", "law": "71"}]
+    assert "(przepis 71 nie ma własnego przypisu; ten mówi o nim)" in run(out, "refs", "fn23", "-e", "cs-2007")
+    assert "(у Правила 71 нет своей сноски; эта говорит о нём)" in run(out, "refs", "fn23", "-e", "cs-2007", ui="ru")

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import click
 
 from ..errors import LawbaseError
+from ..evidence import stored_json
 from ..graph import Kind, cites_it, footnote_sign
 from ..keys import law_of_key, law_ranges
 from ..manifest import draft_key, draft_said
@@ -251,8 +253,8 @@ def refs(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
         result.append({"edition": node["edition"], "key": node["key"], "cites": cites, "cited_by": cited_by,
                        **({"draft": draft} if draft else {}), **({"differs": differs} if differs else {}),
                        **({"via": via} if via else {})})
-    if as_json:
-        json_out(result)
+    if as_json:  # a reference's reason and note as codes and values, as lawbase.json stores them
+        json_out(json.loads(stored_json(result)))
         return
     fit, years = fitted(), laws_years(graph)  # each reference's key and file:line first, then what it is, wrapped
     for entry in result:
@@ -273,6 +275,7 @@ def refs(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
             click.echo(fit(terminal_text(f"    {source:<10} {record['text']!r:<16} → {named}  [{where}]")))
             if target is not None and what_it_is(target):
                 click.echo(fit(terminal_text(f"      {what_it_is(target)}")))
+            how_read(record, fit)
         sources, records = len({record["source"] for record in entry["cited_by"]}), len(entry["cited_by"])
         references = counted("references", records) if records > sources else ""  # one citing two of its parts
         click.echo("  " + (say("cited_by_references", count=sources, references=references) if references
@@ -285,6 +288,14 @@ def refs(key: str, edition: str | None, as_json: bool, corpus_dir: Path, out_dir
             click.echo(fit(terminal_text(f"    {source['edition']} {name} → {target}{read_in(record, graph)}  [{where}]")))
             quote = repr(record.get("phrase") or record["text"])
             click.echo(fit(terminal_text(f"      {quote}: {said}" if said else f"      {quote}")))
+            how_read(record, fit)
+
+
+def how_read(record: dict, fit) -> None:
+    """How a reference's target was read (`note`: "71 pod čarou", Law 70's footnote, which speaks of Law 71), in
+    the reader's words; `--json` gives its code (English prose until 2026-11-29)."""
+    if record.get("note"):
+        click.echo(fit(terminal_text(f"      ({record['note'].in_words(words())})")))
 
 
 def unresolved_reason(graph, record: dict) -> str:

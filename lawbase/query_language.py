@@ -138,7 +138,8 @@ class Language(Spelling):
         return self.own_reading(word)[0]
 
     def own_reading(self, word: str) -> tuple[list[str], bool]:
-        """`own_terms`, and whether they are read only as the word sounds (`sounded`), remembered together."""
+        """`own_terms`, and whether they are read plainly (`read_plain`: not as the word sounds nor as a verb's other
+        aspect), remembered together."""
         found = self._own.get(word)
         if found is None:
             if len(self._own) >= REMEMBERED:  # a long-lived process asked for endless new words
@@ -149,11 +150,8 @@ class Language(Spelling):
     def read_own(self, word: str) -> tuple[list[str], bool]:
         plain = self.read_plain(word)
         if plain:
-            return plain, False
-        sounded = self.sounded(word)
-        if sounded:
-            return sounded, True
-        return self.other_aspect_only(word), False
+            return plain, True
+        return self.sounded(word) or self.other_aspect_only(word), False
 
     def read_plain(self, word: str) -> list[str]:
         """A word's terms read as typed, through its lemma, its spellings with diacritics or its spoken ending."""
@@ -232,8 +230,8 @@ class Language(Spelling):
             found = set(self.own_terms(word)) | {self.lemma_term(word), folded, AS_WRITTEN + folded}
             if self.fold(word) not in self.folded:
                 found |= {term for term in map(self.lemma_term, self.restorations(word)) if term in self.key_words}
-                own, by_sound = self.own_reading(word)
-                if (not own or by_sound) and not (found - set(own)) & self.key_words:  # only as it sounds
+                own, plainly = self.own_reading(word)  # read plainly in no way: a key as it sounds too ("co mi sie
+                if not plainly and not (found - set(own)) & self.key_words:  # uplac", read as "upływ": "opłaca")
                     found |= {term for term in map(self.lemma_term, self.sound_forms(word)) if term in self.key_words}
                 if cut:
                     found |= {stem for stem in self.endings_cut(word) if stem in self.key_words}

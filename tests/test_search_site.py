@@ -88,6 +88,7 @@ TABLE = [
     ("пара играет так что заявка значит разное у каждого", None, "ru-2017"),  # a verb also as its verbal noun
     ("соперники неправильно объяснили", "ru", None), ("не алертировал", None, "ru-2017"),  # not a key's verb
     ("dziadek dotknol karty", None, "pl-2017"), ("не пощитал карты", "ru", None),  # spelled as it sounds
+    ("co mi sie uplac", "pl", None),  # read plainly in no way, but as a verb's other aspect ("upływ"): a key as it sounds
     ("dziadek zajzał w karty", None, None), ("hrac bil kartu", "cs", None),
     ("dzadek", None, None), ("pokutova katra", "cs", None), ("punkt turnijowy", None, None),  # a slip: as typed right
     ("bid", None, None), ("partner alertowal", None, None), ("zakon", None, None), ("bolvan²", None, None),

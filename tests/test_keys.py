@@ -288,7 +288,8 @@ def test_a_key_the_edition_lacks_is_answered_by_its_counterpart_in_the_command_a
         result = CliRunner().invoke(main, ["search", typed, "--out", str(out), "--json"]
                                     + (["--edition", edition] if edition else []))
         assert result.exit_code == 0, result.output
-        command = [(hit["edition"], hit["key"], hit["how"], hit.get("via")) for hit in json.loads(result.output)]
+        command = [(hit["edition"], hit["key"], ", ".join(way.replace("_", " ") for way in hit["how"]), hit.get("via"))
+                   for hit in json.loads(result.output)]  # (`--json` gives its ways as codes: the browser's words)
         assert command[0] == ("cs-2007", "35.1", "counterpart", "pl-2017 35A"), command
         browser = search_page.execute_script(
             "return window.lawbaseSearch(arguments[0], '', arguments[1], 10).hits.map(function (h) {"

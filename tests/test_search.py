@@ -680,7 +680,7 @@ def test_search_command_json_and_text(out):
     result = CliRunner().invoke(main, ["search", "штрафной картой", "--lang", "ru", "--json", "--out", str(out)])
     assert result.exit_code == 0
     hits = json.loads(result.output)
-    assert hits and all(hit["edition"] == "ru-2017" and hit["label"].startswith("Law ") for hit in hits)
+    assert hits and all(hit["edition"] == "ru-2017" and hit["label"]["code"] == "law" for hit in hits)
     text = CliRunner().invoke(main, ["search", "dziadek", "-e", "pl-2017", "-n", "3", "--out", str(out)])
     assert text.exit_code == 0 and "pl-2017" in text.output and "\x1b[" not in text.output and "Law 4" in text.output
 

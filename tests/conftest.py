@@ -389,7 +389,7 @@ def build_stopped_at(out: Path, corpus: Path, stage: str, sig: int, after: float
     return process.returncode, said.decode("utf-8", "replace")
 
 
-SESSION_BUILDS = {"built_out", "edited_build"}
+SESSION_BUILDS = {"built_out", "edited_build", "small_build", "small_edited_build"}
 
 
 def pytest_collection_modifyitems(items):
@@ -397,3 +397,6 @@ def pytest_collection_modifyitems(items):
     hands each worker a half, so one worker makes the builds while the other runs the tests that need
     none, where both used to wait for the first build at the start."""
     items.sort(key=lambda item: bool(SESSION_BUILDS & set(item.fixturenames)))
+
+
+from .small_corpus import small_build, small_edited_build  # noqa: E402,F401 (the small corpus's session builds)

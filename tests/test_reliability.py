@@ -23,7 +23,7 @@ from lawbase.errors import LawbaseError
 from lawbase.outdir import MARKER
 
 from .conftest import CORPUS, ROOT, build_stages, build_stopped_at, edition, write_corpus
-from .test_hardening import copy_real_build, seeded_out
+from .test_hardening import copy_build, copy_real_build, seeded_out
 
 LAWS = "1. Talia\n\nA. Starszeństwo kart\n\n1. Pierwszy punkt.\n\n2. Pudełka rozdaniowe\n\nTekst przepisu drugiego.\n"
 BUILD = [sys.executable, "-m", "lawbase", "build"]
@@ -57,9 +57,9 @@ def build_complete(out: Path) -> None:
 
 
 # 1. overlapping builds -----------------------------------------------------------------------------------
-def test_concurrent_builds_into_one_out_leave_it_complete(built_out, edited_build, tmp_path):
-    corpus, _, cache = edited_build
-    out = copy_real_build(built_out, tmp_path / "out")
+def test_concurrent_builds_into_one_out_leave_it_complete(small_build, small_edited_build, tmp_path):
+    corpus, _, cache = small_edited_build
+    out = copy_build(small_build[1], tmp_path / "out")
     (tmp_path / ".out-new-backup").mkdir()
     (tmp_path / ".out-new-backup" / "mine.txt").write_text("keep me", encoding="utf-8")
     warm = shutil.copytree(cache, tmp_path / "cache")  # the graph of the edited corpus: the lock is tested here
@@ -340,9 +340,9 @@ def interrupted_build(out: Path, corpus: Path, delay: float | None, sig: int = s
     return process.returncode, stderr, helpers
 
 
-def test_ctrl_c_is_one_line_and_leaves_the_previous_build(built_out, edited_build, tmp_path):
-    corpus, _, cache = edited_build
-    out = copy_real_build(built_out, tmp_path / "out")
+def test_ctrl_c_is_one_line_and_leaves_the_previous_build(small_build, small_edited_build, tmp_path):
+    corpus, _, cache = small_edited_build
+    out = copy_build(small_build[1], tmp_path / "out")
     before = (out / "lawbase.json").read_bytes()
     for stage, after, warm in (("references", 0.0, False), ("lawbase.json", 0.0, True), ("index and site", 0.3, True)):
         code, said = build_stopped_at(out, corpus, stage, signal.SIGINT, after, cache if warm else None)
@@ -354,9 +354,9 @@ def test_ctrl_c_is_one_line_and_leaves_the_previous_build(built_out, edited_buil
         assert not list(tmp_path.glob(".out-new-*"))
 
 
-def test_a_killed_build_leaves_no_helper_running(built_out, edited_build, tmp_path):
-    out = copy_real_build(built_out, tmp_path / "out")
-    corpus = edited_build[0]
+def test_a_killed_build_leaves_no_helper_running(small_build, small_edited_build, tmp_path):
+    out = copy_build(small_build[1], tmp_path / "out")
+    corpus = small_edited_build[0]
     _, _, helpers = interrupted_build(out, corpus, None, signal.SIGKILL)
     assert helpers, "the build ended before it started its helper"
     build_complete(out)
@@ -461,12 +461,13 @@ def test_the_helper_reads_the_thesauri_ahead_and_leaves_a_damaged_one_to_the_wor
     build_helper.read_ahead()
 
 
-def test_a_write_failure_is_one_line_and_leaves_the_previous_build(built_out, edited_build, tmp_path):
-    corpus, _, cache = edited_build
-    out = copy_real_build(built_out, tmp_path / "out")
+def test_a_write_failure_is_one_line_and_leaves_the_previous_build(small_build, small_edited_build, tmp_path):
+    corpus, _, cache = small_edited_build
+    out = copy_build(small_build[1], tmp_path / "out")
     before = (out / "lawbase.json").read_bytes()
     warm = shutil.copytree(cache, tmp_path / "cache")  # the graph comes from the cache: the writes fail
-    for limit in (3_000_000, 1_000_000):  # the index's segment fails (helper process), then lawbase.json (here)
+    # the small corpus's site search index (5 MB) fails (helper process), then its lawbase.json (370 KB, here)
+    for limit in (3_000_000, 300_000):
         def small_disk(limit=limit):
             signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a write past the limit fails with EFBIG
             resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))

@@ -101,7 +101,7 @@ def test_control_characters_build_in_bounded_time_and_stay_out_of_html_and_termi
     text = ("1. Talia\n\nA. Starszeństwo kart\n\n1. Strona\x0cdruga \x1b]0;pwned\x07 i \x1b]8;;http://x\x1b\\link"
             " \u202eodwrócone\x9b koniec.\n\n2. Pudełka rozdaniowe\n\nTekst przepisu drugiego.\n")
     corpus = write_corpus(tmp_path / "corpus", [edition("pl-t", "pl", "pl.txt", laws=[1, 2])], {"pl.txt": text})
-    out = seeded_out(built_out, tmp_path / "out")
+    out = seeded_out(built_out[0], tmp_path / "out")
     result = in_process_build("--corpus", str(corpus), "--out", str(out))
     assert result.exit_code == 0, result.stderr
     assert f"{corpus / 'pl.txt'}:5: control character" in result.stderr and "Traceback" not in result.stderr

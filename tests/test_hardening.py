@@ -242,7 +242,7 @@ def test_a_killed_build_leaves_the_previous_build(small_build, small_edited_buil
         assert graph in (before, (clean / "lawbase.json").read_bytes()), stage
         assert (out / "site" / "index.html").is_file() and (out / "site" / "search-index.js").is_file()
         assert (out / "index" / "terms-pl.json").is_file()
-        result = CliRunner().invoke(main, ["search", "uprawnienia dziadka", "--json", "--out", str(out)])
+        result = CliRunner().invoke(main, ["search", "fałszywy renons", "--json", "--out", str(out)])
         assert result.exit_code == 0 and json.loads(result.output)
         assert (out / ".gitignore").exists() == (small_build[1] / ".gitignore").exists()
     code, said = build_stopped_at(out, corpus, "(never said)", signal.SIGKILL, seed="12345")  # whole, on a terminal
@@ -279,11 +279,12 @@ def test_the_index_format_names_what_its_payload_holds(built_out):
     assert sorted(payload) == PAYLOAD_KEYS.get(payload["format"]), "a payload key changed: raise index.FORMAT"
 
 
-def test_a_damaged_search_index_or_language_table_is_one_line_and_a_build_mends_it(built_out, tmp_path):
+def test_a_damaged_search_index_or_language_table_is_one_line_and_a_build_mends_it(small_build, tmp_path):
     """A language's tables are read when a query is first searched in it: the damage is found then,
     and said in one line; a search in another language still answers. The whole index damaged (its payload
     and a term map) is one line for every search. One build of the corpus mends both (one rebuild, not two)."""
-    out = copy_real_build(built_out, tmp_path / "out")
+    corpus, built, _ = small_build
+    out = copy_build(built, tmp_path / "out")
     (out / "index" / "search-pl.json").write_text('{"postings": ', encoding="utf-8")
     (out / "index" / "search-cs.json").unlink()
     for query, edition in (("fałszywy renons", "pl-2017"), ("nedostatečná nabídka", "cs-2007")):
@@ -300,7 +301,7 @@ def test_a_damaged_search_index_or_language_table_is_one_line_and_a_build_mends_
     assert result.exit_code == 1
     assert "the search index is damaged" in result.stderr and f"run `lawbase build --out {out}` again" in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
-    rebuilt = CliRunner().invoke(main, ["build", "--corpus", str(CORPUS), "--out", str(out), "--json"])
+    rebuilt = CliRunner().invoke(main, ["build", "--corpus", str(corpus), "--out", str(out), "--json"])
     assert rebuilt.exit_code == 0 and json.loads(rebuilt.stdout)["stages"]["index"] == "built", rebuilt.output
     assert json.loads(CliRunner().invoke(main, ["search", "karta", "--json", "--out", str(out)]).output)
 
@@ -381,9 +382,9 @@ def test_an_edited_corpus_rebuilds_without_reading_the_previous_outputs_back(tmp
     assert outputs == {part: digest(out / name) for part, name in building.WRITTEN.items()}
 
 
-def test_the_vocabulary_keys_index_kept_in_the_cache_is_the_one_made(built_out, tmp_path, monkeypatch):
+def test_the_vocabulary_keys_index_kept_in_the_cache_is_the_one_made(small_build, tmp_path, monkeypatch):
     """An index written with a cache that holds the vocabulary keys' index of the same keys reads it there, not made
-    again, and every file is the session build's, byte for byte; other keys (one entry fewer) are indexed anew."""
+    again, and every file is the build's (the small corpus's), byte for byte; other keys (one entry fewer) are indexed anew."""
     import orjson
 
     from lawbase import query_vocabulary
@@ -393,24 +394,24 @@ def test_the_vocabulary_keys_index_kept_in_the_cache_is_the_one_made(built_out, 
     from lawbase.index import INDEX_DIR, vocabulary_json, write_index
     from lawbase.store import load_graph
 
-    documents, maps = search_documents(load_graph(built_out[0])), load_term_maps(built_out[0] / INDEX_DIR)
+    documents, maps = search_documents(load_graph(small_build[1])), load_term_maps(small_build[1] / INDEX_DIR)
     cache, made, index = Cache("test", tmp_path / "cache"), [], query_vocabulary.vocabulary_index
     monkeypatch.setattr(query_vocabulary, "vocabulary_index", lambda *args: made.append(args) or index(*args))
     for out in (tmp_path / "first", tmp_path / "again"):
         out.mkdir()
         write_index(documents, out, maps, cache=cache)
         assert {path.name: path.read_bytes() for path in (out / INDEX_DIR).iterdir()} == \
-            {path.name: path.read_bytes() for path in (built_out[0] / INDEX_DIR).iterdir()}
+            {path.name: path.read_bytes() for path in (small_build[1] / INDEX_DIR).iterdir()}
     assert len(made) == len(maps)  # the first index's languages, none again
-    tables = orjson.loads((built_out[0] / INDEX_DIR / "search-pl.json").read_bytes())
-    stop = set(orjson.loads((built_out[0] / INDEX_DIR / "search.json").read_bytes())["languages"]["pl"]["stop"])
+    tables = orjson.loads((small_build[1] / INDEX_DIR / "search-pl.json").read_bytes())
+    stop = set(orjson.loads((small_build[1] / INDEX_DIR / "search.json").read_bytes())["languages"]["pl"]["stop"])
     fewer = tables["vocabulary"]["synonyms"][1:]
     assert orjson.dumps(vocabulary_json(fewer, stop, cache)) == orjson.dumps(index(fewer, stop)) != \
         orjson.dumps(tables["vocabulary"]["index"])
     assert len(made) == len(maps) + 1
 
 
-def test_writing_the_index_leaves_the_term_maps_the_build_reads_in_place(built_out, tmp_path, monkeypatch):
+def test_writing_the_index_leaves_the_term_maps_the_build_reads_in_place(small_build, tmp_path, monkeypatch):
     """The helper saves the term maps, tells the build, then writes the index: the build reads the maps while
     the index is written, and the index's writer emptied the folder first - under load the build read a map
     it had just listed and found it gone (`terms-ru.json: No such file`). Emptying the folder passes over the
@@ -421,7 +422,7 @@ def test_writing_the_index_leaves_the_term_maps_the_build_reads_in_place(built_o
     from lawbase.store import load_graph
 
     out = tmp_path / "new"
-    shutil.copytree(built_out[0] / INDEX_DIR, out / INDEX_DIR)
+    shutil.copytree(small_build[1] / INDEX_DIR, out / INDEX_DIR)
     (out / INDEX_DIR / "stale.json").write_text("{}", encoding="utf-8")
     maps = load_term_maps(out / INDEX_DIR)
     removed = []
@@ -429,6 +430,6 @@ def test_writing_the_index_leaves_the_term_maps_the_build_reads_in_place(built_o
         original = getattr(os, name)
         monkeypatch.setattr(os, name, lambda path, *args, original=original, **kwargs: (
             removed.append(os.path.basename(path)), original(path, *args, **kwargs))[1])
-    write_index(search_documents(load_graph(built_out[0])), out, maps)
+    write_index(search_documents(load_graph(small_build[1])), out, maps)
     assert "stale.json" in removed and not [name for name in removed if name.startswith("terms-")], removed
     assert not (out / INDEX_DIR / "stale.json").exists() and load_term_maps(out / INDEX_DIR).keys() == maps.keys()

@@ -30,13 +30,13 @@ def law_heading(lines: list[str], file: str, number: int) -> int:
                and "\t" not in line)
 
 
-def contents_cut(lines: list[str]) -> list[str]:
+def contents_cut(lines: list[str], first: int, last: int) -> list[str]:
     """The front matter without the contents' lines of the Laws cut out (a Law's line and its sections' after it)."""
     kept, leaving = [], False
     for line in lines:
         law = re.match(CONTENTS_LAW, line)
         if law:
-            leaving = not FIRST <= int(law[1]) <= LAST
+            leaving = not first <= int(law[1]) <= last
         elif "\t" not in line and line.strip():
             leaving = False
         if not (leaving and "\t" in line):
@@ -44,15 +44,19 @@ def contents_cut(lines: list[str]) -> list[str]:
     return kept
 
 
+def cut_edition(file: str, first: int, last: int) -> str:
+    """A whole edition's text with its front matter and definitions and Laws `first` to `last` alone."""
+    lines = (CORPUS / file).read_text(encoding="utf-8").split("\n")
+    start, end = (law_heading(lines, file, number) for number in (first, last + 1))
+    return "\n".join(contents_cut(lines[:law_heading(lines, file, 1)], first, last) + lines[start:end])
+
+
 def cut_corpus(folder: Path) -> Path:
     """The small corpus: each whole edition's front matter and definitions with Laws 41-43, the 1997 chapter's
     Laws 41-45 and its page's last lines, the notes as they are; `lawbase check` passes on it."""
     folder.mkdir(parents=True)
     for file in ("pl-2017.txt", "cs-2007.md", "ru-2017.md"):
-        lines = (CORPUS / file).read_text(encoding="utf-8").split("\n")
-        start, end = (law_heading(lines, file, number) for number in (FIRST, LAST + 1))
-        kept = contents_cut(lines[:law_heading(lines, file, 1)]) + lines[start:end]
-        (folder / file).write_text("\n".join(kept), encoding="utf-8")
+        (folder / file).write_text(cut_edition(file, FIRST, LAST), encoding="utf-8")
     lines = (CORPUS / "pl-1997-chapter6.txt").read_text(encoding="utf-8").split("\n")
     (folder / "pl-1997-chapter6.txt").write_text("\n".join(lines[:CHAPTER_END] + lines[-6:]), encoding="utf-8")
     shutil.copy(CORPUS / "pl-notes.txt", folder)

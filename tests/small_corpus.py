@@ -91,6 +91,7 @@ def small_made(tmp_path_factory, worker_id, name: str, corpus_of) -> tuple[Path,
         if made:
             return corpus, out, cache
         corpus_of(corpus)
+        shutil.copy(CORPUS.parent / "README.md", folder)  # beside the corpus, as the project's: the about page's
         os.environ["LAWBASE_CACHE_DIR"] = str(cache)
         try:
             result = CliRunner().invoke(main, ["build", "--corpus", str(corpus), "--out", str(out)])

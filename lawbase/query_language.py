@@ -62,6 +62,7 @@ class Language(Spelling):
         self.english = {tuple(key): value for key, value in data["vocabulary"]["english"]}
         self._candidates: dict[tuple[str, bool], set[str]] = {}
         self._own: dict[str, tuple[list[str], bool]] = {}  # word -> `own_reading`
+        self._first: dict[str, str] = {}  # `first_term`: a heading's words recur in many headings
         self.bids = data["vocabulary"].get("bids") or {}
         self.strains = [[[set(option) for option in spelling] for spelling in spellings]
                         for spellings in self.bids.get("strains", [])]
@@ -212,8 +213,20 @@ class Language(Spelling):
     def sequence(self, text: str) -> list[str]:
         """A text as its terms, word by word (for phrases and negations); "" where a sentence or a
         line ends, so no phrase runs across."""
-        return [(self.own_terms(word.lower()) or [self.fold(word.lower())])[0] if word[0] not in BREAKS else ""
-                for word in SEQUENCE.findall(text)]
+        return [self.first_term(word.lower()) if word[0] not in BREAKS else "" for word in SEQUENCE.findall(text)]
+
+    def first_term(self, word: str) -> str:
+        """`own_terms`' first term, or the folded word: for a corpus form its first term straight from `folded`, as
+        `read_plain` gives it first, without the verb's other aspects it reads after it (a LemmaGen call a word: the
+        headings of every document a query scores are read so, `headings.py`)."""
+        found = self._first.get(word)
+        if found is None:
+            if len(self._first) >= REMEMBERED:
+                self._first.clear()
+            folded = self.fold(word)
+            terms = self.terms(folded)
+            found = self._first[word] = terms[0] if terms else (self.own_terms(word) or [folded])[0]
+        return found
 
     def prefixed(self, prefix: str, limit: int = 40) -> list[str]:
         """Terms of the corpus forms that start with a (folded) prefix, most frequent first."""

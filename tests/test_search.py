@@ -1034,3 +1034,24 @@ def test_a_key_some_editions_lack_lists_what_says_it_there_after_its_own(out):
         ("pl-1997", "64C", "counterpart")]
     assert {hit["edition"] for hit in search("64B8", out=out)} == {"pl-2017", "ru-2017"}
     assert [hit["edition"] for hit in search("64C1", lang="cs", out=out)] == ["cs-2007"]  # as before
+
+
+def test_a_heading_is_read_as_its_words_first_terms_without_lemmatising_its_corpus_forms(out):
+    """Every scored document's headings are read for a negated word (`headings.py`): a corpus form's first term
+    comes from the term maps, as `own_terms` gives it first, with no LemmaGen call for the verb's other aspects
+    (a search command paid some 20 ms for them on its first query)."""
+    from lawbase.query import open_engine
+
+    russian = open_engine(out).engine.languages["ru"]
+    heading = "Недостаточное назначение не принято"
+    calls = []
+    lemmatise = russian.lemmatise
+    russian.lemmatise = lambda code, word: calls.append(word) or lemmatise(code, word)
+    vars(russian).get("_first", {}).clear()
+    russian._own.clear()
+    try:
+        read = russian.sequence(heading)
+    finally:
+        russian.lemmatise = lemmatise
+    assert calls == []
+    assert read == [russian.own_terms(word)[0] for word in heading.lower().split()]

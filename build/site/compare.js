@@ -39,6 +39,13 @@
        first shows with the editions before it hidden, is shown by the first */
     var anchors = (tables[0].getAttribute("data-variants") || tables[0].getAttribute("data-variant")).split(" ");
     var lead = anchors.filter(function (anchor) { return list.indexOf(anchor) < 0; })[0] || anchors[0];
+    /* where the rows follow the first anchor, the reader's own text's table if the page holds one (data-lang, every
+       edition beside it: a Russian reader's Law 73 keyed and ordered as the Russian text, as `lawbase compare` numbers
+       it for them), while that text is shown */
+    var own = tables.filter(function (one) { return one.getAttribute("data-lang") === document.documentElement.lang; })[0];
+    if (own && lead === anchors[0] && list.indexOf(own.getAttribute("data-variant").slice(4)) < 0) {
+      lead = own.getAttribute("data-variant");
+    }
     var table = tables.filter(function (one) { return one.getAttribute("data-variant") === lead; })[0] || tables[0];
     document.querySelectorAll("[data-variant]").forEach(function (part) {
       var mine = part.tagName === "TABLE" ? part === table : part.getAttribute("data-variant") === lead;
@@ -110,7 +117,9 @@
   }
   function toEditionsRow() {  /* there, marked as the row the address names */
     var hash = decodeURIComponent(window.location.hash.slice(1));
-    var row = !document.getElementById(hash) && (editionsRow(hash) || anyCaseRow(hash));
+    var first = document.querySelector("table.side-by-side[data-variants]");  /* a key of the page's numbering (the */
+    var anchor = first ? first.getAttribute("data-variants").split(" ")[0] : "";  /* links' `#73D3`) in the reader's own table */
+    var row = !document.getElementById(hash) && (editionsRow(hash) || anyCaseRow(hash) || editionsRow(anchor + ":" + hash));
     if (row) { window.location.replace("#" + encodeURIComponent(row.id)); }
   }
   /* a row's head names the editions holding its key, 73B1 (Русский, 2017; Чешский, 2007) (data-holding): the shown

@@ -180,15 +180,16 @@
   }, {passive: true});
   window.addEventListener("hashchange", reading);
 
-  /* The provision the address names says its whole key above its text, "Przepis 12C1b, pl-2017": landed
-     on from a reference or a search, "(b)" alone does not say which Law or section it is in. */
+  /* The provision the address names says its whole key above its text, "Przepis 12C1b, Polski, 2017" (the
+     edition as readers name it: a copied citation keeps the id): landed on from a reference or a search, "(b)"
+     alone does not say which Law or section it is in. */
   function labelTarget() {
     var shown = document.querySelector("article.law .target-key"), id = decodeURIComponent(location.hash.slice(1));
     var target = id && id !== LINKS.law && Object.prototype.hasOwnProperty.call(LINKS.links, id) && document.getElementById(id);
     var top = target && target.getBoundingClientRect().top;  /* where the jump put it */
     if (shown) { shown.remove(); }
     if (!target) { landed = null; return; }
-    var label = element("p", "target-key", say("citation", {key: id, edition: LINKS.edition}));
+    var label = element("p", "target-key", say("citation", {key: id, edition: named(LINKS.own)}));
     label.dataset.apart = "";  /* said around the text: left out of its copy (law-copy.js) */
     renumbered(id).forEach(function (at) {  /* "· v Pravidlech 2017: 16D2 (Polština, 2017)", the whole a link to */
       var parts = say("newer_at", {year: at.year, keys: "{keys}", edition: at.name}).split("{keys}");  /* one key, */

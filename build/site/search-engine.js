@@ -24,18 +24,15 @@
   function Engine(index) {
     var self = this;
     this.index = index;
-    this.ranking = index.ranking;
-    this.docs = index.docs;
+    this.ranking = index.ranking; this.docs = index.docs;
     this.languages = {};
     Object.keys(index.languages).forEach(function (code) {
       var model = index.models && index.models[code] ? new root.LawbaseLemmatiser(index.models[code]) : null;
       self.languages[code] = new Language(code, index.languages[code], model);
     });
-    this.editionLanguage = {};
-    this.editionOrder = [];
-    this.lawsYear = {};
+    this.editionLanguage = {}; this.editionOrder = [];
+    this.lawsYear = {}; this.editionKind = {};
     this.draftTranslations = new Set();  // their rules the Laws' in force, no other (query.other_rules)
-    this.editionKind = {};
     index.editions.forEach(function (e) {
       self.editionLanguage[e.id] = e.language;
       self.editionKind[e.id] = e.kind;
@@ -46,7 +43,7 @@
     this.main = index.main;
     this.englishStop = new Set(index.english_stop || []);
     var none = function () { return null; };
-    this.readKey = index.keys ? Keys.reader(index.keys) : Object.assign(none, {unread: none});
+    this.readKey = index.keys ? Keys.reader(index.keys) : Object.assign(none, {unread: none, defined: none});
     this.byKey = new Map();
     this.docs.forEach(function (record, number) {
       if (!self.byKey.has(record[4])) { self.byKey.set(record[4], []); }
@@ -325,10 +322,11 @@
     var exact = keyed.exact, reading = keyed.reading;
     query = keyed.query; edition = keyed.edition;
     var result = this.textSearch(query, lang, edition, limit, reader || null);
+    var asWords = result.hits.length || exact.length ? null : root.LawbaseTokens.unquoted(query);  // a phrase no text says
+    if (asWords) { query = asWords; result = this.textSearch(asWords, lang, edition, limit, reader || null); }
     var suggestion = suggested(query, result.corrected);
     /* a defined term's definitions (query.run), of the corrected query where the query as typed names none */
-    var defined = Keys.definedTerms(this, query, lang, edition, reader || null);
-    if (!defined.length && suggestion) { defined = Keys.definedTerms(this, suggestion, lang, edition, reader || null); }
+    var defined = Keys.askedTerms(this, [query, suggestion], lang, edition, reader || null);
     var seen = new Set(exact.map(function (h) { return h.doc; }));
     exact = exact.concat(defined.filter(function (h) { return !seen.has(h.doc); }));
     seen = new Set(exact.map(function (h) { return h.doc; }));
@@ -336,6 +334,7 @@
     var out = this.finish(hits, result.terms, result.corrected, query, reading);
     if (result.skipped.length) { out.skipped = result.skipped; }  /* the words no language read (query.run) */
     if (result.loose && !exact.length) { out.loose = true; }  /* no text holds the words asked (query.run) */
+    if (asWords && result.hits.length) { out.unquoted = true; }  /* nor the quoted words in that order (query.run) */
     return out;
   };
   Engine.prototype.finish = function (hits, terms, corrected, query, reading) {

@@ -124,6 +124,15 @@
       var stripped = stripLead(words), word = stripped[2] && stripped[0].length ? trimmed(stripped[0][0]) : "";
       return /^[0-9]{1,3}(?![0-9%])(?!-\p{L}+$)/u.test(word) && read(query) === null ? word : null;
     };
+    // a question for a definition before a term, "co to jest lewa?": {term, language} (typed_keys.definition_asked)
+    read.defined = function (query) {
+      var words = query.normalize("NFKC").trim().split(/\s+/), questions = KEYS.definitionQuestions || {};
+      for (var count = Math.min(words.length - 1, 4), asked, term; count > 0; count--) {
+        asked = folded(words.slice(0, count).join(" ")); term = words.slice(count).join(" ").replace(/\?+$/, "").trim();
+        if (own(questions, asked) && term) { return {term: term, language: questions[asked]}; }
+      }
+      return null;
+    };
     // a footnote word and the number printed on the footnote ("przypis 21", "сноска 23"): {number, language}
     // (typed_keys.footnote_typed)
     read.footnote = function (query) {
@@ -341,7 +350,13 @@
       return (!edition || docs[doc][1] === edition) && (!lang || docs[doc][2] === lang);
     }).map(function (doc) { return {doc: doc, score: 1000.0, how: "key", via: ""}; });
   }
-  // what search-engine.js calls
+  // what search-engine.js calls: the definitions the query, else its correction, names (query.run; "co to jest lewa")
+  function askedTerms(engine, texts, lang, edition, reader) {
+    return texts.filter(Boolean).reduce(function (found, text) {
+      var asked = engine.readKey.defined(text) || {term: text, language: reader};
+      return found.length ? found : definedTerms(engine, asked.term, lang, edition, asked.language);
+    }, []);
+  }
   // a query that is a defined term as the definitions write it, folded as its language folds, with or without
   // the title's bracketed part: its definitions first, each followed by the provisions naming the term that it
   // cites (payload targets; query.defined_terms); a term two languages write alike, the reader's first
@@ -381,5 +396,5 @@
     return out;
   }
 
-  root.LawbaseKeys = {definedTerms: definedTerms, reader: reader, answer: answer, newer: newer, hitNewer: hitNewer};
+  root.LawbaseKeys = {askedTerms: askedTerms, reader: reader, answer: answer, newer: newer, hitNewer: hitNewer};
 }(typeof window !== "undefined" ? window : globalThis));

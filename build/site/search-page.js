@@ -80,7 +80,8 @@
       : (!shown ? say("no_results") : (more ? say("results_first", {count: shown}) : count(shown))
         + (result.suggestion ? " · " + say("read_as", {query: result.suggestion}) : ""))
         + (result.skipped ? " · " + say("skipped_words", {words: result.skipped.join(", ")}) : "")  /* "ifnhfayfz карта" */
-        + (result.loose && shown ? " · " + say("loose_results") : "");  /* "mobil zazvonil": no text has the words */
+        + (result.loose && shown ? " · " + say("loose_results") : "")  /* "mobil zazvonil": no text has the words */
+        + (result.unquoted && shown ? " · " + say("unquoted_results") : "");  /* '"renons fałszywy"': no text in that order */
     result.hits.forEach(function (hit) {
       var doc = hit.doc, item = element("li", "hit"), link = element("a", "hit-key", label(doc));
       item.setAttribute("lang", doc.lang);

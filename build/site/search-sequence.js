@@ -1,5 +1,6 @@
 /* lawbase search: a document's words in order - its term sequence, a quoted phrase standing in it word for word,
-   a negated word negated in it too - engine.py's words_in_order and negation_kept step for step, as methods of
+   a negated word negated in it too, an asserted one negated in its headings - engine.py's words_in_order and
+   negation_kept and headings.heading_kept step for step, as methods of
    search-reading.js's Language and search-engine.js's Engine (loaded after both). */
 (function (root) {
   "use strict";
@@ -37,8 +38,8 @@
     return position >= 0 && negationTerms.has(sequence[position]);
   }
   Engine.prototype.negationKept = function (doc, slots, language) {
-    var negated = slots.filter(function (s) { return s.negated; });
-    if (!negated.length) { return 1.0; }
+    var negated = slots.filter(function (s) { return s.negated; }), heading = this.headingKept(doc, slots, language);
+    if (!negated.length) { return heading; }
     var sequence = language.sequence(this.docs[doc][6] + "\n" + this.docs[doc][10]);
     var negationTerms = language.negationTerms(), prefixes = language.negating(), factor = 1.0, ranking = this.ranking;
     function negative(term) { return prefixes.some(function (p) { return term.indexOf(p) === 0; }); }
@@ -54,6 +55,26 @@
       } else if (places.length) {
         factor *= 1.0 - ranking.negation_lost;
       }
+    });
+    return factor * heading;
+  };
+  /* ×(1 - negation_lost) for each word the query asserts (its own reading, not negated, not in a phrase) that the
+     document's title or the titles above it negate with the word right before it (headings.heading_kept) */
+  Engine.prototype.headingKept = function (doc, slots, language) {
+    var heading = this.docs[doc][6] + "\n" + this.docs[doc][7], lost = this.ranking.negation_lost, factor = 1.0;
+    var headings = language.headings || (language.headings = new Map()), negated = headings.get(heading);
+    if (negated === undefined) {  // the terms it negates, each right after a negating word (headings.negated_in)
+      var sequence = language.sequence(heading), negationTerms = language.negationTerms();
+      negated = new Set();
+      for (var i = 1; i < sequence.length; i++) { if (negationTerms.has(sequence[i - 1])) { negated.add(sequence[i]); } }
+      headings.set(heading, negated);
+    }
+    if (!negated.size) { return 1.0; }
+    slots.forEach(function (slot) {
+      if (slot.negated || slot.phrase || slot.words.length !== 1) { return; }
+      if (slot.alternatives.some(function (alt) {
+        return alt.how === "own" && alt.terms.some(function (term) { return negated.has(term); });
+      })) { factor *= 1.0 - lost; }
     });
     return factor;
   };

@@ -56,8 +56,17 @@
     return capitalised && capitals.has(upper) ? upper : null;
   }
 
+  // a phrase between straight or typographic quotes: "…", “…”, „…“, „…”, «…» (query_tokens.QUOTED)
+  var QUOTED = /["“„«]([^"“”„«»]+)["”“»]/;
+  /* The query without its phrases' quotes where it has a phrase, else null: speech quoted that no text says word for
+     word is searched as its words (query_tokens.unquoted, query.run) */
+  function unquoted(query) {
+    var all = new RegExp(QUOTED, "g");
+    if (!(query.match(all) || []).some(function (quote) { return words(quote).length > 1; })) { return null; }
+    return query.replace(all, function (_, inner) { return " " + inner + " "; });
+  }
   function parse(query) {  // (query_tokens.py)
-    var tokens = [], position = 0, phrase = 0, quoted = /"([^"]+)"/g, match, shouted = inCapitals(query);
+    var tokens = [], position = 0, phrase = 0, quoted = new RegExp(QUOTED, "g"), match, shouted = inCapitals(query);
     while ((match = quoted.exec(query)) !== null) {
       tokens = tokens.concat(looseTokens(query.slice(position, match.index), shouted));
       words(match[1]).forEach(function (word) {
@@ -103,5 +112,5 @@
   }
 
   root.LawbaseTokens = {excerptStart: excerptStart, fold: fold, hasDigit: hasDigit, allDigits: allDigits, own: own, pyLess: pyLess,
-                        WORD: WORD, abbreviationTerm: abbreviationTerm, parse: parse};
+                        WORD: WORD, abbreviationTerm: abbreviationTerm, parse: parse, unquoted: unquoted};
 }(typeof window !== "undefined" ? window : globalThis));

@@ -208,7 +208,9 @@ class Language(Spelling):
 
     @cached_property
     def negation_terms(self) -> set[str]:
-        return {term for word in self.negation for term in self.own_terms(word) or [word]}
+        """Each negating word as `sequence` reads it: its first term only (Czech "ne" is also read as "on", a pronoun
+        whose forms, "jejich ustavení", would negate the word after them)."""
+        return {self.first_term(word) for word in self.negation}
 
     def sequence(self, text: str) -> list[str]:
         """A text as its terms, word by word (for phrases and negations); "" where a sentence or a

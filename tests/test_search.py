@@ -1055,3 +1055,14 @@ def test_a_heading_is_read_as_its_words_first_terms_without_lemmatising_its_corp
         russian.lemmatise = lemmatise
     assert calls == []
     assert read == [russian.own_terms(word)[0] for word in heading.lower().split()]
+
+
+def test_a_czech_heading_saying_is_negates_nothing(out):
+    """"je" (is) is LemmaGen's form of "on" (he), which it also reads "ne" as: a negating word counts by its first
+    term only, as a heading is read, so 29B's "Hláška mimo pořadí je konvenční" does not say "not conventional"."""
+    from lawbase.headings import negated_in
+    from lawbase.query import open_engine
+
+    czech = open_engine(out).engine.languages["cs"]
+    assert negated_in("Hláška mimo pořadí je konvenční", czech) == frozenset()
+    assert negated_in("Hláška mimo pořadí není konvenční", czech)  # a real negation still counts

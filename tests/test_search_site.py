@@ -271,6 +271,8 @@ TABLE = [
     ("карта упала на стол", None, "ru-2017"), ("карта упала на стол", "ru", None),
     # an asserted word the heading above negates ("Недостаточное назначение не принято"): the opposite case
     ("недостаточная заявка принята", None, "ru-2017"), ("недостаточная заявка не принята", "ru", None),
+    # a Czech heading's "je" (is, LemmaGen's form of "on", which "ne" is read as too) negates nothing
+    ("hláška mimo pořadí konvenční", "cs", "cs-2007"),
     ("odzywka niewystarczająca przyjęta", None, None), ("karty nie z tego pudełka", None, "pl-2017"),
 ]
 

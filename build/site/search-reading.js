@@ -133,9 +133,9 @@
   };
   Language.prototype.negationTerms = function () {
     var out = new Set(), self = this;
-    this.negation.forEach(function (word) {
+    this.negation.forEach(function (word) {  // its first term only, as sequence reads it (query_language)
       var terms = self.ownTerms(word);
-      (terms.length ? terms : [word]).forEach(function (t) { out.add(t); });
+      out.add(terms.length ? terms[0] : self.fold(word));
     });
     return out;
   };

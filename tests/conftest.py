@@ -167,15 +167,21 @@ def edit_corpus(folder: Path) -> Path:
 def edited_build(tmp_path_factory, worker_id):
     """The edited corpus, and its clean build (empty OUT, empty cache) with the cache that build filled:
     what any build of the edited corpus must equal, byte for byte (by one worker for all)."""
+    return built_once(tmp_path_factory, worker_id, "edited", edit_corpus)
+
+
+def built_once(tmp_path_factory, worker_id, name: str, write) -> tuple[Path, Path, Path]:
+    """A corpus (`write` makes its folder) and its clean build (empty OUT, a cache of its own, which it fills),
+    made by one worker for all: the corpus, OUT and the cache."""
     from click.testing import CliRunner
 
     from lawbase.cli import main
 
-    with made_once(tmp_path_factory, worker_id, "edited") as (folder, made):
+    with made_once(tmp_path_factory, worker_id, name) as (folder, made):
         corpus, out, cache = folder / "corpus", folder / "clean", folder / "cache"
         if made:
             return corpus, out, cache
-        edit_corpus(corpus)
+        write(corpus)
         os.environ["LAWBASE_CACHE_DIR"] = str(cache)
         try:
             result = CliRunner().invoke(main, ["build", "--corpus", str(corpus), "--out", str(out)])

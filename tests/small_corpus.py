@@ -4,14 +4,13 @@ failed build, its lines), where a build of the real corpus cost a whole build's 
 
 from __future__ import annotations
 
-import os
 import re
 import shutil
 from pathlib import Path
 
 import pytest
 
-from .conftest import CORPUS, SESSION_CACHE, made_once
+from .conftest import CORPUS, built_once
 
 FIRST, LAST = 41, 43
 # a Law's heading in the text of each whole edition (the contents list them too, with their page's number)
@@ -80,25 +79,13 @@ def edit_small_corpus(folder: Path) -> Path:
 
 
 def small_made(tmp_path_factory, worker_id, name: str, corpus_of) -> tuple[Path, Path, Path]:
-    """A small corpus (`corpus_of` writes it) and its clean build (empty OUT, a cache of its own, which it fills),
-    made by one worker for all."""
-    from click.testing import CliRunner
-
-    from lawbase.cli import main
-
-    with made_once(tmp_path_factory, worker_id, name) as (folder, made):
-        corpus, out, cache = folder / "corpus", folder / "clean", folder / "cache"
-        if made:
-            return corpus, out, cache
+    """A small corpus (`corpus_of` writes it) and its clean build (`conftest.built_once`), the project's README
+    beside it as beside the real one: the about page is the project's, not the installed package's."""
+    def write(corpus: Path) -> None:
         corpus_of(corpus)
-        shutil.copy(CORPUS.parent / "README.md", folder)  # beside the corpus, as the project's: the about page's
-        os.environ["LAWBASE_CACHE_DIR"] = str(cache)
-        try:
-            result = CliRunner().invoke(main, ["build", "--corpus", str(corpus), "--out", str(out)])
-        finally:
-            os.environ["LAWBASE_CACHE_DIR"] = SESSION_CACHE
-        assert result.exit_code == 0, result.output
-    return corpus, out, cache
+        shutil.copy(CORPUS.parent / "README.md", corpus.parent)
+
+    return built_once(tmp_path_factory, worker_id, name, write)
 
 
 @pytest.fixture(scope="session")
